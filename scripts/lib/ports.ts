@@ -1,0 +1,23 @@
+/** Ports of the local stack. `npm start` uses DEV; `npm test` uses TEST so both can run at once. */
+export interface StackPorts {
+  readonly auth: number;
+  readonly functions: number;
+  readonly firestore: number;
+  readonly storage: number;
+  readonly paystack: number;
+  readonly web: number;
+  readonly hub: number;
+  readonly logging: number;
+}
+
+export const DEV_PORTS: StackPorts = {
+  auth: 9099, functions: 5001, firestore: 8080, storage: 9199, paystack: 4010, web: 5173, hub: 4400, logging: 4500,
+};
+
+export const TEST_PORTS: StackPorts = {
+  auth: 19099, functions: 15001, firestore: 18080, storage: 19199, paystack: 14010, web: 15173, hub: 14400, logging: 14500,
+};
+
+export const PROJECT_ID = 'demo-aso';
+export const REGION = 'europe-west2';
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// Each workspace owns its vitest config; `npm test` (scripts/test.ts) runs them in the order of ARCHITECTURE §7.
+export default defineConfig({
+  test: {
+    projects: ['domain', 'emulators', 'functions', 'web', 'e2e'],
+  },
+});
