@@ -1,0 +1,23 @@
+/**
+ * One CLI for the local stand-ins: `emulators <service> [options]`.
+ * Each service owns its option parsing in `<service>/cli.ts`, exporting `main(argv)`.
+ */
+const services = {
+  firestore: () => import('./firestore/cli'),
+  storage: () => import('./storage/cli'),
+  paystack: () => import('./paystack/cli'),
+} as const;
+
+type ServiceName = keyof typeof services;
+
+function isService(name: string | undefined): name is ServiceName {
+  return name !== undefined && Object.hasOwn(services, name);
+}
+
+const [name, ...rest] = process.argv.slice(2);
+if (!isService(name)) {
+  console.error(`usage: emulators <${Object.keys(services).join('|')}> [options]`);
+  process.exit(2);
+}
+const mod = await services[name]();
+await mod.main(rest);
