@@ -1,0 +1,247 @@
+/**
+ * The whole local stack on one set of ports: the repo's Firestore, Storage and Paystack stand-ins, the
+ * firebase-tools Auth and Functions emulators, and the web app. Used by `npm start` (DEV_PORTS) and by the
+ * test suites' global setup (TEST_PORTS), so both exercise the same wiring.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as buildFunctions } from './functions-bundle';
+import { PROJECT_ID, REGION, STORAGE_BUCKET, type StackPorts } from './ports';
+import { spawnService, type Service } from './proc';
+import { assertPortsFree, waitForHttp } from './wait';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const EMULATORS_CLI = path.join(ROOT, 'emulators/bin/emulators.mjs');
+const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const VITE_CLI = path.join(ROOT, 'node_modules/vite/bin/vite.js');
+
+/** Test keys of the local Paystack double; never real keys. */
+export const PAYSTACK_TEST_SECRET = 'sk_test_aso_local_double_0000000000000000';
+export const PAYSTACK_TEST_PUBLIC = 'pk_test_aso_local_double_0000000000000000';
+
+export type WebMode = 'dev' | 'preview' | 'none';
+
+export interface StackOptions {
+  readonly name: 'dev' | 'test';
+  readonly ports: StackPorts;
+  /** Directory of demo data to load (emulator-data/), or undefined to start empty. */
+  readonly importDir?: string;
+  readonly web: WebMode;
+  /** Copy every service's log lines to stdout. */
+  readonly echo?: boolean;
+  readonly progress?: (line: string) => void;
+}
+
+export interface StackInfo {
+  readonly projectId: string;
+  readonly region: string;
+  readonly bucket: string;
+  readonly ports: StackPorts;
+  readonly urls: {
+    readonly web: string;
+    readonly auth: string;
+    readonly firestore: string;
+    readonly storage: string;
+    readonly functions: string;
+    readonly paystack: string;
+  };
+  readonly paystackSecret: string;
+  readonly paystackPublic: string;
+}
+
+export interface Stack extends StackInfo {
+  stop(): Promise<void>;
+  readonly services: readonly Service[];
+}
+
+export function describeStack(ports: StackPorts): StackInfo {
+  const host = '127.0.0.1';
+  return {
+    projectId: PROJECT_ID,
+    region: REGION,
+    bucket: STORAGE_BUCKET,
+    ports,
+    urls: {
+      web: `http://${host}:${ports.web}`,
+      auth: `http://${host}:${ports.auth}`,
+      firestore: `http://${host}:${ports.firestore}`,
+      storage: `http://${host}:${ports.storage}`,
+      functions: `http://${host}:${ports.functions}/${PROJECT_ID}/${REGION}`,
+      paystack: `http://${host}:${ports.paystack}`,
+    },
+    paystackSecret: PAYSTACK_TEST_SECRET,
+    paystackPublic: PAYSTACK_TEST_PUBLIC,
+  };
+}
+
+/** Environment for the web app (Vite) pointing at every local service; read by web/src/lib/env.ts. */
+export function webEnv(info: StackInfo): Record<string, string> {
+  const { ports } = info;
+  return {
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_PROJECT_ID: info.projectId,
+    VITE_FIREBASE_AUTH_DOMAIN: `${info.projectId}.firebaseapp.com`,
+    VITE_FIREBASE_STORAGE_BUCKET: info.bucket,
+    VITE_FIREBASE_APP_ID: '1:000000000000:web:aso-local',
+    VITE_FUNCTIONS_REGION: info.region,
+    VITE_AUTH_EMULATOR_URL: info.urls.auth,
+    VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    VITE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+    VITE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
+    VITE_PAYSTACK_PUBLIC_KEY: info.paystackPublic,
+    VITE_PAYSTACK_SCRIPT_URL: `${info.urls.paystack}/inline.js`,
+  };
+}
+
+/** Environment for code that talks to the stack with the Admin SDK (functions, seed, tests). */
+export function adminEnv(info: StackInfo): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: info.projectId,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${info.ports.firestore}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${info.ports.storage}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${info.ports.auth}`,
+    METADATA_SERVER_DETECTION: 'none',
+    PAYSTACK_BASE_URL: info.urls.paystack,
+    PAYSTACK_SECRET_KEY: info.paystackSecret,
+  };
+}
+
+/** firebase.json with this stack's ports; the committed one carries the DEV ports. */
+function firebaseConfigFor(options: StackOptions): string {
+  const committed = path.join(ROOT, 'firebase.json');
+  if (options.name === 'dev') return committed;
+  const config = JSON.parse(readFileSync(committed, 'utf8')) as { emulators: Record<string, unknown> };
+  const { ports } = options;
+  config.emulators = {
+    ...config.emulators,
+    auth: { port: ports.auth },
+    functions: { port: ports.functions },
+    firestore: { port: ports.firestore },
+    storage: { port: ports.storage },
+    hub: { port: ports.hub },
+    logging: { port: ports.logging },
+  };
+  // Next to firebase.json, because firebase-tools resolves functions.source from the config's folder.
+  const file = path.join(ROOT, `firebase.${options.name}.json`);
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const info = describeStack(options.ports);
+  const say = options.progress ?? (() => undefined);
+  const { ports } = options;
+  const stateDir = path.join(ROOT, '.stack', options.name);
+  const logDir = path.join(stateDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+
+  const wanted: Record<string, number> = {
+    'Firestore stand-in': ports.firestore,
+    'Storage stand-in': ports.storage,
+    'Paystack double': ports.paystack,
+    'Auth emulator': ports.auth,
+    'Functions emulator': ports.functions,
+    'Emulator hub': ports.hub,
+    'Emulator logging': ports.logging,
+  };
+  if (options.web !== 'none') wanted['Web app'] = ports.web;
+  await assertPortsFree(wanted);
+
+  const services: Service[] = [];
+  const stop = async (): Promise<void> => {
+    await Promise.all(services.map((service) => service.stop()));
+  };
+  const common = { cwd: ROOT, logDir, echo: options.echo ?? false };
+  const node = process.execPath;
+
+  try {
+    say('Building the functions bundle…');
+    await buildFunctions();
+
+    const importArgs = (sub: string): string[] => {
+      if (!options.importDir) return [];
+      const dir = path.join(options.importDir, sub);
+      return existsSync(dir) ? ['--import', dir] : [];
+    };
+
+    const firestore = spawnService({
+      ...common, name: 'firestore', command: node,
+      args: [EMULATORS_CLI, 'firestore', '--port', String(ports.firestore), '--rules', path.join(ROOT, 'firestore.rules'), ...importArgs('firestore')],
+    });
+    const storage = spawnService({
+      ...common, name: 'storage', command: node,
+      args: [EMULATORS_CLI, 'storage', '--port', String(ports.storage), '--rules', path.join(ROOT, 'storage.rules'), ...importArgs('storage')],
+    });
+    const paystack = spawnService({
+      ...common, name: 'paystack', command: node,
+      args: [
+        EMULATORS_CLI, 'paystack', '--port', String(ports.paystack), '--secret', info.paystackSecret,
+        '--public', info.paystackPublic, '--webhook-url', `${info.urls.functions}/paystackWebhook`,
+      ],
+    });
+    services.push(firestore, storage, paystack);
+
+    const authImport = options.importDir && existsSync(path.join(options.importDir, 'auth_export')) ? ['--import', options.importDir] : [];
+    const firebase = spawnService({
+      ...common, name: 'firebase', command: node,
+      args: [FIREBASE_CLI, 'emulators:start', '--only', 'auth,functions', '--project', info.projectId, '--config', firebaseConfigFor(options), ...authImport],
+      env: { ...adminEnv(info), FIREBASE_AUTH_EMULATOR_HOST: '' },
+    });
+    services.push(firebase);
+
+    say(`Firestore stand-in   starting on ${info.urls.firestore}`);
+    await waitForHttp(`${info.urls.firestore}/`, firestore, 60_000);
+    say(`Storage stand-in     ready on ${info.urls.storage}`);
+    await waitForHttp(`${info.urls.storage}/`, storage, 60_000);
+    say(`Paystack double      ready on ${info.urls.paystack}`);
+    await waitForHttp(`${info.urls.paystack}/`, paystack, 60_000);
+    say(`Auth emulator        starting on ${info.urls.auth}`);
+    await waitForHttp(`${info.urls.auth}/`, firebase, 120_000);
+    say(`Functions emulator   starting on http://127.0.0.1:${ports.functions}`);
+    await waitForFunctions(info, firebase);
+
+    if (options.web !== 'none') {
+      const env = webEnv(info);
+      if (options.web === 'preview') {
+        say('Building the web app…');
+        await runToCompletion(node, [VITE_CLI, 'build', '--logLevel', 'warn'], path.join(ROOT, 'web'), env);
+      }
+      const web = spawnService({
+        ...common, name: 'web', command: node, cwd: path.join(ROOT, 'web'), env,
+        args: options.web === 'dev'
+          ? [VITE_CLI, '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort']
+          : [VITE_CLI, 'preview', '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort'],
+      });
+      services.push(web);
+      say(`Web app              starting on ${info.urls.web}`);
+      await waitForHttp(`${info.urls.web}/`, web, 120_000);
+    }
+    writeFileSync(path.join(stateDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
+    return { ...info, services, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The Functions emulator answers its port before the functions are loaded; wait for the log line. */
+async function waitForFunctions(info: StackInfo, firebase: Service): Promise<void> {
+  await waitForHttp(`http://127.0.0.1:${info.ports.functions}/`, firebase, 120_000);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const log = readFileSync(firebase.logFile, 'utf8');
+    if (log.includes('All emulators ready')) return;
+    if (/Failed to load function definition|Error: /.test(log)) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The Functions emulator did not load the functions. Last lines of ${firebase.logFile}:\n${firebase.tail(40)}`);
+}
+
+async function runToCompletion(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<void> {
+  const { spawn } = await import('node:child_process');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed with exit code ${code}`))));
+  });
+}
