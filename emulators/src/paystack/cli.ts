@@ -1,0 +1,85 @@
+import { parseArgs } from 'node:util';
+import { isHttpUrl } from './control';
+import { isLogLevel, LOG_LEVELS } from './log';
+import type { PaystackDoubleOptions } from './server';
+import { DEFAULT_PUBLIC_KEY, DEFAULT_SECRET_KEY, startPaystackDouble } from './server';
+
+export const USAGE = `usage: emulators paystack [options]
+  --port <n>              port to listen on (default 4010)
+  --host <host>           interface to bind (default 127.0.0.1)
+  --secret <sk_test_…>    secret key the API accepts and webhooks are signed with
+                          (default $PAYSTACK_SECRET_KEY or ${DEFAULT_SECRET_KEY})
+  --public-key <pk_…>     public key (default $PAYSTACK_PUBLIC_KEY or ${DEFAULT_PUBLIC_KEY})
+  --webhook-url <url>     where webhooks are POSTed (default $PAYSTACK_WEBHOOK_URL; settable at runtime
+                          with PUT /_control/webhook-url)
+  --public-url <url>      base of authorization_url (default the double's own URL)
+  --webhook-attempts <n>  tries per webhook (default 3)
+  --webhook-retry-ms <n>  pause between tries (default 1000)
+  --log-level <level>     ${LOG_LEVELS.join(' | ')} (default info)`;
+
+function integer(name: string, value: string, min: number, max: number): number {
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new Error(`--${name} must be an integer from ${min} to ${max}, got "${value}"`);
+  }
+  return Number(value);
+}
+
+/** Parses the command line (flags first, then the environment, then defaults); throws with a clear message. */
+export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): PaystackDoubleOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      secret: { type: 'string' },
+      'public-key': { type: 'string' },
+      'webhook-url': { type: 'string' },
+      'public-url': { type: 'string' },
+      'webhook-attempts': { type: 'string' },
+      'webhook-retry-ms': { type: 'string' },
+      'log-level': { type: 'string' },
+    },
+  });
+  const webhookUrl = values['webhook-url'] ?? env.PAYSTACK_WEBHOOK_URL ?? null;
+  if (webhookUrl !== null && !isHttpUrl(webhookUrl)) throw new Error(`--webhook-url must be an http(s) URL, got "${webhookUrl}"`);
+  const publicUrl = values['public-url'];
+  if (publicUrl !== undefined && !isHttpUrl(publicUrl)) throw new Error(`--public-url must be an http(s) URL, got "${publicUrl}"`);
+  const logLevel = values['log-level'] ?? 'info';
+  if (!isLogLevel(logLevel)) throw new Error(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const secretKey = values.secret ?? env.PAYSTACK_SECRET_KEY ?? DEFAULT_SECRET_KEY;
+  if (secretKey.trim() === '') throw new Error('--secret must not be empty');
+  return {
+    port: integer('port', values.port ?? '4010', 0, 65_535),
+    host: values.host ?? '127.0.0.1',
+    secretKey,
+    publicKey: values['public-key'] ?? env.PAYSTACK_PUBLIC_KEY ?? DEFAULT_PUBLIC_KEY,
+    webhookUrl,
+    ...(publicUrl === undefined ? {} : { publicUrl }),
+    webhookAttempts: integer('webhook-attempts', values['webhook-attempts'] ?? '3', 1, 100),
+    webhookRetryDelayMs: integer('webhook-retry-ms', values['webhook-retry-ms'] ?? '1000', 1, 3_600_000),
+    logLevel,
+  };
+}
+
+/** `emulators paystack …`: starts the double and keeps it running until SIGINT/SIGTERM. */
+export async function main(argv: readonly string[]): Promise<void> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
+  let options: PaystackDoubleOptions;
+  try {
+    options = parseCliOptions(argv);
+  } catch (error: unknown) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  const double = await startPaystackDouble(options);
+  const stop = (): void => {
+    void double.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,214 @@
+import { randomInt } from 'node:crypto';
+
+/** The `data.status` values a verify can answer (Paystack has more; these are the ones the double reaches). */
+export type TransactionStatus = 'abandoned' | 'success' | 'failed' | 'reversed';
+
+export interface Customer {
+  readonly id: number;
+  readonly customerCode: string;
+  readonly email: string;
+}
+
+export interface Transaction {
+  readonly id: number;
+  readonly reference: string;
+  readonly accessCode: string;
+  /** Kobo. */
+  readonly amount: number;
+  readonly currency: 'NGN';
+  readonly customer: Customer;
+  /** As sent to initialize; Paystack answers `""` when none was sent. */
+  readonly metadata: unknown;
+  readonly callbackUrl: string | null;
+  readonly createdAt: Date;
+  status: TransactionStatus;
+  gatewayResponse: string;
+  paidAt: Date | null;
+  authorizationCode: string | null;
+  /** Kobo refunded so far (processed refunds). */
+  refunded: number;
+}
+
+export interface Refund {
+  readonly id: number;
+  readonly transactionId: number;
+  readonly transactionReference: string;
+  readonly refundReference: string;
+  readonly amount: number;
+  readonly currency: 'NGN';
+  readonly customerNote: string | null;
+  readonly merchantNote: string | null;
+  readonly createdAt: Date;
+  status: 'pending' | 'processed';
+  updatedAt: Date;
+}
+
+/** A one-shot (or N-shot) change to what the next verify answers, for failure and mismatch tests. */
+export interface VerifyOverride {
+  readonly id: number;
+  /** Only verifies of this reference are affected; null = the next verify of any reference. */
+  readonly reference: string | null;
+  /** Answer with this HTTP error instead of the transaction. */
+  readonly httpStatus: number | null;
+  readonly message: string | null;
+  /** Otherwise answer the transaction with these fields replaced. */
+  readonly status: string | null;
+  readonly amount: number | null;
+  readonly currency: string | null;
+  remaining: number;
+}
+
+const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+export function randomCode(length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i += 1) out += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
+  return out;
+}
+
+export interface NewTransaction {
+  readonly reference: string | null;
+  readonly amount: number;
+  readonly email: string;
+  readonly metadata: unknown;
+  readonly callbackUrl: string | null;
+}
+
+/** In-memory state of one double. Everything is lost on reset or restart, like a fresh test integration. */
+export class Store {
+  private readonly byReference = new Map<string, Transaction>();
+  private readonly byId = new Map<number, Transaction>();
+  private readonly byAccessCode = new Map<string, Transaction>();
+  private readonly customers = new Map<string, Customer>();
+  private readonly refunds: Refund[] = [];
+  private overrides: VerifyOverride[] = [];
+  private nextTransactionId = 4_100_000_001;
+  private nextCustomerId = 210_000_001;
+  private nextRefundId = 9_000_001;
+  private nextOverrideId = 1;
+
+  hasReference(reference: string): boolean {
+    return this.byReference.has(reference);
+  }
+
+  createTransaction(input: NewTransaction): Transaction {
+    const reference = input.reference ?? this.unusedCode(12, this.byReference);
+    const accessCode = this.unusedCode(15, this.byAccessCode);
+    const tx: Transaction = {
+      id: this.nextTransactionId++,
+      reference,
+      accessCode,
+      amount: input.amount,
+      currency: 'NGN',
+      customer: this.customerFor(input.email),
+      metadata: input.metadata,
+      callbackUrl: input.callbackUrl,
+      createdAt: new Date(),
+      status: 'abandoned',
+      gatewayResponse: 'The transaction was not completed',
+      paidAt: null,
+      authorizationCode: null,
+      refunded: 0,
+    };
+    this.byReference.set(reference, tx);
+    this.byId.set(tx.id, tx);
+    this.byAccessCode.set(accessCode, tx);
+    return tx;
+  }
+
+  findByReference(reference: string): Transaction | undefined {
+    return this.byReference.get(reference);
+  }
+
+  findById(id: number): Transaction | undefined {
+    return this.byId.get(id);
+  }
+
+  findByAccessCode(accessCode: string): Transaction | undefined {
+    return this.byAccessCode.get(accessCode);
+  }
+
+  /** Paystack's `transaction` field takes an id or a reference; a numeric string may be either. */
+  findByIdOrReference(key: string | number): Transaction | undefined {
+    if (typeof key === 'number') return this.byId.get(key);
+    if (/^\d+$/.test(key)) return this.byId.get(Number(key)) ?? this.byReference.get(key);
+    return this.byReference.get(key);
+  }
+
+  transactions(): Transaction[] {
+    return [...this.byReference.values()];
+  }
+
+  addRefund(tx: Transaction, amount: number, customerNote: string | null, merchantNote: string | null): Refund {
+    const now = new Date();
+    const refund: Refund = {
+      id: this.nextRefundId++,
+      transactionId: tx.id,
+      transactionReference: tx.reference,
+      refundReference: `RFD_${randomCode(15)}`,
+      amount,
+      currency: tx.currency,
+      customerNote,
+      merchantNote,
+      createdAt: now,
+      status: 'pending',
+      updatedAt: now,
+    };
+    this.refunds.push(refund);
+    return refund;
+  }
+
+  /** Kobo already promised back: processed and pending refunds both count against the balance. */
+  refundedOrPending(tx: Transaction): number {
+    return this.refunds.filter((r) => r.transactionId === tx.id).reduce((sum, r) => sum + r.amount, 0);
+  }
+
+  listRefunds(): readonly Refund[] {
+    return this.refunds;
+  }
+
+  addOverride(override: Omit<VerifyOverride, 'id'>): VerifyOverride {
+    const stored: VerifyOverride = { ...override, id: this.nextOverrideId++ };
+    this.overrides.push(stored);
+    return stored;
+  }
+
+  /** Consumes one use of the first override that applies to this reference. */
+  takeOverride(reference: string): VerifyOverride | undefined {
+    const found = this.overrides.find((o) => o.reference === null || o.reference === reference);
+    if (!found) return undefined;
+    found.remaining -= 1;
+    if (found.remaining <= 0) this.overrides = this.overrides.filter((o) => o !== found);
+    return found;
+  }
+
+  listOverrides(): readonly VerifyOverride[] {
+    return this.overrides;
+  }
+
+  reset(): void {
+    this.byReference.clear();
+    this.byId.clear();
+    this.byAccessCode.clear();
+    this.customers.clear();
+    this.refunds.length = 0;
+    this.overrides = [];
+  }
+
+  private customerFor(email: string): Customer {
+    const key = email.toLowerCase();
+    let customer = this.customers.get(key);
+    if (!customer) {
+      customer = { id: this.nextCustomerId++, customerCode: `CUS_${randomCode(15)}`, email: key };
+      this.customers.set(key, customer);
+    }
+    return customer;
+  }
+
+  private unusedCode(length: number, taken: ReadonlyMap<string, unknown>): string {
+    for (;;) {
+      const code = randomCode(length);
+      if (!taken.has(code)) return code;
+    }
+  }
+}
