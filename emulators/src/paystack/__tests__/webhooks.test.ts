@@ -1,0 +1,206 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PaystackDouble } from '../server';
+import type { Json, Receiver } from './helpers';
+import { call, deadUrl, initialize, SECRET, settle, startReceiver, startTestDouble } from './helpers';
+
+/** What a shop's webhook handler must do, written independently of the double's signer. */
+function signatureIsValid(rawBody: string, header: string | string[] | undefined, secret: string): boolean {
+  if (typeof header !== 'string') return false;
+  const expected = createHmac('sha512', secret).update(Buffer.from(rawBody, 'utf8')).digest();
+  const given = Buffer.from(header, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+let receiver: Receiver;
+let double: PaystackDouble;
+
+beforeEach(async () => {
+  receiver = await startReceiver();
+  double = await startTestDouble({ webhookUrl: receiver.url });
+});
+afterEach(async () => {
+  await double.close();
+  await receiver.close();
+});
+
+async function deliveries(reference?: string): Promise<Json[]> {
+  const query = reference === undefined ? '?wait=true' : `?wait=true&reference=${reference}`;
+  return (await call(double, 'GET', `/_control/webhooks${query}`, undefined, null)).body.deliveries as Json[];
+}
+
+describe('charge.success webhook', () => {
+  it('POSTs {event, data} signed with HMAC-SHA512 of the raw body keyed with the secret key', async () => {
+    const { reference } = await initialize(double, { amount: 770_000, metadata: { orderId: 'o-7' } });
+    await settle(double, reference);
+    expect(receiver.requests).toHaveLength(1);
+    const [request] = receiver.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(signatureIsValid(request?.rawBody ?? '', request?.headers['x-paystack-signature'], SECRET)).toBe(true);
+    expect(signatureIsValid(request?.rawBody ?? '', request?.headers['x-paystack-signature'], 'sk_test_other')).toBe(false);
+    expect(signatureIsValid(`${request?.rawBody ?? ''} `, request?.headers['x-paystack-signature'], SECRET)).toBe(false);
+    const payload = JSON.parse(request?.rawBody ?? '') as Json;
+    expect(Object.keys(payload)).toEqual(['event', 'data']);
+    expect(payload).toMatchObject({
+      event: 'charge.success',
+      data: { status: 'success', reference, amount: 770_000, currency: 'NGN', channel: 'card', metadata: { orderId: 'o-7' } },
+    });
+    expect((await deliveries())[0]).toMatchObject({ state: 'delivered', statuses: [200], reference });
+  });
+
+  it('is sent when the customer pays on the checkout (not only through the control API)', async () => {
+    const { access_code, reference } = await initialize(double);
+    const res = await fetch(`${double.url}/checkout/${access_code}/pay`, { method: 'POST', headers: { accept: 'application/json' } });
+    expect(res.status).toBe(200);
+    const list = await deliveries(reference);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ event: 'charge.success', state: 'delivered' });
+  });
+
+  it('is not sent for a declined card', async () => {
+    const { reference } = await initialize(double);
+    await settle(double, reference, 'failed');
+    expect(await deliveries()).toEqual([]);
+    expect(receiver.requests).toHaveLength(0);
+  });
+});
+
+describe('retries', () => {
+  it('retries a non-2xx answer with the same bytes until the target accepts', async () => {
+    receiver.answerWith([500, 503]);
+    const { reference } = await initialize(double);
+    await settle(double, reference);
+    expect(receiver.requests).toHaveLength(3);
+    const bodies = new Set(receiver.requests.map((r) => r.rawBody));
+    const signatures = new Set(receiver.requests.map((r) => String(r.headers['x-paystack-signature'])));
+    expect(bodies.size).toBe(1);
+    expect(signatures.size).toBe(1);
+    expect((await deliveries())[0]).toMatchObject({ state: 'delivered', statuses: [500, 503, 200] });
+  });
+
+  it('gives up after the configured number of tries', async () => {
+    receiver.answerWith([500, 500, 500, 500, 500]);
+    const { reference } = await initialize(double);
+    await settle(double, reference);
+    expect(receiver.requests).toHaveLength(3);
+    expect((await deliveries())[0]).toMatchObject({ state: 'failed', statuses: [500, 500, 500] });
+  });
+
+  it('records an unreachable target and keeps the payment paid', async () => {
+    const url = await deadUrl();
+    await call(double, 'PUT', '/_control/webhook-url', { url }, null);
+    const { reference } = await initialize(double);
+    await settle(double, reference);
+    const [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ state: 'failed', url, statuses: [null, null, null] });
+    expect((delivery?.attempts as Json[]).every((a) => typeof a.error === 'string')).toBe(true);
+    expect((await call(double, 'GET', `/transaction/verify/${reference}`)).body).toMatchObject({ data: { status: 'success' } });
+  });
+
+  it('cancels pending retries on reset so they cannot reach the next test', async () => {
+    receiver.answerWith([500, 500, 500]);
+    const slow = await startTestDouble({ webhookUrl: receiver.url, webhookRetryDelayMs: 400 });
+    try {
+      const { reference } = await initialize(slow);
+      await settle(slow, reference, 'success', false);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await call(slow, 'POST', '/_control/reset', undefined, null);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(receiver.requests).toHaveLength(1);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe('duplicate deliveries (control API)', () => {
+  it('delivers the same charge.success again N times, one after another', async () => {
+    const { reference } = await initialize(double);
+    await settle(double, reference);
+    const answer = await call(double, 'POST', `/_control/transactions/${reference}/webhooks`, { times: 3 }, null);
+    expect(answer.status).toBe(200);
+    expect(answer.body.deliveries).toHaveLength(3);
+    expect(receiver.requests).toHaveLength(4);
+    expect(new Set(receiver.requests.map((r) => r.rawBody)).size).toBe(1);
+    expect(receiver.requests.every((r) => signatureIsValid(r.rawBody, r.headers['x-paystack-signature'], SECRET))).toBe(true);
+  });
+
+  it('can fire the copies at the same time, to race the shop’s settlement', async () => {
+    receiver.answerWith([], 50);
+    const { reference } = await initialize(double);
+    await settle(double, reference);
+    const started = Date.now();
+    const answer = await call(double, 'POST', `/_control/transactions/${reference}/webhooks`, { times: 5, parallel: true }, null);
+    expect(Date.now() - started).toBeLessThan(5 * 50);
+    expect((answer.body.deliveries as Json[]).every((d) => d.state === 'delivered')).toBe(true);
+    expect(receiver.requests).toHaveLength(6);
+  });
+
+  it('refuses charge.success for an unpaid transaction unless forced', async () => {
+    const { reference } = await initialize(double);
+    const refused = await call(double, 'POST', `/_control/transactions/${reference}/webhooks`, {}, null);
+    expect(refused.status).toBe(409);
+    expect(receiver.requests).toHaveLength(0);
+    const forced = await call(double, 'POST', `/_control/transactions/${reference}/webhooks`, { force: true }, null);
+    expect(forced.status).toBe(200);
+    expect(JSON.parse(receiver.requests[0]?.rawBody ?? '{}')).toMatchObject({ event: 'charge.success', data: { status: 'abandoned' } });
+  });
+
+  it.each([
+    [{ times: 0 }],
+    [{ times: 1.5 }],
+    [{ event: 'charge.failed' }],
+    [{ parallel: 'yes' }],
+  ])('rejects %j', async (body) => {
+    const { reference } = await initialize(double);
+    await settle(double, reference);
+    const answer = await call(double, 'POST', `/_control/transactions/${reference}/webhooks`, body, null);
+    expect(answer.status).toBe(400);
+    expect(typeof answer.body.error).toBe('string');
+    expect(receiver.requests).toHaveLength(1);
+  });
+});
+
+describe('webhook URL at runtime', () => {
+  it('records events as skipped without a URL, then delivers once one is set', async () => {
+    const bare = await startTestDouble();
+    try {
+      const { reference } = await initialize(bare);
+      await settle(bare, reference);
+      let list = (await call(bare, 'GET', '/_control/webhooks', undefined, null)).body.deliveries as Json[];
+      expect(list[0]).toMatchObject({ state: 'skipped', url: null });
+      const set = await call(bare, 'PUT', '/_control/webhook-url', { url: receiver.url }, null);
+      expect(set.body).toEqual({ url: receiver.url });
+      expect((await call(bare, 'GET', '/_control/webhook-url', undefined, null)).body).toEqual({ url: receiver.url });
+      await call(bare, 'POST', `/_control/transactions/${reference}/webhooks`, {}, null);
+      list = (await call(bare, 'GET', '/_control/webhooks?wait=true', undefined, null)).body.deliveries as Json[];
+      expect(list.map((d) => d.state)).toEqual(['skipped', 'delivered']);
+      expect(receiver.requests).toHaveLength(1);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('rejects a URL that is not http(s)', async () => {
+    const answer = await call(double, 'PUT', '/_control/webhook-url', { url: 'ftp://example.com/hook' }, null);
+    expect(answer.status).toBe(400);
+    expect((await call(double, 'GET', '/_control/webhook-url', undefined, null)).body).toEqual({ url: receiver.url });
+  });
+});
+
+describe('refund webhook', () => {
+  it('sends a signed refund.processed after a refund', async () => {
+    const { reference } = await initialize(double, { amount: 30_000 });
+    await settle(double, reference);
+    await call(double, 'POST', '/refund', { transaction: reference, amount: 10_000 });
+    const list = await deliveries(reference);
+    expect(list.map((d) => d.event)).toEqual(['charge.success', 'refund.processed']);
+    const request = receiver.requests[1];
+    expect(signatureIsValid(request?.rawBody ?? '', request?.headers['x-paystack-signature'], SECRET)).toBe(true);
+    expect(JSON.parse(request?.rawBody ?? '{}')).toMatchObject({
+      event: 'refund.processed',
+      data: { status: 'processed', transaction_reference: reference, amount: 10_000, currency: 'NGN' },
+    });
+  });
+});
