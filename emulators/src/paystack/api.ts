@@ -80,12 +80,12 @@ async function initialize(ctx: DoubleContext, req: IncomingMessage, res: ServerR
 
 function verify(ctx: DoubleContext, res: ServerResponse, reference: string): void {
   if (reference === '') throw paystackError(404, 'Transaction reference not found');
-  const override = ctx.store.takeOverride(reference);
+  const tx = ctx.store.findByReference(reference);
+  const override = ctx.store.takeOverride(reference, tx !== undefined);
   if (override?.httpStatus != null) {
     const fallback = override.httpStatus === 404 ? 'Transaction reference not found' : 'An error occurred';
     throw paystackError(override.httpStatus, override.message ?? fallback);
   }
-  const tx = ctx.store.findByReference(reference);
   if (!tx) throw paystackError(404, 'Transaction reference not found');
   const data = transactionJson(tx);
   if (override) {

@@ -173,9 +173,11 @@ export class Store {
     return stored;
   }
 
-  /** Consumes one use of the first override that applies to this reference. */
-  takeOverride(reference: string): VerifyOverride | undefined {
-    const found = this.overrides.find((o) => o.reference === null || o.reference === reference);
+  /** Consumes one use of the first override that applies to this reference (only HTTP errors when it is unknown). */
+  takeOverride(reference: string, known: boolean): VerifyOverride | undefined {
+    const found = this.overrides.find(
+      (o) => (o.reference === null || o.reference === reference) && (known || o.httpStatus !== null),
+    );
     if (!found) return undefined;
     found.remaining -= 1;
     if (found.remaining <= 0) this.overrides = this.overrides.filter((o) => o !== found);

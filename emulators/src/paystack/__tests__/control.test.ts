@@ -80,6 +80,14 @@ describe('verify overrides', () => {
     expect(await verifyData(double, a.reference)).toMatchObject({ amount: 10_000, currency: 'NGN' });
   });
 
+  it('keeps a data override for the next verify of a transaction that exists', async () => {
+    await override({ status: 'failed' });
+    expect((await call(double, 'GET', '/transaction/verify/unknown-ref')).status).toBe(404);
+    const { reference } = await initialize(double);
+    expect((await verifyData(double, reference)).status).toBe('failed');
+    expect((await verifyData(double, reference)).status).toBe('abandoned');
+  });
+
   it('lists pending overrides and forgets them on reset', async () => {
     await override({ httpStatus: 503, message: 'Service down', times: 3 });
     const listed = await call(double, 'GET', '/_control/verify-overrides', undefined, null);
