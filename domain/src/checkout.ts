@@ -1,0 +1,160 @@
+// Checkout rules: the form's checks in the spec's order (SPEC §5), and the server's pricing of a checkout from
+// products read in the same transaction (ARCHITECTURE §6). Pure: the caller reads Firestore and passes data in.
+import { DEFAULT_SIZES } from './catalogue';
+import { DomainError, type FieldErrors } from './errors';
+import {
+  CART_EMPTY,
+  CHECKOUT_ADDRESS_REQUIRED,
+  CHECKOUT_INVALID_EMAIL,
+  CHECKOUT_MEASUREMENTS_REQUIRED,
+  CHECKOUT_PRODUCT_UNAVAILABLE,
+  CHECKOUT_SIGN_IN,
+  CHECKOUT_SIZE_REQUIRED,
+  CHECKOUT_ZONE_DISABLED,
+  CHECKOUT_ZONE_REQUIRED,
+  REFERRAL_OWN_CODE,
+  REFERRAL_UNKNOWN,
+} from './messages';
+import { clampDepositPercent } from './money';
+import { lineDueNow, orderTotals, referralDiscount, shippingQuote, type OrderTotals, type ShippingQuote } from './pricing';
+import type { OrderItem, StartCheckoutInput } from './schemas/order';
+import type { Settings } from './schemas/settings';
+import { isEmail } from './text';
+import { FORM_FIELD } from './validate';
+import { SHIPPING_ZONES, isOneOf, type ProductType } from './vocab';
+
+export interface CheckoutForm {
+  signedIn: boolean;
+  email: string;
+  address: string;
+  zone: string;
+  /** The cart's subtotal: an empty cart or a zero subtotal is 'Your cart is empty.' */
+  subtotal: number;
+}
+
+/**
+ * Every problem of the checkout form, keyed by field, in the order the spec checks them (the first one is the
+ * toast). Empty object = ready to pay. `settings` adds the "zone not enabled" check.
+ */
+export function checkoutProblems(form: CheckoutForm, settings?: Pick<Settings, 'shipping'>): FieldErrors {
+  const problems: FieldErrors = {};
+  if (!form.signedIn) problems[FORM_FIELD] = CHECKOUT_SIGN_IN;
+  if (!isEmail(form.email)) problems.email = CHECKOUT_INVALID_EMAIL;
+  if (!(form.subtotal > 0)) problems.lines = CART_EMPTY;
+  if (form.address.trim() === '') problems['shipping.address'] = CHECKOUT_ADDRESS_REQUIRED;
+  if (!isOneOf(SHIPPING_ZONES, form.zone)) problems['shipping.zone'] = CHECKOUT_ZONE_REQUIRED;
+  else if (settings && !settings.shipping.zones[form.zone].enabled) problems['shipping.zone'] = CHECKOUT_ZONE_DISABLED;
+  return problems;
+}
+
+/** What priceCheckout needs of a product (read from `products/{id}` in the checkout transaction). */
+export interface ProductForPricing {
+  id: string;
+  sku: string;
+  name: string;
+  type: ProductType;
+  price: number;
+  active: boolean;
+  sizeOptions: readonly string[];
+  preorderWindowId: string | null;
+  images: readonly string[];
+}
+
+export interface WindowForPricing {
+  active: boolean;
+  depositPercent: number;
+}
+
+export interface PriceCheckoutArgs {
+  input: StartCheckoutInput;
+  products: ReadonlyMap<string, ProductForPricing>;
+  windows: ReadonlyMap<string, WindowForPricing>;
+  settings: Pick<Settings, 'shipping' | 'referral'>;
+  /** The buyer's customer id, so a customer never uses their own code. */
+  buyerCustomerId: string;
+  /** Owner of input.referralCode from `referralCodes/{CODE}`; null when the code does not exist. */
+  referralOwnerId: string | null;
+}
+
+export interface PricedCheckout {
+  items: OrderItem[];
+  totals: OrderTotals;
+  shipping: ShippingQuote;
+  referralCode: string | null;
+}
+
+const lineError = (code: 'checkout/product-unavailable' | 'checkout/size-required' | 'checkout/measurements-required', message: string, index: number) =>
+  new DomainError('invalid_data', code, message, { [`lines.${index}`]: message });
+
+/**
+ * Re-price a checkout from Firestore data: every price, deposit and fee comes from the server's documents, never
+ * from the browser. Lines for the same product and size are merged. Throws DomainError for each refusal.
+ */
+export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
+  const { input, products, windows, settings } = args;
+  const shipping = shippingQuote(settings, input.shipping.zone);
+  if (!shipping.enabled) {
+    throw new DomainError('invalid_data', 'checkout/zone-disabled', CHECKOUT_ZONE_DISABLED, { 'shipping.zone': CHECKOUT_ZONE_DISABLED });
+  }
+
+  const items: OrderItem[] = [];
+  input.lines.forEach((line, index) => {
+    const product = products.get(line.productId);
+    if (!product?.active) throw lineError('checkout/product-unavailable', CHECKOUT_PRODUCT_UNAVAILABLE, index);
+    let size: string | null = null;
+    let depositPercent: number | null = null;
+    if (product.type === 'RTW') {
+      const options = product.sizeOptions.length > 0 ? product.sizeOptions : DEFAULT_SIZES;
+      if (line.size === null || !options.includes(line.size)) throw lineError('checkout/size-required', CHECKOUT_SIZE_REQUIRED, index);
+      size = line.size;
+    }
+    const measurements = product.type === 'MTO' ? input.measurements[product.id] : undefined;
+    if (product.type === 'MTO' && !measurements) {
+      throw lineError('checkout/measurements-required', CHECKOUT_MEASUREMENTS_REQUIRED, index);
+    }
+    if (product.type === 'PREORDER') {
+      const window = product.preorderWindowId === null ? undefined : windows.get(product.preorderWindowId);
+      if (product.preorderWindowId !== null && !window?.active) {
+        throw lineError('checkout/product-unavailable', CHECKOUT_PRODUCT_UNAVAILABLE, index);
+      }
+      depositPercent = clampDepositPercent(window?.depositPercent);
+    }
+    const payMode = product.type === 'PREORDER' && input.payModes[product.id] === 'deposit' ? 'deposit' : 'full';
+    const existing = items.find((i) => i.productId === product.id && i.size === size);
+    const qty = Math.min(99, (existing?.qty ?? 0) + line.qty);
+    const item: OrderItem = {
+      productId: product.id,
+      sku: product.sku,
+      name: product.name,
+      type: product.type,
+      size,
+      qty,
+      unitPrice: product.price,
+      payMode,
+      depositPercent: payMode === 'deposit' ? depositPercent : null,
+      amountDueNow: 0,
+      measurements: measurements ?? null,
+      image: product.images[0] ?? null,
+    };
+    item.amountDueNow = lineDueNow(item);
+    if (existing) items[items.indexOf(existing)] = item;
+    else items.push(item);
+  });
+
+  let referralCode: string | null = null;
+  let discount = 0;
+  const subtotal = items.reduce((n, i) => n + i.unitPrice * i.qty, 0);
+  if (!(subtotal > 0)) throw new DomainError('invalid_data', 'cart/empty', CART_EMPTY, { lines: CART_EMPTY });
+  if (input.referralCode !== null) {
+    if (args.referralOwnerId === null) {
+      throw new DomainError('invalid_data', 'referral/unknown', REFERRAL_UNKNOWN, { referralCode: REFERRAL_UNKNOWN });
+    }
+    if (args.referralOwnerId === args.buyerCustomerId) {
+      throw new DomainError('invalid_data', 'referral/own-code', REFERRAL_OWN_CODE, { referralCode: REFERRAL_OWN_CODE });
+    }
+    referralCode = input.referralCode;
+    discount = referralDiscount(subtotal, settings.referral.discountPercent);
+  }
+  const totals = orderTotals({ lines: items, shippingFee: shipping.fee, discount });
+  return { items, totals, shipping, referralCode };
+}

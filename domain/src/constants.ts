@@ -1,0 +1,34 @@
+// Business constants of SPEC §9 that more than one screen or function needs.
+
+/** The fixed three-letter brand prefix used in payment references and default referral codes. */
+export const BRAND_PREFIX = 'ASO';
+
+export const SHOP_PAGE_SIZE = 12;
+export const FEATURED_PRODUCTS = 4;
+export const ADMIN_CATALOG_LIMIT = 100;
+export const MATERIAL_PICKER_LIMIT = 200;
+export const CUSTOMER_PAGE_SIZES = [12, 24, 48] as const;
+export const REFERRAL_TOP_N_OPTIONS = [25, 50, 100] as const;
+export const RECENT_REDEMPTIONS = 20;
+export const SCAN_LOG_LIMIT = 200;
+export const RECENT_PURCHASE_ORDERS = 8;
+export const DASHBOARD_DAYS = 7;
+export const DASHBOARD_TOP_SKUS = 5;
+export const DASHBOARD_TOP_REFERRERS = 5;
+export const ORDER_PROGRESS_STEPS = 5;
+
+export const FALLBACK_IMAGE = '/logo.png';
+export const IMAGE_CACHE_SECONDS = 3600;
+export const TOAST_DURATION_MS = 2500;
+/** localStorage key of the guest cart; SPEC §9 only fixes the `cart_guest` ending. */
+export const GUEST_CART_KEY = 'aso_cart_guest';
+
+export const EXCHANGE_WINDOW_DAYS = 7;
+export const MTO_LEAD_TIME_MARKETING = { min: 10, max: 14 } as const;
+export const INCH_TO_CM = 2.54;
+export const STRETCH_VARIATION_INCHES = { min: 0.5, max: 1 } as const;
+
+/** Unpaid orders older than this are cancelled and their stock released (ARCHITECTURE §6). */
+export const UNPAID_ORDER_TIMEOUT_MINUTES = 30;
+export const CART_MAX_LINES = 50;
+export const CART_MAX_QTY = 99;

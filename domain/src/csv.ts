@@ -1,0 +1,107 @@
+// CSV rows for the browser exports (SPEC §3, §7): orders, attendees, daily revenue. Returned as {fields, data}
+// for papaparse's unparse; money stays plain integers so spreadsheets can add it up.
+import { lagosDateTime, lagosIsoString, type DayKey } from './lagosTime';
+import { shortId } from './text';
+
+export interface CsvTable {
+  fields: string[];
+  data: Array<Array<string | number>>;
+}
+
+/**
+ * Guard against spreadsheet formula injection: text starting with = @ tab or CR, or + / - followed by something
+ * other than a phone number, is prefixed with an apostrophe. Phone numbers like +234 803 … stay as they are.
+ */
+export function safeCell(value: string): string {
+  if (/^[=@\t\r]/.test(value)) return `'${value}`;
+  if (/^[+-]/.test(value) && !/^[+-][\d\s()-]*$/.test(value)) return `'${value}`;
+  return value;
+}
+
+export interface OrderForCsv {
+  id: string;
+  createdAt: Date;
+  email: string;
+  status: string;
+  paymentStatus: string;
+  channel: string;
+  shippingZone: string;
+  items: ReadonlyArray<{ name: string; size: string | null; qty: number }>;
+  subtotal: number;
+  shippingFee: number;
+  discount: number;
+  total: number;
+  amountPaid: number;
+  balanceDue: number;
+  referralCode: string | null;
+}
+
+export const ORDER_CSV_FIELDS = [
+  'Order',
+  'Order ID',
+  'Date',
+  'Email',
+  'Status',
+  'Payment status',
+  'Channel',
+  'Zone',
+  'Items',
+  'Subtotal',
+  'Shipping',
+  'Discount',
+  'Total',
+  'Paid',
+  'Balance due',
+  'Referral code',
+];
+
+const itemText = (i: { name: string; size: string | null; qty: number }): string => `${i.qty}× ${i.name}${i.size ? ` (${i.size})` : ''}`;
+
+/** The orders export: one row per order, dates in Lagos time, items as '2× Adire Shirt (M); 1× Kaftan'. */
+export function ordersCsv(orders: readonly OrderForCsv[]): CsvTable {
+  return {
+    fields: ORDER_CSV_FIELDS,
+    data: orders.map((o) => [
+      shortId(o.id),
+      o.id,
+      lagosDateTime(o.createdAt),
+      safeCell(o.email),
+      o.status,
+      o.paymentStatus,
+      o.channel,
+      o.shippingZone,
+      safeCell(o.items.map(itemText).join('; ')),
+      o.subtotal,
+      o.shippingFee,
+      o.discount,
+      o.total,
+      o.amountPaid,
+      o.balanceDue,
+      o.referralCode ?? '',
+    ]),
+  };
+}
+
+export const ATTENDEE_CSV_FIELDS = ['name', 'email', 'phone', 'qr_code', 'checked_in', 'checked_in_at'];
+
+/** Attendees with the §3 columns; checked_in is true/false, checked_in_at ISO 8601 in Lagos time or empty. */
+export function attendeesCsv(
+  guests: ReadonlyArray<{ name: string; email: string; phone: string; qrCode: string; checkedIn: boolean; checkedInAt: Date | null }>,
+): CsvTable {
+  return {
+    fields: ATTENDEE_CSV_FIELDS,
+    data: guests.map((g) => [
+      safeCell(g.name),
+      safeCell(g.email),
+      safeCell(g.phone),
+      safeCell(g.qrCode),
+      g.checkedIn ? 'true' : 'false',
+      g.checkedInAt ? lagosIsoString(g.checkedInAt) : '',
+    ]),
+  };
+}
+
+/** Daily revenue: Date, Revenue. */
+export function dailyRevenueCsv(days: ReadonlyArray<{ date: DayKey; revenue: number }>): CsvTable {
+  return { fields: ['Date', 'Revenue'], data: days.map((d) => [d.date, d.revenue]) };
+}

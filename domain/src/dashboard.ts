@@ -1,0 +1,87 @@
+// Dashboard figures (SPEC §2, §9) from the last 7 Lagos days of `stats`, a leads count, referral stats and stock.
+import { DASHBOARD_DAYS, DASHBOARD_TOP_REFERRERS, DASHBOARD_TOP_SKUS } from './constants';
+import { addDays, lagosDayKey, startOfLagosDay, type DayKey } from './lagosTime';
+import { emptyStats, foldStats, topEntries, type StatsFigures } from './stats';
+import { isLowStockDashboard } from './stock';
+
+/** The dashboard's window: today and the 6 days before, in Lagos. `since` is when the first day starts. */
+export function dashboardWindow(now: Date): { days: DayKey[]; today: DayKey; since: Date } {
+  const today = lagosDayKey(now);
+  const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => addDays(today, i - (DASHBOARD_DAYS - 1)));
+  return { days, today, since: startOfLagosDay(days[0] ?? today) };
+}
+
+/** orders ÷ leads × 100, rounded to 1 decimal; 0 without leads. */
+export function conversionRate(orders: number, leads: number): number {
+  if (!(leads > 0) || !Number.isFinite(orders)) return 0;
+  return Math.round((orders / leads) * 1000) / 10;
+}
+
+export interface DashboardFigures {
+  todayOrders: number;
+  todayRevenue: number;
+  weekOrders: number;
+  weekRevenue: number;
+  weekConversion: number;
+  topSkus: Array<{ key: string; value: number }>;
+  /** eventId → orders and revenue over the week, for the active event's card. */
+  eventSales: Record<string, { orders: number; revenue: number }>;
+}
+
+/** `days` maps a day key to its stats document (missing days count as zero). */
+export function dashboardFigures(input: { now: Date; days: ReadonlyMap<DayKey, StatsFigures>; weekLeads: number }): DashboardFigures {
+  const { days: keys, today } = dashboardWindow(input.now);
+  const todayStats = input.days.get(today) ?? emptyStats();
+  const week = foldStats(keys.map((k) => input.days.get(k) ?? emptyStats()));
+  return {
+    todayOrders: todayStats.orders,
+    todayRevenue: todayStats.revenue,
+    weekOrders: week.orders,
+    weekRevenue: week.revenue,
+    weekConversion: conversionRate(week.orders, input.weekLeads),
+    topSkus: topEntries(week.skus, DASHBOARD_TOP_SKUS),
+    eventSales: week.events,
+  };
+}
+
+/** Referral leaderboard: by reward accrued, then revenue, then code. */
+export function topReferrers<T extends { code: string; totalRewardAccrued: number; revenue: number }>(
+  stats: readonly T[],
+  n: number = DASHBOARD_TOP_REFERRERS,
+): T[] {
+  return [...stats]
+    .sort((a, b) => b.totalRewardAccrued - a.totalRewardAccrued || b.revenue - a.revenue || a.code.localeCompare(b.code))
+    .slice(0, Math.max(0, n));
+}
+
+export interface LowStockAlert {
+  kind: 'product' | 'material';
+  id: string;
+  label: string;
+  onHand: number;
+  reorderLevel: number;
+}
+
+/**
+ * Low-stock alerts with the dashboard's rule (a missing level is 0, so at or below 0 is flagged): product sizes
+ * from `stock` and raw materials. Lowest stock first.
+ */
+export function lowStockAlerts(input: {
+  products: ReadonlyArray<{ id: string; name: string; sizes: Partial<Record<string, { onHand: number; reorderLevel?: number | null }>> }>;
+  materials: ReadonlyArray<{ id: string; name: string; onHand: number; reorderLevel: number | null; active?: boolean }>;
+}): LowStockAlert[] {
+  const alerts: LowStockAlert[] = [];
+  for (const p of input.products) {
+    for (const [size, level] of Object.entries(p.sizes)) {
+      if (level && isLowStockDashboard(level.onHand, level.reorderLevel)) {
+        alerts.push({ kind: 'product', id: p.id, label: `${p.name} (${size})`, onHand: level.onHand, reorderLevel: level.reorderLevel ?? 0 });
+      }
+    }
+  }
+  for (const m of input.materials) {
+    if (m.active !== false && isLowStockDashboard(m.onHand, m.reorderLevel)) {
+      alerts.push({ kind: 'material', id: m.id, label: m.name, onHand: m.onHand, reorderLevel: m.reorderLevel ?? 0 });
+    }
+  }
+  return alerts.sort((a, b) => a.onHand - b.onHand || a.label.localeCompare(b.label));
+}

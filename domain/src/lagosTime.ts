@@ -1,0 +1,101 @@
+// Calendar days in the shop's time zone. "Today", "7 days" and daily buckets are Lagos days (ARCHITECTURE §3).
+// Intl does the zone arithmetic, so this stays right even if the zone's rules ever change (Lagos is UTC+1, no DST).
+
+export const SHOP_TIME_ZONE = 'Africa/Lagos';
+
+/** A Lagos calendar day, 'YYYY-MM-DD' (also the id of its `stats` document). */
+export type DayKey = string;
+
+const partsFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function assertValid(at: Date): void {
+  if (Number.isNaN(at.getTime())) throw new RangeError('Invalid date');
+}
+
+function wallClock(at: Date): WallClock {
+  assertValid(at);
+  const parts = partsFormat.formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? NaN);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** Minutes Lagos is ahead of UTC at that instant (60). */
+export function lagosOffsetMinutes(at: Date): number {
+  const w = wallClock(at);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+export function lagosDayKey(at: Date): DayKey {
+  const w = wallClock(at);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/** '2025-03-01 19:30' in Lagos time, for tables and CSV. */
+export function lagosDateTime(at: Date): string {
+  const w = wallClock(at);
+  return `${lagosDayKey(at)} ${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** ISO 8601 with the Lagos offset: '2025-03-01T19:30:00+01:00'. Unambiguous and local. */
+export function lagosIsoString(at: Date): string {
+  const w = wallClock(at);
+  const offset = lagosOffsetMinutes(at);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${lagosDayKey(at)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isDayKey(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const m = DAY_KEY.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+function parseDayKey(key: DayKey): number {
+  if (!isDayKey(key)) throw new RangeError(`Not a day key: ${key}`);
+  return Date.parse(`${key}T00:00:00Z`);
+}
+
+/** The day n days after (or before, n < 0) a day: calendar arithmetic, no zone involved. */
+export function addDays(key: DayKey, n: number): DayKey {
+  return new Date(parseDayKey(key) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Every day from `from` to `to`, both included; empty when from is after to. */
+export function dayKeysBetween(from: DayKey, to: DayKey): DayKey[] {
+  const keys: DayKey[] = [];
+  for (let k = from; k <= to; k = addDays(k, 1)) keys.push(k);
+  return keys;
+}
+
+/** The instant a Lagos day starts (00:00 Lagos = 23:00 UTC the day before). */
+export function startOfLagosDay(key: DayKey): Date {
+  const midnightUtc = parseDayKey(key);
+  const offset = lagosOffsetMinutes(new Date(midnightUtc));
+  return new Date(midnightUtc - offset * 60_000);
+}

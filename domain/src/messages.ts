@@ -1,0 +1,176 @@
+// Every user-facing message of SPEC §5 and §8, verbatim, plus the few the spec leaves unworded (marked "ours").
+// Named exports so a screen bundles only what it shows.
+
+// Authentication and account (§5, §8)
+export const AUTH_CREDENTIALS_REQUIRED = 'You must provide either an email or phone number and a password.';
+export const AUTH_SESSION_MISSING = 'Auth session missing!';
+export const REGISTER_EMAIL_REQUIRED = 'Email is required.'; // ours
+export const REGISTER_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters.'; // ours
+export const MAGIC_LINK_SENT = 'Magic link sent. Check your email.';
+export const ACCOUNT_CREATED = 'Account created. Check your email to confirm.';
+export const PROFILE_UPDATED = 'Profile updated';
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
+export const LOADING = 'Loading…';
+export const LOADING_PROFILE = 'Loading profile…';
+export const STAFF_ONLY = 'Staff only';
+export const SUBSCRIBED = 'Subscribed!';
+
+// Size recommender (§5)
+export const SIZE_ENTER_NUMERIC = 'Enter numeric measurements.';
+export const SIZE_MUST_BE_POSITIVE = 'All measurements must be greater than zero.';
+export const SIZE_GREAT_MATCH = 'Great match across bust, waist, and hips.';
+export const SIZE_BETWEEN_SIZES = 'Between sizes on some measurements — consider the larger size for comfort.';
+export const SIZE_HIPS_FALLBACK = 'Between sizes? We suggest picking based on hips for flowy fits.';
+
+// Cart (§4, §5, §8)
+export const REFERRAL_APPLIED = 'Referral applied.';
+export const REFERRAL_CLEARED = 'Referral cleared.';
+export const SERVER_CART_UPDATE_FAILED = 'Could not update server cart. Changes saved locally.';
+export const CART_SYNCED = 'Your cart was synced to your account.';
+export const CUSTOMER_CREATE_FAILED = 'Could not create customer.';
+export const CART_CREATE_FAILED = 'Could not create cart.';
+export const ITEM_REMOVED = 'Item removed.';
+export const ITEM_REMOVE_FAILED = 'Could not remove item. Try again.';
+export const CART_SAVED_ON_DEVICE = 'Your cart is saved on this device only. Sign in to keep it with your account.'; // ours
+export const MTO_MEASUREMENTS_NOTE = 'Provide measurements at checkout';
+export const NO_ACTIVE_PREORDER_WINDOW = 'No active pre-order window.';
+
+// Checkout and payment (§5, §8)
+export const CHECKOUT_SIGN_IN = 'Please sign in to complete checkout.';
+export const CHECKOUT_INVALID_EMAIL = 'Enter a valid email for your receipt.';
+export const CART_EMPTY = 'Your cart is empty.';
+export const CHECKOUT_ADDRESS_REQUIRED = 'Enter a shipping address.'; // ours
+export const CHECKOUT_ZONE_REQUIRED = 'Choose a shipping zone: Abeokuta, Lagos, Abuja or Nationwide.'; // ours
+export const CHECKOUT_ZONE_DISABLED = 'We are not shipping to this zone at the moment.'; // ours
+export const CHECKOUT_SIZE_REQUIRED = 'Choose a size for every ready-to-wear item.'; // ours
+export const CHECKOUT_MEASUREMENTS_REQUIRED = 'Enter your measurements for every made-to-order item.'; // ours
+export const CHECKOUT_PRODUCT_UNAVAILABLE = 'An item in your cart is no longer available.'; // ours
+export const REFERRAL_UNKNOWN = 'That referral code is not valid.'; // ours
+export const REFERRAL_OWN_CODE = 'You cannot use your own referral code.'; // ours
+export const CART_SYNC_FAILED = 'Could not sync cart to server. Please try again.';
+export const PAYMENT_SCRIPT_MISSING = 'Payment window could not load. Check your connection and try again.'; // ours
+export const PAYMENT_FAILED_OR_CANCELLED = 'Payment failed or cancelled.';
+export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed. Contact support if you were charged.';
+export const PAYMENT_NOT_VERIFIED = 'Payment not verified. Contact support if you were charged.';
+export const PAYMENT_PERSISTENCE_FAILED = 'Payment captured but order persistence failed. Contact support.';
+export const PAYMENT_SUCCESS = 'Payment successful! Order confirmed.';
+export const NO_BALANCE_DUE = 'This order has no balance to pay.'; // ours
+
+// My Orders (§8)
+export const ORDERS_LOAD_FAILED = 'Couldn’t load orders.';
+
+// Catalog (§5, §8)
+export const PRODUCT_NAME_REQUIRED = 'Name is required.';
+export const PRODUCT_TYPE_REQUIRED = 'Type is required.'; // ours
+export const PRODUCT_PRICE_INVALID = 'Price must be a valid number.';
+export const PRODUCT_TOGGLE_FAILED = 'Failed to toggle product';
+export const FILE_URL_FAILED = 'Could not obtain file URL.';
+export const PRODUCT_SAVE_FAILED = 'Failed to save product.';
+
+// Inventory (§5, §8)
+export const REORDER_LEVEL_UPDATE_FAILED = 'Could not update reorder level.';
+export const READ_QTY_FAILED = 'Could not read current qty.';
+export const STOCK_UPDATE_FAILED = 'Stock update failed.';
+export const READ_STOCK_ROW_FAILED = 'Could not read stock row.';
+export const CREATE_STOCK_ROW_FAILED = 'Could not create stock row.';
+export const UPDATE_STOCK_FAILED = 'Failed to update stock.';
+export const MATERIAL_CREATE_FAILED = 'Could not create material.';
+export const MATERIAL_CREATED_NO_STOCK_ROW = 'Material created, but could not create stock row.';
+export const MATERIAL_SKU_REQUIRED = 'SKU is required.'; // ours
+export const MATERIAL_NAME_REQUIRED = 'Name is required.'; // ours (same words as the product form)
+export const MATERIAL_UNIT_REQUIRED = 'Choose a unit: yard, meter, roll, piece or pack.'; // ours
+export const MATERIAL_REQUIRED = 'Choose a material.'; // ours
+export const QTY_WHOLE_AT_LEAST_1 = 'Quantity must be a whole number of at least 1.'; // ours
+export const QTY_ZERO_OR_MORE = 'Quantity must be 0 or more.'; // ours
+export const ADJUST_NON_ZERO = 'Change must be a non-zero number.'; // ours
+export const ADJUST_REASON_REQUIRED = 'Choose a reason for the adjustment.'; // ours
+export const LEVEL_ZERO_OR_MORE = 'Level must be 0 or more, or empty.'; // ours
+export const COST_ZERO_OR_MORE = 'Unit cost must be 0 or more.'; // ours
+
+// Purchase orders (§5, §8)
+export const PO_VENDOR_REQUIRED = 'Enter a vendor/supplier name.';
+export const PO_NO_MATERIALS = 'No materials found. Create materials first.';
+export const PO_READ_CREATED_FAILED = 'Could not read created PO.';
+export const PO_ONLY_DRAFTS_SUBMIT = 'Only drafts can be submitted.';
+export const PO_NEEDS_LINE = 'Add at least one line item with quantity > 0.';
+export const PO_RECEIVED_CANNOT_CANCEL = 'Received POs cannot be cancelled.';
+export const PO_ONLY_ORDERED_RECEIVE = 'Only ordered POs can be received.';
+export const PO_NO_LINES_TO_RECEIVE = 'No line items to receive.';
+export const PO_RECEIVE_FAILED = 'Failed to receive items. Check RLS or missing functions.';
+export const PO_ONLY_DRAFTS_EDIT = 'Only drafts can be edited.'; // ours
+
+// Customers and referrals (§5, §8)
+export const CUSTOMER_SAVE_FAILED = 'Could not save customer.';
+export const TAG_ADD_FAILED = 'Could not add tag.';
+export const TAG_REMOVE_FAILED = 'Could not remove tag.';
+export const CUSTOMERS_LOAD_FAILED = 'Couldn’t load customers.';
+export const NOTES_LOAD_FAILED = 'Couldn’t load notes.';
+export const NOTE_BLANK = 'Note cannot be blank.'; // ours
+export const TAG_BLANK = 'Tag cannot be blank.'; // ours
+export const REFERRAL_CODE_IN_USE = 'That referral code is already in use.';
+export const REFERRAL_CODE_FORMAT = 'Use 3 to 20 letters, digits or dashes.'; // ours
+export const CODE_COPIED = 'Code copied.';
+export const NO_REDEMPTIONS = 'No redemptions yet.';
+export const NO_MATCHES = 'No matches.';
+
+// Events (§8)
+export const CAMERA_UNAVAILABLE = 'Unable to access camera. Check permissions.';
+export const GUEST_NOT_FOUND = 'Guest not found for this QR.';
+export const ALREADY_CHECKED_IN = 'Already checked in.';
+export const CHECK_IN_SUCCESS = 'Check-in successful.';
+export const NO_GUESTS = 'No guests uploaded for this event yet.';
+export const NO_SCANS = 'No scans yet.';
+export const EVENT_NAME_REQUIRED = 'Event name is required.'; // ours
+export const GUEST_NAME_REQUIRED = 'Guest name is required.'; // ours
+export const GUEST_DUPLICATE_QR = 'This QR code appears more than once.'; // ours
+
+// Settings (§2, §8)
+export const SAVING = 'Saving…';
+export const SETTINGS_SAVED = 'Settings saved.';
+export const SETTINGS_SAVE_FAILED = 'Could not save settings. Please try again.';
+export const LOGO_UPLOADED = 'Logo uploaded.';
+export const LOGO_UPLOAD_FAILED = 'Could not upload logo.';
+export const LOGO_MUST_BE_IMAGE = 'Logo must be an image file.'; // ours
+export const HEX_COLOUR_WARNING = 'Use a hex colour such as #111827 or #fff.'; // ours (a warning, not enforced)
+
+// Finance (§8)
+export const PURCHASING_UNAVAILABLE =
+  'Purchasing data is missing or blocked. This section appears once purchase orders can be read.'; // ours
+
+// Generic (ours): what an unknown error becomes (STYLE §13).
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+export const INVALID_INPUT = 'Some fields need attention.';
+export const NOT_SIGNED_IN = 'Please sign in first.';
+export const NOT_ALLOWED = 'You do not have permission to do that.';
+export const NOT_FOUND = 'Not found.';
+
+// Templated messages (§8)
+export const uploadFailed = (message: string): string => `Upload failed: ${message}`;
+export const checkInFailed = (detail: string): string => `Check-in failed: ${detail}`;
+export const updateStatusFailed = (message: string): string => `Failed to update status: ${message}`;
+export const eventsLoadFailed = (detail: string): string => `Failed to load events: ${detail}`;
+export const guestListLoadFailed = (detail: string): string => `Failed to load guest list: ${detail}`;
+export const referralStatsLoadFailed = (detail: string): string => `Couldn’t load referral stats. ${detail}`;
+export const referralCustomersLoadFailed = (detail: string): string => `Couldn’t load customers. ${detail}`;
+export const redemptionsLoadFailed = (detail: string): string => `Couldn’t load redemptions. ${detail}`;
+export const referralOrdersLoadFailed = (detail: string): string => `Couldn’t load orders. ${detail}`;
+export const itemsLoadFailed = (detail: string): string => `Couldn’t load items. ${detail}`;
+/** My Orders: 'Couldn’t load orders.' plus the message. */
+export const ordersLoadFailed = (message: string): string => `${ORDERS_LOAD_FAILED} ${message}`;
+/** The dashboard shows the message with a hint about access rules and CORS (§8). */
+export const dashboardLoadFailed = (message: string): string =>
+  `${message} Check that your account has the staff role (Firestore rules) and that the app may reach the backend (CORS).`;
+export const eventModeBanner = (eventName: string): string => `Event Mode active for ${eventName}`;
+export const pageOf = (page: number, total: number): string => `Page ${page} / ${total}`;
+export const leadTimeDays = (days: number): string => `Lead time: ${days} day${days === 1 ? '' : 's'}`;
+
+/** 'Only 2 left in size M of Adire Shirt.' / 'Adire Shirt is sold out in size M.' (stock refusal at checkout). */
+export function onlyLeftInSize(name: string, size: string, left: number): string {
+  if (left <= 0) return `${name} is sold out in size ${size}.`;
+  return `Only ${left} left in size ${size} of ${name}.`;
+}
+
+/** 'Bust must be between 20 and 70 in.' */
+export function measurementOutOfRange(label: string, min: number, max: number, unit: string): string {
+  return `${label} must be between ${min} and ${max} ${unit}.`;
+}

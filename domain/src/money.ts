@@ -1,0 +1,82 @@
+// The one door for money (STYLE §12). Amounts are integer naira; kobo exist only at the Paystack boundary.
+// Rounding rule everywhere: Math.round (half up) to whole naira, stated where it happens.
+import { clamp, toFiniteNumber } from './numbers';
+
+export const CURRENCY = 'NGN';
+export const NAIRA_SIGN = '₦';
+export const KOBO_PER_NAIRA = 100;
+export const DEFAULT_DEPOSIT_PERCENT = 40;
+export const MIN_DEPOSIT_PERCENT = 1;
+export const MAX_DEPOSIT_PERCENT = 90;
+
+/** A price from loose input: whole naira ≥ 0; non-numeric or negative → 0 (SPEC §5). Rounds half up. */
+export function toPrice(value: unknown): number {
+  const n = toFiniteNumber(value);
+  return n === null || n < 0 ? 0 : Math.round(n);
+}
+
+/** unit × qty in whole naira; non-finite parts count as 0. */
+export function lineAmount(unitPrice: number, qty: number): number {
+  const unit = Number.isFinite(unitPrice) ? unitPrice : 0;
+  const count = Number.isFinite(qty) ? qty : 0;
+  return Math.round(unit * count);
+}
+
+export function sumNaira(amounts: Iterable<number>): number {
+  let total = 0;
+  for (const a of amounts) if (Number.isFinite(a)) total += a;
+  return Math.round(total);
+}
+
+/** round(amount × percent / 100), half up: used for deposits, discounts and rewards. */
+export function percentOf(amount: number, percent: number): number {
+  if (!Number.isFinite(amount) || !Number.isFinite(percent)) return 0;
+  return Math.round((amount * percent) / 100);
+}
+
+/** Costs of raw materials may carry kobo (₦350.5 a yard); totals keep two decimals and no float noise. */
+export function roundToKobo(amount: number): number {
+  return Number.isFinite(amount) ? Math.round(amount * KOBO_PER_NAIRA) / KOBO_PER_NAIRA : 0;
+}
+
+/** Naira → kobo for Paystack; refuses anything that is not whole naira so a bad amount never reaches the provider. */
+export function nairaToKobo(naira: number): number {
+  if (!Number.isSafeInteger(naira) || naira < 0) throw new RangeError(`Not a whole naira amount: ${naira}`);
+  return naira * KOBO_PER_NAIRA;
+}
+
+/** Kobo → naira; Paystack amounts we check are whole naira, a fraction is kept so a mismatch shows. */
+export function koboToNaira(kobo: number): number {
+  return kobo / KOBO_PER_NAIRA;
+}
+
+/** Deposit percent: default 40 when missing or non-numeric, rounded, clamped to 1–90 (SPEC §3). */
+export function clampDepositPercent(percent: unknown): number {
+  const n = toFiniteNumber(percent);
+  if (n === null) return DEFAULT_DEPOSIT_PERCENT;
+  return clamp(Math.round(n), MIN_DEPOSIT_PERCENT, MAX_DEPOSIT_PERCENT);
+}
+
+/** Deposit per item = round(price × percent / 100) with the percent clamped (SPEC §9). */
+export function depositAmount(price: number, percent: unknown): number {
+  return percentOf(toPrice(price), clampDepositPercent(percent));
+}
+
+const storefrontFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const adminFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
+
+function withSign(amount: number, format: Intl.NumberFormat): string {
+  const n = Number.isFinite(amount) ? amount : 0;
+  const text = `${NAIRA_SIGN}${format.format(Math.abs(n))}`;
+  return n < 0 && format.format(Math.abs(n)) !== format.format(0) ? `-${text}` : text;
+}
+
+/** '₦12,500.00': the storefront's locale currency format (en-NG grouping, two decimals). */
+export function formatNaira(amount: number): string {
+  return withSign(amount, storefrontFormat);
+}
+
+/** '₦12,500': admin screens show no decimals (SPEC §1). */
+export function formatNairaAdmin(amount: number): string {
+  return withSign(amount, adminFormat);
+}

@@ -1,0 +1,149 @@
+// Order vocabularies with their display words, the customer's 5-step progress, what counts as revenue, and the
+// payment state machine that settlement applies (STYLE §7).
+import { UNPAID_ORDER_TIMEOUT_MINUTES } from './constants';
+import { DomainError } from './errors';
+import { NO_BALANCE_DUE, PAYMENT_VERIFICATION_FAILED } from './messages';
+import type { OrderStatus, PaymentPurpose, PaymentStatus } from './vocab';
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending: 'Order received',
+  in_production: 'In production',
+  ready: 'Ready',
+  shipped: 'Shipped',
+  completed: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The short words of the progress bar and admin badges ('Received' where the long form is 'Order received'). */
+export const ORDER_STATUS_SHORT_LABELS: Readonly<Record<OrderStatus, string>> = {
+  ...ORDER_STATUS_LABELS,
+  pending: 'Received',
+};
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  unpaid: 'Unpaid',
+  pending: 'Pending',
+  deposit_paid: 'Deposit paid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+};
+
+/** The five steps of the customer's progress bar, in order. */
+export const PROGRESS_STEPS = [
+  { key: 'received', status: 'pending', label: 'Received' },
+  { key: 'in-production', status: 'in_production', label: 'In production' },
+  { key: 'ready', status: 'ready', label: 'Ready' },
+  { key: 'shipped', status: 'shipped', label: 'Shipped' },
+  { key: 'completed', status: 'completed', label: 'Delivered' },
+] as const satisfies ReadonlyArray<{ key: string; status: OrderStatus; label: string }>;
+
+/** The note of the timeline event written when an order is paid. */
+export const SETTLED_EVENT_NOTE = 'Order received';
+export const EXPIRED_EVENT_NOTE = 'Cancelled: payment not completed in time';
+
+interface TimelineEntry {
+  status: OrderStatus;
+  createdAt: Date;
+}
+
+/** The status a customer sees: the latest timeline event wins over the order's own field (SPEC §4). */
+export function displayedStatus(status: OrderStatus, events: readonly TimelineEntry[]): OrderStatus {
+  let latest: TimelineEntry | undefined;
+  for (const e of events) if (!latest || e.createdAt.getTime() >= latest.createdAt.getTime()) latest = e;
+  return latest?.status ?? status;
+}
+
+export interface OrderProgress {
+  status: OrderStatus;
+  /** 1–5 along the bar; 0 when cancelled. */
+  step: number;
+  cancelled: boolean;
+  steps: Array<{ key: string; label: string; done: boolean; current: boolean }>;
+}
+
+export function orderProgress(status: OrderStatus, events: readonly TimelineEntry[] = []): OrderProgress {
+  const shown = displayedStatus(status, events);
+  const step = PROGRESS_STEPS.findIndex((s) => s.status === shown) + 1;
+  return {
+    status: shown,
+    step,
+    cancelled: shown === 'cancelled',
+    steps: PROGRESS_STEPS.map((s, i) => ({ key: s.key, label: s.label, done: i < step, current: i + 1 === step })),
+  };
+}
+
+/** Payment states that mean money was kept: SPEC's paid and partially_refunded, plus a paid deposit. */
+export const REVENUE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_refunded', 'deposit_paid'];
+
+/** Revenue counts orders that are not cancelled and whose payment was kept (SPEC §4). */
+export function isRevenueEligible(order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean {
+  return order.status !== 'cancelled' && REVENUE_PAYMENT_STATUSES.includes(order.paymentStatus);
+}
+
+export interface PayableOrder {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  total: number;
+  amountDueNow: number;
+  amountPaid: number;
+  balanceDue: number;
+}
+
+export function canPayBalance(order: PayableOrder): boolean {
+  return order.status !== 'cancelled' && order.paymentStatus === 'deposit_paid' && order.balanceDue > 0;
+}
+
+/** The amount the next payment of this purpose must be, or a DomainError when there is nothing to pay. */
+export function amountToPay(order: PayableOrder, purpose: PaymentPurpose): number {
+  if (purpose === 'order') return order.amountDueNow;
+  if (!canPayBalance(order)) throw new DomainError('conflict', 'payment/no-balance', NO_BALANCE_DUE);
+  return order.balanceDue;
+}
+
+export type SettlementResult =
+  | {
+      outcome: 'settled';
+      patch: Pick<PayableOrder, 'paymentStatus' | 'amountPaid' | 'balanceDue'> & { depositPaid: number; paidAt: Date };
+    }
+  | { outcome: 'already_settled' }
+  /** The order cannot take this payment (cancelled, e.g. expired, or refunded): record it and flag a refund. */
+  | { outcome: 'not_payable' };
+
+/**
+ * Apply a verified payment (whole naira) to an order, once. A repeat for a purpose already settled returns
+ * already_settled; an amount that is not what the order expects throws payment_failed.
+ */
+export function settlePayment(order: PayableOrder, purpose: PaymentPurpose, amount: number, now: Date): SettlementResult {
+  const firstDone = order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'pending';
+  if (purpose === 'order' && firstDone) return { outcome: 'already_settled' };
+  if (purpose === 'balance' && order.paymentStatus !== 'deposit_paid') {
+    return order.paymentStatus === 'paid' ? { outcome: 'already_settled' } : { outcome: 'not_payable' };
+  }
+  if (order.status === 'cancelled') return { outcome: 'not_payable' };
+  const expected = purpose === 'order' ? order.amountDueNow : order.balanceDue;
+  if (amount !== expected) throw new DomainError('payment_failed', 'payment/amount-mismatch', PAYMENT_VERIFICATION_FAILED);
+  const amountPaid = order.amountPaid + amount;
+  const balanceDue = Math.max(0, order.total - amountPaid);
+  return {
+    outcome: 'settled',
+    patch: {
+      paymentStatus: balanceDue > 0 ? 'deposit_paid' : 'paid',
+      amountPaid,
+      balanceDue,
+      depositPaid: purpose === 'order' ? (balanceDue > 0 ? amount : 0) : order.amountPaid,
+      paidAt: now,
+    },
+  };
+}
+
+/** Unpaid orders older than 30 minutes are cancelled and their stock released (ARCHITECTURE §6). */
+export function isExpiredUnpaid(order: { status: OrderStatus; paymentStatus: PaymentStatus; createdAt: Date }, now: Date): boolean {
+  const unpaid = order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending';
+  return order.status === 'pending' && unpaid && now.getTime() - order.createdAt.getTime() >= UNPAID_ORDER_TIMEOUT_MINUTES * 60_000;
+}
+
+/** The cut-off for the expiry query: orders created before this instant are expired if still unpaid. */
+export function unpaidExpiryCutoff(now: Date): Date {
+  return new Date(now.getTime() - UNPAID_ORDER_TIMEOUT_MINUTES * 60_000);
+}

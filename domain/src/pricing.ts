@@ -1,0 +1,76 @@
+// Order totals (STYLE §11: one function over a plain cart-like object) and the checkout's pricing rules.
+// The browser uses orderTotals for display; startCheckout uses priceCheckout with prices read from Firestore.
+import { percentOf, lineAmount, sumNaira, clampDepositPercent, depositAmount, nairaToKobo } from './money';
+import { clampDiscountPercent } from './referrals';
+import type { Settings, ShippingZoneSettings } from './schemas/settings';
+import type { ShippingZone, PayMode, ProductType } from './vocab';
+
+export interface ShippingQuote extends ShippingZoneSettings {
+  zone: ShippingZone;
+}
+
+/** Fee, lead time and label of a zone from settings (SPEC §9 defaults when settings are the defaults). */
+export function shippingQuote(settings: Pick<Settings, 'shipping'>, zone: ShippingZone): ShippingQuote {
+  return { zone, ...settings.shipping.zones[zone] };
+}
+
+/** round(subtotal × percent / 100) with the percent clamped 0–90; default 0 % (no discount). */
+export function referralDiscount(subtotal: number, discountPercent: unknown): number {
+  return percentOf(subtotal, clampDiscountPercent(discountPercent));
+}
+
+export interface PricedLine {
+  type: ProductType;
+  qty: number;
+  unitPrice: number;
+  /** Only a pre-order line with 'deposit' pays a deposit; anything else pays in full. */
+  payMode: PayMode | null;
+  /** The pre-order window's percent (clamped 1–90, default 40). */
+  depositPercent?: number | null;
+}
+
+export function paysDeposit(line: Pick<PricedLine, 'type' | 'payMode'>): boolean {
+  return line.type === 'PREORDER' && line.payMode === 'deposit';
+}
+
+/** What a line costs at the first payment: deposit per item × qty (SPEC §9), or the whole line. */
+export function lineDueNow(line: PricedLine): number {
+  if (!paysDeposit(line)) return lineAmount(line.unitPrice, line.qty);
+  return lineAmount(depositAmount(line.unitPrice, clampDepositPercent(line.depositPercent)), line.qty);
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  shippingFee: number;
+  discount: number;
+  /** subtotal + shippingFee − discount, never negative. */
+  total: number;
+  /** The first payment: every line's due-now amount + shipping − discount, never negative or above total. */
+  amountDueNow: number;
+  /** total − amountDueNow: what a deposit order still owes after the deposit. */
+  balanceDue: number;
+}
+
+/**
+ * Totals of an order. Shipping and the discount are settled with the first payment; a deposit line's remainder
+ * is the balance. A non-finite or negative fee counts as 0.
+ */
+export function orderTotals(input: {
+  lines: readonly PricedLine[];
+  shippingFee: number;
+  discount?: number;
+}): OrderTotals {
+  const subtotal = sumNaira(input.lines.map((l) => lineAmount(l.unitPrice, l.qty)));
+  const shippingFee = Number.isFinite(input.shippingFee) ? Math.max(0, Math.round(input.shippingFee)) : 0;
+  const rawDiscount = input.discount ?? 0;
+  const discount = Number.isFinite(rawDiscount) ? Math.max(0, Math.round(rawDiscount)) : 0;
+  const total = Math.max(0, subtotal + shippingFee - discount);
+  const dueLines = sumNaira(input.lines.map(lineDueNow));
+  const amountDueNow = Math.min(total, Math.max(0, dueLines + shippingFee - discount));
+  return { subtotal, shippingFee, discount, total, amountDueNow, balanceDue: total - amountDueNow };
+}
+
+/** The Paystack amount of a payment: whole naira × 100 (kobo). */
+export function paystackAmount(naira: number): number {
+  return nairaToKobo(naira);
+}

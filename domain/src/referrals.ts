@@ -1,0 +1,47 @@
+// Referral codes (SPEC §5, §9): normalising, checking and generating them, and the reward a referral earns.
+import { BRAND_PREFIX } from './constants';
+import { clamp, finiteOr0 } from './numbers';
+import { percentOf } from './money';
+
+export const REFERRAL_CODE_PATTERN = /^[A-Z0-9-]{3,20}$/;
+const RANDOM_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** Trimmed and upper-cased; empty means "no code" (null). */
+export function normaliseReferralCode(code: unknown): string | null {
+  if (typeof code !== 'string') return null;
+  const text = code.trim().toUpperCase();
+  return text === '' ? null : text;
+}
+
+/** A code we store: 3–20 of A–Z, 0–9 and '-' after normalising. */
+export function isValidReferralCode(code: string): boolean {
+  return REFERRAL_CODE_PATTERN.test(code);
+}
+
+/**
+ * SPEC §9: up to 6 letters and digits from the customer's name (the brand prefix when it has none), a dash, then
+ * 4 random characters. `random` returns numbers in [0, 1), like Math.random; it is passed in so tests are exact.
+ */
+export function generateReferralCode(name: string | null | undefined, random: () => number): string {
+  const stem = (name ?? '')
+    .normalize('NFKD')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 6);
+  let tail = '';
+  for (let i = 0; i < 4; i += 1) {
+    const index = clamp(Math.floor(random() * RANDOM_ALPHABET.length), 0, RANDOM_ALPHABET.length - 1);
+    tail += RANDOM_ALPHABET[index];
+  }
+  return `${stem || BRAND_PREFIX}-${tail}`;
+}
+
+/** Referral discount percent from settings, clamped 0–90 (non-numeric → 0, the default). */
+export function clampDiscountPercent(percent: unknown): number {
+  return clamp(finiteOr0(percent), 0, 90);
+}
+
+/** Reward accrued for a referred order's paid amount, at the settings percent (0–100, default 0). */
+export function referralReward(paidAmount: number, rewardPercent: unknown): number {
+  return percentOf(paidAmount, clamp(finiteOr0(rewardPercent), 0, 100));
+}

@@ -1,0 +1,23 @@
+// Building blocks shared by the entity and input schemas.
+import * as z from 'zod';
+import { EMAIL_PATTERN } from '../text';
+import { PRODUCT_TYPES, SHIPPING_ZONES, SIZES } from '../vocab';
+
+export { EMAIL_PATTERN };
+
+export const id = z.string().trim().min(1).max(200);
+/** Firestore timestamps arrive as Date: converters at the Firebase edges turn Timestamps into Dates. */
+export const timestamp = z.date();
+export const naira = z.int().min(0);
+export const money = z.number().min(0).refine(Number.isFinite);
+export const productType = z.enum(PRODUCT_TYPES, { error: 'Type is required.' });
+export const size = z.enum(SIZES);
+export const shippingZone = z.enum(SHIPPING_ZONES);
+
+export const text = (max: number) => z.string().trim().max(max);
+export const nonBlank = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+export const email = (message = 'Enter a valid email address.') =>
+  z.string({ error: message }).trim().max(200).regex(EMAIL_PATTERN, message);
+/** Optional text where empty means "none": '' → null. */
+export const optionalText = (max: number) =>
+  z.union([z.string(), z.null()]).transform((v) => (v === null || v.trim() === '' ? null : v.trim())).pipe(z.string().max(max).nullable());

@@ -1,0 +1,130 @@
+import * as z from 'zod';
+import { CART_MAX_LINES, CART_MAX_QTY } from '../constants';
+import {
+  CART_EMPTY,
+  CHECKOUT_ADDRESS_REQUIRED,
+  CHECKOUT_INVALID_EMAIL,
+  CHECKOUT_ZONE_REQUIRED,
+} from '../messages';
+import { normaliseReferralCode } from '../referrals';
+import {
+  ORDER_CHANNELS,
+  ORDER_STATUSES,
+  PAY_MODES,
+  PAYMENT_PURPOSES,
+  PAYMENT_RECORD_STATUSES,
+  PAYMENT_STATUSES,
+} from '../vocab';
+import { email, id, naira, productType, shippingZone, text, timestamp } from './common';
+import { measurementsSchema } from './measurements';
+
+/** A line of an order as it was sold: a snapshot, never re-read from the product. */
+export const orderItemSchema = z.object({
+  productId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  type: productType,
+  size: z.string().nullable(),
+  qty: z.int().min(1),
+  unitPrice: naira,
+  /** 'deposit' only on pre-order lines paid by deposit. */
+  payMode: z.enum(PAY_MODES),
+  depositPercent: z.int().min(1).max(90).nullable(),
+  /** What this line costs at the first payment: the deposit × qty, or the full line. */
+  amountDueNow: naira,
+  measurements: measurementsSchema.nullable(),
+  image: z.string().nullable().default(null),
+});
+export type OrderItem = z.output<typeof orderItemSchema>;
+
+/**
+ * `orders/{id}`: written only by functions. total = subtotal + shippingFee − discount (≥ 0);
+ * amountDueNow is the first payment; balanceDue = total − amountPaid at every moment.
+ */
+export const orderSchema = z.object({
+  userId: z.string(),
+  customerId: z.string(),
+  email: z.string(),
+  channel: z.enum(ORDER_CHANNELS).default('web'),
+  eventId: z.string().nullable().default(null),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  items: z.array(orderItemSchema).min(1),
+  subtotal: naira,
+  shippingZone,
+  shippingAddress: z.string(),
+  shippingFee: naira,
+  shippingLeadTimeDays: z.int().min(0).default(0),
+  discount: naira,
+  total: naira,
+  amountDueNow: naira,
+  amountPaid: naira,
+  depositPaid: naira,
+  balanceDue: naira,
+  referralCode: z.string().nullable().default(null),
+  paystackReference: z.string().nullable().default(null),
+  createdAt: timestamp,
+  updatedAt: timestamp.optional(),
+  paidAt: timestamp.nullable().default(null),
+});
+export type Order = z.output<typeof orderSchema>;
+
+/** `orders/{id}/events/{id}`: the timeline; authorId null for the system (payment settlement, expiry). */
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().default(''),
+  authorId: z.string().nullable().default(null),
+  createdAt: timestamp,
+});
+export type OrderEvent = z.output<typeof orderEventSchema>;
+
+/** Paystack references: letters, digits, '-', '.', '=' (PAYSTACK.md). */
+export const PAYSTACK_REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{1,100}$/;
+const reference = z.string().regex(PAYSTACK_REFERENCE_PATTERN, 'Invalid payment reference.');
+
+/** `payments/{reference}`: one per payment attempt; the idempotency record of settlement. */
+export const paymentSchema = z.object({
+  orderId: z.string(),
+  userId: z.string().nullable().default(null),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  amountKobo: z.int().min(1),
+  status: z.enum(PAYMENT_RECORD_STATUSES),
+  createdAt: timestamp,
+  verifiedAt: timestamp.nullable().default(null),
+});
+export type Payment = z.output<typeof paymentSchema>;
+
+const checkoutLine = z.strictObject({
+  productId: id,
+  size: z.string().trim().max(10).nullable().default(null),
+  qty: z.int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(CART_MAX_QTY),
+});
+
+/**
+ * `startCheckout`: no prices travel from the browser. payModes and measurements are keyed by productId
+ * (pre-order and MTO lines carry no size, so a product appears once).
+ */
+export const startCheckoutInput = z.strictObject({
+  lines: z.array(checkoutLine, { error: CART_EMPTY }).min(1, CART_EMPTY).max(CART_MAX_LINES),
+  email: email(CHECKOUT_INVALID_EMAIL),
+  shipping: z.strictObject({
+    address: z.string({ error: CHECKOUT_ADDRESS_REQUIRED }).trim().min(1, CHECKOUT_ADDRESS_REQUIRED).max(500),
+    zone: z.enum(shippingZone.options, { error: CHECKOUT_ZONE_REQUIRED }),
+  }),
+  referralCode: z.string().max(40).nullable().default(null).transform(normaliseReferralCode),
+  payModes: z.record(id, z.enum(PAY_MODES)).default({}),
+  measurements: z.record(id, measurementsSchema).default({}),
+  eventId: id.nullable().default(null),
+});
+export type StartCheckoutInput = z.output<typeof startCheckoutInput>;
+
+export const confirmPaymentInput = z.strictObject({ reference });
+export const payBalanceInput = z.strictObject({ orderId: id });
+
+/** Admin status change with an optional note; the order and its timeline event are written together. */
+export const updateOrderStatusInput = z.strictObject({
+  orderId: id,
+  status: z.enum(ORDER_STATUSES),
+  note: text(500).default(''),
+});
+export type UpdateOrderStatusInput = z.output<typeof updateOrderStatusInput>;

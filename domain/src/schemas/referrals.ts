@@ -1,0 +1,19 @@
+import * as z from 'zod';
+import { money, naira, timestamp } from './common';
+
+/** `referralCodes/{CODE}`: the uniqueness index, functions only. */
+export const referralCodeDocSchema = z.object({ customerId: z.string() });
+
+/** `referralStats/{CODE}`: kept in step by settlement; the leaderboard ranks by totalRewardAccrued. */
+export const referralStatsSchema = z.object({
+  customerId: z.string(),
+  customerName: z.string().default(''),
+  customerEmail: z.string().default(''),
+  customerPhone: z.string().default(''),
+  referredCount: z.int().min(0).default(0),
+  revenue: naira.default(0),
+  discountGiven: naira.default(0),
+  totalRewardAccrued: money.default(0),
+  lastRedemptionAt: timestamp.nullable().default(null),
+});
+export type ReferralStats = z.output<typeof referralStatsSchema>;

@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import { SHIPPING_ZONES } from '../vocab';
+import { email, money, optionalText, text, timestamp } from './common';
+
+const fee = z.int().min(0);
+
+export const shippingZoneSettingsSchema = z.object({
+  label: text(60),
+  fee,
+  leadTimeDays: z.int().min(0),
+  enabled: z.boolean(),
+});
+export type ShippingZoneSettings = z.output<typeof shippingZoneSettingsSchema>;
+
+const settingsData = {
+  version: z.literal(1),
+  business: z.object({
+    legalName: text(200),
+    displayName: text(100),
+    taxId: optionalText(60),
+    addressLine1: text(200),
+    addressLine2: optionalText(200),
+    city: text(100),
+    state: text(100),
+    country: text(100),
+  }),
+  shipping: z.object({ zones: z.record(z.enum(SHIPPING_ZONES), shippingZoneSettingsSchema) }),
+  notifications: z.object({
+    supportEmail: z.union([z.literal(''), email()]),
+    supportPhone: text(30),
+    whatsappNumber: text(30),
+    whatsappOptInDefault: z.boolean(),
+  }),
+  branding: z.object({
+    logoUrl: optionalText(1000),
+    brandName: text(100),
+    tagline: text(200),
+    primaryColor: text(20),
+    secondaryColor: text(20),
+  }),
+  referral: z.object({
+    discountPercent: money.max(90),
+    rewardPercent: money.max(100),
+  }),
+};
+
+/** `settings/global`. Run untrusted data through settings.sanitiseSettings first; this checks the result. */
+export const settingsSchema = z.object({
+  ...settingsData,
+  updatedAt: timestamp.nullable().default(null),
+  updatedBy: z.string().nullable().default(null),
+});
+export type Settings = z.output<typeof settingsSchema>;
+export type SettingsData = Omit<Settings, 'updatedAt' | 'updatedBy'>;
+
+/** What the Settings screen saves (admin); updatedAt/updatedBy are added at the edge. */
+export const saveSettingsInput = z.strictObject(settingsData);

@@ -1,0 +1,128 @@
+// Daily stats (ARCHITECTURE §3 `stats/{YYYY-MM-DD}`): what one order contributes to its Lagos day, the delta to
+// increment when an order changes, and folding days back into totals. Screens read days, never every order.
+import { lagosDayKey, type DayKey } from './lagosTime';
+import { isRevenueEligible } from './orders';
+import type { StatsDay } from './schemas/stats';
+import { PRODUCT_TYPES, isOneOf, type OrderChannel, type OrderStatus, type PaymentStatus, type ProductType } from './vocab';
+
+/** What stats need of an order (a subset of the order document). */
+export interface StatsOrder {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: Date;
+  amountPaid: number;
+  balanceDue: number;
+  referralCode: string | null;
+  channel: OrderChannel;
+  eventId: string | null;
+  items: ReadonlyArray<{ sku: string; type: string; qty: number; unitPrice: number; amountDueNow: number }>;
+}
+
+/** The numbers of a stats day (the document without its defaults). */
+export type StatsFigures = StatsDay;
+
+const fin = (n: number): number => (Number.isFinite(n) ? n : 0);
+
+export function emptyStats(): StatsFigures {
+  return {
+    orders: 0,
+    revenue: 0,
+    referralRevenue: 0,
+    byType: { RTW: { qty: 0, revenue: 0 }, MTO: { qty: 0, revenue: 0 }, PREORDER: { qty: 0, revenue: 0 } },
+    skus: {},
+    events: {},
+  };
+}
+
+/**
+ * What an order adds to its day: nothing unless revenue-eligible (not cancelled; paid, deposit paid or partially
+ * refunded). Revenue is the money kept (amountPaid); byType sums item values — the deposit part while a balance is
+ * due, the whole line once paid — with non-finite quantities and prices as 0 and unknown types ignored (SPEC §5).
+ */
+export function orderContribution(order: StatsOrder | null): StatsFigures {
+  const out = emptyStats();
+  if (!order || !isRevenueEligible(order)) return out;
+  const revenue = fin(order.amountPaid);
+  out.orders = 1;
+  out.revenue = revenue;
+  if (order.referralCode) out.referralRevenue = revenue;
+  if (order.channel === 'event' && order.eventId) out.events[order.eventId] = { orders: 1, revenue };
+  const fullyPaid = !(order.balanceDue > 0);
+  for (const item of order.items) {
+    if (!isOneOf(PRODUCT_TYPES, item.type)) continue;
+    const qty = fin(item.qty);
+    const value = fullyPaid ? Math.round(qty * fin(item.unitPrice)) : fin(item.amountDueNow);
+    const type: ProductType = item.type;
+    out.byType[type].qty += qty;
+    out.byType[type].revenue += value;
+    if (item.sku) out.skus[item.sku] = (out.skus[item.sku] ?? 0) + qty;
+  }
+  return out;
+}
+
+function combine(a: StatsFigures, b: StatsFigures, sign: 1 | -1): StatsFigures {
+  const out = emptyStats();
+  out.orders = a.orders + sign * b.orders;
+  out.revenue = a.revenue + sign * b.revenue;
+  out.referralRevenue = a.referralRevenue + sign * b.referralRevenue;
+  for (const t of PRODUCT_TYPES) {
+    out.byType[t] = { qty: a.byType[t].qty + sign * b.byType[t].qty, revenue: a.byType[t].revenue + sign * b.byType[t].revenue };
+  }
+  for (const k of new Set([...Object.keys(a.skus), ...Object.keys(b.skus)])) out.skus[k] = (a.skus[k] ?? 0) + sign * (b.skus[k] ?? 0);
+  for (const k of new Set([...Object.keys(a.events), ...Object.keys(b.events)])) {
+    const x = a.events[k] ?? { orders: 0, revenue: 0 };
+    const y = b.events[k] ?? { orders: 0, revenue: 0 };
+    out.events[k] = { orders: x.orders + sign * y.orders, revenue: x.revenue + sign * y.revenue };
+  }
+  return out;
+}
+
+export const addStats = (a: StatsFigures, b: StatsFigures): StatsFigures => combine(a, b, 1);
+
+/**
+ * The increments for an order's Lagos day when it changes from `before` (null when new) to `after`: settlement,
+ * a balance payment, a cancellation or a refund all go through here, so counting is never done twice.
+ */
+export function statsDelta(before: StatsOrder | null, after: StatsOrder): { day: DayKey; delta: StatsFigures } {
+  return { day: lagosDayKey(after.createdAt), delta: combine(orderContribution(after), orderContribution(before), -1) };
+}
+
+/**
+ * The non-zero leaves of a delta as field paths, for `FieldValue.increment` with a `FieldPath` per entry
+ * (path segments, so a SKU or event id never needs escaping). Empty list = nothing to write.
+ */
+export function statsIncrements(delta: StatsFigures): Array<{ path: string[]; value: number }> {
+  const out: Array<{ path: string[]; value: number }> = [];
+  const push = (path: string[], value: number): void => {
+    if (value !== 0) out.push({ path, value });
+  };
+  push(['orders'], delta.orders);
+  push(['revenue'], delta.revenue);
+  push(['referralRevenue'], delta.referralRevenue);
+  for (const t of PRODUCT_TYPES) {
+    push(['byType', t, 'qty'], delta.byType[t].qty);
+    push(['byType', t, 'revenue'], delta.byType[t].revenue);
+  }
+  for (const [sku, qty] of Object.entries(delta.skus)) push(['skus', sku], qty);
+  for (const [id, e] of Object.entries(delta.events)) {
+    push(['events', id, 'orders'], e.orders);
+    push(['events', id, 'revenue'], e.revenue);
+  }
+  return out;
+}
+
+/** Fold day documents into one set of totals. */
+export function foldStats(days: Iterable<StatsFigures>): StatsFigures {
+  let total = emptyStats();
+  for (const d of days) total = addStats(total, d);
+  return total;
+}
+
+/** The largest entries of a map (SKUs → qty, …), biggest first, ties by key; zero and negative entries left out. */
+export function topEntries(map: Readonly<Record<string, number>>, n: number): Array<{ key: string; value: number }> {
+  return Object.entries(map)
+    .filter(([, v]) => Number.isFinite(v) && v > 0)
+    .map(([key, value]) => ({ key, value }))
+    .sort((a, b) => b.value - a.value || a.key.localeCompare(b.key))
+    .slice(0, Math.max(0, n));
+}

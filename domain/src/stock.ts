@@ -1,0 +1,93 @@
+// Product stock per size (RTW) and the two low-stock rules of SPEC §5. Reserve and release are a pair (STYLE §15):
+// checkout reserves in its transaction; expiry and cancellation release exactly what was reserved.
+import { DomainError } from './errors';
+import { onlyLeftInSize } from './messages';
+import type { Availability } from './vocab';
+
+export interface SizeLevel {
+  onHand: number;
+  reorderLevel: number;
+}
+export type SizeStockMap = Partial<Record<string, SizeLevel>>;
+
+const num = (v: number | null | undefined): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/** Inventory screens: low when a reorder level above 0 is set and on hand is at or below it. */
+export function isLowStock(onHand: number, reorderLevel: number | null | undefined): boolean {
+  const level = num(reorderLevel);
+  return level > 0 && num(onHand) <= level;
+}
+
+/** The dashboard's variant: a missing level counts as 0, so anything at or below 0 is flagged too. */
+export function isLowStockDashboard(onHand: number, reorderLevel: number | null | undefined): boolean {
+  return num(onHand) <= num(reorderLevel);
+}
+
+/** What the storefront shows for a size: out at 0 (or untracked), low at or below the reorder level, else in. */
+export function availabilityOf(level: SizeLevel | undefined): Availability {
+  if (!level || num(level.onHand) <= 0) return 'out';
+  return isLowStock(level.onHand, level.reorderLevel) ? 'low' : 'in';
+}
+
+/** `products.availability`, recomputed whenever `stock` changes. */
+export function availabilityMap(sizes: SizeStockMap, sizeOptions: readonly string[]): Record<string, Availability> {
+  return Object.fromEntries(sizeOptions.map((s) => [s, availabilityOf(sizes[s])]));
+}
+
+export interface StockRequest {
+  size: string;
+  qty: number;
+  /** Product name, for the refusal message. */
+  name: string;
+}
+
+function totalsBySize(requests: readonly StockRequest[]): Map<string, { qty: number; name: string }> {
+  const bySize = new Map<string, { qty: number; name: string }>();
+  for (const r of requests) {
+    const prev = bySize.get(r.size);
+    bySize.set(r.size, { qty: (prev?.qty ?? 0) + Math.max(0, Math.floor(num(r.qty))), name: r.name });
+  }
+  return bySize;
+}
+
+/**
+ * Take the requested units out of stock, all or nothing. The first size that cannot be covered throws
+ * out_of_stock with 'Only N left in size X of Name.' and nothing changes.
+ */
+export function reserveStock(sizes: SizeStockMap, requests: readonly StockRequest[]): SizeStockMap {
+  const next: SizeStockMap = { ...sizes };
+  for (const [size, { qty, name }] of totalsBySize(requests)) {
+    const level = sizes[size];
+    const onHand = Math.max(0, num(level?.onHand));
+    if (qty > onHand) {
+      const message = onlyLeftInSize(name, size, onHand);
+      throw new DomainError('out_of_stock', 'stock/insufficient', message, { [`stock.${size}`]: message });
+    }
+    next[size] = { onHand: onHand - qty, reorderLevel: num(level?.reorderLevel) };
+  }
+  return next;
+}
+
+/** The undo of reserveStock: put the units back. */
+export function releaseStock(sizes: SizeStockMap, requests: readonly StockRequest[]): SizeStockMap {
+  const next: SizeStockMap = { ...sizes };
+  for (const [size, { qty }] of totalsBySize(requests)) {
+    const level = sizes[size];
+    next[size] = { onHand: Math.max(0, num(level?.onHand)) + qty, reorderLevel: num(level?.reorderLevel) };
+  }
+  return next;
+}
+
+/** The stock each RTW product needs for a list of order items, grouped by product id. */
+export function stockRequestsByProduct(
+  items: ReadonlyArray<{ productId: string; type: string; size: string | null; qty: number; name: string }>,
+): Map<string, StockRequest[]> {
+  const byProduct = new Map<string, StockRequest[]>();
+  for (const item of items) {
+    if (item.type !== 'RTW' || item.size === null) continue;
+    const list = byProduct.get(item.productId) ?? [];
+    list.push({ size: item.size, qty: item.qty, name: item.name });
+    byProduct.set(item.productId, list);
+  }
+  return byProduct;
+}

@@ -1,0 +1,61 @@
+// Closed vocabularies of the shop (SPEC §3, §4, §9). Plain arrays so the storefront can use them without zod.
+
+export const PRODUCT_TYPES = ['RTW', 'MTO', 'PREORDER'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const SIZES = ['S', 'M', 'L', 'XL'] as const;
+export type Size = (typeof SIZES)[number];
+
+export const SHIPPING_ZONES = ['ABEOKUTA', 'LAGOS', 'ABUJA', 'NATIONWIDE'] as const;
+export type ShippingZone = (typeof SHIPPING_ZONES)[number];
+
+export const ROLES = ['customer', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** How a pre-order line is paid; other lines are always paid in full. */
+export const PAY_MODES = ['full', 'deposit'] as const;
+export type PayMode = (typeof PAY_MODES)[number];
+
+export const ORDER_STATUSES = ['pending', 'in_production', 'ready', 'shipped', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** SPEC §4's five values plus `deposit_paid`: a pre-order deposit was paid and a balance is due. */
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'deposit_paid', 'paid', 'refunded', 'partially_refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ORDER_CHANNELS = ['web', 'event'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+export const PAYMENT_PURPOSES = ['order', 'balance'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+export const PAYMENT_RECORD_STATUSES = ['pending', 'success', 'failed'] as const;
+export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
+
+export const PO_STATUSES = ['draft', 'ordered', 'received', 'cancelled'] as const;
+export type PoStatus = (typeof PO_STATUSES)[number];
+
+export const MATERIAL_UNITS = ['yard', 'meter', 'roll', 'piece', 'pack'] as const;
+export type MaterialUnit = (typeof MATERIAL_UNITS)[number];
+export const DEFAULT_MATERIAL_UNIT: MaterialUnit = 'yard';
+
+/** Reasons a member of staff may give for a manual stock adjustment (SPEC §5). */
+export const ADJUST_REASONS = ['received_po', 'correction', 'damaged', 'shrinkage', 'return', 'manual'] as const;
+export type AdjustReason = (typeof ADJUST_REASONS)[number];
+
+/** Every ledger reason: adjustments, a PO receipt, a Receive Stock, and a new material's opening quantity. */
+export const LEDGER_REASONS = [...ADJUST_REASONS, 'receive', 'initial'] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+export const SCAN_OUTCOMES = ['checked_in', 'not_found', 'duplicate', 'error'] as const;
+export type ScanOutcome = (typeof SCAN_OUTCOMES)[number];
+
+export const AVAILABILITY = ['in', 'low', 'out'] as const;
+export type Availability = (typeof AVAILABILITY)[number];
+
+export const MEASUREMENT_UNITS = ['in', 'cm'] as const;
+export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
+
+export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (list as readonly string[]).includes(value);
+}
