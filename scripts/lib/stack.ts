@@ -177,7 +177,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...common, name: 'paystack', command: node,
       args: [
         EMULATORS_CLI, 'paystack', '--port', String(ports.paystack), '--secret', info.paystackSecret,
-        '--public', info.paystackPublic, '--webhook-url', `${info.urls.functions}/paystackWebhook`,
+        '--public-key', info.paystackPublic, '--webhook-url', `${info.urls.functions}/paystackWebhook`,
       ],
     });
     services.push(firestore, storage, paystack);

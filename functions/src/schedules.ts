@@ -1,0 +1,11 @@
+/**
+ * Scheduled handlers, listed once so `npm start` can run them on a local timer (the Functions emulator does not
+ * fire schedules). Each entry's `run` is the same handler the deployed onSchedule trigger calls.
+ */
+export interface LocalSchedule {
+  readonly name: string;
+  readonly everyMs: number;
+  run(): Promise<unknown>;
+}
+
+export const localSchedules: readonly LocalSchedule[] = [];

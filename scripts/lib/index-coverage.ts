@@ -1,0 +1,22 @@
+/**
+ * Production refuses a query that needs a composite index it does not have; no emulator enforces that. The
+ * Firestore stand-in records the index every query it answered would need; this fails when
+ * firestore.indexes.json does not declare one of them (ARCHITECTURE §7).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { missingIndexes } from '../../emulators/src/firestore/indexes';
+import { PROJECT_ID, type StackPorts } from './ports';
+import { ROOT } from './stack';
+
+export async function checkIndexCoverage(ports: StackPorts): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${PROJECT_ID}:indexUsage`);
+  if (!response.ok) throw new Error(`index usage: HTTP ${response.status}`);
+  const used: unknown = await response.json();
+  const declared: unknown = JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8'));
+  const missing = missingIndexes(used, declared);
+  if (missing.length > 0) {
+    throw new Error(`firestore.indexes.json lacks ${missing.length} composite index(es) that queries in this run needed:\n${JSON.stringify(missing, null, 2)}`);
+  }
+  console.log('Every query of the run is covered by firestore.indexes.json.');
+}

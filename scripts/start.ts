@@ -1,0 +1,76 @@
+/**
+ * `npm start`: the whole shop on this machine with demo data. Ctrl-C stops every child process.
+ * Flags: --verbose (stream every service's log), --empty (start without demo data).
+ */
+import path from 'node:path';
+import { DEMO_ACCOUNTS } from './seed/accounts';
+import { DEV_PORTS } from './lib/ports';
+import { PortInUseError } from './lib/wait';
+import { ROOT, startStack, type Stack } from './lib/stack';
+import { startLocalSchedules } from './lib/schedules';
+
+const args = new Set(process.argv.slice(2));
+const started = Date.now();
+const elapsed = (): string => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+let stack: Stack | undefined;
+let stopping = false;
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    console.log('\nStopping every service…');
+    await stack?.stop();
+    console.log('Stopped.');
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  console.log('Starting Aso on the local stack (Firestore, Storage and Paystack stand-ins; Auth and Functions emulators; web app).');
+  stack = await startStack({
+    name: 'dev',
+    ports: DEV_PORTS,
+    importDir: args.has('--empty') ? undefined : path.join(ROOT, 'emulator-data'),
+    web: 'dev',
+    echo: args.has('--verbose'),
+    progress: (line) => console.log(`  ${line}  (${elapsed()})`),
+  });
+} catch (error) {
+  if (error instanceof PortInUseError) {
+    console.error(`\n${error.message}`);
+    await shutdown(1);
+  }
+  console.error(`\nCould not start the stack: ${error instanceof Error ? error.message : String(error)}`);
+  await shutdown(1);
+}
+
+const running = stack as Stack;
+const stopSchedules = startLocalSchedules(running);
+for (const service of running.services) {
+  void service.exited.then((code) => {
+    if (stopping) return;
+    console.error(`\n${service.name} stopped unexpectedly (exit ${code}). Last lines of ${service.logFile}:\n${service.tail()}`);
+    stopSchedules();
+    void shutdown(1);
+  });
+}
+
+const pad = (s: string, n: number): string => s.padEnd(n);
+console.log(`
+Aso is up in ${elapsed()}.
+
+  Shop (web app)        ${running.urls.web}
+  Back office           ${running.urls.web}/admin
+  Auth emulator         ${running.urls.auth}
+  Firestore stand-in    ${running.urls.firestore}
+  Storage stand-in      ${running.urls.storage}
+  Functions emulator    ${running.urls.functions}
+  Paystack test double  ${running.urls.paystack}   (test checkout: Pay / Decline / Close)
+
+Demo logins:
+${DEMO_ACCOUNTS.map((a) => `  ${pad(a.role, 9)} ${pad(a.email, 20)} ${pad(a.password, 16)} ${a.name}`).join('\n')}
+
+Logs: .stack/dev/logs/   Press Ctrl-C to stop everything.`);
