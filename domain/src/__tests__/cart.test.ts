@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  applyReferral,
+  cartItemCount,
+  cartLineTotal,
+  cartSubtotal,
+  clearCart,
+  emptyCart,
+  mergeCarts,
+  normaliseLine,
+  normaliseQty,
+  removeFromCart,
+  replaceCart,
+  setLineQty,
+  type Cart,
+} from '../cart';
+import { REFERRAL_APPLIED, REFERRAL_CLEARED } from '../messages';
+
+const shirt = { productId: 'p-shirt', name: 'Adire Shirt', sku: 'RTW-1', type: 'RTW', size: 'M', qty: 1, unitPrice: 12500 };
+const kaftan = { productId: 'p-kaftan', name: 'Bridal Kaftan', sku: 'MTO-1', type: 'MTO', size: null, qty: 1, unitPrice: 85000 };
+
+describe('quantities', () => {
+  it('at least 1, non-numeric → 1, whole units, at most 99', () => {
+    expect(normaliseQty(3)).toBe(3);
+    expect(normaliseQty('4')).toBe(4);
+    expect(normaliseQty('abc')).toBe(1);
+    expect(normaliseQty(NaN)).toBe(1);
+    expect(normaliseQty(undefined)).toBe(1);
+    expect(normaliseQty(0)).toBe(1);
+    expect(normaliseQty(-2)).toBe(1);
+    expect(normaliseQty(2.9)).toBe(2);
+    expect(normaliseQty(99)).toBe(99);
+    expect(normaliseQty(100)).toBe(99);
+  });
+});
+
+describe('lines', () => {
+  it('a line without a product id is ignored', () => {
+    expect(normaliseLine({ ...shirt, productId: '' })).toBeNull();
+    expect(normaliseLine({ ...shirt, productId: '   ' })).toBeNull();
+    expect(normaliseLine({ ...shirt, productId: undefined })).toBeNull();
+    const cart = emptyCart();
+    expect(addToCart(cart, { ...shirt, productId: 42 })).toBe(cart);
+  });
+
+  it('non-numeric price → 0; unknown type → RTW; blank size → null; pay mode only on pre-orders', () => {
+    expect(normaliseLine({ productId: 'p', unitPrice: 'free', type: 'GIFT', size: '  ' })).toEqual({
+      productId: 'p',
+      name: '',
+      sku: '',
+      type: 'RTW',
+      size: null,
+      qty: 1,
+      unitPrice: 0,
+      payMode: null,
+    });
+    expect(normaliseLine({ productId: 'p', type: 'PREORDER', payMode: 'deposit' })?.payMode).toBe('deposit');
+    expect(normaliseLine({ productId: 'p', type: 'PREORDER' })?.payMode).toBe('full');
+    expect(normaliseLine({ productId: 'p', type: 'RTW', payMode: 'deposit' })?.payMode).toBeNull();
+  });
+});
+
+describe('cart actions', () => {
+  it('add merges the same product and size: quantities add, the newest price wins', () => {
+    let cart = addToCart(emptyCart(), shirt);
+    cart = addToCart(cart, { ...shirt, qty: 2, unitPrice: 13000 });
+    expect(cart.lines).toHaveLength(1);
+    expect(cart.lines[0]).toMatchObject({ qty: 3, unitPrice: 13000 });
+    cart = addToCart(cart, { ...shirt, size: 'L' });
+    expect(cart.lines).toHaveLength(2);
+    cart = addToCart(cart, { ...shirt, qty: 98 });
+    expect(cart.lines[0]?.qty).toBe(99);
+  });
+
+  it('remove takes out one product-and-size line', () => {
+    let cart = addToCart(addToCart(emptyCart(), shirt), { ...shirt, size: 'L' });
+    cart = removeFromCart(cart, 'p-shirt', 'M');
+    expect(cart.lines.map((l) => l.size)).toEqual(['L']);
+    expect(removeFromCart(cart, 'nope', null).lines).toHaveLength(1);
+  });
+
+  it('set quantity: at least 1, non-numeric → 1', () => {
+    let cart = addToCart(emptyCart(), shirt);
+    cart = setLineQty(cart, 'p-shirt', 'M', 5);
+    expect(cart.lines[0]?.qty).toBe(5);
+    expect(setLineQty(cart, 'p-shirt', 'M', 0).lines[0]?.qty).toBe(1);
+    expect(setLineQty(cart, 'p-shirt', 'M', 'x').lines[0]?.qty).toBe(1);
+    expect(setLineQty(cart, 'p-shirt', 'S', 9).lines[0]?.qty).toBe(5);
+  });
+
+  it('referral: trimmed and upper-cased with "Referral applied."; empty clears with "Referral cleared."', () => {
+    const applied = applyReferral(emptyCart(), '  ada-x1y2 ');
+    expect(applied).toEqual({ cart: { lines: [], referralCode: 'ADA-X1Y2' }, message: REFERRAL_APPLIED });
+    expect(applyReferral(applied.cart, '   ')).toEqual({ cart: { lines: [], referralCode: null }, message: REFERRAL_CLEARED });
+    expect(applyReferral(applied.cart, undefined).message).toBe(REFERRAL_CLEARED);
+  });
+
+  it('replace cleans and merges; clear empties lines and code', () => {
+    const cart = replaceCart([shirt, { ...shirt, qty: 2 }, { productId: '' }, kaftan], ' abc ');
+    expect(cart.lines.map((l) => [l.productId, l.qty])).toEqual([
+      ['p-shirt', 3],
+      ['p-kaftan', 1],
+    ]);
+    expect(cart.referralCode).toBe('ABC');
+    expect(replaceCart([]).referralCode).toBeNull();
+    expect(clearCart()).toEqual({ lines: [], referralCode: null });
+  });
+
+  it('at most 50 lines: a 51st new line is ignored, existing lines still merge', () => {
+    let cart: Cart = emptyCart();
+    for (let i = 0; i < 50; i += 1) cart = addToCart(cart, { productId: `p${i}` });
+    expect(addToCart(cart, { productId: 'p50' }).lines).toHaveLength(50);
+    expect(addToCart(cart, { productId: 'p0' }).lines[0]?.qty).toBe(2);
+  });
+});
+
+describe('guest → account merge', () => {
+  it('guest lines are added with the add rules; the guest code wins when it has one', () => {
+    const account = replaceCart([shirt], 'OLD');
+    const guest = replaceCart([{ ...shirt, qty: 2, unitPrice: 12000 }, kaftan], 'NEW');
+    const merged = mergeCarts(account, guest);
+    expect(merged.lines.map((l) => [l.productId, l.qty, l.unitPrice])).toEqual([
+      ['p-shirt', 3, 12000],
+      ['p-kaftan', 1, 85000],
+    ]);
+    expect(merged.referralCode).toBe('NEW');
+    expect(mergeCarts(account, replaceCart([kaftan])).referralCode).toBe('OLD');
+  });
+});
+
+describe('count and subtotal', () => {
+  it('sums quantities and line totals', () => {
+    const cart = replaceCart([{ ...shirt, qty: 2 }, kaftan]);
+    expect(cartItemCount(cart)).toBe(3);
+    expect(cartLineTotal({ qty: 2, unitPrice: 12500 })).toBe(25000);
+    expect(cartSubtotal(cart)).toBe(110000);
+    expect(cartItemCount(emptyCart())).toBe(0);
+    expect(cartSubtotal(emptyCart())).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { conversionRate, dashboardFigures, dashboardWindow, lowStockAlerts, topReferrers } from '../dashboard';
+import { emptyStats, type StatsFigures } from '../stats';
+
+const stats = (over: Partial<StatsFigures>): StatsFigures => ({ ...emptyStats(), ...over });
+
+describe('dashboard window', () => {
+  it('today and the 6 days before, in Lagos', () => {
+    const w = dashboardWindow(new Date('2025-03-09T23:30:00Z')); // 00:30 Lagos, 10 March
+    expect(w.today).toBe('2025-03-10');
+    expect(w.days).toEqual(['2025-03-04', '2025-03-05', '2025-03-06', '2025-03-07', '2025-03-08', '2025-03-09', '2025-03-10']);
+    expect(w.since.toISOString()).toBe('2025-03-03T23:00:00.000Z');
+    expect(dashboardWindow(new Date('2025-03-09T22:30:00Z')).today).toBe('2025-03-09'); // 23:30 Lagos
+  });
+});
+
+describe('conversion', () => {
+  it('orders ÷ leads × 100, one decimal', () => {
+    expect(conversionRate(1, 3)).toBe(33.3);
+    expect(conversionRate(2, 3)).toBe(66.7);
+    expect(conversionRate(5, 5)).toBe(100);
+    expect(conversionRate(7, 2)).toBe(350);
+    expect(conversionRate(0, 10)).toBe(0);
+    expect(conversionRate(3, 0)).toBe(0);
+    expect(conversionRate(NaN, 4)).toBe(0);
+  });
+});
+
+describe('dashboard figures', () => {
+  it('today, the week, conversion, top 5 SKUs and event sales from day documents', () => {
+    const days = new Map<string, StatsFigures>([
+      ['2025-03-10', stats({ orders: 2, revenue: 50000, skus: { A: 1, B: 4 }, events: { ev: { orders: 1, revenue: 20000 } } })],
+      ['2025-03-04', stats({ orders: 1, revenue: 10000, skus: { A: 2, C: 1, D: 1, E: 1, F: 1 } })],
+      ['2025-03-03', stats({ orders: 100, revenue: 1, skus: { Z: 99 } })], // outside the window
+    ]);
+    const f = dashboardFigures({ now: new Date('2025-03-09T23:30:00Z'), days, weekLeads: 9 });
+    expect(f.todayOrders).toBe(2);
+    expect(f.todayRevenue).toBe(50000);
+    expect(f.weekOrders).toBe(3);
+    expect(f.weekRevenue).toBe(60000);
+    expect(f.weekConversion).toBe(33.3);
+    expect(f.topSkus).toEqual([
+      { key: 'B', value: 4 },
+      { key: 'A', value: 3 },
+      { key: 'C', value: 1 },
+      { key: 'D', value: 1 },
+      { key: 'E', value: 1 },
+    ]);
+    expect(f.eventSales).toEqual({ ev: { orders: 1, revenue: 20000 } });
+  });
+
+  it('an empty week is all zeros', () => {
+    const f = dashboardFigures({ now: new Date('2025-03-09T12:00:00Z'), days: new Map(), weekLeads: 0 });
+    expect(f).toEqual({ todayOrders: 0, todayRevenue: 0, weekOrders: 0, weekRevenue: 0, weekConversion: 0, topSkus: [], eventSales: {} });
+  });
+});
+
+describe('leaderboard and low stock', () => {
+  it('referrers by reward, then revenue, then code; top 5 by default', () => {
+    const rows = [
+      { code: 'B', totalRewardAccrued: 100, revenue: 5 },
+      { code: 'A', totalRewardAccrued: 100, revenue: 5 },
+      { code: 'C', totalRewardAccrued: 100, revenue: 9 },
+      { code: 'D', totalRewardAccrued: 300, revenue: 1 },
+      { code: 'E', totalRewardAccrued: 0, revenue: 0 },
+      { code: 'F', totalRewardAccrued: 0, revenue: 1 },
+    ];
+    expect(topReferrers(rows).map((r) => r.code)).toEqual(['D', 'C', 'A', 'B', 'F']);
+    expect(topReferrers(rows, 2).map((r) => r.code)).toEqual(['D', 'C']);
+  });
+
+  it('the dashboard rule: a missing level is 0, so items at or below 0 are flagged too', () => {
+    const alerts = lowStockAlerts({
+      products: [{ id: 'p1', name: 'Adire Shirt', sizes: { S: { onHand: 2, reorderLevel: 3 }, M: { onHand: 10, reorderLevel: 3 }, L: { onHand: 0 } } }],
+      materials: [
+        { id: 'm1', name: 'Ankara', onHand: 5, reorderLevel: 5 },
+        { id: 'm2', name: 'Lace', onHand: 0, reorderLevel: null },
+        { id: 'm3', name: 'Silk', onHand: 4, reorderLevel: null },
+        { id: 'm4', name: 'Old', onHand: 0, reorderLevel: null, active: false },
+      ],
+    });
+    expect(alerts.map((a) => a.label)).toEqual(['Adire Shirt (L)', 'Lace', 'Adire Shirt (S)', 'Ankara']);
+    expect(alerts[0]).toEqual({ kind: 'product', id: 'p1', label: 'Adire Shirt (L)', onHand: 0, reorderLevel: 0 });
+  });
+});

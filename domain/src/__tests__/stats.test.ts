@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { addStats, emptyStats, foldStats, orderContribution, statsDelta, statsIncrements, topEntries, type StatsOrder } from '../stats';
+
+const paidOrder = (over: Partial<StatsOrder> = {}): StatsOrder => ({
+  status: 'pending',
+  paymentStatus: 'paid',
+  createdAt: new Date('2025-03-01T22:30:00Z'), // 23:30 Lagos, 1 March
+  amountPaid: 41000,
+  balanceDue: 0,
+  referralCode: null,
+  channel: 'web',
+  eventId: null,
+  items: [
+    { sku: 'RTW-A', type: 'RTW', qty: 2, unitPrice: 12500, amountDueNow: 25000 },
+    { sku: 'MTO-B', type: 'MTO', qty: 1, unitPrice: 15000, amountDueNow: 15000 },
+  ],
+  ...over,
+});
+
+describe('what an order adds to its day', () => {
+  it('a paid order: 1 order, money kept, item values by type, units by SKU', () => {
+    const c = orderContribution(paidOrder());
+    expect(c.orders).toBe(1);
+    expect(c.revenue).toBe(41000);
+    expect(c.referralRevenue).toBe(0);
+    expect(c.byType).toEqual({ RTW: { qty: 2, revenue: 25000 }, MTO: { qty: 1, revenue: 15000 }, PREORDER: { qty: 0, revenue: 0 } });
+    expect(c.skus).toEqual({ 'RTW-A': 2, 'MTO-B': 1 });
+    expect(c.events).toEqual({});
+  });
+
+  it('nothing for unpaid, refunded or cancelled orders; partially refunded counts', () => {
+    expect(orderContribution(paidOrder({ paymentStatus: 'unpaid' }))).toEqual(emptyStats());
+    expect(orderContribution(paidOrder({ paymentStatus: 'pending' }))).toEqual(emptyStats());
+    expect(orderContribution(paidOrder({ paymentStatus: 'refunded' }))).toEqual(emptyStats());
+    expect(orderContribution(paidOrder({ status: 'cancelled' }))).toEqual(emptyStats());
+    expect(orderContribution(null)).toEqual(emptyStats());
+    expect(orderContribution(paidOrder({ paymentStatus: 'partially_refunded', amountPaid: 30000 })).revenue).toBe(30000);
+  });
+
+  it('non-finite quantities and prices count as 0; unknown types are ignored', () => {
+    const c = orderContribution(
+      paidOrder({
+        items: [
+          { sku: 'X', type: 'RTW', qty: NaN, unitPrice: 100, amountDueNow: 0 },
+          { sku: 'Y', type: 'RTW', qty: 1, unitPrice: Infinity, amountDueNow: 0 },
+          { sku: 'Z', type: 'GIFT', qty: 5, unitPrice: 100, amountDueNow: 500 },
+        ],
+      }),
+    );
+    expect(c.byType.RTW).toEqual({ qty: 1, revenue: 0 });
+    expect(c.skus).toEqual({ X: 0, Y: 1 });
+  });
+
+  it('a deposit order counts the deposit part until the balance is paid', () => {
+    const deposit = paidOrder({
+      paymentStatus: 'deposit_paid',
+      amountPaid: 10000,
+      balanceDue: 15000,
+      items: [{ sku: 'PRE-C', type: 'PREORDER', qty: 1, unitPrice: 25000, amountDueNow: 10000 }],
+    });
+    expect(orderContribution(deposit).byType.PREORDER).toEqual({ qty: 1, revenue: 10000 });
+    const settled = { ...deposit, paymentStatus: 'paid' as const, amountPaid: 25000, balanceDue: 0 };
+    expect(orderContribution(settled).byType.PREORDER).toEqual({ qty: 1, revenue: 25000 });
+  });
+
+  it('referral and event-mode orders', () => {
+    const c = orderContribution(paidOrder({ referralCode: 'ADA-X1Y2', channel: 'event', eventId: 'ev1' }));
+    expect(c.referralRevenue).toBe(41000);
+    expect(c.events).toEqual({ ev1: { orders: 1, revenue: 41000 } });
+    expect(orderContribution(paidOrder({ channel: 'event', eventId: null })).events).toEqual({});
+  });
+});
+
+describe('deltas and increments', () => {
+  it('settlement of a new order: the whole contribution on its Lagos day (23:30 Lagos → same day)', () => {
+    const { day, delta } = statsDelta({ ...paidOrder(), paymentStatus: 'unpaid' }, paidOrder());
+    expect(day).toBe('2025-03-01');
+    expect(delta.orders).toBe(1);
+    expect(statsIncrements(delta)).toEqual([
+      { path: ['orders'], value: 1 },
+      { path: ['revenue'], value: 41000 },
+      { path: ['byType', 'RTW', 'qty'], value: 2 },
+      { path: ['byType', 'RTW', 'revenue'], value: 25000 },
+      { path: ['byType', 'MTO', 'qty'], value: 1 },
+      { path: ['byType', 'MTO', 'revenue'], value: 15000 },
+      { path: ['skus', 'RTW-A'], value: 2 },
+      { path: ['skus', 'MTO-B'], value: 1 },
+    ]);
+  });
+
+  it('00:30 Lagos falls on the next day', () => {
+    expect(statsDelta(null, paidOrder({ createdAt: new Date('2025-03-01T23:30:00Z') })).day).toBe('2025-03-02');
+  });
+
+  it('a balance payment adds only money, not another order', () => {
+    const before = paidOrder({
+      paymentStatus: 'deposit_paid',
+      amountPaid: 10000,
+      balanceDue: 15000,
+      items: [{ sku: 'PRE-C', type: 'PREORDER', qty: 1, unitPrice: 25000, amountDueNow: 10000 }],
+    });
+    const after = { ...before, paymentStatus: 'paid' as const, amountPaid: 25000, balanceDue: 0 };
+    expect(statsIncrements(statsDelta(before, after).delta)).toEqual([
+      { path: ['revenue'], value: 15000 },
+      { path: ['byType', 'PREORDER', 'revenue'], value: 15000 },
+    ]);
+  });
+
+  it('cancelling a paid order takes everything back out; a no-op change writes nothing', () => {
+    const { delta } = statsDelta(paidOrder({ referralCode: 'A', channel: 'event', eventId: 'e' }), paidOrder({ status: 'cancelled', referralCode: 'A', channel: 'event', eventId: 'e' }));
+    expect(delta.orders).toBe(-1);
+    expect(delta.revenue).toBe(-41000);
+    expect(delta.referralRevenue).toBe(-41000);
+    expect(delta.skus).toEqual({ 'RTW-A': -2, 'MTO-B': -1 });
+    expect(delta.events).toEqual({ e: { orders: -1, revenue: -41000 } });
+    expect(statsIncrements(statsDelta(paidOrder(), paidOrder({ status: 'shipped' })).delta)).toEqual([]);
+  });
+
+  it('event increments are split per field', () => {
+    const inc = statsIncrements(statsDelta(null, paidOrder({ channel: 'event', eventId: 'ev.1/x' })).delta);
+    expect(inc).toContainEqual({ path: ['events', 'ev.1/x', 'orders'], value: 1 });
+    expect(inc).toContainEqual({ path: ['events', 'ev.1/x', 'revenue'], value: 41000 });
+  });
+});
+
+describe('folding days', () => {
+  it('adds every figure, SKUs and events merged', () => {
+    const a = orderContribution(paidOrder({ channel: 'event', eventId: 'e1' }));
+    const b = orderContribution(paidOrder({ amountPaid: 1000, items: [{ sku: 'RTW-A', type: 'RTW', qty: 1, unitPrice: 1000, amountDueNow: 1000 }] }));
+    const total = foldStats([a, b, emptyStats()]);
+    expect(total.orders).toBe(2);
+    expect(total.revenue).toBe(42000);
+    expect(total.skus).toEqual({ 'RTW-A': 3, 'MTO-B': 1 });
+    expect(total.byType.RTW).toEqual({ qty: 3, revenue: 26000 });
+    expect(total.events).toEqual({ e1: { orders: 1, revenue: 41000 } });
+    expect(foldStats([])).toEqual(emptyStats());
+    expect(addStats(a, emptyStats())).toEqual(a);
+  });
+
+  it('top entries: biggest first, ties by key, zeros dropped, n respected', () => {
+    const skus = { B: 3, A: 3, C: 10, D: 0, E: -1, F: NaN, G: 1 };
+    expect(topEntries(skus, 3)).toEqual([
+      { key: 'C', value: 10 },
+      { key: 'A', value: 3 },
+      { key: 'B', value: 3 },
+    ]);
+    expect(topEntries(skus, 0)).toEqual([]);
+    expect(topEntries({}, 5)).toEqual([]);
+  });
+});
