@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from './seed/accounts';
+import { buildSeed } from './seed/index';
+import { loadDocs } from './seed/load';
 import { DEV_PORTS } from './lib/ports';
 import { PortInUseError } from './lib/wait';
 import { ROOT, startStack, type Stack } from './lib/stack';
@@ -35,6 +37,8 @@ try {
     ports: DEV_PORTS,
     importDir: args.has('--empty') ? undefined : path.join(ROOT, 'emulator-data'),
     web: 'dev',
+    // Orders and stats are dated relative to today, so Firestore is seeded fresh at every start.
+    seed: args.has('--empty') ? undefined : (info) => loadDocs(info, buildSeed(new Date()).docs),
     echo: args.has('--verbose'),
     progress: (line) => console.log(`  ${line}  (${elapsed()})`),
   });

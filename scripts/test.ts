@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium';
 import { TEST_PORTS } from './lib/ports';
-import { ROOT, startStack, type Stack } from './lib/stack';
+import { ROOT, type Stack } from './lib/stack';
+import { startTestStack } from './lib/test-stack';
 import { checkIndexCoverage } from './lib/index-coverage';
 
 interface Stage {
@@ -57,7 +58,7 @@ try {
   for (const stage of selected) {
     if (stage.needsStack && !stack) {
       console.log('\n▶ starting the local stack on the test ports');
-      stack = await startStack({ name: 'test', ports: TEST_PORTS, importDir: path.join(ROOT, 'emulator-data'), web: 'preview', progress: (line) => console.log(`  ${line}`) });
+      stack = await startTestStack('preview');
       process.env.ASO_TEST_STACK = 'external';
     }
     console.log(`\n▶ ${stage.name}`);

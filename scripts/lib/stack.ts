@@ -25,8 +25,12 @@ export type WebMode = 'dev' | 'preview' | 'none';
 export interface StackOptions {
   readonly name: 'dev' | 'test';
   readonly ports: StackPorts;
-  /** Directory of demo data to load (emulator-data/), or undefined to start empty. */
+  /** Directory of exported data (emulator-data/): Auth accounts and Storage files are imported from it. */
   readonly importDir?: string;
+  /** Also import Firestore from importDir (a snapshot); by default Firestore starts empty and `seed` fills it. */
+  readonly importFirestore?: boolean;
+  /** Runs once Firestore, Storage, Auth and Functions answer, before the web app starts (demo data). */
+  readonly seed?: (info: StackInfo) => Promise<void>;
   readonly web: WebMode;
   /** Copy every service's log lines to stdout. */
   readonly echo?: boolean;
@@ -167,7 +171,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     const firestore = spawnService({
       ...common, name: 'firestore', command: node,
-      args: [EMULATORS_CLI, 'firestore', '--port', String(ports.firestore), '--rules', path.join(ROOT, 'firestore.rules'), ...importArgs('firestore')],
+      args: [EMULATORS_CLI, 'firestore', '--port', String(ports.firestore), '--rules', path.join(ROOT, 'firestore.rules'), ...(options.importFirestore ? importArgs('firestore') : [])],
     });
     const storage = spawnService({
       ...common, name: 'storage', command: node,
@@ -200,6 +204,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await waitForHttp(`${info.urls.auth}/`, firebase, 120_000);
     say(`Functions emulator   starting on http://127.0.0.1:${ports.functions}`);
     await waitForFunctions(info, firebase);
+    if (options.seed) {
+      say('Loading demo data…');
+      await options.seed(info);
+    }
 
     if (options.web !== 'none') {
       const env = webEnv(info);
