@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../errors';
+import { ADJUST_NON_ZERO, LEVEL_ZERO_OR_MORE, QTY_WHOLE_AT_LEAST_1 } from '../messages';
+import { adjustMaterialStock, parseLevel, parseReceiveQty } from '../materials';
+import { availabilityMap, availabilityOf, isLowStock, isLowStockDashboard, releaseStock, reserveStock, stockRequestsByProduct } from '../stock';
+
+describe('low stock, both rules of §5', () => {
+  it('inventory rule: a level above 0 and on hand at or below it', () => {
+    expect(isLowStock(5, 5)).toBe(true);
+    expect(isLowStock(4, 5)).toBe(true);
+    expect(isLowStock(6, 5)).toBe(false);
+    expect(isLowStock(0, 0)).toBe(false);
+    expect(isLowStock(0, null)).toBe(false);
+    expect(isLowStock(0, undefined)).toBe(false);
+    expect(isLowStock(-1, 0)).toBe(false);
+  });
+
+  it('dashboard rule: a missing level is 0, so 0 and below are flagged', () => {
+    expect(isLowStockDashboard(0, null)).toBe(true);
+    expect(isLowStockDashboard(0, undefined)).toBe(true);
+    expect(isLowStockDashboard(-2, 0)).toBe(true);
+    expect(isLowStockDashboard(1, null)).toBe(false);
+    expect(isLowStockDashboard(5, 5)).toBe(true);
+    expect(isLowStockDashboard(NaN, 3)).toBe(true);
+  });
+});
+
+describe('availability per size', () => {
+  it('out at 0 or untracked, low at or below the level, else in', () => {
+    expect(availabilityOf(undefined)).toBe('out');
+    expect(availabilityOf({ onHand: 0, reorderLevel: 2 })).toBe('out');
+    expect(availabilityOf({ onHand: 2, reorderLevel: 2 })).toBe('low');
+    expect(availabilityOf({ onHand: 3, reorderLevel: 2 })).toBe('in');
+    expect(availabilityOf({ onHand: 1, reorderLevel: 0 })).toBe('in');
+    expect(availabilityMap({ S: { onHand: 5, reorderLevel: 1 }, M: { onHand: 1, reorderLevel: 1 } }, ['S', 'M', 'L'])).toEqual({ S: 'in', M: 'low', L: 'out' });
+  });
+});
+
+describe('reserve and release (a pair)', () => {
+  const sizes = { S: { onHand: 5, reorderLevel: 1 }, M: { onHand: 1, reorderLevel: 0 } };
+
+  it('reserve takes units out; release puts them back', () => {
+    const after = reserveStock(sizes, [
+      { size: 'S', qty: 2, name: 'Adire Shirt' },
+      { size: 'S', qty: 3, name: 'Adire Shirt' },
+      { size: 'M', qty: 1, name: 'Adire Shirt' },
+    ]);
+    expect(after).toEqual({ S: { onHand: 0, reorderLevel: 1 }, M: { onHand: 0, reorderLevel: 0 } });
+    expect(releaseStock(after, [{ size: 'S', qty: 5, name: 'x' }, { size: 'M', qty: 1, name: 'x' }])).toEqual(sizes);
+    expect(sizes.S.onHand).toBe(5); // the input is not mutated
+  });
+
+  it('not enough: "Only N left in size X", and nothing changes', () => {
+    let error: unknown;
+    try {
+      reserveStock(sizes, [{ size: 'S', qty: 1, name: 'Adire Shirt' }, { size: 'M', qty: 2, name: 'Adire Shirt' }]);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ kind: 'out_of_stock', code: 'stock/insufficient', message: 'Only 1 left in size M of Adire Shirt.' });
+    expect(() => reserveStock(sizes, [{ size: 'XL', qty: 1, name: 'Adire Shirt' }])).toThrow('Adire Shirt is sold out in size XL.');
+    expect(() => reserveStock({ L: { onHand: -3, reorderLevel: 0 } }, [{ size: 'L', qty: 1, name: 'Tee' }])).toThrow('Tee is sold out in size L.');
+  });
+
+  it('zero, negative and fractional quantities take nothing', () => {
+    expect(reserveStock(sizes, [{ size: 'M', qty: 0, name: 'x' }, { size: 'M', qty: -4, name: 'x' }, { size: 'M', qty: 0.5, name: 'x' }]).M?.onHand).toBe(1);
+    expect(releaseStock({}, [{ size: 'L', qty: 2, name: 'x' }])).toEqual({ L: { onHand: 2, reorderLevel: 0 } });
+  });
+
+  it('requests per product come from RTW items with a size only', () => {
+    const map = stockRequestsByProduct([
+      { productId: 'a', type: 'RTW', size: 'M', qty: 2, name: 'A' },
+      { productId: 'a', type: 'RTW', size: 'L', qty: 1, name: 'A' },
+      { productId: 'b', type: 'MTO', size: null, qty: 1, name: 'B' },
+      { productId: 'c', type: 'RTW', size: null, qty: 1, name: 'C' },
+    ]);
+    expect([...map.keys()]).toEqual(['a']);
+    expect(map.get('a')).toEqual([
+      { size: 'M', qty: 2, name: 'A' },
+      { size: 'L', qty: 1, name: 'A' },
+    ]);
+  });
+});
+
+describe('raw materials', () => {
+  it('adjust: non-zero, floored at 0, the applied change is what the ledger records', () => {
+    expect(adjustMaterialStock(10, -3)).toEqual({ onHand: 7, delta: -3 });
+    expect(adjustMaterialStock(10, '2.5')).toEqual({ onHand: 12.5, delta: 2.5 });
+    expect(adjustMaterialStock(2, -5)).toEqual({ onHand: 0, delta: -2 });
+    expect(adjustMaterialStock(NaN, 4)).toEqual({ onHand: 4, delta: 4 });
+    for (const bad of [0, '0', '', 'abc', NaN, undefined]) {
+      expect(() => adjustMaterialStock(10, bad)).toThrow(ADJUST_NON_ZERO);
+    }
+  });
+
+  it('receive quantity: whole number at least 1', () => {
+    expect(parseReceiveQty('3')).toEqual({ ok: true, qty: 3 });
+    expect(parseReceiveQty(1)).toEqual({ ok: true, qty: 1 });
+    for (const bad of [0, -1, 1.5, '', 'x', NaN]) expect(parseReceiveQty(bad)).toEqual({ ok: false, message: QTY_WHOLE_AT_LEAST_1 });
+  });
+
+  it('reorder level: empty clears, otherwise a number ≥ 0', () => {
+    expect(parseLevel('')).toEqual({ ok: true, level: null });
+    expect(parseLevel('  ')).toEqual({ ok: true, level: null });
+    expect(parseLevel(null)).toEqual({ ok: true, level: null });
+    expect(parseLevel(undefined)).toEqual({ ok: true, level: null });
+    expect(parseLevel('0')).toEqual({ ok: true, level: 0 });
+    expect(parseLevel(12.5)).toEqual({ ok: true, level: 12.5 });
+    expect(parseLevel(-1)).toEqual({ ok: false, message: LEVEL_ZERO_OR_MORE });
+    expect(parseLevel('x')).toEqual({ ok: false, message: LEVEL_ZERO_OR_MORE });
+  });
+});
