@@ -10,8 +10,8 @@ export function evalExpr(source: string, vars: Record<string, Binding> = {}, deb
   return new Evaluator({ services: new Map(), debug }).eval(parseExpression(source), scope);
 }
 
-/** 'error' when evaluation fails, else the value. */
-export function tryEval(source: string, vars: Record<string, Binding> = {}): RValue | 'error' {
+/** The string 'error' when evaluation fails, else the value. */
+export function tryEval(source: string, vars: Record<string, Binding> = {}): unknown {
   try {
     return evalExpr(source, vars);
   } catch (e) {

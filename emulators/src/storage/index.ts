@@ -1,0 +1,2 @@
+export { startStorageServer, type StorageServer, type StorageServerOptions } from './server';
+export { main, parseCliOptions, USAGE } from './cli';
