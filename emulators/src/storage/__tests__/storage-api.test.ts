@@ -141,7 +141,7 @@ describe('rules', () => {
     expect(await errorCode(uploadBytes(ref(anon, 'public/x.png'), bytes(10), { contentType: 'image/png' }))).toBe('storage/unauthorized');
     expect(await errorCode(uploadBytes(ref(alice, 'public/x.txt'), bytes(10), { contentType: 'text/plain' }))).toBe('storage/unauthorized');
     expect(await errorCode(uploadBytes(ref(alice, 'public/x.png'), bytes(1024 * 1024), { contentType: 'image/png' }))).toBe('storage/unauthorized');
-    expect(await errorCode(uploadBytesResumable(ref(alice, 'public/big.png'), bytes(2 * 1024 * 1024), { contentType: 'image/png' }))).toBe('storage/unauthorized');
+    expect(await errorCode(uploadBytesResumable(ref(alice, 'public/big.png'), bytes(2 * 1024 * 1024), { contentType: 'image/png' }).then())).toBe('storage/unauthorized');
     await uploadBytes(ref(alice, 'public/ok.png'), bytes(1024 * 1024 - 1), { contentType: 'image/png' });
     expect((await getMetadata(ref(anon, 'public/ok.png'))).size).toBe(1024 * 1024 - 1);
   });
