@@ -41,6 +41,10 @@ export const PROGRESS_STEPS = [
 /** The note of the timeline event written when an order is paid. */
 export const SETTLED_EVENT_NOTE = 'Order received';
 export const EXPIRED_EVENT_NOTE = 'Cancelled: payment not completed in time';
+/** The customer declined or closed the payment window (the checkout's reservation is released at once). */
+export const ABANDONED_EVENT_NOTE = 'Cancelled: payment failed or cancelled';
+/** A deposit order's balance was paid. */
+export const BALANCE_PAID_EVENT_NOTE = 'Balance paid';
 
 interface TimelineEntry {
   status: OrderStatus;

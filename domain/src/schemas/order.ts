@@ -91,6 +91,9 @@ export const paymentSchema = z.object({
   status: z.enum(PAYMENT_RECORD_STATUSES),
   createdAt: timestamp,
   verifiedAt: timestamp.nullable().default(null),
+  /** Money arrived for an order that could not take it (cancelled, or already paid): it is given back. */
+  refundRequired: z.boolean().default(false),
+  refundedAt: timestamp.nullable().default(null),
 });
 export type Payment = z.output<typeof paymentSchema>;
 

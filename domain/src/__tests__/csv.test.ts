@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ATTENDEE_CSV_FIELDS, ORDER_CSV_FIELDS, attendeesCsv, dailyRevenueCsv, ordersCsv, safeCell } from '../csv';
+
+describe('CSV cells', () => {
+  it('formula-looking text is defused; phone numbers are left alone', () => {
+    expect(safeCell('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
+    expect(safeCell('@SUM(A1)')).toBe(`'@SUM(A1)`);
+    expect(safeCell('+cmd|x')).toBe(`'+cmd|x`);
+    expect(safeCell('-1+2')).toBe(`'-1+2`);
+    expect(safeCell('\tx')).toBe(`'\tx`);
+    expect(safeCell('+234 803 000 0000')).toBe('+234 803 000 0000');
+    expect(safeCell('-')).toBe('-');
+    expect(safeCell('Ada')).toBe('Ada');
+  });
+});
+
+describe('exports', () => {
+  it('orders: one row per order, Lagos time, money as plain integers', () => {
+    const table = ordersCsv([
+      {
+        id: 'abcdef123456',
+        createdAt: new Date('2025-03-01T23:30:00Z'),
+        email: 'ada@example.com',
+        status: 'pending',
+        paymentStatus: 'deposit_paid',
+        channel: 'web',
+        shippingZone: 'LAGOS',
+        items: [
+          { name: 'Adire Shirt', size: 'M', qty: 2 },
+          { name: 'Gown', size: null, qty: 1 },
+        ],
+        subtotal: 50000,
+        shippingFee: 2500,
+        discount: 0,
+        total: 52500,
+        amountPaid: 30000,
+        balanceDue: 22500,
+        referralCode: null,
+      },
+    ]);
+    expect(table.fields).toEqual(ORDER_CSV_FIELDS);
+    expect(table.data).toEqual([
+      ['ABCDEF12', 'abcdef123456', '2025-03-02 00:30', 'ada@example.com', 'pending', 'deposit_paid', 'web', 'LAGOS', '2× Adire Shirt (M); 1× Gown', 50000, 2500, 0, 52500, 30000, 22500, ''],
+    ]);
+  });
+
+  it('attendees with the §3 columns', () => {
+    const table = attendeesCsv([
+      { name: 'Ada', email: 'ada@example.com', phone: '+2348030000000', qrCode: 'ASO-1', checkedIn: true, checkedInAt: new Date('2025-03-01T17:05:00Z') },
+      { name: '=cmd', email: '', phone: '', qrCode: 'ASO-2', checkedIn: false, checkedInAt: null },
+    ]);
+    expect(ATTENDEE_CSV_FIELDS).toEqual(['name', 'email', 'phone', 'qr_code', 'checked_in', 'checked_in_at']);
+    expect(table.data).toEqual([
+      ['Ada', 'ada@example.com', '+2348030000000', 'ASO-1', 'true', '2025-03-01T18:05:00+01:00'],
+      [`'=cmd`, '', '', 'ASO-2', 'false', ''],
+    ]);
+  });
+
+  it('daily revenue: Date, Revenue', () => {
+    expect(dailyRevenueCsv([{ date: '2025-03-01', revenue: 12500 }])).toEqual({ fields: ['Date', 'Revenue'], data: [['2025-03-01', 12500]] });
+    expect(dailyRevenueCsv([]).data).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../errors';
+import {
+  SCAN_LOG_LABELS,
+  checkInErrorOutcome,
+  checkInOutcome,
+  checkInPatch,
+  checkedInCount,
+  generateQrCode,
+  guestsFromCsvRows,
+  normaliseQrCode,
+  pushScanLog,
+} from '../events';
+import { ALREADY_CHECKED_IN, CHECK_IN_SUCCESS, GUEST_DUPLICATE_QR, GUEST_NAME_REQUIRED, GUEST_NOT_FOUND } from '../messages';
+
+const guests = [
+  { id: 'g1', name: 'Ada', qrCode: 'ASO-AAAA', checkedIn: false },
+  { id: 'g2', name: 'Bola', qrCode: 'ASO-BBBB', checkedIn: true },
+];
+
+describe('check-in outcomes', () => {
+  it('empty code or no event is ignored', () => {
+    expect(checkInOutcome({ eventId: null, code: 'ASO-AAAA', guests })).toEqual({ outcome: 'ignored' });
+    expect(checkInOutcome({ eventId: 'e1', code: '   ', guests })).toEqual({ outcome: 'ignored' });
+    expect(checkInOutcome({ eventId: 'e1', code: undefined, guests })).toEqual({ outcome: 'ignored' });
+  });
+
+  it('the trimmed code is matched: checked in, duplicate, not found', () => {
+    expect(checkInOutcome({ eventId: 'e1', code: '  ASO-AAAA\n', guests })).toEqual({ outcome: 'checked_in', guest: guests[0], message: CHECK_IN_SUCCESS });
+    expect(checkInOutcome({ eventId: 'e1', code: 'ASO-BBBB', guests })).toEqual({ outcome: 'duplicate', guest: guests[1], message: ALREADY_CHECKED_IN });
+    expect(checkInOutcome({ eventId: 'e1', code: 'aso-aaaa', guests })).toEqual({ outcome: 'not_found', message: GUEST_NOT_FOUND });
+    expect(checkInOutcome({ eventId: 'e1', code: 'ASO-AAAA', guests: [] })).toEqual({ outcome: 'not_found', message: GUEST_NOT_FOUND });
+  });
+
+  it('a failed call is an error outcome with the detail', () => {
+    expect(checkInErrorOutcome('network down')).toEqual({ outcome: 'error', message: 'Check-in failed: network down' });
+  });
+
+  it('the guest patch, refused for a guest already in', () => {
+    const now = new Date('2025-03-01T18:00:00Z');
+    expect(checkInPatch({ checkedIn: false }, now)).toEqual({ checkedIn: true, checkedInAt: now });
+    expect(() => checkInPatch({ checkedIn: true }, now)).toThrow(DomainError);
+    expect(() => checkInPatch({ checkedIn: true }, now)).toThrow(ALREADY_CHECKED_IN);
+  });
+
+  it('scan log labels, newest first, latest 200 kept; checked-in count', () => {
+    expect(SCAN_LOG_LABELS).toEqual({ checked_in: 'Checked in', not_found: 'QR not found', duplicate: 'Duplicate check-in', error: 'Error check-in' });
+    let log: number[] = [];
+    for (let i = 0; i < 205; i += 1) log = pushScanLog(log, i);
+    expect(log).toHaveLength(200);
+    expect(log[0]).toBe(204);
+    expect(log[199]).toBe(5);
+    expect(pushScanLog([1, 2], 3, 2)).toEqual([3, 1]);
+    expect(checkedInCount(guests)).toBe(1);
+    expect(normaliseQrCode(42)).toBe('');
+  });
+});
+
+describe('guest list import', () => {
+  const counter = () => {
+    let i = 0;
+    return () => (i++ % 32) / 32;
+  };
+
+  it('codes generated without look-alike characters', () => {
+    expect(generateQrCode(() => 0)).toBe('ASO-AAAAAAAA');
+    expect(generateQrCode(() => 0.999)).toBe('ASO-99999999');
+    expect(generateQrCode(() => 1)).toBe('ASO-99999999');
+    expect(generateQrCode(Math.random)).toMatch(/^ASO-[A-HJ-NP-Z2-9]{8}$/);
+  });
+
+  it('headers in any case, values trimmed, missing codes generated', () => {
+    const result = guestsFromCsvRows(
+      [
+        { Name: ' Ada ', Email: 'ada@example.com', Phone: '+234 803 000 0000', QR_Code: 'ASO-1' },
+        { name: 'Bola', email: '', phone: '', qr_code: '' },
+        { name: 'Chi', qrcode: 'ASO-3', extra: 7 },
+      ],
+      { random: counter() },
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.guests).toEqual([
+      { name: 'Ada', email: 'ada@example.com', phone: '+234 803 000 0000', qrCode: 'ASO-1' },
+      { name: 'Bola', email: '', phone: '', qrCode: 'ASO-ABCDEFGH' },
+      { name: 'Chi', email: '', phone: '', qrCode: 'ASO-3' },
+    ]);
+  });
+
+  it('bad rows are listed with file line numbers and nothing is imported', () => {
+    const result = guestsFromCsvRows(
+      [
+        { name: 'Ada', qr_code: 'ASO-1' },
+        { name: '', qr_code: 'ASO-2' },
+        { name: 'Bola', email: 'not-an-email' },
+        { name: 'Chi', qr_code: 'ASO-1' },
+        { name: 'Dayo', qr_code: 'TAKEN' },
+      ],
+      { random: counter(), existingCodes: ['TAKEN'] },
+    );
+    expect(result.guests).toEqual([]);
+    expect(result.errors).toEqual([
+      { line: 3, message: GUEST_NAME_REQUIRED },
+      { line: 4, message: 'Enter a valid email address.' },
+      { line: 5, message: GUEST_DUPLICATE_QR },
+      { line: 6, message: GUEST_DUPLICATE_QR },
+    ]);
+  });
+
+  it('a random source that keeps colliding is reported, not looped on forever', () => {
+    const result = guestsFromCsvRows([{ name: 'Ada' }, { name: 'Bola' }], { random: () => 0 });
+    expect(result.errors).toEqual([{ line: 3, message: GUEST_DUPLICATE_QR }]);
+  });
+});

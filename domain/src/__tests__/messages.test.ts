@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import * as m from '../messages';
+
+describe('messages of SPEC §5 and §8, verbatim', () => {
+  it('keeps the curly apostrophes and the exact punctuation', () => {
+    expect(m.ORDERS_LOAD_FAILED).toBe('Couldn\u2019t load orders.');
+    expect(m.CUSTOMERS_LOAD_FAILED).toBe('Couldn\u2019t load customers.');
+    expect(m.NOTES_LOAD_FAILED).toBe('Couldn\u2019t load notes.');
+    expect(m.SIZE_BETWEEN_SIZES).toBe('Between sizes on some measurements \u2014 consider the larger size for comfort.');
+    expect(m.LOADING).toBe('Loading\u2026');
+    expect(m.LOADING_PROFILE).toBe('Loading profile\u2026');
+    expect(m.SAVING).toBe('Saving\u2026');
+    expect(m.AUTH_SESSION_MISSING).toBe('Auth session missing!');
+    expect(m.PROFILE_UPDATED).toBe('Profile updated');
+    expect(m.PRODUCT_TOGGLE_FAILED).toBe('Failed to toggle product');
+    expect(m.PO_NEEDS_LINE).toBe('Add at least one line item with quantity > 0.');
+    expect(m.PO_RECEIVE_FAILED).toBe('Failed to receive items. Check RLS or missing functions.');
+    expect(m.PAYMENT_PERSISTENCE_FAILED).toBe('Payment captured but order persistence failed. Contact support.');
+    expect(m.SERVER_CART_UPDATE_FAILED).toBe('Could not update server cart. Changes saved locally.');
+    expect(m.AUTH_CREDENTIALS_REQUIRED).toBe('You must provide either an email or phone number and a password.');
+  });
+
+  it('no message has stray whitespace or a straight apostrophe where the spec has a curly one', () => {
+    for (const [name, value] of Object.entries(m)) {
+      if (typeof value !== 'string') continue;
+      expect(value, name).toBe(value.trim());
+      expect(value, name).not.toMatch(/Couldn't/);
+    }
+  });
+
+  it('templated messages', () => {
+    expect(m.uploadFailed('too large')).toBe('Upload failed: too large');
+    expect(m.checkInFailed('offline')).toBe('Check-in failed: offline');
+    expect(m.updateStatusFailed('denied')).toBe('Failed to update status: denied');
+    expect(m.eventsLoadFailed('x')).toBe('Failed to load events: x');
+    expect(m.guestListLoadFailed('x')).toBe('Failed to load guest list: x');
+    expect(m.referralStatsLoadFailed('x')).toBe('Couldn\u2019t load referral stats. x');
+    expect(m.referralCustomersLoadFailed('x')).toBe('Couldn\u2019t load customers. x');
+    expect(m.redemptionsLoadFailed('x')).toBe('Couldn\u2019t load redemptions. x');
+    expect(m.referralOrdersLoadFailed('x')).toBe('Couldn\u2019t load orders. x');
+    expect(m.itemsLoadFailed('x')).toBe('Couldn\u2019t load items. x');
+    expect(m.ordersLoadFailed('timeout')).toBe('Couldn\u2019t load orders. timeout');
+    expect(m.dashboardLoadFailed('Missing or insufficient permissions.')).toMatch(/^Missing or insufficient permissions\. .*rules.*CORS/);
+    expect(m.eventModeBanner('Lagos Pop-up')).toBe('Event Mode active for Lagos Pop-up');
+    expect(m.pageOf(2, 5)).toBe('Page 2 / 5');
+    expect(m.leadTimeDays(10)).toBe('Lead time: 10 days');
+    expect(m.leadTimeDays(1)).toBe('Lead time: 1 day');
+  });
+
+  it('the out-of-stock refusal', () => {
+    expect(m.onlyLeftInSize('Adire Shirt', 'M', 2)).toBe('Only 2 left in size M of Adire Shirt.');
+    expect(m.onlyLeftInSize('Adire Shirt', 'M', 1)).toBe('Only 1 left in size M of Adire Shirt.');
+    expect(m.onlyLeftInSize('Adire Shirt', 'XL', 0)).toBe('Adire Shirt is sold out in size XL.');
+    expect(m.onlyLeftInSize('Adire Shirt', 'XL', -1)).toBe('Adire Shirt is sold out in size XL.');
+  });
+
+  it('measurement ranges', () => {
+    expect(m.measurementOutOfRange('Bust', 24, 70, 'in')).toBe('Bust must be between 24 and 70 in.');
+  });
+});
