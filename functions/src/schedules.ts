@@ -2,10 +2,12 @@
  * Scheduled handlers, listed once so `npm start` can run them on a local timer (the Functions emulator does not
  * fire schedules). Each entry's `run` is the same handler the deployed onSchedule trigger calls.
  */
+import { LOCAL_EXPIRY_EVERY_MS, runExpiry } from './checkout/expiry-schedule';
+
 export interface LocalSchedule {
   readonly name: string;
   readonly everyMs: number;
   run(): Promise<unknown>;
 }
 
-export const localSchedules: readonly LocalSchedule[] = [];
+export const localSchedules: readonly LocalSchedule[] = [{ name: 'expireUnpaidOrders', everyMs: LOCAL_EXPIRY_EVERY_MS, run: runExpiry }];

@@ -1,0 +1,48 @@
+/**
+ * cancelCheckout: the popup was declined or closed. Rather than hold the reserved stock for 30 minutes, ask
+ * Paystack: a payment that did go through is settled as usual; otherwise the order is cancelled and its units go
+ * back on sale at once. When Paystack cannot be reached nothing changes and expiry decides later.
+ */
+import { ABANDONED_EVENT_NOTE, DomainError, NOT_FOUND } from '@aso/domain';
+import type { Caller } from '../lib/callable';
+import { hasRole } from '../lib/callable';
+import { paymentDoc } from '../lib/collections';
+import type { Deps } from '../lib/deps';
+import { checkoutAbandoned } from '../lib/logs';
+import { cancelUnpaidOrder } from './cancel-unpaid';
+import { settleByReference, verifyWithPaystack } from './settlement';
+
+export interface CancelCheckoutResult {
+  /** 'cancelled': the order is cancelled and its stock released; 'paid': the payment had gone through after all. */
+  readonly outcome: 'cancelled' | 'paid' | 'unchanged';
+  readonly orderId: string;
+}
+
+export async function handleCancelCheckout(deps: Deps, caller: Caller, input: { reference: string }): Promise<CancelCheckoutResult> {
+  const payment = (await paymentDoc(deps.db, input.reference).get()).data();
+  if (!payment || (payment.userId !== caller.uid && !hasRole(caller.role, 'staff'))) {
+    throw new DomainError('not_found', 'order/not-found', NOT_FOUND);
+  }
+  if (payment.status !== 'pending') return { outcome: payment.status === 'success' ? 'paid' : 'unchanged', orderId: payment.orderId };
+
+  let status: string;
+  try {
+    status = (await verifyWithPaystack(deps, input.reference)).status;
+  } catch (error) {
+    // Paystack never saw the reference: nothing can have been paid.
+    if (!(error instanceof DomainError)) throw error;
+    status = 'abandoned';
+  }
+  if (status === 'success') {
+    const settled = await settleByReference(deps, input.reference, { source: 'abandon' });
+    return { outcome: settled.outcome === 'refunded' ? 'unchanged' : 'paid', orderId: payment.orderId };
+  }
+  // A balance payment has nothing reserved: the order simply keeps its balance.
+  if (payment.purpose !== 'order') {
+    await paymentDoc(deps.db, input.reference).update({ status: 'failed', verifiedAt: deps.clock() });
+    return { outcome: 'unchanged', orderId: payment.orderId };
+  }
+  const result = await cancelUnpaidOrder(deps, payment.orderId, { note: ABANDONED_EVENT_NOTE, onlyIfExpired: false });
+  if (result.cancelled) checkoutAbandoned(payment.orderId, input.reference, result.units);
+  return { outcome: result.cancelled ? 'cancelled' : 'unchanged', orderId: payment.orderId };
+}

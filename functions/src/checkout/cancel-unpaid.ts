@@ -1,0 +1,50 @@
+/**
+ * Cancel an order nobody paid for and put its reserved stock back: the undo of startCheckout's reservation
+ * (STYLE §15). One transaction: the order (still pending and unpaid, else nothing happens), its timeline event,
+ * its payment record, the stock and the products' availability. Used by expiry (30 minutes), by a checkout the
+ * customer declined or closed, and when Paystack could not start the payment.
+ */
+import { isExpiredUnpaid, releaseStock, stockRequestsByProduct } from '@aso/domain';
+import type { Deps } from '../lib/deps';
+import { orderDoc, orderEventsCol, paymentDoc } from '../lib/collections';
+import { readStock, writeStock } from '../lib/stock';
+import { CONTENDED_TX } from '../lib/transactions';
+
+export interface CancelUnpaidOptions {
+  /** Timeline note ('Cancelled: payment not completed in time', …). */
+  readonly note: string;
+  /** Only cancel when the order is past the 30-minute limit (expiry); otherwise any unpaid pending order. */
+  readonly onlyIfExpired: boolean;
+}
+
+export interface CancelUnpaidResult {
+  readonly cancelled: boolean;
+  /** Units put back in stock. */
+  readonly units: number;
+}
+
+export async function cancelUnpaidOrder(deps: Pick<Deps, 'db' | 'clock'>, orderId: string, options: CancelUnpaidOptions): Promise<CancelUnpaidResult> {
+  const { db } = deps;
+  return db.runTransaction(async (tx) => {
+    const now = deps.clock();
+    const order = (await tx.get(orderDoc(db, orderId))).data();
+    if (!order || order.status !== 'pending' || (order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'pending')) {
+      return { cancelled: false, units: 0 };
+    }
+    if (options.onlyIfExpired && !isExpiredUnpaid(order, now)) return { cancelled: false, units: 0 };
+    const requests = stockRequestsByProduct(order.items);
+    const paymentRef = order.paystackReference ? paymentDoc(db, order.paystackReference) : null;
+    const payment = paymentRef ? (await tx.get(paymentRef)).data() : undefined;
+    const stock = await readStock(tx, db, [...requests.keys()]);
+
+    let units = 0;
+    for (const [productId, wanted] of requests) {
+      const entry = stock.get(productId);
+      if (entry) units += writeStock(tx, db, entry, releaseStock(entry.sizes, wanted));
+    }
+    tx.update(orderDoc(db, orderId), { status: 'cancelled', updatedAt: now });
+    tx.set(orderEventsCol(db, orderId).doc(), { status: 'cancelled', note: options.note, authorId: null, createdAt: now });
+    if (paymentRef && payment?.status === 'pending') tx.update(paymentRef, { status: 'failed', verifiedAt: now });
+    return { cancelled: true, units };
+  }, CONTENDED_TX);
+}

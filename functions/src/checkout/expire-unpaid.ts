@@ -1,0 +1,72 @@
+/**
+ * Expiry (ARCHITECTURE §6 step 5): unpaid orders older than 30 minutes are cancelled and their stock released.
+ * Before cancelling, Paystack is asked about the order's reference, so a payment whose confirm and webhook both
+ * went missing is settled instead of cancelled. Runs every few minutes (onSchedule in production, a local timer
+ * under `npm start`); safe to run twice at once — the cancel transaction re-checks the order.
+ */
+import { EXPIRED_EVENT_NOTE, isExpiredUnpaid, orderSchema } from '@aso/domain';
+import { parseData } from '../lib/converters';
+import type { Deps } from '../lib/deps';
+import { expiryRun, expirySkipped, orderExpired } from '../lib/logs';
+import { PaystackError } from '../lib/paystack';
+import { cancelUnpaidOrder } from './cancel-unpaid';
+import { settleByReference } from './settlement';
+
+export interface ExpiryReport {
+  readonly candidates: number;
+  readonly cancelled: number;
+  readonly settled: number;
+  readonly skipped: number;
+}
+
+/**
+ * Equality on two fields needs no composite index (Firestore merges the single-field ones), and pending-and-unpaid
+ * orders are only the live checkouts, so the age filter runs here.
+ */
+async function expiredOrders(deps: Pick<Deps, 'db' | 'clock'>): Promise<Array<{ id: string; reference: string | null }>> {
+  const now = deps.clock();
+  const snapshot = await deps.db.collection('orders').where('status', '==', 'pending').where('paymentStatus', '==', 'unpaid').get();
+  const out: Array<{ id: string; reference: string | null }> = [];
+  for (const doc of snapshot.docs) {
+    try {
+      const order = parseData(orderSchema, doc.ref.path, doc.data());
+      if (isExpiredUnpaid(order, now)) out.push({ id: doc.id, reference: order.paystackReference });
+    } catch (error) {
+      expirySkipped(doc.id, error instanceof Error ? error.message : String(error));
+    }
+  }
+  return out;
+}
+
+export async function expireUnpaidOrders(deps: Deps): Promise<ExpiryReport> {
+  const candidates = await expiredOrders(deps);
+  let cancelled = 0;
+  let settled = 0;
+  let skipped = 0;
+  for (const { id, reference } of candidates) {
+    try {
+      if (reference) {
+        const verified = await deps.paystack.verify(reference).catch((error: unknown) => {
+          if (error instanceof PaystackError && error.notFound) return null;
+          throw error;
+        });
+        if (verified?.status === 'success') {
+          const result = await settleByReference(deps, reference, { source: 'expiry', verified });
+          if (result.outcome === 'settled') settled += 1;
+          continue;
+        }
+      }
+      const result = await cancelUnpaidOrder(deps, id, { note: EXPIRED_EVENT_NOTE, onlyIfExpired: true });
+      if (result.cancelled) {
+        cancelled += 1;
+        orderExpired(id, reference, result.units);
+      }
+    } catch (error) {
+      // Paystack unreachable or a conflict: leave the order for the next run rather than guess.
+      skipped += 1;
+      expirySkipped(id, error instanceof Error ? error.message : String(error));
+    }
+  }
+  expiryRun(candidates.length, cancelled, settled);
+  return { candidates: candidates.length, cancelled, settled, skipped };
+}

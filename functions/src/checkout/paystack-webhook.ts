@@ -1,0 +1,75 @@
+/**
+ * paystackWebhook (STYLE §8, PAYSTACK.md §4): the signature on the raw body first (401 if it does not match);
+ * then an explicit list of events — only `charge.success` moves money for us, and it goes through the same
+ * settlement as confirmPayment, which re-verifies with Paystack instead of trusting the payload. 200 only after
+ * the writes; 5xx when handling fails so Paystack retries; an unknown reference is logged and answered 200
+ * (retrying would not make it known); a payment Paystack itself does not confirm is logged and answered 200.
+ */
+import { isDomainError } from '@aso/domain';
+import * as z from 'zod';
+import type { Deps } from '../lib/deps';
+import { webhookBadSignature, webhookFailed, webhookIgnored, webhookUnknownReference } from '../lib/logs';
+import { isValidPaystackSignature } from '../lib/paystack-signature';
+import { settleByReference } from './settlement';
+
+export interface WebhookRequest {
+  readonly method: string;
+  /** The bytes as they arrived (`req.rawBody` on Cloud Functions). */
+  readonly rawBody: Buffer | undefined;
+  readonly signature: string | undefined;
+}
+
+export interface WebhookResponse {
+  readonly status: number;
+  readonly body: string;
+}
+
+const HANDLED_EVENTS = ['charge.success'] as const;
+
+const webhookBody = z.object({
+  event: z.string(),
+  data: z.object({ reference: z.string().optional() }).loose().optional(),
+});
+
+const answer = (status: number, body: string): WebhookResponse => ({ status, body });
+
+export async function handlePaystackWebhook(deps: Deps, secretKey: string, request: WebhookRequest): Promise<WebhookResponse> {
+  if (request.method !== 'POST') return answer(405, 'Method not allowed');
+  const rawBody = request.rawBody ?? Buffer.alloc(0);
+  if (!isValidPaystackSignature(rawBody, request.signature, secretKey)) {
+    webhookBadSignature(Boolean(request.signature), rawBody.length);
+    return answer(401, 'Invalid signature');
+  }
+
+  let parsed: z.output<typeof webhookBody>;
+  try {
+    parsed = webhookBody.parse(JSON.parse(rawBody.toString('utf8')));
+  } catch {
+    webhookIgnored('(unreadable)', 'body is not a Paystack event');
+    return answer(400, 'Unreadable event');
+  }
+  const { event } = parsed;
+  if (!(HANDLED_EVENTS as readonly string[]).includes(event)) {
+    webhookIgnored(event, 'event not handled');
+    return answer(200, 'Ignored');
+  }
+  const reference = parsed.data?.reference;
+  if (!reference) {
+    webhookIgnored(event, 'no reference');
+    return answer(200, 'Ignored');
+  }
+
+  try {
+    const result = await settleByReference(deps, reference, { source: 'webhook' });
+    if (result.outcome === 'unknown_reference') {
+      webhookUnknownReference(event, reference);
+      return answer(200, 'Unknown reference');
+    }
+    return answer(200, result.outcome);
+  } catch (error) {
+    // Paystack does not confirm this payment (status, amount or currency): logged by settlement, nothing to retry.
+    if (isDomainError(error) && error.kind === 'payment_failed') return answer(200, 'Not verified');
+    webhookFailed(event, reference, error);
+    return answer(500, 'Handling failed');
+  }
+}

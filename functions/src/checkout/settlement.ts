@@ -1,0 +1,267 @@
+/**
+ * The one settlement of a payment, shared by confirmPayment (the browser), paystackWebhook (Paystack) and expiry
+ * (a late payment found before cancelling). ARCHITECTURE §6 step 4 and STYLE §7:
+ *
+ * 1. `payments/{reference}` is the idempotency record: unknown → nothing to do; already `success` → done.
+ * 2. Verify with Paystack (never trust the caller): data.status 'success', amount, currency and reference match.
+ * 3. One transaction, which re-reads the payment so concurrent confirm + webhook + retries settle exactly once:
+ *    the order becomes paid (or deposit_paid with balanceDue), its timeline event, the customer's totals and
+ *    measurements, referral stats and reward, the Lagos day's stats, the cart cleared and the receipt mail.
+ * Money that arrives for an order that cannot take it (cancelled by expiry, or already paid by another attempt)
+ * is recorded, flagged and refunded through Paystack.
+ */
+import {
+  BALANCE_PAID_EVENT_NOTE,
+  DomainError,
+  PAYMENT_NOT_VERIFIED,
+  SETTLED_EVENT_NOTE,
+  checkVerifiedTransaction,
+  customerSchema,
+  koboToNaira,
+  lagosDayKey,
+  orderSchema,
+  paymentSchema,
+  receiptMail,
+  referralCodeDocSchema,
+  referralReward,
+  settlePayment,
+  statsDelta,
+  statsIncrements,
+  type Customer,
+  type Order,
+  type Payment,
+  type PaymentPurpose,
+  type PaymentStatus,
+  type Settings,
+} from '@aso/domain';
+import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { parseDoc } from '../lib/converters';
+import type { Deps } from '../lib/deps';
+import { paymentAlreadySettled, paymentNeedsRefund, paymentNotVerified, paymentRefundFailed, paymentRefunded, paymentSettled } from '../lib/logs';
+import { PaystackError, type PaystackTransaction } from '../lib/paystack';
+import { readSettings } from '../lib/settings';
+import { CONTENDED_TX } from '../lib/transactions';
+
+export type SettlementSource = 'confirm' | 'webhook' | 'expiry' | 'abandon';
+
+export type SettlementOutcome =
+  /** This call applied the payment. */
+  | 'settled'
+  /** An earlier call (or a concurrent one) did. */
+  | 'already_settled'
+  /** The money could not be applied and is being given back. */
+  | 'refunded'
+  /** No payment record has this reference. */
+  | 'unknown_reference';
+
+export interface SettlementResult {
+  readonly outcome: SettlementOutcome;
+  readonly reference: string;
+  readonly orderId: string | null;
+  readonly purpose: PaymentPurpose | null;
+  readonly paymentStatus: PaymentStatus | null;
+  readonly amountPaid: number;
+  readonly balanceDue: number;
+}
+
+export interface SettleOptions {
+  readonly source: SettlementSource;
+  /** Runs once the payment record is read; throw to refuse (confirmPayment checks the caller owns it). */
+  readonly authorize?: (payment: Payment) => void;
+  /** A verify answer the caller already has (expiry verifies before deciding); otherwise settlement asks. */
+  readonly verified?: PaystackTransaction;
+}
+
+const raw = (db: Firestore, path: string): DocumentReference => db.doc(path);
+
+function resultOf(outcome: SettlementOutcome, reference: string, orderId: string | null, purpose: PaymentPurpose | null, order: Order | null): SettlementResult {
+  return {
+    outcome,
+    reference,
+    orderId,
+    purpose,
+    paymentStatus: order?.paymentStatus ?? null,
+    amountPaid: order?.amountPaid ?? 0,
+    balanceDue: order?.balanceDue ?? 0,
+  };
+}
+
+/** Paystack's answer for a reference; a reference Paystack never saw cannot be verified. */
+export async function verifyWithPaystack(deps: Pick<Deps, 'paystack'>, reference: string): Promise<PaystackTransaction> {
+  try {
+    return await deps.paystack.verify(reference);
+  } catch (error) {
+    if (error instanceof PaystackError && error.notFound) {
+      throw new DomainError('payment_failed', 'payment/not-verified', PAYMENT_NOT_VERIFIED);
+    }
+    throw error;
+  }
+}
+
+export async function settleByReference(deps: Deps, reference: string, options: SettleOptions): Promise<SettlementResult> {
+  const { db } = deps;
+  const payment = parseDoc(paymentSchema, await raw(db, `payments/${reference}`).get());
+  if (!payment) return resultOf('unknown_reference', reference, null, null, null);
+  options.authorize?.(payment);
+  if (payment.status === 'success') {
+    const order = parseDoc(orderSchema, await raw(db, `orders/${payment.orderId}`).get());
+    paymentAlreadySettled(payment.orderId, reference, options.source);
+    return resultOf(payment.refundRequired ? 'refunded' : 'already_settled', reference, payment.orderId, payment.purpose, order);
+  }
+
+  let verified: PaystackTransaction;
+  try {
+    verified = options.verified ?? (await verifyWithPaystack(deps, reference));
+    checkVerifiedTransaction(verified, { reference, amountKobo: payment.amountKobo });
+  } catch (error) {
+    if (error instanceof DomainError) paymentNotVerified(reference, options.source, error.message, options.verified?.status ?? null);
+    throw error;
+  }
+
+  const settings = await readSettings(db);
+  const applied = await db.runTransaction((tx) => applyPayment(tx, deps, reference, payment.orderId, verified, settings), CONTENDED_TX);
+  const { order } = applied;
+  switch (applied.kind) {
+    case 'already':
+      paymentAlreadySettled(payment.orderId, reference, options.source);
+      return resultOf(applied.refunded ? 'refunded' : 'already_settled', reference, payment.orderId, payment.purpose, order);
+    case 'settled':
+      paymentSettled(payment.orderId, reference, payment.purpose, options.source, verified.amount);
+      return resultOf('settled', reference, payment.orderId, payment.purpose, order);
+    case 'unpayable':
+      paymentNeedsRefund(payment.orderId, reference, applied.reason);
+      await refund(deps, payment.orderId, reference);
+      return resultOf('refunded', reference, payment.orderId, payment.purpose, order);
+  }
+}
+
+type Applied =
+  | { kind: 'already'; order: Order | null; refunded: boolean }
+  | { kind: 'settled'; order: Order }
+  | { kind: 'unpayable'; order: Order | null; reason: string };
+
+async function applyPayment(tx: Transaction, deps: Deps, reference: string, orderId: string, verified: PaystackTransaction, settings: Settings): Promise<Applied> {
+  const { db } = deps;
+  const now = deps.clock();
+  const paymentRef = raw(db, `payments/${reference}`);
+  const orderRef = raw(db, `orders/${orderId}`);
+  const [paymentSnap, orderSnap] = await tx.getAll(paymentRef, orderRef);
+  const payment = parseDoc(paymentSchema, paymentSnap!)!;
+  const order = parseDoc(orderSchema, orderSnap!);
+  if (payment.status === 'success') return { kind: 'already', order, refunded: payment.refundRequired };
+
+  const amount = koboToNaira(verified.amount);
+  const settlement = order ? settlePayment(order, payment.purpose, amount, now) : ({ outcome: 'not_payable' } as const);
+  if (!order || settlement.outcome !== 'settled') {
+    tx.update(paymentRef, { status: 'success', verifiedAt: now, refundRequired: true });
+    const reason = !order ? 'order not found' : settlement.outcome === 'already_settled' ? 'order already paid' : `order ${order.status}, ${order.paymentStatus}`;
+    return { kind: 'unpayable', order, reason };
+  }
+
+  // The rest of the reads: the customer, and for a referred order the code's owner.
+  const firstPayment = payment.purpose === 'order';
+  const customerRef = raw(db, `customers/${order.customerId}`);
+  const codeRef = order.referralCode ? raw(db, `referralCodes/${order.referralCode}`) : null;
+  const [customerSnap, codeSnap] = await tx.getAll(customerRef, ...(codeRef ? [codeRef] : []));
+  const customer = parseDoc(customerSchema, customerSnap!);
+  const ownerId = codeSnap ? (parseDoc(referralCodeDocSchema, codeSnap)?.customerId ?? null) : null;
+  const owner = ownerId ? parseDoc(customerSchema, await tx.get(raw(db, `customers/${ownerId}`))) : null;
+
+  const after: Order = { ...order, ...settlement.patch, updatedAt: now };
+  tx.update(orderRef, { ...settlement.patch, updatedAt: now });
+  tx.update(paymentRef, { status: 'success', verifiedAt: now });
+  tx.set(raw(db, `orders/${orderId}/events/paid-${reference}`), {
+    status: order.status,
+    note: firstPayment ? SETTLED_EVENT_NOTE : BALANCE_PAID_EVENT_NOTE,
+    authorId: null,
+    createdAt: now,
+  });
+  writeCustomerTotals(tx, customerRef, customer, order, amount, firstPayment, now);
+  if (order.referralCode && ownerId) {
+    tx.set(
+      raw(db, `referralStats/${order.referralCode}`),
+      {
+        customerId: ownerId,
+        customerName: owner?.name ?? '',
+        customerEmail: owner?.email ?? '',
+        customerPhone: owner?.phone ?? '',
+        referredCount: FieldValue.increment(firstPayment ? 1 : 0),
+        revenue: FieldValue.increment(amount),
+        discountGiven: FieldValue.increment(firstPayment ? order.discount : 0),
+        totalRewardAccrued: FieldValue.increment(referralReward(amount, settings.referral.rewardPercent)),
+        lastRedemptionAt: now,
+      },
+      { merge: true },
+    );
+  }
+  const { delta } = statsDelta(order, after);
+  const increments = statsIncrements(delta);
+  if (increments.length > 0) tx.set(raw(db, `stats/${lagosDayKey(order.createdAt)}`), nested(increments), { merge: true });
+  if (firstPayment) tx.delete(raw(db, `carts/${order.userId}`));
+  tx.set(raw(db, `mail/receipt-${reference}`), receiptMail({ id: orderId, ...after }, settings.branding.brandName || 'Aso'));
+  return { kind: 'settled', order: after };
+}
+
+/** lifetimeValue and lastOrderAt on every payment, orderCount on the first, measurements saved back for MTO. */
+function writeCustomerTotals(
+  tx: Transaction,
+  ref: DocumentReference,
+  customer: Customer | null,
+  order: Order,
+  amount: number,
+  firstPayment: boolean,
+  now: Date,
+): void {
+  const measurements = firstPayment ? (order.items.find((i) => i.type === 'MTO' && i.measurements)?.measurements ?? null) : null;
+  if (!customer) {
+    const created: Customer = {
+      userId: order.userId,
+      name: '',
+      email: order.email,
+      phone: '',
+      city: '',
+      tags: [],
+      referralCode: null,
+      lifetimeValue: amount,
+      orderCount: firstPayment ? 1 : 0,
+      lastOrderAt: now,
+      measurements,
+      createdAt: now,
+    };
+    tx.set(ref, created);
+    return;
+  }
+  tx.set(
+    ref,
+    {
+      lifetimeValue: FieldValue.increment(amount),
+      orderCount: FieldValue.increment(firstPayment ? 1 : 0),
+      lastOrderAt: now,
+      ...(measurements ? { measurements } : {}),
+    },
+    { merge: true },
+  );
+}
+
+/** Increments at field paths → one nested object for a merge set (segments are map keys, never parsed as paths). */
+function nested(increments: ReadonlyArray<{ path: readonly string[]; value: number }>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const { path, value } of increments) {
+    let node = root;
+    path.slice(0, -1).forEach((segment) => {
+      node = (node[segment] ??= {}) as Record<string, unknown>;
+    });
+    node[path[path.length - 1]!] = FieldValue.increment(value);
+  }
+  return root;
+}
+
+async function refund(deps: Deps, orderId: string, reference: string): Promise<void> {
+  try {
+    await deps.paystack.refund(reference);
+    await raw(deps.db, `payments/${reference}`).update({ refundedAt: deps.clock() });
+    paymentRefunded(orderId, reference);
+  } catch (error) {
+    paymentRefundFailed(orderId, reference, error);
+  }
+}

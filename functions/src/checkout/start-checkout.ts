@@ -1,0 +1,222 @@
+/**
+ * startCheckout (ARCHITECTURE §6 steps 1–2): re-price the cart from Firestore, apply shipping from settings,
+ * check the referral code, reserve RTW stock, and write the order (pending/unpaid) with its payment record — all
+ * in one transaction, so twenty buyers of the last five shirts get exactly five orders. Paystack is called after
+ * the transaction (never hold a transaction open over the network); if it fails, the reservation is undone.
+ */
+import {
+  ABANDONED_EVENT_NOTE,
+  DomainError,
+  NOT_FOUND,
+  PAYMENT_FAILED_OR_CANCELLED,
+  customerSchema,
+  eventSchema,
+  paymentReference,
+  paystackAmount,
+  preorderWindowSchema,
+  priceCheckout,
+  productSchema,
+  referralCodeDocSchema,
+  reserveStock,
+  settingsOrDefaults,
+  stockRequestsByProduct,
+  type Customer,
+  type Order,
+  type Payment,
+  type Product,
+  type StartCheckoutInput,
+  type WindowForPricing,
+} from '@aso/domain';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Caller } from '../lib/callable';
+import { customerDoc, ordersCol, paymentDoc, settingsPath } from '../lib/collections';
+import { parseDoc, timestampsToDates } from '../lib/converters';
+import type { Deps } from '../lib/deps';
+import { checkoutRefused, checkoutStarted, paystackInitializeFailed } from '../lib/logs';
+import { readStock, writeStock } from '../lib/stock';
+import { CONTENDED_TX } from '../lib/transactions';
+import { cancelUnpaidOrder } from './cancel-unpaid';
+import { paymentMetadata } from './metadata';
+
+export interface StartCheckoutResult {
+  readonly orderId: string;
+  readonly reference: string;
+  /** For `PaystackPop.resumeTransaction(accessCode)`. */
+  readonly accessCode: string;
+  /** Fallback: redirect here when the popup cannot open. */
+  readonly authorizationUrl: string;
+  /** Naira charged now (the deposit part for deposit orders). */
+  readonly amount: number;
+  readonly amountKobo: number;
+  readonly subtotal: number;
+  readonly shippingFee: number;
+  readonly discount: number;
+  readonly total: number;
+  readonly balanceDue: number;
+}
+
+const raw = (db: Firestore, path: string): DocumentReference => db.doc(path);
+
+/** The transaction: every read first, then the writes. Returns the order it wrote. */
+async function reserveAndWrite(
+  tx: Transaction,
+  deps: Deps,
+  caller: Caller,
+  input: StartCheckoutInput,
+  orderRef: DocumentReference<Order>,
+  reference: string,
+): Promise<Order> {
+  const { db } = deps;
+  const now = deps.clock();
+  const productIds = [...new Set(input.lines.map((l) => l.productId))];
+
+  // Round 1: products, settings, the buyer, the referral code and the event (when in Event Mode).
+  const first = [
+    ...productIds.map((id) => raw(db, `products/${id}`)),
+    raw(db, settingsPath),
+    raw(db, `customers/${caller.uid}`),
+    ...(input.referralCode ? [raw(db, `referralCodes/${input.referralCode}`)] : []),
+    ...(input.eventId ? [raw(db, `events/${input.eventId}`)] : []),
+  ];
+  const snaps = await tx.getAll(...first);
+  const products = new Map<string, Product & { id: string }>();
+  productIds.forEach((id, i) => {
+    const product = parseDoc(productSchema, snaps[i]!);
+    if (product) products.set(id, { ...product, id });
+  });
+  let at = productIds.length;
+  const settingsSnap = snaps[at++]!;
+  const settings = settingsOrDefaults(settingsSnap.exists ? timestampsToDates(settingsSnap.data()) : null);
+  const customer = parseDoc(customerSchema, snaps[at++]!);
+  const referralOwnerId = input.referralCode ? (parseDoc(referralCodeDocSchema, snaps[at++]!)?.customerId ?? null) : null;
+  if (input.eventId && !parseDoc(eventSchema, snaps[at++]!)) {
+    throw new DomainError('not_found', 'not-found', NOT_FOUND, { eventId: NOT_FOUND });
+  }
+
+  // Round 2: the pre-order windows of pre-order lines and the stock of RTW products.
+  const windowIds = [...new Set([...products.values()].flatMap((p) => (p.type === 'PREORDER' && p.preorderWindowId ? [p.preorderWindowId] : [])))];
+  const windowSnaps = windowIds.length > 0 ? await tx.getAll(...windowIds.map((id) => raw(db, `preorderWindows/${id}`))) : [];
+  const windows = new Map<string, WindowForPricing>();
+  windowIds.forEach((id, i) => {
+    const window = parseDoc(preorderWindowSchema, windowSnaps[i]!);
+    if (window) windows.set(id, window);
+  });
+
+  const priced = priceCheckout({
+    input,
+    products,
+    windows,
+    settings,
+    buyerCustomerId: caller.uid,
+    referralOwnerId,
+  });
+  const requests = stockRequestsByProduct(priced.items);
+  const stock = await readStock(tx, db, [...requests.keys()], products);
+  const reserved = [...requests].map(([productId, wanted]) => {
+    const entry = stock.get(productId)!;
+    return { entry, next: reserveStock(entry.sizes, wanted) };
+  });
+
+  // Writes.
+  for (const { entry, next } of reserved) writeStock(tx, db, entry, next);
+  if (!customer) tx.set(customerDoc(db, caller.uid), newCustomer(caller, input.email, now));
+  const { totals, shipping } = priced;
+  const order: Order = {
+    userId: caller.uid,
+    customerId: caller.uid,
+    email: input.email,
+    channel: input.eventId ? 'event' : 'web',
+    eventId: input.eventId,
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    items: priced.items,
+    subtotal: totals.subtotal,
+    shippingZone: shipping.zone,
+    shippingAddress: input.shipping.address,
+    shippingFee: totals.shippingFee,
+    shippingLeadTimeDays: shipping.leadTimeDays,
+    discount: totals.discount,
+    total: totals.total,
+    amountDueNow: totals.amountDueNow,
+    amountPaid: 0,
+    depositPaid: 0,
+    balanceDue: totals.total,
+    referralCode: priced.referralCode,
+    paystackReference: reference,
+    createdAt: now,
+    updatedAt: now,
+    paidAt: null,
+  };
+  tx.set(orderRef, order);
+  const payment: Payment = {
+    orderId: orderRef.id,
+    userId: caller.uid,
+    purpose: 'order',
+    amountKobo: paystackAmount(totals.amountDueNow),
+    status: 'pending',
+    createdAt: now,
+    verifiedAt: null,
+    refundRequired: false,
+    refundedAt: null,
+  };
+  tx.set(paymentDoc(db, reference), payment);
+  return order;
+}
+
+function newCustomer(caller: Caller, email: string, now: Date): Customer {
+  return {
+    userId: caller.uid,
+    name: '',
+    email: caller.email ?? email,
+    phone: '',
+    city: '',
+    tags: [],
+    referralCode: null,
+    lifetimeValue: 0,
+    orderCount: 0,
+    lastOrderAt: null,
+    measurements: null,
+    createdAt: now,
+  };
+}
+
+export async function handleStartCheckout(deps: Deps, caller: Caller, input: StartCheckoutInput): Promise<StartCheckoutResult> {
+  const orderRef = ordersCol(deps.db).doc();
+  const reference = paymentReference(deps.clock(), deps.random);
+  let order: Order;
+  try {
+    order = await deps.db.runTransaction((tx) => reserveAndWrite(tx, deps, caller, input, orderRef, reference), CONTENDED_TX);
+  } catch (error) {
+    if (error instanceof DomainError) checkoutRefused(caller.uid, error.code, error.message);
+    throw error;
+  }
+
+  const amountKobo = paystackAmount(order.amountDueNow);
+  let initialized;
+  try {
+    initialized = await deps.paystack.initialize({
+      email: order.email,
+      amountKobo,
+      reference,
+      metadata: paymentMetadata(orderRef.id, 'order', order),
+    });
+  } catch (error) {
+    paystackInitializeFailed(orderRef.id, reference, error);
+    await cancelUnpaidOrder(deps, orderRef.id, { note: ABANDONED_EVENT_NOTE, onlyIfExpired: false });
+    throw new DomainError('payment_failed', 'payment/failed', PAYMENT_FAILED_OR_CANCELLED);
+  }
+  checkoutStarted(orderRef.id, reference, amountKobo, caller.uid);
+  return {
+    orderId: orderRef.id,
+    reference,
+    accessCode: initialized.accessCode,
+    authorizationUrl: initialized.authorizationUrl,
+    amount: order.amountDueNow,
+    amountKobo,
+    subtotal: order.subtotal,
+    shippingFee: order.shippingFee,
+    discount: order.discount,
+    total: order.total,
+    balanceDue: order.total - order.amountDueNow,
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The deployed triggers of checkout and payments: each wraps its handler with live dependencies (STYLE §6).
+ * Tests call the handlers; these lines only bind them to Cloud Functions.
+ */
+import { CHECKOUT_SIGN_IN, confirmPaymentInput, payBalanceInput, startCheckoutInput } from '@aso/domain';
+import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { callable } from '../lib/callable';
+import { PAYSTACK_SECRET_KEY } from '../lib/config';
+import { liveDeps } from '../lib/deps';
+import { REGION } from '../lib/region';
+import { handleCancelCheckout } from './cancel-checkout';
+import { handleConfirmPayment } from './confirm-payment';
+import { EXPIRY_SCHEDULE, runExpiry } from './expiry-schedule';
+import { handlePayBalance } from './pay-balance';
+import { handlePaystackWebhook } from './paystack-webhook';
+import { handleStartCheckout } from './start-checkout';
+
+const paystackSecrets = [PAYSTACK_SECRET_KEY];
+
+export const startCheckout = callable(startCheckoutInput, (input, caller) => handleStartCheckout(liveDeps(), caller, input), {
+  signInMessage: CHECKOUT_SIGN_IN,
+  secrets: paystackSecrets,
+});
+
+export const confirmPayment = callable(confirmPaymentInput, (input, caller) => handleConfirmPayment(liveDeps(), caller, input), {
+  secrets: paystackSecrets,
+});
+
+export const cancelCheckout = callable(confirmPaymentInput, (input, caller) => handleCancelCheckout(liveDeps(), caller, input), {
+  secrets: paystackSecrets,
+});
+
+export const payBalance = callable(payBalanceInput, (input, caller) => handlePayBalance(liveDeps(), caller, input), {
+  secrets: paystackSecrets,
+});
+
+export const paystackWebhook = onRequest({ region: REGION, secrets: paystackSecrets }, async (req, res) => {
+  const header = req.headers['x-paystack-signature'];
+  const answer = await handlePaystackWebhook(liveDeps(), PAYSTACK_SECRET_KEY.value(), {
+    method: req.method,
+    rawBody: req.rawBody,
+    signature: Array.isArray(header) ? header[0] : header,
+  });
+  res.status(answer.status).type('text/plain').send(answer.body);
+});
+
+export const expireUnpaidOrders = onSchedule(
+  { region: REGION, schedule: EXPIRY_SCHEDULE, timeZone: 'Africa/Lagos', secrets: paystackSecrets },
+  async () => {
+    await runExpiry();
+  },
+);

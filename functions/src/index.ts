@@ -1,0 +1,5 @@
+/**
+ * Every deployed function, re-exported (STYLE §6): the name here is the function's name. Handlers live beside
+ * their triggers in one folder per capability; shared pieces are in lib/ (see lib/README.md).
+ */
+export { cancelCheckout, confirmPayment, expireUnpaidOrders, payBalance, paystackWebhook, startCheckout } from './checkout/triggers';

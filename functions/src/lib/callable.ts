@@ -1,0 +1,101 @@
+/**
+ * `callable(schema, handler, options)`: the shape of every callable (STYLE §9). It checks `request.auth` (and the
+ * `role` claim when asked), parses `request.data` with the domain schema (a bad input is invalid-argument with
+ * field details and the handler never runs), and turns DomainErrors into HttpsErrors. The handler gets the
+ * parsed input and the caller; it builds its own dependencies (see deps.ts), so tests call the same handler.
+ *
+ *   export const payBalance = callable(payBalanceInput, (input, caller) => handlePayBalance(liveDeps(), caller, input),
+ *     { secrets: [PAYSTACK_SECRET_KEY] });
+ */
+import { DomainError, NOT_ALLOWED, NOT_SIGNED_IN, checkInput, type Role } from '@aso/domain';
+import type { SecretParam } from 'firebase-functions/params';
+import { HttpsError, onCall, type CallableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
+import type * as z from 'zod';
+import { domainToHttpsError, internalError, knownHttpsError } from './errors';
+import { callableFailed, callableRejected } from './logs';
+import { REGION } from './region';
+
+export interface Caller {
+  readonly uid: string;
+  /** The account's email when the token has one. */
+  readonly email: string | null;
+  /** 'customer' when the token carries no role claim. */
+  readonly role: Role;
+}
+
+export type RequiredRole = 'staff' | 'admin';
+
+export interface CallableSettings {
+  /** staff = staff or admin; admin = admin only. Absent: any signed-in user. */
+  readonly role?: RequiredRole;
+  /** What a signed-out caller is told (default 'Please sign in first.'). */
+  readonly signInMessage?: string;
+  /** Secrets the handler reads (PAYSTACK_SECRET_KEY, …). */
+  readonly secrets?: readonly SecretParam[];
+  /** Anything else onCall accepts (timeoutSeconds, concurrency, …); the region is always REGION. */
+  readonly runtime?: Omit<CallableOptions, 'region' | 'secrets'>;
+}
+
+export function roleOf(claim: unknown): Role {
+  return claim === 'staff' || claim === 'admin' ? claim : 'customer';
+}
+
+export function hasRole(role: Role, required: RequiredRole | undefined): boolean {
+  if (!required) return true;
+  return required === 'admin' ? role === 'admin' : role === 'staff' || role === 'admin';
+}
+
+const functionName = (): string => process.env.FUNCTION_TARGET ?? process.env.K_SERVICE ?? 'callable';
+
+/**
+ * The checks and error mapping of a callable, without the trigger: `onCall` wraps this, and unit tests can run
+ * it with a hand-made request.
+ */
+export async function runCallable<S extends z.ZodType, R>(
+  schema: S,
+  handler: (input: z.output<S>, caller: Caller) => Promise<R>,
+  settings: CallableSettings,
+  request: Pick<CallableRequest, 'auth' | 'data'>,
+): Promise<R> {
+  const name = functionName();
+  const auth = request.auth;
+  if (!auth) {
+    callableRejected(name, 'unauthenticated', 'not signed in');
+    throw new HttpsError('unauthenticated', settings.signInMessage ?? NOT_SIGNED_IN, { kind: 'not_allowed', code: 'auth/required' });
+  }
+  const caller: Caller = {
+    uid: auth.uid,
+    email: typeof auth.token.email === 'string' ? auth.token.email : null,
+    role: roleOf(auth.token.role),
+  };
+  if (!hasRole(caller.role, settings.role)) {
+    callableRejected(name, 'permission-denied', `role ${caller.role} is not ${settings.role ?? ''}`);
+    throw domainToHttpsError(new DomainError('not_allowed', 'auth/not-allowed', NOT_ALLOWED));
+  }
+  const parsed = checkInput(schema, request.data);
+  if (!parsed.ok) {
+    callableRejected(name, 'invalid-argument', JSON.stringify(parsed.error.fields ?? {}));
+    throw domainToHttpsError(parsed.error);
+  }
+  try {
+    return await handler(parsed.data, caller);
+  } catch (error) {
+    const known = knownHttpsError(error);
+    if (known) {
+      callableRejected(name, known.code, known.message);
+      throw known;
+    }
+    callableFailed(name, error);
+    throw internalError();
+  }
+}
+
+export function callable<S extends z.ZodType, R>(
+  schema: S,
+  handler: (input: z.output<S>, caller: Caller) => Promise<R>,
+  settings: CallableSettings = {},
+): CallableFunction<unknown, Promise<R>> {
+  return onCall({ ...settings.runtime, region: REGION, secrets: settings.secrets ? [...settings.secrets] : [] }, (request) =>
+    runCallable(schema, handler, settings, request),
+  );
+}

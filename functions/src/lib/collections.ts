@@ -1,0 +1,74 @@
+/**
+ * Typed references to every collection of the data model (docs/data-model.md), each parsed by its domain schema.
+ * `orderDoc(db, id)` reads as `Order`; raw `db.doc(path)` is for partial updates only.
+ */
+import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import {
+  cartDocSchema,
+  customerSchema,
+  eventSchema,
+  mailSchema,
+  orderEventSchema,
+  orderSchema,
+  paymentSchema,
+  preorderWindowSchema,
+  productSchema,
+  referralCodeDocSchema,
+  referralStatsSchema,
+  statsDaySchema,
+  stockSchema,
+  type CartDoc,
+  type Customer,
+  type Mail,
+  type Order,
+  type OrderEvent,
+  type Payment,
+  type PreorderWindow,
+  type Product,
+  type ReferralStats,
+  type ShopEvent,
+  type StatsDay,
+  type StockDoc,
+} from '@aso/domain';
+import type * as z from 'zod';
+import { converter } from './converters';
+
+const typed = <S extends z.ZodType<Record<string, unknown>>>(schema: S) => {
+  const conv = converter(schema);
+  return (db: Firestore, name: string): CollectionReference<z.output<S>> => db.collection(name).withConverter(conv);
+};
+
+const orders = typed(orderSchema);
+const payments = typed(paymentSchema);
+const products = typed(productSchema);
+const stock = typed(stockSchema);
+const windows = typed(preorderWindowSchema);
+const customers = typed(customerSchema);
+const referralCodes = typed(referralCodeDocSchema);
+const referralStats = typed(referralStatsSchema);
+const stats = typed(statsDaySchema);
+const mail = typed(mailSchema);
+const carts = typed(cartDocSchema);
+const events = typed(eventSchema);
+const orderEvents = typed(orderEventSchema);
+
+export const ordersCol = (db: Firestore): CollectionReference<Order> => orders(db, 'orders');
+export const orderDoc = (db: Firestore, id: string): DocumentReference<Order> => ordersCol(db).doc(id);
+export const orderEventsCol = (db: Firestore, orderId: string): CollectionReference<OrderEvent> =>
+  orderEvents(db, `orders/${orderId}/events`);
+export const paymentDoc = (db: Firestore, reference: string): DocumentReference<Payment> => payments(db, 'payments').doc(reference);
+export const productDoc = (db: Firestore, id: string): DocumentReference<Product> => products(db, 'products').doc(id);
+export const stockDoc = (db: Firestore, productId: string): DocumentReference<StockDoc> => stock(db, 'stock').doc(productId);
+export const preorderWindowDoc = (db: Firestore, id: string): DocumentReference<PreorderWindow> =>
+  windows(db, 'preorderWindows').doc(id);
+export const customerDoc = (db: Firestore, id: string): DocumentReference<Customer> => customers(db, 'customers').doc(id);
+export const referralCodeDoc = (db: Firestore, code: string): DocumentReference<{ customerId: string }> =>
+  referralCodes(db, 'referralCodes').doc(code);
+export const referralStatsDoc = (db: Firestore, code: string): DocumentReference<ReferralStats> =>
+  referralStats(db, 'referralStats').doc(code);
+export const statsDoc = (db: Firestore, day: string): DocumentReference<StatsDay> => stats(db, 'stats').doc(day);
+export const mailCol = (db: Firestore): CollectionReference<Mail> => mail(db, 'mail');
+export const cartDoc = (db: Firestore, uid: string): DocumentReference<CartDoc> => carts(db, 'carts').doc(uid);
+export const eventDoc = (db: Firestore, id: string): DocumentReference<ShopEvent> => events(db, 'events').doc(id);
+/** `settings/global` is read through readSettings (a missing or broken document falls back to the defaults). */
+export const settingsPath = 'settings/global';

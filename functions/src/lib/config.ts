@@ -1,0 +1,47 @@
+/**
+ * Every parameter and secret of the functions, declared in one place (STYLE §5). Values are read inside
+ * handlers (at call time), never at import, because deploy-time analysis imports this module without them.
+ */
+import { defineSecret } from 'firebase-functions/params';
+import { configLoaded } from './logs';
+
+/** `firebase functions:secrets:set PAYSTACK_SECRET_KEY`; locally the emulator passes it through from the env. */
+export const PAYSTACK_SECRET_KEY = defineSecret('PAYSTACK_SECRET_KEY');
+
+export const DEFAULT_PAYSTACK_BASE_URL = 'https://api.paystack.co';
+
+/**
+ * The Paystack API base URL: production leaves it unset; the local stack points it at the test double.
+ * Read from the environment rather than `defineString`: the Functions emulator writes a resolved param's
+ * default into `.env.local` and then overrides the process environment with it, which would send local
+ * payments to the real Paystack. A `.env` file in the deployed bundle can still set it.
+ */
+export function paystackBaseUrl(): string {
+  const raw = process.env.PAYSTACK_BASE_URL?.trim();
+  return raw ? raw.replace(/\/+$/, '') : DEFAULT_PAYSTACK_BASE_URL;
+}
+
+export interface PaystackConfig {
+  readonly baseUrl: string;
+  readonly secretKey: string;
+}
+
+let logged = false;
+
+/** The Paystack settings for this call; logged once per instance with the key redacted (STYLE §10). */
+export function paystackConfig(): PaystackConfig {
+  const config = { baseUrl: paystackBaseUrl(), secretKey: PAYSTACK_SECRET_KEY.value() };
+  if (!logged) {
+    logged = true;
+    configLoaded({ paystackBaseUrl: config.baseUrl, paystackSecretKey: redact(config.secretKey) });
+  }
+  if (!config.secretKey) throw new Error('PAYSTACK_SECRET_KEY is not set.');
+  return config;
+}
+
+/** 'sk_test_…' → 'sk_test_****'; an empty key says so. */
+export function redact(secret: string): string {
+  if (!secret) return '(missing)';
+  const prefix = /^(sk|pk)_(test|live)_/.exec(secret)?.[0] ?? '';
+  return `${prefix}****`;
+}

@@ -1,0 +1,22 @@
+/**
+ * What a handler needs from the world, passed in (STYLE §6): the trigger builds `liveDeps()`, tests build their
+ * own (the test Firestore, a fixed clock, the Paystack double). Nothing here is created at import time.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { getFirestore } from './admin';
+import { secureRandom, systemClock, type Clock, type Random } from './clock';
+import { paystackConfig } from './config';
+import { createPaystackClient, type PaystackClient } from './paystack';
+
+export interface Deps {
+  readonly db: Firestore;
+  readonly clock: Clock;
+  /** [0, 1), for references and ids that must not be guessable. */
+  readonly random: Random;
+  readonly paystack: PaystackClient;
+}
+
+/** The production dependencies; call inside a handler (the Paystack secret is only readable at run time). */
+export function liveDeps(): Deps {
+  return { db: getFirestore(), clock: systemClock, random: secureRandom, paystack: createPaystackClient(paystackConfig()) };
+}

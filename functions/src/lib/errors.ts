@@ -1,0 +1,30 @@
+/**
+ * The one mapping from what a handler throws to what a caller sees (STYLE §9, §13): a DomainError keeps its
+ * message and kind (details = {kind, code, fields}, which the web rebuilds with domainErrorFromDetails); a zod
+ * error is invalid-argument with one message per field; an HttpsError passes through; anything else is logged
+ * and becomes 'internal' with the generic message, so no stack or document path reaches a browser.
+ */
+import type { DomainError} from '@aso/domain';
+import { GENERIC_ERROR, INVALID_INPUT, fieldErrors, isDomainError, type DomainErrorDetails } from '@aso/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
+import * as z from 'zod';
+
+export function domainToHttpsError(error: DomainError): HttpsError {
+  return new HttpsError(error.httpsCode, error.message, error.toDetails());
+}
+
+/** HttpsError for a known error; null for an unexpected one (the caller logs it and answers 'internal'). */
+export function knownHttpsError(error: unknown): HttpsError | null {
+  if (error instanceof HttpsError) return error;
+  if (isDomainError(error)) return domainToHttpsError(error);
+  if (error instanceof z.core.$ZodError) {
+    const fields = fieldErrors(error);
+    const details: DomainErrorDetails = { kind: 'invalid_data', code: 'input/invalid', fields };
+    return new HttpsError('invalid-argument', Object.values(fields)[0] ?? INVALID_INPUT, details);
+  }
+  return null;
+}
+
+export function internalError(): HttpsError {
+  return new HttpsError('internal', GENERIC_ERROR);
+}

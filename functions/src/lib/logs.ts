@@ -1,0 +1,119 @@
+/**
+ * Every log line the functions write, as a named event (STYLE §10, FX `logs.ts`): one place to read what the
+ * system can say, structured fields for Cloud Logging queries (`jsonPayload.event="paymentSettled"`).
+ * Staff-function engineers: add your events here rather than calling the logger directly.
+ */
+import * as logger from 'firebase-functions/logger';
+
+export type Severity = 'DEBUG' | 'INFO' | 'WARNING' | 'ERROR';
+
+export interface LogEntry {
+  readonly severity: Severity;
+  readonly event: string;
+  readonly message: string;
+  readonly fields: Readonly<Record<string, unknown>>;
+}
+
+export type LogSink = (entry: LogEntry) => void;
+
+const cloudLogging: LogSink = ({ severity, event, message, fields }) => {
+  const payload = { event, ...fields };
+  if (severity === 'ERROR') logger.error(message, payload);
+  else if (severity === 'WARNING') logger.warn(message, payload);
+  else if (severity === 'DEBUG') logger.debug(message, payload);
+  else logger.info(message, payload);
+};
+
+let sink: LogSink = cloudLogging;
+
+/** Route log events elsewhere (tests collect them); returns the function that restores the previous sink. */
+export function setLogSink(next: LogSink): () => void {
+  const previous = sink;
+  sink = next;
+  return () => {
+    sink = previous;
+  };
+}
+
+function emit(severity: Severity, event: string, message: string, fields: Record<string, unknown> = {}): void {
+  sink({ severity, event, message, fields });
+}
+
+/** Errors as plain fields: the message and, for unknown errors, the stack. */
+export function errorFields(error: unknown): Record<string, unknown> {
+  if (error instanceof Error) return { error: error.message, errorName: error.name, stack: error.stack };
+  return { error: String(error) };
+}
+
+// Configuration
+export const configLoaded = (config: Record<string, string>): void => emit('INFO', 'configLoaded', 'Configuration loaded', config);
+
+// Callables
+export const callableRejected = (name: string, code: string, reason: string): void =>
+  emit('INFO', 'callableRejected', `${name} rejected: ${reason}`, { function: name, code, reason });
+export const callableFailed = (name: string, error: unknown): void =>
+  emit('ERROR', 'callableFailed', `${name} failed`, { function: name, ...errorFields(error) });
+
+// Checkout
+export const checkoutStarted = (orderId: string, reference: string, amountKobo: number, uid: string): void =>
+  emit('INFO', 'checkoutStarted', `Checkout started for order ${orderId}`, { orderId, reference, amountKobo, uid });
+export const checkoutRefused = (uid: string, code: string, reason: string): void =>
+  emit('INFO', 'checkoutRefused', `Checkout refused: ${reason}`, { uid, code, reason });
+export const paystackInitializeFailed = (orderId: string, reference: string, error: unknown): void =>
+  emit('ERROR', 'paystackInitializeFailed', `Paystack initialize failed for order ${orderId}; reservation undone`, {
+    orderId,
+    reference,
+    ...errorFields(error),
+  });
+export const balancePaymentStarted = (orderId: string, reference: string, amountKobo: number): void =>
+  emit('INFO', 'balancePaymentStarted', `Balance payment started for order ${orderId}`, { orderId, reference, amountKobo });
+
+// Settlement
+export const paymentSettled = (orderId: string, reference: string, purpose: string, source: string, amountKobo: number): void =>
+  emit('INFO', 'paymentSettled', `Payment ${reference} settled order ${orderId}`, { orderId, reference, purpose, source, amountKobo });
+export const paymentAlreadySettled = (orderId: string, reference: string, source: string): void =>
+  emit('DEBUG', 'paymentAlreadySettled', `Payment ${reference} was already settled`, { orderId, reference, source });
+export const paymentNotVerified = (reference: string, source: string, reason: string, paystackStatus: string | null): void =>
+  emit('WARNING', 'paymentNotVerified', `Payment ${reference} not verified: ${reason}`, { reference, source, reason, paystackStatus });
+export const paymentNeedsRefund = (orderId: string, reference: string, reason: string): void =>
+  emit('ERROR', 'paymentNeedsRefund', `Payment ${reference} was taken for order ${orderId} but cannot be applied: ${reason}`, {
+    orderId,
+    reference,
+    reason,
+  });
+export const paymentRefunded = (orderId: string, reference: string): void =>
+  emit('WARNING', 'paymentRefunded', `Payment ${reference} for order ${orderId} refunded`, { orderId, reference });
+export const paymentRefundFailed = (orderId: string, reference: string, error: unknown): void =>
+  emit('ERROR', 'paymentRefundFailed', `Refund of ${reference} for order ${orderId} failed; refund it from the dashboard`, {
+    orderId,
+    reference,
+    ...errorFields(error),
+  });
+
+// Webhook
+export const webhookBadSignature = (hasSignature: boolean, bodyBytes: number): void =>
+  emit('WARNING', 'webhookBadSignature', 'Paystack webhook refused: bad signature', { hasSignature, bodyBytes });
+export const webhookUnknownReference = (event: string, reference: string): void =>
+  emit('WARNING', 'webhookUnknownReference', `Paystack webhook for unknown reference ${reference}`, { paystackEvent: event, reference });
+export const webhookIgnored = (event: string, reason: string): void =>
+  emit('INFO', 'webhookIgnored', `Paystack webhook ${event} ignored: ${reason}`, { paystackEvent: event, reason });
+export const webhookFailed = (event: string, reference: string | null, error: unknown): void =>
+  emit('ERROR', 'webhookFailed', `Paystack webhook ${event} failed; Paystack will retry`, {
+    paystackEvent: event,
+    reference,
+    ...errorFields(error),
+  });
+
+// Expiry and cancellation
+export const orderExpired = (orderId: string, reference: string | null, units: number): void =>
+  emit('INFO', 'orderExpired', `Unpaid order ${orderId} cancelled; ${units} unit(s) back in stock`, { orderId, reference, units });
+export const checkoutAbandoned = (orderId: string, reference: string, units: number): void =>
+  emit('INFO', 'checkoutAbandoned', `Checkout ${reference} abandoned; order ${orderId} cancelled, ${units} unit(s) back in stock`, {
+    orderId,
+    reference,
+    units,
+  });
+export const expirySkipped = (orderId: string, reason: string): void =>
+  emit('WARNING', 'expirySkipped', `Expiry of order ${orderId} postponed: ${reason}`, { orderId, reason });
+export const expiryRun = (candidates: number, cancelled: number, settled: number): void =>
+  emit('INFO', 'expiryRun', `Expiry: ${cancelled} cancelled, ${settled} settled late, of ${candidates} unpaid`, { candidates, cancelled, settled });

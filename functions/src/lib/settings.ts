@@ -1,0 +1,11 @@
+/** `settings/global` as the functions see it: sanitised, with the built-in defaults when missing (SPEC §8). */
+import { settingsOrDefaults, type Settings } from '@aso/domain';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { timestampsToDates } from './converters';
+import { settingsPath } from './collections';
+
+export async function readSettings(db: Firestore, tx?: Transaction): Promise<Settings> {
+  const ref = db.doc(settingsPath);
+  const snapshot = tx ? await tx.get(ref) : await ref.get();
+  return settingsOrDefaults(snapshot.exists ? timestampsToDates(snapshot.data()) : null);
+}
