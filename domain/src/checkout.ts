@@ -1,6 +1,7 @@
 // Checkout rules: the form's checks in the spec's order (SPEC §5), and the server's pricing of a checkout from
 // products read in the same transaction (ARCHITECTURE §6). Pure: the caller reads Firestore and passes data in.
 import { DEFAULT_SIZES } from './catalogue';
+import { CART_MAX_QTY } from './constants';
 import { DomainError, type FieldErrors } from './errors';
 import {
   CART_EMPTY,
@@ -121,7 +122,7 @@ export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
     }
     const payMode = product.type === 'PREORDER' && input.payModes[product.id] === 'deposit' ? 'deposit' : 'full';
     const existing = items.find((i) => i.productId === product.id && i.size === size);
-    const qty = Math.min(99, (existing?.qty ?? 0) + line.qty);
+    const qty = Math.min(CART_MAX_QTY, (existing?.qty ?? 0) + line.qty);
     const item: OrderItem = {
       productId: product.id,
       sku: product.sku,
