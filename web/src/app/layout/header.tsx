@@ -1,0 +1,89 @@
+// Header links by state (SPEC §2): always Shop, Pre-Order, Size Guide, Cart; signed in adds My Orders, Account
+// and Logout; staff and admin add Admin; signed out shows Login and Register.
+import { useId, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useCart } from '../../lib/cart/cart-provider';
+import { imageUrl } from '../../lib/images';
+import { useSession } from '../../lib/session';
+import { useSettings } from '../../lib/settings';
+
+const navClass = ({ isActive }: { isActive: boolean }): string => (isActive ? 'nav__link nav__link--active' : 'nav__link');
+
+export function Header() {
+  const settings = useSettings();
+  const session = useSession();
+  const { count } = useCart();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { brandName, logoUrl } = settings.branding;
+
+  // The mobile menu closes once a link or button in it is used.
+  const closeOnUse = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) setOpen(false);
+  };
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to={paths.home.getHref()} className="brand" aria-label={`${brandName} home`}>
+          <img className="brand__logo" src={imageUrl(logoUrl)} alt="" width={40} height={40} />
+          <span className="brand__name">{brandName}</span>
+        </Link>
+        <Link to={paths.cart.getHref()} className="cart-pill" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
+          <CartIcon />
+          <span aria-hidden="true">{count}</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span className="menu-toggle__bars" aria-hidden="true" />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <nav id={menuId} className={open ? 'nav nav--open' : 'nav'} aria-label="Main" onClick={closeOnUse}>
+          <ul className="nav__list">
+            <li><NavLink to={paths.shop.getHref()} className={navClass}>Shop</NavLink></li>
+            <li><NavLink to={paths.preorder.getHref()} className={navClass}>Pre-Order</NavLink></li>
+            <li><NavLink to={paths.sizeGuide.getHref()} className={navClass}>Size Guide</NavLink></li>
+            <li>
+              <NavLink to={paths.cart.getHref()} className={navClass}>
+                Cart{count > 0 ? <span className="nav__count"> ({count})</span> : null}
+              </NavLink>
+            </li>
+            {session.status === 'signed-in' ? (
+              <>
+                <li><NavLink to={paths.orders.getHref()} className={navClass}>My Orders</NavLink></li>
+                <li><NavLink to={paths.account.getHref()} className={navClass}>Account</NavLink></li>
+                {session.isStaff ? <li><NavLink to={paths.admin.root.getHref()} className={navClass}>Admin</NavLink></li> : null}
+                <li>
+                  <button type="button" className="nav__button" onClick={() => void navigate(paths.logout.getHref())}>
+                    Logout
+                  </button>
+                </li>
+              </>
+            ) : null}
+            {session.status === 'signed-out' ? (
+              <>
+                <li><NavLink to={paths.login.getHref()} className={navClass}>Login</NavLink></li>
+                <li><NavLink to={paths.register.getHref()} className="nav__link nav__link--cta">Register</NavLink></li>
+              </>
+            ) : null}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" />
+    </svg>
+  );
+}

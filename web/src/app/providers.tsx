@@ -1,0 +1,28 @@
+// App-wide providers, outermost first: server state, toasts, the session, the cart. Tests render the same tree.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { CartProvider } from '../lib/cart/cart-provider';
+import { makeQueryClient } from '../lib/query-client';
+import { SessionProvider } from '../lib/session';
+import { ToastProvider } from '../lib/toast';
+import { AccountBootstrap } from './account-bootstrap';
+
+export interface AppProvidersProps {
+  readonly children: ReactNode;
+  /** A fresh client per test; the app makes one. */
+  readonly queryClient?: QueryClient;
+}
+
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? makeQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <SessionProvider>
+          <AccountBootstrap />
+          <CartProvider>{children}</CartProvider>
+        </SessionProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

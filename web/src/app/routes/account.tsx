@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import '../../styles/auth.css';
+import { LOADING_PROFILE } from '@aso/domain/messages';
+import { ErrorState, LoadingState } from '../../components/states';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useSession } from '../../lib/session';
+import { useSettings } from '../../lib/settings';
+import { useProfile } from '../../features/account/api/get-profile';
+import { ProfileForm } from '../../features/account/components/profile-form';
+
+function AccountRoute() {
+  const { branding } = useSettings();
+  useDocumentTitle('Account', branding.brandName);
+  const session = useSession();
+  const user = session.user;
+  const profile = useProfile(user?.uid ?? '');
+  if (!user) return null;
+  return (
+    <div className="container page auth-page">
+      <div className="card auth-card">
+        <h1>Your account</h1>
+        {profile.isPending ? <LoadingState label={LOADING_PROFILE} /> : null}
+        {profile.isError ? <ErrorState message="Couldn’t load your profile." onRetry={() => void profile.refetch()} /> : null}
+        {profile.isSuccess ? <ProfileForm key={user.uid} user={user} role={session.role} profile={profile.data} /> : null}
+        <p className="auth-card__switch">
+          <Link to={paths.orders.getHref()}>My Orders</Link> · <Link to={paths.logout.getHref()}>Logout</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export { AccountRoute as Component };

@@ -1,0 +1,3 @@
+import { CheckoutScreen } from '../../features/checkout/checkout-screen';
+
+export { CheckoutScreen as Component };

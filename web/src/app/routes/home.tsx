@@ -1,0 +1,57 @@
+// Home (SPEC §2): pre-order strip, hero, 4 ready-to-wear pieces, made-to-order and pre-order banners, policy
+// cards, testimonials, lookbook, referral banner and the subscribe form.
+import { Link } from 'react-router';
+import '../../styles/catalogue.css';
+import '../../styles/home.css';
+import { ErrorState } from '../../components/states';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useSettings } from '../../lib/settings';
+import { useFeaturedProducts } from '../../features/catalogue/api/get-featured-products';
+import { usePreorderWindows } from '../../features/catalogue/api/get-preorder-windows';
+import { ProductGrid } from '../../features/catalogue/components/product-grid';
+import { ProductGridSkeleton } from '../../features/catalogue/components/product-grid-skeleton';
+import { MadeToOrderBanner, PreorderBanner, ReferralBanner } from '../../features/marketing/components/banners';
+import { Hero } from '../../features/marketing/components/hero';
+import { Lookbook } from '../../features/marketing/components/lookbook';
+import { PolicyCards } from '../../features/marketing/components/policy-cards';
+import { PromoStrip } from '../../features/marketing/components/promo-strip';
+import { SubscribeForm } from '../../features/marketing/components/subscribe-form';
+import { Testimonials } from '../../features/marketing/components/testimonials';
+
+function HomeRoute() {
+  const { branding } = useSettings();
+  useDocumentTitle(null, branding.brandName);
+  const featured = useFeaturedProducts();
+  const windows = usePreorderWindows();
+  const live = windows.data?.[0];
+
+  return (
+    <>
+      <PromoStrip windowName={live?.name} depositPercent={live?.depositPercent} />
+      <Hero brandName={branding.brandName} tagline={branding.tagline} />
+      <section className="container section" aria-labelledby="featured-title">
+        <div className="section__header">
+          <h2 id="featured-title" className="section__title">New in: ready-to-wear</h2>
+          <Link to={paths.shop.getHref({ type: 'RTW' })} className="btn btn--ghost">See all ready-to-wear</Link>
+        </div>
+        {featured.isPending ? <ProductGridSkeleton count={4} /> : null}
+        {featured.isError ? <ErrorState message="Couldn’t load products." onRetry={() => void featured.refetch()} /> : null}
+        {featured.data ? <ProductGrid products={featured.data} priorityCount={0} /> : null}
+      </section>
+      <div className="container banners">
+        <MadeToOrderBanner />
+        <PreorderBanner depositPercent={live?.depositPercent} />
+      </div>
+      <PolicyCards />
+      <Testimonials />
+      <Lookbook />
+      <div className="container">
+        <ReferralBanner />
+      </div>
+      <SubscribeForm />
+    </>
+  );
+}
+
+export { HomeRoute as Component };

@@ -1,0 +1,99 @@
+// Product detail (SPEC §2): 'Loading…', gallery, name, SKU, price, sizes with availability, quantity, MTO note
+// and lead time, pre-order deposit, or a not-found state. The key may be an id, SKU, slug or name (SPEC §5).
+import { Link, useParams } from 'react-router';
+import '../../styles/catalogue.css';
+import { leadTimeOf } from '@aso/domain/catalogue';
+import { LOADING, MTO_MEASUREMENTS_NOTE, leadTimeDays } from '@aso/domain/messages';
+import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/money';
+import { ErrorState, EmptyState, LoadingState } from '../../components/states';
+import { WhatsAppLink } from '../../components/whatsapp-link';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/document-title';
+import { formatDate, formatNaira } from '../../lib/format';
+import { useSettings } from '../../lib/settings';
+import { useProduct } from '../../features/catalogue/api/get-product';
+import { usePreorderWindows } from '../../features/catalogue/api/get-preorder-windows';
+import { AddToCartForm } from '../../features/catalogue/components/add-to-cart-form';
+import { Gallery } from '../../features/catalogue/components/gallery';
+import { TypeBadge } from '../../features/catalogue/components/type-badge';
+
+function ProductRoute() {
+  const { key = '' } = useParams();
+  const { branding } = useSettings();
+  const product = useProduct(key);
+  const windows = usePreorderWindows();
+  useDocumentTitle(product.data?.name ?? (product.isPending ? null : 'Not found'), branding.brandName);
+
+  if (product.isPending) {
+    return (
+      <div className="container page">
+        <LoadingState label={LOADING} />
+      </div>
+    );
+  }
+  if (product.isError) {
+    return (
+      <div className="container page">
+        <ErrorState message="Couldn’t load this product." onRetry={() => void product.refetch()} />
+      </div>
+    );
+  }
+  const p = product.data;
+  if (!p) {
+    return (
+      <div className="container page">
+        <EmptyState title="We couldn’t find that piece.">
+          <p>It may have sold out or been renamed.</p>
+          <Link to={paths.shop.getHref()} className="btn btn--primary btn--md">Back to the shop</Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  const window = p.type === 'PREORDER' ? windows.data?.find((w) => w.id === p.preorderWindowId) : undefined;
+  const depositPercent = window?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
+
+  return (
+    <div className="container page">
+      <nav aria-label="Breadcrumb" className="muted">
+        <Link to={paths.shop.getHref()}>Shop</Link> / <span aria-current="page">{p.name}</span>
+      </nav>
+      <article className="product">
+        <Gallery images={p.images} name={p.name} />
+        <div className="product__info">
+          <div className="row">
+            <TypeBadge type={p.type} />
+          </div>
+          <h1 className="page__title">{p.name}</h1>
+          <p className="product__sku">SKU {p.sku}</p>
+          <p className="product__price price">{formatNaira(p.price)}</p>
+          {p.description ? <p className="product__description">{p.description}</p> : null}
+
+          {p.type === 'MTO' ? (
+            <div className="notice">
+              <p><strong>{MTO_MEASUREMENTS_NOTE}</strong></p>
+              <p>{leadTimeDays(leadTimeOf(p))}</p>
+            </div>
+          ) : null}
+          {p.type === 'PREORDER' ? (
+            <div className="notice">
+              <p>
+                <strong>Pre-order{window ? `: ${window.name}` : ''}.</strong> Pay a {depositPercent}% deposit now, the balance when it is
+                ready.
+              </p>
+              {window ? <p>Window: {formatDate(window.startAt)} – {formatDate(window.endAt)}</p> : null}
+            </div>
+          ) : null}
+
+          <AddToCartForm key={p.id} product={p} depositPercent={p.type === 'PREORDER' ? depositPercent : undefined} />
+          <p className="muted">
+            Exchange within 7 days for defects; no cash refunds on custom fits.{' '}
+            <Link to={paths.sizeGuide.getHref()}>Find your size</Link>
+          </p>
+          <WhatsAppLink topic={`the ${p.name} (${p.sku})`}>Ask about this piece on WhatsApp</WhatsAppLink>
+        </div>
+      </article>
+    </div>
+  );
+}
+
+export { ProductRoute as Component };

@@ -1,0 +1,55 @@
+// Account (SPEC §2): name, phone, WhatsApp opt-in and a read-only role badge.
+import { useState, type FormEvent } from 'react';
+import type { User } from 'firebase/auth';
+import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '@aso/domain/messages';
+import type { Role } from '@aso/domain/vocab';
+import { Button } from '../../../components/button';
+import { CheckboxField, TextField } from '../../../components/field';
+import { useToast } from '../../../lib/toast';
+import type { AccountProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+
+const ROLE_WORDS: Readonly<Record<Role, string>> = { customer: 'Customer', staff: 'Staff', admin: 'Admin' };
+
+export function ProfileForm({ user, role, profile }: { readonly user: User; readonly role: Role; readonly profile: AccountProfile | null }) {
+  const toast = useToast();
+  const update = useUpdateProfile(user);
+  const [name, setName] = useState(profile?.name ?? user.displayName ?? '');
+  const [phone, setPhone] = useState(profile?.phone ?? '');
+  const [whatsappOptIn, setWhatsappOptIn] = useState(profile?.whatsappOptIn ?? true);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update.mutate(
+      { name, phone, whatsappOptIn },
+      {
+        onSuccess: () => toast(PROFILE_UPDATED, { tone: 'success' }),
+        onError: (error) => {
+          console.error('Profile update failed', error);
+          toast(PROFILE_UPDATE_FAILED, { tone: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="form" onSubmit={submit} aria-label="Your profile">
+      <div className="row">
+        <span className="field__label" id="role-label">Role</span>
+        <span className="badge badge--dark" aria-labelledby="role-label">{ROLE_WORDS[role]}</span>
+      </div>
+      <TextField label="Email" name="email" value={user.email ?? profile?.email ?? ''} readOnly hint="Your sign-in address." />
+      <TextField label="Name" name="name" autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" maxLength={30} value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <CheckboxField
+        label="Send me order updates on WhatsApp"
+        name="whatsappOptIn"
+        checked={whatsappOptIn}
+        onChange={(e) => setWhatsappOptIn(e.target.checked)}
+      />
+      <div className="form__actions">
+        <Button type="submit" loading={update.isPending}>Save profile</Button>
+      </div>
+    </form>
+  );
+}

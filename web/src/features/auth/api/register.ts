@@ -1,0 +1,18 @@
+// Register (SPEC §2, §5): email and a password of at least 6 characters, an optional name; sends the
+// verification email; the profile and customer record are created with the name.
+import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile, type User } from 'firebase/auth';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { getAuthInstance, getDb } from '../../../lib/firebase';
+import { ensureAccountRecords } from '../../../lib/account-records';
+
+export async function registerAccount(input: { email: string; password: string; name: string }, continueUrl: string): Promise<User> {
+  const auth = await getAuthInstance();
+  const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
+  const name = input.name.trim();
+  if (name) await updateProfile(user, { displayName: name });
+  await ensureAccountRecords(user);
+  // The records may have been created by the session before the name was set: the owner may update the name.
+  if (name) await updateDoc(doc(getDb(), 'profiles', user.uid), { name, updatedAt: serverTimestamp() });
+  await sendEmailVerification(user, { url: continueUrl });
+  return user;
+}

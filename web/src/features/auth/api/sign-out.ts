@@ -1,0 +1,5 @@
+import { getAuthInstance } from '../../../lib/firebase';
+
+export async function signOutUser(): Promise<void> {
+  await (await getAuthInstance()).signOut();
+}

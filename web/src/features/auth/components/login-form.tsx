@@ -1,0 +1,81 @@
+// Login (SPEC §2, §5): email and password, or Send Magic Link to the same email.
+import { useState, type FormEvent } from 'react';
+import { AUTH_CREDENTIALS_REQUIRED, MAGIC_LINK_SENT, REGISTER_EMAIL_REQUIRED } from '@aso/domain/messages';
+import { isEmail } from '@aso/domain/text';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/field';
+import { useToast } from '../../../lib/toast';
+import { authErrorMessage } from '../api/auth-errors';
+import { sendMagicLink } from '../api/magic-link';
+import { signInWithPassword } from '../api/sign-in';
+
+export interface LoginFormProps {
+  /** Where the magic link brings the customer back to. */
+  readonly magicLinkUrl: string;
+  readonly onSignedIn: () => void;
+}
+
+export function LoginForm({ magicLinkUrl, onSignedIn }: LoginFormProps) {
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'password' | 'link' | null>(null);
+  const [linkSent, setLinkSent] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (email.trim() === '' || password === '') {
+      setError(AUTH_CREDENTIALS_REQUIRED);
+      return;
+    }
+    setError(null);
+    setBusy('password');
+    try {
+      await signInWithPassword(email, password);
+      onSignedIn();
+    } catch (err) {
+      setError(authErrorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const sendLink = async () => {
+    if (!isEmail(email)) {
+      setError(REGISTER_EMAIL_REQUIRED);
+      return;
+    }
+    setError(null);
+    setBusy('link');
+    try {
+      await sendMagicLink(email, magicLinkUrl);
+      setLinkSent(true);
+      toast(MAGIC_LINK_SENT, { tone: 'success' });
+    } catch (err) {
+      setError(authErrorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Sign in">
+      <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {error ? <p className="notice notice--error" role="alert">{error}</p> : null}
+      {linkSent ? <p className="notice" role="status">{MAGIC_LINK_SENT}</p> : null}
+      <div className="form__actions">
+        <Button type="submit" size="lg" loading={busy === 'password'} disabled={busy !== null}>Sign in</Button>
+        <Button variant="secondary" loading={busy === 'link'} disabled={busy !== null} onClick={() => void sendLink()}>Send Magic Link</Button>
+      </div>
+    </form>
+  );
+}

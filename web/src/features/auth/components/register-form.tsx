@@ -1,0 +1,67 @@
+// Register (SPEC §2, §5): Create Account with email and a password of at least 6 characters.
+import { useState, type FormEvent } from 'react';
+import { ACCOUNT_CREATED, REGISTER_EMAIL_REQUIRED, REGISTER_PASSWORD_TOO_SHORT } from '@aso/domain/messages';
+import { isEmail } from '@aso/domain/text';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/field';
+import { useToast } from '../../../lib/toast';
+import { authErrorMessage } from '../api/auth-errors';
+import { registerAccount } from '../api/register';
+
+const MIN_PASSWORD = 6;
+
+export interface RegisterFormProps {
+  readonly continueUrl: string;
+  readonly onRegistered: () => void;
+  /** Told when the account creation starts and ends, so the page does not redirect mid-way. */
+  readonly onBusyChange?: (busy: boolean) => void;
+}
+
+export function RegisterForm({ continueUrl, onRegistered, onBusyChange }: RegisterFormProps) {
+  const toast = useToast();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems: { email?: string; password?: string } = {};
+    if (!isEmail(email)) problems.email = REGISTER_EMAIL_REQUIRED;
+    if (password.length < MIN_PASSWORD) problems.password = REGISTER_PASSWORD_TOO_SHORT;
+    setErrors(problems);
+    if (problems.email || problems.password) return;
+    setBusy(true);
+    onBusyChange?.(true);
+    try {
+      await registerAccount({ email, password, name }, continueUrl);
+      toast(ACCOUNT_CREATED, { tone: 'success' });
+      onRegistered();
+    } catch (err) {
+      setErrors({ form: authErrorMessage(err) });
+      setBusy(false);
+      onBusyChange?.(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Create account">
+      <TextField label="Name (optional)" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <TextField
+        label="Password"
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD}
+        hint={`At least ${MIN_PASSWORD} characters.`}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      {errors.form ? <p className="notice notice--error" role="alert">{errors.form}</p> : null}
+      <Button type="submit" size="lg" loading={busy}>Create Account</Button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+// Home: 4 ready-to-wear pieces (SPEC §2). Products marked `featured` come first; the rest of the 4 are the
+// first ready-to-wear pieces by name, as the spec's "page 1, size 4".
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { FEATURED_PRODUCTS } from '@aso/domain/constants';
+import { getDb } from '../../../lib/firebase';
+import { productFromData, type ProductWithId } from '../../../lib/products';
+import { catalogueKeys } from './keys';
+
+export async function getFeaturedProducts(): Promise<ProductWithId[]> {
+  const products = collection(getDb(), 'products');
+  const rtw = [where('active', '==', true), where('type', '==', 'RTW')];
+  const featured = await getDocs(query(products, ...rtw, where('featured', '==', true), orderBy('name'), limit(FEATURED_PRODUCTS)));
+  const list = featured.docs.map((d) => productFromData(d.id, d.data()));
+  if (list.length >= FEATURED_PRODUCTS) return list;
+  const first = await getDocs(query(products, ...rtw, orderBy('name'), limit(FEATURED_PRODUCTS)));
+  for (const d of first.docs) {
+    if (list.length < FEATURED_PRODUCTS && !list.some((p) => p.id === d.id)) list.push(productFromData(d.id, d.data()));
+  }
+  return list;
+}
+
+export const featuredProductsQueryOptions = queryOptions({ queryKey: catalogueKeys.featured(), queryFn: getFeaturedProducts });
+
+export function useFeaturedProducts() {
+  return useQuery(featuredProductsQueryOptions);
+}

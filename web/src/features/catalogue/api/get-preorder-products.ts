@@ -1,0 +1,60 @@
+// The pre-order grid (SPEC §2, §7): active PREORDER products by name, optionally of one window, with Load more.
+// Search is the domain's case-insensitive "contains" over name and SKU, which Firestore cannot index, so a
+// search reads the list in batches and keeps the matches until a page is full or the list ends.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  collection,
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { matchesProductText } from '@aso/domain/catalogue';
+import { getDb } from '../../../lib/firebase';
+import { productFromData, type ProductWithId } from '../../../lib/products';
+import { catalogueKeys, type PreorderFilters } from './keys';
+
+export const PREORDER_PAGE_SIZE = 8;
+const SEARCH_BATCH = 24;
+
+type Cursor = { readonly name: string; readonly id: string } | null;
+
+export interface PreorderPage {
+  readonly products: ProductWithId[];
+  /** Null when the list has ended. */
+  readonly next: Cursor;
+}
+
+export async function getPreorderPage(filters: PreorderFilters, after: Cursor): Promise<PreorderPage> {
+  const constraints: QueryConstraint[] = [where('active', '==', true), where('type', '==', 'PREORDER')];
+  if (filters.windowId) constraints.push(where('preorderWindowId', '==', filters.windowId));
+  constraints.push(orderBy('name'), orderBy(documentId()));
+  const search = filters.search.trim();
+  const batch = search ? SEARCH_BATCH : PREORDER_PAGE_SIZE;
+  const products = collection(getDb(), 'products');
+  const found: ProductWithId[] = [];
+  let cursor = after;
+  for (;;) {
+    const snap = await getDocs(query(products, ...constraints, ...(cursor ? [startAfter(cursor.name, cursor.id)] : []), limit(batch)));
+    const list = snap.docs.map((d) => productFromData(d.id, d.data()));
+    const tail = list[list.length - 1];
+    cursor = tail ? { name: tail.name, id: tail.id } : null;
+    found.push(...list.filter((p) => matchesProductText(p, search)));
+    // A short batch means the list ended; a full batch may have more behind it.
+    if (list.length < batch) return { products: found, next: null };
+    if (found.length >= PREORDER_PAGE_SIZE) return { products: found, next: cursor };
+  }
+}
+
+export function usePreorderProducts(filters: PreorderFilters) {
+  return useInfiniteQuery({
+    queryKey: catalogueKeys.preorder(filters),
+    queryFn: ({ pageParam }) => getPreorderPage(filters, pageParam),
+    initialPageParam: null as Cursor,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+}

@@ -1,0 +1,37 @@
+// Pre-order windows ("collections"): active ones, newest start first (SPEC §7). A failed read is an empty
+// list with a console warning (SPEC §8).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
+import { clampDepositPercent } from '@aso/domain/money';
+import type { PreorderWindow } from '@aso/domain/schemas/product';
+import { getDb } from '../../../lib/firebase';
+import { bool, date, str } from '../../../lib/firestore-data';
+import { catalogueKeys } from './keys';
+
+export type PreorderWindowWithId = PreorderWindow & { readonly id: string };
+
+export async function getActivePreorderWindows(): Promise<PreorderWindowWithId[]> {
+  try {
+    const snap = await getDocs(query(collection(getDb(), 'preorderWindows'), where('active', '==', true), orderBy('startAt', 'desc')));
+    return snap.docs.map((d) => {
+      const data = d.data();
+      return {
+        id: d.id,
+        name: str(data.name, 'Pre-order'),
+        active: bool(data.active, true),
+        startAt: date(data.startAt),
+        endAt: date(data.endAt),
+        depositPercent: clampDepositPercent(data.depositPercent),
+      };
+    });
+  } catch (error) {
+    console.warn('Pre-order windows could not be read.', error);
+    return [];
+  }
+}
+
+export const preorderWindowsQueryOptions = queryOptions({ queryKey: catalogueKeys.windows(), queryFn: getActivePreorderWindows });
+
+export function usePreorderWindows() {
+  return useQuery(preorderWindowsQueryOptions);
+}

@@ -1,0 +1,39 @@
+// /product/{key}: by id, SKU, slug or case-insensitive name, in the domain's order (SPEC §5). Only active
+// products are shown to customers; an inactive or unknown key is "not found" (null).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import { productLookupPlan } from '@aso/domain/catalogue';
+import { getDb } from '../../../lib/firebase';
+import { productFromData, productFromSnapshot, type ProductWithId } from '../../../lib/products';
+import { catalogueKeys } from './keys';
+
+function isPermissionDenied(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'permission-denied';
+}
+
+export async function getProductByKey(key: string): Promise<ProductWithId | null> {
+  const db = getDb();
+  for (const step of productLookupPlan(key)) {
+    if (step.field === 'id') {
+      try {
+        const product = productFromSnapshot(await getDoc(doc(db, 'products', step.value)));
+        if (product?.active) return product;
+      } catch (error) {
+        // Rules refuse reads of inactive products to customers: that is "not found" here.
+        if (!isPermissionDenied(error)) throw error;
+      }
+      continue;
+    }
+    const snap = await getDocs(query(collection(db, 'products'), where('active', '==', true), where(step.field, '==', step.value), limit(1)));
+    const first = snap.docs[0];
+    if (first) return productFromData(first.id, first.data());
+  }
+  return null;
+}
+
+export const productQueryOptions = (key: string) =>
+  queryOptions({ queryKey: catalogueKeys.product(key), queryFn: () => getProductByKey(key) });
+
+export function useProduct(key: string) {
+  return useQuery(productQueryOptions(key));
+}

@@ -1,0 +1,77 @@
+// The shop list (SPEC §2, §7): active products, optional type and size filters, ordered by name then id, pages
+// of 12 with a total count for 'Page n / total'. Unlike the system the spec describes, the size filter applies:
+// a size matches when `availability.<size>` is in stock or low.
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  collection,
+  documentId,
+  getCount,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
+import { getDb } from '../../../lib/firebase';
+import { productFromData, type ProductWithId } from '../../../lib/products';
+import { catalogueKeys, type ShopFilters } from './keys';
+
+export interface ShopPage {
+  readonly products: ProductWithId[];
+  /** Where the next page starts: the last product's name and id. */
+  readonly last: { readonly name: string; readonly id: string } | null;
+}
+
+function filterConstraints(filters: ShopFilters): QueryConstraint[] {
+  const constraints = [where('active', '==', true)];
+  if (filters.type) constraints.push(where('type', '==', filters.type));
+  if (filters.size) constraints.push(where(`availability.${filters.size}`, 'in', ['in', 'low']));
+  return constraints;
+}
+
+const byNameThenId = (): QueryConstraint[] => [orderBy('name'), orderBy(documentId())];
+
+/**
+ * One page. With the previous page's last product known this reads exactly 12; a link straight to page n
+ * (no cursor yet) reads the first n pages once and keeps the last 12.
+ */
+export async function getShopPage(filters: ShopFilters, page: number, after: ShopPage['last']): Promise<ShopPage> {
+  const products = collection(getDb(), 'products');
+  const base = [...filterConstraints(filters), ...byNameThenId()];
+  const snap =
+    page === 1 || after
+      ? await getDocs(query(products, ...base, ...(after ? [startAfter(after.name, after.id)] : []), limit(SHOP_PAGE_SIZE)))
+      : await getDocs(query(products, ...base, limit(page * SHOP_PAGE_SIZE)));
+  const docs = page === 1 || after ? snap.docs : snap.docs.slice((page - 1) * SHOP_PAGE_SIZE);
+  const list = docs.map((d) => productFromData(d.id, d.data()));
+  const tail = list[list.length - 1];
+  return { products: list, last: tail ? { name: tail.name, id: tail.id } : null };
+}
+
+export async function getShopCount(filters: ShopFilters): Promise<number> {
+  const snap = await getCount(query(collection(getDb(), 'products'), ...filterConstraints(filters)));
+  return snap.data().count;
+}
+
+export function shopPageQueryOptions(client: QueryClient, filters: ShopFilters, page: number) {
+  return queryOptions({
+    queryKey: catalogueKeys.shopPage(filters, page),
+    queryFn: () => {
+      const previous = page > 1 ? client.getQueryData<ShopPage>(catalogueKeys.shopPage(filters, page - 1)) : undefined;
+      return getShopPage(filters, page, previous?.last ?? null);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useShopPage(filters: ShopFilters, page: number) {
+  const client = useQueryClient();
+  return useQuery(shopPageQueryOptions(client, filters, page));
+}
+
+export function useShopCount(filters: ShopFilters) {
+  return useQuery({ queryKey: catalogueKeys.shopCount(filters), queryFn: () => getShopCount(filters), placeholderData: keepPreviousData });
+}

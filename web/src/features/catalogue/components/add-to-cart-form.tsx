@@ -1,0 +1,123 @@
+// The buying controls of the product page: size (ready-to-wear), quantity (honoured, unlike the spec's system),
+// pay mode for pre-orders, and Add to cart.
+import { useState, type FormEvent } from 'react';
+import { initialSize, sizesOf } from '@aso/domain/catalogue';
+import { normaliseQty } from '@aso/domain/cart';
+import { CART_MAX_QTY } from '@aso/domain/constants';
+import { depositAmount } from '@aso/domain/money';
+import type { PayMode } from '@aso/domain/vocab';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/field';
+import { useCart } from '../../../lib/cart/cart-provider';
+import { formatNaira } from '../../../lib/format';
+import type { ProductWithId } from '../../../lib/products';
+import { levelOf } from './size-availability';
+
+const LEVEL_NOTE = { in: '', low: 'Few left', out: 'Sold out' } as const;
+
+export interface AddToCartFormProps {
+  readonly product: ProductWithId;
+  /** The pre-order window's deposit percent, for PREORDER products. */
+  readonly depositPercent?: number;
+}
+
+export function AddToCartForm({ product, depositPercent }: AddToCartFormProps) {
+  const cart = useCart();
+  const sizes = product.type === 'RTW' ? sizesOf(product) : [];
+  const firstChoice = initialSize(sizes);
+  const available = sizes.filter((s) => levelOf(product, s) !== 'out');
+  const [size, setSize] = useState<string | null>(
+    firstChoice && levelOf(product, firstChoice) !== 'out' ? firstChoice : (available[0] ?? firstChoice),
+  );
+  const [qtyText, setQtyText] = useState('1');
+  const [payMode, setPayMode] = useState<PayMode>('deposit');
+  const soldOut = product.type === 'RTW' && available.length === 0;
+  const chosenOut = product.type === 'RTW' && (size === null || levelOf(product, size) === 'out');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (chosenOut) return;
+    const qty = normaliseQty(qtyText);
+    setQtyText(String(qty));
+    cart.add({
+      productId: product.id,
+      name: product.name,
+      sku: product.sku,
+      type: product.type,
+      size: product.type === 'RTW' ? size : null,
+      qty,
+      unitPrice: product.price,
+      payMode: product.type === 'PREORDER' ? payMode : null,
+    });
+  };
+
+  return (
+    <form className="form" onSubmit={submit} aria-label={`Buy ${product.name}`}>
+      {product.type === 'RTW' ? (
+        <fieldset className="size-picker">
+          <legend>Size</legend>
+          <div className="size-picker__options">
+            {sizes.map((s) => {
+              const level = levelOf(product, s);
+              return (
+                <label key={s} className="size-option">
+                  <input
+                    type="radio"
+                    name="size"
+                    value={s}
+                    checked={size === s}
+                    disabled={level === 'out'}
+                    onChange={() => setSize(s)}
+                    aria-label={level === 'in' ? s : `${s} (${LEVEL_NOTE[level].toLowerCase()})`}
+                  />
+                  <span>
+                    {s}
+                    {LEVEL_NOTE[level] ? <small>{LEVEL_NOTE[level]}</small> : null}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {product.type === 'PREORDER' && depositPercent !== undefined ? (
+        <fieldset className="size-picker">
+          <legend>How would you like to pay?</legend>
+          <div className="stack">
+            <label className="field--check field">
+              <input type="radio" className="checkbox" name="payMode" value="deposit" checked={payMode === 'deposit'} onChange={() => setPayMode('deposit')} />
+              <span>
+                Pay a {depositPercent}% deposit: <strong>{formatNaira(depositAmount(product.price, depositPercent))}</strong> now per item, the
+                balance when it is ready
+              </span>
+            </label>
+            <label className="field--check field">
+              <input type="radio" className="checkbox" name="payMode" value="full" checked={payMode === 'full'} onChange={() => setPayMode('full')} />
+              <span>Pay in full: <strong>{formatNaira(product.price)}</strong> per item</span>
+            </label>
+          </div>
+        </fieldset>
+      ) : null}
+
+      <div className="product__buy">
+        <TextField
+          className="qty-input"
+          label="Quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={CART_MAX_QTY}
+          step={1}
+          name="qty"
+          value={qtyText}
+          onChange={(e) => setQtyText(e.target.value)}
+          onBlur={() => setQtyText(String(normaliseQty(qtyText)))}
+        />
+        <Button type="submit" size="lg" disabled={soldOut || chosenOut}>
+          {soldOut ? 'Sold out' : 'Add to cart'}
+        </Button>
+      </div>
+    </form>
+  );
+}

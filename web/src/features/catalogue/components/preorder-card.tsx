@@ -1,0 +1,43 @@
+// A pre-order piece (SPEC §2, §9): Pay deposit adds it at the window's deposit, Pay full at the whole price;
+// both qty 1, size null, type PREORDER.
+import { Link } from 'react-router';
+import { depositAmount } from '@aso/domain/money';
+import type { PayMode } from '@aso/domain/vocab';
+import { Button } from '../../../components/button';
+import { SafeImage } from '../../../components/image';
+import { paths } from '../../../config/paths';
+import { useCart } from '../../../lib/cart/cart-provider';
+import { formatNaira } from '../../../lib/format';
+import { firstImage } from '../../../lib/images';
+import type { ProductWithId } from '../../../lib/products';
+
+export function PreorderCard({ product, depositPercent, priority = false }: { readonly product: ProductWithId; readonly depositPercent: number; readonly priority?: boolean }) {
+  const cart = useCart();
+  const href = paths.product.getHref(product.slug || product.id);
+  const add = (payMode: PayMode) =>
+    cart.add({ productId: product.id, name: product.name, sku: product.sku, type: 'PREORDER', size: null, qty: 1, unitPrice: product.price, payMode });
+  return (
+    <article className="product-card" aria-labelledby={`preorder-${product.id}`}>
+      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <SafeImage src={firstImage(product.images)} alt="" width={600} height={750} priority={priority} />
+      </Link>
+      <div className="product-card__body">
+        <div className="product-card__meta">
+          <span className="muted">{product.sku}</span>
+          <span className="price">{formatNaira(product.price)}</span>
+        </div>
+        <h3 id={`preorder-${product.id}`} className="product-card__name">
+          <Link to={href}>{product.name}</Link>
+        </h3>
+        <p className="product-card__description">
+          Deposit {depositPercent}%: <strong>{formatNaira(depositAmount(product.price, depositPercent))}</strong>
+        </p>
+        <div className="product-card__actions">
+          <Button size="sm" variant="accent" onClick={() => add('deposit')} aria-label={`Pay deposit for ${product.name}`}>Pay deposit</Button>
+          <Button size="sm" onClick={() => add('full')} aria-label={`Pay full for ${product.name}`}>Pay full</Button>
+          <Link to={href} className="btn btn--secondary btn--sm" aria-label={`View ${product.name}`}>View</Link>
+        </div>
+      </div>
+    </article>
+  );
+}

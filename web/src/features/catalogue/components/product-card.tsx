@@ -1,0 +1,54 @@
+// A product in a grid (SPEC §2): first image (or /logo.png), name, description, price, View and Add to cart
+// (size null, quantity 1), and which sizes are sold out.
+import { Link } from 'react-router';
+import { Button } from '../../../components/button';
+import { SafeImage } from '../../../components/image';
+import { paths } from '../../../config/paths';
+import { useCart } from '../../../lib/cart/cart-provider';
+import { formatNaira } from '../../../lib/format';
+import { firstImage } from '../../../lib/images';
+import type { ProductWithId } from '../../../lib/products';
+import { SizeAvailability } from './size-availability';
+import { TypeBadge } from './type-badge';
+
+export interface ProductCardProps {
+  readonly product: ProductWithId;
+  /** The first row of a grid is above the fold on a phone: load those images first. */
+  readonly priority?: boolean;
+  readonly headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+  const cart = useCart();
+  const href = paths.product.getHref(product.slug || product.id);
+  return (
+    <article className="product-card" aria-labelledby={`product-${product.id}`}>
+      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <SafeImage src={firstImage(product.images)} alt="" width={600} height={750} priority={priority} />
+      </Link>
+      <div className="product-card__body">
+        <div className="product-card__meta">
+          <TypeBadge type={product.type} />
+          <span className="price">{formatNaira(product.price)}</span>
+        </div>
+        <Heading id={`product-${product.id}`} className="product-card__name">
+          <Link to={href}>{product.name}</Link>
+        </Heading>
+        {product.description ? <p className="product-card__description">{product.description}</p> : null}
+        {product.type === 'RTW' ? <SizeAvailability product={product} compact /> : null}
+        <div className="product-card__actions">
+          <Link to={href} className="btn btn--secondary btn--sm" aria-label={`View ${product.name}`}>View</Link>
+          <Button
+            size="sm"
+            aria-label={`Add ${product.name} to cart`}
+            onClick={() =>
+              cart.add({ productId: product.id, name: product.name, sku: product.sku, type: product.type, size: null, qty: 1, unitPrice: product.price })
+            }
+          >
+            Add to cart
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

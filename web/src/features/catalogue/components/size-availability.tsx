@@ -1,0 +1,29 @@
+import { sizesOf } from '@aso/domain/catalogue';
+import type { Size } from '@aso/domain/vocab';
+import type { ProductWithId } from '../../../lib/products';
+
+const LEVEL_WORDS = { in: 'in stock', low: 'low stock', out: 'sold out' } as const;
+
+/** The level of one size; a size without stock is out, as the domain's availabilityOf says. */
+export function levelOf(product: ProductWithId, size: string) {
+  return product.availability[size as Size] ?? 'out';
+}
+
+/** Size chips; sold-out sizes are struck through and say so to screen readers. */
+export function SizeAvailability({ product, compact = false }: { readonly product: ProductWithId; readonly compact?: boolean }) {
+  const sizes = sizesOf(product);
+  return (
+    <ul className={compact ? 'sizes sizes--compact' : 'sizes'} aria-label="Sizes">
+      {sizes.map((size) => {
+        const level = levelOf(product, size);
+        return (
+          <li key={size} className={`sizes__item sizes__item--${level}`}>
+            <span aria-hidden="true">{size}</span>
+            <span className="visually-hidden">{`${size}: ${LEVEL_WORDS[level]}`}</span>
+            {level === 'out' && !compact ? <span className="sizes__note" aria-hidden="true">Sold out</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

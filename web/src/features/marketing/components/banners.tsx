@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/money';
+import { MTO_LEAD_TIME_MARKETING } from '@aso/domain/constants';
+import { paths } from '../../../config/paths';
+import { TextilePattern } from './patterns';
+
+/** The made-to-order banner: links to the bridal kaftan of the demo catalogue (SPEC §2). */
+export function MadeToOrderBanner() {
+  return (
+    <section className="banner banner--mto" aria-labelledby="mto-title">
+      <TextilePattern className="banner__art" motif="ankara" base="#6d1a36" ink="#f7e1d7" accent="#d4a373" />
+      <div className="banner__copy">
+        <p className="eyebrow">Made to order</p>
+        <h2 id="mto-title">Cut to your measurements</h2>
+        <p>
+          Bridal kaftans, agbada and owambe pieces sewn in Abeokuta for you alone. Send your measurements at checkout;
+          we deliver in {MTO_LEAD_TIME_MARKETING.min}–{MTO_LEAD_TIME_MARKETING.max} days.
+        </p>
+        <Link to={paths.product.getHref('custom-bridal-kaftan')} className="btn btn--accent btn--md">Design your bridal kaftan</Link>
+      </div>
+    </section>
+  );
+}
+
+export function PreorderBanner({ depositPercent }: { readonly depositPercent?: number }) {
+  return (
+    <section className="banner banner--preorder" aria-labelledby="preorder-title">
+      <div className="banner__copy">
+        <p className="eyebrow">Pre-order</p>
+        <h2 id="preorder-title">Reserve the next drop for {depositPercent ?? DEFAULT_DEPOSIT_PERCENT}% down</h2>
+        <p>Pay a deposit now and the balance when your piece is ready — or pay in full and forget about it.</p>
+        <Link to={paths.preorder.getHref()} className="btn btn--primary btn--md">Browse pre-orders</Link>
+      </div>
+      <TextilePattern className="banner__art" motif="kente" base="#0b6e4f" ink="#f2e8cf" accent="#e9c46a" />
+    </section>
+  );
+}
+
+export function ReferralBanner() {
+  return (
+    <section className="banner banner--referral" aria-labelledby="referral-title">
+      <div className="banner__copy">
+        <p className="eyebrow">Refer a friend</p>
+        <h2 id="referral-title">Share your code, share the drip</h2>
+        <p>Your referral code travels with your orders. Friends who use it at checkout are credited to you.</p>
+        <Link to={paths.orders.getHref()} className="btn btn--secondary btn--md">Go to my orders</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// Email subscribe (SPEC §2): stores a lead and says 'Subscribed!'.
+import { useState, type FormEvent } from 'react';
+import { SUBSCRIBED } from '@aso/domain/messages';
+import { isEmail } from '@aso/domain/text';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/field';
+import { useCreateLead } from '../api/create-lead';
+
+export function SubscribeForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const lead = useCreateLead();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isEmail(email)) {
+      setError('Enter a valid email address.');
+      return;
+    }
+    setError(null);
+    lead.mutate(
+      { email, source: 'home' },
+      {
+        onSuccess: () => {
+          setDone(true);
+          setEmail('');
+        },
+        onError: () => setError('Could not subscribe right now. Please try again.'),
+      },
+    );
+  };
+
+  return (
+    <section className="subscribe" aria-labelledby="subscribe-title">
+      <div className="container subscribe__inner">
+        <div>
+          <h2 id="subscribe-title">First to the drop</h2>
+          <p>New collections, pre-order windows and studio stories. No spam.</p>
+        </div>
+        <form className="subscribe__form" onSubmit={submit} noValidate>
+          <TextField
+            label="Email address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setDone(false);
+            }}
+            error={error}
+            required
+          />
+          <Button type="submit" variant="accent" loading={lead.isPending}>Subscribe</Button>
+          <p role="status" className="subscribe__status">{done ? SUBSCRIBED : ''}</p>
+        </form>
+      </div>
+    </section>
+  );
+}

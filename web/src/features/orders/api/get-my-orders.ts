@@ -1,0 +1,92 @@
+// My Orders (SPEC §2, §6): the signed-in customer's own orders, newest first, each with its timeline from
+// `orders/{id}/events` (oldest first). A failed timeline read shows no timelines (SPEC §8).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { collection, getDocs, orderBy, query, where, type DocumentData } from 'firebase/firestore/lite';
+import type { Order, OrderEvent, OrderItem } from '@aso/domain/schemas/order';
+import { ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_TYPES, SHIPPING_ZONES } from '@aso/domain/vocab';
+import { getDb } from '../../../lib/firebase';
+import { date, num, oneOf, record, str, strOrNull } from '../../../lib/firestore-data';
+
+export type MyOrder = Pick<
+  Order,
+  | 'status'
+  | 'paymentStatus'
+  | 'subtotal'
+  | 'shippingFee'
+  | 'shippingZone'
+  | 'discount'
+  | 'total'
+  | 'amountPaid'
+  | 'depositPaid'
+  | 'balanceDue'
+  | 'amountDueNow'
+  | 'referralCode'
+  | 'createdAt'
+> & {
+  readonly id: string;
+  readonly items: ReadonlyArray<Pick<OrderItem, 'productId' | 'name' | 'sku' | 'type' | 'size' | 'qty' | 'unitPrice' | 'payMode'>>;
+  readonly events: ReadonlyArray<Pick<OrderEvent, 'status' | 'note' | 'createdAt'> & { readonly id: string }>;
+};
+
+function itemFrom(value: unknown): MyOrder['items'][number] {
+  const d = record(value);
+  return {
+    productId: str(d.productId),
+    name: str(d.name),
+    sku: str(d.sku),
+    type: oneOf(PRODUCT_TYPES, d.type, 'RTW'),
+    size: strOrNull(d.size),
+    qty: Math.max(1, num(d.qty, 1)),
+    unitPrice: num(d.unitPrice),
+    payMode: d.payMode === 'deposit' ? 'deposit' : 'full',
+  };
+}
+
+function orderFrom(id: string, d: DocumentData, events: MyOrder['events']): MyOrder {
+  return {
+    id,
+    status: oneOf(ORDER_STATUSES, d.status, 'pending'),
+    paymentStatus: oneOf(PAYMENT_STATUSES, d.paymentStatus, 'unpaid'),
+    items: Array.isArray(d.items) ? d.items.map(itemFrom) : [],
+    subtotal: num(d.subtotal),
+    shippingFee: num(d.shippingFee),
+    shippingZone: oneOf(SHIPPING_ZONES, d.shippingZone, 'NATIONWIDE'),
+    discount: num(d.discount),
+    total: num(d.total),
+    amountPaid: num(d.amountPaid),
+    depositPaid: num(d.depositPaid),
+    balanceDue: num(d.balanceDue),
+    amountDueNow: num(d.amountDueNow),
+    referralCode: strOrNull(d.referralCode),
+    createdAt: date(d.createdAt) ?? new Date(0),
+    events,
+  };
+}
+
+async function timelineOf(orderId: string): Promise<MyOrder['events']> {
+  const snap = await getDocs(query(collection(getDb(), 'orders', orderId, 'events'), orderBy('createdAt', 'asc')));
+  return snap.docs.map((e) => {
+    const d = e.data();
+    return { id: e.id, status: oneOf(ORDER_STATUSES, d.status, 'pending'), note: str(d.note), createdAt: date(d.createdAt) ?? new Date(0) };
+  });
+}
+
+export async function getMyOrders(uid: string): Promise<MyOrder[]> {
+  const snap = await getDocs(query(collection(getDb(), 'orders'), where('userId', '==', uid), orderBy('createdAt', 'desc')));
+  let timelines: Array<MyOrder['events']>;
+  try {
+    timelines = await Promise.all(snap.docs.map((d) => timelineOf(d.id)));
+  } catch (error) {
+    console.warn('Order timelines could not be read.', error);
+    timelines = snap.docs.map(() => []);
+  }
+  return snap.docs.map((d, i) => orderFrom(d.id, d.data(), timelines[i] ?? []));
+}
+
+export const myOrdersQueryKey = (uid: string) => ['orders', 'mine', uid] as const;
+
+export const myOrdersQueryOptions = (uid: string) => queryOptions({ queryKey: myOrdersQueryKey(uid), queryFn: () => getMyOrders(uid) });
+
+export function useMyOrders(uid: string) {
+  return useQuery(myOrdersQueryOptions(uid));
+}

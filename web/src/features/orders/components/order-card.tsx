@@ -1,0 +1,59 @@
+// One order in My Orders: short id, date, items, totals, progress, timeline, and the balance with Pay balance.
+import { canPayBalance, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@aso/domain/orders';
+import { shortId } from '@aso/domain/text';
+import { lineAmount } from '@aso/domain/money';
+import { formatDate, formatDateTime, formatNaira } from '../../../lib/format';
+import type { MyOrder } from '../api/get-my-orders';
+import { OrderProgressBar } from './order-progress';
+import { PayBalanceButton } from './pay-balance-button';
+
+export function OrderCard({ order }: { readonly order: MyOrder }) {
+  const code = shortId(order.id);
+  return (
+    <article className="card order" aria-labelledby={`order-${order.id}`}>
+      <header className="order__header">
+        <div>
+          <h2 id={`order-${order.id}`} className="order__id">Order #{code}</h2>
+          <p className="muted order__date">Placed {formatDate(order.createdAt)}</p>
+        </div>
+        <span className="badge">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>
+      </header>
+      <OrderProgressBar status={order.status} events={order.events} />
+      <ul className="order__items" aria-label={`Items in order ${code}`}>
+        {order.items.map((item) => (
+          <li key={`${item.productId}:${item.size ?? ''}`}>
+            <span>
+              {item.name}
+              {item.size ? ` · ${item.size}` : ''} × {item.qty}
+              {item.payMode === 'deposit' ? ' (deposit)' : ''}
+            </span>
+            <span className="price">{formatNaira(lineAmount(item.unitPrice, item.qty))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order__totals">
+        <div><dt>Subtotal</dt><dd>{formatNaira(order.subtotal)}</dd></div>
+        <div><dt>Shipping</dt><dd>{formatNaira(order.shippingFee)}</dd></div>
+        {order.discount > 0 ? <div><dt>Discount</dt><dd>−{formatNaira(order.discount)}</dd></div> : null}
+        <div className="order__total"><dt>Total</dt><dd>{formatNaira(order.total)}</dd></div>
+        <div><dt>Paid</dt><dd>{formatNaira(order.amountPaid)}</dd></div>
+        {order.balanceDue > 0 ? <div className="order__balance"><dt>Balance due</dt><dd>{formatNaira(order.balanceDue)}</dd></div> : null}
+      </dl>
+      {canPayBalance(order) ? <PayBalanceButton orderId={order.id} amount={order.balanceDue} /> : null}
+      {order.events.length > 0 ? (
+        <details className="order__timeline">
+          <summary>Timeline</summary>
+          <ol>
+            {order.events.map((e) => (
+              <li key={e.id}>
+                <strong>{ORDER_STATUS_LABELS[e.status]}</strong>
+                {e.note && e.note !== ORDER_STATUS_LABELS[e.status] ? ` — ${e.note}` : ''}
+                <span className="muted"> · {formatDateTime(e.createdAt)}</span>
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,175 @@
+// The cart of SPEC §4. Guests: every change is saved to localStorage. Signed in: a change is applied here first
+// and then written to `carts/{uid}` (writes are queued so they land in order); a failed write keeps the local
+// state and says so. On sign-in the guest lines are merged into the account cart, pushed, and the guest copy
+// deleted ('Your cart was synced to your account.').
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  addToCart,
+  applyReferral,
+  cartItemCount,
+  cartSubtotal,
+  emptyCart,
+  mergeCarts,
+  removeFromCart,
+  setLineQty,
+  type Cart,
+  type CartLineInput,
+} from '@aso/domain/cart';
+import { CART_SYNCED, ITEM_REMOVE_FAILED, ITEM_REMOVED, SERVER_CART_UPDATE_FAILED } from '@aso/domain/messages';
+import { useSession } from '../session';
+import { useToast } from '../toast';
+import { deleteGuestCart, readGuestCart, writeGuestCart } from './guest-storage';
+import { readServerCart, writeServerCart } from './server-cart';
+
+export type CartOwner = { readonly kind: 'guest' } | { readonly kind: 'account'; readonly uid: string };
+
+export interface CartApi {
+  readonly cart: Cart;
+  readonly count: number;
+  readonly subtotal: number;
+  readonly owner: CartOwner;
+  /** True while the account cart is being read or merged after sign-in. */
+  readonly syncing: boolean;
+  readonly add: (line: CartLineInput) => void;
+  readonly remove: (productId: string, size: string | null) => void;
+  readonly setQty: (productId: string, size: string | null, qty: unknown) => void;
+  readonly applyReferralCode: (code: string) => void;
+  readonly clear: () => void;
+  readonly replace: (cart: Cart) => void;
+  /** Write the current cart to the account now (checkout); rejects when it cannot. */
+  readonly syncToServer: () => Promise<void>;
+}
+
+const CartContext = createContext<CartApi | null>(null);
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const toast = useToast();
+  const [cart, setCart] = useState<Cart>(() => readGuestCart());
+  const [owner, setOwner] = useState<CartOwner>({ kind: 'guest' });
+  const [syncing, setSyncing] = useState(false);
+  const current = useRef({ cart, owner });
+  const writes = useRef<Promise<unknown>>(Promise.resolve());
+
+  const commit = useCallback((next: Cart, nextOwner: CartOwner = current.current.owner) => {
+    current.current = { cart: next, owner: nextOwner };
+    setCart(next);
+    setOwner(nextOwner);
+    if (nextOwner.kind === 'guest') writeGuestCart(next);
+  }, []);
+
+  /** Queue a write of `snapshot` to the account cart; resolves true when it landed. */
+  const push = useCallback((uid: string, snapshot: Cart): Promise<boolean> => {
+    const write = writes.current.then(() => writeServerCart(uid, snapshot));
+    writes.current = write.catch(() => undefined);
+    return write.then(
+      () => true,
+      (error: unknown) => {
+        console.error('Server cart write failed', error);
+        return false;
+      },
+    );
+  }, []);
+
+  const uid = session.status === 'signed-in' ? (session.user?.uid ?? null) : null;
+  const signedOut = session.status === 'signed-out';
+
+  // Follow the session: load (and merge into) the account cart on sign-in, fall back to the guest cart on sign-out.
+  useEffect(() => {
+    if (uid) {
+      if (current.current.owner.kind === 'account' && current.current.owner.uid === uid) return undefined;
+      let cancelled = false;
+      setSyncing(true);
+      const guest = readGuestCart();
+      readServerCart(uid)
+        .then(async (server) => {
+          if (cancelled) return;
+          if (guest.lines.length === 0) {
+            commit(server, { kind: 'account', uid });
+            return;
+          }
+          const merged = mergeCarts(server, guest);
+          commit(merged, { kind: 'account', uid });
+          if (await push(uid, merged)) {
+            deleteGuestCart();
+            toast(CART_SYNCED, { tone: 'success' });
+          }
+        })
+        .catch((error: unknown) => {
+          // The account cart could not be read: keep what is on this device and try again next time.
+          console.error('Could not read the account cart', error);
+          if (!cancelled) commit(guest, { kind: 'guest' });
+        })
+        .finally(() => {
+          if (!cancelled) setSyncing(false);
+        });
+      return () => {
+        cancelled = true;
+      };
+    }
+    if (signedOut && current.current.owner.kind === 'account') commit(readGuestCart(), { kind: 'guest' });
+    return undefined;
+  }, [uid, signedOut, commit, push, toast]);
+
+  /** Apply locally, then (signed in) to the server; `onServer` picks the toast for the outcome. */
+  const change = useCallback(
+    (next: Cart, onServer?: (ok: boolean) => void) => {
+      const { owner: who } = current.current;
+      commit(next);
+      if (who.kind === 'account') {
+        void push(who.uid, next).then((ok) => {
+          if (onServer) onServer(ok);
+          else if (!ok) toast(SERVER_CART_UPDATE_FAILED, { tone: 'error' });
+        });
+      } else {
+        onServer?.(true);
+      }
+    },
+    [commit, push, toast],
+  );
+
+  const api = useMemo<CartApi>(
+    () => ({
+      cart,
+      owner,
+      syncing,
+      count: cartItemCount(cart),
+      subtotal: cartSubtotal(cart),
+      add: (line) => {
+        const before = current.current.cart;
+        const next = addToCart(before, line);
+        if (next === before) return;
+        change(next);
+        toast(`Added to cart: ${next.lines.find((l) => l.productId === line.productId)?.name ?? 'item'}.`, { tone: 'success' });
+      },
+      remove: (productId, size) =>
+        change(removeFromCart(current.current.cart, productId, size), (ok) =>
+          toast(ok ? ITEM_REMOVED : ITEM_REMOVE_FAILED, { tone: ok ? 'info' : 'error' }),
+        ),
+      setQty: (productId, size, qty) => change(setLineQty(current.current.cart, productId, size, qty)),
+      applyReferralCode: (code) => {
+        const result = applyReferral(current.current.cart, code);
+        change(result.cart);
+        toast(result.message, { tone: 'success' });
+      },
+      // Clear failures are only logged (SPEC §4).
+      clear: () => change(emptyCart(), () => undefined),
+      replace: (next) => change(next),
+      syncToServer: async () => {
+        const { owner: who, cart: snapshot } = current.current;
+        if (who.kind !== 'account') throw new Error('Sign in to save the cart to your account.');
+        await writes.current;
+        await writeServerCart(who.uid, snapshot);
+      },
+    }),
+    [cart, owner, syncing, change, toast],
+  );
+
+  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartApi {
+  const api = useContext(CartContext);
+  if (!api) throw new Error('useCart must be used inside <CartProvider>.');
+  return api;
+}

@@ -1,0 +1,31 @@
+// `carts/{uid}`: the signed-in customer's cart. Rules accept exactly {lines, referralCode, updatedAt}; prices in
+// it are for display only (startCheckout re-prices from the catalogue).
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { emptyCart, replaceCart, type Cart, type CartLineInput } from '@aso/domain/cart';
+import { getDb } from '../firebase';
+import { record } from '../firestore-data';
+
+export async function readServerCart(uid: string): Promise<Cart> {
+  const snap = await getDoc(doc(getDb(), 'carts', uid));
+  if (!snap.exists()) return emptyCart();
+  const data = record(snap.data());
+  const lines = Array.isArray(data.lines) ? (data.lines as CartLineInput[]) : [];
+  return replaceCart(lines, data.referralCode ?? null);
+}
+
+export async function writeServerCart(uid: string, cart: Cart): Promise<void> {
+  await setDoc(doc(getDb(), 'carts', uid), {
+    lines: cart.lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      sku: l.sku,
+      type: l.type,
+      size: l.size,
+      qty: l.qty,
+      unitPrice: l.unitPrice,
+      payMode: l.payMode,
+    })),
+    referralCode: cart.referralCode,
+    updatedAt: serverTimestamp(),
+  });
+}

@@ -1,0 +1,71 @@
+// The one Firebase module of the browser (STYLE §3) and the only place that knows about emulators.
+// Firestore Lite is created eagerly (every storefront screen reads products); Auth, Functions and Storage are
+// loaded on first use, so the first paint of `/` and `/shop` does not wait for their code.
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import type { Auth } from 'firebase/auth';
+import type { Functions } from 'firebase/functions';
+import type { FirebaseStorage } from 'firebase/storage';
+import { getEnv } from './env';
+
+let app: FirebaseApp | undefined;
+let db: Firestore | undefined;
+let auth: Promise<Auth> | undefined;
+let functions: Promise<Functions> | undefined;
+let storage: Promise<FirebaseStorage> | undefined;
+
+export function getFirebaseApp(): FirebaseApp {
+  app ??= initializeApp(getEnv().firebase);
+  return app;
+}
+
+export function getDb(): Firestore {
+  if (!db) {
+    const created = getFirestore(getFirebaseApp());
+    const emulator = getEnv().emulators.firestore;
+    if (emulator) connectFirestoreEmulator(created, emulator.host, emulator.port);
+    db = created;
+  }
+  return db;
+}
+
+/**
+ * Auth with local persistence only: `getAuth()` would also register popup/redirect support and fetch Google's
+ * gapi script on load, which the shop never uses.
+ */
+export function getAuthInstance(): Promise<Auth> {
+  auth ??= import('firebase/auth').then(({ initializeAuth, browserLocalPersistence, connectAuthEmulator }) => {
+    const created = initializeAuth(getFirebaseApp(), { persistence: browserLocalPersistence });
+    const url = getEnv().emulators.authUrl;
+    if (url) connectAuthEmulator(created, url, { disableWarnings: true });
+    return created;
+  });
+  return auth;
+}
+
+export function getFunctionsInstance(): Promise<Functions> {
+  functions ??= import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => {
+    const created = getFunctions(getFirebaseApp(), getEnv().functionsRegion);
+    const emulator = getEnv().emulators.functions;
+    if (emulator) connectFunctionsEmulator(created, emulator.host, emulator.port);
+    return created;
+  });
+  return functions;
+}
+
+export function getStorageInstance(): Promise<FirebaseStorage> {
+  storage ??= import('firebase/storage').then(({ getStorage, connectStorageEmulator }) => {
+    const created = getStorage(getFirebaseApp());
+    const emulator = getEnv().emulators.storage;
+    if (emulator) connectStorageEmulator(created, emulator.host, emulator.port);
+    return created;
+  });
+  return storage;
+}
+
+/** Call a callable by name: `await callFunction<In, Out>('payBalance', {orderId})`. */
+export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
+  const [{ httpsCallable }, instance] = await Promise.all([import('firebase/functions'), getFunctionsInstance()]);
+  const result = await httpsCallable<Req, Res>(instance, name)(data);
+  return result.data;
+}

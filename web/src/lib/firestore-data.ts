@@ -1,0 +1,40 @@
+// Reading Firestore documents by hand at the edge: plain values out, timestamps as Date. The storefront's
+// converters use these instead of zod so that its first load stays inside the byte budget; the shapes they
+// produce are the domain's types.
+import { Timestamp } from 'firebase/firestore/lite';
+
+export type DocData = Readonly<Record<string, unknown>>;
+
+export function str(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+export function strOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+export function num(value: unknown, fallback = 0): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+export function bool(value: unknown, fallback = false): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+export function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+export function record(value: unknown): DocData {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as DocData) : {};
+}
+
+export function date(value: unknown): Date | null {
+  if (value instanceof Timestamp) return value.toDate();
+  if (value instanceof Date) return value;
+  return null;
+}
+
+export function oneOf<T extends string>(list: readonly T[], value: unknown, fallback: T): T {
+  return typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : fallback;
+}

@@ -1,0 +1,47 @@
+// `products/{id}` read by hand into the domain's Product type (see firestore-data.ts for why not zod). Shared by
+// the storefront and the back office.
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
+import type { Product } from '@aso/domain/schemas/product';
+import { AVAILABILITY, PRODUCT_TYPES, SIZES, type Availability, type Size } from '@aso/domain/vocab';
+import { bool, date, num, oneOf, record, str, strOrNull, strings } from './firestore-data';
+
+export type ProductWithId = Product & { readonly id: string };
+
+function availabilityOf(value: unknown): Partial<Record<Size, Availability>> {
+  const raw = record(value);
+  const out: Partial<Record<Size, Availability>> = {};
+  for (const size of SIZES) {
+    const level = raw[size];
+    if (typeof level === 'string' && (AVAILABILITY as readonly string[]).includes(level)) out[size] = level as Availability;
+  }
+  return out;
+}
+
+export function productFromData(id: string, data: Readonly<Record<string, unknown>>): ProductWithId {
+  const name = str(data.name);
+  const leadTime = num(data.leadTimeDays, 0);
+  return {
+    id,
+    sku: str(data.sku),
+    slug: str(data.slug),
+    name,
+    nameLower: str(data.nameLower, name.toLowerCase()),
+    description: str(data.description),
+    price: Math.max(0, Math.round(num(data.price))),
+    type: oneOf(PRODUCT_TYPES, data.type, 'RTW'),
+    active: bool(data.active),
+    images: strings(data.images),
+    sizeOptions: strings(data.sizeOptions).filter((s): s is Size => (SIZES as readonly string[]).includes(s)),
+    leadTimeDays: leadTime >= 1 ? Math.round(leadTime) : null,
+    preorderWindowId: strOrNull(data.preorderWindowId),
+    featured: bool(data.featured),
+    availability: availabilityOf(data.availability),
+    createdAt: date(data.createdAt) ?? new Date(0),
+    updatedAt: date(data.updatedAt) ?? new Date(0),
+  };
+}
+
+export function productFromSnapshot(snap: DocumentSnapshot): ProductWithId | null {
+  const data = snap.data();
+  return data ? productFromData(snap.id, data) : null;
+}

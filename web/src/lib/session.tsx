@@ -1,0 +1,88 @@
+// Who is signed in, and with which role. The role comes from the ID token's `role` claim (ARCHITECTURE §5);
+// Firebase refreshes the token before it expires and onIdTokenChanged reports every change, including a
+// claim change after `refreshClaims()`. Auth's code is loaded after the first paint (lib/firebase.ts).
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { User } from 'firebase/auth';
+import type { Role } from '@aso/domain/vocab';
+import { getAuthInstance } from './firebase';
+
+export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
+
+export interface Session {
+  readonly status: SessionStatus;
+  readonly user: User | null;
+  /** 'customer' when signed out or without a claim. */
+  readonly role: Role;
+  readonly isStaff: boolean;
+  /** Fetch a fresh ID token so a changed role claim shows at once. */
+  readonly refreshClaims: () => Promise<void>;
+}
+
+interface SessionState {
+  readonly status: SessionStatus;
+  readonly user: User | null;
+  readonly role: Role;
+}
+
+export function roleFromClaims(claims: Readonly<Record<string, unknown>>): Role {
+  return claims.role === 'admin' || claims.role === 'staff' ? claims.role : 'customer';
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: 'loading', user: null, role: 'customer' });
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    let seq = 0;
+    getAuthInstance()
+      .then((auth) => {
+        if (cancelled) return;
+        unsubscribe = auth.onIdTokenChanged((user) => {
+          const mine = ++seq;
+          if (!user) {
+            setState({ status: 'signed-out', user: null, role: 'customer' });
+            return;
+          }
+          // A different account: unknown role until its token is read, so guards wait rather than guess.
+          setState((prev) => (prev.user?.uid === user.uid ? prev : { status: 'loading', user: null, role: 'customer' }));
+          user
+            .getIdTokenResult()
+            .then((token) => roleFromClaims(token.claims))
+            .catch(() => 'customer' as const)
+            .then((role) => {
+              if (mine === seq && !cancelled) setState({ status: 'signed-in', user, role });
+            })
+            .catch(() => undefined);
+        });
+      })
+      .catch((error: unknown) => {
+        console.error('Auth could not start', error);
+        if (!cancelled) setState({ status: 'signed-out', user: null, role: 'customer' });
+      });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, []);
+
+  const session = useMemo<Session>(
+    () => ({
+      ...state,
+      isStaff: state.role === 'staff' || state.role === 'admin',
+      refreshClaims: async () => {
+        await state.user?.getIdToken(true);
+      },
+    }),
+    [state],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>.');
+  return session;
+}

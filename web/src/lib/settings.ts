@@ -1,0 +1,34 @@
+// `settings/global`: everyone reads it; the shell, the WhatsApp link and checkout use it. A failed or missing
+// read falls back to the built-in defaults (SPEC §8), so no screen ever waits on it to render.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { SETTINGS_DOC_ID, defaultSettings, settingsOrDefaults } from '@aso/domain/settings';
+import type { Settings } from '@aso/domain/schemas/settings';
+import { getDb } from './firebase';
+import { date, record } from './firestore-data';
+
+export async function getSettings(): Promise<Settings> {
+  try {
+    const snap = await getDoc(doc(getDb(), 'settings', SETTINGS_DOC_ID));
+    if (!snap.exists()) return defaultSettings();
+    const data = record(snap.data());
+    return settingsOrDefaults({ ...data, updatedAt: date(data.updatedAt) });
+  } catch (error) {
+    console.warn('Settings could not be read; using the defaults.', error);
+    return defaultSettings();
+  }
+}
+
+export const settingsQueryKey = ['settings', SETTINGS_DOC_ID] as const;
+
+export const settingsQueryOptions = queryOptions({
+  queryKey: settingsQueryKey,
+  queryFn: getSettings,
+  staleTime: 5 * 60_000,
+});
+
+/** Settings as stored, or the defaults while loading. */
+export function useSettings(): Settings {
+  const { data } = useQuery(settingsQueryOptions);
+  return data ?? defaultSettings();
+}

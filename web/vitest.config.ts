@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { METADATA_SERVER_DETECTION: 'none' },
+  },
+});
