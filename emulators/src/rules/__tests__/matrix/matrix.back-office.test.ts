@@ -1,0 +1,140 @@
+import {
+  addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc,
+} from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guest, purchaseOrder, seed, shopEvent } from './fixtures';
+import { clientClock, expectDenied, startFirestoreMatrix, type ActorName, type FirestoreMatrix } from './setup';
+
+// The attack matrix for the back office: payments, stats, referrals, materials and their ledger, purchase
+// orders, events with guests and scans, mail.
+
+let m: FirestoreMatrix;
+beforeAll(async () => {
+  m = await startFirestoreMatrix('demo-matrix-back-office');
+  await seed(m.owner);
+});
+afterAll(async () => m.stop());
+
+const everyone: ActorName[] = ['signedOut', 'customerA', 'customerB', 'staff', 'admin'];
+const nonStaff: ActorName[] = ['signedOut', 'customerA', 'customerB'];
+
+/** Collections only functions write, with the document each has in the seed and who may read it. */
+const functionOnly: { path: string; staffRead: boolean }[] = [
+  { path: 'payments/ref-cust-a', staffRead: true },
+  { path: 'stats/2025-01-10', staffRead: true },
+  { path: 'referralStats/ADA10', staffRead: true },
+  { path: 'referralCodes/ADA10', staffRead: false },
+  { path: 'materials/m1', staffRead: true },
+  { path: 'materialLedger/l1', staffRead: true },
+  { path: 'events/ev1/scans/s1', staffRead: true },
+  { path: 'mail/m1', staffRead: false },
+];
+
+describe('function-only collections', () => {
+  for (const { path, staffRead } of functionOnly) {
+    const collectionPath = path.slice(0, path.lastIndexOf('/'));
+    it(`customers and the signed out cannot read ${collectionPath}`, async () => {
+      for (const actor of nonStaff) {
+        await expectDenied(getDoc(doc(m.as[actor], path)));
+        await expectDenied(getDocs(collection(m.as[actor], collectionPath)));
+      }
+    });
+    it(`${staffRead ? 'staff read' : 'not even staff read'} ${collectionPath}`, async () => {
+      for (const actor of ['staff', 'admin'] as const) {
+        if (staffRead) {
+          expect((await getDoc(doc(m.as[actor], path))).exists(), actor).toBe(true);
+          expect((await getDocs(collection(m.as[actor], collectionPath))).size, actor).toBeGreaterThan(0);
+        } else {
+          await expectDenied(getDoc(doc(m.as[actor], path)));
+        }
+      }
+    });
+    it(`nobody writes ${collectionPath} from the browser`, async () => {
+      for (const actor of everyone) {
+        const db = m.as[actor];
+        await expectDenied(setDoc(doc(db, path), { forged: true }));
+        await expectDenied(setDoc(doc(db, `${collectionPath}/forged-${actor}`), { forged: true }));
+        await expectDenied(deleteDoc(doc(db, path)));
+      }
+      expect((await getDoc(doc(m.owner, path))).get('forged')).toBeUndefined();
+    });
+  }
+});
+
+describe('purchaseOrders/{id}', () => {
+  it('customers cannot read or write purchase orders', async () => {
+    for (const actor of nonStaff) {
+      await expectDenied(getDoc(doc(m.as[actor], 'purchaseOrders/po-draft')));
+      await expectDenied(getDocs(collection(m.as[actor], 'purchaseOrders')));
+      await expectDenied(addDoc(collection(m.as[actor], 'purchaseOrders'), purchaseOrder('cust-a')));
+    }
+  });
+  it('staff create a draft as themselves and read it back', async () => {
+    const ref = await addDoc(collection(m.as.staff, 'purchaseOrders'), purchaseOrder('staff-1'));
+    expect((await getDoc(doc(m.as.staff, ref.path))).data()).toMatchObject({ status: 'draft', totalCost: 15000, createdBy: 'staff-1' });
+    expect((await getDocs(collection(m.as.admin, 'purchaseOrders'))).size).toBe(3);
+  });
+  it('a new purchase order must be a well-formed draft', async () => {
+    const bad: Record<string, unknown>[] = [
+      { status: 'ordered' }, { createdBy: 'admin-1' }, { vendorName: ' ' }, { totalCost: -5 }, { receivedAt: null },
+      { lines: [{ materialId: 'm1', qty: -1, unitCost: 1 }] }, { lines: [{ materialId: '', qty: 1, unitCost: 1 }] },
+      { lines: [{ materialId: 'm1', qty: 1, unitCost: 1, note: 'x' }] }, { createdAt: clientClock() },
+    ];
+    for (const over of bad) await expectDenied(addDoc(collection(m.as.staff, 'purchaseOrders'), purchaseOrder('staff-1', over)));
+  });
+  it('staff edit a draft; submitting, cancelling or receiving is for the functions', async () => {
+    await updateDoc(doc(m.as.staff, 'purchaseOrders/po-draft'), {
+      notes: 'Rush', lines: [{ materialId: 'm1', qty: 2, unitCost: 1500 }], totalCost: 3000, updatedAt: serverTimestamp(),
+    });
+    expect((await getDoc(doc(m.owner, 'purchaseOrders/po-draft'))).data()).toMatchObject({ notes: 'Rush', totalCost: 3000, status: 'draft' });
+    await expectDenied(updateDoc(doc(m.as.staff, 'purchaseOrders/po-draft'), { status: 'ordered', updatedAt: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(m.as.staff, 'purchaseOrders/po-draft'), { createdBy: 'admin-1', updatedAt: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(m.as.staff, 'purchaseOrders/po-ordered'), { notes: 'late edit', updatedAt: serverTimestamp() }));
+    await expectDenied(deleteDoc(doc(m.as.admin, 'purchaseOrders/po-draft')));
+  });
+});
+
+describe('events/{id} and guests', () => {
+  it('customers cannot read events or guests', async () => {
+    for (const actor of nonStaff) {
+      await expectDenied(getDoc(doc(m.as[actor], 'events/ev1')));
+      await expectDenied(getDocs(collection(m.as[actor], 'events')));
+      await expectDenied(getDocs(collection(m.as[actor], 'events/ev1/guests')));
+      await expectDenied(setDoc(doc(m.as[actor], 'events/ev2'), shopEvent()));
+    }
+  });
+  it('staff create, edit and delete events', async () => {
+    await setDoc(doc(m.as.staff, 'events/ev2'), shopEvent());
+    await updateDoc(doc(m.as.staff, 'events/ev2'), { active: true });
+    expect((await getDoc(doc(m.owner, 'events/ev2'))).get('active')).toBe(true);
+    for (const over of [{ name: '' }, { date: '2025-03-01' }, { active: 1 }, { sales: 0 }]) {
+      await expectDenied(setDoc(doc(m.as.staff, 'events/ev3'), shopEvent(over)));
+    }
+    await deleteDoc(doc(m.as.staff, 'events/ev2'));
+  });
+  it('staff import guests (not yet checked in) and delete them; check-in is the function’s', async () => {
+    const ref = await addDoc(collection(m.as.staff, 'events/ev1/guests'), guest());
+    expect((await getDoc(doc(m.as.staff, ref.path))).data()).toMatchObject({ qrCode: 'QR-NEW', checkedIn: false });
+    await expectDenied(addDoc(collection(m.as.staff, 'events/ev1/guests'), guest({ checkedIn: true })));
+    await expectDenied(addDoc(collection(m.as.staff, 'events/ev1/guests'), guest({ qrCode: '' })));
+    await expectDenied(addDoc(collection(m.as.staff, 'events/ev1/guests'), guest({ email: 'nope' })));
+    await expectDenied(updateDoc(doc(m.as.staff, 'events/ev1/guests/g1'), { checkedIn: true, checkedInAt: serverTimestamp() }));
+    await deleteDoc(doc(m.as.staff, ref.path));
+    await expectDenied(addDoc(collection(m.as.customerA, 'events/ev1/guests'), guest()));
+  });
+});
+
+describe('signed out writes', () => {
+  it('signed out can write nothing but a well-formed lead', async () => {
+    const db = m.as.signedOut;
+    const attempts: [string, Record<string, unknown>][] = [
+      ['profiles/anon', { name: 'x' }], ['customers/anon', { name: 'x' }], ['carts/anon', { lines: [] }], ['orders/anon', { total: 0 }],
+      ['payments/anon', {}], ['products/anon', { name: 'x' }], ['preorderWindows/anon', { name: 'x' }], ['settings/global', { version: 1 }],
+      ['purchaseOrders/anon', {}], ['events/anon', { name: 'x' }], ['materials/anon', {}], ['stats/anon', {}], ['mail/anon', {}],
+      ['referralCodes/ANON', {}], ['leads/anon', { email: 'a@b.co', source: 'x', createdAt: serverTimestamp(), extra: 1 }],
+    ];
+    for (const [path, data] of attempts) await expectDenied(setDoc(doc(db, path), data));
+    await setDoc(doc(db, 'leads/anon'), { email: 'a@b.co', source: 'footer', createdAt: serverTimestamp() });
+    expect((await getDoc(doc(m.owner, 'leads/anon'))).get('source')).toBe('footer');
+  });
+});

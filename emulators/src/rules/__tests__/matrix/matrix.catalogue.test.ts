@@ -1,0 +1,157 @@
+import {
+  addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where,
+} from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preorderWindow, product, seed, settings } from './fixtures';
+import { clientClock, expectDenied, startFirestoreMatrix, type ActorName, type FirestoreMatrix } from './setup';
+
+// The attack matrix for the catalogue and the shop's settings: products, product costs, stock, pre-order
+// windows, settings/global.
+
+let m: FirestoreMatrix;
+beforeAll(async () => {
+  m = await startFirestoreMatrix('demo-matrix-catalogue');
+  await seed(m.owner);
+});
+afterAll(async () => m.stop());
+
+const everyone: ActorName[] = ['signedOut', 'customerA', 'customerB', 'staff', 'admin'];
+const nonStaff: ActorName[] = ['signedOut', 'customerA', 'customerB'];
+
+describe('products/{id}', () => {
+  it('everyone reads an active product', async () => {
+    for (const actor of everyone) {
+      expect((await getDoc(doc(m.as[actor], 'products/p-active'))).get('name'), actor).toBe('Adire Shirt');
+    }
+  });
+  it('only staff read an inactive product', async () => {
+    for (const actor of nonStaff) await expectDenied(getDoc(doc(m.as[actor], 'products/p-hidden')));
+    expect((await getDoc(doc(m.as.staff, 'products/p-hidden'))).get('active')).toBe(false);
+  });
+  it("the storefront's queries must filter active == true", async () => {
+    for (const actor of nonStaff) {
+      const shop = await getDocs(query(collection(m.as[actor], 'products'), where('active', '==', true), orderBy('name'), limit(12)));
+      expect(shop.docs.map((d) => d.id), actor).toEqual(['p-active']);
+      const featured = await getDocs(query(collection(m.as[actor], 'products'), where('active', '==', true), where('featured', '==', true)));
+      expect(featured.size).toBe(1);
+      await expectDenied(getDocs(collection(m.as[actor], 'products')));
+      await expectDenied(getDocs(query(collection(m.as[actor], 'products'), where('active', '==', false))));
+      await expectDenied(getDocs(query(collection(m.as[actor], 'products'), where('slug', '==', 'agbada'))));
+    }
+  });
+  it('staff list the whole catalogue', async () => {
+    expect((await getDocs(collection(m.as.staff, 'products'))).size).toBe(2);
+  });
+  it('customers and the signed out cannot change a product', async () => {
+    for (const actor of nonStaff) {
+      const db = m.as[actor];
+      await expectDenied(updateDoc(doc(db, 'products/p-active'), { price: 1, updatedAt: serverTimestamp() }));
+      await expectDenied(updateDoc(doc(db, 'products/p-active'), { active: false, updatedAt: serverTimestamp() }));
+      await expectDenied(setDoc(doc(db, 'products/p-new'), product()));
+      await expectDenied(deleteDoc(doc(db, 'products/p-active')));
+    }
+    expect((await getDoc(doc(m.owner, 'products/p-active'))).get('price')).toBe(25000);
+  });
+  it('staff activate and deactivate a product', async () => {
+    await updateDoc(doc(m.as.staff, 'products/p-hidden'), { active: true, updatedAt: serverTimestamp() });
+    expect((await getDoc(doc(m.as.customerA, 'products/p-hidden'))).get('active')).toBe(true);
+    await updateDoc(doc(m.as.staff, 'products/p-hidden'), { active: false, updatedAt: serverTimestamp() });
+    expect((await getDoc(doc(m.owner, 'products/p-hidden'))).get('active')).toBe(false);
+    await expectDenied(updateDoc(doc(m.as.staff, 'products/p-hidden'), { active: 'yes', updatedAt: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(m.as.staff, 'products/p-hidden'), { active: true, updatedAt: clientClock() }));
+  });
+  it('staff create a well-formed product; availability starts empty and is never the browser’s', async () => {
+    await setDoc(doc(m.as.staff, 'products/p-new'), product());
+    expect((await getDoc(doc(m.owner, 'products/p-new'))).data()).toMatchObject({ sku: 'RTW-NEW-01', availability: {} });
+    await expectDenied(setDoc(doc(m.as.staff, 'products/p-new2'), product({ availability: { S: 'in' } })));
+    await expectDenied(updateDoc(doc(m.as.staff, 'products/p-active'), { availability: { S: 'out' }, updatedAt: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(m.as.admin, 'products/p-active'), { 'availability.M': 'in', updatedAt: serverTimestamp() }));
+  });
+  it('product writes are shape-checked: price, type, sizes, lead time, window, keys', async () => {
+    const bad: Record<string, unknown>[] = [
+      { price: -1 }, { price: 99.5 }, { type: 'GIFT' }, { sizeOptions: ['XXL'] }, { type: 'MTO', leadTimeDays: 0, sizeOptions: [] },
+      { type: 'MTO', sizeOptions: ['S'], leadTimeDays: 10 }, { leadTimeDays: 5 }, { preorderWindowId: 'w1' }, { name: '  ' },
+      { nameLower: 'something else' }, { cost: 9000 }, { images: 'x.png' },
+    ];
+    for (const over of bad) await expectDenied(setDoc(doc(m.as.staff, 'products/p-bad'), product(over)));
+    await setDoc(doc(m.as.staff, 'products/p-mto'), product({ sku: 'MTO-X', type: 'MTO', sizeOptions: [], leadTimeDays: 14 }));
+    await setDoc(doc(m.as.staff, 'products/p-pre'), product({ sku: 'PRE-X', type: 'PREORDER', sizeOptions: [], preorderWindowId: 'w1' }));
+    expect((await getDoc(doc(m.owner, 'products/p-pre'))).get('preorderWindowId')).toBe('w1');
+  });
+  it('staff edit product fields with a full, valid document', async () => {
+    const current = (await getDoc(doc(m.owner, 'products/p-active'))).data() ?? {};
+    await setDoc(doc(m.as.staff, 'products/p-active'), { ...current, price: 26000, description: 'Now in indigo.', updatedAt: serverTimestamp() });
+    expect((await getDoc(doc(m.owner, 'products/p-active'))).data()).toMatchObject({ price: 26000, availability: { S: 'in', M: 'low' } });
+    await expectDenied(setDoc(doc(m.as.staff, 'products/p-active'), { ...current, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await expectDenied(deleteDoc(doc(m.as.admin, 'products/p-active')));
+  });
+});
+
+describe('productCosts and stock (functions write; staff read)', () => {
+  it('customers and the signed out cannot read product costs or stock', async () => {
+    for (const actor of nonStaff) {
+      await expectDenied(getDoc(doc(m.as[actor], 'productCosts/p-active')));
+      await expectDenied(getDoc(doc(m.as[actor], 'stock/p-active')));
+      await expectDenied(getDocs(collection(m.as[actor], 'stock')));
+    }
+  });
+  it('staff read costs and stock', async () => {
+    expect((await getDoc(doc(m.as.staff, 'productCosts/p-active'))).get('cost')).toBe(9000);
+    expect((await getDoc(doc(m.as.admin, 'stock/p-active'))).get('sizes.S.onHand')).toBe(5);
+  });
+  it('nobody writes stock or costs from the browser', async () => {
+    for (const actor of everyone) {
+      await expectDenied(updateDoc(doc(m.as[actor], 'stock/p-active'), { 'sizes.S.onHand': 99 }));
+      await expectDenied(setDoc(doc(m.as[actor], 'productCosts/p-active'), { cost: 1 }));
+    }
+    expect((await getDoc(doc(m.owner, 'stock/p-active'))).get('sizes.S.onHand')).toBe(5);
+  });
+});
+
+describe('preorderWindows/{id}', () => {
+  it('everyone reads windows', async () => {
+    for (const actor of everyone) expect((await getDocs(collection(m.as[actor], 'preorderWindows'))).size, actor).toBe(1);
+  });
+  it('only staff write windows, with a deposit of 1–90 %', async () => {
+    for (const actor of nonStaff) await expectDenied(setDoc(doc(m.as[actor], 'preorderWindows/w2'), preorderWindow()));
+    await setDoc(doc(m.as.staff, 'preorderWindows/w2'), preorderWindow({ startAt: null, endAt: null }));
+    expect((await getDoc(doc(m.owner, 'preorderWindows/w2'))).get('depositPercent')).toBe(40);
+    for (const over of [{ depositPercent: 0 }, { depositPercent: 91 }, { depositPercent: 40.5 }, { name: '' }, { extra: 1 }, { startAt: 'soon' }]) {
+      await expectDenied(setDoc(doc(m.as.staff, 'preorderWindows/w3'), preorderWindow(over)));
+    }
+    await deleteDoc(doc(m.as.staff, 'preorderWindows/w2'));
+    await expectDenied(deleteDoc(doc(m.as.customerA, 'preorderWindows/w1')));
+  });
+});
+
+describe('settings/global', () => {
+  it('everyone reads the settings', async () => {
+    for (const actor of everyone) expect((await getDoc(doc(m.as[actor], 'settings/global'))).get('version'), actor).toBe(1);
+  });
+  it('nobody but an admin writes settings', async () => {
+    for (const actor of ['signedOut', 'customerA', 'customerB', 'staff'] as const) {
+      const uid = actor === 'staff' ? 'staff-1' : 'cust-a';
+      await expectDenied(setDoc(doc(m.as[actor], 'settings/global'), settings(uid)));
+      await expectDenied(updateDoc(doc(m.as[actor], 'settings/global'), { 'referral.discountPercent': 50, updatedAt: serverTimestamp(), updatedBy: uid }));
+    }
+    expect((await getDoc(doc(m.owner, 'settings/global'))).get('referral.discountPercent')).toBe(5);
+  });
+  it('an admin saves well-formed settings', async () => {
+    await setDoc(doc(m.as.admin, 'settings/global'), settings('admin-1', { referral: { discountPercent: 10, rewardPercent: 5 } }));
+    expect((await getDoc(doc(m.as.customerA, 'settings/global'))).get('referral')).toEqual({ discountPercent: 10, rewardPercent: 5 });
+  });
+  it("even an admin's settings are shape-checked", async () => {
+    const base = settings('admin-1');
+    const bad: Record<string, unknown>[] = [
+      { version: 2 }, { referral: { discountPercent: 95, rewardPercent: 0 } }, { referral: { discountPercent: 5, rewardPercent: 101 } },
+      { updatedBy: 'someone-else' }, { updatedAt: clientClock() }, { extra: true },
+      { shipping: { zones: { LAGOS: { label: 'Lagos', fee: 2500, leadTimeDays: 3, enabled: true } } } },
+      { shipping: { zones: { ...(base.shipping as { zones: Record<string, unknown> }).zones, LAGOS: { label: 'Lagos', fee: -1, leadTimeDays: 3, enabled: true } } } },
+      { notifications: { supportEmail: 'not-email', supportPhone: '', whatsappNumber: '', whatsappOptInDefault: true } },
+      { branding: { logoUrl: null, brandName: 'Aso', tagline: '', primaryColor: '#000', secondaryColor: '#fff', font: 'x' } },
+    ];
+    for (const over of bad) await expectDenied(setDoc(doc(m.as.admin, 'settings/global'), settings('admin-1', over)));
+    await expectDenied(deleteDoc(doc(m.as.admin, 'settings/global')));
+    await expectDenied(addDoc(collection(m.as.admin, 'settings'), settings('admin-1')));
+  });
+});

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore, setLogLevel, Timestamp, type Firestore } from 'firebase/firestore/lite';
+import { expect } from 'vitest';
+import { startFirestoreServer, type FirestoreServerHandle } from '../../../firestore';
+import { createRulesAuthorizer } from '../../index';
+
+/** The repository root (where firebase.json, firestore.rules and storage.rules live). */
+export function repoRoot(): string {
+  let dir = import.meta.dirname;
+  while (!existsSync(join(dir, 'firebase.json'))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error('firebase.json not found above the tests');
+    dir = up;
+  }
+  return dir;
+}
+
+export type ActorName = 'signedOut' | 'customerA' | 'customerB' | 'staff' | 'admin';
+
+/** The five actors of the matrix, as mock ID-token claims (null = signed out). */
+export const ACTORS: Readonly<Record<ActorName, { sub: string; email?: string; role?: string } | null>> = {
+  signedOut: null,
+  customerA: { sub: 'cust-a', email: 'ada@example.com' },
+  customerB: { sub: 'cust-b', email: 'bayo@example.com' },
+  staff: { sub: 'staff-1', email: 'staff@aso.test', role: 'staff' },
+  admin: { sub: 'admin-1', email: 'admin@aso.test', role: 'admin' },
+};
+
+export interface FirestoreMatrix {
+  readonly server: FirestoreServerHandle;
+  readonly projectId: string;
+  /** Bypasses rules (`Bearer owner`) for seeding and for checking what a denied write left behind. */
+  readonly owner: Firestore;
+  readonly as: Readonly<Record<ActorName, Firestore>>;
+  stop(): Promise<void>;
+}
+
+/** The Firestore stand-in with the repo's firestore.rules and this engine, plus one Lite client per actor. */
+export async function startFirestoreMatrix(projectId: string): Promise<FirestoreMatrix> {
+  setLogLevel('silent'); // every denial would otherwise be logged by the SDK
+  const server = await startFirestoreServer({
+    port: 0,
+    logLevel: 'warn',
+    authorizer: createRulesAuthorizer(),
+    rulesFile: join(repoRoot(), 'firestore.rules'),
+  });
+  const apps: FirebaseApp[] = [];
+  let n = 0;
+  const client = (token: string | { sub: string } | null): Firestore => {
+    const app = initializeApp({ projectId, apiKey: 'demo-key' }, `${projectId}-${++n}`);
+    apps.push(app);
+    const db = getFirestore(app);
+    connectFirestoreEmulator(db, '127.0.0.1', server.port, token === null ? {} : { mockUserToken: token as never });
+    return db;
+  };
+  const as = {
+    signedOut: client(null),
+    customerA: client(ACTORS.customerA),
+    customerB: client(ACTORS.customerB),
+    staff: client(ACTORS.staff),
+    admin: client(ACTORS.admin),
+  } as const;
+  const owner = client('owner');
+  return {
+    server,
+    projectId,
+    owner,
+    as,
+    async stop() {
+      await Promise.all(apps.map((a) => deleteApp(a)));
+      await server.close();
+    },
+  };
+}
+
+/** Asserts the SDK refused with permission-denied. */
+export async function expectDenied(operation: Promise<unknown>): Promise<void> {
+  let error: unknown;
+  try {
+    await operation;
+  } catch (e) {
+    error = e;
+  }
+  expect(error, 'expected permission-denied, but the operation succeeded').toBeDefined();
+  expect((error as { code?: string }).code).toBe('permission-denied');
+}
+
+export const ts = (iso: string): Timestamp => Timestamp.fromDate(new Date(iso));
+
+/** A time from the browser's own clock, a minute off the server's: never equal to request.time. */
+export const clientClock = (): Date => new Date(Date.now() - 60_000);
