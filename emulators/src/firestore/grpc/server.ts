@@ -72,11 +72,13 @@ export function createGrpcHandler(svc: Services, requests: RequestLog): (stream:
       requests.record('grpc', method || path, err.code, startedAt);
       if (stream.destroyed || stream.closed) return;
       const trailers = { 'grpc-status': String(Code[err.code]), 'grpc-message': encodeGrpcMessage(err.message) };
+      // Headers first, then the status in trailers. A trailers-only error carries no response metadata, and
+      // google-gax's retry-request then treats it as "no response" and retries any code twice, seconds apart.
       if (!stream.headersSent) {
-        stream.respond({ ':status': 200, 'content-type': 'application/grpc+proto', ...trailers }, { endStream: true });
-      } else {
-        stream.end();
+        stream.respond({ ':status': 200, 'content-type': 'application/grpc+proto' }, { waitForTrailers: true });
+        stream.on('wantTrailers', () => stream.sendTrailers(trailers));
       }
+      stream.end();
     };
 
     if (!rpc || !handler) {
