@@ -14,7 +14,7 @@ let as: Record<ActorName, FirebaseStorage>;
 let owner: FirebaseStorage;
 
 beforeAll(async () => {
-  server = await startStorageServer({ port: 0, logLevel: 'silent', rulesFile: join(repoRoot(), 'storage.rules'), watchRules: false });
+  server = await startStorageServer({ port: 0, logLevel: 'silent', rulesFile: process.env.MATRIX_STORAGE_RULES ?? join(repoRoot(), 'storage.rules'), watchRules: false });
   as = {
     signedOut: storageClient(server.port, null),
     customerA: storageClient(server.port, ACTORS.customerA),

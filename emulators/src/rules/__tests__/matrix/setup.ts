@@ -44,7 +44,8 @@ export async function startFirestoreMatrix(projectId: string): Promise<Firestore
     port: 0,
     logLevel: 'warn',
     authorizer: createRulesAuthorizer(),
-    rulesFile: join(repoRoot(), 'firestore.rules'),
+    // MATRIX_FIRESTORE_RULES runs the matrix against another rules file (a candidate edit, or a loosened copy).
+    rulesFile: process.env.MATRIX_FIRESTORE_RULES ?? join(repoRoot(), 'firestore.rules'),
   });
   const apps: FirebaseApp[] = [];
   let n = 0;
