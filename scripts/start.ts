@@ -40,7 +40,7 @@ try {
     // Orders and stats are dated relative to today, so Firestore is seeded fresh at every start.
     seed: args.has('--empty') ? undefined : (info) => loadDocs(info, buildSeed(new Date()).docs),
     echo: args.has('--verbose'),
-    progress: (line) => console.log(`  ${line}  (${elapsed()})`),
+    progress: (line) => console.log(`  ${line}`),
   });
 } catch (error) {
   if (error instanceof PortInUseError) {

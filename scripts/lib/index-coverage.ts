@@ -5,18 +5,19 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { missingIndexes } from '../../emulators/src/firestore/indexes';
+import { missingIndexes, type IndexUsage } from '../../emulators/src/firestore/query/index-usage';
 import { PROJECT_ID, type StackPorts } from './ports';
 import { ROOT } from './stack';
 
 export async function checkIndexCoverage(ports: StackPorts): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${PROJECT_ID}:indexUsage`);
   if (!response.ok) throw new Error(`index usage: HTTP ${response.status}`);
-  const used: unknown = await response.json();
+  const used = (await response.json()) as IndexUsage;
   const declared: unknown = JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8'));
   const missing = missingIndexes(used, declared);
-  if (missing.length > 0) {
-    throw new Error(`firestore.indexes.json lacks ${missing.length} composite index(es) that queries in this run needed:\n${JSON.stringify(missing, null, 2)}`);
+  const count = missing.indexes.length + missing.fieldOverrides.length;
+  if (count > 0) {
+    throw new Error(`firestore.indexes.json lacks ${count} index definition(s) that queries in this run needed:\n${JSON.stringify(missing, null, 2)}`);
   }
   console.log('Every query of the run is covered by firestore.indexes.json.');
 }

@@ -163,11 +163,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     say('Building the functions bundle…');
     await buildFunctions();
 
-    const importArgs = (sub: string): string[] => {
-      if (!options.importDir) return [];
-      const dir = path.join(options.importDir, sub);
-      return existsSync(dir) ? ['--import', dir] : [];
-    };
+    // Each stand-in reads its own sub-folder (firestore/, storage_export/) of the export directory.
+    const importArgs = (sub: string): string[] =>
+      options.importDir && existsSync(path.join(options.importDir, sub)) ? ['--import', options.importDir] : [];
 
     const firestore = spawnService({
       ...common, name: 'firestore', command: node,
@@ -175,7 +173,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     const storage = spawnService({
       ...common, name: 'storage', command: node,
-      args: [EMULATORS_CLI, 'storage', '--port', String(ports.storage), '--rules', path.join(ROOT, 'storage.rules'), ...importArgs('storage')],
+      args: [EMULATORS_CLI, 'storage', '--port', String(ports.storage), '--rules', path.join(ROOT, 'storage.rules'), ...importArgs('storage_export')],
     });
     const paystack = spawnService({
       ...common, name: 'paystack', command: node,
@@ -194,16 +192,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     services.push(firebase);
 
-    say(`Firestore stand-in   starting on ${info.urls.firestore}`);
+    const t0 = Date.now();
+    const ready = (label: string, url: string): void => say(`${label.padEnd(20)} ready on ${url}  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     await waitForHttp(`${info.urls.firestore}/`, firestore, 60_000);
-    say(`Storage stand-in     ready on ${info.urls.storage}`);
+    ready('Firestore stand-in', info.urls.firestore);
     await waitForHttp(`${info.urls.storage}/`, storage, 60_000);
-    say(`Paystack double      ready on ${info.urls.paystack}`);
+    ready('Storage stand-in', info.urls.storage);
     await waitForHttp(`${info.urls.paystack}/`, paystack, 60_000);
-    say(`Auth emulator        starting on ${info.urls.auth}`);
+    ready('Paystack double', info.urls.paystack);
     await waitForHttp(`${info.urls.auth}/`, firebase, 120_000);
-    say(`Functions emulator   starting on http://127.0.0.1:${ports.functions}`);
+    ready('Auth emulator', info.urls.auth);
     await waitForFunctions(info, firebase);
+    ready('Functions emulator', info.urls.functions);
     if (options.seed) {
       say('Loading demo data…');
       await options.seed(info);
@@ -222,8 +222,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           : [VITE_CLI, 'preview', '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort'],
       });
       services.push(web);
-      say(`Web app              starting on ${info.urls.web}`);
       await waitForHttp(`${info.urls.web}/`, web, 120_000);
+      ready('Web app', info.urls.web);
     }
     writeFileSync(path.join(stateDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
     return { ...info, services, stop };

@@ -1,0 +1,50 @@
+/**
+ * `npm run seed`: load the demo data (documents, accounts, images) into a running `npm start`.
+ * `npm run seed -- --export [DIR]`: write it to emulator-data/ (or DIR): Auth accounts in firebase-tools' export
+ * format, Storage images and a Firestore snapshot in the stand-ins' formats. The images are rendered here from SVG.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startFirestoreServer } from '../emulators/src/firestore/server';
+import { startStorageServer } from '../emulators/src/storage/server';
+import { DEV_PORTS } from './lib/ports';
+import { describeStack, ROOT } from './lib/stack';
+import { buildSeed } from './seed/index';
+import { loadAll, loadDocs, loadFiles, writeAuthExport } from './seed/load';
+import { logoSvg, renderPng } from './seed/images';
+
+const argv = process.argv.slice(2);
+const now = new Date();
+const seed = buildSeed(now);
+
+if (!argv.includes('--export')) {
+  const info = describeStack(DEV_PORTS);
+  await loadAll(info, seed);
+  console.log(`Loaded ${seed.docs.length} documents, ${seed.accounts.length} accounts and ${seed.files.length} images into the running stack.`);
+  process.exit(0);
+}
+
+const target = path.resolve(argv[argv.indexOf('--export') + 1] ?? path.join(ROOT, 'emulator-data'));
+for (const sub of ['firestore', 'storage_export', 'auth_export']) rmSync(path.join(target, sub), { recursive: true, force: true });
+mkdirSync(target, { recursive: true });
+
+// Throw-away stand-ins on free ports: the seed goes in through the same Admin SDK and REST paths as `npm seed`.
+const firestore = await startFirestoreServer({ port: 0, rulesOff: true, logLevel: 'warn' });
+const storage = await startStorageServer({ port: 0, logLevel: 'warn' });
+try {
+  const info = describeStack({ ...DEV_PORTS, firestore: firestore.port, storage: storage.port });
+  await loadDocs(info, seed.docs);
+  await loadFiles(info, seed.files);
+  await firestore.export(target);
+  await storage.export(target);
+} finally {
+  await Promise.all([firestore.close(), storage.close()]);
+}
+writeAuthExport(target, seed.accounts, now);
+writeFileSync(
+  path.join(target, 'firebase-export-metadata.json'),
+  `${JSON.stringify({ version: '15.34.2', auth: { version: '15.34.2', path: 'auth_export' } }, null, 2)}\n`,
+);
+// The storefront's fallback image and favicon are the same mark.
+writeFileSync(path.join(ROOT, 'web/public/logo.png'), await renderPng(logoSvg(), 192));
+console.log(`Wrote ${seed.docs.length} documents, ${seed.files.length} images and ${seed.accounts.length} accounts to ${path.relative(ROOT, target) || '.'}/`);
