@@ -24,6 +24,9 @@ describe('products/{id}', () => {
       expect((await getDoc(doc(m.as[actor], 'products/p-active'))).get('name'), actor).toBe('Adire Shirt');
     }
   });
+  it('a product that does not exist reads as missing, not as a permission error', async () => {
+    for (const actor of everyone) expect((await getDoc(doc(m.as[actor], 'products/no-such-id'))).exists(), actor).toBe(false);
+  });
   it('only staff read an inactive product', async () => {
     for (const actor of nonStaff) await expectDenied(getDoc(doc(m.as[actor], 'products/p-hidden')));
     expect((await getDoc(doc(m.as.staff, 'products/p-hidden'))).get('active')).toBe(false);
