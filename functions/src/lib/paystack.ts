@@ -52,7 +52,7 @@ export class PaystackError extends Error {
   }
 }
 
-const envelope = z.object({ status: z.boolean(), message: z.string().default(''), data: z.unknown() });
+const envelope = z.object({ status: z.boolean(), message: z.string().default(''), data: z.unknown().optional() });
 
 const initializeData = z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() });
 

@@ -1,0 +1,211 @@
+// Settlement (ARCHITECTURE §6 step 4): confirmPayment and paystackWebhook share one idempotent settlement that
+// verifies with Paystack and then, once only, marks the order paid with every side effect.
+import { PAYMENT_FAILED_OR_CANCELLED, PAYMENT_NOT_VERIFIED, PAYMENT_PERSISTENCE_FAILED, PAYMENT_VERIFICATION_FAILED, lagosDayKey } from '@aso/domain';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser, type TestUser } from '../../../test/auth';
+import { call, callOk, warmUp } from '../../../test/callables';
+import {
+  checkoutInput,
+  db,
+  eventually,
+  makeEvent,
+  makeProduct,
+  makeReferrer,
+  mailTo,
+  measurements,
+  orderEvents,
+  patchSettings,
+  readCustomer,
+  readOrder,
+  readPayment,
+  statsFor,
+  testDeps,
+} from '../../../test/factories';
+import { paystackControl } from '../../../test/paystack-control';
+import type { ConfirmPaymentResult } from '../confirm-payment';
+import { expireUnpaidOrders } from '../expire-unpaid';
+import type { StartCheckoutResult } from '../start-checkout';
+
+const restores: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (restores.length) await restores.pop()!();
+});
+
+async function startFor(user: TestUser, stock = 3, price = 18_000) {
+  const shirt = await makeProduct({ price, stock: { M: stock } });
+  const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email }), user.idToken);
+  return { shirt, started };
+}
+
+const confirm = (user: TestUser, reference: string) => call<ConfirmPaymentResult>('confirmPayment', { reference }, user.idToken);
+
+describe('settlement', () => {
+  beforeAll(async () => {
+    const user = await makeUser();
+    await Promise.all([warmUp('confirmPayment', 3, user.idToken), warmUp('paystackWebhook', 4, null)]);
+  });
+
+  it('settles exactly once under confirm + webhook + retries + a duplicate webhook', async () => {
+    const user = await makeUser();
+    const { started } = await startFor(user);
+    const before = await statsFor();
+
+    // Paid in the popup; while Paystack's webhook is on its way the browser confirms three times (a retry and a
+    // second tab) and Paystack delivers the event three more times at once.
+    await paystackControl.settle(started.reference, 'success', false);
+    const [confirms, redelivered] = await Promise.all([
+      Promise.all([confirm(user, started.reference), confirm(user, started.reference), confirm(user, started.reference)]),
+      paystackControl.redeliver(started.reference, 3, true),
+    ]);
+    const deliveries = await paystackControl.webhooks(started.reference);
+
+    for (const c of confirms) expect(c).toMatchObject({ ok: true, data: { orderId: started.orderId, purpose: 'order', paymentStatus: 'paid', amountPaid: 20_500, balanceDue: 0 } });
+    expect(redelivered.deliveries).toHaveLength(3);
+    expect(deliveries).toHaveLength(4);
+    for (const d of deliveries) expect(d.statuses.at(-1)).toBe(200);
+
+    const order = await readOrder(started.orderId);
+    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'paid', amountPaid: 20_500, balanceDue: 0, depositPaid: 0 });
+    expect(order?.paidAt).toBeInstanceOf(Date);
+    const events = await orderEvents(started.orderId);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ status: 'pending', note: 'Order received', authorId: null });
+    expect(await mailTo(user.email)).toHaveLength(1);
+    expect(await readCustomer(user.uid)).toMatchObject({ lifetimeValue: 20_500, orderCount: 1 });
+    expect(await readPayment(started.reference)).toMatchObject({ status: 'success', refundRequired: false });
+    const after = await statsFor();
+    expect(after.orders - before.orders).toBe(1);
+    expect(after.revenue - before.revenue).toBe(20_500);
+    expect(after.byType.RTW.qty - before.byType.RTW.qty).toBe(1);
+  });
+
+  it('ends in a paid order when the tab was closed after paying (the webhook alone)', async () => {
+    const user = await makeUser();
+    const { started } = await startFor(user);
+    const result = await paystackControl.settle(started.reference, 'success', true);
+    expect(result.deliveries[0]?.statuses.at(-1)).toBe(200);
+    expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'paid', amountPaid: 20_500 });
+    expect(await orderEvents(started.orderId)).toHaveLength(1);
+    expect(await mailTo(user.email)).toHaveLength(1);
+    // The browser coming back later is told the same, and nothing is counted again.
+    expect(await confirm(user, started.reference)).toMatchObject({ ok: true, data: { paymentStatus: 'paid' } });
+    expect(await readCustomer(user.uid)).toMatchObject({ orderCount: 1, lifetimeValue: 20_500 });
+  });
+
+  it.each([
+    ['a different amount', { amount: 100 }, PAYMENT_VERIFICATION_FAILED],
+    ['another currency', { currency: 'USD' }, PAYMENT_VERIFICATION_FAILED],
+    ["status 'reversed'", { status: 'reversed' }, PAYMENT_FAILED_OR_CANCELLED],
+  ])('never marks an order paid when Paystack verify reports %s', async (_label, lie, message) => {
+    const user = await makeUser();
+    const { started } = await startFor(user);
+    await paystackControl.overrideVerify({ reference: started.reference, times: 20, ...lie });
+
+    const settled = await paystackControl.settle(started.reference, 'success', true);
+    // The webhook is answered 200 (retrying cannot change Paystack's answer) but gives no value.
+    expect(settled.deliveries[0]?.statuses.at(-1)).toBe(200);
+    const confirmed = await confirm(user, started.reference);
+    expect(confirmed).toMatchObject({ ok: false, status: 'ABORTED', message });
+
+    expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'unpaid', amountPaid: 0 });
+    expect(await readPayment(started.reference)).toMatchObject({ status: 'pending' });
+    expect(await orderEvents(started.orderId)).toHaveLength(0);
+    expect(await mailTo(user.email)).toHaveLength(0);
+    expect((await readCustomer(user.uid))?.orderCount).toBe(0);
+  });
+
+  it("refuses to confirm a payment Paystack still calls 'abandoned' (the popup was closed)", async () => {
+    const user = await makeUser();
+    const { started } = await startFor(user);
+    expect(await confirm(user, started.reference)).toMatchObject({ ok: false, status: 'ABORTED', message: PAYMENT_FAILED_OR_CANCELLED });
+    expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'unpaid' });
+  });
+
+  it('answers 5xx when Paystack cannot verify, and the retried webhook settles the order', async () => {
+    const user = await makeUser();
+    const { started } = await startFor(user);
+    await paystackControl.overrideVerify({ reference: started.reference, times: 1, httpStatus: 503 });
+    const settled = await paystackControl.settle(started.reference, 'success', true);
+    expect(settled.deliveries[0]?.statuses).toEqual([500, 200]);
+    expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'paid' });
+    expect(await orderEvents(started.orderId)).toHaveLength(1);
+  });
+
+  it('writes every effect of a settled order: customer, measurements, referral stats and reward, daily stats, cart, receipt', async () => {
+    restores.push(await patchSettings({ referral: { discountPercent: 10, rewardPercent: 5 }, branding: { brandName: 'Aso Test' } }));
+    const user = await makeUser();
+    const referrer = await makeReferrer();
+    const eventId = await makeEvent();
+    const shirt = await makeProduct({ price: 20_000, stock: { L: 2 } });
+    const kaftan = await makeProduct({ type: 'MTO', price: 50_000 });
+    await db().doc(`carts/${user.uid}`).set({ lines: [], referralCode: referrer.code, updatedAt: new Date() });
+    const sized = measurements({ unit: 'cm', bust: 96, waist: 80, hips: 104, shoulder: null });
+    const before = await statsFor();
+
+    const started = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput(
+        [{ productId: shirt.id, size: 'L', qty: 2 }, { productId: kaftan.id, size: null, qty: 1 }],
+        { email: user.email, referralCode: referrer.code, measurements: { [kaftan.id]: sized }, eventId, shipping: { address: '1 Marina, Lagos', zone: 'LAGOS' } },
+      ),
+      user.idToken,
+    );
+    // 90,000 subtotal − 10% (9,000) + 2,500 Lagos shipping.
+    expect(started).toMatchObject({ subtotal: 90_000, discount: 9_000, total: 83_500, amount: 83_500 });
+    await paystackControl.settle(started.reference, 'success', true);
+    await eventually(async () => (await readOrder(started.orderId))?.paymentStatus === 'paid', 10_000, 'paid order');
+
+    const customer = await readCustomer(user.uid);
+    expect(customer).toMatchObject({ lifetimeValue: 83_500, orderCount: 1, measurements: sized });
+    expect(customer?.lastOrderAt).toBeInstanceOf(Date);
+    expect((await db().doc(`referralStats/${referrer.code}`).get()).data()).toMatchObject({
+      customerId: referrer.ownerUid, customerName: referrer.name, customerEmail: referrer.email,
+      referredCount: 1, revenue: 83_500, discountGiven: 9_000, totalRewardAccrued: 4_175,
+    });
+    const after = await statsFor();
+    expect(after.orders - before.orders).toBe(1);
+    expect(after.revenue - before.revenue).toBe(83_500);
+    expect(after.referralRevenue - before.referralRevenue).toBe(83_500);
+    expect(after.byType.MTO.revenue - before.byType.MTO.revenue).toBe(50_000);
+    expect(after.skus[shirt.sku]).toBe(2);
+    expect(after.events[eventId]).toEqual({ orders: 1, revenue: 83_500 });
+    expect((await db().doc(`carts/${user.uid}`).get()).exists).toBe(false);
+
+    const [mail] = await mailTo(user.email);
+    expect(mail?.id).toBe(`receipt-${started.reference}`);
+    expect(mail?.message.subject).toBe(`Aso Test order ${started.orderId.slice(0, 8).toUpperCase()}: Order received`);
+    expect(mail?.message.text).toContain('Total: ₦83,500.00');
+    expect(mail?.message.html).toContain(kaftan.name);
+    expect(lagosDayKey((await readOrder(started.orderId))!.createdAt)).toBe(lagosDayKey(new Date()));
+  });
+
+  it('refunds a payment that arrives for an order expiry already cancelled', async () => {
+    const user = await makeUser();
+    const { shirt, started } = await startFor(user, 1);
+    const later = new Date(Date.now() + 31 * 60_000);
+    await expireUnpaidOrders(testDeps({ clock: () => later }));
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled' });
+
+    await paystackControl.settle(started.reference, 'success', true);
+    const payment = await eventually(async () => {
+      const p = await readPayment(started.reference);
+      return p?.refundedAt ? p : undefined;
+    });
+    expect(payment).toMatchObject({ status: 'success', refundRequired: true });
+    expect(await paystackControl.refunds(started.reference)).toEqual([expect.objectContaining({ amount: 2_050_000 })]);
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await confirm(user, started.reference)).toMatchObject({ ok: false, status: 'ABORTED', message: PAYMENT_PERSISTENCE_FAILED });
+    expect(await mailTo(user.email)).toHaveLength(0);
+    expect(shirt.id).toBeTruthy();
+  });
+
+  it("does not let one customer confirm another's payment", async () => {
+    const owner = await makeUser();
+    const stranger = await makeUser();
+    const { started } = await startFor(owner);
+    await paystackControl.settle(started.reference, 'success', false);
+    expect(await confirm(stranger, started.reference)).toMatchObject({ ok: false, status: 'NOT_FOUND', message: PAYMENT_NOT_VERIFIED });
+    expect(await confirm(stranger, 'ASO-0-UNKNOWN')).toMatchObject({ ok: false, status: 'NOT_FOUND', message: PAYMENT_NOT_VERIFIED });
+    await paystackControl.webhooks(started.reference);
+  });
+});

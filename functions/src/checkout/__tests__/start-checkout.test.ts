@@ -1,0 +1,195 @@
+// startCheckout: server pricing from Firestore, shipping from settings, referral rules, stock reservation, and
+// the order + payment record it leaves behind (ARCHITECTURE §6 steps 1–2).
+import { CHECKOUT_SIGN_IN, startCheckoutInput } from '@aso/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/auth';
+import { call, callOk } from '../../../test/callables';
+import {
+  checkoutInput,
+  db,
+  makeEvent,
+  makeProduct,
+  makeReferrer,
+  makeWindow,
+  measurements,
+  onHand,
+  ordersOf,
+  patchSettings,
+  paymentsOf,
+  readOrder,
+  readPayment,
+  readProduct,
+  testDeps,
+} from '../../../test/factories';
+import { testPaystack } from '../../../test/paystack-control';
+import { stackInfo } from '../../../test/stack';
+import { createPaystackClient } from '../../lib/paystack';
+import { handleStartCheckout, type StartCheckoutResult } from '../start-checkout';
+
+const restores: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (restores.length) await restores.pop()!();
+});
+
+describe('startCheckout', () => {
+  it('prices RTW, MTO and pre-order lines from Firestore and writes the order, its payment record and the reservation', async () => {
+    const user = await makeUser();
+    const windowId = await makeWindow({ depositPercent: 40 });
+    const shirt = await makeProduct({ type: 'RTW', price: 15_000, stock: { M: 4 }, reorderLevel: 2 });
+    const kaftan = await makeProduct({ type: 'MTO', price: 60_000 });
+    const gown = await makeProduct({ type: 'PREORDER', price: 50_000, preorderWindowId: windowId });
+    const input = checkoutInput(
+      [
+        { productId: shirt.id, size: 'M', qty: 2 },
+        { productId: kaftan.id, size: null, qty: 1 },
+        { productId: gown.id, size: null, qty: 1 },
+      ],
+      { shipping: { address: '3 Adeola Odeku, Victoria Island', zone: 'ABUJA' }, measurements: { [kaftan.id]: measurements() }, payModes: { [gown.id]: 'deposit' } },
+    );
+
+    const started = await callOk<StartCheckoutResult>('startCheckout', input, user.idToken);
+
+    // subtotal 30,000 + 60,000 + 50,000; Abuja ships for 3,500; the gown pays a 40% deposit now (20,000).
+    expect(started).toMatchObject({ subtotal: 140_000, shippingFee: 3_500, discount: 0, total: 143_500, amount: 113_500, amountKobo: 11_350_000, balanceDue: 30_000 });
+    expect(started.reference).toMatch(/^ASO-\d+-[A-Z0-9]{6}$/);
+
+    const order = await readOrder(started.orderId);
+    expect(order).toMatchObject({
+      userId: user.uid, customerId: user.uid, email: 'receipt@example.test', channel: 'web', eventId: null,
+      status: 'pending', paymentStatus: 'unpaid', shippingZone: 'ABUJA', shippingAddress: '3 Adeola Odeku, Victoria Island',
+      shippingLeadTimeDays: 4, amountDueNow: 113_500, amountPaid: 0, balanceDue: 143_500, paystackReference: started.reference, paidAt: null,
+    });
+    expect(order?.items).toEqual([
+      expect.objectContaining({ productId: shirt.id, sku: shirt.sku, type: 'RTW', size: 'M', qty: 2, unitPrice: 15_000, payMode: 'full', amountDueNow: 30_000, measurements: null }),
+      expect.objectContaining({ productId: kaftan.id, type: 'MTO', size: null, qty: 1, unitPrice: 60_000, measurements: measurements() }),
+      expect.objectContaining({ productId: gown.id, type: 'PREORDER', payMode: 'deposit', depositPercent: 40, amountDueNow: 20_000 }),
+    ]);
+    expect(await readPayment(started.reference)).toMatchObject({ orderId: started.orderId, userId: user.uid, purpose: 'order', amountKobo: 11_350_000, status: 'pending' });
+
+    // Two of four shirts reserved; at the reorder level of 2 the storefront shows 'low'.
+    expect(await onHand(shirt.id, 'M')).toBe(2);
+    expect((await readProduct(shirt.id))?.availability.M).toBe('low');
+
+    // Paystack was asked for exactly the server's amount, and knows nothing was paid yet.
+    expect(await testPaystack().verify(started.reference)).toMatchObject({ status: 'abandoned', amount: 11_350_000, currency: 'NGN' });
+    // The buyer's customer record exists for settlement to update.
+    expect((await db().doc(`customers/${user.uid}`).get()).exists).toBe(true);
+  });
+
+  it('charges the real price when the cart in the browser was tampered with', async () => {
+    const user = await makeUser();
+    const shirt = await makeProduct({ price: 25_000, stock: { S: 2 } });
+    // What the browser holds: a cart whose unit price someone edited down to ₦1.
+    await db().doc(`carts/${user.uid}`).set({
+      lines: [{ productId: shirt.id, name: shirt.name, sku: shirt.sku, type: 'RTW', size: 'S', qty: 1, unitPrice: 1, payMode: null }],
+      referralCode: null, updatedAt: new Date(),
+    });
+    const cart = (await db().doc(`carts/${user.uid}`).get()).data() as { lines: Array<{ productId: string; size: string; qty: number }> };
+
+    const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput(cart.lines.map(({ productId, size, qty }) => ({ productId, size, qty }))), user.idToken);
+    expect(started.amount).toBe(25_000 + 2_500);
+    expect((await testPaystack().verify(started.reference)).amount).toBe(2_750_000);
+
+    // And a price smuggled into the call itself is refused outright, changing nothing.
+    const smuggled = await call('startCheckout', checkoutInput([{ productId: shirt.id, size: 'S', qty: 1, unitPrice: 1 } as never]), user.idToken);
+    expect(smuggled).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
+    expect(smuggled.ok || smuggled.details).toMatchObject({ kind: 'invalid_data' });
+    expect(smuggled.ok || smuggled.details).toHaveProperty(['fields', 'lines.0']);
+    expect(await ordersOf(user.uid)).toHaveLength(1);
+    expect(await onHand(shirt.id, 'S')).toBe(1);
+  });
+
+  it('takes shipping from settings for the zone, and refuses a zone that is switched off', async () => {
+    restores.push(await patchSettings({ shipping: { zones: { NATIONWIDE: { label: 'Nationwide', fee: 6_000, leadTimeDays: 6, enabled: true }, ABEOKUTA: { label: 'Abeokuta', fee: 1_500, leadTimeDays: 2, enabled: false } } } }));
+    const user = await makeUser();
+    const kaftan = await makeProduct({ type: 'MTO', price: 40_000 });
+    const line = [{ productId: kaftan.id, size: null, qty: 1 }];
+    const extra = { measurements: { [kaftan.id]: measurements() } };
+
+    const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput(line, { ...extra, shipping: { address: 'Plot 5, Jos', zone: 'NATIONWIDE' } }), user.idToken);
+    expect(started).toMatchObject({ shippingFee: 6_000, total: 46_000 });
+    expect((await readOrder(started.orderId))?.shippingLeadTimeDays).toBe(6);
+
+    const off = await call('startCheckout', checkoutInput(line, { ...extra, shipping: { address: 'Ita Eko', zone: 'ABEOKUTA' } }), user.idToken);
+    expect(off).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: 'We are not shipping to this zone at the moment.' });
+    expect(off.ok || off.details).toMatchObject({ fields: { 'shipping.zone': 'We are not shipping to this zone at the moment.' } });
+  });
+
+  it("applies a referral discount from settings, and refuses an unknown code or the buyer's own", async () => {
+    restores.push(await patchSettings({ referral: { discountPercent: 10, rewardPercent: 5 } }));
+    const user = await makeUser();
+    const referrer = await makeReferrer();
+    const own = await makeReferrer(user.uid);
+    const shirt = await makeProduct({ price: 20_000, stock: { XL: 5 } });
+    const line = [{ productId: shirt.id, size: 'XL', qty: 1 }];
+
+    const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput(line, { referralCode: ` ${referrer.code.toLowerCase()} ` }), user.idToken);
+    expect(started).toMatchObject({ subtotal: 20_000, discount: 2_000, total: 20_500, amount: 20_500 });
+    expect((await readOrder(started.orderId))?.referralCode).toBe(referrer.code);
+
+    const unknown = await call('startCheckout', checkoutInput(line, { referralCode: 'NOPE-0000' }), user.idToken);
+    expect(unknown).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: 'That referral code is not valid.' });
+    const mine = await call('startCheckout', checkoutInput(line, { referralCode: own.code }), user.idToken);
+    expect(mine).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: 'You cannot use your own referral code.' });
+    expect(mine.ok || mine.details).toMatchObject({ code: 'referral/own-code', fields: { referralCode: 'You cannot use your own referral code.' } });
+    expect(await ordersOf(user.uid)).toHaveLength(1);
+    expect(await onHand(shirt.id, 'XL')).toBe(4);
+  });
+
+  it("marks orders placed in Event Mode with channel 'event' and the event id", async () => {
+    const user = await makeUser();
+    const eventId = await makeEvent();
+    const shirt = await makeProduct({ stock: { M: 1 } });
+    const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { eventId }), user.idToken);
+    expect(await readOrder(started.orderId)).toMatchObject({ channel: 'event', eventId });
+
+    const ghost = await call('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { eventId: 'no-such-event' }), user.idToken);
+    expect(ghost).toMatchObject({ ok: false, status: 'NOT_FOUND' });
+  });
+
+  it('refuses inactive products, RTW lines without a size and MTO lines without measurements', async () => {
+    const user = await makeUser();
+    const hidden = await makeProduct({ active: false, stock: { M: 3 } });
+    const shirt = await makeProduct({ stock: { M: 3 } });
+    const kaftan = await makeProduct({ type: 'MTO' });
+    const cases = [
+      [[{ productId: hidden.id, size: 'M', qty: 1 }], 'An item in your cart is no longer available.'],
+      [[{ productId: 'no-such-product', size: 'M', qty: 1 }], 'An item in your cart is no longer available.'],
+      [[{ productId: shirt.id, size: null, qty: 1 }], 'Choose a size for every ready-to-wear item.'],
+      [[{ productId: shirt.id, size: 'XXL', qty: 1 }], 'Choose a size for every ready-to-wear item.'],
+      [[{ productId: kaftan.id, size: null, qty: 1 }], 'Enter your measurements for every made-to-order item.'],
+    ] as const;
+    for (const [lines, message] of cases) {
+      const result = await call('startCheckout', checkoutInput([...lines]), user.idToken);
+      expect(result).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message });
+      expect(result.ok || result.details).toMatchObject({ fields: { 'lines.0': message } });
+    }
+    expect(await ordersOf(user.uid)).toHaveLength(0);
+    expect(await onHand(shirt.id, 'M')).toBe(3);
+  });
+
+  it("asks a signed-out caller to sign in: 'Please sign in to complete checkout.'", async () => {
+    const shirt = await makeProduct({ stock: { M: 1 } });
+    const result = await call('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]), null);
+    expect(result).toMatchObject({ ok: false, httpStatus: 401, status: 'UNAUTHENTICATED', message: CHECKOUT_SIGN_IN });
+    expect(await onHand(shirt.id, 'M')).toBe(1);
+  });
+
+  it('undoes the reservation when Paystack refuses to start the payment', async () => {
+    const user = await makeUser();
+    const shirt = await makeProduct({ stock: { L: 1 } });
+    const brokenPaystack = createPaystackClient({ baseUrl: stackInfo().urls.paystack, secretKey: 'sk_test_wrong_key' });
+    const caller = { uid: user.uid, email: user.email, role: 'customer' as const };
+    const input = startCheckoutInput.parse(checkoutInput([{ productId: shirt.id, size: 'L', qty: 1 }]));
+
+    await expect(handleStartCheckout({ ...testDeps(), paystack: brokenPaystack }, caller, input)).rejects.toMatchObject({
+      kind: 'payment_failed',
+      message: 'Payment failed or cancelled.',
+    });
+    const [order] = await ordersOf(user.uid);
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await onHand(shirt.id, 'L')).toBe(1);
+    expect((await readProduct(shirt.id))?.availability.L).toBe('in');
+    expect((await paymentsOf(user.uid))[0]).toMatchObject({ status: 'failed' });
+  });
+});

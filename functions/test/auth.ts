@@ -1,0 +1,38 @@
+/**
+ * Real users of the Auth emulator: signed up through its REST API (as the web SDK does), with real ID tokens the
+ * Functions emulator verifies. Staff get their `role` claim through the Admin SDK and sign in again to carry it.
+ */
+import { randomUUID } from 'node:crypto';
+import { getAuth } from '../src/lib/admin';
+import { stackInfo } from './stack';
+
+export interface TestUser {
+  readonly uid: string;
+  readonly email: string;
+  readonly password: string;
+  readonly idToken: string;
+}
+
+async function identityToolkit(method: string, body: Record<string, unknown>): Promise<{ idToken: string; localId: string }> {
+  const url = `${stackInfo().urls.auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
+  if (!response.ok || !json.idToken || !json.localId) throw new Error(`Auth emulator ${method} failed: ${json.error?.message ?? response.status}`);
+  return { idToken: json.idToken, localId: json.localId };
+}
+
+/** A fresh customer account with a unique email. */
+export async function makeUser(label = 'buyer'): Promise<TestUser> {
+  const email = `${label}-${randomUUID().slice(0, 8)}@example.test`;
+  const password = 'secret-pass-123';
+  const { idToken, localId } = await identityToolkit('signUp', { email, password, returnSecureToken: true });
+  return { uid: localId, email, password, idToken };
+}
+
+/** A fresh account with a staff or admin claim, signed in again so its token carries the claim. */
+export async function makeStaffUser(role: 'staff' | 'admin' = 'staff'): Promise<TestUser> {
+  const user = await makeUser(role);
+  await getAuth().setCustomUserClaims(user.uid, { role });
+  const { idToken } = await identityToolkit('signInWithPassword', { email: user.email, password: user.password, returnSecureToken: true });
+  return { ...user, idToken };
+}

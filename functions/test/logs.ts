@@ -1,0 +1,31 @@
+/**
+ * Log events of handlers run inside the test process, collected instead of printed (the Functions emulator's own
+ * log is .stack/test/logs/firebase.log). Tests assert on them by event name.
+ */
+import { setLogSink, type LogEntry } from '../src/lib/logs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../../scripts/lib/stack';
+
+export const collectedLogs: LogEntry[] = [];
+
+export function collectLogs(): void {
+  setLogSink((entry) => collectedLogs.push(entry));
+}
+
+export const logged = (event: string): LogEntry[] => collectedLogs.filter((e) => e.event === event);
+
+/** Structured lines the deployed functions wrote in the Functions emulator, parsed. */
+export function emulatorLogEvents(event: string): Array<Record<string, unknown>> {
+  const text = readFileSync(path.join(ROOT, '.stack', 'test', 'logs', 'firebase.log'), 'utf8');
+  const out: Array<Record<string, unknown>> = [];
+  for (const match of text.matchAll(/\{"event":"[^"]+".*\}/g)) {
+    try {
+      const entry = JSON.parse(match[0]) as Record<string, unknown>;
+      if (entry.event === event) out.push(entry);
+    } catch {
+      // A line that only looks like JSON.
+    }
+  }
+  return out;
+}

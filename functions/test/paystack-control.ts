@@ -1,0 +1,53 @@
+/** The Paystack double's control API (emulators/src/paystack/README.md): what a tester does instead of a browser. */
+import { createPaystackClient, type PaystackClient } from '../src/lib/paystack';
+import { stackInfo } from './stack';
+
+async function control<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${stackInfo().urls.paystack}/_control${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(`Paystack control ${method} ${path}: ${json.error ?? response.status}`);
+  return json;
+}
+
+export interface Delivery {
+  readonly state: string;
+  /** HTTP status of each try (0 = no answer). */
+  readonly statuses: readonly number[];
+}
+
+interface Deliveries {
+  readonly deliveries: readonly Delivery[];
+}
+
+export interface Refund {
+  readonly transaction_reference: string;
+  readonly amount: number;
+  readonly status: string;
+}
+
+export const paystackControl = {
+  /** Pay (or decline) as the customer would in the popup; with wait, answers after the webhook was delivered. */
+  settle: (reference: string, outcome: 'success' | 'failed' = 'success', wait = true) =>
+    control<Deliveries>('POST', `/transactions/${encodeURIComponent(reference)}/settle`, { outcome, wait }),
+  /** Send the same charge.success again (`times` deliveries, optionally all at once); answers when delivered. */
+  redeliver: (reference: string, times = 1, parallel = false) =>
+    control<Deliveries>('POST', `/transactions/${encodeURIComponent(reference)}/webhooks`, { times, parallel }),
+  /** The next verify of `reference` lies or fails. */
+  overrideVerify: (override: { reference: string; times?: number; httpStatus?: number; status?: string; amount?: number; currency?: string }) =>
+    control<unknown>('POST', '/verify-overrides', override),
+  /** Every delivery for a reference, after the pending ones finished. */
+  webhooks: async (reference: string) =>
+    (await control<Deliveries>('GET', `/webhooks?reference=${encodeURIComponent(reference)}&wait=true`)).deliveries,
+  refunds: async (reference: string) =>
+    (await control<{ refunds: Refund[] }>('GET', '/refunds')).refunds.filter((r) => r.transaction_reference === reference),
+};
+
+/** The same client the functions use, pointed at the double with the stack's secret key. */
+export function testPaystack(): PaystackClient {
+  const info = stackInfo();
+  return createPaystackClient({ baseUrl: info.urls.paystack, secretKey: info.paystackSecret });
+}

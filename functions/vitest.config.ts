@@ -1,0 +1,18 @@
+import { defineProject } from 'vitest/config';
+
+// Functions integration tests: one local stack (Auth + Functions emulators, Firestore, Storage and Paystack
+// stand-ins) for every file, started by the global setup unless `npm test` already runs one. Files run one after
+// another: they share `settings/global` and two CPU cores.
+export default defineProject({
+  test: {
+    name: 'functions',
+    include: ['src/**/__tests__/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/env.ts'],
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    env: { METADATA_SERVER_DETECTION: 'none' },
+  },
+});
