@@ -16,6 +16,7 @@ export * from './catalogue';
 export * from './sizeGuide';
 export * from './measurements';
 export * from './referrals';
+export * from './referralStats';
 export * from './tags';
 export * from './orders';
 export * from './payments';

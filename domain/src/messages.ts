@@ -112,6 +112,8 @@ export const REFERRAL_CODE_FORMAT = 'Use 3 to 20 letters, digits or dashes.'; //
 export const CODE_COPIED = 'Code copied.';
 export const NO_REDEMPTIONS = 'No redemptions yet.';
 export const NO_MATCHES = 'No matches.';
+export const ROLE_OWN_CHANGE = 'You cannot change your own role.'; // ours: an admin cannot lock themselves out
+export const ADMIN_ONLY = 'Only an admin can do this.'; // ours
 
 // Events (§8)
 export const CAMERA_UNAVAILABLE = 'Unable to access camera. Check permissions.';

@@ -17,3 +17,6 @@ export const referralStatsSchema = z.object({
   lastRedemptionAt: timestamp.nullable().default(null),
 });
 export type ReferralStats = z.output<typeof referralStatsSchema>;
+
+/** `recomputeReferralStats` (admin only) takes nothing: it rebuilds every code from the orders. */
+export const recomputeReferralStatsInput = z.strictObject({});
