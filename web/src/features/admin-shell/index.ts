@@ -1,0 +1,11 @@
+// The back office's shared building blocks (owned by the admin shell; other admin features import from here).
+export { PageHeader, type PageHeaderProps } from './components/page-header';
+export { DataTable, type Column, type DataTableProps } from './components/data-table';
+export { FilterBar, type FilterBarProps } from './components/filter-bar';
+export { StatusBadge, OrderStatusBadge, PaymentStatusBadge, PoStatusBadge, ActiveBadge } from './components/status-badge';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { StatCard, type StatCardProps } from './components/stat-card';
+export { StaffOnlyButton, useIsStaff } from './components/staff-only-button';
+export { csvText, csvFileName, downloadCsv } from './lib/csv';
+export { adminErrorMessage, fieldErrorsOf, reasonOf } from './lib/errors';
+export * from './lib/status-tones';

@@ -1,0 +1,22 @@
+// Every back-office screen, in the side navigation's order (SPEC §2 "Admin area"). URLs come from config/paths.
+import { paths } from '../../config/paths';
+
+export interface AdminNavItem {
+  readonly label: string;
+  readonly href: string;
+  /** Only the dashboard (the index route) must match exactly; the others also match their sub-pages. */
+  readonly end: boolean;
+}
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: 'Dashboard', href: paths.admin.dashboard.getHref(), end: true },
+  { label: 'Catalog', href: paths.admin.catalog.getHref(), end: false },
+  { label: 'Inventory', href: paths.admin.inventory.getHref(), end: false },
+  { label: 'Purchase orders', href: paths.admin.purchaseOrders.getHref(), end: false },
+  { label: 'Orders', href: paths.admin.orders.getHref(), end: false },
+  { label: 'Customers', href: paths.admin.customers.getHref(), end: false },
+  { label: 'Referrals', href: paths.admin.referrals.getHref(), end: false },
+  { label: 'Events', href: paths.admin.events.getHref(), end: false },
+  { label: 'Finance', href: paths.admin.finance.getHref(), end: false },
+  { label: 'Settings', href: paths.admin.settings.getHref(), end: false },
+];
