@@ -3,3 +3,6 @@
  * their triggers in one folder per capability; shared pieces are in lib/ (see lib/README.md).
  */
 export { cancelCheckout, confirmPayment, expireUnpaidOrders, payBalance, paystackWebhook, startCheckout } from './checkout/triggers';
+export { setUserRole } from './roles/triggers';
+export { recomputeReferralStats, setReferralCode } from './referrals/triggers';
+export { checkInGuest, importGuests } from './events/triggers';

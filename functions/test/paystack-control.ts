@@ -42,6 +42,16 @@ export const paystackControl = {
   /** Every delivery for a reference, after the pending ones finished. */
   webhooks: async (reference: string) =>
     (await control<Deliveries>('GET', `/webhooks?reference=${encodeURIComponent(reference)}&wait=true`)).deliveries,
+  /** Run `fn` with webhooks switched off, as if the shop's endpoint were unreachable; then point them back. */
+  withoutWebhooks: async <T>(fn: () => Promise<T>): Promise<T> => {
+    const { url } = await control<{ url: string | null }>('GET', '/webhook-url');
+    await fetch(`${stackInfo().urls.paystack}/_control/webhook-url`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: null }) });
+    try {
+      return await fn();
+    } finally {
+      await fetch(`${stackInfo().urls.paystack}/_control/webhook-url`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
+    }
+  },
   refunds: async (reference: string) =>
     (await control<{ refunds: Refund[] }>('GET', '/refunds')).refunds.filter((r) => r.transaction_reference === reference),
 };

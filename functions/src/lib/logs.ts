@@ -117,3 +117,17 @@ export const expirySkipped = (orderId: string, reason: string): void =>
   emit('WARNING', 'expirySkipped', `Expiry of order ${orderId} postponed: ${reason}`, { orderId, reason });
 export const expiryRun = (candidates: number, cancelled: number, settled: number): void =>
   emit('INFO', 'expiryRun', `Expiry: ${cancelled} cancelled, ${settled} settled late, of ${candidates} unpaid`, { candidates, cancelled, settled });
+
+// Back office: roles, referral codes, event check-in (issue 9)
+export const roleChanged = (uid: string, from: string, to: string, by: string): void =>
+  emit('INFO', 'roleChanged', `Role of ${uid} changed from ${from} to ${to}`, { uid, from, to, by });
+export const roleMirrorFailed = (uid: string, error: unknown): void =>
+  emit('ERROR', 'roleMirrorFailed', `Profile mirror of ${uid}'s role failed; the claim was put back`, { uid, ...errorFields(error) });
+export const referralCodeSet = (customerId: string, from: string | null, to: string | null, by: string): void =>
+  emit('INFO', 'referralCodeSet', `Referral code of ${customerId}: ${from ?? '(none)'} → ${to ?? '(none)'}`, { customerId, from, to, by });
+export const referralStatsRecomputed = (codes: number, orders: number, removed: number, orphanOrders: number, by: string): void =>
+  emit('INFO', 'referralStatsRecomputed', `Referral stats rebuilt: ${codes} code(s) from ${orders} order(s)`, { codes, orders, removed, orphanOrders, by });
+export const guestCheckIn = (eventId: string, outcome: string, guestId: string | null, by: string): void =>
+  emit('INFO', 'guestCheckIn', `Check-in at ${eventId}: ${outcome}`, { eventId, outcome, guestId, by });
+export const guestsImported = (eventId: string, count: number, by: string): void =>
+  emit('INFO', 'guestsImported', `${count} guest(s) imported into ${eventId}`, { eventId, count, by });

@@ -1,0 +1,91 @@
+// An abandoned checkout gives its stock back: at once when the popup is declined or closed (cancelCheckout), and
+// after 30 minutes when the tab simply went away (the scheduled expiry, called directly as `npm start` does).
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/auth';
+import { callOk } from '../../../test/callables';
+import { checkoutInput, makeProduct, onHand, orderEvents, readOrder, readPayment, readProduct, testDeps } from '../../../test/factories';
+import { logged } from '../../../test/logs';
+import { paystackControl } from '../../../test/paystack-control';
+import type { CancelCheckoutResult } from '../cancel-checkout';
+import { expireUnpaidOrders } from '../expire-unpaid';
+import type { StartCheckoutResult } from '../start-checkout';
+import { localSchedules } from '../../schedules';
+
+const minutesFromNow = (minutes: number) => () => new Date(Date.now() + minutes * 60_000);
+
+describe('abandoned checkouts', () => {
+  it('expiry cancels an unpaid order older than 30 minutes and releases its stock, not before', async () => {
+    const user = await makeUser();
+    const shirt = await makeProduct({ name: 'Aso-oke Vest', stock: { S: 1, M: 2 } });
+    const started = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'S', qty: 1 }, { productId: shirt.id, size: 'M', qty: 2 }]),
+      user.idToken,
+    );
+    expect(await onHand(shirt.id, 'S')).toBe(0);
+    expect((await readProduct(shirt.id))?.availability).toMatchObject({ S: 'out', M: 'out' });
+
+    await expireUnpaidOrders(testDeps({ clock: minutesFromNow(29) }));
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'pending' });
+
+    const report = await expireUnpaidOrders(testDeps({ clock: minutesFromNow(31) }));
+    expect(report.cancelled).toBeGreaterThanOrEqual(1);
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await onHand(shirt.id, 'S')).toBe(1);
+    expect(await onHand(shirt.id, 'M')).toBe(2);
+    expect((await readProduct(shirt.id))?.availability).toMatchObject({ S: 'in', M: 'in' });
+    expect(await orderEvents(started.orderId)).toEqual([expect.objectContaining({ status: 'cancelled', note: 'Cancelled: payment not completed in time' })]);
+    expect(await readPayment(started.reference)).toMatchObject({ status: 'failed' });
+    expect(logged('orderExpired').some((e) => e.fields.orderId === started.orderId && e.fields.units === 3)).toBe(true);
+
+    // A second run (or two schedulers at once) changes nothing more.
+    await Promise.all([expireUnpaidOrders(testDeps({ clock: minutesFromNow(32) })), expireUnpaidOrders(testDeps({ clock: minutesFromNow(32) }))]);
+    expect(await onHand(shirt.id, 'S')).toBe(1);
+    expect(await orderEvents(started.orderId)).toHaveLength(1);
+  });
+
+  it('settles instead of cancelling when Paystack says the expired order was paid after all', async () => {
+    const user = await makeUser();
+    const shirt = await makeProduct({ stock: { L: 1 } });
+    const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'L', qty: 1 }]), user.idToken);
+    // Paid, but neither the browser's confirm nor the webhook arrived (the shop's endpoint was unreachable).
+    await paystackControl.withoutWebhooks(() => paystackControl.settle(started.reference, 'success', true));
+    expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'unpaid' });
+
+    await expireUnpaidOrders(testDeps({ clock: minutesFromNow(45) }));
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+    expect(await onHand(shirt.id, 'L')).toBe(0);
+  });
+
+  it.each([
+    ['declined', 'failed' as const],
+    ['closed', null],
+  ])('cancelCheckout releases the stock at once when the popup was %s', async (_label, outcome) => {
+    const user = await makeUser();
+    const shirt = await makeProduct({ stock: { XL: 1 } });
+    const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'XL', qty: 1 }]), user.idToken);
+    if (outcome) await paystackControl.settle(started.reference, outcome, true);
+
+    const result = await callOk<CancelCheckoutResult>('cancelCheckout', { reference: started.reference }, user.idToken);
+    expect(result).toEqual({ outcome: 'cancelled', orderId: started.orderId });
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled' });
+    expect(await onHand(shirt.id, 'XL')).toBe(1);
+    expect(await orderEvents(started.orderId)).toEqual([expect.objectContaining({ note: 'Cancelled: payment failed or cancelled' })]);
+  });
+
+  it('cancelCheckout settles a payment that did go through instead of cancelling it', async () => {
+    const user = await makeUser();
+    const shirt = await makeProduct({ stock: { M: 1 } });
+    const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]), user.idToken);
+    await paystackControl.settle(started.reference, 'success', false);
+    const result = await callOk<CancelCheckoutResult>('cancelCheckout', { reference: started.reference }, user.idToken);
+    expect(result.outcome).toBe('paid');
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+    expect(await onHand(shirt.id, 'M')).toBe(0);
+    await paystackControl.webhooks(started.reference);
+  });
+
+  it('is listed for the local timer of `npm start`', () => {
+    expect(localSchedules.map((s) => s.name)).toContain('expireUnpaidOrders');
+  });
+});

@@ -1,0 +1,79 @@
+// paystackWebhook at its HTTP boundary (STYLE §8): signature on the raw body, 401 / 200 / 5xx as Paystack expects.
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/auth';
+import { callOk, postWebhook } from '../../../test/callables';
+import { checkoutInput, makeProduct, orderEvents, readOrder, testDeps } from '../../../test/factories';
+import { emulatorLogEvents, logged } from '../../../test/logs';
+import { paystackControl } from '../../../test/paystack-control';
+import { stackInfo } from '../../../test/stack';
+import { createPaystackClient } from '../../lib/paystack';
+import { paystackSignature } from '../../lib/paystack-signature';
+import { handlePaystackWebhook } from '../paystack-webhook';
+import type { StartCheckoutResult } from '../start-checkout';
+
+const chargeSuccess = (reference: string, amount: number) =>
+  JSON.stringify({ event: 'charge.success', data: { id: 1, status: 'success', reference, amount, currency: 'NGN', paid_at: new Date().toISOString() } });
+
+async function paidButUnsettled() {
+  const user = await makeUser();
+  const shirt = await makeProduct({ price: 10_000, stock: { M: 2 } });
+  const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]), user.idToken);
+  await paystackControl.withoutWebhooks(() => paystackControl.settle(started.reference, 'success', true));
+  return started;
+}
+
+describe('paystackWebhook', () => {
+  it('answers 401 to a bad signature and changes nothing', async () => {
+    const started = await paidButUnsettled();
+    const body = chargeSuccess(started.reference, started.amountKobo);
+    const forged = [
+      paystackSignature(body, 'sk_test_someone_else'),
+      paystackSignature(`${body} `, stackInfo().paystackSecret),
+      'not-a-signature',
+      null,
+    ];
+    for (const signature of forged) expect(await postWebhook(body, signature)).toMatchObject({ status: 401 });
+    expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'unpaid' });
+    expect(await orderEvents(started.orderId)).toHaveLength(0);
+    expect(emulatorLogEvents('webhookBadSignature').length).toBeGreaterThanOrEqual(4);
+
+    // The same bytes, correctly signed, settle the order: the signature is over the raw body, spacing included.
+    const spaced = body.replace(/,/g, ', ');
+    expect(await postWebhook(spaced, paystackSignature(spaced, stackInfo().paystackSecret))).toMatchObject({ status: 200, body: 'settled' });
+    expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('answers 200 to an unknown reference with a good signature, and logs it', async () => {
+    const reference = `ASO-0-UNKNOWN${Date.now()}`;
+    const body = chargeSuccess(reference, 100_000);
+    expect(await postWebhook(body, paystackSignature(body, stackInfo().paystackSecret))).toEqual({ status: 200, body: 'Unknown reference' });
+    expect(emulatorLogEvents('webhookUnknownReference')).toEqual(expect.arrayContaining([expect.objectContaining({ reference, paystackEvent: 'charge.success' })]));
+  });
+
+  it('answers 200 to events it does not handle and 405 to anything but POST', async () => {
+    const body = JSON.stringify({ event: 'refund.processed', data: { transaction_reference: 'ASO-1' } });
+    expect(await postWebhook(body, paystackSignature(body, stackInfo().paystackSecret))).toEqual({ status: 200, body: 'Ignored' });
+    const get = await fetch(`${stackInfo().urls.functions}/paystackWebhook`);
+    expect(get.status).toBe(405);
+  });
+
+  it('answers 5xx when handling fails, so Paystack retries, and logs why', async () => {
+    const started = await paidButUnsettled();
+    const body = chargeSuccess(started.reference, started.amountKobo);
+    const secret = stackInfo().paystackSecret;
+    // Paystack's API unreachable from the function: the payment cannot be verified now.
+    const unreachable = createPaystackClient({ baseUrl: 'http://127.0.0.1:9', secretKey: secret, timeoutMs: 2_000 });
+    const answer = await handlePaystackWebhook({ ...testDeps(), paystack: unreachable }, secret, {
+      method: 'POST',
+      rawBody: Buffer.from(body),
+      signature: paystackSignature(body, secret),
+    });
+    expect(answer.status).toBe(500);
+    expect(logged('webhookFailed').some((e) => e.fields.reference === started.reference)).toBe(true);
+    expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'unpaid' });
+
+    // Paystack's retry, with the API back, settles it.
+    const retry = await handlePaystackWebhook(testDeps(), secret, { method: 'POST', rawBody: Buffer.from(body), signature: paystackSignature(body, secret) });
+    expect(retry).toEqual({ status: 200, body: 'settled' });
+  });
+});

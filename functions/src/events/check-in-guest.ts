@@ -1,0 +1,84 @@
+/**
+ * checkInGuest (staff): a scanned or typed code at an event. One transaction finds the event's guest with that
+ * code, checks them in unless they already are, and appends the scan to `events/{id}/scans` — the shared log every
+ * scanner reads — so two scanners (or twenty) reading one guest's code at once check them in exactly once; the
+ * others get 'Already checked in.'. 'Guest not found for this QR.' and duplicates are answers, not errors. When the
+ * check-in itself fails, an 'error' scan is logged (best effort) and the caller gets the failure.
+ */
+import { DomainError, INVALID_INPUT, NOT_FOUND, checkInOutcome, checkInPatch, errorDetail, guestSchema, invalidData, type CheckInGuestInput, type ScanOutcome } from '@aso/domain';
+import type { Caller } from '../lib/callable';
+import { parseData } from '../lib/converters';
+import { guestCheckIn } from '../lib/logs';
+import { CONTENDED_TX } from '../lib/transactions';
+import type { StaffDeps } from '../referrals/deps';
+
+export interface CheckInResult {
+  readonly outcome: Exclude<ScanOutcome, 'error'>;
+  readonly message: string;
+  readonly guestId: string | null;
+  readonly guestName: string | null;
+  /** ISO time of the check-in (now, or when the guest first came in); null when not found. */
+  readonly checkedInAt: string | null;
+}
+
+export async function handleCheckInGuest(deps: Pick<StaffDeps, 'db' | 'clock'>, caller: Caller, input: CheckInGuestInput): Promise<CheckInResult> {
+  const { db } = deps;
+  const eventRef = db.doc(`events/${input.eventId}`);
+  try {
+    const result = await db.runTransaction(async (tx) => {
+      const now = deps.clock();
+      const [eventSnap, matches] = await Promise.all([tx.get(eventRef), tx.get(eventRef.collection('guests').where('qrCode', '==', input.code).limit(1))]);
+      if (!eventSnap.exists) throw new DomainError('not_found', 'not-found', NOT_FOUND);
+      const found = matches.docs[0];
+      const guest = found ? { id: found.id, ...parseData(guestSchema, found.ref.path, found.data()) } : null;
+      const outcome = checkInOutcome({ eventId: input.eventId, code: input.code, guests: guest ? [guest] : [] });
+      if (outcome.outcome === 'ignored' || outcome.outcome === 'error') throw invalidData(INVALID_INPUT);
+
+      let checkedInAt: Date | null = guest?.checkedInAt ?? null;
+      if (outcome.outcome === 'checked_in' && found && guest) {
+        const patch = checkInPatch(guest, now);
+        tx.update(found.ref, patch);
+        checkedInAt = patch.checkedInAt;
+      }
+      tx.set(eventRef.collection('scans').doc(), {
+        code: input.code,
+        outcome: outcome.outcome,
+        guestId: guest?.id ?? null,
+        guestName: guest?.name ?? null,
+        detail: '',
+        authorId: caller.uid,
+        createdAt: now,
+      });
+      return {
+        outcome: outcome.outcome,
+        message: outcome.message,
+        guestId: guest?.id ?? null,
+        guestName: guest?.name ?? null,
+        checkedInAt: checkedInAt ? checkedInAt.toISOString() : null,
+      };
+    }, CONTENDED_TX);
+    guestCheckIn(input.eventId, result.outcome, result.guestId, caller.uid);
+    return result;
+  } catch (error) {
+    if (!(error instanceof DomainError)) await logFailedScan(deps, caller, input, error);
+    throw error;
+  }
+}
+
+/** The 'error' line of the scan log; a failure to write it must not hide the original failure. */
+async function logFailedScan(deps: Pick<StaffDeps, 'db' | 'clock'>, caller: Caller, input: CheckInGuestInput, error: unknown): Promise<void> {
+  try {
+    await deps.db.collection(`events/${input.eventId}/scans`).add({
+      code: input.code,
+      outcome: 'error',
+      guestId: null,
+      guestName: null,
+      detail: errorDetail(error).slice(0, 500),
+      authorId: caller.uid,
+      createdAt: deps.clock(),
+    });
+    guestCheckIn(input.eventId, 'error', null, caller.uid);
+  } catch {
+    // The caller still gets the original error.
+  }
+}

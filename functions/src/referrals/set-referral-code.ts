@@ -1,0 +1,63 @@
+/**
+ * setReferralCode (staff): give a customer a code, change it, or clear it (null), unique among customers
+ * (SPEC §5). One transaction reads the customer, the index `referralCodes/{CODE}`, any customer document that
+ * already carries the code (data older than the index) and `referralStats/{CODE}` (a code with another
+ * customer's history stays theirs), then moves the index entry and the customer's field together. Two staff
+ * giving the same code to two customers at once: one wins, the other is told the code is in use.
+ */
+import {
+  DomainError,
+  NOT_FOUND,
+  REFERRAL_CODE_IN_USE,
+  customerSchema,
+  referralCodeDocSchema,
+  referralStatsSchema,
+  type SetReferralCodeInput,
+} from '@aso/domain';
+import type { Caller } from '../lib/callable';
+import { parseDoc } from '../lib/converters';
+import { referralCodeSet } from '../lib/logs';
+import { CONTENDED_TX } from '../lib/transactions';
+import type { StaffDeps } from './deps';
+
+export interface SetReferralCodeResult {
+  readonly customerId: string;
+  readonly code: string | null;
+  readonly previousCode: string | null;
+}
+
+const inUse = (): DomainError => new DomainError('conflict', 'referral/in-use', REFERRAL_CODE_IN_USE, { code: REFERRAL_CODE_IN_USE });
+
+export async function handleSetReferralCode(deps: Pick<StaffDeps, 'db' | 'clock'>, caller: Caller, input: SetReferralCodeInput): Promise<SetReferralCodeResult> {
+  const { db } = deps;
+  const { customerId, code } = input;
+  const customerRef = db.doc(`customers/${customerId}`);
+  const result = await db.runTransaction(async (tx) => {
+    const customer = parseDoc(customerSchema, await tx.get(customerRef));
+    if (!customer) throw new DomainError('not_found', 'not-found', NOT_FOUND);
+    const previousCode = customer.referralCode;
+    if (code === previousCode) return { customerId, code, previousCode };
+
+    const indexRef = code ? db.doc(`referralCodes/${code}`) : null;
+    if (code && indexRef) {
+      const [indexSnap, statsSnap, holders] = await Promise.all([
+        tx.get(indexRef),
+        tx.get(db.doc(`referralStats/${code}`)),
+        tx.get(db.collection('customers').where('referralCode', '==', code).limit(2)),
+      ]);
+      const owner = parseDoc(referralCodeDocSchema, indexSnap)?.customerId;
+      const history = parseDoc(referralStatsSchema, statsSnap)?.customerId;
+      if ((owner && owner !== customerId) || (history && history !== customerId) || holders.docs.some((d) => d.id !== customerId)) throw inUse();
+    }
+    const oldRef = previousCode ? db.doc(`referralCodes/${previousCode}`) : null;
+    const oldOwner = oldRef ? parseDoc(referralCodeDocSchema, await tx.get(oldRef))?.customerId : undefined;
+
+    // Writes, after every read.
+    if (oldRef && oldOwner === customerId) tx.delete(oldRef);
+    if (indexRef) tx.set(indexRef, { customerId });
+    tx.update(customerRef, { referralCode: code, updatedAt: deps.clock() });
+    return { customerId, code, previousCode };
+  }, CONTENDED_TX);
+  if (result.code !== result.previousCode) referralCodeSet(customerId, result.previousCode, result.code, caller.uid);
+  return result;
+}

@@ -1,0 +1,61 @@
+/**
+ * setUserRole (admin only, ARCHITECTURE §5): the `role` custom claim through Admin Auth and its mirror in
+ * `profiles/{uid}.role` change together. The claim is set first (it is what rules trust); if the mirror cannot be
+ * written the previous claims are put back, so the two never disagree for long. An admin cannot change their own
+ * role, so the last admin cannot lock everyone out by accident.
+ */
+import { DomainError, NOT_FOUND, ROLE_OWN_CHANGE, type Role, type SetUserRoleInput } from '@aso/domain';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Caller } from '../lib/callable';
+import { roleOf } from '../lib/callable';
+import type { Clock } from '../lib/clock';
+import { roleChanged, roleMirrorFailed } from '../lib/logs';
+
+export interface RoleDeps {
+  readonly db: Firestore;
+  readonly auth: Auth;
+  readonly clock: Clock;
+}
+
+export interface SetUserRoleResult {
+  readonly uid: string;
+  readonly role: Role;
+  readonly previousRole: Role;
+}
+
+async function findUser(auth: Auth, uid: string): Promise<UserRecord> {
+  try {
+    return await auth.getUser(uid);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') throw new DomainError('not_found', 'not-found', NOT_FOUND);
+    throw error;
+  }
+}
+
+export async function handleSetUserRole(deps: RoleDeps, caller: Caller, input: SetUserRoleInput): Promise<SetUserRoleResult> {
+  if (input.uid === caller.uid) throw new DomainError('not_allowed', 'auth/not-allowed', ROLE_OWN_CHANGE);
+  const user = await findUser(deps.auth, input.uid);
+  const previousClaims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
+  const previousRole = roleOf(previousClaims.role);
+  const { role: _old, ...others } = previousClaims;
+  // Customers carry no claim at all (absent = customer); other claims someone set are kept.
+  const nextClaims = input.role === 'customer' ? others : { ...others, role: input.role };
+  await deps.auth.setCustomUserClaims(input.uid, nextClaims);
+
+  try {
+    const ref = deps.db.doc(`profiles/${input.uid}`);
+    const now = deps.clock();
+    await deps.db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (snapshot.exists) tx.update(ref, { role: input.role, updatedAt: now });
+      else tx.set(ref, { name: user.displayName ?? '', phone: '', whatsappOptIn: true, email: user.email ?? '', role: input.role, createdAt: now, updatedAt: now });
+    });
+  } catch (error) {
+    roleMirrorFailed(input.uid, error);
+    await deps.auth.setCustomUserClaims(input.uid, Object.keys(previousClaims).length > 0 ? previousClaims : null);
+    throw error;
+  }
+  roleChanged(input.uid, previousRole, input.role, caller.uid);
+  return { uid: input.uid, role: input.role, previousRole };
+}
