@@ -65,6 +65,8 @@ export const PRODUCT_TYPE_REQUIRED = 'Type is required.'; // ours
 export const PRODUCT_PRICE_INVALID = 'Price must be a valid number.';
 export const PRODUCT_TOGGLE_FAILED = 'Failed to toggle product';
 export const FILE_URL_FAILED = 'Could not obtain file URL.';
+export const PRODUCT_SKU_IN_USE = 'That SKU is already used by another product.'; // ours
+export const PREORDER_WINDOW_UNKNOWN = 'Choose an existing pre-order window.'; // ours
 export const PRODUCT_SAVE_FAILED = 'Failed to save product.';
 
 // Inventory (§5, §8)
@@ -86,6 +88,8 @@ export const ADJUST_NON_ZERO = 'Change must be a non-zero number.'; // ours
 export const ADJUST_REASON_REQUIRED = 'Choose a reason for the adjustment.'; // ours
 export const LEVEL_ZERO_OR_MORE = 'Level must be 0 or more, or empty.'; // ours
 export const COST_ZERO_OR_MORE = 'Unit cost must be 0 or more.'; // ours
+export const MATERIAL_SKU_IN_USE = 'That SKU is already used by another material.'; // ours
+export const MATERIAL_NOT_FOUND = 'That material no longer exists.'; // ours
 
 // Purchase orders (§5, §8)
 export const PO_VENDOR_REQUIRED = 'Enter a vendor/supplier name.';
@@ -98,6 +102,8 @@ export const PO_ONLY_ORDERED_RECEIVE = 'Only ordered POs can be received.';
 export const PO_NO_LINES_TO_RECEIVE = 'No line items to receive.';
 export const PO_RECEIVE_FAILED = 'Failed to receive items. Check RLS or missing functions.';
 export const PO_ONLY_DRAFTS_EDIT = 'Only drafts can be edited.'; // ours
+export const PO_NOT_FOUND = 'That purchase order no longer exists.'; // ours
+export const PO_MATERIAL_MISSING = 'A material on this purchase order no longer exists.'; // ours
 
 // Customers and referrals (§5, §8)
 export const CUSTOMER_SAVE_FAILED = 'Could not save customer.';

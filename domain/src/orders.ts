@@ -151,3 +151,15 @@ export function isExpiredUnpaid(order: { status: OrderStatus; paymentStatus: Pay
 export function unpaidExpiryCutoff(now: Date): Date {
   return new Date(now.getTime() - UNPAID_ORDER_TIMEOUT_MINUTES * 60_000);
 }
+
+/**
+ * What an admin status change does to the order's reserved stock (STYLE §15): a non-cancelled order holds its RTW
+ * units, so moving into cancelled releases them and moving out of cancelled takes them again (which fails when
+ * they have been sold since). Any other move leaves stock alone; no ordering of statuses is enforced (SPEC §4).
+ */
+export function statusChangeStockEffect(from: OrderStatus, to: OrderStatus): 'release' | 'reserve' | 'none' {
+  if (from === to) return 'none';
+  if (to === 'cancelled') return 'release';
+  if (from === 'cancelled') return 'reserve';
+  return 'none';
+}

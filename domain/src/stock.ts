@@ -91,3 +91,32 @@ export function stockRequestsByProduct(
   }
   return byProduct;
 }
+
+/**
+ * The stock a product is saved with from the catalogue form (SPEC §5 "stock and reorder level per size"). The form
+ * sends what staff typed (`wanted`) and the on-hand figures it showed when it opened (`seen`); the change is
+ * applied as a difference, so units sold while the form was open are not written back: 5 seen, 8 typed, 3 sold
+ * meanwhile (current 2) → 5. A size without a `seen` figure (a new product or size) is set as typed. Only `sizes`
+ * are kept; on hand is floored at 0 and both figures are whole numbers.
+ */
+export function editedSizeStock(
+  current: SizeStockMap,
+  wanted: SizeStockMap,
+  seen: Partial<Record<string, number>>,
+  sizes: readonly string[],
+): SizeStockMap {
+  const whole = (n: number): number => Math.max(0, Math.floor(num(n)));
+  const out: SizeStockMap = {};
+  for (const size of sizes) {
+    const now = current[size];
+    const typed = wanted[size];
+    const before = seen[size];
+    const reorderLevel = whole(typed?.reorderLevel ?? now?.reorderLevel ?? 0);
+    let onHand: number;
+    if (!typed) onHand = whole(now?.onHand ?? 0);
+    else if (before === undefined) onHand = whole(typed.onHand);
+    else onHand = whole(num(now?.onHand) + (whole(typed.onHand) - whole(before)));
+    out[size] = { onHand, reorderLevel };
+  }
+  return out;
+}

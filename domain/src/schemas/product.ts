@@ -65,6 +65,8 @@ export const saveProductInput = z.strictObject({
   leadTimeDays: z.int().min(1).max(365).nullable().default(null),
   preorderWindowId: id.nullable().default(null),
   stock: z.partialRecord(size, sizeStockSchema).default({}),
+  /** The on-hand figures the form showed when it opened: the stock change is applied as a difference. */
+  stockSeen: z.partialRecord(size, z.int().min(0)).default({}),
 });
 export type SaveProductInput = z.output<typeof saveProductInput>;
 
