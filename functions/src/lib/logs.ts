@@ -131,3 +131,15 @@ export const guestCheckIn = (eventId: string, outcome: string, guestId: string |
   emit('INFO', 'guestCheckIn', `Check-in at ${eventId}: ${outcome}`, { eventId, outcome, guestId, by });
 export const guestsImported = (eventId: string, count: number, by: string): void =>
   emit('INFO', 'guestsImported', `${count} guest(s) imported into ${eventId}`, { eventId, count, by });
+
+// Back office: catalogue, raw materials, purchase orders, order status
+export const productSaved = (productId: string, sku: string, uid: string, created: boolean): void =>
+  emit('INFO', 'productSaved', `Product ${sku} ${created ? 'created' : 'saved'}`, { productId, sku, uid, created });
+export const materialChanged = (materialId: string, action: string, delta: number, onHand: number, uid: string): void =>
+  emit('INFO', 'materialChanged', `Material ${materialId}: ${action} ${delta >= 0 ? '+' : ''}${delta} → ${onHand}`, { materialId, action, delta, onHand, uid });
+export const purchaseOrderMoved = (poId: string, from: string, to: string, uid: string): void =>
+  emit('INFO', 'purchaseOrderMoved', `Purchase order ${poId}: ${from} → ${to}`, { poId, from, to, uid });
+export const purchaseOrderAlreadyReceived = (poId: string, uid: string): void =>
+  emit('INFO', 'purchaseOrderAlreadyReceived', `Purchase order ${poId} was already received; nothing added`, { poId, uid });
+export const orderStatusChanged = (orderId: string, from: string, to: string, uid: string, stock: string): void =>
+  emit('INFO', 'orderStatusChanged', `Order ${orderId}: ${from} → ${to}`, { orderId, from, to, uid, stock });
