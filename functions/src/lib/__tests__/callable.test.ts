@@ -54,7 +54,15 @@ describe('runCallable', () => {
   });
 
   it('maps DomainErrors by kind, zod errors to invalid-argument, and anything else to a logged internal error', async () => {
-    const run = (error: unknown) => runCallable(z.object({}), () => Promise.reject(error), {}, { auth: authAs('u1'), data: {} });
+    const run = (error: unknown) =>
+      runCallable(
+        z.object({}),
+        () => {
+          throw error;
+        },
+        {},
+        { auth: authAs('u1'), data: {} },
+      );
     await expect(run(new DomainError('out_of_stock', 'stock/insufficient', 'Only 1 left in size M of Top.', { 'stock.M': 'Only 1 left in size M of Top.' }))).rejects.toMatchObject({
       code: 'resource-exhausted',
       message: 'Only 1 left in size M of Top.',

@@ -1,0 +1,103 @@
+/**
+ * saveProduct: the catalogue's New/Edit modal (SPEC §2, §5). One transaction writes the product, its cost
+ * (`productCosts`, staff only) and, for RTW, its stock per size — with `products.availability` recomputed from that
+ * stock, so the storefront follows at once. A blank SKU is generated; SKUs stay unique; the slug is made unique by
+ * adding the SKU; sizeOptions only for RTW, leadTimeDays only for MTO, a pre-order window only for PREORDER.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  DomainError,
+  NOT_FOUND,
+  PREORDER_WINDOW_UNKNOWN,
+  PRODUCT_SKU_IN_USE,
+  availabilityMap,
+  editedSizeStock,
+  invalidData,
+  productFieldsForSave,
+  productSchema,
+  slugify,
+  stockSchema,
+  type Product,
+  type SaveProductInput,
+} from '@aso/domain';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Caller } from '../lib/callable';
+import { parseDoc } from '../lib/converters';
+import type { Deps } from '../lib/deps';
+import { productSaved } from '../lib/logs';
+
+export type CatalogDeps = Pick<Deps, 'db' | 'clock'>;
+
+export interface SaveProductResult {
+  readonly productId: string;
+  readonly sku: string;
+  readonly slug: string;
+  readonly created: boolean;
+}
+
+/** Other products (not `productId`) whose `field` equals `value`, read inside the transaction. */
+async function othersWith(tx: Transaction, db: Firestore, field: 'sku' | 'slug', value: string, productId: string): Promise<boolean> {
+  const snap = await tx.get(db.collection('products').where(field, '==', value).limit(2));
+  return snap.docs.some((d) => d.id !== productId);
+}
+
+export async function handleSaveProduct(deps: CatalogDeps, caller: Caller, input: SaveProductInput): Promise<SaveProductResult> {
+  const { db } = deps;
+  const productId = input.id ?? randomUUID();
+  const result = await db.runTransaction(async (tx) => {
+    const now = deps.clock();
+    const fields = productFieldsForSave(
+      {
+        sku: input.sku,
+        name: input.name,
+        type: input.type,
+        sizeOptions: input.sizeOptions,
+        leadTimeDays: input.leadTimeDays,
+        preorderWindowId: input.preorderWindowId,
+        images: input.images,
+      },
+      now,
+    );
+    const productRef = db.collection('products').doc(productId);
+    const stockRef = db.collection('stock').doc(productId);
+    const windowRef = fields.preorderWindowId ? db.collection('preorderWindows').doc(fields.preorderWindowId) : null;
+    const [productSnap, stockSnap, windowSnap] = await tx.getAll(productRef, stockRef, ...(windowRef ? [windowRef] : []));
+    const existing = parseDoc(productSchema, productSnap!);
+    if (input.id && !existing) throw new DomainError('not_found', 'not-found', NOT_FOUND);
+    if (windowSnap && !windowSnap.exists) {
+      throw invalidData(PREORDER_WINDOW_UNKNOWN, { preorderWindowId: PREORDER_WINDOW_UNKNOWN });
+    }
+    if (await othersWith(tx, db, 'sku', fields.sku, productId)) throw invalidData(PRODUCT_SKU_IN_USE, { sku: PRODUCT_SKU_IN_USE });
+    const slug = (await othersWith(tx, db, 'slug', fields.slug, productId)) ? slugify(`${fields.slug}-${fields.sku}`) : fields.slug;
+
+    const current = parseDoc(stockSchema, stockSnap!)?.sizes ?? {};
+    const sizes = input.type === 'RTW' ? editedSizeStock(current, input.stock, input.stockSeen, fields.sizeOptions) : null;
+    const product: Product = {
+      sku: fields.sku,
+      slug,
+      name: fields.name,
+      nameLower: fields.nameLower,
+      description: input.description,
+      price: input.price,
+      type: fields.type,
+      active: input.active,
+      images: [...fields.images],
+      sizeOptions: [...fields.sizeOptions],
+      leadTimeDays: fields.leadTimeDays,
+      preorderWindowId: fields.preorderWindowId,
+      featured: input.featured,
+      availability: sizes ? availabilityMap(sizes, fields.sizeOptions) : {},
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    };
+    tx.set(productRef, product);
+    const costRef = db.collection('productCosts').doc(productId);
+    if (input.cost === null) tx.delete(costRef);
+    else tx.set(costRef, { cost: input.cost });
+    // The whole map is replaced: sizes no longer offered leave the stock document.
+    if (sizes) tx.set(stockRef, { sizes });
+    return { productId, sku: fields.sku, slug, created: !existing };
+  });
+  productSaved(result.productId, result.sku, caller.uid, result.created);
+  return result;
+}

@@ -1,0 +1,160 @@
+/**
+ * Raw materials (SPEC §2 Inventory, §5): New Material, Receive Stock, Adjust and Set Threshold. Every change of
+ * stock and its `materialLedger` entry are written in one transaction, so the ledger always adds up to on hand.
+ */
+import {
+  DomainError,
+  MATERIAL_NOT_FOUND,
+  MATERIAL_SKU_IN_USE,
+  adjustMaterialStock,
+  invalidData,
+  materialSchema,
+  type AdjustMaterialInput,
+  type CreateMaterialInput,
+  type LedgerEntry,
+  type Material,
+  type ReceiveMaterialInput,
+} from '@aso/domain';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Caller } from '../lib/callable';
+import { parseDoc } from '../lib/converters';
+import type { Deps } from '../lib/deps';
+import { materialChanged } from '../lib/logs';
+
+export type InventoryDeps = Pick<Deps, 'db' | 'clock'>;
+
+export interface MaterialResult {
+  readonly materialId: string;
+  readonly onHand: number;
+  /** The change applied (smaller than asked when an adjustment hits the floor at 0). */
+  readonly delta: number;
+  /** The ledger entry written, or null when nothing changed. */
+  readonly ledgerId: string | null;
+}
+
+const materialRef = (db: Firestore, id: string): DocumentReference => db.collection('materials').doc(id);
+
+async function readMaterial(tx: Transaction, db: Firestore, id: string): Promise<Material> {
+  const material = parseDoc(materialSchema, await tx.get(materialRef(db, id)));
+  if (!material) throw new DomainError('not_found', 'not-found', MATERIAL_NOT_FOUND, { materialId: MATERIAL_NOT_FOUND });
+  return material;
+}
+
+/** Queue a ledger entry in the transaction; returns its id. */
+export function writeLedger(tx: Transaction, db: Firestore, entry: LedgerEntry, id?: string): string {
+  const ref = id ? db.collection('materialLedger').doc(id) : db.collection('materialLedger').doc();
+  tx.set(ref, entry);
+  return ref.id;
+}
+
+export async function handleCreateMaterial(deps: InventoryDeps, caller: Caller, input: CreateMaterialInput): Promise<MaterialResult> {
+  const { db } = deps;
+  const sku = input.sku.toUpperCase();
+  const ref = db.collection('materials').doc();
+  const result = await db.runTransaction(async (tx) => {
+    const now = deps.clock();
+    const clash = await tx.get(db.collection('materials').where('sku', '==', sku).limit(1));
+    if (!clash.empty) throw invalidData(MATERIAL_SKU_IN_USE, { sku: MATERIAL_SKU_IN_USE });
+    const material: Material = {
+      sku,
+      name: input.name,
+      unit: input.unit,
+      category: input.category,
+      active: true,
+      minLevel: input.minLevel,
+      onHand: input.initialQty,
+      reorderLevel: input.reorderLevel,
+      createdAt: now,
+      updatedAt: now,
+    };
+    tx.create(ref, material);
+    const ledgerId =
+      input.initialQty > 0
+        ? writeLedger(tx, db, {
+            materialId: ref.id,
+            delta: input.initialQty,
+            reason: 'initial',
+            note: '',
+            unitCost: null,
+            vendorName: null,
+            ref: null,
+            authorId: caller.uid,
+            createdAt: now,
+          })
+        : null;
+    return { materialId: ref.id, onHand: input.initialQty, delta: input.initialQty, ledgerId };
+  });
+  materialChanged(result.materialId, 'create', result.delta, result.onHand, caller.uid);
+  return result;
+}
+
+export async function handleReceiveMaterial(deps: InventoryDeps, caller: Caller, input: ReceiveMaterialInput): Promise<MaterialResult> {
+  const { db } = deps;
+  const result = await db.runTransaction(async (tx) => {
+    const now = deps.clock();
+    const material = await readMaterial(tx, db, input.materialId);
+    const onHand = material.onHand + input.qty;
+    tx.update(materialRef(db, input.materialId), { onHand, updatedAt: now });
+    const ledgerId = writeLedger(tx, db, {
+      materialId: input.materialId,
+      delta: input.qty,
+      reason: 'receive',
+      note: input.note,
+      unitCost: input.unitCost,
+      vendorName: input.vendorName === '' ? null : input.vendorName,
+      ref: null,
+      authorId: caller.uid,
+      createdAt: now,
+    });
+    return { materialId: input.materialId, onHand, delta: input.qty, ledgerId };
+  });
+  materialChanged(result.materialId, 'receive', result.delta, result.onHand, caller.uid);
+  return result;
+}
+
+export async function handleAdjustMaterial(deps: InventoryDeps, caller: Caller, input: AdjustMaterialInput): Promise<MaterialResult> {
+  const { db } = deps;
+  const result = await db.runTransaction(async (tx) => {
+    const now = deps.clock();
+    const material = await readMaterial(tx, db, input.materialId);
+    const change = adjustMaterialStock(material.onHand, input.delta);
+    // Taking stock out of an empty shelf changes nothing, so nothing is written.
+    if (change.delta === 0) return { materialId: input.materialId, onHand: change.onHand, delta: 0, ledgerId: null };
+    tx.update(materialRef(db, input.materialId), { onHand: change.onHand, updatedAt: now });
+    const ledgerId = writeLedger(tx, db, {
+      materialId: input.materialId,
+      delta: change.delta,
+      reason: input.reason,
+      note: input.note,
+      unitCost: null,
+      vendorName: null,
+      ref: null,
+      authorId: caller.uid,
+      createdAt: now,
+    });
+    return { materialId: input.materialId, onHand: change.onHand, delta: change.delta, ledgerId };
+  });
+  materialChanged(result.materialId, `adjust:${input.reason}`, result.delta, result.onHand, caller.uid);
+  return result;
+}
+
+export interface ThresholdResult {
+  readonly materialId: string;
+  readonly reorderLevel: number | null;
+}
+
+/** Set Threshold: the reorder level, or null (an emptied field) to clear it. Stock does not move: no ledger entry. */
+export async function handleSetMaterialThreshold(
+  deps: InventoryDeps,
+  caller: Caller,
+  input: { materialId: string; reorderLevel: number | null },
+): Promise<ThresholdResult> {
+  const { db } = deps;
+  await db.runTransaction(async (tx) => {
+    const material = await readMaterial(tx, db, input.materialId);
+    tx.update(materialRef(db, input.materialId), { reorderLevel: input.reorderLevel, updatedAt: deps.clock() });
+    return material;
+  });
+  materialChanged(input.materialId, `threshold:${input.reorderLevel ?? 'cleared'}`, 0, NaN, caller.uid);
+  return { materialId: input.materialId, reorderLevel: input.reorderLevel };
+}
