@@ -6,3 +6,7 @@ export { cancelCheckout, confirmPayment, expireUnpaidOrders, payBalance, paystac
 export { setUserRole } from './roles/triggers';
 export { recomputeReferralStats, setReferralCode } from './referrals/triggers';
 export { checkInGuest, importGuests } from './events/triggers';
+export { saveProduct } from './catalog/triggers';
+export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold } from './inventory/triggers';
+export { cancelPurchaseOrder, receivePurchaseOrder, submitPurchaseOrder } from './purchasing/triggers';
+export { updateOrderStatus } from './orders/triggers';

@@ -82,7 +82,7 @@ describe('setUserRole', () => {
     const user = await makeUser('x');
     const bad = await call('setUserRole', { uid: user.uid, role: 'owner' }, admin.idToken);
     expect(bad).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
-    expect(bad.ok || bad.details).toMatchObject({ kind: 'invalid_data', fields: { role: expect.any(String) } });
+    expect(bad.ok || bad.details).toMatchObject({ kind: 'invalid_data', fields: { role: expect.any(String) as unknown } });
     expect(await call('setUserRole', { role: 'staff' }, admin.idToken)).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
     expect(await call('setUserRole', { uid: user.uid, role: 'staff', extra: true }, admin.idToken)).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
     expect(await call('setUserRole', { uid: 'no-such-account', role: 'staff' }, admin.idToken)).toMatchObject({ ok: false, status: 'NOT_FOUND' });
@@ -95,10 +95,10 @@ describe('setUserRole', () => {
     const user = await makeUser('mirror');
     await getAuth().setCustomUserClaims(user.uid, { role: 'staff' });
     // Firestore refusing every transaction (an outage), everything else real.
-    const failing = new Proxy(db(), {
+    const failing: Firestore = new Proxy(db(), {
       get: (target, key, receiver) =>
         key === 'runTransaction' ? () => Promise.reject(new Error('Firestore unavailable')) : (Reflect.get(target, key, receiver) as unknown),
-    }) as Firestore;
+    });
     await expect(
       handleSetUserRole({ db: failing, auth: getAuth(), clock: () => new Date() }, { uid: 'admin-x', email: null, role: 'admin' }, { uid: user.uid, role: 'admin' }),
     ).rejects.toThrow('Firestore unavailable');
