@@ -1,25 +1,163 @@
-// Placeholder until the checkout engineer lands the real screen here (features/checkout). It keeps the route
-// and its lazy chunk in place and states the one rule every checkout has: sign in first.
+// Checkout (/checkout, SPEC §2): sign-in required; email, shipping address and zone, referral code, measurements
+// for made-to-order pieces (prefilled from the saved ones), pay mode per pre-order piece, the total, and
+// 'Pay with Paystack'. The server prices, reserves and settles; this screen only collects and reports.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CHECKOUT_SIGN_IN } from '@aso/domain/messages';
+import './checkout.css';
+import type { FieldErrors } from '@aso/domain/errors';
+import { CART_EMPTY, CHECKOUT_SIGN_IN } from '@aso/domain/messages';
+import { FORM_FIELD } from '@aso/domain/validate';
+import { SHIPPING_ZONES, isOneOf } from '@aso/domain/vocab';
+import { Button } from '../../components/button';
+import { EmptyState, LoadingState } from '../../components/states';
 import { paths } from '../../config/paths';
+import { useCart } from '../../lib/cart/cart-provider';
+import { useDocumentTitle } from '../../lib/document-title';
+import { readEventMode } from '../../lib/event-mode';
+import { loadPaystack } from '../../lib/paystack';
 import { useSession } from '../../lib/session';
+import { useSettings } from '../../lib/settings';
+import { useToast } from '../../lib/toast';
+import { useSavedMeasurements } from './api/get-saved-measurements';
+import { CheckoutSummary } from './components/checkout-summary';
+import { MeasurementsFieldset } from './components/measurements-fieldset';
+import { PayModeFieldset } from './components/pay-mode-fieldset';
+import { PaymentSuccess } from './components/payment-success';
+import { ShippingFields } from './components/shipping-fields';
+import { useCheckoutFlow } from './hooks/use-checkout-flow';
+import { checkoutErrors, checkoutRequest, initialDraft, mtoLines, preorderLines, type CheckoutDraft } from './model';
+
+/** Field errors that belong to no input of the form: shown above the button. */
+const GENERAL = (field: string): boolean => field === FORM_FIELD || field === 'lines' || field.startsWith('lines.') || field.startsWith('stock.') || field === 'eventId';
 
 export function CheckoutScreen() {
+  const settings = useSettings();
+  useDocumentTitle('Checkout', settings.branding.brandName);
   const session = useSession();
+
+  if (session.status === 'loading') return <div className="container page"><LoadingState /></div>;
+  if (session.status === 'signed-out' || !session.user) {
+    return (
+      <div className="container page">
+        <h1 className="page__title">Checkout</h1>
+        <p className="notice notice--warn" role="alert">
+          {CHECKOUT_SIGN_IN} <Link to={paths.login.getHref(paths.checkout.getHref())}>Sign in</Link>
+        </p>
+        <p><Link to={paths.cart.getHref()}>Back to my cart</Link></p>
+      </div>
+    );
+  }
+  return <SignedInCheckout uid={session.user.uid} email={session.user.email ?? ''} />;
+}
+
+function SignedInCheckout({ uid, email }: { readonly uid: string; readonly email: string }) {
+  const cart = useCart();
+  const saved = useSavedMeasurements(uid);
+  const flow = useCheckoutFlow();
+
+  // The Paystack script only ever loads here and on My Orders' Pay balance; start fetching it now.
+  useEffect(() => {
+    loadPaystack().catch(() => undefined);
+  }, []);
+
+  if (flow.phase.kind === 'paid') {
+    return (
+      <div className="container page">
+        <h1 className="page__title">Checkout</h1>
+        <PaymentSuccess payment={flow.phase.payment} />
+      </div>
+    );
+  }
+  if (cart.syncing || saved.isPending) return <div className="container page"><LoadingState /></div>;
+  if (cart.cart.lines.length === 0) {
+    return (
+      <div className="container page">
+        <h1 className="page__title">Checkout</h1>
+        <EmptyState title={CART_EMPTY}>
+          <Link to={paths.shop.getHref()} className="btn btn--primary btn--md">Continue shopping</Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  return <CheckoutForm email={email} savedMeasurements={saved.data ?? null} flow={flow} />;
+}
+
+function CheckoutForm({
+  email,
+  savedMeasurements,
+  flow,
+}: {
+  readonly email: string;
+  readonly savedMeasurements: Parameters<typeof initialDraft>[2];
+  readonly flow: ReturnType<typeof useCheckoutFlow>;
+}) {
+  const cart = useCart();
+  const settings = useSettings();
+  const toast = useToast();
+  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(cart.cart, email, savedMeasurements));
+  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
+  const eventMode = useMemo(() => readEventMode(), []);
+  const busy = flow.phase.kind === 'starting' || flow.phase.kind === 'paying';
+  const errors: FieldErrors = { ...flow.serverErrors, ...localErrors };
+  const server = flow.phase.kind === 'paying' || flow.phase.kind === 'failed' ? flow.phase.started : null;
+  const zoneFee = isOneOf(SHIPPING_ZONES, draft.zone) ? settings.shipping.zones[draft.zone].fee : null;
+  const general = Object.entries(errors).filter(([field]) => GENERAL(field));
+  const mto = mtoLines(cart.cart);
+  const preorder = preorderLines(cart.cart);
+
+  const change = (patch: Partial<CheckoutDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    flow.edit();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = checkoutErrors({ signedIn: true, cart: cart.cart, subtotal: cart.subtotal, draft, settings, eventId: eventMode?.eventId ?? null });
+    setLocalErrors(problems);
+    const first = Object.values(problems)[0];
+    if (first) {
+      toast(first, { tone: 'error' });
+      return;
+    }
+    void flow.pay(checkoutRequest(cart.cart, draft, eventMode?.eventId ?? null));
+  };
+
   return (
     <div className="container page">
       <h1 className="page__title">Checkout</h1>
-      {session.status === 'signed-in' ? (
-        <p className="notice">Checkout is being set up. Your cart is saved to your account.</p>
-      ) : (
-        <p className="notice notice--warn">
-          {CHECKOUT_SIGN_IN} <Link to={paths.login.getHref(paths.checkout.getHref())}>Sign in</Link>
-        </p>
-      )}
-      <p>
-        <Link to={paths.cart.getHref()}>Back to my cart</Link>
-      </p>
+      <form className="checkout" noValidate onSubmit={submit} aria-label="Checkout">
+        <div className="checkout__fields">
+          <ShippingFields draft={draft} errors={errors} settings={settings} disabled={busy} onChange={change} />
+          {preorder.length > 0 ? (
+            <PayModeFieldset lines={preorder} payModes={draft.payModes} disabled={busy} onChange={(id, mode) => change({ payModes: { ...draft.payModes, [id]: mode } })} />
+          ) : null}
+          {mto.map((line) => (
+            <MeasurementsFieldset
+              key={line.productId}
+              productId={line.productId}
+              productName={line.name}
+              draft={draft.measurements[line.productId]!}
+              errors={errors}
+              disabled={busy}
+              onChange={(next) => change({ measurements: { ...draft.measurements, [line.productId]: next } })}
+            />
+          ))}
+        </div>
+        <aside className="checkout__aside">
+          <CheckoutSummary lines={cart.cart.lines} subtotal={cart.subtotal} shippingFee={zoneFee} server={server} />
+          {eventMode ? <p className="muted">Sold at {eventMode.eventName}.</p> : null}
+          {general.length > 0 ? (
+            <ul className="notice notice--error checkout__problems" role="alert">
+              {general.map(([field, message]) => <li key={field}>{message}</li>)}
+            </ul>
+          ) : null}
+          {flow.phase.kind === 'failed' ? <p className="notice notice--error" role="alert">{flow.phase.message}</p> : null}
+          <Button type="submit" size="lg" loading={busy} className="checkout__pay">Pay with Paystack</Button>
+          <p className="muted checkout__note">
+            {flow.phase.kind === 'paying' ? 'Complete the payment in the Paystack window.' : 'You pay securely in the Paystack window; card details never reach this shop.'}
+          </p>
+        </aside>
+      </form>
     </div>
   );
 }

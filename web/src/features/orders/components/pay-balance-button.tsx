@@ -1,30 +1,43 @@
+// Pay balance (deposit orders): the server starts a Paystack transaction for exactly what is still owed, the
+// popup takes the payment, and the server verifies and settles it — the same path as checkout (lib/payments).
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { userMessage } from '@aso/domain/errors';
+import { PAYMENT_SUCCESS } from '@aso/domain/messages';
 import { Button } from '../../../components/button';
 import { formatNaira } from '../../../lib/format';
+import { payWithPaystack } from '../../../lib/payments';
 import { useToast } from '../../../lib/toast';
-import { usePayBalance, type PayBalanceResult } from '../api/pay-balance';
+import { usePayBalance } from '../api/pay-balance';
 
 export interface PayBalanceButtonProps {
   readonly orderId: string;
   readonly amount: number;
-  /** Opens the payment popup for the started transaction (wired by checkout's Paystack integration). */
-  readonly onStarted?: (result: PayBalanceResult) => void;
 }
 
-export function PayBalanceButton({ orderId, amount, onStarted }: PayBalanceButtonProps) {
+export function PayBalanceButton({ orderId, amount }: PayBalanceButtonProps) {
   const toast = useToast();
-  const pay = usePayBalance();
+  const queryClient = useQueryClient();
+  const start = usePayBalance();
+  const [paying, setPaying] = useState(false);
+
+  const pay = async () => {
+    setPaying(true);
+    try {
+      const started = await start.mutateAsync(orderId);
+      const outcome = await payWithPaystack(started);
+      if (outcome.ok) toast(PAYMENT_SUCCESS, { tone: 'success' });
+      else toast(outcome.message, { tone: 'error' });
+    } catch (error) {
+      toast(userMessage(error), { tone: 'error' });
+    } finally {
+      setPaying(false);
+      await queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] });
+    }
+  };
+
   return (
-    <Button
-      variant="accent"
-      loading={pay.isPending}
-      onClick={() =>
-        pay.mutate(orderId, {
-          onSuccess: (result) => onStarted?.(result),
-          onError: (error) => toast(userMessage(error), { tone: 'error' }),
-        })
-      }
-    >
+    <Button variant="accent" loading={paying} onClick={() => void pay()}>
       Pay balance {formatNaira(amount)}
     </Button>
   );

@@ -1,0 +1,53 @@
+// The order as the cart shows it, with shipping for the chosen zone; once the server has priced it, the server's
+// figures — what the customer is actually charged — replace the estimate.
+import type { CartLine } from '@aso/domain/cart';
+import { cartLineTotal } from '@aso/domain/cart';
+import { formatNaira } from '../../../lib/format';
+import type { StartedCheckout } from '../api/start-checkout';
+
+export interface CheckoutSummaryProps {
+  readonly lines: readonly CartLine[];
+  readonly subtotal: number;
+  readonly shippingFee: number | null;
+  readonly server: StartedCheckout | null;
+}
+
+export function CheckoutSummary({ lines, subtotal, shippingFee, server }: CheckoutSummaryProps) {
+  return (
+    <section className="card checkout__summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">Your order</h2>
+      <ul className="checkout__lines" aria-label="Items">
+        {lines.map((l) => (
+          <li key={`${l.productId}:${l.size ?? ''}`}>
+            <span>
+              {l.name}
+              {l.size ? ` · ${l.size}` : ''} × {l.qty}
+            </span>
+            <span className="price">{formatNaira(cartLineTotal(l))}</span>
+          </li>
+        ))}
+      </ul>
+      {server ? (
+        <dl className="checkout__totals" aria-label="Total confirmed by the shop">
+          <div><dt>Subtotal</dt><dd>{formatNaira(server.subtotal)}</dd></div>
+          <div><dt>Shipping</dt><dd>{formatNaira(server.shippingFee)}</dd></div>
+          {server.discount > 0 ? <div><dt>Referral discount</dt><dd>−{formatNaira(server.discount)}</dd></div> : null}
+          <div className="checkout__total"><dt>Total</dt><dd>{formatNaira(server.total)}</dd></div>
+          <div className="checkout__due"><dt>To pay now</dt><dd>{formatNaira(server.amount)}</dd></div>
+          {server.balanceDue > 0 ? <div><dt>Balance later</dt><dd>{formatNaira(server.balanceDue)}</dd></div> : null}
+        </dl>
+      ) : (
+        <dl className="checkout__totals">
+          <div><dt>Subtotal</dt><dd>{formatNaira(subtotal)}</dd></div>
+          <div><dt>Shipping</dt><dd>{shippingFee === null ? 'Choose a zone' : formatNaira(shippingFee)}</dd></div>
+          <div className="checkout__total"><dt>Total</dt><dd>{formatNaira(subtotal + (shippingFee ?? 0))}</dd></div>
+        </dl>
+      )}
+      <p className="muted checkout__note">
+        {server
+          ? 'Priced by the shop from the current catalogue.'
+          : 'Prices, referral discounts and pre-order deposits are confirmed by the shop when you pay.'}
+      </p>
+    </section>
+  );
+}

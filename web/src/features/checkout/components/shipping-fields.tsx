@@ -1,0 +1,58 @@
+// Email for the receipt, shipping address and zone (fee and lead time from settings), and the referral code.
+import type { FieldErrors } from '@aso/domain/errors';
+import type { Settings } from '@aso/domain/schemas/settings';
+import { shippingZoneList } from '@aso/domain/settings';
+import { SelectField, TextAreaField, TextField } from '../../../components/field';
+import { formatNaira } from '../../../lib/format';
+import type { CheckoutDraft } from '../model';
+
+export interface ShippingFieldsProps {
+  readonly draft: CheckoutDraft;
+  readonly errors: FieldErrors;
+  readonly settings: Pick<Settings, 'shipping'>;
+  readonly disabled: boolean;
+  readonly onChange: (patch: Partial<CheckoutDraft>) => void;
+}
+
+const days = (n: number): string => `${n} day${n === 1 ? '' : 's'}`;
+
+export function ShippingFields({ draft, errors, settings, disabled, onChange }: ShippingFieldsProps) {
+  return (
+    <fieldset className="checkout__section" disabled={disabled}>
+      <legend>Delivery</legend>
+      <TextField
+        label="Email for your receipt"
+        type="email"
+        autoComplete="email"
+        value={draft.email}
+        error={errors.email}
+        onChange={(e) => onChange({ email: e.target.value })}
+      />
+      <TextAreaField
+        label="Shipping address"
+        autoComplete="street-address"
+        rows={3}
+        value={draft.address}
+        error={errors['shipping.address']}
+        onChange={(e) => onChange({ address: e.target.value })}
+      />
+      <SelectField label="Shipping zone" value={draft.zone} error={errors['shipping.zone']} onChange={(e) => onChange({ zone: e.target.value })}>
+        <option value="">Choose a zone…</option>
+        {shippingZoneList(settings).map((z) => (
+          <option key={z.zone} value={z.zone} disabled={!z.enabled}>
+            {z.label} — {formatNaira(z.fee)} · {days(z.leadTimeDays)}
+            {z.enabled ? '' : ' (unavailable)'}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Referral code"
+        hint="Optional. A friend's code; the discount is confirmed when you pay."
+        autoCapitalize="characters"
+        value={draft.referralCode}
+        error={errors.referralCode}
+        onChange={(e) => onChange({ referralCode: e.target.value })}
+      />
+    </fieldset>
+  );
+}

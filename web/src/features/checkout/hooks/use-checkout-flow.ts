@@ -1,0 +1,78 @@
+// The checkout's steps (SPEC §4 "Checkout flow", done soundly): validate, sync the cart, let the server price and
+// reserve (startCheckout), resume the Paystack popup, let the server verify and settle, then clear the cart.
+// Every outcome ends in one of SPEC §8's messages.
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { domainErrorFromDetails, userMessage, type FieldErrors } from '@aso/domain/errors';
+import { CART_SYNC_FAILED, GENERIC_ERROR, PAYMENT_SUCCESS } from '@aso/domain/messages';
+import { useCart } from '../../../lib/cart/cart-provider';
+import { payWithPaystack, type ConfirmedPayment } from '../../../lib/payments';
+import { useToast } from '../../../lib/toast';
+import { startCheckout, type CheckoutRequest, type StartedCheckout } from '../api/start-checkout';
+
+export type CheckoutPhase =
+  | { readonly kind: 'editing' }
+  | { readonly kind: 'starting' }
+  | { readonly kind: 'paying'; readonly started: StartedCheckout }
+  | { readonly kind: 'paid'; readonly started: StartedCheckout; readonly payment: ConfirmedPayment }
+  | { readonly kind: 'failed'; readonly message: string; readonly started: StartedCheckout | null };
+
+function fieldsOf(error: unknown): FieldErrors {
+  if (typeof error !== 'object' || error === null) return {};
+  const { details, message } = error as { details?: unknown; message?: unknown };
+  return domainErrorFromDetails(details, typeof message === 'string' ? message : '')?.fields ?? {};
+}
+
+export function useCheckoutFlow() {
+  const cart = useCart();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<CheckoutPhase>({ kind: 'editing' });
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  const fail = useCallback(
+    (message: string, started: StartedCheckout | null) => {
+      setPhase({ kind: 'failed', message, started });
+      toast(message, { tone: 'error' });
+    },
+    [toast],
+  );
+
+  const pay = useCallback(
+    async (request: CheckoutRequest) => {
+      setServerErrors({});
+      setPhase({ kind: 'starting' });
+      try {
+        await cart.syncToServer();
+      } catch (error) {
+        console.error('Cart sync failed', error);
+        fail(CART_SYNC_FAILED, null);
+        return;
+      }
+      let started: StartedCheckout;
+      try {
+        started = await startCheckout(request);
+      } catch (error) {
+        setServerErrors(fieldsOf(error));
+        fail(userMessage(error, GENERIC_ERROR), null);
+        return;
+      }
+      setPhase({ kind: 'paying', started });
+      const outcome = await payWithPaystack(started);
+      if (!outcome.ok) {
+        fail(outcome.message, started);
+        return;
+      }
+      cart.clear();
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: ['customers'] });
+      setPhase({ kind: 'paid', started, payment: outcome.payment });
+      toast(PAYMENT_SUCCESS, { tone: 'success' });
+    },
+    [cart, fail, queryClient, toast],
+  );
+
+  const edit = useCallback(() => setPhase((p) => (p.kind === 'failed' ? { kind: 'editing' } : p)), []);
+
+  return { phase, serverErrors, pay, edit };
+}

@@ -1,0 +1,102 @@
+// The checkout form as plain data: its drafts, the payload startCheckout receives (no prices, ever), and every
+// problem with it in the spec's order — the same domain rules and schema the server applies (STYLE §14).
+import type { Cart, CartLine } from '@aso/domain/cart';
+import { checkoutProblems } from '@aso/domain/checkout';
+import type { FieldErrors } from '@aso/domain/errors';
+import { REQUIRED_MEASUREMENTS } from '@aso/domain/measurements';
+import type { Measurements } from '@aso/domain/schemas/measurements';
+import { startCheckoutInput } from '@aso/domain/schemas/order';
+import type { Settings } from '@aso/domain/schemas/settings';
+import { checkInput } from '@aso/domain/validate';
+import type { MeasurementUnit, PayMode } from '@aso/domain/vocab';
+import type { CheckoutRequest } from './api/start-checkout';
+
+export const OPTIONAL_MEASUREMENTS = ['shoulder', 'sleeve', 'length', 'height'] as const;
+type MeasurementKey = (typeof REQUIRED_MEASUREMENTS)[number] | (typeof OPTIONAL_MEASUREMENTS)[number];
+
+/** What the measurement inputs hold: text as typed (digits and one point). */
+export type MeasurementsDraft = { unit: MeasurementUnit; notes: string } & Record<MeasurementKey, string>;
+
+export interface CheckoutDraft {
+  email: string;
+  address: string;
+  zone: string;
+  referralCode: string;
+  /** Pre-order lines, by product id. */
+  payModes: Record<string, PayMode>;
+  /** MTO lines, by product id. */
+  measurements: Record<string, MeasurementsDraft>;
+}
+
+const text = (n: number | null | undefined): string => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '');
+
+export function measurementsDraft(saved: Measurements | null): MeasurementsDraft {
+  return {
+    unit: saved?.unit ?? 'in',
+    bust: text(saved?.bust),
+    waist: text(saved?.waist),
+    hips: text(saved?.hips),
+    shoulder: text(saved?.shoulder),
+    sleeve: text(saved?.sleeve),
+    length: text(saved?.length),
+    height: text(saved?.height),
+    notes: saved?.notes ?? '',
+  };
+}
+
+/** Required fields left empty stay missing (→ 'Enter numeric measurements.'); empty optional ones are null. */
+function measurementsValue(draft: MeasurementsDraft): Record<string, unknown> {
+  const value: Record<string, unknown> = { unit: draft.unit, notes: draft.notes.trim() === '' ? null : draft.notes };
+  for (const key of REQUIRED_MEASUREMENTS) if (draft[key].trim() !== '') value[key] = Number(draft[key]);
+  for (const key of OPTIONAL_MEASUREMENTS) value[key] = draft[key].trim() === '' ? null : Number(draft[key]);
+  return value;
+}
+
+export const mtoLines = (cart: Cart): CartLine[] => uniqueByProduct(cart.lines.filter((l) => l.type === 'MTO'));
+export const preorderLines = (cart: Cart): CartLine[] => uniqueByProduct(cart.lines.filter((l) => l.type === 'PREORDER'));
+
+function uniqueByProduct(lines: CartLine[]): CartLine[] {
+  const seen = new Set<string>();
+  return lines.filter((l) => (seen.has(l.productId) ? false : (seen.add(l.productId), true)));
+}
+
+export function initialDraft(cart: Cart, email: string, saved: Measurements | null): CheckoutDraft {
+  return {
+    email,
+    address: '',
+    zone: '',
+    referralCode: cart.referralCode ?? '',
+    payModes: Object.fromEntries(preorderLines(cart).map((l) => [l.productId, l.payMode ?? 'full'])),
+    measurements: Object.fromEntries(mtoLines(cart).map((l) => [l.productId, measurementsDraft(saved)])),
+  };
+}
+
+/** The request startCheckout receives: product, size and quantity per line; prices are the server's business. */
+export function checkoutRequest(cart: Cart, draft: CheckoutDraft, eventId: string | null): CheckoutRequest {
+  const mto = new Set(mtoLines(cart).map((l) => l.productId));
+  const pre = new Set(preorderLines(cart).map((l) => l.productId));
+  return {
+    lines: cart.lines.map(({ productId, size, qty }) => ({ productId, size, qty })),
+    email: draft.email.trim(),
+    shipping: { address: draft.address, zone: draft.zone },
+    referralCode: draft.referralCode.trim() === '' ? null : draft.referralCode,
+    payModes: Object.fromEntries(Object.entries(draft.payModes).filter(([id]) => pre.has(id))),
+    measurements: Object.fromEntries(Object.entries(draft.measurements).filter(([id]) => mto.has(id)).map(([id, m]) => [id, measurementsValue(m)])),
+    eventId,
+  };
+}
+
+/**
+ * Every problem, keyed by field ('email', 'shipping.zone', 'measurements.<id>.bust', …): the spec's checks in its
+ * order first (sign in, email, empty cart, address, zone), then the callable's own schema. Empty = ready to pay.
+ */
+export function checkoutErrors(args: { signedIn: boolean; cart: Cart; subtotal: number; draft: CheckoutDraft; settings: Pick<Settings, 'shipping'>; eventId: string | null }): FieldErrors {
+  const { draft } = args;
+  const problems = checkoutProblems(
+    { signedIn: args.signedIn, email: draft.email, address: draft.address, zone: draft.zone, subtotal: args.subtotal },
+    args.settings,
+  );
+  const parsed = checkInput(startCheckoutInput, checkoutRequest(args.cart, draft, args.eventId));
+  if (!parsed.ok) for (const [field, message] of Object.entries(parsed.error.fields ?? {})) problems[field] ??= message;
+  return problems;
+}

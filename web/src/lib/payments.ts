@@ -1,0 +1,60 @@
+// After the server started a Paystack transaction (startCheckout or payBalance): open the popup, then let the
+// server settle it. Shared by checkout and My Orders' Pay balance. The server verifies with Paystack; the
+// browser's "paid" proves nothing by itself (ARCHITECTURE §6).
+import { userMessage } from '@aso/domain/errors';
+import { PAYMENT_FAILED_OR_CANCELLED, PAYMENT_NOT_VERIFIED, PAYMENT_SCRIPT_MISSING } from '@aso/domain/messages';
+import type { PaymentPurpose, PaymentStatus } from '@aso/domain/vocab';
+import { callFunction } from './firebase';
+import { openPaystackPopup } from './paystack';
+
+/** confirmPayment's answer (functions/src/checkout/confirm-payment.ts). */
+export interface ConfirmedPayment {
+  readonly orderId: string;
+  readonly purpose: PaymentPurpose;
+  readonly paymentStatus: PaymentStatus;
+  readonly amountPaid: number;
+  readonly balanceDue: number;
+}
+
+/** cancelCheckout's answer (functions/src/checkout/cancel-checkout.ts). */
+interface CancelledCheckout {
+  readonly outcome: 'cancelled' | 'paid' | 'unchanged';
+  readonly orderId: string;
+}
+
+export type PaymentOutcome =
+  | { readonly ok: true; readonly payment: ConfirmedPayment }
+  | { readonly ok: false; readonly message: string };
+
+export function confirmPayment(reference: string): Promise<ConfirmedPayment> {
+  return callFunction<{ reference: string }, ConfirmedPayment>('confirmPayment', { reference });
+}
+
+function cancelCheckout(reference: string): Promise<CancelledCheckout> {
+  return callFunction<{ reference: string }, CancelledCheckout>('cancelCheckout', { reference });
+}
+
+async function confirmed(reference: string): Promise<PaymentOutcome> {
+  try {
+    return { ok: true, payment: await confirmPayment(reference) };
+  } catch (error) {
+    return { ok: false, message: userMessage(error, PAYMENT_NOT_VERIFIED) };
+  }
+}
+
+/**
+ * Popup, then settlement. Declined or closed: the server is told at once so a reservation is released (and a
+ * payment that went through after all is still settled). The messages are SPEC §8's.
+ */
+export async function payWithPaystack(started: { readonly accessCode: string; readonly reference: string }): Promise<PaymentOutcome> {
+  const popup = await openPaystackPopup(started.accessCode, started.reference);
+  if (popup.kind === 'paid') return confirmed(started.reference);
+  try {
+    const cancelled = await cancelCheckout(started.reference);
+    if (cancelled.outcome === 'paid') return confirmed(started.reference);
+  } catch (error) {
+    // Expiry releases the reservation later; the customer still hears what happened.
+    console.warn('Could not cancel the checkout', error);
+  }
+  return { ok: false, message: popup.kind === 'unavailable' ? PAYMENT_SCRIPT_MISSING : PAYMENT_FAILED_OR_CANCELLED };
+}
