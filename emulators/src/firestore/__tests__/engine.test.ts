@@ -8,6 +8,7 @@ import { executeQuery } from '../query/execute';
 import { documentSize } from '../values/size';
 import { microsFromRfc3339, rfc3339FromMicros } from '../values/time';
 import { compareUtf8 } from '../values/utf8';
+import { LockManager, LockOwner } from '../tx/locks';
 import type { WStructuredQuery } from '../wire/types';
 
 const DB = { project: 'demo-unit', database: '(default)' };
@@ -99,5 +100,40 @@ describe('paths and values', () => {
   it('counts document size as production does', () => {
     // "users/jeff/tasks/my_task_id" = 6 + 5 + 6 + 11 + 16 = 44; + "type" (5) + "Personal" (9) + 32.
     expect(documentSize('users/jeff/tasks/my_task_id', new Map([['type', str('Personal')]]))).toBe(44 + 5 + 9 + 32);
+  });
+});
+
+describe('locks', () => {
+  it('a plain write that closes a deadlock cycle wounds a transaction in it, never fails itself', async () => {
+    const locks = new LockManager(60_000);
+    const p1 = new LockOwner('plain 1', false);
+    const p2 = new LockOwner('plain 2', false);
+    const tx = new LockOwner('tx', true);
+    expect(locks.acquire(p1, 'k1')).toBeUndefined();
+    expect(locks.acquire(tx, 'k9')).toBeUndefined();
+    expect(locks.acquire(p2, 'k3')).toBeUndefined();
+    const p2Waits = locks.acquire(p2, 'k9');
+    const txWaits = locks.acquire(tx, 'k1');
+    const txOutcome = txWaits?.then(() => 'granted', (e: { code: string }) => e.code);
+    const p1Waits = locks.acquire(p1, 'k3'); // closes p1 → p2 → tx → p1
+    expect(await txOutcome).toBe('ABORTED');
+    await p2Waits;
+    locks.releaseAll(p2);
+    await p1Waits;
+    expect(p1.held).toEqual(new Set(['k1', 'k3']));
+    expect(tx.held.size).toBe(0);
+  });
+
+  it('a transaction that would close a cycle is the one refused', async () => {
+    const locks = new LockManager(60_000);
+    const a = new LockOwner('a', true);
+    const b = new LockOwner('b', true);
+    expect(locks.acquire(a, 'x')).toBeUndefined();
+    expect(locks.acquire(b, 'y')).toBeUndefined();
+    const aWaits = locks.acquire(a, 'y');
+    expect(() => locks.acquire(b, 'x')).toThrow(/contention/);
+    locks.releaseAll(b);
+    await aWaits;
+    expect(a.held).toEqual(new Set(['x', 'y']));
   });
 });

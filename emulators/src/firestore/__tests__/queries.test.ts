@@ -193,6 +193,13 @@ describe('collection groups and kindless queries', () => {
     expect(liteSnap.docs.map((d) => d.ref.path)).toEqual(['people/p1/pets/x', 'pets/w', 'shelters/s1/pets/z']);
   });
 
+  it('Lite queries a sub-collection through its parent document in the URL', async () => {
+    const snap = await lite.getDocs(lite.query(lite.collection(ldb, 'people', 'p1', 'pets'), lite.where('kind', '==', 'cat')));
+    expect(snap.docs.map((d) => d.ref.path)).toEqual(['people/p1/pets/x']);
+    const count = await lite.getCount(lite.collection(ldb, 'people/p2/pets'));
+    expect(count.data().count).toBe(1);
+  });
+
   it('a collection group under a document parent stays under it', async () => {
     const res = await rest(h.baseUrl, 'POST', `/v1/${documentsRoot(h.projectId)}/people/p1:runQuery`, {
       structuredQuery: { from: [{ collectionId: 'pets', allDescendants: true }] },

@@ -164,6 +164,9 @@ describe('rules hook', () => {
     await admin.doc('owner/doc').set({ a: FieldValue.serverTimestamp() });
     expect((await admin.collection('owner').get()).size).toBe(1);
     expect(authorizer.requests).toEqual([]);
+    const ownerLite = h.lite({ mockUserToken: 'owner' });
+    expect((await lite.getDoc(lite.doc(ownerLite, 'owner/doc'))).exists()).toBe(true);
+    expect(authorizer.requests).toEqual([]);
     const listIds = await grpcUnary(h.host, 'ListCollectionIds', { parent: documentsRoot(h.projectId) }, {});
     expect(listIds.error?.code).toBe(7);
     const asOwner = await rest(h.baseUrl, 'POST', `/v1/${documentsRoot(h.projectId)}:listCollectionIds`, {}, { authorization: 'Bearer owner' });

@@ -57,8 +57,10 @@ export class LockManager {
       owner.held.add(key);
       return undefined;
     }
-    if (this.closesCycle(owner, state)) {
-      const victim = owner.isTransaction ? owner : this.transactionInCycle(owner, state);
+    const cycle = this.cycleThrough(owner, state);
+    if (cycle) {
+      // The requester gives way if it is a transaction; a plain write wounds a transaction in the cycle instead.
+      const victim = owner.isTransaction ? owner : cycle.find((o) => o.isTransaction);
       if (victim === owner || victim === undefined) throw new FsError('ABORTED', CONTENTION_MESSAGE);
       this.abort(victim, CONTENTION_MESSAGE);
       return this.acquire(owner, key, signal);
@@ -131,24 +133,25 @@ export class LockManager {
     return out;
   }
 
-  private closesCycle(owner: LockOwner, state: LockState): boolean {
+  /** The owners on a wait-for cycle that waiting on `state` would close, or undefined when there is none. */
+  private cycleThrough(owner: LockOwner, state: LockState): LockOwner[] | undefined {
     const seen = new Set<LockOwner>();
-    const stack = this.blockers(state);
-    while (stack.length > 0) {
-      const next = stack.pop() as LockOwner;
-      if (next === owner) return true;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      for (const w of next.waits) {
-        const s = this.locks.get(w.key);
-        if (s) stack.push(...this.blockers(s, w));
+    const visit = (from: LockOwner[], path: LockOwner[]): LockOwner[] | undefined => {
+      for (const next of from) {
+        if (next === owner) return path;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        const onward: LockOwner[] = [];
+        for (const w of next.waits) {
+          const s = this.locks.get(w.key);
+          if (s) onward.push(...this.blockers(s, w));
+        }
+        const found = visit(onward, [...path, next]);
+        if (found) return found;
       }
-    }
-    return false;
-  }
-
-  private transactionInCycle(owner: LockOwner, state: LockState): LockOwner | undefined {
-    return this.blockers(state).find((o) => o.isTransaction && o !== owner);
+      return undefined;
+    };
+    return visit(this.blockers(state), []);
   }
 
   /** Wounds an owner: its waits fail with ABORTED and its locks pass to the next waiters. */
