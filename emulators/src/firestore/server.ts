@@ -57,7 +57,9 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
   const svc: Services = { engine, access, log };
   const requests = new RequestLog(log);
   try {
-    if (options.rulesFile) await access.loadRulesFile();
+    if (options.rulesFile) {
+      for (const i of await access.loadRulesFile()) log.warn(`${options.rulesFile}:${i.line}:${i.column} ${i.severity} ${i.description}`);
+    }
     if (options.importDir) {
       const n = await importData(engine, options.importDir);
       log.info(`Imported ${n} documents from ${options.importDir}`);
@@ -118,7 +120,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
     export: doExport,
     reloadRules: async () => {
       const issues = await access.loadRulesFile();
-      for (const i of issues) log.warn(`rules ${i.severity} ${i.line}:${i.column} ${i.description}`);
+      for (const i of issues) log.warn(`${options.rulesFile ?? ''}:${i.line}:${i.column} ${i.severity} ${i.description}`);
       log.info(`Reloaded rules from ${options.rulesFile ?? '(none)'}`);
     },
     summary: () => requests.summary(),

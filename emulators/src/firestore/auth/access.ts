@@ -5,6 +5,9 @@ import { FsError } from '../errors';
 import type { Logger } from '../log';
 import type { Caller } from './caller';
 
+/** A project id no client can use (ids cannot contain parentheses), for compiling the rules file up front. */
+const RULES_CHECK_PROJECT = '(rules-file-check)';
+
 export interface AccessOptions {
   readonly authorizer: FirestoreAuthorizer | undefined;
   readonly rulesOff: boolean;
@@ -40,9 +43,13 @@ export class AccessControl {
     const file = this.options.rulesFile;
     const authorizer = this.options.authorizer;
     if (!file || !authorizer) return [];
-    this.fileSource = await fs.readFile(file, 'utf8');
-    const issues: RulesIssue[] = [];
-    for (const project of this.fromFile) issues.push(...authorizer.setRules(project, this.fileSource, path.basename(file)).issues);
+    const source = await fs.readFile(file, 'utf8');
+    const name = path.basename(file);
+    // Compile once up front so errors show at start (and on reload) rather than at the first request.
+    const issues = authorizer.setRules(RULES_CHECK_PROJECT, source, name).issues;
+    if (issues.some((i) => i.severity === 'ERROR') && this.fileSource !== undefined) return issues; // keep the rules in force
+    this.fileSource = source;
+    for (const project of this.fromFile) authorizer.setRules(project, source, name);
     return issues;
   }
 
