@@ -9,11 +9,13 @@ export function EventBanner() {
   const [stored, setStored] = useState<EventMode | null>(readEventMode);
   const [exitedAt, setExitedAt] = useState<string | null>(null);
   const fromState = exitedAt === location.key ? null : eventModeFromState(location.state);
+  // Remember an event carried by navigation, so the banner stays on the next pages too.
+  if (fromState && (fromState.eventId !== stored?.eventId || fromState.eventName !== stored.eventName)) setStored(fromState);
   const mode = fromState ?? stored;
 
   useEffect(() => {
-    if (fromState) saveEventMode(fromState);
-  }, [fromState]);
+    saveEventMode(stored);
+  }, [stored]);
 
   if (!mode) return null;
   return (
@@ -24,7 +26,6 @@ export function EventBanner() {
           type="button"
           className="btn btn--sm btn--secondary event-banner__exit"
           onClick={() => {
-            saveEventMode(null);
             setStored(null);
             setExitedAt(location.key);
           }}

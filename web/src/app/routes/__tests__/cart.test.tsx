@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../../test/helpers';
+
+const KEY = 'aso_cart_guest';
+
+function putGuestCart(lines: unknown[], referralCode: string | null = null) {
+  localStorage.setItem(KEY, JSON.stringify({ lines, referralCode }));
+}
+
+const guestCart = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as { lines: Array<{ productId: string; qty: number }>; referralCode: string | null } | null;
+
+beforeEach(() => localStorage.clear());
+
+describe('/cart (guest)', () => {
+  it('shows the empty cart', async () => {
+    renderRoute('/cart');
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('lists the lines from this device with totals and the signed-out notice', async () => {
+    putGuestCart([
+      { productId: 'p1', name: 'Adire Wrap Dress', sku: 'RTW-ADIRE', type: 'RTW', size: 'M', qty: 2, unitPrice: 32500, payMode: null },
+      { productId: 'p2', name: 'Harmattan Duster', sku: 'PRE-HD', type: 'PREORDER', size: null, qty: 1, unitPrice: 60000, payMode: 'deposit' },
+      { name: 'No product id is ignored', qty: 1, unitPrice: 5 },
+    ]);
+    renderRoute('/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Cart' })).toBeTruthy();
+    const lines = screen.getByRole('list', { name: 'Items in your cart' });
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
+    const dress = within(lines).getByRole('heading', { name: 'Adire Wrap Dress' }).closest('li') as HTMLElement;
+    expect(within(dress).getByText('Size: M')).toBeTruthy();
+    expect(within(dress).getByText('₦65,000.00')).toBeTruthy();
+    expect(screen.getByText('3 items')).toBeTruthy();
+    expect(within(screen.getByRole('complementary', { name: 'Summary' })).getByText('₦125,000.00')).toBeTruthy();
+    expect(await screen.findByText(/Your cart is saved on this device only/)).toBeTruthy();
+  });
+
+  it('changes quantity (at least 1), removes a line, applies and clears a referral code, and clears the cart', async () => {
+    const user = userEvent.setup();
+    putGuestCart([
+      { productId: 'p1', name: 'Adire Wrap Dress', sku: 'RTW-ADIRE', type: 'RTW', size: 'M', qty: 1, unitPrice: 32500, payMode: null },
+      { productId: 'p3', name: 'Fila Cap', sku: 'RTW-FILA', type: 'RTW', size: null, qty: 1, unitPrice: 8000, payMode: null },
+    ]);
+    renderRoute('/cart');
+    const qty = await screen.findByRole('spinbutton', { name: 'Quantity of Adire Wrap Dress, size M' });
+    await user.clear(qty);
+    await user.type(qty, '4');
+    await waitFor(() => expect(guestCart()?.lines[0]?.qty).toBe(4));
+    await user.clear(qty);
+    await user.type(qty, '0');
+    await user.tab();
+    await waitFor(() => expect((qty as HTMLInputElement).value).toBe('1'));
+    expect(guestCart()?.lines[0]?.qty).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Fila Cap' }));
+    expect(await screen.findByText('Item removed.')).toBeTruthy();
+    expect(guestCart()?.lines.map((l) => l.productId)).toEqual(['p1']);
+
+    await user.type(screen.getByLabelText('Referral or discount code'), '  amaka-7k2p ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Referral applied.')).toBeTruthy();
+    expect(guestCart()?.referralCode).toBe('AMAKA-7K2P');
+    await user.clear(screen.getByLabelText('Referral or discount code'));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Referral cleared.')).toBeTruthy();
+    expect(guestCart()?.referralCode).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(guestCart()?.lines).toEqual([]);
+  });
+});

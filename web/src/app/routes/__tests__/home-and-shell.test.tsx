@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Timestamp } from 'firebase/firestore/lite';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearFirestore, listDocs, renderRoute, seed, seedProduct, ts } from '../../../../test/helpers';
+
+beforeAll(async () => {
+  await clearFirestore();
+  await seed('settings/global', {
+    version: 1,
+    business: { legalName: 'Aso Clothing Ltd', displayName: 'Aso', taxId: null, addressLine1: '12 Ita Eko Road', addressLine2: null, city: 'Abeokuta', state: 'Ogun', country: 'Nigeria' },
+    shipping: { zones: {} },
+    notifications: { supportEmail: 'hello@aso.example', supportPhone: '+234 803 123 4500', whatsappNumber: '+234 803 123 4599', whatsappOptInDefault: true },
+    branding: { logoUrl: null, brandName: 'Aso Lagos', tagline: 'Street-ready adire, cut in Abeokuta.', primaryColor: '#1b1b1e', secondaryColor: '#e0a100' },
+    referral: { discountPercent: 5, rewardPercent: 2 },
+    updatedAt: Timestamp.now(),
+    updatedBy: 'seed',
+  });
+  await seedProduct({ id: 'f1', name: 'Zebra Featured Tee', featured: true });
+  for (const [i, name] of ['Ankara Bomber', 'Batik Hat', 'Coral Shirt', 'Dashiki Tee', 'Eko Trousers'].entries()) {
+    await seedProduct({ id: `r${i}`, name });
+  }
+  await seedProduct({ id: 'm1', name: 'Aaa Made To Order', type: 'MTO' });
+  await seed('preorderWindows/w1', { name: 'Detty December Drop', active: true, startAt: ts('2026-11-01T00:00:00Z'), endAt: null, depositPercent: 30 });
+});
+
+beforeEach(() => localStorage.clear());
+
+describe('home', () => {
+  it('shows 4 ready-to-wear pieces, featured first, and every section of the page', async () => {
+    renderRoute('/');
+    const featured = await screen.findByRole('region', { name: 'New in: ready-to-wear' });
+    await waitFor(() =>
+      expect(within(featured).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Zebra Featured Tee', 'Ankara Bomber', 'Batik Hat', 'Coral Shirt']),
+    );
+    expect(await screen.findByText('Detty December Drop')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Design your bridal kaftan' }).getAttribute('href')).toBe('/product/custom-bridal-kaftan');
+    expect(screen.getByRole('heading', { name: 'Reserve the next drop for 30% down' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'How we work' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Worn and loved' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Lookbook' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to my orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.getByText('Street-ready adire, cut in Abeokuta.', { selector: '.hero__tagline' })).toBeTruthy();
+  });
+
+  it('stores a lead from the subscribe form and says Subscribed!', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    await user.type(await screen.findByLabelText('Email address'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscribed!')).toBeTruthy();
+    const leads = await listDocs('leads');
+    expect(leads).toHaveLength(1);
+    expect(leads[0]?.data).toMatchObject({ email: 'ada@example.com', source: 'home' });
+  });
+});
+
+describe('shell', () => {
+  it('has the signed-out header links, brand from settings, policy footer and a prefilled WhatsApp link', async () => {
+    renderRoute('/size-guide');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Login' })).toBeTruthy());
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Shop', 'Pre-Order', 'Size Guide', 'Cart', 'Login', 'Register']);
+    expect(within(nav).queryByRole('link', { name: 'My Orders' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Aso Lagos home' })).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Exchange within 7 days for defects.')).toBeTruthy();
+    expect(within(footer).getByText('No cash refunds on custom fits.')).toBeTruthy();
+    expect(within(footer).getByText(/Based in Abeokuta/)).toBeTruthy();
+    const expected = `https://wa.me/2348031234599?text=${encodeURIComponent('Hello Aso Lagos, I have a question.')}`;
+    const links = screen.getAllByRole('link', { name: 'Chat with us on WhatsApp' });
+    expect(links.length).toBe(2);
+    for (const link of links) expect(link.getAttribute('href')).toBe(expected);
+  });
+
+  it('shows the Event Mode banner when navigation state carries an event, until staff exit it', async () => {
+    const user = userEvent.setup();
+    renderRoute({ pathname: '/shop', state: { eventMode: { eventId: 'ev1', eventName: 'Lagos Fashion Week' } } });
+    expect(await screen.findByText('Event Mode active for Lagos Fashion Week')).toBeTruthy();
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Pre-Order' }));
+    expect(await screen.findByText('Event Mode active for Lagos Fashion Week')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Exit event mode' }));
+    expect(screen.queryByText(/Event Mode active/)).toBeNull();
+  });
+
+  it('answers an unknown URL with a not-found page', async () => {
+    renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clearFirestore, renderRoute, seedProduct } from '../../../../test/helpers';
+
+// 15 ready-to-wear pieces (one sold out in M), 2 made-to-order and 1 pre-order: 18 active, 1 inactive.
+beforeAll(async () => {
+  await clearFirestore();
+  const names = 'Adire Agbada,Ankara Bomber,Aso-Oke Cap,Batik Bucket Hat,Dashiki Tee,Gele Scarf,Indigo Joggers,Kente Kimono,Lagos Linen Shirt,Mudcloth Jacket,Oyo Overshirt,Raffia Tote,Sunset Wrap Dress,Tie-Dye Hoodie,Yoruba Palazzo'.split(',');
+  await Promise.all(
+    names.map((name, i) =>
+      seedProduct({
+        id: `rtw-${String(i).padStart(2, '0')}`,
+        name,
+        price: 15000 + i * 1000,
+        availability: name === 'Kente Kimono' ? { S: 'in', M: 'out', L: 'low', XL: 'in' } : undefined,
+      }),
+    ),
+  );
+  await seedProduct({ id: 'mto-1', name: 'Custom Bridal Kaftan', type: 'MTO', price: 180000 });
+  await seedProduct({ id: 'mto-2', name: 'Groom Agbada Set', type: 'MTO', price: 150000 });
+  await seedProduct({ id: 'pre-1', name: 'Harmattan Duster', type: 'PREORDER', price: 60000 });
+  await seedProduct({ id: 'old-1', name: 'Zz Retired Shirt', active: false });
+});
+
+const productHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('/shop', () => {
+  it('shows 12 active products per page with Page n / total, and pages with Next and Prev', async () => {
+    const user = userEvent.setup();
+    renderRoute('/shop');
+    expect(await screen.findByText('Page 1 / 2')).toBeTruthy();
+    await waitFor(() => expect(productHeadings()).toHaveLength(12));
+    expect(productHeadings()[0]).toBe('Adire Agbada');
+    expect(screen.getByRole('button', { name: 'Prev' })).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 / 2')).toBeTruthy();
+    // Ordered by name across all types: the last 6 of 18.
+    await waitFor(() =>
+      expect(productHeadings()).toEqual(['Mudcloth Jacket', 'Oyo Overshirt', 'Raffia Tote', 'Sunset Wrap Dress', 'Tie-Dye Hoodie', 'Yoruba Palazzo']),
+    );
+    expect(screen.queryByText('Zz Retired Shirt')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByRole('button', { name: 'Prev' }));
+    expect(await screen.findByText('Page 1 / 2')).toBeTruthy();
+  });
+
+  it('filters by type', async () => {
+    const user = userEvent.setup();
+    renderRoute('/shop');
+    await screen.findByText('Page 1 / 2');
+    await user.selectOptions(screen.getByLabelText('Type'), 'MTO');
+    await waitFor(() => expect(productHeadings()).toEqual(['Custom Bridal Kaftan', 'Groom Agbada Set']));
+    expect(screen.getByText('Page 1 / 1')).toBeTruthy();
+    expect(screen.getByText('2 pieces')).toBeTruthy();
+  });
+
+  it('filters by size: a piece sold out in that size is not listed', async () => {
+    const user = userEvent.setup();
+    renderRoute('/shop?type=RTW');
+    await waitFor(() => expect(productHeadings()).toContain('Kente Kimono'));
+    await user.selectOptions(screen.getByLabelText('Size'), 'M');
+    await waitFor(() => expect(screen.getByText('14 pieces')).toBeTruthy());
+    expect(productHeadings()).not.toContain('Kente Kimono');
+    await user.selectOptions(screen.getByLabelText('Size'), 'L');
+    await waitFor(() => expect(screen.getByText('15 pieces')).toBeTruthy());
+  });
+
+  it('opens a page straight from its URL', async () => {
+    renderRoute('/shop?page=2');
+    expect(await screen.findByText('Page 2 / 2')).toBeTruthy();
+    await waitFor(() => expect(productHeadings()).toContain('Yoruba Palazzo'));
+  });
+
+  it('shows sold-out sizes on the card and adds to the cart with size none and quantity 1', async () => {
+    const user = userEvent.setup();
+    renderRoute('/shop?type=RTW');
+    const card = (await screen.findByRole('heading', { name: 'Kente Kimono' })).closest('article');
+    expect(card).toBeTruthy();
+    expect(within(card as HTMLElement).getByText('M: sold out')).toBeTruthy();
+    await user.click(within(card as HTMLElement).getByRole('button', { name: 'Add Kente Kimono to cart' }));
+    expect(await screen.findByText('Added to cart: Kente Kimono.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+    const stored = JSON.parse(localStorage.getItem('aso_cart_guest') ?? '{}') as { lines: Array<Record<string, unknown>> };
+    expect(stored.lines).toEqual([
+      { productId: 'rtw-07', name: 'Kente Kimono', sku: 'RTW-KENTE-KIMONO', type: 'RTW', size: null, qty: 1, unitPrice: 22000, payMode: null },
+    ]);
+  });
+});
