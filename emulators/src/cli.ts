@@ -1,3 +1,4 @@
+export {};
 /**
  * One CLI for the local stand-ins: `emulators <service> [options]`.
  * Each service owns its option parsing in `<service>/cli.ts`, exporting `main(argv)`.
