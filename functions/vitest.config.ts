@@ -8,7 +8,7 @@ export default defineProject({
     name: 'functions',
     include: ['src/**/__tests__/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['./test/global-setup.ts'],
+    globalSetup: ['../scripts/lib/test-stack.ts'],
     setupFiles: ['./test/env.ts'],
     fileParallelism: false,
     testTimeout: 90_000,
