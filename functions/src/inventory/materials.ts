@@ -150,11 +150,11 @@ export async function handleSetMaterialThreshold(
   input: { materialId: string; reorderLevel: number | null },
 ): Promise<ThresholdResult> {
   const { db } = deps;
-  await db.runTransaction(async (tx) => {
-    const material = await readMaterial(tx, db, input.materialId);
+  const material = await db.runTransaction(async (tx) => {
+    const found = await readMaterial(tx, db, input.materialId);
     tx.update(materialRef(db, input.materialId), { reorderLevel: input.reorderLevel, updatedAt: deps.clock() });
-    return material;
+    return found;
   });
-  materialChanged(input.materialId, `threshold:${input.reorderLevel ?? 'cleared'}`, 0, NaN, caller.uid);
+  materialChanged(input.materialId, `threshold:${input.reorderLevel ?? 'cleared'}`, 0, material.onHand, caller.uid);
   return { materialId: input.materialId, reorderLevel: input.reorderLevel };
 }

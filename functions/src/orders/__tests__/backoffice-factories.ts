@@ -1,0 +1,114 @@
+/**
+ * Factories for the back-office tests (STYLE §18): materials, purchase orders and orders written with the Admin SDK,
+ * each with a unique id, plus readers parsed by the domain schemas.
+ */
+import {
+  lagosDayKey,
+  ledgerEntrySchema,
+  materialSchema,
+  orderContribution,
+  orderEventSchema,
+  orderSchema,
+  poTotal,
+  purchaseOrderSchema,
+  statsDaySchema,
+  statsIncrements,
+  type Order,
+  type OrderStatus,
+  type PaymentStatus,
+  type PoLine,
+  type PoStatus,
+} from '@aso/domain';
+import { parseDoc } from '../../lib/converters';
+import { db, testId, type TestProduct } from '../../../test/factories';
+import { nestedIncrements } from '../stats-increments';
+
+export async function makeMaterial(spec: { onHand?: number; reorderLevel?: number | null; name?: string } = {}): Promise<string> {
+  const id = testId('mat');
+  const now = new Date();
+  await db().doc(`materials/${id}`).set({
+    sku: `MAT-${id.slice(-8).toUpperCase()}`,
+    name: spec.name ?? `Test fabric ${id.slice(-4)}`,
+    unit: 'yard',
+    category: 'Fabric',
+    active: true,
+    minLevel: null,
+    onHand: spec.onHand ?? 10,
+    reorderLevel: spec.reorderLevel ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+export async function makePurchaseOrder(status: PoStatus, lines: PoLine[], vendorName = 'Itoku Adire Market'): Promise<string> {
+  const id = testId('po');
+  const now = new Date();
+  await db().doc(`purchaseOrders/${id}`).set({
+    vendorName, status, notes: '', lines, totalCost: poTotal(lines), createdAt: now, updatedAt: now, createdBy: 'test',
+    submittedAt: status === 'draft' ? null : now, receivedAt: null, cancelledAt: null,
+  });
+  return id;
+}
+
+export interface OrderSpec {
+  readonly product: TestProduct;
+  readonly size?: string;
+  readonly qty?: number;
+  readonly status?: OrderStatus;
+  readonly paymentStatus?: PaymentStatus;
+  /** Default: a day of its own far in the past, so its stats document is this order's alone. */
+  readonly createdAt?: Date;
+}
+
+/**
+ * An order as checkout and settlement leave it: the RTW units already reserved (the product factory's stock is
+ * what is left) and, when it counts as revenue, its contribution already in its day's stats.
+ */
+export async function makeOrder(spec: OrderSpec): Promise<{ id: string; order: Order }> {
+  const id = testId('order');
+  const qty = spec.qty ?? 1;
+  const paid = (spec.paymentStatus ?? 'paid') === 'paid';
+  const total = spec.product.price * qty;
+  const createdAt = spec.createdAt ?? new Date(Date.UTC(1990 + Math.floor(Math.random() * 30), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 27), 12));
+  const order: Order = {
+    userId: testId('buyer'),
+    customerId: testId('buyer'),
+    email: 'buyer@example.test',
+    channel: 'web',
+    eventId: null,
+    status: spec.status ?? 'pending',
+    paymentStatus: spec.paymentStatus ?? 'paid',
+    items: [{
+      productId: spec.product.id, sku: spec.product.sku, name: spec.product.name, type: spec.product.type,
+      size: spec.product.type === 'RTW' ? (spec.size ?? 'M') : null, qty, unitPrice: spec.product.price, payMode: 'full',
+      depositPercent: null, amountDueNow: total, measurements: null, image: null,
+    }],
+    subtotal: total, shippingZone: 'LAGOS', shippingAddress: '12 Ake Road, Abeokuta', shippingFee: 0, shippingLeadTimeDays: 3,
+    discount: 0, total, amountDueNow: total, amountPaid: paid ? total : 0, depositPaid: 0, balanceDue: paid ? 0 : total,
+    referralCode: null, paystackReference: null, createdAt, updatedAt: createdAt, paidAt: paid ? createdAt : null,
+  };
+  const batch = db().batch();
+  batch.set(db().doc(`orders/${id}`), order);
+  const increments = statsIncrements(orderContribution(order));
+  if (increments.length > 0) batch.set(db().doc(`stats/${dayOf(createdAt)}`), nestedIncrements(increments), { merge: true });
+  await batch.commit();
+  return { id, order };
+}
+
+const dayOf = (d: Date): string => lagosDayKey(d);
+
+export const readMaterial = async (id: string) => parseDoc(materialSchema, await db().doc(`materials/${id}`).get());
+export const readPo = async (id: string) => parseDoc(purchaseOrderSchema, await db().doc(`purchaseOrders/${id}`).get());
+export const readOrderDoc = async (id: string) => parseDoc(orderSchema, await db().doc(`orders/${id}`).get());
+export async function ledgerOf(materialId: string) {
+  const snap = await db().collection('materialLedger').where('materialId', '==', materialId).get();
+  return snap.docs.map((d) => ({ id: d.id, ...parseDoc(ledgerEntrySchema, d)! })).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+export async function eventsOf(orderId: string) {
+  const snap = await db().collection(`orders/${orderId}/events`).get();
+  return snap.docs.map((d) => parseDoc(orderEventSchema, d)!).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+export async function statsOfDay(day: Date) {
+  return parseDoc(statsDaySchema, await db().doc(`stats/${dayOf(day)}`).get()) ?? statsDaySchema.parse({});
+}

@@ -1,0 +1,116 @@
+/**
+ * Purchase-order transitions (SPEC §4): Submit (draft → ordered), Cancel (anything but received → cancelled) and
+ * Receive (ordered → received). Drafts themselves are written by the browser under firestore.rules. Receive adds
+ * every line to its material's stock with a `receive` ledger entry in the same transaction as the status change;
+ * the transaction re-reads the PO, so a double click or two staff at once receive it exactly once.
+ */
+import {
+  DomainError,
+  PO_MATERIAL_MISSING,
+  PO_NOT_FOUND,
+  cancelPurchaseOrder,
+  materialSchema,
+  poTotal,
+  purchaseOrderSchema,
+  receivePurchaseOrder,
+  submitPurchaseOrder,
+  type PoStatus,
+  type PurchaseOrder,
+} from '@aso/domain';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Caller } from '../lib/callable';
+import { parseDoc } from '../lib/converters';
+import type { Deps } from '../lib/deps';
+import { purchaseOrderAlreadyReceived, purchaseOrderMoved } from '../lib/logs';
+import { CONTENDED_TX } from '../lib/transactions';
+
+export type PurchasingDeps = Pick<Deps, 'db' | 'clock'>;
+
+export interface PoActionResult {
+  readonly purchaseOrderId: string;
+  readonly status: PoStatus;
+  /** False when the call found the PO already in the state it asks for (a repeated click). */
+  readonly changed: boolean;
+}
+
+export interface ReceiveResult extends PoActionResult {
+  /** materialId → units added by this call (empty when it was already received). */
+  readonly added: Record<string, number>;
+}
+
+const poRef = (db: Firestore, id: string): DocumentReference => db.collection('purchaseOrders').doc(id);
+
+async function readPo(tx: Transaction, db: Firestore, id: string): Promise<PurchaseOrder> {
+  const po = parseDoc(purchaseOrderSchema, await tx.get(poRef(db, id)));
+  if (!po) throw new DomainError('not_found', 'not-found', PO_NOT_FOUND);
+  return po;
+}
+
+export async function handleSubmitPurchaseOrder(deps: PurchasingDeps, caller: Caller, input: { purchaseOrderId: string }): Promise<PoActionResult> {
+  const { db } = deps;
+  const id = input.purchaseOrderId;
+  const from = await db.runTransaction(async (tx) => {
+    const po = await readPo(tx, db, id);
+    const { status } = submitPurchaseOrder(po);
+    const now = deps.clock();
+    tx.update(poRef(db, id), { status, totalCost: poTotal(po.lines), submittedAt: now, updatedAt: now });
+    return po.status;
+  });
+  purchaseOrderMoved(id, from, 'ordered', caller.uid);
+  return { purchaseOrderId: id, status: 'ordered', changed: true };
+}
+
+export async function handleCancelPurchaseOrder(deps: PurchasingDeps, caller: Caller, input: { purchaseOrderId: string }): Promise<PoActionResult> {
+  const { db } = deps;
+  const id = input.purchaseOrderId;
+  const from = await db.runTransaction(async (tx) => {
+    const po = await readPo(tx, db, id);
+    const { status } = cancelPurchaseOrder(po);
+    if (po.status === status) return po.status;
+    const now = deps.clock();
+    tx.update(poRef(db, id), { status, cancelledAt: now, updatedAt: now });
+    return po.status;
+  });
+  if (from !== 'cancelled') purchaseOrderMoved(id, from, 'cancelled', caller.uid);
+  return { purchaseOrderId: id, status: 'cancelled', changed: from !== 'cancelled' };
+}
+
+export async function handleReceivePurchaseOrder(deps: PurchasingDeps, caller: Caller, input: { purchaseOrderId: string }): Promise<ReceiveResult> {
+  const { db } = deps;
+  const id = input.purchaseOrderId;
+  const result = await db.runTransaction(async (tx): Promise<ReceiveResult> => {
+    const po = await readPo(tx, db, id);
+    // A second click (or a concurrent call that lost the race) finds it received: nothing more is added.
+    if (po.status === 'received') return { purchaseOrderId: id, status: 'received', changed: false, added: {} };
+    const receipt = receivePurchaseOrder(po);
+    const materialIds = [...receipt.increments.keys()];
+    const snaps = await tx.getAll(...materialIds.map((m) => db.collection('materials').doc(m)));
+    const materials = snaps.map((snap) => parseDoc(materialSchema, snap));
+    if (materials.some((m) => m === null)) throw new DomainError('not_found', 'not-found', PO_MATERIAL_MISSING);
+
+    const now = deps.clock();
+    materialIds.forEach((materialId, i) => {
+      const onHand = materials[i]!.onHand + (receipt.increments.get(materialId) ?? 0);
+      tx.update(db.collection('materials').doc(materialId), { onHand, updatedAt: now });
+    });
+    // One entry per line, with ids derived from the PO, so even a replayed commit cannot add a second set.
+    receipt.lines.forEach((line, i) => {
+      tx.set(db.collection('materialLedger').doc(`${id}-line-${i + 1}`), {
+        materialId: line.materialId,
+        delta: line.qty,
+        reason: 'receive',
+        note: `PO ${id.slice(0, 8).toUpperCase()}`,
+        unitCost: line.unitCost,
+        vendorName: po.vendorName,
+        ref: { collection: 'purchaseOrders', id },
+        authorId: caller.uid,
+        createdAt: now,
+      });
+    });
+    tx.update(poRef(db, id), { status: receipt.status, totalCost: poTotal(po.lines), receivedAt: now, updatedAt: now });
+    return { purchaseOrderId: id, status: 'received', changed: true, added: Object.fromEntries(receipt.increments) };
+  }, CONTENDED_TX);
+  if (result.changed) purchaseOrderMoved(id, 'ordered', 'received', caller.uid);
+  else purchaseOrderAlreadyReceived(id, caller.uid);
+  return result;
+}
