@@ -1,0 +1,62 @@
+// A customer's notes, newest first, and adding one (staff; immutable once written). The author's name is taken
+// from their profile so the list reads "Chidi Okafor · 3 Mar 2026, 10:04".
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addDoc, collection, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp } from 'firebase/firestore/lite';
+import type { CustomerNoteInput } from '@aso/domain/schemas/customer';
+import { getDb } from '../../../lib/firebase';
+import { date, str } from '../../../lib/firestore-data';
+import { customerKeys } from './keys';
+
+export const NOTES_SHOWN = 100;
+
+export interface CustomerNote {
+  readonly id: string;
+  readonly body: string;
+  readonly authorId: string;
+  readonly authorName: string;
+  readonly createdAt: Date | null;
+}
+
+export async function getNotes(customerId: string): Promise<CustomerNote[]> {
+  const snap = await getDocs(query(collection(getDb(), 'customers', customerId, 'notes'), orderBy('createdAt', 'desc'), limit(NOTES_SHOWN)));
+  return snap.docs.map((d) => {
+    const data = d.data();
+    return { id: d.id, body: str(data.body), authorId: str(data.authorId), authorName: str(data.authorName), createdAt: date(data.createdAt) };
+  });
+}
+
+export function useNotes(customerId: string) {
+  return useQuery({ queryKey: customerKeys.notes(customerId), queryFn: () => getNotes(customerId) });
+}
+
+/** The signed-in staff member's name for notes: their profile name, else their email. */
+export async function authorName(uid: string, email: string | null): Promise<string> {
+  try {
+    const name = str((await getDoc(doc(getDb(), 'profiles', uid))).data()?.name).trim();
+    if (name) return name;
+  } catch {
+    // No profile yet: the email will do.
+  }
+  return email ?? 'Staff';
+}
+
+export function useAuthorName(uid: string, email: string | null) {
+  return useQuery({ queryKey: customerKeys.me(uid), queryFn: () => authorName(uid, email), staleTime: Infinity });
+}
+
+export async function addNote(input: CustomerNoteInput & { authorId: string; authorName: string }): Promise<void> {
+  await addDoc(collection(getDb(), 'customers', input.customerId, 'notes'), {
+    body: input.body,
+    authorId: input.authorId,
+    authorName: input.authorName.slice(0, 200),
+    createdAt: serverTimestamp(),
+  });
+}
+
+export function useAddNote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addNote,
+    onSuccess: (_done, input) => client.invalidateQueries({ queryKey: customerKeys.notes(input.customerId) }),
+  });
+}

@@ -1,0 +1,31 @@
+// Add or remove tags (SPEC §5: comma-separated, trimmed, de-duplicated). A transaction reads the current tags
+// first, so two people tagging the same customer at once do not undo each other.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
+import { addTags, removeTag } from '@aso/domain/tags';
+import { getDb } from '../../../lib/firebase';
+import { strings } from '../../../lib/firestore-data';
+import { customerKeys } from './keys';
+
+export type TagChange = { readonly customerId: string } & ({ readonly add: string } | { readonly remove: string });
+
+export async function changeTags(change: TagChange): Promise<string[]> {
+  const db = getDb();
+  const ref = doc(db, 'customers', change.customerId);
+  return runTransaction(db, async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists()) throw new Error('Customer not found.');
+    const current = strings(snap.data().tags);
+    const next = 'add' in change ? addTags(current, change.add) : removeTag(current, change.remove);
+    tx.update(ref, { tags: next, updatedAt: serverTimestamp() });
+    return next;
+  });
+}
+
+export function useChangeTags() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: changeTags,
+    onSuccess: () => client.invalidateQueries({ queryKey: customerKeys.all }),
+  });
+}

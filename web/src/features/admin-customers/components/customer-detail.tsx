@@ -1,0 +1,86 @@
+// The detail panel (SPEC §2 Customers): profile fields, tags, notes, referral code, lifetime value, orders,
+// saved measurements, and the account's role.
+import { Link } from 'react-router';
+import { MEASUREMENT_LABELS } from '@aso/domain/measurements';
+import { CUSTOMERS_LOAD_FAILED } from '@aso/domain/messages';
+import { Button } from '../../../components/button';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { paths } from '../../../config/paths';
+import { formatDate, formatNairaAdmin } from '../../../lib/format';
+import type { AdminCustomer } from '../api/customer-data';
+import { useCustomer } from '../api/get-customer';
+import { NotesPanel } from './notes-panel';
+import { OrdersPanel } from './orders-panel';
+import { ProfileForm } from './profile-form';
+import { RoleControl } from './role-control';
+import { TagsEditor } from './tags-editor';
+
+export function CustomerDetail({ customerId, onClose }: { readonly customerId: string; readonly onClose: () => void }) {
+  const customer = useCustomer(customerId);
+  return (
+    <section className="admin-panel crm-detail" aria-labelledby="crm-detail-title">
+      <header className="crm-detail__header">
+        <h2 id="crm-detail-title" className="admin-panel__title">
+          {customer.data ? customer.data.name || customer.data.email || 'Customer' : 'Customer'}
+        </h2>
+        <Button size="sm" variant="ghost" onClick={onClose}>Close</Button>
+      </header>
+      {customer.isError ? (
+        <ErrorState message={CUSTOMERS_LOAD_FAILED} onRetry={() => void customer.refetch()} />
+      ) : customer.isPending ? (
+        <LoadingState label="Loading customer…" />
+      ) : customer.data === null ? (
+        <p className="muted">This customer no longer exists.</p>
+      ) : (
+        <DetailBody customer={customer.data} />
+      )}
+    </section>
+  );
+}
+
+function DetailBody({ customer }: { readonly customer: AdminCustomer }) {
+  return (
+    <div className="stack crm-detail__body">
+      <dl className="crm-facts">
+        <div><dt>Lifetime value</dt><dd>{formatNairaAdmin(customer.lifetimeValue)}</dd></div>
+        <div><dt>Orders</dt><dd>{customer.orderCount}</dd></div>
+        <div><dt>Last order</dt><dd>{formatDate(customer.lastOrderAt, '—')}</dd></div>
+        <div><dt>Customer since</dt><dd>{formatDate(customer.createdAt, '—')}</dd></div>
+        <div>
+          <dt>Referral code</dt>
+          <dd>
+            {customer.referralCode ? <span className="mono">{customer.referralCode}</span> : 'None'}{' '}
+            <Link to={paths.admin.referrals.getHref()} className="crm-facts__link">Manage in Referrals</Link>
+          </dd>
+        </div>
+      </dl>
+
+      <h3 className="crm-section-title">Profile</h3>
+      <ProfileForm key={customer.id} customer={customer} />
+
+      <h3 className="crm-section-title">Tags</h3>
+      <TagsEditor customer={customer} />
+
+      <h3 className="crm-section-title">Notes</h3>
+      <NotesPanel customerId={customer.id} />
+
+      <h3 className="crm-section-title">Orders</h3>
+      <OrdersPanel customerId={customer.id} />
+
+      <h3 className="crm-section-title">Saved measurements</h3>
+      {customer.measurements ? (
+        <dl className="crm-facts">
+          {customer.measurements.values.map((m) => (
+            <div key={m.field}><dt>{MEASUREMENT_LABELS[m.field]}</dt><dd>{m.value} {customer.measurements?.unit}</dd></div>
+          ))}
+          {customer.measurements.notes ? <div><dt>Notes</dt><dd>{customer.measurements.notes}</dd></div> : null}
+        </dl>
+      ) : (
+        <p className="muted">No measurements saved yet (they are kept from made-to-order checkouts).</p>
+      )}
+
+      <h3 className="crm-section-title">Account</h3>
+      {customer.userId ? <RoleControl uid={customer.userId} /> : <p className="muted">Walk-in customer: no account to give a role.</p>}
+    </div>
+  );
+}

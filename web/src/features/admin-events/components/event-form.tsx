@@ -1,0 +1,65 @@
+// New or edit event (staff): name, venue, date and time, active, description.
+import { useState, type FormEvent } from 'react';
+import { checkInput } from '@aso/domain/validate';
+import { eventInput } from '@aso/domain/schemas/events';
+import type { FieldErrors } from '@aso/domain/errors';
+import { Button } from '../../../components/button';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/field';
+import { Modal } from '../../../components/modal';
+import { useToast } from '../../../lib/toast';
+import type { AdminEvent } from '../api/get-events';
+import { useSaveEvent } from '../api/save-event';
+
+/** A Date as the value of <input type="datetime-local"> in the browser's time. */
+function localInputValue(at: Date | null): string {
+  if (!at) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+export function EventForm({ event, onClose, onSaved }: { readonly event: AdminEvent | null; readonly onClose: () => void; readonly onSaved: (id: string) => void }) {
+  const [form, setForm] = useState({
+    name: event?.name ?? '',
+    venue: event?.venue ?? '',
+    date: localInputValue(event?.date ?? new Date()),
+    active: event?.active ?? true,
+    description: event?.description ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveEvent();
+  const toast = useToast();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const when = form.date ? new Date(form.date) : null;
+    const parsed = checkInput(eventInput, { ...form, id: event?.id ?? null, date: when && !Number.isNaN(when.getTime()) ? when : undefined });
+    if (!parsed.ok) {
+      setErrors({ ...(parsed.error.fields ?? {}), ...(parsed.error.fields?.date ? { date: 'Choose the date and time.' } : {}) });
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: (id) => {
+        toast(event ? 'Event saved.' : 'Event created.', { tone: 'success' });
+        onSaved(id);
+      },
+      onError: () => toast('Could not save the event.', { tone: 'error' }),
+    });
+  };
+
+  return (
+    <Modal open title={event ? 'Edit event' : 'New event'} onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField label="Name" required maxLength={200} value={form.name} error={errors.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
+        <TextField label="Venue" maxLength={200} value={form.venue} error={errors.venue} onChange={(e) => setForm((f) => ({ ...f, venue: e.target.value }))} />
+        <TextField label="Date and time" type="datetime-local" required value={form.date} error={errors.date} onChange={(e) => setForm((f) => ({ ...f, date: e.target.value }))} />
+        <CheckboxField label="Active" checked={form.active} onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))} />
+        <TextAreaField label="Description" maxLength={2000} rows={3} value={form.description} error={errors.description} onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))} />
+        <div className="form__actions">
+          <Button type="submit" loading={save.isPending}>{event ? 'Save event' : 'Create event'}</Button>
+          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

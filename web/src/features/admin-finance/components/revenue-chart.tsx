@@ -1,0 +1,34 @@
+// Daily revenue as bars 4–120 px high by each day's share of the period (domain barHeight). Each bar is labelled
+// for screen readers and on hover; the chart scrolls sideways on a phone rather than squeezing bars to nothing.
+import type { DayKey } from '@aso/domain/lagosTime';
+import { formatNairaAdmin } from '../../../lib/format';
+
+const dayLabel = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+function label(date: DayKey): string {
+  return dayLabel.format(new Date(`${date}T12:00:00Z`));
+}
+
+export function RevenueChart({ days }: { readonly days: ReadonlyArray<{ date: DayKey; revenue: number; height: number }> }) {
+  const best = days.reduce<{ date: DayKey; revenue: number } | null>((b, d) => (d.revenue > (b?.revenue ?? 0) ? d : b), null);
+  const every = days.length > 120 ? 30 : days.length > 31 ? 7 : 1;
+  return (
+    <figure className="fin-chart">
+      <figcaption className="fin-chart__caption">
+        Daily revenue, {days.length} day{days.length === 1 ? '' : 's'}
+        {best ? `; best day ${label(best.date)} with ${formatNairaAdmin(best.revenue)}` : '; no revenue yet'}
+      </figcaption>
+      <div className="fin-chart__scroll" tabIndex={0} role="region" aria-label="Daily revenue bars">
+        <ol className={`fin-chart__bars${days.length > 60 ? ' fin-chart__bars--dense' : ''}`}>
+          {days.map((d, i) => (
+            <li key={d.date} className="fin-chart__day" title={`${label(d.date)}: ${formatNairaAdmin(d.revenue)}`}>
+              <span className="visually-hidden">{`${label(d.date)}: ${formatNairaAdmin(d.revenue)}`}</span>
+              <span className={`fin-chart__bar${d.revenue > 0 ? '' : ' fin-chart__bar--zero'}`} style={{ height: `${d.height}px` }} aria-hidden="true" />
+              <span className="fin-chart__label" aria-hidden="true">{i % every === 0 ? label(d.date) : ''}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </figure>
+  );
+}

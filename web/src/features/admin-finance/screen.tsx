@@ -1,0 +1,93 @@
+// Finance (SPEC §2): period, Export daily CSV, four cards, daily bars, revenue by product type and purchasing
+// expenses — all from `stats/{day}` documents and purchase orders (domain financeSummary), never every order.
+import './finance.css';
+import { useState } from 'react';
+import { dailyRevenueCsv } from '@aso/domain/csv';
+import { FINANCE_PERIODS, financeSummary, type FinancePeriod } from '@aso/domain/finance';
+import { lagosDayKey } from '@aso/domain/lagosTime';
+import { PRODUCT_TYPES } from '@aso/domain/vocab';
+import { Button } from '../../components/button';
+import { SelectField } from '../../components/field';
+import { ErrorState, LoadingState } from '../../components/states';
+import { formatNairaAdmin } from '../../lib/format';
+import { DataTable, PageHeader, StatCard, csvFileName, downloadCsv, reasonOf } from '../admin-shell';
+import { usePurchaseOrders } from './api/get-purchase-orders';
+import { useStatsDays } from './api/get-stats-days';
+import { ExpensesCard } from './components/expenses-card';
+import { RevenueChart } from './components/revenue-chart';
+
+const TYPE_LABELS = { RTW: 'Ready-to-wear (RTW)', MTO: 'Made-to-order (MTO)', PREORDER: 'Pre-order' } as const;
+
+function FinanceScreen() {
+  const [period, setPeriod] = useState<FinancePeriod>(30);
+  const [now] = useState(() => new Date());
+  const today = lagosDayKey(now);
+  const days = useStatsDays(period, now, today);
+  const pos = usePurchaseOrders(period, now, today);
+  const summary = days.data ? financeSummary({ period, now, days: days.data, purchaseOrders: pos.isError ? null : (pos.data ?? []) }) : null;
+
+  return (
+    <>
+      <PageHeader
+        title="Finance"
+        description="Revenue from paid orders, by day and product type, against what purchasing cost."
+        actions={
+          <Button
+            variant="secondary"
+            disabled={!summary}
+            onClick={() => summary && downloadCsv(csvFileName(`daily-revenue-${summary.from}-to`, summary.to), dailyRevenueCsv(summary.daily))}
+          >
+            Export daily CSV
+          </Button>
+        }
+      />
+      <div className="filter-bar">
+        <SelectField label="Period" value={String(period)} onChange={(e) => setPeriod(e.target.value === 'all' ? 'all' : (Number(e.target.value) as FinancePeriod))}>
+          {FINANCE_PERIODS.map((p) => <option key={String(p.value)} value={String(p.value)}>{p.label}</option>)}
+        </SelectField>
+        {summary ? <p className="filter-bar__summary" aria-live="polite">{summary.from} to {summary.to}</p> : null}
+      </div>
+      {days.isError ? (
+        <ErrorState message={`Could not load revenue: ${reasonOf(days.error)}`} onRetry={() => void days.refetch()} />
+      ) : !summary ? (
+        <LoadingState label="Loading finance…" />
+      ) : (
+        <div className="stack">
+          <div className="stat-grid">
+            <StatCard label="Revenue (paid)" value={formatNairaAdmin(summary.revenue)} hint={`${summary.orders} order${summary.orders === 1 ? '' : 's'}`} />
+            <StatCard label="Avg order value" value={formatNairaAdmin(summary.averageOrderValue)} />
+            <StatCard label="Referral revenue" value={formatNairaAdmin(summary.referralRevenue)} />
+            <StatCard
+              label="Gross profit (proxy)"
+              value={pos.isPending ? '…' : formatNairaAdmin(summary.grossProfit)}
+              hint={pos.isError ? 'Purchasing costs unavailable' : 'Revenue minus purchasing, never below 0'}
+            />
+          </div>
+          <section className="admin-panel">
+            <h2 className="admin-panel__title">Daily revenue</h2>
+            <RevenueChart days={summary.daily} />
+          </section>
+          <div className="admin-columns">
+            <section aria-labelledby="fin-types-title" className="stack">
+              <h2 id="fin-types-title" className="admin-panel__title">By product type</h2>
+              <DataTable
+                caption="Revenue by product type"
+                rows={PRODUCT_TYPES.map((t) => ({ type: t, ...summary.byType[t] }))}
+                rowKey={(r) => r.type}
+                empty="No sales in this period."
+                columns={[
+                  { key: 'type', header: 'Type', cell: (r) => TYPE_LABELS[r.type] },
+                  { key: 'qty', header: 'Items', numeric: true, cell: (r) => r.qty },
+                  { key: 'revenue', header: 'Revenue', numeric: true, cell: (r) => formatNairaAdmin(r.revenue) },
+                ]}
+              />
+            </section>
+            <ExpensesCard total={summary.expenses} recent={summary.recentPurchaseOrders} unavailable={pos.isError} loading={pos.isPending} />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+export { FinanceScreen as Component };

@@ -1,0 +1,30 @@
+// Give a customer a referral code, change it or clear it (''), through the `setReferralCode` callable: the
+// uniqueness check and the move of the code index happen in one server transaction.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callFunction } from '../../../lib/firebase';
+import { referralKeys } from './keys';
+
+export interface SetReferralCodeResult {
+  readonly customerId: string;
+  readonly code: string | null;
+  readonly previousCode: string | null;
+}
+
+export function setReferralCode(input: { customerId: string; code: string }): Promise<SetReferralCodeResult> {
+  return callFunction<{ customerId: string; code: string }, SetReferralCodeResult>('setReferralCode', input);
+}
+
+export function useSetReferralCode() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setReferralCode,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: referralKeys.customers() }),
+        client.invalidateQueries({ queryKey: referralKeys.totals() }),
+        // The CRM shows the code too.
+        client.invalidateQueries({ queryKey: ['admin-customers'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,53 @@
+// Referrals (SPEC §2): search, top-N, three summary cards, Top referrers, the customers list and the edit panel.
+import './referrals.css';
+import { useState } from 'react';
+import { REFERRAL_TOP_N_OPTIONS } from '@aso/domain/constants';
+import { referralStatsLoadFailed } from '@aso/domain/messages';
+import { SelectField, TextField } from '../../components/field';
+import { formatNairaAdmin } from '../../lib/format';
+import { FilterBar, PageHeader, StatCard, reasonOf } from '../admin-shell';
+import type { ReferralCustomer } from './api/get-referral-customers';
+import { useReferralTotals } from './api/get-referral-totals';
+import { CodeEditor } from './components/code-editor';
+import { ReferralCustomers } from './components/referral-customers';
+import { TopReferrers } from './components/top-referrers';
+
+type TopN = (typeof REFERRAL_TOP_N_OPTIONS)[number];
+
+function ReferralsScreen() {
+  const [search, setSearch] = useState('');
+  const [topN, setTopN] = useState<TopN>(REFERRAL_TOP_N_OPTIONS[0]);
+  const [editing, setEditing] = useState<ReferralCustomer | null>(null);
+  const totals = useReferralTotals();
+  const figure = (value: (t: NonNullable<typeof totals.data>) => string) => (totals.data ? value(totals.data) : totals.isError ? '—' : '…');
+
+  return (
+    <>
+      <PageHeader title="Referrals" description="Who brings customers in, and each customer's referral code." />
+      <FilterBar label="Search referrals">
+        <TextField label="Search" type="search" placeholder="Code, name, email or phone" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SelectField label="Top" value={topN} onChange={(e) => setTopN(Number(e.target.value) as TopN)}>
+          {REFERRAL_TOP_N_OPTIONS.map((n) => <option key={n} value={n}>{n}</option>)}
+        </SelectField>
+      </FilterBar>
+      <div className="stat-grid">
+        <StatCard label="Referred orders" value={figure((t) => String(t.referredOrders))} />
+        <StatCard label="Referral revenue" value={figure((t) => formatNairaAdmin(t.revenue))} />
+        <StatCard label="Customers with codes" value={figure((t) => String(t.customersWithCodes))} />
+      </div>
+      {totals.isError ? <p className="notice notice--error" role="alert">{referralStatsLoadFailed(reasonOf(totals.error))}</p> : null}
+      <div className="stack">
+        <TopReferrers topN={topN} search={search.trim()} />
+        <div className="ref-layout">
+          <section aria-labelledby="ref-customers-title" className="stack">
+            <h2 id="ref-customers-title" className="admin-panel__title">Customers</h2>
+            <ReferralCustomers search={search.trim()} editingId={editing?.id ?? null} onEdit={setEditing} />
+          </section>
+          {editing ? <CodeEditor key={editing.id} customer={editing} onClose={() => setEditing(null)} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export { ReferralsScreen as Component };

@@ -1,0 +1,159 @@
+// The four sections of the Settings form. Each edits the draft through `edit` (a copy is mutated, then stored).
+import { useRef } from 'react';
+import { HEX_COLOUR_WARNING, LOGO_MUST_BE_IMAGE, LOGO_UPLOADED, LOGO_UPLOAD_FAILED } from '@aso/domain/messages';
+import { isHexColour } from '@aso/domain/settings';
+import { SHIPPING_ZONES } from '@aso/domain/vocab';
+import type { FieldErrors } from '@aso/domain/errors';
+import { Button } from '../../../components/button';
+import { CheckboxField, TextField } from '../../../components/field';
+import { imageUrl } from '../../../lib/images';
+import { useToast } from '../../../lib/toast';
+import { NotAnImageError, useUploadLogo } from '../api/upload-logo';
+import type { Draft } from '../draft';
+
+export interface SectionProps {
+  readonly draft: Draft;
+  readonly edit: (change: (d: Draft) => void) => void;
+  readonly errors: FieldErrors;
+  readonly readOnly: boolean;
+}
+
+export function GeneralSection({ draft, edit, errors }: SectionProps) {
+  const b = draft.business;
+  const text = (key: keyof Draft['business'], label: string, max: number) => (
+    <TextField label={label} maxLength={max} value={b[key] ?? ''} error={errors[`business.${key}`]} onChange={(e) => edit((d) => { d.business[key] = e.target.value; })} />
+  );
+  return (
+    <div className="stack">
+      <fieldset className="set-fieldset">
+        <legend>Business</legend>
+        <div className="admin-form-grid">
+          {text('legalName', 'Legal name', 200)}
+          {text('displayName', 'Display name', 100)}
+          {text('taxId', 'Tax ID (optional)', 60)}
+          {text('addressLine1', 'Address line 1', 200)}
+          {text('addressLine2', 'Address line 2 (optional)', 200)}
+          {text('city', 'City', 100)}
+          {text('state', 'State', 100)}
+          {text('country', 'Country', 100)}
+        </div>
+      </fieldset>
+      <fieldset className="set-fieldset">
+        <legend>Referral programme</legend>
+        <div className="admin-form-grid">
+          <TextField label="Referral discount (%)" type="number" inputMode="decimal" min={0} max={90} value={draft.referral.discountPercent} hint="0–90; taken off a referred order's subtotal." onChange={(e) => edit((d) => { d.referral.discountPercent = e.target.value; })} />
+          <TextField label="Referrer reward (%)" type="number" inputMode="decimal" min={0} max={100} value={draft.referral.rewardPercent} hint="0–100 of a referred order's payment, for the leaderboard." onChange={(e) => edit((d) => { d.referral.rewardPercent = e.target.value; })} />
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+export function ShippingSection({ draft, edit }: SectionProps) {
+  return (
+    <div className="stack">
+      <p className="muted">Fees in whole naira and lead times in days; a blank or negative number is saved as 0.</p>
+      {SHIPPING_ZONES.map((zone) => {
+        const z = draft.shipping.zones[zone];
+        return (
+          <fieldset key={zone} className="set-fieldset">
+            <legend>{z.label || zone}</legend>
+            <div className="admin-form-grid">
+              <TextField label={`${zone} label`} maxLength={60} value={z.label} onChange={(e) => edit((d) => { d.shipping.zones[zone].label = e.target.value; })} />
+              <TextField label={`${z.label || zone} fee (₦)`} type="number" inputMode="numeric" min={0} step={1} value={z.fee} onChange={(e) => edit((d) => { d.shipping.zones[zone].fee = e.target.value; })} />
+              <TextField label={`${z.label || zone} lead time (days)`} type="number" inputMode="numeric" min={0} step={1} value={z.leadTimeDays} onChange={(e) => edit((d) => { d.shipping.zones[zone].leadTimeDays = e.target.value; })} />
+              <CheckboxField label={`Ship to ${z.label || zone}`} checked={z.enabled} onChange={(e) => edit((d) => { d.shipping.zones[zone].enabled = e.target.checked; })} />
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}
+
+export function NotificationsSection({ draft, edit, errors }: SectionProps) {
+  const n = draft.notifications;
+  return (
+    <fieldset className="set-fieldset">
+      <legend>Contact and notifications</legend>
+      <div className="admin-form-grid">
+        <TextField label="Support email" type="email" maxLength={200} value={n.supportEmail} error={errors['notifications.supportEmail']} onChange={(e) => edit((d) => { d.notifications.supportEmail = e.target.value; })} />
+        <TextField label="Support phone" type="tel" maxLength={30} value={n.supportPhone} onChange={(e) => edit((d) => { d.notifications.supportPhone = e.target.value; })} />
+        <TextField label="WhatsApp number" type="tel" maxLength={30} hint="International format without +, e.g. 2348031234500." value={n.whatsappNumber} onChange={(e) => edit((d) => { d.notifications.whatsappNumber = e.target.value; })} />
+        <CheckboxField label="WhatsApp updates on by default for new accounts" checked={n.whatsappOptInDefault} onChange={(e) => edit((d) => { d.notifications.whatsappOptInDefault = e.target.checked; })} />
+      </div>
+    </fieldset>
+  );
+}
+
+/** '#abc' → '#aabbcc' for <input type="color">, which only takes six digits. */
+function sixDigit(hex: string): string {
+  const v = hex.trim();
+  if (/^#[0-9a-f]{6}$/i.test(v)) return v.toLowerCase();
+  if (/^#[0-9a-f]{3}$/i.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join('')}`.toLowerCase();
+  return '#000000';
+}
+
+function ColourField({ label, value, onChange, readOnly }: { readonly label: string; readonly value: string; readonly onChange: (v: string) => void; readonly readOnly: boolean }) {
+  const ok = isHexColour(value);
+  return (
+    <div className="set-colour">
+      <TextField label={label} maxLength={20} value={value} hint={ok ? undefined : <span className="set-warning" role="status">{HEX_COLOUR_WARNING}</span>} onChange={(e) => onChange(e.target.value)} />
+      <input type="color" className="set-colour__swatch" aria-label={`${label} picker`} value={sixDigit(value)} disabled={readOnly} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+export function BrandingSection({ draft, edit, readOnly }: SectionProps) {
+  const b = draft.branding;
+  const upload = useUploadLogo();
+  const toast = useToast();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: (url) => {
+        edit((d) => { d.branding.logoUrl = url; });
+        toast(LOGO_UPLOADED, { tone: 'success' });
+      },
+      onError: (error) => toast(error instanceof NotAnImageError ? LOGO_MUST_BE_IMAGE : LOGO_UPLOAD_FAILED, { tone: 'error' }),
+    });
+  };
+  return (
+    <div className="stack">
+      <fieldset className="set-fieldset">
+        <legend>Brand</legend>
+        <div className="admin-form-grid">
+          <TextField label="Brand name" maxLength={100} value={b.brandName} onChange={(e) => edit((d) => { d.branding.brandName = e.target.value; })} />
+          <TextField label="Tagline" maxLength={200} value={b.tagline} onChange={(e) => edit((d) => { d.branding.tagline = e.target.value; })} />
+          <ColourField label="Primary colour" value={b.primaryColor} readOnly={readOnly} onChange={(v) => edit((d) => { d.branding.primaryColor = v; })} />
+          <ColourField label="Secondary colour" value={b.secondaryColor} readOnly={readOnly} onChange={(v) => edit((d) => { d.branding.secondaryColor = v; })} />
+        </div>
+      </fieldset>
+      <fieldset className="set-fieldset">
+        <legend>Logo</legend>
+        <div className="set-logo">
+          <img src={imageUrl(b.logoUrl)} alt={b.logoUrl ? 'Current logo' : 'No logo yet (the default is shown)'} width={96} height={96} className="set-logo__preview" />
+          <div className="stack">
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              aria-label="Logo image file"
+              className="visually-hidden"
+              onChange={(e) => {
+                onFile(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+            <div className="row">
+              <Button variant="secondary" size="sm" loading={upload.isPending} onClick={() => fileInput.current?.click()}>Upload logo</Button>
+              {b.logoUrl ? <Button variant="ghost" size="sm" onClick={() => edit((d) => { d.branding.logoUrl = null; })}>Remove logo</Button> : null}
+            </div>
+            <p className="field__hint">An image under 5 MB. It shows in the header once you save.</p>
+          </div>
+        </div>
+      </fieldset>
+    </div>
+  );
+}

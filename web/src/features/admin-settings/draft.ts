@@ -1,0 +1,36 @@
+// The Settings form's state: settings with numbers held as the text staff type, so a field can be cleared
+// while editing; sanitiseSettings turns it back into settings on Save.
+import { sanitiseSettings } from '@aso/domain/settings';
+import type { Settings, SettingsData } from '@aso/domain/schemas/settings';
+import { SHIPPING_ZONES, type ShippingZone } from '@aso/domain/vocab';
+
+export interface ZoneDraft {
+  label: string;
+  fee: string;
+  leadTimeDays: string;
+  enabled: boolean;
+}
+
+export type Draft = Omit<SettingsData, 'shipping' | 'referral'> & {
+  shipping: { zones: Record<ShippingZone, ZoneDraft> };
+  referral: { discountPercent: string; rewardPercent: string };
+};
+
+export function toDraft(settings: Settings | SettingsData): Draft {
+  const data = sanitiseSettings(settings);
+  const zones = Object.fromEntries(
+    SHIPPING_ZONES.map((z) => {
+      const zone = data.shipping.zones[z];
+      return [z, { label: zone.label, fee: String(zone.fee), leadTimeDays: String(zone.leadTimeDays), enabled: zone.enabled }];
+    }),
+  ) as Record<ShippingZone, ZoneDraft>;
+  return {
+    ...data,
+    shipping: { zones },
+    referral: { discountPercent: String(data.referral.discountPercent), rewardPercent: String(data.referral.rewardPercent) },
+  };
+}
+
+export function fromDraft(draft: Draft): SettingsData {
+  return sanitiseSettings(draft);
+}
