@@ -1,6 +1,48 @@
-// Temporary: replaced by the real screen in this same piece of work.
-function Screen() {
-  return <p>Loading…</p>;
+// Dashboard (SPEC §2, §9): today's orders and revenue, 7-day revenue and conversion, top SKUs, low stock, the
+// referral leaderboard and the active event — from daily stats and a few small queries, never every order.
+// A failure shows the message with the hint about access rules (SPEC §8).
+import { dashboardLoadFailed } from '@aso/domain/messages';
+import { Button } from '../../components/button';
+import { ErrorState, LoadingState } from '../../components/states';
+import { formatNairaAdmin } from '../../lib/format';
+import { PageHeader, StatCard, reasonOf } from '../admin-shell';
+import { useDashboard } from './api/get-dashboard';
+import { EventCard, Leaderboard, LowStock, TopSkus } from './components/dashboard-panels';
+
+function DashboardScreen() {
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="Paid or partly paid orders, Lagos time. Today and the 6 days before it."
+        actions={
+          <Button variant="secondary" size="sm" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching && !dashboard.isPending}>
+            Refresh
+          </Button>
+        }
+      />
+      {dashboard.isPending ? <LoadingState label="Loading dashboard…" /> : null}
+      {dashboard.isError ? <ErrorState message={dashboardLoadFailed(reasonOf(dashboard.error))} onRetry={() => void dashboard.refetch()} /> : null}
+      {data ? (
+        <>
+          <div className="stat-grid">
+            <StatCard label="Today's orders" value={data.figures.todayOrders} />
+            <StatCard label="Today's revenue" value={formatNairaAdmin(data.figures.todayRevenue)} />
+            <StatCard label="7-day revenue" value={formatNairaAdmin(data.figures.weekRevenue)} hint={`${data.figures.weekOrders} orders`} />
+            <StatCard label="7-day conversion" value={`${data.figures.weekConversion.toFixed(1)}%`} hint="Orders ÷ leads × 100" />
+          </div>
+          <div className="admin-columns">
+            <TopSkus rows={data.topSkus} />
+            <Leaderboard rows={data.referrers} />
+            <LowStock alerts={data.lowStock} truncated={data.lowStockTruncated} />
+            <EventCard event={data.event} />
+          </div>
+        </>
+      ) : null}
+    </>
+  );
 }
 
-export { Screen as Component };
+export { DashboardScreen as Component };

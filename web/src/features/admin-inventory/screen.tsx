@@ -1,6 +1,136 @@
-// Temporary: replaced by the real screen in this same piece of work.
-function Screen() {
-  return <p>Loading…</p>;
+// Inventory (SPEC §2, §5, §8): the raw-materials table with filters (search, category, unit, low stock, active)
+// and the actions New Material, Receive Stock, Adjust and Set Threshold, plus each material's ledger.
+import { useMemo, useState } from 'react';
+import { errorDetail } from '@aso/domain/errors';
+import { isLowStock } from '@aso/domain/stock';
+import { matchesSearch } from '@aso/domain/text';
+import { MATERIAL_UNITS } from '@aso/domain/vocab';
+import { Button } from '../../components/button';
+import { CheckboxField, SelectField, TextField } from '../../components/field';
+import { ActiveBadge, DataTable, FilterBar, PageHeader, StatusBadge, type Column } from '../admin-shell';
+import { useMaterials, type MaterialRow } from './api/get-materials';
+import { LedgerDialog } from './components/ledger-dialog';
+import { AdjustDialog, NewMaterialDialog, ReceiveStockDialog, ThresholdDialog } from './components/material-dialogs';
+
+type Dialog =
+  | { kind: 'new' }
+  | { kind: 'receive'; materialId: string | null }
+  | { kind: 'adjust' | 'threshold' | 'ledger'; material: MaterialRow };
+
+type ActiveFilter = 'active' | 'inactive' | 'all';
+
+function InventoryScreen() {
+  const materials = useMaterials();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [unit, setUnit] = useState('');
+  const [lowOnly, setLowOnly] = useState(false);
+  const [active, setActive] = useState<ActiveFilter>('active');
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const all = materials.data;
+  const categories = useMemo(() => [...new Set((all ?? []).map((m) => m.category).filter(Boolean))].sort(), [all]);
+  const shown = useMemo(
+    () =>
+      (all ?? []).filter(
+        (m) =>
+          matchesSearch(search, [m.name, m.sku]) &&
+          (category === '' || m.category === category) &&
+          (unit === '' || m.unit === unit) &&
+          (!lowOnly || isLowStock(m.onHand, m.reorderLevel)) &&
+          (active === 'all' || m.active === (active === 'active')),
+      ),
+    [all, search, category, unit, lowOnly, active],
+  );
+  const filtered = search !== '' || category !== '' || unit !== '' || lowOnly || active !== 'active';
+
+  const columns: Array<Column<MaterialRow>> = [
+    { key: 'sku', header: 'SKU', cell: (m) => <span className="mono">{m.sku}</span> },
+    { key: 'name', header: 'Material', cell: (m) => <><span className="cell-strong">{m.name}</span><span className="cell-sub">{m.category || 'Uncategorised'}</span></> },
+    { key: 'unit', header: 'Unit', cell: (m) => m.unit },
+    {
+      key: 'onHand',
+      header: 'On hand',
+      numeric: true,
+      cell: (m) => (isLowStock(m.onHand, m.reorderLevel) ? <StatusBadge tone={m.onHand <= 0 ? 'danger' : 'warn'}>{`${m.onHand} · low`}</StatusBadge> : m.onHand),
+    },
+    { key: 'reorder', header: 'Reorder level', numeric: true, cell: (m) => m.reorderLevel ?? '—' },
+    { key: 'min', header: 'Min level', numeric: true, cell: (m) => m.minLevel ?? '—' },
+    { key: 'active', header: 'Status', cell: (m) => <ActiveBadge active={m.active} /> },
+    {
+      key: 'actions',
+      header: '',
+      srHeader: 'Actions',
+      cell: (m) => (
+        <span className="row">
+          <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'receive', materialId: m.id })} aria-label={`Receive stock of ${m.name}`}>Receive</Button>
+          <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'adjust', material: m })} aria-label={`Adjust ${m.name}`}>Adjust</Button>
+          <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'threshold', material: m })} aria-label={`Set threshold of ${m.name}`}>Threshold</Button>
+          <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'ledger', material: m })} aria-label={`Ledger of ${m.name}`}>Ledger</Button>
+        </span>
+      ),
+    },
+  ];
+
+  const close = () => setDialog(null);
+  return (
+    <>
+      <PageHeader
+        title="Inventory"
+        description="Raw materials and their stock. Every change is recorded in the material's ledger."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'receive', materialId: null })} disabled={!all?.length}>Receive stock</Button>
+            <Button onClick={() => setDialog({ kind: 'new' })}>New material</Button>
+          </>
+        }
+      />
+      <FilterBar
+        label="Filter materials"
+        resetVisible={filtered}
+        onReset={() => {
+          setSearch('');
+          setCategory('');
+          setUnit('');
+          setLowOnly(false);
+          setActive('active');
+        }}
+        summary={all ? `${shown.length} of ${all.length} materials` : null}
+      >
+        <TextField label="Search" type="search" placeholder="Name or SKU" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SelectField label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
+          <option value="">All categories</option>
+          {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+        </SelectField>
+        <SelectField label="Unit" value={unit} onChange={(e) => setUnit(e.target.value)}>
+          <option value="">All units</option>
+          {MATERIAL_UNITS.map((u) => <option key={u} value={u}>{u}</option>)}
+        </SelectField>
+        <SelectField label="Active" value={active} onChange={(e) => setActive(e.target.value as ActiveFilter)}>
+          <option value="active">Active</option>
+          <option value="inactive">Inactive</option>
+          <option value="all">All</option>
+        </SelectField>
+        <CheckboxField label="Low stock only" checked={lowOnly} onChange={(e) => setLowOnly(e.target.checked)} />
+      </FilterBar>
+      <DataTable
+        caption="Raw materials"
+        columns={columns}
+        rows={all ? shown : undefined}
+        rowKey={(m) => m.id}
+        loading={materials.isPending}
+        loadingLabel="Loading materials…"
+        error={materials.isError ? `Could not load materials: ${errorDetail(materials.error)}` : null}
+        onRetry={() => void materials.refetch()}
+        empty={filtered ? 'No materials match these filters.' : 'No materials yet. Create the first one.'}
+      />
+      {dialog?.kind === 'new' ? <NewMaterialDialog onClose={close} /> : null}
+      {dialog?.kind === 'receive' ? <ReceiveStockDialog materials={(all ?? []).filter((m) => m.active)} initial={dialog.materialId} onClose={close} /> : null}
+      {dialog?.kind === 'adjust' ? <AdjustDialog material={dialog.material} onClose={close} /> : null}
+      {dialog?.kind === 'threshold' ? <ThresholdDialog material={dialog.material} onClose={close} /> : null}
+      {dialog?.kind === 'ledger' ? <LedgerDialog material={dialog.material} onClose={close} /> : null}
+    </>
+  );
 }
 
-export { Screen as Component };
+export { InventoryScreen as Component };

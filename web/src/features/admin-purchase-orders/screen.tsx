@@ -1,6 +1,94 @@
-// Temporary: replaced by the real screen in this same piece of work.
-function Screen() {
-  return <p>Loading…</p>;
+// Purchase orders (SPEC §2, §4, §5, §8): the list newest first; New PO; open one to edit a draft's lines and to
+// Submit, Receive or Cancel it.
+import './purchase-orders.css';
+import { useState } from 'react';
+import { errorDetail } from '@aso/domain/errors';
+import { lagosDateTime } from '@aso/domain/lagosTime';
+import { PO_STATUSES, type PoStatus } from '@aso/domain/vocab';
+import { shortId } from '@aso/domain/text';
+import { Button } from '../../components/button';
+import { SelectField } from '../../components/field';
+import { formatNairaAdmin } from '../../lib/format';
+import { DataTable, FilterBar, PO_STATUS_LABELS, PageHeader, PoStatusBadge, StaffOnlyButton, type Column } from '../admin-shell';
+import { useMaterialOptions } from './api/get-material-options';
+import { PO_LIST_LIMIT, usePurchaseOrders, type PurchaseOrderRow } from './api/get-purchase-orders';
+import { CreatePoDialog } from './components/create-po-dialog';
+import { PoEditor } from './components/po-editor';
+
+function PurchaseOrdersScreen() {
+  const orders = usePurchaseOrders();
+  const materials = useMaterialOptions();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [status, setStatus] = useState<PoStatus | ''>('');
+  const open = orders.data?.find((po) => po.id === openId) ?? null;
+  const shown = orders.data?.filter((po) => status === '' || po.status === status);
+
+  const columns: Array<Column<PurchaseOrderRow>> = [
+    { key: 'id', header: 'PO', cell: (po) => <span className="mono">{shortId(po.id)}</span> },
+    { key: 'vendor', header: 'Vendor', cell: (po) => <><span className="cell-strong">{po.vendorName}</span>{po.notes ? <span className="cell-sub">{po.notes}</span> : null}</> },
+    { key: 'status', header: 'Status', cell: (po) => <PoStatusBadge status={po.status} /> },
+    { key: 'lines', header: 'Lines', numeric: true, cell: (po) => po.lines.length },
+    { key: 'total', header: 'Total cost', numeric: true, cell: (po) => formatNairaAdmin(po.totalCost) },
+    { key: 'created', header: 'Created', cell: (po) => (po.createdAt ? lagosDateTime(po.createdAt) : '—') },
+    {
+      key: 'open',
+      header: '',
+      srHeader: 'Actions',
+      cell: (po) => (
+        <Button size="sm" variant={po.id === openId ? 'primary' : 'secondary'} onClick={() => setOpenId(po.id)} aria-label={`Open PO ${shortId(po.id)} from ${po.vendorName}`}>
+          Open
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Purchase orders"
+        description="Draft → ordered (Submit) → received (Receive adds the stock). Cancel any time before it is received."
+        actions={<StaffOnlyButton onClick={() => setCreating(true)}>New purchase order</StaffOnlyButton>}
+      />
+      <div className={open ? 'po-layout po-layout--open' : 'po-layout'}>
+        {open ? <PoEditor key={`${open.id}-${open.status}`} po={open} materials={materials.data} onClose={() => setOpenId(null)} /> : null}
+        <div>
+          <FilterBar
+            label="Filter purchase orders"
+            resetVisible={status !== ''}
+            onReset={() => setStatus('')}
+            summary={shown ? `${shown.length} purchase orders${orders.data && orders.data.length >= PO_LIST_LIMIT ? ` (newest ${PO_LIST_LIMIT})` : ''}` : null}
+          >
+            <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as PoStatus | '')}>
+              <option value="">All statuses</option>
+              {PO_STATUSES.map((s) => <option key={s} value={s}>{PO_STATUS_LABELS[s]}</option>)}
+            </SelectField>
+          </FilterBar>
+          <DataTable
+            caption="Purchase orders, newest first"
+            columns={columns}
+            rows={shown}
+            rowKey={(po) => po.id}
+            selectedKey={openId}
+            loading={orders.isPending}
+            loadingLabel="Loading purchase orders…"
+            error={orders.isError ? `Could not load purchase orders: ${errorDetail(orders.error)}` : null}
+            onRetry={() => void orders.refetch()}
+            empty={status ? 'No purchase orders with this status.' : 'No purchase orders yet.'}
+          />
+        </div>
+      </div>
+      {creating ? (
+        <CreatePoDialog
+          onClose={() => setCreating(false)}
+          onCreated={(po) => {
+            setCreating(false);
+            setOpenId(po.id);
+          }}
+        />
+      ) : null}
+    </>
+  );
 }
 
-export { Screen as Component };
+export { PurchaseOrdersScreen as Component };

@@ -4,6 +4,7 @@ export { DataTable, type Column, type DataTableProps } from './components/data-t
 export { FilterBar, type FilterBarProps } from './components/filter-bar';
 export { StatusBadge, OrderStatusBadge, PaymentStatusBadge, PoStatusBadge, ActiveBadge } from './components/status-badge';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { FormDialog, type FormDialogProps } from './components/form-dialog';
 export { StatCard, type StatCardProps } from './components/stat-card';
 export { StaffOnlyButton, useIsStaff } from './components/staff-only-button';
 export { csvText, csvFileName, downloadCsv } from './lib/csv';

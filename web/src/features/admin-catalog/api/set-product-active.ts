@@ -1,0 +1,19 @@
+// Activate/Deactivate: a direct staff write of `active` and `updatedAt`, which firestore.rules allow on their own.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { getDb } from '../../../lib/firebase';
+import { adminCatalogKeys } from './keys';
+
+export async function setProductActive(productId: string, active: boolean): Promise<void> {
+  await updateDoc(doc(getDb(), 'products', productId), { active, updatedAt: serverTimestamp() });
+}
+
+export function useSetProductActive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, active }: { productId: string; active: boolean }) => setProductActive(productId, active),
+    onSuccess: async () => {
+      await Promise.all([client.invalidateQueries({ queryKey: adminCatalogKeys.all }), client.invalidateQueries({ queryKey: ['products'] })]);
+    },
+  });
+}

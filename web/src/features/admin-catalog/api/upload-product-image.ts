@@ -1,0 +1,49 @@
+// Product images go to Storage under products/ (storage.rules: staff, images under 5 MB) with a resumable upload
+// that reports progress; firebase/storage is loaded only here, in the admin chunk. The product keeps the Storage
+// path (the storefront turns it into a URL); the download URL is fetched once to prove the file can be served.
+import { IMAGE_CACHE_SECONDS } from '@aso/domain/constants';
+import { FILE_URL_FAILED, uploadFailed } from '@aso/domain/messages';
+import { getStorageInstance } from '../../../lib/firebase';
+
+/** 'Àdìre Wrap (front).JPG' → 'adire-wrap-front.jpg', prefixed so two uploads never collide. */
+export function storagePathFor(fileName: string, unique: string): string {
+  const dot = fileName.lastIndexOf('.');
+  const stem = (dot > 0 ? fileName.slice(0, dot) : fileName)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : '';
+  return `products/${unique}-${stem || 'image'}${ext ? `.${ext}` : ''}`;
+}
+
+export class UploadError extends Error {
+  override readonly name = 'UploadError';
+}
+
+export interface UploadedImage {
+  readonly path: string;
+  readonly url: string;
+}
+
+export async function uploadProductImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+  const [{ ref, uploadBytesResumable, getDownloadURL }, storage] = await Promise.all([import('firebase/storage'), getStorageInstance()]);
+  const path = storagePathFor(file.name, crypto.randomUUID().slice(0, 8));
+  const target = ref(storage, path);
+  await new Promise<void>((resolve, reject) => {
+    const task = uploadBytesResumable(target, file, { contentType: file.type || 'application/octet-stream', cacheControl: `public, max-age=${IMAGE_CACHE_SECONDS}` });
+    task.on(
+      'state_changed',
+      (snap) => onProgress(snap.totalBytes > 0 ? snap.bytesTransferred / snap.totalBytes : 0),
+      (error) => reject(new UploadError(uploadFailed(error.message))),
+      () => resolve(),
+    );
+  });
+  try {
+    return { path, url: await getDownloadURL(target) };
+  } catch {
+    throw new UploadError(FILE_URL_FAILED);
+  }
+}

@@ -1,0 +1,121 @@
+// New/Edit product (SPEC §2, §5): name, SKU (blank = generated), type, price, cost, description, images, and
+// the type's own fields — sizes with stock for RTW, lead time for MTO, a window for PREORDER. Saved through the
+// `saveProduct` callable; the spec's messages on failure.
+import { useState, type FormEvent } from 'react';
+import { PRODUCT_SAVE_FAILED } from '@aso/domain/messages';
+import type { FieldErrors } from '@aso/domain/errors';
+import { DEFAULT_MTO_LEAD_TIME_DAYS } from '@aso/domain/catalogue';
+import { PRODUCT_TYPES, type ProductType } from '@aso/domain/vocab';
+import { Button } from '../../../components/button';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/field';
+import { Modal } from '../../../components/modal';
+import { useToast } from '../../../lib/toast';
+import { adminErrorMessage, fieldErrorsOf } from '../../admin-shell';
+import { useSaveProduct } from '../api/save-product';
+import { useWindows } from '../api/get-windows';
+import { ImageManager } from './image-manager';
+import { toPayload, validateProductForm, type ProductFormState } from './product-form-state';
+import { SizeStockEditor } from './size-stock-editor';
+
+export const TYPE_LABELS: Readonly<Record<ProductType, string>> = { RTW: 'Ready-to-wear (RTW)', MTO: 'Made-to-order (MTO)', PREORDER: 'Pre-order' };
+
+export interface ProductFormModalProps {
+  readonly initial: ProductFormState;
+  readonly onClose: () => void;
+}
+
+export function ProductFormModal({ initial, onClose }: ProductFormModalProps) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const save = useSaveProduct();
+  const windows = useWindows();
+  const toast = useToast();
+  const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateProductForm(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const result = await save.mutateAsync(toPayload(form));
+      toast(result.created ? `Product created (${result.sku}).` : 'Product saved.', { tone: 'success' });
+      onClose();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      const reason = adminErrorMessage(error, '');
+      setFailure(reason ? `${PRODUCT_SAVE_FAILED} ${reason}` : PRODUCT_SAVE_FAILED);
+    }
+  }
+
+  const title = form.id ? `Edit ${initial.name}` : 'New product';
+  return (
+    <Modal
+      open
+      title={title}
+      size="lg"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" form="product-form" loading={save.isPending} disabled={uploading}>
+            {form.id ? 'Save changes' : 'Create product'}
+          </Button>
+        </>
+      }
+    >
+      <form id="product-form" className="form" noValidate onSubmit={(e) => void submit(e)}>
+        {failure ? <p className="notice notice--error" role="alert">{failure}</p> : null}
+        <div className="admin-form-grid">
+          <TextField label="Name" value={form.name} error={errors.name} onChange={(e) => set('name', e.target.value)} required />
+          <TextField label="SKU" value={form.sku} error={errors.sku} hint="Leave blank to generate one." onChange={(e) => set('sku', e.target.value)} />
+          <SelectField label="Type" value={form.type} error={errors.type} onChange={(e) => set('type', e.target.value as ProductType | '')} required>
+            <option value="">Choose a type</option>
+            {PRODUCT_TYPES.map((t) => (
+              <option key={t} value={t}>{TYPE_LABELS[t]}</option>
+            ))}
+          </SelectField>
+          <TextField label="Price (₦)" inputMode="numeric" value={form.price} error={errors.price} onChange={(e) => set('price', e.target.value)} required />
+          <TextField label="Cost (₦)" inputMode="numeric" value={form.cost} error={errors.cost} hint="Staff only; never shown to customers." onChange={(e) => set('cost', e.target.value)} />
+        </div>
+        <TextAreaField label="Description" value={form.description} error={errors.description} onChange={(e) => set('description', e.target.value)} />
+        <div className="row">
+          <CheckboxField label="Active (shown in the shop)" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+          <CheckboxField label="Featured on the home page" checked={form.featured} onChange={(e) => set('featured', e.target.checked)} />
+        </div>
+        {form.type === 'RTW' ? (
+          <SizeStockEditor
+            sizeOptions={form.sizeOptions}
+            stock={form.stock}
+            errors={errors}
+            onSizes={(sizes) => set('sizeOptions', sizes)}
+            onStock={(size, row) => set('stock', { ...form.stock, [size]: row })}
+          />
+        ) : null}
+        {form.type === 'MTO' ? (
+          <TextField
+            label="Lead time (days)"
+            inputMode="numeric"
+            value={form.leadTimeDays}
+            placeholder={String(DEFAULT_MTO_LEAD_TIME_DAYS)}
+            hint={`Blank means ${DEFAULT_MTO_LEAD_TIME_DAYS} days.`}
+            error={errors.leadTimeDays}
+            onChange={(e) => set('leadTimeDays', e.target.value)}
+          />
+        ) : null}
+        {form.type === 'PREORDER' ? (
+          <SelectField label="Pre-order window" value={form.preorderWindowId} error={errors.preorderWindowId} onChange={(e) => set('preorderWindowId', e.target.value)}>
+            <option value="">No window</option>
+            {(windows.data ?? []).map((w) => (
+              <option key={w.id} value={w.id}>{w.active ? w.name : `${w.name} (inactive)`}</option>
+            ))}
+          </SelectField>
+        ) : null}
+        <ImageManager images={form.images} onChange={(images) => set('images', images)} onBusyChange={setUploading} />
+      </form>
+    </Modal>
+  );
+}

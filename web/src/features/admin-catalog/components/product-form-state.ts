@@ -1,0 +1,118 @@
+// The New/Edit form's state (text as typed) and how it becomes a `saveProduct` payload. Validation is the
+// domain's saveProductInput, so the form shows the same messages the callable would send back.
+import { saveProductInput } from '@aso/domain/schemas/product';
+import type { FieldErrors } from '@aso/domain/errors';
+import { fieldErrors } from '@aso/domain/validate';
+import { SIZES, type ProductType, type Size } from '@aso/domain/vocab';
+import type { ProductWithId } from '../../../lib/products';
+import type { ProductExtras } from '../api/get-product-extras';
+import type { SaveProductPayload } from '../api/save-product';
+
+export interface SizeRow {
+  readonly onHand: string;
+  readonly reorderLevel: string;
+}
+
+export interface ProductFormState {
+  readonly id: string | null;
+  readonly sku: string;
+  readonly name: string;
+  readonly description: string;
+  readonly price: string;
+  readonly cost: string;
+  readonly type: ProductType | '';
+  readonly active: boolean;
+  readonly featured: boolean;
+  readonly images: readonly string[];
+  readonly sizeOptions: readonly Size[];
+  readonly leadTimeDays: string;
+  readonly preorderWindowId: string;
+  readonly stock: Readonly<Record<Size, SizeRow>>;
+  /** On-hand figures when the form opened (edits are applied as differences). */
+  readonly stockSeen: Partial<Record<Size, number>>;
+}
+
+const emptyStock = (): Record<Size, SizeRow> => Object.fromEntries(SIZES.map((s) => [s, { onHand: '0', reorderLevel: '0' }])) as Record<Size, SizeRow>;
+
+export function newProductForm(): ProductFormState {
+  return {
+    id: null, sku: '', name: '', description: '', price: '', cost: '', type: 'RTW', active: true, featured: false, images: [],
+    sizeOptions: [...SIZES], leadTimeDays: '', preorderWindowId: '', stock: emptyStock(), stockSeen: {},
+  };
+}
+
+export function editProductForm(product: ProductWithId, extras: ProductExtras): ProductFormState {
+  const stock = emptyStock();
+  const seen: Partial<Record<Size, number>> = {};
+  for (const size of SIZES) {
+    const level = extras.stock[size];
+    if (level) {
+      stock[size] = { onHand: String(level.onHand), reorderLevel: String(level.reorderLevel) };
+      seen[size] = level.onHand;
+    }
+  }
+  return {
+    id: product.id,
+    sku: product.sku,
+    name: product.name,
+    description: product.description,
+    price: String(product.price),
+    cost: extras.cost === null ? '' : String(extras.cost),
+    type: product.type,
+    active: product.active,
+    featured: product.featured,
+    images: product.images,
+    sizeOptions: product.type === 'RTW' && product.sizeOptions.length > 0 ? product.sizeOptions : [...SIZES],
+    leadTimeDays: product.leadTimeDays === null ? '' : String(product.leadTimeDays),
+    preorderWindowId: product.preorderWindowId ?? '',
+    stock,
+    stockSeen: seen,
+  };
+}
+
+/** '' → NaN so the schema's own message applies ('Price must be a valid number.'). */
+const numberOrNaN = (text: string): number => (text.trim() === '' ? NaN : Number(text.trim()));
+const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
+
+export function toPayload(form: ProductFormState): SaveProductPayload {
+  const rtw = form.type === 'RTW';
+  const stock = rtw
+    ? Object.fromEntries(form.sizeOptions.map((s) => [s, { onHand: numberOrNaN(form.stock[s].onHand), reorderLevel: numberOrNaN(form.stock[s].reorderLevel) }]))
+    : {};
+  return {
+    id: form.id,
+    sku: form.sku,
+    name: form.name,
+    description: form.description,
+    price: numberOrNaN(form.price),
+    cost: numberOrNull(form.cost),
+    type: form.type === '' ? (undefined as unknown as ProductType) : form.type,
+    active: form.active,
+    featured: form.featured,
+    images: [...form.images],
+    sizeOptions: rtw ? [...form.sizeOptions] : [],
+    leadTimeDays: form.type === 'MTO' ? numberOrNull(form.leadTimeDays) : null,
+    preorderWindowId: form.type === 'PREORDER' && form.preorderWindowId !== '' ? form.preorderWindowId : null,
+    stock,
+    stockSeen: rtw ? Object.fromEntries(form.sizeOptions.flatMap((s) => (form.stockSeen[s] === undefined ? [] : [[s, form.stockSeen[s]]]))) : {},
+  };
+}
+
+const STOCK_MESSAGE = 'Stock and reorder level must be whole numbers of 0 or more.';
+const LEAD_TIME_MESSAGE = 'Lead time must be a whole number of days from 1 to 365.';
+const COST_MESSAGE = 'Cost must be 0 or more.';
+
+/** Field → message for what the form would send, or {} when it is fine. */
+export function validateProductForm(form: ProductFormState): FieldErrors {
+  const result = saveProductInput.safeParse(toPayload(form));
+  if (result.success) return {};
+  const raw = fieldErrors(result.error);
+  const out: FieldErrors = {};
+  for (const [path, message] of Object.entries(raw)) {
+    if (path.startsWith('stock.')) out[path.split('.').slice(0, 2).join('.')] = STOCK_MESSAGE;
+    else if (path === 'leadTimeDays') out.leadTimeDays = LEAD_TIME_MESSAGE;
+    else if (path === 'cost') out.cost = COST_MESSAGE;
+    else out[path] = message;
+  }
+  return out;
+}

@@ -1,0 +1,72 @@
+// Sizes offered (RTW only) and, per size, units on hand and the reorder level.
+import { SIZES, type Size } from '@aso/domain/vocab';
+import type { FieldErrors } from '@aso/domain/errors';
+import type { SizeRow } from './product-form-state';
+
+export interface SizeStockEditorProps {
+  readonly sizeOptions: readonly Size[];
+  readonly stock: Readonly<Record<Size, SizeRow>>;
+  readonly errors: FieldErrors;
+  readonly onSizes: (sizes: Size[]) => void;
+  readonly onStock: (size: Size, row: SizeRow) => void;
+}
+
+export function SizeStockEditor({ sizeOptions, stock, errors, onSizes, onStock }: SizeStockEditorProps) {
+  const toggle = (size: Size, on: boolean) => onSizes(SIZES.filter((s) => (s === size ? on : sizeOptions.includes(s))));
+  const stockError = SIZES.map((s) => errors[`stock.${s}`]).find(Boolean);
+  return (
+    <fieldset className="size-stock">
+      <legend className="field__label">Sizes and stock</legend>
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Size</th>
+              <th scope="col">Offered</th>
+              <th scope="col">On hand</th>
+              <th scope="col">Reorder level</th>
+            </tr>
+          </thead>
+          <tbody>
+            {SIZES.map((size) => {
+              const offered = sizeOptions.includes(size);
+              const row = stock[size];
+              return (
+                <tr key={size}>
+                  <th scope="row">{size}</th>
+                  <td>
+                    <input type="checkbox" className="checkbox" checked={offered} onChange={(e) => toggle(size, e.target.checked)} aria-label={`Offer size ${size}`} />
+                  </td>
+                  <td>
+                    <input
+                      className="input input--narrow"
+                      inputMode="numeric"
+                      aria-label={`Size ${size} on hand`}
+                      disabled={!offered}
+                      value={row.onHand}
+                      aria-invalid={errors[`stock.${size}`] ? true : undefined}
+                      onChange={(e) => onStock(size, { ...row, onHand: e.target.value })}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      className="input input--narrow"
+                      inputMode="numeric"
+                      aria-label={`Size ${size} reorder level`}
+                      disabled={!offered}
+                      value={row.reorderLevel}
+                      aria-invalid={errors[`stock.${size}`] ? true : undefined}
+                      onChange={(e) => onStock(size, { ...row, reorderLevel: e.target.value })}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {sizeOptions.length === 0 ? <p className="field__hint">No size ticked: S, M, L and XL are offered.</p> : null}
+      {stockError ? <p className="field__error" role="alert">{stockError}</p> : null}
+    </fieldset>
+  );
+}

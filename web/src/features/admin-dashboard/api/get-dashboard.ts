@@ -1,0 +1,158 @@
+// The dashboard's reads (SPEC §2, §9): never every order. Seven `stats/{day}` documents, a count of the week's
+// leads, the top five `referralStats`, the names of the top five SKUs, the active event with two counts, the
+// products whose availability says low or out (with their stock), and the materials lowest on hand. At most
+// ~55 documents however many orders there are (e2e/bench/dashboard.bench.ts measures it).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  and,
+  collection,
+  documentId,
+  getCount,
+  getDocs,
+  limit,
+  or,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+} from 'firebase/firestore/lite';
+import { DASHBOARD_TOP_REFERRERS } from '@aso/domain/constants';
+import { dashboardFigures, dashboardWindow, lowStockAlerts, topReferrers, type DashboardFigures, type LowStockAlert } from '@aso/domain/dashboard';
+import type { DayKey } from '@aso/domain/lagosTime';
+import { statsDaySchema, type StatsDay } from '@aso/domain/schemas/stats';
+import { SIZES } from '@aso/domain/vocab';
+import { getDb } from '../../../lib/firebase';
+import { bool, date, num, record, str } from '../../../lib/firestore-data';
+
+/** How many low-stock products and materials the dashboard reads at most (the Inventory screen has them all). */
+export const LOW_STOCK_PRODUCTS = 8;
+export const LOW_STOCK_MATERIALS = 20;
+
+export interface Referrer {
+  readonly code: string;
+  readonly customerName: string;
+  readonly customerEmail: string;
+  readonly referredCount: number;
+  readonly revenue: number;
+  readonly totalRewardAccrued: number;
+}
+
+export interface ActiveEvent {
+  readonly id: string;
+  readonly name: string;
+  readonly venue: string;
+  readonly date: Date | null;
+  readonly guests: number;
+  readonly checkedIn: number;
+  /** Event-mode orders over the dashboard's 7 days (from stats). */
+  readonly orders: number;
+  readonly revenue: number;
+}
+
+export interface DashboardData {
+  readonly figures: DashboardFigures;
+  readonly topSkus: ReadonlyArray<{ sku: string; name: string | null; qty: number }>;
+  readonly referrers: readonly Referrer[];
+  readonly lowStock: readonly LowStockAlert[];
+  /** True when a list hit its read limit, so there may be more on the Inventory screen. */
+  readonly lowStockTruncated: boolean;
+  readonly event: ActiveEvent | null;
+}
+
+function referrerFrom(code: string, d: DocumentData): Referrer {
+  return {
+    code,
+    customerName: str(d.customerName),
+    customerEmail: str(d.customerEmail),
+    referredCount: num(d.referredCount),
+    revenue: num(d.revenue),
+    totalRewardAccrued: num(d.totalRewardAccrued),
+  };
+}
+
+type SizeLevels = Partial<Record<string, { onHand: number; reorderLevel: number }>>;
+
+function sizesFrom(d: DocumentData | undefined): SizeLevels {
+  const out: SizeLevels = {};
+  for (const [size, level] of Object.entries(record(d?.sizes))) {
+    const l = record(level);
+    out[size] = { onHand: num(l.onHand), reorderLevel: num(l.reorderLevel) };
+  }
+  return out;
+}
+
+export async function getDashboard(now: Date): Promise<DashboardData> {
+  const db = getDb();
+  const { days, since, today } = dashboardWindow(now);
+  const lowAvailability = or(...SIZES.map((s) => where(`availability.${s}`, 'in', ['low', 'out'])));
+  const [statsSnap, leads, referralSnap, eventSnap, lowProductsSnap, materialsSnap] = await Promise.all([
+    getDocs(query(collection(db, 'stats'), where(documentId(), '>=', days[0] ?? today), where(documentId(), '<=', today))),
+    getCount(query(collection(db, 'leads'), where('createdAt', '>=', since))),
+    getDocs(query(collection(db, 'referralStats'), orderBy('totalRewardAccrued', 'desc'), orderBy('revenue', 'desc'), limit(DASHBOARD_TOP_REFERRERS))),
+    getDocs(query(collection(db, 'events'), where('active', '==', true), orderBy('date', 'desc'), limit(1))),
+    getDocs(query(collection(db, 'products'), and(where('active', '==', true), lowAvailability), limit(LOW_STOCK_PRODUCTS))),
+    getDocs(query(collection(db, 'materials'), where('active', '==', true), orderBy('onHand', 'asc'), limit(LOW_STOCK_MATERIALS))),
+  ]);
+
+  const statsDays = new Map<DayKey, StatsDay>(statsSnap.docs.map((d) => [d.id, statsDaySchema.parse(d.data())]));
+  const figures = dashboardFigures({ now, days: statsDays, weekLeads: leads.data().count });
+
+  const skus = figures.topSkus.map((t) => t.key);
+  const lowIds = lowProductsSnap.docs.map((d) => d.id);
+  const eventDoc = eventSnap.docs[0];
+  const guests = eventDoc ? collection(db, 'events', eventDoc.id, 'guests') : null;
+  const [skuSnap, stockSnap, guestCount, checkedInCount] = await Promise.all([
+    skus.length > 0 ? getDocs(query(collection(db, 'products'), where('sku', 'in', skus))) : null,
+    lowIds.length > 0 ? getDocs(query(collection(db, 'stock'), where(documentId(), 'in', lowIds))) : null,
+    guests ? getCount(guests) : null,
+    guests ? getCount(query(guests, where('checkedIn', '==', true))) : null,
+  ]);
+
+  const names = new Map((skuSnap?.docs ?? []).map((d) => [str(d.data().sku), str(d.data().name)]));
+  const stock = new Map((stockSnap?.docs ?? []).map((d) => [d.id, sizesFrom(d.data())]));
+  const lowStock = lowStockAlerts({
+    products: lowProductsSnap.docs.map((d) => {
+      const offered = new Set(Object.keys(record(d.data().availability)));
+      const sizes = Object.fromEntries(Object.entries(stock.get(d.id) ?? {}).filter(([size]) => offered.has(size)));
+      return { id: d.id, name: str(d.data().name), sizes };
+    }),
+    materials: materialsSnap.docs.map((d) => {
+      const m = d.data();
+      return { id: d.id, name: str(m.name), onHand: num(m.onHand), reorderLevel: typeof m.reorderLevel === 'number' ? m.reorderLevel : null, active: bool(m.active, true) };
+    }),
+  });
+
+  const sales = eventDoc ? figures.eventSales[eventDoc.id] : undefined;
+  return {
+    figures,
+    topSkus: figures.topSkus.map((t) => ({ sku: t.key, name: names.get(t.key) ?? null, qty: t.value })),
+    referrers: topReferrers(referralSnap.docs.map((d) => referrerFrom(d.id, d.data()))),
+    lowStock,
+    lowStockTruncated: lowProductsSnap.size >= LOW_STOCK_PRODUCTS || materialsSnap.size >= LOW_STOCK_MATERIALS,
+    event: eventDoc
+      ? {
+          id: eventDoc.id,
+          name: str(eventDoc.data().name),
+          venue: str(eventDoc.data().venue),
+          date: date(eventDoc.data().date),
+          guests: guestCount?.data().count ?? 0,
+          checkedIn: checkedInCount?.data().count ?? 0,
+          orders: sales?.orders ?? 0,
+          revenue: sales?.revenue ?? 0,
+        }
+      : null,
+  };
+}
+
+export const dashboardQueryKey = ['admin', 'dashboard'] as const;
+
+export function useDashboard() {
+  return useQuery(
+    queryOptions({
+      queryKey: dashboardQueryKey,
+      queryFn: () => getDashboard(new Date()),
+      staleTime: 30_000,
+      retry: false,
+    }),
+  );
+}

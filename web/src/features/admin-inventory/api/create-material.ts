@@ -1,0 +1,16 @@
+// New Material through the `createMaterial` callable: the material and its ledger entry change in one transaction.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod';
+import type { createMaterialInput } from '@aso/domain/schemas/materials';
+import { callFunction } from '../../../lib/firebase';
+import { inventoryKeys } from './keys';
+import type { MaterialChange } from './material-change';
+
+export type CreateMaterialPayload = z.input<typeof createMaterialInput>;
+
+export const createMaterial = (payload: CreateMaterialPayload) => callFunction<CreateMaterialPayload, MaterialChange>('createMaterial', payload);
+
+export function useCreateMaterial() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: createMaterial, onSuccess: () => client.invalidateQueries({ queryKey: inventoryKeys.all }) });
+}
