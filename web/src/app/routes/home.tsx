@@ -37,7 +37,7 @@ function HomeRoute() {
         </div>
         {featured.isPending ? <ProductGridSkeleton count={4} /> : null}
         {featured.isError ? <ErrorState message="Couldn’t load products." onRetry={() => void featured.refetch()} /> : null}
-        {featured.data ? <ProductGrid products={featured.data} priorityCount={0} /> : null}
+        {featured.data ? <ProductGrid products={featured.data} priorityCount={0} columns="four" /> : null}
       </section>
       <div className="container banners">
         <MadeToOrderBanner />

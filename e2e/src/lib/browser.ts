@@ -1,0 +1,58 @@
+// Debian's Chromium through playwright-core (no browser download), and screenshots kept under e2e/artifacts.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT, stackInfo } from './stack';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const ARTIFACTS = path.join(ROOT, 'e2e/artifacts');
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+}
+
+/** A fresh browser profile (no cookies, empty localStorage) pointed at the stack's web app. */
+export async function newShopper(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.phone): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: stackInfo().urls.web, viewport, locale: 'en-NG', timezoneId: 'Africa/Lagos' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+/** Scroll through the page so lazy images below the fold load, then back to the top. */
+async function loadLazyImages(page: Page): Promise<void> {
+  const height = await page.evaluate<number>('document.documentElement.scrollHeight');
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate(`window.scrollTo(0, ${y})`);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+/** Full-page screenshot of the current page at both sizes: e2e/artifacts/<name>-390x844.png and -1280x800.png. */
+export async function shootBoth(page: Page, name: string, ready?: (page: Page) => Promise<unknown>): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    if (ready) await ready(page);
+    await loadLazyImages(page);
+    await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${viewport.width}x${viewport.height}.png`), fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS.phone);
+}

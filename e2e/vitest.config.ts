@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+
+// Browser journeys against the running test stack (web served from the production build). One file at a time:
+// they share one browser-facing stack and the machine's two cores.
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./src/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 900_000,
+    env: { METADATA_SERVER_DETECTION: 'none' },
+  },
+});
