@@ -1,0 +1,143 @@
+// One order: customer and shipping, items (with MTO measurements), money, payment history and the timeline,
+// and the status form.
+import { errorDetail } from '@aso/domain/errors';
+import { lagosDateTime } from '@aso/domain/lagosTime';
+import { koboToNaira } from '@aso/domain/money';
+import { ORDER_STATUS_LABELS } from '@aso/domain/orders';
+import type { Measurements } from '@aso/domain/schemas/measurements';
+import { shortId } from '@aso/domain/text';
+import { Button } from '../../../components/button';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { formatNairaAdmin } from '../../../lib/format';
+import { OrderStatusBadge, PaymentStatusBadge, StatusBadge } from '../../admin-shell';
+import { useOrderDetail, type OrderDetail } from '../api/get-order-detail';
+import { StatusForm } from './status-form';
+
+function MeasurementsText({ m }: { readonly m: Measurements }) {
+  const parts = [
+    ['Bust', m.bust], ['Waist', m.waist], ['Hips', m.hips], ['Shoulder', m.shoulder], ['Sleeve', m.sleeve], ['Length', m.length], ['Height', m.height],
+  ].filter((p): p is [string, number] => typeof p[1] === 'number');
+  return (
+    <span className="cell-sub">
+      {parts.map(([label, value]) => `${label} ${value}`).join(' · ')} {m.unit}
+      {m.notes ? ` — ${m.notes}` : ''}
+    </span>
+  );
+}
+
+function Body({ detail }: { readonly detail: OrderDetail }) {
+  const { order, events, payments, customer } = detail;
+  return (
+    <>
+      <div className="order-detail__grid">
+        <div>
+          <h3 className="order-detail__heading">Customer</h3>
+          <p>
+            {customer?.name ? <span className="cell-strong">{customer.name}</span> : null}
+            <span className="cell-sub">{order.email}</span>
+            {customer?.phone ? <span className="cell-sub">{customer.phone}</span> : null}
+          </p>
+        </div>
+        <div>
+          <h3 className="order-detail__heading">Shipping</h3>
+          <p>
+            {order.shippingZone} · {formatNairaAdmin(order.shippingFee)}
+            <span className="cell-sub">{order.shippingAddress}</span>
+          </p>
+        </div>
+        <div>
+          <h3 className="order-detail__heading">Status</h3>
+          <p className="row"><OrderStatusBadge status={order.status} /> <PaymentStatusBadge status={order.paymentStatus} /></p>
+          <p className="cell-sub">{order.channel === 'event' ? 'Event sale' : 'Web'}{order.referralCode ? ` · referral ${order.referralCode}` : ''}</p>
+        </div>
+      </div>
+
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">Items</caption>
+          <thead>
+            <tr><th scope="col">Item</th><th scope="col">Size</th><th scope="col" className="num">Qty</th><th scope="col" className="num">Unit price</th><th scope="col" className="num">Line</th></tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, i) => (
+              <tr key={`${item.productId}-${item.size ?? ''}-${i}`}>
+                <td>
+                  <span className="cell-strong">{item.name}</span>
+                  <span className="cell-sub mono">{item.sku} · {item.type}{item.payMode === 'deposit' ? ` · deposit ${item.depositPercent ?? ''}%` : ''}</span>
+                  {item.measurements ? <MeasurementsText m={item.measurements} /> : null}
+                </td>
+                <td>{item.size ?? '—'}</td>
+                <td className="num">{item.qty}</td>
+                <td className="num">{formatNairaAdmin(item.unitPrice)}</td>
+                <td className="num">{formatNairaAdmin(item.unitPrice * item.qty)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="admin-list order-detail__money">
+        <li><span>Subtotal</span><span>{formatNairaAdmin(order.subtotal)}</span></li>
+        <li><span>Shipping</span><span>{formatNairaAdmin(order.shippingFee)}</span></li>
+        <li><span>Discount</span><span>−{formatNairaAdmin(order.discount)}</span></li>
+        <li><span className="cell-strong">Total</span><span className="cell-strong">{formatNairaAdmin(order.total)}</span></li>
+        <li><span>Paid</span><span>{formatNairaAdmin(order.amountPaid)}</span></li>
+        <li><span>Balance due</span><span>{formatNairaAdmin(order.balanceDue)}</span></li>
+      </ul>
+
+      <h3 className="order-detail__heading">Payment history</h3>
+      {payments.length === 0 ? (
+        <p className="muted">No payments recorded.</p>
+      ) : (
+        <ul className="admin-list" aria-label="Payment history">
+          {payments.map((p) => (
+            <li key={p.reference}>
+              <span>
+                <span className="mono">{p.reference}</span>
+                <span className="cell-sub">{p.purpose === 'balance' ? 'Balance' : 'Order'} · {p.createdAt ? lagosDateTime(p.createdAt) : '—'}{p.refundRequired ? ` · refund ${p.refundedAt ? 'done' : 'due'}` : ''}</span>
+              </span>
+              <span className="row">
+                {formatNairaAdmin(koboToNaira(p.amountKobo))}
+                <StatusBadge tone={p.status === 'success' ? 'success' : p.status === 'failed' ? 'danger' : 'warn'}>{p.status}</StatusBadge>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3 className="order-detail__heading">Timeline</h3>
+      {events.length === 0 ? (
+        <p className="muted">No timeline events yet.</p>
+      ) : (
+        <ol className="timeline" aria-label="Timeline">
+          {events.map((e) => (
+            <li key={e.id}>
+              <span className="cell-strong">{ORDER_STATUS_LABELS[e.status]}</span>
+              <span className="cell-sub">{lagosDateTime(e.createdAt)}{e.authorId ? '' : ' · system'}</span>
+              {e.note ? <span>{e.note}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <h3 className="order-detail__heading">Change status</h3>
+      <StatusForm key={`${order.id}-${order.status}-${events.length}`} orderId={order.id} current={order.status} />
+    </>
+  );
+}
+
+export function OrderDetailPanel({ orderId, onClose }: { readonly orderId: string; readonly onClose: () => void }) {
+  const detail = useOrderDetail(orderId);
+  return (
+    <section className="admin-panel order-detail" aria-labelledby="order-detail-title">
+      <header className="order-detail__header">
+        <h2 id="order-detail-title" className="admin-panel__title">Order {shortId(orderId)}</h2>
+        <Button variant="ghost" size="sm" onClick={onClose}>Close</Button>
+      </header>
+      {detail.isPending ? <LoadingState label="Loading order…" /> : null}
+      {detail.isError ? <ErrorState message={`Could not load the order: ${errorDetail(detail.error)}`} onRetry={() => void detail.refetch()} /> : null}
+      {detail.data === null ? <p className="muted">This order no longer exists.</p> : null}
+      {detail.data ? <Body detail={detail.data} /> : null}
+    </section>
+  );
+}

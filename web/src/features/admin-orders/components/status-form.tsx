@@ -1,0 +1,57 @@
+// Set any status (no ordering is enforced, SPEC §4) with an optional note. The server writes the order and its
+// timeline event together; a failure says 'Failed to update status: {message}'.
+import { useState } from 'react';
+import { ORDER_STATUS_LABELS } from '@aso/domain/orders';
+import { updateStatusFailed } from '@aso/domain/messages';
+import { ORDER_STATUSES, type OrderStatus } from '@aso/domain/vocab';
+import { SelectField, TextAreaField } from '../../../components/field';
+import { useToast } from '../../../lib/toast';
+import { StaffOnlyButton, reasonOf } from '../../admin-shell';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+
+export function StatusForm({ orderId, current }: { readonly orderId: string; readonly current: OrderStatus }) {
+  const [status, setStatus] = useState<OrderStatus>(current);
+  const [note, setNote] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdateOrderStatus();
+  const toast = useToast();
+  const nothingToDo = status === current && note.trim() === '';
+
+  const submit = () => {
+    setFailure(null);
+    update.mutate(
+      { orderId, status, note: note.trim() },
+      {
+        onSuccess: (r) => {
+          setNote('');
+          toast(r.previousStatus === r.status ? 'Note added to the timeline.' : `Status set to ${ORDER_STATUS_LABELS[r.status]}.`, { tone: 'success' });
+        },
+        onError: (error) => setFailure(updateStatusFailed(reasonOf(error))),
+      },
+    );
+  };
+
+  return (
+    <form
+      className="form status-form"
+      aria-label="Change status"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!nothingToDo) submit();
+      }}
+    >
+      {failure ? <p className="notice notice--error" role="alert">{failure}</p> : null}
+      <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>{ORDER_STATUS_LABELS[s]}</option>
+        ))}
+      </SelectField>
+      <TextAreaField label="Note (optional)" value={note} rows={2} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+      <div className="form__actions">
+        <StaffOnlyButton type="submit" loading={update.isPending} disabled={nothingToDo}>
+          {status === current ? 'Add note' : 'Update status'}
+        </StaffOnlyButton>
+      </div>
+    </form>
+  );
+}
