@@ -31,16 +31,39 @@ export function getDb(): Firestore {
 
 /**
  * Auth with local persistence only: `getAuth()` would also register popup/redirect support and fetch Google's
- * gapi script on load, which the shop never uses.
+ * gapi script on load, which the shop never uses. Whoever asks first loads it; `onAuthReady` listeners (the
+ * session) hear about it then, whichever screen asked.
  */
 export function getAuthInstance(): Promise<Auth> {
-  auth ??= import('firebase/auth').then(({ initializeAuth, browserLocalPersistence, connectAuthEmulator }) => {
-    const created = initializeAuth(getFirebaseApp(), { persistence: browserLocalPersistence });
-    const url = getEnv().emulators.authUrl;
-    if (url) connectAuthEmulator(created, url, { disableWarnings: true });
-    return created;
-  });
+  if (!auth) {
+    auth = import('firebase/auth').then(({ initializeAuth, browserLocalPersistence, connectAuthEmulator }) => {
+      const created = initializeAuth(getFirebaseApp(), { persistence: browserLocalPersistence });
+      const url = getEnv().emulators.authUrl;
+      if (url) connectAuthEmulator(created, url, { disableWarnings: true });
+      return created;
+    });
+    void auth.then((ready) => authListeners.forEach((listener) => listener(ready)), () => undefined);
+  }
   return auth;
+}
+
+const authListeners = new Set<(auth: Auth) => void>();
+
+/** Calls `listener` once Auth is loaded (now, if it already is); returns an unsubscribe function. */
+export function onAuthReady(listener: (auth: Auth) => void): () => void {
+  authListeners.add(listener);
+  void auth?.then((ready) => authListeners.has(listener) && listener(ready), () => undefined);
+  return () => authListeners.delete(listener);
+}
+
+/**
+ * Whether this browser keeps a signed-in user (browserLocalPersistence writes `firebase:authUser:<apiKey>:<app>`).
+ * Without one, the visitor is a guest for certain until they sign in, so Auth's code can wait.
+ */
+export function hasPersistedUser(storage: Storage = localStorage): boolean {
+  const prefix = `firebase:authUser:${getEnv().firebase.apiKey}:`;
+  for (let i = 0; i < storage.length; i += 1) if (storage.key(i)?.startsWith(prefix)) return true;
+  return false;
 }
 
 export function getFunctionsInstance(): Promise<Functions> {

@@ -1,10 +1,12 @@
 // Who is signed in, and with which role. The role comes from the ID token's `role` claim (ARCHITECTURE §5);
 // Firebase refreshes the token before it expires and onIdTokenChanged reports every change, including a
-// claim change after `refreshClaims()`. Auth's code is loaded after the first paint (lib/firebase.ts).
+// claim change after `refreshClaims()`. A visitor with no stored user is a guest from the first paint and Auth's
+// code (~18 KB gzip) loads when the browser is idle or a screen needs it; a stored user loads it at once.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import type { Role } from '@aso/domain/vocab';
-import { getAuthInstance } from './firebase';
+import type { Auth } from 'firebase/auth';
+import { getAuthInstance, hasPersistedUser, onAuthReady } from './firebase';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -30,41 +32,66 @@ export function roleFromClaims(claims: Readonly<Record<string, unknown>>): Role 
 
 const SessionContext = createContext<Session | null>(null);
 
+function hasStoredUser(): boolean {
+  try {
+    return hasPersistedUser();
+  } catch {
+    return true; // storage unavailable: ask Auth rather than assume
+  }
+}
+
+/** After the page has loaded and settled (at most ~3 s on a slow phone). */
+function whenIdle(run: () => void): number {
+  return window.setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+    else run();
+  }, 1000);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'loading', user: null, role: 'customer' });
+  const [state, setState] = useState<SessionState>(() =>
+    hasStoredUser() ? { status: 'loading', user: null, role: 'customer' } : { status: 'signed-out', user: null, role: 'customer' },
+  );
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     let seq = 0;
-    getAuthInstance()
-      .then((auth) => {
-        if (cancelled) return;
-        unsubscribe = auth.onIdTokenChanged((user) => {
-          const mine = ++seq;
-          if (!user) {
-            setState({ status: 'signed-out', user: null, role: 'customer' });
-            return;
-          }
-          // A different account: unknown role until its token is read, so guards wait rather than guess.
-          setState((prev) => (prev.user?.uid === user.uid ? prev : { status: 'loading', user: null, role: 'customer' }));
-          user
-            .getIdTokenResult()
-            .then((token) => roleFromClaims(token.claims))
-            .catch(() => 'customer' as const)
-            .then((role) => {
-              if (mine === seq && !cancelled) setState({ status: 'signed-in', user, role });
-            })
-            .catch(() => undefined);
-        });
-      })
-      .catch((error: unknown) => {
+    const follow = (auth: Auth) => {
+      if (cancelled || unsubscribe) return;
+      unsubscribe = auth.onIdTokenChanged((user) => {
+        const mine = ++seq;
+        if (!user) {
+          setState({ status: 'signed-out', user: null, role: 'customer' });
+          return;
+        }
+        // A different account: unknown role until its token is read, so guards wait rather than guess.
+        setState((prev) => (prev.user?.uid === user.uid ? prev : { status: 'loading', user: null, role: 'customer' }));
+        user
+          .getIdTokenResult()
+          .then((token) => roleFromClaims(token.claims))
+          .catch(() => 'customer' as const)
+          .then((role) => {
+            if (mine === seq && !cancelled) setState({ status: 'signed-in', user, role });
+          })
+          .catch(() => undefined);
+      });
+    };
+    const stopListening = onAuthReady(follow);
+    const start = () => {
+      getAuthInstance().catch((error: unknown) => {
         console.error('Auth could not start', error);
         if (!cancelled) setState({ status: 'signed-out', user: null, role: 'customer' });
       });
+    };
+    let idle: number | undefined;
+    if (hasStoredUser()) start();
+    else idle = whenIdle(start);
     return () => {
       cancelled = true;
+      stopListening();
       unsubscribe?.();
+      if (idle !== undefined) clearTimeout(idle);
     };
   }, []);
 

@@ -4,13 +4,13 @@ import { SUBSCRIBED } from '@aso/domain/messages';
 import { isEmail } from '@aso/domain/text';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
-import { useCreateLead } from '../api/create-lead';
+import { createLead } from '../api/create-lead';
 
 export function SubscribeForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const lead = useCreateLead();
+  const [sending, setSending] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -19,16 +19,14 @@ export function SubscribeForm() {
       return;
     }
     setError(null);
-    lead.mutate(
-      { email, source: 'home' },
-      {
-        onSuccess: () => {
-          setDone(true);
-          setEmail('');
-        },
-        onError: () => setError('Could not subscribe right now. Please try again.'),
-      },
-    );
+    setSending(true);
+    createLead(email, 'home')
+      .then(() => {
+        setDone(true);
+        setEmail('');
+      })
+      .catch(() => setError('Could not subscribe right now. Please try again.'))
+      .finally(() => setSending(false));
   };
 
   return (
@@ -52,7 +50,7 @@ export function SubscribeForm() {
             error={error}
             required
           />
-          <Button type="submit" variant="accent" loading={lead.isPending}>Subscribe</Button>
+          <Button type="submit" variant="accent" loading={sending}>Subscribe</Button>
           <p role="status" className="subscribe__status">{done ? SUBSCRIBED : ''}</p>
         </form>
       </div>
