@@ -46,13 +46,17 @@ export function Leaderboard({ rows }: { readonly rows: readonly Referrer[] }) {
   );
 }
 
+/** The dashboard shows the lowest few; Inventory and Catalog have the full lists. */
+export const LOW_STOCK_SHOWN = 10;
+
 export function LowStock({ alerts, truncated }: { readonly alerts: readonly LowStockAlert[]; readonly truncated: boolean }) {
+  const shown = alerts.slice(0, LOW_STOCK_SHOWN);
   return (
     <section className="admin-panel" aria-labelledby="low-stock">
       <h2 id="low-stock" className="admin-panel__title">Low-stock alerts</h2>
       <DataTable
         caption="Product sizes and materials at or below their reorder level"
-        rows={alerts}
+        rows={shown}
         rowKey={(a) => `${a.kind}-${a.id}-${a.label}`}
         empty="Nothing is low on stock."
         columns={[
@@ -63,7 +67,7 @@ export function LowStock({ alerts, truncated }: { readonly alerts: readonly LowS
         ]}
       />
       <p className="muted">
-        {truncated ? 'Showing the items lowest on stock. ' : ''}
+        {truncated || alerts.length > shown.length ? `Showing the ${shown.length} items lowest on stock. ` : ''}
         <Link to={paths.admin.inventory.getHref()}>Open inventory</Link> · <Link to={paths.admin.catalog.getHref()}>Open catalog</Link>
       </p>
     </section>

@@ -1,0 +1,106 @@
+// The back office's door and front page: the guard sends visitors to /login and customers home, lets staff in
+// with every screen in the side navigation (folded on a phone), and the dashboard's figures are the stats'.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardFigures, dashboardWindow } from '@aso/domain/dashboard';
+import { formatNairaAdmin } from '@aso/domain/money';
+import { statsDaySchema } from '@aso/domain/schemas/stats';
+import { collection, documentId, getCount, getDocs, query, where } from 'firebase/firestore/lite';
+import { ownerDb } from './lib/backend';
+import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { ADMIN, CUSTOMER, account, adminNav, signIn, staffSession } from './admin-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const SCREENS = ['Dashboard', 'Catalog', 'Inventory', 'Purchase orders', 'Orders', 'Customers', 'Referrals', 'Events', 'Finance', 'Settings'];
+
+describe('admin guard', () => {
+  it('sends a signed-out visitor to /login and back to the admin screen after signing in as staff', async () => {
+    const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
+    await page.goto('/admin/orders');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/admin/orders');
+    await page.getByLabel('Email').fill(account('staff@aso.demo').email);
+    await page.getByLabel('Password').fill(account('staff@aso.demo').password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/orders');
+    await context.close();
+  });
+
+  it('sends a customer home', async () => {
+    const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
+    await signIn(page, account(CUSTOMER), '/account');
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Back office' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('lets an admin in; every admin screen is in the side navigation and opens from it', async () => {
+    const { context, page } = await newShopper(browser, { width: 1024, height: 768 });
+    await signIn(page, account(ADMIN), '/admin');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(SCREENS);
+    for (const [name, heading] of [['Catalog', 'Catalog'], ['Inventory', 'Inventory'], ['Purchase orders', 'Purchase orders'], ['Orders', 'Orders'], ['Dashboard', 'Dashboard']] as const) {
+      await adminNav(page, name);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      expect(await nav.getByRole('link', { name, exact: true }).getAttribute('aria-current')).toBe('page');
+    }
+    await context.close();
+  });
+
+  it('folds the navigation behind a button on a phone', async () => {
+    const { context, page } = await staffSession(browser, '/admin/inventory', 'Inventory', VIEWPORTS.phone);
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    const toggle = nav.getByRole('button', { name: /Admin menu/ });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link', { name: 'Orders', exact: true }).isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await nav.getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // Nothing is wider than the phone's screen except inside the scrolling tables.
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await context.close();
+  });
+});
+
+describe('dashboard', () => {
+  it("shows today's and the week's figures from the stats documents, with the top SKUs and low-stock alerts", async () => {
+    const now = new Date();
+    const { days, since, today } = dashboardWindow(now);
+    const db = ownerDb();
+    const [statsSnap, leads] = await Promise.all([
+      getDocs(query(collection(db, 'stats'), where(documentId(), '>=', days[0]!), where(documentId(), '<=', today))),
+      getCount(query(collection(db, 'leads'), where('createdAt', '>=', since))),
+    ]);
+    const figures = dashboardFigures({ now, days: new Map(statsSnap.docs.map((d) => [d.id, statsDaySchema.parse(d.data())])), weekLeads: leads.data().count });
+    expect(figures.weekOrders).toBeGreaterThan(0);
+
+    const { context, page } = await staffSession(browser, '/admin', 'Dashboard');
+    const card = (label: string) => page.getByRole('region', { name: label }).locator('.stat-card__value');
+    await card("Today's orders").waitFor();
+    expect(await card("Today's orders").textContent()).toBe(String(figures.todayOrders));
+    expect(await card("Today's revenue").textContent()).toBe(formatNairaAdmin(figures.todayRevenue));
+    expect(await card('7-day revenue').textContent()).toBe(formatNairaAdmin(figures.weekRevenue));
+    expect(await card('7-day conversion').textContent()).toBe(`${figures.weekConversion.toFixed(1)}%`);
+
+    const skuRows = page.getByRole('table', { name: 'Best-selling SKUs over the last 7 days' }).locator('tbody tr');
+    expect(await skuRows.count()).toBe(Math.min(5, figures.topSkus.length));
+    expect(await skuRows.first().locator('td').first().textContent()).toBe(figures.topSkus[0]?.key);
+    // The seed has materials at or below their reorder level (Sequin mesh: 0 of 10).
+    await page.getByRole('table', { name: /at or below their reorder level/ }).getByText('Sequin mesh').waitFor();
+    await page.getByRole('region', { name: 'Active event' }).getByText('Harmattan Pop-Up, Ikoyi').waitFor();
+    await shootBoth(page, 'admin-dashboard', (p) => p.getByRole('heading', { name: 'Low-stock alerts' }).waitFor());
+    await context.close();
+  });
+});

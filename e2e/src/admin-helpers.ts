@@ -1,0 +1,74 @@
+// Shared steps of the back-office journeys (admin-*.test.ts): signing in with a demo account, opening an admin
+// screen through the side navigation, reading a downloaded CSV, and owner-level Firestore writes for set-up.
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import Papa from 'papaparse';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../scripts/seed/accounts';
+import { newShopper, VIEWPORTS } from './lib/browser';
+import { stackInfo } from './lib/stack';
+
+export function account(email: string): DemoAccount {
+  const found = DEMO_ACCOUNTS.find((a) => a.email === email);
+  if (!found) throw new Error(`No demo account ${email}`);
+  return found;
+}
+
+export const STAFF = 'staff@aso.demo';
+export const ADMIN = 'admin@aso.demo';
+export const CUSTOMER = 'amaka@aso.demo';
+
+/** Sign in on the Login screen, which then returns to `target`. */
+export async function signIn(page: Page, who: { email: string; password: string }, target: string): Promise<void> {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** A tablet-sized staff session on an admin screen, waiting for its heading. */
+export async function staffSession(
+  browser: Browser,
+  target: string,
+  heading: string,
+  viewport: { width: number; height: number } = { width: 1024, height: 768 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const session = await newShopper(browser, viewport);
+  await signIn(session.page, account(STAFF), target);
+  await session.page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  return session;
+}
+
+/** Click a side-navigation link (opening the phone menu first when it is folded). */
+export async function adminNav(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  const toggle = nav.getByRole('button', { name: /Admin menu/ });
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+  await nav.getByRole('link', { name, exact: true }).click();
+}
+
+/** Click something that downloads a CSV; answers the file name, header row and rows keyed by header. */
+export async function downloadedCsv(page: Page, click: () => Promise<void>): Promise<{ fileName: string; text: string; fields: string[]; rows: Array<Record<string, string>> }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  return { fileName: download.suggestedFilename(), text, fields: parsed.meta.fields ?? [], rows: parsed.data };
+}
+
+/** A new customer account in the Auth emulator (as the Register screen would make), with its password. */
+export async function newCustomer(label: string): Promise<{ uid: string; email: string; password: string }> {
+  const email = `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = 'journey-pass-123';
+  const res = await fetch(`${stackInfo().urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { localId?: string };
+  if (!body.localId) throw new Error(`Could not create ${email}`);
+  return { uid: body.localId, email, password };
+}
+
+export { VIEWPORTS };
