@@ -74,12 +74,13 @@ async function run(): Promise<void> {
     await fetch(`${info.urls.paystack}/_control/webhooks?wait=true`);
   }
 
-  // Warm up with one unmeasured concurrent round: the Functions emulator starts a worker process per concurrent
-  // request and keeps it, so process start-up (seconds each on two cores) stays out of the figures.
-  console.log('Warming up (one unmeasured concurrent round)…');
+  // Warm up with unmeasured rounds of growing concurrency: the Functions emulator starts a worker process per
+  // concurrent request and keeps it; ramping up keeps a burst of cold starts (seconds each on two cores, and a
+  // 30 s load limit per worker) out of the figures.
+  console.log('Warming up (unmeasured rounds of 1, 5, 10 and 20 concurrent checkouts)…');
   const warmStart = performance.now();
-  await Promise.all(users.map((user) => checkout(user, 'L')));
-  console.log(`  warm-up round took ${((performance.now() - warmStart) / 1000).toFixed(1)} s`);
+  for (const n of [1, 5, 10, CONCURRENT]) await Promise.all(users.slice(0, n).map((user) => checkout(user, 'L')));
+  console.log(`  warm-up took ${((performance.now() - warmStart) / 1000).toFixed(1)} s`);
 
   console.log(`${SEQUENTIAL} sequential checkouts…`);
   const sequential: Sample[] = [];

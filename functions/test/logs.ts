@@ -2,10 +2,10 @@
  * Log events of handlers run inside the test process, collected instead of printed (the Functions emulator's own
  * log is .stack/test/logs/firebase.log). Tests assert on them by event name.
  */
-import { setLogSink, type LogEntry } from '../src/lib/logs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../../scripts/lib/stack';
+import { setLogSink, type LogEntry } from '../src/lib/logs';
+import { stackDir } from './stack';
 
 export const collectedLogs: LogEntry[] = [];
 
@@ -17,7 +17,7 @@ export const logged = (event: string): LogEntry[] => collectedLogs.filter((e) =>
 
 /** Structured lines the deployed functions wrote in the Functions emulator, parsed. */
 export function emulatorLogEvents(event: string): Array<Record<string, unknown>> {
-  const text = readFileSync(path.join(ROOT, '.stack', 'test', 'logs', 'firebase.log'), 'utf8');
+  const text = readFileSync(path.join(stackDir(), 'logs', 'firebase.log'), 'utf8');
   const out: Array<Record<string, unknown>> = [];
   for (const match of text.matchAll(/\{"event":"[^"]+".*\}/g)) {
     try {

@@ -1,0 +1,156 @@
+// Checkout journeys with the Paystack test double (issue 7): RTW + MTO paid in the popup and then at step 1 of 5
+// in My Orders; a declined card keeps the cart; a pre-order deposit, then the balance from My Orders.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatNaira } from '@aso/domain/money';
+import { shortId } from '@aso/domain/text';
+import { accountUid, freshEmail, ordersOf, readDoc } from './lib/backend';
+import { launchBrowser, newShopper, shootBoth } from './lib/browser';
+import { expectToast, openNav } from './lib/shop-ui';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A new customer, registered through the Register screen; returns the account's uid. */
+async function register(page: Page, name: string): Promise<{ uid: string; email: string }> {
+  const email = freshEmail(name);
+  await page.goto('/register');
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(`${name}-checkout-2026`);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Your account' }).waitFor();
+  return { uid: await accountUid(email), email };
+}
+
+async function addRtw(page: Page, slug: string, name: string, size: string): Promise<void> {
+  await page.goto(`/product/${slug}`);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.getByRole('group', { name: 'Size' }).getByText(size, { exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expectToast(page, `Added to cart: ${name}.`);
+}
+
+const paystack = (page: Page) => page.getByRole('dialog', { name: 'Paystack test checkout' });
+
+async function fillDelivery(page: Page): Promise<void> {
+  await page.getByLabel('Shipping address').fill('14 Adeniran Ogunsanya Street, Surulere, Lagos');
+  await page.getByLabel('Shipping zone').selectOption('LAGOS');
+}
+
+describe('checkout', () => {
+  it('pays for RTW and MTO pieces in the Paystack popup and shows the order at step 1 of 5', async () => {
+    const { context, page } = await newShopper(browser);
+    const { uid, email } = await register(page, 'bisi');
+    await addRtw(page, 'adire-indigo-kaftan', 'Adire Indigo Kaftan', 'M');
+    await page.goto('/product/custom-bridal-kaftan');
+    await page.getByRole('heading', { level: 1, name: 'Custom Bridal Kaftan' }).waitFor();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, 'Added to cart: Custom Bridal Kaftan.');
+
+    await (await openNav(page)).getByRole('link', { name: /^Cart/ }).click();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    expect(await page.getByLabel('Email for your receipt').inputValue()).toBe(email);
+
+    // Nothing filled in: the spec's words, next to the fields.
+    await page.getByLabel('Email for your receipt').fill('not-an-email');
+    await page.getByRole('button', { name: 'Pay with Paystack' }).click();
+    await page.getByText('Enter a valid email for your receipt.').first().waitFor();
+    await page.getByLabel('Email for your receipt').fill(email);
+    await fillDelivery(page);
+    const measurements = page.getByRole('group', { name: 'Measurements for Custom Bridal Kaftan' });
+    await measurements.getByLabel('Bust (in)').fill('36');
+    await measurements.getByLabel('Waist (in)').fill('30');
+    await measurements.getByLabel('Hips (in)').pressSequentially('41.5');
+    await shootBoth(page, 'checkout');
+
+    await page.getByRole('button', { name: 'Pay with Paystack' }).click();
+    // 38,500 + 185,000 + Lagos shipping 2,500, priced by the server and shown before paying.
+    await paystack(page).waitFor();
+    await page.getByRole('region', { name: 'Your order' }).getByText(formatNaira(226_000)).first().waitFor();
+    await paystack(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText('Payment successful! Order confirmed.').first().waitFor();
+    await shootBoth(page, 'checkout-paid');
+
+    const [order] = await ordersOf(uid);
+    expect(order?.data).toMatchObject({ paymentStatus: 'paid', status: 'pending', total: 226_000, amountPaid: 226_000, shippingZone: 'LAGOS' });
+    expect(order?.events).toEqual([expect.objectContaining({ status: 'pending', note: 'Order received' })]);
+    expect((await readDoc(`customers/${uid}`))?.measurements).toMatchObject({ unit: 'in', bust: 36, waist: 30, hips: 41.5 });
+
+    await page.getByRole('link', { name: 'View my orders' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
+    const card = page.locator('article.order', { hasText: `Order #${shortId(order!.id)}` });
+    await card.getByText('Progress: step 1 of 5, Received').waitFor();
+    await card.getByText('Paid', { exact: true }).first().waitFor();
+    await shootBoth(page, 'orders-after-checkout');
+    // The cart is empty after a paid order.
+    expect(await page.getByRole('link', { name: 'Cart, 0 items' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("says 'Payment failed or cancelled.' when the card is declined, and keeps the cart", async () => {
+    const { context, page } = await newShopper(browser);
+    const { uid } = await register(page, 'kunle');
+    await addRtw(page, 'kente-flare-midi-dress', 'Kente Flare Midi Dress', 'S');
+    const stockBefore = (await readDoc('stock/p-kente-flare-midi'))?.sizes as Record<string, { onHand: number }>;
+
+    await page.goto('/checkout');
+    await fillDelivery(page);
+    await page.getByRole('button', { name: 'Pay with Paystack' }).click();
+    await paystack(page).getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('alert').getByText('Payment failed or cancelled.').first().waitFor();
+    await shootBoth(page, 'checkout-declined');
+
+    // The reservation is released at once and the order is cancelled; the cart still holds the dress.
+    await expect.poll(async () => ((await readDoc('stock/p-kente-flare-midi'))?.sizes as Record<string, { onHand: number }> | undefined)?.S?.onHand).toBe(stockBefore.S?.onHand);
+    const [order] = await ordersOf(uid);
+    expect(order?.data).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    await page.goto('/cart');
+    await page.getByText('1 item', { exact: true }).waitFor();
+    expect(await page.getByRole('list', { name: 'Items in your cart' }).getByText('Kente Flare Midi Dress').count()).toBe(1);
+    await context.close();
+  });
+
+  it('pays a pre-order deposit at checkout, then the balance from My Orders', async () => {
+    const { context, page } = await newShopper(browser);
+    const { uid } = await register(page, 'tolu');
+    await page.goto('/preorder');
+    await page.getByRole('button', { name: 'Pay deposit for Harmattan Kente Puffer' }).click();
+    await expectToast(page, 'Added to cart: Harmattan Kente Puffer.');
+
+    await page.goto('/checkout');
+    const choice = page.getByRole('radiogroup', { name: 'How to pay for Harmattan Kente Puffer' });
+    expect(await choice.getByRole('radio', { name: /deposit now/ }).isChecked()).toBe(true);
+    await fillDelivery(page);
+    await page.getByRole('button', { name: 'Pay with Paystack' }).click();
+    // 40% of 68,000 now with Lagos shipping; 40,800 later.
+    await page.getByRole('region', { name: 'Your order' }).getByText(formatNaira(29_700)).waitFor();
+    await paystack(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText('Payment successful! Order confirmed.').first().waitFor();
+    const [deposit] = await ordersOf(uid);
+    expect(deposit?.data).toMatchObject({ paymentStatus: 'deposit_paid', amountPaid: 29_700, balanceDue: 40_800 });
+
+    await page.getByRole('link', { name: 'View my orders' }).click();
+    const card = page.locator('article.order', { hasText: `Order #${shortId(deposit!.id)}` });
+    await card.getByText('Deposit paid', { exact: true }).waitFor();
+    await shootBoth(page, 'orders-deposit');
+    await card.getByRole('button', { name: `Pay balance ${formatNaira(40_800)}` }).click();
+    await paystack(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await expectToast(page, 'Payment successful! Order confirmed.');
+    await card.getByText('Paid', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: /Pay balance/ }).count()).toBe(0);
+    const [paid] = await ordersOf(uid);
+    expect(paid?.data).toMatchObject({ paymentStatus: 'paid', amountPaid: 70_500, balanceDue: 0 });
+    expect(paid?.events.map((e) => String(e.note))).toEqual(['Order received', 'Balance paid']);
+    await shootBoth(page, 'orders-balance-paid');
+    await context.close();
+  });
+});
