@@ -11,6 +11,7 @@ import { connectStorageEmulator, getStorage, ref, uploadBytes, type FirebaseStor
 import { defaultSettings } from '@aso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser, type TestUser } from '../../../test/auth';
+import { patchSettings } from '../../../test/factories';
 import { stackInfo } from '../../../test/stack';
 import { makeCustomer, makeEventWithGuests } from '../../referrals/__tests__/fixtures';
 
@@ -53,6 +54,7 @@ let staffUser: TestUser;
 let adminUser: TestUser;
 let eventId: string;
 let customerId: string;
+let restoreSettings: () => Promise<void>;
 
 beforeAll(async () => {
   setLogLevel('silent');
@@ -65,8 +67,11 @@ beforeAll(async () => {
   };
   eventId = (await makeEventWithGuests([{ name: 'Guest One', qrCode: 'ASO-R-0001' }])).eventId;
   customerId = (await makeCustomer({ name: 'Rules Customer' })).id;
+  // The admin's allowed write below replaces settings/global; put the stack's own back afterwards.
+  restoreSettings = await patchSettings({});
 });
 afterAll(async () => {
+  await restoreSettings();
   await Promise.all(apps.map((a) => deleteApp(a)));
 });
 

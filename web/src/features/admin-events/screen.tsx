@@ -113,7 +113,7 @@ function EventWorkspace({ event }: { readonly event: AdminEvent }) {
         <CheckInPanel eventId={event.id} />
         <ScanLog eventId={event.id} />
       </div>
-      <section className="stack" aria-labelledby="ev-guests-title">
+      <section className="stack ev-guests" aria-labelledby="ev-guests-title">
         <div className="ev-guests__header">
           <h2 id="ev-guests-title" className="admin-panel__title">Guests</h2>
           <p className="ev-count" aria-live="polite">

@@ -52,7 +52,7 @@ function FinanceScreen() {
       ) : !summary ? (
         <LoadingState label="Loading finance…" />
       ) : (
-        <div className="stack">
+        <div className="stack fin-screen">
           <div className="stat-grid">
             <StatCard label="Revenue (paid)" value={formatNairaAdmin(summary.revenue)} hint={`${summary.orders} order${summary.orders === 1 ? '' : 's'}`} />
             <StatCard label="Avg order value" value={formatNairaAdmin(summary.averageOrderValue)} />

@@ -36,7 +36,7 @@ function ReferralsScreen() {
         <StatCard label="Customers with codes" value={figure((t) => String(t.customersWithCodes))} />
       </div>
       {totals.isError ? <p className="notice notice--error" role="alert">{referralStatsLoadFailed(reasonOf(totals.error))}</p> : null}
-      <div className="stack">
+      <div className="stack ref-screen">
         <TopReferrers topN={topN} search={search.trim()} />
         <div className="ref-layout">
           <section aria-labelledby="ref-customers-title" className="stack">

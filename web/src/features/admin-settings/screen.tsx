@@ -94,12 +94,13 @@ function SettingsForm({ initial }: { readonly initial: Settings }) {
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Settings">
       {!isAdmin ? <p className="notice notice--warn">{ADMIN_ONLY} Staff can read the settings; an admin changes them.</p> : null}
-      <fieldset disabled={!isAdmin} className="set-all">
-        <legend className="visually-hidden">Settings</legend>
-        <Tabs items={items} current={tab} onChange={setTab}>
+      <Tabs items={items} current={tab} onChange={setTab}>
+        {/* Staff may move between tabs and read; every field inside is disabled for them. */}
+        <fieldset disabled={!isAdmin} className="set-all">
+          <legend className="visually-hidden">{TABS.find((t) => t.key === tab)?.label}</legend>
           <Section draft={draft} edit={edit} errors={errors} readOnly={!isAdmin} />
-        </Tabs>
-      </fieldset>
+        </fieldset>
+      </Tabs>
       <div className="form__actions set-actions">
         <Button type="submit" disabled={!isAdmin || save.isPending} aria-busy={save.isPending || undefined}>
           {save.isPending ? SAVING : 'Save changes'}

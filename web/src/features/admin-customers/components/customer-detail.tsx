@@ -1,5 +1,6 @@
 // The detail panel (SPEC §2 Customers): profile fields, tags, notes, referral code, lifetime value, orders,
 // saved measurements, and the account's role.
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { MEASUREMENT_LABELS } from '@aso/domain/measurements';
 import { CUSTOMERS_LOAD_FAILED } from '@aso/domain/messages';
@@ -17,10 +18,16 @@ import { TagsEditor } from './tags-editor';
 
 export function CustomerDetail({ customerId, onClose }: { readonly customerId: string; readonly onClose: () => void }) {
   const customer = useCustomer(customerId);
+  const title = useRef<HTMLHeadingElement>(null);
+  // Opening a customer moves focus (and, on narrow screens, the view) to the panel.
+  useEffect(() => {
+    title.current?.focus({ preventScroll: true });
+    title.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
   return (
     <section className="admin-panel crm-detail" aria-labelledby="crm-detail-title">
       <header className="crm-detail__header">
-        <h2 id="crm-detail-title" className="admin-panel__title">
+        <h2 id="crm-detail-title" ref={title} tabIndex={-1} className="admin-panel__title crm-detail__title">
           {customer.data ? customer.data.name || customer.data.email || 'Customer' : 'Customer'}
         </h2>
         <Button size="sm" variant="ghost" onClick={onClose}>Close</Button>

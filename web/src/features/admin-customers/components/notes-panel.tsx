@@ -41,7 +41,7 @@ export function NotesPanel({ customerId }: { readonly customerId: string }) {
 
   return (
     <div className="stack">
-      <form className="form" onSubmit={submit} noValidate aria-label="New note">
+      <form className="form" onSubmit={submit} noValidate>
         <TextAreaField label="New note" value={body} error={error} maxLength={2000} rows={3} onChange={(e) => setBody(e.target.value)} />
         <div className="form__actions">
           <Button type="submit" size="sm" loading={add.isPending}>Add note</Button>

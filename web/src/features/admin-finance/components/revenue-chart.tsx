@@ -11,7 +11,8 @@ function label(date: DayKey): string {
 
 export function RevenueChart({ days }: { readonly days: ReadonlyArray<{ date: DayKey; revenue: number; height: number }> }) {
   const best = days.reduce<{ date: DayKey; revenue: number } | null>((b, d) => (d.revenue > (b?.revenue ?? 0) ? d : b), null);
-  const every = days.length > 120 ? 30 : days.length > 31 ? 7 : 1;
+  // A date under every bar only while they fit; otherwise every week or month (each bar still has its own label).
+  const every = days.length > 120 ? 30 : days.length > 14 ? 7 : 1;
   return (
     <figure className="fin-chart">
       <figcaption className="fin-chart__caption">

@@ -1,0 +1,125 @@
+// Customers (CRM) as staff and as an admin: find a customer, tag them, add a note, edit their details; an admin
+// makes an account staff and back (claim and profile mirror), staff cannot.
+import type { Browser } from 'playwright-core';
+import { collection, doc, getCount, setDoc } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerDb, readDoc } from './lib/backend';
+import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { expectToast } from './lib/shop-ui';
+import { stackInfo } from './lib/stack';
+import { signInTo } from './admin2-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function claimsOf(uid: string): Promise<Record<string, unknown>> {
+  const info = stackInfo();
+  const res = await fetch(`${info.urls.auth}/identitytoolkit.googleapis.com/v1/projects/${info.projectId}/accounts:lookup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: [uid] }),
+  });
+  const body = (await res.json()) as { users?: Array<{ customAttributes?: string }> };
+  return JSON.parse(body.users?.[0]?.customAttributes ?? '{}') as Record<string, unknown>;
+}
+
+describe('customers (CRM)', () => {
+  it('staff search, tag a customer, add a note and edit their details; the role control is for admins', async () => {
+    const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
+    await signInTo(page, 'staff', '/admin/customers', 'Customers');
+    const total = (await getCount(collection(ownerDb(), 'customers'))).data().count;
+    await page.getByText(`${total} customers`).waitFor();
+    await page.getByText(`Page 1 / ${Math.ceil(total / 12)}`).waitFor();
+    await shootBoth(page, 'admin2-customers-list', (p) => p.getByRole('table').waitFor());
+
+    // A walk-in customer of this run (so the journey can run again on the same data).
+    const run = Date.now().toString(36);
+    const name = `Morenike Adeola ${run}`;
+    const id = `c-e2e-${run}`;
+    await setDoc(doc(ownerDb(), 'customers', id), {
+      userId: null, name, email: `morenike.${run}@example.ng`, phone: '+2348090000000', city: 'Ibadan', tags: ['Bridal', 'VIP'],
+      referralCode: null, lifetimeValue: 0, orderCount: 0, lastOrderAt: null, measurements: null, createdAt: new Date(),
+    });
+
+    // Search over name, email, phone and city.
+    await page.getByLabel('Search').fill(`morenike.${run}@`);
+    await page.getByText('1 match', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Open ${name}` }).click();
+    const panel = page.getByRole('region', { name });
+    await panel.getByRole('heading', { name }).waitFor();
+
+    // Quick tag, typed tags (a repeat of an existing one is ignored), then remove one.
+    await panel.getByRole('button', { name: '+ Repeat' }).click();
+    await panel.getByRole('listitem').filter({ hasText: 'Repeat' }).first().waitFor();
+    await panel.getByLabel('Add tags').fill('Lagos wedding, vip');
+    await panel.getByRole('button', { name: 'Add tag', exact: true }).click();
+    await panel.getByRole('button', { name: 'Remove tag Lagos wedding' }).waitFor();
+    await expect.poll(async () => (await readDoc(`customers/${id}`))?.tags as unknown).toEqual(['Bridal', 'VIP', 'Repeat', 'Lagos wedding']);
+    await panel.getByRole('button', { name: 'Remove tag Lagos wedding' }).click();
+    await expect.poll(async () => (await readDoc(`customers/${id}`))?.tags as unknown).toEqual(['Bridal', 'VIP', 'Repeat']);
+
+    // A blank note is refused; a note shows first, with its author.
+    await panel.getByRole('button', { name: 'Add note' }).click();
+    await panel.getByText('Note cannot be blank.').waitFor();
+    const body = `Fitting moved to Saturday ${Date.now().toString(36)}`;
+    await panel.getByLabel('New note').fill(body);
+    await panel.getByRole('button', { name: 'Add note' }).click();
+    await expectToast(page, 'Note added.');
+    const first = panel.getByRole('list', { name: 'Notes, newest first' }).getByRole('listitem').first();
+    await first.getByText(body).waitFor();
+    await first.getByText(/^Chidi Okafor · /).waitFor();
+
+    // Profile fields: a bad email is refused before anything is written; a good edit is saved.
+    await panel.getByLabel('Email').fill('morenike-at-example');
+    await panel.getByRole('button', { name: 'Save profile' }).click();
+    await panel.getByText('Enter a valid email address.').waitFor();
+    await panel.getByLabel('Email').fill(`morenike.${run}@example.com`);
+    await panel.getByLabel('City').fill('Ikoyi, Lagos');
+    await panel.getByRole('button', { name: 'Save profile' }).click();
+    await expectToast(page, 'Customer saved.');
+    expect(await readDoc(`customers/${id}`)).toMatchObject({ city: 'Ikoyi, Lagos', email: `morenike.${run}@example.com` });
+    await panel.getByText('Walk-in customer: no account to give a role.').waitFor();
+
+    // An account holder: staff see the role, but cannot change it.
+    await page.getByLabel('Search').fill('amaka');
+    await page.getByRole('button', { name: 'Open Amaka Nwosu' }).click();
+    const amaka = page.getByRole('region', { name: 'Amaka Nwosu' });
+    await amaka.getByText('Account role:').waitFor();
+    await expect.poll(() => amaka.getByLabel('Change role to').isDisabled()).toBe(true);
+    await amaka.getByText('Only an admin can do this.').waitFor();
+    expect(await amaka.getByRole('button', { name: 'Change role' }).count()).toBe(0);
+    await amaka.getByRole('table', { name: /Latest 10 orders/ }).waitFor();
+    await shootBoth(page, 'admin2-customers-detail', (p) => p.getByRole('table', { name: /Latest 10 orders/ }).waitFor());
+
+    // Tag filter and pages.
+    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Tag', { exact: true }).selectOption('Bridal');
+    await page.getByRole('button', { name: 'Open Ngozi Eze' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Open Amaka Nwosu' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("an admin makes a customer's account staff and back: the claim and the profile change together", async () => {
+    const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
+    await signInTo(page, 'admin', '/admin/customers?customer=demo-tunde', 'Customers');
+    const panel = page.getByRole('region', { name: 'Tunde Bakare' });
+    await panel.getByText('Account role:').waitFor();
+    await panel.getByLabel('Change role to').selectOption('staff');
+    await panel.getByRole('button', { name: 'Change role' }).click();
+    await expectToast(page, 'Role changed to Staff.');
+    expect(await claimsOf('demo-tunde')).toMatchObject({ role: 'staff' });
+    expect((await readDoc('profiles/demo-tunde'))?.role).toBe('staff');
+
+    await panel.getByLabel('Change role to').selectOption('customer');
+    await panel.getByRole('button', { name: 'Change role' }).click();
+    await expectToast(page, 'Role changed to Customer.');
+    expect(await claimsOf('demo-tunde')).not.toHaveProperty('role');
+    expect((await readDoc('profiles/demo-tunde'))?.role).toBe('customer');
+    await context.close();
+  });
+});

@@ -1,0 +1,134 @@
+// Events (QR check-in) as staff: create an event, import a guest list (a bad file imports nothing), check a guest
+// in by typed code, see a second check-in refused, Mark Present, the shared scan log, export attendees and read
+// the rows, the camera's error, and the shop opened in Event Mode.
+import type { Browser } from 'playwright-core';
+import { collection, getDocs } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATTENDEE_CSV_FIELDS } from '@aso/domain/csv';
+import { ownerDb } from './lib/backend';
+import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { expectToast } from './lib/shop-ui';
+import { downloadedCsv, signInTo } from './admin2-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const csv = (text: string) => ({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+
+describe('events and QR check-in', () => {
+  it('staff create an event, import guests, check one in twice, mark one present and export the attendees', async () => {
+    const run = Date.now().toString(36);
+    const eventName = `Lagos Fashion Week stand ${run}`;
+    const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
+    await signInTo(page, 'staff', '/admin/events', 'Events');
+
+    // A new event, created by staff, becomes the chosen one.
+    await page.getByRole('button', { name: 'New event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New event' });
+    await dialog.getByLabel('Name').fill(eventName);
+    await dialog.getByLabel('Venue').fill('Federal Palace Hotel, Victoria Island');
+    await dialog.getByRole('button', { name: 'Create event' }).click();
+    await expectToast(page, 'Event created.');
+    await expect.poll(async () => page.getByLabel('Event').locator('option:checked').textContent()).toContain(eventName);
+    await page.getByText('No guests uploaded for this event yet.').waitFor();
+    await page.getByText('No scans yet.').waitFor();
+    const eventId = new URL(page.url()).searchParams.get('event');
+    expect(eventId).toBeTruthy();
+
+    // A file with bad rows imports nothing and says which lines are wrong.
+    const file = page.getByLabel('Guest list CSV file');
+    await file.setInputFiles(csv('name,email,phone,qr_code\nAdaeze Obi,adaeze@example.ng,+2348030000001,LFW-0001\n,nobody@example.ng,,\nBode Thomas,not-an-email,,LFW-0002\n'));
+    const problems = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });
+    await problems.getByText('Line 3: Guest name is required.').waitFor();
+    await problems.getByText('Line 4: Enter a valid email address.').waitFor();
+    expect((await getDocs(collection(ownerDb(), 'events', eventId!, 'guests'))).size).toBe(0);
+
+    // A good file: a missing code is generated.
+    await file.setInputFiles(csv('name,email,phone,qr_code\nAdaeze Obi,adaeze@example.ng,+2348030000001,LFW-0001\nBode Thomas,bode@example.ng,,LFW-0002\nChioma Nwachukwu,,+2348030000003,\n'));
+    await expectToast(page, 'Imported 3 guests.');
+    const table = page.getByRole('table', { name: 'Guest list' });
+    await table.getByRole('cell', { name: 'Chioma Nwachukwu', exact: true }).waitFor();
+    const stored = (await getDocs(collection(ownerDb(), 'events', eventId!, 'guests'))).docs.map((d) => d.data());
+    expect(stored).toHaveLength(3);
+    const chioma = stored.find((g) => g.name === 'Chioma Nwachukwu');
+    expect(chioma?.qrCode).toMatch(/^ASO-[A-Z2-9]{8}$/);
+    await page.getByText('0 of 3 checked in').waitFor();
+
+    // Check in by typed code, then the same code again, then a code nobody has.
+    const code = page.getByLabel('QR code');
+    const answer = page.getByRole('status').filter({ has: page.locator('.notice') });
+    await code.fill('  LFW-0001 ');
+    await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+    await answer.getByText('Check-in successful.').waitFor();
+    await page.getByText('1 of 3 checked in').waitFor();
+    await code.fill('LFW-0001');
+    await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+    await answer.getByText('Already checked in.').waitFor();
+    await code.fill('LFW-9999');
+    await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+    await answer.getByText('Guest not found for this QR.').waitFor();
+    // An empty code is ignored: nothing is sent, nothing logged.
+    await code.fill('   ');
+    await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+
+    // Mark Present uses the same check-in.
+    await table.getByRole('button', { name: 'Mark Bode Thomas present' }).click();
+    await page.getByText('2 of 3 checked in').waitFor();
+    expect(await table.getByRole('button', { name: 'Mark Bode Thomas present' }).count()).toBe(0);
+
+    // The shared scan log, newest first, with its badges.
+    const log = page.getByRole('list', { name: 'Scans, newest first' });
+    await expect.poll(() => log.getByRole('listitem').count()).toBe(4);
+    expect(await log.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('Checked in'),
+      expect.stringContaining('QR not found'),
+      expect.stringContaining('Duplicate check-in'),
+      expect.stringContaining('Checked in'),
+    ]);
+    await shootBoth(page, 'admin2-events', (p) => p.getByRole('list', { name: 'Scans, newest first' }).waitFor());
+
+    // Export Attendees CSV: the §3 columns, one row per guest.
+    const exported = await downloadedCsv(page, () => page.getByRole('button', { name: 'Export Attendees CSV' }).click());
+    expect(exported.fields).toEqual(ATTENDEE_CSV_FIELDS);
+    const byName = new Map(exported.rows.map((r) => [r.name, r]));
+    expect(byName.get('Adaeze Obi')).toMatchObject({ email: 'adaeze@example.ng', phone: '+2348030000001', qr_code: 'LFW-0001', checked_in: 'true' });
+    expect(byName.get('Adaeze Obi')?.checked_in_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+01:00$/);
+    expect(byName.get('Bode Thomas')).toMatchObject({ checked_in: 'true' });
+    expect(byName.get('Chioma Nwachukwu')).toMatchObject({ qr_code: chioma?.qrCode as string, checked_in: 'false', checked_in_at: '' });
+
+    // No camera in this browser: the scanner's error (or the fallback words) shows.
+    await page.getByRole('button', { name: 'Start camera' }).click();
+    await page.locator('.notice--error').filter({ hasText: /Requested device not found|Unable to access camera. Check permissions.|Permission/ }).first().waitFor();
+    await page.getByRole('button', { name: 'Start camera' }).waitFor();
+
+    // Open the shop for the event: the banner says so.
+    await page.getByRole('button', { name: 'Open shop in Event Mode' }).click();
+    await page.getByText(`Event Mode active for ${eventName}`).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/shop');
+    await context.close();
+  });
+
+  it('a second scanner sees the first scanner’s check-in in the shared log without reloading', async () => {
+    const { context, page } = await newShopper(browser, VIEWPORTS.phone);
+    await signInTo(page, 'staff', '/admin/events?event=ev-harmattan-popup', 'Events');
+    const log = page.getByRole('list', { name: 'Scans, newest first' });
+    await log.waitFor();
+    const before = await log.getByRole('listitem').count();
+
+    const other = await newShopper(browser, VIEWPORTS.desktop);
+    await signInTo(other.page, 'admin', '/admin/events?event=ev-harmattan-popup', 'Events');
+    await other.page.getByLabel('QR code').fill(`NOPE-${Date.now().toString(36)}`);
+    await other.page.getByRole('button', { name: 'Check-in', exact: true }).click();
+    await other.page.getByText('Guest not found for this QR.').waitFor();
+
+    await expect.poll(() => log.getByRole('listitem').count(), { timeout: 15_000 }).toBe(before + 1);
+    expect(await log.getByRole('listitem').first().textContent()).toContain('QR not found');
+    await other.context.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,105 @@
+// Finance as staff: the cards, bars, CSV and expenses add up to what the stats days and purchase orders in
+// Firestore say, for 30 days and for all time.
+import type { Browser, Page } from 'playwright-core';
+import { collection, getDocs, type Timestamp } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { averageOrderValue, grossProfit, periodDays, periodStart, purchasingExpenses, type FinancePeriod, type PoForFinance } from '@aso/domain/finance';
+import { dayKeysBetween, lagosDayKey } from '@aso/domain/lagosTime';
+import { formatNairaAdmin } from '@aso/domain/money';
+import { ownerDb } from './lib/backend';
+import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { downloadedCsv, signInTo } from './admin2-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Expected {
+  revenue: number;
+  orders: number;
+  referralRevenue: number;
+  expenses: number;
+  days: string[];
+  byType: Record<string, { qty: number; revenue: number }>;
+}
+
+/** The figures straight from Firestore, summed here by hand. */
+async function expected(period: FinancePeriod, now: Date): Promise<Expected> {
+  const stats = (await getDocs(collection(ownerDb(), 'stats'))).docs.map((d) => ({ id: d.id, data: d.data() }));
+  const today = lagosDayKey(now);
+  const first = stats.map((s) => s.id).sort()[0] ?? today;
+  const { from, to } = period === 'all' ? { from: first, to: today } : periodDays(period, now);
+  const inRange = stats.filter((s) => s.id >= from && s.id <= to);
+  const sum = (f: (d: Record<string, unknown>) => number) => inRange.reduce((t, s) => t + f(s.data), 0);
+  const type = (t: string) => ({
+    qty: sum((d) => ((d.byType as Record<string, { qty?: number }> | undefined)?.[t]?.qty ?? 0)),
+    revenue: sum((d) => ((d.byType as Record<string, { revenue?: number }> | undefined)?.[t]?.revenue ?? 0)),
+  });
+  const start = periodStart(period, now);
+  const pos: PoForFinance[] = (await getDocs(collection(ownerDb(), 'purchaseOrders'))).docs
+    .map((d) => {
+      const data = d.data() as { status: PoForFinance['status']; totalCost: number; createdAt: Timestamp; lines: PoForFinance['lines'] };
+      return { id: d.id, status: data.status, totalCost: data.totalCost, createdAt: data.createdAt.toDate(), lines: data.lines };
+    })
+    .filter((p) => !start || p.createdAt >= start);
+  return {
+    revenue: sum((d) => Number(d.revenue ?? 0)),
+    orders: sum((d) => Number(d.orders ?? 0)),
+    referralRevenue: sum((d) => Number(d.referralRevenue ?? 0)),
+    expenses: purchasingExpenses(pos),
+    days: dayKeysBetween(from, to),
+    byType: { RTW: type('RTW'), MTO: type('MTO'), PREORDER: type('PREORDER') },
+  };
+}
+
+async function checkScreen(page: Page, want: Expected): Promise<void> {
+  const card = (label: string) => page.getByRole('region', { name: label });
+  await card('Revenue (paid)').getByText(formatNairaAdmin(want.revenue), { exact: true }).waitFor();
+  await card('Revenue (paid)').getByText(`${want.orders} orders`).waitFor();
+  await card('Avg order value').getByText(formatNairaAdmin(averageOrderValue(want.revenue, want.orders)), { exact: true }).waitFor();
+  await card('Referral revenue').getByText(formatNairaAdmin(want.referralRevenue), { exact: true }).waitFor();
+  await card('Gross profit (proxy)').getByText(formatNairaAdmin(grossProfit(want.revenue, want.expenses)), { exact: true }).waitFor();
+  await page.getByRole('region', { name: 'Expenses (purchasing)' }).getByText(formatNairaAdmin(want.expenses), { exact: true }).waitFor();
+  const bars = page.getByRole('region', { name: 'Daily revenue bars' }).getByRole('listitem');
+  await expect.poll(() => bars.count()).toBe(want.days.length);
+  const heights = await bars.locator('.fin-chart__bar').evaluateAll((els: Array<{ getBoundingClientRect(): { height: number } }>) => els.map((e) => e.getBoundingClientRect().height));
+  for (const h of heights) {
+    expect(h).toBeGreaterThanOrEqual(4);
+    expect(h).toBeLessThanOrEqual(120);
+  }
+  const types = page.getByRole('table', { name: 'Revenue by product type' });
+  for (const [t, label] of [['RTW', 'Ready-to-wear (RTW)'], ['MTO', 'Made-to-order (MTO)'], ['PREORDER', 'Pre-order']] as const) {
+    const row = types.getByRole('row').filter({ hasText: label });
+    await row.getByRole('cell', { name: formatNairaAdmin(want.byType[t]!.revenue), exact: true }).waitFor();
+  }
+}
+
+describe('finance', () => {
+  it('shows 30 days and all time from the stats days and purchase orders, with a daily CSV that adds up', async () => {
+    const now = new Date();
+    const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
+    await signInTo(page, 'staff', '/admin/finance', 'Finance');
+    const month = await expected(30, now);
+    expect(month.revenue).toBeGreaterThan(0);
+    await checkScreen(page, month);
+    await shootBoth(page, 'admin2-finance', (p) => p.getByRole('region', { name: 'Daily revenue bars' }).waitFor());
+
+    const csv = await downloadedCsv(page, () => page.getByRole('button', { name: 'Export daily CSV' }).click());
+    expect(csv.fields).toEqual(['Date', 'Revenue']);
+    expect(csv.rows.map((r) => r.Date)).toEqual(month.days);
+    expect(csv.rows.reduce((t, r) => t + Number(r.Revenue), 0)).toBe(month.revenue);
+
+    // The recent purchase orders fold away; at most 8.
+    const expenses = page.getByRole('region', { name: 'Expenses (purchasing)' });
+    await expenses.getByText(/^Recent purchase orders/).click();
+    expect(await expenses.getByRole('listitem').count()).toBeLessThanOrEqual(8);
+
+    await page.getByLabel('Period').selectOption('all');
+    await checkScreen(page, await expected('all', now));
+    await context.close();
+  });
+});

@@ -1,0 +1,117 @@
+// Settings: staff read them but cannot save; an admin changes a shipping fee (and checkout shows it) and uploads a
+// logo (and the header shows it). The stack's settings are put back afterwards.
+import type { Browser } from 'playwright-core';
+import { doc, getDoc, setDoc, type DocumentData } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatNaira } from '@aso/domain/money';
+import { freshEmail, ownerDb, readDoc } from './lib/backend';
+import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { expectToast } from './lib/shop-ui';
+import { pageWidth, signInTo } from './admin2-helpers';
+
+let browser: Browser;
+let original: DocumentData | undefined;
+
+interface StoredSettings {
+  business: { legalName: string };
+  shipping: { zones: Record<string, { fee: number; leadTimeDays: number }> };
+  branding: { logoUrl: string | null };
+  updatedBy: string;
+}
+const storedSettings = async () => (await readDoc('settings/global')) as StoredSettings | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  original = (await getDoc(doc(ownerDb(), 'settings/global'))).data();
+});
+afterAll(async () => {
+  if (original) await setDoc(doc(ownerDb(), 'settings/global'), original);
+  await browser.close();
+});
+
+// A 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+describe('settings', () => {
+  it('staff read the settings but cannot change them', async () => {
+    const { context, page } = await newShopper(browser);
+    await signInTo(page, 'staff', '/admin/settings', 'Settings');
+    await page.getByText('Only an admin can do this.').waitFor();
+    expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Legal name').inputValue()).toBe((original as StoredSettings | undefined)?.business.legalName);
+    expect(await page.getByLabel('Legal name').isDisabled()).toBe(true);
+    await page.getByRole('tab', { name: 'Shipping' }).click();
+    expect(await page.getByLabel('Lagos fee (₦)').isDisabled()).toBe(true);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
+  it('an admin changes the Lagos fee, and checkout uses it on its next load', async () => {
+    const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
+    const admin = await signInTo(page, 'admin', '/admin/settings', 'Settings');
+    await page.getByRole('tab', { name: 'Shipping' }).click();
+    await page.getByLabel('Lagos fee (₦)').fill('2750');
+    await page.getByLabel('Abuja lead time (days)').fill('-3');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Settings saved.');
+    const saved = await storedSettings();
+    expect(saved?.shipping.zones.LAGOS).toMatchObject({ fee: 2750 });
+    // Negative numbers are saved as 0 (SPEC §5).
+    expect(saved?.shipping.zones.ABUJA?.leadTimeDays).toBe(0);
+    expect(saved?.updatedBy).toBe(admin.uid);
+    expect(await page.getByLabel('Abuja lead time (days)').inputValue()).toBe('0');
+    await shootBoth(page, 'admin2-settings', (p) => p.getByRole('tab', { name: 'Shipping' }).waitFor());
+    await context.close();
+
+    // A customer's checkout, loaded afresh, charges the new fee for Lagos.
+    const shopper = await newShopper(browser);
+    await shopper.page.goto('/register');
+    await shopper.page.getByLabel('Email').fill(freshEmail('kemi'));
+    await shopper.page.getByLabel('Password').fill('kemi-settings-2026');
+    await shopper.page.getByRole('button', { name: 'Create Account' }).click();
+    await shopper.page.getByRole('heading', { name: 'Your account' }).waitFor();
+    // The session is kept in localStorage; leave the page only once it is there.
+    await shopper.page.waitForFunction("Object.keys(localStorage).some((k) => k.startsWith('firebase:authUser'))");
+    await shopper.page.goto('/product/adire-indigo-kaftan');
+    // Size M is chosen to begin with (SPEC §2).
+    expect(await shopper.page.getByRole('radio', { name: 'M', exact: true }).isChecked()).toBe(true);
+    await shopper.page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(shopper.page, 'Added to cart: Adire Indigo Kaftan.');
+    await shopper.page.goto('/checkout');
+    await shopper.page.getByLabel('Shipping zone').selectOption('LAGOS');
+    const summary = shopper.page.getByRole('region', { name: 'Your order' });
+    await summary.getByText(formatNaira(2750), { exact: true }).waitFor();
+    await shopper.context.close();
+  });
+
+  it('an admin uploads a logo (images only), saves, and the header shows it', async () => {
+    const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
+    await signInTo(page, 'admin', '/admin/settings', 'Settings');
+    await page.getByRole('tab', { name: 'Branding' }).click();
+
+    // The hex check warns but does not block.
+    await page.getByLabel('Primary colour', { exact: true }).fill('navy');
+    await page.getByText('Use a hex colour such as #111827 or #fff.').waitFor();
+    await page.getByLabel('Primary colour', { exact: true }).fill('#111827');
+
+    const file = page.getByLabel('Logo image file');
+    await file.setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expectToast(page, 'Logo must be an image file.');
+    await file.setInputFiles({ name: 'aso-logo.png', mimeType: 'image/png', buffer: PNG });
+    await expectToast(page, 'Logo uploaded.');
+    const preview = page.getByRole('img', { name: 'Current logo' });
+    const url = await preview.getAttribute('src');
+    expect(url).toMatch(/branding%2Flogo_\d+\.png/);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Settings saved.');
+    expect((await storedSettings())?.branding.logoUrl).toBe(url);
+
+    // The storefront header, loaded afresh in another browser, shows the new logo.
+    const visitor = await newShopper(browser);
+    await visitor.page.goto('/');
+    const logo = visitor.page.locator('header .brand__logo');
+    await expect.poll(() => logo.getAttribute('src')).toBe(url);
+    await expect.poll(() => logo.evaluate((img: { naturalWidth?: number }) => img.naturalWidth)).toBe(1);
+    await visitor.context.close();
+    await context.close();
+  });
+});
