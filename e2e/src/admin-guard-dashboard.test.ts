@@ -53,6 +53,9 @@ describe('admin guard', () => {
       await adminNav(page, name);
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('aria-current')).toBe('page');
+      // A tablet never scrolls sideways: wide tables scroll inside their own box.
+      await page.locator('.state--loading').waitFor({ state: 'detached' });
+      expect(await page.evaluate('document.documentElement.scrollWidth'), name).toBeLessThanOrEqual(1024);
     }
     await context.close();
   });

@@ -32,7 +32,11 @@ export function ProductFormModal({ initial, onClose }: ProductFormModalProps) {
   const save = useSaveProduct();
   const windows = useWindows();
   const toast = useToast();
-  const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    // A field's message goes once it is edited; the rest stay until the next save.
+    setErrors((e) => (key in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)) : e));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -5,6 +5,18 @@ import { domainErrorFromDetails, errorDetail, userMessage, type FieldErrors } fr
 interface MaybeHttpsError {
   readonly message?: unknown;
   readonly details?: unknown;
+  readonly code?: unknown;
+}
+
+/**
+ * The web Functions SDK appends the HTTP status to a callable's message ('Only drafts can be submitted. [400]');
+ * staff should read the server's words only.
+ */
+function withoutHttpStatus(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return error;
+  const e = error as MaybeHttpsError;
+  if (typeof e.message !== 'string' || !/ \[\d{3}\]$/.test(e.message)) return error;
+  return { message: e.message.replace(/ \[\d{3}\]$/, ''), details: e.details, code: e.code };
 }
 
 /** The field messages a callable sent back ('lines.0.qty' → 'Quantity must be 0 or more.'), or {}. */
@@ -17,11 +29,12 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
 
 /** Words for an error: the server's own message when it sent one of ours, else the fallback. */
 export function adminErrorMessage(error: unknown, fallback: string): string {
-  return userMessage(error, fallback);
+  return userMessage(withoutHttpStatus(error), fallback);
 }
 
 /** The raw reason, for templates such as 'Failed to update status: {message}'. */
 export function reasonOf(error: unknown): string {
-  const known = userMessage(error, '');
-  return known !== '' ? known : errorDetail(error);
+  const plain = withoutHttpStatus(error);
+  const known = userMessage(plain, '');
+  return known !== '' ? known : errorDetail(plain);
 }

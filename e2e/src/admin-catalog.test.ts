@@ -1,0 +1,105 @@
+// Catalog journey (SPEC §2, §5): staff create a ready-to-wear product with an image and sizes; the shop shows
+// it with the uploaded image and its stock per size; an edit of the stock and Deactivate reach the shop.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_NAME_REQUIRED, PRODUCT_PRICE_INVALID } from '@aso/domain/messages';
+import { collection, getDocs, query, where } from 'firebase/firestore/lite';
+import { ownerDb, readDoc } from './lib/backend';
+import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { expectToast } from './lib/shop-ui';
+import { staffSession } from './admin-helpers';
+
+// A 2×2 PNG: enough for Storage, the image rules (image/*) and the browser to decode.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function productNamed(name: string) {
+  const snap = await getDocs(query(collection(ownerDb(), 'products'), where('name', '==', name)));
+  expect(snap.size).toBe(1);
+  return { id: snap.docs[0]!.id, data: snap.docs[0]!.data() };
+}
+
+describe('catalog', () => {
+  it('creates a product with an image and sizes, and the shop shows it; stock edits and Deactivate follow', async () => {
+    // "AAA" sorts before every demo product, so it is on the first page of the shop.
+    const name = `AAA Journey Wrap ${Date.now().toString(36)}`;
+    const { context, page } = await staffSession(browser, '/admin/catalog', 'Catalog');
+    await page.getByRole('button', { name: 'New product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New product' });
+
+    // The spec's messages for a blank name and price.
+    await dialog.getByRole('button', { name: 'Create product' }).click();
+    await dialog.getByText(PRODUCT_NAME_REQUIRED).waitFor();
+    await dialog.getByText(PRODUCT_PRICE_INVALID).waitFor();
+
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Price (₦)').fill('21000');
+    await dialog.getByLabel('Cost (₦)').fill('8000');
+    await dialog.getByLabel('Description').fill('Adire wrap made by the journey.');
+    await dialog.getByLabel('Offer size L').uncheck();
+    await dialog.getByLabel('Offer size XL').uncheck();
+    await dialog.getByLabel('Size S on hand').fill('3');
+    await dialog.getByLabel('Size S reorder level').fill('1');
+    await dialog.getByLabel('Size M on hand').fill('0');
+    await dialog.getByLabel('Upload an image').setInputFiles({ name: 'Journey Wrap (front).png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByText(/^Main · .*journey-wrap-front\.png$/).waitFor();
+    await shootBoth(page, 'admin-catalog-new-product');
+    await dialog.getByRole('button', { name: 'Create product' }).click();
+    await expectToast(page, 'Product created (RTW-');
+    await page.getByRole('table', { name: 'Products' }).getByText(name).waitFor();
+
+    const created = await productNamed(name);
+    expect(created.data).toMatchObject({ type: 'RTW', price: 21000, active: true, sizeOptions: ['S', 'M'], leadTimeDays: null, availability: { S: 'in', M: 'out' } });
+    expect(created.data.sku).toMatch(/^RTW-[0-9A-Z]+$/);
+    const images = created.data.images as string[];
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatch(/^products\/[0-9a-f]{8}-journey-wrap-front\.png$/);
+    expect(await readDoc(`stock/${created.id}`)).toEqual({ sizes: { S: { onHand: 3, reorderLevel: 1 }, M: { onHand: 0, reorderLevel: 0 } } });
+    expect(await readDoc(`productCosts/${created.id}`)).toEqual({ cost: 8000 });
+
+    // A visitor sees it on /shop with the uploaded image and its sizes.
+    const shopper = await newShopper(browser, VIEWPORTS.desktop);
+    await shopper.page.goto('/shop');
+    const card = shopper.page.getByRole('article', { name });
+    await card.waitFor();
+    expect(await card.locator('img').getAttribute('src')).toContain(encodeURIComponent(images[0]!));
+    await card.getByText('S: in stock').waitFor();
+    await card.getByText('M: sold out').waitFor();
+    const served = await shopper.page.request.get((await card.locator('img').getAttribute('src'))!);
+    expect(served.status()).toBe(200);
+    expect(Buffer.from(await served.body()).equals(PNG)).toBe(true);
+
+    // Edit: S sells out (3 → 0); the shop's availability follows.
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await edit.getByLabel('Size S on hand').fill('0');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Product saved.');
+    expect((await productNamed(name)).data.availability).toEqual({ S: 'out', M: 'out' });
+    await shopper.page.reload();
+    await card.getByText('S: sold out').waitFor();
+
+    // Deactivate: it leaves the shop.
+    await page.getByRole('button', { name: `Deactivate ${name}` }).click();
+    await expectToast(page, `${name} deactivated.`);
+    expect((await productNamed(name)).data.active).toBe(false);
+    await shopper.page.reload();
+    await shopper.page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    await shopper.page.locator('article.product-card').first().waitFor();
+    expect(await shopper.page.getByRole('article', { name }).count()).toBe(0);
+
+    await shootBoth(page, 'admin-catalog');
+    await shopper.context.close();
+    await context.close();
+  });
+});

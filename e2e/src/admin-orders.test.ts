@@ -1,0 +1,155 @@
+// Orders journey (SPEC §2, §4, §7): staff move a paid order through every status with notes; the customer's
+// progress bar on /orders follows each step; cancelling takes it out of the day's revenue; the CSV export of a
+// filtered list has exactly the filtered orders with money as plain integers.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_CSV_FIELDS } from '@aso/domain/csv';
+import { addDays, lagosDayKey, startOfLagosDay } from '@aso/domain/lagosTime';
+import { orderContribution, statsIncrements } from '@aso/domain/stats';
+import { shortId } from '@aso/domain/text';
+import { collection, doc, getDocs, increment, orderBy, query, where, writeBatch } from 'firebase/firestore/lite';
+import { ownerDb, readDoc } from './lib/backend';
+import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { expectToast } from './lib/shop-ui';
+import { STAFF, account, downloadedCsv, newCustomer, signIn, staffSession } from './admin-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Increments at field paths → one nested object (as settlement writes stats). */
+function nested(increments: ReadonlyArray<{ path: readonly string[]; value: number }>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const { path, value } of increments) {
+    let node = root;
+    for (const segment of path.slice(0, -1)) node = (node[segment] ??= {}) as Record<string, unknown>;
+    node[path[path.length - 1]!] = increment(value);
+  }
+  return root;
+}
+
+/** A paid RTW order for `uid`, as checkout and settlement leave it: its unit reserved, its day's stats counted. */
+async function paidOrder(uid: string, email: string): Promise<string> {
+  const db = ownerDb();
+  const tag = Date.now().toString(36);
+  const productId = `journey-product-${tag}`;
+  const sku = `RTW-JRN-${tag.toUpperCase()}`;
+  const now = new Date();
+  const order = {
+    userId: uid, customerId: uid, email, channel: 'web' as const, eventId: null, status: 'pending' as const, paymentStatus: 'paid' as const,
+    items: [{ productId, sku, name: 'Journey Kaftan', type: 'RTW', size: 'M', qty: 1, unitPrice: 30_000, payMode: 'full', depositPercent: null, amountDueNow: 30_000, measurements: null, image: null }],
+    subtotal: 30_000, shippingZone: 'LAGOS', shippingAddress: '3 Journey Close, Ikeja', shippingFee: 2_500, shippingLeadTimeDays: 3, discount: 0,
+    total: 32_500, amountDueNow: 32_500, amountPaid: 32_500, depositPaid: 0, balanceDue: 0, referralCode: null, paystackReference: null,
+    createdAt: now, updatedAt: now, paidAt: now,
+  };
+  const orderRef = doc(collection(db, 'orders'));
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'products', productId), {
+    sku, slug: `journey-kaftan-${tag}`, name: 'Journey Kaftan', nameLower: 'journey kaftan', description: '', price: 30_000, type: 'RTW', active: false,
+    images: [], sizeOptions: ['M'], leadTimeDays: null, preorderWindowId: null, featured: false, availability: { M: 'in' }, createdAt: now, updatedAt: now,
+  });
+  batch.set(doc(db, 'stock', productId), { sizes: { M: { onHand: 2, reorderLevel: 0 } } });
+  batch.set(orderRef, order);
+  batch.set(doc(db, 'stats', lagosDayKey(now)), nested(statsIncrements(orderContribution(order))), { merge: true });
+  await batch.commit();
+  return orderRef.id;
+}
+
+async function progressOf(page: Page, orderId: string): Promise<string> {
+  await page.reload();
+  const card = page.locator('article.order').filter({ has: page.locator(`[id="order-${orderId}"]`) });
+  await card.waitFor();
+  if (await card.getByText('Cancelled', { exact: true }).count()) return 'Cancelled';
+  return (await card.getByText(/^Progress: step \d of 5/).textContent()) ?? '';
+}
+
+describe('orders', () => {
+  it('moves an order through every status; the customer sees each step, and cancelling leaves revenue', async () => {
+    const customer = await newCustomer('progress');
+    const orderId = await paidOrder(customer.uid, customer.email);
+    const today = lagosDayKey(new Date());
+    const revenueBefore = ((await readDoc(`stats/${today}`))?.revenue as number | undefined) ?? 0;
+
+    const shopper = await newShopper(browser, VIEWPORTS.phone);
+    await signIn(shopper.page, customer, '/orders');
+    expect(await progressOf(shopper.page, orderId)).toBe('Progress: step 1 of 5, Received');
+
+    const { context, page } = await staffSession(browser, '/admin/orders', 'Orders', VIEWPORTS.desktop);
+    await page.getByRole('button', { name: `Open order ${shortId(orderId)}` }).click();
+    const detail = page.getByRole('region', { name: `Order ${shortId(orderId)}` });
+    await detail.getByText('3 Journey Close, Ikeja').waitFor();
+    await detail.getByText(customer.email).first().waitFor();
+
+    const steps = [
+      ['in_production', 'In production', 'Cutting today', 'Progress: step 2 of 5, In production'],
+      ['ready', 'Ready', '', 'Progress: step 3 of 5, Ready'],
+      ['shipped', 'Shipped', 'GIG Logistics 123', 'Progress: step 4 of 5, Shipped'],
+      ['completed', 'Delivered', '', 'Progress: step 5 of 5, Delivered'],
+      ['cancelled', 'Cancelled', 'Returned: wrong colour', 'Cancelled'],
+    ] as const;
+    for (const [status, label, note, progress] of steps) {
+      await detail.getByLabel('Status', { exact: true }).selectOption(status);
+      await detail.getByLabel('Note (optional)').fill(note);
+      await detail.getByRole('button', { name: 'Update status' }).click();
+      await expectToast(page, `Status set to ${label}.`);
+      await detail.getByRole('list', { name: 'Timeline' }).getByText(label, { exact: true }).waitFor();
+      expect(await progressOf(shopper.page, orderId)).toBe(progress);
+      if (status === 'shipped') await shootBoth(page, 'admin-order-detail');
+    }
+    await shootBoth(shopper.page, 'admin-orders-customer-view');
+
+    const events = await getDocs(query(collection(ownerDb(), 'orders', orderId, 'events'), orderBy('createdAt', 'asc')));
+    expect(events.docs.map((e): unknown[] => [e.data().status, e.data().note, e.data().authorId])).toEqual(
+      steps.map(([status, , note]) => [status, note, account(STAFF).uid]),
+    );
+    expect((await readDoc(`orders/${orderId}`))?.status).toBe('cancelled');
+    // The cancelled paid order no longer counts as revenue; its unit is back in stock.
+    expect((((await readDoc(`stats/${today}`))?.revenue as number | undefined) ?? 0) - revenueBefore).toBe(-32_500);
+    const productId = ((await readDoc(`orders/${orderId}`))?.items as Array<{ productId: string }>)[0]!.productId;
+    expect(await readDoc(`stock/${productId}`)).toEqual({ sizes: { M: { onHand: 3, reorderLevel: 0 } } });
+    await shopper.context.close();
+    await context.close();
+  });
+
+  it('exports the filtered list as CSV: the same orders, newest first, money as plain integers', async () => {
+    const from = addDays(lagosDayKey(new Date()), -30);
+    const to = lagosDayKey(new Date());
+    const expected = await getDocs(
+      query(
+        collection(ownerDb(), 'orders'),
+        where('paymentStatus', '==', 'paid'),
+        where('createdAt', '>=', startOfLagosDay(from)),
+        where('createdAt', '<', startOfLagosDay(addDays(to, 1))),
+        orderBy('createdAt', 'desc'),
+      ),
+    );
+    expect(expected.size).toBeGreaterThan(0);
+
+    const { context, page } = await staffSession(browser, '/admin/orders', 'Orders', VIEWPORTS.desktop);
+    await page.getByLabel('Payment').selectOption('paid');
+    await page.getByLabel('Created from').fill(from);
+    await page.getByLabel('Created to').fill(to);
+    const table = page.getByRole('table', { name: 'Orders, newest first' });
+    await expect.poll(async () => (await table.locator('tbody tr').first().locator('td').first().textContent())?.trim()).toBe(shortId(expected.docs[0]!.id));
+
+    const csv = await downloadedCsv(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+    expect(csv.fileName).toBe(`orders-${to}.csv`);
+    expect(csv.fields).toEqual(ORDER_CSV_FIELDS);
+    expect(csv.rows.map((r) => r['Order ID'])).toEqual(expected.docs.map((d) => d.id));
+    for (const [i, row] of csv.rows.entries()) {
+      const data = expected.docs[i]!.data();
+      expect(row['Payment status']).toBe('paid');
+      for (const [column, field] of [['Subtotal', 'subtotal'], ['Shipping', 'shippingFee'], ['Discount', 'discount'], ['Total', 'total'], ['Paid', 'amountPaid'], ['Balance due', 'balanceDue']] as const) {
+        expect(row[column], `${column} of ${row['Order ID']}`).toMatch(/^\d+$/);
+        expect(Number(row[column])).toBe(data[field]);
+      }
+    }
+    await expectToast(page, `Exported ${expected.size} orders.`);
+    await shootBoth(page, 'admin-orders');
+    await context.close();
+  });
+});
