@@ -27,13 +27,15 @@ async function register(page: Page, name: string): Promise<{ uid: string; email:
   await page.getByLabel('Password').fill(`${name}-checkout-2026`);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('heading', { name: 'Your account' }).waitFor();
-  return { uid: await accountUid(email), email };
+  const uid = await expect.poll(() => accountUid(email).catch(() => ''), { timeout: 10_000 }).not.toBe('').then(() => accountUid(email));
+  return { uid, email };
 }
 
 async function addRtw(page: Page, slug: string, name: string, size: string): Promise<void> {
   await page.goto(`/product/${slug}`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
-  await page.getByRole('group', { name: 'Size' }).getByText(size, { exact: true }).click();
+  // A size with few left is labelled 'S (few left)'.
+  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${size}( |$)`) }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expectToast(page, `Added to cart: ${name}.`);
 }
@@ -89,7 +91,7 @@ describe('checkout', () => {
     await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
     const card = page.locator('article.order', { hasText: `Order #${shortId(order!.id)}` });
     await card.getByText('Progress: step 1 of 5, Received').waitFor();
-    await card.getByText('Paid', { exact: true }).first().waitFor();
+    await card.locator('.badge', { hasText: /^Paid$/ }).waitFor();
     await shootBoth(page, 'orders-after-checkout');
     // The cart is empty after a paid order.
     expect(await page.getByRole('link', { name: 'Cart, 0 items' }).count()).toBe(1);
@@ -140,12 +142,12 @@ describe('checkout', () => {
 
     await page.getByRole('link', { name: 'View my orders' }).click();
     const card = page.locator('article.order', { hasText: `Order #${shortId(deposit!.id)}` });
-    await card.getByText('Deposit paid', { exact: true }).waitFor();
+    await card.locator('.badge', { hasText: /^Deposit paid$/ }).waitFor();
     await shootBoth(page, 'orders-deposit');
     await card.getByRole('button', { name: `Pay balance ${formatNaira(40_800)}` }).click();
     await paystack(page).getByRole('button', { name: 'Pay', exact: true }).click();
     await expectToast(page, 'Payment successful! Order confirmed.');
-    await card.getByText('Paid', { exact: true }).waitFor();
+    await card.locator('.badge', { hasText: /^Paid$/ }).waitFor();
     expect(await card.getByRole('button', { name: /Pay balance/ }).count()).toBe(0);
     const [paid] = await ordersOf(uid);
     expect(paid?.data).toMatchObject({ paymentStatus: 'paid', amountPaid: 70_500, balanceDue: 0 });
