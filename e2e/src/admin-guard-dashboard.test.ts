@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardFigures, dashboardWindow } from '@aso/domain/dashboard';
 import { formatNairaAdmin } from '@aso/domain/money';
+import { dashboardLoadFailed, NOT_ALLOWED } from '@aso/domain/messages';
 import { statsDaySchema } from '@aso/domain/schemas/stats';
 import { collection, documentId, getCount, getDocs, query, where } from 'firebase/firestore/lite';
 import { ownerDb } from './lib/backend';
@@ -104,6 +105,19 @@ describe('dashboard', () => {
     await page.getByRole('table', { name: /at or below their reorder level/ }).getByText('Sequin mesh').waitFor();
     await page.getByRole('region', { name: 'Active event' }).getByText('Harmattan Pop-Up, Ikoyi').waitFor();
     await shootBoth(page, 'admin-dashboard', (p) => p.getByRole('heading', { name: 'Low-stock alerts' }).waitFor());
+    await context.close();
+  });
+
+  it('says why when it cannot read, with the hint about access rules', async () => {
+    const { context, page } = await staffSession(browser, '/admin/orders', 'Orders');
+    // Firestore refuses every query, as it would for an account without the staff claim in its rules.
+    const denied = JSON.stringify([{ error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' } }]);
+    await page.route(
+      (url) => /:run(Aggregation)?Query$/.test(url.pathname),
+      (route) => route.fulfill({ status: 403, contentType: 'application/json', body: denied }),
+    );
+    await adminNav(page, 'Dashboard');
+    await page.getByRole('alert').getByText(dashboardLoadFailed(NOT_ALLOWED), { exact: true }).waitFor();
     await context.close();
   });
 });
