@@ -30,6 +30,18 @@ import { checkoutErrors, checkoutRequest, initialDraft, mtoLines, preorderLines,
 /** Field errors that belong to no input of the form: shown above the button. */
 const GENERAL = (field: string): boolean => field === FORM_FIELD || field === 'lines' || field.startsWith('lines.') || field.startsWith('stock.') || field === 'eventId';
 
+/** The error keys a change can fix: a field, or every measurement of the product whose measurements changed. */
+function touchedFields(patch: Partial<CheckoutDraft>, before: CheckoutDraft): string[] {
+  const out: string[] = [];
+  if (patch.email !== undefined) out.push('email');
+  if (patch.address !== undefined) out.push('shipping.address');
+  if (patch.zone !== undefined) out.push('shipping.zone');
+  if (patch.referralCode !== undefined) out.push('referralCode');
+  for (const id of Object.keys(patch.measurements ?? {})) if (patch.measurements?.[id] !== before.measurements[id]) out.push(`measurements.${id}`);
+  if (patch.payModes) out.push('payModes');
+  return out;
+}
+
 export function CheckoutScreen() {
   const settings = useSettings();
   useDocumentTitle('Checkout', settings.branding.brandName);
@@ -95,31 +107,33 @@ function CheckoutForm({
   const settings = useSettings();
   const toast = useToast();
   const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(cart.cart, email, savedMeasurements));
-  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const eventMode = useMemo(() => readEventMode(), []);
   const busy = flow.phase.kind === 'starting' || flow.phase.kind === 'paying';
-  const errors: FieldErrors = { ...flow.serverErrors, ...localErrors };
   const server = flow.phase.kind === 'paying' || flow.phase.kind === 'failed' ? flow.phase.started : null;
   const zoneFee = isOneOf(SHIPPING_ZONES, draft.zone) ? settings.shipping.zones[draft.zone].fee : null;
   const general = Object.entries(errors).filter(([field]) => GENERAL(field));
   const mto = mtoLines(cart.cart);
   const preorder = preorderLines(cart.cart);
 
+  // Editing a field clears what was said about it (and the failure message), so no stale error stays on screen.
   const change = (patch: Partial<CheckoutDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
+    const touched = touchedFields(patch, draft);
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !touched.some((t) => field === t || field.startsWith(`${t}.`)))));
     flow.edit();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems = checkoutErrors({ signedIn: true, cart: cart.cart, subtotal: cart.subtotal, draft, settings, eventId: eventMode?.eventId ?? null });
-    setLocalErrors(problems);
+    setErrors(problems);
     const first = Object.values(problems)[0];
     if (first) {
       toast(first, { tone: 'error' });
       return;
     }
-    void flow.pay(checkoutRequest(cart.cart, draft, eventMode?.eventId ?? null));
+    void flow.pay(checkoutRequest(cart.cart, draft, eventMode?.eventId ?? null)).then(setErrors);
   };
 
   return (

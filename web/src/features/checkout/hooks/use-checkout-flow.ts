@@ -28,7 +28,6 @@ export function useCheckoutFlow() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<CheckoutPhase>({ kind: 'editing' });
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
   const fail = useCallback(
     (message: string, started: StartedCheckout | null) => {
@@ -39,40 +38,40 @@ export function useCheckoutFlow() {
   );
 
   const pay = useCallback(
-    async (request: CheckoutRequest) => {
-      setServerErrors({});
+    /** Resolves with the server's field errors when it refused the checkout (empty otherwise). */
+    async (request: CheckoutRequest): Promise<FieldErrors> => {
       setPhase({ kind: 'starting' });
       try {
         await cart.syncToServer();
       } catch (error) {
         console.error('Cart sync failed', error);
         fail(CART_SYNC_FAILED, null);
-        return;
+        return {};
       }
       let started: StartedCheckout;
       try {
         started = await startCheckout(request);
       } catch (error) {
-        setServerErrors(fieldsOf(error));
         fail(userMessage(error, GENERIC_ERROR), null);
-        return;
+        return fieldsOf(error);
       }
       setPhase({ kind: 'paying', started });
       const outcome = await payWithPaystack(started);
       if (!outcome.ok) {
         fail(outcome.message, started);
-        return;
+        return {};
       }
       cart.clear();
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
       await queryClient.invalidateQueries({ queryKey: ['customers'] });
       setPhase({ kind: 'paid', started, payment: outcome.payment });
       toast(PAYMENT_SUCCESS, { tone: 'success' });
+      return {};
     },
     [cart, fail, queryClient, toast],
   );
 
   const edit = useCallback(() => setPhase((p) => (p.kind === 'failed' ? { kind: 'editing' } : p)), []);
 
-  return { phase, serverErrors, pay, edit };
+  return { phase, pay, edit };
 }

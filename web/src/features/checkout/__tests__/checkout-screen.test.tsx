@@ -1,0 +1,112 @@
+// The checkout screen against the Firestore stand-in with firestore.rules in force and the Auth emulator: sign-in
+// rule, zones from settings, saved measurements prefilled, pre-order pay modes, and SPEC §5's messages next to the
+// fields. Paying itself (callables and the Paystack popup) is covered by functions tests and e2e/src/checkout.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSettings } from '@aso/domain/settings';
+import { getAuthInstance } from '../../../lib/firebase';
+import { clearFirestore, createAccount, renderRoute, seed, testEmail, ts } from '../../../../test/helpers';
+
+let ada = '';
+
+beforeAll(async () => {
+  await clearFirestore();
+  const settings = defaultSettings();
+  settings.shipping.zones.LAGOS.fee = 3000;
+  settings.shipping.zones.ABUJA.enabled = false;
+  await seed('settings/global', { ...settings, updatedAt: null, updatedBy: null });
+  ada = await createAccount(testEmail('ada'), 'ada-checkout-2026');
+  await createAccount(testEmail('empty'), 'empty-checkout-2026');
+  await seed(`customers/${ada}`, {
+    userId: ada, email: testEmail('ada'), name: 'Ada', phone: '', city: '', tags: [], referralCode: null,
+    lifetimeValue: 0, orderCount: 0, lastOrderAt: null, createdAt: ts('2026-01-01T10:00:00Z'),
+    measurements: { unit: 'in', bust: 36, waist: 30, hips: 41.5, shoulder: null, sleeve: null, length: null, height: null, notes: null },
+  });
+  await seed(`carts/${ada}`, {
+    lines: [
+      { productId: 'p-wrap', name: 'Adire Wrap Dress', sku: 'RTW-W', type: 'RTW', size: 'M', qty: 2, unitPrice: 32500, payMode: null },
+      { productId: 'p-kaftan', name: 'Bridal Kaftan', sku: 'MTO-K', type: 'MTO', size: null, qty: 1, unitPrice: 185000, payMode: null },
+      { productId: 'p-duster', name: 'Harmattan Duster', sku: 'PRE-D', type: 'PREORDER', size: null, qty: 1, unitPrice: 60000, payMode: 'deposit' },
+    ],
+    referralCode: 'FRIEND-1',
+    updatedAt: ts('2026-01-02T10:00:00Z'),
+  });
+});
+
+afterEach(async () => {
+  await (await getAuthInstance()).signOut();
+});
+
+describe('/checkout', () => {
+  it("asks a signed-out visitor to sign in: 'Please sign in to complete checkout.'", async () => {
+    renderRoute('/checkout');
+    expect(await screen.findByText('Please sign in to complete checkout.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?redirectTo=%2Fcheckout');
+  });
+
+  it("says 'Your cart is empty.' when there is nothing to pay for", async () => {
+    await signInWithEmailAndPassword(await getAuthInstance(), testEmail('empty'), 'empty-checkout-2026');
+    renderRoute('/checkout');
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay with Paystack' })).toBeNull();
+  });
+
+  it('prefills the account, the referral code and saved measurements, and lists zones with fees and lead times from settings', async () => {
+    await signInWithEmailAndPassword(await getAuthInstance(), testEmail('ada'), 'ada-checkout-2026');
+    renderRoute('/checkout');
+    const email = await screen.findByLabelText<HTMLInputElement>('Email for your receipt');
+    expect(email.value).toBe(testEmail('ada'));
+    expect(screen.getByLabelText<HTMLInputElement>('Referral code').value).toBe('FRIEND-1');
+
+    const zone = screen.getByLabelText<HTMLSelectElement>('Shipping zone');
+    const options = within(zone).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Choose a zone…',
+      'Abeokuta — ₦1,500.00 · 2 days',
+      'Lagos — ₦3,000.00 · 3 days',
+      'Abuja — ₦3,500.00 · 4 days (unavailable)',
+      'Nationwide — ₦4,500.00 · 5 days',
+    ]);
+    expect((options[3] as HTMLOptionElement).disabled).toBe(true);
+
+    const measurements = screen.getByRole('group', { name: 'Measurements for Bridal Kaftan' });
+    expect(within(measurements).getByLabelText<HTMLInputElement>('Bust (in)').value).toBe('36');
+    expect(within(measurements).getByLabelText<HTMLInputElement>('Hips (in)').value).toBe('41.5');
+    const payMode = screen.getByRole('radiogroup', { name: 'How to pay for Harmattan Duster' });
+    expect(within(payMode).getByRole<HTMLInputElement>('radio', { name: /deposit now/ }).checked).toBe(true);
+
+    // The summary: cart lines at display prices, and Lagos shipping once the zone is chosen.
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(within(summary).getByText('Total').closest('div')?.textContent).toBe('Total₦310,000.00');
+    await userEvent.setup().selectOptions(zone, 'LAGOS');
+    expect(within(summary).getByText('Total').closest('div')?.textContent).toBe('Total₦313,000.00');
+  });
+
+  it("shows SPEC §5's messages next to the fields, and clears one when its field is fixed", async () => {
+    const user = userEvent.setup();
+    await signInWithEmailAndPassword(await getAuthInstance(), testEmail('ada'), 'ada-checkout-2026');
+    renderRoute('/checkout');
+    const email = await screen.findByLabelText('Email for your receipt');
+    await user.clear(email);
+    await user.type(email, 'ada-at-example.com');
+    const bust = within(screen.getByRole('group', { name: 'Measurements for Bridal Kaftan' })).getByLabelText('Bust (in)');
+    await user.clear(bust);
+    await user.type(bust, '3a6.5.1');
+    expect((bust as HTMLInputElement).value).toBe('36.51');
+    await user.clear(bust);
+    await user.click(screen.getByRole('button', { name: 'Pay with Paystack' }));
+
+    expect((await screen.findAllByText('Enter a valid email for your receipt.')).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText('Enter a shipping address.')).toBeTruthy();
+    expect(screen.getByText('Choose a shipping zone: Abeokuta, Lagos, Abuja or Nationwide.')).toBeTruthy();
+    expect(screen.getByText('Enter numeric measurements.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(email);
+    await user.type(email, testEmail('ada'));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
+    expect(screen.getByText('Enter a shipping address.')).toBeTruthy();
+  });
+});
