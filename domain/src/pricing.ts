@@ -45,7 +45,10 @@ export interface OrderTotals {
   discount: number;
   /** subtotal + shippingFee − discount, never negative. */
   total: number;
-  /** The first payment: every line's due-now amount + shipping − discount, never negative or above total. */
+  /**
+   * The first payment: every line's due-now amount + shipping − discount, never above total; when that would be
+   * ₦0 with something still owed, the whole total.
+   */
   amountDueNow: number;
   /** total − amountDueNow: what a deposit order still owes after the deposit. */
   balanceDue: number;
@@ -66,7 +69,10 @@ export function orderTotals(input: {
   const discount = Number.isFinite(rawDiscount) ? Math.max(0, Math.round(rawDiscount)) : 0;
   const total = Math.max(0, subtotal + shippingFee - discount);
   const dueLines = sumNaira(input.lines.map(lineDueNow));
-  const amountDueNow = Math.min(total, Math.max(0, dueLines + shippingFee - discount));
+  let amountDueNow = Math.min(total, Math.max(0, dueLines + shippingFee - discount));
+  // A discount that swallows the whole first payment of a deposit order would leave nothing to charge now and
+  // a balance later (Paystack cannot take ₦0): such an order is paid in full at once.
+  if (amountDueNow === 0 && total > 0) amountDueNow = total;
   return { subtotal, shippingFee, discount, total, amountDueNow, balanceDue: total - amountDueNow };
 }
 

@@ -61,6 +61,21 @@ describe('order totals', () => {
     expect(t).toEqual({ subtotal: 35000, shippingFee: 1500, discount: 3500, total: 33000, amountDueNow: 18000, balanceDue: 15000 });
   });
 
+  it('a discount larger than the first payment of a deposit order makes it a full payment, never a ₦0 charge', () => {
+    // 40 % of 100,000 + 1,500 shipping − 90 % discount would be below zero now with 11,500 still owed.
+    const t = orderTotals({
+      lines: [{ type: 'PREORDER', payMode: 'deposit', unitPrice: 100000, qty: 1, depositPercent: 40 }],
+      shippingFee: 1500,
+      discount: 90000,
+    });
+    expect(t).toEqual({ subtotal: 100000, shippingFee: 1500, discount: 90000, total: 11500, amountDueNow: 11500, balanceDue: 0 });
+    // Just short of that, the deposit stays a deposit.
+    expect(orderTotals({ lines: [{ type: 'PREORDER', payMode: 'deposit', unitPrice: 100000, qty: 1, depositPercent: 40 }], shippingFee: 1500, discount: 41000 })).toMatchObject({
+      amountDueNow: 500,
+      balanceDue: 60000,
+    });
+  });
+
   it('never negative; missing, negative or non-finite fees and discounts count as 0', () => {
     expect(orderTotals({ lines: [{ type: 'RTW', payMode: null, unitPrice: 1000, qty: 1 }], shippingFee: 0, discount: 5000 })).toMatchObject({
       total: 0,
