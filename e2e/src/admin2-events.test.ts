@@ -1,12 +1,13 @@
 // Events (QR check-in) as staff: create an event, import a guest list (a bad file imports nothing), check a guest
 // in by typed code, see a second check-in refused, Mark Present, the shared scan log, export attendees and read
 // the rows, the camera's error, and the shop opened in Event Mode.
-import type { Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { collection, getDocs } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDEE_CSV_FIELDS } from '@aso/domain/csv';
 import { ownerDb } from './lib/backend';
-import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { CHROMIUM_FLAGS, launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { stackInfo } from './lib/stack';
 import { expectToast } from './lib/shop-ui';
 import { downloadedCsv, signInTo } from './admin2-helpers';
 
@@ -130,5 +131,33 @@ describe('events and QR check-in', () => {
     expect(await log.getByRole('listitem').first().textContent()).toContain('QR not found');
     await other.context.close();
     await context.close();
+  });
+
+  it('with a camera, the rear-camera scanner starts and loads its QR reader from the shop, never a CDN', async () => {
+    const camera = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+      headless: true,
+    });
+    try {
+      const context = await camera.newContext({ baseURL: stackInfo().urls.web, viewport: VIEWPORTS.phone, permissions: ['camera'] });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(r.url()));
+      await signInTo(page, 'staff', '/admin/events?event=ev-harmattan-popup', 'Events');
+      await page.getByRole('button', { name: 'Start camera' }).click();
+      await expect.poll(() => page.locator('.ev-camera video').evaluate((v: { readyState?: number }) => v.readyState ?? 0), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => requested.filter((u) => /zxing_reader[^/]*\.wasm/.test(u)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+      const origin = new URL(stackInfo().urls.web).origin;
+      for (const url of requested.filter((u) => u.includes('zxing'))) expect(new URL(url).origin).toBe(origin);
+      expect(requested.filter((u) => /jsdelivr|unpkg|fastly/.test(u))).toEqual([]);
+      expect(await page.locator('.notice--error').count()).toBe(0);
+      await page.getByRole('button', { name: 'Stop camera' }).click();
+      await expect.poll(() => page.locator('.ev-camera video').count()).toBe(0);
+      await context.close();
+    } finally {
+      await camera.close();
+    }
   });
 });
