@@ -36,6 +36,7 @@ describe('referrals', () => {
     await card('Referred orders').getByText(String(stats.n), { exact: true }).waitFor();
     await card('Referral revenue').getByText(formatNairaAdmin(stats.revenue), { exact: true }).waitFor();
     await card('Customers with codes').getByText(String(withCodes), { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Recompute stats' }).count()).toBe(0);
     const top = page.getByRole('table', { name: /Top 25 referrers/ });
     await top.getByRole('cell', { name: 'AMAKA-7Q2X' }).waitFor();
     await shootBoth(page, 'admin2-referrals', (p) => p.getByRole('table', { name: /Top 25 referrers/ }).waitFor());
@@ -84,6 +85,19 @@ describe('referrals', () => {
     await amaka.waitFor();
     const redeemed = (await getCount(query(collection(ownerDb(), 'orders'), where('referralCode', '==', 'AMAKA-7Q2X')))).data().count;
     await expect.poll(() => amaka.locator('tbody tr').count()).toBe(Math.min(20, redeemed));
+    await context.close();
+  });
+
+  it('an admin rebuilds the referral stats from the orders, and the figures still add up', async () => {
+    const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
+    await signInTo(page, 'admin', '/admin/referrals', 'Referrals');
+    await page.getByRole('button', { name: 'Recompute stats' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recompute referral stats?' });
+    await dialog.getByRole('button', { name: 'Recompute' }).click();
+    await page.locator('.toast', { hasText: /^Referral stats rebuilt: \d+ codes? from \d+ referred orders?\.$/ }).waitFor();
+    const stats = (await getAggregate(collection(ownerDb(), 'referralStats'), { n: sum('referredCount'), revenue: sum('revenue') })).data();
+    await page.getByRole('region', { name: 'Referred orders' }).getByText(String(stats.n), { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Referral revenue' }).getByText(formatNairaAdmin(stats.revenue), { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -9,6 +9,7 @@ import { FilterBar, PageHeader, StatCard, reasonOf } from '../admin-shell';
 import type { ReferralCustomer } from './api/get-referral-customers';
 import { useReferralTotals } from './api/get-referral-totals';
 import { CodeEditor } from './components/code-editor';
+import { RecomputeButton } from './components/recompute-button';
 import { ReferralCustomers } from './components/referral-customers';
 import { TopReferrers } from './components/top-referrers';
 
@@ -23,7 +24,7 @@ function ReferralsScreen() {
 
   return (
     <>
-      <PageHeader title="Referrals" description="Who brings customers in, and each customer's referral code." />
+      <PageHeader title="Referrals" description="Who brings customers in, and each customer's referral code." actions={<RecomputeButton />} />
       <FilterBar label="Search referrals">
         <TextField label="Search" type="search" placeholder="Code, name, email or phone" value={search} onChange={(e) => setSearch(e.target.value)} />
         <SelectField label="Top" value={topN} onChange={(e) => setTopN(Number(e.target.value) as TopN)}>
