@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const outDir = path.join(here, 'bundle');
+// `--out DIR` lets each local stack build its own copy, so one stack's rebuild never reloads another's workers.
+const outArg = process.argv.indexOf('--out');
+const outDir = outArg > 0 && process.argv[outArg + 1] ? path.resolve(process.argv[outArg + 1] ?? '') : path.join(here, 'bundle');
 const pkg = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
   engines: Record<string, string>;

@@ -111,11 +111,17 @@ export function adminEnv(info: StackInfo): Record<string, string> {
   };
 }
 
-/** firebase.json with this stack's ports; the committed one carries the DEV ports. */
+/** Where a stack's functions bundle lives: the committed firebase.json uses functions/bundle (dev). */
+function bundleDirFor(name: StackOptions['name']): string {
+  return name === 'dev' ? path.join(ROOT, 'functions/bundle') : path.join(ROOT, '.stack', name, 'functions-bundle');
+}
+
+/** firebase.json with this stack's ports and bundle; the committed one carries the DEV ports. */
 function firebaseConfigFor(options: StackOptions): string {
   const committed = path.join(ROOT, 'firebase.json');
   if (options.name === 'dev') return committed;
-  const config = JSON.parse(readFileSync(committed, 'utf8')) as { emulators: Record<string, unknown> };
+  const config = JSON.parse(readFileSync(committed, 'utf8')) as { emulators: Record<string, unknown>; functions: Array<Record<string, unknown>> };
+  config.functions = config.functions.map((f) => ({ ...f, source: path.relative(ROOT, bundleDirFor(options.name)) }));
   const { ports } = options;
   config.emulators = {
     ...config.emulators,
@@ -161,7 +167,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   try {
     say('Building the functions bundle…');
-    await buildFunctions();
+    const bundleDir = bundleDirFor(options.name);
+    await buildFunctions(bundleDir);
+    // The Functions emulator reads secrets from .secret.local beside the source (a local test key, never a real one).
+    writeFileSync(path.join(bundleDir, '.secret.local'), `PAYSTACK_SECRET_KEY=${info.paystackSecret}\n`);
 
     // Each stand-in reads its own sub-folder (firestore/, storage_export/) of the export directory.
     const importArgs = (sub: string): string[] =>
@@ -188,7 +197,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const firebase = spawnService({
       ...common, name: 'firebase', command: node,
       args: [FIREBASE_CLI, 'emulators:start', '--only', 'auth,functions', '--project', info.projectId, '--config', firebaseConfigFor(options), ...authImport],
-      env: { ...adminEnv(info), FIREBASE_AUTH_EMULATOR_HOST: '' },
+      // Workers start slowly on a busy 2-core machine; the default 30 s discovery limit is too tight.
+      env: { ...adminEnv(info), FIREBASE_AUTH_EMULATOR_HOST: '', FUNCTIONS_DISCOVERY_TIMEOUT: '120' },
     });
     services.push(firebase);
 
@@ -211,15 +221,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     if (options.web !== 'none') {
       const env = webEnv(info);
+      // Each stack builds its own copy of the web app, pointed at its own ports.
+      const webDist = path.join(stateDir, 'web-dist');
       if (options.web === 'preview') {
         say('Building the web app…');
-        await runToCompletion(node, [VITE_CLI, 'build', '--logLevel', 'warn'], path.join(ROOT, 'web'), env);
+        await runToCompletion(node, [VITE_CLI, 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'], path.join(ROOT, 'web'), env);
       }
       const web = spawnService({
         ...common, name: 'web', command: node, cwd: path.join(ROOT, 'web'), env,
         args: options.web === 'dev'
           ? [VITE_CLI, '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort']
-          : [VITE_CLI, 'preview', '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort'],
+          : [VITE_CLI, 'preview', '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort', '--outDir', webDist],
       });
       services.push(web);
       await waitForHttp(`${info.urls.web}/`, web, 120_000);

@@ -59,6 +59,15 @@ function statusForAge(random: Random, ageDays: number): OrderStatus {
   return 'pending';
 }
 
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A Firestore-style 20-character id, so short ids (first 8, upper case) differ as they do in production. */
+function autoId(random: Random): string {
+  let id = '';
+  for (let i = 0; i < 20; i += 1) id += ID_ALPHABET[Math.floor(random() * ID_ALPHABET.length)];
+  return id;
+}
+
 export function activityDocs(now: Date, random: Random): SeedDoc[] {
   const docs: SeedDoc[] = [];
   const stats = new Map<string, StatsFigures>();
@@ -71,7 +80,7 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
     const perDay = age === 0 ? 3 : random.int(0, 3);
     for (let k = 0; k < perDay; k += 1) {
       n += 1;
-      const id = `o-demo-${String(n).padStart(4, '0')}`;
+      const id = autoId(random);
       // Today's orders happen earlier than now, older ones any time between 08:00 and 21:59 Lagos time.
       const createdAt = age === 0
         ? new Date(now.getTime() - (k + 1) * 47 * 60_000)

@@ -89,6 +89,13 @@ export function getStorageInstance(): Promise<FirebaseStorage> {
 /** Call a callable by name: `await callFunction<In, Out>('payBalance', {orderId})`. */
 export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
   const [{ httpsCallable }, instance] = await Promise.all([import('firebase/functions'), getFunctionsInstance()]);
-  const result = await httpsCallable<Req, Res>(instance, name)(data);
-  return result.data;
+  try {
+    const result = await httpsCallable<Req, Res>(instance, name)(data);
+    return result.data;
+  } catch (error) {
+    // The Functions SDK appends the HTTP status to a callable's message ('Only drafts can be submitted. [400]');
+    // people should read the message alone.
+    if (error instanceof Error && / \[\d{3}\]$/.test(error.message)) error.message = error.message.replace(/ \[\d{3}\]$/, '');
+    throw error;
+  }
 }
