@@ -107,9 +107,10 @@ export async function makeReferrer(ownerUid = testId('referrer')): Promise<{ cod
   return { code, ownerUid, name, email };
 }
 
+/** An inactive, past event: the shared stack's "active event" (the dashboard's) stays the demo pop-up. */
 export async function makeEvent(): Promise<string> {
   const id = testId('event');
-  await db().doc(`events/${id}`).set({ name: `Pop-up ${id}`, venue: 'Abeokuta', date: new Date(), active: true, description: '' });
+  await db().doc(`events/${id}`).set({ name: `Pop-up ${id}`, venue: 'Abeokuta', date: new Date(Date.now() - 86_400_000), active: false, description: '' });
   return id;
 }
 
