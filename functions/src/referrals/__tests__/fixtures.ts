@@ -37,7 +37,7 @@ export const readCodeOwner = async (code: string): Promise<string | null> =>
 export async function makeEventWithGuests(guests: ReadonlyArray<{ name: string; qrCode: string; checkedIn?: boolean }>): Promise<{ eventId: string; guestIds: string[] }> {
   const eventId = testId('event');
   const batch = db().batch();
-  batch.set(db().doc(`events/${eventId}`), { name: `Pop-up ${eventId}`, venue: 'Abeokuta', date: new Date(), active: true, description: '' });
+  batch.set(db().doc(`events/${eventId}`), { name: `Pop-up ${eventId}`, venue: 'Abeokuta', date: new Date(Date.now() - 86_400_000), active: false, description: '' });
   const guestIds = guests.map((g, i) => {
     const id = `g${i + 1}`;
     batch.set(db().doc(`events/${eventId}/guests/${id}`), {

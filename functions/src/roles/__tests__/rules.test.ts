@@ -125,8 +125,8 @@ describe('back-office rules', () => {
     }
     // …while staff may edit an event and a customer's contact details and tags.
     expect(await denied(updateDoc(doc(as.staff.db, `customers/${customerId}`), { city: 'Ibadan', tags: ['VIP'], updatedAt: serverTimestamp() }))).toBe('allowed');
-    expect(await denied(setDoc(doc(as.staff.db, `events/${eventId}`), { name: 'Renamed', venue: 'Ake', date: new Date(), active: true, description: '' }))).toBe('allowed');
-    expect(await denied(setDoc(doc(as.customer.db, `events/${eventId}`), { name: 'Mine', venue: '', date: new Date(), active: true, description: '' }))).toBe('permission-denied');
+    expect(await denied(setDoc(doc(as.staff.db, `events/${eventId}`), { name: 'Renamed', venue: 'Ake', date: new Date(Date.now() - 86_400_000), active: false, description: '' }))).toBe('allowed');
+    expect(await denied(setDoc(doc(as.customer.db, `events/${eventId}`), { name: 'Mine', venue: '', date: new Date(Date.now() - 86_400_000), active: false, description: '' }))).toBe('permission-denied');
   });
 
   it('only an admin uploads branding images; staff and customers are refused', async () => {
