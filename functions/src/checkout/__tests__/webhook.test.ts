@@ -35,7 +35,8 @@ describe('paystackWebhook', () => {
     for (const signature of forged) expect(await postWebhook(body, signature)).toMatchObject({ status: 401 });
     expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'unpaid' });
     expect(await orderEvents(started.orderId)).toHaveLength(0);
-    expect(emulatorLogEvents('webhookBadSignature').length).toBeGreaterThanOrEqual(4);
+    // The emulator's output reaches the log file a moment after the answer.
+    await expect.poll(() => emulatorLogEvents('webhookBadSignature').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
 
     // The same bytes, correctly signed, settle the order: the signature is over the raw body, spacing included.
     const spaced = body.replace(/,/g, ', ');
@@ -47,7 +48,7 @@ describe('paystackWebhook', () => {
     const reference = `ASO-0-UNKNOWN${Date.now()}`;
     const body = chargeSuccess(reference, 100_000);
     expect(await postWebhook(body, paystackSignature(body, stackInfo().paystackSecret))).toEqual({ status: 200, body: 'Unknown reference' });
-    expect(emulatorLogEvents('webhookUnknownReference')).toEqual(expect.arrayContaining([expect.objectContaining({ reference, paystackEvent: 'charge.success' })]));
+    await expect.poll(() => emulatorLogEvents('webhookUnknownReference'), { timeout: 10_000 }).toEqual(expect.arrayContaining([expect.objectContaining({ reference, paystackEvent: 'charge.success' })]));
   });
 
   it('answers 200 to events it does not handle and 405 to anything but POST', async () => {
