@@ -1,28 +1,4 @@
-/** A levelled logger for the Storage stand-in: one line per event. */
-export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug';
+export { LOG_LEVELS, isLogLevel, type Logger, type LogLevel } from '../shared/log';
+import { createLogger as create, type Logger, type LogLevel } from '../shared/log';
 
-export const LOG_LEVELS: readonly LogLevel[] = ['silent', 'error', 'warn', 'info', 'debug'];
-
-export interface Logger {
-  error(message: string): void;
-  warn(message: string): void;
-  info(message: string): void;
-  debug(message: string): void;
-}
-
-export function isLogLevel(value: string): value is LogLevel {
-  return (LOG_LEVELS as readonly string[]).includes(value);
-}
-
-export function createLogger(level: LogLevel, prefix = '[storage]'): Logger {
-  const rank = LOG_LEVELS.indexOf(level);
-  const at = (wanted: LogLevel, write: (line: string) => void) => (message: string): void => {
-    if (rank >= LOG_LEVELS.indexOf(wanted)) write(`${prefix} ${message}`);
-  };
-  return {
-    error: at('error', (line) => console.error(line)),
-    warn: at('warn', (line) => console.warn(line)),
-    info: at('info', (line) => console.log(line)),
-    debug: at('debug', (line) => console.log(line)),
-  };
-}
+export const createLogger = (level: LogLevel, prefix = '[storage]'): Logger => create(level, prefix);
