@@ -1,5 +1,8 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, loadEnv, minify, runnerImport, type Plugin, type Rolldown } from 'vite';
+import type * as StaticShell from './src/app/static-shell';
+import type * as EarlyQueries from './src/lib/early-queries';
 import type { AppEnv } from './src/lib/env';
 import { parseEnv } from './src/lib/env-schema';
 
@@ -13,6 +16,19 @@ const LAZY_AREAS: ReadonlyArray<[RegExp, string]> = [
   [/[\\/]src[\\/](features[\\/]admin-|app[\\/]routes[\\/]admin)/, 'admin'],
   [/[\\/]src[\\/](features[\\/]checkout|app[\\/]routes[\\/]checkout)/, 'checkout'],
 ];
+
+/** Small modules the storefront's catalogue screens share (see codeSplitting below). */
+const STOREFRONT_SHARED = new RegExp(
+  [
+    String.raw`web/src/components/(button|field|image)\.tsx$`,
+    String.raw`web/src/lib/(document-title|format|products|early-data|early-queries)\.ts$`,
+    String.raw`web/src/features/catalogue/(components/(product-grid|product-card|product-grid-skeleton|size-availability|type-badge)\.tsx|api/(keys|get-preorder-windows)\.ts)$`,
+    String.raw`domain/src/(catalogue|text)\.ts$`,
+  ].join('|'),
+);
+
+/** main.tsx waits at most this long for the route's chunks before rendering (a 'Loading…' shows past it). */
+const ROUTE_READY_TIMEOUT_MS = 4000;
 
 /** The screen a first visit to a URL needs: its chunk and CSS are fetched with the entry, not after it. */
 const ROUTE_MODULES: Readonly<Record<string, string>> = {
@@ -30,25 +46,79 @@ const ROUTE_MODULES: Readonly<Record<string, string>> = {
   '/account': 'src/app/routes/account.tsx',
 };
 
+interface FirstVisitModules {
+  readonly shells: Readonly<Record<string, string>>;
+  readonly earlyQueries: string;
+  readonly origins: { readonly firestore: string; readonly storage: string };
+}
+
+/** The build-time modules of src/, run through Vite itself (they are TSX and import the app's components). */
+async function loadFirstVisitModules(root: string, env: AppEnv): Promise<FirstVisitModules> {
+  const load = async <T,>(file: string) => (await runnerImport<T>(path.join(root, file), { configFile: false, root, logLevel: 'error' })).module;
+  const [{ renderStaticShells }, { startEarlyQueries, earlyQueriesConfig, serviceOrigins }] = await Promise.all([
+    load<typeof StaticShell>('src/app/static-shell.tsx'),
+    load<typeof EarlyQueries>('src/lib/early-queries.ts'),
+  ]);
+  const script = `(${startEarlyQueries.toString()})(${JSON.stringify(earlyQueriesConfig(env))})`;
+  return { shells: renderStaticShells(), earlyQueries: (await minify('early-queries.js', script)).code, origins: serviceOrigins(env) };
+}
+
 /**
- * Cuts the first visit's waterfall (HTML → entry → route chunk → data → images): an inline script starts the
- * current route's chunks and CSS with the entry, and the Firestore and Storage origins are preconnected.
+ * Inlined into index.html (serialised, so it uses nothing from outside): marks the path on <html> (which static
+ * shell shows), starts the route's chunks and CSS, and sets `window.__asoRouteReady`.
  */
-function firstVisitHints(env: AppEnv): Plugin {
-  const firestoreOrigin = env.emulators.firestore ? `http://${env.emulators.firestore.host}:${env.emulators.firestore.port}` : 'https://firestore.googleapis.com';
-  const storageOrigin = env.emulators.storage ? `http://${env.emulators.storage.host}:${env.emulators.storage.port}` : 'https://firebasestorage.googleapis.com';
+function markRoute(files: Readonly<Record<string, readonly string[]>>, timeoutMs: number): void {
+  const path = location.pathname.replace(/\/+$/, '') || '/';
+  document.documentElement.setAttribute('data-route', path);
+  const loads = (files[path.startsWith('/product/') ? '/product/' : path] ?? []).map(
+    (href) =>
+      new Promise((done) => {
+        const link = document.createElement('link');
+        link.rel = href.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        link.onload = link.onerror = done;
+        document.head.appendChild(link);
+      }),
+  );
+  (window as { __asoRouteReady?: Promise<unknown> }).__asoRouteReady = Promise.race([
+    Promise.all(loads),
+    new Promise((done) => setTimeout(done, timeoutMs)),
+  ]);
+}
+
+/**
+ * The first visit's waterfall (HTML → entry → route chunk → data → images) cut short:
+ * - index.html carries the entry's CSS inline and a static shell per path (static-shell.tsx: the home hero, the
+ *   shop title), so the page's first and, on `/`, largest paint need nothing but the HTML;
+ * - an inline script marks the path (which shell shows), starts the route's chunks and CSS with the entry
+ *   (`window.__asoRouteReady` settles when they are in: main.tsx renders then, so React replaces the shell with
+ *   the finished page, never with a 'Loading…' in between), and starts the page's Firestore reads
+ *   (lib/early-queries.ts);
+ * - the Firestore and Storage origins are preconnected.
+ */
+function firstVisit(env: AppEnv): Plugin {
+  let root = '';
+  let modules: Promise<FirstVisitModules> | undefined;
   return {
-    name: 'aso-first-visit-hints',
+    name: 'aso-first-visit',
+    configResolved(config) {
+      root = config.root;
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        const tags = [
-          { tag: 'link', attrs: { rel: 'preconnect', href: firestoreOrigin, crossorigin: '' }, injectTo: 'head' as const },
-          { tag: 'link', attrs: { rel: 'preconnect', href: storageOrigin }, injectTo: 'head' as const },
-        ];
+      async handler(html, ctx) {
+        modules ??= loadFirstVisitModules(root, env);
+        const { shells, earlyQueries, origins } = await modules;
+        const shellPaths = Object.keys(shells);
+        const shellCss = `[data-shell]{display:none}${shellPaths.map((p) => `[data-route="${p}"] [data-shell="${p}"]`).join(',')}{display:contents}`;
+        let page = html.replace(
+          '<!--static-shell-->',
+          shellPaths.map((p) => `<div data-shell="${p}">${shells[p] ?? ''}</div>`).join(''),
+        );
+
         const bundle = ctx.bundle;
-        if (!bundle) return tags;
-        const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+        const chunks = bundle ? Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk') : [];
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (chunk: Rolldown.OutputChunk, seen: Set<Rolldown.OutputChunk>): Set<Rolldown.OutputChunk> => {
           if (!seen.has(chunk)) {
@@ -62,16 +132,37 @@ function firstVisitHints(env: AppEnv): Plugin {
         };
         const entry = chunks.find((c) => c.isEntry);
         const preloaded = entry ? closure(entry, new Set()) : new Set<Rolldown.OutputChunk>();
-        const map: Record<string, string[]> = {};
+        const routeFiles: Record<string, string[]> = {};
         for (const [prefix, module] of Object.entries(ROUTE_MODULES)) {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
           if (!chunk) continue;
           const needed = [...closure(chunk, new Set())].filter((c) => !preloaded.has(c));
           const css = needed.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
-          map[prefix] = [...needed.map((c) => c.fileName), ...css].map((f) => `/${f}`);
+          routeFiles[prefix] = [...needed.map((c) => c.fileName), ...css].map((f) => `/${f}`);
         }
-        const script = `(function(m){var p=location.pathname.replace(/\\/+$/,'')||'/';var f=m[p.indexOf('/product/')===0?'/product/':p];if(!f)return;for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel=/\\.css$/.test(f[i])?'stylesheet':'modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})(${JSON.stringify(map)})`;
-        return [...tags, { tag: 'script', children: script, injectTo: 'head' as const }];
+
+        // The entry's CSS (design system, header, hero) is small: inline, it costs no round trip before the paint.
+        let inlined = '';
+        for (const file of entry?.viteMetadata?.importedCss ?? []) {
+          const asset = bundle?.[file];
+          if (asset?.type !== 'asset') continue;
+          const link = page.match(/<link rel="stylesheet"[^>]*>/g)?.find((tag) => tag.includes(`href="/${file}"`));
+          if (!link) continue;
+          page = page.replace(link, '');
+          inlined += String(asset.source);
+        }
+
+        const route = (await minify('route.js', `(${markRoute.toString()})(${JSON.stringify(routeFiles)},${ROUTE_READY_TIMEOUT_MS})`)).code;
+        return {
+          html: page,
+          tags: [
+            // The early reads are anonymous CORS requests (crossorigin); images are plain no-cors ones.
+            { tag: 'link', attrs: { rel: 'preconnect', href: origins.firestore, crossorigin: '' }, injectTo: 'head' },
+            { tag: 'link', attrs: { rel: 'preconnect', href: origins.storage }, injectTo: 'head' },
+            { tag: 'style', children: inlined + shellCss, injectTo: 'head' },
+            { tag: 'script', children: `${route}${earlyQueries}`, injectTo: 'head' },
+          ],
+        };
       },
     },
   };
@@ -81,7 +172,7 @@ export default defineConfig(({ mode }) => {
   // Config is parsed, not read (STYLE §5): a missing or malformed VITE_* key stops `vite build` / `vite` here.
   const env = parseEnv(loadEnv(mode, new URL('.', import.meta.url).pathname, 'VITE_'));
   return {
-    plugins: [react(), firstVisitHints(env)],
+    plugins: [react(), firstVisit(env)],
     server: { host: '127.0.0.1' },
     build: {
       target: 'es2022',
@@ -97,6 +188,9 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
               { name: 'app', tags: ['$initial'], priority: 10 },
+              // What the catalogue screens (/, /shop, /product, /preorder) share: one chunk instead of a dozen of
+              // a few hundred bytes each (fewer requests, and gzip does better on one file).
+              { name: 'catalogue', test: STOREFRONT_SHARED, priority: 5 },
             ],
           },
         },

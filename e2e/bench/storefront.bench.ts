@@ -12,7 +12,7 @@
  * ASO_STACK_JSON, else a running dev or test stack, else starts the test stack without its web app.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,8 +38,15 @@ const PROFILES = {
 } as const;
 const argv = process.argv.slice(2);
 const RUNS = Math.max(1, Number(argv[argv.indexOf('--runs') + 1]) || 1);
+/** `--routes /,/shop` and `--profiles nigeria`: measure only those (names match by substring). */
+const listArg = (name: string): string[] | undefined => (argv.includes(name) ? (argv[argv.indexOf(name) + 1] ?? '').split(',') : undefined);
+const ONLY_ROUTES = listArg('--routes');
+const ONLY_PROFILES = listArg('--profiles');
 /** `--details`: also print each run's LCP element and layout shifts, to see what to fix. */
 const DETAILS = argv.includes('--details');
+/** `--save <dir>`: keep every Lighthouse report (JSON) there, to read the LCP element and its request chain. */
+const SAVE_DIR = argv.includes('--save') ? argv[argv.indexOf('--save') + 1] : undefined;
+let saved = 0;
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
@@ -181,6 +188,12 @@ async function runLighthouse(url: string, port: number, throttling: (typeof PROF
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  if (SAVE_DIR) {
+    mkdirSync(SAVE_DIR, { recursive: true });
+    saved += 1;
+    const name = `${String(saved).padStart(2, '0')}-${throttling ? 'nigeria' : 'default'}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+    writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr));
+  }
   const requests = ((lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []);
   const local = (u: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:)/.test(u);
   if (DETAILS) {
@@ -234,7 +247,9 @@ async function main(): Promise<void> {
     console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}against ${base} (HTTP/2, gzip), non-local hosts unresolvable; product page key ${productKey}`);
     const rows: Array<Record<string, string | number>> = [];
     for (const [profile, throttling] of Object.entries(PROFILES)) {
+      if (ONLY_PROFILES && !ONLY_PROFILES.some((p) => profile.toLowerCase().includes(p.toLowerCase()))) continue;
       for (const route of ['/', '/shop']) {
+        if (ONLY_ROUTES && !ONLY_ROUTES.includes(route)) continue;
         const runs: LighthouseFigures[] = [];
         for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(`${base}${route}`, chrome.port, throttling));
         const lcp = median(runs.map((r) => r.lcpMs));

@@ -16,6 +16,7 @@ import { useShopCount, useShopPage } from '../../features/catalogue/api/get-shop
 import type { ShopFilters } from '../../features/catalogue/api/keys';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { ProductGridSkeleton } from '../../features/catalogue/components/product-grid-skeleton';
+import { ShopHeading } from '../../features/catalogue/components/shop-heading';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'All Types' },
@@ -51,17 +52,13 @@ function ShopRoute() {
 
   return (
     <div className="container page">
-      <header className="page__header">
-        <div>
-          <p className="eyebrow">The collection</p>
-          <h1 className="page__title">Shop</h1>
-        </div>
+      <ShopHeading>
         {count.data !== undefined ? (
           <p className="result-count" aria-live="polite">
             {count.data} piece{count.data === 1 ? '' : 's'}
           </p>
         ) : null}
-      </header>
+      </ShopHeading>
 
       <form className="filters" aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
         <SelectField label="Type" name="type" value={filters.type ?? ''} onChange={(e) => go({ type: e.target.value || null })}>

@@ -3,6 +3,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { FEATURED_PRODUCTS } from '@aso/domain/constants';
+import { takeEarlyDocuments } from '../../../lib/early-data';
+import { earlyKeys } from '../../../lib/early-queries';
 import { getDb } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys } from './keys';
@@ -10,12 +12,19 @@ import { catalogueKeys } from './keys';
 export async function getFeaturedProducts(): Promise<ProductWithId[]> {
   const products = collection(getDb(), 'products');
   const rtw = [where('active', '==', true), where('type', '==', 'RTW')];
-  const featured = await getDocs(query(products, ...rtw, where('featured', '==', true), orderBy('name'), limit(FEATURED_PRODUCTS)));
-  const list = featured.docs.map((d) => productFromData(d.id, d.data()));
+  // On a first visit to / index.html has already asked for both reads (lib/early-queries.ts).
+  const early = takeEarlyDocuments(earlyKeys.featured);
+  const featured =
+    (early ? await early : null) ??
+    (await getDocs(query(products, ...rtw, where('featured', '==', true), orderBy('name'), limit(FEATURED_PRODUCTS)))).docs.map((d) => ({ id: d.id, data: d.data() }));
+  const list = featured.map((d) => productFromData(d.id, d.data));
   if (list.length >= FEATURED_PRODUCTS) return list;
-  const first = await getDocs(query(products, ...rtw, orderBy('name'), limit(FEATURED_PRODUCTS)));
-  for (const d of first.docs) {
-    if (list.length < FEATURED_PRODUCTS && !list.some((p) => p.id === d.id)) list.push(productFromData(d.id, d.data()));
+  const earlyFill = takeEarlyDocuments(earlyKeys.featuredFill);
+  const first =
+    (earlyFill ? await earlyFill : null) ??
+    (await getDocs(query(products, ...rtw, orderBy('name'), limit(FEATURED_PRODUCTS)))).docs.map((d) => ({ id: d.id, data: d.data() }));
+  for (const d of first) {
+    if (list.length < FEATURED_PRODUCTS && !list.some((p) => p.id === d.id)) list.push(productFromData(d.id, d.data));
   }
   return list;
 }

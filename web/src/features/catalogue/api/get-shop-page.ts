@@ -15,6 +15,8 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
+import { earlyKeys } from '../../../lib/early-queries';
+import { takeEarlyCount, takeEarlyDocuments } from '../../../lib/early-data';
 import { getDb } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys, type ShopFilters } from './keys';
@@ -39,6 +41,15 @@ const byNameThenId = (): QueryConstraint[] => [orderBy('name'), orderBy(document
  * (no cursor yet) reads the first n pages once and keeps the last 12.
  */
 export async function getShopPage(filters: ShopFilters, page: number, after: ShopPage['last']): Promise<ShopPage> {
+  // On a first visit to /shop index.html has already asked for page 1 (lib/early-queries.ts).
+  const early = page === 1 ? takeEarlyDocuments(earlyKeys.shopPage(filters.type, filters.size)) : null;
+  const docs = early ? await early : null;
+  const list = docs ? docs.map((d) => productFromData(d.id, d.data)) : await readPage(filters, page, after);
+  const tail = list[list.length - 1];
+  return { products: list, last: tail ? { name: tail.name, id: tail.id } : null };
+}
+
+async function readPage(filters: ShopFilters, page: number, after: ShopPage['last']): Promise<ProductWithId[]> {
   const products = collection(getDb(), 'products');
   const base = [...filterConstraints(filters), ...byNameThenId()];
   const snap =
@@ -46,12 +57,13 @@ export async function getShopPage(filters: ShopFilters, page: number, after: Sho
       ? await getDocs(query(products, ...base, ...(after ? [startAfter(after.name, after.id)] : []), limit(SHOP_PAGE_SIZE)))
       : await getDocs(query(products, ...base, limit(page * SHOP_PAGE_SIZE)));
   const docs = page === 1 || after ? snap.docs : snap.docs.slice((page - 1) * SHOP_PAGE_SIZE);
-  const list = docs.map((d) => productFromData(d.id, d.data()));
-  const tail = list[list.length - 1];
-  return { products: list, last: tail ? { name: tail.name, id: tail.id } : null };
+  return docs.map((d) => productFromData(d.id, d.data()));
 }
 
 export async function getShopCount(filters: ShopFilters): Promise<number> {
+  const early = takeEarlyCount(earlyKeys.shopCount(filters.type, filters.size));
+  const count = early ? await early : null;
+  if (count !== null) return count;
   const snap = await getCount(query(collection(getDb(), 'products'), ...filterConstraints(filters)));
   return snap.data().count;
 }

@@ -1,0 +1,166 @@
+// The first page's reads that index.html starts before the app's code (early-queries.ts) against the Firestore
+// stand-in with firestore.rules in force: they are CORS simple requests, they pass the rules as a signed-out
+// visitor, the app takes their results instead of asking again, and what it shows is exactly what the SDK reads.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearFirestore, seedProduct } from '../../../test/helpers';
+import { getFeaturedProducts } from '../../features/catalogue/api/get-featured-products';
+import { getShopCount, getShopPage } from '../../features/catalogue/api/get-shop-page';
+import { decodeValue } from '../early-data';
+import { earlyQueriesConfig, startEarlyQueries, type EarlyQueriesConfig, type EarlyStore } from '../early-queries';
+import { getEnv } from '../env';
+import { firstImage } from '../images';
+
+type EarlyWindow = Window & { __asoEarly?: EarlyStore };
+
+/** Runs the inline script as index.html would on `url`, with this document for its preload links. */
+function visit(url: string, config: EarlyQueriesConfig = earlyQueriesConfig(getEnv())): EarlyWindow {
+  const { pathname, search } = new URL(url, 'https://shop.example');
+  const win = { location: { pathname, search }, document } as unknown as EarlyWindow;
+  startEarlyQueries(config, win);
+  (globalThis as { __asoEarly?: EarlyStore }).__asoEarly = win.__asoEarly;
+  return win;
+}
+
+/** Every request this test made, with what a browser would need to know to decide on a CORS preflight. */
+function recordRequests() {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return () =>
+    spy.mock.calls.map(([input, init]) => ({
+      url: String(input instanceof Request ? input.url : input),
+      method: init?.method ?? 'GET',
+      headers: Object.keys(Object.fromEntries(new Headers(init?.headers).entries())),
+      bodyIsString: typeof init?.body === 'string',
+    }));
+}
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => ({ href: l.href, priority: l.getAttribute('fetchpriority') }));
+
+beforeAll(async () => {
+  await clearFirestore();
+  const rtw = ['Adire Agbada', 'Ankara Bomber', 'Aso-Oke Cap', 'Batik Bucket Hat', 'Dashiki Tee', 'Gele Scarf', 'Indigo Joggers', 'Kente Kimono', 'Lagos Linen Shirt', 'Mudcloth Jacket', 'Oyo Overshirt', 'Raffia Tote', 'Sunset Wrap Dress', 'Tie-Dye Hoodie'];
+  await Promise.all(
+    rtw.map((name, i) =>
+      seedProduct({
+        id: `rtw-${String(i).padStart(2, '0')}`,
+        name,
+        price: 15000 + i * 1000,
+        featured: name === 'Kente Kimono',
+        images: i === 0 ? ['  ', 'products/adire agbada 1.webp'] : i === 1 ? ['https://cdn.example/ankara.webp'] : [`products/${i}.webp`],
+        availability: name === 'Dashiki Tee' ? { S: 'in', M: 'out', L: 'low', XL: 'in' } : undefined,
+      }),
+    ),
+  );
+  await seedProduct({ id: 'mto-1', name: 'Custom Bridal Kaftan', type: 'MTO', price: 180000 });
+  await seedProduct({ id: 'old-1', name: 'Aaa Retired Shirt', active: false, featured: true });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+  delete (globalThis as { __asoEarly?: EarlyStore }).__asoEarly;
+});
+
+describe('early queries of /shop', () => {
+  it('reads page 1 and the count without a preflight, and the app uses them instead of asking again', async () => {
+    const requests = recordRequests();
+    visit('/shop');
+    const page = await getShopPage({ type: null, size: null }, 1, null);
+    const count = await getShopCount({ type: null, size: null });
+
+    const made = requests();
+    expect(made.map((r) => r.url.replace(/^.*documents/, ''))).toEqual([':runQuery?key=demo-api-key', ':runAggregationQuery?key=demo-api-key']);
+    for (const request of made) {
+      // A CORS simple request: POST, a string body (text/plain), no custom headers, the key in the URL.
+      expect(request).toMatchObject({ method: 'POST', headers: [], bodyIsString: true });
+      expect(request.url).toContain(`/v1/projects/${getEnv().firebase.projectId}/databases/(default)/documents`);
+    }
+    expect(page.products).toHaveLength(12);
+    expect(count).toBe(15);
+
+    // Exactly what the SDK reads (the early results are used once: these go through Firestore Lite).
+    const sdkPage = await getShopPage({ type: null, size: null }, 1, null);
+    expect(page).toEqual(sdkPage);
+    expect(await getShopCount({ type: null, size: null })).toBe(15);
+    expect(requests().length).toBeGreaterThan(2);
+  });
+
+  it('applies the type and size filters of the URL like the app', async () => {
+    visit('/shop?type=RTW&size=M');
+    const early = await getShopPage({ type: 'RTW', size: 'M' }, 1, null);
+    const earlyCount = await getShopCount({ type: 'RTW', size: 'M' });
+    const sdk = await getShopPage({ type: 'RTW', size: 'M' }, 1, null);
+    expect(early).toEqual(sdk);
+    expect(early.products.map((p) => p.name)).not.toContain('Dashiki Tee');
+    expect(earlyCount).toBe(13);
+  });
+
+  it('fetches the first row\'s pictures at once, at the URLs the cards will use', async () => {
+    visit('/shop');
+    const page = await getShopPage({ type: null, size: null }, 1, null);
+    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+    expect(preloads()).toEqual(page.products.slice(0, 2).map((p) => ({ href: firstImage(p.images), priority: 'high' })));
+    expect(preloads()[0]?.href).toContain('/o/products%2Fadire%20agbada%201.webp?alt=media');
+    expect(preloads()[1]?.href).toBe('https://cdn.example/ankara.webp');
+  });
+
+  it('leaves other pages and unknown filters to the app', () => {
+    const requests = recordRequests();
+    visit('/shop?page=2');
+    visit('/cart');
+    visit('/product/adire-agbada');
+    expect(requests()).toEqual([]);
+
+    visit('/shop?type=HATS&size=XXL');
+    expect(requests()).toHaveLength(2);
+    expect(Object.keys((globalThis as { __asoEarly?: EarlyStore }).__asoEarly?.results ?? {})).toEqual(['shop::', 'shopCount::']);
+  });
+
+  it('falls back to the SDK when the early read fails', async () => {
+    visit('/shop', { ...earlyQueriesConfig(getEnv()), documents: 'http://127.0.0.1:9/v1/projects/nowhere/databases/(default)/documents' });
+    const page = await getShopPage({ type: null, size: null }, 1, null);
+    expect(page.products[0]?.name).toBe('Adire Agbada');
+    expect(await getShopCount({ type: null, size: null })).toBe(15);
+  });
+
+  it('ignores results older than the first page', async () => {
+    visit('/shop?type=MTO');
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    const requests = recordRequests();
+    const page = await getShopPage({ type: 'MTO', size: null }, 1, null);
+    expect(page.products.map((p) => p.name)).toEqual(['Custom Bridal Kaftan']);
+    expect(requests().some((r) => r.headers.length > 0)).toBe(true); // read again through the SDK
+  });
+});
+
+describe('early queries of /', () => {
+  it('reads the featured pieces, fills up to 4 by name, and matches the SDK', async () => {
+    const requests = recordRequests();
+    visit('/');
+    const early = await getFeaturedProducts();
+    expect(requests()).toHaveLength(2); // featured, then the fill (only 1 featured active piece)
+    const sdk = await getFeaturedProducts();
+    expect(early).toEqual(sdk);
+    expect(early.map((p) => p.name)).toEqual(['Kente Kimono', 'Adire Agbada', 'Ankara Bomber', 'Aso-Oke Cap']);
+  });
+});
+
+describe('decodeValue', () => {
+  it('gives what Firestore Lite data() gives, timestamps as Date', () => {
+    expect(
+      decodeValue({
+        mapValue: {
+          fields: {
+            n: { integerValue: '14000' },
+            d: { doubleValue: 1.5 },
+            t: { timestampValue: '2026-07-24T23:57:42.430Z' },
+            s: { stringValue: 'in' },
+            b: { booleanValue: false },
+            z: { nullValue: 'NULL_VALUE' },
+            a: { arrayValue: { values: [{ stringValue: 'S' }, { stringValue: 'M' }] } },
+            e: { arrayValue: {} },
+          },
+        },
+      }),
+    ).toEqual({ n: 14000, d: 1.5, t: new Date('2026-07-24T23:57:42.430Z'), s: 'in', b: false, z: null, a: ['S', 'M'], e: [] });
+  });
+});

@@ -1,0 +1,150 @@
+// The first page's Firestore reads, started by an inline script in index.html while the app's JavaScript is still
+// downloading (vite.config.ts inlines `startEarlyQueries` with its config). On a 400 ms mobile link this saves
+// the JS download, the SDK's CORS preflight and one round trip before the shop's first products and their images.
+//
+// The requests are the Firestore REST calls the Lite SDK makes (same runQuery, same filters and order), sent as
+// CORS *simple* requests: POST with a text/plain body, the API key in the URL and no custom headers, so the
+// browser sends no preflight. They read only what firestore.rules lets a signed-out visitor read (active
+// products), which is what every visitor's first page shows. The app takes the results through lib/early-data.ts
+// and parses them with its own converters; anything missing, failed or older than `maxAgeMs` is fetched again
+// by the SDK, so this can only make the first page faster, never different.
+//
+// `startEarlyQueries` is serialised with Function#toString: it must not use anything from outside its body.
+import { FEATURED_PRODUCTS, SHOP_PAGE_SIZE } from '@aso/domain/constants';
+import { PRODUCT_TYPES, SIZES } from '@aso/domain/vocab';
+import type { AppEnv, HostPort } from './env';
+
+/** /shop's first row on a phone, whose pictures load with high priority (ProductGrid's default priorityCount). */
+const SHOP_PRIORITY_IMAGES = 2;
+
+/** Where Firestore's REST API and Storage's download URLs live: the emulators, or Google's hosts. */
+export function serviceOrigins(env: AppEnv): { readonly firestore: string; readonly storage: string } {
+  const at = (service: HostPort | undefined, google: string) => (service ? `http://${service.host}:${service.port}` : google);
+  return {
+    firestore: at(env.emulators.firestore, 'https://firestore.googleapis.com'),
+    storage: at(env.emulators.storage, 'https://firebasestorage.googleapis.com'),
+  };
+}
+
+/** The script's config for this build's env (vite.config.ts inlines it; tests run the script with it). */
+export function earlyQueriesConfig(env: AppEnv): EarlyQueriesConfig {
+  const { firestore, storage } = serviceOrigins(env);
+  return {
+    documents: `${firestore}/v1/projects/${env.firebase.projectId}/databases/(default)/documents`,
+    apiKey: env.firebase.apiKey,
+    storage: `${storage}/v0/b/${encodeURIComponent(env.firebase.storageBucket)}/o/`,
+    shopPageSize: SHOP_PAGE_SIZE,
+    featuredCount: FEATURED_PRODUCTS,
+    productTypes: PRODUCT_TYPES,
+    sizes: SIZES,
+    preloadImages: SHOP_PRIORITY_IMAGES,
+  };
+}
+
+export interface EarlyQueriesConfig {
+  /** `<origin>/v1/projects/<project>/databases/(default)/documents` (emulator or firestore.googleapis.com). */
+  readonly documents: string;
+  readonly apiKey: string;
+  /** `<origin>/v0/b/<bucket>/o/`: Storage paths of product images become `<storage><encoded path>?alt=media`. */
+  readonly storage: string;
+  readonly shopPageSize: number;
+  readonly featuredCount: number;
+  readonly productTypes: readonly string[];
+  readonly sizes: readonly string[];
+  /** How many of /shop's first images to fetch as soon as the products are known (the first row on a phone). */
+  readonly preloadImages: number;
+}
+
+/** What the inline script leaves on `window.__asoEarly` for the app. */
+export interface EarlyStore {
+  /** `Date.now()` when the requests started. */
+  readonly startedAt: number;
+  /** Pending REST responses (JSON) by key: see `earlyKeys`. */
+  readonly results: Record<string, Promise<unknown> | undefined>;
+}
+
+/** Keys of the early results; the script builds the same strings (it cannot import this). */
+export const earlyKeys = {
+  shopPage: (type: string | null, size: string | null) => `shop:${type ?? ''}:${size ?? ''}`,
+  shopCount: (type: string | null, size: string | null) => `shopCount:${type ?? ''}:${size ?? ''}`,
+  featured: 'featured',
+  /** The first ready-to-wear pieces by name, when fewer than 4 are featured (null when not needed). */
+  featuredFill: 'featuredFill',
+} as const;
+
+export function startEarlyQueries(config: EarlyQueriesConfig, win: Window & { __asoEarly?: EarlyStore } = window): void {
+  type Filter = Record<string, unknown>;
+  const results: Record<string, Promise<unknown> | undefined> = {};
+  win.__asoEarly = { startedAt: Date.now(), results };
+
+  const path = win.location.pathname.replace(/\/+$/, '') || '/';
+  const params = new URLSearchParams(win.location.search);
+  const str = (value: string) => ({ stringValue: value });
+  const equal = (field: string, value: unknown): Filter => ({ fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value } });
+  const all = (filters: Filter[]): Filter => (filters.length === 1 ? filters[0] ?? {} : { compositeFilter: { op: 'AND', filters } });
+  const byName = [
+    { field: { fieldPath: 'name' }, direction: 'ASCENDING' },
+    { field: { fieldPath: '__name__' }, direction: 'ASCENDING' },
+  ];
+  const products = (filters: Filter[], limit: number) => ({
+    structuredQuery: { from: [{ collectionId: 'products' }], where: all(filters), orderBy: byName, limit },
+  });
+  const post = (verb: string, body: unknown): Promise<unknown> => {
+    // A string body is sent as text/plain;charset=UTF-8, a CORS-safelisted type: no preflight.
+    const pending = fetch(`${config.documents}:${verb}?key=${encodeURIComponent(config.apiKey)}`, { method: 'POST', body: JSON.stringify(body) })
+      .then((response) => {
+        if (!response.ok) throw new Error(`Firestore answered HTTP ${response.status}`);
+        return response.json() as Promise<unknown>;
+      });
+    pending.catch(() => undefined); // the app falls back to the SDK; no unhandled rejection here
+    return pending;
+  };
+  type RestDoc = { fields?: { images?: { arrayValue?: { values?: Array<{ stringValue?: string }> } } } };
+  const docs = (rows: unknown): RestDoc[] =>
+    Array.isArray(rows) ? (rows as Array<{ document?: RestDoc } | null>).flatMap((row) => (row?.document ? [row.document] : [])) : [];
+  // The app's lib/images.ts firstImage(): the first non-blank entry; URLs and site paths as they are.
+  const imageUrl = (images: ReadonlyArray<{ stringValue?: string }>): string | null => {
+    const first = images.map((v) => (typeof v.stringValue === 'string' ? v.stringValue.trim() : '')).find((v) => v !== '');
+    if (!first) return null;
+    if (/^https?:\/\//i.test(first) || first.startsWith('/') || first.startsWith('data:')) return first;
+    return `${config.storage}${encodeURIComponent(first.replace(/^\/+/, ''))}?alt=media`;
+  };
+  const active = equal('active', { booleanValue: true });
+
+  if (path === '/shop') {
+    const page = params.get('page');
+    if (page !== null && page !== '' && page !== '1') return;
+    const typeParam = params.get('type');
+    const sizeParam = params.get('size');
+    const type = typeParam !== null && config.productTypes.includes(typeParam) ? typeParam : null;
+    const size = sizeParam !== null && config.sizes.includes(sizeParam) ? sizeParam : null;
+    const filters = [active];
+    if (type) filters.push(equal('type', str(type)));
+    if (size) filters.push({ fieldFilter: { field: { fieldPath: `availability.${size}` }, op: 'IN', value: { arrayValue: { values: [str('in'), str('low')] } } } });
+    const key = `${type ?? ''}:${size ?? ''}`;
+    const list = post('runQuery', products(filters, config.shopPageSize));
+    results[`shop:${key}`] = list;
+    results[`shopCount:${key}`] = post('runAggregationQuery', {
+      structuredAggregationQuery: { aggregations: [{ alias: 'count', count: {} }], structuredQuery: { from: [{ collectionId: 'products' }], where: all(filters) } },
+    });
+    // The first row's pictures are the page's largest paint: fetch them now rather than after React renders.
+    list.then((rows) => {
+      for (const doc of docs(rows).slice(0, config.preloadImages)) {
+        const href = imageUrl(doc.fields?.images?.arrayValue?.values ?? []);
+        if (!href) continue;
+        const link = win.document.createElement('link');
+        link.rel = 'preload';
+        link.setAttribute('as', 'image');
+        link.setAttribute('fetchpriority', 'high');
+        link.href = href;
+        win.document.head.appendChild(link);
+      }
+    }, () => undefined);
+  } else if (path === '/') {
+    const rtw = [active, equal('type', str('RTW'))];
+    const featured = post('runQuery', products([...rtw, equal('featured', { booleanValue: true })], config.featuredCount));
+    results.featured = featured;
+    results.featuredFill = featured.then((rows) => (docs(rows).length < config.featuredCount ? post('runQuery', products(rtw, config.featuredCount)) : null));
+    results.featuredFill.catch(() => undefined);
+  }
+}
