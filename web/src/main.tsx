@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/base.css';
 import './styles/layout.css';
@@ -17,13 +17,18 @@ function start(): void {
   if (!container) throw new Error('index.html has no #root element.');
   try {
     getEnv();
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders>
-          <AppRouter />
-        </AppProviders>
-      </StrictMode>,
-    );
+    const root = createRoot(container);
+    // A transition renders in slices that yield to the browser (the shell stays on screen, and taps on it are
+    // handled) instead of one long task of a few hundred milliseconds on a budget phone.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <AppRouter />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     // A misconfigured build says exactly which setting is missing instead of showing a blank page.
     container.textContent = error instanceof Error ? error.message : String(error);
