@@ -6,11 +6,18 @@ import './styles/hero.css';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { getEnv } from './lib/env';
+import { makeQueryClient } from './lib/query-client';
+import { settingsQueryOptions } from './lib/settings';
 
 /** Two frames at 60 Hz. */
 const SHELL_FRAME_MS = 34;
 /** Never hold the app back longer than this for the shell's first paint. */
 const SHELL_WAIT_LIMIT_MS = 300;
+
+// The settings (branding) are usually in already: index.html asked for them while this code downloaded. Reading
+// them now lets the first render wear the shop's own colours and logo rather than the defaults for a moment.
+const queryClient = makeQueryClient();
+void queryClient.prefetchQuery(settingsQueryOptions);
 
 function start(): void {
   const container = document.getElementById('root');
@@ -23,7 +30,7 @@ function start(): void {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <AppProviders>
+          <AppProviders queryClient={queryClient}>
             <AppRouter />
           </AppProviders>
         </StrictMode>,

@@ -87,6 +87,16 @@ export function takeEarlyDocuments(key: string): Promise<EarlyDocument[] | null>
   );
 }
 
+/** An early single-document read, or null when it failed (a missing document is a 404: the SDK says so). */
+export function takeEarlyDocument(key: string): Promise<EarlyDocument | null> | null {
+  const pending = take(key);
+  if (!pending) return null;
+  return settled(pending).then((doc) => {
+    const found = doc as Partial<RestDocument> | undefined;
+    return typeof found?.name === 'string' ? decodeDocument(found as RestDocument) : null;
+  });
+}
+
 /** The count of an early runAggregationQuery (alias `count`), null when it failed; null at once when there is none. */
 export function takeEarlyCount(key: string): Promise<number | null> | null {
   const pending = take(key);

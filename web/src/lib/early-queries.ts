@@ -1,11 +1,12 @@
 // The first page's Firestore reads, started by an inline script in index.html while the app's JavaScript is still
-// downloading (vite.config.ts inlines `startEarlyQueries` with its config). On a 400 ms mobile link this saves
-// the JS download, the SDK's CORS preflight and one round trip before the shop's first products and their images.
+// downloading (vite.config.ts inlines `startEarlyQueries` with its config): the shop settings (branding) on every
+// page, and the products of `/` and `/shop`. On a 400 ms mobile link this saves the JS download and the SDK's
+// CORS preflight before the shop's first products and their images, and the first render has the real branding.
 //
 // The requests are the Firestore REST calls the Lite SDK makes (same runQuery, same filters and order), sent as
-// CORS *simple* requests: POST with a text/plain body, the API key in the URL and no custom headers, so the
-// browser sends no preflight. They read only what firestore.rules lets a signed-out visitor read (active
-// products), which is what every visitor's first page shows. The app takes the results through lib/early-data.ts
+// CORS *simple* requests: GET, or POST with a text/plain body, the API key in the URL and no custom headers, so
+// the browser sends no preflight. They read only what firestore.rules lets a signed-out visitor read (settings,
+// active products), which is what every visitor's first page shows. The app takes the results through lib/early-data.ts
 // and parses them with its own converters; anything missing, failed or older than `maxAgeMs` is fetched again
 // by the SDK, so this can only make the first page faster, never different.
 //
@@ -67,6 +68,8 @@ export interface EarlyStore {
 export const earlyKeys = {
   shopPage: (type: string | null, size: string | null) => `shop:${type ?? ''}:${size ?? ''}`,
   shopCount: (type: string | null, size: string | null) => `shopCount:${type ?? ''}:${size ?? ''}`,
+  /** `settings/global` (every page: branding, WhatsApp number). */
+  settings: 'settings',
   featured: 'featured',
   /** The first ready-to-wear pieces by name, when fewer than 4 are featured (null when not needed). */
   featuredFill: 'featuredFill',
@@ -89,16 +92,16 @@ export function startEarlyQueries(config: EarlyQueriesConfig, win: Window & { __
   const products = (filters: Filter[], limit: number) => ({
     structuredQuery: { from: [{ collectionId: 'products' }], where: all(filters), orderBy: byName, limit },
   });
-  const post = (verb: string, body: unknown): Promise<unknown> => {
-    // A string body is sent as text/plain;charset=UTF-8, a CORS-safelisted type: no preflight.
-    const pending = fetch(`${config.documents}:${verb}?key=${encodeURIComponent(config.apiKey)}`, { method: 'POST', body: JSON.stringify(body) })
-      .then((response) => {
-        if (!response.ok) throw new Error(`Firestore answered HTTP ${response.status}`);
-        return response.json() as Promise<unknown>;
-      });
+  const request = (url: string, init?: RequestInit): Promise<unknown> => {
+    const pending = fetch(`${url}?key=${encodeURIComponent(config.apiKey)}`, init).then((response) => {
+      if (!response.ok) throw new Error(`Firestore answered HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
     pending.catch(() => undefined); // the app falls back to the SDK; no unhandled rejection here
     return pending;
   };
+  // A string body is sent as text/plain;charset=UTF-8, a CORS-safelisted type: no preflight.
+  const post = (verb: string, body: unknown) => request(`${config.documents}:${verb}`, { method: 'POST', body: JSON.stringify(body) });
   type RestDoc = { fields?: { images?: { arrayValue?: { values?: Array<{ stringValue?: string }> } } } };
   const docs = (rows: unknown): RestDoc[] =>
     Array.isArray(rows) ? (rows as Array<{ document?: RestDoc } | null>).flatMap((row) => (row?.document ? [row.document] : [])) : [];
@@ -110,6 +113,8 @@ export function startEarlyQueries(config: EarlyQueriesConfig, win: Window & { __
     return `${config.storage}${encodeURIComponent(first.replace(/^\/+/, ''))}?alt=media`;
   };
   const active = equal('active', { booleanValue: true });
+
+  results.settings = request(`${config.documents}/settings/global`);
 
   if (path === '/shop') {
     const page = params.get('page');

@@ -4,19 +4,28 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { SETTINGS_DOC_ID, defaultSettings, settingsOrDefaults } from '@aso/domain/settings';
 import type { Settings } from '@aso/domain/schemas/settings';
+import { takeEarlyDocument } from './early-data';
+import { earlyKeys } from './early-queries';
 import { getDb } from './firebase';
-import { date, record } from './firestore-data';
+import { date, record, type DocData } from './firestore-data';
 
 export async function getSettings(): Promise<Settings> {
   try {
-    const snap = await getDoc(doc(getDb(), 'settings', SETTINGS_DOC_ID));
-    if (!snap.exists()) return defaultSettings();
-    const data = record(snap.data());
+    // On a first visit index.html has already asked for it (early-queries.ts).
+    const pending = takeEarlyDocument(earlyKeys.settings);
+    const early = pending ? await pending : null;
+    const data = early ? early.data : await readSettings();
+    if (!data) return defaultSettings();
     return settingsOrDefaults({ ...data, updatedAt: date(data.updatedAt) });
   } catch (error) {
     console.warn('Settings could not be read; using the defaults.', error);
     return defaultSettings();
   }
+}
+
+async function readSettings(): Promise<DocData | null> {
+  const snap = await getDoc(doc(getDb(), 'settings', SETTINGS_DOC_ID));
+  return snap.exists() ? record(snap.data()) : null;
 }
 
 export const settingsQueryKey = ['settings', SETTINGS_DOC_ID] as const;

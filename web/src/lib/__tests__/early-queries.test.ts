@@ -2,15 +2,23 @@
 // stand-in with firestore.rules in force: they are CORS simple requests, they pass the rules as a signed-out
 // visitor, the app takes their results instead of asking again, and what it shows is exactly what the SDK reads.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clearFirestore, seedProduct } from '../../../test/helpers';
+import { defaultSettings } from '@aso/domain/settings';
+import { clearFirestore, removeDoc, seed, seedProduct, ts } from '../../../test/helpers';
 import { getFeaturedProducts } from '../../features/catalogue/api/get-featured-products';
 import { getShopCount, getShopPage } from '../../features/catalogue/api/get-shop-page';
 import { decodeValue } from '../early-data';
 import { earlyQueriesConfig, startEarlyQueries, type EarlyQueriesConfig, type EarlyStore } from '../early-queries';
 import { getEnv } from '../env';
 import { firstImage } from '../images';
+import { getSettings } from '../settings';
 
 type EarlyWindow = Window & { __asoEarly?: EarlyStore };
+
+const settingsDoc = {
+  ...defaultSettings(),
+  updatedAt: ts('2026-01-05T10:00:00Z'),
+  updatedBy: 'seed',
+};
 
 /** Runs the inline script as index.html would on `url`, with this document for its preload links. */
 function visit(url: string, config: EarlyQueriesConfig = earlyQueriesConfig(getEnv())): EarlyWindow {
@@ -68,10 +76,10 @@ describe('early queries of /shop', () => {
     const count = await getShopCount({ type: null, size: null });
 
     const made = requests();
-    expect(made.map((r) => r.url.replace(/^.*documents/, ''))).toEqual([':runQuery?key=demo-api-key', ':runAggregationQuery?key=demo-api-key']);
+    expect(made.map((r) => r.url.replace(/^.*documents/, ''))).toEqual(['/settings/global?key=demo-api-key', ':runQuery?key=demo-api-key', ':runAggregationQuery?key=demo-api-key']);
     for (const request of made) {
-      // A CORS simple request: POST, a string body (text/plain), no custom headers, the key in the URL.
-      expect(request).toMatchObject({ method: 'POST', headers: [], bodyIsString: true });
+      // CORS simple requests: GET, or POST with a string body (text/plain); no custom headers, the key in the URL.
+      expect(request).toMatchObject(request.method === 'GET' ? { headers: [] } : { method: 'POST', headers: [], bodyIsString: true });
       expect(request.url).toContain(`/v1/projects/${getEnv().firebase.projectId}/databases/(default)/documents`);
     }
     expect(page.products).toHaveLength(12);
@@ -108,11 +116,10 @@ describe('early queries of /shop', () => {
     visit('/shop?page=2');
     visit('/cart');
     visit('/product/adire-agbada');
-    expect(requests()).toEqual([]);
+    expect(requests().map((r) => r.url.replace(/^.*documents/, ''))).toEqual(Array(3).fill('/settings/global?key=demo-api-key'));
 
     visit('/shop?type=HATS&size=XXL');
-    expect(requests()).toHaveLength(2);
-    expect(Object.keys((globalThis as { __asoEarly?: EarlyStore }).__asoEarly?.results ?? {})).toEqual(['shop::', 'shopCount::']);
+    expect(Object.keys((globalThis as { __asoEarly?: EarlyStore }).__asoEarly?.results ?? {})).toEqual(['settings', 'shop::', 'shopCount::']);
   });
 
   it('falls back to the SDK when the early read fails', async () => {
@@ -137,7 +144,8 @@ describe('early queries of /', () => {
     const requests = recordRequests();
     visit('/');
     const early = await getFeaturedProducts();
-    expect(requests()).toHaveLength(2); // featured, then the fill (only 1 featured active piece)
+    expect(requests().filter((r) => r.url.includes(':runQuery'))).toHaveLength(2); // featured, then the fill (only 1 featured active piece)
+    expect(requests().every((r) => r.headers.length === 0)).toBe(true);
     const sdk = await getFeaturedProducts();
     expect(early).toEqual(sdk);
     expect(early.map((p) => p.name)).toEqual(['Kente Kimono', 'Adire Agbada', 'Ankara Bomber', 'Aso-Oke Cap']);
@@ -162,5 +170,24 @@ describe('decodeValue', () => {
         },
       }),
     ).toEqual({ n: 14000, d: 1.5, t: new Date('2026-07-24T23:57:42.430Z'), s: 'in', b: false, z: null, a: ['S', 'M'], e: [] });
+  });
+});
+
+describe('early settings read', () => {
+  it('gives the app the stored settings on any page, without asking again', async () => {
+    await seed('settings/global', { ...settingsDoc, branding: { ...settingsDoc.branding, brandName: 'Aso Lagos', primaryColor: '#1b1b1e' } });
+    const requests = recordRequests();
+    visit('/size-guide');
+    const settings = await getSettings();
+    expect(settings.branding).toMatchObject({ brandName: 'Aso Lagos', primaryColor: '#1b1b1e' });
+    expect(settings.updatedAt).toEqual(new Date('2026-01-05T10:00:00Z'));
+    expect(requests()).toHaveLength(1);
+    expect(await getSettings()).toEqual(settings); // the same through the SDK
+  });
+
+  it('falls back to the defaults when there is no settings document', async () => {
+    await removeDoc('settings/global');
+    visit('/about');
+    expect(await getSettings()).toEqual(defaultSettings());
   });
 });
