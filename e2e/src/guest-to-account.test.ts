@@ -60,6 +60,8 @@ describe('a guest becomes a customer', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(`Page 2 / ${pageCount(all, SHOP_PAGE_SIZE)}`).waitFor();
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    // Page 1's cards stay on screen (aria-busy) until page 2 arrives.
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     // A card's Add to cart: size none, quantity 1.
     const card = page.locator('article.product-card').first();
     const cardName = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
