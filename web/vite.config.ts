@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, minify, runnerImport, type Plugin, type Rolldown
 import type * as StaticShell from './src/app/static-shell';
 import type * as EarlyQueries from './src/lib/early-queries';
 import type { AppEnv } from './src/lib/env';
+import { brandMarkDataUrl } from './src/lib/brand-mark';
 import { parseEnv } from './src/lib/env-schema';
 
 // The storefront's first load carries React, the router, Firebase app + Firestore Lite, React Query and the
@@ -63,28 +64,70 @@ async function loadFirstVisitModules(root: string, env: AppEnv): Promise<FirstVi
   return { shells: renderStaticShells(), earlyQueries: (await minify('early-queries.js', script)).code, origins: serviceOrigins(env) };
 }
 
+/** The entry script and its modulepreloads, which index.html asks for once the shell has painted. */
+interface Boot {
+  readonly entry: string;
+  readonly preloads: readonly string[];
+}
+
 /**
  * Inlined into index.html (serialised, so it uses nothing from outside): marks the path on <html> (which static
- * shell shows), starts the route's chunks and CSS, and sets `window.__asoRouteReady`.
+ * shell shows), then, once the shell has painted, starts the entry, its imports and the route's chunks and CSS
+ * together and sets `window.__asoRouteReady` (settles when the route's files are in). The early Firestore reads
+ * (`earlyReads`) start at once on /shop and with the JavaScript elsewhere. In dev (`boot` null) Vite's own
+ * script tag loads the entry and everything starts at once.
  */
-function markRoute(files: Readonly<Record<string, readonly string[]>>, timeoutMs: number): void {
+function markRoute(files: Readonly<Record<string, readonly string[]>>, boot: Boot | null, timeoutMs: number, earlyReads: () => void): void {
   const path = location.pathname.replace(/\/+$/, '') || '/';
   document.documentElement.setAttribute('data-route', path);
-  const loads = (files[path.startsWith('/product/') ? '/product/' : path] ?? []).map(
-    (href) =>
-      new Promise((done) => {
-        const link = document.createElement('link');
-        link.rel = href.endsWith('.css') ? 'stylesheet' : 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        link.onload = link.onerror = done;
-        document.head.appendChild(link);
-      }),
-  );
-  (window as { __asoRouteReady?: Promise<unknown> }).__asoRouteReady = Promise.race([
-    Promise.all(loads),
-    new Promise((done) => setTimeout(done, timeoutMs)),
-  ]);
+  // /shop's largest paint is its first products: their reads start now. Elsewhere the shell is the first paint
+  // (on `/`, the hero is also the largest), and the reads wait for it like the JavaScript does.
+  const readsFirst = path === '/shop';
+  if (readsFirst) earlyReads();
+  const fetchFile = (href: string, rel: string) =>
+    new Promise((done) => {
+      const link = document.createElement('link');
+      link.rel = rel;
+      link.crossOrigin = '';
+      link.href = href;
+      link.onload = link.onerror = done;
+      document.head.appendChild(link);
+    });
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    if (!readsFirst) earlyReads();
+    const loads = (files[path.startsWith('/product/') ? '/product/' : path] ?? []).map((href) => fetchFile(href, href.endsWith('.css') ? 'stylesheet' : 'modulepreload'));
+    (window as { __asoRouteReady?: Promise<unknown> }).__asoRouteReady = Promise.race([
+      Promise.all(loads),
+      new Promise((done) => setTimeout(done, timeoutMs)),
+    ]);
+    if (!boot) return;
+    for (const href of boot.preloads) void fetchFile(href, 'modulepreload');
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = boot.entry;
+    document.head.appendChild(script);
+  };
+  if (!boot || document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  // Paint first: the shell needs no JavaScript, and ~145 KB of it arriving before the first contentful paint
+  // would only hold that paint back on a slow phone. The paint starts it; a timer stands in where a browser
+  // does not report paints.
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, 3000);
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
 }
 
 /**
@@ -152,7 +195,21 @@ function firstVisit(env: AppEnv): Plugin {
           inlined += String(asset.source);
         }
 
-        const route = (await minify('route.js', `(${markRoute.toString()})(${JSON.stringify(routeFiles)},${ROUTE_READY_TIMEOUT_MS})`)).code;
+        // Vite's entry <script> and modulepreload tags come out: the head script adds them after the first paint.
+        let boot: Boot | null = null;
+        const entryTag = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+        if (bundle && entryTag?.[1]) {
+          const preloadTags = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+          boot = { entry: entryTag[1], preloads: preloadTags.map((m) => m[1] ?? '') };
+          for (const tag of [entryTag[0], ...preloadTags.map((m) => m[0])]) page = page.replace(tag, '');
+        }
+        const route = `(${markRoute.toString()})(${JSON.stringify(routeFiles)},${JSON.stringify(boot)},${ROUTE_READY_TIMEOUT_MS},function(){${earlyQueries}})`;
+
+        // The brand mark inline (favicon and the shell's header logo): the first paint fetches only the HTML.
+        const mark = brandMarkDataUrl();
+        page = page
+          .replace('<link rel="icon" href="/logo.png" type="image/png" />', `<link rel="icon" href="${mark}" type="image/svg+xml" />`)
+          .replace('<img class="brand__logo" src="/logo.png"', `<img class="brand__logo" src="${mark}"`);
         return {
           html: page,
           tags: [
@@ -160,7 +217,7 @@ function firstVisit(env: AppEnv): Plugin {
             { tag: 'link', attrs: { rel: 'preconnect', href: origins.firestore, crossorigin: '' }, injectTo: 'head' },
             { tag: 'link', attrs: { rel: 'preconnect', href: origins.storage }, injectTo: 'head' },
             { tag: 'style', children: inlined + shellCss, injectTo: 'head' },
-            { tag: 'script', children: `${route}${earlyQueries}`, injectTo: 'head' },
+            { tag: 'script', children: (await minify('first-visit.js', route)).code, injectTo: 'head' },
           ],
         };
       },

@@ -118,11 +118,4 @@ export function renderPng(svg: string, width: number): Promise<Buffer> {
 }
 
 /** The brand mark: also the storefront's fallback image (/logo.png). */
-export function logoSvg(primary = '#111827', secondary = '#20c997'): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
-    <rect width="512" height="512" rx="96" fill="${primary}"/>
-    <path d="M136 380 L256 120 L376 380" fill="none" stroke="${secondary}" stroke-width="40" stroke-linejoin="round" stroke-linecap="round"/>
-    <path d="M180 300 h152" stroke="#f3efe6" stroke-width="28" stroke-linecap="round"/>
-    <circle cx="256" cy="380" r="22" fill="#f3efe6"/>
-  </svg>`;
-}
+export { brandMarkSvg as logoSvg } from '../../web/src/lib/brand-mark';

@@ -28,7 +28,7 @@ export function Header() {
     <header className="site-header">
       <div className="container site-header__inner">
         <Link to={paths.home.getHref()} className="brand" aria-label={`${brandName} home`}>
-          <img className="brand__logo" src={imageUrl(logoUrl)} alt="" width={40} height={40} />
+          <img className="brand__logo" src={imageUrl(logoUrl)} alt="" width={40} height={40} fetchPriority="low" />
           <span className="brand__name">{brandName}</span>
         </Link>
         <Link to={paths.cart.getHref()} className="cart-pill" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>

@@ -1,0 +1,16 @@
+// The brand mark as SVG text: index.html inlines it (favicon and the static shell's header) so the first paint
+// fetches nothing but the HTML, and the demo seed renders it to web/public/logo.png and the Storage logo.
+
+export function brandMarkSvg(primary = '#111827', secondary = '#20c997'): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+    <rect width="512" height="512" rx="96" fill="${primary}"/>
+    <path d="M136 380 L256 120 L376 380" fill="none" stroke="${secondary}" stroke-width="40" stroke-linejoin="round" stroke-linecap="round"/>
+    <path d="M180 300 h152" stroke="#f3efe6" stroke-width="28" stroke-linecap="round"/>
+    <circle cx="256" cy="380" r="22" fill="#f3efe6"/>
+  </svg>`;
+}
+
+/** The mark as a `data:` URL (whitespace between tags dropped). */
+export function brandMarkDataUrl(): string {
+  return `data:image/svg+xml,${encodeURIComponent(brandMarkSvg().replace(/>\s+</g, '><'))}`;
+}
