@@ -45,6 +45,6 @@ writeFileSync(
   path.join(target, 'firebase-export-metadata.json'),
   `${JSON.stringify({ version: '15.34.2', auth: { version: '15.34.2', path: 'auth_export' } }, null, 2)}\n`,
 );
-// The storefront's fallback image and favicon are the same mark.
+// The storefront's fallback image and touch icon are the brand mark (index.html inlines it as the favicon).
 writeFileSync(path.join(ROOT, 'web/public/logo.png'), await renderPng(logoSvg(), 192));
 console.log(`Wrote ${seed.docs.length} documents, ${seed.files.length} images and ${seed.accounts.length} accounts to ${path.relative(ROOT, target) || '.'}/`);
