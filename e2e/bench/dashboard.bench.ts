@@ -21,7 +21,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
 import { addStats, emptyStats, lagosDayKey, orderContribution, type StatsFigures } from '@aso/domain';
-import { startStack, webEnv, type StackInfo } from '../../scripts/lib/stack';
+import { startStack, webEnv } from '../../scripts/lib/stack';
 import { buildSeed } from '../../scripts/seed/index';
 import { loadDocs } from '../../scripts/seed/load';
 import { seededRandom } from '../../scripts/seed/random';
@@ -29,6 +29,7 @@ import type { SeedDoc } from '../../scripts/seed/types';
 import { account, STAFF } from '../src/admin-helpers';
 import { launchBrowser, newShopper, VIEWPORTS } from '../src/lib/browser';
 import { ROOT } from '../src/lib/stack';
+import { clearFirestore, counters, resetCounters } from './lib/firestore-counters';
 
 /** A port nobody listens on now (the OS picks it), so the bench never clashes with another stack. */
 function freePort(): Promise<number> {
@@ -91,17 +92,6 @@ function buildData(orders: number, days: number, now: Date): { docs: SeedDoc[]; 
   }
   for (const [day, figures] of stats) docs.push({ path: `stats/${day}`, data: { ...figures } });
   return { docs, statsDays: stats.size };
-}
-
-async function counters(info: StackInfo): Promise<{ reads: number; queries: number }> {
-  return (await (await fetch(`${info.urls.firestore}/emulator/v1/projects/${info.projectId}:stats`)).json()) as { reads: number; queries: number };
-}
-async function resetCounters(info: StackInfo): Promise<void> {
-  await fetch(`${info.urls.firestore}/emulator/v1/projects/${info.projectId}:stats`, { method: 'DELETE' });
-}
-async function clearFirestore(info: StackInfo): Promise<void> {
-  const response = await fetch(`${info.urls.firestore}/emulator/v1/projects/${info.projectId}/databases/(default)/documents`, { method: 'DELETE' });
-  if (!response.ok) throw new Error(`clearing Firestore: HTTP ${response.status}`);
 }
 
 /** The dashboard has drawn its figures and every panel (the low-stock table is the last to need data). */

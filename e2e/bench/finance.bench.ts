@@ -20,13 +20,14 @@ import { addStats, emptyStats, lagosDayKey, orderContribution, poTotal, type Sta
 import { dayKeysBetween, addDays } from '@aso/domain/lagosTime';
 import { defaultSettings } from '@aso/domain/settings';
 import type { FinancePeriod } from '@aso/domain/finance';
-import { startStack, type StackInfo } from '../../scripts/lib/stack';
+import { startStack } from '../../scripts/lib/stack';
 import { loadDocs } from '../../scripts/seed/load';
 import { seededRandom } from '../../scripts/seed/random';
 import type { SeedDoc } from '../../scripts/seed/types';
 import { demoAccount } from '../src/admin2-helpers';
 import { launchBrowser, newShopper, VIEWPORTS } from '../src/lib/browser';
 import { ROOT } from '../src/lib/stack';
+import { clearFirestore, counters, resetCounters } from './lib/firestore-counters';
 
 const PORTS = { auth: 29099, functions: 29001, firestore: 29080, storage: 29199, paystack: 29010, web: 29173, hub: 29400, logging: 29500 };
 const DAY_MS = 86_400_000;
@@ -88,17 +89,6 @@ function buildData(orders: number, days: number, now: Date): { docs: SeedDoc[]; 
     docs.push({ path: `purchaseOrders/bench-po-${i}`, data: { vendorName: 'Itoku Adire Market', status, notes: '', lines, totalCost: poTotal(lines), createdAt, updatedAt: createdAt, createdBy: 'bench' } });
   }
   return { docs, statsDays: stats.size, firstDay: [...stats.keys()].sort()[0] ?? lagosDayKey(now) };
-}
-
-async function counters(info: StackInfo): Promise<{ reads: number; queries: number }> {
-  return (await (await fetch(`${info.urls.firestore}/emulator/v1/projects/${info.projectId}:stats`)).json()) as { reads: number; queries: number };
-}
-async function resetCounters(info: StackInfo): Promise<void> {
-  await fetch(`${info.urls.firestore}/emulator/v1/projects/${info.projectId}:stats`, { method: 'DELETE' });
-}
-async function clearFirestore(info: StackInfo): Promise<void> {
-  const response = await fetch(`${info.urls.firestore}/emulator/v1/projects/${info.projectId}/databases/(default)/documents`, { method: 'DELETE' });
-  if (!response.ok) throw new Error(`clearing Firestore: HTTP ${response.status}`);
 }
 
 /** The number of bars the screen must draw for a period, given the days that have stats. */
