@@ -27,6 +27,7 @@ export * from './stats';
 export * from './finance';
 export * from './dashboard';
 export * from './settings';
+export * from './colour';
 export * from './csv';
 export * from './events';
 export * from './mail';

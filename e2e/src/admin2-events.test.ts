@@ -80,9 +80,9 @@ describe('events and QR check-in', () => {
     await page.getByRole('button', { name: 'Check-in', exact: true }).click();
 
     // Mark Present uses the same check-in.
-    await table.getByRole('button', { name: 'Mark Bode Thomas present' }).click();
+    await table.getByRole('button', { name: 'Mark Present: Bode Thomas' }).click();
     await page.getByText('2 of 3 checked in').waitFor();
-    expect(await table.getByRole('button', { name: 'Mark Bode Thomas present' }).count()).toBe(0);
+    expect(await table.getByRole('button', { name: 'Mark Present: Bode Thomas' }).count()).toBe(0);
 
     // The shared scan log, newest first, with its badges.
     const log = page.getByRole('list', { name: 'Scans, newest first' });

@@ -64,8 +64,8 @@ describe('a guest becomes a customer', () => {
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     // A card's Add to cart: size none, quantity 1.
     const card = page.locator('article.product-card').first();
-    const cardName = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
-    await card.getByRole('button', { name: `Add ${cardName} to cart` }).click();
+    const cardName = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await card.getByRole('button', { name: `Add to cart: ${cardName}` }).click();
     await expectToast(page, `Added to cart: ${cardName}.`);
 
     // Product by slug: size L, quantity 2

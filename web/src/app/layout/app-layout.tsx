@@ -1,6 +1,7 @@
 // The shell of every storefront page: skip link, event banner, header, the page, footer and the WhatsApp button.
 import { Suspense, useEffect, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { readableTextOn } from '@aso/domain/colour';
 import { WhatsAppIcon } from '../../components/whatsapp-link';
 import { useSettings } from '../../lib/settings';
 import { whatsappHref, whatsappMessage } from '../../lib/whatsapp';
@@ -20,7 +21,13 @@ export function AppLayout() {
   const { branding, notifications } = useSettings();
   const location = useLocation();
   useScrollToTopOnNavigate(location.pathname, location.search);
-  const brandStyle = { '--brand-primary': branding.primaryColor, '--brand-accent': branding.secondaryColor } as CSSProperties;
+  // Text on the brand colours is dark or white, whichever reads better on the colours staff chose.
+  const brandStyle = {
+    '--brand-primary': branding.primaryColor,
+    '--brand-accent': branding.secondaryColor,
+    '--brand-on-primary': readableTextOn(branding.primaryColor),
+    '--brand-on-accent': readableTextOn(branding.secondaryColor, '#062a20'),
+  } as CSSProperties;
   const whatsapp = whatsappHref(notifications.whatsappNumber || notifications.supportPhone, whatsappMessage(branding.brandName));
   return (
     <div className="app" style={brandStyle}>
@@ -35,9 +42,11 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      <a className="whatsapp-fab" href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp">
-        <WhatsAppIcon />
-      </a>
+      <aside aria-label="WhatsApp">
+        <a className="whatsapp-fab" href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp">
+          <WhatsAppIcon />
+        </a>
+      </aside>
     </div>
   );
 }

@@ -83,7 +83,7 @@ function ShopRoute() {
       ) : null}
       {list.data && list.data.products.length > 0 ? (
         <div aria-busy={list.isPlaceholderData || undefined}>
-          <ProductGrid products={list.data.products} />
+          <ProductGrid products={list.data.products} headingLevel="h2" />
         </div>
       ) : null}
 

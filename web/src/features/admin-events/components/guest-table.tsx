@@ -51,7 +51,7 @@ export function GuestTable({ eventId }: { readonly eventId: string }) {
           srHeader: 'Mark Present',
           cell: (g) =>
             g.checkedIn ? null : (
-              <Button size="sm" variant="secondary" disabled={checkIn.isPending} onClick={() => present(g)} aria-label={`Mark ${g.name} present`}>
+              <Button size="sm" variant="secondary" disabled={checkIn.isPending} onClick={() => present(g)} aria-label={`Mark Present: ${g.name}`}>
                 Mark Present
               </Button>
             ),

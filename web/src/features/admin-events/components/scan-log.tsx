@@ -18,7 +18,7 @@ export function ScanLog({ eventId }: { readonly eventId: string }) {
       ) : scans.data.length === 0 ? (
         <EmptyState title={NO_SCANS} />
       ) : (
-        <ol className="ev-log" aria-label="Scans, newest first">
+        <ol className="ev-log" aria-label="Scans, newest first" tabIndex={0}>
           {scans.data.map((s) => (
             <li key={s.id} className="ev-log__item">
               <OutcomeBadge outcome={s.outcome} />

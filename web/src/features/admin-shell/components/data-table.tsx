@@ -51,7 +51,8 @@ export function DataTable<T>({
   if (loading || rows === undefined) return <LoadingState label={loadingLabel} />;
   if (rows.length === 0) return typeof empty === 'string' ? <EmptyState title={empty} /> : <>{empty}</>;
   return (
-    <div className="table-wrap admin-table">
+    // Focusable so a keyboard can scroll a table wider than the screen.
+    <div className="table-wrap admin-table" tabIndex={0} role="group" aria-label={caption}>
       <table className="table">
         <caption className={showCaption ? 'admin-table__caption' : 'visually-hidden'}>{caption}</caption>
         <thead>

@@ -40,7 +40,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
           <Link to={href} className="btn btn--secondary btn--sm" aria-label={`View ${product.name}`}>View</Link>
           <Button
             size="sm"
-            aria-label={`Add ${product.name} to cart`}
+            aria-label={`Add to cart: ${product.name}`}
             onClick={() =>
               cart.add({ productId: product.id, name: product.name, sku: product.sku, type: product.type, size: null, qty: 1, unitPrice: product.price })
             }
