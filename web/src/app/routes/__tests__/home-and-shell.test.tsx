@@ -75,6 +75,12 @@ describe('shell', () => {
     const links = screen.getAllByRole('link', { name: 'Chat with us on WhatsApp' });
     expect(links.length).toBe(2);
     for (const link of links) expect(link.getAttribute('href')).toBe(expected);
+    // The brand colours from settings, and the text colour that reads best on each (WCAG contrast).
+    const shell = document.querySelector<HTMLElement>('.app');
+    expect(shell?.style.getPropertyValue('--brand-primary')).toBe('#1b1b1e');
+    expect(shell?.style.getPropertyValue('--brand-on-primary')).toBe('#ffffff');
+    expect(shell?.style.getPropertyValue('--brand-accent')).toBe('#e0a100');
+    expect(shell?.style.getPropertyValue('--brand-on-accent')).toBe('#062a20');
   });
 
   it('shows the Event Mode banner when navigation state carries an event, until staff exit it', async () => {
