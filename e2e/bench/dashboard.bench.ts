@@ -23,13 +23,12 @@ import type { Page } from 'playwright-core';
 import { addStats, emptyStats, lagosDayKey, orderContribution, type StatsFigures } from '@aso/domain';
 import { startStack, webEnv } from '../../scripts/lib/stack';
 import { buildSeed } from '../../scripts/seed/index';
-import { loadDocs } from '../../scripts/seed/load';
 import { seededRandom } from '../../scripts/seed/random';
 import type { SeedDoc } from '../../scripts/seed/types';
-import { account, STAFF } from '../src/admin-helpers';
+import { account, signIn, STAFF } from '../src/admin-helpers';
 import { launchBrowser, newShopper, VIEWPORTS } from '../src/lib/browser';
 import { ROOT } from '../src/lib/stack';
-import { clearFirestore, counters, resetCounters } from './lib/firestore-counters';
+import { counters, replaceData, resetCounters } from './lib/firestore-counters';
 
 /** A port nobody listens on now (the OS picks it), so the bench never clashes with another stack. */
 function freePort(): Promise<number> {
@@ -132,17 +131,11 @@ try {
   for (const scenario of SCENARIOS) {
     const now = new Date();
     const label = `${scenario.orders.toLocaleString('en')} orders / ${scenario.days} days`;
-    await clearFirestore(stack);
     const { docs, statsDays } = buildData(scenario.orders, scenario.days, now);
-    const t0 = performance.now();
-    await loadDocs(stack, docs);
-    console.log(`${label}: wrote ${docs.length} documents (${statsDays} stats days) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    await replaceData(stack, label, docs, statsDays);
 
     const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
-    await page.goto('/login?redirectTo=%2Fadmin%2Fcatalog');
-    await page.getByLabel('Email').fill(staff.email);
-    await page.getByLabel('Password').fill(staff.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, staff, '/admin/catalog');
     await page.getByRole('heading', { level: 1, name: 'Catalog', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
 

@@ -21,13 +21,13 @@ import { dayKeysBetween, addDays } from '@aso/domain/lagosTime';
 import { defaultSettings } from '@aso/domain/settings';
 import type { FinancePeriod } from '@aso/domain/finance';
 import { startStack } from '../../scripts/lib/stack';
-import { loadDocs } from '../../scripts/seed/load';
 import { seededRandom } from '../../scripts/seed/random';
 import type { SeedDoc } from '../../scripts/seed/types';
+import { signIn } from '../src/admin-helpers';
 import { demoAccount } from '../src/admin2-helpers';
 import { launchBrowser, newShopper, VIEWPORTS } from '../src/lib/browser';
 import { ROOT } from '../src/lib/stack';
-import { clearFirestore, counters, resetCounters } from './lib/firestore-counters';
+import { counters, replaceData, resetCounters } from './lib/firestore-counters';
 
 const PORTS = { auth: 29099, functions: 29001, firestore: 29080, storage: 29199, paystack: 29010, web: 29173, hub: 29400, logging: 29500 };
 const DAY_MS = 86_400_000;
@@ -133,17 +133,11 @@ try {
   for (const scenario of SCENARIOS) {
     const now = new Date();
     const label = `${scenario.orders.toLocaleString('en')} orders / ${scenario.days} days`;
-    await clearFirestore(stack);
     const { docs, statsDays, firstDay } = buildData(scenario.orders, scenario.days, now);
-    const t0 = performance.now();
-    await loadDocs(stack, docs);
-    console.log(`${label}: wrote ${docs.length} documents (${statsDays} stats days) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    await replaceData(stack, label, docs, statsDays);
 
     const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
-    await page.goto('/login?redirectTo=%2Fadmin');
-    await page.getByLabel('Email').fill(staff.email);
-    await page.getByLabel('Password').fill(staff.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, staff, '/admin');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.waitForLoadState('networkidle');
 

@@ -1,6 +1,9 @@
 // The Firestore stand-in's request counters (reads billed as production bills them) and its clear endpoint, for
-// benchmarks that count what a screen reads.
+// benchmarks that count what a screen reads against data sets of their own.
+import { performance } from 'node:perf_hooks';
 import type { StackInfo } from '../../../scripts/lib/stack';
+import { loadDocs } from '../../../scripts/seed/load';
+import type { SeedDoc } from '../../../scripts/seed/types';
 
 const statsUrl = (info: StackInfo) => `${info.urls.firestore}/emulator/v1/projects/${info.projectId}:stats`;
 
@@ -15,4 +18,12 @@ export async function resetCounters(info: StackInfo): Promise<void> {
 export async function clearFirestore(info: StackInfo): Promise<void> {
   const response = await fetch(`${info.urls.firestore}/emulator/v1/projects/${info.projectId}/databases/(default)/documents`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`clearing Firestore: HTTP ${response.status}`);
+}
+
+/** Empty Firestore, then write a scenario's documents; says how many and how long. */
+export async function replaceData(info: StackInfo, label: string, docs: readonly SeedDoc[], statsDays: number): Promise<void> {
+  await clearFirestore(info);
+  const t0 = performance.now();
+  await loadDocs(info, [...docs]);
+  console.log(`${label}: wrote ${docs.length} documents (${statsDays} stats days) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
