@@ -1,10 +1,13 @@
 /**
  * Bundles the functions with esbuild into functions/bundle: domain/ is inlined, firebase-admin and
  * firebase-functions stay external and are listed in the bundle's package.json, so `firebase deploy`
- * uploads a self-contained package (STYLE §24).
+ * uploads a self-contained package (STYLE §24). Beside index.js: render-shop.js, the web app's server render of
+ * /shop (web/src/server/render-shop.tsx with React inlined), and web/index.html, its template, copied from
+ * web/dist when the web app has been built.
  */
-import { build } from 'esbuild';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { build, type BuildOptions } from 'esbuild';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -17,20 +20,28 @@ const pkg = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8')) 
   engines: Record<string, string>;
 };
 
-const external = ['firebase-admin', 'firebase-functions', '@google-cloud/firestore', '@google-cloud/storage'];
+const external = ['firebase-admin', 'firebase-functions', '@google-cloud/firestore', '@google-cloud/storage', 'sharp'];
+
+/** One CommonJS file for Node 20 beside index.js. */
+const bundle = (entry: string, outfile: string, options: Omit<BuildOptions, 'entryPoints' | 'outfile'> = {}) =>
+  build({ entryPoints: [path.join(here, entry)], outfile: path.join(outDir, outfile), bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning', ...options });
 
 await mkdir(outDir, { recursive: true });
-await build({
-  entryPoints: [path.join(here, 'src/index.ts')],
-  outfile: path.join(outDir, 'index.js'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: 'linked',
-  external: external.flatMap((name) => [name, `${name}/*`]),
-  logLevel: 'warning',
+await bundle('src/index.ts', 'index.js', { sourcemap: 'linked', external: external.flatMap((name) => [name, `${name}/*`]) });
+await bundle('../web/src/server/render-shop.tsx', 'render-shop.js', {
+  jsx: 'automatic',
+  // React's production build; the app's env (import.meta.env) is never read on the server.
+  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': 'undefined' },
 });
+// shopPage's template. A local stack points ASO_WEB_DIST at its own build; a deploy needs this copy, so
+// `npm run build` builds the web app first.
+const webIndex = path.join(here, '../web/dist/index.html');
+if (existsSync(webIndex)) {
+  await mkdir(path.join(outDir, 'web'), { recursive: true });
+  await copyFile(webIndex, path.join(outDir, 'web/index.html'));
+} else if (outArg < 0) {
+  console.warn('web/dist/index.html is missing: build the web app first (`npm run build`), or shopPage has no template to deploy.');
+}
 
 const dependencies = Object.fromEntries(external.map((name) => [name, pkg.dependencies[name] ?? '*']));
 await writeFile(

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, minify, runnerImport, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, loadEnv, minify, runnerImport, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
 import type * as StaticShell from './src/app/static-shell';
 import type * as EarlyQueries from './src/lib/early-queries';
 import type { AppEnv } from './src/lib/env';
@@ -80,9 +80,10 @@ interface Boot {
 function markRoute(files: Readonly<Record<string, readonly string[]>>, boot: Boot | null, timeoutMs: number, earlyReads: () => void): void {
   const path = location.pathname.replace(/\/+$/, '') || '/';
   document.documentElement.setAttribute('data-route', path);
-  // /shop's largest paint is its first products: their reads start now. Elsewhere the shell is the first paint
-  // (on `/`, the hero is also the largest), and the reads wait for it like the JavaScript does.
-  const readsFirst = path === '/shop';
+  // /shop's largest paint is its first products: their reads start now, unless the server drew them into the
+  // page (window.__asoServer, functions' shopPage). Elsewhere the shell is the first paint (on `/`, the hero is
+  // also the largest), and the reads wait for it like the JavaScript does.
+  const readsFirst = path === '/shop' && !('__asoServer' in window);
   if (readsFirst) earlyReads();
   const fetchFile = (href: string, rel: string) =>
     new Promise((done) => {
@@ -157,7 +158,7 @@ function firstVisit(env: AppEnv): Plugin {
         const shellCss = `[data-shell]{display:none}${shellPaths.map((p) => `[data-route="${p}"] [data-shell="${p}"]`).join(',')}{display:contents}`;
         let page = html.replace(
           '<!--static-shell-->',
-          shellPaths.map((p) => `<div data-shell="${p}">${shells[p] ?? ''}</div>`).join(''),
+          shellPaths.map((p) => `<div data-shell="${p}">${shells[p] ?? ''}</div><!--/shell-->`).join(''),
         );
 
         const bundle = ctx.bundle;
@@ -225,12 +226,23 @@ function firstVisit(env: AppEnv): Plugin {
   };
 }
 
+/**
+ * `vite preview` of a local stack serves the build as Firebase Hosting would: `/shop` (with any query) from the
+ * shopPage function (firebase.json's rewrite), everything else from dist/.
+ */
+function shopPageProxy(functionUrl: string | undefined): Record<string, ProxyOptions> | undefined {
+  if (!functionUrl) return undefined;
+  const target = new URL(functionUrl);
+  return { '^/shop(\\?.*)?$': { target: target.origin, rewrite: (url) => url.replace(/^\/shop/, target.pathname) } };
+}
+
 export default defineConfig(({ mode }) => {
   // Config is parsed, not read (STYLE §5): a missing or malformed VITE_* key stops `vite build` / `vite` here.
   const env = parseEnv(loadEnv(mode, new URL('.', import.meta.url).pathname, 'VITE_'));
   return {
     plugins: [react(), firstVisit(env)],
     server: { host: '127.0.0.1' },
+    preview: { proxy: shopPageProxy(process.env.ASO_SHOP_PAGE_URL) },
     build: {
       target: 'es2022',
       manifest: true,

@@ -8,11 +8,13 @@
  *      unresolvable so an unexpected third-party call shows up as a failed request.
  * Budget: ≤ 150 KB initial JS per route; performance ≥ 90 (default); LCP ≤ 2.5 s (Nigeria).
  *
- * Run: `npx tsx e2e/bench/storefront.bench.ts [--runs 3]` (or `npm run bench -- storefront`). Uses the stack in
- * ASO_STACK_JSON, else a running dev or test stack, else starts the test stack without its web app.
+ * Run: `npx tsx e2e/bench/storefront.bench.ts [--runs 3]` (or `npm run bench -- storefront`). Uses
+ * a running dev or test stack, else starts the test stack without its web app; the build goes
+ * into that stack's web-dist, which its shopPage function renders `/shop` into.
  * Options: `--routes /shop`, `--profiles nigeria` (measure only those), `--details` (each route's LCP element and
  * the requests before it, each run's observed paints), `--save <dir>` (keep the Lighthouse reports), `--applied`
  * (also the Nigeria link applied with DevTools throttling, as a second opinion).
+ * `--save` also keeps each observed load's trace beside its report.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -24,7 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, type Rolldown } from 'vite';
-import { webEnv, type StackInfo } from '../../scripts/lib/stack';
+import { webDistFor, webEnv, type StackInfo } from '../../scripts/lib/stack';
 import { startTestStack } from '../../scripts/lib/test-stack';
 import { CHROMIUM_FLAGS, launchBrowser } from '../src/lib/browser';
 import { ROOT } from '../src/lib/stack';
@@ -76,20 +78,20 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** A stack whose Firestore answers: ASO_STACK_JSON, the dev stack, the test stack, or a fresh test stack. */
-async function findStack(): Promise<{ info: StackInfo; stop?: () => Promise<void> }> {
-  const candidates = [process.env.ASO_STACK_JSON, path.join(ROOT, '.stack/dev/stack.json'), path.join(ROOT, '.stack/test/stack.json')];
-  for (const file of candidates) {
-    if (!file || !existsSync(file)) continue;
+/** A stack whose Firestore answers (the dev stack, else the test stack, else a fresh test stack) and where its web build goes. */
+async function findStack(): Promise<{ info: StackInfo; webDist: string; stop?: () => Promise<void> }> {
+  for (const name of ['dev', 'test'] as const) {
+    const file = path.join(ROOT, `.stack/${name}/stack.json`);
+    if (!existsSync(file)) continue;
     const info = JSON.parse(readFileSync(file, 'utf8')) as StackInfo;
     if (await answers(`${info.urls.firestore}/`)) {
       console.log(`Using the running stack of ${path.relative(ROOT, file)}`);
-      return { info };
+      return { info, webDist: webDistFor(name) };
     }
   }
   console.log('No stack is running: starting the test stack (without its web app)…');
   const stack = await startTestStack('none');
-  return { info: stack, stop: () => stack.stop() };
+  return { info: stack, webDist: webDistFor('test'), stop: () => stack.stop() };
 }
 
 type Chunk = Rolldown.OutputChunk;
@@ -166,24 +168,41 @@ function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer } {
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
+/** A static file of dist/ (any other path: index.html) as Hosting serves it. */
+function staticFile(dir: string, pathname: string): { body: Buffer; type: string; cacheControl: string } {
+  let file = path.join(dir, decodeURIComponent(pathname));
+  if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+  return {
+    body: readFileSync(file),
+    type: TYPES[path.extname(file)] ?? 'application/octet-stream',
+    cacheControl: pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+}
+
 /**
  * dist/ as Firebase Hosting serves it: HTTP/2 over TLS (Lighthouse models HTTP/1.1's six connections per host
- * otherwise, which Hosting never uses), gzip for text, immutable assets, every other path → index.html.
+ * otherwise, which Hosting never uses), gzip for text, immutable assets, firebase.json's rewrites: `/shop` from
+ * the shopPage function (`shopPage` is its URL), every other path without a file → index.html.
  */
-function serve(dir: string, tls: { key: Buffer; cert: Buffer }): Promise<Http2SecureServer> {
+function serve(dir: string, tls: { key: Buffer; cert: Buffer }, shopPage: string): Promise<Http2SecureServer> {
   const server = createSecureServer({ ...tls, allowHTTP1: true }, (req: Http2ServerRequest, res: Http2ServerResponse) => {
-    const url = new URL(req.url, 'https://local');
-    let file = path.join(dir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    let body = readFileSync(file);
-    const headers: Record<string, string> = { 'content-type': type };
-    headers['cache-control'] = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    if (/text|javascript|json|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
-      body = gzipSync(body);
-      headers['content-encoding'] = 'gzip';
-    }
-    res.writeHead(200, headers).end(body);
+    void (async () => {
+      const url = new URL(req.url, 'https://local');
+      let found: { body: Buffer; type: string; cacheControl: string };
+      if (url.pathname === '/shop') {
+        const response = await fetch(`${shopPage}${url.search}`);
+        found = { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') ?? 'text/html', cacheControl: response.headers.get('cache-control') ?? 'no-cache' };
+      } else {
+        found = staticFile(dir, url.pathname);
+      }
+      let body = found.body;
+      const headers: Record<string, string> = { 'content-type': found.type, 'cache-control': found.cacheControl };
+      if (/text|javascript|json|svg/.test(found.type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
+        body = gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+      }
+      res.writeHead(200, headers).end(body);
+    })().catch((error: unknown) => res.writeHead(502).end(String(error)));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
@@ -210,6 +229,9 @@ async function runLighthouse(url: string, port: number, { throttling, method }: 
     saved += 1;
     const name = `${String(saved).padStart(2, '0')}-${throttling ? `nigeria-${method ?? 'simulate'}` : 'default'}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
     writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr));
+    // The observed load's trace (chrome://tracing, DevTools Performance): which main-thread work precedes a paint.
+    const trace = (result.artifacts as { Trace?: unknown } | undefined)?.Trace;
+    if (trace) writeFileSync(path.join(SAVE_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   const requests = ((lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []);
   const local = (u: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:)/.test(u);
@@ -282,8 +304,7 @@ const median = (values: number[]): number => {
 };
 
 async function main(): Promise<void> {
-  const { info, stop } = await findStack();
-  const outDir = mkdtempSync(path.join(tmpdir(), 'aso-web-bench-'));
+  const { info, webDist: outDir, stop } = await findStack();
   const certDir = mkdtempSync(path.join(tmpdir(), 'aso-web-bench-tls-'));
   let server: Http2SecureServer | undefined;
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
@@ -303,7 +324,7 @@ async function main(): Promise<void> {
     );
     for (const w of weights) if (w.adminModules.length) console.log(`  ${w.route} pulls in admin code: ${w.adminModules.join(', ')}`);
 
-    server = await serve(outDir, selfSignedCertificate(certDir));
+    server = await serve(outDir, selfSignedCertificate(certDir), `${info.urls.functions}/shopPage`);
     const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const productKey = 'adire-indigo-kaftan';
     chrome = await launch({
@@ -338,7 +359,6 @@ async function main(): Promise<void> {
   } finally {
     chrome?.kill();
     server?.close();
-    rmSync(outDir, { recursive: true, force: true });
     rmSync(certDir, { recursive: true, force: true });
     await stop?.();
   }

@@ -10,3 +10,4 @@ export { saveProduct } from './catalog/triggers';
 export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold } from './inventory/triggers';
 export { cancelPurchaseOrder, receivePurchaseOrder, submitPurchaseOrder } from './purchasing/triggers';
 export { updateOrderStatus } from './orders/triggers';
+export { shopPage } from './storefront/triggers';

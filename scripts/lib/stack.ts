@@ -116,6 +116,11 @@ function bundleDirFor(name: StackOptions['name']): string {
   return name === 'dev' ? path.join(ROOT, 'functions/bundle') : path.join(ROOT, '.stack', name, 'functions-bundle');
 }
 
+/** Where a stack's production web build goes (the preview's, the storefront bench's, shopPage's template). */
+export function webDistFor(name: StackOptions['name']): string {
+  return path.join(ROOT, '.stack', name, 'web-dist');
+}
+
 /** firebase.json with this stack's ports and bundle; the committed one carries the DEV ports. */
 function firebaseConfigFor(options: StackOptions): string {
   const committed = path.join(ROOT, 'firebase.json');
@@ -198,7 +203,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...common, name: 'firebase', command: node,
       args: [FIREBASE_CLI, 'emulators:start', '--only', 'auth,functions', '--project', info.projectId, '--config', firebaseConfigFor(options), ...authImport],
       // Workers start slowly on a busy 2-core machine; the default 30 s discovery limit is too tight.
-      env: { ...adminEnv(info), FIREBASE_AUTH_EMULATOR_HOST: '', FUNCTIONS_DISCOVERY_TIMEOUT: '120' },
+      // ASO_WEB_DIST: shopPage renders /shop into this stack's web build (built below, or by the storefront bench).
+      env: { ...adminEnv(info), FIREBASE_AUTH_EMULATOR_HOST: '', FUNCTIONS_DISCOVERY_TIMEOUT: '120', ASO_WEB_DIST: webDistFor(options.name) },
     });
     services.push(firebase);
 
@@ -221,14 +227,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     if (options.web !== 'none') {
       const env = webEnv(info);
-      // Each stack builds its own copy of the web app, pointed at its own ports.
-      const webDist = path.join(stateDir, 'web-dist');
+      // Each stack builds its own copy of the web app, pointed at its own ports. The preview serves it as Hosting
+      // would, /shop included: vite.config.ts proxies it to the shopPage function (ASO_SHOP_PAGE_URL).
+      const webDist = webDistFor(options.name);
       if (options.web === 'preview') {
         say('Building the web app…');
         await runToCompletion(node, [VITE_CLI, 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'], path.join(ROOT, 'web'), env);
       }
       const web = spawnService({
-        ...common, name: 'web', command: node, cwd: path.join(ROOT, 'web'), env,
+        ...common, name: 'web', command: node, cwd: path.join(ROOT, 'web'),
+        env: options.web === 'preview' ? { ...env, ASO_SHOP_PAGE_URL: `${info.urls.functions}/shopPage` } : env,
         args: options.web === 'dev'
           ? [VITE_CLI, '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort']
           : [VITE_CLI, 'preview', '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort', '--outDir', webDist],

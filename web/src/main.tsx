@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/hero.css';
+// The catalogue's cards are on most first pages (/, /shop, /product, /pre-order) and /shop's first view arrives
+// server-rendered: inline with the rest of the entry's CSS, they paint styled before any stylesheet request.
+import './styles/catalogue.css';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { getEnv } from './lib/env';

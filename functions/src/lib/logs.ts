@@ -143,3 +143,9 @@ export const purchaseOrderAlreadyReceived = (poId: string, uid: string): void =>
   emit('INFO', 'purchaseOrderAlreadyReceived', `Purchase order ${poId} was already received; nothing added`, { poId, uid });
 export const orderStatusChanged = (orderId: string, from: string, to: string, uid: string, stock: string): void =>
   emit('INFO', 'orderStatusChanged', `Order ${orderId}: ${from} → ${to}`, { orderId, from, to, uid, stock });
+
+// Storefront (server-rendered /shop)
+export const shopPageFellBack = (url: string, error: unknown): void =>
+  emit('WARNING', 'shopPageFellBack', 'The /shop page was served without its first page drawn', { url, ...errorFields(error) });
+export const shopThumbnailFailed = (path: string, error: unknown): void =>
+  emit('WARNING', 'shopThumbnailFailed', `No inline thumbnail for ${path}`, { path, ...errorFields(error) });

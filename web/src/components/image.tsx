@@ -11,14 +11,17 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   readonly priority?: boolean;
 }
 
-export function SafeImage({ src, alt, width, height, priority = false, className, ...rest }: SafeImageProps) {
+export function SafeImage({ src, srcSet, sizes, alt, width, height, priority = false, className, ...rest }: SafeImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
-  const shown = failed === src ? FALLBACK_IMAGE : src;
+  const broken = failed === src;
   return (
     <img
       {...rest}
       className={className}
-      src={shown}
+      // srcset and sizes before src: a browser given src first may start fetching it before it sees srcset.
+      srcSet={broken ? undefined : srcSet}
+      sizes={broken ? undefined : sizes}
+      src={broken ? FALLBACK_IMAGE : src}
       alt={alt}
       width={width}
       height={height}

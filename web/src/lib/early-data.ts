@@ -82,9 +82,7 @@ async function settled(pending: Promise<unknown>): Promise<unknown> {
 export function takeEarlyDocuments(key: string): Promise<EarlyDocument[] | null> | null {
   const pending = take(key);
   if (!pending) return null;
-  return settled(pending).then((rows) =>
-    Array.isArray(rows) ? (rows as Array<{ document?: RestDocument }>).flatMap((row) => (row.document ? [decodeDocument(row.document)] : [])) : null,
-  );
+  return settled(pending).then(documentsOf);
 }
 
 /** An early single-document read, or null when it failed (a missing document is a 404: the SDK says so). */
@@ -101,9 +99,41 @@ export function takeEarlyDocument(key: string): Promise<EarlyDocument | null> | 
 export function takeEarlyCount(key: string): Promise<number | null> | null {
   const pending = take(key);
   if (!pending) return null;
-  return settled(pending).then((rows) => {
-    const first = Array.isArray(rows) ? (rows[0] as { result?: { aggregateFields?: Record<string, RestValue> } } | undefined) : undefined;
-    const count = first?.result?.aggregateFields?.count;
-    return count ? Number(decodeValue(count)) : null;
-  });
+  return settled(pending).then(countOf);
+}
+
+/** The documents of a runQuery response, in order; null when it is not one. */
+export function documentsOf(rows: unknown): EarlyDocument[] | null {
+  return Array.isArray(rows) ? (rows as Array<{ document?: RestDocument }>).flatMap((row) => (row.document ? [decodeDocument(row.document)] : [])) : null;
+}
+
+/** The `count` of a runAggregationQuery response; null when it is not one. */
+export function countOf(rows: unknown): number | null {
+  const first = Array.isArray(rows) ? (rows[0] as { result?: { aggregateFields?: Record<string, RestValue> } } | undefined) : undefined;
+  const count = first?.result?.aggregateFields?.count;
+  return count ? Number(decodeValue(count)) : null;
+}
+
+/**
+ * Results a server-rendered page carries (src/server/render-shop.tsx writes `window.__asoServer`): the same REST
+ * JSON by the same keys, there before the first render, so the route starts with the data the HTML shows. Each
+ * is used once; null when there is none.
+ */
+export interface ServerResults {
+  readonly results: Record<string, unknown>;
+}
+
+function takeServer(key: string): unknown {
+  const store = (globalThis as { __asoServer?: ServerResults }).__asoServer;
+  const value = store?.results[key];
+  if (store) delete store.results[key];
+  return value;
+}
+
+export function takeServerDocuments(key: string): EarlyDocument[] | null {
+  return documentsOf(takeServer(key));
+}
+
+export function takeServerCount(key: string): number | null {
+  return countOf(takeServer(key));
 }

@@ -75,7 +75,7 @@ export const earlyKeys = {
   featuredFill: 'featuredFill',
 } as const;
 
-export function startEarlyQueries(config: EarlyQueriesConfig, win: Window & { __asoEarly?: EarlyStore } = window): void {
+export function startEarlyQueries(config: EarlyQueriesConfig, win: Window & { __asoEarly?: EarlyStore; __asoServer?: unknown } = window): void {
   type Filter = Record<string, unknown>;
   const results: Record<string, Promise<unknown> | undefined> = {};
   win.__asoEarly = { startedAt: Date.now(), results };
@@ -116,7 +116,8 @@ export function startEarlyQueries(config: EarlyQueriesConfig, win: Window & { __
 
   results.settings = request(`${config.documents}/settings/global`);
 
-  if (path === '/shop') {
+  // A server-rendered /shop carries its products and their first pictures (window.__asoServer): nothing to ask.
+  if (path === '/shop' && !win.__asoServer) {
     const page = params.get('page');
     if (page !== null && page !== '' && page !== '1') return;
     const typeParam = params.get('type');

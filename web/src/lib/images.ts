@@ -17,11 +17,22 @@ export function storageDownloadUrl(path: string): string {
 export function imageUrl(pathOrUrl: string | null | undefined): string {
   const value = pathOrUrl?.trim() ?? '';
   if (value === '') return FALLBACK_IMAGE;
-  if (/^https?:\/\//i.test(value) || value.startsWith('/') || value.startsWith('data:')) return value;
-  return storageDownloadUrl(value.replace(/^\/+/, ''));
+  const path = storagePathOf(value);
+  return path === null ? value : storageDownloadUrl(path);
+}
+
+/** The Storage path an image entry names, or null for a URL or a site path (used as they are). */
+export function storagePathOf(value: string): string | null {
+  if (/^https?:\/\//i.test(value) || value.startsWith('/') || value.startsWith('data:')) return null;
+  return value.replace(/^\/+/, '');
+}
+
+/** A product's first non-blank image entry (a Storage path or a URL), null when it has none. */
+export function firstImagePath(images: readonly string[] | null | undefined): string | null {
+  return images?.find((i) => i.trim() !== '')?.trim() ?? null;
 }
 
 /** The first image of a product, or the fallback. */
 export function firstImage(images: readonly string[] | null | undefined): string {
-  return imageUrl(images?.find((i) => i.trim() !== ''));
+  return imageUrl(firstImagePath(images));
 }

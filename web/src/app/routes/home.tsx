@@ -1,7 +1,6 @@
 // Home (SPEC §2): pre-order strip, hero, 4 ready-to-wear pieces, made-to-order and pre-order banners, policy
 // cards, testimonials, lookbook, referral banner and the subscribe form.
 import { Link } from 'react-router';
-import '../../styles/catalogue.css';
 import '../../styles/home.css';
 import { ErrorState } from '../../components/states';
 import { paths } from '../../config/paths';

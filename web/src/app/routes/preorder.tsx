@@ -2,7 +2,6 @@
 // window filter, grid with Pay deposit / Pay full / View, Load more, a production timeline, FAQ and links.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import '../../styles/catalogue.css';
 import '../../styles/preorder.css';
 import { LOADING, NO_ACTIVE_PREORDER_WINDOW } from '@aso/domain/messages';
 import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/money';

@@ -1,7 +1,6 @@
 // Product detail (SPEC §2): 'Loading…', gallery, name, SKU, price, sizes with availability, quantity, MTO note
 // and lead time, pre-order deposit, or a not-found state. The key may be an id, SKU, slug or name (SPEC §5).
 import { Link, useParams } from 'react-router';
-import '../../styles/catalogue.css';
 import { leadTimeOf } from '@aso/domain/catalogue';
 import { LOADING, MTO_MEASUREMENTS_NOTE, leadTimeDays } from '@aso/domain/messages';
 import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/money';

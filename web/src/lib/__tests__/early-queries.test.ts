@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '@aso/domain/settings';
 import { clearFirestore, removeDoc, seed, seedProduct, ts } from '../../../test/helpers';
 import { getFeaturedProducts } from '../../features/catalogue/api/get-featured-products';
-import { getShopCount, getShopPage } from '../../features/catalogue/api/get-shop-page';
+import { QueryClient } from '@tanstack/react-query';
+import { getShopCount, getShopPage, shopPageQueryOptions } from '../../features/catalogue/api/get-shop-page';
 import { decodeValue } from '../early-data';
 import { earlyQueriesConfig, startEarlyQueries, type EarlyQueriesConfig, type EarlyStore } from '../early-queries';
 import { getEnv } from '../env';
@@ -66,6 +67,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
   delete (globalThis as { __asoEarly?: EarlyStore }).__asoEarly;
+  delete (globalThis as { __asoServer?: unknown }).__asoServer;
 });
 
 describe('early queries of /shop', () => {
@@ -120,6 +122,31 @@ describe('early queries of /shop', () => {
 
     visit('/shop?type=HATS&size=XXL');
     expect(Object.keys((globalThis as { __asoEarly?: EarlyStore }).__asoEarly?.results ?? {})).toEqual(['settings', 'shop::', 'shopCount::']);
+  });
+
+  it('on a server-rendered /shop asks only for the settings, and the app starts from the page the server drew', async () => {
+    // What functions' shopPage puts in the page: the REST JSON of the same two reads.
+    const early = visit('/shop?type=RTW');
+    const rows = await early.__asoEarly?.results['shop:RTW:'];
+    const count = await early.__asoEarly?.results['shopCount:RTW:'];
+    delete (globalThis as { __asoEarly?: EarlyStore }).__asoEarly;
+    document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+    (globalThis as { __asoServer?: unknown }).__asoServer = { results: { 'shop:RTW:': rows, 'shopCount:RTW:': count } };
+
+    const requests = recordRequests();
+    const win = { location: { pathname: '/shop', search: '?type=RTW' }, document, __asoServer: {} } as unknown as EarlyWindow;
+    startEarlyQueries(earlyQueriesConfig(getEnv()), win);
+    expect(requests().map((r) => r.url.replace(/^.*documents/, ''))).toEqual(['/settings/global?key=demo-api-key']);
+    expect(preloads()).toEqual([]);
+
+    // React Query's first render has the page at once (initialData), and only once; the SDK reads the same.
+    const options = shopPageQueryOptions(new QueryClient(), { type: 'RTW', size: null }, 1);
+    const initial = typeof options.initialData === 'function' ? options.initialData() : options.initialData;
+    expect(initial).toEqual(await getShopPage({ type: 'RTW', size: null }, 1, null));
+    expect(initial?.products).toHaveLength(12);
+    const again = typeof options.initialData === 'function' ? options.initialData() : options.initialData;
+    expect(again).toBeUndefined();
+    expect(shopPageQueryOptions(new QueryClient(), { type: 'RTW', size: null }, 2).initialData).toBeUndefined();
   });
 
   it('falls back to the SDK when the early read fails', async () => {

@@ -2,7 +2,7 @@
 // and then written to `carts/{uid}` (writes are queued so they land in order); a failed write keeps the local
 // state and says so. On sign-in the guest lines are merged into the account cart, pushed, and the guest copy
 // deleted ('Your cart was synced to your account.').
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   addToCart,
   applyReferral,
@@ -13,34 +13,15 @@ import {
   removeFromCart,
   setLineQty,
   type Cart,
-  type CartLineInput,
 } from '@aso/domain/cart';
 import { CART_SYNCED, ITEM_REMOVE_FAILED, ITEM_REMOVED, SERVER_CART_UPDATE_FAILED } from '@aso/domain/messages';
 import { useSession } from '../session';
 import { useToast } from '../toast';
 import { deleteGuestCart, readGuestCart, writeGuestCart } from './guest-storage';
 import { readServerCart, writeServerCart } from './server-cart';
+import { CartContext, type CartApi, type CartOwner } from './cart-context';
 
-export type CartOwner = { readonly kind: 'guest' } | { readonly kind: 'account'; readonly uid: string };
-
-export interface CartApi {
-  readonly cart: Cart;
-  readonly count: number;
-  readonly subtotal: number;
-  readonly owner: CartOwner;
-  /** True while the account cart is being read or merged after sign-in. */
-  readonly syncing: boolean;
-  readonly add: (line: CartLineInput) => void;
-  readonly remove: (productId: string, size: string | null) => void;
-  readonly setQty: (productId: string, size: string | null, qty: unknown) => void;
-  readonly applyReferralCode: (code: string) => void;
-  readonly clear: () => void;
-  readonly replace: (cart: Cart) => void;
-  /** Write the current cart to the account now (checkout); rejects when it cannot. */
-  readonly syncToServer: () => Promise<void>;
-}
-
-const CartContext = createContext<CartApi | null>(null);
+export { useCart, type CartApi, type CartOwner } from './cart-context';
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -166,10 +147,4 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
-}
-
-export function useCart(): CartApi {
-  const api = useContext(CartContext);
-  if (!api) throw new Error('useCart must be used inside <CartProvider>.');
-  return api;
 }

@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore/lite';
 import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
 import { earlyKeys } from '../../../lib/early-queries';
-import { takeEarlyCount, takeEarlyDocuments } from '../../../lib/early-data';
+import { takeEarlyCount, takeEarlyDocuments, takeServerCount, takeServerDocuments } from '../../../lib/early-data';
 import { getDb } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys, type ShopFilters } from './keys';
@@ -44,9 +44,12 @@ export async function getShopPage(filters: ShopFilters, page: number, after: Sho
   // On a first visit to /shop index.html has already asked for page 1 (lib/early-queries.ts).
   const early = page === 1 ? takeEarlyDocuments(earlyKeys.shopPage(filters.type, filters.size)) : null;
   const docs = early ? await early : null;
-  const list = docs ? docs.map((d) => productFromData(d.id, d.data)) : await readPage(filters, page, after);
-  const tail = list[list.length - 1];
-  return { products: list, last: tail ? { name: tail.name, id: tail.id } : null };
+  return toShopPage(docs ? docs.map((d) => productFromData(d.id, d.data)) : await readPage(filters, page, after));
+}
+
+function toShopPage(products: ProductWithId[]): ShopPage {
+  const tail = products[products.length - 1];
+  return { products, last: tail ? { name: tail.name, id: tail.id } : null };
 }
 
 async function readPage(filters: ShopFilters, page: number, after: ShopPage['last']): Promise<ProductWithId[]> {
@@ -68,8 +71,15 @@ export async function getShopCount(filters: ShopFilters): Promise<number> {
   return snap.data().count;
 }
 
+/** Page 1 as the server-rendered /shop carried it, if it did (lib/early-data.ts). */
+function serverShopPage(filters: ShopFilters): ShopPage | undefined {
+  const docs = takeServerDocuments(earlyKeys.shopPage(filters.type, filters.size));
+  return docs ? toShopPage(docs.map((d) => productFromData(d.id, d.data))) : undefined;
+}
+
 export function shopPageQueryOptions(client: QueryClient, filters: ShopFilters, page: number) {
   return queryOptions({
+    initialData: page === 1 ? () => serverShopPage(filters) : undefined,
     queryKey: catalogueKeys.shopPage(filters, page),
     queryFn: () => {
       const previous = page > 1 ? client.getQueryData<ShopPage>(catalogueKeys.shopPage(filters, page - 1)) : undefined;
@@ -85,5 +95,10 @@ export function useShopPage(filters: ShopFilters, page: number) {
 }
 
 export function useShopCount(filters: ShopFilters) {
-  return useQuery({ queryKey: catalogueKeys.shopCount(filters), queryFn: () => getShopCount(filters), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: catalogueKeys.shopCount(filters),
+    queryFn: () => getShopCount(filters),
+    initialData: () => takeServerCount(earlyKeys.shopCount(filters.type, filters.size)) ?? undefined,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { SafeImage } from '../../../components/image';
 import { paths } from '../../../config/paths';
-import { useCart } from '../../../lib/cart/cart-provider';
+import { useCart } from '../../../lib/cart/cart-context';
 import { formatNaira } from '../../../lib/format';
-import { firstImage } from '../../../lib/images';
+import { useProductImage } from '../../../lib/image-sources';
 import type { ProductWithId } from '../../../lib/products';
 import { SizeAvailability } from './size-availability';
 import { TypeBadge } from './type-badge';
@@ -21,10 +21,11 @@ export interface ProductCardProps {
 export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const cart = useCart();
   const href = paths.product.getHref(product.slug || product.id);
+  const { thumbnailOf, ...image } = useProductImage(product.images);
   return (
     <article className="product-card" aria-labelledby={`product-${product.id}`}>
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <SafeImage src={firstImage(product.images)} alt="" width={600} height={750} priority={priority} />
+        <SafeImage {...image} data-thumbnail={thumbnailOf} alt="" width={600} height={750} priority={priority} />
       </Link>
       <div className="product-card__body">
         <div className="product-card__meta">

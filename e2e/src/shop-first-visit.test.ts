@@ -1,0 +1,105 @@
+// A first visit to /shop arrives drawn (issue 6): the server's HTML already has the first page of products with
+// the first row's pictures, so it shows without JavaScript; the app then takes the page over with the same cards,
+// without reading them again, and everything works as on any other visit.
+import { collection, documentId, getCount, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
+import { pageCount } from '@aso/domain/catalogue';
+import { ownerDb } from './lib/backend';
+import { launchBrowser, newShopper } from './lib/browser';
+import { stackInfo } from './lib/stack';
+import { expectToast } from './lib/shop-ui';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The first page of active products by name, and how many there are: what a signed-out visitor may see. */
+async function firstPage(type?: string): Promise<{ names: string[]; total: number }> {
+  const filters = [where('active', '==', true), ...(type ? [where('type', '==', type)] : [])];
+  const products = collection(ownerDb(), 'products');
+  const [page, count] = await Promise.all([
+    getDocs(query(products, ...filters, orderBy('name'), orderBy(documentId()), limit(SHOP_PAGE_SIZE))),
+    getCount(query(products, ...filters)),
+  ]);
+  return { names: page.docs.map((d) => String(d.get('name'))), total: count.data().count };
+}
+
+describe('the first visit to /shop', () => {
+  it('shows the first page with its pictures before any JavaScript runs', async () => {
+    const context = await browser.newContext({ baseURL: stackInfo().urls.web, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const { names, total } = await firstPage();
+    const response = await page.goto('/shop');
+    expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+
+    const cards = page.locator('article.product-card');
+    expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(names);
+    await page.getByText(`${total} pieces`).waitFor();
+    await page.getByText(`Page 1 / ${pageCount(total, SHOP_PAGE_SIZE)}`).waitFor();
+    // The first row's pictures are in the HTML itself, decoded and on screen; the next ones load from Storage.
+    // (Browser-side code as a string: this workspace compiles without the DOM types.)
+    const pictures = await page.evaluate<Array<{ inline: boolean; decoded: boolean; shown: number }>>(`[...document.querySelectorAll('article.product-card img')]
+      .slice(0, 3)
+      .map((img) => ({ inline: img.currentSrc.startsWith('data:image/webp'), decoded: img.complete && img.naturalWidth > 0, shown: img.getBoundingClientRect().width }))`);
+    expect(pictures.slice(0, 2)).toEqual([expect.objectContaining({ inline: true, decoded: true }), expect.objectContaining({ inline: true, decoded: true })]);
+    expect(pictures[0]?.shown).toBeGreaterThan(150);
+    expect(pictures[2]?.inline).toBe(false);
+
+    // Filters in the URL are drawn too.
+    const mto = await firstPage('MTO');
+    await page.goto('/shop?type=MTO');
+    expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(mto.names);
+    await page.getByText(`${mto.total} pieces`).waitFor();
+    await context.close();
+  });
+
+  it('is taken over by the app with the same cards, without reading them again', async () => {
+    const { context, page } = await newShopper(browser);
+    const { names } = await firstPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/shop');
+    // The app has drawn the page once its header has the cart (the server's header has none).
+    await page.getByRole('link', { name: /^Cart, / }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(await page.locator('article.product-card').getByRole('heading', { level: 2 }).allTextContents()).toEqual(names);
+    // No product or count read from the browser: the page carried them. The settings are read as on every page.
+    expect(requests.filter((url) => /:run(Aggregation)?Query/.test(url))).toEqual([]);
+    expect(requests.filter((url) => url.includes('/documents/settings/global'))).toHaveLength(1);
+    // React's cards keep the inline pictures (nothing downloaded for them).
+    const first = await page.evaluate<string>("document.querySelector('article.product-card img').currentSrc");
+    expect(first.startsWith('data:image/webp')).toBe(true);
+    expect(requests.filter((url) => url.includes(encodeURIComponent('products/adire-crop-top-1.webp')))).toEqual([]);
+
+    // And it is the app: Add to cart, then filters and paging on the client.
+    const card = page.locator('article.product-card').first();
+    await card.getByRole('button', { name: `Add to cart: ${names[0] ?? ''}` }).click();
+    await expectToast(page, `Added to cart: ${names[0] ?? ''}.`);
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'MTO' });
+    const mto = await firstPage('MTO');
+    await page.getByText(`${mto.total} pieces`).waitFor();
+    expect(page.url()).toMatch(/\/shop\?type=MTO$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves later pages to the app', async () => {
+    const { context, page } = await newShopper(browser);
+    const { total } = await firstPage();
+    await page.goto('/shop?page=2');
+    await page.getByText(`Page 2 / ${pageCount(total, SHOP_PAGE_SIZE)}`).waitFor();
+    await expect.poll(() => page.locator('article.product-card').count()).toBe(Math.min(SHOP_PAGE_SIZE, total - SHOP_PAGE_SIZE));
+    await context.close();
+  });
+});

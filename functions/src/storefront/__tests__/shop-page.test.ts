@@ -1,0 +1,114 @@
+// shopPage at its HTTP boundary: /shop's first visit as HTML with the first page drawn from the catalogue as a
+// signed-out visitor sees it, the first row's pictures inline, and index.html as it is whenever it cannot draw.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webDistFor } from '../../../../scripts/lib/stack';
+import { db, makeProduct, readProduct, testId } from '../../../test/factories';
+import { logged } from '../../../test/logs';
+import { stackInfo } from '../../../test/stack';
+import { RENDERED_CACHE, renderShopResponse, type ShopPageDeps } from '../shop-page';
+import { ThumbnailCache } from '../thumbnails';
+
+const templateFile = path.join(webDistFor('test'), 'index.html');
+/** What the functions emulator renders into: the stack's web build, or (functions tests on their own) a stand-in. */
+function template(): string {
+  const built = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : '';
+  if (built.includes('<div data-shell="/shop">')) return built;
+  const standIn = '<!doctype html><html><head><script>markRoute()</script></head><body><div id="root"><main><div data-shell="/shop"><h1>Shop</h1></div><!--/shell--></main></div></body></html>';
+  mkdirSync(path.dirname(templateFile), { recursive: true });
+  writeFileSync(templateFile, standIn);
+  return standIn;
+}
+
+const shopPage = (query = '', init?: RequestInit) => fetch(`${stackInfo().urls.functions}/shopPage${query}`, init);
+
+const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+/** Card names in the order the page shows them. */
+const cardNames = (html: string) => [...html.matchAll(/class="product-card__name"><a [^>]*>([^<]*)</g)].map((m) => unescape(m[1] ?? ''));
+const cardImages = (html: string) => [...html.matchAll(/<article class="product-card"[\s\S]*?<img [^>]*?src="([^"]*)"/g)].map((m) => m[1] ?? '');
+
+async function firstPage(type?: string): Promise<string[]> {
+  let query = db().collection('products').where('active', '==', true);
+  if (type) query = query.where('type', '==', type);
+  const snap = await query.orderBy('name').orderBy(FieldPath.documentId()).limit(12).get();
+  return snap.docs.map((d) => String(d.get('name')));
+}
+
+const created: string[] = [];
+
+beforeAll(async () => {
+  template();
+  // First by name: one hidden from visitors, one shown with a real picture (a demo product's second, in Storage).
+  const kaftan = await readProduct('p-adire-indigo-kaftan');
+  const hidden = await makeProduct({ name: `AAA Hidden ${testId('x')}`, active: false });
+  const shown = await makeProduct({ name: `AAA Shown ${testId('x')}` });
+  await db().doc(`products/${shown.id}`).update({ images: kaftan?.images.slice(1) ?? [] });
+  created.push(hidden.id, shown.id);
+});
+
+afterAll(async () => {
+  await Promise.all(created.flatMap((id) => [db().doc(`products/${id}`).delete(), db().doc(`stock/${id}`).delete()]));
+});
+
+describe('shopPage', () => {
+  it('draws the first 12 active products by name, the count and the pager, cached a minute at the CDN', async () => {
+    const response = await shopPage();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe(RENDERED_CACHE);
+    const html = await response.text();
+    const expected = await firstPage();
+    expect(expected[0]).toMatch(/^AAA Shown/);
+    expect(cardNames(html)).toEqual(expected);
+    expect(html).not.toContain('AAA Hidden');
+    const total = (await db().collection('products').where('active', '==', true).count().get()).data().count;
+    expect(html).toContain(`${total} pieces`);
+    expect(html).toContain(`Page 1 / ${Math.ceil(total / 12)}`);
+    expect(html).toContain('window.__asoServer=');
+  });
+
+  it('inlines the first row\'s pictures as 400 px WebP and links the rest to Storage', async () => {
+    const html = await (await shopPage()).text();
+    const images = cardImages(html);
+    for (const src of images.slice(0, 2)) {
+      expect(src.startsWith('data:image/webp;base64,')).toBe(true);
+      const meta = await sharp(Buffer.from(src.slice(src.indexOf(',') + 1), 'base64')).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 400 });
+    }
+    for (const src of images.slice(2)) expect(src).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v0\/b\/[^/]+\/o\/.+\?alt=media$/);
+  });
+
+  it('applies the type filter of the URL and ignores what it does not know', async () => {
+    const mto = await (await shopPage('?type=MTO')).text();
+    expect(cardNames(mto)).toEqual(await firstPage('MTO'));
+    expect(cardNames(mto).length).toBeGreaterThan(0);
+    const unknown = await (await shopPage('?type=HATS&size=XXL')).text();
+    expect(cardNames(unknown)).toEqual(await firstPage());
+  });
+
+  it('serves index.html as it is for later pages (the app draws those) and answers only GET', async () => {
+    const later = await shopPage('?page=2');
+    expect(later.headers.get('cache-control')).toBe('no-cache');
+    expect(await later.text()).toBe(template());
+    expect((await shopPage('', { method: 'POST', body: '{}' })).status).toBe(405);
+  });
+});
+
+describe('renderShopResponse', () => {
+  it('serves index.html as it is, and says so, when the catalogue cannot be read', async () => {
+    const down = { collection: () => { throw new Error('Firestore is down'); } } as unknown as Firestore;
+    const deps: ShopPageDeps = {
+      db: down,
+      projectId: 'demo-aso',
+      storageBase: 'http://127.0.0.1:9/v0/b/none/o/',
+      thumbnails: new ThumbnailCache(() => Promise.reject(new Error('unused'))),
+      template: () => Promise.resolve('<html>index</html>'),
+      renderer: () => ({ shopRequest: () => ({ filters: { type: null, size: null }, page: 1 }), inlinePicturePaths: () => [], renderShopPage: () => 'drawn' }),
+    };
+    expect(await renderShopResponse(deps, '/shop')).toEqual({ status: 200, html: '<html>index</html>', cacheControl: 'no-cache' });
+    expect(logged('shopPageFellBack')).toContainEqual(expect.objectContaining({ severity: 'WARNING', fields: expect.objectContaining({ url: '/shop', error: 'Firestore is down' }) as unknown }));
+  });
+});

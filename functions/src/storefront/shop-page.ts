@@ -1,0 +1,100 @@
+// The first visit to /shop as HTML with its first page already drawn (Firebase Hosting rewrites `/shop` here;
+// web/src/server/render-shop.tsx has the why). The reads are the ones the browser would make as a signed-out
+// visitor (active products only, the same filters and order), so the page shows nothing the rules would not.
+// Anything that goes wrong serves index.html as it is: the app then reads and draws the page itself, as it
+// does for every other path.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
+import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
+import { shopPageFellBack, shopThumbnailFailed } from '../lib/logs';
+import { countResponse, runQueryResponse } from './rest-json';
+import type { ThumbnailCache } from './thumbnails';
+
+/** web/src/server/render-shop.tsx, as functions/build.ts bundles it beside index.js. */
+export interface ShopRenderer {
+  shopRequest(url: string): { readonly filters: { readonly type: string | null; readonly size: string | null }; readonly page: number };
+  inlinePicturePaths(products: unknown): string[];
+  renderShopPage(
+    template: string,
+    data: { url: string; products: unknown; count: unknown; thumbnails: Record<string, string>; storageUrl: (path: string) => string },
+  ): string;
+}
+
+export interface ShopPageDeps {
+  readonly db: Firestore;
+  readonly projectId: string;
+  /** Where product pictures are downloaded from, as the browser does: `<origin>/v0/b/<bucket>/o/`. */
+  readonly storageBase: string;
+  readonly thumbnails: ThumbnailCache;
+  readonly template: () => Promise<string>;
+  readonly renderer: () => ShopRenderer;
+}
+
+export interface ShopPageResponse {
+  readonly status: number;
+  readonly html: string;
+  readonly cacheControl: string;
+}
+
+/** A minute at the CDN: every visitor in that minute gets the same bytes; browsers always revalidate. */
+export const RENDERED_CACHE = 'public, max-age=0, s-maxage=60';
+/** index.html as Hosting serves it (firebase.json headers). */
+const TEMPLATE_CACHE = 'no-cache';
+
+export function storageDownloadUrl(storageBase: string, file: string): string {
+  return `${storageBase}${encodeURIComponent(file)}?alt=media`;
+}
+
+function shopQuery(db: Firestore, filters: { type: string | null; size: string | null }): Query {
+  let query: Query = db.collection('products').where('active', '==', true);
+  if (filters.type) query = query.where('type', '==', filters.type);
+  if (filters.size) query = query.where(`availability.${filters.size}`, 'in', ['in', 'low']);
+  return query;
+}
+
+export async function renderShopResponse(deps: ShopPageDeps, url: string): Promise<ShopPageResponse> {
+  const template = await deps.template();
+  try {
+    const renderer = deps.renderer();
+    const { filters, page } = renderer.shopRequest(url);
+    // Later pages are reached from the first by the app (or by a shared link, rare): the app draws those.
+    if (page !== 1) return { status: 200, html: template, cacheControl: TEMPLATE_CACHE };
+    const query = shopQuery(deps.db, filters);
+    const [list, count] = await Promise.all([
+      query.orderBy('name').orderBy(FieldPath.documentId()).limit(SHOP_PAGE_SIZE).get(),
+      query.count().get(),
+    ]);
+    const products = runQueryResponse(list.docs, deps.projectId);
+    const pictures = renderer.inlinePicturePaths(products);
+    const thumbnails = await deps.thumbnails.many(pictures);
+    for (const missing of pictures.filter((p) => !(p in thumbnails))) shopThumbnailFailed(missing, new Error('not made'));
+    const html = renderer.renderShopPage(template, {
+      url,
+      products,
+      count: countResponse(count.data().count),
+      thumbnails,
+      storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
+    });
+    return { status: 200, html, cacheControl: RENDERED_CACHE };
+  } catch (error) {
+    shopPageFellBack(url, error);
+    return { status: 200, html: template, cacheControl: TEMPLATE_CACHE };
+  }
+}
+
+/** index.html of the web build: ASO_WEB_DIST (a local stack's build) or the copy functions/build.ts bundles. */
+export function templateFile(): string {
+  const dir = process.env.ASO_WEB_DIST?.trim() || path.join(__dirname, 'web');
+  return path.join(dir, 'index.html');
+}
+
+/** Reads the template once per change of the file (a local stack rebuilds it; a deployed one never changes). */
+export function templateReader(file: string): () => Promise<string> {
+  let cached: { at: number; html: string } | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.at !== mtimeMs) cached = { at: mtimeMs, html: await readFile(file, 'utf8') };
+    return cached.html;
+  };
+}

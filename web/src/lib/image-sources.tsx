@@ -1,0 +1,47 @@
+// Where a product card's picture comes from. Usually the file's URL (lib/images.ts). On a server-rendered /shop
+// (src/server/render-shop.tsx) the first row's pictures arrive inside the HTML as small WebP data URLs, so the
+// page's largest paint needs no request after the HTML; the cards React draws over that HTML reuse them (the
+// page's inline script collects them into `window.__asoThumbs`), so the swap costs no download and no blank.
+// `srcset` still picks the full file where the card is drawn wider than the thumbnail (desktop, dense screens).
+import { createContext, useContext } from 'react';
+import { firstImagePath, imageUrl } from './images';
+
+export interface ImageSource {
+  readonly src: string;
+  readonly srcSet?: string;
+  readonly sizes?: string;
+  /** The Storage path a thumbnail stands for (marks the <img> so the page's script can collect it). */
+  readonly thumbnailOf?: string;
+}
+
+/** Width of the inline thumbnails: a card's width on a 2-column phone at up to ~2× density. */
+export const THUMBNAIL_WIDTH = 400;
+/** Width the stored product pictures are described with in `srcset` (the demo's are 600 px wide). */
+const FULL_WIDTH = 600;
+/** A product card's width: half the screen on a phone, a third of the page (~360 px) from 760 px up. */
+const CARD_SIZES = '(min-width: 760px) 360px, 50vw';
+
+/** A card picture drawn from an inline thumbnail where it is wide enough, else from the full file. */
+export function thumbnailSource(path: string, thumbnail: string, fullUrl: string): ImageSource {
+  return { src: thumbnail, srcSet: `${thumbnail} ${THUMBNAIL_WIDTH}w, ${fullUrl} ${FULL_WIDTH}w`, sizes: CARD_SIZES, thumbnailOf: path };
+}
+
+export type ImageSourceResolver = (pathOrUrl: string | null) => ImageSource;
+
+/** In the browser: the thumbnails the server put in this page, else the file's URL. */
+function browserSource(pathOrUrl: string | null): ImageSource {
+  const full = imageUrl(pathOrUrl);
+  const thumbs = typeof window === 'undefined' ? undefined : (window as { __asoThumbs?: Record<string, string> }).__asoThumbs;
+  const thumbnail = pathOrUrl ? thumbs?.[pathOrUrl] : undefined;
+  return thumbnail && pathOrUrl ? thumbnailSource(pathOrUrl, thumbnail, full) : { src: full };
+}
+
+const ImageSourceContext = createContext<ImageSourceResolver>(browserSource);
+
+/** The server render supplies its own resolver (its thumbnails and Storage URLs). */
+export const ImageSourceProvider = ImageSourceContext.Provider;
+
+/** The source of a product's first picture (or the fallback image). */
+export function useProductImage(images: readonly string[] | null | undefined): ImageSource {
+  return useContext(ImageSourceContext)(firstImagePath(images));
+}

@@ -1,0 +1,119 @@
+// The server render of /shop's first visit: the app's own cards from Firestore's REST JSON, the first row's
+// pictures inline, the reads for React's first render in the head, and index.html otherwise untouched.
+import { describe, expect, it } from 'vitest';
+import { inlinePicturePaths, renderShopMain, renderShopPage, shopRequest, type ShopPageData } from '../render-shop';
+
+const TEMPLATE = [
+  '<!doctype html><html lang="en-NG"><head><title>Aso</title><style>[data-shell]{display:none}</style>',
+  '<script>markRoute()</script></head><body><div id="root"><div class="app"><header>Aso</header><main>',
+  '<div data-shell="/"><section class="hero">Wear the city</section></div><!--/shell-->',
+  '<div data-shell="/shop"><h1>Shop</h1></div><!--/shell-->',
+  '</main></div></div></body></html>',
+].join('');
+
+type Fields = Record<string, unknown>;
+const str = (v: string) => ({ stringValue: v });
+const product = (id: string, fields: Fields) => ({ document: { name: `projects/demo-aso/databases/(default)/documents/products/${id}`, fields } });
+const images = (...paths: string[]) => ({ arrayValue: { values: paths.map(str) } });
+const availability = (sizes: Record<string, string>) => ({ mapValue: { fields: Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, str(v)])) } });
+
+const PRODUCTS = [
+  product('p1', { name: str('Adire Crop Top'), slug: str('adire-crop-top'), type: str('RTW'), price: { integerValue: '18500' }, active: { booleanValue: true }, description: str('Indigo </script> adire'), images: images('products/adire-crop-top-1.webp', 'products/adire-crop-top-2.webp'), availability: availability({ S: 'in', M: 'out', L: 'low', XL: 'in' }) }),
+  product('p2', { name: str('Ankara Bomber'), slug: str('ankara-bomber'), type: str('RTW'), price: { integerValue: '42000' }, active: { booleanValue: true }, images: images('https://cdn.example/bomber.webp') }),
+  product('p3', { name: str('Bridal Kaftan'), slug: str('bridal-kaftan'), type: str('MTO'), price: { integerValue: '180000' }, active: { booleanValue: true }, images: images('products/bridal-kaftan-1.webp') }),
+  product('p4', { name: str('Gele Scarf'), type: str('RTW'), price: { integerValue: '9000' }, active: { booleanValue: true } }),
+];
+const COUNT = [{ result: { aggregateFields: { count: { integerValue: '14' } } } }];
+const THUMB = 'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=';
+const storageUrl = (path: string) => `http://127.0.0.1:9199/v0/b/demo-aso.appspot.com/o/${encodeURIComponent(path)}?alt=media`;
+
+const data = (over: Partial<ShopPageData> = {}): ShopPageData => ({
+  url: '/shop',
+  products: PRODUCTS,
+  count: COUNT,
+  thumbnails: { 'products/adire-crop-top-1.webp': THUMB },
+  storageUrl,
+  ...over,
+});
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+describe('renderShopPage', () => {
+  it('draws the first page with the app\'s cards, count and pager in place of the /shop shell', () => {
+    const doc = parse(renderShopPage(TEMPLATE, data()));
+    const shell = doc.querySelector('[data-shell="/shop"]');
+    expect(shell?.querySelector('h1')?.textContent).toBe('Shop');
+    expect([...(shell?.querySelectorAll('.product-card h2') ?? [])].map((h) => h.textContent)).toEqual(['Adire Crop Top', 'Ankara Bomber', 'Bridal Kaftan', 'Gele Scarf']);
+    expect(shell?.querySelector('.result-count')?.textContent).toBe('14 pieces');
+    expect(shell?.querySelector('.pager__label')?.textContent).toBe('Page 1 / 2');
+    expect(shell?.querySelector('.price')?.textContent).toBe('₦18,500.00');
+    expect(shell?.querySelector('a[href="/product/adire-crop-top"]')).not.toBeNull();
+    // A product without a slug is linked by id; sold-out sizes say so.
+    expect(shell?.querySelector('a[href="/product/p4"]')).not.toBeNull();
+    expect(shell?.textContent).toContain('M: sold out');
+    // The home page's hero never shows on /shop: it is not sent.
+    expect(doc.querySelector('[data-shell="/"]')).toBeNull();
+    expect(doc.body.textContent).not.toContain('Wear the city');
+    // Shown without the head script too (index.html's CSS shows the shell of the path on <html data-route>).
+    expect(doc.documentElement.getAttribute('data-route')).toBe('/shop');
+  });
+
+  it('inlines the first row\'s thumbnails (srcset keeps the full file for wide cards) and links the rest', () => {
+    const doc = parse(renderShopPage(TEMPLATE, data()));
+    const [first, second, third, fourth] = [...doc.querySelectorAll<HTMLImageElement>('.product-card img')];
+    expect(first?.getAttribute('src')).toBe(THUMB);
+    expect(first?.getAttribute('srcset')).toBe(`${THUMB} 400w, ${storageUrl('products/adire-crop-top-1.webp')} 600w`);
+    expect(first?.getAttribute('data-thumbnail')).toBe('products/adire-crop-top-1.webp');
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(second?.getAttribute('src')).toBe('https://cdn.example/bomber.webp');
+    expect(third?.getAttribute('src')).toBe(storageUrl('products/bridal-kaftan-1.webp'));
+    expect(third?.getAttribute('loading')).toBe('lazy');
+    expect(third?.hasAttribute('srcset')).toBe(false);
+    expect(fourth?.getAttribute('src')).toBe('/logo.png');
+  });
+
+  it('carries the reads it was drawn from before the head script, safe inside <script>', () => {
+    const html = renderShopPage(TEMPLATE, data({ url: '/shop?type=RTW&size=L' }));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('window.__asoServer=')).toBeGreaterThan(-1);
+    expect(head.indexOf('window.__asoServer=')).toBeLessThan(head.indexOf('markRoute()'));
+    expect(head).not.toContain('</script> adire');
+    const json = /window\.__asoServer=(.*?)<\/script>/.exec(head)?.[1] ?? '';
+    const server = JSON.parse(json) as { results: Record<string, unknown> };
+    expect(server.results).toEqual({ 'shop:RTW:L': PRODUCTS, 'shopCount:RTW:L': COUNT });
+    // The line that hands the inline pictures to React's cards.
+    expect(html).toContain("window.__asoThumbs={};document.querySelectorAll('img[data-thumbnail]')");
+  });
+
+  it('shows the filters of the URL and the empty state', () => {
+    const doc = parse(renderShopPage(TEMPLATE, data({ url: '/shop?type=MTO&size=XXL', products: [], count: [{ result: { aggregateFields: { count: { integerValue: '0' } } } }] })));
+    expect(doc.querySelector<HTMLSelectElement>('select[name="type"] option[selected]')?.value).toBe('MTO');
+    expect(doc.querySelector<HTMLSelectElement>('select[name="size"] option[selected]')?.value).toBe('');
+    expect(doc.body.textContent).toContain('No products match these filters.');
+    expect(doc.querySelector('.pager__label')?.textContent).toBe('Page 1 / 1');
+  });
+
+  it('refuses a template without the /shop shell', () => {
+    expect(() => renderShopPage('<html><head></head><body><div id="root"></div></body></html>', data())).toThrow(/no \/shop shell/);
+  });
+});
+
+describe('what the server needs to know', () => {
+  it('reads the URL like the route: unknown filters ignored, the page a whole number', () => {
+    expect(shopRequest('/shop')).toEqual({ filters: { type: null, size: null }, page: 1 });
+    expect(shopRequest('/shop?type=PREORDER&size=M&page=3')).toEqual({ filters: { type: 'PREORDER', size: 'M' }, page: 3 });
+    expect(shopRequest('/shop?type=HATS&size=XXL&page=abc')).toEqual({ filters: { type: null, size: null }, page: 1 });
+  });
+
+  it('inlines only the first row, and only files in Storage', () => {
+    expect(inlinePicturePaths(PRODUCTS)).toEqual(['products/adire-crop-top-1.webp']);
+    expect(inlinePicturePaths([PRODUCTS[2], PRODUCTS[0], PRODUCTS[1]])).toEqual(['products/bridal-kaftan-1.webp', 'products/adire-crop-top-1.webp']);
+    expect(inlinePicturePaths('not a response')).toEqual([]);
+  });
+
+  it('renders the main content on its own for any page of products', () => {
+    expect(renderShopMain(data({ products: PRODUCTS.slice(3) }))).toContain('Gele Scarf');
+  });
+});

@@ -1,0 +1,137 @@
+// The first visit to /shop, rendered on the server (functions/src/storefront/shop-page.ts runs this module,
+// built for Node by functions/build.ts). On a slow mobile link the page's largest paint is the first row's
+// pictures; from the browser alone they come three round trips after the HTML (Firestore, then Storage, on
+// origins of their own). Here the HTML arrives with the first page of cards drawn by the app's own components
+// and the first row's pictures inline, so that paint needs the HTML and nothing else. The page also carries the
+// reads it was drawn from (`window.__asoServer`, lib/early-data.ts): React's first render shows exactly these
+// cards, with the same pictures, over the server's copy.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { emptyCart } from '@aso/domain/cart';
+import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
+import { pageCount } from '@aso/domain/catalogue';
+import { ShopView } from '../features/catalogue/components/shop-view';
+import { readShopSearch } from '../features/catalogue/shop-search';
+import { CartContext, type CartApi } from '../lib/cart/cart-context';
+import { countOf, documentsOf } from '../lib/early-data';
+import { earlyKeys } from '../lib/early-queries';
+import { ImageSourceProvider, thumbnailSource, type ImageSource } from '../lib/image-sources';
+import { FALLBACK_IMAGE, firstImagePath, storagePathOf } from '../lib/images';
+import { productFromData, type ProductWithId } from '../lib/products';
+
+/** The first row on a phone (two columns): the pictures that come inline. */
+export const INLINE_PICTURES = 2;
+
+export interface ShopPageData {
+  /** The request's path and query, e.g. `/shop?type=RTW&size=M`. */
+  readonly url: string;
+  /** Firestore's REST runQuery response for the page (what the browser's early read would have got). */
+  readonly products: unknown;
+  /** Firestore's REST runAggregationQuery response with the `count` of matching products. */
+  readonly count: unknown;
+  /** Storage path → WebP data URL of a `THUMBNAIL_WIDTH` thumbnail (see `inlinePicturePaths`). */
+  readonly thumbnails: Readonly<Record<string, string>>;
+  /** A Storage path's download URL, exactly as the browser's lib/images.ts builds it. */
+  readonly storageUrl: (path: string) => string;
+}
+
+/** The filters and page a /shop URL asks for: only page 1 is rendered here (later pages are the app's). */
+export function shopRequest(url: string): ReturnType<typeof readShopSearch> {
+  return readShopSearch(new URL(url, 'http://aso.local').searchParams);
+}
+
+function productsOf(response: unknown): ProductWithId[] {
+  return (documentsOf(response) ?? []).map((d) => productFromData(d.id, d.data));
+}
+
+/** The Storage paths of the pictures that come inline: the first row's, when they are files in Storage. */
+export function inlinePicturePaths(products: unknown): string[] {
+  return productsOf(products)
+    .slice(0, INLINE_PICTURES)
+    .flatMap((p) => {
+      const entry = firstImagePath(p.images);
+      return entry !== null && storagePathOf(entry) !== null ? [entry] : [];
+    });
+}
+
+/** The cart as a page without JavaScript has it: empty; its buttons work once React has drawn the page. */
+const serverCart: CartApi = {
+  cart: emptyCart(),
+  count: 0,
+  subtotal: 0,
+  owner: { kind: 'guest' },
+  syncing: false,
+  add: () => undefined,
+  remove: () => undefined,
+  setQty: () => undefined,
+  applyReferralCode: () => undefined,
+  clear: () => undefined,
+  replace: () => undefined,
+  syncToServer: () => Promise.reject(new Error('The server-rendered page has no cart.')),
+};
+
+/** JSON that is safe inside a <script> element. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The shop's first page as HTML (the content of /shop's static shell in index.html). */
+export function renderShopMain(data: ShopPageData): string {
+  const { filters, page } = shopRequest(data.url);
+  const products = productsOf(data.products);
+  const count = countOf(data.count) ?? products.length;
+  const resolve = (entry: string | null): ImageSource => {
+    if (entry === null) return { src: FALLBACK_IMAGE };
+    const path = storagePathOf(entry);
+    if (path === null) return { src: entry };
+    const thumbnail = data.thumbnails[entry];
+    return thumbnail ? thumbnailSource(entry, thumbnail, data.storageUrl(path)) : { src: data.storageUrl(path) };
+  };
+  return renderToStaticMarkup(
+    <MemoryRouter initialEntries={[data.url]}>
+      <CartContext.Provider value={serverCart}>
+        <ImageSourceProvider value={resolve}>
+          <ShopView
+            filters={filters}
+            page={page}
+            totalPages={pageCount(count, SHOP_PAGE_SIZE)}
+            count={count}
+            products={products}
+            loading={false}
+            failed={false}
+            onNavigate={() => undefined}
+            onRetry={() => undefined}
+          />
+        </ImageSourceProvider>
+      </CartContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+/**
+ * index.html (the production build's) with /shop's first page in place of its static shell (the other shells
+ * left out), the reads it was drawn from in `window.__asoServer` (before the head script, which then skips those
+ * reads) and a line that collects the inline pictures for React's cards. Throws when the template has no /shop
+ * shell.
+ */
+export function renderShopPage(template: string, data: ShopPageData): string {
+  const shell = /<div data-shell="\/shop">[\s\S]*?<\/div><!--\/shell-->/;
+  if (!shell.test(template)) throw new Error('index.html has no /shop shell (<div data-shell="/shop">…</div><!--/shell-->).');
+  const { filters } = shopRequest(data.url);
+  const results = {
+    [earlyKeys.shopPage(filters.type, filters.size)]: data.products,
+    [earlyKeys.shopCount(filters.type, filters.size)]: data.count,
+  };
+  const collect =
+    "window.__asoThumbs={};document.querySelectorAll('img[data-thumbnail]').forEach(function(i){window.__asoThumbs[i.getAttribute('data-thumbnail')]=i.getAttribute('src')})";
+  const main = `<div data-shell="/shop">${renderShopMain(data)}<script>${collect}</script></div><!--/shell-->`;
+  const head = `<script>window.__asoServer=${scriptJson({ results })}</script>`;
+  const firstScript = template.indexOf('<script');
+  const withData = firstScript < 0 ? template.replace('</head>', `${head}</head>`) : template.slice(0, firstScript) + head + template.slice(firstScript);
+  return (
+    withData
+      .replace(shell, () => main)
+      // The other paths' shells (the home page's hero) never show on /shop: less to send and to parse.
+      .replace(/<div data-shell="(?!\/shop")[^"]*">[\s\S]*?<\/div><!--\/shell-->/g, '')
+      // The path mark the head script would set, so the page shows even where no script runs.
+      .replace(/<html\b/, '<html data-route="/shop"')
+  );
+}
