@@ -147,5 +147,7 @@ export const orderStatusChanged = (orderId: string, from: string, to: string, ui
 // Storefront (server-rendered /shop)
 export const shopPageFellBack = (url: string, error: unknown): void =>
   emit('WARNING', 'shopPageFellBack', 'The /shop page was served without its first page drawn', { url, ...errorFields(error) });
+export const shopPageFailed = (url: string, error: unknown): void =>
+  emit('ERROR', 'shopPageFailed', 'The /shop page could not be served: no index.html template', { url, ...errorFields(error) });
 export const shopThumbnailFailed = (path: string, error: unknown): void =>
   emit('WARNING', 'shopThumbnailFailed', `No inline thumbnail for ${path}`, { path, ...errorFields(error) });

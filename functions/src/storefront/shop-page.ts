@@ -67,8 +67,7 @@ export async function renderShopResponse(deps: ShopPageDeps, url: string): Promi
     ]);
     const products = runQueryResponse(list.docs, deps.projectId);
     const pictures = renderer.inlinePicturePaths(products);
-    const thumbnails = await deps.thumbnails.many(pictures);
-    for (const missing of pictures.filter((p) => !(p in thumbnails))) shopThumbnailFailed(missing, new Error('not made'));
+    const thumbnails = await deps.thumbnails.many(pictures, shopThumbnailFailed);
     const html = renderer.renderShopPage(template, {
       url,
       products,

@@ -41,9 +41,19 @@ export class ThumbnailCache {
     return dataUrl;
   }
 
-  /** Thumbnails of those paths that could be made, by path; a missing or broken file is simply left out. */
-  async many(paths: readonly string[]): Promise<Record<string, string>> {
-    const made = await Promise.allSettled(paths.map(async (path) => [path, await this.get(path)] as const));
-    return Object.fromEntries(made.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
+  /** Thumbnails of those paths that could be made, by path; a missing or broken file is left out (and reported). */
+  async many(paths: readonly string[], onError: (path: string, error: unknown) => void = () => undefined): Promise<Record<string, string>> {
+    const made = await Promise.all(
+      paths.map((path) =>
+        this.get(path).then(
+          (dataUrl) => [[path, dataUrl] as const],
+          (error: unknown) => {
+            onError(path, error);
+            return [];
+          },
+        ),
+      ),
+    );
+    return Object.fromEntries(made.flat());
   }
 }

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { onRequest } from 'firebase-functions/v2/https';
 import { getFirestore } from '../lib/admin';
+import { shopPageFailed } from '../lib/logs';
 import { REGION } from '../lib/region';
 import { renderShopResponse, templateFile, templateReader, type ShopPageDeps, type ShopRenderer } from './shop-page';
 import { ThumbnailCache } from './thumbnails';
@@ -41,6 +42,13 @@ export const shopPage = onRequest({ region: REGION, memory: '512MiB' }, async (r
     res.status(405).set('Allow', 'GET, HEAD').send('Method Not Allowed');
     return;
   }
-  const { status, html, cacheControl } = await renderShopResponse(live(), req.originalUrl.replace(/^.*?(?=\?|$)/, '/shop'));
-  res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl }).send(html);
+  const url = req.originalUrl.replace(/^.*?(?=\?|$)/, '/shop');
+  try {
+    const { status, html, cacheControl } = await renderShopResponse(live(), url);
+    res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl }).send(html);
+  } catch (error) {
+    // No template at all (a deploy without the web build, a local stack before its build): nothing to serve.
+    shopPageFailed(url, error);
+    res.status(503).set('Cache-Control', 'no-store').send('The shop is being updated. Please try again in a minute.');
+  }
 });

@@ -1,6 +1,6 @@
 // shopPage at its HTTP boundary: /shop's first visit as HTML with the first page drawn from the catalogue as a
 // signed-out visitor sees it, the first row's pictures inline, and index.html as it is whenever it cannot draw.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
@@ -94,6 +94,19 @@ describe('shopPage', () => {
     expect(later.headers.get('cache-control')).toBe('no-cache');
     expect(await later.text()).toBe(template());
     expect((await shopPage('', { method: 'POST', body: '{}' })).status).toBe(405);
+  });
+
+  it('says the shop is being updated, uncached, when there is no index.html to draw into', async () => {
+    renameSync(templateFile, `${templateFile}.away`);
+    try {
+      const response = await shopPage();
+      expect(response.status).toBe(503);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).toBe('The shop is being updated. Please try again in a minute.');
+    } finally {
+      renameSync(`${templateFile}.away`, templateFile);
+    }
+    expect((await shopPage()).status).toBe(200);
   });
 });
 

@@ -36,8 +36,10 @@ describe('ThumbnailCache', () => {
       if (path.endsWith('missing.webp')) throw new Error('Storage answered HTTP 404');
       return broken ? Buffer.from('not a picture') : picture(800, 1000);
     });
-    const made = await cache.many(['products/missing.webp', 'products/garbled.webp']);
+    const failed: string[] = [];
+    const made = await cache.many(['products/missing.webp', 'products/garbled.webp'], (path) => failed.push(path));
     expect(made).toEqual({});
+    expect(failed.sort()).toEqual(['products/garbled.webp', 'products/missing.webp']);
     broken = false;
     const again = await cache.many(['products/missing.webp', 'products/garbled.webp']);
     expect(Object.keys(again)).toEqual(['products/garbled.webp']);
