@@ -4,7 +4,7 @@ import { defineConfig, loadEnv, minify, runnerImport, type Plugin, type ProxyOpt
 import type * as StaticShell from './src/app/static-shell';
 import type * as EarlyQueries from './src/lib/early-queries';
 import type { AppEnv } from './src/lib/env';
-import { brandMarkDataUrl } from './src/lib/brand-mark';
+import { brandMarkDataUrl, brandMarkElement } from './src/lib/brand-mark';
 import { parseEnv } from './src/lib/env-schema';
 
 // The storefront's first load carries React, the router, Firebase app + Firestore Lite, React Query and the
@@ -210,7 +210,7 @@ function firstVisit(env: AppEnv): Plugin {
         const mark = brandMarkDataUrl();
         page = page
           .replace('<link rel="icon" href="/logo.png" type="image/png" />', `<link rel="icon" href="${mark}" type="image/svg+xml" />`)
-          .replace('<img class="brand__logo" src="/logo.png"', `<img class="brand__logo" src="${mark}"`);
+          .replace(/<img class="brand__logo"[^>]*>/, brandMarkElement('class="brand__logo" width="40" height="40"'));
         return {
           html: page,
           tags: [
