@@ -2,7 +2,6 @@
 // from the file in Storage on first use and kept in memory: the same few pictures head the shop for every visitor,
 // and an instance lives for many requests. An admin's upload is a new file name (catalog screens), so a
 // picture never changes under its path; entries still expire so memory follows what the shop shows now.
-import sharp from 'sharp';
 
 /** Matches web/src/lib/image-sources.ts THUMBNAIL_WIDTH (the srcset descriptor the page gives it). */
 export const THUMBNAIL_WIDTH = 400;
@@ -30,6 +29,8 @@ export class ThumbnailCache {
     const cached = this.entries.get(path);
     if (cached && this.now() - cached.at < TTL_MS) return cached.dataUrl;
     const dataUrl = this.readFile(path).then(async (file) => {
+      // Loaded on first use: the one bundle serves every function, and only shopPage needs libvips.
+      const { default: sharp } = await import('sharp');
       const webp = await sharp(file).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: QUALITY, effort: 4 }).toBuffer();
       return `data:image/webp;base64,${webp.toString('base64')}`;
     });
