@@ -12,7 +12,7 @@
  * a running dev or test stack, else starts the test stack without its web app; the build goes
  * into that stack's web-dist, which its shopPage function renders `/shop` into.
  * Options: `--routes /shop`, `--profiles nigeria` (measure only those), `--details` (each route's LCP element and
- * the requests before it, each run's observed paints), `--save <dir>` (keep the Lighthouse reports), `--applied`
+ * the requests before it, each run's observed paints, and for simulated profiles every node of the LCP estimate), `--save <dir>` (keep the Lighthouse reports), `--applied`
  * (also the Nigeria link applied with DevTools throttling, as a second opinion).
  * `--save` also keeps each observed load's trace beside its report. `--cold-cdn`: /shop from the function on every
  * load (a CDN miss) instead of the CDN's copy the minute's first visitor left.
@@ -26,6 +26,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// Lighthouse's own copy of lantern (its simulations record their node timings there).
+import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.js';
 import { build, type Rolldown } from 'vite';
 import { webDistFor, webEnv, type StackInfo } from '../../scripts/lib/stack';
 import { startTestStack } from '../../scripts/lib/test-stack';
@@ -269,6 +271,7 @@ async function runLighthouse(url: string, port: number, { throttling, method }: 
   }
   const requests = ((lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []);
   const local = (u: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:)/.test(u);
+  if (DETAILS && (method ?? 'simulate') === 'simulate' && throttling) printLanternLcp(url);
   if (DETAILS) {
     // What the simulation starts from: the unthrottled load's paints, and whether the initial scripts had already
     // arrived by the first paint (then the simulation counts their download before it, even for module scripts).
@@ -295,6 +298,26 @@ async function runLighthouse(url: string, port: number, { throttling, method }: 
     scriptKb: requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
     blocked: [...new Set(requests.filter((r) => !local(r.url)).map((r) => new URL(r.url).host))],
   };
+}
+
+/**
+ * Where the simulated LCP's time goes: each node of Lighthouse's optimistic and pessimistic LCP graphs (the
+ * estimate is their mean) with its simulated start and end, network nodes by URL, CPU nodes by their observed
+ * duration. Read from lantern's record of its last simulations.
+ */
+function printLanternLcp(url: string): void {
+  type Node = { type: string; request?: { url: string; transferSize?: number }; duration?: number; childEvents?: Array<{ name: string }> };
+  const timings = Lantern.Simulation.Simulator.allNodeTimings as Map<string, Map<Node, { startTime: number; endTime: number }>>;
+  for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
+    const nodes = [...(timings.get(label)?.entries() ?? [])].sort((a, b) => a[1].endTime - b[1].endTime);
+    console.log(`  ${url} ${label}:`);
+    for (const [node, t] of nodes) {
+      const what = node.type === 'network'
+        ? `${(node.request?.url ?? '').replace(/^https?:\/\/[^/]+/, '').slice(0, 60)} (${((node.request?.transferSize ?? 0) / 1024).toFixed(1)} KB)`
+        : `cpu ${((node.duration ?? 0) / 1000).toFixed(1)} ms observed: ${[...new Set((node.childEvents ?? []).map((e) => e.name))].filter((n) => /Parse|Layout|Paint|Evaluate|Microtasks/.test(n)).join(' ')}`;
+      console.log(`    ${Math.round(t.startTime)}–${Math.round(t.endTime)} ms  ${what}`);
+    }
+  }
 }
 
 /**
