@@ -4,7 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { getFirestore } from '../lib/admin';
 import { shopPageFailed } from '../lib/logs';
 import { REGION } from '../lib/region';
-import { renderShopResponse, templateFile, templateReader, type ShopPageDeps, type ShopRenderer } from './shop-page';
+import { renderShopResponse, storageDownloadUrl, templateFile, templateReader, type ShopPageDeps, type ShopRenderer } from './shop-page';
 import { ThumbnailCache } from './thumbnails';
 
 let deps: ShopPageDeps | undefined;
@@ -24,7 +24,7 @@ function live(): ShopPageDeps {
     storageBase,
     // The public download URL, as the browser reads it: product pictures are public (storage.rules).
     thumbnails: new ThumbnailCache(async (file) => {
-      const response = await fetch(`${storageBase}${encodeURIComponent(file)}?alt=media`);
+      const response = await fetch(storageDownloadUrl(storageBase, file));
       if (!response.ok) throw new Error(`Storage answered HTTP ${response.status} for ${file}`);
       return Buffer.from(await response.arrayBuffer());
     }),

@@ -4,7 +4,7 @@
 // page's inline script collects them into `window.__asoThumbs`), so the swap costs no download and no blank.
 // `srcset` still picks the full file where the card is drawn wider than the thumbnail (desktop, dense screens).
 import { createContext, useContext } from 'react';
-import { firstImagePath, imageUrl } from './images';
+import { FALLBACK_IMAGE, firstImagePath, storageDownloadUrl, storagePathOf } from './images';
 
 export interface ImageSource {
   readonly src: string;
@@ -22,18 +22,28 @@ const FULL_WIDTH = 600;
 const CARD_SIZES = '(min-width: 760px) 360px, 50vw';
 
 /** A card picture drawn from an inline thumbnail where it is wide enough, else from the full file. */
-export function thumbnailSource(path: string, thumbnail: string, fullUrl: string): ImageSource {
+function thumbnailSource(path: string, thumbnail: string, fullUrl: string): ImageSource {
   return { src: thumbnail, srcSet: `${thumbnail} ${THUMBNAIL_WIDTH}w, ${fullUrl} ${FULL_WIDTH}w`, sizes: CARD_SIZES, thumbnailOf: path };
+}
+
+/**
+ * A picture entry's source, in the browser and on the server alike: nothing → the fallback image, URLs and site
+ * paths as they are, Storage paths through `storageUrl`, with the inline thumbnail where the page has one.
+ */
+export function pictureSource(entry: string | null, storageUrl: (path: string) => string, thumbnails: Readonly<Record<string, string>> | undefined): ImageSource {
+  if (entry === null) return { src: FALLBACK_IMAGE };
+  const path = storagePathOf(entry);
+  if (path === null) return { src: entry };
+  const thumbnail = thumbnails?.[entry];
+  return thumbnail ? thumbnailSource(entry, thumbnail, storageUrl(path)) : { src: storageUrl(path) };
 }
 
 export type ImageSourceResolver = (pathOrUrl: string | null) => ImageSource;
 
-/** In the browser: the thumbnails the server put in this page, else the file's URL. */
+/** In the browser: the thumbnails the server put in this page (`window.__asoThumbs`), else the file's URL. */
 function browserSource(pathOrUrl: string | null): ImageSource {
-  const full = imageUrl(pathOrUrl);
   const thumbs = typeof window === 'undefined' ? undefined : (window as { __asoThumbs?: Record<string, string> }).__asoThumbs;
-  const thumbnail = pathOrUrl ? thumbs?.[pathOrUrl] : undefined;
-  return thumbnail && pathOrUrl ? thumbnailSource(pathOrUrl, thumbnail, full) : { src: full };
+  return pictureSource(pathOrUrl, storageDownloadUrl, thumbs);
 }
 
 const ImageSourceContext = createContext<ImageSourceResolver>(browserSource);

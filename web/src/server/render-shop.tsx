@@ -15,8 +15,8 @@ import { readShopSearch } from '../features/catalogue/shop-search';
 import { CartContext, type CartApi } from '../lib/cart/cart-context';
 import { countOf, documentsOf } from '../lib/early-data';
 import { earlyKeys } from '../lib/early-queries';
-import { ImageSourceProvider, thumbnailSource, type ImageSource } from '../lib/image-sources';
-import { FALLBACK_IMAGE, firstImagePath, storagePathOf } from '../lib/images';
+import { ImageSourceProvider, pictureSource } from '../lib/image-sources';
+import { firstImagePath, storagePathOf } from '../lib/images';
 import { productFromData, type ProductWithId } from '../lib/products';
 
 /** The first row on a phone (two columns): the pictures that come inline. */
@@ -78,17 +78,10 @@ export function renderShopMain(data: ShopPageData): string {
   const { filters, page } = shopRequest(data.url);
   const products = productsOf(data.products);
   const count = countOf(data.count) ?? products.length;
-  const resolve = (entry: string | null): ImageSource => {
-    if (entry === null) return { src: FALLBACK_IMAGE };
-    const path = storagePathOf(entry);
-    if (path === null) return { src: entry };
-    const thumbnail = data.thumbnails[entry];
-    return thumbnail ? thumbnailSource(entry, thumbnail, data.storageUrl(path)) : { src: data.storageUrl(path) };
-  };
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[data.url]}>
       <CartContext.Provider value={serverCart}>
-        <ImageSourceProvider value={resolve}>
+        <ImageSourceProvider value={(entry) => pictureSource(entry, data.storageUrl, data.thumbnails)}>
           <ShopView
             filters={filters}
             page={page}
