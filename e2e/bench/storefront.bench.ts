@@ -1,6 +1,6 @@
 /**
  * Storefront benchmark (issue 6): builds the production web app against a local stack, serves it with gzip the
- * way Firebase Hosting would, then reports
+ * way Firebase Hosting would (lib/hosting.ts, in a process of its own), then reports
  *   1. initial JavaScript (gzip) of `/`, `/shop` and `/product/:key`: the entry chunk and the route's chunk with
  *      everything they import statically, and whether any admin code is in it (reported, never fatal);
  *   2. Lighthouse 12 mobile performance, LCP, CLS and TBT for `/` and `/shop`, at Lighthouse's default mobile
@@ -17,10 +17,7 @@
  * `--save` also keeps each observed load's trace beside its report. `--cold-cdn`: /shop from the function on every
  * load (a CDN miss) instead of the CDN's copy the minute's first visitor left.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -32,6 +29,7 @@ import { build, type Rolldown } from 'vite';
 import { webDistFor, webEnv, type StackInfo } from '../../scripts/lib/stack';
 import { startTestStack } from '../../scripts/lib/test-stack';
 import { CHROMIUM_FLAGS, launchBrowser } from '../src/lib/browser';
+import { startHosting, type Hosting } from './lib/hosting';
 import { ROOT } from '../src/lib/stack';
 
 const BUDGET_KB = 150;
@@ -160,89 +158,6 @@ function routeWeights(chunks: Chunk[]): RouteWeight[] {
   });
 }
 
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png',
-  '.svg': 'image/svg+xml', '.json': 'application/json', '.webp': 'image/webp', '.ico': 'image/x-icon',
-};
-
-/** A throw-away self-signed certificate for 127.0.0.1 (openssl), so the bench can serve HTTP/2 as Hosting does. */
-function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer } {
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
-  return { key: readFileSync(key), cert: readFileSync(cert) };
-}
-
-interface Served {
-  readonly body: Buffer;
-  readonly type: string;
-  readonly cacheControl: string;
-  /** gzip of `body`, made once. */
-  gzip?: Buffer;
-}
-
-/** A static file of dist/ (any other path: index.html) as Hosting serves it. */
-function staticFile(dir: string, pathname: string): Served {
-  let file = path.join(dir, decodeURIComponent(pathname));
-  if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
-  return {
-    body: readFileSync(file),
-    type: TYPES[path.extname(file)] ?? 'application/octet-stream',
-    cacheControl: pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-  };
-}
-
-/** How long Hosting's CDN keeps a function's response: its `s-maxage`, only for public 200s. */
-function cdnSeconds(status: number, cacheControl: string): number {
-  const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
-  return status === 200 && /\bpublic\b/.test(cacheControl) && sMaxAge ? Number(sMaxAge[1]) : 0;
-}
-
-/**
- * dist/ as Firebase Hosting serves it: HTTP/2 over TLS (Lighthouse models HTTP/1.1's six connections per host
- * otherwise, which Hosting never uses), gzip for text, immutable assets, firebase.json's rewrites: `/shop` from
- * the shopPage function (`shopPage` is its URL), every other path without a file → index.html. Like Hosting's
- * CDN, it keeps what it serves in memory, compressed once: files for the whole run, a function's response for
- * its `s-maxage` (`cdn: false` always asks the function, as on a CDN miss).
- */
-function serve(dir: string, tls: { key: Buffer; cert: Buffer }, shopPage: string, cdn: boolean): Promise<{ server: Http2SecureServer; prime: (search: string) => Promise<unknown> }> {
-  const edge = new Map<string, { served: Served; until: number }>();
-  const fetchShopPage = async (search: string): Promise<Served> => {
-    const response = await fetch(`${shopPage}${search}`);
-    const cacheControl = response.headers.get('cache-control') ?? 'no-cache';
-    const served = { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') ?? 'text/html', cacheControl };
-    const seconds = cdn ? cdnSeconds(response.status, cacheControl) : 0;
-    if (seconds > 0) edge.set(`/shop${search}`, { served, until: Date.now() + seconds * 1000 });
-    return served;
-  };
-  const server = createSecureServer({ ...tls, allowHTTP1: true }, (req: Http2ServerRequest, res: Http2ServerResponse) => {
-    void (async () => {
-      const url = new URL(req.url, 'https://local');
-      const key = `${url.pathname}${url.search}`;
-      const kept = edge.get(key);
-      let served: Served;
-      if (kept && kept.until > Date.now()) served = kept.served;
-      else if (url.pathname === '/shop') served = await fetchShopPage(url.search);
-      else {
-        served = staticFile(dir, url.pathname);
-        edge.set(key, { served, until: Infinity });
-      }
-      const headers: Record<string, string> = { 'content-type': served.type, 'cache-control': served.cacheControl };
-      let body = served.body;
-      if (/text|javascript|json|svg/.test(served.type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
-        served.gzip ??= gzipSync(served.body);
-        body = served.gzip;
-        headers['content-encoding'] = 'gzip';
-      }
-      res.writeHead(200, headers).end(body);
-    })().catch((error: unknown) => res.writeHead(502).end(String(error)));
-  });
-  // The CDN's copy of /shop as the minute's first visitor leaves it (and the function instance warm, as a visited
-  // shop's would be).
-  const prime = (search: string) => fetchShopPage(search);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, prime })));
-}
-
 interface LighthouseFigures {
   readonly score: number;
   readonly lcpMs: number;
@@ -363,7 +278,7 @@ const median = (values: number[]): number => {
 async function main(): Promise<void> {
   const { info, webDist: outDir, stop } = await findStack();
   const certDir = mkdtempSync(path.join(tmpdir(), 'aso-web-bench-tls-'));
-  let server: Http2SecureServer | undefined;
+  let hosting: Hosting | undefined;
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
     console.log('Building the production web app…');
@@ -381,9 +296,8 @@ async function main(): Promise<void> {
     );
     for (const w of weights) if (w.adminModules.length) console.log(`  ${w.route} pulls in admin code: ${w.adminModules.join(', ')}`);
 
-    const hosting = await serve(outDir, selfSignedCertificate(certDir), `${info.urls.functions}/shopPage`, !COLD_CDN);
-    server = hosting.server;
-    const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    hosting = await startHosting({ dir: outDir, certDir, shopPage: `${info.urls.functions}/shopPage`, cdn: !COLD_CDN });
+    const base = `https://127.0.0.1:${hosting.port}`;
     const productKey = 'adire-indigo-kaftan';
     chrome = await launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -418,7 +332,7 @@ async function main(): Promise<void> {
     console.table(rows);
   } finally {
     chrome?.kill();
-    server?.close();
+    hosting?.stop();
     rmSync(certDir, { recursive: true, force: true });
     await stop?.();
   }

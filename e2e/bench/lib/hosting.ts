@@ -1,0 +1,165 @@
+/**
+ * The storefront bench's stand-in for Firebase Hosting and its CDN, in a process of its own: sharing the
+ * benchmark's event loop (Lighthouse processing the trace as it streams in) it answered tens of milliseconds late
+ * now and then, and Lighthouse's simulation takes observed response times and round trips as the server's and
+ * the network's (it adds them to every simulated round trip), so the figures moved with the bench's own load.
+ * `startHosting()` forks this file; the child serves, says its port, and primes the CDN's copy of /shop on request.
+ */
+import { execFileSync, fork } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export interface HostingOptions {
+  /** The built web app (dist/). */
+  readonly dir: string;
+  /** Where the throw-away TLS certificate goes. */
+  readonly certDir: string;
+  /** The shopPage function's URL (firebase.json rewrites /shop to it). */
+  readonly shopPage: string;
+  /** Keep a function's response for its s-maxage, like the CDN (false: every /shop from the function). */
+  readonly cdn: boolean;
+}
+
+export interface Hosting {
+  readonly port: number;
+  /** Fetch /shop{search} from the function into the CDN's copy, as the minute's first visitor would. */
+  prime(search: string): Promise<void>;
+  stop(): void;
+}
+
+type FromChild = { port: number } | { primed: number } | { failed: string };
+
+/** Starts the stand-in in a child process (same Node and loader: tsx). */
+export function startHosting(options: HostingOptions): Promise<Hosting> {
+  const child = fork(fileURLToPath(import.meta.url), [JSON.stringify(options)], { stdio: 'inherit' });
+  const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the Hosting stand-in exited (${code})`)));
+    child.on('message', (message: FromChild) => {
+      if ('port' in message) {
+        resolve({
+          port: message.port,
+          prime: (search) =>
+            new Promise<void>((done, fail) => {
+              next += 1;
+              waiting.set(next, { resolve: done, reject: fail });
+              child.send({ prime: search, id: next });
+            }),
+          stop: () => child.kill(),
+        });
+      } else if ('primed' in message) {
+        waiting.get(message.primed)?.resolve();
+        waiting.delete(message.primed);
+      } else {
+        for (const w of waiting.values()) w.reject(new Error(message.failed));
+        waiting.clear();
+      }
+    });
+  });
+}
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png',
+  '.svg': 'image/svg+xml', '.json': 'application/json', '.webp': 'image/webp', '.ico': 'image/x-icon',
+};
+
+/**
+ * A throw-away self-signed certificate for 127.0.0.1 (openssl), so the bench can serve HTTP/2 as Hosting does.
+ * ECDSA P-256 like Google's front ends: its handshake costs less CPU than RSA's, which the observed round trip includes.
+ */
+function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer } {
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+interface Served {
+  readonly body: Buffer;
+  readonly type: string;
+  readonly cacheControl: string;
+  /** gzip of `body`, made once. */
+  gzip?: Buffer;
+}
+
+/** A static file of dist/ (any other path: index.html) as Hosting serves it. */
+function staticFile(dir: string, pathname: string): Served {
+  let file = path.join(dir, decodeURIComponent(pathname));
+  if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+  return {
+    body: readFileSync(file),
+    type: TYPES[path.extname(file)] ?? 'application/octet-stream',
+    cacheControl: pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+}
+
+/** How long Hosting's CDN keeps a function's response: its `s-maxage`, only for public 200s. */
+function cdnSeconds(status: number, cacheControl: string): number {
+  const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
+  return status === 200 && /\bpublic\b/.test(cacheControl) && sMaxAge ? Number(sMaxAge[1]) : 0;
+}
+
+/**
+ * dist/ as Firebase Hosting serves it: HTTP/2 over TLS (Lighthouse models HTTP/1.1's six connections per host
+ * otherwise, which Hosting never uses), gzip for text, immutable assets, firebase.json's rewrites: `/shop` from
+ * the shopPage function (`shopPage` is its URL), every other path without a file → index.html. Like Hosting's
+ * CDN, it keeps what it serves in memory, compressed once: files for the whole run, a function's response for
+ * its `s-maxage` (`cdn: false` always asks the function, as on a CDN miss).
+ */
+function serve(dir: string, tls: { key: Buffer; cert: Buffer }, shopPage: string, cdn: boolean): Promise<{ server: Http2SecureServer; prime: (search: string) => Promise<unknown> }> {
+  const edge = new Map<string, { served: Served; until: number }>();
+  const fetchShopPage = async (search: string): Promise<Served> => {
+    const response = await fetch(`${shopPage}${search}`);
+    const cacheControl = response.headers.get('cache-control') ?? 'no-cache';
+    const served = { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') ?? 'text/html', cacheControl };
+    const seconds = cdn ? cdnSeconds(response.status, cacheControl) : 0;
+    if (seconds > 0) edge.set(`/shop${search}`, { served, until: Date.now() + seconds * 1000 });
+    return served;
+  };
+  const server = createSecureServer({ ...tls, allowHTTP1: true }, (req: Http2ServerRequest, res: Http2ServerResponse) => {
+    void (async () => {
+      const url = new URL(req.url, 'https://local');
+      const key = `${url.pathname}${url.search}`;
+      const kept = edge.get(key);
+      let served: Served;
+      if (kept && kept.until > Date.now()) served = kept.served;
+      else if (url.pathname === '/shop') served = await fetchShopPage(url.search);
+      else {
+        served = staticFile(dir, url.pathname);
+        edge.set(key, { served, until: Infinity });
+      }
+      const headers: Record<string, string> = { 'content-type': served.type, 'cache-control': served.cacheControl };
+      let body = served.body;
+      if (/text|javascript|json|svg/.test(served.type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
+        served.gzip ??= gzipSync(served.body);
+        body = served.gzip;
+        headers['content-encoding'] = 'gzip';
+      }
+      res.writeHead(200, headers).end(body);
+    })().catch((error: unknown) => res.writeHead(502).end(String(error)));
+  });
+  // The CDN's copy of /shop as the minute's first visitor leaves it (and the function instance warm, as a visited
+  // shop's would be).
+  const prime = (search: string) => fetchShopPage(search);
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, prime })));
+}
+
+
+// In the forked child: serve, report the port, prime on request.
+if (process.send && process.argv[1] === fileURLToPath(import.meta.url)) {
+  const options = JSON.parse(process.argv[2] ?? '{}') as HostingOptions;
+  const { server, prime } = await serve(options.dir, selfSignedCertificate(options.certDir), options.shopPage, options.cdn);
+  process.on('message', (message: { prime: string; id: number }) => {
+    prime(message.prime).then(
+      () => process.send?.({ primed: message.id }),
+      (error: unknown) => process.send?.({ failed: String(error) }),
+    );
+  });
+  process.on('disconnect', () => server.close(() => process.exit(0)));
+  process.send({ port: (server.address() as AddressInfo).port });
+}
