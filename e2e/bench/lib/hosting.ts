@@ -31,7 +31,7 @@ export interface Hosting {
   stop(): void;
 }
 
-type FromChild = { port: number } | { primed: number } | { failed: string };
+type FromChild = { port: number } | { primed: number; failed?: string };
 
 /** Starts the stand-in in a child process (same Node and loader: tsx). */
 export function startHosting(options: HostingOptions): Promise<Hosting> {
@@ -39,7 +39,11 @@ export function startHosting(options: HostingOptions): Promise<Hosting> {
   const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let next = 0;
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the Hosting stand-in exited (${code})`)));
+    child.once('exit', (code) => {
+      const error = new Error(`the Hosting stand-in exited (${code})`);
+      reject(error);
+      for (const w of waiting.values()) w.reject(error);
+    });
     child.on('message', (message: FromChild) => {
       if ('port' in message) {
         resolve({
@@ -52,13 +56,12 @@ export function startHosting(options: HostingOptions): Promise<Hosting> {
             }),
           stop: () => child.kill(),
         });
-      } else if ('primed' in message) {
-        waiting.get(message.primed)?.resolve();
-        waiting.delete(message.primed);
-      } else {
-        for (const w of waiting.values()) w.reject(new Error(message.failed));
-        waiting.clear();
+        return;
       }
+      const w = waiting.get(message.primed);
+      waiting.delete(message.primed);
+      if (message.failed === undefined) w?.resolve();
+      else w?.reject(new Error(message.failed));
     });
   });
 }
@@ -157,7 +160,7 @@ if (process.send && process.argv[1] === fileURLToPath(import.meta.url)) {
   process.on('message', (message: { prime: string; id: number }) => {
     prime(message.prime).then(
       () => process.send?.({ primed: message.id }),
-      (error: unknown) => process.send?.({ failed: String(error) }),
+      (error: unknown) => process.send?.({ primed: message.id, failed: String(error) }),
     );
   });
   process.on('disconnect', () => server.close(() => process.exit(0)));
