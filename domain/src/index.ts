@@ -19,6 +19,7 @@ export * from './referrals';
 export * from './referralStats';
 export * from './tags';
 export * from './orders';
+export * from './openCheckouts';
 export * from './payments';
 export * from './stock';
 export * from './materials';
