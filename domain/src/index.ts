@@ -20,6 +20,7 @@ export * from './referralStats';
 export * from './tags';
 export * from './orders';
 export * from './openCheckouts';
+export * from './customerOrders';
 export * from './payments';
 export * from './stock';
 export * from './materials';
