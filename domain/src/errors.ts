@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'checkout/product-unavailable',
   'checkout/size-required',
   'checkout/measurements-required',
+  'checkout/hold-limit',
+  'checkout/not-resumable',
   'referral/unknown',
   'referral/own-code',
   'referral/in-use',
@@ -53,7 +55,6 @@ export type HttpsErrorCode =
   | 'not-found'
   | 'failed-precondition'
   | 'permission-denied'
-  | 'resource-exhausted'
   | 'aborted';
 
 export const HTTPS_ERROR_CODE: Readonly<Record<ErrorKind, HttpsErrorCode>> = {
@@ -61,7 +62,8 @@ export const HTTPS_ERROR_CODE: Readonly<Record<ErrorKind, HttpsErrorCode>> = {
   not_found: 'not-found',
   conflict: 'failed-precondition',
   not_allowed: 'permission-denied',
-  out_of_stock: 'resource-exhausted',
+  // A 400-class refusal: the request cannot be met as it stands (not a quota or rate limit).
+  out_of_stock: 'failed-precondition',
   payment_failed: 'aborted',
 };
 

@@ -19,6 +19,8 @@ export * from './referrals';
 export * from './referralStats';
 export * from './tags';
 export * from './orders';
+export * from './openCheckouts';
+export * from './customerOrders';
 export * from './payments';
 export * from './stock';
 export * from './materials';

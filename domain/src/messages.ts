@@ -182,3 +182,12 @@ export function onlyLeftInSize(name: string, size: string, left: number): string
 export function measurementOutOfRange(label: string, min: number, max: number, unit: string): string {
   return `${label} must be between ${min} and ${max} ${unit}.`;
 }
+
+// Open checkouts (ours): the hold caps and an unpaid order that can no longer be resumed.
+/** 'You already have 3 checkouts awaiting payment. Pay or cancel one in My Orders first.' */
+export const holdLimitOrders = (max: number): string =>
+  `You already have ${max} checkout${max === 1 ? '' : 's'} awaiting payment. Pay or cancel one in My Orders first.`;
+/** 'You can hold at most 4 of Adire Shirt in size M while unpaid. Pay or cancel an open order in My Orders.' */
+export const holdLimitUnits = (name: string, size: string, max: number): string =>
+  `You can hold at most ${max} of ${name} in size ${size} while unpaid. Pay or cancel an open order in My Orders.`;
+export const CHECKOUT_NOT_RESUMABLE = 'This checkout can no longer be paid. Start a new one from your cart.';

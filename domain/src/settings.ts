@@ -1,6 +1,7 @@
 // Global settings: the built-in defaults of SPEC §9 and the sanitising of §5. A failed load falls back to the
 // defaults; the Settings screen sanitises before saving.
 import { clamp, finiteOr0 } from './numbers';
+import { DEFAULT_HOLD_LIMITS, sanitiseHoldLimits } from './openCheckouts';
 import type { Settings, SettingsData, ShippingZoneSettings } from './schemas/settings';
 import { SHIPPING_ZONES, type ShippingZone } from './vocab';
 
@@ -45,6 +46,7 @@ export function defaultSettings(): Settings {
       secondaryColor: '#20c997',
     },
     referral: { discountPercent: 0, rewardPercent: 0 },
+    checkout: { ...DEFAULT_HOLD_LIMITS },
     updatedAt: null,
     updatedBy: null,
   };
@@ -122,6 +124,7 @@ export function sanitiseSettings(input: unknown): SettingsData {
       discountPercent: 'discountPercent' in referral ? clamp(finiteOr0(referral.discountPercent), 0, 90) : 0,
       rewardPercent: 'rewardPercent' in referral ? clamp(finiteOr0(referral.rewardPercent), 0, 100) : 0,
     },
+    checkout: sanitiseHoldLimits(raw.checkout),
   };
 }
 

@@ -156,3 +156,68 @@ describe('checkout', () => {
     await context.close();
   });
 });
+
+describe('a checkout left in the middle', () => {
+  it('resumes after a refresh during the popup, and My Orders shows it Awaiting payment with Pay and Cancel that work', async () => {
+    const { context, page } = await newShopper(browser);
+    const { uid } = await register(page, 'femi');
+    // The last unit of size S.
+    expect(((await readDoc('stock/p-indigo-adire-shirt'))?.sizes as Record<string, { onHand: number }>).S?.onHand).toBe(1);
+    await addRtw(page, 'indigo-adire-short-sleeve-shirt', 'Indigo Adire Short-Sleeve Shirt', 'S');
+    const stockS = async () => ((await readDoc('stock/p-indigo-adire-shirt'))?.sizes as Record<string, { onHand: number }>).S?.onHand;
+
+    await page.goto('/checkout');
+    await fillDelivery(page);
+    await page.getByRole('button', { name: 'Pay with Paystack' }).click();
+    await paystack(page).waitFor();
+    const [first] = await ordersOf(uid);
+    const reference = String(first?.data.paystackReference);
+    await paystack(page).getByText(reference, { exact: false }).waitFor();
+
+    // The tab is refreshed while the popup is open, then Pay is pressed again: the same checkout comes back.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await fillDelivery(page);
+    await page.getByRole('button', { name: 'Pay with Paystack' }).click();
+    await paystack(page).getByText(reference, { exact: false }).waitFor();
+    expect(await page.getByText('is sold out in size S').count()).toBe(0);
+    expect(await ordersOf(uid)).toHaveLength(1);
+    expect(await stockS()).toBe(0);
+
+    // Refreshed again and gone to My Orders: awaiting payment, never a balance due; Cancel puts the shirt back.
+    await page.reload();
+    await page.goto('/orders');
+    await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
+    const card = page.locator('article.order', { hasText: `Order #${shortId(first!.id)}` });
+    await card.locator('.badge', { hasText: /^Awaiting payment$/ }).waitFor();
+    expect(await card.getByText('Balance due').count()).toBe(0);
+    await card.getByRole('button', { name: `Pay ${formatNaira(25_500)}` }).waitFor();
+    await shootBoth(page, 'orders-awaiting-payment');
+    await card.getByRole('button', { name: 'Cancel order' }).click();
+    await expectToast(page, 'Order cancelled. Its pieces are back on sale.');
+    await card.getByText('Cancelled', { exact: true }).first().waitFor();
+    expect(await card.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+    expect(await card.getByText('Balance due').count()).toBe(0);
+    expect(await stockS()).toBe(1);
+
+    // Again, left mid-popup: this time My Orders' Pay finishes it in the same Paystack transaction.
+    await page.goto('/checkout');
+    await fillDelivery(page);
+    await page.getByRole('button', { name: 'Pay with Paystack' }).click();
+    await paystack(page).waitFor();
+    await page.reload();
+    await page.goto('/orders');
+    const [second] = await ordersOf(uid);
+    expect(second?.id).not.toBe(first?.id);
+    const open = page.locator('article.order', { hasText: `Order #${shortId(second!.id)}` });
+    await open.getByRole('button', { name: `Pay ${formatNaira(25_500)}` }).click();
+    await paystack(page).getByText(String(second?.data.paystackReference), { exact: false }).waitFor();
+    await paystack(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await expectToast(page, 'Payment successful! Order confirmed.');
+    await open.locator('.badge', { hasText: /^Paid$/ }).waitFor();
+    const [paid] = await ordersOf(uid);
+    expect(paid?.data).toMatchObject({ status: 'pending', paymentStatus: 'paid', amountPaid: 25_500 });
+    expect(await stockS()).toBe(0);
+    await context.close();
+  });
+});

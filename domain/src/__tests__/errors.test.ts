@@ -10,7 +10,7 @@ describe('DomainError', () => {
       not_found: 'not-found',
       conflict: 'failed-precondition',
       not_allowed: 'permission-denied',
-      out_of_stock: 'resource-exhausted',
+      out_of_stock: 'failed-precondition',
       payment_failed: 'aborted',
     });
   });

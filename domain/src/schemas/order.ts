@@ -63,6 +63,10 @@ export const orderSchema = z.object({
   balanceDue: naira,
   referralCode: z.string().nullable().default(null),
   paystackReference: z.string().nullable().default(null),
+  /** The checkout request this order was started from (openCheckouts.checkoutKey): the same request resumes it. */
+  checkoutKey: z.string().nullable().optional(),
+  /** The balance payment started last (payBalance): reused while it is open, so two tabs make one transaction. */
+  openBalanceReference: z.string().nullable().optional(),
   createdAt: timestamp,
   updatedAt: timestamp.optional(),
   paidAt: timestamp.nullable().default(null),
@@ -94,6 +98,9 @@ export const paymentSchema = z.object({
   /** Money arrived for an order that could not take it (cancelled, or already paid): it is given back. */
   refundRequired: z.boolean().default(false),
   refundedAt: timestamp.nullable().default(null),
+  /** Paystack's handle on the open transaction, kept so a returning customer resumes it instead of a new one. */
+  accessCode: z.string().nullable().optional(),
+  authorizationUrl: z.string().nullable().optional(),
 });
 export type Payment = z.output<typeof paymentSchema>;
 

@@ -42,6 +42,11 @@ const settingsData = {
     discountPercent: money.max(90),
     rewardPercent: money.max(100),
   }),
+  /** The hold caps: what one account may hold in unpaid checkouts (openCheckouts.checkHoldLimits). */
+  checkout: z.object({
+    maxUnitsPerSize: z.int('Enter a whole number.').min(1, 'Enter at least 1.').max(99, 'Enter at most 99.'),
+    maxOpenCheckouts: z.int('Enter a whole number.').min(1, 'Enter at least 1.').max(20, 'Enter at most 20.'),
+  }),
 };
 
 /** `settings/global`. Run untrusted data through settings.sanitiseSettings first; this checks the result. */

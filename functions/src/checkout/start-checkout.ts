@@ -9,14 +9,18 @@ import {
   DomainError,
   NOT_FOUND,
   PAYMENT_FAILED_OR_CANCELLED,
+  checkHoldLimits,
+  checkoutKey,
   customerSchema,
   eventSchema,
   paymentReference,
   paystackAmount,
+  overlapsHeldStock,
   preorderWindowSchema,
   priceCheckout,
   productSchema,
   referralCodeDocSchema,
+  releaseStock,
   reserveStock,
   settingsOrDefaults,
   stockRequestsByProduct,
@@ -32,28 +36,22 @@ import type { Caller } from '../lib/callable';
 import { customerDoc, ordersCol, paymentDoc, settingsPath } from '../lib/collections';
 import { parseDoc, timestampsToDates } from '../lib/converters';
 import type { Deps } from '../lib/deps';
-import { checkoutRefused, checkoutStarted, paystackInitializeFailed } from '../lib/logs';
+import { checkoutRefused, checkoutResumed, checkoutStarted, paystackInitializeFailed } from '../lib/logs';
 import { readStock, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 import { cancelUnpaidOrder } from './cancel-unpaid';
 import { paymentMetadata } from './metadata';
+import {
+  cancelReplaced,
+  checkoutAnswer,
+  openCheckoutsOf,
+  readCallerCheckouts,
+  replaceableCheckouts,
+  resumeOpenCheckout,
+  type StartCheckoutResult,
+} from './open-checkouts';
 
-export interface StartCheckoutResult {
-  readonly orderId: string;
-  readonly reference: string;
-  /** For `PaystackPop.resumeTransaction(accessCode)`. */
-  readonly accessCode: string;
-  /** Fallback: redirect here when the popup cannot open. */
-  readonly authorizationUrl: string;
-  /** Naira charged now (the deposit part for deposit orders). */
-  readonly amount: number;
-  readonly amountKobo: number;
-  readonly subtotal: number;
-  readonly shippingFee: number;
-  readonly discount: number;
-  readonly total: number;
-  readonly balanceDue: number;
-}
+export type { StartCheckoutResult } from './open-checkouts';
 
 const raw = (db: Firestore, path: string): DocumentReference => db.doc(path);
 
@@ -65,6 +63,7 @@ async function reserveAndWrite(
   input: StartCheckoutInput,
   orderRef: DocumentReference<Order>,
   reference: string,
+  replaceIds: ReadonlySet<string>,
 ): Promise<Order> {
   const { db } = deps;
   const now = deps.clock();
@@ -110,15 +109,23 @@ async function reserveAndWrite(
     buyerCustomerId: caller.uid,
     referralOwnerId,
   });
+  // Round 3: the buyer's open checkouts (the ones replaced give their stock back first; the others count towards
+  // the hold caps), then the stock of every product concerned.
+  const held = await readCallerCheckouts(tx, db, caller.uid, replaceIds, now);
+  checkHoldLimits({ openCheckouts: held.others.length, openItems: held.others.flatMap((o) => o.items), requested: priced.items, limits: settings.checkout });
   const requests = stockRequestsByProduct(priced.items);
-  const stock = await readStock(tx, db, [...requests.keys()], products);
-  const reserved = [...requests].map(([productId, wanted]) => {
-    const entry = stock.get(productId)!;
-    return { entry, next: reserveStock(entry.sizes, wanted) };
+  const released = stockRequestsByProduct(held.replaced.flatMap((r) => r.order.items));
+  const stock = await readStock(tx, db, [...requests.keys(), ...released.keys()], products);
+  const moves = [...stock.values()].map((entry) => {
+    const back = released.get(entry.productId);
+    const afterRelease = back ? releaseStock(entry.sizes, back) : entry.sizes;
+    const wanted = requests.get(entry.productId);
+    return { entry, next: wanted ? reserveStock(afterRelease, wanted) : afterRelease };
   });
 
   // Writes.
-  for (const { entry, next } of reserved) writeStock(tx, db, entry, next);
+  cancelReplaced(tx, db, held.replaced, now);
+  for (const { entry, next } of moves) writeStock(tx, db, entry, next);
   if (!customer) tx.set(customerDoc(db, caller.uid), newCustomer(caller, input.email, now));
   const { totals, shipping } = priced;
   const order: Order = {
@@ -143,6 +150,8 @@ async function reserveAndWrite(
     balanceDue: totals.total,
     referralCode: priced.referralCode,
     paystackReference: reference,
+    checkoutKey: checkoutKey(input),
+    openBalanceReference: null,
     createdAt: now,
     updatedAt: now,
     paidAt: null,
@@ -158,6 +167,8 @@ async function reserveAndWrite(
     verifiedAt: null,
     refundRequired: false,
     refundedAt: null,
+    accessCode: null,
+    authorizationUrl: null,
   };
   tx.set(paymentDoc(db, reference), payment);
   return order;
@@ -180,12 +191,34 @@ function newCustomer(caller: Caller, email: string, now: Date): Customer {
   };
 }
 
+/**
+ * A customer who comes back to their own checkout (refreshed or closed the tab while the popup was open, then
+ * pressed Pay again) must not compete with it for the stock: the same request resumes the same order and Paystack
+ * transaction; an open checkout that holds what the new one wants is replaced — released in the new checkout's
+ * own transaction, so a refused checkout changes nothing — once Paystack says it was not paid.
+ */
+async function resumeOrReplace(deps: Deps, caller: Caller, input: StartCheckoutInput): Promise<StartCheckoutResult | ReadonlySet<string>> {
+  const open = await openCheckoutsOf(deps.db, caller.uid, deps.clock());
+  const key = checkoutKey(input);
+  for (const checkout of open.filter((o) => o.order.checkoutKey === key)) {
+    const resumed = await resumeOpenCheckout(deps, checkout);
+    if (resumed) {
+      checkoutResumed(checkout.id, resumed.reference, caller.uid, 'checkout');
+      return resumed;
+    }
+  }
+  const candidates = open.filter((o) => o.order.checkoutKey === key || overlapsHeldStock(o.order.items, input.lines));
+  return candidates.length > 0 ? replaceableCheckouts(deps, caller, candidates) : new Set<string>();
+}
+
 export async function handleStartCheckout(deps: Deps, caller: Caller, input: StartCheckoutInput): Promise<StartCheckoutResult> {
+  const resumedOrReplaced = await resumeOrReplace(deps, caller, input);
+  if ('orderId' in resumedOrReplaced) return resumedOrReplaced;
   const orderRef = ordersCol(deps.db).doc();
   const reference = paymentReference(deps.clock(), deps.random);
   let order: Order;
   try {
-    order = await deps.db.runTransaction((tx) => reserveAndWrite(tx, deps, caller, input, orderRef, reference), CONTENDED_TX);
+    order = await deps.db.runTransaction((tx) => reserveAndWrite(tx, deps, caller, input, orderRef, reference, resumedOrReplaced), CONTENDED_TX);
   } catch (error) {
     if (error instanceof DomainError) checkoutRefused(caller.uid, error.code, error.message);
     throw error;
@@ -205,18 +238,8 @@ export async function handleStartCheckout(deps: Deps, caller: Caller, input: Sta
     await cancelUnpaidOrder(deps, orderRef.id, { note: ABANDONED_EVENT_NOTE, onlyIfExpired: false });
     throw new DomainError('payment_failed', 'payment/failed', PAYMENT_FAILED_OR_CANCELLED);
   }
+  // Kept so a returning customer resumes this transaction (Paystack refuses a second initialize of a reference).
+  await paymentDoc(deps.db, reference).update({ accessCode: initialized.accessCode, authorizationUrl: initialized.authorizationUrl });
   checkoutStarted(orderRef.id, reference, amountKobo, caller.uid);
-  return {
-    orderId: orderRef.id,
-    reference,
-    accessCode: initialized.accessCode,
-    authorizationUrl: initialized.authorizationUrl,
-    amount: order.amountDueNow,
-    amountKobo,
-    subtotal: order.subtotal,
-    shippingFee: order.shippingFee,
-    discount: order.discount,
-    total: order.total,
-    balanceDue: order.total - order.amountDueNow,
-  };
+  return checkoutAnswer(orderRef.id, reference, initialized, order, false);
 }

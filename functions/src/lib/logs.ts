@@ -57,6 +57,10 @@ export const callableFailed = (name: string, error: unknown): void =>
 // Checkout
 export const checkoutStarted = (orderId: string, reference: string, amountKobo: number, uid: string): void =>
   emit('INFO', 'checkoutStarted', `Checkout started for order ${orderId}`, { orderId, reference, amountKobo, uid });
+export const checkoutResumed = (orderId: string, reference: string, uid: string, via: 'checkout' | 'orders'): void =>
+  emit('INFO', 'checkoutResumed', 'Open checkout resumed', { orderId, reference, uid, via });
+export const checkoutReplaced = (orderId: string, reference: string | null, uid: string, outcome: string): void =>
+  emit('INFO', 'checkoutReplaced', 'Open checkout replaced by a new one', { orderId, reference, uid, outcome });
 export const checkoutRefused = (uid: string, code: string, reason: string): void =>
   emit('INFO', 'checkoutRefused', `Checkout refused: ${reason}`, { uid, code, reason });
 export const paystackInitializeFailed = (orderId: string, reference: string, error: unknown): void =>

@@ -17,7 +17,7 @@ export interface ConfirmedPayment {
 }
 
 /** cancelCheckout's answer (functions/src/checkout/cancel-checkout.ts). */
-interface CancelledCheckout {
+export interface CancelledCheckout {
   readonly outcome: 'cancelled' | 'paid' | 'unchanged';
   readonly orderId: string;
 }
@@ -30,7 +30,7 @@ export function confirmPayment(reference: string): Promise<ConfirmedPayment> {
   return callFunction<{ reference: string }, ConfirmedPayment>('confirmPayment', { reference });
 }
 
-function cancelCheckout(reference: string): Promise<CancelledCheckout> {
+export function cancelCheckout(reference: string): Promise<CancelledCheckout> {
   return callFunction<{ reference: string }, CancelledCheckout>('cancelCheckout', { reference });
 }
 

@@ -19,7 +19,7 @@ describe('startCheckout under contention', () => {
     expect(sold).toHaveLength(5);
     expect(refused).toHaveLength(15);
     for (const r of refused) {
-      expect(r).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: 'Adire Shirt is sold out in size M.' });
+      expect(r).toMatchObject({ status: 'FAILED_PRECONDITION', message: 'Adire Shirt is sold out in size M.' });
       expect(r.ok || r.details).toMatchObject({ kind: 'out_of_stock', code: 'stock/insufficient' });
     }
     expect(await onHand(product.id, 'M')).toBe(0);
@@ -36,7 +36,7 @@ describe('startCheckout under contention', () => {
     const product = await makeProduct({ name: 'Ankara Bomber', stock: { L: 2 } });
     const buyer = await makeUser();
     const result = await call('startCheckout', checkoutInput([{ productId: product.id, size: 'L', qty: 3 }]), buyer.idToken);
-    expect(result).toMatchObject({ ok: false, status: 'RESOURCE_EXHAUSTED', message: 'Only 2 left in size L of Ankara Bomber.' });
+    expect(result).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION', message: 'Only 2 left in size L of Ankara Bomber.' });
     expect(result.ok || result.details).toMatchObject({ fields: { 'stock.L': 'Only 2 left in size L of Ankara Bomber.' } });
     expect(await onHand(product.id, 'L')).toBe(2);
     expect(await ordersOf(buyer.uid)).toHaveLength(0);

@@ -4,7 +4,7 @@ import { NO_BALANCE_DUE } from '@aso/domain';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
-import { checkoutInput, makeProduct, makeWindow, mailTo, orderEvents, readCustomer, readOrder, readPayment, statsFor } from '../../../test/factories';
+import { checkoutInput, makeProduct, makeWindow, mailTo, orderEvents, paymentsOf, readCustomer, readOrder, readPayment, statsFor } from '../../../test/factories';
 import { paystackControl, testPaystack } from '../../../test/paystack-control';
 import type { ConfirmPaymentResult } from '../confirm-payment';
 import type { PayBalanceResult } from '../pay-balance';
@@ -54,7 +54,7 @@ describe('deposit orders', () => {
     expect(again).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION', message: NO_BALANCE_DUE });
   });
 
-  it('refuses a balance payment before the deposit is paid, and for somebody else’s order', async () => {
+  it('resumes the deposit’s own transaction before the deposit is paid (no second payment), and refuses somebody else’s order', async () => {
     const user = await makeUser();
     const stranger = await makeUser();
     const windowId = await makeWindow();
@@ -64,7 +64,11 @@ describe('deposit orders', () => {
       checkoutInput([{ productId: gown.id, size: null, qty: 1 }], { payModes: { [gown.id]: 'deposit' } }),
       user.idToken,
     );
-    expect(await call('payBalance', { orderId: started.orderId }, user.idToken)).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION', message: NO_BALANCE_DUE });
+    expect(await call('payBalance', { orderId: started.orderId }, user.idToken)).toMatchObject({
+      ok: true,
+      data: { orderId: started.orderId, reference: started.reference, accessCode: started.accessCode, amount: started.amount },
+    });
+    expect(await paymentsOf(user.uid)).toHaveLength(1);
     expect(await call('payBalance', { orderId: started.orderId }, stranger.idToken)).toMatchObject({ ok: false, status: 'NOT_FOUND' });
   });
 });

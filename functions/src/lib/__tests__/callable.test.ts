@@ -64,7 +64,7 @@ describe('runCallable', () => {
         { auth: authAs('u1'), data: {} },
       );
     await expect(run(new DomainError('out_of_stock', 'stock/insufficient', 'Only 1 left in size M of Top.', { 'stock.M': 'Only 1 left in size M of Top.' }))).rejects.toMatchObject({
-      code: 'resource-exhausted',
+      code: 'failed-precondition',
       message: 'Only 1 left in size M of Top.',
       details: { kind: 'out_of_stock', code: 'stock/insufficient', fields: { 'stock.M': 'Only 1 left in size M of Top.' } },
     });

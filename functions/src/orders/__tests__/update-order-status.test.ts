@@ -68,7 +68,7 @@ describe('updateOrderStatus', () => {
     const { id, order } = await makeOrder({ product, status: 'cancelled', qty: 1 });
     const statsBefore = await statsOfDay(order.createdAt);
     const result = await setStatus(id, 'ready', 'Found the payment');
-    expect(result).toMatchObject({ ok: false, status: 'RESOURCE_EXHAUSTED', message: 'Mud Cloth Bomber is sold out in size M.' });
+    expect(result).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION', message: 'Mud Cloth Bomber is sold out in size M.' });
     expect((await readOrderDoc(id))?.status).toBe('cancelled');
     expect(await eventsOf(id)).toEqual([]);
     expect(await statsOfDay(order.createdAt)).toEqual(statsBefore);

@@ -11,9 +11,10 @@ export interface ZoneDraft {
   enabled: boolean;
 }
 
-export type Draft = Omit<SettingsData, 'shipping' | 'referral'> & {
+export type Draft = Omit<SettingsData, 'shipping' | 'referral' | 'checkout'> & {
   shipping: { zones: Record<ShippingZone, ZoneDraft> };
   referral: { discountPercent: string; rewardPercent: string };
+  checkout: { maxUnitsPerSize: string; maxOpenCheckouts: string };
 };
 
 export function toDraft(settings: Settings | SettingsData): Draft {
@@ -28,9 +29,16 @@ export function toDraft(settings: Settings | SettingsData): Draft {
     ...data,
     shipping: { zones },
     referral: { discountPercent: String(data.referral.discountPercent), rewardPercent: String(data.referral.rewardPercent) },
+    checkout: { maxUnitsPerSize: String(data.checkout.maxUnitsPerSize), maxOpenCheckouts: String(data.checkout.maxOpenCheckouts) },
   };
 }
 
+/** The hold caps as typed: a number for the schema to judge (so 0 or 2.5 is refused in words, not replaced). */
+const typedCap = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
 export function fromDraft(draft: Draft): SettingsData {
-  return sanitiseSettings(draft);
+  return {
+    ...sanitiseSettings(draft),
+    checkout: { maxUnitsPerSize: typedCap(draft.checkout.maxUnitsPerSize), maxOpenCheckouts: typedCap(draft.checkout.maxOpenCheckouts) },
+  };
 }

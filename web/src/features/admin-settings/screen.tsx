@@ -22,7 +22,7 @@ import { fromDraft, toDraft, type Draft } from './draft';
 type TabKey = 'general' | 'shipping' | 'notifications' | 'branding';
 
 const TABS: ReadonlyArray<{ key: TabKey; label: string; prefixes: string[] }> = [
-  { key: 'general', label: 'General', prefixes: ['business', 'referral'] },
+  { key: 'general', label: 'General', prefixes: ['business', 'referral', 'checkout'] },
   { key: 'shipping', label: 'Shipping', prefixes: ['shipping'] },
   { key: 'notifications', label: 'Notifications', prefixes: ['notifications'] },
   { key: 'branding', label: 'Branding', prefixes: ['branding'] },

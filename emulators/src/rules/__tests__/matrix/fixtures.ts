@@ -61,6 +61,7 @@ export const settings = (updatedBy: string, over: Partial<Record<string, unknown
   notifications: { supportEmail: 'help@aso.test', supportPhone: '', whatsappNumber: '', whatsappOptInDefault: true },
   branding: { logoUrl: null, brandName: 'Aso', tagline: 'Made in Abeokuta.', primaryColor: '#111827', secondaryColor: '#20c997' },
   referral: { discountPercent: 5, rewardPercent: 10 },
+  checkout: { maxUnitsPerSize: 4, maxOpenCheckouts: 3 },
   updatedAt: serverTimestamp(),
   updatedBy,
   ...over,

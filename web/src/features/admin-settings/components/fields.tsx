@@ -45,6 +45,13 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
           <TextField label="Referrer reward (%)" type="number" inputMode="decimal" min={0} max={100} value={draft.referral.rewardPercent} hint="0–100 of a referred order's payment, for the leaderboard." onChange={(e) => edit((d) => { d.referral.rewardPercent = e.target.value; })} />
         </div>
       </fieldset>
+      <fieldset className="set-fieldset">
+        <legend>Unpaid checkouts</legend>
+        <div className="admin-form-grid">
+          <TextField label="Most pieces of one size held unpaid" type="number" inputMode="numeric" min={1} max={99} step={1} value={draft.checkout.maxUnitsPerSize} error={errors['checkout.maxUnitsPerSize']} hint="1–99 per customer, across their checkouts awaiting payment." onChange={(e) => edit((d) => { d.checkout.maxUnitsPerSize = e.target.value; })} />
+          <TextField label="Most checkouts awaiting payment" type="number" inputMode="numeric" min={1} max={20} step={1} value={draft.checkout.maxOpenCheckouts} error={errors['checkout.maxOpenCheckouts']} hint="1–20 per customer; each is released after 30 minutes unpaid." onChange={(e) => edit((d) => { d.checkout.maxOpenCheckouts = e.target.value; })} />
+        </div>
+      </fieldset>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // `orders/{id}/events` (oldest first). A failed timeline read shows no timelines (SPEC §8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where, type DocumentData } from 'firebase/firestore/lite';
+import { refundFrom, type OrderRefund } from '@aso/domain/customerOrders';
 import type { Order, OrderEvent, OrderItem } from '@aso/domain/schemas/order';
 import { ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_TYPES, SHIPPING_ZONES } from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
@@ -24,6 +25,10 @@ export type MyOrder = Pick<
   | 'createdAt'
 > & {
   readonly id: string;
+  /** The first payment's reference: My Orders' Cancel of an order awaiting payment names it. */
+  readonly paystackReference: string | null;
+  /** Present once a paid order was cancelled and its money is being or was given back. */
+  readonly refund: OrderRefund | null;
   readonly items: ReadonlyArray<Pick<OrderItem, 'productId' | 'name' | 'sku' | 'type' | 'size' | 'qty' | 'unitPrice' | 'payMode'>>;
   readonly events: ReadonlyArray<Pick<OrderEvent, 'status' | 'note' | 'createdAt'> & { readonly id: string }>;
 };
@@ -58,6 +63,8 @@ function orderFrom(id: string, d: DocumentData, events: MyOrder['events']): MyOr
     balanceDue: num(d.balanceDue),
     amountDueNow: num(d.amountDueNow),
     referralCode: strOrNull(d.referralCode),
+    paystackReference: strOrNull(d.paystackReference),
+    refund: refundFrom(d.refund ? { ...record(d.refund), at: date(record(d.refund).at) } : null),
     createdAt: date(d.createdAt) ?? new Date(0),
     events,
   };

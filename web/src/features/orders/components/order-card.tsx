@@ -1,14 +1,18 @@
-// One order in My Orders: short id, date, items, totals, progress, timeline, and the balance with Pay balance.
-import { canPayBalance, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@aso/domain/orders';
+// One order in My Orders: short id, date, items, totals, progress, timeline, and what is owed: the balance with
+// Pay balance, an unpaid checkout's Pay / Cancel, or a cancelled order's refund (never a balance due).
+import { customerMoneyView } from '@aso/domain/customerOrders';
+import { canPayBalance, ORDER_STATUS_LABELS } from '@aso/domain/orders';
 import { shortId } from '@aso/domain/text';
 import { lineAmount } from '@aso/domain/money';
 import { formatDate, formatDateTime, formatNaira } from '../../../lib/format';
 import type { MyOrder } from '../api/get-my-orders';
+import { AwaitingPaymentActions } from './awaiting-payment-actions';
 import { OrderProgressBar } from './order-progress';
 import { PayBalanceButton } from './pay-balance-button';
 
 export function OrderCard({ order }: { readonly order: MyOrder }) {
   const code = shortId(order.id);
+  const money = customerMoneyView(order, new Date());
   return (
     <article className="card order" aria-labelledby={`order-${order.id}`}>
       <header className="order__header">
@@ -16,7 +20,7 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
           <h2 id={`order-${order.id}`} className="order__id">Order #{code}</h2>
           <p className="muted order__date">Placed {formatDate(order.createdAt)}</p>
         </div>
-        <span className="badge">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>
+        {money.badge ? <span className={money.tone === 'neutral' ? 'badge' : `badge badge--${money.tone}`}>{money.badge}</span> : null}
       </header>
       <OrderProgressBar status={order.status} events={order.events} />
       <ul className="order__items" aria-label={`Items in order ${code}`}>
@@ -37,8 +41,13 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
         {order.discount > 0 ? <div><dt>Discount</dt><dd>−{formatNaira(order.discount)}</dd></div> : null}
         <div className="order__total"><dt>Total</dt><dd>{formatNaira(order.total)}</dd></div>
         <div><dt>Paid</dt><dd>{formatNaira(order.amountPaid)}</dd></div>
-        {order.balanceDue > 0 ? <div className="order__balance"><dt>Balance due</dt><dd>{formatNaira(order.balanceDue)}</dd></div> : null}
+        {money.balanceDue !== null ? <div className="order__balance"><dt>Balance due</dt><dd>{formatNaira(money.balanceDue)}</dd></div> : null}
+        {money.awaiting ? <div><dt>To pay now</dt><dd>{formatNaira(money.awaiting.amount)}</dd></div> : null}
       </dl>
+      {money.refundLine ? <p className="order__refund" role="status">{money.refundLine}</p> : null}
+      {money.awaiting ? (
+        <AwaitingPaymentActions orderId={order.id} reference={order.paystackReference} amount={money.awaiting.amount} canPay={money.awaiting.canPay} />
+      ) : null}
       {canPayBalance(order) ? <PayBalanceButton orderId={order.id} amount={order.balanceDue} /> : null}
       {order.events.length > 0 ? (
         <details className="order__timeline">

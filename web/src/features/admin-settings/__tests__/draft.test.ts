@@ -1,0 +1,27 @@
+// The Settings form's hold caps: shown as typed, saved as whole numbers, and a bad figure refused in words.
+import { describe, expect, it } from 'vitest';
+import { saveSettingsInput } from '@aso/domain/schemas/settings';
+import { defaultSettings } from '@aso/domain/settings';
+import { checkInput } from '@aso/domain/validate';
+import { fromDraft, toDraft } from '../draft';
+
+describe('settings draft: unpaid checkout caps', () => {
+  it('starts from the defaults and saves what the admin typed', () => {
+    const draft = toDraft(defaultSettings());
+    expect(draft.checkout).toEqual({ maxUnitsPerSize: '4', maxOpenCheckouts: '3' });
+    draft.checkout = { maxUnitsPerSize: '6', maxOpenCheckouts: '2' };
+    const parsed = checkInput(saveSettingsInput, fromDraft(draft));
+    expect(parsed.ok && parsed.data.checkout).toEqual({ maxUnitsPerSize: 6, maxOpenCheckouts: 2 });
+  });
+
+  it('refuses 0, a fraction or an empty box instead of saving something else', () => {
+    const draft = toDraft(defaultSettings());
+    draft.checkout = { maxUnitsPerSize: '0', maxOpenCheckouts: '' };
+    const parsed = checkInput(saveSettingsInput, fromDraft(draft));
+    expect(parsed.ok).toBe(false);
+    expect(parsed.ok ? {} : parsed.error.fields).toMatchObject({ 'checkout.maxUnitsPerSize': 'Enter at least 1.', 'checkout.maxOpenCheckouts': 'Enter a whole number.' });
+    draft.checkout = { maxUnitsPerSize: '2.5', maxOpenCheckouts: '21' };
+    const again = checkInput(saveSettingsInput, fromDraft(draft));
+    expect(again.ok ? {} : again.error.fields).toMatchObject({ 'checkout.maxUnitsPerSize': 'Enter a whole number.', 'checkout.maxOpenCheckouts': 'Enter at most 20.' });
+  });
+});
