@@ -36,6 +36,10 @@ describe('home', () => {
     expect(await screen.findByText('Detty December Drop')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Design your bridal kaftan' }).getAttribute('href')).toBe('/product/custom-bridal-kaftan');
     expect(screen.getByRole('heading', { name: 'Reserve the next drop for 30% down' })).toBeTruthy();
+    // One deposit figure on the page, from the window: the strip and the policy card agree with the banner.
+    expect(screen.getByText(/secure your piece with a 30% deposit/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '30% deposit pre-order' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/40%/);
     expect(screen.getByRole('heading', { name: 'How we work' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Worn and loved' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Lookbook' })).toBeTruthy();
