@@ -10,11 +10,11 @@ import {
   CHECKOUT_MEASUREMENTS_REQUIRED,
   CHECKOUT_PRODUCT_UNAVAILABLE,
   CHECKOUT_SIGN_IN,
-  CHECKOUT_SIZE_REQUIRED,
-  CHECKOUT_ZONE_DISABLED,
+    CHECKOUT_ZONE_DISABLED,
   CHECKOUT_ZONE_REQUIRED,
   REFERRAL_OWN_CODE,
   REFERRAL_UNKNOWN,
+  sizeRequiredFor,
 } from './messages';
 import { clampDepositPercent } from './money';
 import { lineDueNow, orderTotals, referralDiscount, shippingQuote, type OrderTotals, type ShippingQuote } from './pricing';
@@ -89,7 +89,7 @@ const lineError = (code: 'checkout/product-unavailable' | 'checkout/size-require
 
 /**
  * Re-price a checkout from Firestore data: every price, deposit and fee comes from the server's documents, never
- * from the browser. Lines for the same product and size are merged. Throws DomainError for each refusal.
+ * from the browser. Lines for the same product, size and pay mode are merged. Throws DomainError for each refusal.
  */
 export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
   const { input, products, windows, settings } = args;
@@ -106,7 +106,7 @@ export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
     let depositPercent: number | null = null;
     if (product.type === 'RTW') {
       const options = product.sizeOptions.length > 0 ? product.sizeOptions : DEFAULT_SIZES;
-      if (line.size === null || !options.includes(line.size)) throw lineError('checkout/size-required', CHECKOUT_SIZE_REQUIRED, index);
+      if (line.size === null || !options.includes(line.size)) throw lineError('checkout/size-required', sizeRequiredFor(product.name), index);
       size = line.size;
     }
     const measurements = product.type === 'MTO' ? input.measurements[product.id] : undefined;
@@ -120,8 +120,10 @@ export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
       }
       depositPercent = clampDepositPercent(window?.depositPercent);
     }
-    const payMode = product.type === 'PREORDER' && input.payModes[product.id] === 'deposit' ? 'deposit' : 'full';
-    const existing = items.find((i) => i.productId === product.id && i.size === size);
+    // A line's own pay mode wins over the per-product one, so one piece can be on a deposit and paid in full.
+    const chosenMode = line.payMode ?? input.payModes[product.id];
+    const payMode = product.type === 'PREORDER' && chosenMode === 'deposit' ? 'deposit' : 'full';
+    const existing = items.find((i) => i.productId === product.id && i.size === size && i.payMode === payMode);
     const qty = Math.min(CART_MAX_QTY, (existing?.qty ?? 0) + line.qty);
     const item: OrderItem = {
       productId: product.id,
@@ -147,15 +149,24 @@ export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
   const subtotal = items.reduce((n, i) => n + i.unitPrice * i.qty, 0);
   if (!(subtotal > 0)) throw new DomainError('invalid_data', 'cart/empty', CART_EMPTY, { lines: CART_EMPTY });
   if (input.referralCode !== null) {
-    if (args.referralOwnerId === null) {
-      throw new DomainError('invalid_data', 'referral/unknown', REFERRAL_UNKNOWN, { referralCode: REFERRAL_UNKNOWN });
-    }
-    if (args.referralOwnerId === args.buyerCustomerId) {
-      throw new DomainError('invalid_data', 'referral/own-code', REFERRAL_OWN_CODE, { referralCode: REFERRAL_OWN_CODE });
-    }
-    referralCode = input.referralCode;
+    referralCode = acceptedReferral({ code: input.referralCode, ownerId: args.referralOwnerId, buyerId: args.buyerCustomerId }).code;
     discount = referralDiscount(subtotal, settings.referral.discountPercent);
   }
   const totals = orderTotals({ lines: items, shippingFee: shipping.fee, discount });
   return { items, totals, shipping, referralCode };
+}
+
+/**
+ * A referral code the buyer may use: one that exists (`referralCodes/{CODE}` has an owner) and is not their own.
+ * The cart checks it when applied (checkReferralCode) and startCheckout again when paying, with this one rule.
+ * `buyerId` null: a guest, who has no code of their own.
+ */
+export function acceptedReferral(args: { code: string; ownerId: string | null; buyerId: string | null; buyerOwnCode?: string | null }): { code: string } {
+  if (args.ownerId === null) {
+    throw new DomainError('invalid_data', 'referral/unknown', REFERRAL_UNKNOWN, { referralCode: REFERRAL_UNKNOWN });
+  }
+  if ((args.buyerId !== null && args.ownerId === args.buyerId) || (args.buyerOwnCode != null && args.buyerOwnCode === args.code)) {
+    throw new DomainError('invalid_data', 'referral/own-code', REFERRAL_OWN_CODE, { referralCode: REFERRAL_OWN_CODE });
+  }
+  return { code: args.code };
 }

@@ -43,6 +43,8 @@ export const CHECKOUT_ADDRESS_REQUIRED = 'Enter a shipping address.'; // ours
 export const CHECKOUT_ZONE_REQUIRED = 'Choose a shipping zone: Abeokuta, Lagos, Abuja or Nationwide.'; // ours
 export const CHECKOUT_ZONE_DISABLED = 'We are not shipping to this zone at the moment.'; // ours
 export const CHECKOUT_SIZE_REQUIRED = 'Choose a size for every ready-to-wear item.'; // ours
+/** The size refusal naming the line, so the customer knows which piece to fix (ours). */
+export const sizeRequiredFor = (name: string): string => (name.trim() === '' ? CHECKOUT_SIZE_REQUIRED : `Choose a size for ${name.trim()}.`);
 export const CHECKOUT_MEASUREMENTS_REQUIRED = 'Enter your measurements for every made-to-order item.'; // ours
 export const CHECKOUT_PRODUCT_UNAVAILABLE = 'An item in your cart is no longer available.'; // ours
 export const REFERRAL_UNKNOWN = 'That referral code is not valid.'; // ours

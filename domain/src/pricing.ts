@@ -80,3 +80,16 @@ export function orderTotals(input: {
 export function paystackAmount(naira: number): number {
   return nairaToKobo(naira);
 }
+
+/**
+ * The deposit figure for marketing copy, from the open pre-order windows (one source for the home strip, banner,
+ * policy cards and FAQ): '40%' when they agree, '40–50%' when they differ, null when no window is open — then
+ * the copy names no figure rather than a default that may not hold.
+ */
+export function depositPercentWords(windows: ReadonlyArray<{ depositPercent: unknown }>): string | null {
+  if (windows.length === 0) return null;
+  const percents = windows.map((w) => clampDepositPercent(w.depositPercent));
+  const low = Math.min(...percents);
+  const high = Math.max(...percents);
+  return low === high ? `${low}%` : `${low}–${high}%`;
+}

@@ -62,8 +62,8 @@ describe('a guest becomes a customer', () => {
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     // Page 1's cards stay on screen (aria-busy) until page 2 arrives.
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-    // A card's Add to cart: size none, quantity 1.
-    const card = page.locator('article.product-card').first();
+    // A card's Add to cart (a piece without sizes; ready-to-wear cards send you to choose a size): quantity 1.
+    const card = page.locator('article.product-card').filter({ has: page.getByRole('button', { name: /^Add to cart: / }) }).first();
     const cardName = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
     await card.getByRole('button', { name: `Add to cart: ${cardName}` }).click();
     await expectToast(page, `Added to cart: ${cardName}.`);

@@ -4,7 +4,7 @@
  */
 export { cancelCheckout, confirmPayment, expireUnpaidOrders, payBalance, paystackWebhook, startCheckout } from './checkout/triggers';
 export { setUserRole } from './roles/triggers';
-export { recomputeReferralStats, setReferralCode } from './referrals/triggers';
+export { checkReferralCode, recomputeReferralStats, setReferralCode } from './referrals/triggers';
 export { checkInGuest, importGuests } from './events/triggers';
 export { saveProduct } from './catalog/triggers';
 export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold } from './inventory/triggers';

@@ -13,6 +13,10 @@ import {
   removeFromCart,
   replaceCart,
   setLineQty,
+  setLinePayMode,
+  setLineSize,
+  cartTotals,
+  needsSize,
   type Cart,
 } from '../cart';
 import { REFERRAL_APPLIED, REFERRAL_CLEARED } from '../messages';
@@ -75,18 +79,18 @@ describe('cart actions', () => {
 
   it('remove takes out one product-and-size line', () => {
     let cart = addToCart(addToCart(emptyCart(), shirt), { ...shirt, size: 'L' });
-    cart = removeFromCart(cart, 'p-shirt', 'M');
+    cart = removeFromCart(cart, { productId: 'p-shirt', size: 'M', payMode: null });
     expect(cart.lines.map((l) => l.size)).toEqual(['L']);
-    expect(removeFromCart(cart, 'nope', null).lines).toHaveLength(1);
+    expect(removeFromCart(cart, { productId: 'nope', size: null, payMode: null }).lines).toHaveLength(1);
   });
 
   it('set quantity: at least 1, non-numeric → 1', () => {
     let cart = addToCart(emptyCart(), shirt);
-    cart = setLineQty(cart, 'p-shirt', 'M', 5);
+    cart = setLineQty(cart, { productId: 'p-shirt', size: 'M', payMode: null }, 5);
     expect(cart.lines[0]?.qty).toBe(5);
-    expect(setLineQty(cart, 'p-shirt', 'M', 0).lines[0]?.qty).toBe(1);
-    expect(setLineQty(cart, 'p-shirt', 'M', 'x').lines[0]?.qty).toBe(1);
-    expect(setLineQty(cart, 'p-shirt', 'S', 9).lines[0]?.qty).toBe(5);
+    expect(setLineQty(cart, { productId: 'p-shirt', size: 'M', payMode: null }, 0).lines[0]?.qty).toBe(1);
+    expect(setLineQty(cart, { productId: 'p-shirt', size: 'M', payMode: null }, 'x').lines[0]?.qty).toBe(1);
+    expect(setLineQty(cart, { productId: 'p-shirt', size: 'S', payMode: null }, 9).lines[0]?.qty).toBe(5);
   });
 
   it('referral: trimmed and upper-cased with "Referral applied."; empty clears with "Referral cleared."', () => {
@@ -137,5 +141,44 @@ describe('count and subtotal', () => {
     expect(cartSubtotal(cart)).toBe(110000);
     expect(cartItemCount(emptyCart())).toBe(0);
     expect(cartSubtotal(emptyCart())).toBe(0);
+  });
+});
+
+describe('sizes and pay modes of lines (issue 22)', () => {
+  const gown = { productId: 'p-gown', name: 'Owambe Gown', sku: 'PRE-1', type: 'PREORDER', size: null, qty: 1, unitPrice: 100000 };
+  const rtwNoSize = { productId: 'p-shirt', size: null, payMode: null } as const;
+
+  it('a ready-to-wear line without a size needs one; choosing it keeps the line, or merges with that size', () => {
+    let cart = addToCart(emptyCart(), { ...shirt, size: null, qty: 2 });
+    expect(needsSize(cart.lines[0]!)).toBe(true);
+    cart = setLineSize(cart, rtwNoSize, 'L');
+    expect(cart.lines).toEqual([expect.objectContaining({ size: 'L', qty: 2 })]);
+    expect(needsSize(cart.lines[0]!)).toBe(false);
+    cart = addToCart(cart, { ...shirt, size: null, qty: 1 });
+    cart = setLineSize(cart, rtwNoSize, 'L');
+    expect(cart.lines).toEqual([expect.objectContaining({ size: 'L', qty: 3 })]);
+    expect(setLineSize(cart, { productId: 'nope', size: null, payMode: null }, 'M')).toBe(cart);
+    expect(needsSize({ type: 'MTO', size: null })).toBe(false);
+  });
+
+  it('"Pay full" then "Pay deposit" are two lines, each with its own quantity', () => {
+    let cart = addToCart(emptyCart(), { ...gown, payMode: 'full' });
+    cart = addToCart(cart, { ...gown, payMode: 'deposit' });
+    expect(cart.lines.map((l) => [l.payMode, l.qty])).toEqual([['full', 1], ['deposit', 1]]);
+    cart = addToCart(cart, { ...gown, payMode: 'deposit' });
+    expect(cart.lines.map((l) => [l.payMode, l.qty])).toEqual([['full', 1], ['deposit', 2]]);
+    cart = setLinePayMode(cart, { productId: 'p-gown', size: null, payMode: 'full' }, 'deposit');
+    expect(cart.lines.map((l) => [l.payMode, l.qty])).toEqual([['deposit', 3]]);
+  });
+
+  it('cart totals: deposit now and balance later from the window, and the checked referral discount', () => {
+    let cart = addToCart(emptyCart(), { ...gown, payMode: 'deposit' });
+    cart = addToCart(cart, { ...shirt, qty: 2 });
+    const totals = cartTotals(cart, { depositPercents: new Map([['p-gown', 50]]) });
+    expect(totals).toMatchObject({ subtotal: 125000, discount: 0, total: 125000, amountDueNow: 75000, balanceDue: 50000 });
+    // The default window percent is 40 when the window is unknown.
+    expect(cartTotals(cart).amountDueNow).toBe(40000 + 25000);
+    const discounted = cartTotals(cart, { depositPercents: new Map([['p-gown', 50]]), discountPercent: 10 });
+    expect(discounted).toMatchObject({ discount: 12500, total: 112500, amountDueNow: 62500, balanceDue: 50000 });
   });
 });

@@ -8,11 +8,11 @@ import {
   CHECKOUT_MEASUREMENTS_REQUIRED,
   CHECKOUT_PRODUCT_UNAVAILABLE,
   CHECKOUT_SIGN_IN,
-  CHECKOUT_SIZE_REQUIRED,
   CHECKOUT_ZONE_DISABLED,
   CHECKOUT_ZONE_REQUIRED,
   REFERRAL_OWN_CODE,
   REFERRAL_UNKNOWN,
+  sizeRequiredFor,
 } from '../messages';
 import { startCheckoutInput } from '../schemas/order';
 import { defaultSettings } from '../settings';
@@ -137,6 +137,23 @@ describe('pricing a checkout on the server', () => {
     ]);
   });
 
+  it('one pre-order piece on a deposit and paid in full stays two items (issue 22)', () => {
+    const priced = priceCheckout(
+      args({
+        lines: [
+          { productId: 'gown', qty: 1, payMode: 'full' },
+          { productId: 'gown', qty: 1, payMode: 'deposit' },
+          { productId: 'gown', qty: 2, payMode: 'deposit' },
+        ],
+      }),
+    );
+    expect(priced.items.map((i) => [i.productId, i.qty, i.payMode, i.amountDueNow])).toEqual([
+      ['gown', 1, 'full', 25000],
+      ['gown', 3, 'deposit', 22500],
+    ]);
+    expect(priced.totals).toMatchObject({ subtotal: 100000, amountDueNow: 25000 + 22500 + 2500, balanceDue: 52500 });
+  });
+
   it('a valid referral code of someone else gives the settings discount', () => {
     const settings = defaultSettings();
     settings.referral.discountPercent = 10;
@@ -150,8 +167,8 @@ describe('pricing a checkout on the server', () => {
       [args({ lines: [{ productId: 'missing', size: 'M', qty: 1 }] }), 'checkout/product-unavailable', CHECKOUT_PRODUCT_UNAVAILABLE, 'lines.0'],
       [args({ lines: [{ productId: 'tee', size: 'M', qty: 1 }, { productId: 'old', size: 'M', qty: 1 }] }), 'checkout/product-unavailable', CHECKOUT_PRODUCT_UNAVAILABLE, 'lines.1'],
       [args({ lines: [{ productId: 'late', qty: 1 }] }), 'checkout/product-unavailable', CHECKOUT_PRODUCT_UNAVAILABLE, 'lines.0'],
-      [args({ lines: [{ productId: 'shirt', size: null, qty: 1 }] }), 'checkout/size-required', CHECKOUT_SIZE_REQUIRED, 'lines.0'],
-      [args({ lines: [{ productId: 'shirt', size: 'XL', qty: 1 }] }), 'checkout/size-required', CHECKOUT_SIZE_REQUIRED, 'lines.0'],
+      [args({ lines: [{ productId: 'shirt', size: null, qty: 1 }] }), 'checkout/size-required', sizeRequiredFor('Name shirt'), 'lines.0'],
+      [args({ lines: [{ productId: 'shirt', size: 'XL', qty: 1 }] }), 'checkout/size-required', sizeRequiredFor('Name shirt'), 'lines.0'],
       [args({ lines: [{ productId: 'kaftan', qty: 1 }] }), 'checkout/measurements-required', CHECKOUT_MEASUREMENTS_REQUIRED, 'lines.0'],
       [args({ lines: [{ productId: 'free', size: 'M', qty: 1 }] }), 'cart/empty', CART_EMPTY, 'lines'],
       [args({ lines: [{ productId: 'tee', size: 'M', qty: 1 }], referralCode: 'NOPE' }), 'referral/unknown', REFERRAL_UNKNOWN, 'referralCode'],

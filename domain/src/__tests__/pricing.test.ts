@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineDueNow, orderTotals, paysDeposit, paystackAmount, referralDiscount, shippingQuote } from '../pricing';
+import { depositPercentWords, lineDueNow, orderTotals, paysDeposit, paystackAmount, referralDiscount, shippingQuote } from '../pricing';
 import { defaultSettings } from '../settings';
 
 describe('shipping by zone from settings', () => {
@@ -88,5 +88,14 @@ describe('order totals', () => {
 
   it('Paystack amount is kobo', () => {
     expect(paystackAmount(18000)).toBe(1_800_000);
+  });
+});
+
+describe('the deposit figure of marketing copy (issue 22)', () => {
+  it('comes from the open windows: one figure, a range when they differ, none without a window', () => {
+    expect(depositPercentWords([{ depositPercent: 50 }])).toBe('50%');
+    expect(depositPercentWords([{ depositPercent: 50 }, { depositPercent: 40 }])).toBe('40–50%');
+    expect(depositPercentWords([{ depositPercent: 40 }, { depositPercent: 40 }])).toBe('40%');
+    expect(depositPercentWords([])).toBeNull();
   });
 });

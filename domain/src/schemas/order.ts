@@ -108,6 +108,8 @@ const checkoutLine = z.strictObject({
   productId: id,
   size: z.string().trim().max(10).nullable().default(null),
   qty: z.int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(CART_MAX_QTY),
+  /** Pre-order lines: how this line is paid; absent or null falls back to payModes[productId]. */
+  payMode: z.enum(PAY_MODES).nullable().optional(),
 });
 
 /**

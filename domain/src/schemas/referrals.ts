@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { REFERRAL_UNKNOWN } from '../messages';
+import { normaliseReferralCode } from '../referrals';
 import { money, naira, timestamp } from './common';
 
 /** `referralCodes/{CODE}`: the uniqueness index, functions only. */
@@ -20,3 +22,13 @@ export type ReferralStats = z.output<typeof referralStatsSchema>;
 
 /** `recomputeReferralStats` (admin only) takes nothing: it rebuilds every code from the orders. */
 export const recomputeReferralStatsInput = z.strictObject({});
+
+/** `checkReferralCode` {code}: anyone may ask whether a code gives a discount (the cart, when a code is applied). */
+export const checkReferralCodeInput = z.strictObject({
+  code: z
+    .string({ error: REFERRAL_UNKNOWN })
+    .max(40, REFERRAL_UNKNOWN)
+    .transform(normaliseReferralCode)
+    .refine((code) => code !== null, REFERRAL_UNKNOWN),
+});
+export type CheckReferralCodeInput = { code: string };

@@ -72,13 +72,18 @@ export async function runCallable<S extends z.ZodType, R>(
     callableRejected(name, 'permission-denied', `role ${caller.role} is not ${settings.role ?? ''}`);
     throw domainToHttpsError(new DomainError('not_allowed', 'auth/not-allowed', NOT_ALLOWED));
   }
-  const parsed = checkInput(schema, request.data);
+  return parseAndRun(name, schema, request.data, (input) => handler(input, caller));
+}
+
+/** Parse the input with the schema and run the handler, mapping every error the same way. */
+async function parseAndRun<S extends z.ZodType, R>(name: string, schema: S, data: unknown, run: (input: z.output<S>) => Promise<R>): Promise<R> {
+  const parsed = checkInput(schema, data);
   if (!parsed.ok) {
     callableRejected(name, 'invalid-argument', JSON.stringify(parsed.error.fields ?? {}));
     throw domainToHttpsError(parsed.error);
   }
   try {
-    return await handler(parsed.data, caller);
+    return await run(parsed.data);
   } catch (error) {
     const known = knownHttpsError(error);
     if (known) {
@@ -88,6 +93,33 @@ export async function runCallable<S extends z.ZodType, R>(
     callableFailed(name, error);
     throw internalError();
   }
+}
+
+/** A caller from a token, or null when signed out. */
+function callerOf(auth: CallableRequest['auth']): Caller | null {
+  if (!auth) return null;
+  return { uid: auth.uid, email: typeof auth.token.email === 'string' ? auth.token.email : null, role: roleOf(auth.token.role) };
+}
+
+/**
+ * A callable anyone may call, signed in or not (a guest's cart checks a referral code): the same parsing and
+ * error mapping, the caller null when signed out. Only for answers that reveal nothing private.
+ */
+export function openCallable<S extends z.ZodType, R>(
+  schema: S,
+  handler: (input: z.output<S>, caller: Caller | null) => Promise<R>,
+  runtime: Omit<CallableOptions, 'region' | 'secrets'> = {},
+): CallableFunction<unknown, Promise<R>> {
+  return onCall({ ...runtime, region: REGION }, (request) => runOpenCallable(schema, handler, request));
+}
+
+export function runOpenCallable<S extends z.ZodType, R>(
+  schema: S,
+  handler: (input: z.output<S>, caller: Caller | null) => Promise<R>,
+  request: Pick<CallableRequest, 'auth' | 'data'>,
+): Promise<R> {
+  const caller = callerOf(request.auth);
+  return parseAndRun(functionName(), schema, request.data, (input) => handler(input, caller));
 }
 
 export function callable<S extends z.ZodType, R>(

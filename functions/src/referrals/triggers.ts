@@ -1,6 +1,10 @@
-/** The deployed referral callables: `setReferralCode` {customerId, code} (staff), `recomputeReferralStats` {} (admin). */
-import { recomputeReferralStatsInput, setReferralCodeInput } from '@aso/domain';
-import { callable } from '../lib/callable';
+/**
+ * The deployed referral callables: `setReferralCode` {customerId, code} (staff), `recomputeReferralStats` {} (admin),
+ * `checkReferralCode` {code} (anyone: the cart checks a code when it is applied).
+ */
+import { checkReferralCodeInput, recomputeReferralStatsInput, setReferralCodeInput } from '@aso/domain';
+import { callable, openCallable } from '../lib/callable';
+import { handleCheckReferralCode } from './check-referral-code';
 import { liveStaffDeps } from './deps';
 import { handleRecomputeReferralStats } from './recompute-referral-stats';
 import { handleSetReferralCode } from './set-referral-code';
@@ -12,3 +16,7 @@ export const setReferralCode = callable(setReferralCodeInput, (input, caller) =>
 export const recomputeReferralStats = callable(recomputeReferralStatsInput, (_input, caller) => handleRecomputeReferralStats(liveStaffDeps(), caller), {
   role: 'admin',
 });
+
+export const checkReferralCode = openCallable(checkReferralCodeInput, (input, caller) =>
+  handleCheckReferralCode(liveStaffDeps(), caller, { code: input.code ?? '' }),
+);

@@ -17,7 +17,7 @@ export function renderStaticShells(): Readonly<Record<string, string>> {
   return {
     '/': markup(
       <>
-        <PromoStrip />
+        <PromoStrip windowNames={[]} deposit={null} />
         <Hero brandName={branding.brandName} tagline={branding.tagline} />
       </>,
     ),

@@ -7,6 +7,8 @@ import { useCart } from '../../lib/cart/cart-provider';
 import { imageUrl } from '../../lib/images';
 import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
+import { whatsappHref, whatsappMessage } from '../../lib/whatsapp';
+import { WhatsAppIcon } from '../../components/whatsapp-link';
 
 const navClass = ({ isActive }: { isActive: boolean }): string => (isActive ? 'nav__link nav__link--active' : 'nav__link');
 
@@ -31,6 +33,16 @@ export function Header() {
           <img className="brand__logo" src={imageUrl(logoUrl)} alt="" width={40} height={40} fetchPriority="low" />
           <span className="brand__name">{brandName}</span>
         </Link>
+        {/* Below 1280 px WhatsApp lives here rather than in a bubble over the page's cards (layout.css). */}
+        <a
+          className="header-whatsapp"
+          href={whatsappHref(settings.notifications.whatsappNumber || settings.notifications.supportPhone, whatsappMessage(brandName))}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Chat with us on WhatsApp"
+        >
+          <WhatsAppIcon />
+        </a>
         <Link to={paths.cart.getHref()} className="cart-pill" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
           <CartIcon />
           <span aria-hidden="true">{count}</span>

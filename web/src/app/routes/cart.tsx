@@ -1,8 +1,11 @@
-// My Cart (SPEC §2): lines, referral code, item count, total, Clear cart, Checkout, Continue shopping, and the
-// signed-out notice that the cart lives on this device only.
+// My Cart (SPEC §2): lines (each ready-to-wear line with its size picker), referral code (checked when applied),
+// item count, subtotal, discount, total, deposit now / balance later, Clear cart, Checkout, Continue shopping,
+// and the signed-out notice that the cart lives on this device only.
 import { Link } from 'react-router';
 import '../../styles/cart.css';
-import { CART_EMPTY, CART_SAVED_ON_DEVICE } from '@aso/domain/messages';
+import { cartTotals, needsSize } from '@aso/domain/cart';
+import { userMessage } from '@aso/domain/errors';
+import { CART_EMPTY, CART_SAVED_ON_DEVICE, sizeRequiredFor } from '@aso/domain/messages';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';
@@ -13,6 +16,9 @@ import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { CartLineRow } from '../../features/cart/components/cart-line-row';
 import { ReferralForm } from '../../features/cart/components/referral-form';
+import { useReferralCheck } from '../../features/cart/api/check-referral-code';
+import { useCartProducts } from '../../features/cart/api/get-cart-products';
+import { useApplyReferral } from '../../features/cart/hooks/use-apply-referral';
 
 function CartRoute() {
   const { branding } = useSettings();
@@ -20,6 +26,13 @@ function CartRoute() {
   const cart = useCart();
   const session = useSession();
   const { lines, referralCode } = cart.cart;
+  const products = useCartProducts(lines);
+  const referral = useApplyReferral();
+  const check = useReferralCheck(referralCode);
+  const totals = cartTotals(cart.cart, { depositPercents: products.depositPercents, discountPercent: check.data?.discountPercent ?? null });
+  // A kept code can stop being valid (signing in with one's own code, a code withdrawn): say so beside it.
+  const referralError = referral.error ?? (check.isError ? userMessage(check.error) : null);
+  const unsized = lines.find(needsSize);
 
   return (
     <div className="container page">
@@ -45,23 +58,48 @@ function CartRoute() {
           <ul className="cart__lines" role="list" aria-label="Items in your cart">
             {lines.map((line) => (
               <CartLineRow
-                key={`${line.productId}:${line.size ?? ''}`}
+                key={`${line.productId}:${line.size ?? ''}:${line.payMode ?? ''}`}
                 line={line}
-                onQty={(qty) => cart.setQty(line.productId, line.size, qty)}
-                onRemove={() => cart.remove(line.productId, line.size)}
+                product={products.productOf(line.productId)}
+                depositPercent={products.depositPercents.get(line.productId)}
+                onQty={(qty) => cart.setQty(line, qty)}
+                onSize={(size) => cart.setSize(line, size)}
+                onPayMode={(mode) => cart.setPayMode(line, mode)}
+                onRemove={() => cart.remove(line)}
               />
             ))}
           </ul>
           <aside className="card cart__summary" aria-labelledby="summary-title">
             <h2 id="summary-title">Summary</h2>
-            <ReferralForm key={referralCode ?? ''} current={referralCode} onApply={cart.applyReferralCode} />
-            <dl className="cart__totals">
+            <ReferralForm
+              key={referralCode ?? ''}
+              current={referralCode}
+              onApply={referral.apply}
+              error={referralError}
+              checking={referral.checking}
+              onEdit={referral.clearError}
+            />
+            <dl className="cart__totals" aria-label="Cart totals">
               <div><dt>Items</dt><dd>{cart.count}</dd></div>
-              <div className="cart__total"><dt>Total</dt><dd className="price">{formatNaira(cart.subtotal)}</dd></div>
+              <div><dt>Subtotal</dt><dd>{formatNaira(totals.subtotal)}</dd></div>
+              {totals.discount > 0 ? (
+                <div><dt>Referral discount ({check.data?.discountPercent}%)</dt><dd>−{formatNaira(totals.discount)}</dd></div>
+              ) : null}
+              <div className="cart__total"><dt>Total</dt><dd className="price">{formatNaira(totals.total)}</dd></div>
+              {totals.balanceDue > 0 ? (
+                <>
+                  <div><dt>Pay now</dt><dd>{formatNaira(totals.amountDueNow)}</dd></div>
+                  <div><dt>Balance later</dt><dd>{formatNaira(totals.balanceDue)}</dd></div>
+                </>
+              ) : null}
             </dl>
-            <p className="muted cart__note">Shipping is added at checkout. Pre-order deposits are worked out there too.</p>
+            <p className="muted cart__note">Shipping is added at checkout.</p>
             <div className="cart__actions">
-              <Link to={paths.checkout.getHref()} className="btn btn--primary btn--lg">Checkout</Link>
+              {unsized ? (
+                <p className="notice notice--warn" role="alert">{sizeRequiredFor(unsized.name)}</p>
+              ) : (
+                <Link to={paths.checkout.getHref()} className="btn btn--primary btn--lg">Checkout</Link>
+              )}
               <Link to={paths.shop.getHref()} className="btn btn--secondary btn--md">Continue shopping</Link>
               <Button variant="danger" size="sm" onClick={cart.clear}>Clear cart</Button>
             </div>

@@ -2,6 +2,7 @@
 // cards, testimonials, lookbook, referral banner and the subscribe form.
 import { Link } from 'react-router';
 import '../../styles/home.css';
+import { depositPercentWords } from '@aso/domain/pricing';
 import { ErrorState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -23,11 +24,13 @@ function HomeRoute() {
   useDocumentTitle(null, branding.brandName);
   const featured = useFeaturedProducts();
   const windows = usePreorderWindows();
-  const live = windows.data?.[0];
+  const open = windows.data ?? [];
+  // One figure for every deposit on the page, from the open windows (the strip, the banner, the policy card).
+  const deposit = depositPercentWords(open);
 
   return (
     <>
-      <PromoStrip windowName={live?.name} depositPercent={live?.depositPercent} />
+      <PromoStrip windowNames={open.map((w) => w.name)} deposit={deposit} />
       <Hero brandName={branding.brandName} tagline={branding.tagline} />
       <section className="container section" aria-labelledby="featured-title">
         <div className="section__header">
@@ -40,9 +43,9 @@ function HomeRoute() {
       </section>
       <div className="container banners">
         <MadeToOrderBanner />
-        <PreorderBanner depositPercent={live?.depositPercent} />
+        <PreorderBanner deposit={deposit} />
       </div>
-      <PolicyCards />
+      <PolicyCards deposit={deposit} />
       <Testimonials />
       <Lookbook />
       <div className="container">

@@ -33,7 +33,7 @@ const TIMELINE = [
 ] as const;
 
 const FAQ = [
-  { q: 'How much is the deposit?', a: `Usually ${DEFAULT_DEPOSIT_PERCENT}% of the price; each window shows its own percentage above.` },
+  { q: 'How much is the deposit?', a: 'Each collection sets its own percentage of the price: it is shown above and on every piece.' },
   { q: 'When do I pay the balance?', a: 'When your piece is ready. You will see the balance due and a Pay balance button in My Orders.' },
   { q: 'Can I pay in full instead?', a: 'Yes. Choose Pay full and there is nothing left to pay later.' },
   { q: 'What if something is wrong with my piece?', a: 'Tell us within 7 days for an exchange on defects. Custom fits are not refunded in cash.' },

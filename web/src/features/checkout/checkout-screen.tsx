@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import './checkout.css';
+import { cartTotals } from '@aso/domain/cart';
 import type { FieldErrors } from '@aso/domain/errors';
 import { CART_EMPTY, CHECKOUT_SIGN_IN } from '@aso/domain/messages';
 import { FORM_FIELD } from '@aso/domain/validate';
@@ -18,6 +19,9 @@ import { loadPaystack } from '../../lib/paystack';
 import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { useToast } from '../../lib/toast';
+import { useDebounced } from '../../lib/use-debounced';
+import { useReferralCheck } from '../cart/api/check-referral-code';
+import { useCartProducts } from '../cart/api/get-cart-products';
 import { useSavedMeasurements } from './api/get-saved-measurements';
 import { CheckoutSummary } from './components/checkout-summary';
 import { MeasurementsFieldset } from './components/measurements-fieldset';
@@ -38,7 +42,6 @@ function touchedFields(patch: Partial<CheckoutDraft>, before: CheckoutDraft): st
   if (patch.zone !== undefined) out.push('shipping.zone');
   if (patch.referralCode !== undefined) out.push('referralCode');
   for (const id of Object.keys(patch.measurements ?? {})) if (patch.measurements?.[id] !== before.measurements[id]) out.push(`measurements.${id}`);
-  if (patch.payModes) out.push('payModes');
   return out;
 }
 
@@ -115,6 +118,10 @@ function CheckoutForm({
   const general = Object.entries(errors).filter(([field]) => GENERAL(field));
   const mto = mtoLines(cart.cart);
   const preorder = preorderLines(cart.cart);
+  // The estimate before Pay: deposits from the windows, the referral discount once the code is checked.
+  const products = useCartProducts(cart.cart.lines);
+  const referral = useReferralCheck(useDebounced(draft.referralCode, 400));
+  const estimate = cartTotals(cart.cart, { depositPercents: products.depositPercents, discountPercent: referral.data?.discountPercent ?? null, shippingFee: zoneFee ?? 0 });
 
   // Editing a field clears what was said about it (and the failure message), so no stale error stays on screen.
   const change = (patch: Partial<CheckoutDraft>) => {
@@ -143,7 +150,14 @@ function CheckoutForm({
         <div className="checkout__fields">
           <ShippingFields draft={draft} errors={errors} settings={settings} disabled={busy} onChange={change} />
           {preorder.length > 0 ? (
-            <PayModeFieldset lines={preorder} payModes={draft.payModes} disabled={busy} onChange={(id, mode) => change({ payModes: { ...draft.payModes, [id]: mode } })} />
+            <PayModeFieldset
+              lines={preorder}
+              disabled={busy}
+              onChange={(line, mode) => {
+                cart.setPayMode(line, mode);
+                flow.edit();
+              }}
+            />
           ) : null}
           {mto.map((line) => (
             <MeasurementsFieldset
@@ -158,7 +172,7 @@ function CheckoutForm({
           ))}
         </div>
         <aside className="checkout__aside">
-          <CheckoutSummary lines={cart.cart.lines} subtotal={cart.subtotal} shippingFee={zoneFee} server={server} />
+          <CheckoutSummary lines={cart.cart.lines} estimate={estimate} discountPercent={referral.data?.discountPercent ?? null} shippingFee={zoneFee} server={server} />
           {eventMode ? <p className="muted">Sold at {eventMode.eventName}.</p> : null}
           {general.length > 0 ? (
             <ul className="notice notice--error checkout__problems" role="alert">

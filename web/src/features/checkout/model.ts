@@ -8,7 +8,7 @@ import type { Measurements } from '@aso/domain/schemas/measurements';
 import { startCheckoutInput } from '@aso/domain/schemas/order';
 import type { Settings } from '@aso/domain/schemas/settings';
 import { checkInput } from '@aso/domain/validate';
-import type { MeasurementUnit, PayMode } from '@aso/domain/vocab';
+import type { MeasurementUnit } from '@aso/domain/vocab';
 import type { CheckoutRequest } from './api/start-checkout';
 
 export const OPTIONAL_MEASUREMENTS = ['shoulder', 'sleeve', 'length', 'height'] as const;
@@ -22,8 +22,6 @@ export interface CheckoutDraft {
   address: string;
   zone: string;
   referralCode: string;
-  /** Pre-order lines, by product id. */
-  payModes: Record<string, PayMode>;
   /** MTO lines, by product id. */
   measurements: Record<string, MeasurementsDraft>;
 }
@@ -53,7 +51,8 @@ function measurementsValue(draft: MeasurementsDraft): Record<string, unknown> {
 }
 
 export const mtoLines = (cart: Cart): CartLine[] => uniqueByProduct(cart.lines.filter((l) => l.type === 'MTO'));
-export const preorderLines = (cart: Cart): CartLine[] => uniqueByProduct(cart.lines.filter((l) => l.type === 'PREORDER'));
+/** Every pre-order line: a piece on a deposit and the same piece paid in full are two lines. */
+export const preorderLines = (cart: Cart): CartLine[] => cart.lines.filter((l) => l.type === 'PREORDER');
 
 function uniqueByProduct(lines: CartLine[]): CartLine[] {
   const seen = new Set<string>();
@@ -66,7 +65,6 @@ export function initialDraft(cart: Cart, email: string, saved: Measurements | nu
     address: '',
     zone: '',
     referralCode: cart.referralCode ?? '',
-    payModes: Object.fromEntries(preorderLines(cart).map((l) => [l.productId, l.payMode ?? 'full'])),
     measurements: Object.fromEntries(mtoLines(cart).map((l) => [l.productId, measurementsDraft(saved)])),
   };
 }
@@ -74,13 +72,13 @@ export function initialDraft(cart: Cart, email: string, saved: Measurements | nu
 /** The request startCheckout receives: product, size and quantity per line; prices are the server's business. */
 export function checkoutRequest(cart: Cart, draft: CheckoutDraft, eventId: string | null): CheckoutRequest {
   const mto = new Set(mtoLines(cart).map((l) => l.productId));
-  const pre = new Set(preorderLines(cart).map((l) => l.productId));
   return {
-    lines: cart.lines.map(({ productId, size, qty }) => ({ productId, size, qty })),
+    // A pre-order line carries its own pay mode, so one piece can be on a deposit and paid in full at once.
+    lines: cart.lines.map(({ productId, size, qty, type, payMode }) => (type === 'PREORDER' ? { productId, size, qty, payMode } : { productId, size, qty })),
     email: draft.email.trim(),
     shipping: { address: draft.address, zone: draft.zone },
     referralCode: draft.referralCode.trim() === '' ? null : draft.referralCode,
-    payModes: Object.fromEntries(Object.entries(draft.payModes).filter(([id]) => pre.has(id))),
+    payModes: {},
     measurements: Object.fromEntries(Object.entries(draft.measurements).filter(([id]) => mto.has(id)).map(([id, m]) => [id, measurementsValue(m)])),
     eventId,
   };

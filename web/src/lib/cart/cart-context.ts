@@ -1,7 +1,8 @@
 // What the cart offers the screens, apart from how it is kept (cart-provider.tsx): a card can use the cart without
 // pulling Firebase in, so the server-rendered /shop (src/server/render-shop.tsx) renders the same cards.
 import { createContext, useContext } from 'react';
-import type { Cart, CartLineInput } from '@aso/domain/cart';
+import type { Cart, CartLineInput, LineKey } from '@aso/domain/cart';
+import type { PayMode } from '@aso/domain/vocab';
 
 export type CartOwner = { readonly kind: 'guest' } | { readonly kind: 'account'; readonly uid: string };
 
@@ -13,8 +14,12 @@ export interface CartApi {
   /** True while the account cart is being read or merged after sign-in. */
   readonly syncing: boolean;
   readonly add: (line: CartLineInput) => void;
-  readonly remove: (productId: string, size: string | null) => void;
-  readonly setQty: (productId: string, size: string | null, qty: unknown) => void;
+  readonly remove: (line: LineKey) => void;
+  readonly setQty: (line: LineKey, qty: unknown) => void;
+  /** Choose or change a line's size (merges with a line already in that size). */
+  readonly setSize: (line: LineKey, size: string) => void;
+  /** Change how a pre-order line is paid (merges with a line already paid that way). */
+  readonly setPayMode: (line: LineKey, payMode: PayMode) => void;
   readonly applyReferralCode: (code: string) => void;
   readonly clear: () => void;
   readonly replace: (cart: Cart) => void;

@@ -11,7 +11,9 @@ import {
   emptyCart,
   mergeCarts,
   removeFromCart,
+  setLinePayMode,
   setLineQty,
+  setLineSize,
   type Cart,
 } from '@aso/domain/cart';
 import { CART_SYNCED, ITEM_REMOVE_FAILED, ITEM_REMOVED, SERVER_CART_UPDATE_FAILED } from '@aso/domain/messages';
@@ -123,11 +125,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
         change(next);
         toast(`Added to cart: ${next.lines.find((l) => l.productId === line.productId)?.name ?? 'item'}.`, { tone: 'success' });
       },
-      remove: (productId, size) =>
-        change(removeFromCart(current.current.cart, productId, size), (ok) =>
+      remove: (line) =>
+        change(removeFromCart(current.current.cart, line), (ok) =>
           toast(ok ? ITEM_REMOVED : ITEM_REMOVE_FAILED, { tone: ok ? 'info' : 'error' }),
         ),
-      setQty: (productId, size, qty) => change(setLineQty(current.current.cart, productId, size, qty)),
+      setQty: (line, qty) => change(setLineQty(current.current.cart, line, qty)),
+      setSize: (line, size) => change(setLineSize(current.current.cart, line, size)),
+      setPayMode: (line, payMode) => change(setLinePayMode(current.current.cart, line, payMode)),
       applyReferralCode: (code) => {
         const result = applyReferral(current.current.cart, code);
         change(result.cart);

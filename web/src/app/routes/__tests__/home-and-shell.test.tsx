@@ -36,6 +36,10 @@ describe('home', () => {
     expect(await screen.findByText('Detty December Drop')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Design your bridal kaftan' }).getAttribute('href')).toBe('/product/custom-bridal-kaftan');
     expect(screen.getByRole('heading', { name: 'Reserve the next drop for 30% down' })).toBeTruthy();
+    // One deposit figure on the page, from the window: the strip and the policy card agree with the banner.
+    expect(screen.getByText(/secure your piece with a 30% deposit/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '30% deposit pre-order' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/40%/);
     expect(screen.getByRole('heading', { name: 'How we work' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Worn and loved' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Lookbook' })).toBeTruthy();
@@ -72,8 +76,9 @@ describe('shell', () => {
     expect(within(footer).getByText('No cash refunds on custom fits.')).toBeTruthy();
     expect(within(footer).getByText(/Based in Abeokuta/)).toBeTruthy();
     const expected = `https://wa.me/2348031234599?text=${encodeURIComponent('Hello Aso Lagos, I have a question.')}`;
+    // The footer's, the header's (phones and laptops below 1280 px) and the bubble's (wider screens; CSS picks one).
     const links = screen.getAllByRole('link', { name: 'Chat with us on WhatsApp' });
-    expect(links.length).toBe(2);
+    expect(links.length).toBe(3);
     for (const link of links) expect(link.getAttribute('href')).toBe(expected);
     // The brand colours from settings, and the text colour that reads best on each (WCAG contrast).
     const shell = document.querySelector<HTMLElement>('.app');

@@ -75,18 +75,14 @@ describe('/shop', () => {
     await waitFor(() => expect(productHeadings()).toContain('Yoruba Palazzo'));
   });
 
-  it('shows sold-out sizes on the card and adds to the cart with size none and quantity 1', async () => {
-    const user = userEvent.setup();
+  it('shows sold-out sizes on the card and sends the customer to choose a size instead of adding none', async () => {
     renderRoute('/shop?type=RTW');
     const card = (await screen.findByRole('heading', { name: 'Kente Kimono' })).closest('article');
     expect(card).toBeTruthy();
     expect(within(card as HTMLElement).getByText('M: sold out')).toBeTruthy();
-    await user.click(within(card as HTMLElement).getByRole('button', { name: 'Add to cart: Kente Kimono' }));
-    expect(await screen.findByText('Added to cart: Kente Kimono.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
-    const stored = JSON.parse(localStorage.getItem('aso_cart_guest') ?? '{}') as { lines: Array<Record<string, unknown>> };
-    expect(stored.lines).toEqual([
-      { productId: 'rtw-07', name: 'Kente Kimono', sku: 'RTW-KENTE-KIMONO', type: 'RTW', size: null, qty: 1, unitPrice: 22000, payMode: null },
-    ]);
+    expect(within(card as HTMLElement).queryByRole('button', { name: 'Add to cart: Kente Kimono' })).toBeNull();
+    const choose = within(card as HTMLElement).getByRole('link', { name: 'Choose a size: Kente Kimono' });
+    expect(choose.getAttribute('href')).toBe(within(card as HTMLElement).getByRole('link', { name: 'View Kente Kimono' }).getAttribute('href'));
+    expect(localStorage.getItem('aso_cart_guest')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // A product in a grid (SPEC §2): first image (or /logo.png), name, description, price, View and Add to cart
-// (size null, quantity 1), and which sizes are sold out.
+// (quantity 1), and which sizes are sold out. A ready-to-wear piece needs a size, so its card sends the customer
+// to the product page to choose one instead of adding it without.
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { SafeImage } from '../../../components/image';
@@ -39,15 +40,19 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
         {product.type === 'RTW' ? <SizeAvailability product={product} compact /> : null}
         <div className="product-card__actions">
           <Link to={href} className="btn btn--secondary btn--sm" aria-label={`View ${product.name}`}>View</Link>
-          <Button
-            size="sm"
-            aria-label={`Add to cart: ${product.name}`}
-            onClick={() =>
-              cart.add({ productId: product.id, name: product.name, sku: product.sku, type: product.type, size: null, qty: 1, unitPrice: product.price })
-            }
-          >
-            Add to cart
-          </Button>
+          {product.type === 'RTW' ? (
+            <Link to={href} className="btn btn--primary btn--sm" aria-label={`Choose a size: ${product.name}`}>Choose size</Link>
+          ) : (
+            <Button
+              size="sm"
+              aria-label={`Add to cart: ${product.name}`}
+              onClick={() =>
+                cart.add({ productId: product.id, name: product.name, sku: product.sku, type: product.type, size: null, qty: 1, unitPrice: product.price })
+              }
+            >
+              Add to cart
+            </Button>
+          )}
         </div>
       </div>
     </article>

@@ -3,7 +3,7 @@
 import { callFunction } from '../../../lib/firebase';
 
 export interface CheckoutRequest {
-  readonly lines: ReadonlyArray<{ readonly productId: string; readonly size: string | null; readonly qty: number }>;
+  readonly lines: ReadonlyArray<{ readonly productId: string; readonly size: string | null; readonly qty: number; readonly payMode?: 'full' | 'deposit' | null }>;
   readonly email: string;
   readonly shipping: { readonly address: string; readonly zone: string };
   readonly referralCode: string | null;

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/money';
 import { MTO_LEAD_TIME_MARKETING } from '@aso/domain/constants';
 import { paths } from '../../../config/paths';
 import { TextilePattern } from './patterns';
@@ -22,12 +21,12 @@ export function MadeToOrderBanner() {
   );
 }
 
-export function PreorderBanner({ depositPercent }: { readonly depositPercent?: number }) {
+export function PreorderBanner({ deposit }: { readonly deposit: string | null }) {
   return (
     <section className="banner banner--preorder" aria-labelledby="preorder-title">
       <div className="banner__copy">
         <p className="eyebrow">Pre-order</p>
-        <h2 id="preorder-title">Reserve the next drop for {depositPercent ?? DEFAULT_DEPOSIT_PERCENT}% down</h2>
+        <h2 id="preorder-title">{deposit ? `Reserve the next drop for ${deposit} down` : 'Reserve the next drop with a deposit'}</h2>
         <p>Pay a deposit now and the balance when your piece is ready — or pay in full and forget about it.</p>
         <Link to={paths.preorder.getHref()} className="btn btn--primary btn--md">Browse pre-orders</Link>
       </div>

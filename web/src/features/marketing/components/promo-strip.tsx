@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
-import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/money';
 import { paths } from '../../../config/paths';
 
-/** The top strip of the home page, about the pre-order (SPEC §2). */
-export function PromoStrip({ windowName, depositPercent }: { readonly windowName?: string; readonly depositPercent?: number }) {
-  const percent = depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
+/**
+ * The top strip of the home page, about the pre-order (SPEC §2): the open collections by name and their deposit
+ * (`depositPercentWords` of the same windows as every other deposit figure on the page).
+ */
+export function PromoStrip({ windowNames, deposit }: { readonly windowNames: readonly string[]; readonly deposit: string | null }) {
+  const names = windowNames.length > 0 && windowNames.length <= 2 ? windowNames.join(' and ') : null;
   return (
     <div className="promo-strip">
       <p className="container">
-        {windowName ? <strong>{windowName}</strong> : <strong>Pre-order is open</strong>}
-        {` — secure your piece with a ${percent}% deposit. `}
+        {names ? <strong>{names}</strong> : <strong>Pre-order is open</strong>}
+        {deposit ? ` — secure your piece with a ${deposit} deposit. ` : ' — reserve upcoming pieces with a deposit. '}
         <Link to={paths.preorder.getHref()}>See the pre-order</Link>
       </p>
     </div>

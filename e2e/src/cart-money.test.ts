@@ -1,0 +1,147 @@
+// Issue 22, items 2–4: what a customer sees of sizes and money before paying. A ready-to-wear card asks for a
+// size instead of adding none and a cart line can get one; a referral code is checked when applied and its
+// discount shown in the cart and checkout; a pre-order's deposit now / balance later is shown in the cart and
+// checkout, "Pay full" and "Pay deposit" stay two lines, and the home page names one deposit figure.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatNaira } from '@aso/domain/money';
+import { accountUid, freshEmail, ordersOf } from './lib/backend';
+import { launchBrowser, newShopper } from './lib/browser';
+import { expectToast } from './lib/shop-ui';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function register(page: Page, name: string): Promise<string> {
+  const email = freshEmail(name);
+  await page.goto('/register');
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(`${name}-cart-2026`);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Your account' }).waitFor();
+  await expect.poll(() => accountUid(email).catch(() => ''), { timeout: 10_000 }).not.toBe('');
+  return accountUid(email);
+}
+
+/** The figure beside a label in a list of totals (`<div><dt>label</dt><dd>figure</dd></div>`). */
+async function figure(page: Page, list: string, label: string | RegExp): Promise<string> {
+  const dl = page.locator(`dl[aria-label="${list}"]`);
+  const dt = page.locator('dt').filter({ hasText: typeof label === 'string' ? new RegExp(`^${label}$`) : label });
+  return (await dl.locator('div', { has: dt }).locator('dd').first().textContent()) ?? '';
+}
+
+describe('sizes and money in the cart (issue 22)', () => {
+  it('a ready-to-wear card asks for a size; a cart line without one gets it in the cart before checkout', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto('/shop?type=RTW');
+    const card = page.locator('article.product-card').first();
+    const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    expect(await card.getByRole('button', { name: `Add to cart: ${name}` }).count()).toBe(0);
+    await card.getByRole('link', { name: `Choose a size: ${name}` }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('group', { name: 'Size' }).waitFor();
+
+    // A cart saved before this change holds a kaftan without a size: the cart asks for it and names the piece.
+    const oldCart = { lines: [{ productId: 'p-adire-indigo-kaftan', name: 'Adire Indigo Kaftan', sku: 'RTW-AIK-101', type: 'RTW', size: null, qty: 1, unitPrice: 38500, payMode: null }], referralCode: null };
+    await page.evaluate(`localStorage.setItem('aso_cart_guest', ${JSON.stringify(JSON.stringify(oldCart))})`);
+    await page.goto('/cart');
+    await page.getByText('Choose a size for Adire Indigo Kaftan.').waitFor();
+    expect(await page.getByRole('link', { name: 'Checkout' }).count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Size of Adire Indigo Kaftan' }).selectOption('L');
+    await page.getByRole('link', { name: 'Checkout' }).waitFor();
+    const stored = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('aso_cart_guest')")) ?? '{}') as { lines: Array<{ size: string | null }> };
+    expect(stored.lines.map((l) => l.size)).toEqual(['L']);
+    await context.close();
+  });
+
+  it('checks a referral code when applied and shows its discount in the cart and at checkout', async () => {
+    const { context, page } = await newShopper(browser);
+    await register(page, 'zainab');
+    await page.goto('/product/adire-indigo-kaftan');
+    await page.getByRole('heading', { level: 1, name: 'Adire Indigo Kaftan' }).waitFor();
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: /^M( |$)/ }).check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
+    await page.goto('/cart');
+    const code = page.getByLabel('Referral or discount code');
+
+    await code.fill('nobody-123');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.locator('.field__error', { hasText: 'That referral code is not valid.' }).waitFor();
+    expect(await page.getByText('Referral applied.').count()).toBe(0);
+    expect(await page.getByText(/^Referral discount/).count()).toBe(0);
+
+    await code.fill(' amaka-7q2x ');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expectToast(page, 'Referral applied.');
+    // The demo shop's referral discount is 5 %: 5 % of 38,500.
+    await page.getByText('Referral discount (5%)').waitFor();
+    expect(await figure(page, 'Cart totals', /^Referral discount/)).toBe(`−${formatNaira(1925)}`);
+    expect(await figure(page, 'Cart totals', 'Total')).toBe(formatNaira(36_575));
+
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByLabel('Shipping zone').selectOption('LAGOS');
+    await page.locator('dl[aria-label="Estimated total"]').getByText('Referral discount (5%)').waitFor();
+    expect(await figure(page, 'Estimated total', 'Total')).toBe(formatNaira(36_575 + 2500));
+    await context.close();
+  });
+
+  it('pre-orders: deposit now / balance later in the cart and checkout; Pay full and Pay deposit stay two lines', async () => {
+    const { context, page } = await newShopper(browser);
+    const uid = await register(page, 'ifeoma');
+    await page.goto('/preorder');
+    await page.getByRole('button', { name: 'Pay full for Owambe Sequin Boubou' }).click();
+    await expectToast(page, 'Added to cart: Owambe Sequin Boubou.');
+    await page.getByRole('button', { name: 'Pay deposit for Owambe Sequin Boubou' }).click();
+
+    await page.goto('/cart');
+    const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    await expect.poll(() => lines.count()).toBe(2);
+    await page.getByText('2 items').waitFor();
+    // The Owambe Season window takes 50 %: 42,500 now on the deposit line, the full 85,000 on the other.
+    const depositLine = lines.filter({ has: page.getByRole('combobox', { name: 'How to pay for Owambe Sequin Boubou' }) }).filter({ hasText: 'Deposit now' });
+    await depositLine.locator('dd', { hasText: formatNaira(42_500) }).first().waitFor();
+    expect(await figure(page, 'Cart totals', 'Total')).toBe(formatNaira(170_000));
+    expect(await figure(page, 'Cart totals', 'Pay now')).toBe(formatNaira(127_500));
+    expect(await figure(page, 'Cart totals', 'Balance later')).toBe(formatNaira(42_500));
+
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByLabel('Shipping address').fill('3 Awolowo Road, Ikoyi, Lagos');
+    await page.getByLabel('Shipping zone').selectOption('LAGOS');
+    expect(await figure(page, 'Estimated total', 'To pay now')).toBe(formatNaira(130_000));
+    expect(await figure(page, 'Estimated total', 'Balance later')).toBe(formatNaira(42_500));
+
+    // The shop prices the same two lines and charges the same now.
+    await page.getByRole('button', { name: 'Pay with Paystack' }).click();
+    await page.getByRole('dialog', { name: 'Paystack test checkout' }).waitFor();
+    expect(await figure(page, 'Total confirmed by the shop', 'To pay now')).toBe(formatNaira(130_000));
+    const [order] = await ordersOf(uid);
+    expect((order?.data.items as Array<{ payMode: string; qty: number }>).map((i) => [i.payMode, i.qty])).toEqual([
+      ['full', 1],
+      ['deposit', 1],
+    ]);
+    await context.close();
+  });
+
+  it('the home page names one deposit figure, from the open pre-order windows', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto('/');
+    // Harmattan Drop takes 40 %, Owambe Season 50 %: the strip, the banner and the policy card all say 40–50%.
+    await page.locator('.promo-strip', { hasText: 'secure your piece with a 40–50% deposit' }).waitFor();
+    await page.getByRole('heading', { name: 'Reserve the next drop for 40–50% down' }).waitFor();
+    await page.getByRole('heading', { name: '40–50% deposit pre-order' }).waitFor();
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).not.toMatch(/(?<!–)\b[0-9]{2}% deposit/);
+    await context.close();
+  });
+});

@@ -1,0 +1,33 @@
+// checkReferralCode: whether a referral code gives a discount now (and how much). The cart asks when a code is
+// applied, and the cart and checkout show the discount from the answer; startCheckout checks again when paying.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { normaliseReferralCode } from '@aso/domain/referrals';
+import { callFunction } from '../../../lib/firebase';
+import { useSession } from '../../../lib/session';
+
+export interface ReferralCheck {
+  readonly code: string;
+  /** The shop's referral discount, 0–90 %. */
+  readonly discountPercent: number;
+}
+
+export function checkReferralCode(code: string): Promise<ReferralCheck> {
+  return callFunction<{ code: string }, ReferralCheck>('checkReferralCode', { code });
+}
+
+/** Keyed by the account too: a customer's own code is refused, a guest's is not. */
+export const referralCheckQuery = (code: string, uid: string | null) =>
+  queryOptions({
+    queryKey: ['referral-check', uid, code] as const,
+    queryFn: () => checkReferralCode(code),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+/** The check of a code (null/blank: no code, nothing asked). */
+export function useReferralCheck(code: string | null | undefined) {
+  const session = useSession();
+  const uid = session.status === 'signed-in' ? (session.user?.uid ?? null) : null;
+  const normalised = normaliseReferralCode(code);
+  return useQuery({ ...referralCheckQuery(normalised ?? '', uid), enabled: normalised !== null && session.status !== 'loading' });
+}
