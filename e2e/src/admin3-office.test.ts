@@ -103,15 +103,16 @@ const SCREENS = [
 
 /** What is wider than its box: the page itself, and every table or panel of the screen. */
 async function overflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
+  // A string, as the journeys run in Node without the DOM's types.
+  return page.evaluate<string[]>(`(() => {
+    const out = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) out.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
-    document.querySelectorAll<HTMLElement>('.admin__screen .table-wrap, .admin__screen .admin-panel').forEach((el) => {
-      if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.getAttribute('aria-label') ?? el.className} ${el.scrollWidth} > ${el.clientWidth}`);
-    });
+    if (root.scrollWidth > root.clientWidth) out.push('page ' + root.scrollWidth + ' > ' + root.clientWidth);
+    for (const el of document.querySelectorAll('.admin__screen .table-wrap, .admin__screen .admin-panel')) {
+      if (el.scrollWidth > el.clientWidth + 1) out.push((el.getAttribute('aria-label') || el.className) + ' ' + el.scrollWidth + ' > ' + el.clientWidth);
+    }
     return out;
-  });
+  })()`);
 }
 
 async function settled(page: Page): Promise<void> {
@@ -142,7 +143,7 @@ describe('every admin screen at 1280 px', () => {
         await adminNav(page, link);
         await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
         await settled(page);
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const wide = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
         if (wide > 0) found[`${heading} at ${width}`] = [`page ${wide} px too wide`];
       }
     }
