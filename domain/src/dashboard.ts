@@ -1,4 +1,5 @@
-// Dashboard figures (SPEC §2, §9) from the last 7 Lagos days of `stats`, a leads count, referral stats and stock.
+// Dashboard figures (SPEC §2, §9) from the last 7 Lagos days of `stats`, a count of the checkouts started in them,
+// referral stats and stock.
 import { DASHBOARD_DAYS, DASHBOARD_TOP_REFERRERS, DASHBOARD_TOP_SKUS } from './constants';
 import { addDays, lagosDayKey, startOfLagosDay, type DayKey } from './lagosTime';
 import { emptyStats, foldStats, topEntries, type StatsFigures } from './stats';
@@ -11,10 +12,15 @@ export function dashboardWindow(now: Date): { days: DayKey[]; today: DayKey; sin
   return { days, today, since: startOfLagosDay(days[0] ?? today) };
 }
 
-/** orders ÷ leads × 100, rounded to 1 decimal; 0 without leads. */
-export function conversionRate(orders: number, leads: number): number {
-  if (!(leads > 0) || !Number.isFinite(orders)) return 0;
-  return Math.round((orders / leads) * 1000) / 10;
+/**
+ * Checkout conversion: paid orders ÷ checkouts started × 100, one decimal; 0 without checkouts. A checkout started
+ * is an order created in the window, paid or not; the paid ones are the window's revenue-eligible orders, a subset,
+ * so the figure never passes 100 (clamped should stats and orders disagree). The spec divided orders by newsletter
+ * leads, which most buyers never leave: the demo read 120–363%.
+ */
+export function conversionRate(paid: number, started: number): number {
+  if (!(started > 0) || !(paid > 0)) return 0;
+  return Math.round(Math.min(1, paid / started) * 1000) / 10;
 }
 
 export interface DashboardFigures {
@@ -22,6 +28,8 @@ export interface DashboardFigures {
   todayRevenue: number;
   weekOrders: number;
   weekRevenue: number;
+  /** Checkouts started in the week (orders created, paid or not): what the conversion divides by. */
+  weekCheckouts: number;
   weekConversion: number;
   topSkus: Array<{ key: string; value: number }>;
   /** eventId → orders and revenue over the week, for the active event's card. */
@@ -29,7 +37,7 @@ export interface DashboardFigures {
 }
 
 /** `days` maps a day key to its stats document (missing days count as zero). */
-export function dashboardFigures(input: { now: Date; days: ReadonlyMap<DayKey, StatsFigures>; weekLeads: number }): DashboardFigures {
+export function dashboardFigures(input: { now: Date; days: ReadonlyMap<DayKey, StatsFigures>; weekCheckouts: number }): DashboardFigures {
   const { days: keys, today } = dashboardWindow(input.now);
   const todayStats = input.days.get(today) ?? emptyStats();
   const week = foldStats(keys.map((k) => input.days.get(k) ?? emptyStats()));
@@ -38,7 +46,8 @@ export function dashboardFigures(input: { now: Date; days: ReadonlyMap<DayKey, S
     todayRevenue: todayStats.revenue,
     weekOrders: week.orders,
     weekRevenue: week.revenue,
-    weekConversion: conversionRate(week.orders, input.weekLeads),
+    weekCheckouts: input.weekCheckouts,
+    weekConversion: conversionRate(week.orders, input.weekCheckouts),
     topSkus: topEntries(week.skus, DASHBOARD_TOP_SKUS),
     eventSales: week.events,
   };

@@ -15,8 +15,9 @@ export const SCAN_LOG_LABELS: Readonly<Record<ScanOutcome, string>> = {
   error: 'Error check-in',
 };
 
+/** A QR code as stored and matched: no spaces, upper case, so a code typed as 'aso-hp-1001 ' finds ASO-HP-1001. */
 export function normaliseQrCode(code: unknown): string {
-  return typeof code === 'string' ? code.trim() : '';
+  return typeof code === 'string' ? code.replace(/\s+/g, '').toUpperCase() : '';
 }
 
 export interface GuestForCheckIn {
@@ -35,12 +36,12 @@ export type CheckInOutcome =
 
 /**
  * The outcome of a code for the chosen event's guests: an empty code or no event is ignored; the trimmed code is
- * matched exactly against the guests' QR codes.
+ * matched against the guests' QR codes, both normalised (case and spaces do not matter).
  */
 export function checkInOutcome(input: { eventId: string | null; code: unknown; guests: readonly GuestForCheckIn[] }): CheckInOutcome {
   const code = normaliseQrCode(input.code);
   if (!input.eventId || code === '') return { outcome: 'ignored' };
-  const guest = input.guests.find((g) => g.qrCode.trim() === code);
+  const guest = input.guests.find((g) => normaliseQrCode(g.qrCode) === code);
   if (!guest) return { outcome: 'not_found', message: GUEST_NOT_FOUND };
   if (guest.checkedIn) return { outcome: 'duplicate', guest, message: ALREADY_CHECKED_IN };
   return { outcome: 'checked_in', guest, message: CHECK_IN_SUCCESS };
@@ -91,13 +92,13 @@ export function guestsFromCsvRows(
   rows: ReadonlyArray<Record<string, unknown>>,
   options: { random: () => number; existingCodes?: Iterable<string> },
 ): { guests: GuestRow[]; errors: Array<{ line: number; message: string }> } {
-  const taken = new Set(options.existingCodes ?? []);
+  const taken = new Set([...(options.existingCodes ?? [])].map(normaliseQrCode));
   const guests: GuestRow[] = [];
   const errors: Array<{ line: number; message: string }> = [];
   const problem = (row: Record<string, string>): string | null => {
     if ((row.name ?? '') === '') return GUEST_NAME_REQUIRED;
     if ((row.email ?? '') !== '' && !isEmail(row.email)) return 'Enter a valid email address.';
-    const code = row.qr_code ?? row.qrcode ?? '';
+    const code = normaliseQrCode(row.qr_code ?? row.qrcode ?? '');
     return code !== '' && taken.has(code) ? GUEST_DUPLICATE_QR : null;
   };
   rows.forEach((raw, index) => {
@@ -107,7 +108,7 @@ export function guestsFromCsvRows(
       errors.push({ line: index + 2, message });
       return;
     }
-    let qrCode = row.qr_code ?? row.qrcode ?? '';
+    let qrCode = normaliseQrCode(row.qr_code ?? row.qrcode ?? '');
     // A fresh code is retried a few times; a random source that keeps colliding is a bug, reported as a row error.
     for (let attempt = 0; (qrCode === '' || taken.has(qrCode)) && attempt < 20; attempt += 1) qrCode = generateQrCode(options.random);
     if (taken.has(qrCode)) {

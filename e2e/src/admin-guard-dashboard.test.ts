@@ -83,11 +83,11 @@ describe('dashboard', () => {
     const now = new Date();
     const { days, since, today } = dashboardWindow(now);
     const db = ownerDb();
-    const [statsSnap, leads] = await Promise.all([
+    const [statsSnap, checkouts] = await Promise.all([
       getDocs(query(collection(db, 'stats'), where(documentId(), '>=', days[0]!), where(documentId(), '<=', today))),
-      getCount(query(collection(db, 'leads'), where('createdAt', '>=', since))),
+      getCount(query(collection(db, 'orders'), where('createdAt', '>=', since))),
     ]);
-    const figures = dashboardFigures({ now, days: new Map(statsSnap.docs.map((d) => [d.id, statsDaySchema.parse(d.data())])), weekLeads: leads.data().count });
+    const figures = dashboardFigures({ now, days: new Map(statsSnap.docs.map((d) => [d.id, statsDaySchema.parse(d.data())])), weekCheckouts: checkouts.data().count });
     expect(figures.weekOrders).toBeGreaterThan(0);
 
     const { context, page } = await staffSession(browser, '/admin', 'Dashboard');
@@ -97,6 +97,10 @@ describe('dashboard', () => {
     expect(await card("Today's revenue").textContent()).toBe(formatNairaAdmin(figures.todayRevenue));
     expect(await card('7-day revenue').textContent()).toBe(formatNairaAdmin(figures.weekRevenue));
     expect(await card('7-day conversion').textContent()).toBe(`${figures.weekConversion.toFixed(1)}%`);
+    // It divides checkouts started, so it cannot pass 100% (orders ÷ newsletter leads read 120–363%).
+    expect(figures.weekConversion).toBeGreaterThan(0);
+    expect(figures.weekConversion).toBeLessThanOrEqual(100);
+    await page.getByText(`${figures.weekOrders} paid of ${figures.weekCheckouts} checkouts started`).waitFor();
 
     const skuRows = page.getByRole('table', { name: 'Best-selling SKUs over the last 7 days' }).locator('tbody tr');
     expect(await skuRows.count()).toBe(Math.min(5, figures.topSkus.length));

@@ -33,8 +33,8 @@ describe('events and QR check-in', () => {
     const dialog = page.getByRole('dialog', { name: 'New event' });
     await dialog.getByLabel('Name').fill(eventName);
     await dialog.getByLabel('Venue').fill('Federal Palace Hotel, Victoria Island');
-    // Inactive, so the shared stack's active event (the dashboard's) stays the demo pop-up.
-    await dialog.getByLabel('Active').uncheck();
+    // A new event starts inactive, so the running pop-up (the dashboard's active event) is not replaced by accident.
+    expect(await dialog.getByLabel('Active').isChecked()).toBe(false);
     await dialog.getByRole('button', { name: 'Create event' }).click();
     await expectToast(page, 'Event created.');
     await expect.poll(async () => page.getByLabel('Event').locator('option:checked').textContent()).toContain(eventName);

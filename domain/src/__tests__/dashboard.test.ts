@@ -15,14 +15,15 @@ describe('dashboard window', () => {
 });
 
 describe('conversion', () => {
-  it('orders ÷ leads × 100, one decimal', () => {
+  it('paid orders ÷ checkouts started × 100, one decimal, never above 100', () => {
     expect(conversionRate(1, 3)).toBe(33.3);
     expect(conversionRate(2, 3)).toBe(66.7);
     expect(conversionRate(5, 5)).toBe(100);
-    expect(conversionRate(7, 2)).toBe(350);
+    expect(conversionRate(7, 2)).toBe(100);
     expect(conversionRate(0, 10)).toBe(0);
     expect(conversionRate(3, 0)).toBe(0);
     expect(conversionRate(NaN, 4)).toBe(0);
+    expect(conversionRate(4, NaN)).toBe(0);
   });
 });
 
@@ -33,7 +34,7 @@ describe('dashboard figures', () => {
       ['2025-03-04', stats({ orders: 1, revenue: 10000, skus: { A: 2, C: 1, D: 1, E: 1, F: 1 } })],
       ['2025-03-03', stats({ orders: 100, revenue: 1, skus: { Z: 99 } })], // outside the window
     ]);
-    const f = dashboardFigures({ now: new Date('2025-03-09T23:30:00Z'), days, weekLeads: 9 });
+    const f = dashboardFigures({ now: new Date('2025-03-09T23:30:00Z'), days, weekCheckouts: 9 });
     expect(f.todayOrders).toBe(2);
     expect(f.todayRevenue).toBe(50000);
     expect(f.weekOrders).toBe(3);
@@ -50,8 +51,8 @@ describe('dashboard figures', () => {
   });
 
   it('an empty week is all zeros', () => {
-    const f = dashboardFigures({ now: new Date('2025-03-09T12:00:00Z'), days: new Map(), weekLeads: 0 });
-    expect(f).toEqual({ todayOrders: 0, todayRevenue: 0, weekOrders: 0, weekRevenue: 0, weekConversion: 0, topSkus: [], eventSales: {} });
+    const f = dashboardFigures({ now: new Date('2025-03-09T12:00:00Z'), days: new Map(), weekCheckouts: 0 });
+    expect(f).toEqual({ todayOrders: 0, todayRevenue: 0, weekOrders: 0, weekRevenue: 0, weekCheckouts: 0, weekConversion: 0, topSkus: [], eventSales: {} });
   });
 });
 

@@ -25,10 +25,12 @@ describe('check-in outcomes', () => {
     expect(checkInOutcome({ eventId: 'e1', code: undefined, guests })).toEqual({ outcome: 'ignored' });
   });
 
-  it('the trimmed code is matched: checked in, duplicate, not found', () => {
+  it('the normalised code is matched (spaces and case do not matter): checked in, duplicate, not found', () => {
     expect(checkInOutcome({ eventId: 'e1', code: '  ASO-AAAA\n', guests })).toEqual({ outcome: 'checked_in', guest: guests[0], message: CHECK_IN_SUCCESS });
     expect(checkInOutcome({ eventId: 'e1', code: 'ASO-BBBB', guests })).toEqual({ outcome: 'duplicate', guest: guests[1], message: ALREADY_CHECKED_IN });
-    expect(checkInOutcome({ eventId: 'e1', code: 'aso-aaaa', guests })).toEqual({ outcome: 'not_found', message: GUEST_NOT_FOUND });
+    expect(checkInOutcome({ eventId: 'e1', code: ' aso-aaaa', guests })).toEqual({ outcome: 'checked_in', guest: guests[0], message: CHECK_IN_SUCCESS });
+    expect(checkInOutcome({ eventId: 'e1', code: 'ASO-AAAA', guests: [{ ...guests[0]!, qrCode: 'aso-aaaa' }] })).toMatchObject({ outcome: 'checked_in' });
+    expect(checkInOutcome({ eventId: 'e1', code: 'ASO-AAAB', guests })).toEqual({ outcome: 'not_found', message: GUEST_NOT_FOUND });
     expect(checkInOutcome({ eventId: 'e1', code: 'ASO-AAAA', guests: [] })).toEqual({ outcome: 'not_found', message: GUEST_NOT_FOUND });
   });
 
@@ -53,6 +55,7 @@ describe('check-in outcomes', () => {
     expect(pushScanLog([1, 2], 3, 2)).toEqual([3, 1]);
     expect(checkedInCount(guests)).toBe(1);
     expect(normaliseQrCode(42)).toBe('');
+    expect(normaliseQrCode(' aso-hp 1001\n')).toBe('ASO-HP1001');
   });
 });
 
@@ -74,7 +77,7 @@ describe('guest list import', () => {
       [
         { Name: ' Ada ', Email: 'ada@example.com', Phone: '+234 803 000 0000', QR_Code: 'ASO-1' },
         { name: 'Bola', email: '', phone: '', qr_code: '' },
-        { name: 'Chi', qrcode: 'ASO-3', extra: 7 },
+        { name: 'Chi', qrcode: 'aso-3', extra: 7 },
       ],
       { random: counter() },
     );
@@ -84,6 +87,8 @@ describe('guest list import', () => {
       { name: 'Bola', email: '', phone: '', qrCode: 'ASO-ABCDEFGH' },
       { name: 'Chi', email: '', phone: '', qrCode: 'ASO-3' },
     ]);
+    // A code already on the event in another case is a duplicate.
+    expect(guestsFromCsvRows([{ name: 'Dayo', qr_code: 'aso-1' }], { random: counter(), existingCodes: ['ASO-1'] }).errors).toHaveLength(1);
   });
 
   it('bad rows are listed with file line numbers and nothing is imported', () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { NOTE_BLANK, REFERRAL_CODE_FORMAT, TAG_BLANK } from '../messages';
+import { NOTE_BLANK, PHONE_INVALID, REFERRAL_CODE_FORMAT, TAG_BLANK } from '../messages';
 import { isValidReferralCode, normaliseReferralCode } from '../referrals';
-import { EMAIL_PATTERN, id, naira, text, timestamp } from './common';
+import { EMAIL_PATTERN, id, naira, optionalPhone, text, timestamp } from './common';
 import { measurementsSchema } from './measurements';
 
 /** `customers/{id}`: id = uid for account holders; walk-ins created by staff have `userId: null`. */
@@ -42,7 +42,7 @@ export const customerEditInput = z.strictObject({
   customerId: id,
   name: text(100),
   email: optionalEmail,
-  phone: text(30),
+  phone: optionalPhone(PHONE_INVALID),
   city: text(100),
 });
 export type CustomerEditInput = z.output<typeof customerEditInput>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EVENT_NAME_REQUIRED, GUEST_DUPLICATE_QR, GUEST_NAME_REQUIRED } from '../messages';
+import { normaliseQrCode } from '../events';
 import { SCAN_OUTCOMES } from '../vocab';
 import { EMAIL_PATTERN, id, nonBlank, text, timestamp } from './common';
 
@@ -61,7 +62,8 @@ export const guestInput = z.strictObject({
     .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Enter a valid email address.')
     .default(''),
   phone: text(30).default(''),
-  qrCode: z.string().trim().min(1).max(200),
+  // Stored normalised, so a code typed in any case at the door matches.
+  qrCode: z.string().trim().min(1).max(200).transform(normaliseQrCode),
 });
 export type GuestInput = z.output<typeof guestInput>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { AUTH_CREDENTIALS_REQUIRED, REGISTER_EMAIL_REQUIRED, REGISTER_PASSWORD_TOO_SHORT } from '../messages';
+import { AUTH_CREDENTIALS_REQUIRED, PHONE_INVALID, PROFILE_NAME_REQUIRED, REGISTER_EMAIL_REQUIRED, REGISTER_PASSWORD_TOO_SHORT } from '../messages';
 import { ROLES } from '../vocab';
-import { email, id, text, timestamp } from './common';
+import { email, id, nonBlank, optionalPhone, text, timestamp } from './common';
 
 /** `profiles/{uid}`; `role` mirrors the custom claim and is written only by `setUserRole`. */
 export const profileSchema = z.object({
@@ -17,8 +17,8 @@ export type Profile = z.output<typeof profileSchema>;
 
 /** Account screen: the owner may change these three and nothing else (never role). */
 export const accountProfileInput = z.strictObject({
-  name: text(100),
-  phone: text(30),
+  name: nonBlank(PROFILE_NAME_REQUIRED, 100),
+  phone: optionalPhone(PHONE_INVALID),
   whatsappOptIn: z.boolean(),
 });
 export type AccountProfileInput = z.output<typeof accountProfileInput>;

@@ -5,7 +5,7 @@
  * others get 'Already checked in.'. 'Guest not found for this QR.' and duplicates are answers, not errors. When the
  * check-in itself fails, an 'error' scan is logged (best effort) and the caller gets the failure.
  */
-import { DomainError, INVALID_INPUT, NOT_FOUND, checkInOutcome, checkInPatch, errorDetail, guestSchema, invalidData, type CheckInGuestInput, type ScanOutcome } from '@aso/domain';
+import { DomainError, INVALID_INPUT, NOT_FOUND, checkInOutcome, checkInPatch, errorDetail, guestSchema, invalidData, normaliseQrCode, type CheckInGuestInput, type ScanOutcome } from '@aso/domain';
 import type { Caller } from '../lib/callable';
 import { parseData } from '../lib/converters';
 import { guestCheckIn } from '../lib/logs';
@@ -24,14 +24,17 @@ export interface CheckInResult {
 export async function handleCheckInGuest(deps: Pick<StaffDeps, 'db' | 'clock'>, caller: Caller, input: CheckInGuestInput): Promise<CheckInResult> {
   const { db } = deps;
   const eventRef = db.doc(`events/${input.eventId}`);
+  // Codes are stored normalised (upper case, no spaces); a guest imported before that is still found as typed.
+  const code = normaliseQrCode(input.code);
+  const candidates = [...new Set([code, input.code])];
   try {
     const result = await db.runTransaction(async (tx) => {
       const now = deps.clock();
-      const [eventSnap, matches] = await Promise.all([tx.get(eventRef), tx.get(eventRef.collection('guests').where('qrCode', '==', input.code).limit(1))]);
+      const [eventSnap, matches] = await Promise.all([tx.get(eventRef), tx.get(eventRef.collection('guests').where('qrCode', 'in', candidates).limit(1))]);
       if (!eventSnap.exists) throw new DomainError('not_found', 'not-found', NOT_FOUND);
       const found = matches.docs[0];
       const guest = found ? { id: found.id, ...parseData(guestSchema, found.ref.path, found.data()) } : null;
-      const outcome = checkInOutcome({ eventId: input.eventId, code: input.code, guests: guest ? [guest] : [] });
+      const outcome = checkInOutcome({ eventId: input.eventId, code, guests: guest ? [guest] : [] });
       if (outcome.outcome === 'ignored' || outcome.outcome === 'error') throw invalidData(INVALID_INPUT);
 
       let checkedInAt: Date | null = guest?.checkedInAt ?? null;
@@ -41,7 +44,7 @@ export async function handleCheckInGuest(deps: Pick<StaffDeps, 'db' | 'clock'>, 
         checkedInAt = patch.checkedInAt;
       }
       tx.set(eventRef.collection('scans').doc(), {
-        code: input.code,
+        code,
         outcome: outcome.outcome,
         guestId: guest?.id ?? null,
         guestName: guest?.name ?? null,
@@ -69,7 +72,7 @@ export async function handleCheckInGuest(deps: Pick<StaffDeps, 'db' | 'clock'>, 
 async function logFailedScan(deps: Pick<StaffDeps, 'db' | 'clock'>, caller: Caller, input: CheckInGuestInput, error: unknown): Promise<void> {
   try {
     await deps.db.collection(`events/${input.eventId}/scans`).add({
-      code: input.code,
+      code: normaliseQrCode(input.code),
       outcome: 'error',
       guestId: null,
       guestName: null,

@@ -20,6 +20,8 @@ import {
   REGISTER_PASSWORD_TOO_SHORT,
   SIZE_ENTER_NUMERIC,
   TAG_BLANK,
+  PHONE_INVALID,
+  PROFILE_NAME_REQUIRED,
 } from '../../messages';
 import { checkInput } from '../../validate';
 import { customerEditInput, customerNoteInput, customerTagInput, setReferralCodeInput } from '../customer';
@@ -187,6 +189,9 @@ describe('customer, referral, role, account, auth, lead inputs', () => {
   it('customer edit, tag, note', () => {
     expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: '', city: 'Abeokuta' })).toBe('ok');
     expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: 'x@', phone: '', city: '' })).toEqual({ email: 'Enter a valid email address.' });
+    expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: '+234 (803) 000-0000', city: '' })).toBe('ok');
+    expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: 'abc', city: '' })).toEqual({ phone: PHONE_INVALID });
+    expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: '12', city: '' })).toEqual({ phone: PHONE_INVALID });
     expect(problems(customerTagInput, { customerId: 'c', tag: ' ' })).toEqual({ tag: TAG_BLANK });
     expect(problems(customerNoteInput, { customerId: 'c', body: '   ' })).toEqual({ body: NOTE_BLANK });
     expect(customerNoteInput.parse({ customerId: 'c', body: ' Prefers WhatsApp ' }).body).toBe('Prefers WhatsApp');
@@ -202,8 +207,10 @@ describe('customer, referral, role, account, auth, lead inputs', () => {
   it('roles, account, auth', () => {
     expect(problems(setUserRoleInput, { uid: 'u', role: 'staff' })).toBe('ok');
     expect(problems(setUserRoleInput, { uid: 'u', role: 'owner' })).not.toBe('ok');
-    expect(problems(accountProfileInput, { name: 'Ada', phone: '0803', whatsappOptIn: true })).toBe('ok');
-    expect(problems(accountProfileInput, { name: 'Ada', phone: '0803', whatsappOptIn: true, role: 'admin' })).not.toBe('ok');
+    expect(problems(accountProfileInput, { name: 'Ada', phone: '0803 000 0000', whatsappOptIn: true })).toBe('ok');
+    expect(problems(accountProfileInput, { name: 'Ada', phone: '', whatsappOptIn: true })).toBe('ok');
+    expect(problems(accountProfileInput, { name: 'Ada', phone: '0803 000 0000', whatsappOptIn: true, role: 'admin' })).not.toBe('ok');
+    expect(problems(accountProfileInput, { name: '  ', phone: 'abc', whatsappOptIn: true })).toEqual({ name: PROFILE_NAME_REQUIRED, phone: PHONE_INVALID });
     expect(problems(loginInput, { email: 'ada@example.com', password: 'secret' })).toBe('ok');
     expect(problems(loginInput, { phone: '+2348030000000', password: 'secret' })).toBe('ok');
     expect(problems(loginInput, { email: 'ada@example.com' })).toEqual({ _form: AUTH_CREDENTIALS_REQUIRED });

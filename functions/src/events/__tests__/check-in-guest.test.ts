@@ -19,16 +19,20 @@ describe('checkInGuest', () => {
 
     const again = await callOk<CheckInResult>('checkInGuest', { eventId, code: 'ASO-T-0001' }, staff.idToken);
     expect(again).toMatchObject({ outcome: 'duplicate', message: ALREADY_CHECKED_IN, guestId: guestIds[0], checkedInAt: first.checkedInAt });
+    // Typed at the door in lower case: the same guest.
+    const typed = await callOk<CheckInResult>('checkInGuest', { eventId, code: 'aso-t-0002' }, staff.idToken);
+    expect(typed).toMatchObject({ outcome: 'checked_in', guestId: guestIds[1], guestName: 'Chinedu Eze' });
     const unknown = await callOk<CheckInResult>('checkInGuest', { eventId, code: 'ASO-T-9999' }, staff.idToken);
     expect(unknown).toEqual({ outcome: 'not_found', message: GUEST_NOT_FOUND, guestId: null, guestName: null, checkedInAt: null });
 
     const guests = await guestsOf(eventId);
     expect(guests.find((g) => g.id === guestIds[0])).toMatchObject({ checkedIn: true, checkedInAt: new Date(at) });
-    expect(guests.find((g) => g.id === guestIds[1])).toMatchObject({ checkedIn: false, checkedInAt: null });
+    expect(guests.find((g) => g.id === guestIds[1])).toMatchObject({ checkedIn: true });
     const scans = await scansOf(eventId);
     expect(scans.map((s) => [s.code, s.outcome, s.guestName, s.authorId])).toEqual([
       ['ASO-T-0001', 'checked_in', 'Adaobi Okafor', staff.uid],
       ['ASO-T-0001', 'duplicate', 'Adaobi Okafor', staff.uid],
+      ['ASO-T-0002', 'checked_in', 'Chinedu Eze', staff.uid],
       ['ASO-T-9999', 'not_found', null, staff.uid],
     ]);
   });

@@ -1,8 +1,11 @@
 // The shell of every storefront page: skip link, event banner, header, the page, footer and the WhatsApp button.
+// The back office (/admin) keeps only the skip link and <main>: it draws its own bar, and the shop's chrome would
+// take a laptop's width and height from its tables.
 import { Suspense, useEffect, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { readableTextOn } from '@aso/domain/colour';
 import { WhatsAppIcon } from '../../components/whatsapp-link';
+import { paths } from '../../config/paths';
 import { useSettings } from '../../lib/settings';
 import { whatsappHref, whatsappMessage } from '../../lib/whatsapp';
 import { RouteErrorBoundary } from '../route-error';
@@ -28,12 +31,13 @@ export function AppLayout() {
     '--brand-on-primary': readableTextOn(branding.primaryColor),
     '--brand-on-accent': readableTextOn(branding.secondaryColor, '#062a20'),
   } as CSSProperties;
+  const inAdmin = location.pathname === paths.admin.root.path || location.pathname.startsWith(`${paths.admin.root.path}/`);
   const whatsapp = whatsappHref(notifications.whatsappNumber || notifications.supportPhone, whatsappMessage(branding.brandName));
   return (
     <div className="app" style={brandStyle}>
       <a className="skip-link" href="#main">Skip to content</a>
-      <EventBanner />
-      <Header />
+      {inAdmin ? null : <EventBanner />}
+      {inAdmin ? null : <Header />}
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageFallback />}>
@@ -41,12 +45,16 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
-      <aside aria-label="WhatsApp">
-        <a className="whatsapp-fab" href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp">
-          <WhatsAppIcon />
-        </a>
-      </aside>
+      {inAdmin ? null : (
+        <>
+          <Footer />
+          <aside aria-label="WhatsApp">
+            <a className="whatsapp-fab" href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp">
+              <WhatsAppIcon />
+            </a>
+          </aside>
+        </>
+      )}
     </div>
   );
 }

@@ -1,10 +1,12 @@
-// Catalog (SPEC §2, §5, §9): up to 100 products with a type filter and a text search on the client, the
-// New/Edit modal, and Activate/Deactivate ('Failed to toggle product' when it fails).
+// Catalog (SPEC §2, §5, §9): every product, in server pages by name, with a type filter and a search that reaches
+// the whole catalogue (api/get-admin-products.ts), the New/Edit modal, and Activate/Deactivate ('Failed to toggle
+// product' when it fails).
 import './catalog.css';
-import { useMemo, useState } from 'react';
-import { matchesProductText } from '@aso/domain/catalogue';
-import { ADMIN_CATALOG_LIMIT } from '@aso/domain/constants';
-import { PRODUCT_TOGGLE_FAILED } from '@aso/domain/messages';
+import { useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { ADMIN_CATALOG_PAGE_SIZE, ADMIN_CATALOG_SEARCH_WINDOW } from '@aso/domain/constants';
+import { NO_MATCHES, PRODUCT_TOGGLE_FAILED, pageOf } from '@aso/domain/messages';
 import { errorDetail } from '@aso/domain/errors';
 import { PRODUCT_TYPES, type ProductType } from '@aso/domain/vocab';
 import { Button } from '../../components/button';
@@ -13,8 +15,10 @@ import { formatNairaAdmin } from '../../lib/format';
 import { firstImage } from '../../lib/images';
 import type { ProductWithId } from '../../lib/products';
 import { useToast } from '../../lib/toast';
+import { useDebounced } from '../../lib/use-debounced';
 import { ActiveBadge, DataTable, FilterBar, PageHeader, StatusBadge, type Column } from '../admin-shell';
-import { useAdminProducts } from './api/get-admin-products';
+import { getProductsPage, mergeMatches, useProductCount, useProductLookUp, useProductSearchWindow } from './api/get-admin-products';
+import { adminCatalogKeys } from './api/keys';
 import { useSetProductActive } from './api/set-product-active';
 import { EditProduct } from './components/edit-product';
 import { ProductFormModal, TYPE_LABELS } from './components/product-form-modal';
@@ -37,10 +41,41 @@ function CatalogScreen() {
   const [type, setType] = useState<ProductType | null>(null);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ProductWithId | 'new' | null>(null);
-  const products = useAdminProducts(type);
+  const [page, setPage] = useState(1);
+  const term = useDebounced(search.trim(), 250);
+  const searching = term !== '';
+  // Page n starts after the last document of page n − 1 (per type).
+  const cursors = useRef(new Map<string, QueryDocumentSnapshot | null>());
+  const cursorKey = (p: number) => `${type ?? ''}|${p}`;
+  const pageQuery = useQuery({
+    queryKey: adminCatalogKeys.page(type, page),
+    queryFn: async () => {
+      const after = page > 1 ? (cursors.current.get(cursorKey(page - 1)) ?? null) : null;
+      const result = await getProductsPage(type, after);
+      cursors.current.set(cursorKey(page), result.last);
+      return result;
+    },
+    enabled: !searching,
+  });
+  const count = useProductCount(type, !searching);
+  const searchWindow = useProductSearchWindow(type, searching);
+  const lookUp = useProductLookUp(term, type);
   const toggle = useSetProductActive();
   const toast = useToast();
-  const shown = useMemo(() => (products.data ?? []).filter((p) => matchesProductText(p, search)), [products.data, search]);
+  const matches = useMemo(
+    () => (searching && searchWindow.data && lookUp.data ? mergeMatches(searchWindow.data.rows, lookUp.data, term) : null),
+    [searching, searchWindow.data, lookUp.data, term],
+  );
+  const total = searching ? (matches?.length ?? 0) : (count.data ?? 0);
+  const pages = Math.max(1, Math.ceil(total / ADMIN_CATALOG_PAGE_SIZE));
+  const rows = searching ? matches?.slice((page - 1) * ADMIN_CATALOG_PAGE_SIZE, page * ADMIN_CATALOG_PAGE_SIZE) : pageQuery.data?.rows;
+  const loading = searching ? searchWindow.isPending || lookUp.isPending : pageQuery.isPending;
+  const failed = searching ? searchWindow.error ?? lookUp.error : pageQuery.error ?? count.error;
+  const hasNext = searching ? page < pages : !!pageQuery.data?.last && page < pages;
+  const reset = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
 
   const onToggle = (product: ProductWithId) =>
     toggle.mutate(
@@ -79,25 +114,27 @@ function CatalogScreen() {
     },
   ];
 
-  const loaded = products.data?.length ?? 0;
+  const summary = loading ? null : searching
+    ? `${total} match${total === 1 ? '' : 'es'}${searchWindow.data?.truncated ? ` (text inside names searched among the first ${ADMIN_CATALOG_SEARCH_WINDOW}; names starting with it and SKUs everywhere)` : ''}`
+    : `${total} product${total === 1 ? '' : 's'}`;
   return (
     <>
       <PageHeader
         title="Catalog"
-        description={`Products by name, up to ${ADMIN_CATALOG_LIMIT}. Stock shows per size as in, low or out.`}
+        description="Every product by name, active or not. Stock shows per size as in, low or out."
         actions={<Button onClick={() => setEditing('new')}>New product</Button>}
       />
       <FilterBar
         label="Filter products"
-        onReset={() => {
+        onReset={() => reset(() => {
           setSearch('');
           setType(null);
-        }}
+        })}
         resetVisible={search !== '' || type !== null}
-        summary={products.data ? `${shown.length} of ${loaded} products${loaded >= ADMIN_CATALOG_LIMIT ? ' (first 100)' : ''}` : null}
+        summary={summary}
       >
-        <TextField label="Search" type="search" placeholder="Name or SKU" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <SelectField label="Type" value={type ?? ''} onChange={(e) => setType(e.target.value === '' ? null : (e.target.value as ProductType))}>
+        <TextField label="Search" type="search" placeholder="Name or SKU" value={search} onChange={(e) => reset(() => setSearch(e.target.value))} />
+        <SelectField label="Type" value={type ?? ''} onChange={(e) => reset(() => setType(e.target.value === '' ? null : (e.target.value as ProductType)))}>
           <option value="">All types</option>
           {PRODUCT_TYPES.map((t) => (
             <option key={t} value={t}>{TYPE_LABELS[t]}</option>
@@ -107,14 +144,19 @@ function CatalogScreen() {
       <DataTable
         caption="Products"
         columns={columns}
-        rows={products.data ? shown : undefined}
+        rows={rows}
         rowKey={(p) => p.id}
-        loading={products.isPending}
+        loading={loading}
         loadingLabel="Loading products…"
-        error={products.isError ? `Could not load products: ${errorDetail(products.error)}` : null}
-        onRetry={() => void products.refetch()}
-        empty={search || type ? 'No products match these filters.' : 'No products yet. Create the first one.'}
+        error={failed ? `Could not load products: ${errorDetail(failed)}` : null}
+        onRetry={() => void (searching ? Promise.all([searchWindow.refetch(), lookUp.refetch()]) : Promise.all([pageQuery.refetch(), count.refetch()]))}
+        empty={searching ? NO_MATCHES : type ? 'No products of this type.' : 'No products yet. Create the first one.'}
       />
+      <nav className="row admin-pager" aria-label="Product pages">
+        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>Prev</Button>
+        <span aria-live="polite">{pageOf(Math.min(page, pages), pages)}</span>
+        <Button size="sm" variant="secondary" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>Next</Button>
+      </nav>
       {editing === 'new' ? <ProductFormModal initial={newProductForm()} onClose={() => setEditing(null)} /> : null}
       {editing && editing !== 'new' ? <EditProduct product={editing} onClose={() => setEditing(null)} /> : null}
     </>

@@ -31,7 +31,7 @@ function DashboardScreen() {
             <StatCard label="Today's orders" value={data.figures.todayOrders} />
             <StatCard label="Today's revenue" value={formatNairaAdmin(data.figures.todayRevenue)} />
             <StatCard label="7-day revenue" value={formatNairaAdmin(data.figures.weekRevenue)} hint={`${data.figures.weekOrders} orders`} />
-            <StatCard label="7-day conversion" value={`${data.figures.weekConversion.toFixed(1)}%`} hint="Orders ÷ leads × 100" />
+            <StatCard label="7-day conversion" value={`${data.figures.weekConversion.toFixed(1)}%`} hint={`${data.figures.weekOrders} paid of ${data.figures.weekCheckouts} checkouts started`} />
           </div>
           <div className="admin-columns">
             <TopSkus rows={data.topSkus} />

@@ -62,7 +62,7 @@ function InventoryScreen() {
       header: '',
       srHeader: 'Actions',
       cell: (m) => (
-        <span className="row">
+        <span className="row-actions-grid">
           <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'receive', materialId: m.id })} aria-label={`Receive stock of ${m.name}`}>Receive</Button>
           <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'adjust', material: m })} aria-label={`Adjust ${m.name}`}>Adjust</Button>
           <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'threshold', material: m })} aria-label={`Set threshold of ${m.name}`}>Threshold</Button>

@@ -1,5 +1,6 @@
 // Orders (SPEC §2, §4, §7, §8): filter by status, payment status and created date; the list with customer,
-// totals and short id; an order's detail with the status form; CSV export of the filtered list in the browser.
+// totals and short id; a search by order number or payment reference (api/find-orders.ts); an order's detail with
+// the status form; CSV export of the filtered list in the browser.
 import './orders.css';
 import { useState } from 'react';
 import { errorDetail } from '@aso/domain/errors';
@@ -11,20 +12,34 @@ import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
 import { formatNairaAdmin } from '../../lib/format';
 import { useToast } from '../../lib/toast';
+import { useDebounced } from '../../lib/use-debounced';
 import { DataTable, FilterBar, OrderStatusBadge, PageHeader, PaymentStatusBadge, csvFileName, downloadCsv, type Column } from '../admin-shell';
 import { EXPORT_LIMIT, exportOrders } from './api/export-orders';
+import { ORDER_SEARCH_WINDOW, useFindOrders } from './api/find-orders';
 import { useAdminOrders } from './api/get-admin-orders';
 import { NO_FILTERS, type OrderFilters } from './api/order-filters';
 import type { AdminOrder } from './api/order-from-data';
 import { OrderDetailPanel } from './components/order-detail';
 
+const NO_ORDER_FOUND = 'No order has this number or reference.';
+
+/** '1 order' — a reference search ignores the other filters, and short numbers are matched among recent orders. */
+function foundSummary(count: number, truncated: boolean, filtered: boolean): string {
+  const notes = [truncated ? `numbers matched among the newest ${ORDER_SEARCH_WINDOW}` : null, filtered ? 'other filters not applied' : null].filter(Boolean);
+  return `${count} order${count === 1 ? '' : 's'}${notes.length ? ` (${notes.join('; ')})` : ''}`;
+}
+
 function OrdersScreen() {
   const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [reference, setReference] = useState('');
+  const term = useDebounced(reference.trim(), 250);
   const orders = useAdminOrders(filters);
+  const found = useFindOrders(term);
+  const searching = found.isEnabled;
   const toast = useToast();
-  const rows = orders.data?.pages.flatMap((p) => p.orders);
+  const rows = searching ? found.data?.orders : orders.data?.pages.flatMap((p) => p.orders);
   const set = (patch: Partial<OrderFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const filtered = filters.status !== null || filters.paymentStatus !== null || filters.from !== null || filters.to !== null;
   const badRange = filters.from !== null && filters.to !== null && filters.from > filters.to;
@@ -45,12 +60,10 @@ function OrdersScreen() {
   const columns: Array<Column<AdminOrder>> = [
     { key: 'id', header: 'Order', cell: (o) => <span className="mono cell-strong">{shortId(o.id)}</span> },
     { key: 'date', header: 'Created', cell: (o) => lagosDateTime(o.createdAt) },
-    { key: 'customer', header: 'Customer', cell: (o) => <>{o.email || '—'}<span className="cell-sub">{o.shippingZone}{o.channel === 'event' ? ' · event' : ''}</span></> },
+    { key: 'customer', header: 'Customer', cell: (o) => <><span className="cell-wrap">{o.email || '—'}</span><span className="cell-sub">{o.shippingZone}{o.channel === 'event' ? ' · event' : ''}</span></> },
     { key: 'items', header: 'Items', numeric: true, cell: (o) => o.items.reduce((n, i) => n + i.qty, 0) },
-    { key: 'total', header: 'Total', numeric: true, cell: (o) => formatNairaAdmin(o.total) },
-    { key: 'paid', header: 'Paid', numeric: true, cell: (o) => formatNairaAdmin(o.amountPaid) },
-    { key: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
-    { key: 'payment', header: 'Payment', cell: (o) => <PaymentStatusBadge status={o.paymentStatus} /> },
+    { key: 'total', header: 'Total / paid', numeric: true, cell: (o) => <>{formatNairaAdmin(o.total)}<span className="cell-sub">paid {formatNairaAdmin(o.amountPaid)}</span></> },
+    { key: 'status', header: 'Status', cell: (o) => <span className="cell-badges"><OrderStatusBadge status={o.status} /><PaymentStatusBadge status={o.paymentStatus} /></span> },
     {
       key: 'open',
       header: '',
@@ -77,7 +90,16 @@ function OrdersScreen() {
       <div className={openId ? 'orders-layout orders-layout--open' : 'orders-layout'}>
         {openId ? <OrderDetailPanel key={openId} orderId={openId} onClose={() => setOpenId(null)} /> : null}
         <div>
-          <FilterBar label="Filter orders" resetVisible={filtered} onReset={() => setFilters(NO_FILTERS)} summary={rows ? `${rows.length}${orders.hasNextPage ? '+' : ''} orders` : null}>
+          <FilterBar
+            label="Filter orders"
+            resetVisible={filtered || reference !== ''}
+            onReset={() => {
+              setFilters(NO_FILTERS);
+              setReference('');
+            }}
+            summary={rows ? (searching ? foundSummary(rows.length, found.data?.truncated === true, filtered) : `${rows.length}${orders.hasNextPage ? '+' : ''} orders`) : null}
+          >
+            <TextField label="Order number or reference" type="search" placeholder="#AB12CD34 or ASO-…" value={reference} onChange={(e) => setReference(e.target.value)} />
             <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => set({ status: e.target.value === '' ? null : (e.target.value as OrderStatus) })}>
               <option value="">All statuses</option>
               {ORDER_STATUSES.map((s) => <option key={s} value={s}>{ORDER_STATUS_LABELS[s]}</option>)}
@@ -98,16 +120,16 @@ function OrdersScreen() {
           <DataTable
             caption="Orders, newest first"
             columns={columns}
-            rows={badRange ? [] : rows}
+            rows={badRange && !searching ? [] : rows}
             rowKey={(o) => o.id}
             selectedKey={openId}
-            loading={orders.isPending && !badRange}
+            loading={searching ? found.isPending : orders.isPending && !badRange}
             loadingLabel="Loading orders…"
-            error={orders.isError ? `Could not load orders: ${errorDetail(orders.error)}` : null}
-            onRetry={() => void orders.refetch()}
-            empty={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+            error={searching ? (found.isError ? `Could not look up the order: ${errorDetail(found.error)}` : null) : orders.isError ? `Could not load orders: ${errorDetail(orders.error)}` : null}
+            onRetry={() => void (searching ? found.refetch() : orders.refetch())}
+            empty={searching ? NO_ORDER_FOUND : filtered ? 'No orders match these filters.' : 'No orders yet.'}
           />
-          {orders.hasNextPage ? (
+          {!searching && orders.hasNextPage ? (
             <div className="row load-more">
               <Button variant="secondary" onClick={() => void orders.fetchNextPage()} loading={orders.isFetchingNextPage}>Load more</Button>
             </div>

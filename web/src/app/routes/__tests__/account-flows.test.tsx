@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTER_EMAIL_REQUIRED } from '@aso/domain/messages';
 import { getAuthInstance } from '../../../lib/firebase';
 import { clearFirestore, createAccount, oobCodes, readDoc, renderRoute, seedProduct, testEmail } from '../../../../test/helpers';
 
@@ -96,6 +97,17 @@ describe('login', () => {
     await user.type(await screen.findByLabelText('Email'), testEmail('tunde'));
     await user.click(screen.getByRole('button', { name: 'Send Magic Link' }));
     expect(await screen.findByText('Magic link sent. Check your email.', { selector: '.notice' })).toBeTruthy();
+    // A second attempt with a bad address: its error replaces the earlier "sent" notice instead of sitting beside it.
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send Magic Link' }));
+    expect(await screen.findByText(REGISTER_EMAIL_REQUIRED, { selector: '.notice' })).toBeTruthy();
+    expect(screen.queryByText('Magic link sent. Check your email.', { selector: '.notice' })).toBeNull();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), testEmail('tunde'));
+    await user.click(screen.getByRole('button', { name: 'Send Magic Link' }));
+    expect(await screen.findByText('Magic link sent. Check your email.', { selector: '.notice' })).toBeTruthy();
+    expect(screen.queryByText(REGISTER_EMAIL_REQUIRED, { selector: '.notice' })).toBeNull();
     const link = (await oobCodes()).find((m) => m.email === testEmail('tunde') && m.requestType === 'EMAIL_SIGNIN');
     expect(link).toBeTruthy();
     view.unmount();
@@ -119,7 +131,13 @@ describe('account', () => {
     renderRoute('/account');
     expect(await screen.findByText('Customer')).toBeTruthy();
     const name = await screen.findByLabelText('Name');
+    // A blank name and a phone of letters are refused with the field's own words; nothing is saved.
     await user.clear(name);
+    await user.type(screen.getByLabelText('Phone'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Enter your name.')).toBeTruthy();
+    expect(screen.getByText('Enter a phone number in digits, e.g. +234 803 000 0000.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Phone'));
     await user.type(name, 'Chioma Obi');
     await user.type(screen.getByLabelText('Phone'), '+234 805 555 0101');
     await user.click(screen.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' }));

@@ -1,7 +1,10 @@
 // Account (SPEC §2): name, phone, WhatsApp opt-in and a read-only role badge.
 import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
+import type { FieldErrors } from '@aso/domain/errors';
 import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '@aso/domain/messages';
+import { accountProfileInput } from '@aso/domain/schemas/profile';
+import { checkInput } from '@aso/domain/validate';
 import type { Role } from '@aso/domain/vocab';
 import { Button } from '../../../components/button';
 import { CheckboxField, TextField } from '../../../components/field';
@@ -17,9 +20,14 @@ export function ProfileForm({ user, role, profile }: { readonly user: User; read
   const [name, setName] = useState(profile?.name ?? user.displayName ?? '');
   const [phone, setPhone] = useState(profile?.phone ?? '');
   const [whatsappOptIn, setWhatsappOptIn] = useState(profile?.whatsappOptIn ?? true);
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A blank name or a phone that is not a number is said beside the field, and nothing is saved.
+    const checked = checkInput(accountProfileInput, { name, phone, whatsappOptIn });
+    setErrors(checked.ok ? {} : (checked.error.fields ?? {}));
+    if (!checked.ok) return;
     update.mutate(
       { name, phone, whatsappOptIn },
       {
@@ -33,14 +41,14 @@ export function ProfileForm({ user, role, profile }: { readonly user: User; read
   };
 
   return (
-    <form className="form" onSubmit={submit} aria-label="Your profile">
+    <form className="form" onSubmit={submit} aria-label="Your profile" noValidate>
       <div className="row">
         <span className="field__label" id="role-label">Role</span>
         <span className="badge badge--dark" aria-labelledby="role-label">{ROLE_WORDS[role]}</span>
       </div>
       <TextField label="Email" name="email" value={user.email ?? profile?.email ?? ''} readOnly hint="Your sign-in address." />
-      <TextField label="Name" name="name" autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" maxLength={30} value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <TextField label="Name" name="name" autoComplete="name" maxLength={100} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" maxLength={30} value={phone} error={errors.phone} onChange={(e) => setPhone(e.target.value)} />
       <CheckboxField
         label="Send me order updates on WhatsApp"
         name="whatsappOptIn"

@@ -1,19 +1,94 @@
-// The catalogue list (SPEC §2, §9): up to 100 products by name, active or not, optionally of one type. The text
-// filter runs on the client over what was loaded.
+// The catalogue list (SPEC §2, §9), read on the server so every product can be reached however many there are.
+//
+// Without a search: pages of ADMIN_CATALOG_PAGE_SIZE by name (optionally of one type) with cursors and a count()
+// aggregation, so reads grow with the page size, not the catalogue. With a search, as the CRM does: one bounded
+// window (the first ADMIN_CATALOG_SEARCH_WINDOW products by name) is read once and filtered in memory as staff
+// type, and on top of it two indexed look-ups that reach any product — names starting with the text (`nameLower`)
+// and the exact SKU — so a product beyond the window is still found by its name or SKU.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore/lite';
-import { ADMIN_CATALOG_LIMIT } from '@aso/domain/constants';
+import {
+  collection,
+  endAt,
+  getCount,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  startAt,
+  where,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import { matchesProductText } from '@aso/domain/catalogue';
+import { ADMIN_CATALOG_PAGE_SIZE, ADMIN_CATALOG_SEARCH_WINDOW } from '@aso/domain/constants';
 import type { ProductType } from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
 import { adminCatalogKeys } from './keys';
 
-export async function getAdminProducts(type: ProductType | null): Promise<ProductWithId[]> {
-  const filters: QueryConstraint[] = type ? [where('type', '==', type)] : [];
-  const snap = await getDocs(query(collection(getDb(), 'products'), ...filters, orderBy('name'), limit(ADMIN_CATALOG_LIMIT)));
-  return snap.docs.map((d) => productFromData(d.id, d.data()));
+function byName(type: ProductType | null): Query {
+  const products = collection(getDb(), 'products');
+  return type ? query(products, where('type', '==', type), orderBy('name')) : query(products, orderBy('name'));
 }
 
-export function useAdminProducts(type: ProductType | null) {
-  return useQuery({ queryKey: adminCatalogKeys.list(type), queryFn: () => getAdminProducts(type), placeholderData: keepPreviousData });
+export interface ProductPage {
+  readonly rows: ProductWithId[];
+  /** Where the next page starts; null on the last page. */
+  readonly last: QueryDocumentSnapshot | null;
+}
+
+export async function getProductsPage(type: ProductType | null, after: QueryDocumentSnapshot | null): Promise<ProductPage> {
+  const base = byName(type);
+  const snap = await getDocs(after ? query(base, startAfter(after), limit(ADMIN_CATALOG_PAGE_SIZE)) : query(base, limit(ADMIN_CATALOG_PAGE_SIZE)));
+  const last = snap.docs.length === ADMIN_CATALOG_PAGE_SIZE ? (snap.docs[snap.docs.length - 1] ?? null) : null;
+  return { rows: snap.docs.map((d) => productFromData(d.id, d.data())), last };
+}
+
+export async function countProducts(type: ProductType | null): Promise<number> {
+  return (await getCount(byName(type))).data().count;
+}
+
+export interface ProductSearchWindow {
+  readonly rows: ProductWithId[];
+  /** True when the window was full: names further on were searched by prefix and SKU only. */
+  readonly truncated: boolean;
+}
+
+export async function getProductSearchWindow(type: ProductType | null): Promise<ProductSearchWindow> {
+  const snap = await getDocs(query(byName(type), limit(ADMIN_CATALOG_SEARCH_WINDOW)));
+  return { rows: snap.docs.map((d) => productFromData(d.id, d.data())), truncated: snap.docs.length === ADMIN_CATALOG_SEARCH_WINDOW };
+}
+
+/** Products whose name starts with the text or whose SKU is the text, anywhere in the catalogue. */
+export async function lookUpProducts(text: string, type: ProductType | null): Promise<ProductWithId[]> {
+  const term = text.trim();
+  if (term === '') return [];
+  const products = collection(getDb(), 'products');
+  const lower = term.toLowerCase();
+  // The type is applied here rather than in the queries, so they need no composite index.
+  const [byPrefix, bySku] = await Promise.all([
+    getDocs(query(products, orderBy('nameLower'), startAt(lower), endAt(`${lower}\uf8ff`), limit(ADMIN_CATALOG_PAGE_SIZE))),
+    getDocs(query(products, where('sku', '==', term.toUpperCase()), limit(5))),
+  ]);
+  return [...bySku.docs, ...byPrefix.docs].map((d) => productFromData(d.id, d.data())).filter((p) => type === null || p.type === type);
+}
+
+/** The window's matches and the look-ups', each product once, by name. */
+export function mergeMatches(window: readonly ProductWithId[], lookedUp: readonly ProductWithId[], text: string): ProductWithId[] {
+  const found = new Map<string, ProductWithId>();
+  for (const p of [...window.filter((p) => matchesProductText(p, text)), ...lookedUp]) found.set(p.id, p);
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function useProductCount(type: ProductType | null, enabled: boolean) {
+  return useQuery({ queryKey: adminCatalogKeys.count(type), queryFn: () => countProducts(type), enabled });
+}
+
+export function useProductSearchWindow(type: ProductType | null, enabled: boolean) {
+  return useQuery({ queryKey: adminCatalogKeys.scan(type), queryFn: () => getProductSearchWindow(type), enabled });
+}
+
+export function useProductLookUp(text: string, type: ProductType | null) {
+  return useQuery({ queryKey: adminCatalogKeys.lookUp(text, type), queryFn: () => lookUpProducts(text, type), enabled: text.trim() !== '', placeholderData: keepPreviousData });
 }

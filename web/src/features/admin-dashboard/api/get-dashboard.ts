@@ -1,7 +1,8 @@
 // The dashboard's reads (SPEC §2, §9): never every order. Seven `stats/{day}` documents, a count of the week's
-// leads, the top five `referralStats`, the names of the top five SKUs, the active event with two counts, the
-// products whose availability says low or out (with their stock), and the materials lowest on hand. At most
-// ~55 documents however many orders there are (e2e/bench/dashboard.bench.ts measures it).
+// checkouts started (orders created, paid or not), the top five `referralStats`, the names of the top five SKUs,
+// the active event with two counts, the products whose availability says low or out (with their stock), and the
+// materials lowest on hand. At most ~55 documents however many orders there are (e2e/bench/dashboard.bench.ts
+// measures it).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   and,
@@ -85,9 +86,9 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
   const db = getDb();
   const { days, since, today } = dashboardWindow(now);
   const lowAvailability = or(...SIZES.map((s) => where(`availability.${s}`, 'in', ['low', 'out'])));
-  const [statsSnap, leads, referralSnap, eventSnap, lowProductsSnap, materialsSnap] = await Promise.all([
+  const [statsSnap, checkouts, referralSnap, eventSnap, lowProductsSnap, materialsSnap] = await Promise.all([
     getDocs(query(collection(db, 'stats'), where(documentId(), '>=', days[0] ?? today), where(documentId(), '<=', today))),
-    getCount(query(collection(db, 'leads'), where('createdAt', '>=', since))),
+    getCount(query(collection(db, 'orders'), where('createdAt', '>=', since))),
     getDocs(query(collection(db, 'referralStats'), orderBy('totalRewardAccrued', 'desc'), orderBy('revenue', 'desc'), limit(DASHBOARD_TOP_REFERRERS))),
     getDocs(query(collection(db, 'events'), where('active', '==', true), orderBy('date', 'desc'), limit(1))),
     getDocs(query(collection(db, 'products'), and(where('active', '==', true), lowAvailability), limit(LOW_STOCK_PRODUCTS))),
@@ -95,7 +96,7 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
   ]);
 
   const statsDays = new Map<DayKey, StatsDay>(statsSnap.docs.map((d) => [d.id, statsDaySchema.parse(d.data())]));
-  const figures = dashboardFigures({ now, days: statsDays, weekLeads: leads.data().count });
+  const figures = dashboardFigures({ now, days: statsDays, weekCheckouts: checkouts.data().count });
 
   const skus = figures.topSkus.map((t) => t.key);
   const lowIds = lowProductsSnap.docs.map((d) => d.id);

@@ -30,6 +30,9 @@ export function CheckInPanel({ eventId }: { readonly eventId: string | null }) {
   const submitCode = (raw: string) => {
     const value = normaliseQrCode(raw);
     if (!eventId || value === '' || checkIn.isPending) return;
+    // A new attempt clears the last answer and any camera failure, so no stale message sits beside the new one.
+    setAnswer(null);
+    setCameraError(null);
     checkIn.mutate(
       { eventId, code: value },
       {

@@ -22,7 +22,9 @@ export function EventForm({ event, onClose, onSaved }: { readonly event: AdminEv
     name: event?.name ?? '',
     venue: event?.venue ?? '',
     date: localInputValue(event?.date ?? new Date()),
-    active: event?.active ?? true,
+    // A new event starts inactive: the newest active event is the one the dashboard and the shop's banner show, so
+    // creating one must not silently replace the pop-up that is running.
+    active: event?.active ?? false,
     description: event?.description ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -53,7 +55,7 @@ export function EventForm({ event, onClose, onSaved }: { readonly event: AdminEv
         <TextField label="Name" required maxLength={200} value={form.name} error={errors.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
         <TextField label="Venue" maxLength={200} value={form.venue} error={errors.venue} onChange={(e) => setForm((f) => ({ ...f, venue: e.target.value }))} />
         <TextField label="Date and time" type="datetime-local" required value={form.date} error={errors.date} onChange={(e) => setForm((f) => ({ ...f, date: e.target.value }))} />
-        <CheckboxField label="Active" checked={form.active} onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))} />
+        <CheckboxField label="Active" hint="The dashboard and the shop's banner show the newest active event." checked={form.active} onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))} />
         <TextAreaField label="Description" maxLength={2000} rows={3} value={form.description} error={errors.description} onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))} />
         <div className="form__actions">
           <Button type="submit" loading={save.isPending}>{event ? 'Save event' : 'Create event'}</Button>

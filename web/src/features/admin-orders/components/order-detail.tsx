@@ -1,5 +1,6 @@
 // One order: customer and shipping, items (with MTO measurements), money, payment history and the timeline,
 // and the status form.
+import { useEffect, useRef } from 'react';
 import { errorDetail } from '@aso/domain/errors';
 import { lagosDateTime } from '@aso/domain/lagosTime';
 import { koboToNaira } from '@aso/domain/money';
@@ -128,10 +129,20 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
 
 export function OrderDetailPanel({ orderId, onClose }: { readonly orderId: string; readonly onClose: () => void }) {
   const detail = useOrderDetail(orderId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The panel opens above the list (beside it only on very wide screens): bring it into view when an order low in
+  // the list is opened, and move focus to it so a keyboard or screen reader follows.
+  useEffect(() => {
+    const el = heading.current;
+    if (!el) return;
+    const top = el.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight - 80) el.scrollIntoView?.({ block: 'start' });
+    el.focus({ preventScroll: true });
+  }, [orderId]);
   return (
     <section className="admin-panel order-detail" aria-labelledby="order-detail-title">
       <header className="order-detail__header">
-        <h2 id="order-detail-title" className="admin-panel__title">Order {shortId(orderId)}</h2>
+        <h2 id="order-detail-title" ref={heading} tabIndex={-1} className="admin-panel__title">Order {shortId(orderId)}</h2>
         <Button variant="ghost" size="sm" onClick={onClose}>Close</Button>
       </header>
       {detail.isPending ? <LoadingState label="Loading order…" /> : null}

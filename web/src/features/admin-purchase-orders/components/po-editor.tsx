@@ -55,6 +55,8 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
 
   /** Validates with the domain schema and saves; false when something needs fixing. */
   async function saveIfNeeded(): Promise<boolean> {
+    // Each attempt starts clean: the last failure's message never sits beside this one's outcome.
+    setMessage(null);
     const parsed = purchaseOrderDraftInput.safeParse({ vendorName, notes, lines: numeric });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -88,6 +90,7 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
   const addLine = () => {
     const first = materials?.find((m) => m.active) ?? materials?.[0];
     if (!first) return setMessage(PO_NO_MATERIALS);
+    setMessage(null);
     setLines((ls) => [...ls, { materialId: first.id, qty: '1', unitCost: '0' }]);
   };
   const setLine = (i: number, patch: Partial<LineText>) => setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...patch } : l)));
@@ -194,8 +197,8 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
           </>
         ) : null}
         <StaffOnlyButton onClick={() => void run('submit')} disabled={!can.submit || busy} loading={action.isPending && action.variables.action === 'submit'}>Submit</StaffOnlyButton>
-        <StaffOnlyButton variant="accent" onClick={() => setConfirm('receive')} disabled={!can.receive || busy}>Receive</StaffOnlyButton>
-        <StaffOnlyButton variant="danger" onClick={() => setConfirm('cancel')} disabled={!can.cancel || busy}>Cancel PO</StaffOnlyButton>
+        <StaffOnlyButton variant="accent" onClick={() => { setMessage(null); setConfirm('receive'); }} disabled={!can.receive || busy}>Receive</StaffOnlyButton>
+        <StaffOnlyButton variant="danger" onClick={() => { setMessage(null); setConfirm('cancel'); }} disabled={!can.cancel || busy}>Cancel PO</StaffOnlyButton>
       </div>
 
       <ConfirmDialog
@@ -205,7 +208,7 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
         busy={action.isPending}
         error={confirm === 'receive' ? message : null}
         onConfirm={() => void run('receive')}
-        onCancel={() => setConfirm(null)}
+        onCancel={() => { setMessage(null); setConfirm(null); }}
       >
         <p>Every line's quantity is added to its material's stock, with a ledger entry. This cannot be undone.</p>
       </ConfirmDialog>
@@ -218,7 +221,7 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
         busy={action.isPending}
         error={confirm === 'cancel' ? message : null}
         onConfirm={() => void run('cancel')}
-        onCancel={() => setConfirm(null)}
+        onCancel={() => { setMessage(null); setConfirm(null); }}
       >
         <p>A cancelled purchase order cannot be submitted or received.</p>
       </ConfirmDialog>

@@ -79,10 +79,11 @@ export function CodeEditor({ customer, onClose }: { readonly customer: ReferralC
           autoComplete="off"
           spellCheck={false}
           hint={saved ? `Saved code: ${saved}` : 'No code saved yet.'}
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          // A new code clears the last attempt's error, so it is never shown beside a code it was not about.
+          onChange={(e) => { setError(null); setCode(e.target.value.toUpperCase()); }}
         />
         <div className="form__actions">
-          <Button variant="secondary" size="sm" onClick={() => setCode(generateReferralCode(customer.name, Math.random))}>Generate</Button>
+          <Button variant="secondary" size="sm" onClick={() => { setError(null); setCode(generateReferralCode(customer.name, Math.random)); }}>Generate</Button>
           <Button variant="secondary" size="sm" disabled={!normaliseReferralCode(code)} onClick={copy}>Copy</Button>
           {saved ? <Button variant="danger" size="sm" disabled={save.isPending} onClick={() => send('')}>Clear</Button> : null}
           <Button type="submit" size="sm" loading={save.isPending}>Save</Button>

@@ -29,7 +29,9 @@ export function LoginForm({ magicLinkUrl, onSignedIn }: LoginFormProps) {
       setError(AUTH_CREDENTIALS_REQUIRED);
       return;
     }
+    // Each attempt replaces the last one's words: no old error or "link sent" beside the new outcome.
     setError(null);
+    setLinkSent(false);
     setBusy('password');
     try {
       await signInWithPassword(email, password);
@@ -42,6 +44,7 @@ export function LoginForm({ magicLinkUrl, onSignedIn }: LoginFormProps) {
   };
 
   const sendLink = async () => {
+    setLinkSent(false);
     if (!isEmail(email)) {
       setError(REGISTER_EMAIL_REQUIRED);
       return;

@@ -1,0 +1,197 @@
+// The owner's screens on a 1280 px laptop (issue 22, items 10–11): a catalogue larger than one read still lets
+// staff find, edit and deactivate any product; every admin screen fits the laptop without sideways scrolling and
+// without the storefront's header, footer and WhatsApp bubble; orders can be found by their reference.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collection, doc, getDocs, limit, orderBy, query, where, writeBatch } from 'firebase/firestore/lite';
+import { shortId } from '@aso/domain/text';
+import { ownerDb, readDoc } from './lib/backend';
+import { launchBrowser, VIEWPORTS } from './lib/browser';
+import { expectToast } from './lib/shop-ui';
+import { ADMIN, account, adminNav, signIn, staffSession } from './admin-helpers';
+import { newShopper } from './lib/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** `count` archived fillers and one live product, all named to sort after every demo product. */
+async function bigCatalogue(count: number): Promise<{ id: string; name: string; sku: string }> {
+  const db = ownerDb();
+  const tag = Date.now().toString(36).toUpperCase();
+  const now = new Date();
+  const product = (name: string, sku: string, active: boolean) => ({
+    sku, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, nameLower: name.toLowerCase(), description: 'Made for the office journey.',
+    price: 18_000, type: 'MTO', active, images: [], sizeOptions: [], leadTimeDays: 10, preorderWindowId: null, featured: false, availability: {},
+    createdAt: now, updatedAt: now,
+  });
+  for (let start = 0; start < count; start += 50) {
+    const batch = writeBatch(db);
+    for (let i = start; i < Math.min(count, start + 50); i++) {
+      const n = String(i).padStart(3, '0');
+      batch.set(doc(db, 'products', `office-filler-${tag}-${n}`), product(`Zz Office Filler ${tag} ${n}`, `MTO-FILL-${tag}-${n}`, false));
+    }
+    await batch.commit();
+  }
+  const live = { id: `office-live-${tag}`, name: `Zzz Office Live Kaftan ${tag}`, sku: `MTO-LIVE-${tag}` };
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'products', live.id), product(live.name, live.sku, true));
+  await batch.commit();
+  return live;
+}
+
+describe('the back office on a laptop', () => {
+  it('finds, edits and deactivates a live product beyond the first hundred, by name, SKU and through the pages', async () => {
+    const live = await bigCatalogue(110);
+    const total = (await getDocs(collection(ownerDb(), 'products'))).size;
+    expect(total).toBeGreaterThan(100);
+    const { context, page } = await staffSession(browser, '/admin/catalog', 'Catalog', VIEWPORTS.desktop);
+    const filters = page.getByRole('search', { name: 'Filter products' });
+    const table = page.getByRole('table', { name: 'Products' });
+
+    // Without a search: server pages with the whole catalogue's count; the last page holds the live product.
+    await filters.getByText(`${total} products`).waitFor();
+    const pages = page.getByRole('navigation', { name: 'Product pages' });
+    const last = Math.ceil(total / 25);
+    await pages.getByText(`Page 1 / ${last}`).waitFor();
+    for (let p = 1; p < last; p++) {
+      await pages.getByRole('button', { name: 'Next' }).click();
+      await pages.getByText(`Page ${p + 1} / ${last}`).waitFor();
+    }
+    await table.getByText(live.name).waitFor();
+
+    // Text inside the name, and the exact SKU, both find it.
+    const search = filters.getByLabel('Search');
+    await search.fill(live.name.split(' ').slice(2).join(' ').toLowerCase());
+    await filters.getByText('1 match').waitFor();
+    await table.getByText(live.name).waitFor();
+    await search.fill(live.sku.toLowerCase());
+    await filters.getByText('1 match').waitFor();
+
+    // Edit it, then deactivate it, from the search result.
+    await page.getByRole('button', { name: `Edit ${live.name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${live.name}` });
+    await edit.getByLabel('Price (₦)').fill('19500');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Product saved.');
+    expect((await readDoc(`products/${live.id}`))?.price).toBe(19_500);
+    await page.getByRole('button', { name: `Deactivate ${live.name}` }).click();
+    await expectToast(page, `${live.name} deactivated.`);
+    expect((await readDoc(`products/${live.id}`))?.active).toBe(false);
+    const stillLive = await getDocs(query(collection(ownerDb(), 'products'), where('sku', '==', live.sku), where('active', '==', true)));
+    expect(stillLive.size).toBe(0);
+    await context.close();
+  });
+});
+
+const SCREENS = [
+  ['Dashboard', 'Dashboard'],
+  ['Catalog', 'Catalog'],
+  ['Inventory', 'Inventory'],
+  ['Purchase orders', 'Purchase orders'],
+  ['Orders', 'Orders'],
+  ['Customers', 'Customers'],
+  ['Referrals', 'Referrals'],
+  ['Events', 'Events'],
+  ['Finance', 'Finance'],
+  ['Settings', 'Settings'],
+] as const;
+
+/** What is wider than its box: the page itself, and every table or panel of the screen. */
+async function overflow(page: Page): Promise<string[]> {
+  // A string, as the journeys run in Node without the DOM's types.
+  return page.evaluate<string[]>(`(() => {
+    const out = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) out.push('page ' + root.scrollWidth + ' > ' + root.clientWidth);
+    for (const el of document.querySelectorAll('.admin__screen .table-wrap, .admin__screen .admin-panel')) {
+      if (el.scrollWidth > el.clientWidth + 1) out.push((el.getAttribute('aria-label') || el.className) + ' ' + el.scrollWidth + ' > ' + el.clientWidth);
+    }
+    return out;
+  })()`);
+}
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.locator('.admin__screen .state--loading').first().waitFor({ state: 'detached' }).catch(() => undefined);
+}
+
+describe('every admin screen at 1280 px', () => {
+  it('fits without sideways scrolling and without the storefront header, footer and WhatsApp button', async () => {
+    const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
+    await signIn(page, account(ADMIN), '/admin');
+    const found: Record<string, string[]> = {};
+    for (const [link, heading] of SCREENS) {
+      await adminNav(page, link);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      await settled(page);
+      const wide = await overflow(page);
+      if (wide.length) found[heading] = wide;
+      expect(await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).count()).toBe(0);
+      expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+      expect(await page.getByRole('contentinfo').count()).toBe(0);
+    }
+    expect(found).toEqual({});
+    // On a phone the tables scroll inside their own box; the page itself never scrolls sideways.
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [link, heading] of SCREENS) {
+        await adminNav(page, link);
+        await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+        await settled(page);
+        const wide = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+        if (wide > 0) found[`${heading} at ${width}`] = [`page ${wide} px too wide`];
+      }
+    }
+    expect(found).toEqual({});
+    await page.setViewportSize(VIEWPORTS.desktop);
+    // The back office's own bar still leads back to the shop.
+    await page.getByRole('link', { name: 'View shop' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('orders by reference', () => {
+  it('finds an order by its short number, full id or payment reference, and opening one low in the list shows its detail', async () => {
+    const snap = await getDocs(query(collection(ownerDb(), 'orders'), orderBy('createdAt', 'desc'), limit(40)));
+    const low = snap.docs[snap.docs.length - 1]!;
+    const withRef = snap.docs.find((d) => typeof d.data().paystackReference === 'string' && d.data().paystackReference !== '');
+    const { context, page } = await staffSession(browser, '/admin/orders', 'Orders', VIEWPORTS.desktop);
+    const table = page.getByRole('table', { name: 'Orders, newest first' });
+    await table.waitFor();
+
+    // Opening an order far down the list brings its detail into view.
+    const open = page.getByRole('button', { name: `Open order ${shortId(low.id)}` });
+    await open.scrollIntoViewIfNeeded();
+    await open.click();
+    const detail = page.getByRole('region', { name: `Order ${shortId(low.id)}` });
+    await detail.getByRole('heading', { name: 'Timeline' }).waitFor();
+    await page.waitForTimeout(800);
+    const box = await detail.getByRole('heading', { level: 2 }).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(-1);
+    expect(box!.y).toBeLessThan(VIEWPORTS.desktop.height);
+    await detail.getByRole('button', { name: 'Close' }).click();
+
+    // The number staff and customers see (#ABCDEF12), typed in lower case, finds exactly that order.
+    const search = page.getByRole('search', { name: 'Filter orders' }).getByLabel('Order number or reference');
+    await search.fill(`#${shortId(low.id).toLowerCase()}`);
+    await page.getByRole('search', { name: 'Filter orders' }).getByText('1 order').waitFor();
+    await table.getByText(shortId(low.id)).waitFor();
+    await search.fill(low.id);
+    await page.getByRole('search', { name: 'Filter orders' }).getByText('1 order').waitFor();
+    if (withRef) {
+      await search.fill(String(withRef.data().paystackReference));
+      await table.getByText(shortId(withRef.id)).waitFor();
+    }
+    await search.fill('NO-SUCH-ORDER');
+    await page.getByText('No order has this number or reference.').waitFor();
+    await context.close();
+  });
+});
