@@ -20,6 +20,7 @@ export * from './referralStats';
 export * from './tags';
 export * from './orders';
 export * from './payments';
+export * from './refunds';
 export * from './stock';
 export * from './materials';
 export * from './purchasing';
