@@ -22,6 +22,7 @@ export * from './orders';
 export * from './openCheckouts';
 export * from './customerOrders';
 export * from './payments';
+export * from './refunds';
 export * from './stock';
 export * from './materials';
 export * from './purchasing';

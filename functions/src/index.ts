@@ -10,4 +10,5 @@ export { saveProduct } from './catalog/triggers';
 export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold } from './inventory/triggers';
 export { cancelPurchaseOrder, receivePurchaseOrder, submitPurchaseOrder } from './purchasing/triggers';
 export { updateOrderStatus } from './orders/triggers';
+export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/triggers';
 export { shopPage } from './storefront/triggers';

@@ -3,6 +3,7 @@
  * fire schedules). Each entry's `run` is the same handler the deployed onSchedule trigger calls.
  */
 import { LOCAL_EXPIRY_EVERY_MS, runExpiry } from './checkout/expiry-schedule';
+import { LOCAL_RECONCILE_EVERY_MS, runReconcile } from './payments/reconcile-schedule';
 
 export interface LocalSchedule {
   readonly name: string;
@@ -10,4 +11,7 @@ export interface LocalSchedule {
   run(): Promise<unknown>;
 }
 
-export const localSchedules: readonly LocalSchedule[] = [{ name: 'expireUnpaidOrders', everyMs: LOCAL_EXPIRY_EVERY_MS, run: runExpiry }];
+export const localSchedules: readonly LocalSchedule[] = [
+  { name: 'expireUnpaidOrders', everyMs: LOCAL_EXPIRY_EVERY_MS, run: runExpiry },
+  { name: 'reconcilePayments', everyMs: LOCAL_RECONCILE_EVERY_MS, run: runReconcile },
+];

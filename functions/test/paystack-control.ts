@@ -52,6 +52,8 @@ export const paystackControl = {
       await fetch(`${stackInfo().urls.paystack}/_control/webhook-url`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
     }
   },
+  /** The next `times` refund requests for `reference` fail with HTTP 500, as an unreachable or failing Paystack would. */
+  failRefunds: (reference: string, times: number) => control<unknown>('POST', '/refund-failures', { reference, times }),
   refunds: async (reference: string) =>
     (await control<{ refunds: Refund[] }>('GET', '/refunds')).refunds.filter((r) => r.transaction_reference === reference),
 };

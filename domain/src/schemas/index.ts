@@ -6,6 +6,7 @@ export * from './customer';
 export * from './cart';
 export * from './product';
 export * from './order';
+export * from './refunds';
 export * from './materials';
 export * from './purchasing';
 export * from './referrals';

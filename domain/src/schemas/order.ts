@@ -17,6 +17,7 @@ import {
 } from '../vocab';
 import { email, id, naira, productType, shippingZone, text, timestamp } from './common';
 import { measurementsSchema } from './measurements';
+import { orderRefundSchema, paymentReviewSchema } from './refunds';
 
 /** A line of an order as it was sold: a snapshot, never re-read from the product. */
 export const orderItemSchema = z.object({
@@ -70,6 +71,8 @@ export const orderSchema = z.object({
   createdAt: timestamp,
   updatedAt: timestamp.optional(),
   paidAt: timestamp.nullable().default(null),
+  /** Money given back for this order (refunds/{reference}): pending until Paystack confirms every one. */
+  refund: orderRefundSchema.nullable().optional(),
 });
 export type Order = z.output<typeof orderSchema>;
 
@@ -101,6 +104,10 @@ export const paymentSchema = z.object({
   /** Paystack's handle on the open transaction, kept so a returning customer resumes it instead of a new one. */
   accessCode: z.string().nullable().optional(),
   authorizationUrl: z.string().nullable().optional(),
+  /** Paystack last reported this payment pending (a bank transfer on its way): expiry keeps the stock a while. */
+  pendingSeenAt: timestamp.nullable().optional(),
+  /** Set when Paystack's amount or currency does not match: never applied, waits for an admin. */
+  review: paymentReviewSchema.nullable().optional(),
 });
 export type Payment = z.output<typeof paymentSchema>;
 

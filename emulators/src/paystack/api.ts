@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DoubleContext } from './context';
 import { processRefund } from './context';
 import { decodeSegment, paystackError, readObjectBody, sendJson } from './http';
-import { refundJson, transactionJson } from './shapes';
+import { pageMeta, refundJson, refundListJson, transactionJson } from './shapes';
 
 /** The Paystack-shaped API: initialize, verify, fetch, refund, each behind `Authorization: Bearer <secret>`. */
 
@@ -128,22 +128,87 @@ async function refund(ctx: DoubleContext, req: IncomingMessage, res: ServerRespo
     if (asked > left) throw paystackError(400, 'Refund amount cannot be more than the unrefunded transaction amount');
     amount = asked;
   }
+  const failure = ctx.store.takeRefundFailure(tx.reference);
+  if (failure) throw paystackError(failure.httpStatus, failure.message);
   const created = ctx.store.addRefund(tx, amount, optionalNote(body.customer_note), optionalNote(body.merchant_note));
   sendJson(res, 200, { status: true, message: 'Refund has been queued for processing', data: refundJson(created, tx) });
   processRefund(ctx, created, tx);
 }
 
+/** `perPage` (default 50, at most 100) and `page` (from 1), as Paystack's list endpoints take them. */
+function paging(query: URLSearchParams): { perPage: number; page: number } {
+  const perPage = Number(query.get('perPage') ?? 50);
+  const page = Number(query.get('page') ?? 1);
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) throw paystackError(400, 'perPage must be an integer from 1 to 100');
+  if (!Number.isInteger(page) || page < 1) throw paystackError(400, 'page must be a positive integer');
+  return { perPage, page };
+}
+
+/** `from`/`to` as ISO dates; an unreadable one is refused like Paystack's validation does. */
+function dateParam(query: URLSearchParams, key: string): Date | null {
+  const value = query.get(key);
+  if (value === null || value === '') return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw paystackError(400, `${key} must be a valid date`);
+  return date;
+}
+
+function within(at: Date, from: Date | null, to: Date | null): boolean {
+  return (from === null || at >= from) && (to === null || at <= to);
+}
+
+/** `GET /transaction`: newest first, filtered by status and creation date, one page at a time. */
+function listTransactions(ctx: DoubleContext, res: ServerResponse, query: URLSearchParams): void {
+  const { perPage, page } = paging(query);
+  const status = query.get('status');
+  const from = dateParam(query, 'from');
+  const to = dateParam(query, 'to');
+  const all = ctx.store
+    .transactions()
+    .filter((tx) => (status === null || tx.status === status) && within(tx.createdAt, from, to))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  const data = all.slice((page - 1) * perPage, page * perPage).map(transactionJson);
+  sendJson(res, 200, { status: true, message: 'Transactions retrieved', data, meta: pageMeta(all.length, perPage, page) });
+}
+
+/** `GET /refund`: newest first; `transaction` (an id, or a reference) narrows to one transaction's refunds. */
+function listRefunds(ctx: DoubleContext, res: ServerResponse, query: URLSearchParams): void {
+  const { perPage, page } = paging(query);
+  const key = query.get('transaction');
+  const tx = key === null || key === '' ? null : (ctx.store.findByIdOrReference(key) ?? null);
+  const from = dateParam(query, 'from');
+  const to = dateParam(query, 'to');
+  const all =
+    key !== null && key !== '' && !tx
+      ? []
+      : ctx.store
+          .listRefunds()
+          .filter((r) => (tx === null || r.transactionId === tx.id) && within(r.createdAt, from, to))
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  const data = all.slice((page - 1) * perPage, page * perPage).map(refundListJson);
+  sendJson(res, 200, { status: true, message: 'Refunds retrieved', data, meta: pageMeta(all.length, perPage, page) });
+}
+
 /** Answers a Paystack API route, or returns false when the path is not one. */
-export async function handleApi(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+export async function handleApi(
+  ctx: DoubleContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  query: URLSearchParams = new URLSearchParams(),
+): Promise<boolean> {
   const method = req.method ?? 'GET';
   const verifyMatch = /^\/transaction\/verify\/(.*)$/.exec(path);
   const fetchMatch = /^\/transaction\/([^/]+)$/.exec(path);
   const known =
     (method === 'POST' && (path === '/transaction/initialize' || path === '/refund')) ||
+    (method === 'GET' && (path === '/transaction' || path === '/refund')) ||
     (method === 'GET' && (verifyMatch !== null || (fetchMatch !== null && fetchMatch[1] !== 'initialize')));
   if (!known) return false;
   requireSecret(ctx, req);
   if (path === '/transaction/initialize') await initialize(ctx, req, res);
+  else if (path === '/transaction') listTransactions(ctx, res, query);
+  else if (path === '/refund' && method === 'GET') listRefunds(ctx, res, query);
   else if (path === '/refund') await refund(ctx, req, res);
   else if (verifyMatch) verify(ctx, res, decodeSegment(verifyMatch[1] ?? '') ?? '');
   else fetchById(ctx, res, decodeSegment(fetchMatch?.[1] ?? '') ?? '');

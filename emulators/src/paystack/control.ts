@@ -153,6 +153,17 @@ async function addOverride(ctx: DoubleContext, req: IncomingMessage, res: Server
   sendJson(res, 200, { override: overrideJson(override) });
 }
 
+async function addRefundFailure(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await bodyObject(req);
+  const failure = ctx.store.addRefundFailure({
+    reference: optionalString(body, 'reference'),
+    httpStatus: optionalInteger(body, 'httpStatus', 400, 599) ?? 500,
+    message: optionalString(body, 'message') ?? 'Refund could not be processed at this time',
+    remaining: optionalInteger(body, 'times', 1, 1000) ?? 1,
+  });
+  sendJson(res, 200, { failure });
+}
+
 async function setWebhookUrl(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await bodyObject(req);
   const url = body.url;
@@ -212,6 +223,10 @@ export async function handleControl(ctx: DoubleContext, req: IncomingMessage, re
     await addOverride(ctx, req, res);
   } else if (route === 'GET /_control/verify-overrides') {
     sendJson(res, 200, { overrides: ctx.store.listOverrides().map(overrideJson) });
+  } else if (route === 'POST /_control/refund-failures') {
+    await addRefundFailure(ctx, req, res);
+  } else if (route === 'GET /_control/refund-failures') {
+    sendJson(res, 200, { failures: ctx.store.listRefundFailures() });
   } else if (route === 'GET /_control/refunds') {
     sendJson(res, 200, {
       refunds: ctx.store.listRefunds().map((r) => ({

@@ -87,7 +87,7 @@ async function route(ctx: DoubleContext, req: IncomingMessage, res: ServerRespon
   const handled =
     (await handleControl(ctx, req, res, url)) ||
     (await handleCheckout(ctx, req, res, url.pathname)) ||
-    (await handleApi(ctx, req, res, url.pathname));
+    (await handleApi(ctx, req, res, url.pathname, url.searchParams));
   if (!handled) sendJson(res, 404, { status: false, message: `No route ${method} ${url.pathname}` });
 }
 

@@ -124,6 +124,33 @@ export function refundJson(refund: Refund, tx: Transaction): Record<string, unkn
   };
 }
 
+/** One entry of `GET /refund` (list) and the `data` of `GET /refund/:id`. */
+export function refundListJson(refund: Refund): Record<string, unknown> {
+  return {
+    integration: INTEGRATION_ID,
+    transaction: refund.transactionId,
+    dispute: null,
+    settlement: null,
+    id: refund.id,
+    domain: 'test',
+    currency: refund.currency,
+    amount: refund.amount,
+    status: refund.status,
+    refunded_at: refund.status === 'processed' ? refund.updatedAt.toISOString() : null,
+    refunded_by: 'test-double@paystack.local',
+    customer_note: refund.customerNote ?? '',
+    merchant_note: refund.merchantNote ?? '',
+    deducted_amount: 0,
+    fully_deducted: false,
+    createdAt: refund.createdAt.toISOString(),
+  };
+}
+
+/** Paystack's list `meta`: page numbers from 1. */
+export function pageMeta(total: number, perPage: number, page: number): Record<string, unknown> {
+  return { total, skipped: (page - 1) * perPage, perPage, page, pageCount: Math.max(1, Math.ceil(total / perPage)) };
+}
+
 /** The `data` of `refund.*` webhooks. */
 export function refundEventJson(refund: Refund, tx: Transaction): Record<string, unknown> {
   return {

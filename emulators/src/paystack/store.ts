@@ -58,6 +58,15 @@ export interface VerifyOverride {
   remaining: number;
 }
 
+/** The next N `POST /refund` calls (of one reference, or any) fail with this HTTP error: refund retry tests. */
+export interface RefundFailure {
+  readonly id: number;
+  readonly reference: string | null;
+  readonly httpStatus: number;
+  readonly message: string;
+  remaining: number;
+}
+
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 export function randomCode(length: number): string {
@@ -82,6 +91,7 @@ export class Store {
   private readonly customers = new Map<string, Customer>();
   private readonly refunds: Refund[] = [];
   private overrides: VerifyOverride[] = [];
+  private refundFailures: RefundFailure[] = [];
   private nextTransactionId = 4_100_000_001;
   private nextCustomerId = 210_000_001;
   private nextRefundId = 9_000_001;
@@ -188,6 +198,25 @@ export class Store {
     return this.overrides;
   }
 
+  addRefundFailure(failure: Omit<RefundFailure, 'id'>): RefundFailure {
+    const stored: RefundFailure = { ...failure, id: this.nextOverrideId++ };
+    this.refundFailures.push(stored);
+    return stored;
+  }
+
+  /** Consumes one use of the first refund failure that applies to this reference. */
+  takeRefundFailure(reference: string): RefundFailure | undefined {
+    const found = this.refundFailures.find((f) => f.reference === null || f.reference === reference);
+    if (!found) return undefined;
+    found.remaining -= 1;
+    if (found.remaining <= 0) this.refundFailures = this.refundFailures.filter((f) => f !== found);
+    return found;
+  }
+
+  listRefundFailures(): readonly RefundFailure[] {
+    return this.refundFailures;
+  }
+
   reset(): void {
     this.byReference.clear();
     this.byId.clear();
@@ -195,6 +224,7 @@ export class Store {
     this.customers.clear();
     this.refunds.length = 0;
     this.overrides = [];
+    this.refundFailures = [];
   }
 
   private customerFor(email: string): Customer {

@@ -3,11 +3,14 @@
  * Before cancelling, Paystack is asked about the order's reference, so a payment whose confirm and webhook both
  * went missing is settled instead of cancelled. Runs every few minutes (onSchedule in production, a local timer
  * under `npm start`); safe to run twice at once — the cancel transaction re-checks the order.
+ * A payment Paystack calls pending (a bank transfer on its way) keeps its stock until 15 minutes after Paystack
+ * last said so (never past a few hours); a payment whose amount does not match is flagged and its stock released.
  */
-import { EXPIRED_EVENT_NOTE, isExpiredUnpaid, orderSchema } from '@aso/domain';
+import { EXPIRED_EVENT_NOTE, holdsForTransfer, isDomainError, isExpiredUnpaid, isPaystackPending, orderSchema } from '@aso/domain';
 import { parseData } from '../lib/converters';
 import type { Deps } from '../lib/deps';
-import { expiryRun, expirySkipped, orderExpired } from '../lib/logs';
+import { paymentDoc } from '../lib/collections';
+import { expiryRun, expirySkipped, orderExpired, transferPending } from '../lib/logs';
 import { PaystackError } from '../lib/paystack';
 import { cancelUnpaidOrder } from './cancel-unpaid';
 import { settleByReference } from './settlement';
@@ -17,20 +20,24 @@ export interface ExpiryReport {
   readonly cancelled: number;
   readonly settled: number;
   readonly skipped: number;
+  /** Kept for a bank transfer Paystack still calls pending. */
+  readonly held: number;
+  /** Paid, but not the amount or currency asked: flagged for review, stock released. */
+  readonly flagged: number;
 }
 
 /**
  * Equality on two fields needs no composite index (Firestore merges the single-field ones), and pending-and-unpaid
  * orders are only the live checkouts, so the age filter runs here.
  */
-async function expiredOrders(deps: Pick<Deps, 'db' | 'clock'>): Promise<Array<{ id: string; reference: string | null }>> {
+async function expiredOrders(deps: Pick<Deps, 'db' | 'clock'>): Promise<Array<{ id: string; reference: string | null; createdAt: Date }>> {
   const now = deps.clock();
   const snapshot = await deps.db.collection('orders').where('status', '==', 'pending').where('paymentStatus', '==', 'unpaid').get();
-  const out: Array<{ id: string; reference: string | null }> = [];
+  const out: Array<{ id: string; reference: string | null; createdAt: Date }> = [];
   for (const doc of snapshot.docs) {
     try {
       const order = parseData(orderSchema, doc.ref.path, doc.data());
-      if (isExpiredUnpaid(order, now)) out.push({ id: doc.id, reference: order.paystackReference });
+      if (isExpiredUnpaid(order, now)) out.push({ id: doc.id, reference: order.paystackReference, createdAt: order.createdAt });
     } catch (error) {
       expirySkipped(doc.id, error instanceof Error ? error.message : String(error));
     }
@@ -43,7 +50,9 @@ export async function expireUnpaidOrders(deps: Deps): Promise<ExpiryReport> {
   let cancelled = 0;
   let settled = 0;
   let skipped = 0;
-  for (const { id, reference } of candidates) {
+  let held = 0;
+  let flagged = 0;
+  for (const { id, reference, createdAt } of candidates) {
     try {
       if (reference) {
         const verified = await deps.paystack.verify(reference).catch((error: unknown) => {
@@ -51,9 +60,30 @@ export async function expireUnpaidOrders(deps: Deps): Promise<ExpiryReport> {
           throw error;
         });
         if (verified?.status === 'success') {
-          const result = await settleByReference(deps, reference, { source: 'expiry', verified });
-          if (result.outcome === 'settled') settled += 1;
+          try {
+            const result = await settleByReference(deps, reference, { source: 'expiry', verified });
+            if (result.outcome === 'settled') settled += 1;
+          } catch (error) {
+            // A mismatch is flagged (and its stock released) by settlement; anything else is retried next run.
+            if (!(isDomainError(error) && error.code === 'payment/amount-mismatch')) throw error;
+            flagged += 1;
+          }
           continue;
+        }
+        const now = deps.clock();
+        if (verified && isPaystackPending(verified.status)) {
+          await paymentDoc(deps.db, reference).set({ pendingSeenAt: now }, { merge: true });
+          if (holdsForTransfer({ createdAt }, now, now)) {
+            held += 1;
+            transferPending(id, reference);
+            continue;
+          }
+        } else {
+          const payment = (await paymentDoc(deps.db, reference).get()).data();
+          if (holdsForTransfer({ createdAt }, payment?.pendingSeenAt ?? null, now)) {
+            held += 1;
+            continue;
+          }
         }
       }
       const result = await cancelUnpaidOrder(deps, id, { note: EXPIRED_EVENT_NOTE, onlyIfExpired: true });
@@ -68,5 +98,5 @@ export async function expireUnpaidOrders(deps: Deps): Promise<ExpiryReport> {
     }
   }
   expiryRun(candidates.length, cancelled, settled);
-  return { candidates: candidates.length, cancelled, settled, skipped };
+  return { candidates: candidates.length, cancelled, settled, skipped, held, flagged };
 }

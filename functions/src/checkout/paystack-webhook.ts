@@ -4,12 +4,15 @@
  * settlement as confirmPayment, which re-verifies with Paystack instead of trusting the payload. 200 only after
  * the writes; 5xx when handling fails so Paystack retries; an unknown reference is logged and answered 200
  * (retrying would not make it known); a payment Paystack itself does not confirm is logged and answered 200.
+ * `refund.processed` / `refund.failed` bring a refund owed up to date — by asking Paystack's refund list, not by
+ * trusting the payload (payments/refund-queue.ts).
  */
 import { isDomainError } from '@aso/domain';
 import * as z from 'zod';
 import type { Deps } from '../lib/deps';
 import { webhookBadSignature, webhookFailed, webhookIgnored, webhookUnknownReference } from '../lib/logs';
 import { isValidPaystackSignature } from '../lib/paystack-signature';
+import { refundRef, syncRefund } from '../payments/refund-queue';
 import { settleByReference } from './settlement';
 
 export interface WebhookRequest {
@@ -24,11 +27,11 @@ export interface WebhookResponse {
   readonly body: string;
 }
 
-const HANDLED_EVENTS = ['charge.success'] as const;
+const HANDLED_EVENTS = ['charge.success', 'refund.processed', 'refund.failed', 'refund.pending'] as const;
 
 const webhookBody = z.object({
   event: z.string(),
-  data: z.object({ reference: z.string().optional() }).loose().optional(),
+  data: z.object({ reference: z.string().optional(), transaction_reference: z.string().optional() }).loose().optional(),
 });
 
 const answer = (status: number, body: string): WebhookResponse => ({ status, body });
@@ -53,6 +56,7 @@ export async function handlePaystackWebhook(deps: Deps, secretKey: string, reque
     webhookIgnored(event, 'event not handled');
     return answer(200, 'Ignored');
   }
+  if (event.startsWith('refund.')) return refundEvent(deps, event, parsed.data?.transaction_reference);
   const reference = parsed.data?.reference;
   if (!reference) {
     webhookIgnored(event, 'no reference');
@@ -69,6 +73,23 @@ export async function handlePaystackWebhook(deps: Deps, secretKey: string, reque
   } catch (error) {
     // Paystack does not confirm this payment (status, amount or currency): logged by settlement, nothing to retry.
     if (isDomainError(error) && error.kind === 'payment_failed') return answer(200, 'Not verified');
+    webhookFailed(event, reference, error);
+    return answer(500, 'Handling failed');
+  }
+}
+
+async function refundEvent(deps: Deps, event: string, reference: string | undefined): Promise<WebhookResponse> {
+  if (!reference) {
+    webhookIgnored(event, 'no transaction_reference');
+    return answer(200, 'Ignored');
+  }
+  if (!(await refundRef(deps.db, reference).get()).exists) {
+    webhookUnknownReference(event, reference);
+    return answer(200, 'Unknown refund');
+  }
+  try {
+    return answer(200, await syncRefund(deps, reference));
+  } catch (error) {
     webhookFailed(event, reference, error);
     return answer(500, 'Handling failed');
   }

@@ -8,12 +8,15 @@
  *    the order becomes paid (or deposit_paid with balanceDue), its timeline event, the customer's totals and
  *    measurements, referral stats and reward, the Lagos day's stats, the cart cleared and the receipt mail.
  * Money that arrives for an order that cannot take it (cancelled by expiry, or already paid by another attempt)
- * is recorded, flagged and refunded through Paystack.
+ * is recorded and owed back in the same transaction (`refunds/{reference}`, payments/refund-queue.ts), then
+ * refunded through Paystack at once or by the reconciler's retries. Money whose amount or currency does not
+ * match is never applied: the payment is flagged for review and an unpaid order's stock released (mismatch.ts).
  */
 import {
   BALANCE_PAID_EVENT_NOTE,
   DomainError,
   PAYMENT_NOT_VERIFIED,
+  PAYMENT_VERIFICATION_FAILED,
   SETTLED_EVENT_NOTE,
   checkVerifiedTransaction,
   customerSchema,
@@ -37,12 +40,14 @@ import {
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
-import { paymentAlreadySettled, paymentNeedsRefund, paymentNotVerified, paymentRefundFailed, paymentRefunded, paymentSettled } from '../lib/logs';
+import { paymentAlreadySettled, paymentNeedsRefund, paymentNotVerified, paymentSettled, refundAttemptFailed } from '../lib/logs';
 import { PaystackError, type PaystackTransaction } from '../lib/paystack';
 import { readSettings } from '../lib/settings';
 import { CONTENDED_TX } from '../lib/transactions';
+import { flagMismatch } from '../payments/mismatch';
+import { attemptRefund, prepareOwedRefund } from '../payments/refund-queue';
 
-export type SettlementSource = 'confirm' | 'webhook' | 'expiry' | 'abandon';
+export type SettlementSource = 'confirm' | 'webhook' | 'expiry' | 'abandon' | 'reconcile';
 
 export type SettlementOutcome =
   /** This call applied the payment. */
@@ -103,18 +108,24 @@ export async function settleByReference(deps: Deps, reference: string, options: 
   const payment = parseDoc(paymentSchema, await raw(db, `payments/${reference}`).get());
   if (!payment) return resultOf('unknown_reference', reference, null, null, null);
   options.authorize?.(payment);
+  // Flagged for review (amount or currency did not match): never applied here, whoever asks.
+  if (payment.review) throw new DomainError('payment_failed', 'payment/amount-mismatch', PAYMENT_VERIFICATION_FAILED);
   if (payment.status === 'success') {
     const order = parseDoc(orderSchema, await raw(db, `orders/${payment.orderId}`).get());
     paymentAlreadySettled(payment.orderId, reference, options.source);
     return resultOf(payment.refundRequired ? 'refunded' : 'already_settled', reference, payment.orderId, payment.purpose, order);
   }
 
-  let verified: PaystackTransaction;
+  let verified: PaystackTransaction | undefined = options.verified;
   try {
-    verified = options.verified ?? (await verifyWithPaystack(deps, reference));
+    verified ??= await verifyWithPaystack(deps, reference);
     checkVerifiedTransaction(verified, { reference, amountKobo: payment.amountKobo });
   } catch (error) {
     if (error instanceof DomainError) paymentNotVerified(reference, options.source, error.message, options.verified?.status ?? null);
+    // Paystack took money, but not what the order asked: hold it for an admin and free the order's stock.
+    if (error instanceof DomainError && error.code === 'payment/amount-mismatch' && verified?.status === 'success') {
+      await flagMismatch(deps, reference, verified);
+    }
     throw error;
   }
 
@@ -130,7 +141,7 @@ export async function settleByReference(deps: Deps, reference: string, options: 
       return resultOf('settled', reference, payment.orderId, payment.purpose, order);
     case 'unpayable':
       paymentNeedsRefund(payment.orderId, reference, applied.reason);
-      await refund(deps, payment.orderId, reference);
+      await attemptRefund(deps, reference).catch((error: unknown) => refundAttemptFailed(reference, 0, error));
       return resultOf('refunded', reference, payment.orderId, payment.purpose, order);
   }
 }
@@ -153,7 +164,9 @@ async function applyPayment(tx: Transaction, deps: Deps, reference: string, orde
   const amount = koboToNaira(verified.amount);
   const settlement = order ? settlePayment(order, payment.purpose, amount, now) : ({ outcome: 'not_payable' } as const);
   if (!order || settlement.outcome !== 'settled') {
+    const oweRefund = await prepareOwedRefund(tx, db, { reference, orderId, amountKobo: verified.amount, reason: 'unpayable' });
     tx.update(paymentRef, { status: 'success', verifiedAt: now, refundRequired: true });
+    oweRefund(order, now);
     const reason = !order ? 'order not found' : settlement.outcome === 'already_settled' ? 'order already paid' : `order ${order.status}, ${order.paymentStatus}`;
     return { kind: 'unpayable', order, reason };
   }
@@ -254,14 +267,4 @@ function nested(increments: ReadonlyArray<{ path: readonly string[]; value: numb
     node[path[path.length - 1]!] = FieldValue.increment(value);
   }
   return root;
-}
-
-async function refund(deps: Deps, orderId: string, reference: string): Promise<void> {
-  try {
-    await deps.paystack.refund(reference);
-    await raw(deps.db, `payments/${reference}`).update({ refundedAt: deps.clock() });
-    paymentRefunded(orderId, reference);
-  } catch (error) {
-    paymentRefundFailed(orderId, reference, error);
-  }
 }

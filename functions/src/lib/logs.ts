@@ -93,6 +93,28 @@ export const paymentRefundFailed = (orderId: string, reference: string, error: u
     reference,
     ...errorFields(error),
   });
+export const refundOwed = (orderId: string, reference: string, amountKobo: number, reason: string): void =>
+  emit('WARNING', 'refundOwed', `Refund of ${amountKobo} kobo owed for ${reference} (order ${orderId}): ${reason}`, { orderId, reference, amountKobo, reason });
+export const refundAttemptFailed = (reference: string, attempts: number, error: unknown): void =>
+  emit('ERROR', 'refundAttemptFailed', `Refund of ${reference} failed (try ${attempts}); retried with backoff`, { reference, attempts, ...errorFields(error) });
+export const refundRequested = (reference: string, paystackRefundId: number, adopted: boolean): void =>
+  emit('INFO', 'refundRequested', `Refund of ${reference} is with Paystack (${paystackRefundId})`, { reference, paystackRefundId, adopted });
+export const paymentMismatchFlagged = (orderId: string, reference: string, receivedKobo: number, currency: string, units: number): void =>
+  emit('ERROR', 'paymentMismatchFlagged', `Payment ${reference} for order ${orderId} does not match (${receivedKobo} ${currency}); held for review`, {
+    orderId,
+    reference,
+    receivedKobo,
+    currency,
+    units,
+  });
+export const paymentReviewResolved = (reference: string, action: string, by: string): void =>
+  emit('WARNING', 'paymentReviewResolved', `Payment ${reference} resolved by ${by}: ${action}`, { reference, action, by });
+export const transferPending = (orderId: string, reference: string): void =>
+  emit('INFO', 'transferPending', `Order ${orderId} waits for a pending transfer ${reference}`, { orderId, reference });
+export const reconcileRun = (report: Readonly<Record<string, number>>): void =>
+  emit('INFO', 'reconcileRun', `Reconciler: ${JSON.stringify(report)}`, { ...report });
+export const reconcileFailed = (step: string, reference: string | null, error: unknown): void =>
+  emit('ERROR', 'reconcileFailed', `Reconciler ${step} failed${reference ? ` for ${reference}` : ''}`, { step, reference, ...errorFields(error) });
 
 // Webhook
 export const webhookBadSignature = (hasSignature: boolean, bodyBytes: number): void =>

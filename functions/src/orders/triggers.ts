@@ -1,10 +1,12 @@
 /** Staff order callables (STYLE §6): staff only, input parsed by the domain schema. */
 import { updateOrderStatusInput } from '@aso/domain';
-import { getFirestore } from '../lib/admin';
 import { callable } from '../lib/callable';
-import { systemClock } from '../lib/clock';
+import { PAYSTACK_SECRET_KEY } from '../lib/config';
+import { liveDeps } from '../lib/deps';
 import { handleUpdateOrderStatus } from './update-order-status';
 
-const live = () => ({ db: getFirestore(), clock: systemClock });
-
-export const updateOrderStatus = callable(updateOrderStatusInput, (input, caller) => handleUpdateOrderStatus(live(), caller, input), { role: 'staff' });
+// Paystack's key: cancelling a paid order starts its refund at once.
+export const updateOrderStatus = callable(updateOrderStatusInput, (input, caller) => handleUpdateOrderStatus(liveDeps(), caller, input), {
+  role: 'staff',
+  secrets: [PAYSTACK_SECRET_KEY],
+});

@@ -2,11 +2,15 @@
  * updateOrderStatus: staff set any status (no ordering is enforced, SPEC §4) with an optional note. The order, its
  * timeline event, the Lagos day's stats (a cancelled paid order stops counting as revenue: domain statsDelta) and
  * the order's reserved RTW stock (released on cancel, taken again on un-cancel) change in one transaction, so
- * "status set but the timeline event failed" cannot happen.
+ * "status set but the timeline event failed" cannot happen. Cancelling an order that was paid through Paystack
+ * owes its money back in the same transaction (a refund per successful payment, payments/refund-queue.ts), tried at
+ * once and retried by the reconciler; the order's `refund` shows it, and it cannot be reopened afterwards.
  */
 import {
   DomainError,
   NOT_FOUND,
+  ORDER_REFUNDED_CANNOT_REOPEN,
+  paymentSchema,
   lagosDayKey,
   orderSchema,
   releaseStock,
@@ -22,12 +26,13 @@ import {
 import type { Caller } from '../lib/callable';
 import { parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
-import { orderStatusChanged } from '../lib/logs';
+import { orderStatusChanged, refundAttemptFailed } from '../lib/logs';
+import { attemptRefund, prepareOwedRefunds } from '../payments/refund-queue';
 import { readStock, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 import { nestedIncrements } from './stats-increments';
 
-export type OrdersDeps = Pick<Deps, 'db' | 'clock'>;
+export type OrdersDeps = Deps;
 
 export interface UpdateOrderStatusResult {
   readonly orderId: string;
@@ -37,6 +42,8 @@ export interface UpdateOrderStatusResult {
   readonly eventId: string | null;
   /** Units put back (release) or taken (reserve). */
   readonly stockUnits: number;
+  /** Payment references whose money is now owed back (a paid order cancelled). */
+  readonly refundsOwed: readonly string[];
 }
 
 export async function handleUpdateOrderStatus(deps: OrdersDeps, caller: Caller, input: UpdateOrderStatusInput): Promise<UpdateOrderStatusResult> {
@@ -45,10 +52,26 @@ export async function handleUpdateOrderStatus(deps: OrdersDeps, caller: Caller, 
   const result = await db.runTransaction(async (tx): Promise<UpdateOrderStatusResult & { effect: string }> => {
     const order = parseDoc(orderSchema, await tx.get(orderRef));
     if (!order) throw new DomainError('not_found', 'order/not-found', NOT_FOUND);
-    const unchanged = { orderId: input.orderId, status: order.status, previousStatus: order.status, eventId: null, stockUnits: 0, effect: 'none' };
+    const unchanged = { orderId: input.orderId, status: order.status, previousStatus: order.status, eventId: null, stockUnits: 0, refundsOwed: [], effect: 'none' };
     if (order.status === input.status && input.note === '') return unchanged;
 
     const effect = statusChangeStockEffect(order.status, input.status);
+    if (order.status === 'cancelled' && input.status !== 'cancelled' && (order.refund || order.paymentStatus === 'refunded')) {
+      throw new DomainError('conflict', 'order/refunded', ORDER_REFUNDED_CANNOT_REOPEN);
+    }
+    // Cancelling after payment: every successful Paystack payment of the order not already being given back.
+    const paidPayments =
+      input.status === 'cancelled' && order.status !== 'cancelled' && order.amountPaid > 0
+        ? (await tx.get(db.collection('payments').where('orderId', '==', input.orderId).where('status', '==', 'success'))).docs
+            .map((doc) => ({ reference: doc.id, payment: parseDoc(paymentSchema, doc)! }))
+            .filter(({ payment }) => !payment.refundRequired && !payment.review)
+        : [];
+    const oweRefunds = await prepareOwedRefunds(
+      tx,
+      db,
+      input.orderId,
+      paidPayments.map(({ reference, payment }) => ({ reference, amountKobo: payment.amountKobo, reason: 'order_cancelled' as const })),
+    );
     const requests: Map<string, StockRequest[]> = effect === 'none' ? new Map<string, StockRequest[]>() : stockRequestsByProduct(order.items);
     const stock = await readStock(tx, db, [...requests.keys()]);
     const now = deps.clock();
@@ -66,11 +89,18 @@ export async function handleUpdateOrderStatus(deps: OrdersDeps, caller: Caller, 
     const increments = statsIncrements(statsDelta(order, after).delta);
     if (increments.length > 0) tx.set(db.collection('stats').doc(lagosDayKey(order.createdAt)), nestedIncrements(increments), { merge: true });
     if (order.status !== input.status) tx.update(orderRef, { status: input.status, updatedAt: now });
+    for (const { reference } of paidPayments) tx.update(db.doc(`payments/${reference}`), { refundRequired: true });
+    oweRefunds({ ...order, status: input.status }, now);
     const eventRef = orderRef.collection('events').doc();
     tx.set(eventRef, { status: input.status, note: input.note, authorId: caller.uid, createdAt: now });
-    return { orderId: input.orderId, status: input.status, previousStatus: order.status, eventId: eventRef.id, stockUnits, effect };
+    const refundsOwed = paidPayments.map((p) => p.reference);
+    return { orderId: input.orderId, status: input.status, previousStatus: order.status, eventId: eventRef.id, stockUnits, refundsOwed, effect };
   }, CONTENDED_TX);
   const { effect, ...answer } = result;
   if (answer.eventId) orderStatusChanged(answer.orderId, answer.previousStatus, answer.status, caller.uid, effect);
+  // The refund is a record already; this first try is a courtesy, the reconciler retries whatever fails.
+  for (const reference of answer.refundsOwed) {
+    await attemptRefund(deps, reference).catch((error: unknown) => refundAttemptFailed(reference, 0, error));
+  }
   return answer;
 }

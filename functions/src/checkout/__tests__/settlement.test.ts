@@ -1,6 +1,6 @@
 // Settlement (ARCHITECTURE §6 step 4): confirmPayment and paystackWebhook share one idempotent settlement that
 // verifies with Paystack and then, once only, marks the order paid with every side effect.
-import { PAYMENT_FAILED_OR_CANCELLED, PAYMENT_NOT_VERIFIED, PAYMENT_PERSISTENCE_FAILED, PAYMENT_VERIFICATION_FAILED, lagosDayKey } from '@aso/domain';
+import { MISMATCH_EVENT_NOTE, PAYMENT_FAILED_OR_CANCELLED, PAYMENT_NOT_VERIFIED, PAYMENT_PERSISTENCE_FAILED, PAYMENT_VERIFICATION_FAILED, lagosDayKey } from '@aso/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, type TestUser } from '../../../test/auth';
 import { call, callOk, warmUp } from '../../../test/callables';
@@ -93,10 +93,11 @@ describe('settlement', () => {
   });
 
   it.each([
-    ['a different amount', { amount: 100 }, PAYMENT_VERIFICATION_FAILED],
-    ['another currency', { currency: 'USD' }, PAYMENT_VERIFICATION_FAILED],
-    ["status 'reversed'", { status: 'reversed' }, PAYMENT_FAILED_OR_CANCELLED],
-  ])('never marks an order paid when Paystack verify reports %s', async (_label, lie, message) => {
+    // Money that does not match is held for an admin and the order's stock released (payments/mismatch.ts).
+    ['a different amount', { amount: 100 }, PAYMENT_VERIFICATION_FAILED, [['cancelled', MISMATCH_EVENT_NOTE]]],
+    ['another currency', { currency: 'USD' }, PAYMENT_VERIFICATION_FAILED, [['cancelled', MISMATCH_EVENT_NOTE]]],
+    ["status 'reversed'", { status: 'reversed' }, PAYMENT_FAILED_OR_CANCELLED, []],
+  ])('never marks an order paid when Paystack verify reports %s', async (_label, lie, message, events) => {
     const user = await makeUser();
     const { started } = await startFor(user);
     await paystackControl.overrideVerify({ reference: started.reference, times: 20, ...lie });
@@ -109,7 +110,7 @@ describe('settlement', () => {
 
     expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'unpaid', amountPaid: 0 });
     expect(await readPayment(started.reference)).toMatchObject({ status: 'pending' });
-    expect(await orderEvents(started.orderId)).toHaveLength(0);
+    expect((await orderEvents(started.orderId)).map((e) => [e.status, e.note])).toEqual(events);
     expect(await mailTo(user.email)).toHaveLength(0);
     expect((await readCustomer(user.uid))?.orderCount).toBe(0);
   });

@@ -52,8 +52,11 @@ describe('paystackWebhook', () => {
   });
 
   it('answers 200 to events it does not handle and 405 to anything but POST', async () => {
-    const body = JSON.stringify({ event: 'refund.processed', data: { transaction_reference: 'ASO-1' } });
+    const body = JSON.stringify({ event: 'transfer.success', data: { reference: 'ASO-1' } });
     expect(await postWebhook(body, paystackSignature(body, stackInfo().paystackSecret))).toEqual({ status: 200, body: 'Ignored' });
+    // A refund event for a transaction that owes no refund: logged, answered 200, nothing to retry.
+    const refund = JSON.stringify({ event: 'refund.processed', data: { transaction_reference: 'ASO-1' } });
+    expect(await postWebhook(refund, paystackSignature(refund, stackInfo().paystackSecret))).toEqual({ status: 200, body: 'Unknown refund' });
     const get = await fetch(`${stackInfo().urls.functions}/paystackWebhook`);
     expect(get.status).toBe(405);
   });

@@ -1,0 +1,136 @@
+// Money that is never stranded: a refund owed is a record retried until Paystack confirms it, counted once; a paid
+// order cancelled by staff owes its money back the same way; the reconciler settles what a lost webhook left open.
+import { ORDER_REFUNDED_CANNOT_REOPEN, refundSchema } from '@aso/domain';
+import { describe, expect, it } from 'vitest';
+import { makeStaffUser, makeUser, type TestUser } from '../../../test/auth';
+import { call, callOk } from '../../../test/callables';
+import { checkoutInput, db, eventually, makeProduct, onHand, orderEvents, readCustomer, readOrder, readPayment, testDeps } from '../../../test/factories';
+import { paystackControl } from '../../../test/paystack-control';
+import { parseDoc } from '../../lib/converters';
+import { expireUnpaidOrders } from '../../checkout/expire-unpaid';
+import type { StartCheckoutResult } from '../../checkout/start-checkout';
+import { reconcilePayments } from '../reconcile';
+
+const minutesFromNow = (minutes: number) => () => new Date(Date.now() + minutes * 60_000);
+const readRefund = async (reference: string) => parseDoc(refundSchema, await db().doc(`refunds/${reference}`).get());
+
+async function checkout(user: TestUser, price = 18_000) {
+  const shirt = await makeProduct({ price, stock: { M: 2 } });
+  const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email }), user.idToken);
+  return { shirt, started };
+}
+
+describe('durable refunds', () => {
+  it('a refund that fails three times is retried with backoff until Paystack takes it, and is counted once', async () => {
+    const user = await makeUser();
+    const { started } = await checkout(user);
+    await expireUnpaidOrders(testDeps({ clock: minutesFromNow(31) }));
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled' });
+
+    // The customer pays anyway (the popup was still open); Paystack refuses the refund three times.
+    await paystackControl.failRefunds(started.reference, 3);
+    await paystackControl.settle(started.reference, 'success', true);
+    const first = await eventually(async () => {
+      const r = await readRefund(started.reference);
+      return r && r.attempts === 1 ? r : undefined;
+    }, 15_000, 'the first refund attempt');
+    expect(first).toMatchObject({ status: 'owed', reason: 'unpayable', amountKobo: 2_050_000, lastError: 'Refund could not be processed at this time' });
+    expect(await readOrder(started.orderId)).toMatchObject({ refund: { status: 'pending', amountKobo: 2_050_000 } });
+
+    // Not yet due: the reconciler leaves it for its backoff.
+    await reconcilePayments(testDeps({ clock: () => new Date(first.updatedAt.getTime() + 10_000) }));
+    expect((await readRefund(started.reference))?.attempts).toBe(1);
+
+    // Try 2 and 3 fail, each pushing the next try further out; try 4 goes through.
+    let clock = first.nextAttemptAt.getTime();
+    for (const attempts of [2, 3]) {
+      await reconcilePayments(testDeps({ clock: () => new Date(clock + 1_000) }));
+      const refund = (await readRefund(started.reference))!;
+      expect(refund).toMatchObject({ status: 'owed', attempts });
+      expect(refund.nextAttemptAt.getTime() - (clock + 1_000)).toBe(60_000 * 2 ** (attempts - 1));
+      clock = refund.nextAttemptAt.getTime();
+    }
+    await reconcilePayments(testDeps({ clock: () => new Date(clock + 1_000) }));
+    const done = await eventually(async () => {
+      const r = await readRefund(started.reference);
+      return r?.status === 'refunded' ? r : undefined;
+    }, 15_000, 'the refund to be confirmed');
+    expect(done.attempts).toBe(3);
+    expect(done.history.map((h) => h.note)).toEqual([
+      'Refund of ₦20,500 started',
+      'Try 1 failed: Refund could not be processed at this time',
+      'Try 2 failed: Refund could not be processed at this time',
+      'Try 3 failed: Refund could not be processed at this time',
+      'Refund of ₦20,500 confirmed by Paystack',
+    ]);
+
+    // Counted once: more runs, the refund.processed webhook and a repeat confirm add nothing.
+    await reconcilePayments(testDeps({ clock: () => new Date(clock + 3_600_000) }));
+    await paystackControl.webhooks(started.reference);
+    expect(await paystackControl.refunds(started.reference)).toEqual([expect.objectContaining({ amount: 2_050_000, status: 'processed' })]);
+    expect(await readPayment(started.reference)).toMatchObject({ status: 'success', refundRequired: true, refundedAt: expect.any(Date) as Date });
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid', refund: { status: 'refunded', amountKobo: 2_050_000 } });
+    const notes = (await orderEvents(started.orderId)).map((e) => e.note);
+    expect(notes.filter((n) => n === 'Refund of ₦20,500 confirmed by Paystack')).toHaveLength(1);
+    expect(notes.filter((n) => n === 'Refund of ₦20,500 started')).toHaveLength(1);
+  });
+
+  it('a paid order cancelled by staff owes its money back: refund pending on the order, then refunded, and it cannot be reopened', async () => {
+    const user = await makeUser();
+    const staff = await makeStaffUser('staff');
+    const { shirt, started } = await checkout(user);
+    await paystackControl.settle(started.reference, 'success', true);
+    await eventually(async () => (await readOrder(started.orderId))?.paymentStatus === 'paid', 15_000, 'the order to be paid');
+    expect(await readCustomer(user.uid)).toMatchObject({ lifetimeValue: 20_500 });
+
+    await paystackControl.failRefunds(started.reference, 1);
+    const cancelled = await call<{ refundsOwed: string[] }>('updateOrderStatus', { orderId: started.orderId, status: 'cancelled', note: 'Out of fabric' }, staff.idToken);
+    expect(cancelled).toMatchObject({ ok: true, data: { refundsOwed: [started.reference] } });
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refund: { status: 'pending', amountKobo: 2_050_000 } });
+    expect(await readRefund(started.reference)).toMatchObject({ status: 'owed', reason: 'order_cancelled', attempts: 1 });
+    expect(await onHand(shirt.id, 'M')).toBe(2);
+
+    // A second cancel (another member of staff) owes nothing more.
+    await call('updateOrderStatus', { orderId: started.orderId, status: 'cancelled', note: 'Again' }, staff.idToken);
+
+    await reconcilePayments(testDeps({ clock: minutesFromNow(2) }));
+    await eventually(async () => (await readRefund(started.reference))?.status === 'refunded', 15_000, 'the refund');
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refund: { status: 'refunded', amountKobo: 2_050_000 } });
+    expect(await paystackControl.refunds(started.reference)).toHaveLength(1);
+    expect(await readCustomer(user.uid)).toMatchObject({ lifetimeValue: 0 });
+
+    const reopen = await call('updateOrderStatus', { orderId: started.orderId, status: 'in_production', note: '' }, staff.idToken);
+    expect(reopen).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION', message: ORDER_REFUNDED_CANNOT_REOPEN });
+    expect(await onHand(shirt.id, 'M')).toBe(2);
+  });
+});
+
+describe('reconciler', () => {
+  it('settles a payment whose webhook was lost and whose tab was closed, within one run', async () => {
+    const user = await makeUser();
+    const { started } = await checkout(user);
+    await paystackControl.withoutWebhooks(() => paystackControl.settle(started.reference, 'success', true));
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+
+    const report = await reconcilePayments(testDeps());
+    expect(report.settled).toBeGreaterThanOrEqual(1);
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid', amountPaid: 20_500 });
+    expect(await readPayment(started.reference)).toMatchObject({ status: 'success', refundRequired: false });
+    // A second run changes nothing.
+    await reconcilePayments(testDeps());
+    expect(await orderEvents(started.orderId)).toHaveLength(1);
+  });
+
+  it('turns a refund flagged on the payment alone (before refunds were records) into a refund that is paid back', async () => {
+    const user = await makeUser();
+    const { started } = await checkout(user);
+    await paystackControl.withoutWebhooks(() => paystackControl.settle(started.reference, 'success', true));
+    // As the shop left it before: flagged, refund call failed once, nothing else remembered it.
+    await db().doc(`payments/${started.reference}`).update({ status: 'success', refundRequired: true, refundedAt: null });
+
+    await reconcilePayments(testDeps());
+    await eventually(async () => (await readRefund(started.reference))?.status === 'refunded', 15_000, 'the refund');
+    expect(await paystackControl.refunds(started.reference)).toHaveLength(1);
+    expect(await readPayment(started.reference)).toMatchObject({ refundedAt: expect.any(Date) as Date });
+  });
+});

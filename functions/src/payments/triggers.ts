@@ -1,0 +1,25 @@
+/** Money the shop owes back or must look at: the reconciler's schedule and the admin's "Payments to review". */
+import { listPaymentReviewsInput, resolvePaymentInput } from '@aso/domain';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { callable } from '../lib/callable';
+import { PAYSTACK_SECRET_KEY } from '../lib/config';
+import { liveDeps } from '../lib/deps';
+import { REGION } from '../lib/region';
+import { RECONCILE_SCHEDULE, runReconcile } from './reconcile-schedule';
+import { handleListPaymentReviews, handleResolvePayment } from './review';
+
+const paystackSecrets = [PAYSTACK_SECRET_KEY];
+
+export const reconcilePayments = onSchedule(
+  { region: REGION, schedule: RECONCILE_SCHEDULE, timeZone: 'Africa/Lagos', secrets: paystackSecrets },
+  async () => {
+    await runReconcile();
+  },
+);
+
+export const listPaymentReviews = callable(listPaymentReviewsInput, () => handleListPaymentReviews(liveDeps()), { role: 'admin', secrets: paystackSecrets });
+
+export const resolvePayment = callable(resolvePaymentInput, (input, caller) => handleResolvePayment(liveDeps(), caller, input), {
+  role: 'admin',
+  secrets: paystackSecrets,
+});
