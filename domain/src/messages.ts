@@ -156,6 +156,14 @@ export const NOT_SIGNED_IN = 'Please sign in first.';
 export const NOT_ALLOWED = 'You do not have permission to do that.';
 export const NOT_FOUND = 'Not found.';
 
+// Input limits (ours): each limit says which limit it is, never the "missing" message of the same field.
+export const ID_INVALID = 'That id is not valid: it must not be empty or contain "/", and cannot be ".", ".." or __name__.';
+export const ID_TOO_LONG = 'That id is too long.';
+export const quantityTooMany = (max: number): string => `You can order at most ${max} of one item.`;
+export const cartTooManyLines = (max: number): string => `Your cart can hold at most ${max} different items. Remove some to continue.`;
+export const shippingAddressTooLong = (max: number): string => `Keep the shipping address under ${max} characters.`;
+export const textTooLong = (max: number): string => `Keep this under ${max} characters.`;
+
 // Templated messages (§8)
 export const uploadFailed = (message: string): string => `Upload failed: ${message}`;
 export const checkInFailed = (detail: string): string => `Check-in failed: ${detail}`;

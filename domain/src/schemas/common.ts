@@ -1,11 +1,28 @@
 // Building blocks shared by the entity and input schemas.
 import * as z from 'zod';
+import { ID_INVALID, ID_TOO_LONG, textTooLong } from '../messages';
 import { EMAIL_PATTERN } from '../text';
 import { PRODUCT_TYPES, SHIPPING_ZONES, SIZES } from '../vocab';
 
 export { EMAIL_PATTERN };
 
-export const id = z.string().trim().min(1).max(200);
+/**
+ * Firestore refuses ids with '/', '.' and '..' and reserves __name__ forms; such ids from input would reach a
+ * document path and fail as an internal error, so they are refused here with words.
+ */
+export function isDocumentId(value: string): boolean {
+  return value !== '' && !value.includes('/') && value !== '.' && value !== '..' && !/^__.*__$/s.test(value);
+}
+export const ID_MAX = 200;
+/** An id taken from input and used as a document id; `emptyMessage` is what a blank one is told. */
+export const documentId = (emptyMessage = ID_INVALID) =>
+  z
+    .string({ error: emptyMessage })
+    .trim()
+    .min(1, emptyMessage)
+    .max(ID_MAX, ID_TOO_LONG)
+    .refine(isDocumentId, ID_INVALID);
+export const id = documentId();
 /** Firestore timestamps arrive as Date: converters at the Firebase edges turn Timestamps into Dates. */
 export const timestamp = z.date();
 export const naira = z.int().min(0);
@@ -15,9 +32,9 @@ export const size = z.enum(SIZES);
 export const shippingZone = z.enum(SHIPPING_ZONES);
 
 export const text = (max: number) => z.string().trim().max(max);
-export const nonBlank = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+export const nonBlank = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, textTooLong(max));
 export const email = (message = 'Enter a valid email address.') =>
-  z.string({ error: message }).trim().max(200).regex(EMAIL_PATTERN, message);
+  z.string({ error: message }).trim().max(200, textTooLong(200)).regex(EMAIL_PATTERN, message);
 /** A phone number or nothing: 7–15 digits, with an optional leading + and spaces, dashes, dots or brackets. */
 export const optionalPhone = (message: string) =>
   z

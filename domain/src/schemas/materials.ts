@@ -12,7 +12,7 @@ import {
   QTY_ZERO_OR_MORE,
 } from '../messages';
 import { ADJUST_REASONS, DEFAULT_MATERIAL_UNIT, LEDGER_REASONS, MATERIAL_UNITS } from '../vocab';
-import { money, nonBlank, text, timestamp } from './common';
+import { documentId, money, nonBlank, text, timestamp } from './common';
 
 /** `materials/{id}`: a raw material with its stock on the same document. */
 export const materialSchema = z.object({
@@ -44,7 +44,7 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.output<typeof ledgerEntrySchema>;
 
-const materialId = z.string({ error: MATERIAL_REQUIRED }).trim().min(1, MATERIAL_REQUIRED).max(200);
+const materialId = documentId(MATERIAL_REQUIRED);
 const level = z.number({ error: LEVEL_ZERO_OR_MORE }).min(0, LEVEL_ZERO_OR_MORE).nullable().default(null);
 
 export const createMaterialInput = z.strictObject({

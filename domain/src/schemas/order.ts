@@ -5,8 +5,12 @@ import {
   CHECKOUT_ADDRESS_REQUIRED,
   CHECKOUT_INVALID_EMAIL,
   CHECKOUT_ZONE_REQUIRED,
+  REFERRAL_UNKNOWN,
+  cartTooManyLines,
+  quantityTooMany,
+  shippingAddressTooLong,
 } from '../messages';
-import { normaliseReferralCode } from '../referrals';
+import { isValidReferralCode, normaliseReferralCode } from '../referrals';
 import {
   ORDER_CHANNELS,
   ORDER_STATUSES,
@@ -15,7 +19,7 @@ import {
   PAYMENT_RECORD_STATUSES,
   PAYMENT_STATUSES,
 } from '../vocab';
-import { email, id, naira, productType, shippingZone, text, timestamp } from './common';
+import { email, id, isDocumentId, naira, productType, shippingZone, text, timestamp } from './common';
 import { measurementsSchema } from './measurements';
 import { orderRefundSchema, paymentReviewSchema } from './refunds';
 
@@ -87,7 +91,11 @@ export type OrderEvent = z.output<typeof orderEventSchema>;
 
 /** Paystack references: letters, digits, '-', '.', '=' (PAYSTACK.md). */
 export const PAYSTACK_REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{1,100}$/;
-const reference = z.string().regex(PAYSTACK_REFERENCE_PATTERN, 'Invalid payment reference.');
+/** Also a document id (payments/{reference}): '.' and '..' match the pattern but are no id. */
+const reference = z
+  .string()
+  .regex(PAYSTACK_REFERENCE_PATTERN, 'Invalid payment reference.')
+  .refine(isDocumentId, 'Invalid payment reference.');
 
 /** `payments/{reference}`: one per payment attempt; the idempotency record of settlement. */
 export const paymentSchema = z.object({
@@ -114,7 +122,7 @@ export type Payment = z.output<typeof paymentSchema>;
 const checkoutLine = z.strictObject({
   productId: id,
   size: z.string().trim().max(10).nullable().default(null),
-  qty: z.int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(CART_MAX_QTY),
+  qty: z.int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(CART_MAX_QTY, quantityTooMany(CART_MAX_QTY)),
   /** Pre-order lines: how this line is paid; absent or null falls back to payModes[productId]. */
   payMode: z.enum(PAY_MODES).nullable().optional(),
 });
@@ -124,13 +132,20 @@ const checkoutLine = z.strictObject({
  * (pre-order and MTO lines carry no size, so a product appears once).
  */
 export const startCheckoutInput = z.strictObject({
-  lines: z.array(checkoutLine, { error: CART_EMPTY }).min(1, CART_EMPTY).max(CART_MAX_LINES),
+  lines: z.array(checkoutLine, { error: CART_EMPTY }).min(1, CART_EMPTY).max(CART_MAX_LINES, cartTooManyLines(CART_MAX_LINES)),
   email: email(CHECKOUT_INVALID_EMAIL),
   shipping: z.strictObject({
-    address: z.string({ error: CHECKOUT_ADDRESS_REQUIRED }).trim().min(1, CHECKOUT_ADDRESS_REQUIRED).max(500),
+    address: z.string({ error: CHECKOUT_ADDRESS_REQUIRED }).trim().min(1, CHECKOUT_ADDRESS_REQUIRED).max(500, shippingAddressTooLong(500)),
     zone: z.enum(shippingZone.options, { error: CHECKOUT_ZONE_REQUIRED }),
   }),
-  referralCode: z.string().max(40).nullable().default(null).transform(normaliseReferralCode),
+  /** Looked up as referralCodes/{code}: checked against the code pattern before it can reach a path. */
+  referralCode: z
+    .string({ error: REFERRAL_UNKNOWN })
+    .max(40, REFERRAL_UNKNOWN)
+    .nullable()
+    .default(null)
+    .transform(normaliseReferralCode)
+    .refine((code) => code === null || isValidReferralCode(code), REFERRAL_UNKNOWN),
   payModes: z.record(id, z.enum(PAY_MODES)).default({}),
   measurements: z.record(id, measurementsSchema).default({}),
   eventId: id.nullable().default(null),

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { COST_ZERO_OR_MORE, MATERIAL_REQUIRED, PO_VENDOR_REQUIRED, QTY_ZERO_OR_MORE } from '../messages';
 import { PO_STATUSES } from '../vocab';
-import { id, money, nonBlank, text, timestamp } from './common';
+import { documentId, id, money, nonBlank, text, timestamp } from './common';
 
 export const poLineSchema = z.object({
-  materialId: z.string({ error: MATERIAL_REQUIRED }).trim().min(1, MATERIAL_REQUIRED),
+  materialId: documentId(MATERIAL_REQUIRED),
   qty: z.number({ error: QTY_ZERO_OR_MORE }).min(0, QTY_ZERO_OR_MORE),
   unitCost: z.number({ error: COST_ZERO_OR_MORE }).min(0, COST_ZERO_OR_MORE),
 });
