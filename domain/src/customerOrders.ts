@@ -7,7 +7,7 @@ import { PAYMENT_STATUS_LABELS } from './orders';
 import type { OrderStatus, PaymentStatus } from './vocab';
 
 /** `orders/{id}.refund` as settlement writes it when a paid order is cancelled; read defensively (may be absent). */
-export interface OrderRefund {
+export interface CustomerRefund {
   status: 'pending' | 'refunded';
   amountKobo: number;
   at: Date | null;
@@ -19,7 +19,7 @@ export interface CustomerOrderMoney {
   createdAt: Date;
   amountDueNow: number;
   balanceDue: number;
-  refund?: OrderRefund | null;
+  refund?: CustomerRefund | null;
 }
 
 export type BadgeTone = 'neutral' | 'accent' | 'warn' | 'danger';
@@ -40,7 +40,7 @@ export interface CustomerMoneyView {
 const AWAITING_PAYMENT = 'Awaiting payment';
 
 /** A refund as the browser receives it (any shape) → a refund, or null when it is not one. */
-export function refundFrom(value: unknown): OrderRefund | null {
+export function refundFrom(value: unknown): CustomerRefund | null {
   if (typeof value !== 'object' || value === null) return null;
   const r = value as Record<string, unknown>;
   if (r.status !== 'pending' && r.status !== 'refunded') return null;
@@ -49,7 +49,7 @@ export function refundFrom(value: unknown): OrderRefund | null {
   return { status: r.status, amountKobo, at };
 }
 
-function refundLine(refund: OrderRefund): string {
+function refundLine(refund: CustomerRefund): string {
   const amount = refund.amountKobo > 0 ? formatNaira(refund.amountKobo / 100) : '';
   if (refund.status === 'refunded') return amount ? `Refunded ${amount}` : 'Refunded';
   return amount ? `Refund pending: ${amount}` : 'Refund pending';

@@ -2,7 +2,7 @@
 // `orders/{id}/events` (oldest first). A failed timeline read shows no timelines (SPEC §8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where, type DocumentData } from 'firebase/firestore/lite';
-import { refundFrom, type OrderRefund } from '@aso/domain/customerOrders';
+import { refundFrom, type CustomerRefund } from '@aso/domain/customerOrders';
 import type { Order, OrderEvent, OrderItem } from '@aso/domain/schemas/order';
 import { ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_TYPES, SHIPPING_ZONES } from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
@@ -28,7 +28,7 @@ export type MyOrder = Pick<
   /** The first payment's reference: My Orders' Cancel of an order awaiting payment names it. */
   readonly paystackReference: string | null;
   /** Present once a paid order was cancelled and its money is being or was given back. */
-  readonly refund: OrderRefund | null;
+  readonly refund: CustomerRefund | null;
   readonly items: ReadonlyArray<Pick<OrderItem, 'productId' | 'name' | 'sku' | 'type' | 'size' | 'qty' | 'unitPrice' | 'payMode'>>;
   readonly events: ReadonlyArray<Pick<OrderEvent, 'status' | 'note' | 'createdAt'> & { readonly id: string }>;
 };
