@@ -11,3 +11,4 @@ export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold }
 export { cancelPurchaseOrder, receivePurchaseOrder, submitPurchaseOrder } from './purchasing/triggers';
 export { updateOrderStatus } from './orders/triggers';
 export { shopPage } from './storefront/triggers';
+

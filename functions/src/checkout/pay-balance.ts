@@ -9,16 +9,7 @@ import { orderDoc, paymentDoc } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { balancePaymentStarted, paystackInitializeFailed } from '../lib/logs';
 import { paymentMetadata } from './metadata';
-
-export interface PayBalanceResult {
-  readonly orderId: string;
-  readonly reference: string;
-  readonly accessCode: string;
-  readonly authorizationUrl: string;
-  /** Naira: the balance due. */
-  readonly amount: number;
-  readonly amountKobo: number;
-}
+import type { PayBalanceResult } from '@aso/domain/contract';
 
 export async function handlePayBalance(deps: Deps, caller: Caller, input: { orderId: string }): Promise<PayBalanceResult> {
   const { db } = deps;

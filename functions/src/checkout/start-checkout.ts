@@ -37,23 +37,7 @@ import { readStock, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 import { cancelUnpaidOrder } from './cancel-unpaid';
 import { paymentMetadata } from './metadata';
-
-export interface StartCheckoutResult {
-  readonly orderId: string;
-  readonly reference: string;
-  /** For `PaystackPop.resumeTransaction(accessCode)`. */
-  readonly accessCode: string;
-  /** Fallback: redirect here when the popup cannot open. */
-  readonly authorizationUrl: string;
-  /** Naira charged now (the deposit part for deposit orders). */
-  readonly amount: number;
-  readonly amountKobo: number;
-  readonly subtotal: number;
-  readonly shippingFee: number;
-  readonly discount: number;
-  readonly total: number;
-  readonly balanceDue: number;
-}
+import type { StartCheckoutResult } from '@aso/domain/contract';
 
 const raw = (db: Firestore, path: string): DocumentReference => db.doc(path);
 

@@ -1,13 +1,16 @@
 /**
- * `callable(schema, handler, options)`: the shape of every callable (STYLE §9). It checks `request.auth` (and the
- * `role` claim when asked), parses `request.data` with the domain schema (a bad input is invalid-argument with
- * field details and the handler never runs), and turns DomainErrors into HttpsErrors. The handler gets the
- * parsed input and the caller; it builds its own dependencies (see deps.ts), so tests call the same handler.
+ * `callable(name, handler, options)`: the shape of every callable. `name` is an entry of the domain's callable
+ * contract (`@aso/domain/contract`), which gives the input schema and the answer the handler must return. It
+ * checks `request.auth` (and the `role` claim when asked), parses `request.data` with the contract's schema (a bad
+ * input is invalid-argument with field details and the handler never runs), and turns DomainErrors into
+ * HttpsErrors. The handler gets the parsed input and the caller; it builds its own dependencies (see deps.ts), so
+ * tests call the same handler.
  *
- *   export const payBalance = callable(payBalanceInput, (input, caller) => handlePayBalance(liveDeps(), caller, input),
+ *   export const payBalance = callable('payBalance', (input, caller) => handlePayBalance(liveDeps(), caller, input),
  *     { secrets: [PAYSTACK_SECRET_KEY] });
  */
 import { DomainError, NOT_ALLOWED, NOT_SIGNED_IN, checkInput, type Role } from '@aso/domain';
+import { CALLABLES, type CallableInput, type CallableName, type CallableResult } from '@aso/domain/contract';
 import type { SecretParam } from 'firebase-functions/params';
 import { HttpsError, onCall, type CallableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type * as z from 'zod';
@@ -90,11 +93,15 @@ export async function runCallable<S extends z.ZodType, R>(
   }
 }
 
-export function callable<S extends z.ZodType, R>(
-  schema: S,
-  handler: (input: z.output<S>, caller: Caller) => Promise<R>,
+export type DeployedCallable<N extends CallableName> = CallableFunction<unknown, Promise<CallableResult<N>>>;
+
+export function callable<N extends CallableName>(
+  name: N,
+  handler: (input: CallableInput<N>, caller: Caller) => Promise<CallableResult<N>>,
   settings: CallableSettings = {},
-): CallableFunction<unknown, Promise<R>> {
+): DeployedCallable<N> {
+  // CallableInput<N> is by definition the output of CALLABLES[N].input; TypeScript cannot follow a generic index.
+  const schema = CALLABLES[name].input as unknown as z.ZodType<CallableInput<N>>;
   return onCall({ ...settings.runtime, region: REGION, secrets: settings.secrets ? [...settings.secrets] : [] }, (request) =>
     runCallable(schema, handler, settings, request),
   );

@@ -1,5 +1,4 @@
 /** Staff order callables (STYLE §6): staff only, input parsed by the domain schema. */
-import { updateOrderStatusInput } from '@aso/domain';
 import { getFirestore } from '../lib/admin';
 import { callable } from '../lib/callable';
 import { systemClock } from '../lib/clock';
@@ -7,4 +6,4 @@ import { handleUpdateOrderStatus } from './update-order-status';
 
 const live = () => ({ db: getFirestore(), clock: systemClock });
 
-export const updateOrderStatus = callable(updateOrderStatusInput, (input, caller) => handleUpdateOrderStatus(live(), caller, input), { role: 'staff' });
+export const updateOrderStatus = callable('updateOrderStatus', (input, caller) => handleUpdateOrderStatus(live(), caller, input), { role: 'staff' });

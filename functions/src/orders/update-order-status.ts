@@ -4,21 +4,7 @@
  * the order's reserved RTW stock (released on cancel, taken again on un-cancel) change in one transaction, so
  * "status set but the timeline event failed" cannot happen.
  */
-import {
-  DomainError,
-  NOT_FOUND,
-  lagosDayKey,
-  orderSchema,
-  releaseStock,
-  reserveStock,
-  stockRequestsByProduct,
-  statsDelta,
-  statsIncrements,
-  statusChangeStockEffect,
-  type OrderStatus,
-  type StockRequest,
-  type UpdateOrderStatusInput,
-} from '@aso/domain';
+import { DomainError, NOT_FOUND, lagosDayKey, orderSchema, releaseStock, reserveStock, stockRequestsByProduct, statsDelta, statsIncrements, statusChangeStockEffect, type StockRequest, type UpdateOrderStatusInput } from '@aso/domain';
 import type { Caller } from '../lib/callable';
 import { parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
@@ -26,18 +12,9 @@ import { orderStatusChanged } from '../lib/logs';
 import { readStock, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 import { nestedIncrements } from './stats-increments';
+import type { UpdateOrderStatusResult } from '@aso/domain/contract';
 
 export type OrdersDeps = Pick<Deps, 'db' | 'clock'>;
-
-export interface UpdateOrderStatusResult {
-  readonly orderId: string;
-  readonly status: OrderStatus;
-  readonly previousStatus: OrderStatus;
-  /** The timeline event written, or null when nothing changed (same status, no note). */
-  readonly eventId: string | null;
-  /** Units put back (release) or taken (reserve). */
-  readonly stockUnits: number;
-}
 
 export async function handleUpdateOrderStatus(deps: OrdersDeps, caller: Caller, input: UpdateOrderStatusInput): Promise<UpdateOrderStatusResult> {
   const { db } = deps;
