@@ -3,6 +3,36 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
+
+// Feature folders of the web app: each may import only itself, lib/, components/, config/ and styles/.
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...features.map((name) => ({
+    target: `./web/src/features/${name}`,
+    from: './web/src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other: move shared code to lib/ or components/, or compose in app/.',
+  })),
+  { target: './web/src/features', from: './web/src/app', message: 'app/ composes features, never the reverse.' },
+  {
+    target: ['./web/src/lib', './web/src/components', './web/src/config', './web/src/styles'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared code (lib/, components/) must not depend on features or app.',
+  },
+];
+// Shipped code never reaches into the local stand-ins, the orchestration scripts or the browser journeys.
+const shippedZones = [
+  {
+    target: ['./web/src', './functions/src', './domain/src'],
+    from: ['./emulators', './scripts', './e2e'],
+    message: 'Shipped code (web, functions, domain) must not import emulators/, scripts/ or e2e/.',
+  },
+  { target: './domain/src', from: ['./web', './functions'], message: 'domain/ depends on nothing of ours.' },
+];
 
 export default tseslint.config(
   {
@@ -14,6 +44,17 @@ export default tseslint.config(
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['functions/src/**/*.ts', 'domain/src/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: shippedZones }] },
+  },
   {
     languageOptions: {
       globals: { ...globals.node },
@@ -34,9 +75,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; app composes them (STYLE §1).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '!./**', '!../**'], message: 'Import shared code from lib/ or components/, not from another feature.' }] }],
+      // Layers: app → features → lib/components; features never import each other (docs/architecture.md).
+      'import/no-restricted-paths': ['error', { zones: [...shippedZones, ...webZones] }],
     },
+  },
+  {
+    // Tests are not shipped, and a shared module's tests may exercise it through the feature that uses it.
+    files: ['web/src/**/__tests__/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: webZones.slice(0, -1) }] },
   },
   {
     files: ['domain/src/**/*.ts'],

@@ -35,7 +35,13 @@ const vitest = (...args: string[]): Promise<void> => npx('vitest', 'run', ...arg
 let stack: Stack | undefined;
 const stages: Stage[] = [
   { name: 'typecheck', run: () => run('npm', ['run', '--silent', 'typecheck']) },
-  { name: 'lint', run: () => npx('eslint', '--max-warnings', '0', '.') },
+  {
+    name: 'lint',
+    run: async () => {
+      await npx('eslint', '--max-warnings', '0', '.');
+      await npx('prettier', '--check', '--log-level', 'warn', '.');
+    },
+  },
   {
     name: 'unit',
     run: async () => {

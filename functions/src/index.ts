@@ -12,3 +12,4 @@ export { cancelPurchaseOrder, receivePurchaseOrder, submitPurchaseOrder } from '
 export { updateOrderStatus } from './orders/triggers';
 export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/triggers';
 export { shopPage } from './storefront/triggers';
+

@@ -25,15 +25,9 @@ import type { Caller } from '../lib/callable';
 import { parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
 import { productSaved } from '../lib/logs';
+import type { SaveProductResult } from '@aso/domain/contract';
 
 export type CatalogDeps = Pick<Deps, 'db' | 'clock'>;
-
-export interface SaveProductResult {
-  readonly productId: string;
-  readonly sku: string;
-  readonly slug: string;
-  readonly created: boolean;
-}
 
 /** Other products (not `productId`) whose `field` equals `value`, read inside the transaction. */
 async function othersWith(tx: Transaction, db: Firestore, field: 'sku' | 'slug', value: string, productId: string): Promise<boolean> {

@@ -1,5 +1,4 @@
 /** The catalogue's deployed callables (STYLE §6): staff only, input parsed by the domain schema. */
-import { saveProductInput } from '@aso/domain';
 import { getFirestore } from '../lib/admin';
 import { callable } from '../lib/callable';
 import { systemClock } from '../lib/clock';
@@ -7,4 +6,4 @@ import { handleSaveProduct } from './save-product';
 
 const live = () => ({ db: getFirestore(), clock: systemClock });
 
-export const saveProduct = callable(saveProductInput, (input, caller) => handleSaveProduct(live(), caller, input), { role: 'staff' });
+export const saveProduct = callable('saveProduct', (input, caller) => handleSaveProduct(live(), caller, input), { role: 'staff' });

@@ -11,12 +11,7 @@ import type { Deps } from '../lib/deps';
 import { checkoutAbandoned } from '../lib/logs';
 import { cancelUnpaidOrder } from './cancel-unpaid';
 import { settleByReference, verifyWithPaystack } from './settlement';
-
-export interface CancelCheckoutResult {
-  /** 'cancelled': the order is cancelled and its stock released; 'paid': the payment had gone through after all. */
-  readonly outcome: 'cancelled' | 'paid' | 'unchanged';
-  readonly orderId: string;
-}
+import type { CancelCheckoutResult } from '@aso/domain/contract';
 
 export async function handleCancelCheckout(deps: Deps, caller: Caller, input: { reference: string }): Promise<CancelCheckoutResult> {
   const payment = (await paymentDoc(deps.db, input.reference).get()).data();

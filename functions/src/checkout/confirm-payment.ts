@@ -2,19 +2,12 @@
  * confirmPayment: the browser's "I paid" after the popup's onSuccess. It proves nothing by itself — settlement
  * verifies with Paystack — and only the payer (or staff) may ask about a reference.
  */
-import { DomainError, PAYMENT_NOT_VERIFIED, PAYMENT_PERSISTENCE_FAILED, type PaymentPurpose, type PaymentStatus } from '@aso/domain';
+import { DomainError, PAYMENT_NOT_VERIFIED, PAYMENT_PERSISTENCE_FAILED } from '@aso/domain';
 import type { Caller } from '../lib/callable';
 import { hasRole } from '../lib/callable';
 import type { Deps } from '../lib/deps';
 import { settleByReference } from './settlement';
-
-export interface ConfirmPaymentResult {
-  readonly orderId: string;
-  readonly purpose: PaymentPurpose;
-  readonly paymentStatus: PaymentStatus;
-  readonly amountPaid: number;
-  readonly balanceDue: number;
-}
+import type { ConfirmPaymentResult } from '@aso/domain/contract';
 
 /** A reference that is not the caller's reads exactly like one that does not exist. */
 const notVerified = (): DomainError => new DomainError('not_found', 'order/not-found', PAYMENT_NOT_VERIFIED);

@@ -25,16 +25,7 @@ import type { Deps } from '../lib/deps';
 import { balancePaymentStarted, checkoutResumed, paystackInitializeFailed } from '../lib/logs';
 import { paymentMetadata } from './metadata';
 import { resumeOpenCheckout } from './open-checkouts';
-
-export interface PayBalanceResult {
-  readonly orderId: string;
-  readonly reference: string;
-  readonly accessCode: string;
-  readonly authorizationUrl: string;
-  /** Naira: what this payment charges (the balance due, or the checkout's first payment). */
-  readonly amount: number;
-  readonly amountKobo: number;
-}
+import type { PayBalanceResult } from '@aso/domain/contract';
 
 /** How long a balance transaction is reused; an older one is replaced by a fresh one. */
 const OPEN_BALANCE_MINUTES = UNPAID_ORDER_TIMEOUT_MINUTES;

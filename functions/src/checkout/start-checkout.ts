@@ -48,10 +48,8 @@ import {
   readCallerCheckouts,
   replaceableCheckouts,
   resumeOpenCheckout,
-  type StartCheckoutResult,
 } from './open-checkouts';
-
-export type { StartCheckoutResult } from './open-checkouts';
+import type { StartCheckoutResult } from '@aso/domain/contract';
 
 const raw = (db: Firestore, path: string): DocumentReference => db.doc(path);
 

@@ -2,7 +2,7 @@
  * The deployed triggers of checkout and payments: each wraps its handler with live dependencies (STYLE §6).
  * Tests call the handlers; these lines only bind them to Cloud Functions.
  */
-import { CHECKOUT_SIGN_IN, confirmPaymentInput, payBalanceInput, startCheckoutInput } from '@aso/domain';
+import { CHECKOUT_SIGN_IN } from '@aso/domain';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { callable } from '../lib/callable';
@@ -18,20 +18,20 @@ import { handleStartCheckout } from './start-checkout';
 
 const paystackSecrets = [PAYSTACK_SECRET_KEY];
 
-export const startCheckout = callable(startCheckoutInput, (input, caller) => handleStartCheckout(liveDeps(), caller, input), {
+export const startCheckout = callable('startCheckout', (input, caller) => handleStartCheckout(liveDeps(), caller, input), {
   signInMessage: CHECKOUT_SIGN_IN,
   secrets: paystackSecrets,
 });
 
-export const confirmPayment = callable(confirmPaymentInput, (input, caller) => handleConfirmPayment(liveDeps(), caller, input), {
+export const confirmPayment = callable('confirmPayment', (input, caller) => handleConfirmPayment(liveDeps(), caller, input), {
   secrets: paystackSecrets,
 });
 
-export const cancelCheckout = callable(confirmPaymentInput, (input, caller) => handleCancelCheckout(liveDeps(), caller, input), {
+export const cancelCheckout = callable('cancelCheckout', (input, caller) => handleCancelCheckout(liveDeps(), caller, input), {
   secrets: paystackSecrets,
 });
 
-export const payBalance = callable(payBalanceInput, (input, caller) => handlePayBalance(liveDeps(), caller, input), {
+export const payBalance = callable('payBalance', (input, caller) => handlePayBalance(liveDeps(), caller, input), {
   secrets: paystackSecrets,
 });
 

@@ -5,21 +5,13 @@
  * others get 'Already checked in.'. 'Guest not found for this QR.' and duplicates are answers, not errors. When the
  * check-in itself fails, an 'error' scan is logged (best effort) and the caller gets the failure.
  */
-import { DomainError, INVALID_INPUT, NOT_FOUND, checkInOutcome, checkInPatch, errorDetail, guestSchema, invalidData, normaliseQrCode, type CheckInGuestInput, type ScanOutcome } from '@aso/domain';
+import { DomainError, INVALID_INPUT, NOT_FOUND, checkInOutcome, checkInPatch, errorDetail, guestSchema, invalidData, normaliseQrCode, type CheckInGuestInput } from '@aso/domain';
 import type { Caller } from '../lib/callable';
 import { parseData } from '../lib/converters';
 import { guestCheckIn } from '../lib/logs';
 import { CONTENDED_TX } from '../lib/transactions';
 import type { StaffDeps } from '../referrals/deps';
-
-export interface CheckInResult {
-  readonly outcome: Exclude<ScanOutcome, 'error'>;
-  readonly message: string;
-  readonly guestId: string | null;
-  readonly guestName: string | null;
-  /** ISO time of the check-in (now, or when the guest first came in); null when not found. */
-  readonly checkedInAt: string | null;
-}
+import type { CheckInResult } from '@aso/domain/contract';
 
 export async function handleCheckInGuest(deps: Pick<StaffDeps, 'db' | 'clock'>, caller: Caller, input: CheckInGuestInput): Promise<CheckInResult> {
   const { db } = deps;

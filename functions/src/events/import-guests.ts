@@ -9,11 +9,7 @@ import type { Caller } from '../lib/callable';
 import { parseData } from '../lib/converters';
 import { guestsImported } from '../lib/logs';
 import type { StaffDeps } from '../referrals/deps';
-
-export interface ImportGuestsResult {
-  readonly eventId: string;
-  readonly imported: number;
-}
+import type { ImportGuestsResult } from '@aso/domain/contract';
 
 export async function handleImportGuests(deps: Pick<StaffDeps, 'db'>, caller: Caller, input: ImportGuestsInput): Promise<ImportGuestsResult> {
   const { db } = deps;

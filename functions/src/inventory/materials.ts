@@ -20,17 +20,9 @@ import type { Caller } from '../lib/callable';
 import { parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
 import { materialChanged } from '../lib/logs';
+import type { MaterialResult } from '@aso/domain/contract';
 
 export type InventoryDeps = Pick<Deps, 'db' | 'clock'>;
-
-export interface MaterialResult {
-  readonly materialId: string;
-  readonly onHand: number;
-  /** The change applied (smaller than asked when an adjustment hits the floor at 0). */
-  readonly delta: number;
-  /** The ledger entry written, or null when nothing changed. */
-  readonly ledgerId: string | null;
-}
 
 const materialRef = (db: Firestore, id: string): DocumentReference => db.collection('materials').doc(id);
 

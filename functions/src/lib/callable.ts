@@ -1,13 +1,16 @@
 /**
- * `callable(schema, handler, options)`: the shape of every callable (STYLE §9). It checks `request.auth` (and the
- * `role` claim when asked), parses `request.data` with the domain schema (a bad input is invalid-argument with
- * field details and the handler never runs), and turns DomainErrors into HttpsErrors. The handler gets the
- * parsed input and the caller; it builds its own dependencies (see deps.ts), so tests call the same handler.
+ * `callable(name, handler, options)`: the shape of every callable. `name` is an entry of the domain's callable
+ * contract (`@aso/domain/contract`), which gives the input schema and the answer the handler must return. It
+ * checks `request.auth` (and the `role` claim when asked), parses `request.data` with the contract's schema (a bad
+ * input is invalid-argument with field details and the handler never runs), and turns DomainErrors into
+ * HttpsErrors. The handler gets the parsed input and the caller; it builds its own dependencies (see deps.ts), so
+ * tests call the same handler.
  *
- *   export const payBalance = callable(payBalanceInput, (input, caller) => handlePayBalance(liveDeps(), caller, input),
+ *   export const payBalance = callable('payBalance', (input, caller) => handlePayBalance(liveDeps(), caller, input),
  *     { secrets: [PAYSTACK_SECRET_KEY] });
  */
 import { DomainError, NOT_ALLOWED, NOT_SIGNED_IN, checkInput, type Role } from '@aso/domain';
+import { CALLABLES, type CallableInput, type CallableName, type CallableResult } from '@aso/domain/contract';
 import type { SecretParam } from 'firebase-functions/params';
 import { HttpsError, onCall, type CallableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type * as z from 'zod';
@@ -95,6 +98,14 @@ async function parseAndRun<S extends z.ZodType, R>(name: string, schema: S, data
   }
 }
 
+export type DeployedCallable<N extends CallableName> = CallableFunction<unknown, Promise<CallableResult<N>>>;
+
+/** The input schema of a contract callable. */
+function contractSchema<N extends CallableName>(name: N): z.ZodType<CallableInput<N>> {
+  // CallableInput<N> is by definition the output of CALLABLES[N].input; TypeScript cannot follow a generic index.
+  return CALLABLES[name].input as unknown as z.ZodType<CallableInput<N>>;
+}
+
 /** A caller from a token, or null when signed out. */
 function callerOf(auth: CallableRequest['auth']): Caller | null {
   if (!auth) return null;
@@ -105,12 +116,12 @@ function callerOf(auth: CallableRequest['auth']): Caller | null {
  * A callable anyone may call, signed in or not (a guest's cart checks a referral code): the same parsing and
  * error mapping, the caller null when signed out. Only for answers that reveal nothing private.
  */
-export function openCallable<S extends z.ZodType, R>(
-  schema: S,
-  handler: (input: z.output<S>, caller: Caller | null) => Promise<R>,
+export function openCallable<N extends CallableName>(
+  name: N,
+  handler: (input: CallableInput<N>, caller: Caller | null) => Promise<CallableResult<N>>,
   runtime: Omit<CallableOptions, 'region' | 'secrets'> = {},
-): CallableFunction<unknown, Promise<R>> {
-  return onCall({ ...runtime, region: REGION }, (request) => runOpenCallable(schema, handler, request));
+): DeployedCallable<N> {
+  return onCall({ ...runtime, region: REGION }, (request) => runOpenCallable(contractSchema(name), handler, request));
 }
 
 export function runOpenCallable<S extends z.ZodType, R>(
@@ -122,11 +133,13 @@ export function runOpenCallable<S extends z.ZodType, R>(
   return parseAndRun(functionName(), schema, request.data, (input) => handler(input, caller));
 }
 
-export function callable<S extends z.ZodType, R>(
-  schema: S,
-  handler: (input: z.output<S>, caller: Caller) => Promise<R>,
+export function callable<N extends CallableName>(
+  name: N,
+  handler: (input: CallableInput<N>, caller: Caller) => Promise<CallableResult<N>>,
   settings: CallableSettings = {},
-): CallableFunction<unknown, Promise<R>> {
+): DeployedCallable<N> {
+  // CallableInput<N> is by definition the output of CALLABLES[N].input; TypeScript cannot follow a generic index.
+  const schema = CALLABLES[name].input as unknown as z.ZodType<CallableInput<N>>;
   return onCall({ ...settings.runtime, region: REGION, secrets: settings.secrets ? [...settings.secrets] : [] }, (request) =>
     runCallable(schema, handler, settings, request),
   );

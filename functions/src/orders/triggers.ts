@@ -1,12 +1,11 @@
 /** Staff order callables (STYLE §6): staff only, input parsed by the domain schema. */
-import { updateOrderStatusInput } from '@aso/domain';
 import { callable } from '../lib/callable';
 import { PAYSTACK_SECRET_KEY } from '../lib/config';
 import { liveDeps } from '../lib/deps';
 import { handleUpdateOrderStatus } from './update-order-status';
 
 // Paystack's key: cancelling a paid order starts its refund at once.
-export const updateOrderStatus = callable(updateOrderStatusInput, (input, caller) => handleUpdateOrderStatus(liveDeps(), caller, input), {
+export const updateOrderStatus = callable('updateOrderStatus', (input, caller) => handleUpdateOrderStatus(liveDeps(), caller, input), {
   role: 'staff',
   secrets: [PAYSTACK_SECRET_KEY],
 });

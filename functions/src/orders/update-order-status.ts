@@ -19,7 +19,6 @@ import {
   statsDelta,
   statsIncrements,
   statusChangeStockEffect,
-  type OrderStatus,
   type StockRequest,
   type UpdateOrderStatusInput,
 } from '@aso/domain';
@@ -31,20 +30,9 @@ import { attemptRefund, prepareOwedRefunds } from '../payments/refund-queue';
 import { readStock, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 import { nestedIncrements } from './stats-increments';
+import type { UpdateOrderStatusResult } from '@aso/domain/contract';
 
 export type OrdersDeps = Deps;
-
-export interface UpdateOrderStatusResult {
-  readonly orderId: string;
-  readonly status: OrderStatus;
-  readonly previousStatus: OrderStatus;
-  /** The timeline event written, or null when nothing changed (same status, no note). */
-  readonly eventId: string | null;
-  /** Units put back (release) or taken (reserve). */
-  readonly stockUnits: number;
-  /** Payment references whose money is now owed back (a paid order cancelled). */
-  readonly refundsOwed: readonly string[];
-}
 
 export async function handleUpdateOrderStatus(deps: OrdersDeps, caller: Caller, input: UpdateOrderStatusInput): Promise<UpdateOrderStatusResult> {
   const { db } = deps;

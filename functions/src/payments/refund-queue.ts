@@ -26,6 +26,7 @@ import { parseData, parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
 import { paymentRefunded, refundAttemptFailed, refundOwed, refundRequested } from '../lib/logs';
 import { PaystackError, type PaystackRefund } from '../lib/paystack';
+import type { RefundAttemptOutcome } from '@aso/domain/contract';
 
 /** How long one attempt may hold a refund before another runner may try (Paystack answers in seconds). */
 const LEASE_MS = 2 * 60_000;
@@ -113,7 +114,7 @@ export interface AttemptOptions {
   readonly ignoreBackoff?: boolean;
 }
 
-export type AttemptOutcome = 'refunded' | 'requested' | 'failed' | 'not_due' | 'busy' | 'unknown';
+export type AttemptOutcome = RefundAttemptOutcome;
 
 /** One try at a refund owed: sync with Paystack, create the refund only if Paystack has none alive, record what happened. */
 export async function attemptRefund(deps: Deps, reference: string, options: AttemptOptions = {}): Promise<AttemptOutcome> {

@@ -40,34 +40,11 @@ import { readStock, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 import { nestedIncrements } from '../orders/stats-increments';
 import { attemptRefund, openRefunds, prepareOwedRefund, refundRef, type AttemptOutcome } from './refund-queue';
-
-export type CaseAction = 'refund' | 'apply';
-
-export interface PaymentCase {
-  readonly reference: string;
-  readonly orderId: string;
-  readonly kind: 'refund' | 'mismatch';
-  /** What happened, in words. */
-  readonly title: string;
-  readonly amountKobo: number;
-  /** What the order asked for (mismatch only). */
-  readonly expectedKobo: number | null;
-  readonly currency: string;
-  /** refund: owed | requested; mismatch: open. */
-  readonly status: string;
-  /** A refund that has failed several times (it is still retried). */
-  readonly failing: boolean;
-  readonly attempts: number;
-  readonly lastError: string | null;
-  readonly createdAt: string;
-  readonly history: ReadonlyArray<{ at: string; note: string }>;
-  readonly actions: readonly CaseAction[];
-  readonly order: { status: OrderStatus; paymentStatus: PaymentStatus; email: string } | null;
-}
+import type { CaseAction, PaymentCase, PaymentReviewList, ResolvePaymentResult } from '@aso/domain/contract';
 
 const historyJson = (history: readonly MoneyHistoryEntry[]) => history.map((h) => ({ at: h.at.toISOString(), note: h.note }));
 
-export async function handleListPaymentReviews(deps: Pick<Deps, 'db'>): Promise<{ cases: PaymentCase[] }> {
+export async function handleListPaymentReviews(deps: Pick<Deps, 'db'>): Promise<PaymentReviewList> {
   const { db } = deps;
   const [refunds, flagged] = await Promise.all([openRefunds(db), db.collection('payments').where('review.status', '==', 'open').get()]);
   const mismatches = flagged.docs.map((doc) => ({ reference: doc.id, payment: parseData(paymentSchema, doc.ref.path, doc.data()) }));
@@ -120,13 +97,6 @@ export async function handleListPaymentReviews(deps: Pick<Deps, 'db'>): Promise<
     ),
   ];
   return { cases: cases.sort((a, b) => a.createdAt.localeCompare(b.createdAt)) };
-}
-
-export interface ResolvePaymentResult {
-  readonly reference: string;
-  readonly action: CaseAction;
-  /** For a refund: where it stands after this click (refunded, requested with Paystack, or failed and retried later). */
-  readonly refund: AttemptOutcome | null;
 }
 
 const alreadyResolved = () => new DomainError('conflict', 'payment/already-resolved', CASE_ALREADY_RESOLVED);

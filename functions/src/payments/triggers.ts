@@ -1,5 +1,4 @@
 /** Money the shop owes back or must look at: the reconciler's schedule and the admin's "Payments to review". */
-import { listPaymentReviewsInput, resolvePaymentInput } from '@aso/domain';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { callable } from '../lib/callable';
 import { PAYSTACK_SECRET_KEY } from '../lib/config';
@@ -17,9 +16,9 @@ export const reconcilePayments = onSchedule(
   },
 );
 
-export const listPaymentReviews = callable(listPaymentReviewsInput, () => handleListPaymentReviews(liveDeps()), { role: 'admin', secrets: paystackSecrets });
+export const listPaymentReviews = callable('listPaymentReviews', () => handleListPaymentReviews(liveDeps()), { role: 'admin', secrets: paystackSecrets });
 
-export const resolvePayment = callable(resolvePaymentInput, (input, caller) => handleResolvePayment(liveDeps(), caller, input), {
+export const resolvePayment = callable('resolvePayment', (input, caller) => handleResolvePayment(liveDeps(), caller, input), {
   role: 'admin',
   secrets: paystackSecrets,
 });

@@ -4,39 +4,16 @@
  * every line to its material's stock with a `receive` ledger entry in the same transaction as the status change;
  * the transaction re-reads the PO, so a double click or two staff at once receive it exactly once.
  */
-import {
-  DomainError,
-  PO_MATERIAL_MISSING,
-  PO_NOT_FOUND,
-  cancelPurchaseOrder,
-  materialSchema,
-  poTotal,
-  purchaseOrderSchema,
-  receivePurchaseOrder,
-  submitPurchaseOrder,
-  type PoStatus,
-  type PurchaseOrder,
-} from '@aso/domain';
+import { DomainError, PO_MATERIAL_MISSING, PO_NOT_FOUND, cancelPurchaseOrder, materialSchema, poTotal, purchaseOrderSchema, receivePurchaseOrder, submitPurchaseOrder, type PurchaseOrder } from '@aso/domain';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/callable';
 import { parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
 import { purchaseOrderAlreadyReceived, purchaseOrderMoved } from '../lib/logs';
 import { CONTENDED_TX } from '../lib/transactions';
+import type { PoActionResult, ReceivePoResult as ReceiveResult } from '@aso/domain/contract';
 
 export type PurchasingDeps = Pick<Deps, 'db' | 'clock'>;
-
-export interface PoActionResult {
-  readonly purchaseOrderId: string;
-  readonly status: PoStatus;
-  /** False when the call found the PO already in the state it asks for (a repeated click). */
-  readonly changed: boolean;
-}
-
-export interface ReceiveResult extends PoActionResult {
-  /** materialId → units added by this call (empty when it was already received). */
-  readonly added: Record<string, number>;
-}
 
 const poRef = (db: Firestore, id: string): DocumentReference => db.collection('purchaseOrders').doc(id);
 

@@ -8,12 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/callable';
 import { parseDoc } from '../lib/converters';
 import { readSettings } from '../lib/settings';
-
-export interface CheckReferralCodeResult {
-  readonly code: string;
-  /** The settings' referral discount, 0–90. */
-  readonly discountPercent: number;
-}
+import type { CheckReferralCodeResult } from '@aso/domain/contract';
 
 export async function handleCheckReferralCode(deps: { readonly db: Firestore }, caller: Caller | null, input: CheckReferralCodeInput): Promise<CheckReferralCodeResult> {
   const { db } = deps;

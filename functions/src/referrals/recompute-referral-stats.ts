@@ -20,17 +20,7 @@ import { parseData, parseDoc } from '../lib/converters';
 import { referralStatsRecomputed } from '../lib/logs';
 import { readSettings } from '../lib/settings';
 import type { StaffDeps } from './deps';
-
-export interface RecomputeReferralStatsResult {
-  /** Codes with at least one paid referred order (documents written). */
-  readonly codes: number;
-  /** Referred orders read. */
-  readonly orders: number;
-  /** Stale documents deleted. */
-  readonly removed: number;
-  /** Paid orders whose code nobody owns any more (left out, as settlement leaves them out). */
-  readonly orphanOrders: number;
-}
+import type { RecomputeReferralStatsResult } from '@aso/domain/contract';
 
 const referredOrderSchema = orderSchema.pick({
   referralCode: true,

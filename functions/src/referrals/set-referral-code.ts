@@ -19,12 +19,7 @@ import { parseDoc } from '../lib/converters';
 import { referralCodeSet } from '../lib/logs';
 import { CONTENDED_TX } from '../lib/transactions';
 import type { StaffDeps } from './deps';
-
-export interface SetReferralCodeResult {
-  readonly customerId: string;
-  readonly code: string | null;
-  readonly previousCode: string | null;
-}
+import type { SetReferralCodeResult } from '@aso/domain/contract';
 
 const inUse = (): DomainError => new DomainError('conflict', 'referral/in-use', REFERRAL_CODE_IN_USE, { code: REFERRAL_CODE_IN_USE });
 

@@ -4,24 +4,19 @@
  * written the previous claims are put back, so the two never disagree for long. An admin cannot change their own
  * role, so the last admin cannot lock everyone out by accident.
  */
-import { DomainError, NOT_FOUND, ROLE_OWN_CHANGE, type Role, type SetUserRoleInput } from '@aso/domain';
+import { DomainError, NOT_FOUND, ROLE_OWN_CHANGE, type SetUserRoleInput } from '@aso/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/callable';
 import { roleOf } from '../lib/callable';
 import type { Clock } from '../lib/clock';
 import { roleChanged, roleMirrorFailed } from '../lib/logs';
+import type { SetUserRoleResult } from '@aso/domain/contract';
 
 export interface RoleDeps {
   readonly db: Firestore;
   readonly auth: Auth;
   readonly clock: Clock;
-}
-
-export interface SetUserRoleResult {
-  readonly uid: string;
-  readonly role: Role;
-  readonly previousRole: Role;
 }
 
 async function findUser(auth: Auth, uid: string): Promise<UserRecord> {

@@ -7,6 +7,7 @@ import type { Auth } from 'firebase/auth';
 import type { Functions } from 'firebase/functions';
 import type { FirebaseStorage } from 'firebase/storage';
 import { getEnv } from './env';
+import type { CallableName, CallableRequest, CallableResult } from '@aso/domain/contract';
 
 let app: FirebaseApp | undefined;
 let db: Firestore | undefined;
@@ -86,11 +87,14 @@ export function getStorageInstance(): Promise<FirebaseStorage> {
   return storage;
 }
 
-/** Call a callable by name: `await callFunction<In, Out>('payBalance', {orderId})`. */
-export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
+/**
+ * Call a callable of the domain's contract: `await callFunction('payBalance', { orderId })`. The name, the input and
+ * the answer's type all come from `@aso/domain/contract` (types only: no schema reaches the bundle).
+ */
+export async function callFunction<N extends CallableName>(name: N, data: CallableRequest<N>): Promise<CallableResult<N>> {
   const [{ httpsCallable }, instance] = await Promise.all([import('firebase/functions'), getFunctionsInstance()]);
   try {
-    const result = await httpsCallable<Req, Res>(instance, name)(data);
+    const result = await httpsCallable<CallableRequest<N>, CallableResult<N>>(instance, name)(data);
     return result.data;
   } catch (error) {
     // The Functions SDK appends the HTTP status to a callable's message ('Only drafts can be submitted. [400]');

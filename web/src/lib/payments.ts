@@ -3,35 +3,24 @@
 // browser's "paid" proves nothing by itself (ARCHITECTURE §6).
 import { userMessage } from '@aso/domain/errors';
 import { PAYMENT_FAILED_OR_CANCELLED, PAYMENT_NOT_VERIFIED, PAYMENT_SCRIPT_MISSING } from '@aso/domain/messages';
-import type { PaymentPurpose, PaymentStatus } from '@aso/domain/vocab';
 import { callFunction } from './firebase';
 import { openPaystackPopup } from './paystack';
+import type { CallableResult } from '@aso/domain/contract';
 
-/** confirmPayment's answer (functions/src/checkout/confirm-payment.ts). */
-export interface ConfirmedPayment {
-  readonly orderId: string;
-  readonly purpose: PaymentPurpose;
-  readonly paymentStatus: PaymentStatus;
-  readonly amountPaid: number;
-  readonly balanceDue: number;
-}
+export type ConfirmedPayment = CallableResult<'confirmPayment'>;
 
-/** cancelCheckout's answer (functions/src/checkout/cancel-checkout.ts). */
-export interface CancelledCheckout {
-  readonly outcome: 'cancelled' | 'paid' | 'unchanged';
-  readonly orderId: string;
-}
+export type CancelledCheckout = CallableResult<'cancelCheckout'>;
 
 export type PaymentOutcome =
   | { readonly ok: true; readonly payment: ConfirmedPayment }
   | { readonly ok: false; readonly message: string };
 
 export function confirmPayment(reference: string): Promise<ConfirmedPayment> {
-  return callFunction<{ reference: string }, ConfirmedPayment>('confirmPayment', { reference });
+  return callFunction('confirmPayment', { reference });
 }
 
 export function cancelCheckout(reference: string): Promise<CancelledCheckout> {
-  return callFunction<{ reference: string }, CancelledCheckout>('cancelCheckout', { reference });
+  return callFunction('cancelCheckout', { reference });
 }
 
 async function confirmed(reference: string): Promise<PaymentOutcome> {

@@ -6,7 +6,7 @@ import { makeStaffUser, type TestUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { db, makeWindow, readProduct, testId } from '../../../test/factories';
 import { parseDoc } from '../../lib/converters';
-import type { SaveProductResult } from '../save-product';
+import type { SaveProductResult } from '@aso/domain/contract';
 
 let staff: TestUser;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
 import { call } from '../../../test/callables';
 import { checkoutInput, makeProduct, onHand, ordersOf, readProduct } from '../../../test/factories';
-import type { StartCheckoutResult } from '../start-checkout';
+import type { StartCheckoutResult } from '@aso/domain/contract';
 
 describe('startCheckout under contention', () => {
   it('sells exactly the 5 units of a size to 20 concurrent buyers; the rest are told how many are left', async () => {

@@ -6,9 +6,7 @@ import { makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { checkoutInput, makeProduct, makeWindow, mailTo, orderEvents, paymentsOf, readCustomer, readOrder, readPayment, statsFor } from '../../../test/factories';
 import { paystackControl, testPaystack } from '../../../test/paystack-control';
-import type { ConfirmPaymentResult } from '../confirm-payment';
-import type { PayBalanceResult } from '../pay-balance';
-import type { StartCheckoutResult } from '../start-checkout';
+import type { ConfirmPaymentResult, PayBalanceResult, StartCheckoutResult } from '@aso/domain/contract';
 
 describe('deposit orders', () => {
   it('takes the deposit, keeps balanceDue, and is fully paid after the balance', async () => {

@@ -6,10 +6,11 @@ import { callOk } from '../../../test/callables';
 import { checkoutInput, makeProduct, onHand, orderEvents, readOrder, readPayment, readProduct, testDeps } from '../../../test/factories';
 import { logged } from '../../../test/logs';
 import { paystackControl } from '../../../test/paystack-control';
-import type { CancelCheckoutResult } from '../cancel-checkout';
+
 import { expireUnpaidOrders } from '../expire-unpaid';
-import type { StartCheckoutResult } from '../start-checkout';
+
 import { localSchedules } from '../../schedules';
+import type { CancelCheckoutResult, StartCheckoutResult } from '@aso/domain/contract';
 
 const minutesFromNow = (minutes: number) => () => new Date(Date.now() + minutes * 60_000);
 

@@ -7,9 +7,8 @@ import { makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { checkoutInput, makeProduct, makeWindow, onHand, ordersOf, patchSettings, paymentsOf, readOrder, readPayment, testDeps } from '../../../test/factories';
 import { paystackControl, testPaystack } from '../../../test/paystack-control';
-import type { ConfirmPaymentResult } from '../confirm-payment';
-import { handlePayBalance, type PayBalanceResult } from '../pay-balance';
-import type { StartCheckoutResult } from '../start-checkout';
+import { handlePayBalance } from '../pay-balance';
+import type { ConfirmPaymentResult, PayBalanceResult, StartCheckoutResult } from '@aso/domain/contract';
 
 describe('open checkouts', () => {
   it('resumes the same order and Paystack transaction when the customer presses Pay again for the last unit', async () => {

@@ -22,9 +22,9 @@ import {
   testDeps,
 } from '../../../test/factories';
 import { paystackControl } from '../../../test/paystack-control';
-import type { ConfirmPaymentResult } from '../confirm-payment';
+
 import { expireUnpaidOrders } from '../expire-unpaid';
-import type { StartCheckoutResult } from '../start-checkout';
+import type { ConfirmPaymentResult, StartCheckoutResult } from '@aso/domain/contract';
 
 const restores: Array<() => Promise<void>> = [];
 afterEach(async () => {

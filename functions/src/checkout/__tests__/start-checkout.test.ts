@@ -24,7 +24,8 @@ import {
 import { testPaystack } from '../../../test/paystack-control';
 import { stackInfo } from '../../../test/stack';
 import { createPaystackClient } from '../../lib/paystack';
-import { handleStartCheckout, type StartCheckoutResult } from '../start-checkout';
+import { handleStartCheckout } from '../start-checkout';
+import type { StartCheckoutResult } from '@aso/domain/contract';
 
 const restores: Array<() => Promise<void>> = [];
 afterEach(async () => {

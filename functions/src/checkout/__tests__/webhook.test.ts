@@ -9,7 +9,7 @@ import { stackInfo } from '../../../test/stack';
 import { createPaystackClient } from '../../lib/paystack';
 import { paystackSignature } from '../../lib/paystack-signature';
 import { handlePaystackWebhook } from '../paystack-webhook';
-import type { StartCheckoutResult } from '../start-checkout';
+import type { StartCheckoutResult } from '@aso/domain/contract';
 
 const chargeSuccess = (reference: string, amount: number) =>
   JSON.stringify({ event: 'charge.success', data: { id: 1, status: 'success', reference, amount, currency: 'NGN', paid_at: new Date().toISOString() } });

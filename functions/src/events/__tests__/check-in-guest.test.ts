@@ -3,8 +3,9 @@ import { ALREADY_CHECKED_IN, CHECK_IN_SUCCESS, GUEST_NOT_FOUND, NOT_ALLOWED } fr
 import { describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk, warmUp } from '../../../test/callables';
-import type { CheckInResult } from '../check-in-guest';
+
 import { guestsOf, makeEventWithGuests, scansOf } from '../../referrals/__tests__/fixtures';
+import type { CheckInResult } from '@aso/domain/contract';
 
 describe('checkInGuest', () => {
   it('checks a guest in by code, then answers Already checked in, and Guest not found for an unknown code — logging each scan', async () => {

@@ -3,8 +3,9 @@ import { GUEST_DUPLICATE_QR, GUEST_NAME_REQUIRED } from '@aso/domain';
 import { describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
-import type { ImportGuestsResult } from '../import-guests';
+
 import { guestsOf, makeEventWithGuests } from '../../referrals/__tests__/fixtures';
+import type { ImportGuestsResult } from '@aso/domain/contract';
 
 const guest = (name: string, qrCode: string, extra: Record<string, unknown> = {}) => ({ name, email: '', phone: '', qrCode, ...extra });
 

@@ -5,7 +5,7 @@ import { makeStaffUser, type TestUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { testId } from '../../../test/factories';
 import { ledgerOf, makeMaterial, readMaterial } from '../../orders/__tests__/backoffice-factories';
-import type { MaterialResult } from '../materials';
+import type { MaterialResult } from '@aso/domain/contract';
 
 let staff: TestUser;
 beforeAll(async () => {

@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, type TestUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { makeProduct, onHand, readProduct } from '../../../test/factories';
-import type { UpdateOrderStatusResult } from '../update-order-status';
+
 import { eventsOf, makeOrder, readOrderDoc, statsOfDay } from './backoffice-factories';
+import type { UpdateOrderStatusResult } from '@aso/domain/contract';
 
 let staff: TestUser;
 beforeAll(async () => {

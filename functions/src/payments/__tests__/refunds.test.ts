@@ -8,8 +8,8 @@ import { checkoutInput, db, eventually, makeProduct, onHand, orderEvents, readCu
 import { paystackControl } from '../../../test/paystack-control';
 import { parseDoc } from '../../lib/converters';
 import { expireUnpaidOrders } from '../../checkout/expire-unpaid';
-import type { StartCheckoutResult } from '../../checkout/start-checkout';
 import { reconcilePayments } from '../reconcile';
+import type { StartCheckoutResult } from '@aso/domain/contract';
 
 const minutesFromNow = (minutes: number) => () => new Date(Date.now() + minutes * 60_000);
 const readRefund = async (reference: string) => parseDoc(refundSchema, await db().doc(`refunds/${reference}`).get());

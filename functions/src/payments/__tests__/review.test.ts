@@ -8,8 +8,7 @@ import { call, callOk } from '../../../test/callables';
 import { checkoutInput, eventually, makeProduct, onHand, orderEvents, readOrder, readPayment, testDeps } from '../../../test/factories';
 import { paystackControl } from '../../../test/paystack-control';
 import { expireUnpaidOrders } from '../../checkout/expire-unpaid';
-import type { StartCheckoutResult } from '../../checkout/start-checkout';
-import type { PaymentCase, ResolvePaymentResult } from '../review';
+import type { PaymentCase, ResolvePaymentResult, StartCheckoutResult } from '@aso/domain/contract';
 
 const minutesFromNow = (minutes: number) => () => new Date(Date.now() + minutes * 60_000);
 let admin: TestUser;

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, type TestUser } from '../../../test/auth';
 import { call, callOk, warmUp } from '../../../test/callables';
 import { ledgerOf, makeMaterial, makePurchaseOrder, readMaterial, readPo } from '../../orders/__tests__/backoffice-factories';
-import type { PoActionResult, ReceiveResult } from '../purchase-orders';
+import type { PoActionResult, ReceivePoResult as ReceiveResult } from '@aso/domain/contract';
 
 let staff: TestUser;
 beforeAll(async () => {

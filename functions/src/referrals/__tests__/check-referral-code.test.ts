@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { db, patchSettings } from '../../../test/factories';
-import type { CheckReferralCodeResult } from '../check-referral-code';
 import { makeCustomer, uniqueCode } from './fixtures';
+import type { CheckReferralCodeResult } from '@aso/domain/contract';
 
 const restores: Array<() => Promise<void>> = [];
 afterAll(async () => {

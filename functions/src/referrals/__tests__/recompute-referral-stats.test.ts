@@ -5,8 +5,9 @@ import { parseDoc } from '../../lib/converters';
 import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { db, patchSettings } from '../../../test/factories';
-import type { RecomputeReferralStatsResult } from '../recompute-referral-stats';
+
 import { makeCustomer, makeReferredOrder, uniqueCode } from './fixtures';
+import type { RecomputeReferralStatsResult } from '@aso/domain/contract';
 
 const readStats = async (code: string) => parseDoc(referralStatsSchema, await db().doc(`referralStats/${code}`).get());
 

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { db } from '../../../test/factories';
-import type { SetReferralCodeResult } from '../set-referral-code';
+
 import { makeCustomer, readCodeOwner, readCustomerDoc, uniqueCode } from './fixtures';
+import type { SetReferralCodeResult } from '@aso/domain/contract';
 
 describe('setReferralCode', () => {
   it('gives a customer a code (trimmed, upper-cased), changes it and clears it, moving the index with it', async () => {

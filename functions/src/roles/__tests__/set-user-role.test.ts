@@ -8,7 +8,8 @@ import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { db } from '../../../test/factories';
 import { stackInfo } from '../../../test/stack';
-import { handleSetUserRole, type SetUserRoleResult } from '../set-user-role';
+import { handleSetUserRole } from '../set-user-role';
+import type { SetUserRoleResult } from '@aso/domain/contract';
 
 const readProfile = async (uid: string) => parseDoc(profileSchema, await db().doc(`profiles/${uid}`).get());
 const claimsOf = async (uid: string) => (await getAuth().getUser(uid)).customClaims ?? {};

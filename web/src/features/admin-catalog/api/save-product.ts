@@ -7,14 +7,10 @@ import { adminCatalogKeys } from './keys';
 
 export type SaveProductPayload = z.input<typeof saveProductInput>;
 
-export interface SaveProductResult {
-  readonly productId: string;
-  readonly sku: string;
-  readonly slug: string;
-  readonly created: boolean;
-}
+import type { SaveProductResult } from '@aso/domain/contract';
+export type { SaveProductResult };
 
-export const saveProduct = (payload: SaveProductPayload) => callFunction<SaveProductPayload, SaveProductResult>('saveProduct', payload);
+export const saveProduct = (payload: SaveProductPayload) => callFunction('saveProduct', payload);
 
 export function useSaveProduct() {
   const client = useQueryClient();

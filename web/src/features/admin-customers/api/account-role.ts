@@ -16,14 +16,11 @@ export function useAccountRole(uid: string) {
   return useQuery({ queryKey: customerKeys.role(uid), queryFn: () => getAccountRole(uid) });
 }
 
-export interface SetUserRoleResult {
-  readonly uid: string;
-  readonly role: Role;
-  readonly previousRole: Role;
-}
+import type { SetUserRoleResult } from '@aso/domain/contract';
+export type { SetUserRoleResult };
 
 export function setUserRole(input: { uid: string; role: Role }): Promise<SetUserRoleResult> {
-  return callFunction<{ uid: string; role: Role }, SetUserRoleResult>('setUserRole', input);
+  return callFunction('setUserRole', input);
 }
 
 export function useSetUserRole() {

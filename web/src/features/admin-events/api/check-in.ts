@@ -1,21 +1,16 @@
 // Check a guest in through the `checkInGuest` callable (one server transaction: exactly one check-in per guest
 // however many scanners read the code). The answer updates the guest list, and the log is polled at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScanOutcome } from '@aso/domain/vocab';
+
 import { callFunction } from '../../../lib/firebase';
 import { markCheckedIn } from './guests';
 import { eventKeys } from './keys';
 
-export interface CheckInResult {
-  readonly outcome: Exclude<ScanOutcome, 'error'>;
-  readonly message: string;
-  readonly guestId: string | null;
-  readonly guestName: string | null;
-  readonly checkedInAt: string | null;
-}
+import type { CheckInResult } from '@aso/domain/contract';
+export type { CheckInResult };
 
 export function checkInGuest(input: { eventId: string; code: string }): Promise<CheckInResult> {
-  return callFunction<{ eventId: string; code: string }, CheckInResult>('checkInGuest', input);
+  return callFunction('checkInGuest', input);
 }
 
 export function useCheckIn() {

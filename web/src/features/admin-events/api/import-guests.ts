@@ -26,13 +26,11 @@ export async function readGuestCsv(file: File, existingCodes: Iterable<string>):
   return { guests: problems.length > 0 ? [] : guests, problems };
 }
 
-export interface ImportGuestsResult {
-  readonly eventId: string;
-  readonly imported: number;
-}
+import type { ImportGuestsResult } from '@aso/domain/contract';
+export type { ImportGuestsResult };
 
 export function importGuests(input: { eventId: string; guests: GuestRow[] }): Promise<ImportGuestsResult> {
-  return callFunction<{ eventId: string; guests: GuestRow[] }, ImportGuestsResult>('importGuests', input);
+  return callFunction('importGuests', input);
 }
 
 export function useImportGuests() {

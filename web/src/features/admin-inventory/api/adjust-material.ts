@@ -4,11 +4,10 @@ import type * as z from 'zod';
 import type { adjustMaterialInput } from '@aso/domain/schemas/materials';
 import { callFunction } from '../../../lib/firebase';
 import { inventoryKeys } from './keys';
-import type { MaterialChange } from './material-change';
 
 export type AdjustMaterialPayload = z.input<typeof adjustMaterialInput>;
 
-export const adjustMaterial = (payload: AdjustMaterialPayload) => callFunction<AdjustMaterialPayload, MaterialChange>('adjustMaterial', payload);
+export const adjustMaterial = (payload: AdjustMaterialPayload) => callFunction('adjustMaterial', payload);
 
 export function useAdjustMaterial() {
   const client = useQueryClient();

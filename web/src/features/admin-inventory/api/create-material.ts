@@ -4,11 +4,10 @@ import type * as z from 'zod';
 import type { createMaterialInput } from '@aso/domain/schemas/materials';
 import { callFunction } from '../../../lib/firebase';
 import { inventoryKeys } from './keys';
-import type { MaterialChange } from './material-change';
 
 export type CreateMaterialPayload = z.input<typeof createMaterialInput>;
 
-export const createMaterial = (payload: CreateMaterialPayload) => callFunction<CreateMaterialPayload, MaterialChange>('createMaterial', payload);
+export const createMaterial = (payload: CreateMaterialPayload) => callFunction('createMaterial', payload);
 
 export function useCreateMaterial() {
   const client = useQueryClient();

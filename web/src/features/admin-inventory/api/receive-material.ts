@@ -4,11 +4,10 @@ import type * as z from 'zod';
 import type { receiveMaterialInput } from '@aso/domain/schemas/materials';
 import { callFunction } from '../../../lib/firebase';
 import { inventoryKeys } from './keys';
-import type { MaterialChange } from './material-change';
 
 export type ReceiveMaterialPayload = z.input<typeof receiveMaterialInput>;
 
-export const receiveMaterial = (payload: ReceiveMaterialPayload) => callFunction<ReceiveMaterialPayload, MaterialChange>('receiveMaterial', payload);
+export const receiveMaterial = (payload: ReceiveMaterialPayload) => callFunction('receiveMaterial', payload);
 
 export function useReceiveMaterial() {
   const client = useQueryClient();

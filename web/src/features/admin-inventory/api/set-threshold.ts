@@ -7,7 +7,7 @@ import { inventoryKeys } from './keys';
 
 export type SetMaterialThresholdPayload = z.input<typeof setMaterialThresholdInput>;
 
-export const setMaterialThreshold = (payload: SetMaterialThresholdPayload) => callFunction<SetMaterialThresholdPayload, { materialId: string; reorderLevel: number | null }>('setMaterialThreshold', payload);
+export const setMaterialThreshold = (payload: SetMaterialThresholdPayload) => callFunction('setMaterialThreshold', payload);
 
 export function useSetMaterialThreshold() {
   const client = useQueryClient();

@@ -1,25 +1,15 @@
 // Status change with an optional note through `updateOrderStatus`: the order, its timeline event, the day's stats
 // and reserved stock change in one transaction on the server.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '@aso/domain/vocab';
 import { callFunction } from '../../../lib/firebase';
 import { adminOrderKeys } from './keys';
+import type { CallableRequest, CallableResult } from '@aso/domain/contract';
 
-export interface UpdateStatusPayload {
-  readonly orderId: string;
-  readonly status: OrderStatus;
-  readonly note: string;
-}
+export type UpdateStatusPayload = CallableRequest<'updateOrderStatus'>;
 
-export interface UpdateStatusResult {
-  readonly orderId: string;
-  readonly status: OrderStatus;
-  readonly previousStatus: OrderStatus;
-  readonly eventId: string | null;
-  readonly stockUnits: number;
-}
+export type UpdateStatusResult = CallableResult<'updateOrderStatus'>;
 
-export const updateOrderStatus = (payload: UpdateStatusPayload) => callFunction<UpdateStatusPayload, UpdateStatusResult>('updateOrderStatus', payload);
+export const updateOrderStatus = (payload: UpdateStatusPayload) => callFunction('updateOrderStatus', payload);
 
 export function useUpdateOrderStatus() {
   const client = useQueryClient();

@@ -3,24 +3,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '../../../lib/firebase';
 import { poKeys } from './keys';
+import type { CallableName, CallableResult } from '@aso/domain/contract';
 
 export type PoAction = 'submit' | 'receive' | 'cancel';
 
-const CALLABLE: Readonly<Record<PoAction, string>> = {
+const CALLABLE = {
   submit: 'submitPurchaseOrder',
   receive: 'receivePurchaseOrder',
   cancel: 'cancelPurchaseOrder',
-};
+} as const satisfies Readonly<Record<PoAction, CallableName>>;
 
-export interface PoActionResult {
-  readonly purchaseOrderId: string;
-  readonly status: string;
-  readonly changed: boolean;
-  readonly added?: Record<string, number>;
-}
+export type PoActionResult = CallableResult<'submitPurchaseOrder' | 'cancelPurchaseOrder' | 'receivePurchaseOrder'>;
 
 export const runPoAction = (action: PoAction, purchaseOrderId: string) =>
-  callFunction<{ purchaseOrderId: string }, PoActionResult>(CALLABLE[action], { purchaseOrderId });
+  callFunction(CALLABLE[action], { purchaseOrderId });
 
 export function usePoAction() {
   const client = useQueryClient();

@@ -4,15 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '../../../lib/firebase';
 import { referralKeys } from './keys';
 
-export interface RecomputeResult {
-  readonly codes: number;
-  readonly orders: number;
-  readonly removed: number;
-  readonly orphanOrders: number;
-}
+import type { RecomputeReferralStatsResult as RecomputeResult } from '@aso/domain/contract';
+export type { RecomputeResult };
 
 export function recomputeReferralStats(): Promise<RecomputeResult> {
-  return callFunction<Record<string, never>, RecomputeResult>('recomputeReferralStats', {});
+  return callFunction('recomputeReferralStats', {});
 }
 
 export function useRecomputeReferralStats() {

@@ -4,14 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '../../../lib/firebase';
 import { referralKeys } from './keys';
 
-export interface SetReferralCodeResult {
-  readonly customerId: string;
-  readonly code: string | null;
-  readonly previousCode: string | null;
-}
+import type { SetReferralCodeResult } from '@aso/domain/contract';
+export type { SetReferralCodeResult };
 
 export function setReferralCode(input: { customerId: string; code: string }): Promise<SetReferralCodeResult> {
-  return callFunction<{ customerId: string; code: string }, SetReferralCodeResult>('setReferralCode', input);
+  return callFunction('setReferralCode', input);
 }
 
 export function useSetReferralCode() {

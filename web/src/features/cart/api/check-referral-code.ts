@@ -2,17 +2,14 @@
 // applied, and the cart and checkout show the discount from the answer; startCheckout checks again when paying.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { normaliseReferralCode } from '@aso/domain/referrals';
+import type { CallableResult } from '@aso/domain/contract';
 import { callFunction } from '../../../lib/firebase';
 import { useSession } from '../../../lib/session';
 
-export interface ReferralCheck {
-  readonly code: string;
-  /** The shop's referral discount, 0–90 %. */
-  readonly discountPercent: number;
-}
+export type ReferralCheck = CallableResult<'checkReferralCode'>;
 
 export function checkReferralCode(code: string): Promise<ReferralCheck> {
-  return callFunction<{ code: string }, ReferralCheck>('checkReferralCode', { code });
+  return callFunction('checkReferralCode', { code });
 }
 
 /** Keyed by the account too: a customer's own code is refused, a guest's is not. */

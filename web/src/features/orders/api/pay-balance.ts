@@ -3,16 +3,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '../../../lib/firebase';
 
-export interface PayBalanceResult {
-  readonly orderId: string;
-  readonly reference: string;
-  readonly accessCode: string;
-  /** Whole naira. */
-  readonly amount: number;
-}
+import type { PayBalanceResult } from '@aso/domain/contract';
+export type { PayBalanceResult };
 
 export function payBalance(orderId: string): Promise<PayBalanceResult> {
-  return callFunction<{ orderId: string }, PayBalanceResult>('payBalance', { orderId });
+  return callFunction('payBalance', { orderId });
 }
 
 export function usePayBalance() {

@@ -1,0 +1,227 @@
+/**
+ * The callable contract between the browser and Cloud Functions: each callable's name, the schema its input must
+ * pass and the answer it returns. Functions bind handlers with `callable(name, handler)` (the handler must return
+ * the declared answer) and the web calls `callFunction(name, input)`; a rename or a changed answer is a compile
+ * error on both sides. The web imports this module for its types only, so no schema reaches its bundles.
+ */
+import type * as z from 'zod';
+import { checkInGuestInput, importGuestsInput } from './schemas/events';
+import { adjustMaterialInput, createMaterialInput, receiveMaterialInput, setMaterialThresholdInput } from './schemas/materials';
+import { confirmPaymentInput, payBalanceInput, startCheckoutInput, updateOrderStatusInput } from './schemas/order';
+import { saveProductInput } from './schemas/product';
+import { setUserRoleInput } from './schemas/profile';
+import { purchaseOrderActionInput } from './schemas/purchasing';
+import { setReferralCodeInput } from './schemas/customer';
+import { checkReferralCodeInput, recomputeReferralStatsInput } from './schemas/referrals';
+import { listPaymentReviewsInput, resolvePaymentInput } from './schemas/refunds';
+import type { OrderStatus, PaymentPurpose, PaymentStatus, PoStatus, Role, ScanOutcome } from './vocab';
+
+/** A Paystack transaction the popup can resume; amounts in whole naira unless named `…Kobo`. */
+export interface OpenedPayment {
+  readonly orderId: string;
+  readonly reference: string;
+  /** For `PaystackPop.resumeTransaction(accessCode)`. */
+  readonly accessCode: string;
+  /** Fallback: redirect here when the popup cannot open. */
+  readonly authorizationUrl: string;
+  /** Naira charged now (the deposit part for deposit orders, the balance for a balance payment). */
+  readonly amount: number;
+  readonly amountKobo: number;
+}
+
+export interface StartCheckoutResult extends OpenedPayment {
+  readonly subtotal: number;
+  readonly shippingFee: number;
+  readonly discount: number;
+  readonly total: number;
+  readonly balanceDue: number;
+  /** True when this is an earlier open checkout of the same customer, resumed rather than started again. */
+  readonly resumed: boolean;
+}
+
+export type PayBalanceResult = OpenedPayment;
+
+export interface ConfirmPaymentResult {
+  readonly orderId: string;
+  readonly purpose: PaymentPurpose;
+  readonly paymentStatus: PaymentStatus;
+  readonly amountPaid: number;
+  readonly balanceDue: number;
+}
+
+export interface CancelCheckoutResult {
+  /** 'cancelled': the order is cancelled and its stock released; 'paid': the payment had gone through after all. */
+  readonly outcome: 'cancelled' | 'paid' | 'unchanged';
+  readonly orderId: string;
+}
+
+export interface UpdateOrderStatusResult {
+  readonly orderId: string;
+  readonly status: OrderStatus;
+  readonly previousStatus: OrderStatus;
+  /** The timeline entry written, or null when nothing changed (same status, no note). */
+  readonly eventId: string | null;
+  /** Units put back (release) or taken (reserve). */
+  readonly stockUnits: number;
+  /** Payment references whose money is now owed back (a paid order cancelled). */
+  readonly refundsOwed: readonly string[];
+}
+
+export interface SaveProductResult {
+  readonly productId: string;
+  readonly sku: string;
+  readonly slug: string;
+  readonly created: boolean;
+}
+
+export interface MaterialResult {
+  readonly materialId: string;
+  readonly onHand: number;
+  /** The change applied (smaller than asked when an adjustment hits the floor at 0). */
+  readonly delta: number;
+  /** The ledger entry written, or null when nothing changed. */
+  readonly ledgerId: string | null;
+}
+
+export interface MaterialThresholdResult {
+  readonly materialId: string;
+  readonly reorderLevel: number | null;
+}
+
+export interface PoActionResult {
+  readonly purchaseOrderId: string;
+  readonly status: PoStatus;
+  /** False when the call found the PO already in the state it asks for (a repeated click). */
+  readonly changed: boolean;
+}
+
+export interface ReceivePoResult extends PoActionResult {
+  /** materialId → units added by this call (empty when it was already received). */
+  readonly added: Record<string, number>;
+}
+
+export interface SetReferralCodeResult {
+  readonly customerId: string;
+  readonly code: string | null;
+  readonly previousCode: string | null;
+}
+
+export interface RecomputeReferralStatsResult {
+  /** Codes with at least one paid referred order (documents written). */
+  readonly codes: number;
+  /** Referred orders read. */
+  readonly orders: number;
+  /** Stale documents deleted. */
+  readonly removed: number;
+  /** Paid orders whose code nobody owns any more (left out, as settlement leaves them out). */
+  readonly orphanOrders: number;
+}
+
+export interface SetUserRoleResult {
+  readonly uid: string;
+  readonly role: Role;
+  readonly previousRole: Role;
+}
+
+export interface CheckInResult {
+  readonly outcome: Exclude<ScanOutcome, 'error'>;
+  readonly message: string;
+  readonly guestId: string | null;
+  readonly guestName: string | null;
+  /** ISO time of the check-in (now, or when the guest first came in); null when not found. */
+  readonly checkedInAt: string | null;
+}
+
+export interface ImportGuestsResult {
+  readonly eventId: string;
+  readonly imported: number;
+}
+
+export interface CheckReferralCodeResult {
+  readonly code: string;
+  /** The settings' referral discount, 0–90. */
+  readonly discountPercent: number;
+}
+
+export type CaseAction = 'refund' | 'apply';
+
+/** One case of "Payments to review". */
+export interface PaymentCase {
+  readonly reference: string;
+  readonly orderId: string;
+  readonly kind: 'refund' | 'mismatch';
+  /** What happened, in words. */
+  readonly title: string;
+  readonly amountKobo: number;
+  /** What the order asked for (mismatch only). */
+  readonly expectedKobo: number | null;
+  readonly currency: string;
+  /** refund: owed | requested; mismatch: open. */
+  readonly status: string;
+  /** A refund that has failed several times (it is still retried). */
+  readonly failing: boolean;
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly createdAt: string;
+  readonly history: readonly { at: string; note: string }[];
+  readonly actions: readonly CaseAction[];
+  readonly order: { status: OrderStatus; paymentStatus: PaymentStatus; email: string } | null;
+}
+
+export interface PaymentReviewList {
+  readonly cases: PaymentCase[];
+}
+
+/** Where one refund attempt left the refund. */
+export type RefundAttemptOutcome = 'refunded' | 'requested' | 'failed' | 'not_due' | 'busy' | 'unknown';
+
+export interface ResolvePaymentResult {
+  readonly reference: string;
+  readonly action: CaseAction;
+  /** For a refund: where it stands after this click (refunded, requested with Paystack, or failed and retried later). */
+  readonly refund: RefundAttemptOutcome | null;
+}
+
+/** One callable: its input schema, and its answer as a type only. */
+export interface CallableSpec<I extends z.ZodType, O> {
+  readonly input: I;
+  /** Never set: carries the answer's type. */
+  readonly output?: O;
+}
+
+const spec =
+  <O>() =>
+  <I extends z.ZodType>(input: I): CallableSpec<I, O> => ({ input });
+
+export const CALLABLES = {
+  startCheckout: spec<StartCheckoutResult>()(startCheckoutInput),
+  confirmPayment: spec<ConfirmPaymentResult>()(confirmPaymentInput),
+  cancelCheckout: spec<CancelCheckoutResult>()(confirmPaymentInput),
+  payBalance: spec<PayBalanceResult>()(payBalanceInput),
+  updateOrderStatus: spec<UpdateOrderStatusResult>()(updateOrderStatusInput),
+  saveProduct: spec<SaveProductResult>()(saveProductInput),
+  createMaterial: spec<MaterialResult>()(createMaterialInput),
+  receiveMaterial: spec<MaterialResult>()(receiveMaterialInput),
+  adjustMaterial: spec<MaterialResult>()(adjustMaterialInput),
+  setMaterialThreshold: spec<MaterialThresholdResult>()(setMaterialThresholdInput),
+  submitPurchaseOrder: spec<PoActionResult>()(purchaseOrderActionInput),
+  cancelPurchaseOrder: spec<PoActionResult>()(purchaseOrderActionInput),
+  receivePurchaseOrder: spec<ReceivePoResult>()(purchaseOrderActionInput),
+  setReferralCode: spec<SetReferralCodeResult>()(setReferralCodeInput),
+  recomputeReferralStats: spec<RecomputeReferralStatsResult>()(recomputeReferralStatsInput),
+  setUserRole: spec<SetUserRoleResult>()(setUserRoleInput),
+  checkInGuest: spec<CheckInResult>()(checkInGuestInput),
+  importGuests: spec<ImportGuestsResult>()(importGuestsInput),
+  checkReferralCode: spec<CheckReferralCodeResult>()(checkReferralCodeInput),
+  listPaymentReviews: spec<PaymentReviewList>()(listPaymentReviewsInput),
+  resolvePayment: spec<ResolvePaymentResult>()(resolvePaymentInput),
+} as const;
+
+export type Callables = typeof CALLABLES;
+export type CallableName = keyof Callables;
+/** What the browser sends (before the schema's defaults and transforms). */
+export type CallableRequest<N extends CallableName> = z.input<Callables[N]['input']>;
+/** What the handler receives (after parsing). */
+export type CallableInput<N extends CallableName> = z.output<Callables[N]['input']>;
+/** What the callable answers. */
+export type CallableResult<N extends CallableName> = NonNullable<Callables[N]['output']>;
