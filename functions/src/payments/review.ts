@@ -26,8 +26,6 @@ import {
   stockRequestsByProduct,
   type MoneyHistoryEntry,
   type Order,
-  type OrderStatus,
-  type PaymentStatus,
   type ResolvePaymentInput,
   type StockRequest,
 } from '@aso/domain';
@@ -39,8 +37,8 @@ import { paymentReviewResolved } from '../lib/logs';
 import { readStock, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 import { nestedIncrements } from '../orders/stats-increments';
-import { attemptRefund, openRefunds, prepareOwedRefund, refundRef, type AttemptOutcome } from './refund-queue';
-import type { CaseAction, PaymentCase, PaymentReviewList, ResolvePaymentResult } from '@aso/domain/contract';
+import { attemptRefund, openRefunds, prepareOwedRefund, refundRef } from './refund-queue';
+import type { PaymentCase, PaymentReviewList, ResolvePaymentResult } from '@aso/domain/contract';
 
 const historyJson = (history: readonly MoneyHistoryEntry[]) => history.map((h) => ({ at: h.at.toISOString(), note: h.note }));
 
