@@ -1,14 +1,16 @@
 // A customer's open checkouts: coming back to the same checkout (a refresh or a closed tab while the popup was
 // open) resumes it instead of competing with it for the stock; a changed cart replaces it at once; My Orders' Pay
 // resumes an order awaiting payment; and a balance is one open Paystack transaction however many tabs press Pay.
-import { CHECKOUT_NOT_RESUMABLE, NO_BALANCE_DUE, holdLimitOrders, holdLimitUnits, onlyLeftInSize } from '@aso/domain';
+import { CHECKOUT_NOT_RESUMABLE, NO_BALANCE_DUE, holdLimitOrders, holdLimitUnits, onlyLeftInSize, startCheckoutInput } from '@aso/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/auth';
+import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { checkoutInput, makeProduct, makeWindow, onHand, ordersOf, patchSettings, paymentsOf, readOrder, readPayment, testDeps } from '../../../test/factories';
 import { paystackControl, testPaystack } from '../../../test/paystack-control';
-import { handlePayBalance } from '../pay-balance';
 import type { ConfirmPaymentResult, PayBalanceResult, StartCheckoutResult } from '@aso/domain/contract';
+import { handlePayBalance } from '../pay-balance';
+import { expireUnpaidOrders } from '../expire-unpaid';
+import { handleStartCheckout } from '../start-checkout';
 
 describe('open checkouts', () => {
   it('resumes the same order and Paystack transaction when the customer presses Pay again for the last unit', async () => {
@@ -161,6 +163,11 @@ describe('hold caps', () => {
     await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 2 }, { productId: shirt.id, size: 'L', qty: 2 }]), buyer.idToken);
     await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 4 }]), hoarder.idToken);
     expect(await onHand(shirt.id, 'M')).toBe(6);
+
+    // Staff selling at a pop-up from their own account are not capped.
+    const staff = await makeStaffUser();
+    await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'L', qty: 6 }]), staff.idToken);
+    expect(await onHand(shirt.id, 'L')).toBe(4);
   });
 
   it('refuses a fourth open checkout until one is paid or cancelled', async () => {
@@ -176,6 +183,14 @@ describe('hold caps', () => {
     await callOk('cancelCheckout', { reference: started[0]!.reference }, user.idToken);
     await callOk<StartCheckoutResult>('startCheckout', fourth, user.idToken);
     expect(await onHand(products[3]!.id, 'S')).toBe(2);
+
+    // Abandoned checkouts still let go at 30 minutes: the expiry releases them, and the account may check out again.
+    const later = testDeps({ clock: () => new Date(Date.now() + 31 * 60_000) });
+    await expireUnpaidOrders(later);
+    expect((await Promise.all(products.map((p) => onHand(p.id, 'S'))))).toEqual([3, 3, 3, 3]);
+    const fifth = await makeProduct({ stock: { S: 1 } });
+    await handleStartCheckout(later, { uid: user.uid, email: user.email, role: 'customer' }, startCheckoutInput.parse(checkoutInput([{ productId: fifth.id, size: 'S', qty: 1 }])));
+    expect(await onHand(fifth.id, 'S')).toBe(0);
   });
 
   it('takes the caps an admin set in settings/global', async () => {
