@@ -45,7 +45,7 @@ describe('sizes and money in the cart (issue 22)', () => {
     const card = page.locator('article.product-card').first();
     const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
     expect(await card.getByRole('button', { name: `Add to cart: ${name}` }).count()).toBe(0);
-    await card.getByRole('link', { name: `Choose a size: ${name}` }).click();
+    await card.getByRole('link', { name: `Choose size for ${name}` }).click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByRole('group', { name: 'Size' }).waitFor();
 

@@ -82,10 +82,12 @@ describe('the first visit to /shop', () => {
     expect(first.startsWith('data:image/webp')).toBe(true);
     expect(requests.filter((url) => url.includes(encodeURIComponent('products/adire-crop-top-1.webp')))).toEqual([]);
 
-    // And it is the app: Add to cart, then filters and paging on the client.
-    const card = page.locator('article.product-card').first();
-    await card.getByRole('button', { name: `Add to cart: ${names[0] ?? ''}` }).click();
-    await expectToast(page, `Added to cart: ${names[0] ?? ''}.`);
+    // And it is the app: Add to cart (on a piece without sizes; a ready-to-wear card asks for the size on the
+    // product page), then filters and paging on the client.
+    const card = page.locator('article.product-card').filter({ has: page.getByRole('button', { name: /^Add to cart: / }) }).first();
+    const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await card.getByRole('button', { name: `Add to cart: ${name}` }).click();
+    await expectToast(page, `Added to cart: ${name}.`);
     await page.getByLabel('Type', { exact: true }).selectOption({ label: 'MTO' });
     const mto = await firstPage('MTO');
     await page.getByText(`${mto.total} pieces`).waitFor();

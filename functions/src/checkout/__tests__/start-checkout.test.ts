@@ -156,8 +156,9 @@ describe('startCheckout', () => {
     const cases = [
       [[{ productId: hidden.id, size: 'M', qty: 1 }], 'An item in your cart is no longer available.'],
       [[{ productId: 'no-such-product', size: 'M', qty: 1 }], 'An item in your cart is no longer available.'],
-      [[{ productId: shirt.id, size: null, qty: 1 }], 'Choose a size for every ready-to-wear item.'],
-      [[{ productId: shirt.id, size: 'XXL', qty: 1 }], 'Choose a size for every ready-to-wear item.'],
+      // The size refusal names the piece (issue 22).
+      [[{ productId: shirt.id, size: null, qty: 1 }], `Choose a size for ${shirt.name}.`],
+      [[{ productId: shirt.id, size: 'XXL', qty: 1 }], `Choose a size for ${shirt.name}.`],
       [[{ productId: kaftan.id, size: null, qty: 1 }], 'Enter your measurements for every made-to-order item.'],
     ] as const;
     for (const [lines, message] of cases) {

@@ -20,9 +20,11 @@ function ShopRoute() {
   const count = useShopCount(filters);
 
   const go = (next: ShopNavigation) => {
+    // From the address as it is now, not as this render saw it: two quick changes (type, then size) keep both.
+    const current = readShopSearch(new URLSearchParams(window.location.search)).filters;
     const href = paths.shop.getHref({
-      type: next.type === undefined ? filters.type : next.type,
-      size: next.size === undefined ? filters.size : next.size,
+      type: next.type === undefined ? current.type : next.type,
+      size: next.size === undefined ? current.size : next.size,
       page: next.page ?? 1,
     });
     void navigate(href);

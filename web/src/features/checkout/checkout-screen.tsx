@@ -115,7 +115,9 @@ function CheckoutForm({
   const busy = flow.phase.kind === 'starting' || flow.phase.kind === 'paying';
   const server = flow.phase.kind === 'paying' || flow.phase.kind === 'failed' ? flow.phase.started : null;
   const zoneFee = isOneOf(SHIPPING_ZONES, draft.zone) ? settings.shipping.zones[draft.zone].fee : null;
-  const general = Object.entries(errors).filter(([field]) => GENERAL(field));
+  const failure = flow.phase.kind === 'failed' ? flow.phase.message : null;
+  // A refusal the failure line already says is not listed a second time.
+  const general = Object.entries(errors).filter(([field, message]) => GENERAL(field) && message !== failure);
   const mto = mtoLines(cart.cart);
   const preorder = preorderLines(cart.cart);
   // The estimate before Pay: deposits from the windows, the referral discount once the code is checked.

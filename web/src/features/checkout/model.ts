@@ -1,8 +1,9 @@
 // The checkout form as plain data: its drafts, the payload startCheckout receives (no prices, ever), and every
 // problem with it in the spec's order — the same domain rules and schema the server applies (STYLE §14).
-import type { Cart, CartLine } from '@aso/domain/cart';
+import { needsSize, type Cart, type CartLine } from '@aso/domain/cart';
 import { checkoutProblems } from '@aso/domain/checkout';
 import type { FieldErrors } from '@aso/domain/errors';
+import { sizeRequiredFor } from '@aso/domain/messages';
 import { REQUIRED_MEASUREMENTS } from '@aso/domain/measurements';
 import type { Measurements } from '@aso/domain/schemas/measurements';
 import { startCheckoutInput } from '@aso/domain/schemas/order';
@@ -94,6 +95,10 @@ export function checkoutErrors(args: { signedIn: boolean; cart: Cart; subtotal: 
     { signedIn: args.signedIn, email: draft.email, address: draft.address, zone: draft.zone, subtotal: args.subtotal },
     args.settings,
   );
+  // A ready-to-wear line without a size (a cart from before sizes were asked for): name the piece.
+  args.cart.lines.forEach((line, index) => {
+    if (needsSize(line)) problems[`lines.${index}`] ??= sizeRequiredFor(line.name);
+  });
   const parsed = checkInput(startCheckoutInput, checkoutRequest(args.cart, draft, args.eventId));
   if (!parsed.ok) for (const [field, message] of Object.entries(parsed.error.fields ?? {})) problems[field] ??= message;
   return problems;

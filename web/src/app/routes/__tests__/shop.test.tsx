@@ -81,7 +81,7 @@ describe('/shop', () => {
     expect(card).toBeTruthy();
     expect(within(card as HTMLElement).getByText('M: sold out')).toBeTruthy();
     expect(within(card as HTMLElement).queryByRole('button', { name: 'Add to cart: Kente Kimono' })).toBeNull();
-    const choose = within(card as HTMLElement).getByRole('link', { name: 'Choose a size: Kente Kimono' });
+    const choose = within(card as HTMLElement).getByRole('link', { name: 'Choose size for Kente Kimono' });
     expect(choose.getAttribute('href')).toBe(within(card as HTMLElement).getByRole('link', { name: 'View Kente Kimono' }).getAttribute('href'));
     expect(localStorage.getItem('aso_cart_guest')).toBeNull();
   });

@@ -41,7 +41,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
         <div className="product-card__actions">
           <Link to={href} className="btn btn--secondary btn--sm" aria-label={`View ${product.name}`}>View</Link>
           {product.type === 'RTW' ? (
-            <Link to={href} className="btn btn--primary btn--sm" aria-label={`Choose a size: ${product.name}`}>Choose size</Link>
+            <Link to={href} className="btn btn--primary btn--sm" aria-label={`Choose size for ${product.name}`}>Choose size</Link>
           ) : (
             <Button
               size="sm"

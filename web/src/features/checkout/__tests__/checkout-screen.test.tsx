@@ -19,6 +19,12 @@ beforeAll(async () => {
   await seed('settings/global', { ...settings, updatedAt: null, updatedBy: null });
   ada = await createAccount(testEmail('ada'), 'ada-checkout-2026');
   await createAccount(testEmail('empty'), 'empty-checkout-2026');
+  const sizeless = await createAccount(testEmail('sizeless'), 'sizeless-checkout-2026');
+  await seed(`carts/${sizeless}`, {
+    lines: [{ productId: 'p-cap', name: 'Fila Cap', sku: 'RTW-F', type: 'RTW', size: null, qty: 1, unitPrice: 8000, payMode: null }],
+    referralCode: null,
+    updatedAt: ts('2026-01-02T10:00:00Z'),
+  });
   await seed(`customers/${ada}`, {
     userId: ada, email: testEmail('ada'), name: 'Ada', phone: '', city: '', tags: [], referralCode: null,
     lifetimeValue: 0, orderCount: 0, lastOrderAt: null, createdAt: ts('2026-01-01T10:00:00Z'),
@@ -82,6 +88,16 @@ describe('/checkout', () => {
     expect(within(summary).getByText('Total').closest('div')?.textContent).toBe('Total₦310,000.00');
     await userEvent.setup().selectOptions(zone, 'LAGOS');
     expect(within(summary).getByText('Total').closest('div')?.textContent).toBe('Total₦313,000.00');
+  });
+
+  it('names a ready-to-wear piece that has no size before asking the shop (issue 22)', async () => {
+    const user = userEvent.setup();
+    await signInWithEmailAndPassword(await getAuthInstance(), testEmail('sizeless'), 'sizeless-checkout-2026');
+    renderRoute('/checkout');
+    await user.type(await screen.findByLabelText('Shipping address'), '3 Awolowo Road, Ikoyi');
+    await user.selectOptions(screen.getByLabelText('Shipping zone'), 'LAGOS');
+    await user.click(screen.getByRole('button', { name: 'Pay with Paystack' }));
+    await waitFor(() => expect(document.querySelector('.checkout__problems')?.textContent).toBe('Choose a size for Fila Cap.'));
   });
 
   it("shows SPEC §5's messages next to the fields, and clears one when its field is fixed", async () => {

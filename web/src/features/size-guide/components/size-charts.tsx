@@ -2,9 +2,10 @@ import { SIZE_CHART, sizeChartCm } from '@aso/domain/sizeGuide';
 
 const range = ([a, b]: readonly [number, number]): string => `${a}–${b}`;
 
+// Each chart scrolls sideways inside its own box on a phone: the box takes focus so the keyboard can scroll it too.
 export function SizeChartInches() {
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label="Size chart (inches)">
       <table className="table">
         <caption className="visually-hidden">Size chart in inches with UK, US and EU sizes</caption>
         <thead>
@@ -38,7 +39,7 @@ export function SizeChartInches() {
 
 export function SizeChartCentimetres() {
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label="Centimetre reference">
       <table className="table">
         <caption className="visually-hidden">Centimetre reference</caption>
         <thead>
