@@ -195,3 +195,30 @@ describe('orders by reference', () => {
     await context.close();
   });
 });
+
+describe('labels and limits that used to mislead', () => {
+  it('shows each demo purchase order under its own label, and says the home page limit when a fifth piece is featured', async () => {
+    const { context, page } = await staffSession(browser, '/admin/purchase-orders', 'Purchase orders', VIEWPORTS.desktop);
+    const table = page.getByRole('table', { name: 'Purchase orders, newest first' });
+    await table.waitFor();
+    const labels = (await table.locator('tbody tr td:first-child').allTextContents()).map((t) => t.trim());
+    expect(labels.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).toContain('PO-DEMO-RECEIVED');
+
+    // The demo flags four pieces; a fifth is not silently ignored.
+    const featured = await getDocs(query(collection(ownerDb(), 'products'), where('active', '==', true), where('type', '==', 'RTW'), where('featured', '==', true)));
+    expect(featured.size).toBeGreaterThanOrEqual(4);
+    const other = (await getDocs(query(collection(ownerDb(), 'products'), where('active', '==', true), where('type', '==', 'RTW'), where('featured', '==', false), limit(1)))).docs[0]!;
+    const name = String(other.data().name);
+    await adminNav(page, 'Catalog');
+    await page.getByRole('search', { name: 'Filter products' }).getByLabel('Search').fill(name);
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await edit.getByLabel('Featured on the home page').check();
+    await edit.getByText(/^The home page shows 4 featured pieces, first by name; \d+ are already featured/).waitFor();
+    await edit.getByLabel('Featured on the home page').uncheck();
+    expect(await edit.getByText(/^The home page shows 4 featured pieces/).count()).toBe(0);
+    await context.close();
+  });
+});
