@@ -222,3 +222,36 @@ describe('labels and limits that used to mislead', () => {
     await context.close();
   });
 });
+
+describe('no stale messages', () => {
+  it('a typed QR code in any case checks in, and clears the camera failure; a new referral code clears the old error', async () => {
+    const { context, page } = await staffSession(browser, '/admin/events?event=ev-harmattan-popup', 'Events', VIEWPORTS.desktop);
+    // No camera in this browser: its failure shows, then a typed code replaces it with the code's own answer.
+    await page.getByRole('button', { name: 'Start camera' }).click();
+    const failure = page.locator('.notice--error').filter({ hasText: /Requested device not found|Unable to access camera|Permission/ }).first();
+    await failure.waitFor();
+    await page.getByLabel('QR code').fill(' aso-hp-1002 ');
+    await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+    await page.locator('.ev-answer').getByText(/Check-in successful\.|Already checked in\./).waitFor();
+    expect(await page.locator('.notice--error').count()).toBe(0);
+
+    // Referral editor: a bad code's error goes as soon as the code changes or one is generated.
+    await adminNav(page, 'Referrals');
+    await page.getByRole('heading', { level: 1, name: 'Referrals', exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Edit code of / }).first().click();
+    const panel = page.getByRole('region', { name: /^Referral code for / });
+    const field = panel.getByLabel('Referral code');
+    await field.fill('!');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByText('Use 3 to 20 letters, digits or dashes.').waitFor();
+    await panel.getByRole('button', { name: 'Generate' }).click();
+    expect(await panel.getByText('Use 3 to 20 letters, digits or dashes.').count()).toBe(0);
+    await field.fill('!');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByText('Use 3 to 20 letters, digits or dashes.').waitFor();
+    await field.press('End');
+    await field.press('A');
+    expect(await panel.getByText('Use 3 to 20 letters, digits or dashes.').count()).toBe(0);
+    await context.close();
+  });
+});
