@@ -14,7 +14,11 @@ export function matchesSearch(query: string, fields: ReadonlyArray<string | null
   return fields.some((f) => typeof f === 'string' && f.toLowerCase().includes(q));
 }
 
-/** 'abcdef12-…' → 'ABCDEF12': how orders and POs are shown (first 8 characters, upper case). */
+/**
+ * How orders and POs are shown: a generated id by its first 8 characters in upper case ('aB12cD34…' →
+ * 'AB12CD34'); a hand-made id whose start is not 8 letters or digits ('po-demo-received') whole, in upper case,
+ * since such ids share their first characters ('PO-DEMO-') and would give several documents one label.
+ */
 export function shortId(id: string): string {
-  return id.slice(0, 8).toUpperCase();
+  return /^[A-Za-z0-9]{8}/.test(id) ? id.slice(0, 8).toUpperCase() : id.toUpperCase();
 }

@@ -195,3 +195,63 @@ describe('orders by reference', () => {
     await context.close();
   });
 });
+
+describe('labels and limits that used to mislead', () => {
+  it('shows each demo purchase order under its own label, and says the home page limit when a fifth piece is featured', async () => {
+    const { context, page } = await staffSession(browser, '/admin/purchase-orders', 'Purchase orders', VIEWPORTS.desktop);
+    const table = page.getByRole('table', { name: 'Purchase orders, newest first' });
+    await table.waitFor();
+    const labels = (await table.locator('tbody tr td:first-child').allTextContents()).map((t) => t.trim());
+    expect(labels.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).toContain('PO-DEMO-RECEIVED');
+
+    // The demo flags four pieces; a fifth is not silently ignored.
+    const featured = await getDocs(query(collection(ownerDb(), 'products'), where('active', '==', true), where('type', '==', 'RTW'), where('featured', '==', true)));
+    expect(featured.size).toBeGreaterThanOrEqual(4);
+    const other = (await getDocs(query(collection(ownerDb(), 'products'), where('active', '==', true), where('type', '==', 'RTW'), where('featured', '==', false), limit(1)))).docs[0]!;
+    const name = String(other.data().name);
+    await adminNav(page, 'Catalog');
+    await page.getByRole('search', { name: 'Filter products' }).getByLabel('Search').fill(name);
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await edit.getByLabel('Featured on the home page').check();
+    await edit.getByText(/^The home page shows 4 featured pieces, first by name; \d+ are already featured/).waitFor();
+    await edit.getByLabel('Featured on the home page').uncheck();
+    expect(await edit.getByText(/^The home page shows 4 featured pieces/).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('no stale messages', () => {
+  it('a typed QR code in any case checks in, and clears the camera failure; a new referral code clears the old error', async () => {
+    const { context, page } = await staffSession(browser, '/admin/events?event=ev-harmattan-popup', 'Events', VIEWPORTS.desktop);
+    // No camera in this browser: its failure shows, then a typed code replaces it with the code's own answer.
+    await page.getByRole('button', { name: 'Start camera' }).click();
+    const failure = page.locator('.notice--error').filter({ hasText: /Requested device not found|Unable to access camera|Permission/ }).first();
+    await failure.waitFor();
+    await page.getByLabel('QR code').fill(' aso-hp-1002 ');
+    await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+    await page.locator('.ev-answer').getByText(/Check-in successful\.|Already checked in\./).waitFor();
+    expect(await page.locator('.notice--error').count()).toBe(0);
+
+    // Referral editor: a bad code's error goes as soon as the code changes or one is generated.
+    await adminNav(page, 'Referrals');
+    await page.getByRole('heading', { level: 1, name: 'Referrals', exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Edit code of / }).first().click();
+    const panel = page.getByRole('region', { name: /^Referral code for / });
+    const field = panel.getByLabel('Referral code');
+    await field.fill('!');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByText('Use 3 to 20 letters, digits or dashes.').waitFor();
+    await panel.getByRole('button', { name: 'Generate' }).click();
+    expect(await panel.getByText('Use 3 to 20 letters, digits or dashes.').count()).toBe(0);
+    await field.fill('!');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByText('Use 3 to 20 letters, digits or dashes.').waitFor();
+    await field.press('End');
+    await field.press('A');
+    expect(await panel.getByText('Use 3 to 20 letters, digits or dashes.').count()).toBe(0);
+    await context.close();
+  });
+});

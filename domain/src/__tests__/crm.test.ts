@@ -79,5 +79,8 @@ describe('text helpers', () => {
     expect(isEmail(undefined)).toBe(false);
     expect(shortId('3f2b8c1e-9a4d-4e2f')).toBe('3F2B8C1E');
     expect(shortId('abc')).toBe('ABC');
+    expect(shortId('aB12cD34eF56gH78iJ90')).toBe('AB12CD34');
+    // Hand-made ids that share their start keep distinct labels.
+    expect(['po-demo-received', 'po-demo-ordered'].map(shortId)).toEqual(['PO-DEMO-RECEIVED', 'PO-DEMO-ORDERED']);
   });
 });

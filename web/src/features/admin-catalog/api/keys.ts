@@ -8,5 +8,6 @@ export const adminCatalogKeys = {
   scan: (type: ProductType | null) => ['admin', 'catalog', 'scan', type] as const,
   lookUp: (text: string, type: ProductType | null) => ['admin', 'catalog', 'look-up', text, type] as const,
   extras: (productId: string) => ['admin', 'catalog', 'extras', productId] as const,
+  featured: () => ['admin', 'catalog', 'featured'] as const,
   windows: () => ['admin', 'catalog', 'windows'] as const,
 };

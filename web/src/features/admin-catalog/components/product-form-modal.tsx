@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { PRODUCT_SAVE_FAILED } from '@aso/domain/messages';
 import type { FieldErrors } from '@aso/domain/errors';
 import { DEFAULT_MTO_LEAD_TIME_DAYS } from '@aso/domain/catalogue';
+import { featuredNotice } from '@aso/domain/featured';
 import { PRODUCT_TYPES, type ProductType } from '@aso/domain/vocab';
 import { Button } from '../../../components/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/field';
@@ -12,6 +13,7 @@ import { Modal } from '../../../components/modal';
 import { useToast } from '../../../lib/toast';
 import { adminErrorMessage, fieldErrorsOf } from '../../admin-shell';
 import { useSaveProduct } from '../api/save-product';
+import { useFeatured } from '../api/get-featured';
 import { useWindows } from '../api/get-windows';
 import { ImageManager } from './image-manager';
 import { toPayload, validateProductForm, type ProductFormState } from './product-form-state';
@@ -31,6 +33,8 @@ export function ProductFormModal({ initial, onClose }: ProductFormModalProps) {
   const [uploading, setUploading] = useState(false);
   const save = useSaveProduct();
   const windows = useWindows();
+  const featured = useFeatured(form.featured);
+  const featuredSays = featured.data ? featuredNotice(form, featured.data) : null;
   const toast = useToast();
   const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -90,6 +94,7 @@ export function ProductFormModal({ initial, onClose }: ProductFormModalProps) {
           <CheckboxField label="Active (shown in the shop)" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
           <CheckboxField label="Featured on the home page" checked={form.featured} onChange={(e) => set('featured', e.target.checked)} />
         </div>
+        {featuredSays ? <p className="notice notice--warn" role="status">{featuredSays}</p> : null}
         {form.type === 'RTW' ? (
           <SizeStockEditor
             sizeOptions={form.sizeOptions}

@@ -13,6 +13,7 @@ export function TagsEditor({ customer }: { readonly customer: AdminCustomer }) {
   const [error, setError] = useState<string | null>(null);
   const change = useChangeTags();
   const toast = useToast();
+  const offered = QUICK_TAGS.filter((t) => !hasTag(customer.tags, t));
 
   const add = (tags: string) => {
     if (parseTags(tags).length === 0) {
@@ -47,13 +48,16 @@ export function TagsEditor({ customer }: { readonly customer: AdminCustomer }) {
           ))}
         </ul>
       )}
-      <div className="row" role="group" aria-label="Quick tags">
-        {QUICK_TAGS.map((t) => (
-          <Button key={t} size="sm" variant="secondary" disabled={change.isPending || hasTag(customer.tags, t)} onClick={() => add(t)}>
-            + {t}
-          </Button>
-        ))}
-      </div>
+      {/* Only the quick tags the customer does not have yet are offered (in any case: 'vip' is VIP). */}
+      {offered.length > 0 ? (
+        <div className="row" role="group" aria-label="Quick tags">
+          {offered.map((t) => (
+            <Button key={t} size="sm" variant="secondary" disabled={change.isPending} onClick={() => add(t)}>
+              + {t}
+            </Button>
+          ))}
+        </div>
+      ) : null}
       <form className="row crm-inline-form" onSubmit={submit} noValidate>
         <TextField label="Add tags" hint="Separate tags with commas." value={text} error={error} maxLength={200} onChange={(e) => setText(e.target.value)} />
         <Button type="submit" size="sm" loading={change.isPending}>Add tag</Button>

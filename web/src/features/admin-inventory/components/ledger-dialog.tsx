@@ -2,6 +2,7 @@
 import { errorDetail } from '@aso/domain/errors';
 import { lagosDateTime } from '@aso/domain/lagosTime';
 import type { LedgerReason } from '@aso/domain/vocab';
+import { shortId } from '@aso/domain/text';
 import { Modal } from '../../../components/modal';
 import { formatNairaAdmin } from '../../../lib/format';
 import { DataTable, StatusBadge } from '../../admin-shell';
@@ -30,7 +31,7 @@ export function LedgerDialog({ material, onClose }: { readonly material: Materia
           { key: 'reason', header: 'Reason', cell: (e) => reasonLabel(e.reason) },
           { key: 'cost', header: 'Unit cost', numeric: true, cell: (e) => (e.unitCost === null ? '—' : formatNairaAdmin(e.unitCost)) },
           { key: 'vendor', header: 'Vendor', cell: (e) => e.vendorName ?? '—' },
-          { key: 'note', header: 'Note', cell: (e) => e.note || (e.ref ? `${e.ref.collection === 'purchaseOrders' ? 'PO' : e.ref.collection} ${e.ref.id.slice(0, 8).toUpperCase()}` : '—') },
+          { key: 'note', header: 'Note', cell: (e) => e.note || (e.ref ? `${e.ref.collection === 'purchaseOrders' ? 'PO' : e.ref.collection} ${shortId(e.ref.id)}` : '—') },
         ]}
       />
     </Modal>

@@ -26,7 +26,7 @@ export function ReferralCustomers({ search, editingId, onEdit }: { readonly sear
             {matches.slice(0, SHOWN).map((c) => (
               <tr key={c.id} className={editingId === c.id ? 'admin-table__row--selected' : undefined}>
                 <td className="cell-strong">{c.name || '—'}</td>
-                <td>{c.email || '—'}</td>
+                <td className="cell-wrap">{c.email || '—'}</td>
                 <td>{c.phone || '—'}</td>
                 <td>{c.referralCode ? <span className="mono">{c.referralCode}</span> : <span className="muted">None</span>}</td>
                 <td><Button size="sm" variant="secondary" onClick={() => onEdit(c)} aria-label={`Edit code of ${c.name || c.email || 'customer'}`}>Edit</Button></td>
