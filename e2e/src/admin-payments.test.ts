@@ -59,8 +59,11 @@ describe('payments to review', () => {
     const { orderId, mismatch, refund, productId } = await cases();
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const { context, page } = await newShopper(browser, viewport);
-      await signIn(page, account(ADMIN), '/admin');
-      await adminNav(page, 'Payments to review');
+      await signIn(page, account(ADMIN), viewport === VIEWPORTS.desktop ? '/admin' : '/admin/payments');
+      if (viewport === VIEWPORTS.desktop) {
+        await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+        await adminNav(page, 'Payments to review');
+      }
       await page.getByRole('heading', { level: 1, name: 'Payments to review' }).waitFor();
       await page.locator('.state--loading').waitFor({ state: 'detached' });
       const refundRow = page.getByRole('row').filter({ hasText: refund });

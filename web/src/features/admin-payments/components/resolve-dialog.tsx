@@ -1,5 +1,6 @@
 // The confirmation before a money decision. Confirm is busy while the call runs, so a double click sends one
 // request; the server refuses a second decision (another admin) with "already resolved", shown here.
+import { useRef } from 'react';
 import { formatNairaAdmin } from '../../../lib/format';
 import { ConfirmDialog, adminErrorMessage } from '../../admin-shell';
 import { useResolvePayment, type CaseAction, type PaymentCase } from '../api/payment-reviews';
@@ -16,6 +17,8 @@ export function ResolveDialog({
   readonly onCancel: () => void;
 }) {
   const resolve = useResolvePayment();
+  // A double click fires twice before the busy state renders: only the first sends the decision.
+  const sending = useRef(false);
   const item = target?.item;
   const refund = target?.action === 'refund';
   return (
@@ -31,10 +34,14 @@ export function ResolveDialog({
         onCancel();
       }}
       onConfirm={() => {
-        if (!target) return;
+        if (!target || sending.current) return;
+        sending.current = true;
         resolve.mutate(
           { reference: target.item.reference, action: target.action },
           {
+            onSettled: () => {
+              sending.current = false;
+            },
             onSuccess: (r) => {
               resolve.reset();
               onDone(r.action === 'apply' ? 'Payment applied to the order.' : r.refund === 'failed' ? 'Paystack refused the refund again; it will be retried.' : 'Refund sent to Paystack.');
