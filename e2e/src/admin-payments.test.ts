@@ -6,7 +6,9 @@ import { doc, writeBatch } from 'firebase/firestore/lite';
 import { ownerDb, readDoc } from './lib/backend';
 import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
-import { ADMIN, STAFF, account, adminNav, signIn } from './admin-helpers';
+import { shortId } from '@aso/domain/text';
+import { stackInfo } from './lib/stack';
+import { ADMIN, STAFF, account, adminNav, signIn, staffSession } from './admin-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,5 +108,64 @@ describe('payments to review', () => {
     await staff.page.getByText('Only an admin can see and decide money cases.').waitFor();
     expect(await staff.page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).not.toContain('Payments to review');
     await staff.context.close();
+  });
+});
+
+/** A checkout as startCheckout leaves it (order and payment pending), then paid on Paystack: the webhook settles it. */
+async function paidThroughPaystack(): Promise<{ orderId: string; reference: string }> {
+  const info = stackInfo();
+  const tag = Date.now().toString(36).toUpperCase();
+  const reference = `ASO-${Date.now()}-CX${tag.slice(-4)}`;
+  const orderId = `refund-order-${tag}`;
+  const productId = `refund-product-${tag}`;
+  const now = new Date();
+  const db = ownerDb();
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'products', productId), {
+    sku: `RTW-RFD-${tag}`, slug: `refund-${tag}`, name: 'Refund Buba', nameLower: 'refund buba', description: '', price: 18_000, type: 'RTW', active: false,
+    images: [], sizeOptions: ['M'], leadTimeDays: null, preorderWindowId: null, featured: false, availability: { M: 'in' }, createdAt: now, updatedAt: now,
+  });
+  batch.set(doc(db, 'stock', productId), { sizes: { M: { onHand: 1, reorderLevel: 0 } } });
+  batch.set(doc(db, 'orders', orderId), {
+    userId: 'refund-buyer', customerId: 'refund-buyer', email: 'refund.buyer@example.com', channel: 'web', eventId: null, status: 'pending', paymentStatus: 'unpaid',
+    items: [{ productId, sku: `RTW-RFD-${tag}`, name: 'Refund Buba', type: 'RTW', size: 'M', qty: 1, unitPrice: 18_000, payMode: 'full', depositPercent: null, amountDueNow: 18_000, measurements: null, image: null }],
+    subtotal: 18_000, shippingZone: 'LAGOS', shippingAddress: '9 Refund Street, Yaba', shippingFee: 2_500, shippingLeadTimeDays: 3, discount: 0,
+    total: 20_500, amountDueNow: 20_500, amountPaid: 0, depositPaid: 0, balanceDue: 20_500, referralCode: null, paystackReference: reference,
+    createdAt: now, updatedAt: now, paidAt: null,
+  });
+  batch.set(doc(db, 'payments', reference), { orderId, userId: 'refund-buyer', purpose: 'order', amountKobo: 2_050_000, status: 'pending', createdAt: now, verifiedAt: null, refundRequired: false, refundedAt: null });
+  await batch.commit();
+  const init = await fetch(`${info.urls.paystack}/transaction/initialize`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${info.paystackSecret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'refund.buyer@example.com', amount: 2_050_000, reference }),
+  });
+  expect(init.status).toBe(200);
+  const paid = await fetch(`${info.urls.paystack}/_control/transactions/${reference}/settle`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome: 'success', wait: true }),
+  });
+  expect(paid.status).toBe(200);
+  await expect.poll(async () => (await readDoc(`orders/${orderId}`))?.paymentStatus as string | undefined, { timeout: 15_000 }).toBe('paid');
+  return { orderId, reference };
+}
+
+describe('a paid order cancelled by staff', () => {
+  it('gives the money back through Paystack and the order detail says so', async () => {
+    const { orderId, reference } = await paidThroughPaystack();
+    const { context, page } = await staffSession(browser, '/admin/orders', 'Orders', VIEWPORTS.desktop);
+    await page.getByRole('button', { name: `Open order ${shortId(orderId)}` }).click();
+    const detail = page.getByRole('region', { name: `Order ${shortId(orderId)}` });
+    await detail.getByText('9 Refund Street, Yaba').waitFor();
+    await detail.getByLabel('Status', { exact: true }).selectOption('cancelled');
+    await detail.getByLabel('Note (optional)').fill('Out of fabric');
+    await detail.getByRole('button', { name: 'Update status' }).click();
+    await expectToast(page, 'Status set to Cancelled.');
+    await detail.getByText('Refunded ₦20,500').first().waitFor();
+    await detail.getByRole('list', { name: 'Timeline' }).getByText('Refund of ₦20,500 confirmed by Paystack').waitFor();
+    expect(await readDoc(`orders/${orderId}`)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refund: { status: 'refunded', amountKobo: 2_050_000 } });
+    expect(await readDoc(`refunds/${reference}`)).toMatchObject({ status: 'refunded', reason: 'order_cancelled' });
+    await context.close();
   });
 });

@@ -51,7 +51,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
             <OrderStatusBadge status={order.status} /> <PaymentStatusBadge status={order.paymentStatus} />
             {order.refund ? (
               <StatusBadge tone={order.refund.status === 'refunded' ? 'info' : 'warn'}>
-                {`${order.refund.status === 'refunded' ? 'Refunded' : 'Refund pending'} ${formatNairaAdmin(order.refund.amountKobo / 100)}`}
+                {`${order.refund.status === 'refunded' ? 'Refunded' : 'Refund pending'} ${formatNairaAdmin(koboToNaira(order.refund.amountKobo))}`}
               </StatusBadge>
             ) : null}
           </p>
@@ -93,7 +93,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
         {order.refund ? (
           <li>
             <span>{order.refund.status === 'refunded' ? 'Refunded' : 'Refund pending'}</span>
-            <span>{formatNairaAdmin(order.refund.amountKobo / 100)}</span>
+            <span>{formatNairaAdmin(koboToNaira(order.refund.amountKobo))}</span>
           </li>
         ) : null}
       </ul>
