@@ -109,7 +109,7 @@ export async function settleByReference(deps: Deps, reference: string, options: 
   if (!payment) return resultOf('unknown_reference', reference, null, null, null);
   options.authorize?.(payment);
   // Flagged for review (amount or currency did not match): never applied here, whoever asks.
-  if (payment.review) throw new DomainError('payment_failed', 'payment/amount-mismatch', PAYMENT_VERIFICATION_FAILED);
+  if (payment.review?.status === 'open') throw new DomainError('payment_failed', 'payment/amount-mismatch', PAYMENT_VERIFICATION_FAILED);
   if (payment.status === 'success') {
     const order = parseDoc(orderSchema, await raw(db, `orders/${payment.orderId}`).get());
     paymentAlreadySettled(payment.orderId, reference, options.source);

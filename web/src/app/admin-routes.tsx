@@ -49,6 +49,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.admin.referrals.path, element: lazyScreen(() => import('../features/admin-referrals/screen')) },
       { path: paths.admin.events.path, element: lazyScreen(() => import('../features/admin-events/screen')) },
       { path: paths.admin.finance.path, element: lazyScreen(() => import('../features/admin-finance/screen')) },
+      { path: paths.admin.paymentsReview.path, element: lazyScreen(() => import('../features/admin-payments/screen')) },
       { path: paths.admin.settings.path, element: lazyScreen(() => import('../features/admin-settings/screen')) },
       { path: '*', element: <Placeholder title="Not found" message="There is no admin screen at this address." /> },
     ],

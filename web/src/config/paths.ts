@@ -50,6 +50,7 @@ export const paths = {
     referrals: { path: '/admin/referrals', getHref: () => '/admin/referrals' },
     events: { path: '/admin/events', getHref: () => '/admin/events' },
     finance: { path: '/admin/finance', getHref: () => '/admin/finance' },
+    paymentsReview: { path: '/admin/payments', getHref: () => '/admin/payments' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
   },
 } as const;

@@ -15,7 +15,22 @@ describe('Paystack client', () => {
     expect(started.reference).toBe(ref);
     expect(started.accessCode).toMatch(/\S+/);
     expect(started.authorizationUrl).toContain(started.accessCode);
-    expect(await client().verify(ref)).toEqual({ status: 'abandoned', reference: ref, amount: 1_250_000, currency: 'NGN', paidAt: null });
+    expect(await client().verify(ref)).toEqual({ id: expect.any(Number) as number, status: 'abandoned', reference: ref, amount: 1_250_000, currency: 'NGN', paidAt: null });
+  });
+
+  it('refunds, lists the refunds of a transaction by its id, and lists recent transactions', async () => {
+    const ref = reference();
+    const since = new Date(Date.now() - 1_000);
+    await client().initialize({ email: 'buyer@example.test', amountKobo: 500_000, reference: ref, metadata: {} });
+    await fetch(`${stackInfo().urls.paystack}/_control/transactions/${ref}/settle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: 'success' }) });
+    const { id } = await client().verify(ref);
+    expect(await client().listRefunds(id!)).toEqual([]);
+    const refund = await client().refund(ref);
+    expect(refund).toMatchObject({ id: expect.any(Number) as number, amount: 500_000 });
+    expect(await client().listRefunds(id!)).toEqual([{ id: refund.id, status: 'processed', amount: 500_000 }]);
+    const page = await client().listTransactions({ from: since, perPage: 100 });
+    expect(page.transactions.map((t) => t.reference)).toContain(ref);
+    expect(page.pageCount).toBeGreaterThanOrEqual(1);
   });
 
   it("carries Paystack's status and message in its errors", async () => {

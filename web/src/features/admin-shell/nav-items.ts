@@ -6,6 +6,8 @@ export interface AdminNavItem {
   readonly href: string;
   /** Only the dashboard (the index route) must match exactly; the others also match their sub-pages. */
   readonly end: boolean;
+  /** Shown to admins only (the screen's callables refuse anyone else). */
+  readonly adminOnly?: boolean;
 }
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -18,5 +20,6 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Referrals', href: paths.admin.referrals.getHref(), end: false },
   { label: 'Events', href: paths.admin.events.getHref(), end: false },
   { label: 'Finance', href: paths.admin.finance.getHref(), end: false },
+  { label: 'Payments to review', href: paths.admin.paymentsReview.getHref(), end: false, adminOnly: true },
   { label: 'Settings', href: paths.admin.settings.getHref(), end: false },
 ];

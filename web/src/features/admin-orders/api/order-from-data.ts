@@ -43,6 +43,13 @@ function itemFrom(value: unknown): OrderItem {
   };
 }
 
+/** `refund` on the order (refunds owed for its payments): pending until Paystack confirms, then refunded. */
+function refundFrom(value: unknown): Order['refund'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const r = record(value);
+  return { status: r.status === 'refunded' ? 'refunded' : 'pending', amountKobo: num(r.amountKobo), at: date(r.at) ?? new Date(0) };
+}
+
 export function orderFromData(id: string, d: DocumentData): AdminOrder {
   return {
     id,
@@ -70,5 +77,6 @@ export function orderFromData(id: string, d: DocumentData): AdminOrder {
     createdAt: date(d.createdAt) ?? new Date(0),
     updatedAt: date(d.updatedAt) ?? undefined,
     paidAt: date(d.paidAt),
+    refund: refundFrom(d.refund),
   };
 }

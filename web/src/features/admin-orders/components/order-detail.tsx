@@ -48,7 +48,14 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
         </div>
         <div>
           <h3 className="order-detail__heading">Status</h3>
-          <p className="row"><OrderStatusBadge status={order.status} /> <PaymentStatusBadge status={order.paymentStatus} /></p>
+          <p className="row">
+            <OrderStatusBadge status={order.status} /> <PaymentStatusBadge status={order.paymentStatus} />
+            {order.refund ? (
+              <StatusBadge tone={order.refund.status === 'refunded' ? 'info' : 'warn'}>
+                {`${order.refund.status === 'refunded' ? 'Refunded' : 'Refund pending'} ${formatNairaAdmin(koboToNaira(order.refund.amountKobo))}`}
+              </StatusBadge>
+            ) : null}
+          </p>
           <p className="cell-sub">{order.channel === 'event' ? 'Event sale' : 'Web'}{order.referralCode ? ` · referral ${order.referralCode}` : ''}</p>
         </div>
       </div>
@@ -84,6 +91,12 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
         <li><span className="cell-strong">Total</span><span className="cell-strong">{formatNairaAdmin(order.total)}</span></li>
         <li><span>Paid</span><span>{formatNairaAdmin(order.amountPaid)}</span></li>
         <li><span>Balance due</span><span>{formatNairaAdmin(order.balanceDue)}</span></li>
+        {order.refund ? (
+          <li>
+            <span>{order.refund.status === 'refunded' ? 'Refunded' : 'Refund pending'}</span>
+            <span>{formatNairaAdmin(koboToNaira(order.refund.amountKobo))}</span>
+          </li>
+        ) : null}
       </ul>
 
       <h3 className="order-detail__heading">Payment history</h3>

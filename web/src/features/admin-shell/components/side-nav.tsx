@@ -2,15 +2,18 @@
 // when a screen is chosen; from tablet width up it is always shown beside the screen.
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useSession } from '../../../lib/session';
 import { ADMIN_NAV } from '../nav-items';
 
 export function SideNav() {
   const listId = useId();
   const { pathname } = useLocation();
+  const session = useSession();
+  const items = ADMIN_NAV.filter((item) => !item.adminOnly || session.role === 'admin');
   // Open for the page it was opened on: choosing a screen changes the path, which closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const current = ADMIN_NAV.find((item) => pathname === item.href || (!item.end && pathname.startsWith(`${item.href}/`)));
+  const current = items.find((item) => pathname === item.href || (!item.end && pathname.startsWith(`${item.href}/`)));
   return (
     <nav className="admin-nav" aria-label="Back office">
       <button
@@ -25,7 +28,7 @@ export function SideNav() {
         <span className="admin-nav__chevron" aria-hidden="true" />
       </button>
       <ul id={listId} className={open ? 'admin-nav__list admin-nav__list--open' : 'admin-nav__list'}>
-        {ADMIN_NAV.map((item) => (
+        {items.map((item) => (
           <li key={item.href}>
             <NavLink
               to={item.href}
