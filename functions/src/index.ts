@@ -3,7 +3,7 @@
  * their triggers in one folder per capability; shared pieces are in lib/ (see lib/README.md).
  */
 export { cancelCheckout, confirmPayment, expireUnpaidOrders, payBalance, paystackWebhook, startCheckout } from './checkout/triggers';
-export { setUserRole } from './roles/triggers';
+export { getAccount, setUserRole } from './roles/triggers';
 export { recomputeReferralStats, setReferralCode } from './referrals/triggers';
 export { checkInGuest, importGuests } from './events/triggers';
 export { saveProduct } from './catalog/triggers';
@@ -11,3 +11,4 @@ export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold }
 export { cancelPurchaseOrder, receivePurchaseOrder, submitPurchaseOrder } from './purchasing/triggers';
 export { updateOrderStatus } from './orders/triggers';
 export { shopPage } from './storefront/triggers';
+export { subscribe } from './marketing/triggers';

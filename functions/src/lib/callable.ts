@@ -7,10 +7,11 @@
  *   export const payBalance = callable(payBalanceInput, (input, caller) => handlePayBalance(liveDeps(), caller, input),
  *     { secrets: [PAYSTACK_SECRET_KEY] });
  */
-import { DomainError, NOT_ALLOWED, NOT_SIGNED_IN, checkInput, type Role } from '@aso/domain';
+import { DomainError, NOT_ALLOWED, NOT_SIGNED_IN, SESSION_ENDED, checkInput, type Role } from '@aso/domain';
 import type { SecretParam } from 'firebase-functions/params';
 import { HttpsError, onCall, type CallableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type * as z from 'zod';
+import { getAuth } from './admin';
 import { domainToHttpsError, internalError, knownHttpsError } from './errors';
 import { callableFailed, callableRejected } from './logs';
 import { REGION } from './region';
@@ -90,12 +91,76 @@ export async function runCallable<S extends z.ZodType, R>(
   }
 }
 
+/**
+ * Staff rights must end when an admin demotes or disables the account, not when its ID token expires: a
+ * role-gated call verifies the token again with `checkRevoked` (setUserRole revokes the refresh tokens), which
+ * also refuses a disabled account. Costs one Auth lookup per staff call.
+ */
+async function refuseRevokedSession(request: CallableRequest): Promise<void> {
+  const token = /^Bearer (.+)$/.exec(request.rawRequest.headers.authorization ?? '')?.[1];
+  if (!request.auth || !token) return;
+  try {
+    await getAuth().verifyIdToken(token, true);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled' || code === 'auth/user-not-found') {
+      callableRejected(functionName(), 'unauthenticated', String(code));
+      throw new HttpsError('unauthenticated', SESSION_ENDED, { kind: 'not_allowed', code: 'auth/required' });
+    }
+    throw error;
+  }
+}
+
 export function callable<S extends z.ZodType, R>(
   schema: S,
   handler: (input: z.output<S>, caller: Caller) => Promise<R>,
   settings: CallableSettings = {},
 ): CallableFunction<unknown, Promise<R>> {
-  return onCall({ ...settings.runtime, region: REGION, secrets: settings.secrets ? [...settings.secrets] : [] }, (request) =>
-    runCallable(schema, handler, settings, request),
-  );
+  return onCall({ ...settings.runtime, region: REGION, secrets: settings.secrets ? [...settings.secrets] : [] }, async (request) => {
+    if (settings.role && hasRole(roleOf(request.auth?.token.role), settings.role)) await refuseRevokedSession(request);
+    return runCallable(schema, handler, settings, request);
+  });
+}
+
+/** Who calls a callable open to signed-out visitors: the account if any, and the client address for rate limits. */
+export interface PublicCaller {
+  readonly uid: string | null;
+  readonly ip: string;
+}
+
+/**
+ * The client address: the last X-Forwarded-For entry is the one Google's front end appended (earlier entries are
+ * whatever the client sent); without the header, the socket's peer.
+ */
+export function clientAddress(request: Pick<CallableRequest, 'rawRequest'>): string {
+  const forwarded = request.rawRequest.headers['x-forwarded-for'];
+  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  return list.at(-1) ?? request.rawRequest.socket?.remoteAddress ?? 'unknown';
+}
+
+/** A callable anyone may call (the newsletter signup): the same parse and error mapping, no sign-in required. */
+export function publicCallable<S extends z.ZodType, R>(
+  schema: S,
+  handler: (input: z.output<S>, caller: PublicCaller) => Promise<R>,
+  settings: Pick<CallableSettings, 'runtime'> = {},
+): CallableFunction<unknown, Promise<R>> {
+  return onCall({ ...settings.runtime, region: REGION }, async (request) => {
+    const caller: PublicCaller = { uid: request.auth?.uid ?? null, ip: clientAddress(request) };
+    const parsed = checkInput(schema, request.data);
+    if (!parsed.ok) {
+      callableRejected(functionName(), 'invalid-argument', JSON.stringify(parsed.error.fields ?? {}));
+      throw domainToHttpsError(parsed.error);
+    }
+    try {
+      return await handler(parsed.data, caller);
+    } catch (error) {
+      const known = knownHttpsError(error);
+      if (known) {
+        callableRejected(functionName(), known.code, known.message);
+        throw known;
+      }
+      callableFailed(functionName(), error);
+      throw internalError();
+    }
+  });
 }

@@ -1,23 +1,31 @@
-// The role of a customer's account: read from the profile mirror, changed only through the admin-only
-// `setUserRole` callable (claim and mirror together, ARCHITECTURE §5).
+// The role of a customer's account and its sign-in email, read from Auth through `getAccount`; changed only through
+// the admin-only `setUserRole` callable (claim and mirror together, ARCHITECTURE §5).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { ROLES, type Role } from '@aso/domain/vocab';
-import { callFunction, getDb } from '../../../lib/firebase';
-import { oneOf } from '../../../lib/firestore-data';
+import type { Role } from '@aso/domain/vocab';
+import { callFunction } from '../../../lib/firebase';
 import { customerKeys } from './keys';
 
-export async function getAccountRole(uid: string): Promise<Role> {
-  const snap = await getDoc(doc(getDb(), 'profiles', uid));
-  return oneOf(ROLES, snap.data()?.role, 'customer');
+/** The account behind a customer record as Auth knows it: the sign-in email and the role claim. */
+export interface AccountSummary {
+  readonly uid: string;
+  readonly email: string | null;
+  readonly emailVerified: boolean;
+  readonly disabled: boolean;
+  readonly role: Role;
 }
 
-export function useAccountRole(uid: string) {
-  return useQuery({ queryKey: customerKeys.role(uid), queryFn: () => getAccountRole(uid) });
+/** From Auth (the `getAccount` callable), not the profile: a profile's email is whatever the account wrote. */
+export function getAccount(uid: string): Promise<AccountSummary> {
+  return callFunction<{ uid: string }, AccountSummary>('getAccount', { uid });
+}
+
+export function useAccount(uid: string) {
+  return useQuery({ queryKey: customerKeys.role(uid), queryFn: () => getAccount(uid) });
 }
 
 export interface SetUserRoleResult {
   readonly uid: string;
+  readonly email: string | null;
   readonly role: Role;
   readonly previousRole: Role;
 }
@@ -30,6 +38,6 @@ export function useSetUserRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setUserRole,
-    onSuccess: (result) => client.setQueryData(customerKeys.role(result.uid), result.role),
+    onSuccess: (result) => client.invalidateQueries({ queryKey: customerKeys.role(result.uid) }),
   });
 }
