@@ -12,3 +12,4 @@ export { cancelPurchaseOrder, receivePurchaseOrder, submitPurchaseOrder } from '
 export { updateOrderStatus } from './orders/triggers';
 export { shopPage } from './storefront/triggers';
 export { subscribe } from './marketing/triggers';
+export { backfillCustomerNames } from './customers/triggers';

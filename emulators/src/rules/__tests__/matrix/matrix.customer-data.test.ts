@@ -235,6 +235,19 @@ describe('the email an owner writes is their sign-in email', () => {
   });
 });
 
+describe('the registration name reaches the customer record', () => {
+  it('the owner fills a blank name once; nothing else, and never over a name', async () => {
+    await setDoc(doc(m.owner, 'customers/cust-b'), { ...ownCustomer('cust-b', 'bayo@example.com'), name: '', createdAt: new Date() });
+    const db = m.as.customerB;
+    await expectDenied(updateDoc(doc(db, 'customers/cust-b'), { name: 'Bayo', city: 'Lagos' }));
+    await expectDenied(updateDoc(doc(db, 'customers/cust-b'), { name: '  ' }));
+    await expectDenied(updateDoc(doc(m.as.customerA, 'customers/cust-b'), { name: 'Hijack' }));
+    await updateDoc(doc(db, 'customers/cust-b'), { name: 'Bayo Ade' });
+    await expectDenied(updateDoc(doc(db, 'customers/cust-b'), { name: 'Someone Else' }));
+    expect((await getDoc(doc(m.owner, 'customers/cust-b'))).get('name')).toBe('Bayo Ade');
+  });
+});
+
 describe('leads/{id}', () => {
   it('nobody writes a lead from the browser: signups go through the rate-limited subscribe callable', async () => {
     for (const db of [m.as.signedOut, m.as.customerA, m.as.staff]) {
