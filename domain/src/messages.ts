@@ -139,7 +139,7 @@ export const SETTINGS_SAVE_FAILED = 'Could not save settings. Please try again.'
 export const LOGO_UPLOADED = 'Logo uploaded.';
 export const LOGO_UPLOAD_FAILED = 'Could not upload logo.';
 export const LOGO_MUST_BE_IMAGE = 'Logo must be an image file.'; // ours
-export const HEX_COLOUR_WARNING = 'Use a hex colour such as #111827 or #fff.'; // ours (a warning, not enforced)
+export const HEX_COLOUR_WARNING = 'Use a hex colour such as #111827 or #fff.'; // ours: a colour that is not hex is not saved
 
 // Finance (§8)
 export const PURCHASING_UNAVAILABLE =
