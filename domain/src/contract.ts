@@ -9,9 +9,10 @@ import { checkInGuestInput, importGuestsInput } from './schemas/events';
 import { adjustMaterialInput, createMaterialInput, receiveMaterialInput, setMaterialThresholdInput } from './schemas/materials';
 import { confirmPaymentInput, payBalanceInput, startCheckoutInput, updateOrderStatusInput } from './schemas/order';
 import { saveProductInput } from './schemas/product';
-import { setUserRoleInput } from './schemas/profile';
+import { getAccountInput, setUserRoleInput } from './schemas/profile';
+import { leadInput } from './schemas/leads';
 import { purchaseOrderActionInput } from './schemas/purchasing';
-import { setReferralCodeInput } from './schemas/customer';
+import { backfillCustomerNamesInput, setReferralCodeInput } from './schemas/customer';
 import { checkReferralCodeInput, recomputeReferralStatsInput } from './schemas/referrals';
 import { listPaymentReviewsInput, resolvePaymentInput } from './schemas/refunds';
 import type { OrderStatus, PaymentPurpose, PaymentStatus, PoStatus, Role, ScanOutcome } from './vocab';
@@ -119,6 +120,8 @@ export interface RecomputeReferralStatsResult {
 
 export interface SetUserRoleResult {
   readonly uid: string;
+  /** The account's sign-in email according to Auth (null for an account without one). */
+  readonly email: string | null;
   readonly role: Role;
   readonly previousRole: Role;
 }
@@ -135,6 +138,25 @@ export interface CheckInResult {
 export interface ImportGuestsResult {
   readonly eventId: string;
   readonly imported: number;
+}
+
+/** The account behind a customer record as Auth knows it (not the profile, whose email the account wrote). */
+export interface AccountSummary {
+  readonly uid: string;
+  readonly email: string | null;
+  readonly emailVerified: boolean;
+  readonly disabled: boolean;
+  /** From the custom claim (what rules and functions trust), not the profile mirror. */
+  readonly role: Role;
+}
+
+export interface SubscribeResult {
+  readonly subscribed: true;
+}
+
+export interface BackfillCustomerNamesResult {
+  /** Customer records that got their name from the profile. */
+  readonly updated: number;
 }
 
 export interface CheckReferralCodeResult {
@@ -215,6 +237,9 @@ export const CALLABLES = {
   checkReferralCode: spec<CheckReferralCodeResult>()(checkReferralCodeInput),
   listPaymentReviews: spec<PaymentReviewList>()(listPaymentReviewsInput),
   resolvePayment: spec<ResolvePaymentResult>()(resolvePaymentInput),
+  getAccount: spec<AccountSummary>()(getAccountInput),
+  subscribe: spec<SubscribeResult>()(leadInput),
+  backfillCustomerNames: spec<BackfillCustomerNamesResult>()(backfillCustomerNamesInput),
 } as const;
 
 export type Callables = typeof CALLABLES;

@@ -34,4 +34,5 @@ export * from './colour';
 export * from './csv';
 export * from './events';
 export * from './mail';
+export * from './signups';
 export * from './schemas/index';

@@ -143,7 +143,7 @@ export const SETTINGS_SAVE_FAILED = 'Could not save settings. Please try again.'
 export const LOGO_UPLOADED = 'Logo uploaded.';
 export const LOGO_UPLOAD_FAILED = 'Could not upload logo.';
 export const LOGO_MUST_BE_IMAGE = 'Logo must be an image file.'; // ours
-export const HEX_COLOUR_WARNING = 'Use a hex colour such as #111827 or #fff.'; // ours (a warning, not enforced)
+export const HEX_COLOUR_WARNING = 'Use a hex colour such as #111827 or #fff.'; // ours: a colour that is not hex is not saved
 
 // Finance (§8)
 export const PURCHASING_UNAVAILABLE =
@@ -155,6 +155,8 @@ export const INVALID_INPUT = 'Some fields need attention.';
 export const NOT_SIGNED_IN = 'Please sign in first.';
 export const NOT_ALLOWED = 'You do not have permission to do that.';
 export const NOT_FOUND = 'Not found.';
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.'; // ours: revoked or disabled account
+export const SUBSCRIBE_TOO_MANY = 'Too many sign-ups from your connection. Please try again later.'; // ours
 
 // Input limits (ours): each limit says which limit it is, never the "missing" message of the same field.
 export const ID_INVALID = 'That id is not valid: it must not be empty or contain "/", and cannot be ".", ".." or __name__.';

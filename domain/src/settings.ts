@@ -52,7 +52,10 @@ export function defaultSettings(): Settings {
   };
 }
 
-/** The hex check of SPEC §5: '#' then 3 or 6 hex digits. Shown as a warning; never blocks a save. */
+/**
+ * The hex check of SPEC §5: '#' then 3 or 6 hex digits. Enforced: the storefront paints its buttons with these, so
+ * a colour like 'red-ish' would leave them without a fill. The sanitiser keeps the default for a stored bad one.
+ */
 export function isHexColour(value: string): boolean {
   return /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value.trim());
 }
@@ -60,6 +63,7 @@ export function isHexColour(value: string): boolean {
 type Loose = Record<string, unknown>;
 const obj = (v: unknown): Loose => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : {});
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' ? v.trim() : fallback);
+const hexOr = (v: unknown, fallback: string): string => (typeof v === 'string' && isHexColour(v) ? v.trim() : fallback);
 /** Empty optional strings are stored as null (tax id, address line 2, logo). */
 const optStr = (v: unknown, fallback: string | null): string | null => {
   if (v === null) return null;
@@ -117,8 +121,8 @@ export function sanitiseSettings(input: unknown): SettingsData {
       logoUrl: optStr(branding.logoUrl, d.branding.logoUrl),
       brandName: str(branding.brandName, d.branding.brandName),
       tagline: str(branding.tagline, d.branding.tagline),
-      primaryColor: str(branding.primaryColor, d.branding.primaryColor),
-      secondaryColor: str(branding.secondaryColor, d.branding.secondaryColor),
+      primaryColor: hexOr(branding.primaryColor, d.branding.primaryColor),
+      secondaryColor: hexOr(branding.secondaryColor, d.branding.secondaryColor),
     },
     referral: {
       discountPercent: 'discountPercent' in referral ? clamp(finiteOr0(referral.discountPercent), 0, 90) : 0,

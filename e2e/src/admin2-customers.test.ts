@@ -112,6 +112,8 @@ describe('customers (CRM)', () => {
     await signInTo(page, 'admin', '/admin/customers?customer=demo-tunde', 'Customers');
     const panel = page.getByRole('region', { name: 'Tunde Bakare' });
     await panel.getByText('Account role:').waitFor();
+    // The email shown beside the role control is the account's sign-in email, from Auth.
+    await expect.poll(() => panel.getByTestId('account-email').textContent()).toBe('tunde@aso.demo');
     await panel.getByLabel('Change role to').selectOption('staff');
     await panel.getByRole('button', { name: 'Change role' }).click();
     await expectToast(page, 'Role changed to Staff.');

@@ -15,7 +15,7 @@ let original: DocumentData | undefined;
 interface StoredSettings {
   business: { legalName: string };
   shipping: { zones: Record<string, { fee: number; leadTimeDays: number }> };
-  branding: { logoUrl: string | null };
+  branding: { logoUrl: string | null; primaryColor: string };
   updatedBy: string;
 }
 const storedSettings = async () => (await readDoc('settings/global')) as StoredSettings | undefined;
@@ -88,9 +88,13 @@ describe('settings', () => {
     await signInTo(page, 'admin', '/admin/settings', 'Settings');
     await page.getByRole('tab', { name: 'Branding' }).click();
 
-    // The hex check warns but does not block.
-    await page.getByLabel('Primary colour', { exact: true }).fill('navy');
+    // A colour that is not hex is refused: the save fails and the stored colours stay.
+    const colourBefore = (await storedSettings())?.branding.primaryColor;
+    await page.getByLabel('Primary colour', { exact: true }).fill('red-ish');
     await page.getByText('Use a hex colour such as #111827 or #fff.').waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Could not save settings. Please try again.');
+    expect((await storedSettings())?.branding.primaryColor).toBe(colourBefore);
     await page.getByLabel('Primary colour', { exact: true }).fill('#111827');
 
     const file = page.getByLabel('Logo image file');

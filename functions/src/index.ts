@@ -3,7 +3,7 @@
  * their triggers in one folder per capability; shared pieces are in lib/ (see lib/README.md).
  */
 export { cancelCheckout, confirmPayment, expireUnpaidOrders, payBalance, paystackWebhook, startCheckout } from './checkout/triggers';
-export { setUserRole } from './roles/triggers';
+export { getAccount, setUserRole } from './roles/triggers';
 export { checkReferralCode, recomputeReferralStats, setReferralCode } from './referrals/triggers';
 export { checkInGuest, importGuests } from './events/triggers';
 export { saveProduct } from './catalog/triggers';
@@ -12,4 +12,5 @@ export { cancelPurchaseOrder, receivePurchaseOrder, submitPurchaseOrder } from '
 export { updateOrderStatus } from './orders/triggers';
 export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/triggers';
 export { shopPage } from './storefront/triggers';
-
+export { subscribe } from './marketing/triggers';
+export { backfillCustomerNames } from './customers/triggers';

@@ -68,3 +68,6 @@ export const setReferralCodeInput = z.strictObject({
     .refine((c) => c === null || isValidReferralCode(c), REFERRAL_CODE_FORMAT),
 });
 export type SetReferralCodeInput = z.output<typeof setReferralCodeInput>;
+
+/** backfillCustomerNames (admin): no input. */
+export const backfillCustomerNamesInput = z.strictObject({});

@@ -43,3 +43,6 @@ export const magicLinkInput = z.strictObject({ email: email(REGISTER_EMAIL_REQUI
 /** `setUserRole` (admin only): the claim and the profile mirror change together. */
 export const setUserRoleInput = z.strictObject({ uid: id, role: z.enum(ROLES) });
 export type SetUserRoleInput = z.output<typeof setUserRoleInput>;
+
+/** `getAccount` (staff): the Auth account behind a uid. */
+export const getAccountInput = z.strictObject({ uid: id });

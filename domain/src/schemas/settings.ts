@@ -1,6 +1,10 @@
 import * as z from 'zod';
+import { HEX_COLOUR_WARNING } from '../messages';
 import { SHIPPING_ZONES } from '../vocab';
 import { email, money, optionalText, text, timestamp } from './common';
+
+/** A brand colour: '#' and 3 or 6 hex digits (the storefront's buttons are painted with it). */
+const hexColour = z.string({ error: HEX_COLOUR_WARNING }).trim().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, HEX_COLOUR_WARNING);
 
 const fee = z.int().min(0);
 
@@ -35,8 +39,8 @@ const settingsData = {
     logoUrl: optionalText(1000),
     brandName: text(100),
     tagline: text(200),
-    primaryColor: text(20),
-    secondaryColor: text(20),
+    primaryColor: hexColour,
+    secondaryColor: hexColour,
   }),
   referral: z.object({
     discountPercent: money.max(90),

@@ -9,11 +9,12 @@
  *   export const payBalance = callable('payBalance', (input, caller) => handlePayBalance(liveDeps(), caller, input),
  *     { secrets: [PAYSTACK_SECRET_KEY] });
  */
-import { DomainError, NOT_ALLOWED, NOT_SIGNED_IN, checkInput, type Role } from '@aso/domain';
+import { DomainError, NOT_ALLOWED, NOT_SIGNED_IN, SESSION_ENDED, checkInput, type Role } from '@aso/domain';
 import { CALLABLES, type CallableInput, type CallableName, type CallableResult } from '@aso/domain/contract';
 import type { SecretParam } from 'firebase-functions/params';
 import { HttpsError, onCall, type CallableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type * as z from 'zod';
+import { getAuth } from './admin';
 import { domainToHttpsError, internalError, knownHttpsError } from './errors';
 import { callableFailed, callableRejected } from './logs';
 import { REGION } from './region';
@@ -98,6 +99,26 @@ async function parseAndRun<S extends z.ZodType, R>(name: string, schema: S, data
   }
 }
 
+/**
+ * Staff rights must end when an admin demotes or disables the account, not when its ID token expires: a
+ * role-gated call verifies the token again with `checkRevoked` (setUserRole revokes the refresh tokens), which
+ * also refuses a disabled account. Costs one Auth lookup per staff call.
+ */
+async function refuseRevokedSession(request: CallableRequest): Promise<void> {
+  const token = /^Bearer (.+)$/.exec(request.rawRequest.headers.authorization ?? '')?.[1];
+  if (!request.auth || !token) return;
+  try {
+    await getAuth().verifyIdToken(token, true);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled' || code === 'auth/user-not-found') {
+      callableRejected(functionName(), 'unauthenticated', String(code));
+      throw new HttpsError('unauthenticated', SESSION_ENDED, { kind: 'not_allowed', code: 'auth/required' });
+    }
+    throw error;
+  }
+}
+
 export type DeployedCallable<N extends CallableName> = CallableFunction<unknown, Promise<CallableResult<N>>>;
 
 /** The input schema of a contract callable. */
@@ -138,9 +159,52 @@ export function callable<N extends CallableName>(
   handler: (input: CallableInput<N>, caller: Caller) => Promise<CallableResult<N>>,
   settings: CallableSettings = {},
 ): DeployedCallable<N> {
-  // CallableInput<N> is by definition the output of CALLABLES[N].input; TypeScript cannot follow a generic index.
-  const schema = CALLABLES[name].input as unknown as z.ZodType<CallableInput<N>>;
-  return onCall({ ...settings.runtime, region: REGION, secrets: settings.secrets ? [...settings.secrets] : [] }, (request) =>
-    runCallable(schema, handler, settings, request),
-  );
+  const schema = contractSchema(name);
+  return onCall({ ...settings.runtime, region: REGION, secrets: settings.secrets ? [...settings.secrets] : [] }, async (request) => {
+    if (settings.role && hasRole(roleOf(request.auth?.token.role), settings.role)) await refuseRevokedSession(request);
+    return runCallable(schema, handler, settings, request);
+  });
+}
+
+/** Who calls a callable open to signed-out visitors: the account if any, and the client address for rate limits. */
+export interface PublicCaller {
+  readonly uid: string | null;
+  readonly ip: string;
+}
+
+/**
+ * The client address: the last X-Forwarded-For entry is the one Google's front end appended (earlier entries are
+ * whatever the client sent); without the header, the socket's peer.
+ */
+export function clientAddress(request: Pick<CallableRequest, 'rawRequest'>): string {
+  const forwarded = request.rawRequest.headers['x-forwarded-for'];
+  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  return list.at(-1) ?? request.rawRequest.socket?.remoteAddress ?? 'unknown';
+}
+
+/** A callable anyone may call (the newsletter signup): the same parse and error mapping, no sign-in required. */
+export function publicCallable<N extends CallableName>(
+  name: N,
+  handler: (input: CallableInput<N>, caller: PublicCaller) => Promise<CallableResult<N>>,
+  settings: Pick<CallableSettings, 'runtime'> = {},
+): DeployedCallable<N> {
+  return onCall({ ...settings.runtime, region: REGION }, async (request) => {
+    const caller: PublicCaller = { uid: request.auth?.uid ?? null, ip: clientAddress(request) };
+    const parsed = checkInput(contractSchema(name), request.data);
+    if (!parsed.ok) {
+      callableRejected(functionName(), 'invalid-argument', JSON.stringify(parsed.error.fields ?? {}));
+      throw domainToHttpsError(parsed.error);
+    }
+    try {
+      return await handler(parsed.data, caller);
+    } catch (error) {
+      const known = knownHttpsError(error);
+      if (known) {
+        callableRejected(functionName(), known.code, known.message);
+        throw known;
+      }
+      callableFailed(functionName(), error);
+      throw internalError();
+    }
+  });
 }

@@ -2,7 +2,9 @@
  * setUserRole (admin only, ARCHITECTURE §5): the `role` custom claim through Admin Auth and its mirror in
  * `profiles/{uid}.role` change together. The claim is set first (it is what rules trust); if the mirror cannot be
  * written the previous claims are put back, so the two never disagree for long. An admin cannot change their own
- * role, so the last admin cannot lock everyone out by accident.
+ * role, so the last admin cannot lock everyone out by accident. The account's refresh tokens are revoked, so a
+ * demoted user's staff rights end at once (role-gated callables verify tokens with checkRevoked), and the answer
+ * carries the sign-in email from Auth: the profile's email is what the account claimed, Auth's is who it is.
  */
 import { DomainError, NOT_FOUND, ROLE_OWN_CHANGE, type SetUserRoleInput } from '@aso/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
@@ -19,7 +21,7 @@ export interface RoleDeps {
   readonly clock: Clock;
 }
 
-async function findUser(auth: Auth, uid: string): Promise<UserRecord> {
+export async function findUser(auth: Auth, uid: string): Promise<UserRecord> {
   try {
     return await auth.getUser(uid);
   } catch (error) {
@@ -51,6 +53,7 @@ export async function handleSetUserRole(deps: RoleDeps, caller: Caller, input: S
     await deps.auth.setCustomUserClaims(input.uid, Object.keys(previousClaims).length > 0 ? previousClaims : null);
     throw error;
   }
+  await deps.auth.revokeRefreshTokens(input.uid);
   roleChanged(input.uid, previousRole, input.role, caller.uid);
-  return { uid: input.uid, role: input.role, previousRole };
+  return { uid: input.uid, email: user.email ?? null, role: input.role, previousRole };
 }

@@ -2,12 +2,22 @@
 // the keys the rules accept (docs/data-model.md). Runs once per account per page load, whoever asks first.
 import type { User } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { getDb } from './firebase';
+import { getAuthInstance, getDb } from './firebase';
 
 const running = new Map<string, Promise<boolean>>();
 
+/**
+ * The records are prepared in the background after sign-in; a logout can come first. Each read and write checks
+ * that this account is still the signed-in one, so nothing is asked of Firestore for a session that has ended
+ * (it would be refused: `get profiles/<uid>` answered 403 after every quick logout).
+ */
+async function stillSignedIn(user: User): Promise<boolean> {
+  return (await getAuthInstance()).currentUser?.uid === user.uid;
+}
+
 async function create(user: User): Promise<boolean> {
   const db = getDb();
+  if (!(await stillSignedIn(user))) return false;
   const email = user.email ?? '';
   const name = user.displayName ?? '';
   let created = false;
@@ -18,6 +28,7 @@ async function create(user: User): Promise<boolean> {
     created = true;
   }
 
+  if (!(await stillSignedIn(user))) return created;
   const customerRef = doc(db, 'customers', user.uid);
   if (!(await getDoc(customerRef)).exists()) {
     await setDoc(customerRef, {
@@ -44,7 +55,8 @@ export function ensureAccountRecords(user: User): Promise<boolean> {
   if (!pending) {
     pending = create(user);
     running.set(user.uid, pending);
-    pending.catch(() => running.delete(user.uid));
+    // A failed or cut-short attempt (signed out first) is tried again at the next sign-in.
+    pending.then((created) => { if (!created) running.delete(user.uid); }, () => running.delete(user.uid));
   }
   return pending;
 }

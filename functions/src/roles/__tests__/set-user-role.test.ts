@@ -36,7 +36,7 @@ describe('setUserRole', () => {
     await getAuth().setCustomUserClaims(user.uid, { tier: 'gold' });
 
     const staff = await callOk<SetUserRoleResult>('setUserRole', { uid: user.uid, role: 'staff' }, admin.idToken);
-    expect(staff).toEqual({ uid: user.uid, role: 'staff', previousRole: 'customer' });
+    expect(staff).toEqual({ uid: user.uid, email: user.email, role: 'staff', previousRole: 'customer' });
     expect(await claimsOf(user.uid)).toEqual({ tier: 'gold', role: 'staff' });
     expect(await readProfile(user.uid)).toMatchObject({ role: 'staff', name: 'Ada', phone: '0803', whatsappOptIn: false });
     expect(await tokenRole(user.email, user.password)).toBe('staff');

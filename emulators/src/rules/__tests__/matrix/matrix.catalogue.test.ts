@@ -152,6 +152,9 @@ describe('settings/global', () => {
       { shipping: { zones: { ...(base.shipping as { zones: Record<string, unknown> }).zones, LAGOS: { label: 'Lagos', fee: -1, leadTimeDays: 3, enabled: true } } } },
       { notifications: { supportEmail: 'not-email', supportPhone: '', whatsappNumber: '', whatsappOptInDefault: true } },
       { branding: { logoUrl: null, brandName: 'Aso', tagline: '', primaryColor: '#000', secondaryColor: '#fff', font: 'x' } },
+      // The storefront paints its buttons with these: a colour that is not hex is refused.
+      { branding: { logoUrl: null, brandName: 'Aso', tagline: '', primaryColor: 'red-ish', secondaryColor: '#fff' } },
+      { branding: { logoUrl: null, brandName: 'Aso', tagline: '', primaryColor: '#000', secondaryColor: '#ggg' } },
     ];
     for (const over of bad) await expectDenied(setDoc(doc(m.as.admin, 'settings/global'), settings('admin-1', over)));
     await expectDenied(deleteDoc(doc(m.as.admin, 'settings/global')));

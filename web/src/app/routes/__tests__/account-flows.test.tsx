@@ -63,6 +63,8 @@ describe('register', () => {
     const profile = await readDoc(`profiles/${uid}`);
     expect(profile).toMatchObject({ phone: '', whatsappOptIn: true, email: testEmail('ngozi') });
     expect(profile).not.toHaveProperty('role');
+    // The CRM reads the customer record: the registration name reaches it.
+    await waitFor(async () => expect((await readDoc(`customers/${uid}`))?.name).toBe('Ngozi Eze'));
     const customer = await readDoc(`customers/${uid}`);
     expect(Object.keys(customer ?? {}).sort()).toEqual(['city', 'createdAt', 'email', 'lastOrderAt', 'lifetimeValue', 'name', 'orderCount', 'phone', 'referralCode', 'tags', 'userId']);
     expect(customer).toMatchObject({ userId: uid, email: testEmail('ngozi'), tags: [], referralCode: null, lifetimeValue: 0, orderCount: 0 });

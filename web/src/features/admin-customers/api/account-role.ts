@@ -1,22 +1,22 @@
-// The role of a customer's account: read from the profile mirror, changed only through the admin-only
-// `setUserRole` callable (claim and mirror together, ARCHITECTURE §5).
+// The role of a customer's account and its sign-in email, read from Auth through `getAccount`; changed only through
+// the admin-only `setUserRole` callable (claim and mirror together, ARCHITECTURE §5).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { ROLES, type Role } from '@aso/domain/vocab';
-import { callFunction, getDb } from '../../../lib/firebase';
-import { oneOf } from '../../../lib/firestore-data';
+import type { Role } from '@aso/domain/vocab';
+import { callFunction } from '../../../lib/firebase';
 import { customerKeys } from './keys';
+import type { AccountSummary, SetUserRoleResult } from '@aso/domain/contract';
 
-export async function getAccountRole(uid: string): Promise<Role> {
-  const snap = await getDoc(doc(getDb(), 'profiles', uid));
-  return oneOf(ROLES, snap.data()?.role, 'customer');
+export type { AccountSummary };
+
+/** From Auth (the `getAccount` callable), not the profile: a profile's email is whatever the account wrote. */
+export function getAccount(uid: string): Promise<AccountSummary> {
+  return callFunction('getAccount', { uid });
 }
 
-export function useAccountRole(uid: string) {
-  return useQuery({ queryKey: customerKeys.role(uid), queryFn: () => getAccountRole(uid) });
+export function useAccount(uid: string) {
+  return useQuery({ queryKey: customerKeys.role(uid), queryFn: () => getAccount(uid) });
 }
 
-import type { SetUserRoleResult } from '@aso/domain/contract';
 export type { SetUserRoleResult };
 
 export function setUserRole(input: { uid: string; role: Role }): Promise<SetUserRoleResult> {
@@ -27,6 +27,6 @@ export function useSetUserRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setUserRole,
-    onSuccess: (result) => client.setQueryData(customerKeys.role(result.uid), result.role),
+    onSuccess: (result) => client.invalidateQueries({ queryKey: customerKeys.role(result.uid) }),
   });
 }

@@ -8,19 +8,19 @@ import { SelectField } from '../../../components/field';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { adminErrorMessage } from '../../admin-shell';
-import { useAccountRole, useSetUserRole } from '../api/account-role';
+import { useAccount, useSetUserRole } from '../api/account-role';
 
 const LABELS: Readonly<Record<Role, string>> = { customer: 'Customer', staff: 'Staff', admin: 'Admin' };
 
 export function RoleControl({ uid }: { readonly uid: string }) {
   const session = useSession();
-  const current = useAccountRole(uid);
+  const current = useAccount(uid);
   const change = useSetUserRole();
   const toast = useToast();
   const [choice, setChoice] = useState<Role | null>(null);
   const isAdmin = session.role === 'admin';
   const self = session.user?.uid === uid;
-  const role = current.data ?? 'customer';
+  const role = current.data?.role ?? 'customer';
   const picked = choice ?? role;
 
   if (current.isPending) return <p className="muted">Loading role…</p>;
@@ -28,6 +28,11 @@ export function RoleControl({ uid }: { readonly uid: string }) {
     <div className="stack">
       <p>
         Account role: <strong>{current.isError ? 'Unknown' : LABELS[role]}</strong>
+      </p>
+      {/* The email the account signs in with, from Auth: the one to check before promoting. */}
+      <p>
+        Sign-in email: <strong data-testid="account-email">{current.isError ? 'Unknown' : (current.data?.email ?? 'none (no email on this account)')}</strong>
+        {current.data?.disabled ? ' (disabled)' : ''}
       </p>
       <div className="row crm-inline-form">
         <SelectField

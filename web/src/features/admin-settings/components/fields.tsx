@@ -101,11 +101,12 @@ function sixDigit(hex: string): string {
   return '#000000';
 }
 
-function ColourField({ label, value, onChange, readOnly }: { readonly label: string; readonly value: string; readonly onChange: (v: string) => void; readonly readOnly: boolean }) {
+/** A colour that is not hex is an error on the field and the save is refused (the saved colours stay). */
+function ColourField({ label, value, onChange, readOnly, error }: { readonly label: string; readonly value: string; readonly onChange: (v: string) => void; readonly readOnly: boolean; readonly error?: string | undefined }) {
   const ok = isHexColour(value);
   return (
     <div className="set-colour">
-      <TextField label={label} maxLength={20} value={value} hint={ok ? undefined : <span className="set-warning" role="status">{HEX_COLOUR_WARNING}</span>} onChange={(e) => onChange(e.target.value)} />
+      <TextField label={label} maxLength={20} value={value} error={error ?? (ok ? undefined : HEX_COLOUR_WARNING)} onChange={(e) => onChange(e.target.value)} />
       <input type="color" className="set-colour__swatch" aria-label={`${label} picker`} value={sixDigit(value)} disabled={readOnly} onChange={(e) => onChange(e.target.value)} />
     </div>
   );

@@ -1,7 +1,7 @@
 // Register (SPEC §2, §5): email and a password of at least 6 characters, an optional name; sends the
-// verification email; the profile and customer record are created with the name.
+// verification email; the profile and customer record (what the CRM reads) get the name.
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile, type User } from 'firebase/auth';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { getAuthInstance, getDb } from '../../../lib/firebase';
 import { ensureAccountRecords } from '../../../lib/account-records';
 
@@ -13,6 +13,11 @@ export async function registerAccount(input: { email: string; password: string; 
   await ensureAccountRecords(user);
   // The records may have been created by the session before the name was set: the owner may update the name.
   if (name) await updateDoc(doc(getDb(), 'profiles', user.uid), { name, updatedAt: serverTimestamp() });
+  // The CRM reads the customer record: it gets the name too (the rules let the owner fill a blank name once).
+  if (name) {
+    const customerRef = doc(getDb(), 'customers', user.uid);
+    if ((await getDoc(customerRef)).data()?.name === '') await updateDoc(customerRef, { name });
+  }
   await sendEmailVerification(user, { url: continueUrl });
   return user;
 }

@@ -25,7 +25,10 @@ export function SubscribeForm() {
         setDone(true);
         setEmail('');
       })
-      .catch(() => setError('Could not subscribe right now. Please try again.'))
+      .catch((e: unknown) =>
+        // A refusal with words (too many sign-ups, a bad address) is shown as is; anything else is generic.
+        setError(e instanceof Error && (e as { code?: string }).code !== 'functions/internal' && e.message ? e.message : 'Could not subscribe right now. Please try again.'),
+      )
       .finally(() => setSending(false));
   };
 

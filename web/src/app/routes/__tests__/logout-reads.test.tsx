@@ -1,0 +1,64 @@
+// Issue: logging out logged a 403 for `get profiles/<uid>`: the account-records bootstrap (started at sign-in,
+// in the background) outlived the session and read the profile after sign-out. It now stops when the account is
+// no longer the signed-in one, and a logout makes no request the rules refuse.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureAccountRecords } from '../../../lib/account-records';
+import { getAuthInstance } from '../../../lib/firebase';
+import { clearFirestore, createAccount, readDoc, renderRoute, seedProduct, testEmail } from '../../../../test/helpers';
+
+beforeAll(async () => {
+  await clearFirestore();
+  await seedProduct({ id: 'p-adire', name: 'Adire Wrap Dress', sku: 'RTW-ADIRE-WRAP', price: 32500 });
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await (await getAuthInstance()).signOut();
+  localStorage.clear();
+});
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+/** Every Firestore request made from now on, with its answer's status. */
+function recordFirestoreRequests(): Array<{ url: string; status: number }> {
+  const seen: Array<{ url: string; status: number }> = [];
+  const original = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const response = await original(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes('/documents')) seen.push({ url, status: response.status });
+    return response;
+  });
+  return seen;
+}
+
+describe('logout', () => {
+  it('the account-records bootstrap of an ended session asks Firestore nothing', async () => {
+    const email = testEmail('late');
+    await createAccount(email, 'logout-2026');
+    const { user } = await signInWithEmailAndPassword(await getAuthInstance(), email, 'logout-2026');
+    await (await getAuthInstance()).signOut();
+    const requests = recordFirestoreRequests();
+    await expect(ensureAccountRecords(user)).resolves.toBe(false);
+    expect(requests).toEqual([]);
+    expect(await readDoc(`profiles/${user.uid}`)).toBeUndefined();
+  });
+
+  it.each(['/account', '/'])('from %s makes no request the rules refuse', async (start) => {
+    const user = userEvent.setup();
+    const email = testEmail(`out${start.length}`);
+    await createAccount(email, 'logout-2026');
+    await signInWithEmailAndPassword(await getAuthInstance(), email, 'logout-2026');
+    const requests = recordFirestoreRequests();
+    renderRoute(start);
+    await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Account' })).toBeTruthy());
+    await user.click(within(mainNav()).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Login' })).toBeTruthy());
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((r) => r.status === 401 || r.status === 403)).toEqual([]);
+  });
+});
