@@ -1,12 +1,19 @@
 // Worked examples of the money rules the refund queue, the reconciler and expiry share.
 import { describe, expect, it } from 'vitest';
-import { holdsForTransfer, isRefundDue, orderRefundSummary, refundRetryDelayMs, refundStartedNote } from '../refunds';
+import { holdsForTransfer, isPaystackPending, isRefundDue, nextRefundAttemptAt, orderRefundSummary, paystackRefundIsAlive, paystackRefundIsDone, refundRetryDelayMs, refundStartedNote } from '../refunds';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 25, 12, minutes));
 
 describe('refund retries', () => {
   it('back off 1, 2, 4 … minutes, never more than an hour', () => {
     expect([1, 2, 3, 4, 7, 50].map(refundRetryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000, 3_600_000, 3_600_000]);
+  });
+  it('read Paystack refund states: failed or reversed means ask again, processed means done', () => {
+    expect(['pending', 'processing', 'needs-attention', 'processed'].every(paystackRefundIsAlive)).toBe(true);
+    expect(['failed', 'reversed'].some(paystackRefundIsAlive)).toBe(false);
+    expect(paystackRefundIsDone('processed')).toBe(true);
+    expect(paystackRefundIsDone('pending')).toBe(false);
+    expect(nextRefundAttemptAt(2, at(0))).toEqual(at(2));
   });
   it('are due once their time has come, unless already refunded', () => {
     expect(isRefundDue({ status: 'owed', nextAttemptAt: at(10) }, at(9))).toBe(false);
@@ -17,6 +24,10 @@ describe('refund retries', () => {
 
 describe('pending transfers', () => {
   const order = { createdAt: at(0) };
+  it('are the transactions Paystack still calls pending, ongoing, processing or queued', () => {
+    expect(['pending', 'ongoing', 'processing', 'queued'].every(isPaystackPending)).toBe(true);
+    expect(['success', 'abandoned', 'failed'].some(isPaystackPending)).toBe(false);
+  });
   it('hold the stock 15 minutes past the last pending sighting, and never past four hours', () => {
     expect(holdsForTransfer(order, null, at(31))).toBe(false);
     expect(holdsForTransfer(order, at(31), at(45))).toBe(true);
