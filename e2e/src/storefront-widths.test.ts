@@ -145,7 +145,7 @@ describe('storefront widths (issue 22)', () => {
     const now = new Date();
     await setDoc(ref, {
       sku: 'RTW-WIDTHS-1', slug: 'widths-long-description', name: 'Widths Test Wrap', nameLower: 'widths test wrap',
-      description: `Hand-dyed${'-adire'.repeat(60)}`, price: 15000, type: 'RTW', active: true, images: [],
+      description: `Handdyed${'adire'.repeat(80)}`, price: 15000, type: 'RTW', active: true, images: [],
       sizeOptions: ['M'], leadTimeDays: null, preorderWindowId: null, featured: false, availability: { M: 'in' }, createdAt: now, updatedAt: now,
     });
     try {
