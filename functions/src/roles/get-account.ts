@@ -3,7 +3,7 @@
  * The profile and CRM emails are written by the browser; the sign-in email shown beside "Change role" comes from
  * here, so an admin promotes the account they think they are promoting.
  */
-import type { Role, SetUserRoleInput } from '@aso/domain';
+import type { SetUserRoleInput } from '@aso/domain';
 import type { Auth } from 'firebase-admin/auth';
 import { roleOf } from '../lib/callable';
 import { findUser } from './set-user-role';

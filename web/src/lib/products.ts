@@ -45,3 +45,8 @@ export function productFromSnapshot(snap: DocumentSnapshot): ProductWithId | nul
   const data = snap.data();
   return data ? productFromData(snap.id, data) : null;
 }
+
+/** The level of one size; a size without stock is out, as the domain's availabilityOf says. */
+export function levelOf(product: ProductWithId, size: string) {
+  return product.availability[size as Size] ?? 'out';
+}

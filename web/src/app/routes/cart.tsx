@@ -16,8 +16,8 @@ import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { CartLineRow } from '../../features/cart/components/cart-line-row';
 import { ReferralForm } from '../../features/cart/components/referral-form';
-import { useReferralCheck } from '../../features/cart/api/check-referral-code';
-import { useCartProducts } from '../../features/cart/api/get-cart-products';
+import { useReferralCheck } from '../../lib/cart/referral-check';
+import { useCartProducts } from '../../lib/cart/cart-products';
 import { useApplyReferral } from '../../features/cart/hooks/use-apply-referral';
 
 function CartRoute() {

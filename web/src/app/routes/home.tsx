@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSettings } from '../../lib/settings';
 import { useFeaturedProducts } from '../../features/catalogue/api/get-featured-products';
-import { usePreorderWindows } from '../../features/catalogue/api/get-preorder-windows';
+import { usePreorderWindows } from '../../lib/preorder-windows';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { ProductGridSkeleton } from '../../features/catalogue/components/product-grid-skeleton';
 import { MadeToOrderBanner, PreorderBanner, ReferralBanner } from '../../features/marketing/components/banners';

@@ -14,7 +14,7 @@ import { formatDate } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
 import { useDebounced } from '../../lib/use-debounced';
 import { usePreorderProducts } from '../../features/catalogue/api/get-preorder-products';
-import { usePreorderWindows } from '../../features/catalogue/api/get-preorder-windows';
+import { usePreorderWindows } from '../../lib/preorder-windows';
 import { PreorderCard } from '../../features/catalogue/components/preorder-card';
 import { ProductGridSkeleton } from '../../features/catalogue/components/product-grid-skeleton';
 

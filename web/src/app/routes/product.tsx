@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate, formatNaira } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
 import { useProduct } from '../../features/catalogue/api/get-product';
-import { usePreorderWindows } from '../../features/catalogue/api/get-preorder-windows';
+import { usePreorderWindows } from '../../lib/preorder-windows';
 import { AddToCartForm } from '../../features/catalogue/components/add-to-cart-form';
 import { Gallery } from '../../features/catalogue/components/gallery';
 import { TypeBadge } from '../../features/catalogue/components/type-badge';

@@ -8,7 +8,7 @@ import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';
 import { formatNaira } from '../../../lib/format';
 import type { ProductWithId } from '../../../lib/products';
-import { levelOf } from '../../catalogue/components/size-availability';
+import { levelOf } from '../../../lib/products';
 
 const TYPE_WORDS = { RTW: 'Ready-to-wear', MTO: 'Made-to-order', PREORDER: 'Pre-order' } as const;
 

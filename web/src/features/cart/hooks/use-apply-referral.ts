@@ -7,7 +7,7 @@ import { normaliseReferralCode } from '@aso/domain/referrals';
 import { useCart } from '../../../lib/cart/cart-provider';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
-import { referralCheckQuery } from '../api/check-referral-code';
+import { referralCheckQuery } from '../../../lib/cart/referral-check';
 
 export function useApplyReferral() {
   const cart = useCart();

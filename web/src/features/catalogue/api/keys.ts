@@ -18,5 +18,4 @@ export const catalogueKeys = {
   featured: () => ['products', 'featured'] as const,
   product: (key: string) => ['products', 'by-key', key] as const,
   preorder: (filters: PreorderFilters) => ['products', 'preorder', filters.search.trim().toLowerCase(), filters.windowId] as const,
-  windows: () => ['preorderWindows', 'active'] as const,
 };

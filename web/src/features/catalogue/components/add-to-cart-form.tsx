@@ -11,7 +11,7 @@ import { TextField } from '../../../components/field';
 import { useCart } from '../../../lib/cart/cart-provider';
 import { formatNaira } from '../../../lib/format';
 import type { ProductWithId } from '../../../lib/products';
-import { levelOf } from './size-availability';
+import { levelOf } from '../../../lib/products';
 
 const LEVEL_NOTE = { in: '', low: 'Few left', out: 'Sold out' } as const;
 

@@ -1,13 +1,7 @@
 import { sizesOf } from '@aso/domain/catalogue';
-import type { Size } from '@aso/domain/vocab';
-import type { ProductWithId } from '../../../lib/products';
+import { levelOf, type ProductWithId } from '../../../lib/products';
 
 const LEVEL_WORDS = { in: 'in stock', low: 'low stock', out: 'sold out' } as const;
-
-/** The level of one size; a size without stock is out, as the domain's availabilityOf says. */
-export function levelOf(product: ProductWithId, size: string) {
-  return product.availability[size as Size] ?? 'out';
-}
 
 /** Size chips; sold-out sizes are struck through and say so to screen readers. */
 export function SizeAvailability({ product, compact = false }: { readonly product: ProductWithId; readonly compact?: boolean }) {

@@ -4,9 +4,9 @@ import { useQueries } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import type { CartLine } from '@aso/domain/cart';
 import { clampDepositPercent } from '@aso/domain/money';
-import { getDb } from '../../../lib/firebase';
-import { productFromSnapshot, type ProductWithId } from '../../../lib/products';
-import { usePreorderWindows } from '../../catalogue/api/get-preorder-windows';
+import { getDb } from '../firebase';
+import { productFromSnapshot, type ProductWithId } from '../products';
+import { usePreorderWindows } from '../preorder-windows';
 
 async function getProductById(id: string): Promise<ProductWithId | null> {
   try {

@@ -3,8 +3,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { normaliseReferralCode } from '@aso/domain/referrals';
 import type { CallableResult } from '@aso/domain/contract';
-import { callFunction } from '../../../lib/firebase';
-import { useSession } from '../../../lib/session';
+import { callFunction } from '../firebase';
+import { useSession } from '../session';
 
 export type ReferralCheck = CallableResult<'checkReferralCode'>;
 

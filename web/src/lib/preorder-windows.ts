@@ -1,12 +1,11 @@
-// Pre-order windows ("collections"): active ones, newest start first (SPEC §7). A failed read is an empty
+// Pre-order windows ("collections"), shared by the home, product, pre-order and cart pages: active ones, newest start first (SPEC §7). A failed read is an empty
 // list with a console warning (SPEC §8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { clampDepositPercent } from '@aso/domain/money';
 import type { PreorderWindow } from '@aso/domain/schemas/product';
-import { getDb } from '../../../lib/firebase';
-import { bool, date, str } from '../../../lib/firestore-data';
-import { catalogueKeys } from './keys';
+import { getDb } from './firebase';
+import { bool, date, str } from './firestore-data';
 
 export type PreorderWindowWithId = PreorderWindow & { readonly id: string };
 
@@ -30,7 +29,7 @@ export async function getActivePreorderWindows(): Promise<PreorderWindowWithId[]
   }
 }
 
-export const preorderWindowsQueryOptions = queryOptions({ queryKey: catalogueKeys.windows(), queryFn: getActivePreorderWindows });
+export const preorderWindowsQueryOptions = queryOptions({ queryKey: ['preorderWindows', 'active'] as const, queryFn: getActivePreorderWindows });
 
 export function usePreorderWindows() {
   return useQuery(preorderWindowsQueryOptions);
