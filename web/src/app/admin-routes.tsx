@@ -17,7 +17,7 @@ function lazyScreen(load: () => Promise<ScreenModule>) {
   return <Screen />;
 }
 
-const AdminLayout = lazy(async () => ({ default: (await import('../features/admin-shell/components/admin-layout')).AdminLayout }));
+const AdminLayout = lazy(async () => ({ default: (await import('../components/admin-shell/components/admin-layout')).AdminLayout }));
 
 /** A screen whose feature has not landed yet, or an admin URL that does not exist. */
 function Placeholder({ title, message = 'This screen is coming soon.' }: { readonly title: string; readonly message?: string }) {

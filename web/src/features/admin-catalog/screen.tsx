@@ -16,7 +16,7 @@ import { firstImage } from '../../lib/images';
 import type { ProductWithId } from '../../lib/products';
 import { useToast } from '../../lib/toast';
 import { useDebounced } from '../../lib/use-debounced';
-import { ActiveBadge, DataTable, FilterBar, PageHeader, StatusBadge, type Column } from '../admin-shell';
+import { ActiveBadge, DataTable, FilterBar, PageHeader, StatusBadge, type Column } from '../../components/admin-shell';
 import { getProductsPage, mergeMatches, useProductCount, useProductLookUp, useProductSearchWindow } from './api/get-admin-products';
 import { adminCatalogKeys } from './api/keys';
 import { useSetProductActive } from './api/set-product-active';

@@ -2,7 +2,7 @@
 // (?customer=id) so a link to a customer can be shared.
 import './customers.css';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../admin-shell';
+import { PageHeader } from '../../components/admin-shell';
 import { CustomerDetail } from './components/customer-detail';
 import { CustomerList } from './components/customer-list';
 

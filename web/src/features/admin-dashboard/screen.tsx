@@ -5,7 +5,7 @@ import { dashboardLoadFailed } from '@aso/domain/messages';
 import { Button } from '../../components/button';
 import { ErrorState, LoadingState } from '../../components/states';
 import { formatNairaAdmin } from '../../lib/format';
-import { PageHeader, StatCard, reasonOf } from '../admin-shell';
+import { PageHeader, StatCard, reasonOf } from '../../components/admin-shell';
 import { useDashboard } from './api/get-dashboard';
 import { EventCard, Leaderboard, LowStock, TopSkus } from './components/dashboard-panels';
 

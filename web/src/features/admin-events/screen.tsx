@@ -14,7 +14,7 @@ import { ErrorState, LoadingState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { eventModeState } from '../../lib/event-mode';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { PageHeader, csvFileName, downloadCsv, reasonOf } from '../admin-shell';
+import { PageHeader, csvFileName, downloadCsv, reasonOf } from '../../components/admin-shell';
 import { useEvents, type AdminEvent } from './api/get-events';
 import { useGuests } from './api/guests';
 import { CheckInPanel } from './components/check-in-panel';

@@ -10,7 +10,7 @@ import { Button } from '../../components/button';
 import { SelectField } from '../../components/field';
 import { ErrorState, LoadingState } from '../../components/states';
 import { formatNairaAdmin } from '../../lib/format';
-import { DataTable, PageHeader, StatCard, csvFileName, downloadCsv, reasonOf } from '../admin-shell';
+import { DataTable, PageHeader, StatCard, csvFileName, downloadCsv, reasonOf } from '../../components/admin-shell';
 import { usePurchaseOrders } from './api/get-purchase-orders';
 import { useStatsDays } from './api/get-stats-days';
 import { ExpensesCard } from './components/expenses-card';

@@ -7,7 +7,7 @@ import { matchesSearch } from '@aso/domain/text';
 import { MATERIAL_UNITS } from '@aso/domain/vocab';
 import { Button } from '../../components/button';
 import { CheckboxField, SelectField, TextField } from '../../components/field';
-import { ActiveBadge, DataTable, FilterBar, PageHeader, StatusBadge, type Column } from '../admin-shell';
+import { ActiveBadge, DataTable, FilterBar, PageHeader, StatusBadge, type Column } from '../../components/admin-shell';
 import { useMaterials, type MaterialRow } from './api/get-materials';
 import { LedgerDialog } from './components/ledger-dialog';
 import { AdjustDialog, NewMaterialDialog, ReceiveStockDialog, ThresholdDialog } from './components/material-dialogs';

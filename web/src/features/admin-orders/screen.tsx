@@ -13,7 +13,7 @@ import { SelectField, TextField } from '../../components/field';
 import { formatNairaAdmin } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 import { useDebounced } from '../../lib/use-debounced';
-import { DataTable, FilterBar, OrderStatusBadge, PageHeader, PaymentStatusBadge, csvFileName, downloadCsv, type Column } from '../admin-shell';
+import { DataTable, FilterBar, OrderStatusBadge, PageHeader, PaymentStatusBadge, csvFileName, downloadCsv, type Column } from '../../components/admin-shell';
 import { EXPORT_LIMIT, exportOrders } from './api/export-orders';
 import { ORDER_SEARCH_WINDOW, useFindOrders } from './api/find-orders';
 import { useAdminOrders } from './api/get-admin-orders';

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { formatNairaAdmin } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { DataTable, OrderStatusBadge, PageHeader, StatusBadge, adminErrorMessage, type Column } from '../admin-shell';
+import { DataTable, OrderStatusBadge, PageHeader, StatusBadge, adminErrorMessage, type Column } from '../../components/admin-shell';
 import { usePaymentReviews, type CaseAction, type PaymentCase } from './api/payment-reviews';
 import { ResolveDialog } from './components/resolve-dialog';
 

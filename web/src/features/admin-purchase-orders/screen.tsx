@@ -9,7 +9,7 @@ import { shortId } from '@aso/domain/text';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/field';
 import { formatNairaAdmin } from '../../lib/format';
-import { DataTable, FilterBar, PO_STATUS_LABELS, PageHeader, PoStatusBadge, StaffOnlyButton, type Column } from '../admin-shell';
+import { DataTable, FilterBar, PO_STATUS_LABELS, PageHeader, PoStatusBadge, StaffOnlyButton, type Column } from '../../components/admin-shell';
 import { useMaterialOptions } from './api/get-material-options';
 import { PO_LIST_LIMIT, usePurchaseOrders, type PurchaseOrderRow } from './api/get-purchase-orders';
 import { CreatePoDialog } from './components/create-po-dialog';

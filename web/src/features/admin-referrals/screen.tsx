@@ -5,7 +5,7 @@ import { REFERRAL_TOP_N_OPTIONS } from '@aso/domain/constants';
 import { referralStatsLoadFailed } from '@aso/domain/messages';
 import { SelectField, TextField } from '../../components/field';
 import { formatNairaAdmin } from '../../lib/format';
-import { FilterBar, PageHeader, StatCard, reasonOf } from '../admin-shell';
+import { FilterBar, PageHeader, StatCard, reasonOf } from '../../components/admin-shell';
 import type { ReferralCustomer } from './api/get-referral-customers';
 import { useReferralTotals } from './api/get-referral-totals';
 import { CodeEditor } from './components/code-editor';

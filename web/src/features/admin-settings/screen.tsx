@@ -13,7 +13,7 @@ import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { settingsQueryOptions } from '../../lib/settings';
 import { useToast } from '../../lib/toast';
-import { PageHeader } from '../admin-shell';
+import { PageHeader } from '../../components/admin-shell';
 import { useSaveSettings } from './api/save-settings';
 import { BrandingSection, GeneralSection, NotificationsSection, ShippingSection, type SectionProps } from './components/fields';
 import { Tabs, type TabItem } from './components/tabs';

@@ -11,7 +11,7 @@ import { Button } from '../../../components/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../lib/toast';
-import { adminErrorMessage, fieldErrorsOf } from '../../admin-shell';
+import { adminErrorMessage, fieldErrorsOf } from '../../../components/admin-shell';
 import { useSaveProduct } from '../api/save-product';
 import { useFeatured } from '../api/get-featured';
 import { useWindows } from '../api/get-windows';

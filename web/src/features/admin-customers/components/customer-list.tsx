@@ -11,7 +11,7 @@ import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { formatNairaAdmin } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
-import { DataTable, FilterBar, type Column } from '../../admin-shell';
+import { DataTable, FilterBar, type Column } from '../../../components/admin-shell';
 import { searchFields, type AdminCustomer } from '../api/customer-data';
 import { SEARCH_WINDOW, getCustomersPage, useCustomerCount, useSearchWindow } from '../api/get-customers';
 import { customerKeys } from '../api/keys';

@@ -2,7 +2,7 @@
 import { ORDERS_LOAD_FAILED } from '@aso/domain/messages';
 import { shortId } from '@aso/domain/text';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
-import { DataTable, OrderStatusBadge, PaymentStatusBadge } from '../../admin-shell';
+import { DataTable, OrderStatusBadge, PaymentStatusBadge } from '../../../components/admin-shell';
 import { ORDERS_SHOWN, useCustomerOrders } from '../api/get-customer-orders';
 
 export function OrdersPanel({ customerId }: { readonly customerId: string }) {

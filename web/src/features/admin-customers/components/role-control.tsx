@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
-import { adminErrorMessage } from '../../admin-shell';
+import { adminErrorMessage } from '../../../components/admin-shell';
 import { useAccount, useSetUserRole } from '../api/account-role';
 
 const LABELS: Readonly<Record<Role, string>> = { customer: 'Customer', staff: 'Staff', admin: 'Admin' };

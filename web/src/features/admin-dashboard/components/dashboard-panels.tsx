@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { LowStockAlert } from '@aso/domain/dashboard';
 import { paths } from '../../../config/paths';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
-import { DataTable, StatusBadge } from '../../admin-shell';
+import { DataTable, StatusBadge } from '../../../components/admin-shell';
 import type { ActiveEvent, DashboardData, Referrer } from '../api/get-dashboard';
 
 export function TopSkus({ rows }: { readonly rows: DashboardData['topSkus'] }) {

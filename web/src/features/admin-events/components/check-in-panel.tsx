@@ -8,7 +8,7 @@ import type { ScanOutcome } from '@aso/domain/vocab';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { LoadingState } from '../../../components/states';
-import { reasonOf } from '../../admin-shell';
+import { reasonOf } from '../../../components/admin-shell';
 import { useCheckIn } from '../api/check-in';
 import { OutcomeBadge } from './outcome-badge';
 

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../lib/toast';
-import { adminErrorMessage, fieldErrorsOf } from '../../admin-shell';
+import { adminErrorMessage, fieldErrorsOf } from '../../../components/admin-shell';
 import { problemsFromFields, readGuestCsv, useImportGuests, type RowProblem } from '../api/import-guests';
 import type { AdminGuest } from '../api/guests';
 

@@ -4,7 +4,7 @@ import { NO_GUESTS, checkInFailed, guestListLoadFailed } from '@aso/domain/messa
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
-import { DataTable, StatusBadge, reasonOf } from '../../admin-shell';
+import { DataTable, StatusBadge, reasonOf } from '../../../components/admin-shell';
 import { useCheckIn } from '../api/check-in';
 import { useGuests, type AdminGuest } from '../api/guests';
 

@@ -2,7 +2,7 @@
 // Error check-in); the colour is never the only signal.
 import { SCAN_LOG_LABELS } from '@aso/domain/events';
 import type { ScanOutcome } from '@aso/domain/vocab';
-import { StatusBadge, type BadgeTone } from '../../admin-shell';
+import { StatusBadge, type BadgeTone } from '../../../components/admin-shell';
 
 const TONES: Readonly<Record<ScanOutcome, BadgeTone>> = { checked_in: 'success', duplicate: 'warn', not_found: 'danger', error: 'dark' };
 

@@ -2,7 +2,7 @@
 import { NO_SCANS } from '@aso/domain/messages';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatDateTime } from '../../../lib/format';
-import { reasonOf } from '../../admin-shell';
+import { reasonOf } from '../../../components/admin-shell';
 import { useScanLog } from '../api/scans';
 import { OutcomeBadge } from './outcome-badge';
 

@@ -4,7 +4,7 @@ import { PURCHASING_UNAVAILABLE } from '@aso/domain/messages';
 import type { PoForFinance } from '@aso/domain/finance';
 import { shortId } from '@aso/domain/text';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
-import { PoStatusBadge } from '../../admin-shell';
+import { PoStatusBadge } from '../../../components/admin-shell';
 
 export function ExpensesCard({ total, recent, unavailable, loading }: { readonly total: number; readonly recent: readonly PoForFinance[]; readonly unavailable: boolean; readonly loading: boolean }) {
   return (

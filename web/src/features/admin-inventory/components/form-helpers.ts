@@ -2,7 +2,7 @@
 import type * as z from 'zod';
 import type { FieldErrors } from '@aso/domain/errors';
 import { fieldErrors } from '@aso/domain/validate';
-import { adminErrorMessage } from '../../admin-shell';
+import { adminErrorMessage } from '../../../components/admin-shell';
 
 /** '' → NaN, so the schema's own "must be a number" message applies. */
 export const numberOrNaN = (text: string): number => (text.trim() === '' ? NaN : Number(text.trim()));

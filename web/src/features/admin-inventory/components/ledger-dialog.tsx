@@ -5,7 +5,7 @@ import type { LedgerReason } from '@aso/domain/vocab';
 import { shortId } from '@aso/domain/text';
 import { Modal } from '../../../components/modal';
 import { formatNairaAdmin } from '../../../lib/format';
-import { DataTable, StatusBadge } from '../../admin-shell';
+import { DataTable, StatusBadge } from '../../../components/admin-shell';
 import { LEDGER_LIMIT, useLedger, type LedgerRow } from '../api/get-ledger';
 import type { MaterialRow } from '../api/get-materials';
 import { REASON_LABELS } from './material-dialogs';

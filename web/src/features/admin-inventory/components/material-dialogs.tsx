@@ -12,7 +12,7 @@ import { adjustMaterialInput, createMaterialInput, receiveMaterialInput, setMate
 import { ADJUST_REASONS, DEFAULT_MATERIAL_UNIT, MATERIAL_UNITS, type AdjustReason } from '@aso/domain/vocab';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
-import { FormDialog, fieldErrorsOf } from '../../admin-shell';
+import { FormDialog, fieldErrorsOf } from '../../../components/admin-shell';
 import { useAdjustMaterial } from '../api/adjust-material';
 import { useCreateMaterial } from '../api/create-material';
 import type { MaterialRow } from '../api/get-materials';

@@ -10,7 +10,7 @@ import { shortId } from '@aso/domain/text';
 import { Button } from '../../../components/button';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { formatNairaAdmin } from '../../../lib/format';
-import { OrderStatusBadge, PaymentStatusBadge, StatusBadge } from '../../admin-shell';
+import { OrderStatusBadge, PaymentStatusBadge, StatusBadge } from '../../../components/admin-shell';
 import { useOrderDetail, type OrderDetail } from '../api/get-order-detail';
 import { StatusForm } from './status-form';
 

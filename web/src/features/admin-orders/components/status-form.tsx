@@ -6,7 +6,7 @@ import { updateStatusFailed } from '@aso/domain/messages';
 import { ORDER_STATUSES, type OrderStatus } from '@aso/domain/vocab';
 import { SelectField, TextAreaField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
-import { StaffOnlyButton, reasonOf } from '../../admin-shell';
+import { StaffOnlyButton, reasonOf } from '../../../components/admin-shell';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
 export function StatusForm({ orderId, current }: { readonly orderId: string; readonly current: OrderStatus }) {

@@ -2,7 +2,7 @@
 // request; the server refuses a second decision (another admin) with "already resolved", shown here.
 import { useRef } from 'react';
 import { formatNairaAdmin } from '../../../lib/format';
-import { ConfirmDialog, adminErrorMessage } from '../../admin-shell';
+import { ConfirmDialog, adminErrorMessage } from '../../../components/admin-shell';
 import { useResolvePayment, type CaseAction, type PaymentCase } from '../api/payment-reviews';
 
 const kobo = (amount: number) => formatNairaAdmin(amount / 100);

@@ -5,7 +5,7 @@ import { purchaseOrderDraftInput } from '@aso/domain/schemas/purchasing';
 import { fieldErrors } from '@aso/domain/validate';
 import { TextAreaField, TextField } from '../../../components/field';
 import { useSession } from '../../../lib/session';
-import { FormDialog, adminErrorMessage } from '../../admin-shell';
+import { FormDialog, adminErrorMessage } from '../../../components/admin-shell';
 import { useCreatePurchaseOrder } from '../api/create-purchase-order';
 import type { PurchaseOrderRow } from '../api/get-purchase-orders';
 

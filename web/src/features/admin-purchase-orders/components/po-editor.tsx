@@ -13,7 +13,7 @@ import { Button } from '../../../components/button';
 import { TextAreaField, TextField } from '../../../components/field';
 import { formatNairaAdmin } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
-import { ConfirmDialog, PoStatusBadge, StaffOnlyButton, adminErrorMessage, useIsStaff } from '../../admin-shell';
+import { ConfirmDialog, PoStatusBadge, StaffOnlyButton, adminErrorMessage, useIsStaff } from '../../../components/admin-shell';
 import type { MaterialOption } from '../api/get-material-options';
 import type { PurchaseOrderRow } from '../api/get-purchase-orders';
 import { usePoAction, type PoAction } from '../api/po-action';

@@ -7,7 +7,7 @@ import { CODE_COPIED, REFERRAL_CODE_FORMAT } from '@aso/domain/messages';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
-import { adminErrorMessage, fieldErrorsOf } from '../../admin-shell';
+import { adminErrorMessage, fieldErrorsOf } from '../../../components/admin-shell';
 import type { ReferralCustomer } from '../api/get-referral-customers';
 import { useSetReferralCode } from '../api/set-referral-code';
 import { Redemptions } from './redemptions';

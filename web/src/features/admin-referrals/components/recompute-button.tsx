@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
-import { ConfirmDialog, adminErrorMessage } from '../../admin-shell';
+import { ConfirmDialog, adminErrorMessage } from '../../../components/admin-shell';
 import { useRecomputeReferralStats } from '../api/recompute-referral-stats';
 
 export function RecomputeButton() {

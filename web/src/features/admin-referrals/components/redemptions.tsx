@@ -3,7 +3,7 @@ import { RECENT_REDEMPTIONS } from '@aso/domain/constants';
 import { redemptionsLoadFailed } from '@aso/domain/messages';
 import { shortId } from '@aso/domain/text';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
-import { DataTable, reasonOf } from '../../admin-shell';
+import { DataTable, reasonOf } from '../../../components/admin-shell';
 import { useRedemptions } from '../api/get-redemptions';
 
 export function Redemptions({ code }: { readonly code: string }) {

@@ -3,7 +3,7 @@ import { NO_MATCHES, referralCustomersLoadFailed } from '@aso/domain/messages';
 import { matchesSearch } from '@aso/domain/text';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { reasonOf } from '../../admin-shell';
+import { reasonOf } from '../../../components/admin-shell';
 import { CUSTOMER_WINDOW, useReferralCustomers, type ReferralCustomer } from '../api/get-referral-customers';
 
 const SHOWN = 200;

@@ -2,7 +2,7 @@
 import { NO_REDEMPTIONS, referralStatsLoadFailed } from '@aso/domain/messages';
 import { matchesSearch } from '@aso/domain/text';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
-import { DataTable, reasonOf } from '../../admin-shell';
+import { DataTable, reasonOf } from '../../../components/admin-shell';
 import { useTopReferrers } from '../api/get-top-referrers';
 
 export function TopReferrers({ topN, search }: { readonly topN: number; readonly search: string }) {

@@ -1,7 +1,7 @@
 // Catches an admin screen that fails to render or whose chunk cannot be fetched, keeps the navigation usable,
 // and clears itself when staff go to another screen.
 import type { ReactNode } from 'react';
-import { ErrorBoundary } from '../../../components/error-boundary';
+import { ErrorBoundary } from '../../error-boundary';
 
 export function ScreenErrorBoundary({ children, resetKey }: { readonly children: ReactNode; readonly resetKey: string }) {
   const fallback = (

@@ -1,8 +1,8 @@
 // A modal form: the fields, a submit button that is busy while saving (so a second click cannot send it twice),
 // Cancel, and the failure message above the fields where a screen reader hears it.
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
+import { Button } from '../../button';
+import { Modal } from '../../modal';
 
 export interface FormDialogProps {
   readonly title: string;

@@ -2,7 +2,7 @@
 // tooltip and in its accessible description.
 import { useId } from 'react';
 import { STAFF_ONLY } from '@aso/domain/messages';
-import { Button, type ButtonProps } from '../../../components/button';
+import { Button, type ButtonProps } from '../../button';
 import { useSession } from '../../../lib/session';
 
 export function StaffOnlyButton({ disabled, title, ...rest }: ButtonProps) {

@@ -1,8 +1,8 @@
 // "Are you sure?" for actions that cannot be undone (receive a PO, cancel an order). Confirm is busy while the
 // action runs, so a second click cannot start it twice; an error stays in the dialog.
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
+import { Button } from '../../button';
+import { Modal } from '../../modal';
 
 export interface ConfirmDialogProps {
   readonly open: boolean;

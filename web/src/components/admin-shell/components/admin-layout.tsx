@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSettings } from '../../../lib/settings';
-import { LoadingState } from '../../../components/states';
+import { LoadingState } from '../../states';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { SideNav } from './side-nav';
 

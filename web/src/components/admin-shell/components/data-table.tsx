@@ -1,7 +1,7 @@
 // The back office's table: a caption for screen readers, typed columns, and the loading, error and empty states
 // in the table's place so every list says them the same way. Wide tables scroll sideways on a phone.
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { EmptyState, ErrorState, LoadingState } from '../../states';
 
 export interface Column<T> {
   /** Unique per table. */
