@@ -1,4 +1,4 @@
-// One typed flat config for every workspace (STYLE §21).
+// One typed flat config for every workspace (docs/architecture.md#style-tooling).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -1,9 +1,9 @@
 /**
  * Bundles the functions with esbuild into functions/bundle: domain/ is inlined, firebase-admin and
  * firebase-functions stay external and are listed in the bundle's package.json, so `firebase deploy`
- * uploads a self-contained package (STYLE §24). Beside index.js: render-shop.js, the web app's server render of
- * /shop (web/src/server/render-shop.tsx with React inlined), and web/index.html, its template, copied from
- * web/dist when the web app has been built.
+ * uploads a self-contained package (docs/architecture.md#style-tooling). Beside index.js: render-shop.js, the web app's
+ * server render of /shop (web/src/server/render-shop.tsx with React inlined), and web/index.html, its template, copied
+ * from web/dist when the web app has been built.
  */
 import { build, type BuildOptions } from 'esbuild';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * `npm test`: the whole test plan of ARCHITECTURE §7 in order, on a machine with nothing running:
+ * `npm test`: the whole test plan of docs/architecture.md#testing in order, on a machine with nothing running:
  * typecheck, lint, unit tests (domain with coverage, web), emulator conformance and rules, then the
  * integration suites (functions, browser journeys) against one local stack on the TEST ports.
  * Flags: --only <stage,...> to run some stages; --keep-going to run every stage even after a failure.

@@ -237,7 +237,8 @@ function shopPageProxy(functionUrl: string | undefined): Record<string, ProxyOpt
 }
 
 export default defineConfig(({ mode }) => {
-  // Config is parsed, not read (STYLE §5): a missing or malformed VITE_* key stops `vite build` / `vite` here.
+  // Config is parsed, not read (docs/architecture.md#style-structure): a missing or malformed VITE_* key stops `vite
+  // build` / `vite` here.
   const env = parseEnv(loadEnv(mode, new URL('.', import.meta.url).pathname, 'VITE_'));
   return {
     plugins: [react(), firstVisit(env)],

@@ -1,4 +1,4 @@
-// The cart as plain data (SPEC §4, §5). Both the guest cart (localStorage) and `carts/{uid}` hold this shape;
+// The cart as plain data (docs/product.md#cart). Both the guest cart (localStorage) and `carts/{uid}` hold this shape;
 // prices in it are for display only — startCheckout re-prices from Firestore.
 import { CART_MAX_LINES, CART_MAX_QTY } from './constants';
 import { lineAmount, sumNaira, toPrice } from './money';
@@ -51,7 +51,7 @@ export function normaliseQty(value: unknown): number {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** A clean line, or null when it has no product id (such lines are ignored, SPEC §5). */
+/** A clean line, or null when it has no product id (such lines are ignored, docs/product.md#cart). */
 export function normaliseLine(input: CartLineInput): CartLine | null {
   const productId = text(input.productId);
   if (productId === '') return null;

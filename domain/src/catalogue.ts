@@ -1,5 +1,5 @@
-// Catalogue rules (SPEC §2, §5, §9): how a product key is looked up, slugs, generated SKUs, sizes, lead times,
-// paging, and the shape a product is saved in.
+// Catalogue rules (docs/product.md#product-page, docs/product.md#catalogue): how a product key is looked up, slugs,
+// generated SKUs, sizes, lead times, paging, and the shape a product is saved in.
 import { SHOP_PAGE_SIZE } from './constants';
 import { toFiniteNumber } from './numbers';
 import { SIZES, type ProductType, type Size } from './vocab';
@@ -25,8 +25,9 @@ export function classifyProductKey(key: string): ProductKeyKind {
 }
 
 /**
- * The lookups to try, in order, until one finds a product; none found → null (SPEC §5). A UUID is looked up by
- * id only; anything else by SKU, then slug, then case-insensitive name (nameLower). Empty key → nothing to try.
+ * The lookups to try, in order, until one finds a product; none found → null (docs/product.md#product-page). A UUID is
+ * looked up by id only; anything else by SKU, then slug, then case-insensitive name (nameLower). Empty key → nothing to
+ * try.
  */
 export function productLookupPlan(key: string): Array<{ field: ProductLookupField; value: string }> {
   const k = key.trim();
@@ -105,9 +106,9 @@ export interface ProductFields {
 }
 
 /**
- * The fields a product is stored with (SPEC §5): a blank SKU generated, SKU upper-cased, sizeOptions only for RTW
- * (default S–XL, in chart order), leadTimeDays only for MTO (default 10), a window only for PREORDER, images
- * without blanks, plus slug and nameLower for lookups.
+ * The fields a product is stored with (docs/product.md#catalogue): a blank SKU generated, SKU upper-cased, sizeOptions
+ * only for RTW (default S–XL, in chart order), leadTimeDays only for MTO (default 10), a window only for PREORDER,
+ * images without blanks, plus slug and nameLower for lookups.
  */
 export function productFieldsForSave(input: ProductFields, now: Date): ProductFields & { slug: string; nameLower: string } {
   const name = input.name.trim();

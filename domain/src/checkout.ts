@@ -1,5 +1,6 @@
-// Checkout rules: the form's checks in the spec's order (SPEC §5), and the server's pricing of a checkout from
-// products read in the same transaction (ARCHITECTURE §6). Pure: the caller reads Firestore and passes data in.
+// Checkout rules: the form's checks in the documented order (docs/product.md#checkout), and the server's pricing of a
+// checkout from products read in the same transaction (docs/architecture.md#checkout-and-settlement). Pure: the caller
+// reads Firestore and passes data in.
 import { DEFAULT_SIZES } from './catalogue';
 import { CART_MAX_QTY } from './constants';
 import { DomainError, type FieldErrors } from './errors';

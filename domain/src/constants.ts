@@ -1,4 +1,4 @@
-// Business constants of SPEC §9 that more than one screen or function needs.
+// Business constants of docs/product.md#constants that more than one screen or function needs.
 
 /** The fixed three-letter brand prefix used in payment references and default referral codes. */
 export const BRAND_PREFIX = 'ASO';
@@ -24,7 +24,7 @@ export const ORDER_PROGRESS_STEPS = 5;
 export const FALLBACK_IMAGE = '/logo.png';
 export const IMAGE_CACHE_SECONDS = 3600;
 export const TOAST_DURATION_MS = 2500;
-/** localStorage key of the guest cart; SPEC §9 only fixes the `cart_guest` ending. */
+/** localStorage key of the guest cart; docs/product.md#constants only fixes the `cart_guest` ending. */
 export const GUEST_CART_KEY = 'aso_cart_guest';
 
 export const EXCHANGE_WINDOW_DAYS = 7;
@@ -32,7 +32,10 @@ export const MTO_LEAD_TIME_MARKETING = { min: 10, max: 14 } as const;
 export const INCH_TO_CM = 2.54;
 export const STRETCH_VARIATION_INCHES = { min: 0.5, max: 1 } as const;
 
-/** Unpaid orders older than this are cancelled and their stock released (ARCHITECTURE §6). */
+/**
+ * Unpaid orders older than this are cancelled and their stock released
+ * (docs/architecture.md#checkout-and-settlement).
+ */
 export const UNPAID_ORDER_TIMEOUT_MINUTES = 30;
 export const CART_MAX_LINES = 50;
 export const CART_MAX_QTY = 99;

@@ -1,5 +1,6 @@
-// CSV rows for the browser exports (SPEC §3, §7): orders, attendees, daily revenue. Returned as {fields, data}
-// for papaparse's unparse; money stays plain integers so spreadsheets can add it up.
+// CSV rows for the browser exports (docs/product.md#orders, docs/product.md#events, docs/product.md#finance): orders,
+// attendees, daily revenue. Returned as {fields, data} for papaparse's unparse; money stays plain integers so
+// spreadsheets can add it up.
 import { lagosDateTime, lagosIsoString, type DayKey } from './lagosTime';
 import { shortId } from './text';
 
@@ -84,7 +85,10 @@ export function ordersCsv(orders: readonly OrderForCsv[]): CsvTable {
 
 export const ATTENDEE_CSV_FIELDS = ['name', 'email', 'phone', 'qr_code', 'checked_in', 'checked_in_at'];
 
-/** Attendees with the §3 columns; checked_in is true/false, checked_in_at ISO 8601 in Lagos time or empty. */
+/**
+ * Attendees with the columns of docs/product.md#events; checked_in is true/false, checked_in_at ISO 8601 in Lagos
+ * time or empty.
+ */
 export function attendeesCsv(
   guests: ReadonlyArray<{ name: string; email: string; phone: string; qrCode: string; checkedIn: boolean; checkedInAt: Date | null }>,
 ): CsvTable {

@@ -1,5 +1,5 @@
-// Dashboard figures (SPEC §2, §9) from the last 7 Lagos days of `stats`, a count of the checkouts started in them,
-// referral stats and stock.
+// Dashboard figures (docs/product.md#dashboard) from the last 7 Lagos days of `stats`, a count of the checkouts started
+// in them, referral stats and stock.
 import { DASHBOARD_DAYS, DASHBOARD_TOP_REFERRERS, DASHBOARD_TOP_SKUS } from './constants';
 import { addDays, lagosDayKey, startOfLagosDay, type DayKey } from './lagosTime';
 import { emptyStats, foldStats, topEntries, type StatsFigures } from './stats';

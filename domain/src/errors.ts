@@ -1,5 +1,5 @@
-// One error type with a closed set of kinds (STYLE §13). Functions map a kind to an HttpsError code through
-// HTTPS_ERROR_CODE; the web turns any error into words through userMessage. Both tables live only here.
+// One error type with a closed set of kinds (docs/architecture.md#style-domain). Functions map a kind to an HttpsError
+// code through HTTPS_ERROR_CODE; the web turns any error into words through userMessage. Both tables live only here.
 import { GENERIC_ERROR, INVALID_INPUT, NOT_ALLOWED, NOT_FOUND, NOT_SIGNED_IN } from './messages';
 
 export const ERROR_KINDS = ['invalid_data', 'not_found', 'conflict', 'not_allowed', 'out_of_stock', 'payment_failed'] as const;
@@ -126,7 +126,8 @@ const FIREBASE_CODE_MESSAGES: Readonly<Record<string, string>> = {
 
 /**
  * Words for any error a screen catches: a DomainError (or an HttpsError carrying our details) keeps its own
- * message; a known Firebase code gets plain words; anything else becomes the generic message (STYLE §13).
+ * message; a known Firebase code gets plain words; anything else becomes the generic message
+ * (docs/architecture.md#style-domain).
  */
 export function userMessage(error: unknown, fallback: string = GENERIC_ERROR): string {
   if (isDomainError(error)) return error.message;

@@ -1,4 +1,4 @@
-// Event check-in (SPEC §4, §5, §8): the outcome of a scanned or typed code, the scan log, and the guest-list
+// Event check-in (docs/product.md#events): the outcome of a scanned or typed code, the scan log, and the guest-list
 // import's row checks.
 import { BRAND_PREFIX, SCAN_LOG_LIMIT } from './constants';
 import { DomainError } from './errors';

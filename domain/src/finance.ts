@@ -1,4 +1,4 @@
-// Finance screen (SPEC §2, §5, §9): periods in Lagos days, revenue cards from `stats` days, expenses from
+// Finance screen (docs/product.md#finance): periods in Lagos days, revenue cards from `stats` days, expenses from
 // purchase orders, the gross-profit proxy, the daily bars and the recent-PO list.
 import { RECENT_PURCHASE_ORDERS } from './constants';
 import { addDays, dayKeysBetween, lagosDayKey, startOfLagosDay, type DayKey } from './lagosTime';
@@ -67,8 +67,8 @@ export interface PoForFinance {
 const fin = (n: number): number => (Number.isFinite(n) ? n : 0);
 
 /**
- * Expenses = the larger of Σ totalCost of received POs and Σ unit cost × qty over the PO lines (SPEC §5).
- * Lines of cancelled POs are left out: a cancelled order was never an expense.
+ * Expenses = the larger of Σ totalCost of received POs and Σ unit cost × qty over the PO lines
+ * (docs/product.md#finance). Lines of cancelled POs are left out: a cancelled order was never an expense.
  */
 export function purchasingExpenses(pos: readonly PoForFinance[]): number {
   const received = pos.filter((p) => p.status === 'received').reduce((s, p) => s + fin(p.totalCost), 0);

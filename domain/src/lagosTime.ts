@@ -1,5 +1,6 @@
-// Calendar days in the shop's time zone. "Today", "7 days" and daily buckets are Lagos days (ARCHITECTURE §3).
-// Intl does the zone arithmetic, so this stays right even if the zone's rules ever change (Lagos is UTC+1, no DST).
+// Calendar days in the shop's time zone. "Today", "7 days" and daily buckets are Lagos days
+// (docs/architecture.md#data). Intl does the zone arithmetic, so this stays right even if the zone's rules ever change
+// (Lagos is UTC+1, no DST).
 
 export const SHOP_TIME_ZONE = 'Africa/Lagos';
 

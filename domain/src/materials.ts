@@ -1,5 +1,5 @@
-// Raw-material stock rules (SPEC §5): adjustments, receipts and thresholds. Each change is paired with a ledger
-// entry by the function that applies it.
+// Raw-material stock rules (docs/product.md#inventory): adjustments, receipts and thresholds. Each change is paired
+// with a ledger entry by the function that applies it.
 import { DomainError } from './errors';
 import { ADJUST_NON_ZERO, LEVEL_ZERO_OR_MORE, QTY_WHOLE_AT_LEAST_1 } from './messages';
 import { toFiniteNumber } from './numbers';

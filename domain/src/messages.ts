@@ -1,7 +1,7 @@
-// Every user-facing message of SPEC §5 and §8, verbatim, plus the few the spec leaves unworded (marked "ours").
-// Named exports so a screen bundles only what it shows.
+// Every user-facing message of docs/product.md, verbatim, plus the few the original brief left unworded (marked
+// "ours"). Named exports so a screen bundles only what it shows.
 
-// Authentication and account (§5, §8)
+// Authentication and account (docs/product.md#sign-in-and-register, docs/product.md#account)
 export const AUTH_CREDENTIALS_REQUIRED = 'You must provide either an email or phone number and a password.';
 export const AUTH_SESSION_MISSING = 'Auth session missing!';
 export const REGISTER_EMAIL_REQUIRED = 'Email is required.'; // ours
@@ -17,14 +17,14 @@ export const LOADING_PROFILE = 'Loading profile…';
 export const STAFF_ONLY = 'Staff only';
 export const SUBSCRIBED = 'Subscribed!';
 
-// Size recommender (§5)
+// Size recommender (docs/product.md#size-guide)
 export const SIZE_ENTER_NUMERIC = 'Enter numeric measurements.';
 export const SIZE_MUST_BE_POSITIVE = 'All measurements must be greater than zero.';
 export const SIZE_GREAT_MATCH = 'Great match across bust, waist, and hips.';
 export const SIZE_BETWEEN_SIZES = 'Between sizes on some measurements — consider the larger size for comfort.';
 export const SIZE_HIPS_FALLBACK = 'Between sizes? We suggest picking based on hips for flowy fits.';
 
-// Cart (§4, §5, §8)
+// Cart (docs/product.md#cart)
 export const REFERRAL_APPLIED = 'Referral applied.';
 export const REFERRAL_CLEARED = 'Referral cleared.';
 export const SERVER_CART_UPDATE_FAILED = 'Could not update server cart. Changes saved locally.';
@@ -37,7 +37,7 @@ export const CART_SAVED_ON_DEVICE = 'Your cart is saved on this device only. Sig
 export const MTO_MEASUREMENTS_NOTE = 'Provide measurements at checkout';
 export const NO_ACTIVE_PREORDER_WINDOW = 'No active pre-order window.';
 
-// Checkout and payment (§5, §8)
+// Checkout and payment (docs/product.md#checkout)
 export const CHECKOUT_SIGN_IN = 'Please sign in to complete checkout.';
 export const CHECKOUT_INVALID_EMAIL = 'Enter a valid email for your receipt.';
 export const CART_EMPTY = 'Your cart is empty.';
@@ -60,10 +60,10 @@ export const PAYMENT_PERSISTENCE_FAILED = 'Payment captured but order persistenc
 export const PAYMENT_SUCCESS = 'Payment successful! Order confirmed.';
 export const NO_BALANCE_DUE = 'This order has no balance to pay.'; // ours
 
-// My Orders (§8)
+// My Orders (docs/product.md#my-orders)
 export const ORDERS_LOAD_FAILED = 'Couldn’t load orders.';
 
-// Catalog (§5, §8)
+// Catalog (docs/product.md#catalogue)
 export const PRODUCT_NAME_REQUIRED = 'Name is required.';
 export const PRODUCT_TYPE_REQUIRED = 'Type is required.'; // ours
 export const PRODUCT_PRICE_INVALID = 'Price must be a valid number.';
@@ -73,7 +73,7 @@ export const PRODUCT_SKU_IN_USE = 'That SKU is already used by another product.'
 export const PREORDER_WINDOW_UNKNOWN = 'Choose an existing pre-order window.'; // ours
 export const PRODUCT_SAVE_FAILED = 'Failed to save product.';
 
-// Inventory (§5, §8)
+// Inventory (docs/product.md#inventory)
 export const REORDER_LEVEL_UPDATE_FAILED = 'Could not update reorder level.';
 export const READ_QTY_FAILED = 'Could not read current qty.';
 export const STOCK_UPDATE_FAILED = 'Stock update failed.';
@@ -95,7 +95,7 @@ export const COST_ZERO_OR_MORE = 'Unit cost must be 0 or more.'; // ours
 export const MATERIAL_SKU_IN_USE = 'That SKU is already used by another material.'; // ours
 export const MATERIAL_NOT_FOUND = 'That material no longer exists.'; // ours
 
-// Purchase orders (§5, §8)
+// Purchase orders (docs/product.md#purchase-orders)
 export const PO_VENDOR_REQUIRED = 'Enter a vendor/supplier name.';
 export const PO_NO_MATERIALS = 'No materials found. Create materials first.';
 export const PO_READ_CREATED_FAILED = 'Could not read created PO.';
@@ -109,7 +109,7 @@ export const PO_ONLY_DRAFTS_EDIT = 'Only drafts can be edited.'; // ours
 export const PO_NOT_FOUND = 'That purchase order no longer exists.'; // ours
 export const PO_MATERIAL_MISSING = 'A material on this purchase order no longer exists.'; // ours
 
-// Customers and referrals (§5, §8)
+// Customers and referrals (docs/product.md#customers, docs/product.md#referrals)
 export const CUSTOMER_SAVE_FAILED = 'Could not save customer.';
 export const TAG_ADD_FAILED = 'Could not add tag.';
 export const TAG_REMOVE_FAILED = 'Could not remove tag.';
@@ -125,7 +125,7 @@ export const NO_MATCHES = 'No matches.';
 export const ROLE_OWN_CHANGE = 'You cannot change your own role.'; // ours: an admin cannot lock themselves out
 export const ADMIN_ONLY = 'Only an admin can do this.'; // ours
 
-// Events (§8)
+// Events (docs/product.md#events)
 export const CAMERA_UNAVAILABLE = 'Unable to access camera. Check permissions.';
 export const GUEST_NOT_FOUND = 'Guest not found for this QR.';
 export const ALREADY_CHECKED_IN = 'Already checked in.';
@@ -136,7 +136,7 @@ export const EVENT_NAME_REQUIRED = 'Event name is required.'; // ours
 export const GUEST_NAME_REQUIRED = 'Guest name is required.'; // ours
 export const GUEST_DUPLICATE_QR = 'This QR code appears more than once.'; // ours
 
-// Settings (§2, §8)
+// Settings (docs/product.md#settings)
 export const SAVING = 'Saving…';
 export const SETTINGS_SAVED = 'Settings saved.';
 export const SETTINGS_SAVE_FAILED = 'Could not save settings. Please try again.';
@@ -145,11 +145,11 @@ export const LOGO_UPLOAD_FAILED = 'Could not upload logo.';
 export const LOGO_MUST_BE_IMAGE = 'Logo must be an image file.'; // ours
 export const HEX_COLOUR_WARNING = 'Use a hex colour such as #111827 or #fff.'; // ours: a colour that is not hex is not saved
 
-// Finance (§8)
+// Finance (docs/product.md#finance)
 export const PURCHASING_UNAVAILABLE =
   'Purchasing data is missing or blocked. This section appears once purchase orders can be read.'; // ours
 
-// Generic (ours): what an unknown error becomes (STYLE §13).
+// Generic (ours): what an unknown error becomes (docs/architecture.md#style-domain).
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 export const INVALID_INPUT = 'Some fields need attention.';
 export const NOT_SIGNED_IN = 'Please sign in first.';
@@ -166,7 +166,7 @@ export const cartTooManyLines = (max: number): string => `Your cart can hold at 
 export const shippingAddressTooLong = (max: number): string => `Keep the shipping address under ${max} characters.`;
 export const textTooLong = (max: number): string => `Keep this under ${max} characters.`;
 
-// Templated messages (§8)
+// Templated messages (docs/product.md)
 export const uploadFailed = (message: string): string => `Upload failed: ${message}`;
 export const checkInFailed = (detail: string): string => `Check-in failed: ${detail}`;
 export const updateStatusFailed = (message: string): string => `Failed to update status: ${message}`;
@@ -179,7 +179,7 @@ export const referralOrdersLoadFailed = (detail: string): string => `Couldn’t 
 export const itemsLoadFailed = (detail: string): string => `Couldn’t load items. ${detail}`;
 /** My Orders: 'Couldn’t load orders.' plus the message. */
 export const ordersLoadFailed = (message: string): string => `${ORDERS_LOAD_FAILED} ${message}`;
-/** The dashboard shows the message with a hint about access rules and CORS (§8). */
+/** The dashboard shows the message with a hint about access rules and CORS (docs/product.md#dashboard). */
 export const dashboardLoadFailed = (message: string): string =>
   `${message} Check that your account has the staff role (Firestore rules) and that the app may reach the backend (CORS).`;
 export const eventModeBanner = (eventName: string): string => `Event Mode active for ${eventName}`;

@@ -1,5 +1,5 @@
-// The one door for money (STYLE §12). Amounts are integer naira; kobo exist only at the Paystack boundary.
-// Rounding rule everywhere: Math.round (half up) to whole naira, stated where it happens.
+// The one door for money (docs/architecture.md#style-domain). Amounts are integer naira; kobo exist only at the
+// Paystack boundary. Rounding rule everywhere: Math.round (half up) to whole naira, stated where it happens.
 import { clamp, toFiniteNumber } from './numbers';
 
 export const CURRENCY = 'NGN';
@@ -9,7 +9,7 @@ export const DEFAULT_DEPOSIT_PERCENT = 40;
 export const MIN_DEPOSIT_PERCENT = 1;
 export const MAX_DEPOSIT_PERCENT = 90;
 
-/** A price from loose input: whole naira ≥ 0; non-numeric or negative → 0 (SPEC §5). Rounds half up. */
+/** A price from loose input: whole naira ≥ 0; non-numeric or negative → 0 (docs/product.md#cart). Rounds half up. */
 export function toPrice(value: unknown): number {
   const n = toFiniteNumber(value);
   return n === null || n < 0 ? 0 : Math.round(n);
@@ -50,14 +50,14 @@ export function koboToNaira(kobo: number): number {
   return kobo / KOBO_PER_NAIRA;
 }
 
-/** Deposit percent: default 40 when missing or non-numeric, rounded, clamped to 1–90 (SPEC §3). */
+/** Deposit percent: default 40 when missing or non-numeric, rounded, clamped to 1–90 (docs/product.md#pre-order). */
 export function clampDepositPercent(percent: unknown): number {
   const n = toFiniteNumber(percent);
   if (n === null) return DEFAULT_DEPOSIT_PERCENT;
   return clamp(Math.round(n), MIN_DEPOSIT_PERCENT, MAX_DEPOSIT_PERCENT);
 }
 
-/** Deposit per item = round(price × percent / 100) with the percent clamped (SPEC §9). */
+/** Deposit per item = round(price × percent / 100) with the percent clamped (docs/product.md#pre-order). */
 export function depositAmount(price: number, percent: unknown): number {
   return percentOf(toPrice(price), clampDepositPercent(percent));
 }
@@ -76,7 +76,7 @@ export function formatNaira(amount: number): string {
   return withSign(amount, storefrontFormat);
 }
 
-/** '₦12,500': admin screens show no decimals (SPEC §1). */
+/** '₦12,500': admin screens show no decimals (docs/product.md#overview). */
 export function formatNairaAdmin(amount: number): string {
   return withSign(amount, adminFormat);
 }

@@ -12,7 +12,7 @@ export function toFiniteNumber(value: unknown): number | null {
   return null;
 }
 
-/** A finite number or 0: SPEC §5 counts non-finite quantities and prices as 0. */
+/** A finite number or 0: docs/product.md#finance counts non-finite quantities and prices as 0. */
 export function finiteOr0(value: unknown): number {
   return toFiniteNumber(value) ?? 0;
 }

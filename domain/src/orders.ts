@@ -1,5 +1,5 @@
 // Order vocabularies with their display words, the customer's 5-step progress, what counts as revenue, and the
-// payment state machine that settlement applies (STYLE §7).
+// payment state machine that settlement applies (docs/architecture.md#style-functions).
 import { UNPAID_ORDER_TIMEOUT_MINUTES } from './constants';
 import { DomainError } from './errors';
 import { NO_BALANCE_DUE, PAYMENT_VERIFICATION_FAILED } from './messages';
@@ -51,7 +51,10 @@ interface TimelineEntry {
   createdAt: Date;
 }
 
-/** The status a customer sees: the latest timeline event wins over the order's own field (SPEC §4). */
+/**
+ * The status a customer sees: the latest timeline event wins over the order's own field
+ * (docs/product.md#my-orders).
+ */
 export function displayedStatus(status: OrderStatus, events: readonly TimelineEntry[]): OrderStatus {
   let latest: TimelineEntry | undefined;
   for (const e of events) if (!latest || e.createdAt.getTime() >= latest.createdAt.getTime()) latest = e;
@@ -77,10 +80,13 @@ export function orderProgress(status: OrderStatus, events: readonly TimelineEntr
   };
 }
 
-/** Payment states that mean money was kept: SPEC's paid and partially_refunded, plus a paid deposit. */
+/**
+ * Payment states that mean money was kept: paid, partially_refunded and a paid deposit
+ * (docs/product.md#orders-and-payments).
+ */
 export const REVENUE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_refunded', 'deposit_paid'];
 
-/** Revenue counts orders that are not cancelled and whose payment was kept (SPEC §4). */
+/** Revenue counts orders that are not cancelled and whose payment was kept (docs/product.md#orders-and-payments). */
 export function isRevenueEligible(order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean {
   return order.status !== 'cancelled' && REVENUE_PAYMENT_STATUSES.includes(order.paymentStatus);
 }
@@ -141,7 +147,10 @@ export function settlePayment(order: PayableOrder, purpose: PaymentPurpose, amou
   };
 }
 
-/** Unpaid orders older than 30 minutes are cancelled and their stock released (ARCHITECTURE §6). */
+/**
+ * Unpaid orders older than 30 minutes are cancelled and their stock released
+ * (docs/architecture.md#checkout-and-settlement).
+ */
 export function isExpiredUnpaid(order: { status: OrderStatus; paymentStatus: PaymentStatus; createdAt: Date }, now: Date): boolean {
   const unpaid = order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending';
   return order.status === 'pending' && unpaid && now.getTime() - order.createdAt.getTime() >= UNPAID_ORDER_TIMEOUT_MINUTES * 60_000;
@@ -153,9 +162,10 @@ export function unpaidExpiryCutoff(now: Date): Date {
 }
 
 /**
- * What an admin status change does to the order's reserved stock (STYLE §15): a non-cancelled order holds its RTW
- * units, so moving into cancelled releases them and moving out of cancelled takes them again (which fails when
- * they have been sold since). Any other move leaves stock alone; no ordering of statuses is enforced (SPEC §4).
+ * What an admin status change does to the order's reserved stock (docs/architecture.md#style-domain): a non-cancelled
+ * order holds its RTW units, so moving into cancelled releases them and moving out of cancelled takes them again (which
+ * fails when they have been sold since). Any other move leaves stock alone; no ordering of statuses is enforced
+ * (docs/product.md#orders).
  */
 export function statusChangeStockEffect(from: OrderStatus, to: OrderStatus): 'release' | 'reserve' | 'none' {
   if (from === to) return 'none';

@@ -1,4 +1,5 @@
-// Paystack boundary rules (PAYSTACK.md): references, and what a verify answer must say before we give value.
+// Paystack boundary rules (docs/architecture.md#paystack): references, and what a verify answer must say before we give
+// value.
 import { BRAND_PREFIX } from './constants';
 import { DomainError } from './errors';
 import { PAYMENT_FAILED_OR_CANCELLED, PAYMENT_NOT_VERIFIED, PAYMENT_VERIFICATION_FAILED } from './messages';

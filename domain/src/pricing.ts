@@ -1,5 +1,6 @@
-// Order totals (STYLE §11: one function over a plain cart-like object) and the checkout's pricing rules.
-// The browser uses orderTotals for display; startCheckout uses priceCheckout with prices read from Firestore.
+// Order totals (docs/architecture.md#style-domain: one function over a plain cart-like object) and the checkout's
+// pricing rules. The browser uses orderTotals for display; startCheckout uses priceCheckout with prices read from
+// Firestore.
 import { percentOf, lineAmount, sumNaira, clampDepositPercent, depositAmount, nairaToKobo } from './money';
 import { clampDiscountPercent } from './referrals';
 import type { Settings, ShippingZoneSettings } from './schemas/settings';
@@ -9,7 +10,10 @@ export interface ShippingQuote extends ShippingZoneSettings {
   zone: ShippingZone;
 }
 
-/** Fee, lead time and label of a zone from settings (SPEC §9 defaults when settings are the defaults). */
+/**
+ * Fee, lead time and label of a zone from settings (docs/product.md#constants defaults when settings are the
+ * defaults).
+ */
 export function shippingQuote(settings: Pick<Settings, 'shipping'>, zone: ShippingZone): ShippingQuote {
   return { zone, ...settings.shipping.zones[zone] };
 }
@@ -33,7 +37,7 @@ export function paysDeposit(line: Pick<PricedLine, 'type' | 'payMode'>): boolean
   return line.type === 'PREORDER' && line.payMode === 'deposit';
 }
 
-/** What a line costs at the first payment: deposit per item × qty (SPEC §9), or the whole line. */
+/** What a line costs at the first payment: deposit per item × qty (docs/product.md#pre-order), or the whole line. */
 export function lineDueNow(line: PricedLine): number {
   if (!paysDeposit(line)) return lineAmount(line.unitPrice, line.qty);
   return lineAmount(depositAmount(line.unitPrice, clampDepositPercent(line.depositPercent)), line.qty);

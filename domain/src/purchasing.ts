@@ -1,5 +1,5 @@
-// The purchase-order state machine of SPEC §4: draft → ordered (Submit) → received (Receive); Cancel from any
-// state but received. Every refusal is a DomainError carrying the spec's message.
+// The purchase-order state machine of docs/product.md#purchase-orders: draft → ordered (Submit) → received (Receive);
+// Cancel from any state but received. Every refusal is a DomainError carrying the spec's message.
 import { DomainError } from './errors';
 import {
   PO_NEEDS_LINE,

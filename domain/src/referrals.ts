@@ -1,4 +1,5 @@
-// Referral codes (SPEC §5, §9): normalising, checking and generating them, and the reward a referral earns.
+// Referral codes (docs/product.md#referrals): normalising, checking and generating them, and the reward a referral
+// earns.
 import { BRAND_PREFIX } from './constants';
 import { clamp, finiteOr0 } from './numbers';
 import { percentOf } from './money';
@@ -19,8 +20,9 @@ export function isValidReferralCode(code: string): boolean {
 }
 
 /**
- * SPEC §9: up to 6 letters and digits from the customer's name (the brand prefix when it has none), a dash, then
- * 4 random characters. `random` returns numbers in [0, 1), like Math.random; it is passed in so tests are exact.
+ * docs/product.md#referrals: up to 6 letters and digits from the customer's name (the brand prefix when it has none), a
+ * dash, then 4 random characters. `random` returns numbers in [0, 1), like Math.random; it is passed in so tests are
+ * exact.
  */
 export function generateReferralCode(name: string | null | undefined, random: () => number): string {
   const stem = (name ?? '')

@@ -1,5 +1,5 @@
-// Global settings: the built-in defaults of SPEC §9 and the sanitising of §5. A failed load falls back to the
-// defaults; the Settings screen sanitises before saving.
+// Global settings: the built-in defaults (docs/product.md#constants) and the sanitising of docs/product.md#settings. A
+// failed load falls back to the defaults; the Settings screen sanitises before saving.
 import { clamp, finiteOr0 } from './numbers';
 import { DEFAULT_HOLD_LIMITS, sanitiseHoldLimits } from './openCheckouts';
 import type { Settings, SettingsData, ShippingZoneSettings } from './schemas/settings';
@@ -53,8 +53,9 @@ export function defaultSettings(): Settings {
 }
 
 /**
- * The hex check of SPEC §5: '#' then 3 or 6 hex digits. Enforced: the storefront paints its buttons with these, so
- * a colour like 'red-ish' would leave them without a fill. The sanitiser keeps the default for a stored bad one.
+ * The hex check of docs/product.md#settings: '#' then 3 or 6 hex digits. Enforced: the storefront paints its buttons
+ * with these, so a colour like 'red-ish' would leave them without a fill. The sanitiser keeps the default for a stored
+ * bad one.
  */
 export function isHexColour(value: string): boolean {
   return /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value.trim());
@@ -76,7 +77,7 @@ const wholeMin0 = (v: unknown): number => Math.max(0, Math.round(finiteOr0(v)));
 
 /**
  * Any loose object (a form's state, an old document) → complete settings data. Missing parts take the defaults;
- * numbers present but bad become 0 as SPEC §5 says.
+ * numbers present but bad become 0 as docs/product.md#settings says.
  */
 export function sanitiseSettings(input: unknown): SettingsData {
   const d = defaultSettings();
@@ -132,7 +133,7 @@ export function sanitiseSettings(input: unknown): SettingsData {
   };
 }
 
-/** Settings as read, or the defaults when the document is missing or unreadable (SPEC §8). */
+/** Settings as read, or the defaults when the document is missing or unreadable (docs/product.md#settings). */
 export function settingsOrDefaults(input: unknown): Settings {
   if (input === null || input === undefined) return defaultSettings();
   const raw = obj(input);

@@ -1,4 +1,4 @@
-// The size chart of SPEC §3 and the quick recommender of §5.
+// The size chart and the quick recommender of docs/product.md#size-guide.
 import { INCH_TO_CM } from './constants';
 import { SIZE_BETWEEN_SIZES, SIZE_ENTER_NUMERIC, SIZE_GREAT_MATCH, SIZE_HIPS_FALLBACK, SIZE_MUST_BE_POSITIVE } from './messages';
 import { toInches } from './measurements';
@@ -36,9 +36,9 @@ export type SizeRecommendation =
 const within = (v: number, [min, max]: readonly [number, number]): boolean => v >= min && v <= max;
 
 /**
- * SPEC §5: numeric input (else 'Enter numeric measurements.'), all above zero, centimetres ÷ 2.54. Each size
- * scores a point per measurement inside its range; the best score wins (ties go to the smaller size). Score 3 is
- * a great match; 1–2 is between sizes; 0 falls back to the first size whose hip range reaches the hips (XL when
+ * docs/product.md#size-guide: numeric input (else 'Enter numeric measurements.'), all above zero, centimetres ÷ 2.54.
+ * Each size scores a point per measurement inside its range; the best score wins (ties go to the smaller size). Score 3
+ * is a great match; 1–2 is between sizes; 0 falls back to the first size whose hip range reaches the hips (XL when
  * none does), with the hips message.
  */
 export function recommendSize(input: { unit: MeasurementUnit; bust: unknown; waist: unknown; hips: unknown }): SizeRecommendation {

@@ -1,5 +1,5 @@
-// Daily stats (ARCHITECTURE §3 `stats/{YYYY-MM-DD}`): what one order contributes to its Lagos day, the delta to
-// increment when an order changes, and folding days back into totals. Screens read days, never every order.
+// Daily stats (docs/architecture.md#data, `stats/{YYYY-MM-DD}`): what one order contributes to its Lagos day, the delta
+// to increment when an order changes, and folding days back into totals. Screens read days, never every order.
 import { lagosDayKey, type DayKey } from './lagosTime';
 import { isRevenueEligible } from './orders';
 import type { StatsDay } from './schemas/stats';
@@ -37,7 +37,8 @@ export function emptyStats(): StatsFigures {
 /**
  * What an order adds to its day: nothing unless revenue-eligible (not cancelled; paid, deposit paid or partially
  * refunded). Revenue is the money kept (amountPaid); byType sums item values — the deposit part while a balance is
- * due, the whole line once paid — with non-finite quantities and prices as 0 and unknown types ignored (SPEC §5).
+ * due, the whole line once paid — with non-finite quantities and prices as 0 and unknown types ignored
+ * (docs/product.md#finance).
  */
 export function orderContribution(order: StatsOrder | null): StatsFigures {
   const out = emptyStats();

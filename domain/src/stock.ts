@@ -1,5 +1,6 @@
-// Product stock per size (RTW) and the two low-stock rules of SPEC §5. Reserve and release are a pair (STYLE §15):
-// checkout reserves in its transaction; expiry and cancellation release exactly what was reserved.
+// Product stock per size (RTW) and the two low-stock rules of docs/product.md#inventory. Reserve and release are a pair
+// (docs/architecture.md#style-domain): checkout reserves in its transaction; expiry and cancellation release exactly
+// what was reserved.
 import { DomainError } from './errors';
 import { onlyLeftInSize } from './messages';
 import type { Availability } from './vocab';
@@ -93,7 +94,7 @@ export function stockRequestsByProduct(
 }
 
 /**
- * The stock a product is saved with from the catalogue form (SPEC §5 "stock and reorder level per size"). The form
+ * The stock a product is saved with from the catalogue form (docs/product.md#catalogue). The form
  * sends what staff typed (`wanted`) and the on-hand figures it showed when it opened (`seen`); the change is
  * applied as a difference, so units sold while the form was open are not written back: 5 seen, 8 typed, 3 sold
  * meanwhile (current 2) → 5. A size without a `seen` figure (a new product or size) is set as typed. Only `sizes`

@@ -1,4 +1,4 @@
-// Customer tags (SPEC §5, §9): comma-separated, trimmed, de-duplicated without regard to case.
+// Customer tags (docs/product.md#customers): comma-separated, trimmed, de-duplicated without regard to case.
 
 export const QUICK_TAGS = ['VIP', 'Instagram', 'Walk-in', 'Repeat', 'Bridal'] as const;
 export const MAX_TAG_LENGTH = 40;

@@ -1,5 +1,6 @@
 // Schema checks that end in our one error type: a callable or a form parses, and a bad input becomes
-// DomainError('invalid_data') with one message per field (STYLE §9: forms show them next to each field).
+// DomainError('invalid_data') with one message per field (docs/architecture.md#style-functions: forms show them next to
+// each field).
 import type * as z from 'zod';
 import { DomainError, type FieldErrors } from './errors';
 import { INVALID_INPUT } from './messages';

@@ -1,4 +1,5 @@
-// Closed vocabularies of the shop (SPEC §3, §4, §9). Plain arrays so the storefront can use them without zod.
+// Closed vocabularies of the shop (docs/product.md, docs/architecture.md#data). Plain arrays so the storefront can use
+// them without zod.
 
 export const PRODUCT_TYPES = ['RTW', 'MTO', 'PREORDER'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -19,7 +20,10 @@ export type PayMode = (typeof PAY_MODES)[number];
 export const ORDER_STATUSES = ['pending', 'in_production', 'ready', 'shipped', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** SPEC §4's five values plus `deposit_paid`: a pre-order deposit was paid and a balance is due. */
+/**
+ * The payment states of docs/product.md#orders-and-payments: the original five, plus `deposit_paid` when a
+ * pre-order deposit was paid and a balance is due.
+ */
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'deposit_paid', 'paid', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -39,7 +43,7 @@ export const MATERIAL_UNITS = ['yard', 'meter', 'roll', 'piece', 'pack'] as cons
 export type MaterialUnit = (typeof MATERIAL_UNITS)[number];
 export const DEFAULT_MATERIAL_UNIT: MaterialUnit = 'yard';
 
-/** Reasons a member of staff may give for a manual stock adjustment (SPEC §5). */
+/** Reasons a member of staff may give for a manual stock adjustment (docs/product.md#inventory). */
 export const ADJUST_REASONS = ['received_po', 'correction', 'damaged', 'shrinkage', 'return', 'manual'] as const;
 export type AdjustReason = (typeof ADJUST_REASONS)[number];
 

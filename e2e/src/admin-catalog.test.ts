@@ -1,5 +1,5 @@
-// Catalog journey (SPEC §2, §5): staff create a ready-to-wear product with an image and sizes; the shop shows
-// it with the uploaded image and its stock per size; an edit of the stock and Deactivate reach the shop.
+// Catalog journey (docs/product.md#catalogue): staff create a ready-to-wear product with an image and sizes; the shop
+// shows it with the uploaded image and its stock per size; an edit of the stock and Deactivate reach the shop.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME_REQUIRED, PRODUCT_PRICE_INVALID } from '@aso/domain/messages';

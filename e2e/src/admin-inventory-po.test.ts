@@ -1,5 +1,6 @@
-// Inventory and purchasing journey (SPEC §2, §4, §5, §8): staff create a material, adjust it, raise a purchase
-// order for it, submit and receive it — with a double click — and see stock and the ledger rise exactly once.
+// Inventory and purchasing journey (docs/product.md#inventory, docs/product.md#purchase-orders): staff create a
+// material, adjust it, raise a purchase order for it, submit and receive it — with a double click — and see stock and
+// the ledger rise exactly once.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PO_NEEDS_LINE, PO_VENDOR_REQUIRED } from '@aso/domain/messages';

@@ -1,4 +1,4 @@
-// Orders journey (SPEC §2, §4, §7): staff move a paid order through every status with notes; the customer's
+// Orders journey (docs/product.md#orders): staff move a paid order through every status with notes; the customer's
 // progress bar on /orders follows each step; cancelling takes it out of the day's revenue; the CSV export of a
 // filtered list has exactly the filtered orders with money as plain integers.
 import type { Browser, Page } from 'playwright-core';

@@ -95,7 +95,7 @@ describe('events and QR check-in', () => {
     ]);
     await shootBoth(page, 'admin2-events', (p) => p.getByRole('list', { name: 'Scans, newest first' }).waitFor());
 
-    // Export Attendees CSV: the §3 columns, one row per guest.
+    // Export Attendees CSV: the columns of docs/product.md#events, one row per guest.
     const exported = await downloadedCsv(page, () => page.getByRole('button', { name: 'Export Attendees CSV' }).click());
     expect(exported.fields).toEqual(ATTENDEE_CSV_FIELDS);
     const byName = new Map(exported.rows.map((r) => [r.name, r]));

@@ -55,7 +55,7 @@ describe('settings', () => {
     await expectToast(page, 'Settings saved.');
     const saved = await storedSettings();
     expect(saved?.shipping.zones.LAGOS).toMatchObject({ fee: 2750 });
-    // Negative numbers are saved as 0 (SPEC §5).
+    // Negative numbers are saved as 0 (docs/product.md#settings).
     expect(saved?.shipping.zones.ABUJA?.leadTimeDays).toBe(0);
     expect(saved?.updatedBy).toBe(admin.uid);
     expect(await page.getByLabel('Abuja lead time (days)').inputValue()).toBe('0');
@@ -72,7 +72,7 @@ describe('settings', () => {
     // The session is kept in localStorage; leave the page only once it is there.
     await shopper.page.waitForFunction("Object.keys(localStorage).some((k) => k.startsWith('firebase:authUser'))");
     await shopper.page.goto('/product/adire-indigo-kaftan');
-    // Size M is chosen to begin with (SPEC §2).
+    // Size M is chosen to begin with (docs/product.md#product-page).
     expect(await shopper.page.getByRole('radio', { name: 'M', exact: true }).isChecked()).toBe(true);
     await shopper.page.getByRole('button', { name: 'Add to cart' }).click();
     await expectToast(shopper.page, 'Added to cart: Adire Indigo Kaftan.');

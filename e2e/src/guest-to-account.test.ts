@@ -20,7 +20,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** The guest cart as stored in the browser (the key ends with `cart_guest`, SPEC §9). */
+/** The guest cart as stored in the browser (the key ends with `cart_guest`, docs/product.md#cart). */
 const guestCartJson = (page: Page) => page.evaluate<string | null>("window.localStorage.getItem('aso_cart_guest')");
 
 async function activeCount(...filters: Parameters<typeof where>[]): Promise<number> {

@@ -1,6 +1,6 @@
 /**
- * Every deployed function, re-exported (STYLE §6): the name here is the function's name. Handlers live beside
- * their triggers in one folder per capability; shared pieces are in lib/ (see lib/README.md).
+ * Every deployed function, re-exported (docs/architecture.md#style-functions): the name here is the function's name.
+ * Handlers live beside their triggers in one folder per capability; shared pieces are in lib/ (see lib/README.md).
  */
 export { cancelCheckout, confirmPayment, expireUnpaidOrders, payBalance, paystackWebhook, startCheckout } from './checkout/triggers';
 export { getAccount, setUserRole } from './roles/triggers';

@@ -1,6 +1,7 @@
 /**
- * Factories per entity (STYLE §18): each writes one realistic document through the Admin SDK with a unique id, so
- * tests never depend on each other or on the demo data. Readers return documents parsed by the domain schemas.
+ * Factories per entity (docs/architecture.md#style-tests): each writes one realistic document through the Admin SDK
+ * with a unique id, so tests never depend on each other or on the demo data. Readers return documents parsed by the
+ * domain schemas.
  */
 import { randomUUID } from 'node:crypto';
 import {

@@ -1,7 +1,7 @@
 /**
  * Production refuses a query that needs a composite index it does not have; no emulator enforces that. The
  * Firestore stand-in records the index every query it answered would need; this fails when
- * firestore.indexes.json does not declare one of them (ARCHITECTURE §7).
+ * firestore.indexes.json does not declare one of them (docs/architecture.md#index-coverage).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Scheduled functions do not fire in the local Functions emulator, so `npm start` runs their handlers on a
- * local timer against the same emulators (ARCHITECTURE §4).
+ * local timer against the same emulators (docs/architecture.md#functions-without-triggers).
  */
 import { adminEnv, type StackInfo } from './stack';
 

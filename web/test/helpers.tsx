@@ -1,6 +1,6 @@
 /// <reference types="node" />
-// Test helpers (STYLE §17): render a route with the real providers and a memory router, seed the local
-// Firestore as its owner (`Bearer owner`, rules bypassed), and make Auth emulator accounts.
+// Test helpers (docs/architecture.md#style-tests): render a route with the real providers and a memory router, seed the
+// local Firestore as its owner (`Bearer owner`, rules bypassed), and make Auth emulator accounts.
 import { render, type RenderResult } from '@testing-library/react';
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {

@@ -25,7 +25,7 @@ describe('tags', () => {
     expect(formatTags(['VIP', 'Bridal'])).toBe('VIP, Bridal');
   });
 
-  it('quick tags of §9', () => {
+  it('the quick tags', () => {
     expect(QUICK_TAGS).toEqual(['VIP', 'Instagram', 'Walk-in', 'Repeat', 'Bridal']);
   });
 });

@@ -44,7 +44,7 @@ describe('exports', () => {
     ]);
   });
 
-  it('attendees with the §3 columns', () => {
+  it('attendees with the documented columns', () => {
     const table = attendeesCsv([
       { name: 'Ada', email: 'ada@example.com', phone: '+2348030000000', qrCode: 'ASO-1', checkedIn: true, checkedInAt: new Date('2025-03-01T17:05:00Z') },
       { name: '=cmd', email: '', phone: '', qrCode: 'ASO-2', checkedIn: false, checkedInAt: null },

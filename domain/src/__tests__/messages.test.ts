@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as m from '../messages';
 
-describe('messages of SPEC §5 and §8, verbatim', () => {
+describe('the messages of docs/product.md, verbatim', () => {
   it('keeps the curly apostrophes and the exact punctuation', () => {
     expect(m.ORDERS_LOAD_FAILED).toBe('Couldn\u2019t load orders.');
     expect(m.CUSTOMERS_LOAD_FAILED).toBe('Couldn\u2019t load customers.');

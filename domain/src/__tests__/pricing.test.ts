@@ -3,7 +3,7 @@ import { depositPercentWords, lineDueNow, orderTotals, paysDeposit, paystackAmou
 import { defaultSettings } from '../settings';
 
 describe('shipping by zone from settings', () => {
-  it('the §9 defaults: fee and lead time per zone', () => {
+  it('the default fee and lead time per zone', () => {
     const s = defaultSettings();
     expect(shippingQuote(s, 'ABEOKUTA')).toEqual({ zone: 'ABEOKUTA', label: 'Abeokuta', fee: 1500, leadTimeDays: 2, enabled: true });
     expect(shippingQuote(s, 'LAGOS')).toMatchObject({ fee: 2500, leadTimeDays: 3 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settingsSchema } from '../schemas/settings';
 import { SETTINGS_DOC_ID, defaultSettings, isHexColour, sanitiseSettings, settingsOrDefaults, shippingZoneList } from '../settings';
 
-describe('defaults of §9', () => {
+describe('the default settings', () => {
   it('business, zones, notifications, branding, referral', () => {
     const s = defaultSettings();
     expect(SETTINGS_DOC_ID).toBe('global');

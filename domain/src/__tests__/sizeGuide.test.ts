@@ -4,7 +4,7 @@ import { SIZE_BETWEEN_SIZES, SIZE_ENTER_NUMERIC, SIZE_GREAT_MATCH, SIZE_HIPS_FAL
 import { SIZE_CHART, recommendSize, sizeChartCm } from '../sizeGuide';
 
 describe('size chart', () => {
-  it('is the chart of SPEC §3', () => {
+  it('is the size chart of docs/product.md', () => {
     expect(SIZE_CHART.map((r) => [r.size, r.bust, r.waist, r.hips, r.uk, r.us, r.eu])).toEqual([
       ['S', [32, 35], [25, 28], [35, 38], 8, 4, 36],
       ['M', [36, 38], [29, 31], [39, 41], 10, 6, 38],

@@ -4,7 +4,7 @@ import { ADJUST_NON_ZERO, LEVEL_ZERO_OR_MORE, QTY_WHOLE_AT_LEAST_1 } from '../me
 import { adjustMaterialStock, parseLevel, parseReceiveQty } from '../materials';
 import { availabilityMap, availabilityOf, isLowStock, isLowStockDashboard, releaseStock, reserveStock, stockRequestsByProduct } from '../stock';
 
-describe('low stock, both rules of §5', () => {
+describe('low stock, both rules', () => {
   it('inventory rule: a level above 0 and on hand at or below it', () => {
     expect(isLowStock(5, 5)).toBe(true);
     expect(isLowStock(4, 5)).toBe(true);

@@ -89,7 +89,7 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.output<typeof orderEventSchema>;
 
-/** Paystack references: letters, digits, '-', '.', '=' (PAYSTACK.md). */
+/** Paystack references: letters, digits, '-', '.', '=' (docs/architecture.md#paystack). */
 export const PAYSTACK_REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{1,100}$/;
 /** Also a document id (payments/{reference}): '.' and '..' match the pattern but are no id. */
 const reference = z

@@ -73,7 +73,7 @@ export type SaveProductInput = z.output<typeof saveProductInput>;
 /** Activate/Deactivate. */
 export const setProductActiveInput = z.strictObject({ productId: id, active: z.boolean() });
 
-/** Staff correction of one size's stock, with a reason (the material reasons of SPEC §5). */
+/** Staff correction of one size's stock, with a reason (the material reasons of docs/product.md#inventory). */
 export const adjustProductStockInput = z.strictObject({
   productId: id,
   size,

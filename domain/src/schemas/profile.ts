@@ -25,7 +25,7 @@ export type AccountProfileInput = z.output<typeof accountProfileInput>;
 
 const optionalString = z.string().trim().optional().default('');
 
-/** Login: an email or a phone number, and a password (SPEC §5). */
+/** Login: an email or a phone number, and a password (docs/product.md#sign-in-and-register). */
 export const loginInput = z
   .strictObject({ email: optionalString, phone: optionalString, password: z.string().optional().default('') })
   .refine((v) => (v.email !== '' || v.phone !== '') && v.password !== '', { message: AUTH_CREDENTIALS_REQUIRED });

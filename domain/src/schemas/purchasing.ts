@@ -10,7 +10,7 @@ export const poLineSchema = z.object({
 });
 export type PoLine = z.output<typeof poLineSchema>;
 
-/** `purchaseOrders/{id}`. An unknown status is read as draft (SPEC §4). */
+/** `purchaseOrders/{id}`. An unknown status is read as draft (docs/product.md#purchase-orders). */
 export const purchaseOrderSchema = z.object({
   vendorName: z.string(),
   status: z.enum(PO_STATUSES).catch('draft'),
@@ -26,7 +26,10 @@ export const purchaseOrderSchema = z.object({
 });
 export type PurchaseOrder = z.output<typeof purchaseOrderSchema>;
 
-/** Create or edit a draft (the browser writes drafts; rules check the shape and totalCost = Σ lines). */
+/**
+ * Create or edit a draft (the browser writes drafts; rules check the shape and totalCost ≥ 0 — they cannot sum
+ * lines, so Submit and Receive recompute it).
+ */
 export const purchaseOrderDraftInput = z.strictObject({
   vendorName: nonBlank(PO_VENDOR_REQUIRED, 200),
   notes: text(2000).default(''),

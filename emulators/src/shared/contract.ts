@@ -69,7 +69,10 @@ export interface GetRequest extends RequestBase {
   readonly resource: StoredDoc | null;
 }
 
-/** A query or aggregation: a `list` request checked against the query's constraints (brief §9.3). */
+/**
+ * A query or aggregation: a `list` request checked against the query's constraints
+ * (docs/architecture.md#rules-are-not-filters).
+ */
 export interface ListRequest extends RequestBase {
   readonly kind: 'list';
   /** Relative path of the parent document ("" for the root). */

@@ -1,5 +1,5 @@
 /**
- * saveProduct: the catalogue's New/Edit modal (SPEC §2, §5). One transaction writes the product, its cost
+ * saveProduct: the catalogue's New/Edit modal (docs/product.md#catalogue). One transaction writes the product, its cost
  * (`productCosts`, staff only) and, for RTW, its stock per size — with `products.availability` recomputed from that
  * stock, so the storefront follows at once. A blank SKU is generated; SKUs stay unique; the slug is made unique by
  * adding the SKU; sizeOptions only for RTW, leadTimeDays only for MTO, a pre-order window only for PREORDER.

@@ -1,4 +1,7 @@
-/** The catalogue's deployed callables (STYLE §6): staff only, input parsed by the domain schema. */
+/**
+ * The catalogue's deployed callables (docs/architecture.md#style-functions): staff only, input parsed by the domain
+ * schema.
+ */
 import { getFirestore } from '../lib/admin';
 import { callable } from '../lib/callable';
 import { systemClock } from '../lib/clock';

@@ -1,8 +1,8 @@
 /**
  * Cancel an order nobody paid for and put its reserved stock back: the undo of startCheckout's reservation
- * (STYLE §15). One transaction: the order (still pending and unpaid, else nothing happens), its timeline event,
- * its payment record, the stock and the products' availability. Used by expiry (30 minutes), by a checkout the
- * customer declined or closed, and when Paystack could not start the payment.
+ * (docs/architecture.md#style-domain). One transaction: the order (still pending and unpaid, else nothing happens), its
+ * timeline event, its payment record, the stock and the products' availability. Used by expiry (30 minutes), by a
+ * checkout the customer declined or closed, and when Paystack could not start the payment.
  */
 import { isExpiredUnpaid, releaseStock, stockRequestsByProduct } from '@aso/domain';
 import type { Deps } from '../lib/deps';

@@ -1,8 +1,8 @@
 /**
- * Expiry (ARCHITECTURE §6 step 5): unpaid orders older than 30 minutes are cancelled and their stock released.
- * Before cancelling, Paystack is asked about the order's reference, so a payment whose confirm and webhook both
- * went missing is settled instead of cancelled. Runs every few minutes (onSchedule in production, a local timer
- * under `npm start`); safe to run twice at once — the cancel transaction re-checks the order.
+ * Expiry (docs/architecture.md#expiry-and-cancellation): unpaid orders older than 30 minutes are cancelled and their
+ * stock released. Before cancelling, Paystack is asked about the order's reference, so a payment whose confirm and
+ * webhook both went missing is settled instead of cancelled. Runs every few minutes (onSchedule in production, a local
+ * timer under `npm start`); safe to run twice at once — the cancel transaction re-checks the order.
  * A payment Paystack calls pending (a bank transfer on its way) keeps its stock until 15 minutes after Paystack
  * last said so (never past a few hours); a payment whose amount does not match is flagged and its stock released.
  */

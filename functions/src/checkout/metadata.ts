@@ -1,6 +1,6 @@
 /**
- * What a Paystack transaction carries about the order (PAYSTACK.md §1): orderId and purpose for our own
- * reconciliation, cart_items in the shape the original shop sent, and custom_fields shown on the dashboard.
+ * What a Paystack transaction carries about the order (docs/architecture.md#paystack-initialize): orderId and purpose
+ * for our own reconciliation, cart_items in the shape the original shop sent, and custom_fields shown on the dashboard.
  */
 import { shortId, type Order, type PaymentPurpose } from '@aso/domain';
 

@@ -1,9 +1,9 @@
 /**
- * payBalance: My Orders' Pay button. For a deposit order it is the second payment (PAYSTACK.md "Deposits"): a
- * Paystack transaction for exactly `balanceDue`, with its own reference and payment record, which settlement
- * applies like any other. One balance transaction per order is open at a time: the order names it
- * (`openBalanceReference`), and a second tab or a second press gets the same one back while it is open, so the
- * customer can never be charged twice. For an order still awaiting its first payment (the customer left the
+ * payBalance: My Orders' Pay button. For a deposit order it is the second payment
+ * (docs/architecture.md#deposits-and-balances): a Paystack transaction for exactly `balanceDue`, with its own reference
+ * and payment record, which settlement applies like any other. One balance transaction per order is open at a time: the
+ * order names it (`openBalanceReference`), and a second tab or a second press gets the same one back while it is open,
+ * so the customer can never be charged twice. For an order still awaiting its first payment (the customer left the
  * checkout), Pay resumes that checkout's own transaction.
  */
 import {

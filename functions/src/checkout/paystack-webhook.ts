@@ -1,11 +1,11 @@
 /**
- * paystackWebhook (STYLE §8, PAYSTACK.md §4): the signature on the raw body first (401 if it does not match);
- * then an explicit list of events — only `charge.success` moves money for us, and it goes through the same
- * settlement as confirmPayment, which re-verifies with Paystack instead of trusting the payload. 200 only after
- * the writes; 5xx when handling fails so Paystack retries; an unknown reference is logged and answered 200
- * (retrying would not make it known); a payment Paystack itself does not confirm is logged and answered 200.
- * `refund.processed` / `refund.failed` bring a refund owed up to date — by asking Paystack's refund list, not by
- * trusting the payload (payments/refund-queue.ts).
+ * paystackWebhook (docs/architecture.md#style-functions, docs/architecture.md#paystack-webhook): the signature on the
+ * raw body first (401 if it does not match); then an explicit list of events — only `charge.success` moves money for
+ * us, and it goes through the same settlement as confirmPayment, which re-verifies with Paystack instead of trusting
+ * the payload. 200 only after the writes; 5xx when handling fails so Paystack retries; an unknown reference is logged
+ * and answered 200 (retrying would not make it known); a payment Paystack itself does not confirm is logged and
+ * answered 200. `refund.processed` / `refund.failed` bring a refund owed up to date — by asking Paystack's refund list,
+ * not by trusting the payload (payments/refund-queue.ts).
  */
 import { isDomainError } from '@aso/domain';
 import * as z from 'zod';

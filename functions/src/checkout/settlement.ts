@@ -1,6 +1,6 @@
 /**
  * The one settlement of a payment, shared by confirmPayment (the browser), paystackWebhook (Paystack) and expiry
- * (a late payment found before cancelling). ARCHITECTURE §6 step 4 and STYLE §7:
+ * (a late payment found before cancelling). docs/architecture.md#settlement and docs/architecture.md#style-functions:
  *
  * 1. `payments/{reference}` is the idempotency record: unknown → nothing to do; already `success` → done.
  * 2. Verify with Paystack (never trust the caller): data.status 'success', amount, currency and reference match.

@@ -1,7 +1,7 @@
 /**
- * startCheckout (ARCHITECTURE §6 steps 1–2): re-price the cart from Firestore, apply shipping from settings,
- * check the referral code, reserve RTW stock, and write the order (pending/unpaid) with its payment record — all
- * in one transaction, so twenty buyers of the last five shirts get exactly five orders. Paystack is called after
+ * startCheckout (docs/architecture.md#starting-a-checkout): re-price the cart from Firestore, apply shipping from
+ * settings, check the referral code, reserve RTW stock, and write the order (pending/unpaid) with its payment record —
+ * all in one transaction, so twenty buyers of the last five shirts get exactly five orders. Paystack is called after
  * the transaction (never hold a transaction open over the network); if it fails, the reservation is undone.
  */
 import {

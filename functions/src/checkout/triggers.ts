@@ -1,6 +1,6 @@
 /**
- * The deployed triggers of checkout and payments: each wraps its handler with live dependencies (STYLE §6).
- * Tests call the handlers; these lines only bind them to Cloud Functions.
+ * The deployed triggers of checkout and payments: each wraps its handler with live dependencies
+ * (docs/architecture.md#style-functions). Tests call the handlers; these lines only bind them to Cloud Functions.
  */
 import { CHECKOUT_SIGN_IN } from '@aso/domain';
 import { onRequest } from 'firebase-functions/v2/https';

@@ -1,5 +1,5 @@
 /**
- * Raw materials (SPEC §2 Inventory, §5): New Material, Receive Stock, Adjust and Set Threshold. Every change of
+ * Raw materials (docs/product.md#inventory): New Material, Receive Stock, Adjust and Set Threshold. Every change of
  * stock and its `materialLedger` entry are written in one transaction, so the ledger always adds up to on hand.
  */
 import {

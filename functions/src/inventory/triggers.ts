@@ -1,4 +1,4 @@
-/** Raw-material callables (STYLE §6): staff only, input parsed by the domain schema. */
+/** Raw-material callables (docs/architecture.md#style-functions): staff only, input parsed by the domain schema. */
 import { getFirestore } from '../lib/admin';
 import { callable } from '../lib/callable';
 import { systemClock } from '../lib/clock';

@@ -1,6 +1,7 @@
 /**
- * Firebase Admin, initialised lazily and once (STYLE §3): importing a function's module costs nothing, and the
- * emulators are picked up from FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST when they are set.
+ * Firebase Admin, initialised lazily and once (docs/architecture.md#style-structure): importing a function's module
+ * costs nothing, and the emulators are picked up from FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST when they
+ * are set.
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth as adminAuth, type Auth } from 'firebase-admin/auth';

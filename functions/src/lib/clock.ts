@@ -1,4 +1,7 @@
-/** Time and randomness are dependencies, so handlers are exact under test (STYLE §11 applies to functions too). */
+/**
+ * Time and randomness are dependencies, so handlers are exact under test (docs/architecture.md#style-domain applies
+ * to functions too).
+ */
 import { randomInt } from 'node:crypto';
 
 export type Clock = () => Date;

@@ -1,6 +1,6 @@
 /**
- * Every parameter and secret of the functions, declared in one place (STYLE §5). Values are read inside
- * handlers (at call time), never at import, because deploy-time analysis imports this module without them.
+ * Every parameter and secret of the functions, declared in one place (docs/architecture.md#style-structure). Values are
+ * read inside handlers (at call time), never at import, because deploy-time analysis imports this module without them.
  */
 import { defineSecret } from 'firebase-functions/params';
 import { configLoaded } from './logs';
@@ -28,7 +28,10 @@ export interface PaystackConfig {
 
 let logged = false;
 
-/** The Paystack settings for this call; logged once per instance with the key redacted (STYLE §10). */
+/**
+ * The Paystack settings for this call; logged once per instance with the key redacted
+ * (docs/architecture.md#style-functions).
+ */
 export function paystackConfig(): PaystackConfig {
   const config = { baseUrl: paystackBaseUrl(), secretKey: PAYSTACK_SECRET_KEY.value() };
   if (!logged) {

@@ -1,7 +1,7 @@
 /**
- * Parse, don't just validate (STYLE §14): every document a function reads goes through the domain's zod schema,
- * with Firestore Timestamps turned into Dates at this edge. A document that does not fit its schema is a bug or
- * corruption, and fails loudly with its path rather than flowing on half-read.
+ * Parse, don't just validate (docs/architecture.md#style-domain): every document a function reads goes through the
+ * domain's zod schema, with Firestore Timestamps turned into Dates at this edge. A document that does not fit its
+ * schema is a bug or corruption, and fails loudly with its path rather than flowing on half-read.
  */
 import { Timestamp, type DocumentData, type DocumentSnapshot, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type * as z from 'zod';

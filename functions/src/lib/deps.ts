@@ -1,6 +1,7 @@
 /**
- * What a handler needs from the world, passed in (STYLE §6): the trigger builds `liveDeps()`, tests build their
- * own (the test Firestore, a fixed clock, the Paystack double). Nothing here is created at import time.
+ * What a handler needs from the world, passed in (docs/architecture.md#style-functions): the trigger builds
+ * `liveDeps()`, tests build their own (the test Firestore, a fixed clock, the Paystack double). Nothing here is created
+ * at import time.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { getFirestore } from './admin';

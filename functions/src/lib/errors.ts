@@ -1,8 +1,9 @@
 /**
- * The one mapping from what a handler throws to what a caller sees (STYLE §9, §13): a DomainError keeps its
- * message and kind (details = {kind, code, fields}, which the web rebuilds with domainErrorFromDetails); a zod
- * error is invalid-argument with one message per field; an HttpsError passes through; anything else is logged
- * and becomes 'internal' with the generic message, so no stack or document path reaches a browser.
+ * The one mapping from what a handler throws to what a caller sees (docs/architecture.md#style-functions,
+ * docs/architecture.md#style-domain): a DomainError keeps its message and kind (details = {kind, code, fields}, which
+ * the web rebuilds with domainErrorFromDetails); a zod error is invalid-argument with one message per field; an
+ * HttpsError passes through; anything else is logged and becomes 'internal' with the generic message, so no stack or
+ * document path reaches a browser.
  */
 import type { DomainError} from '@aso/domain';
 import { GENERIC_ERROR, INVALID_INPUT, fieldErrors, isDomainError, type DomainErrorDetails } from '@aso/domain';

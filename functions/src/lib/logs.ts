@@ -1,7 +1,8 @@
 /**
- * Every log line the functions write, as a named event (STYLE §10, FX `logs.ts`): one place to read what the
- * system can say, structured fields for Cloud Logging queries (`jsonPayload.event="paymentSettled"`).
- * Staff-function engineers: add your events here rather than calling the logger directly.
+ * Every log line the functions write, as a named event (docs/architecture.md#style-functions, after
+ * firebase/extensions' `logs.ts`): one place to read what the system can say, structured fields for Cloud Logging
+ * queries (`jsonPayload.event="paymentSettled"`). Staff-function engineers: add your events here rather than calling
+ * the logger directly.
  */
 import * as logger from 'firebase-functions/logger';
 

@@ -1,7 +1,7 @@
 /**
- * Paystack webhook signatures (PAYSTACK.md §4): `x-paystack-signature` is the hex HMAC-SHA512 of the raw request
- * body keyed with the secret key. Always hash the bytes that arrived (never re-serialised JSON) and compare in
- * constant time.
+ * Paystack webhook signatures (docs/architecture.md#paystack-webhook): `x-paystack-signature` is the hex HMAC-SHA512 of
+ * the raw request body keyed with the secret key. Always hash the bytes that arrived (never re-serialised JSON) and
+ * compare in constant time.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

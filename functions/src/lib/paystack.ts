@@ -1,7 +1,7 @@
 /**
- * The Paystack client the functions use (PAYSTACK.md): initialize, verify and refund over HTTPS with the secret
- * key. Answers are parsed (only the fields we rely on); anything else — a network failure, a 4xx/5xx, a body we
- * cannot read — is a PaystackError carrying the HTTP status and Paystack's own message.
+ * The Paystack client the functions use (docs/architecture.md#paystack): initialize, verify and refund over HTTPS with
+ * the secret key. Answers are parsed (only the fields we rely on); anything else — a network failure, a 4xx/5xx, a body
+ * we cannot read — is a PaystackError carrying the HTTP status and Paystack's own message.
  */
 import * as z from 'zod';
 

@@ -1,4 +1,7 @@
-/** `settings/global` as the functions see it: sanitised, with the built-in defaults when missing (SPEC §8). */
+/**
+ * `settings/global` as the functions see it: sanitised, with the built-in defaults when missing
+ * (docs/product.md#settings).
+ */
 import { settingsOrDefaults, type Settings } from '@aso/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { timestampsToDates } from './converters';

@@ -1,8 +1,9 @@
 /**
- * Product stock in transactions (STYLE §15: reserve ↔ release), shared by checkout, expiry and the staff stock
- * functions. Reads come first (Firestore transactions read before they write): `readStock` for the products
- * concerned, then `writeStock` with the new levels, which also keeps `products/{id}.availability` in step using
- * the domain's in/low/out rule — written only when it changes, so a sale that leaves 'in' as 'in' costs one write.
+ * Product stock in transactions (docs/architecture.md#style-domain: reserve ↔ release), shared by checkout, expiry and
+ * the staff stock functions. Reads come first (Firestore transactions read before they write): `readStock` for the
+ * products concerned, then `writeStock` with the new levels, which also keeps `products/{id}.availability` in step
+ * using the domain's in/low/out rule — written only when it changes, so a sale that leaves 'in' as 'in' costs one
+ * write.
  */
 import { DEFAULT_SIZES, availabilityMap, productSchema, stockSchema, type Product, type SizeStockMap } from '@aso/domain';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';

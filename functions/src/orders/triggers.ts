@@ -1,4 +1,4 @@
-/** Staff order callables (STYLE §6): staff only, input parsed by the domain schema. */
+/** Staff order callables (docs/architecture.md#style-functions): staff only, input parsed by the domain schema. */
 import { callable } from '../lib/callable';
 import { PAYSTACK_SECRET_KEY } from '../lib/config';
 import { liveDeps } from '../lib/deps';

@@ -1,10 +1,10 @@
 /**
- * updateOrderStatus: staff set any status (no ordering is enforced, SPEC §4) with an optional note. The order, its
- * timeline event, the Lagos day's stats (a cancelled paid order stops counting as revenue: domain statsDelta) and
- * the order's reserved RTW stock (released on cancel, taken again on un-cancel) change in one transaction, so
- * "status set but the timeline event failed" cannot happen. Cancelling an order that was paid through Paystack
- * owes its money back in the same transaction (a refund per successful payment, payments/refund-queue.ts), tried at
- * once and retried by the reconciler; the order's `refund` shows it, and it cannot be reopened afterwards.
+ * updateOrderStatus: staff set any status (no ordering is enforced, docs/product.md#orders) with an optional note. The
+ * order, its timeline event, the Lagos day's stats (a cancelled paid order stops counting as revenue: domain
+ * statsDelta) and the order's reserved RTW stock (released on cancel, taken again on un-cancel) change in one
+ * transaction, so "status set but the timeline event failed" cannot happen. Cancelling an order that was paid through
+ * Paystack owes its money back in the same transaction (a refund per successful payment, payments/refund-queue.ts),
+ * tried at once and retried by the reconciler; the order's `refund` shows it, and it cannot be reopened afterwards.
  */
 import {
   DomainError,

@@ -1,8 +1,8 @@
 /**
- * Purchase-order transitions (SPEC §4): Submit (draft → ordered), Cancel (anything but received → cancelled) and
- * Receive (ordered → received). Drafts themselves are written by the browser under firestore.rules. Receive adds
- * every line to its material's stock with a `receive` ledger entry in the same transaction as the status change;
- * the transaction re-reads the PO, so a double click or two staff at once receive it exactly once.
+ * Purchase-order transitions (docs/product.md#purchase-orders): Submit (draft → ordered), Cancel (anything but received
+ * → cancelled) and Receive (ordered → received). Drafts themselves are written by the browser under firestore.rules.
+ * Receive adds every line to its material's stock with a `receive` ledger entry in the same transaction as the status
+ * change; the transaction re-reads the PO, so a double click or two staff at once receive it exactly once.
  */
 import { DomainError, PO_MATERIAL_MISSING, PO_NOT_FOUND, cancelPurchaseOrder, materialSchema, poTotal, purchaseOrderSchema, receivePurchaseOrder, submitPurchaseOrder, type PurchaseOrder } from '@aso/domain';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';

@@ -1,4 +1,7 @@
-/** Purchase-order callables (STYLE §6): staff only, `{purchaseOrderId}` parsed by the domain schema. */
+/**
+ * Purchase-order callables (docs/architecture.md#style-functions): staff only, `{purchaseOrderId}` parsed by the
+ * domain schema.
+ */
 import { getFirestore } from '../lib/admin';
 import { callable } from '../lib/callable';
 import { systemClock } from '../lib/clock';

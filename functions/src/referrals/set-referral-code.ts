@@ -1,7 +1,7 @@
 /**
  * setReferralCode (staff): give a customer a code, change it, or clear it (null), unique among customers
- * (SPEC §5). One transaction reads the customer, the index `referralCodes/{CODE}`, any customer document that
- * already carries the code (data older than the index) and `referralStats/{CODE}` (a code with another
+ * (docs/product.md#referrals). One transaction reads the customer, the index `referralCodes/{CODE}`, any customer
+ * document that already carries the code (data older than the index) and `referralStats/{CODE}` (a code with another
  * customer's history stays theirs), then moves the index entry and the customer's field together. Two staff
  * giving the same code to two customers at once: one wins, the other is told the code is in use.
  */

@@ -1,5 +1,5 @@
 /**
- * setUserRole (admin only, ARCHITECTURE §5): the `role` custom claim through Admin Auth and its mirror in
+ * setUserRole (admin only, docs/architecture.md#security): the `role` custom claim through Admin Auth and its mirror in
  * `profiles/{uid}.role` change together. The claim is set first (it is what rules trust); if the mirror cannot be
  * written the previous claims are put back, so the two never disagree for long. An admin cannot change their own
  * role, so the last admin cannot lock everyone out by accident. The account's refresh tokens are revoked, so a

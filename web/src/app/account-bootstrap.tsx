@@ -1,5 +1,5 @@
 // On sign-in, make sure the account's `profiles/{uid}` and `customers/{uid}` exist (created by the owner once,
-// SPEC §6). The code is fetched only for signed-in visitors.
+// docs/product.md#roles-and-access). The code is fetched only for signed-in visitors.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../lib/session';

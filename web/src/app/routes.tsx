@@ -1,5 +1,5 @@
-// Every route of the app (STYLE §2): thin, lazy screens under one layout. Admin routes are added by the back
-// office (admin-routes.tsx); checkout's screen lives in features/checkout.
+// Every route of the app (docs/architecture.md#style-structure): thin, lazy screens under one layout. Admin routes are
+// added by the back office (admin-routes.tsx); checkout's screen lives in features/checkout.
 //
 // Declarative routes (useRoutes) rather than the data router: the storefront's first load must stay within
 // 150 KB of gzipped JS, and createBrowserRouter costs ~18 KB more than useRoutes (31 vs 13 KB gzip, measured).

@@ -1,4 +1,4 @@
-// Every URL of the app, in one place (STYLE §2): routes use `path`, links use `getHref()`.
+// Every URL of the app, in one place (docs/architecture.md#style-structure): routes use `path`, links use `getHref()`.
 
 /** A same-site path to come back to after signing in; anything else becomes '/'. */
 export function safeRedirect(target: string | null | undefined): string {

@@ -1,7 +1,7 @@
-// The app's configuration (STYLE §5). The zod schema in env-schema.ts parses Vite's env when the app is built or
-// served (vite.config.ts), so a missing or malformed key stops the build with its name; at run time the values
-// are already known good and are only mapped here, which keeps zod out of the storefront's first load. The
-// emulator hosts are optional and, when present, switch the whole app to the local stack (lib/firebase.ts).
+// The app's configuration (docs/architecture.md#style-structure). The zod schema in env-schema.ts parses Vite's env
+// when the app is built or served (vite.config.ts), so a missing or malformed key stops the build with its name; at run
+// time the values are already known good and are only mapped here, which keeps zod out of the storefront's first load.
+// The emulator hosts are optional and, when present, switch the whole app to the local stack (lib/firebase.ts).
 
 export const REQUIRED_ENV_KEYS = [
   'VITE_FIREBASE_API_KEY',

@@ -1,4 +1,4 @@
-// Event Mode (ARCHITECTURE §6.7): staff open the shop "for" an event by navigating with
+// Event Mode (docs/product.md#event-mode): staff open the shop "for" an event by navigating with
 // `state: eventModeState({eventId, eventName})`. The banner shows from then on in this tab (sessionStorage),
 // so checkout can tag the order with the event even after a few page changes, until staff exit the mode.
 export interface EventMode {

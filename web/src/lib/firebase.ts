@@ -1,6 +1,6 @@
-// The one Firebase module of the browser (STYLE §3) and the only place that knows about emulators.
-// Firestore Lite is created eagerly (every storefront screen reads products); Auth, Functions and Storage are
-// loaded on first use, so the first paint of `/` and `/shop` does not wait for their code.
+// The one Firebase module of the browser (docs/architecture.md#style-structure) and the only place that knows about
+// emulators. Firestore Lite is created eagerly (every storefront screen reads products); Auth, Functions and Storage
+// are loaded on first use, so the first paint of `/` and `/shop` does not wait for their code.
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import type { Auth } from 'firebase/auth';

@@ -1,6 +1,6 @@
 // After the server started a Paystack transaction (startCheckout or payBalance): open the popup, then let the
 // server settle it. Shared by checkout and My Orders' Pay balance. The server verifies with Paystack; the
-// browser's "paid" proves nothing by itself (ARCHITECTURE §6).
+// browser's "paid" proves nothing by itself (docs/architecture.md#checkout-and-settlement).
 import { userMessage } from '@aso/domain/errors';
 import { PAYMENT_FAILED_OR_CANCELLED, PAYMENT_NOT_VERIFIED, PAYMENT_SCRIPT_MISSING } from '@aso/domain/messages';
 import { callFunction } from './firebase';
@@ -33,7 +33,7 @@ async function confirmed(reference: string): Promise<PaymentOutcome> {
 
 /**
  * Popup, then settlement. Declined or closed: the server is told at once so a reservation is released (and a
- * payment that went through after all is still settled). The messages are SPEC §8's.
+ * payment that went through after all is still settled). The messages are docs/product.md#checkout's.
  */
 export async function payWithPaystack(started: { readonly accessCode: string; readonly reference: string }): Promise<PaymentOutcome> {
   const popup = await openPaystackPopup(started.accessCode, started.reference);

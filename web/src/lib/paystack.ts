@@ -1,6 +1,6 @@
-// The Paystack popup (PAYSTACK.md §2): the inline script is loaded from VITE_PAYSTACK_SCRIPT_URL on first use —
-// only by checkout and My Orders' Pay balance, never on the storefront's first load — and a server-initialised
-// transaction is resumed with its access code. No amount ever comes from the browser.
+// The Paystack popup (docs/architecture.md#paystack-popup): the inline script is loaded from VITE_PAYSTACK_SCRIPT_URL
+// on first use — only by checkout and My Orders' Pay balance, never on the storefront's first load — and a
+// server-initialised transaction is resumed with its access code. No amount ever comes from the browser.
 import { PAYMENT_SCRIPT_MISSING } from '@aso/domain/messages';
 import { getEnv } from './env';
 

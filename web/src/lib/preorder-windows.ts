@@ -1,5 +1,5 @@
-// Pre-order windows ("collections"), shared by the home, product, pre-order and cart pages: active ones, newest start first (SPEC §7). A failed read is an empty
-// list with a console warning (SPEC §8).
+// Pre-order windows ("collections"), shared by the home, product, pre-order and cart pages: active ones, newest start
+// first (docs/architecture.md#data-flow). A failed read is an empty list with a console warning (docs/product.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { clampDepositPercent } from '@aso/domain/money';

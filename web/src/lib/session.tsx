@@ -1,7 +1,8 @@
-// Who is signed in, and with which role. The role comes from the ID token's `role` claim (ARCHITECTURE §5);
-// Firebase refreshes the token before it expires and onIdTokenChanged reports every change, including a
-// claim change after `refreshClaims()`. A visitor with no stored user is a guest from the first paint and Auth's
-// code (~18 KB gzip) loads when the browser is idle or a screen needs it; a stored user loads it at once.
+// Who is signed in, and with which role. The role comes from the ID token's `role` claim
+// (docs/architecture.md#security); Firebase refreshes the token before it expires and onIdTokenChanged reports every
+// change, including a claim change after `refreshClaims()`. A visitor with no stored user is a guest from the first
+// paint and Auth's code (~18 KB gzip) loads when the browser is idle or a screen needs it; a stored user loads it at
+// once.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import type { Role } from '@aso/domain/vocab';

@@ -1,5 +1,5 @@
 // `settings/global`: everyone reads it; the shell, the WhatsApp link and checkout use it. A failed or missing
-// read falls back to the built-in defaults (SPEC §8), so no screen ever waits on it to render.
+// read falls back to the built-in defaults (docs/product.md#settings), so no screen ever waits on it to render.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { SETTINGS_DOC_ID, defaultSettings, settingsOrDefaults } from '@aso/domain/settings';

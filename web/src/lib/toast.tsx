@@ -1,4 +1,5 @@
-// Toasts at the bottom of the screen, 2500 ms by default (SPEC §2, §9). Errors are announced assertively.
+// Toasts at the bottom of the screen, 2500 ms by default (docs/product.md#header-and-footer). Errors are announced
+// assertively.
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '@aso/domain/constants';
 

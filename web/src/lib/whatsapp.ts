@@ -1,4 +1,5 @@
-// The WhatsApp chat link offered on every page (SPEC §1): wa.me with the shop's number and a prefilled message.
+// The WhatsApp chat link offered on every page (docs/product.md#overview): wa.me with the shop's number and a prefilled
+// message.
 
 /** wa.me wants the international number as digits only: '+234 803 123 4501' → '2348031234501'. */
 export function whatsappDigits(phone: string): string {

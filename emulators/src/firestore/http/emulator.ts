@@ -6,8 +6,8 @@ import type { HttpRequest, HttpResponse } from './types';
 import { errorBody, json } from './types';
 
 /**
- * Emulator-only endpoints (brief §8) plus this server's own: clear a database, load rules, counters for
- * benchmarks, index coverage, export.
+ * Emulator-only endpoints (docs/architecture.md#firestore-emulator-endpoints) plus this server's own: clear a database,
+ * load rules, counters for benchmarks, index coverage, export.
  */
 export interface EmulatorDeps {
   readonly svc: Services;

@@ -99,7 +99,10 @@ export function inequalityFields(where: QueryFilter | undefined): FieldPath[] {
   return [...seen.values()].sort(compareFieldPaths);
 }
 
-/** Production's normalization (§5.3): explicit orders, then unordered inequality fields, then __name__. */
+/**
+ * Production's normalization (docs/architecture.md#firestore-queries): explicit orders, then unordered inequality
+ * fields, then __name__.
+ */
 export function normalizeOrderBy(explicit: readonly Order[], where: QueryFilter | undefined): Order[] {
   const out = [...explicit];
   const ordered = new Set(explicit.map((o) => formatFieldPath(o.field)));

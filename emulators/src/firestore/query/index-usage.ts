@@ -4,8 +4,8 @@ import { compareUtf8 } from '../values/utf8';
 import type { Order, Query } from './model';
 
 /**
- * Index coverage (ARCHITECTURE §7): for each query, the index production would need. Rules followed:
- * single-field indexes exist automatically for collection scope; a query whose equality/array-contains
+ * Index coverage (docs/architecture.md#index-coverage): for each query, the index production would need. Rules
+ * followed: single-field indexes exist automatically for collection scope; a query whose equality/array-contains
  * filters and orders (normalized, without __name__) touch at most one field needs no composite index;
  * equality-only queries are served by index merging; anything else needs a composite index made of the
  * equality fields (any order among them) followed by the order fields with their directions. Collection

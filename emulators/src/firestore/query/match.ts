@@ -96,7 +96,7 @@ function unaryPredicate(db: DatabaseId, f: Extract<QueryFilter, { kind: 'unary' 
   }
 }
 
-/** Compiles a filter tree into a predicate (semantics of brief §5.2). */
+/** Compiles a filter tree into a predicate (semantics of docs/architecture.md#firestore-queries). */
 export function compileFilter(db: DatabaseId, f: QueryFilter): Predicate {
   switch (f.kind) {
     case 'field':

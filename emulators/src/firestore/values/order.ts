@@ -85,7 +85,7 @@ export function compareReferences(a: string, b: string): number {
   return compareDocPaths(a, b);
 }
 
-/** Firestore's total order over values (§4 of the brief). Returns -1, 0 or 1. */
+/** Firestore's total order over values (docs/architecture.md#firestore-values). Returns -1, 0 or 1. */
 export function compareValues(a: FsValue, b: FsValue): number {
   const ra = typeRank(a);
   const rb = typeRank(b);

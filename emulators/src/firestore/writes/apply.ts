@@ -18,7 +18,7 @@ export interface WriteOutcome {
 
 const EMPTY: FsMap = new Map();
 
-/** Precondition failures with production's statuses and messages (brief §6.3). */
+/** Precondition failures with production's statuses and messages (docs/architecture.md#firestore-writes). */
 export function checkPrecondition(existing: StoredDoc | null, p: Precondition | undefined, name: string): void {
   if (!p) return;
   if (p.kind === 'exists') {

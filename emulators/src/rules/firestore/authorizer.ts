@@ -139,9 +139,10 @@ function authorizeCommit(rules: CompiledRules, req: CommitRequest, debug: (l: st
 }
 
 /**
- * A query is allowed only if the rules allow every document it could return (brief §9.3): the `list` rules are
- * evaluated once per disjunct of the filter with `resource.data` bound to what the filter fixes; every other
- * field is unknown, and a condition that needs an unknown value fails.
+ * A query is allowed only if the rules allow every document it could return
+ * (docs/architecture.md#rules-are-not-filters): the `list` rules are evaluated once per disjunct of the filter with
+ * `resource.data` bound to what the filter fixes; every other field is unknown, and a condition that needs an unknown
+ * value fails.
  */
 function authorizeList(rules: CompiledRules, req: ListRequest, debug: (l: string) => void): Decision {
   const conjuncts = toConjuncts(req.where);

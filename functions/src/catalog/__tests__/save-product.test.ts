@@ -1,4 +1,4 @@
-// saveProduct (SPEC §5 "Admin product"): one transaction writes the product, its cost and its stock, and the
+// saveProduct (docs/product.md#catalogue): one transaction writes the product, its cost and its stock, and the
 // storefront's availability follows the stock.
 import { PREORDER_WINDOW_UNKNOWN, PRODUCT_SKU_IN_USE, productCostSchema } from '@aso/domain';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-// 20 buyers, 5 shirts: the stock reservation in startCheckout's transaction sells exactly 5 (ARCHITECTURE §6).
+// 20 buyers, 5 shirts: the stock reservation in startCheckout's transaction sells exactly 5
+// (docs/architecture.md#checkout-and-settlement).
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
 import { call } from '../../../test/callables';

@@ -1,5 +1,5 @@
 // A pre-order deposit is one Paystack transaction; the balance is a second one started from My Orders
-// (PAYSTACK.md "Deposits"), settled by the same path.
+// (docs/architecture.md#deposits-and-balances), settled by the same path.
 import { NO_BALANCE_DUE } from '@aso/domain';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';

@@ -1,4 +1,4 @@
-// Settlement (ARCHITECTURE §6 step 4): confirmPayment and paystackWebhook share one idempotent settlement that
+// Settlement (docs/architecture.md#settlement): confirmPayment and paystackWebhook share one idempotent settlement that
 // verifies with Paystack and then, once only, marks the order paid with every side effect.
 import { MISMATCH_EVENT_NOTE, PAYMENT_FAILED_OR_CANCELLED, PAYMENT_NOT_VERIFIED, PAYMENT_PERSISTENCE_FAILED, PAYMENT_VERIFICATION_FAILED, lagosDayKey } from '@aso/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // startCheckout: server pricing from Firestore, shipping from settings, referral rules, stock reservation, and
-// the order + payment record it leaves behind (ARCHITECTURE §6 steps 1–2).
+// the order + payment record it leaves behind (docs/architecture.md#starting-a-checkout).
 import { CHECKOUT_SIGN_IN, startCheckoutInput } from '@aso/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';

@@ -1,5 +1,5 @@
 // Every callable rejects malformed input with invalid-argument and one message per field, and changes nothing
-// (ARCHITECTURE §5).
+// (docs/architecture.md#security).
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
 import { call } from '../../../test/callables';

@@ -1,4 +1,5 @@
-// paystackWebhook at its HTTP boundary (STYLE §8): signature on the raw body, 401 / 200 / 5xx as Paystack expects.
+// paystackWebhook at its HTTP boundary (docs/architecture.md#style-functions): signature on the raw body, 401 / 200 /
+// 5xx as Paystack expects.
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
 import { callOk, postWebhook } from '../../../test/callables';

@@ -1,4 +1,5 @@
-// Raw materials through the deployed callables (SPEC §5, §8): every stock change lands with its ledger entry.
+// Raw materials through the deployed callables (docs/product.md#inventory): every stock change lands with its ledger
+// entry.
 import { ADJUST_NON_ZERO, MATERIAL_NOT_FOUND, MATERIAL_SKU_IN_USE } from '@aso/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, type TestUser } from '../../../test/auth';

@@ -1,4 +1,4 @@
-// The Paystack client against the local double (PAYSTACK.md): shapes, errors and signatures.
+// The Paystack client against the local double (docs/architecture.md#paystack): shapes, errors and signatures.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { stackInfo } from '../../../test/stack';

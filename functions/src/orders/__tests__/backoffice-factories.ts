@@ -1,6 +1,6 @@
 /**
- * Factories for the back-office tests (STYLE §18): materials, purchase orders and orders written with the Admin SDK,
- * each with a unique id, plus readers parsed by the domain schemas.
+ * Factories for the back-office tests (docs/architecture.md#style-tests): materials, purchase orders and orders written
+ * with the Admin SDK, each with a unique id, plus readers parsed by the domain schemas.
  */
 import {
   lagosDayKey,

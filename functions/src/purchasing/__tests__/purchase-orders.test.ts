@@ -1,6 +1,6 @@
-// Purchase-order transitions (SPEC §4, §8) through the deployed callables: Submit, Cancel and Receive, with
-// Receive adding every line to material stock and the ledger exactly once, even when clicked twice or called
-// by several staff at once.
+// Purchase-order transitions (docs/product.md#purchase-orders) through the deployed callables: Submit, Cancel and
+// Receive, with Receive adding every line to material stock and the ledger exactly once, even when clicked twice or
+// called by several staff at once.
 import {
   PO_NEEDS_LINE,
   PO_ONLY_DRAFTS_SUBMIT,

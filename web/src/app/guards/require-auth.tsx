@@ -1,5 +1,6 @@
 // Route guard. Signed out → /login (and back here after signing in). With `allow`, other roles go to '/'
-// (the admin area allows staff and admin, SPEC §6). While the session is unknown the page waits.
+// (the admin area allows staff and admin, docs/product.md#roles-and-access). While the session is unknown the page
+// waits.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LOADING, LOADING_PROFILE } from '@aso/domain/messages';

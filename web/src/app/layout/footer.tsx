@@ -4,7 +4,10 @@ import { WhatsAppLink } from '../../components/whatsapp-link';
 import { paths } from '../../config/paths';
 import { useSettings } from '../../lib/settings';
 
-/** Footer with the policy text of SPEC §2: 7-day exchange for defects, no cash refunds on custom fits, Abeokuta. */
+/**
+ * Footer with the policy text of docs/product.md#header-and-footer: 7-day exchange for defects, no cash refunds on
+ * custom fits, Abeokuta.
+ */
 export function Footer() {
   const { branding, business, notifications } = useSettings();
   const year = new Date().getFullYear();

@@ -1,5 +1,5 @@
-// Header links by state (SPEC §2): always Shop, Pre-Order, Size Guide, Cart; signed in adds My Orders, Account
-// and Logout; staff and admin add Admin; signed out shows Login and Register.
+// Header links by state (docs/product.md#header-and-footer): always Shop, Pre-Order, Size Guide, Cart; signed in adds
+// My Orders, Account and Logout; staff and admin add Admin; signed out shows Login and Register.
 import { useId, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';

@@ -1,4 +1,5 @@
-// /about and /aboutcontact (SPEC §2: both readings exist): the story, where we are, and the WhatsApp link.
+// /about and /aboutcontact (docs/product.md#about-and-contact: both readings exist): the story, where we are, and the
+// WhatsApp link.
 import { Link } from 'react-router';
 import { EXCHANGE_WINDOW_DAYS, MTO_LEAD_TIME_MARKETING } from '@aso/domain/constants';
 import { WhatsAppLink } from '../../components/whatsapp-link';

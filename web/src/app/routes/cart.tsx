@@ -1,6 +1,6 @@
-// My Cart (SPEC §2): lines (each ready-to-wear line with its size picker), referral code (checked when applied),
-// item count, subtotal, discount, total, deposit now / balance later, Clear cart, Checkout, Continue shopping,
-// and the signed-out notice that the cart lives on this device only.
+// My Cart (docs/product.md#cart): lines (each ready-to-wear line with its size picker), referral code (checked when
+// applied), item count, subtotal, discount, total, deposit now / balance later, Clear cart, Checkout, Continue
+// shopping, and the signed-out notice that the cart lives on this device only.
 import { Link } from 'react-router';
 import '../../styles/cart.css';
 import { cartTotals, needsSize } from '@aso/domain/cart';

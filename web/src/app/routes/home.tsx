@@ -1,5 +1,5 @@
-// Home (SPEC §2): pre-order strip, hero, 4 ready-to-wear pieces, made-to-order and pre-order banners, policy
-// cards, testimonials, lookbook, referral banner and the subscribe form.
+// Home (docs/product.md#home): pre-order strip, hero, 4 ready-to-wear pieces, made-to-order and pre-order banners,
+// policy cards, testimonials, lookbook, referral banner and the subscribe form.
 import { Link } from 'react-router';
 import '../../styles/home.css';
 import { depositPercentWords } from '@aso/domain/pricing';

@@ -1,4 +1,5 @@
-// Login (SPEC §2): password or magic link; also completes a magic link when the customer comes back with one.
+// Login (docs/product.md#sign-in-and-register): password or magic link; also completes a magic link when the customer
+// comes back with one.
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import '../../styles/auth.css';

@@ -1,4 +1,4 @@
-// /logout signs the user out, then goes to / (SPEC §2).
+// /logout signs the user out, then goes to / (docs/product.md#storefront).
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '../../components/states';

@@ -1,4 +1,4 @@
-// My Orders (SPEC §2): own orders newest first; 'Couldn’t load orders.' plus the reason on failure.
+// My Orders (docs/product.md#my-orders): own orders newest first; 'Couldn’t load orders.' plus the reason on failure.
 import { Link } from 'react-router';
 import '../../styles/orders.css';
 import { errorDetail } from '@aso/domain/errors';

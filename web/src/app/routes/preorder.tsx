@@ -1,5 +1,5 @@
-// Pre-order (SPEC §2): live-window banner or 'No active pre-order window.', how it works, search by name or SKU,
-// window filter, grid with Pay deposit / Pay full / View, Load more, a production timeline, FAQ and links.
+// Pre-order (docs/product.md#pre-order): live-window banner or 'No active pre-order window.', how it works, search by
+// name or SKU, window filter, grid with Pay deposit / Pay full / View, Load more, a production timeline, FAQ and links.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import '../../styles/preorder.css';

@@ -1,5 +1,6 @@
-// Product detail (SPEC §2): 'Loading…', gallery, name, SKU, price, sizes with availability, quantity, MTO note
-// and lead time, pre-order deposit, or a not-found state. The key may be an id, SKU, slug or name (SPEC §5).
+// Product detail (docs/product.md#product-page): 'Loading…', gallery, name, SKU, price, sizes with availability,
+// quantity, MTO note and lead time, pre-order deposit, or a not-found state. The key may be an id, SKU, slug or name
+// (docs/product.md#product-page).
 import { Link, useParams } from 'react-router';
 import { leadTimeOf } from '@aso/domain/catalogue';
 import { LOADING, MTO_MEASUREMENTS_NOTE, leadTimeDays } from '@aso/domain/messages';

@@ -1,4 +1,5 @@
-// Size guide (SPEC §2): recommender, chart in inches, centimetre reference, how to measure, fit and policy notes.
+// Size guide (docs/product.md#size-guide): recommender, chart in inches, centimetre reference, how to measure, fit and
+// policy notes.
 import { Link } from 'react-router';
 import '../../styles/size-guide.css';
 import { EXCHANGE_WINDOW_DAYS, STRETCH_VARIATION_INCHES } from '@aso/domain/constants';

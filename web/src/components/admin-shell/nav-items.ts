@@ -1,4 +1,4 @@
-// Every back-office screen, in the side navigation's order (SPEC §2 "Admin area"). URLs come from config/paths.
+// Every back-office screen, in the side navigation's order (docs/product.md#back-office). URLs come from config/paths.
 import { paths } from '../../config/paths';
 
 export interface AdminNavItem {

@@ -1,6 +1,6 @@
-// Catalog (SPEC §2, §5, §9): every product, in server pages by name, with a type filter and a search that reaches
-// the whole catalogue (api/get-admin-products.ts), the New/Edit modal, and Activate/Deactivate ('Failed to toggle
-// product' when it fails).
+// Catalog (docs/product.md#catalogue): every product, in server pages by name, with a type filter and a search that
+// reaches the whole catalogue (api/get-admin-products.ts), the New/Edit modal, and Activate/Deactivate ('Failed to
+// toggle product' when it fails).
 import './catalog.css';
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

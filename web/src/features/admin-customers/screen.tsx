@@ -1,5 +1,5 @@
-// Customers (CRM), SPEC §2: a searchable, paged list beside a detail panel. The open customer is in the URL
-// (?customer=id) so a link to a customer can be shared.
+// Customers (CRM), docs/product.md#customers: a searchable, paged list beside a detail panel. The open customer is in
+// the URL (?customer=id) so a link to a customer can be shared.
 import './customers.css';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/admin-shell';

@@ -1,6 +1,6 @@
-// Dashboard (SPEC §2, §9): today's orders and revenue, 7-day revenue and conversion, top SKUs, low stock, the
-// referral leaderboard and the active event — from daily stats and a few small queries, never every order.
-// A failure shows the message with the hint about access rules (SPEC §8).
+// Dashboard (docs/product.md#dashboard): today's orders and revenue, 7-day revenue and conversion, top SKUs, low stock,
+// the referral leaderboard and the active event — from daily stats and a few small queries, never every order.
+// A failure shows the message with the hint about access rules (docs/product.md#dashboard).
 import { dashboardLoadFailed } from '@aso/domain/messages';
 import { Button } from '../../components/button';
 import { ErrorState, LoadingState } from '../../components/states';

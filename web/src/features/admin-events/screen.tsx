@@ -1,6 +1,6 @@
-// Events (QR check-in), SPEC §2: pick an event, check guests in by camera or typed code, watch the shared scan
-// log, manage the guest list (import, Mark Present, export attendees), create and edit events, and open the shop
-// in Event Mode for the event.
+// Events (QR check-in), docs/product.md#events: pick an event, check guests in by camera or typed code, watch the
+// shared scan log, manage the guest list (import, Mark Present, export attendees), create and edit events, and open the
+// shop in Event Mode for the event.
 import './events.css';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
-// Finance (SPEC §2): period, Export daily CSV, four cards, daily bars, revenue by product type and purchasing
-// expenses — all from `stats/{day}` documents and purchase orders (domain financeSummary), never every order.
+// Finance (docs/product.md#finance): period, Export daily CSV, four cards, daily bars, revenue by product type and
+// purchasing expenses — all from `stats/{day}` documents and purchase orders (domain financeSummary), never every
+// order.
 import './finance.css';
 import { useState } from 'react';
 import { dailyRevenueCsv } from '@aso/domain/csv';

@@ -1,5 +1,5 @@
-// Inventory (SPEC §2, §5, §8): the raw-materials table with filters (search, category, unit, low stock, active)
-// and the actions New Material, Receive Stock, Adjust and Set Threshold, plus each material's ledger.
+// Inventory (docs/product.md#inventory): the raw-materials table with filters (search, category, unit, low stock,
+// active) and the actions New Material, Receive Stock, Adjust and Set Threshold, plus each material's ledger.
 import { useMemo, useState } from 'react';
 import { errorDetail } from '@aso/domain/errors';
 import { isLowStock } from '@aso/domain/stock';

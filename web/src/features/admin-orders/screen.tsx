@@ -1,4 +1,4 @@
-// Orders (SPEC §2, §4, §7, §8): filter by status, payment status and created date; the list with customer,
+// Orders (docs/product.md#orders): filter by status, payment status and created date; the list with customer,
 // totals and short id; a search by order number or payment reference (api/find-orders.ts); an order's detail with
 // the status form; CSV export of the filtered list in the browser.
 import './orders.css';

@@ -1,5 +1,5 @@
-// Purchase orders (SPEC §2, §4, §5, §8): the list newest first; New PO; open one to edit a draft's lines and to
-// Submit, Receive or Cancel it.
+// Purchase orders (docs/product.md#purchase-orders): the list newest first; New PO; open one to edit a draft's lines
+// and to Submit, Receive or Cancel it.
 import './purchase-orders.css';
 import { useState } from 'react';
 import { errorDetail } from '@aso/domain/errors';

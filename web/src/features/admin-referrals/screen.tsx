@@ -1,4 +1,5 @@
-// Referrals (SPEC §2): search, top-N, three summary cards, Top referrers, the customers list and the edit panel.
+// Referrals (docs/product.md#referrals): search, top-N, three summary cards, Top referrers, the customers list and the
+// edit panel.
 import './referrals.css';
 import { useState } from 'react';
 import { REFERRAL_TOP_N_OPTIONS } from '@aso/domain/constants';

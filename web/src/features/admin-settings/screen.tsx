@@ -1,5 +1,6 @@
-// Settings (SPEC §2): tabs General, Shipping, Notifications, Branding; admins save ('Saving…', 'Settings saved.',
-// 'Could not save settings. Please try again.'); staff read them. A failed load shows the built-in defaults.
+// Settings (docs/product.md#settings): tabs General, Shipping, Notifications, Branding; admins save ('Saving…',
+// 'Settings saved.', 'Could not save settings. Please try again.'); staff read them. A failed load shows the built-in
+// defaults.
 import './settings.css';
 import { useState, type FormEvent, type JSX } from 'react';
 import { useQuery } from '@tanstack/react-query';

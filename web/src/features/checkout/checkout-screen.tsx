@@ -1,5 +1,5 @@
-// Checkout (/checkout, SPEC §2): sign-in required; email, shipping address and zone, referral code, measurements
-// for made-to-order pieces (prefilled from the saved ones), pay mode per pre-order piece, the total, and
+// Checkout (/checkout, docs/product.md#checkout): sign-in required; email, shipping address and zone, referral code,
+// measurements for made-to-order pieces (prefilled from the saved ones), pay mode per pre-order piece, the total, and
 // 'Pay with Paystack'. The server prices, reserves and settles; this screen only collects and reports.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';

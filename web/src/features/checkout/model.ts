@@ -1,5 +1,6 @@
 // The checkout form as plain data: its drafts, the payload startCheckout receives (no prices, ever), and every
-// problem with it in the spec's order — the same domain rules and schema the server applies (STYLE §14).
+// problem with it in the spec's order — the same domain rules and schema the server applies
+// (docs/architecture.md#style-domain).
 import { needsSize, type Cart, type CartLine } from '@aso/domain/cart';
 import { checkoutProblems } from '@aso/domain/checkout';
 import type { FieldErrors } from '@aso/domain/errors';

@@ -1,5 +1,5 @@
-// The cart of SPEC §4. Guests: every change is saved to localStorage. Signed in: a change is applied here first
-// and then written to `carts/{uid}` (writes are queued so they land in order); a failed write keeps the local
+// The cart of docs/product.md#cart. Guests: every change is saved to localStorage. Signed in: a change is applied here
+// first and then written to `carts/{uid}` (writes are queued so they land in order); a failed write keeps the local
 // state and says so. On sign-in the guest lines are merged into the account cart, pushed, and the guest copy
 // deleted ('Your cart was synced to your account.').
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -137,7 +137,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         change(result.cart);
         toast(result.message, { tone: 'success' });
       },
-      // Clear failures are only logged (SPEC §4).
+      // Clear failures are only logged (docs/product.md#cart).
       clear: () => change(emptyCart(), () => undefined),
       replace: (next) => change(next),
       syncToServer: async () => {

@@ -1,4 +1,4 @@
-// The guest cart lives in localStorage under a key ending `cart_guest` (SPEC §9). Whatever is stored is
+// The guest cart lives in localStorage under a key ending `cart_guest` (docs/product.md#cart). Whatever is stored is
 // cleaned through the domain's cart rules on the way in, so a hand-edited or old entry cannot break the shop.
 import { GUEST_CART_KEY } from '@aso/domain/constants';
 import { emptyCart, replaceCart, type Cart, type CartLineInput } from '@aso/domain/cart';

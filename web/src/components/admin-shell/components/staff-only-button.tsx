@@ -1,5 +1,5 @@
-// A button only staff and admins may use (SPEC §6): anyone else sees it disabled, with 'Staff only' as its
-// tooltip and in its accessible description.
+// A button only staff and admins may use (docs/product.md#roles-and-access): anyone else sees it disabled, with 'Staff
+// only' as its tooltip and in its accessible description.
 import { useId } from 'react';
 import { STAFF_ONLY } from '@aso/domain/messages';
 import { Button, type ButtonProps } from '../../button';

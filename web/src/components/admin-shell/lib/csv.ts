@@ -1,4 +1,4 @@
-// CSV downloads made in the browser (SPEC §7 "Client-side only"): papaparse writes the text, a Blob link saves it.
+// CSV downloads made in the browser (docs/product.md#back-office): papaparse writes the text, a Blob link saves it.
 // Money stays plain integers (the domain's CSV rows), so spreadsheets can add it up.
 import Papa from 'papaparse';
 import type { CsvTable } from '@aso/domain/csv';

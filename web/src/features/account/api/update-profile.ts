@@ -1,5 +1,5 @@
-// The owner may change name, phone and WhatsApp opt-in, never role (SPEC §6). The input is checked with the
-// domain's schema, so a bad value never reaches Firestore.
+// The owner may change name, phone and WhatsApp opt-in, never role (docs/product.md#roles-and-access). The input is
+// checked with the domain's schema, so a bad value never reaches Firestore.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';

@@ -1,4 +1,4 @@
-// Account (SPEC §2): name, phone, WhatsApp opt-in and a read-only role badge.
+// Account (docs/product.md#account): name, phone, WhatsApp opt-in and a read-only role badge.
 import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
 import type { FieldErrors } from '@aso/domain/errors';

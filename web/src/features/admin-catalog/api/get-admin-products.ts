@@ -1,4 +1,5 @@
-// The catalogue list (SPEC §2, §9), read on the server so every product can be reached however many there are.
+// The catalogue list (docs/product.md#catalogue), read on the server so every product can be reached however many there
+// are.
 //
 // Without a search: pages of ADMIN_CATALOG_PAGE_SIZE by name (optionally of one type) with cursors and a count()
 // aggregation, so reads grow with the page size, not the catalogue. With a search, as the CRM does: one bounded

@@ -1,5 +1,5 @@
-// New/Edit product (SPEC §2, §5): name, SKU (blank = generated), type, price, cost, description, images, and
-// the type's own fields — sizes with stock for RTW, lead time for MTO, a window for PREORDER. Saved through the
+// New/Edit product (docs/product.md#catalogue): name, SKU (blank = generated), type, price, cost, description, images,
+// and the type's own fields — sizes with stock for RTW, lead time for MTO, a window for PREORDER. Saved through the
 // `saveProduct` callable; the spec's messages on failure.
 import { useState, type FormEvent } from 'react';
 import { PRODUCT_SAVE_FAILED } from '@aso/domain/messages';

@@ -1,5 +1,5 @@
 // The role of a customer's account and its sign-in email, read from Auth through `getAccount`; changed only through
-// the admin-only `setUserRole` callable (claim and mirror together, ARCHITECTURE §5).
+// the admin-only `setUserRole` callable (claim and mirror together, docs/architecture.md#security).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@aso/domain/vocab';
 import { callFunction } from '../../../lib/firebase';

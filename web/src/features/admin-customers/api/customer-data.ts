@@ -56,7 +56,7 @@ export function customerFromSnapshot(snap: DocumentSnapshot): AdminCustomer | nu
   return data ? customerFromData(snap.id, data) : null;
 }
 
-/** The search of SPEC §2 covers these four fields. */
+/** The search of docs/product.md#customers covers these four fields. */
 export function searchFields(c: AdminCustomer): string[] {
   return [c.name, c.email, c.phone, c.city];
 }

@@ -1,4 +1,4 @@
-// The CRM list (SPEC §2, §7): newest first, an optional tag filter, pages of 12/24/48 with a count.
+// The CRM list (docs/product.md#customers): newest first, an optional tag filter, pages of 12/24/48 with a count.
 //
 // Search over name, email, phone and city: Firestore has no "contains" across fields, and Lite has no listeners to
 // keep a search index fresh. Rather than a token field that every writer of `customers` (the owner's first

@@ -1,5 +1,5 @@
-// Add or remove tags (SPEC §5: comma-separated, trimmed, de-duplicated). A transaction reads the current tags
-// first, so two people tagging the same customer at once do not undo each other.
+// Add or remove tags (docs/product.md#customers: comma-separated, trimmed, de-duplicated). A transaction reads the
+// current tags first, so two people tagging the same customer at once do not undo each other.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
 import { addTags, removeTag } from '@aso/domain/tags';

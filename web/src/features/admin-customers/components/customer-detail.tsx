@@ -1,4 +1,4 @@
-// The detail panel (SPEC §2 Customers): profile fields, tags, notes, referral code, lifetime value, orders,
+// The detail panel (docs/product.md#customers): profile fields, tags, notes, referral code, lifetime value, orders,
 // saved measurements, and the account's role.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// Tags with the quick tags of SPEC §9 ('Could not add tag.' / 'Could not remove tag.').
+// Tags with the quick tags of docs/product.md#customers ('Could not add tag.' / 'Could not remove tag.').
 import { useState, type FormEvent } from 'react';
 import { TAG_ADD_FAILED, TAG_BLANK, TAG_REMOVE_FAILED } from '@aso/domain/messages';
 import { QUICK_TAGS, hasTag, parseTags } from '@aso/domain/tags';

@@ -1,5 +1,5 @@
-// A scan outcome as a coloured badge with its words (SPEC §8: Checked in, QR not found, Duplicate check-in,
-// Error check-in); the colour is never the only signal.
+// A scan outcome as a coloured badge with its words (docs/product.md#events: Checked in, QR not found, Duplicate
+// check-in, Error check-in); the colour is never the only signal.
 import { SCAN_LOG_LABELS } from '@aso/domain/events';
 import type { ScanOutcome } from '@aso/domain/vocab';
 import { StatusBadge, type BadgeTone } from '../../../components/admin-shell';

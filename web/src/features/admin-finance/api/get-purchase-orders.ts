@@ -1,5 +1,5 @@
 // Purchase orders for the Expenses card, newest first, from the period's start (all of them for all time). Their
-// lines are inside each document, so one query answers both expense sums of SPEC §5.
+// lines are inside each document, so one query answers both expense sums of docs/product.md#finance.
 import { useQuery } from '@tanstack/react-query';
 import { Timestamp, collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { periodStart, type FinancePeriod, type PoForFinance } from '@aso/domain/finance';
@@ -18,7 +18,7 @@ export async function getPurchaseOrders(period: FinancePeriod, now: Date): Promi
     const lines = Array.isArray(data.lines) ? data.lines.map((l) => record(l)).map((l) => ({ qty: num(l.qty), unitCost: num(l.unitCost) })) : [];
     return {
       id: d.id,
-      // An unknown status reads as draft (SPEC §4).
+      // An unknown status reads as draft (docs/product.md#purchase-orders).
       status: oneOf(PO_STATUSES, data.status, 'draft'),
       totalCost: num(data.totalCost),
       createdAt: date(data.createdAt) ?? new Date(0),

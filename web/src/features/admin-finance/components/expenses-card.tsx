@@ -1,5 +1,5 @@
 // Expenses (purchasing): the total and a collapsible list of the 8 most recent purchase orders; when purchase
-// orders cannot be read, the note of SPEC §8 instead.
+// orders cannot be read, the note of docs/product.md#finance instead.
 import { PURCHASING_UNAVAILABLE } from '@aso/domain/messages';
 import type { PoForFinance } from '@aso/domain/finance';
 import { shortId } from '@aso/domain/text';

@@ -1,4 +1,4 @@
-// Raw materials with their stock (SPEC §2 Inventory): up to 200 by name; filters run on the client.
+// Raw materials with their stock (docs/product.md#inventory): up to 200 by name; filters run on the client.
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, type DocumentData } from 'firebase/firestore/lite';
 import { MATERIAL_PICKER_LIMIT } from '@aso/domain/constants';

@@ -1,4 +1,4 @@
-// The inventory actions of SPEC §2 with the rules of §5 and the messages of §8: New Material, Receive Stock,
+// The inventory actions of docs/product.md#inventory, with their rules and messages: New Material, Receive Stock,
 // Adjust and Set Threshold. Each checks its input with the domain schema before calling its function.
 import { useState } from 'react';
 import type { FieldErrors } from '@aso/domain/errors';

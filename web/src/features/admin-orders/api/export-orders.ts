@@ -1,5 +1,5 @@
-// CSV export of the filtered list, made in the browser (SPEC §7): every matching order (up to 10,000), the
-// domain's `ordersCsv` rows (money as plain integers, Lagos dates) and papaparse.
+// CSV export of the filtered list, made in the browser (docs/product.md#orders): every matching order (up to 10,000),
+// the domain's `ordersCsv` rows (money as plain integers, Lagos dates) and papaparse.
 import { collection, getDocs, limit, query } from 'firebase/firestore/lite';
 import { ordersCsv, type CsvTable } from '@aso/domain/csv';
 import { getDb } from '../../../lib/firebase';

@@ -1,5 +1,5 @@
-// The orders list's filters (SPEC §2, §7): status, payment status and a created-at range of Lagos days, turned
-// into Firestore constraints. Ordered newest first; composite indexes in firestore.indexes.json cover each mix.
+// The orders list's filters (docs/product.md#orders): status, payment status and a created-at range of Lagos days,
+// turned into Firestore constraints. Ordered newest first; composite indexes in firestore.indexes.json cover each mix.
 import { where, orderBy, type QueryConstraint } from 'firebase/firestore/lite';
 import { addDays, isDayKey, startOfLagosDay, type DayKey } from '@aso/domain/lagosTime';
 import type { OrderStatus, PaymentStatus } from '@aso/domain/vocab';

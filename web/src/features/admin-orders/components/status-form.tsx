@@ -1,5 +1,5 @@
-// Set any status (no ordering is enforced, SPEC §4) with an optional note. The server writes the order and its
-// timeline event together; a failure says 'Failed to update status: {message}'.
+// Set any status (no ordering is enforced, docs/product.md#orders) with an optional note. The server writes the order
+// and its timeline event together; a failure says 'Failed to update status: {message}'.
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS } from '@aso/domain/orders';
 import { updateStatusFailed } from '@aso/domain/messages';

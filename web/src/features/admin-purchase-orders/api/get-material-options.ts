@@ -1,4 +1,4 @@
-// The line editor's material picker: up to 200 materials by name (SPEC §9).
+// The line editor's material picker: up to 200 materials by name (docs/product.md#purchase-orders).
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { MATERIAL_PICKER_LIMIT } from '@aso/domain/constants';

@@ -1,4 +1,5 @@
-// Purchase orders, newest first (SPEC §2, §7). An unknown status reads as draft (SPEC §4).
+// Purchase orders, newest first (docs/product.md#purchase-orders). An unknown status reads as draft
+// (docs/product.md#purchase-orders).
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, type DocumentData } from 'firebase/firestore/lite';
 import { readPoStatus, type PoLineLike } from '@aso/domain/purchasing';

@@ -1,5 +1,5 @@
-// Submit, Receive and Cancel through their callables (SPEC §4 transitions, checked again on the server inside a
-// transaction). Receive also refreshes inventory screens: material stock and ledgers change with it.
+// Submit, Receive and Cancel through their callables (docs/product.md#purchase-orders transitions, checked again on the
+// server inside a transaction). Receive also refreshes inventory screens: material stock and ledgers change with it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '../../../lib/firebase';
 import { poKeys } from './keys';

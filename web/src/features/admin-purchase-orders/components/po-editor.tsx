@@ -1,6 +1,7 @@
 // One purchase order: a draft's vendor, notes and lines are editable (material picker of up to 200, qty and unit
-// cost ≥ 0, totals computed); Submit, Receive and Cancel follow the state machine of SPEC §4 and are disabled
-// with 'Staff only' for anyone else. Receive and Cancel ask first; every button is busy while its call runs.
+// cost ≥ 0, totals computed); Submit, Receive and Cancel follow the state machine of docs/product.md#purchase-orders
+// and are disabled with 'Staff only' for anyone else. Receive and Cancel ask first; every button is busy while its call
+// runs.
 import { useMemo, useState } from 'react';
 import type { FieldErrors } from '@aso/domain/errors';
 import { lagosDateTime } from '@aso/domain/lagosTime';

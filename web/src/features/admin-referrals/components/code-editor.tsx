@@ -1,4 +1,4 @@
-// The edit panel (SPEC §2 Referrals): code input, Generate (from the name, §9), Copy ('Code copied.'), Clear when
+// The edit panel (docs/product.md#referrals): code input, Generate (from the name), Copy ('Code copied.'), Clear when
 // the customer already has a code, Save (unique on the server: 'That referral code is already in use.'), Close;
 // then the saved code's recent redemptions.
 import { useState, type FormEvent } from 'react';

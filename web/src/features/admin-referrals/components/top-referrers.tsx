@@ -1,4 +1,5 @@
-// Top referrers (SPEC §2): name and email, code, redemptions, revenue, last use; filtered by the screen's search.
+// Top referrers (docs/product.md#referrals): name and email, code, redemptions, revenue, last use; filtered by the
+// screen's search.
 import { NO_REDEMPTIONS, referralStatsLoadFailed } from '@aso/domain/messages';
 import { matchesSearch } from '@aso/domain/text';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';

@@ -1,5 +1,5 @@
-// Save `settings/global` (admins only; the rules check every key): the draft is sanitised as SPEC §5 says
-// (numbers: non-numeric 0, negatives 0; empty tax id and address line 2 → null), checked with the domain schema,
+// Save `settings/global` (admins only; the rules check every key): the draft is sanitised as docs/product.md#settings
+// says (numbers: non-numeric 0, negatives 0; empty tax id and address line 2 → null), checked with the domain schema,
 // then written whole with updatedAt/updatedBy. The shared settings query is updated at once, so this tab's
 // storefront shows the change; other visitors pick it up on their next load.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

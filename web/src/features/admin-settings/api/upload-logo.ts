@@ -1,5 +1,6 @@
 // Upload a logo to Storage `branding/logo_<time>.<ext>` (images only, cached an hour) and answer its public URL.
-// The URL goes into the form; it is stored with the other settings on Save (SPEC §4: persisted only on Save).
+// The URL goes into the form; it is stored with the other settings on Save (docs/product.md#settings: persisted only on
+// Save).
 import { useMutation } from '@tanstack/react-query';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { IMAGE_CACHE_SECONDS } from '@aso/domain/constants';

@@ -1,5 +1,5 @@
-// Register (SPEC §2, §5): email and a password of at least 6 characters, an optional name; sends the
-// verification email; the profile and customer record (what the CRM reads) get the name.
+// Register (docs/product.md#sign-in-and-register): email and a password of at least 6 characters, an optional name;
+// sends the verification email; the profile and customer record (what the CRM reads) get the name.
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile, type User } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { getAuthInstance, getDb } from '../../../lib/firebase';

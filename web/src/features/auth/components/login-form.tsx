@@ -1,4 +1,4 @@
-// Login (SPEC §2, §5): email and password, or Send Magic Link to the same email.
+// Login (docs/product.md#sign-in-and-register): email and password, or Send Magic Link to the same email.
 import { useState, type FormEvent } from 'react';
 import { AUTH_CREDENTIALS_REQUIRED, MAGIC_LINK_SENT, REGISTER_EMAIL_REQUIRED } from '@aso/domain/messages';
 import { isEmail } from '@aso/domain/text';

@@ -1,4 +1,4 @@
-// Register (SPEC §2, §5): Create Account with email and a password of at least 6 characters.
+// Register (docs/product.md#sign-in-and-register): Create Account with email and a password of at least 6 characters.
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_CREATED, REGISTER_EMAIL_REQUIRED, REGISTER_PASSWORD_TOO_SHORT } from '@aso/domain/messages';
 import { isEmail } from '@aso/domain/text';

@@ -1,4 +1,4 @@
-// Home: 4 ready-to-wear pieces (SPEC §2). Products marked `featured` come first; the rest of the 4 are the
+// Home: 4 ready-to-wear pieces (docs/product.md#home). Products marked `featured` come first; the rest of the 4 are the
 // first ready-to-wear pieces by name, as the spec's "page 1, size 4".
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';

@@ -1,5 +1,5 @@
-// The pre-order grid (SPEC §2, §7): active PREORDER products by name, optionally of one window, with Load more.
-// Search is the domain's case-insensitive "contains" over name and SKU, which Firestore cannot index, so a
+// The pre-order grid (docs/product.md#pre-order): active PREORDER products by name, optionally of one window, with Load
+// more. Search is the domain's case-insensitive "contains" over name and SKU, which Firestore cannot index, so a
 // search reads the list in batches and keeps the matches until a page is full or the list ends.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {

@@ -1,5 +1,5 @@
-// /product/{key}: by id, SKU, slug or case-insensitive name, in the domain's order (SPEC §5). Only active
-// products are shown to customers; an inactive or unknown key is "not found" (null).
+// /product/{key}: by id, SKU, slug or case-insensitive name, in the domain's order (docs/product.md#product-page). Only
+// active products are shown to customers; an inactive or unknown key is "not found" (null).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { productLookupPlan } from '@aso/domain/catalogue';

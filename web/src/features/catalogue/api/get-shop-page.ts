@@ -1,4 +1,4 @@
-// The shop list (SPEC §2, §7): active products, optional type and size filters, ordered by name then id, pages
+// The shop list (docs/product.md#shop): active products, optional type and size filters, ordered by name then id, pages
 // of 12 with a total count for 'Page n / total'. Unlike the system the spec describes, the size filter applies:
 // a size matches when `availability.<size>` is in stock or low.
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-// A pre-order piece (SPEC §2, §9): Pay deposit adds it at the window's deposit, Pay full at the whole price;
-// both qty 1, size null, type PREORDER.
+// A pre-order piece (docs/product.md#pre-order): Pay deposit adds it at the window's deposit, Pay full at the whole
+// price; both qty 1, size null, type PREORDER.
 import { Link } from 'react-router';
 import { depositAmount } from '@aso/domain/money';
 import type { PayMode } from '@aso/domain/vocab';

@@ -1,5 +1,5 @@
-// A product in a grid (SPEC §2): first image (or /logo.png), name, description, price, View and Add to cart
-// (quantity 1), and which sizes are sold out. A ready-to-wear piece needs a size, so its card sends the customer
+// A product in a grid (docs/product.md#shop): first image (or /logo.png), name, description, price, View and Add to
+// cart (quantity 1), and which sizes are sold out. A ready-to-wear piece needs a size, so its card sends the customer
 // to the product page to choose one instead of adding it without.
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';

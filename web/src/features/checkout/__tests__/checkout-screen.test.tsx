@@ -1,6 +1,7 @@
 // The checkout screen against the Firestore stand-in with firestore.rules in force and the Auth emulator: sign-in
-// rule, zones from settings, saved measurements prefilled, pre-order pay modes, and SPEC §5's messages next to the
-// fields. Paying itself (callables and the Paystack popup) is covered by functions tests and e2e/src/checkout.
+// rule, zones from settings, saved measurements prefilled, pre-order pay modes, and docs/product.md#checkout's messages
+// next to the fields. Paying itself (callables and the Paystack popup) is covered by functions tests and
+// e2e/src/checkout.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
@@ -100,7 +101,7 @@ describe('/checkout', () => {
     await waitFor(() => expect(document.querySelector('.checkout__problems')?.textContent).toBe('Choose a size for Fila Cap.'));
   });
 
-  it("shows SPEC §5's messages next to the fields, and clears one when its field is fixed", async () => {
+  it("shows the checkout's messages next to the fields, and clears one when its field is fixed", async () => {
     const user = userEvent.setup();
     await signInWithEmailAndPassword(await getAuthInstance(), testEmail('ada'), 'ada-checkout-2026');
     renderRoute('/checkout');

@@ -1,5 +1,5 @@
 // Measurements for one made-to-order piece (prefilled from the customer's saved ones). Inputs take digits and
-// one decimal point (SPEC §5); bust, waist and hips are required.
+// one decimal point (docs/product.md#checkout); bust, waist and hips are required.
 import { MEASUREMENT_LABELS, REQUIRED_MEASUREMENTS, measurementRange, sanitiseDecimalInput, type MeasurementField } from '@aso/domain/measurements';
 import type { FieldErrors } from '@aso/domain/errors';
 import type { MeasurementUnit } from '@aso/domain/vocab';

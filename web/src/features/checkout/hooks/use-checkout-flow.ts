@@ -1,6 +1,6 @@
-// The checkout's steps (SPEC §4 "Checkout flow", done soundly): validate, sync the cart, let the server price and
+// The checkout's steps (docs/product.md#checkout, done soundly): validate, sync the cart, let the server price and
 // reserve (startCheckout), resume the Paystack popup, let the server verify and settle, then clear the cart.
-// Every outcome ends in one of SPEC §8's messages.
+// Every outcome ends in one of docs/product.md#checkout's messages.
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { domainErrorFromDetails, userMessage, type FieldErrors } from '@aso/domain/errors';

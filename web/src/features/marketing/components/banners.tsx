@@ -3,7 +3,7 @@ import { MTO_LEAD_TIME_MARKETING } from '@aso/domain/constants';
 import { paths } from '../../../config/paths';
 import { TextilePattern } from './patterns';
 
-/** The made-to-order banner: links to the bridal kaftan of the demo catalogue (SPEC §2). */
+/** The made-to-order banner: links to the bridal kaftan of the demo catalogue (docs/product.md#home). */
 export function MadeToOrderBanner() {
   return (
     <section className="banner banner--mto" aria-labelledby="mto-title">

@@ -1,4 +1,4 @@
-// Email subscribe (SPEC §2): stores a lead and says 'Subscribed!'.
+// Email subscribe (docs/product.md#home): stores a lead and says 'Subscribed!'.
 import { useState, type FormEvent } from 'react';
 import { SUBSCRIBED } from '@aso/domain/messages';
 import { isEmail } from '@aso/domain/text';

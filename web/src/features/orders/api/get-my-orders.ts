@@ -1,5 +1,5 @@
-// My Orders (SPEC §2, §6): the signed-in customer's own orders, newest first, each with its timeline from
-// `orders/{id}/events` (oldest first). A failed timeline read shows no timelines (SPEC §8).
+// My Orders (docs/product.md#my-orders): the signed-in customer's own orders, newest first, each with its timeline from
+// `orders/{id}/events` (oldest first). A failed timeline read shows no timelines (docs/product.md#my-orders).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where, type DocumentData } from 'firebase/firestore/lite';
 import { refundFrom, type CustomerRefund } from '@aso/domain/customerOrders';

@@ -1,7 +1,10 @@
 import { orderProgress } from '@aso/domain/orders';
 import type { OrderStatus } from '@aso/domain/vocab';
 
-/** The customer's 5-step bar; the latest timeline event wins over the order's own status (SPEC §4). */
+/**
+ * The customer's 5-step bar; the latest timeline event wins over the order's own status
+ * (docs/product.md#my-orders).
+ */
 export function OrderProgressBar({ status, events }: { readonly status: OrderStatus; readonly events: ReadonlyArray<{ status: OrderStatus; createdAt: Date }> }) {
   const progress = orderProgress(status, events);
   if (progress.cancelled) return <p className="badge badge--danger">Cancelled</p>;

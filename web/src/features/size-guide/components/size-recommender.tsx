@@ -1,5 +1,5 @@
-// The quick recommender (SPEC §5): inches or centimetres, digits and one decimal point, and the domain's three
-// outcomes plus its two input errors.
+// The quick recommender (docs/product.md#size-guide): inches or centimetres, digits and one decimal point, and the
+// domain's three outcomes plus its two input errors.
 import { useState, type FormEvent } from 'react';
 import { sanitiseDecimalInput } from '@aso/domain/measurements';
 import { recommendSize, type SizeRecommendation } from '@aso/domain/sizeGuide';
