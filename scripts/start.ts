@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from './seed/accounts';
 import { buildSeed } from './seed/index';
 import { loadDocs } from './seed/load';
 import { DEV_PORTS } from './lib/ports';
+import { stopEveryService } from './lib/proc';
 import { PortInUseError } from './lib/wait';
 import { ROOT, startStack, type Stack } from './lib/stack';
 import { startLocalSchedules } from './lib/schedules';
@@ -22,7 +23,9 @@ async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     console.log('\nStopping every service…');
+    // Not only `stack.stop()`: during start-up there is no stack yet, but the stand-ins already run.
     await stack?.stop();
+    await stopEveryService();
     console.log('Stopped.');
   }
   process.exit(code);

@@ -24,6 +24,28 @@ export interface SpawnOptions {
   readonly echo?: boolean;
 }
 
+/**
+ * Every service this process started that is still running, whichever stack started it and however far its
+ * start-up got: Ctrl-C during `npm start`'s start-up must reach them before the stack object exists.
+ */
+const running = new Set<Service>();
+
+/** Short-lived build steps (the functions bundle, the web build) started on the way. */
+const steps = new Set<ChildProcess>();
+
+/** Registers a build step so that stopping everything ends it too. */
+export function trackStep(child: ChildProcess): ChildProcess {
+  steps.add(child);
+  child.on('exit', () => steps.delete(child));
+  return child;
+}
+
+/** Stops every service started so far (each as a process group) and any build step still running. */
+export async function stopEveryService(): Promise<void> {
+  for (const child of steps) child.kill('SIGKILL');
+  await Promise.all([...running].map((service) => service.stop()));
+}
+
 export function spawnService(options: SpawnOptions): Service {
   mkdirSync(options.logDir, { recursive: true });
   const logFile = path.join(options.logDir, `${options.name}.log`);
@@ -70,7 +92,10 @@ export function spawnService(options: SpawnOptions): Service {
     }
   }
 
-  return { name: options.name, child, logFile, exited, stop, tail };
+  const service: Service = { name: options.name, child, logFile, exited, stop, tail };
+  running.add(service);
+  void exited.then(() => running.delete(service));
+  return service;
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {

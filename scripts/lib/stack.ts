@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as buildFunctions } from './functions-bundle';
 import { PROJECT_ID, REGION, STORAGE_BUCKET, type StackPorts } from './ports';
-import { spawnService, type Service } from './proc';
+import { spawnService, trackStep, type Service } from './proc';
 import { assertPortsFree, waitForHttp } from './wait';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -269,7 +269,7 @@ async function waitForFunctions(info: StackInfo, firebase: Service): Promise<voi
 async function runToCompletion(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<void> {
   const { spawn } = await import('node:child_process');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const child = trackStep(spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' }));
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed with exit code ${code}`))));
   });
 }

@@ -1,6 +1,7 @@
 // The Settings form's state: settings with numbers held as the text staff type, so a field can be cleared
 // while editing; sanitiseSettings turns it back into settings on Save.
-import { sanitiseSettings } from '@aso/domain/settings';
+import { HEX_COLOUR_WARNING } from '@aso/domain/messages';
+import { isHexColour, sanitiseSettings } from '@aso/domain/settings';
 import type { Settings, SettingsData } from '@aso/domain/schemas/settings';
 import { SHIPPING_ZONES, type ShippingZone } from '@aso/domain/vocab';
 
@@ -35,6 +36,16 @@ export function toDraft(settings: Settings | SettingsData): Draft {
 
 /** The hold caps as typed: a number for the schema to judge (so 0 or 2.5 is refused in words, not replaced). */
 const typedCap = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+/**
+ * The brand colours as typed: sanitising would quietly swap a bad one for the default, so they are checked on the
+ * draft and a bad one refuses the save (the saved colours stay).
+ */
+export function draftColourErrors(draft: Draft): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!isHexColour(draft.branding.primaryColor)) errors['branding.primaryColor'] = HEX_COLOUR_WARNING;
+  if (!isHexColour(draft.branding.secondaryColor)) errors['branding.secondaryColor'] = HEX_COLOUR_WARNING;
+  return errors;
+}
 
 export function fromDraft(draft: Draft): SettingsData {
   return {

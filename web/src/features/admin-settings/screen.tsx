@@ -18,7 +18,7 @@ import { PageHeader } from '../../components/admin-shell';
 import { useSaveSettings } from './api/save-settings';
 import { BrandingSection, GeneralSection, NotificationsSection, ShippingSection, type SectionProps } from './components/fields';
 import { Tabs, type TabItem } from './components/tabs';
-import { fromDraft, toDraft, type Draft } from './draft';
+import { draftColourErrors, fromDraft, toDraft, type Draft } from './draft';
 
 type TabKey = 'general' | 'shipping' | 'notifications' | 'branding';
 
@@ -68,8 +68,9 @@ function SettingsForm({ initial }: { readonly initial: Settings }) {
     event.preventDefault();
     if (!isAdmin || !session.user) return;
     const parsed = checkInput(saveSettingsInput, fromDraft(draft));
-    if (!parsed.ok) {
-      const fields = parsed.error.fields ?? {};
+    const colourErrors = draftColourErrors(draft);
+    if (!parsed.ok || Object.keys(colourErrors).length > 0) {
+      const fields = { ...colourErrors, ...(parsed.ok ? {} : parsed.error.fields) };
       setErrors(fields);
       const first = TABS.find((t) => Object.keys(fields).some((k) => t.prefixes.some((p) => k.startsWith(p))));
       if (first) setTab(first.key);
