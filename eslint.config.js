@@ -37,8 +37,16 @@ const shippedZones = [
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', 'functions/bundle/**', 'coverage/**', 'e2e/artifacts/**',
-      '.stack/**', 'emulator-data/**', 'emulators/bin/**', 'web/public/**', 'bench-results/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/bundle/**',
+      'coverage/**',
+      'e2e/artifacts/**',
+      '.stack/**',
+      'emulator-data/**',
+      'emulators/bin/**',
+      'web/public/**',
+      'bench-results/**',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -58,15 +66,23 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // `||` on strings, numbers and booleans is deliberate where '' or 0 means "none" (an empty id, page size 0).
+      '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: true }],
     },
   },
   {
@@ -87,7 +103,25 @@ export default tseslint.config(
   {
     files: ['domain/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'node:*'], message: 'domain/ is pure: no Firebase and no I/O.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'firebase',
+                'firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+                'node:*',
+              ],
+              message: 'domain/ is pure: no Firebase and no I/O.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -14,7 +14,8 @@ import path from 'node:path';
 const here = path.dirname(fileURLToPath(import.meta.url));
 // `--out DIR` lets each local stack build its own copy, so one stack's rebuild never reloads another's workers.
 const outArg = process.argv.indexOf('--out');
-const outDir = outArg > 0 && process.argv[outArg + 1] ? path.resolve(process.argv[outArg + 1] ?? '') : path.join(here, 'bundle');
+const outDir =
+  outArg > 0 && process.argv[outArg + 1] ? path.resolve(process.argv[outArg + 1] ?? '') : path.join(here, 'bundle');
 const pkg = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
   engines: Record<string, string>;
@@ -24,10 +25,22 @@ const external = ['firebase-admin', 'firebase-functions', '@google-cloud/firesto
 
 /** One CommonJS file for Node 20 beside index.js. */
 const bundle = (entry: string, outfile: string, options: Omit<BuildOptions, 'entryPoints' | 'outfile'> = {}) =>
-  build({ entryPoints: [path.join(here, entry)], outfile: path.join(outDir, outfile), bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning', ...options });
+  build({
+    entryPoints: [path.join(here, entry)],
+    outfile: path.join(outDir, outfile),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    logLevel: 'warning',
+    ...options,
+  });
 
 await mkdir(outDir, { recursive: true });
-await bundle('src/index.ts', 'index.js', { sourcemap: 'linked', external: external.flatMap((name) => [name, `${name}/*`]) });
+await bundle('src/index.ts', 'index.js', {
+  sourcemap: 'linked',
+  external: external.flatMap((name) => [name, `${name}/*`]),
+});
 await bundle('../web/src/server/render-shop.tsx', 'render-shop.js', {
   jsx: 'automatic',
   // React's production build; the app's env (import.meta.env) is never read on the server.
@@ -40,7 +53,9 @@ if (existsSync(webIndex)) {
   await mkdir(path.join(outDir, 'web'), { recursive: true });
   await copyFile(webIndex, path.join(outDir, 'web/index.html'));
 } else if (outArg < 0) {
-  console.warn('web/dist/index.html is missing: build the web app first (`npm run build`), or shopPage has no template to deploy.');
+  console.warn(
+    'web/dist/index.html is missing: build the web app first (`npm run build`), or shopPage has no template to deploy.',
+  );
 }
 
 const dependencies = Object.fromEntries(external.map((name) => [name, pkg.dependencies[name] ?? '*']));

@@ -13,7 +13,11 @@ const filters = process.argv.slice(2);
 const benches = ['emulators', 'functions', 'e2e']
   .map((workspace) => path.join(ROOT, workspace, 'bench'))
   .filter((dir) => existsSync(dir))
-  .flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).map((f) => path.join(dir, f)))
+  .flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.bench.ts'))
+      .map((f) => path.join(dir, f)),
+  )
   .filter((file) => filters.length === 0 || filters.some((word) => path.basename(file).includes(word)));
 
 if (benches.some((file) => file.includes(`${path.sep}e2e${path.sep}`))) process.env.CHROME_PATH = ensureChromium();
@@ -23,7 +27,10 @@ for (const file of benches) {
   const name = path.relative(ROOT, file);
   console.log(`\n━━ ${name} ━━`);
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), file], { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), file], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     child.on('exit', resolve);
   });
   if (code !== 0) failed.push(name);

@@ -20,12 +20,15 @@ const seed = buildSeed(now);
 if (!argv.includes('--export')) {
   const info = describeStack(DEV_PORTS);
   await loadAll(info, seed);
-  console.log(`Loaded ${seed.docs.length} documents, ${seed.accounts.length} accounts and ${seed.files.length} images into the running stack.`);
+  console.log(
+    `Loaded ${seed.docs.length} documents, ${seed.accounts.length} accounts and ${seed.files.length} images into the running stack.`,
+  );
   process.exit(0);
 }
 
 const target = path.resolve(argv[argv.indexOf('--export') + 1] ?? path.join(ROOT, 'emulator-data'));
-for (const sub of ['firestore', 'storage_export', 'auth_export']) rmSync(path.join(target, sub), { recursive: true, force: true });
+for (const sub of ['firestore', 'storage_export', 'auth_export'])
+  rmSync(path.join(target, sub), { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
 
 // Throw-away stand-ins on free ports: the seed goes in through the same Admin SDK and REST paths as `npm seed`.
@@ -47,4 +50,6 @@ writeFileSync(
 );
 // The storefront's fallback image and touch icon are the brand mark (index.html inlines it as the favicon).
 writeFileSync(path.join(ROOT, 'web/public/logo.png'), await renderPng(logoSvg(), 192));
-console.log(`Wrote ${seed.docs.length} documents, ${seed.files.length} images and ${seed.accounts.length} accounts to ${path.relative(ROOT, target) || '.'}/`);
+console.log(
+  `Wrote ${seed.docs.length} documents, ${seed.files.length} images and ${seed.accounts.length} accounts to ${path.relative(ROOT, target) || '.'}/`,
+);

@@ -34,7 +34,9 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  console.log('Starting Aso on the local stack (Firestore, Storage and Paystack stand-ins; Auth and Functions emulators; web app).');
+  console.log(
+    'Starting Aso on the local stack (Firestore, Storage and Paystack stand-ins; Auth and Functions emulators; web app).',
+  );
   stack = await startStack({
     name: 'dev',
     ports: DEV_PORTS,
@@ -54,12 +56,14 @@ try {
   await shutdown(1);
 }
 
-const running = stack as Stack;
+const running = stack!;
 const stopSchedules = startLocalSchedules(running);
 for (const service of running.services) {
   void service.exited.then((code) => {
     if (stopping) return;
-    console.error(`\n${service.name} stopped unexpectedly (exit ${code}). Last lines of ${service.logFile}:\n${service.tail()}`);
+    console.error(
+      `\n${service.name} stopped unexpectedly (exit ${code}). Last lines of ${service.logFile}:\n${service.tail()}`,
+    );
     stopSchedules();
     void shutdown(1);
   });

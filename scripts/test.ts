@@ -26,7 +26,9 @@ const keepGoing = argv.includes('--keep-going');
 function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 const npx = (bin: string, ...args: string[]): Promise<void> => run(path.join(ROOT, 'node_modules/.bin', bin), args);
@@ -45,7 +47,16 @@ const stages: Stage[] = [
   {
     name: 'unit',
     run: async () => {
-      await vitest('--project', 'domain', '--coverage.enabled', '--coverage.provider=v8', '--coverage.include=domain/src/**', '--coverage.exclude=**/__tests__/**', '--coverage.reporter=text-summary', '--coverage.thresholds.lines=95');
+      await vitest(
+        '--project',
+        'domain',
+        '--coverage.enabled',
+        '--coverage.provider=v8',
+        '--coverage.include=domain/src/**',
+        '--coverage.exclude=**/__tests__/**',
+        '--coverage.reporter=text-summary',
+        '--coverage.thresholds.lines=95',
+      );
       await vitest('--project', 'web');
     },
   },

@@ -13,7 +13,7 @@ import { parseEnv } from './src/lib/env-schema';
 // get one long-cached vendor chunk; the rest of what the entry imports statically is one `app` chunk (left to
 // itself, the bundler splits it into a dozen small chunks, ~2 KB more gzip). Chunks of admin and checkout routes
 // are named so anyone reading dist/ can tell them apart; the bench proves no storefront route loads them.
-const LAZY_AREAS: ReadonlyArray<[RegExp, string]> = [
+const LAZY_AREAS: readonly [RegExp, string][] = [
   [/[\\/]src[\\/](features[\\/]admin-|app[\\/]routes[\\/]admin)/, 'admin'],
   [/[\\/]src[\\/](features[\\/]checkout|app[\\/]routes[\\/]checkout)/, 'checkout'],
 ];
@@ -55,13 +55,18 @@ interface FirstVisitModules {
 
 /** The build-time modules of src/, run through Vite itself (they are TSX and import the app's components). */
 async function loadFirstVisitModules(root: string, env: AppEnv): Promise<FirstVisitModules> {
-  const load = async <T,>(file: string) => (await runnerImport<T>(path.join(root, file), { configFile: false, root, logLevel: 'error' })).module;
+  const load = async <T>(file: string) =>
+    (await runnerImport<T>(path.join(root, file), { configFile: false, root, logLevel: 'error' })).module;
   const [{ renderStaticShells }, { startEarlyQueries, earlyQueriesConfig, serviceOrigins }] = await Promise.all([
     load<typeof StaticShell>('src/app/static-shell.tsx'),
     load<typeof EarlyQueries>('src/lib/early-queries.ts'),
   ]);
   const script = `(${startEarlyQueries.toString()})(${JSON.stringify(earlyQueriesConfig(env))})`;
-  return { shells: renderStaticShells(), earlyQueries: (await minify('early-queries.js', script)).code, origins: serviceOrigins(env) };
+  return {
+    shells: renderStaticShells(),
+    earlyQueries: (await minify('early-queries.js', script)).code,
+    origins: serviceOrigins(env),
+  };
 }
 
 /** The entry script and its modulepreloads, which index.html asks for once the shell has painted. */
@@ -77,7 +82,12 @@ interface Boot {
  * (`earlyReads`) start at once on /shop and with the JavaScript elsewhere. In dev (`boot` null) Vite's own
  * script tag loads the entry and everything starts at once.
  */
-function markRoute(files: Readonly<Record<string, readonly string[]>>, boot: Boot | null, timeoutMs: number, earlyReads: () => void): void {
+function markRoute(
+  files: Readonly<Record<string, readonly string[]>>,
+  boot: Boot | null,
+  timeoutMs: number,
+  earlyReads: () => void,
+): void {
   const path = location.pathname.replace(/\/+$/, '') || '/';
   document.documentElement.setAttribute('data-route', path);
   // /shop's largest paint is its first products: their reads start now, unless the server drew them into the
@@ -99,7 +109,9 @@ function markRoute(files: Readonly<Record<string, readonly string[]>>, boot: Boo
     if (started) return;
     started = true;
     if (!readsFirst) earlyReads();
-    const loads = (files[path.startsWith('/product/') ? '/product/' : path] ?? []).map((href) => fetchFile(href, href.endsWith('.css') ? 'stylesheet' : 'modulepreload'));
+    const loads = (files[path.startsWith('/product/') ? '/product/' : path] ?? []).map((href) =>
+      fetchFile(href, href.endsWith('.css') ? 'stylesheet' : 'modulepreload'),
+    );
     (window as { __asoRouteReady?: Promise<unknown> }).__asoRouteReady = Promise.race([
       Promise.all(loads),
       new Promise((done) => setTimeout(done, timeoutMs)),
@@ -198,7 +210,7 @@ function firstVisit(env: AppEnv): Plugin {
 
         // Vite's entry <script> and modulepreload tags come out: the head script adds them after the first paint.
         let boot: Boot | null = null;
-        const entryTag = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
         if (bundle && entryTag?.[1]) {
           const preloadTags = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
           boot = { entry: entryTag[1], preloads: preloadTags.map((m) => m[1] ?? '') };
@@ -209,7 +221,10 @@ function firstVisit(env: AppEnv): Plugin {
         // The brand mark inline (favicon and the shell's header logo): the first paint fetches only the HTML.
         const mark = brandMarkDataUrl();
         page = page
-          .replace('<link rel="icon" href="/logo.png" type="image/png" />', `<link rel="icon" href="${mark}" type="image/svg+xml" />`)
+          .replace(
+            '<link rel="icon" href="/logo.png" type="image/png" />',
+            `<link rel="icon" href="${mark}" type="image/svg+xml" />`,
+          )
           .replace(/<img class="brand__logo"[^>]*>/, brandMarkElement('class="brand__logo" width="40" height="40"'));
         return {
           html: page,
@@ -256,7 +271,11 @@ export default defineConfig(({ mode }) => {
           },
           codeSplitting: {
             groups: [
-              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
+              {
+                name: 'react',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                priority: 20,
+              },
               { name: 'app', tags: ['$initial'], priority: 10 },
               // What the catalogue screens (/, /shop, /product, /preorder) share: one chunk instead of a dozen of
               // a few hundred bytes each (fewer requests, and gzip does better on one file).

@@ -119,7 +119,7 @@ export function setLineSize(cart: Cart, key: LineKey, size: unknown): Cart {
 /** Change how a pre-order line is paid; merges with the line already paid that way. */
 export function setLinePayMode(cart: Cart, key: LineKey, payMode: PayMode): Cart {
   const target = cart.lines.find((l) => sameLine(l, key));
-  if (!target || target.type !== 'PREORDER' || target.payMode === payMode) return cart;
+  if (target?.type !== 'PREORDER' || target.payMode === payMode) return cart;
   const moved: CartLine = { ...target, payMode };
   const twin = cart.lines.find((l) => l !== target && sameLine(l, moved));
   if (!twin) return { ...cart, lines: cart.lines.map((l) => (l === target ? moved : l)) };

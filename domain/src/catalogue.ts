@@ -29,7 +29,7 @@ export function classifyProductKey(key: string): ProductKeyKind {
  * looked up by id only; anything else by SKU, then slug, then case-insensitive name (nameLower). Empty key → nothing to
  * try.
  */
-export function productLookupPlan(key: string): Array<{ field: ProductLookupField; value: string }> {
+export function productLookupPlan(key: string): { field: ProductLookupField; value: string }[] {
   const k = key.trim();
   if (k === '') return [];
   if (classifyProductKey(k) === 'id') return [{ field: 'id', value: k.toLowerCase() }];
@@ -81,7 +81,10 @@ export function leadTimeOf(product: { leadTimeDays?: number | null }): number {
 export function normalisePaging(page: unknown, pageSize: unknown = SHOP_PAGE_SIZE): { page: number; pageSize: number } {
   const p = toFiniteNumber(page);
   const s = toFiniteNumber(pageSize);
-  return { page: p === null || p < 1 ? 1 : Math.floor(p), pageSize: s === null || s < 1 ? SHOP_PAGE_SIZE : Math.floor(s) };
+  return {
+    page: p === null || p < 1 ? 1 : Math.floor(p),
+    pageSize: s === null || s < 1 ? SHOP_PAGE_SIZE : Math.floor(s),
+  };
 }
 
 /** 'Page n / total' needs at least one page even when the list is empty. */
@@ -110,7 +113,10 @@ export interface ProductFields {
  * only for RTW (default S–XL, in chart order), leadTimeDays only for MTO (default 10), a window only for PREORDER,
  * images without blanks, plus slug and nameLower for lookups.
  */
-export function productFieldsForSave(input: ProductFields, now: Date): ProductFields & { slug: string; nameLower: string } {
+export function productFieldsForSave(
+  input: ProductFields,
+  now: Date,
+): ProductFields & { slug: string; nameLower: string } {
   const name = input.name.trim();
   const sku = input.sku.trim() === '' ? generateSku(input.type, now) : input.sku.trim().toUpperCase();
   const chosen = SIZES.filter((s) => input.sizeOptions.includes(s));

@@ -11,14 +11,21 @@ import {
   CHECKOUT_MEASUREMENTS_REQUIRED,
   CHECKOUT_PRODUCT_UNAVAILABLE,
   CHECKOUT_SIGN_IN,
-    CHECKOUT_ZONE_DISABLED,
+  CHECKOUT_ZONE_DISABLED,
   CHECKOUT_ZONE_REQUIRED,
   REFERRAL_OWN_CODE,
   REFERRAL_UNKNOWN,
   sizeRequiredFor,
 } from './messages';
 import { clampDepositPercent } from './money';
-import { lineDueNow, orderTotals, referralDiscount, shippingQuote, type OrderTotals, type ShippingQuote } from './pricing';
+import {
+  lineDueNow,
+  orderTotals,
+  referralDiscount,
+  shippingQuote,
+  type OrderTotals,
+  type ShippingQuote,
+} from './pricing';
 import type { OrderItem, StartCheckoutInput } from './schemas/order';
 import type { Settings } from './schemas/settings';
 import { isEmail } from './text';
@@ -85,8 +92,11 @@ export interface PricedCheckout {
   referralCode: string | null;
 }
 
-const lineError = (code: 'checkout/product-unavailable' | 'checkout/size-required' | 'checkout/measurements-required', message: string, index: number) =>
-  new DomainError('invalid_data', code, message, { [`lines.${index}`]: message });
+const lineError = (
+  code: 'checkout/product-unavailable' | 'checkout/size-required' | 'checkout/measurements-required',
+  message: string,
+  index: number,
+) => new DomainError('invalid_data', code, message, { [`lines.${index}`]: message });
 
 /**
  * Re-price a checkout from Firestore data: every price, deposit and fee comes from the server's documents, never
@@ -96,7 +106,9 @@ export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
   const { input, products, windows, settings } = args;
   const shipping = shippingQuote(settings, input.shipping.zone);
   if (!shipping.enabled) {
-    throw new DomainError('invalid_data', 'checkout/zone-disabled', CHECKOUT_ZONE_DISABLED, { 'shipping.zone': CHECKOUT_ZONE_DISABLED });
+    throw new DomainError('invalid_data', 'checkout/zone-disabled', CHECKOUT_ZONE_DISABLED, {
+      'shipping.zone': CHECKOUT_ZONE_DISABLED,
+    });
   }
 
   const items: OrderItem[] = [];
@@ -107,7 +119,8 @@ export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
     let depositPercent: number | null = null;
     if (product.type === 'RTW') {
       const options = product.sizeOptions.length > 0 ? product.sizeOptions : DEFAULT_SIZES;
-      if (line.size === null || !options.includes(line.size)) throw lineError('checkout/size-required', sizeRequiredFor(product.name), index);
+      if (line.size === null || !options.includes(line.size))
+        throw lineError('checkout/size-required', sizeRequiredFor(product.name), index);
       size = line.size;
     }
     const measurements = product.type === 'MTO' ? input.measurements[product.id] : undefined;
@@ -150,7 +163,11 @@ export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
   const subtotal = items.reduce((n, i) => n + i.unitPrice * i.qty, 0);
   if (!(subtotal > 0)) throw new DomainError('invalid_data', 'cart/empty', CART_EMPTY, { lines: CART_EMPTY });
   if (input.referralCode !== null) {
-    referralCode = acceptedReferral({ code: input.referralCode, ownerId: args.referralOwnerId, buyerId: args.buyerCustomerId }).code;
+    referralCode = acceptedReferral({
+      code: input.referralCode,
+      ownerId: args.referralOwnerId,
+      buyerId: args.buyerCustomerId,
+    }).code;
     discount = referralDiscount(subtotal, settings.referral.discountPercent);
   }
   const totals = orderTotals({ lines: items, shippingFee: shipping.fee, discount });
@@ -162,11 +179,19 @@ export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
  * The cart checks it when applied (checkReferralCode) and startCheckout again when paying, with this one rule.
  * `buyerId` null: a guest, who has no code of their own.
  */
-export function acceptedReferral(args: { code: string; ownerId: string | null; buyerId: string | null; buyerOwnCode?: string | null }): { code: string } {
+export function acceptedReferral(args: {
+  code: string;
+  ownerId: string | null;
+  buyerId: string | null;
+  buyerOwnCode?: string | null;
+}): { code: string } {
   if (args.ownerId === null) {
     throw new DomainError('invalid_data', 'referral/unknown', REFERRAL_UNKNOWN, { referralCode: REFERRAL_UNKNOWN });
   }
-  if ((args.buyerId !== null && args.ownerId === args.buyerId) || (args.buyerOwnCode != null && args.buyerOwnCode === args.code)) {
+  if (
+    (args.buyerId !== null && args.ownerId === args.buyerId) ||
+    (args.buyerOwnCode != null && args.buyerOwnCode === args.code)
+  ) {
     throw new DomainError('invalid_data', 'referral/own-code', REFERRAL_OWN_CODE, { referralCode: REFERRAL_OWN_CODE });
   }
   return { code: args.code };

@@ -6,7 +6,12 @@
  */
 import type * as z from 'zod';
 import { checkInGuestInput, importGuestsInput } from './schemas/events';
-import { adjustMaterialInput, createMaterialInput, receiveMaterialInput, setMaterialThresholdInput } from './schemas/materials';
+import {
+  adjustMaterialInput,
+  createMaterialInput,
+  receiveMaterialInput,
+  setMaterialThresholdInput,
+} from './schemas/materials';
 import { confirmPaymentInput, payBalanceInput, startCheckoutInput, updateOrderStatusInput } from './schemas/order';
 import { saveProductInput } from './schemas/product';
 import { getAccountInput, setUserRoleInput } from './schemas/profile';

@@ -6,7 +6,7 @@ import { shortId } from './text';
 
 export interface CsvTable {
   fields: string[];
-  data: Array<Array<string | number>>;
+  data: (string | number)[][];
 }
 
 /**
@@ -27,7 +27,7 @@ export interface OrderForCsv {
   paymentStatus: string;
   channel: string;
   shippingZone: string;
-  items: ReadonlyArray<{ name: string; size: string | null; qty: number }>;
+  items: readonly { name: string; size: string | null; qty: number }[];
   subtotal: number;
   shippingFee: number;
   discount: number;
@@ -56,7 +56,8 @@ export const ORDER_CSV_FIELDS = [
   'Referral code',
 ];
 
-const itemText = (i: { name: string; size: string | null; qty: number }): string => `${i.qty}× ${i.name}${i.size ? ` (${i.size})` : ''}`;
+const itemText = (i: { name: string; size: string | null; qty: number }): string =>
+  `${i.qty}× ${i.name}${i.size ? ` (${i.size})` : ''}`;
 
 /** The orders export: one row per order, dates in Lagos time, items as '2× Adire Shirt (M); 1× Kaftan'. */
 export function ordersCsv(orders: readonly OrderForCsv[]): CsvTable {
@@ -90,7 +91,14 @@ export const ATTENDEE_CSV_FIELDS = ['name', 'email', 'phone', 'qr_code', 'checke
  * time or empty.
  */
 export function attendeesCsv(
-  guests: ReadonlyArray<{ name: string; email: string; phone: string; qrCode: string; checkedIn: boolean; checkedInAt: Date | null }>,
+  guests: readonly {
+    name: string;
+    email: string;
+    phone: string;
+    qrCode: string;
+    checkedIn: boolean;
+    checkedInAt: Date | null;
+  }[],
 ): CsvTable {
   return {
     fields: ATTENDEE_CSV_FIELDS,
@@ -106,6 +114,6 @@ export function attendeesCsv(
 }
 
 /** Daily revenue: Date, Revenue. */
-export function dailyRevenueCsv(days: ReadonlyArray<{ date: DayKey; revenue: number }>): CsvTable {
+export function dailyRevenueCsv(days: readonly { date: DayKey; revenue: number }[]): CsvTable {
   return { fields: ['Date', 'Revenue'], data: days.map((d) => [d.date, d.revenue]) };
 }

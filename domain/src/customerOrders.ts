@@ -44,7 +44,8 @@ export function refundFrom(value: unknown): CustomerRefund | null {
   if (typeof value !== 'object' || value === null) return null;
   const r = value as Record<string, unknown>;
   if (r.status !== 'pending' && r.status !== 'refunded') return null;
-  const amountKobo = typeof r.amountKobo === 'number' && Number.isFinite(r.amountKobo) && r.amountKobo > 0 ? r.amountKobo : 0;
+  const amountKobo =
+    typeof r.amountKobo === 'number' && Number.isFinite(r.amountKobo) && r.amountKobo > 0 ? r.amountKobo : 0;
   const at = r.at instanceof Date ? r.at : null;
   return { status: r.status, amountKobo, at };
 }
@@ -58,12 +59,31 @@ function refundLine(refund: CustomerRefund): string {
 export function customerMoneyView(order: CustomerOrderMoney, now: Date): CustomerMoneyView {
   const refund = order.refund ?? null;
   if (order.status === 'cancelled') {
-    if (refund) return { badge: refund.status === 'refunded' ? 'Refunded' : 'Refund pending', tone: 'warn', balanceDue: null, awaiting: null, refundLine: refundLine(refund) };
+    if (refund)
+      return {
+        badge: refund.status === 'refunded' ? 'Refunded' : 'Refund pending',
+        tone: 'warn',
+        balanceDue: null,
+        awaiting: null,
+        refundLine: refundLine(refund),
+      };
     const refunded = order.paymentStatus === 'refunded' || order.paymentStatus === 'partially_refunded';
-    return { badge: refunded ? PAYMENT_STATUS_LABELS[order.paymentStatus] : null, tone: 'neutral', balanceDue: null, awaiting: null, refundLine: null };
+    return {
+      badge: refunded ? PAYMENT_STATUS_LABELS[order.paymentStatus] : null,
+      tone: 'neutral',
+      balanceDue: null,
+      awaiting: null,
+      refundLine: null,
+    };
   }
   if (isOpenCheckout(order, now)) {
-    return { badge: AWAITING_PAYMENT, tone: 'warn', balanceDue: null, awaiting: { amount: order.amountDueNow, canPay: canResumeCheckout(order, now) }, refundLine: null };
+    return {
+      badge: AWAITING_PAYMENT,
+      tone: 'warn',
+      balanceDue: null,
+      awaiting: { amount: order.amountDueNow, canPay: canResumeCheckout(order, now) },
+      refundLine: null,
+    };
   }
   const unpaid = order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending';
   return {

@@ -31,13 +31,17 @@ export interface DashboardFigures {
   /** Checkouts started in the week (orders created, paid or not): what the conversion divides by. */
   weekCheckouts: number;
   weekConversion: number;
-  topSkus: Array<{ key: string; value: number }>;
+  topSkus: { key: string; value: number }[];
   /** eventId → orders and revenue over the week, for the active event's card. */
   eventSales: Record<string, { orders: number; revenue: number }>;
 }
 
 /** `days` maps a day key to its stats document (missing days count as zero). */
-export function dashboardFigures(input: { now: Date; days: ReadonlyMap<DayKey, StatsFigures>; weekCheckouts: number }): DashboardFigures {
+export function dashboardFigures(input: {
+  now: Date;
+  days: ReadonlyMap<DayKey, StatsFigures>;
+  weekCheckouts: number;
+}): DashboardFigures {
   const { days: keys, today } = dashboardWindow(input.now);
   const todayStats = input.days.get(today) ?? emptyStats();
   const week = foldStats(keys.map((k) => input.days.get(k) ?? emptyStats()));
@@ -59,7 +63,9 @@ export function topReferrers<T extends { code: string; totalRewardAccrued: numbe
   n: number = DASHBOARD_TOP_REFERRERS,
 ): T[] {
   return [...stats]
-    .sort((a, b) => b.totalRewardAccrued - a.totalRewardAccrued || b.revenue - a.revenue || a.code.localeCompare(b.code))
+    .sort(
+      (a, b) => b.totalRewardAccrued - a.totalRewardAccrued || b.revenue - a.revenue || a.code.localeCompare(b.code),
+    )
     .slice(0, Math.max(0, n));
 }
 
@@ -76,14 +82,24 @@ export interface LowStockAlert {
  * from `stock` and raw materials. Lowest stock first.
  */
 export function lowStockAlerts(input: {
-  products: ReadonlyArray<{ id: string; name: string; sizes: Partial<Record<string, { onHand: number; reorderLevel?: number | null }>> }>;
-  materials: ReadonlyArray<{ id: string; name: string; onHand: number; reorderLevel: number | null; active?: boolean }>;
+  products: readonly {
+    id: string;
+    name: string;
+    sizes: Partial<Record<string, { onHand: number; reorderLevel?: number | null }>>;
+  }[];
+  materials: readonly { id: string; name: string; onHand: number; reorderLevel: number | null; active?: boolean }[];
 }): LowStockAlert[] {
   const alerts: LowStockAlert[] = [];
   for (const p of input.products) {
     for (const [size, level] of Object.entries(p.sizes)) {
       if (level && isLowStockDashboard(level.onHand, level.reorderLevel)) {
-        alerts.push({ kind: 'product', id: p.id, label: `${p.name} (${size})`, onHand: level.onHand, reorderLevel: level.reorderLevel ?? 0 });
+        alerts.push({
+          kind: 'product',
+          id: p.id,
+          label: `${p.name} (${size})`,
+          onHand: level.onHand,
+          reorderLevel: level.reorderLevel ?? 0,
+        });
       }
     }
   }

@@ -2,7 +2,14 @@
 // code through HTTPS_ERROR_CODE; the web turns any error into words through userMessage. Both tables live only here.
 import { GENERIC_ERROR, INVALID_INPUT, NOT_ALLOWED, NOT_FOUND, NOT_SIGNED_IN } from './messages';
 
-export const ERROR_KINDS = ['invalid_data', 'not_found', 'conflict', 'not_allowed', 'out_of_stock', 'payment_failed'] as const;
+export const ERROR_KINDS = [
+  'invalid_data',
+  'not_found',
+  'conflict',
+  'not_allowed',
+  'out_of_stock',
+  'payment_failed',
+] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 /** Stable machine codes, `area/what`. Screens and tests may branch on these; never reword one. */
@@ -53,12 +60,7 @@ export interface DomainErrorDetails {
 }
 
 /** The Firebase `FunctionsErrorCode` strings we use (no Firebase import: domain stays pure). */
-export type HttpsErrorCode =
-  | 'invalid-argument'
-  | 'not-found'
-  | 'failed-precondition'
-  | 'permission-denied'
-  | 'aborted';
+export type HttpsErrorCode = 'invalid-argument' | 'not-found' | 'failed-precondition' | 'permission-denied' | 'aborted';
 
 export const HTTPS_ERROR_CODE: Readonly<Record<ErrorKind, HttpsErrorCode>> = {
   invalid_data: 'invalid-argument',
@@ -88,7 +90,9 @@ export class DomainError extends Error {
   }
 
   toDetails(): DomainErrorDetails {
-    return this.fields ? { kind: this.kind, code: this.code, fields: this.fields } : { kind: this.kind, code: this.code };
+    return this.fields
+      ? { kind: this.kind, code: this.code, fields: this.fields }
+      : { kind: this.kind, code: this.code };
   }
 }
 
@@ -112,7 +116,8 @@ function isStringMap(value: unknown): value is FieldErrors {
 export function domainErrorFromDetails(details: unknown, message: string): DomainError | null {
   if (!isRecord(details)) return null;
   const { kind, code, fields } = details;
-  if (!(ERROR_KINDS as readonly unknown[]).includes(kind) || !(ERROR_CODES as readonly unknown[]).includes(code)) return null;
+  if (!(ERROR_KINDS as readonly unknown[]).includes(kind) || !(ERROR_CODES as readonly unknown[]).includes(code))
+    return null;
   return new DomainError(kind as ErrorKind, code as ErrorCode, message, isStringMap(fields) ? fields : undefined);
 }
 

@@ -2,7 +2,14 @@
 // import's row checks.
 import { BRAND_PREFIX, SCAN_LOG_LIMIT } from './constants';
 import { DomainError } from './errors';
-import { ALREADY_CHECKED_IN, CHECK_IN_SUCCESS, GUEST_DUPLICATE_QR, GUEST_NAME_REQUIRED, GUEST_NOT_FOUND, checkInFailed } from './messages';
+import {
+  ALREADY_CHECKED_IN,
+  CHECK_IN_SUCCESS,
+  GUEST_DUPLICATE_QR,
+  GUEST_NAME_REQUIRED,
+  GUEST_NOT_FOUND,
+  checkInFailed,
+} from './messages';
 import { clamp } from './numbers';
 import { isEmail } from './text';
 import type { ScanOutcome } from './vocab';
@@ -38,7 +45,11 @@ export type CheckInOutcome =
  * The outcome of a code for the chosen event's guests: an empty code or no event is ignored; the trimmed code is
  * matched against the guests' QR codes, both normalised (case and spaces do not matter).
  */
-export function checkInOutcome(input: { eventId: string | null; code: unknown; guests: readonly GuestForCheckIn[] }): CheckInOutcome {
+export function checkInOutcome(input: {
+  eventId: string | null;
+  code: unknown;
+  guests: readonly GuestForCheckIn[];
+}): CheckInOutcome {
   const code = normaliseQrCode(input.code);
   if (!input.eventId || code === '') return { outcome: 'ignored' };
   const guest = input.guests.find((g) => normaliseQrCode(g.qrCode) === code);
@@ -63,7 +74,7 @@ export function pushScanLog<T>(log: readonly T[], entry: T, limit: number = SCAN
   return [entry, ...log].slice(0, limit);
 }
 
-export function checkedInCount(guests: ReadonlyArray<{ checkedIn: boolean }>): number {
+export function checkedInCount(guests: readonly { checkedIn: boolean }[]): number {
   return guests.filter((g) => g.checkedIn).length;
 }
 
@@ -72,7 +83,8 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A guest QR code for a row that has none: 'ASO-' and 8 characters without look-alikes (0/O, 1/I). */
 export function generateQrCode(random: () => number): string {
   let out = '';
-  for (let i = 0; i < 8; i += 1) out += CODE_ALPHABET[clamp(Math.floor(random() * CODE_ALPHABET.length), 0, CODE_ALPHABET.length - 1)];
+  for (let i = 0; i < 8; i += 1)
+    out += CODE_ALPHABET[clamp(Math.floor(random() * CODE_ALPHABET.length), 0, CODE_ALPHABET.length - 1)];
   return `${BRAND_PREFIX}-${out}`;
 }
 
@@ -89,12 +101,12 @@ export interface GuestRow {
  * file or by a guest already on the event, is an error. Nothing is half-imported: any error → no guests.
  */
 export function guestsFromCsvRows(
-  rows: ReadonlyArray<Record<string, unknown>>,
+  rows: readonly Record<string, unknown>[],
   options: { random: () => number; existingCodes?: Iterable<string> },
-): { guests: GuestRow[]; errors: Array<{ line: number; message: string }> } {
+): { guests: GuestRow[]; errors: { line: number; message: string }[] } {
   const taken = new Set([...(options.existingCodes ?? [])].map(normaliseQrCode));
   const guests: GuestRow[] = [];
-  const errors: Array<{ line: number; message: string }> = [];
+  const errors: { line: number; message: string }[] = [];
   const problem = (row: Record<string, string>): string | null => {
     if ((row.name ?? '') === '') return GUEST_NAME_REQUIRED;
     if ((row.email ?? '') !== '' && !isEmail(row.email)) return 'Enter a valid email address.';
@@ -102,7 +114,9 @@ export function guestsFromCsvRows(
     return code !== '' && taken.has(code) ? GUEST_DUPLICATE_QR : null;
   };
   rows.forEach((raw, index) => {
-    const row = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k.trim().toLowerCase(), typeof v === 'string' ? v.trim() : '']));
+    const row = Object.fromEntries(
+      Object.entries(raw).map(([k, v]) => [k.trim().toLowerCase(), typeof v === 'string' ? v.trim() : '']),
+    );
     const message = problem(row);
     if (message) {
       errors.push({ line: index + 2, message });
@@ -110,7 +124,8 @@ export function guestsFromCsvRows(
     }
     let qrCode = normaliseQrCode(row.qr_code ?? row.qrcode ?? '');
     // A fresh code is retried a few times; a random source that keeps colliding is a bug, reported as a row error.
-    for (let attempt = 0; (qrCode === '' || taken.has(qrCode)) && attempt < 20; attempt += 1) qrCode = generateQrCode(options.random);
+    for (let attempt = 0; (qrCode === '' || taken.has(qrCode)) && attempt < 20; attempt += 1)
+      qrCode = generateQrCode(options.random);
     if (taken.has(qrCode)) {
       errors.push({ line: index + 2, message: GUEST_DUPLICATE_QR });
       return;

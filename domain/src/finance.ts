@@ -37,7 +37,7 @@ export interface DayStats {
 }
 
 /** One bar per day of the range, days without a document at 0. */
-export function dailyRevenue(days: readonly DayStats[], from: DayKey, to: DayKey): Array<{ date: DayKey; revenue: number }> {
+export function dailyRevenue(days: readonly DayStats[], from: DayKey, to: DayKey): { date: DayKey; revenue: number }[] {
   const byDate = new Map(days.map((d) => [d.date, d.stats.revenue]));
   return dayKeysBetween(from, to).map((date) => ({ date, revenue: byDate.get(date) ?? 0 }));
 }
@@ -61,7 +61,7 @@ export interface PoForFinance {
   status: PoStatus;
   totalCost: number;
   createdAt: Date;
-  lines: ReadonlyArray<{ qty: number; unitCost: number }>;
+  lines: readonly { qty: number; unitCost: number }[];
 }
 
 const fin = (n: number): number => (Number.isFinite(n) ? n : 0);
@@ -93,7 +93,7 @@ export interface FinanceSummary {
   byType: Record<ProductType, { qty: number; revenue: number }>;
   expenses: number;
   grossProfit: number;
-  daily: Array<{ date: DayKey; revenue: number; height: number }>;
+  daily: { date: DayKey; revenue: number; height: number }[];
   recentPurchaseOrders: PoForFinance[];
 }
 
@@ -108,7 +108,10 @@ export function financeSummary(input: {
   days: readonly DayStats[];
   purchaseOrders: readonly PoForFinance[] | null;
 }): FinanceSummary {
-  const firstDay = input.days.reduce<DayKey | undefined>((min, d) => (min === undefined || d.date < min ? d.date : min), undefined);
+  const firstDay = input.days.reduce<DayKey | undefined>(
+    (min, d) => (min === undefined || d.date < min ? d.date : min),
+    undefined,
+  );
   const { from, to } = periodDays(input.period, input.now, firstDay);
   const inRange = input.days.filter((d) => d.date >= from && d.date <= to);
   const totals = foldStats(inRange.map((d) => d.stats));
@@ -127,6 +130,8 @@ export function financeSummary(input: {
     expenses,
     grossProfit: grossProfit(totals.revenue, expenses),
     daily: series.map((d) => ({ ...d, height: barHeight(d.revenue, totals.revenue) })),
-    recentPurchaseOrders: [...pos].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, RECENT_PURCHASE_ORDERS),
+    recentPurchaseOrders: [...pos]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, RECENT_PURCHASE_ORDERS),
   };
 }

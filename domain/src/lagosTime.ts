@@ -35,7 +35,14 @@ function wallClock(at: Date): WallClock {
   assertValid(at);
   const parts = partsFormat.formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? NaN);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 }
 
 /** Minutes Lagos is ahead of UTC at that instant (60). */

@@ -46,7 +46,8 @@ export const CHECKOUT_ZONE_REQUIRED = 'Choose a shipping zone: Abeokuta, Lagos, 
 export const CHECKOUT_ZONE_DISABLED = 'We are not shipping to this zone at the moment.'; // ours
 export const CHECKOUT_SIZE_REQUIRED = 'Choose a size for every ready-to-wear item.'; // ours
 /** The size refusal naming the line, so the customer knows which piece to fix (ours). */
-export const sizeRequiredFor = (name: string): string => (name.trim() === '' ? CHECKOUT_SIZE_REQUIRED : `Choose a size for ${name.trim()}.`);
+export const sizeRequiredFor = (name: string): string =>
+  name.trim() === '' ? CHECKOUT_SIZE_REQUIRED : `Choose a size for ${name.trim()}.`;
 export const CHECKOUT_MEASUREMENTS_REQUIRED = 'Enter your measurements for every made-to-order item.'; // ours
 export const CHECKOUT_PRODUCT_UNAVAILABLE = 'An item in your cart is no longer available.'; // ours
 export const REFERRAL_UNKNOWN = 'That referral code is not valid.'; // ours
@@ -159,10 +160,12 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.'; //
 export const SUBSCRIBE_TOO_MANY = 'Too many sign-ups from your connection. Please try again later.'; // ours
 
 // Input limits (ours): each limit says which limit it is, never the "missing" message of the same field.
-export const ID_INVALID = 'That id is not valid: it must not be empty or contain "/", and cannot be ".", ".." or __name__.';
+export const ID_INVALID =
+  'That id is not valid: it must not be empty or contain "/", and cannot be ".", ".." or __name__.';
 export const ID_TOO_LONG = 'That id is too long.';
 export const quantityTooMany = (max: number): string => `You can order at most ${max} of one item.`;
-export const cartTooManyLines = (max: number): string => `Your cart can hold at most ${max} different items. Remove some to continue.`;
+export const cartTooManyLines = (max: number): string =>
+  `Your cart can hold at most ${max} different items. Remove some to continue.`;
 export const shippingAddressTooLong = (max: number): string => `Keep the shipping address under ${max} characters.`;
 export const textTooLong = (max: number): string => `Keep this under ${max} characters.`;
 

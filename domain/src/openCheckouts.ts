@@ -30,7 +30,11 @@ interface OpenCheckoutLike {
 /** An order that still waits for its first payment and still holds its stock (not yet past 30 minutes). */
 export function isOpenCheckout(order: OpenCheckoutLike, now: Date): boolean {
   const unpaid = order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending';
-  return order.status === 'pending' && unpaid && now.getTime() - order.createdAt.getTime() < UNPAID_ORDER_TIMEOUT_MINUTES * 60_000;
+  return (
+    order.status === 'pending' &&
+    unpaid &&
+    now.getTime() - order.createdAt.getTime() < UNPAID_ORDER_TIMEOUT_MINUTES * 60_000
+  );
 }
 
 /** Minutes an open checkout must still have before expiry to be resumed: a popup reopened at minute 29 would be
@@ -45,7 +49,7 @@ export function canResumeCheckout(order: OpenCheckoutLike, now: Date): boolean {
 }
 
 export interface CheckoutKeyInput {
-  lines: ReadonlyArray<{ productId: string; size: string | null; qty: number }>;
+  lines: readonly { productId: string; size: string | null; qty: number }[];
   email: string;
   shipping: { address: string; zone: string };
   referralCode: string | null;
@@ -58,7 +62,11 @@ export interface CheckoutKeyInput {
 function stable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stable);
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, stable((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, stable((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
@@ -99,7 +107,10 @@ const heldKey = (item: { productId: string; size: string | null }): string => `$
 const holdsStock = (item: HeldItem): boolean => item.type === 'RTW' && item.size !== null;
 
 /** True when the new request wants some product in some size that this open checkout already holds. */
-export function overlapsHeldStock(open: readonly HeldItem[], requested: ReadonlyArray<{ productId: string; size: string | null }>): boolean {
+export function overlapsHeldStock(
+  open: readonly HeldItem[],
+  requested: readonly { productId: string; size: string | null }[],
+): boolean {
   const held = new Set(open.filter(holdsStock).map(heldKey));
   return requested.some((r) => held.has(heldKey(r)));
 }
@@ -141,6 +152,10 @@ export function sanitiseHoldLimits(input: unknown): HoldLimits {
   };
   return {
     maxUnitsPerSize: whole(raw.maxUnitsPerSize, DEFAULT_HOLD_LIMITS.maxUnitsPerSize, HOLD_LIMIT_MAX.maxUnitsPerSize),
-    maxOpenCheckouts: whole(raw.maxOpenCheckouts, DEFAULT_HOLD_LIMITS.maxOpenCheckouts, HOLD_LIMIT_MAX.maxOpenCheckouts),
+    maxOpenCheckouts: whole(
+      raw.maxOpenCheckouts,
+      DEFAULT_HOLD_LIMITS.maxOpenCheckouts,
+      HOLD_LIMIT_MAX.maxOpenCheckouts,
+    ),
   };
 }

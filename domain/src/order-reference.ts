@@ -3,8 +3,7 @@
 import { BRAND_PREFIX } from './constants';
 
 export type OrderReference =
-  | { readonly kind: 'payment'; readonly reference: string }
-  | { readonly kind: 'order'; readonly text: string };
+  { readonly kind: 'payment'; readonly reference: string } | { readonly kind: 'order'; readonly text: string };
 
 /** What was typed, read as a payment reference or an order number/id; null when there is nothing to look up. */
 export function parseOrderReference(input: string): OrderReference | null {

@@ -36,7 +36,7 @@ export const PROGRESS_STEPS = [
   { key: 'ready', status: 'ready', label: 'Ready' },
   { key: 'shipped', status: 'shipped', label: 'Shipped' },
   { key: 'completed', status: 'completed', label: 'Delivered' },
-] as const satisfies ReadonlyArray<{ key: string; status: OrderStatus; label: string }>;
+] as const satisfies readonly { key: string; status: OrderStatus; label: string }[];
 
 /** The note of the timeline event written when an order is paid. */
 export const SETTLED_EVENT_NOTE = 'Order received';
@@ -66,7 +66,7 @@ export interface OrderProgress {
   /** 1–5 along the bar; 0 when cancelled. */
   step: number;
   cancelled: boolean;
-  steps: Array<{ key: string; label: string; done: boolean; current: boolean }>;
+  steps: { key: string; label: string; done: boolean; current: boolean }[];
 }
 
 export function orderProgress(status: OrderStatus, events: readonly TimelineEntry[] = []): OrderProgress {
@@ -124,7 +124,12 @@ export type SettlementResult =
  * Apply a verified payment (whole naira) to an order, once. A repeat for a purpose already settled returns
  * already_settled; an amount that is not what the order expects throws payment_failed.
  */
-export function settlePayment(order: PayableOrder, purpose: PaymentPurpose, amount: number, now: Date): SettlementResult {
+export function settlePayment(
+  order: PayableOrder,
+  purpose: PaymentPurpose,
+  amount: number,
+  now: Date,
+): SettlementResult {
   const firstDone = order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'pending';
   if (purpose === 'order' && firstDone) return { outcome: 'already_settled' };
   if (purpose === 'balance' && order.paymentStatus !== 'deposit_paid') {
@@ -132,7 +137,8 @@ export function settlePayment(order: PayableOrder, purpose: PaymentPurpose, amou
   }
   if (order.status === 'cancelled') return { outcome: 'not_payable' };
   const expected = purpose === 'order' ? order.amountDueNow : order.balanceDue;
-  if (amount !== expected) throw new DomainError('payment_failed', 'payment/amount-mismatch', PAYMENT_VERIFICATION_FAILED);
+  if (amount !== expected)
+    throw new DomainError('payment_failed', 'payment/amount-mismatch', PAYMENT_VERIFICATION_FAILED);
   const amountPaid = order.amountPaid + amount;
   const balanceDue = Math.max(0, order.total - amountPaid);
   return {
@@ -151,9 +157,16 @@ export function settlePayment(order: PayableOrder, purpose: PaymentPurpose, amou
  * Unpaid orders older than 30 minutes are cancelled and their stock released
  * (docs/architecture.md#checkout-and-settlement).
  */
-export function isExpiredUnpaid(order: { status: OrderStatus; paymentStatus: PaymentStatus; createdAt: Date }, now: Date): boolean {
+export function isExpiredUnpaid(
+  order: { status: OrderStatus; paymentStatus: PaymentStatus; createdAt: Date },
+  now: Date,
+): boolean {
   const unpaid = order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending';
-  return order.status === 'pending' && unpaid && now.getTime() - order.createdAt.getTime() >= UNPAID_ORDER_TIMEOUT_MINUTES * 60_000;
+  return (
+    order.status === 'pending' &&
+    unpaid &&
+    now.getTime() - order.createdAt.getTime() >= UNPAID_ORDER_TIMEOUT_MINUTES * 60_000
+  );
 }
 
 /** The cut-off for the expiry query: orders created before this instant are expired if still unpaid. */

@@ -90,7 +90,7 @@ export function paystackAmount(naira: number): number {
  * policy cards and FAQ): '40%' when they agree, '40–50%' when they differ, null when no window is open — then
  * the copy names no figure rather than a default that may not hold.
  */
-export function depositPercentWords(windows: ReadonlyArray<{ depositPercent: unknown }>): string | null {
+export function depositPercentWords(windows: readonly { depositPercent: unknown }[]): string | null {
   if (windows.length === 0) return null;
   const percents = windows.map((w) => clampDepositPercent(w.depositPercent));
   const low = Math.min(...percents);

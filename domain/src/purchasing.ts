@@ -35,7 +35,8 @@ export function poTotal(lines: readonly PoLineLike[]): number {
   return roundToKobo(lines.reduce((sum, l) => sum + finite(l.qty) * finite(l.unitCost), 0));
 }
 
-const receivable = (lines: readonly PoLineLike[]): PoLineLike[] => lines.filter((l) => finite(l.qty) > 0 && l.materialId !== '');
+const receivable = (lines: readonly PoLineLike[]): PoLineLike[] =>
+  lines.filter((l) => finite(l.qty) > 0 && l.materialId !== '');
 
 export function assertEditable(po: PoLike): void {
   if (po.status !== 'draft') throw new DomainError('conflict', 'po/only-drafts-edit', PO_ONLY_DRAFTS_EDIT);
@@ -50,7 +51,8 @@ export function submitPurchaseOrder(po: PoLike): { status: 'ordered' } {
 
 /** Cancel: any status except received (cancelling a cancelled PO changes nothing). */
 export function cancelPurchaseOrder(po: Pick<PoLike, 'status'>): { status: 'cancelled' } {
-  if (po.status === 'received') throw new DomainError('conflict', 'po/received-cannot-cancel', PO_RECEIVED_CANNOT_CANCEL);
+  if (po.status === 'received')
+    throw new DomainError('conflict', 'po/received-cannot-cancel', PO_RECEIVED_CANNOT_CANCEL);
   return { status: 'cancelled' };
 }
 

@@ -53,18 +53,24 @@ export function holdsForTransfer(order: { createdAt: Date }, pendingSeenAt: Date
 
 /** The order's refund summary from its refunds: pending while any is not confirmed; the amount is all of them. */
 export function orderRefundSummary(
-  refunds: ReadonlyArray<{ status: RefundStatus; amountKobo: number; createdAt: Date; refundedAt: Date | null }>,
+  refunds: readonly { status: RefundStatus; amountKobo: number; createdAt: Date; refundedAt: Date | null }[],
 ): { status: 'pending' | 'refunded'; amountKobo: number; at: Date } | null {
   if (refunds.length === 0) return null;
   const amountKobo = refunds.reduce((sum, r) => sum + r.amountKobo, 0);
   const pending = refunds.filter((r) => r.status !== 'refunded');
-  if (pending.length > 0) return { status: 'pending', amountKobo, at: new Date(Math.min(...pending.map((r) => r.createdAt.getTime()))) };
-  return { status: 'refunded', amountKobo, at: new Date(Math.max(...refunds.map((r) => (r.refundedAt ?? r.createdAt).getTime()))) };
+  if (pending.length > 0)
+    return { status: 'pending', amountKobo, at: new Date(Math.min(...pending.map((r) => r.createdAt.getTime()))) };
+  return {
+    status: 'refunded',
+    amountKobo,
+    at: new Date(Math.max(...refunds.map((r) => (r.refundedAt ?? r.createdAt).getTime()))),
+  };
 }
 
 // Words (ours): timeline notes and history lines.
 export const refundStartedNote = (kobo: number): string => `Refund of ${formatNairaAdmin(koboToNaira(kobo))} started`;
-export const refundDoneNote = (kobo: number): string => `Refund of ${formatNairaAdmin(koboToNaira(kobo))} confirmed by Paystack`;
+export const refundDoneNote = (kobo: number): string =>
+  `Refund of ${formatNairaAdmin(koboToNaira(kobo))} confirmed by Paystack`;
 export const MISMATCH_EVENT_NOTE = 'Cancelled: the payment did not match the order; held for review';
 export const TRANSFER_PENDING_NOTE = 'Paystack reports the payment as pending (bank transfer); stock held';
 export const REFUND_REASON_LABELS: Readonly<Record<RefundReason, string>> = {
@@ -78,4 +84,5 @@ export const CASE_ALREADY_RESOLVED = 'This payment has already been resolved.';
 export const CASE_NOT_FOUND = 'No payment to review with that reference.';
 export const APPLY_NOT_POSSIBLE = 'This payment cannot be applied to its order; refund it instead.';
 export const REFUND_ALREADY_STARTED = 'This refund is already with Paystack.';
-export const ORDER_REFUNDED_CANNOT_REOPEN = "This order's payment is being refunded or was refunded; it cannot be reopened.";
+export const ORDER_REFUNDED_CANNOT_REOPEN =
+  "This order's payment is being refunded or was refunded; it cannot be reopened.";

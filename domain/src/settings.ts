@@ -110,7 +110,10 @@ export function sanitiseSettings(input: unknown): SettingsData {
       country: str(business.country, d.business.country),
     },
     shipping: {
-      zones: Object.fromEntries(SHIPPING_ZONES.map((k) => [k, zoneOf(k)])) as Record<ShippingZone, ShippingZoneSettings>,
+      zones: Object.fromEntries(SHIPPING_ZONES.map((k) => [k, zoneOf(k)])) as Record<
+        ShippingZone,
+        ShippingZoneSettings
+      >,
     },
     notifications: {
       supportEmail: str(notifications.supportEmail, d.notifications.supportEmail),
@@ -143,6 +146,8 @@ export function settingsOrDefaults(input: unknown): Settings {
 }
 
 /** Zones in display order, with their keys, for selects and the checkout. */
-export function shippingZoneList(settings: Pick<Settings, 'shipping'>): Array<ShippingZoneSettings & { zone: ShippingZone }> {
+export function shippingZoneList(
+  settings: Pick<Settings, 'shipping'>,
+): (ShippingZoneSettings & { zone: ShippingZone })[] {
   return SHIPPING_ZONES.map((zone) => ({ zone, ...settings.shipping.zones[zone] }));
 }

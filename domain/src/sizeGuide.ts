@@ -1,6 +1,12 @@
 // The size chart and the quick recommender of docs/product.md#size-guide.
 import { INCH_TO_CM } from './constants';
-import { SIZE_BETWEEN_SIZES, SIZE_ENTER_NUMERIC, SIZE_GREAT_MATCH, SIZE_HIPS_FALLBACK, SIZE_MUST_BE_POSITIVE } from './messages';
+import {
+  SIZE_BETWEEN_SIZES,
+  SIZE_ENTER_NUMERIC,
+  SIZE_GREAT_MATCH,
+  SIZE_HIPS_FALLBACK,
+  SIZE_MUST_BE_POSITIVE,
+} from './messages';
 import { toInches } from './measurements';
 import { toFiniteNumber } from './numbers';
 import type { MeasurementUnit, Size } from './vocab';
@@ -24,14 +30,21 @@ export const SIZE_CHART: readonly SizeRow[] = [
 ];
 
 /** The centimetre reference: the chart × 2.54, rounded to whole centimetres. */
-export function sizeChartCm(): Array<{ size: Size; bust: [number, number]; waist: [number, number]; hips: [number, number] }> {
-  const cm = ([a, b]: readonly [number, number]): [number, number] => [Math.round(a * INCH_TO_CM), Math.round(b * INCH_TO_CM)];
+export function sizeChartCm(): {
+  size: Size;
+  bust: [number, number];
+  waist: [number, number];
+  hips: [number, number];
+}[] {
+  const cm = ([a, b]: readonly [number, number]): [number, number] => [
+    Math.round(a * INCH_TO_CM),
+    Math.round(b * INCH_TO_CM),
+  ];
   return SIZE_CHART.map((r) => ({ size: r.size, bust: cm(r.bust), waist: cm(r.waist), hips: cm(r.hips) }));
 }
 
 export type SizeRecommendation =
-  | { ok: true; size: Size; score: number; message: string }
-  | { ok: false; message: string };
+  { ok: true; size: Size; score: number; message: string } | { ok: false; message: string };
 
 const within = (v: number, [min, max]: readonly [number, number]): boolean => v >= min && v <= max;
 
@@ -41,13 +54,18 @@ const within = (v: number, [min, max]: readonly [number, number]): boolean => v 
  * is a great match; 1–2 is between sizes; 0 falls back to the first size whose hip range reaches the hips (XL when
  * none does), with the hips message.
  */
-export function recommendSize(input: { unit: MeasurementUnit; bust: unknown; waist: unknown; hips: unknown }): SizeRecommendation {
+export function recommendSize(input: {
+  unit: MeasurementUnit;
+  bust: unknown;
+  waist: unknown;
+  hips: unknown;
+}): SizeRecommendation {
   const values = [input.bust, input.waist, input.hips].map(toFiniteNumber);
   if (values.some((v) => v === null)) return { ok: false, message: SIZE_ENTER_NUMERIC };
   const [bust, waist, hips] = (values as number[]).map((v) => toInches(v, input.unit)) as [number, number, number];
   if (!(bust > 0 && waist > 0 && hips > 0)) return { ok: false, message: SIZE_MUST_BE_POSITIVE };
 
-  let best: SizeRow = SIZE_CHART[0] as SizeRow;
+  let best: SizeRow = SIZE_CHART[0]!;
   let bestScore = -1;
   for (const row of SIZE_CHART) {
     const score = Number(within(bust, row.bust)) + Number(within(waist, row.waist)) + Number(within(hips, row.hips));

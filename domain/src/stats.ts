@@ -3,7 +3,14 @@
 import { lagosDayKey, type DayKey } from './lagosTime';
 import { isRevenueEligible } from './orders';
 import type { StatsDay } from './schemas/stats';
-import { PRODUCT_TYPES, isOneOf, type OrderChannel, type OrderStatus, type PaymentStatus, type ProductType } from './vocab';
+import {
+  PRODUCT_TYPES,
+  isOneOf,
+  type OrderChannel,
+  type OrderStatus,
+  type PaymentStatus,
+  type ProductType,
+} from './vocab';
 
 /** What stats need of an order (a subset of the order document). */
 export interface StatsOrder {
@@ -15,7 +22,7 @@ export interface StatsOrder {
   referralCode: string | null;
   channel: OrderChannel;
   eventId: string | null;
-  items: ReadonlyArray<{ sku: string; type: string; qty: number; unitPrice: number; amountDueNow: number }>;
+  items: readonly { sku: string; type: string; qty: number; unitPrice: number; amountDueNow: number }[];
 }
 
 /** The numbers of a stats day (the document without its defaults). */
@@ -67,9 +74,13 @@ function combine(a: StatsFigures, b: StatsFigures, sign: 1 | -1): StatsFigures {
   out.revenue = a.revenue + sign * b.revenue;
   out.referralRevenue = a.referralRevenue + sign * b.referralRevenue;
   for (const t of PRODUCT_TYPES) {
-    out.byType[t] = { qty: a.byType[t].qty + sign * b.byType[t].qty, revenue: a.byType[t].revenue + sign * b.byType[t].revenue };
+    out.byType[t] = {
+      qty: a.byType[t].qty + sign * b.byType[t].qty,
+      revenue: a.byType[t].revenue + sign * b.byType[t].revenue,
+    };
   }
-  for (const k of new Set([...Object.keys(a.skus), ...Object.keys(b.skus)])) out.skus[k] = (a.skus[k] ?? 0) + sign * (b.skus[k] ?? 0);
+  for (const k of new Set([...Object.keys(a.skus), ...Object.keys(b.skus)]))
+    out.skus[k] = (a.skus[k] ?? 0) + sign * (b.skus[k] ?? 0);
   for (const k of new Set([...Object.keys(a.events), ...Object.keys(b.events)])) {
     const x = a.events[k] ?? { orders: 0, revenue: 0 };
     const y = b.events[k] ?? { orders: 0, revenue: 0 };
@@ -92,8 +103,8 @@ export function statsDelta(before: StatsOrder | null, after: StatsOrder): { day:
  * The non-zero leaves of a delta as field paths, for `FieldValue.increment` with a `FieldPath` per entry
  * (path segments, so a SKU or event id never needs escaping). Empty list = nothing to write.
  */
-export function statsIncrements(delta: StatsFigures): Array<{ path: string[]; value: number }> {
-  const out: Array<{ path: string[]; value: number }> = [];
+export function statsIncrements(delta: StatsFigures): { path: string[]; value: number }[] {
+  const out: { path: string[]; value: number }[] = [];
   const push = (path: string[], value: number): void => {
     if (value !== 0) out.push({ path, value });
   };
@@ -120,7 +131,7 @@ export function foldStats(days: Iterable<StatsFigures>): StatsFigures {
 }
 
 /** The largest entries of a map (SKUs → qty, …), biggest first, ties by key; zero and negative entries left out. */
-export function topEntries(map: Readonly<Record<string, number>>, n: number): Array<{ key: string; value: number }> {
+export function topEntries(map: Readonly<Record<string, number>>, n: number): { key: string; value: number }[] {
   return Object.entries(map)
     .filter(([, v]) => Number.isFinite(v) && v > 0)
     .map(([key, value]) => ({ key, value }))

@@ -81,7 +81,7 @@ export function releaseStock(sizes: SizeStockMap, requests: readonly StockReques
 
 /** The stock each RTW product needs for a list of order items, grouped by product id. */
 export function stockRequestsByProduct(
-  items: ReadonlyArray<{ productId: string; type: string; size: string | null; qty: number; name: string }>,
+  items: readonly { productId: string; type: string; size: string | null; qty: number; name: string }[],
 ): Map<string, StockRequest[]> {
   const byProduct = new Map<string, StockRequest[]>();
   for (const item of items) {

@@ -8,7 +8,7 @@ export function isEmail(value: unknown): boolean {
 }
 
 /** Case-insensitive "contains" over any of the given fields; an empty query matches everything. */
-export function matchesSearch(query: string, fields: ReadonlyArray<string | null | undefined>): boolean {
+export function matchesSearch(query: string, fields: readonly (string | null | undefined)[]): boolean {
   const q = query.trim().toLowerCase();
   if (q === '') return true;
   return fields.some((f) => typeof f === 'string' && f.toLowerCase().includes(q));

@@ -24,7 +24,14 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * The payment states of docs/product.md#orders-and-payments: the original five, plus `deposit_paid` when a
  * pre-order deposit was paid and a balance is due.
  */
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'deposit_paid', 'paid', 'refunded', 'partially_refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'pending',
+  'deposit_paid',
+  'paid',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const ORDER_CHANNELS = ['web', 'event'] as const;

@@ -41,8 +41,19 @@ function freePort(): Promise<number> {
     });
   });
 }
-const [auth, functions, firestore, storage, paystack, web, hub, logging] = await Promise.all(Array.from({ length: 8 }, freePort));
-const PORTS = { auth: auth!, functions: functions!, firestore: firestore!, storage: storage!, paystack: paystack!, web: web!, hub: hub!, logging: logging! };
+const [auth, functions, firestore, storage, paystack, web, hub, logging] = await Promise.all(
+  Array.from({ length: 8 }, freePort),
+);
+const PORTS = {
+  auth: auth!,
+  functions: functions!,
+  firestore: firestore!,
+  storage: storage!,
+  paystack: paystack!,
+  web: web!,
+  hub: hub!,
+  logging: logging!,
+};
 const NAME = 'bench-dashboard';
 const DAY_MS = 86_400_000;
 const BUDGET = 60;
@@ -54,7 +65,14 @@ const SCENARIOS = [
 ] as const;
 const FULL_LOADS = 3;
 
-type SeedProduct = { productId: string; sku: string; name: string; type: 'RTW' | 'MTO' | 'PREORDER'; unitPrice: number; size: string | null };
+interface SeedProduct {
+  productId: string;
+  sku: string;
+  name: string;
+  type: 'RTW' | 'MTO' | 'PREORDER';
+  unitPrice: number;
+  size: string | null;
+}
 
 /** The demo data without its orders (and their payments and stats), plus N orders over D days with their stats. */
 function buildData(orders: number, days: number, now: Date): { docs: SeedDoc[]; statsDays: number } {
@@ -62,8 +80,21 @@ function buildData(orders: number, days: number, now: Date): { docs: SeedDoc[]; 
   const products: SeedProduct[] = seed
     .filter((d) => /^products\/[^/]+$/.test(d.path))
     .map((d) => {
-      const p = d.data as { sku: string; name: string; type: SeedProduct['type']; price: number; sizeOptions?: string[] };
-      return { productId: d.path.split('/')[1]!, sku: p.sku, name: p.name, type: p.type, unitPrice: p.price, size: p.type === 'RTW' ? (p.sizeOptions?.[1] ?? 'M') : null };
+      const p = d.data as {
+        sku: string;
+        name: string;
+        type: SeedProduct['type'];
+        price: number;
+        sizeOptions?: string[];
+      };
+      return {
+        productId: d.path.split('/')[1]!,
+        sku: p.sku,
+        name: p.name,
+        type: p.type,
+        unitPrice: p.price,
+        size: p.type === 'RTW' ? (p.sizeOptions?.[1] ?? 'M') : null,
+      };
     });
   const random = seededRandom(orders * 1_000 + days);
   const docs: SeedDoc[] = [...seed];
@@ -74,20 +105,55 @@ function buildData(orders: number, days: number, now: Date): { docs: SeedDoc[]; 
     const qty = random.int(1, 2);
     const subtotal = product.unitPrice * qty;
     const roll = random();
-    const status = roll < 0.05 ? 'cancelled' : random.pick(['pending', 'in_production', 'ready', 'shipped', 'completed'] as const);
+    const status =
+      roll < 0.05 ? 'cancelled' : random.pick(['pending', 'in_production', 'ready', 'shipped', 'completed'] as const);
     const paymentStatus = roll < 0.05 ? 'unpaid' : 'paid';
     const amountPaid = paymentStatus === 'paid' ? subtotal : 0;
     const order = {
-      userId: `bench-buyer-${n % 300}`, customerId: `bench-buyer-${n % 300}`, email: `buyer${n % 300}@example.ng`, channel: 'web' as const, eventId: null,
-      status, paymentStatus,
-      items: [{ ...product, qty, payMode: 'full', depositPercent: null, amountDueNow: subtotal, measurements: null, image: null }],
-      subtotal, shippingZone: 'LAGOS', shippingAddress: '1 Bench Road, Lagos', shippingFee: 0, shippingLeadTimeDays: 3, discount: 0, total: subtotal,
-      amountDueNow: subtotal, amountPaid, depositPaid: 0, balanceDue: subtotal - amountPaid, referralCode: null,
-      paystackReference: `ASO-BENCH-${n}`, createdAt, updatedAt: createdAt, paidAt: amountPaid > 0 ? createdAt : null,
+      userId: `bench-buyer-${n % 300}`,
+      customerId: `bench-buyer-${n % 300}`,
+      email: `buyer${n % 300}@example.ng`,
+      channel: 'web' as const,
+      eventId: null,
+      status,
+      paymentStatus,
+      items: [
+        {
+          ...product,
+          qty,
+          payMode: 'full',
+          depositPercent: null,
+          amountDueNow: subtotal,
+          measurements: null,
+          image: null,
+        },
+      ],
+      subtotal,
+      shippingZone: 'LAGOS',
+      shippingAddress: '1 Bench Road, Lagos',
+      shippingFee: 0,
+      shippingLeadTimeDays: 3,
+      discount: 0,
+      total: subtotal,
+      amountDueNow: subtotal,
+      amountPaid,
+      depositPaid: 0,
+      balanceDue: subtotal - amountPaid,
+      referralCode: null,
+      paystackReference: `ASO-BENCH-${n}`,
+      createdAt,
+      updatedAt: createdAt,
+      paidAt: amountPaid > 0 ? createdAt : null,
     } as const;
     docs.push({ path: `orders/bench-${String(n).padStart(6, '0')}`, data: order });
     const day = lagosDayKey(createdAt);
-    stats.set(day, addStats(stats.get(day) ?? emptyStats(), orderContribution({ ...order, items: order.items.map((i) => ({ ...i })) })));
+    stats.set(
+      day,
+      addStats(
+        stats.get(day) ?? emptyStats(),
+        orderContribution({ ...order, items: order.items.map((i) => ({ ...i })) }),
+      ),
+    );
   }
   for (const [day, figures] of stats) docs.push({ path: `stats/${day}`, data: { ...figures } });
   return { docs, statsDays: stats.size };
@@ -110,18 +176,44 @@ interface Row {
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 console.log(`Starting a stack for the benchmark on free ports (Firestore ${PORTS.firestore}, web ${PORTS.web})…`);
-const stack = await startStack({ name: NAME as 'test', ports: PORTS, importDir: path.join(ROOT, 'emulator-data'), web: 'none', progress: (line) => console.log(`  ${line}`) });
+const stack = await startStack({
+  name: NAME as 'test',
+  ports: PORTS,
+  importDir: path.join(ROOT, 'emulator-data'),
+  web: 'none',
+  progress: (line) => console.log(`  ${line}`),
+});
 // A production build in a folder of its own, so a test stack serving web/dist is not disturbed.
 const outDir = mkdtempSync(path.join(tmpdir(), 'aso-dashboard-bench-'));
 const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 const env = { ...process.env, ...webEnv(stack), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 console.log('Building the web app (production)…');
-const built = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { cwd: path.join(ROOT, 'web'), env, stdio: 'inherit' });
-if (built.status !== 0) throw new Error('web build failed');
-const preview = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(PORTS.web), '--strictPort'], {
-  cwd: path.join(ROOT, 'web'), env, stdio: 'ignore', detached: true,
+const built = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+  cwd: path.join(ROOT, 'web'),
+  env,
+  stdio: 'inherit',
 });
-for (let i = 0; i < 120 && !(await fetch(stack.urls.web).then((r) => r.ok, () => false)); i += 1) await new Promise((r) => setTimeout(r, 500));
+if (built.status !== 0) throw new Error('web build failed');
+const preview = spawn(
+  process.execPath,
+  [vite, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(PORTS.web), '--strictPort'],
+  {
+    cwd: path.join(ROOT, 'web'),
+    env,
+    stdio: 'ignore',
+    detached: true,
+  },
+);
+for (
+  let i = 0;
+  i < 120 &&
+  !(await fetch(stack.urls.web).then(
+    (r) => r.ok,
+    () => false,
+  ));
+  i += 1
+)
+  await new Promise((r) => setTimeout(r, 500));
 process.env.ASO_STACK_JSON = path.join(ROOT, '.stack', NAME, 'stack.json');
 
 const rows: Row[] = [];
@@ -142,12 +234,21 @@ try {
     // Opened from another admin screen: the dashboard's own reads.
     await resetCounters(stack);
     const open = performance.now();
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .click();
     await shown(page);
     const openMs = performance.now() - open;
     await page.waitForLoadState('networkidle');
     const opened = await counters(stack);
-    rows.push({ scenario: label, load: 'from the side navigation', reads: opened.reads, queries: opened.queries, ms: openMs });
+    rows.push({
+      scenario: label,
+      load: 'from the side navigation',
+      reads: opened.reads,
+      queries: opened.queries,
+      ms: openMs,
+    });
 
     // Full page loads of /admin: the app starts, restores the session, reads settings and the dashboard.
     const times: number[] = [];
@@ -161,7 +262,13 @@ try {
       await page.waitForLoadState('networkidle');
       full = await counters(stack);
     }
-    rows.push({ scenario: label, load: `full page load (median of ${FULL_LOADS})`, reads: full.reads, queries: full.queries, ms: median(times) });
+    rows.push({
+      scenario: label,
+      load: `full page load (median of ${FULL_LOADS})`,
+      reads: full.reads,
+      queries: full.queries,
+      ms: median(times),
+    });
     await context.close();
   }
 } finally {
@@ -182,9 +289,15 @@ console.log('\nDashboard: Firestore document reads and time until the figures ar
 console.log('scenario                  | load                           | reads | queries | time (ms)');
 console.log('--------------------------|--------------------------------|-------|---------|----------');
 for (const r of rows) {
-  console.log(`${r.scenario.padEnd(25)} | ${r.load.padEnd(30)} | ${String(r.reads).padStart(5)} | ${String(r.queries).padStart(7)} | ${r.ms.toFixed(0).padStart(9)}`);
+  console.log(
+    `${r.scenario.padEnd(25)} | ${r.load.padEnd(30)} | ${String(r.reads).padStart(5)} | ${String(r.queries).padStart(7)} | ${r.ms.toFixed(0).padStart(9)}`,
+  );
 }
 const own = rows.filter((r) => r.load === 'from the side navigation').map((r) => r.reads);
-console.log(`\nBudget: ≤ ${BUDGET} documents per dashboard load, independent of the number of orders. Dashboard reads per scenario: ${own.join(', ')} ` +
-  `(max ${Math.max(...own)}: ${Math.max(...own) <= BUDGET ? 'within' : 'OVER'} budget; they differ only by how many SKUs sold in the week, up to 5).`);
-console.log('Reads = 7 stats days + a leads count + 5 referral stats + ≤ 5 top-SKU products + the active event and 2 guest counts + ≤ 8 low-stock products with their stock + ≤ 20 materials; never an order.');
+console.log(
+  `\nBudget: ≤ ${BUDGET} documents per dashboard load, independent of the number of orders. Dashboard reads per scenario: ${own.join(', ')} ` +
+    `(max ${Math.max(...own)}: ${Math.max(...own) <= BUDGET ? 'within' : 'OVER'} budget; they differ only by how many SKUs sold in the week, up to 5).`,
+);
+console.log(
+  'Reads = 7 stats days + a leads count + 5 referral stats + ≤ 5 top-SKU products + the active event and 2 guest counts + ≤ 8 low-stock products with their stock + ≤ 20 materials; never an order.',
+);

@@ -29,14 +29,23 @@ import { launchBrowser, newShopper, VIEWPORTS } from '../src/lib/browser';
 import { ROOT } from '../src/lib/stack';
 import { counters, replaceData, resetCounters } from './lib/firestore-counters';
 
-const PORTS = { auth: 29099, functions: 29001, firestore: 29080, storage: 29199, paystack: 29010, web: 29173, hub: 29400, logging: 29500 };
+const PORTS = {
+  auth: 29099,
+  functions: 29001,
+  firestore: 29080,
+  storage: 29199,
+  paystack: 29010,
+  web: 29173,
+  hub: 29400,
+  logging: 29500,
+};
 const DAY_MS = 86_400_000;
 const SCENARIOS = [
   { orders: 5_000, days: 365 },
   { orders: 1_000, days: 365 },
   { orders: 5_000, days: 90 },
 ] as const;
-const PERIODS: ReadonlyArray<{ value: FinancePeriod; label: string }> = [
+const PERIODS: readonly { value: FinancePeriod; label: string }[] = [
   { value: 7, label: '7 days' },
   { value: 90, label: '90 days' },
   { value: 365, label: '12 months' },
@@ -47,14 +56,30 @@ const PURCHASE_ORDERS_PER_YEAR = 48;
 const PRODUCTS = [
   { productId: 'p-adire-shirt', sku: 'RTW-ADR-01', name: 'Adire Shirt', type: 'RTW', unitPrice: 18_500, size: 'M' },
   { productId: 'p-kente-midi', sku: 'RTW-KNT-02', name: 'Kente Flare Midi', type: 'RTW', unitPrice: 42_000, size: 'L' },
-  { productId: 'p-bridal-kaftan', sku: 'MTO-BRD-01', name: 'Custom Bridal Kaftan', type: 'MTO', unitPrice: 185_000, size: null },
-  { productId: 'p-harmattan-coat', sku: 'PRE-HMT-01', name: 'Harmattan Coat', type: 'PREORDER', unitPrice: 65_000, size: null },
+  {
+    productId: 'p-bridal-kaftan',
+    sku: 'MTO-BRD-01',
+    name: 'Custom Bridal Kaftan',
+    type: 'MTO',
+    unitPrice: 185_000,
+    size: null,
+  },
+  {
+    productId: 'p-harmattan-coat',
+    sku: 'PRE-HMT-01',
+    name: 'Harmattan Coat',
+    type: 'PREORDER',
+    unitPrice: 65_000,
+    size: null,
+  },
 ] as const;
 
 /** N orders over the last D days with their stats days, and purchase orders over the same days. */
 function buildData(orders: number, days: number, now: Date): { docs: SeedDoc[]; statsDays: number; firstDay: string } {
   const random = seededRandom(orders * 1_000 + days);
-  const docs: SeedDoc[] = [{ path: 'settings/global', data: { ...defaultSettings(), updatedAt: now, updatedBy: 'bench' } }];
+  const docs: SeedDoc[] = [
+    { path: 'settings/global', data: { ...defaultSettings(), updatedAt: now, updatedBy: 'bench' } },
+  ];
   const stats = new Map<string, StatsFigures>();
   for (let n = 0; n < orders; n += 1) {
     const createdAt = new Date(now.getTime() - random.int(0, days - 1) * DAY_MS - random.int(0, 8 * 3_600) * 1_000);
@@ -69,24 +94,73 @@ function buildData(orders: number, days: number, now: Date): { docs: SeedDoc[]; 
     const amountPaid = paymentStatus === 'unpaid' ? 0 : amountDueNow;
     const referralCode = random() < 0.2 ? 'AMAKA-7Q2X' : null;
     const order = {
-      userId: `bench-buyer-${n % 300}`, customerId: `bench-buyer-${n % 300}`, email: `buyer${n % 300}@example.ng`, channel: 'web' as const, eventId: null,
-      status, paymentStatus,
-      items: [{ ...product, qty, payMode: deposit ? 'deposit' : 'full', depositPercent: product.type === 'PREORDER' ? 40 : null, amountDueNow, measurements: null, image: null }],
-      subtotal, shippingZone: 'LAGOS', shippingAddress: '1 Bench Road, Lagos', shippingFee: 0, shippingLeadTimeDays: 3, discount: 0, total: subtotal,
-      amountDueNow, amountPaid, depositPaid: deposit ? amountDueNow : 0, balanceDue: subtotal - amountPaid, referralCode,
-      paystackReference: `ASO-BENCH-${n}`, createdAt, updatedAt: createdAt, paidAt: amountPaid > 0 ? createdAt : null,
+      userId: `bench-buyer-${n % 300}`,
+      customerId: `bench-buyer-${n % 300}`,
+      email: `buyer${n % 300}@example.ng`,
+      channel: 'web' as const,
+      eventId: null,
+      status,
+      paymentStatus,
+      items: [
+        {
+          ...product,
+          qty,
+          payMode: deposit ? 'deposit' : 'full',
+          depositPercent: product.type === 'PREORDER' ? 40 : null,
+          amountDueNow,
+          measurements: null,
+          image: null,
+        },
+      ],
+      subtotal,
+      shippingZone: 'LAGOS',
+      shippingAddress: '1 Bench Road, Lagos',
+      shippingFee: 0,
+      shippingLeadTimeDays: 3,
+      discount: 0,
+      total: subtotal,
+      amountDueNow,
+      amountPaid,
+      depositPaid: deposit ? amountDueNow : 0,
+      balanceDue: subtotal - amountPaid,
+      referralCode,
+      paystackReference: `ASO-BENCH-${n}`,
+      createdAt,
+      updatedAt: createdAt,
+      paidAt: amountPaid > 0 ? createdAt : null,
     } as const;
     docs.push({ path: `orders/bench-${String(n).padStart(6, '0')}`, data: order });
     const day = lagosDayKey(createdAt);
-    stats.set(day, addStats(stats.get(day) ?? emptyStats(), orderContribution({ ...order, items: order.items.map((i) => ({ ...i })) })));
+    stats.set(
+      day,
+      addStats(
+        stats.get(day) ?? emptyStats(),
+        orderContribution({ ...order, items: order.items.map((i) => ({ ...i })) }),
+      ),
+    );
   }
   for (const [day, figures] of stats) docs.push({ path: `stats/${day}`, data: { ...figures } });
   const pos = Math.max(1, Math.round((PURCHASE_ORDERS_PER_YEAR * days) / 365));
   for (let i = 0; i < pos; i += 1) {
     const createdAt = new Date(now.getTime() - Math.floor((i * days) / pos) * DAY_MS - 3_600_000);
-    const lines = [{ materialId: 'm-adire-cotton', qty: random.int(10, 60), unitCost: 2_800 }, { materialId: 'm-zips', qty: random.int(1, 4), unitCost: 7_500 }];
+    const lines = [
+      { materialId: 'm-adire-cotton', qty: random.int(10, 60), unitCost: 2_800 },
+      { materialId: 'm-zips', qty: random.int(1, 4), unitCost: 7_500 },
+    ];
     const status = random.pick(['received', 'received', 'ordered', 'cancelled', 'draft'] as const);
-    docs.push({ path: `purchaseOrders/bench-po-${i}`, data: { vendorName: 'Itoku Adire Market', status, notes: '', lines, totalCost: poTotal(lines), createdAt, updatedAt: createdAt, createdBy: 'bench' } });
+    docs.push({
+      path: `purchaseOrders/bench-po-${i}`,
+      data: {
+        vendorName: 'Itoku Adire Market',
+        status,
+        notes: '',
+        lines,
+        totalCost: poTotal(lines),
+        createdAt,
+        updatedAt: createdAt,
+        createdBy: 'bench',
+      },
+    });
   }
   return { docs, statsDays: stats.size, firstDay: [...stats.keys()].sort()[0] ?? lagosDayKey(now) };
 }
@@ -102,7 +176,10 @@ async function drawn(page: Page, bars: number): Promise<void> {
   const list = page.getByRole('region', { name: 'Daily revenue bars' }).getByRole('listitem');
   const deadline = Date.now() + 60_000;
   while ((await list.count()) !== bars) {
-    if (Date.now() > deadline) throw new Error(`expected ${bars} bars, the screen shows ${await list.count()}: ${(await page.locator('main').innerText()).slice(0, 600)}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `expected ${bars} bars, the screen shows ${await list.count()}: ${(await page.locator('main').innerText()).slice(0, 600)}`,
+      );
     await page.waitForTimeout(20);
   }
 }
@@ -149,7 +226,14 @@ try {
     const openMs = performance.now() - open;
     await page.waitForLoadState('networkidle');
     const opened = await counters(stack);
-    rows.push({ scenario: label, period: '30 days (open)', bars: barsFor(30, now, firstDay), reads: opened.reads, queries: opened.queries, ms: openMs });
+    rows.push({
+      scenario: label,
+      period: '30 days (open)',
+      bars: barsFor(30, now, firstDay),
+      reads: opened.reads,
+      queries: opened.queries,
+      ms: openMs,
+    });
 
     for (const period of PERIODS) {
       await resetCounters(stack);
@@ -174,8 +258,12 @@ console.log('\nFinance screen: Firestore document reads and time to draw, per pe
 console.log('scenario                 | period          | bars | reads | queries | time (ms)');
 console.log('-------------------------|-----------------|------|-------|---------|----------');
 for (const r of rows) {
-  console.log(`${r.scenario.padEnd(24)} | ${r.period.padEnd(15)} | ${String(r.bars).padStart(4)} | ${String(r.reads).padStart(5)} | ${String(r.queries).padStart(7)} | ${r.ms.toFixed(0).padStart(9)}`);
+  console.log(
+    `${r.scenario.padEnd(24)} | ${r.period.padEnd(15)} | ${String(r.bars).padStart(4)} | ${String(r.reads).padStart(5)} | ${String(r.queries).padStart(7)} | ${r.ms.toFixed(0).padStart(9)}`,
+  );
 }
 const allTime = rows.filter((r) => r.period === 'All time');
 console.log(`\nAll time: ${allTime.map((r) => `${r.scenario} → ${r.reads} reads`).join('; ')}.`);
-console.log('Reads = one per stats day in range + one per purchase order in range (at least one per query); the orders themselves are never read.');
+console.log(
+  'Reads = one per stats day in range + one per purchase order in range (at least one per query); the orders themselves are never read.',
+);

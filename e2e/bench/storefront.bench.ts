@@ -45,7 +45,14 @@ interface Profile {
   /** The budget is an LCP limit (Nigeria) rather than a score (default). */
   readonly lcpBudgetMs?: number;
 }
-const NIGERIA = { rttMs: 400, throughputKbps: 5000, cpuSlowdownMultiplier: 4, requestLatencyMs: 400, downloadThroughputKbps: 5000, uploadThroughputKbps: 5000 };
+const NIGERIA = {
+  rttMs: 400,
+  throughputKbps: 5000,
+  cpuSlowdownMultiplier: 4,
+  requestLatencyMs: 400,
+  downloadThroughputKbps: 5000,
+  uploadThroughputKbps: 5000,
+};
 const PROFILES: Readonly<Record<string, Profile>> = {
   'default mobile': {},
   'Nigeria (400 ms, 5 Mbit/s, CPU ×4)': { throttling: NIGERIA, method: 'simulate', lcpBudgetMs: 2500 },
@@ -53,13 +60,25 @@ const PROFILES: Readonly<Record<string, Profile>> = {
   // unthrottled one, with Lighthouse's own conversion for applied presets (request latency = RTT × 3.75,
   // throughput × 0.9). A second opinion, not the budget's measure: every request pays the full latency.
   ...(process.argv.includes('--applied')
-    ? { 'Nigeria, applied (DevTools throttling)': { throttling: { ...NIGERIA, requestLatencyMs: 400 * 3.75, downloadThroughputKbps: 4500, uploadThroughputKbps: 4500 }, method: 'devtools' as const, lcpBudgetMs: 2500 } }
+    ? {
+        'Nigeria, applied (DevTools throttling)': {
+          throttling: {
+            ...NIGERIA,
+            requestLatencyMs: 400 * 3.75,
+            downloadThroughputKbps: 4500,
+            uploadThroughputKbps: 4500,
+          },
+          method: 'devtools' as const,
+          lcpBudgetMs: 2500,
+        },
+      }
     : {}),
 };
 const argv = process.argv.slice(2);
 const RUNS = Math.max(1, Number(argv[argv.indexOf('--runs') + 1]) || 1);
 /** `--routes /,/shop` and `--profiles nigeria`: measure only those (names match by substring). */
-const listArg = (name: string): string[] | undefined => (argv.includes(name) ? (argv[argv.indexOf(name) + 1] ?? '').split(',') : undefined);
+const listArg = (name: string): string[] | undefined =>
+  argv.includes(name) ? (argv[argv.indexOf(name) + 1] ?? '').split(',') : undefined;
 const ONLY_ROUTES = listArg('--routes');
 const ONLY_PROFILES = listArg('--profiles');
 /** `--details`: also print each route's LCP element and the requests before it, and each run's observed paints. */
@@ -152,7 +171,9 @@ function routeWeights(chunks: Chunk[]): RouteWeight[] {
       route,
       gzip: [...seen].reduce((n, c) => n + gzipSync(c.code).length, 0),
       chunks: seen.size,
-      adminModules: modules.filter((id) => /[\\/]src[\\/]features[\\/]admin-/.test(id)).map((id) => path.relative(ROOT, id)),
+      adminModules: modules
+        .filter((id) => /[\\/]src[\\/]features[\\/]admin-/.test(id))
+        .map((id) => path.relative(ROOT, id)),
       heavy: HEAVY.filter(([, test]) => modules.some((id) => test.test(id))).map(([name]) => name),
     };
   });
@@ -171,7 +192,11 @@ async function runLighthouse(url: string, port: number, { throttling, method }: 
   const config = throttling
     ? { extends: 'lighthouse:default' as const, settings: { throttlingMethod: method ?? 'simulate', throttling } }
     : undefined;
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    config,
+  );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -184,15 +209,27 @@ async function runLighthouse(url: string, port: number, { throttling, method }: 
     const trace = (result.artifacts as { Trace?: unknown } | undefined)?.Trace;
     if (trace) writeFileSync(path.join(SAVE_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
-  const requests = ((lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []);
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
   const local = (u: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:)/.test(u);
   if (DETAILS && (method ?? 'simulate') === 'simulate' && throttling) printLanternLcp(url);
   if (DETAILS) {
     // What the simulation starts from: the unthrottled load's paints, and whether the initial scripts had already
     // arrived by the first paint (then the simulation counts their download before it, even for module scripts).
-    const observed = (lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)?.items?.[0] ?? {};
-    const scripts = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; networkEndTime?: number; rendererStartTime?: number }> } | undefined)?.items ?? [];
-    const initial = scripts.filter((r) => r.resourceType === 'Script' && (r.rendererStartTime ?? Infinity) < (observed.observedFirstPaint ?? 0));
+    const observed =
+      (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+    const scripts =
+      (
+        lhr.audits['network-requests']?.details as
+          | { items?: { url: string; resourceType?: string; networkEndTime?: number; rendererStartTime?: number }[] }
+          | undefined
+      )?.items ?? [];
+    const initial = scripts.filter(
+      (r) => r.resourceType === 'Script' && (r.rendererStartTime ?? Infinity) < (observed.observedFirstPaint ?? 0),
+    );
     const scriptsDone = Math.max(0, ...initial.map((r) => r.networkEndTime ?? 0));
     console.log(
       `  ${url}: simulated FCP ${Math.round(audit('first-contentful-paint'))} ms, LCP ${Math.round(audit('largest-contentful-paint'))} ms;` +
@@ -201,7 +238,8 @@ async function runLighthouse(url: string, port: number, { throttling, method }: 
     );
     for (const id of ['largest-contentful-paint-element', 'layout-shifts']) {
       const found = lhr.audits[id];
-      if (found?.errorMessage) console.log(`  ${url} ${id}: unavailable (${found.errorMessage.slice(0, 120)}) — see the LCP probe above`);
+      if (found?.errorMessage)
+        console.log(`  ${url} ${id}: unavailable (${found.errorMessage.slice(0, 120)}) — see the LCP probe above`);
       else if (found?.details) console.log(`  ${url} ${id}:`, JSON.stringify(found.details).slice(0, 1500));
     }
   }
@@ -221,15 +259,24 @@ async function runLighthouse(url: string, port: number, { throttling, method }: 
  * duration. Read from lantern's record of its last simulations.
  */
 function printLanternLcp(url: string): void {
-  type Node = { type: string; request?: { url: string; transferSize?: number }; duration?: number; childEvents?: Array<{ name: string }> };
-  const timings = Lantern.Simulation.Simulator.allNodeTimings as Map<string, Map<Node, { startTime: number; endTime: number }>>;
+  interface Node {
+    type: string;
+    request?: { url: string; transferSize?: number };
+    duration?: number;
+    childEvents?: { name: string }[];
+  }
+  const timings = Lantern.Simulation.Simulator.allNodeTimings as Map<
+    string,
+    Map<Node, { startTime: number; endTime: number }>
+  >;
   for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
     const nodes = [...(timings.get(label)?.entries() ?? [])].sort((a, b) => a[1].endTime - b[1].endTime);
     console.log(`  ${url} ${label}:`);
     for (const [node, t] of nodes) {
-      const what = node.type === 'network'
-        ? `${(node.request?.url ?? '').replace(/^https?:\/\/[^/]+/, '').slice(0, 60)} (${((node.request?.transferSize ?? 0) / 1024).toFixed(1)} KB)`
-        : `cpu ${((node.duration ?? 0) / 1000).toFixed(1)} ms observed: ${[...new Set((node.childEvents ?? []).map((e) => e.name))].filter((n) => /Parse|Layout|Paint|Evaluate|Microtasks/.test(n)).join(' ')}`;
+      const what =
+        node.type === 'network'
+          ? `${(node.request?.url ?? '').replace(/^https?:\/\/[^/]+/, '').slice(0, 60)} (${((node.request?.transferSize ?? 0) / 1024).toFixed(1)} KB)`
+          : `cpu ${((node.duration ?? 0) / 1000).toFixed(1)} ms observed: ${[...new Set((node.childEvents ?? []).map((e) => e.name))].filter((n) => /Parse|Layout|Paint|Evaluate|Microtasks/.test(n)).join(' ')}`;
       console.log(`    ${Math.round(t.startTime)}–${Math.round(t.endTime)} ms  ${what}`);
     }
   }
@@ -243,7 +290,13 @@ function printLanternLcp(url: string): void {
 async function probeLcp(url: string): Promise<void> {
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      ignoreHTTPSErrors: true,
+    });
     const page = await context.newPage();
     // Browser-side code as strings: this workspace compiles without the DOM types.
     await page.addInitScript(`
@@ -264,7 +317,9 @@ async function probeLcp(url: string): Promise<void> {
         requests: before.map((r) => Math.round(r.startTime) + '–' + Math.round(r.responseEnd) + ' ms  ' + r.initiatorType.padEnd(6) + ' ' + r.name.replace(/^https?:\\/\\/[^/]+/, '').slice(0, 100)),
       };
     })()`);
-    console.log(`  LCP candidates of ${url} (unthrottled, 412×823):\n    ${candidates.join('\n    ')}\n  requests started before the LCP:\n    ${requests.join('\n    ')}`);
+    console.log(
+      `  LCP candidates of ${url} (unthrottled, 412×823):\n    ${candidates.join('\n    ')}\n  requests started before the LCP:\n    ${requests.join('\n    ')}`,
+    );
   } finally {
     await browser.close();
   }
@@ -294,18 +349,30 @@ async function main(): Promise<void> {
         'lazy-only libs present': w.heavy.join(', ') || 'none',
       })),
     );
-    for (const w of weights) if (w.adminModules.length) console.log(`  ${w.route} pulls in admin code: ${w.adminModules.join(', ')}`);
+    for (const w of weights)
+      if (w.adminModules.length) console.log(`  ${w.route} pulls in admin code: ${w.adminModules.join(', ')}`);
 
     hosting = await startHosting({ dir: outDir, certDir, shopPage: `${info.urls.functions}/shopPage`, cdn: !COLD_CDN });
     const base = `https://127.0.0.1:${hosting.port}`;
     const productKey = 'adire-indigo-kaftan';
     chrome = await launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [...CHROMIUM_FLAGS, '--headless=new', '--ignore-certificate-errors', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
+      chromeFlags: [
+        ...CHROMIUM_FLAGS,
+        '--headless=new',
+        '--ignore-certificate-errors',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      ],
     });
-    console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}against ${base} (HTTP/2, gzip), non-local hosts unresolvable; product page key ${productKey}`);
-    console.log(COLD_CDN ? '/shop from the shopPage function on every load (--cold-cdn: a CDN miss)' : "/shop from the CDN's copy (s-maxage), made by one request before each route's runs (--cold-cdn: from the function every time)");
-    const rows: Array<Record<string, string | number>> = [];
+    console.log(
+      `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}against ${base} (HTTP/2, gzip), non-local hosts unresolvable; product page key ${productKey}`,
+    );
+    console.log(
+      COLD_CDN
+        ? '/shop from the shopPage function on every load (--cold-cdn: a CDN miss)'
+        : "/shop from the CDN's copy (s-maxage), made by one request before each route's runs (--cold-cdn: from the function every time)",
+    );
+    const rows: Record<string, string | number>[] = [];
     for (const [profile, settings] of Object.entries(PROFILES)) {
       if (ONLY_PROFILES && !ONLY_PROFILES.some((p) => profile.toLowerCase().includes(p.toLowerCase()))) continue;
       for (const route of ['/', '/shop']) {
@@ -324,7 +391,13 @@ async function main(): Promise<void> {
           CLS: median(runs.map((r) => r.cls)).toFixed(3),
           'TBT ms': Math.round(median(runs.map((r) => r.tbtMs))),
           'JS loaded KB': median(runs.map((r) => r.scriptKb)).toFixed(1),
-          target: settings.lcpBudgetMs ? (lcp <= settings.lcpBudgetMs ? '✔ LCP ≤ 2.5 s' : '✘ LCP > 2.5 s') : score >= 90 ? '✔ ≥ 90' : '✘ < 90',
+          target: settings.lcpBudgetMs
+            ? lcp <= settings.lcpBudgetMs
+              ? '✔ LCP ≤ 2.5 s'
+              : '✘ LCP > 2.5 s'
+            : score >= 90
+              ? '✔ ≥ 90'
+              : '✘ < 90',
           'non-local requests': [...new Set(runs.flatMap((r) => r.blocked))].join(' ') || 'none',
         });
       }

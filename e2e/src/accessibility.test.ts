@@ -38,7 +38,8 @@ async function audit(page: Page, screens: readonly Screen[]): Promise<string[]> 
     await screen.ready(page);
     await page.waitForLoadState('networkidle');
     for (const v of await violations(page)) {
-      if (v.impact === 'serious' || v.impact === 'critical') found.push(`${screen.path}: ${v.id} (${v.help}) at ${v.targets.slice(0, 3).join(', ')}`);
+      if (v.impact === 'serious' || v.impact === 'critical')
+        found.push(`${screen.path}: ${v.id} (${v.help}) at ${v.targets.slice(0, 3).join(', ')}`);
     }
   }
   return found;
@@ -49,7 +50,10 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().
 const STOREFRONT: readonly Screen[] = [
   { path: '/', ready: (page) => page.locator('.product-card').first().waitFor() },
   { path: '/shop', ready: (page) => page.locator('.product-card').first().waitFor() },
-  { path: '/product/adire-indigo-kaftan', ready: (page) => page.getByRole('button', { name: 'Add to cart' }).waitFor() },
+  {
+    path: '/product/adire-indigo-kaftan',
+    ready: (page) => page.getByRole('button', { name: 'Add to cart' }).waitFor(),
+  },
   { path: '/preorder', ready: (page) => page.locator('.product-card, .preorder-card').first().waitFor() },
   { path: '/size-guide', ready: heading },
   { path: '/about', ready: heading },
@@ -64,9 +68,18 @@ const CUSTOMER_SCREENS: readonly Screen[] = [
   { path: '/checkout', ready: heading },
 ];
 
-const ADMIN_SCREENS: readonly Screen[] = ['', '/catalog', '/inventory', '/purchase-orders', '/orders', '/customers', '/referrals', '/events', '/finance', '/settings'].map(
-  (path) => ({ path: `/admin${path}`, ready: heading }),
-);
+const ADMIN_SCREENS: readonly Screen[] = [
+  '',
+  '/catalog',
+  '/inventory',
+  '/purchase-orders',
+  '/orders',
+  '/customers',
+  '/referrals',
+  '/events',
+  '/finance',
+  '/settings',
+].map((path) => ({ path: `/admin${path}`, ready: heading }));
 
 describe('accessibility of the storefront (axe-core, phone)', () => {
   let browser: Browser;

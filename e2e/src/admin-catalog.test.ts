@@ -51,7 +51,9 @@ describe('catalog', () => {
     await dialog.getByLabel('Size S on hand').fill('3');
     await dialog.getByLabel('Size S reorder level').fill('1');
     await dialog.getByLabel('Size M on hand').fill('0');
-    await dialog.getByLabel('Upload an image').setInputFiles({ name: 'Journey Wrap (front).png', mimeType: 'image/png', buffer: PNG });
+    await dialog
+      .getByLabel('Upload an image')
+      .setInputFiles({ name: 'Journey Wrap (front).png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByText(/^Main · .*journey-wrap-front\.png$/).waitFor();
     await shootBoth(page, 'admin-catalog-new-product');
     await dialog.getByRole('button', { name: 'Create product' }).click();
@@ -59,12 +61,21 @@ describe('catalog', () => {
     await page.getByRole('table', { name: 'Products' }).getByText(name).waitFor();
 
     const created = await productNamed(name);
-    expect(created.data).toMatchObject({ type: 'RTW', price: 21000, active: true, sizeOptions: ['S', 'M'], leadTimeDays: null, availability: { S: 'in', M: 'out' } });
+    expect(created.data).toMatchObject({
+      type: 'RTW',
+      price: 21000,
+      active: true,
+      sizeOptions: ['S', 'M'],
+      leadTimeDays: null,
+      availability: { S: 'in', M: 'out' },
+    });
     expect(created.data.sku).toMatch(/^RTW-[0-9A-Z]+$/);
     const images = created.data.images as string[];
     expect(images).toHaveLength(1);
     expect(images[0]).toMatch(/^products\/[0-9a-f]{8}-journey-wrap-front\.png$/);
-    expect(await readDoc(`stock/${created.id}`)).toEqual({ sizes: { S: { onHand: 3, reorderLevel: 1 }, M: { onHand: 0, reorderLevel: 0 } } });
+    expect(await readDoc(`stock/${created.id}`)).toEqual({
+      sizes: { S: { onHand: 3, reorderLevel: 1 }, M: { onHand: 0, reorderLevel: 0 } },
+    });
     expect(await readDoc(`productCosts/${created.id}`)).toEqual({ cost: 8000 });
 
     // A visitor sees it on /shop with the uploaded image and its sizes.

@@ -20,7 +20,19 @@ afterAll(async () => {
 });
 
 // 'Payments to review' is an admin's screen only (staff never see it in the navigation).
-const SCREENS = ['Dashboard', 'Catalog', 'Inventory', 'Purchase orders', 'Orders', 'Customers', 'Referrals', 'Events', 'Finance', 'Payments to review', 'Settings'];
+const SCREENS = [
+  'Dashboard',
+  'Catalog',
+  'Inventory',
+  'Purchase orders',
+  'Orders',
+  'Customers',
+  'Referrals',
+  'Events',
+  'Finance',
+  'Payments to review',
+  'Settings',
+];
 
 describe('admin guard', () => {
   it('sends a signed-out visitor to /login and back to the admin screen after signing in as staff', async () => {
@@ -51,7 +63,13 @@ describe('admin guard', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Back office' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(SCREENS);
-    for (const [name, heading] of [['Catalog', 'Catalog'], ['Inventory', 'Inventory'], ['Purchase orders', 'Purchase orders'], ['Orders', 'Orders'], ['Dashboard', 'Dashboard']] as const) {
+    for (const [name, heading] of [
+      ['Catalog', 'Catalog'],
+      ['Inventory', 'Inventory'],
+      ['Purchase orders', 'Purchase orders'],
+      ['Orders', 'Orders'],
+      ['Dashboard', 'Dashboard'],
+    ] as const) {
       await adminNav(page, name);
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('aria-current')).toBe('page');
@@ -88,7 +106,11 @@ describe('dashboard', () => {
       getDocs(query(collection(db, 'stats'), where(documentId(), '>=', days[0]!), where(documentId(), '<=', today))),
       getCount(query(collection(db, 'orders'), where('createdAt', '>=', since))),
     ]);
-    const figures = dashboardFigures({ now, days: new Map(statsSnap.docs.map((d) => [d.id, statsDaySchema.parse(d.data())])), weekCheckouts: checkouts.data().count });
+    const figures = dashboardFigures({
+      now,
+      days: new Map(statsSnap.docs.map((d) => [d.id, statsDaySchema.parse(d.data())])),
+      weekCheckouts: checkouts.data().count,
+    });
     expect(figures.weekOrders).toBeGreaterThan(0);
 
     const { context, page } = await staffSession(browser, '/admin', 'Dashboard');
@@ -107,9 +129,14 @@ describe('dashboard', () => {
     expect(await skuRows.count()).toBe(Math.min(5, figures.topSkus.length));
     expect(await skuRows.first().locator('td').first().textContent()).toBe(figures.topSkus[0]?.key);
     // The seed has materials at or below their reorder level (Sequin mesh: 0 of 10).
-    await page.getByRole('table', { name: /at or below their reorder level/ }).getByText('Sequin mesh').waitFor();
+    await page
+      .getByRole('table', { name: /at or below their reorder level/ })
+      .getByText('Sequin mesh')
+      .waitFor();
     // Polling the region's text shows what it holds instead when this fails.
-    await expect.poll(() => page.getByRole('region', { name: 'Active event' }).textContent(), { timeout: 20_000 }).toContain('Harmattan Pop-Up, Ikoyi');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Active event' }).textContent(), { timeout: 20_000 })
+      .toContain('Harmattan Pop-Up, Ikoyi');
     await shootBoth(page, 'admin-dashboard', (p) => p.getByRole('heading', { name: 'Low-stock alerts' }).waitFor());
     await context.close();
   });
@@ -117,7 +144,9 @@ describe('dashboard', () => {
   it('says why when it cannot read, with the hint about access rules', async () => {
     const { context, page } = await staffSession(browser, '/admin/orders', 'Orders');
     // Firestore refuses every query, as it would for an account without the staff claim in its rules.
-    const denied = JSON.stringify([{ error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' } }]);
+    const denied = JSON.stringify([
+      { error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' } },
+    ]);
     await page.route(
       (url) => /:run(Aggregation)?Query$/.test(url.pathname),
       (route) => route.fulfill({ status: 403, contentType: 'application/json', body: denied }),

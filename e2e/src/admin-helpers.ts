@@ -50,7 +50,10 @@ export async function adminNav(page: Page, name: string): Promise<void> {
 }
 
 /** Click something that downloads a CSV; answers the file name, header row and rows keyed by header. */
-export async function downloadedCsv(page: Page, click: () => Promise<void>): Promise<{ fileName: string; text: string; fields: string[]; rows: Array<Record<string, string>> }> {
+export async function downloadedCsv(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ fileName: string; text: string; fields: string[]; rows: Record<string, string>[] }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
@@ -61,11 +64,14 @@ export async function downloadedCsv(page: Page, click: () => Promise<void>): Pro
 export async function newCustomer(label: string): Promise<{ uid: string; email: string; password: string }> {
   const email = `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const password = 'journey-pass-123';
-  const res = await fetch(`${stackInfo().urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `${stackInfo().urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await res.json()) as { localId?: string };
   if (!body.localId) throw new Error(`Could not create ${email}`);
   return { uid: body.localId, email, password };

@@ -26,7 +26,11 @@ async function materialBySku(sku: string) {
 }
 async function ledgerOf(materialId: string) {
   const snap = await getDocs(query(collection(ownerDb(), 'materialLedger'), where('materialId', '==', materialId)));
-  return snap.docs.map((d) => d.data()).sort((a, b) => (a.createdAt as { toMillis(): number }).toMillis() - (b.createdAt as { toMillis(): number }).toMillis());
+  return snap.docs
+    .map((d) => d.data())
+    .sort(
+      (a, b) => (a.createdAt as { toMillis(): number }).toMillis() - (b.createdAt as { toMillis(): number }).toMillis(),
+    );
 }
 
 describe('inventory and purchase orders', () => {
@@ -96,12 +100,25 @@ describe('inventory and purchase orders', () => {
     const confirm = page.getByRole('dialog', { name: `Receive PO ${shortId(poId)}?` });
     await confirm.getByRole('button', { name: 'Receive and add stock' }).dblclick();
     await expectToast(page, `PO ${shortId(poId)} received: stock added.`);
-    await page.getByRole('table', { name: 'Purchase orders, newest first' }).getByRole('row').filter({ hasText: shortId(poId) }).getByText('Received').waitFor();
+    await page
+      .getByRole('table', { name: 'Purchase orders, newest first' })
+      .getByRole('row')
+      .filter({ hasText: shortId(poId) })
+      .getByText('Received')
+      .waitFor();
 
     expect((await materialBySku(sku)).data.onHand).toBe(15);
     const ledger = await ledgerOf(material.id);
-    expect(ledger.map((e): unknown[] => [e.delta, e.reason])).toEqual([[5, 'initial'], [-2, 'damaged'], [12, 'receive']]);
-    expect(ledger[2]).toMatchObject({ unitCost: 1500, vendorName: vendor, ref: { collection: 'purchaseOrders', id: poId } });
+    expect(ledger.map((e): unknown[] => [e.delta, e.reason])).toEqual([
+      [5, 'initial'],
+      [-2, 'damaged'],
+      [12, 'receive'],
+    ]);
+    expect(ledger[2]).toMatchObject({
+      unitCost: 1500,
+      vendorName: vendor,
+      ref: { collection: 'purchaseOrders', id: poId },
+    });
 
     // A received PO cannot be cancelled or received again.
     await page.getByRole('button', { name: `Open PO ${shortId(poId)} from ${vendor}` }).click();
@@ -124,8 +141,14 @@ describe('inventory and purchase orders', () => {
 
     // Set Threshold: 20 makes it low again; an emptied field clears it.
     await page.getByRole('button', { name: `Set threshold of ${name}` }).click();
-    await page.getByRole('dialog', { name: `Set threshold: ${name}` }).getByLabel('Reorder level (meter)').fill('20');
-    await page.getByRole('dialog', { name: `Set threshold: ${name}` }).getByRole('button', { name: 'Save threshold' }).click();
+    await page
+      .getByRole('dialog', { name: `Set threshold: ${name}` })
+      .getByLabel('Reorder level (meter)')
+      .fill('20');
+    await page
+      .getByRole('dialog', { name: `Set threshold: ${name}` })
+      .getByRole('button', { name: 'Save threshold' })
+      .click();
     await expectToast(page, `Reorder level of ${name} set to 20.`);
     await row.getByText('15 · low').waitFor();
     await page.getByRole('button', { name: `Set threshold of ${name}` }).click();

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 /** Increments at field paths → one nested object (as settlement writes stats). */
-function nested(increments: ReadonlyArray<{ path: readonly string[]; value: number }>): Record<string, unknown> {
+function nested(increments: readonly { path: readonly string[]; value: number }[]): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const { path, value } of increments) {
     let node = root;
@@ -40,17 +40,65 @@ async function paidOrder(uid: string, email: string): Promise<string> {
   const sku = `RTW-JRN-${tag.toUpperCase()}`;
   const now = new Date();
   const order = {
-    userId: uid, customerId: uid, email, channel: 'web' as const, eventId: null, status: 'pending' as const, paymentStatus: 'paid' as const,
-    items: [{ productId, sku, name: 'Journey Kaftan', type: 'RTW', size: 'M', qty: 1, unitPrice: 30_000, payMode: 'full', depositPercent: null, amountDueNow: 30_000, measurements: null, image: null }],
-    subtotal: 30_000, shippingZone: 'LAGOS', shippingAddress: '3 Journey Close, Ikeja', shippingFee: 2_500, shippingLeadTimeDays: 3, discount: 0,
-    total: 32_500, amountDueNow: 32_500, amountPaid: 32_500, depositPaid: 0, balanceDue: 0, referralCode: null, paystackReference: null,
-    createdAt: now, updatedAt: now, paidAt: now,
+    userId: uid,
+    customerId: uid,
+    email,
+    channel: 'web' as const,
+    eventId: null,
+    status: 'pending' as const,
+    paymentStatus: 'paid' as const,
+    items: [
+      {
+        productId,
+        sku,
+        name: 'Journey Kaftan',
+        type: 'RTW',
+        size: 'M',
+        qty: 1,
+        unitPrice: 30_000,
+        payMode: 'full',
+        depositPercent: null,
+        amountDueNow: 30_000,
+        measurements: null,
+        image: null,
+      },
+    ],
+    subtotal: 30_000,
+    shippingZone: 'LAGOS',
+    shippingAddress: '3 Journey Close, Ikeja',
+    shippingFee: 2_500,
+    shippingLeadTimeDays: 3,
+    discount: 0,
+    total: 32_500,
+    amountDueNow: 32_500,
+    amountPaid: 32_500,
+    depositPaid: 0,
+    balanceDue: 0,
+    referralCode: null,
+    paystackReference: null,
+    createdAt: now,
+    updatedAt: now,
+    paidAt: now,
   };
   const orderRef = doc(collection(db, 'orders'));
   const batch = writeBatch(db);
   batch.set(doc(db, 'products', productId), {
-    sku, slug: `journey-kaftan-${tag}`, name: 'Journey Kaftan', nameLower: 'journey kaftan', description: '', price: 30_000, type: 'RTW', active: false,
-    images: [], sizeOptions: ['M'], leadTimeDays: null, preorderWindowId: null, featured: false, availability: { M: 'in' }, createdAt: now, updatedAt: now,
+    sku,
+    slug: `journey-kaftan-${tag}`,
+    name: 'Journey Kaftan',
+    nameLower: 'journey kaftan',
+    description: '',
+    price: 30_000,
+    type: 'RTW',
+    active: false,
+    images: [],
+    sizeOptions: ['M'],
+    leadTimeDays: null,
+    preorderWindowId: null,
+    featured: false,
+    availability: { M: 'in' },
+    createdAt: now,
+    updatedAt: now,
   });
   batch.set(doc(db, 'stock', productId), { sizes: { M: { onHand: 2, reorderLevel: 0 } } });
   batch.set(orderRef, order);
@@ -102,14 +150,16 @@ describe('orders', () => {
     }
     await shootBoth(shopper.page, 'admin-orders-customer-view');
 
-    const events = await getDocs(query(collection(ownerDb(), 'orders', orderId, 'events'), orderBy('createdAt', 'asc')));
+    const events = await getDocs(
+      query(collection(ownerDb(), 'orders', orderId, 'events'), orderBy('createdAt', 'asc')),
+    );
     expect(events.docs.map((e): unknown[] => [e.data().status, e.data().note, e.data().authorId])).toEqual(
       steps.map(([status, , note]) => [status, note, account(STAFF).uid]),
     );
     expect((await readDoc(`orders/${orderId}`))?.status).toBe('cancelled');
     // The cancelled paid order no longer counts as revenue; its unit is back in stock.
     expect((((await readDoc(`stats/${today}`))?.revenue as number | undefined) ?? 0) - revenueBefore).toBe(-32_500);
-    const productId = ((await readDoc(`orders/${orderId}`))?.items as Array<{ productId: string }>)[0]!.productId;
+    const productId = ((await readDoc(`orders/${orderId}`))?.items as { productId: string }[])[0]!.productId;
     expect(await readDoc(`stock/${productId}`)).toEqual({ sizes: { M: { onHand: 3, reorderLevel: 0 } } });
     await shopper.context.close();
     await context.close();
@@ -134,7 +184,9 @@ describe('orders', () => {
     await page.getByLabel('Created from').fill(from);
     await page.getByLabel('Created to').fill(to);
     const table = page.getByRole('table', { name: 'Orders, newest first' });
-    await expect.poll(async () => (await table.locator('tbody tr').first().locator('td').first().textContent())?.trim()).toBe(shortId(expected.docs[0]!.id));
+    await expect
+      .poll(async () => (await table.locator('tbody tr').first().locator('td').first().textContent())?.trim())
+      .toBe(shortId(expected.docs[0]!.id));
 
     const csv = await downloadedCsv(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
     expect(csv.fileName).toBe(`orders-${to}.csv`);
@@ -143,7 +195,14 @@ describe('orders', () => {
     for (const [i, row] of csv.rows.entries()) {
       const data = expected.docs[i]!.data();
       expect(row['Payment status']).toBe('paid');
-      for (const [column, field] of [['Subtotal', 'subtotal'], ['Shipping', 'shippingFee'], ['Discount', 'discount'], ['Total', 'total'], ['Paid', 'amountPaid'], ['Balance due', 'balanceDue']] as const) {
+      for (const [column, field] of [
+        ['Subtotal', 'subtotal'],
+        ['Shipping', 'shippingFee'],
+        ['Discount', 'discount'],
+        ['Total', 'total'],
+        ['Paid', 'amountPaid'],
+        ['Balance due', 'balanceDue'],
+      ] as const) {
         expect(row[column], `${column} of ${row['Order ID']}`).toMatch(/^\d+$/);
         expect(Number(row[column])).toBe(data[field]);
       }

@@ -29,28 +29,103 @@ async function cases(): Promise<{ orderId: string; mismatch: string; refund: str
   const db = ownerDb();
   const batch = writeBatch(db);
   batch.set(doc(db, 'products', productId), {
-    sku: `RTW-REV-${tag}`, slug: `review-${tag}`, name: 'Review Agbada', nameLower: 'review agbada', description: '', price: 18_000, type: 'RTW', active: false,
-    images: [], sizeOptions: ['M'], leadTimeDays: null, preorderWindowId: null, featured: false, availability: { M: 'in' }, createdAt: now, updatedAt: now,
+    sku: `RTW-REV-${tag}`,
+    slug: `review-${tag}`,
+    name: 'Review Agbada',
+    nameLower: 'review agbada',
+    description: '',
+    price: 18_000,
+    type: 'RTW',
+    active: false,
+    images: [],
+    sizeOptions: ['M'],
+    leadTimeDays: null,
+    preorderWindowId: null,
+    featured: false,
+    availability: { M: 'in' },
+    createdAt: now,
+    updatedAt: now,
   });
   batch.set(doc(db, 'stock', productId), { sizes: { M: { onHand: 1, reorderLevel: 0 } } });
   batch.set(doc(db, 'orders', orderId), {
-    userId: 'review-buyer', customerId: 'review-buyer', email: 'review.buyer@example.com', channel: 'web', eventId: null, status: 'cancelled', paymentStatus: 'unpaid',
-    items: [{ productId, sku: `RTW-REV-${tag}`, name: 'Review Agbada', type: 'RTW', size: 'M', qty: 1, unitPrice: 18_000, payMode: 'full', depositPercent: null, amountDueNow: 18_000, measurements: null, image: null }],
-    subtotal: 18_000, shippingZone: 'LAGOS', shippingAddress: '1 Review Road', shippingFee: 2_500, shippingLeadTimeDays: 3, discount: 0,
-    total: 20_500, amountDueNow: 20_500, amountPaid: 0, depositPaid: 0, balanceDue: 20_500, referralCode: null, paystackReference: mismatch,
-    createdAt: now, updatedAt: now, paidAt: null,
+    userId: 'review-buyer',
+    customerId: 'review-buyer',
+    email: 'review.buyer@example.com',
+    channel: 'web',
+    eventId: null,
+    status: 'cancelled',
+    paymentStatus: 'unpaid',
+    items: [
+      {
+        productId,
+        sku: `RTW-REV-${tag}`,
+        name: 'Review Agbada',
+        type: 'RTW',
+        size: 'M',
+        qty: 1,
+        unitPrice: 18_000,
+        payMode: 'full',
+        depositPercent: null,
+        amountDueNow: 18_000,
+        measurements: null,
+        image: null,
+      },
+    ],
+    subtotal: 18_000,
+    shippingZone: 'LAGOS',
+    shippingAddress: '1 Review Road',
+    shippingFee: 2_500,
+    shippingLeadTimeDays: 3,
+    discount: 0,
+    total: 20_500,
+    amountDueNow: 20_500,
+    amountPaid: 0,
+    depositPaid: 0,
+    balanceDue: 20_500,
+    referralCode: null,
+    paystackReference: mismatch,
+    createdAt: now,
+    updatedAt: now,
+    paidAt: null,
   });
   batch.set(doc(db, 'payments', mismatch), {
-    orderId, userId: 'review-buyer', purpose: 'order', amountKobo: 2_050_000, status: 'pending', createdAt: now, verifiedAt: now, refundRequired: false, refundedAt: null,
+    orderId,
+    userId: 'review-buyer',
+    purpose: 'order',
+    amountKobo: 2_050_000,
+    status: 'pending',
+    createdAt: now,
+    verifiedAt: now,
+    refundRequired: false,
+    refundedAt: null,
     review: {
-      kind: 'amount_mismatch', status: 'open', receivedKobo: 1_000_000, receivedCurrency: 'NGN', flaggedAt: now, resolvedBy: null, resolvedAt: null,
+      kind: 'amount_mismatch',
+      status: 'open',
+      receivedKobo: 1_000_000,
+      receivedCurrency: 'NGN',
+      flaggedAt: now,
+      resolvedBy: null,
+      resolvedAt: null,
       history: [{ at: now, note: 'Paystack received 1000000 kobo in NGN; the order expected 2050000 kobo in NGN' }],
     },
   });
   batch.set(doc(db, 'refunds', refund), {
-    orderId: `gone-${tag}`, amountKobo: 500_000, reason: 'unpayable', status: 'owed', attempts: 3, nextAttemptAt: new Date(now.getTime() + 3_600_000),
-    lastError: 'Refund could not be processed at this time', paystackRefundId: null, createdAt: now, updatedAt: now, refundedAt: null, leaseUntil: null,
-    history: [{ at: now, note: 'Refund of ₦5,000 started' }, { at: now, note: 'Try 3 failed: Refund could not be processed at this time' }],
+    orderId: `gone-${tag}`,
+    amountKobo: 500_000,
+    reason: 'unpayable',
+    status: 'owed',
+    attempts: 3,
+    nextAttemptAt: new Date(now.getTime() + 3_600_000),
+    lastError: 'Refund could not be processed at this time',
+    paystackRefundId: null,
+    createdAt: now,
+    updatedAt: now,
+    refundedAt: null,
+    leaseUntil: null,
+    history: [
+      { at: now, note: 'Refund of ₦5,000 started' },
+      { at: now, note: 'Try 3 failed: Refund could not be processed at this time' },
+    ],
   });
   await batch.commit();
   return { orderId, mismatch, refund, productId };
@@ -71,7 +146,9 @@ describe('payments to review', () => {
       const refundRow = page.getByRole('row').filter({ hasText: refund });
       await expect.poll(() => refundRow.textContent()).toContain('Failing (3 tries)');
       expect(await refundRow.textContent()).toContain('Paid after the order was closed');
-      expect(await page.evaluate('document.documentElement.scrollWidth'), `${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate('document.documentElement.scrollWidth'), `${viewport.width}px`).toBeLessThanOrEqual(
+        viewport.width,
+      );
       await context.close();
     }
 
@@ -79,7 +156,9 @@ describe('payments to review', () => {
     await signIn(page, account(ADMIN), '/admin/payments');
     const row = page.getByRole('row').filter({ hasText: mismatch });
     await row.waitFor();
-    expect(await row.textContent()).toMatch(/Amount does not match the order.*₦10,000.*order asked ₦20,500.*Needs a decision/);
+    expect(await row.textContent()).toMatch(
+      /Amount does not match the order.*₦10,000.*order asked ₦20,500.*Needs a decision/,
+    );
     await row.getByText('1 event').click();
     await row.getByText('Paystack received 1000000 kobo in NGN; the order expected 2050000 kobo in NGN').waitFor();
 
@@ -89,14 +168,22 @@ describe('payments to review', () => {
     await dialog.getByRole('button', { name: 'Apply', exact: true }).dblclick();
     await expectToast(page, 'Payment applied to the order.');
     await expect.poll(() => row.count()).toBe(0);
-    expect(await readDoc(`orders/${orderId}`)).toMatchObject({ status: 'pending', paymentStatus: 'deposit_paid', amountPaid: 10_000, balanceDue: 10_500 });
+    expect(await readDoc(`orders/${orderId}`)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'deposit_paid',
+      amountPaid: 10_000,
+      balanceDue: 10_500,
+    });
     expect(await readDoc(`stock/${productId}`)).toMatchObject({ sizes: { M: { onHand: 0 } } });
     expect(await readDoc(`payments/${mismatch}`)).toMatchObject({ status: 'success', review: { status: 'applied' } });
 
     // The failing refund: Paystack does not know this transaction, so the try fails again and is kept for later.
     const refundRow = page.getByRole('row').filter({ hasText: refund });
     await refundRow.getByRole('button', { name: `Refund ${refund}` }).click();
-    await page.getByRole('dialog', { name: 'Refund this payment?' }).getByRole('button', { name: 'Refund', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Refund this payment?' })
+      .getByRole('button', { name: 'Refund', exact: true })
+      .click();
     await expectToast(page, 'Paystack refused the refund again; it will be retried.');
     await expect.poll(async () => (await readDoc(`refunds/${refund}`))?.attempts as number | undefined).toBe(4);
     await expect.poll(() => refundRow.textContent()).toContain('Failing (4 tries)');
@@ -106,7 +193,9 @@ describe('payments to review', () => {
     const staff = await newShopper(browser, VIEWPORTS.desktop);
     await signIn(staff.page, account(STAFF), '/admin/payments');
     await staff.page.getByText('Only an admin can see and decide money cases.').waitFor();
-    expect(await staff.page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).not.toContain('Payments to review');
+    expect(
+      await staff.page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents(),
+    ).not.toContain('Payments to review');
     await staff.context.close();
   });
 });
@@ -122,18 +211,76 @@ async function paidThroughPaystack(): Promise<{ orderId: string; reference: stri
   const db = ownerDb();
   const batch = writeBatch(db);
   batch.set(doc(db, 'products', productId), {
-    sku: `RTW-RFD-${tag}`, slug: `refund-${tag}`, name: 'Refund Buba', nameLower: 'refund buba', description: '', price: 18_000, type: 'RTW', active: false,
-    images: [], sizeOptions: ['M'], leadTimeDays: null, preorderWindowId: null, featured: false, availability: { M: 'in' }, createdAt: now, updatedAt: now,
+    sku: `RTW-RFD-${tag}`,
+    slug: `refund-${tag}`,
+    name: 'Refund Buba',
+    nameLower: 'refund buba',
+    description: '',
+    price: 18_000,
+    type: 'RTW',
+    active: false,
+    images: [],
+    sizeOptions: ['M'],
+    leadTimeDays: null,
+    preorderWindowId: null,
+    featured: false,
+    availability: { M: 'in' },
+    createdAt: now,
+    updatedAt: now,
   });
   batch.set(doc(db, 'stock', productId), { sizes: { M: { onHand: 1, reorderLevel: 0 } } });
   batch.set(doc(db, 'orders', orderId), {
-    userId: 'refund-buyer', customerId: 'refund-buyer', email: 'refund.buyer@example.com', channel: 'web', eventId: null, status: 'pending', paymentStatus: 'unpaid',
-    items: [{ productId, sku: `RTW-RFD-${tag}`, name: 'Refund Buba', type: 'RTW', size: 'M', qty: 1, unitPrice: 18_000, payMode: 'full', depositPercent: null, amountDueNow: 18_000, measurements: null, image: null }],
-    subtotal: 18_000, shippingZone: 'LAGOS', shippingAddress: '9 Refund Street, Yaba', shippingFee: 2_500, shippingLeadTimeDays: 3, discount: 0,
-    total: 20_500, amountDueNow: 20_500, amountPaid: 0, depositPaid: 0, balanceDue: 20_500, referralCode: null, paystackReference: reference,
-    createdAt: now, updatedAt: now, paidAt: null,
+    userId: 'refund-buyer',
+    customerId: 'refund-buyer',
+    email: 'refund.buyer@example.com',
+    channel: 'web',
+    eventId: null,
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    items: [
+      {
+        productId,
+        sku: `RTW-RFD-${tag}`,
+        name: 'Refund Buba',
+        type: 'RTW',
+        size: 'M',
+        qty: 1,
+        unitPrice: 18_000,
+        payMode: 'full',
+        depositPercent: null,
+        amountDueNow: 18_000,
+        measurements: null,
+        image: null,
+      },
+    ],
+    subtotal: 18_000,
+    shippingZone: 'LAGOS',
+    shippingAddress: '9 Refund Street, Yaba',
+    shippingFee: 2_500,
+    shippingLeadTimeDays: 3,
+    discount: 0,
+    total: 20_500,
+    amountDueNow: 20_500,
+    amountPaid: 0,
+    depositPaid: 0,
+    balanceDue: 20_500,
+    referralCode: null,
+    paystackReference: reference,
+    createdAt: now,
+    updatedAt: now,
+    paidAt: null,
   });
-  batch.set(doc(db, 'payments', reference), { orderId, userId: 'refund-buyer', purpose: 'order', amountKobo: 2_050_000, status: 'pending', createdAt: now, verifiedAt: null, refundRequired: false, refundedAt: null });
+  batch.set(doc(db, 'payments', reference), {
+    orderId,
+    userId: 'refund-buyer',
+    purpose: 'order',
+    amountKobo: 2_050_000,
+    status: 'pending',
+    createdAt: now,
+    verifiedAt: null,
+    refundRequired: false,
+    refundedAt: null,
+  });
   await batch.commit();
   const init = await fetch(`${info.urls.paystack}/transaction/initialize`, {
     method: 'POST',
@@ -147,7 +294,9 @@ async function paidThroughPaystack(): Promise<{ orderId: string; reference: stri
     body: JSON.stringify({ outcome: 'success', wait: true }),
   });
   expect(paid.status).toBe(200);
-  await expect.poll(async () => (await readDoc(`orders/${orderId}`))?.paymentStatus as string | undefined, { timeout: 15_000 }).toBe('paid');
+  await expect
+    .poll(async () => (await readDoc(`orders/${orderId}`))?.paymentStatus as string | undefined, { timeout: 15_000 })
+    .toBe('paid');
   return { orderId, reference };
 }
 
@@ -164,7 +313,11 @@ describe('a paid order cancelled by staff', () => {
     await expectToast(page, 'Status set to Cancelled.');
     await detail.getByText('Refunded ₦20,500').first().waitFor();
     await detail.getByRole('list', { name: 'Timeline' }).getByText('Refund of ₦20,500 confirmed by Paystack').waitFor();
-    expect(await readDoc(`orders/${orderId}`)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refund: { status: 'refunded', amountKobo: 2_050_000 } });
+    expect(await readDoc(`orders/${orderId}`)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refund: { status: 'refunded', amountKobo: 2_050_000 },
+    });
     expect(await readDoc(`refunds/${reference}`)).toMatchObject({ status: 'refunded', reason: 'order_cancelled' });
     await context.close();
   });

@@ -19,12 +19,15 @@ afterAll(async () => {
 
 async function claimsOf(uid: string): Promise<Record<string, unknown>> {
   const info = stackInfo();
-  const res = await fetch(`${info.urls.auth}/identitytoolkit.googleapis.com/v1/projects/${info.projectId}/accounts:lookup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: [uid] }),
-  });
-  const body = (await res.json()) as { users?: Array<{ customAttributes?: string }> };
+  const res = await fetch(
+    `${info.urls.auth}/identitytoolkit.googleapis.com/v1/projects/${info.projectId}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: [uid] }),
+    },
+  );
+  const body = (await res.json()) as { users?: { customAttributes?: string }[] };
   return JSON.parse(body.users?.[0]?.customAttributes ?? '{}') as Record<string, unknown>;
 }
 
@@ -42,8 +45,18 @@ describe('customers (CRM)', () => {
     const name = `Morenike Adeola ${run}`;
     const id = `c-e2e-${run}`;
     await setDoc(doc(ownerDb(), 'customers', id), {
-      userId: null, name, email: `morenike.${run}@example.ng`, phone: '+2348090000000', city: 'Ibadan', tags: ['Bridal', 'VIP'],
-      referralCode: null, lifetimeValue: 0, orderCount: 0, lastOrderAt: null, measurements: null, createdAt: new Date(),
+      userId: null,
+      name,
+      email: `morenike.${run}@example.ng`,
+      phone: '+2348090000000',
+      city: 'Ibadan',
+      tags: ['Bridal', 'VIP'],
+      referralCode: null,
+      lifetimeValue: 0,
+      orderCount: 0,
+      lastOrderAt: null,
+      measurements: null,
+      createdAt: new Date(),
     });
 
     // Search over name, email, phone and city.
@@ -62,9 +75,13 @@ describe('customers (CRM)', () => {
     await panel.getByLabel('Add tags').fill('Lagos wedding, vip');
     await panel.getByRole('button', { name: 'Add tag', exact: true }).click();
     await panel.getByRole('button', { name: 'Remove tag Lagos wedding' }).waitFor();
-    await expect.poll(async () => (await readDoc(`customers/${id}`))?.tags as unknown).toEqual(['Bridal', 'VIP', 'Repeat', 'Lagos wedding']);
+    await expect
+      .poll(async () => (await readDoc(`customers/${id}`))?.tags as unknown)
+      .toEqual(['Bridal', 'VIP', 'Repeat', 'Lagos wedding']);
     await panel.getByRole('button', { name: 'Remove tag Lagos wedding' }).click();
-    await expect.poll(async () => (await readDoc(`customers/${id}`))?.tags as unknown).toEqual(['Bridal', 'VIP', 'Repeat']);
+    await expect
+      .poll(async () => (await readDoc(`customers/${id}`))?.tags as unknown)
+      .toEqual(['Bridal', 'VIP', 'Repeat']);
 
     // A blank note is refused; a note shows first, with its author.
     await panel.getByRole('button', { name: 'Add note' }).click();
@@ -85,7 +102,10 @@ describe('customers (CRM)', () => {
     await panel.getByLabel('City').fill('Ikoyi, Lagos');
     await panel.getByRole('button', { name: 'Save profile' }).click();
     await expectToast(page, 'Customer saved.');
-    expect(await readDoc(`customers/${id}`)).toMatchObject({ city: 'Ikoyi, Lagos', email: `morenike.${run}@example.com` });
+    expect(await readDoc(`customers/${id}`)).toMatchObject({
+      city: 'Ikoyi, Lagos',
+      email: `morenike.${run}@example.com`,
+    });
     await panel.getByText('Walk-in customer: no account to give a role.').waitFor();
 
     // An account holder: staff see the role, but cannot change it.
@@ -97,7 +117,9 @@ describe('customers (CRM)', () => {
     await amaka.getByText('Only an admin can do this.').waitFor();
     expect(await amaka.getByRole('button', { name: 'Change role' }).count()).toBe(0);
     await amaka.getByRole('table', { name: /Latest 10 orders/ }).waitFor();
-    await shootBoth(page, 'admin2-customers-detail', (p) => p.getByRole('table', { name: /Latest 10 orders/ }).waitFor());
+    await shootBoth(page, 'admin2-customers-detail', (p) =>
+      p.getByRole('table', { name: /Latest 10 orders/ }).waitFor(),
+    );
 
     // Tag filter and pages.
     await page.getByLabel('Search').fill('');

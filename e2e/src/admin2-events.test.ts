@@ -37,7 +37,9 @@ describe('events and QR check-in', () => {
     expect(await dialog.getByLabel('Active').isChecked()).toBe(false);
     await dialog.getByRole('button', { name: 'Create event' }).click();
     await expectToast(page, 'Event created.');
-    await expect.poll(async () => page.getByLabel('Event').locator('option:checked').textContent()).toContain(eventName);
+    await expect
+      .poll(async () => page.getByLabel('Event').locator('option:checked').textContent())
+      .toContain(eventName);
     await page.getByText('No guests uploaded for this event yet.').waitFor();
     await page.getByText('No scans yet.').waitFor();
     const eventId = new URL(page.url()).searchParams.get('event');
@@ -45,14 +47,22 @@ describe('events and QR check-in', () => {
 
     // A file with bad rows imports nothing and says which lines are wrong.
     const file = page.getByLabel('Guest list CSV file');
-    await file.setInputFiles(csv('name,email,phone,qr_code\nAdaeze Obi,adaeze@example.ng,+2348030000001,LFW-0001\n,nobody@example.ng,,\nBode Thomas,not-an-email,,LFW-0002\n'));
+    await file.setInputFiles(
+      csv(
+        'name,email,phone,qr_code\nAdaeze Obi,adaeze@example.ng,+2348030000001,LFW-0001\n,nobody@example.ng,,\nBode Thomas,not-an-email,,LFW-0002\n',
+      ),
+    );
     const problems = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });
     await problems.getByText('Line 3: Guest name is required.').waitFor();
     await problems.getByText('Line 4: Enter a valid email address.').waitFor();
     expect((await getDocs(collection(ownerDb(), 'events', eventId!, 'guests'))).size).toBe(0);
 
     // A good file: a missing code is generated.
-    await file.setInputFiles(csv('name,email,phone,qr_code\nAdaeze Obi,adaeze@example.ng,+2348030000001,LFW-0001\nBode Thomas,bode@example.ng,,LFW-0002\nChioma Nwachukwu,,+2348030000003,\n'));
+    await file.setInputFiles(
+      csv(
+        'name,email,phone,qr_code\nAdaeze Obi,adaeze@example.ng,+2348030000001,LFW-0001\nBode Thomas,bode@example.ng,,LFW-0002\nChioma Nwachukwu,,+2348030000003,\n',
+      ),
+    );
     await expectToast(page, 'Imported 3 guests.');
     const table = page.getByRole('table', { name: 'Guest list' });
     await table.getByRole('cell', { name: 'Chioma Nwachukwu', exact: true }).waitFor();
@@ -96,17 +106,32 @@ describe('events and QR check-in', () => {
     await shootBoth(page, 'admin2-events', (p) => p.getByRole('list', { name: 'Scans, newest first' }).waitFor());
 
     // Export Attendees CSV: the columns of docs/product.md#events, one row per guest.
-    const exported = await downloadedCsv(page, () => page.getByRole('button', { name: 'Export Attendees CSV' }).click());
+    const exported = await downloadedCsv(page, () =>
+      page.getByRole('button', { name: 'Export Attendees CSV' }).click(),
+    );
     expect(exported.fields).toEqual(ATTENDEE_CSV_FIELDS);
     const byName = new Map(exported.rows.map((r) => [r.name, r]));
-    expect(byName.get('Adaeze Obi')).toMatchObject({ email: 'adaeze@example.ng', phone: '+2348030000001', qr_code: 'LFW-0001', checked_in: 'true' });
+    expect(byName.get('Adaeze Obi')).toMatchObject({
+      email: 'adaeze@example.ng',
+      phone: '+2348030000001',
+      qr_code: 'LFW-0001',
+      checked_in: 'true',
+    });
     expect(byName.get('Adaeze Obi')?.checked_in_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+01:00$/);
     expect(byName.get('Bode Thomas')).toMatchObject({ checked_in: 'true' });
-    expect(byName.get('Chioma Nwachukwu')).toMatchObject({ qr_code: chioma?.qrCode as string, checked_in: 'false', checked_in_at: '' });
+    expect(byName.get('Chioma Nwachukwu')).toMatchObject({
+      qr_code: chioma?.qrCode as string,
+      checked_in: 'false',
+      checked_in_at: '',
+    });
 
     // No camera in this browser: the scanner's error (or the fallback words) shows.
     await page.getByRole('button', { name: 'Start camera' }).click();
-    await page.locator('.notice--error').filter({ hasText: /Requested device not found|Unable to access camera. Check permissions.|Permission/ }).first().waitFor();
+    await page
+      .locator('.notice--error')
+      .filter({ hasText: /Requested device not found|Unable to access camera. Check permissions.|Permission/ })
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Start camera' }).waitFor();
 
     // Open the shop for the event: the banner says so.
@@ -142,15 +167,25 @@ describe('events and QR check-in', () => {
       headless: true,
     });
     try {
-      const context = await camera.newContext({ baseURL: stackInfo().urls.web, viewport: VIEWPORTS.phone, permissions: ['camera'] });
+      const context = await camera.newContext({
+        baseURL: stackInfo().urls.web,
+        viewport: VIEWPORTS.phone,
+        permissions: ['camera'],
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       const requested: string[] = [];
       page.on('request', (r) => requested.push(r.url()));
       await signInTo(page, 'staff', '/admin/events?event=ev-harmattan-popup', 'Events');
       await page.getByRole('button', { name: 'Start camera' }).click();
-      await expect.poll(() => page.locator('.ev-camera video').evaluate((v: { readyState?: number }) => v.readyState ?? 0), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-      await expect.poll(() => requested.filter((u) => /zxing_reader[^/]*\.wasm/.test(u)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator('.ev-camera video').evaluate((v: { readyState?: number }) => v.readyState ?? 0), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(() => requested.filter((u) => /zxing_reader[^/]*\.wasm/.test(u)).length, { timeout: 20_000 })
+        .toBeGreaterThan(0);
       const origin = new URL(stackInfo().urls.web).origin;
       for (const url of requested.filter((u) => u.includes('zxing'))) expect(new URL(url).origin).toBe(origin);
       expect(requested.filter((u) => /jsdelivr|unpkg|fastly/.test(u))).toEqual([]);

@@ -3,7 +3,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { collection, getDocs, type Timestamp } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { averageOrderValue, grossProfit, periodDays, periodStart, purchasingExpenses, type FinancePeriod, type PoForFinance } from '@aso/domain/finance';
+import {
+  averageOrderValue,
+  grossProfit,
+  periodDays,
+  periodStart,
+  purchasingExpenses,
+  type FinancePeriod,
+  type PoForFinance,
+} from '@aso/domain/finance';
 import { dayKeysBetween, lagosDayKey } from '@aso/domain/lagosTime';
 import { formatNairaAdmin } from '@aso/domain/money';
 import { ownerDb } from './lib/backend';
@@ -36,14 +44,25 @@ async function expected(period: FinancePeriod, now: Date): Promise<Expected> {
   const inRange = stats.filter((s) => s.id >= from && s.id <= to);
   const sum = (f: (d: Record<string, unknown>) => number) => inRange.reduce((t, s) => t + f(s.data), 0);
   const type = (t: string) => ({
-    qty: sum((d) => ((d.byType as Record<string, { qty?: number }> | undefined)?.[t]?.qty ?? 0)),
-    revenue: sum((d) => ((d.byType as Record<string, { revenue?: number }> | undefined)?.[t]?.revenue ?? 0)),
+    qty: sum((d) => (d.byType as Record<string, { qty?: number }> | undefined)?.[t]?.qty ?? 0),
+    revenue: sum((d) => (d.byType as Record<string, { revenue?: number }> | undefined)?.[t]?.revenue ?? 0),
   });
   const start = periodStart(period, now);
   const pos: PoForFinance[] = (await getDocs(collection(ownerDb(), 'purchaseOrders'))).docs
     .map((d) => {
-      const data = d.data() as { status: PoForFinance['status']; totalCost: number; createdAt: Timestamp; lines: PoForFinance['lines'] };
-      return { id: d.id, status: data.status, totalCost: data.totalCost, createdAt: data.createdAt.toDate(), lines: data.lines };
+      const data = d.data() as {
+        status: PoForFinance['status'];
+        totalCost: number;
+        createdAt: Timestamp;
+        lines: PoForFinance['lines'];
+      };
+      return {
+        id: d.id,
+        status: data.status,
+        totalCost: data.totalCost,
+        createdAt: data.createdAt.toDate(),
+        lines: data.lines,
+      };
     })
     .filter((p) => !start || p.createdAt >= start);
   return {
@@ -60,19 +79,34 @@ async function checkScreen(page: Page, want: Expected): Promise<void> {
   const card = (label: string) => page.getByRole('region', { name: label });
   await card('Revenue (paid)').getByText(formatNairaAdmin(want.revenue), { exact: true }).waitFor();
   await card('Revenue (paid)').getByText(`${want.orders} orders`).waitFor();
-  await card('Avg order value').getByText(formatNairaAdmin(averageOrderValue(want.revenue, want.orders)), { exact: true }).waitFor();
+  await card('Avg order value')
+    .getByText(formatNairaAdmin(averageOrderValue(want.revenue, want.orders)), { exact: true })
+    .waitFor();
   await card('Referral revenue').getByText(formatNairaAdmin(want.referralRevenue), { exact: true }).waitFor();
-  await card('Gross profit (proxy)').getByText(formatNairaAdmin(grossProfit(want.revenue, want.expenses)), { exact: true }).waitFor();
-  await page.getByRole('region', { name: 'Expenses (purchasing)' }).getByText(formatNairaAdmin(want.expenses), { exact: true }).waitFor();
+  await card('Gross profit (proxy)')
+    .getByText(formatNairaAdmin(grossProfit(want.revenue, want.expenses)), { exact: true })
+    .waitFor();
+  await page
+    .getByRole('region', { name: 'Expenses (purchasing)' })
+    .getByText(formatNairaAdmin(want.expenses), { exact: true })
+    .waitFor();
   const bars = page.getByRole('region', { name: 'Daily revenue bars' }).getByRole('listitem');
   await expect.poll(() => bars.count()).toBe(want.days.length);
-  const heights = await bars.locator('.fin-chart__bar').evaluateAll((els: Array<{ getBoundingClientRect(): { height: number } }>) => els.map((e) => e.getBoundingClientRect().height));
+  const heights = await bars
+    .locator('.fin-chart__bar')
+    .evaluateAll((els: { getBoundingClientRect(): { height: number } }[]) =>
+      els.map((e) => e.getBoundingClientRect().height),
+    );
   for (const h of heights) {
     expect(h).toBeGreaterThanOrEqual(4);
     expect(h).toBeLessThanOrEqual(120);
   }
   const types = page.getByRole('table', { name: 'Revenue by product type' });
-  for (const [t, label] of [['RTW', 'Ready-to-wear (RTW)'], ['MTO', 'Made-to-order (MTO)'], ['PREORDER', 'Pre-order']] as const) {
+  for (const [t, label] of [
+    ['RTW', 'Ready-to-wear (RTW)'],
+    ['MTO', 'Made-to-order (MTO)'],
+    ['PREORDER', 'Pre-order'],
+  ] as const) {
     const row = types.getByRole('row').filter({ hasText: label });
     await row.getByRole('cell', { name: formatNairaAdmin(want.byType[t]!.revenue), exact: true }).waitFor();
   }

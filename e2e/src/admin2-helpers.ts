@@ -12,7 +12,12 @@ export function demoAccount(role: 'staff' | 'admin'): DemoAccount {
 }
 
 /** Sign in through the Login screen, then open an admin screen and wait for its heading. */
-export async function signInTo(page: Page, role: 'staff' | 'admin', adminPath: string, heading: string): Promise<DemoAccount> {
+export async function signInTo(
+  page: Page,
+  role: 'staff' | 'admin',
+  adminPath: string,
+  heading: string,
+): Promise<DemoAccount> {
   const account = demoAccount(role);
   await page.goto(`/login?redirectTo=${encodeURIComponent(adminPath)}`);
   await page.getByLabel('Email').fill(account.email);
@@ -23,7 +28,10 @@ export async function signInTo(page: Page, role: 'staff' | 'admin', adminPath: s
 }
 
 /** Click something that downloads a CSV; answers its rows as objects keyed by the header row. */
-export async function downloadedCsv(page: Page, click: () => Promise<void>): Promise<{ fileName: string; fields: string[]; rows: Array<Record<string, string>> }> {
+export async function downloadedCsv(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ fileName: string; fields: string[]; rows: Record<string, string>[] }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const file = await download.path();
   const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');

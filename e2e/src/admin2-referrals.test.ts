@@ -23,11 +23,25 @@ describe('referrals', () => {
     const id = `c-e2e-ref-${run}`;
     const name = `Olamide Coker ${run}`;
     await setDoc(doc(ownerDb(), 'customers', id), {
-      userId: null, name, email: `olamide.${run}@example.ng`, phone: '+2348099990000', city: 'Lagos', tags: [],
-      referralCode: null, lifetimeValue: 0, orderCount: 0, lastOrderAt: null, measurements: null, createdAt: new Date(),
+      userId: null,
+      name,
+      email: `olamide.${run}@example.ng`,
+      phone: '+2348099990000',
+      city: 'Lagos',
+      tags: [],
+      referralCode: null,
+      lifetimeValue: 0,
+      orderCount: 0,
+      lastOrderAt: null,
+      measurements: null,
+      createdAt: new Date(),
     });
-    const stats = (await getAggregate(collection(ownerDb(), 'referralStats'), { n: sum('referredCount'), revenue: sum('revenue') })).data();
-    const withCodes = (await getCount(query(collection(ownerDb(), 'customers'), where('referralCode', '!=', null)))).data().count;
+    const stats = (
+      await getAggregate(collection(ownerDb(), 'referralStats'), { n: sum('referredCount'), revenue: sum('revenue') })
+    ).data();
+    const withCodes = (
+      await getCount(query(collection(ownerDb(), 'customers'), where('referralCode', '!=', null)))
+    ).data().count;
 
     const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -83,7 +97,9 @@ describe('referrals', () => {
     await page.getByRole('button', { name: 'Edit code of Amaka Nwosu' }).click();
     const amaka = page.getByRole('table', { name: /Recent redemptions of AMAKA-7Q2X/ });
     await amaka.waitFor();
-    const redeemed = (await getCount(query(collection(ownerDb(), 'orders'), where('referralCode', '==', 'AMAKA-7Q2X')))).data().count;
+    const redeemed = (
+      await getCount(query(collection(ownerDb(), 'orders'), where('referralCode', '==', 'AMAKA-7Q2X')))
+    ).data().count;
     await expect.poll(() => amaka.locator('tbody tr').count()).toBe(Math.min(20, redeemed));
     await context.close();
   });
@@ -94,10 +110,17 @@ describe('referrals', () => {
     await page.getByRole('button', { name: 'Recompute stats' }).click();
     const dialog = page.getByRole('dialog', { name: 'Recompute referral stats?' });
     await dialog.getByRole('button', { name: 'Recompute' }).click();
-    await page.locator('.toast', { hasText: /^Referral stats rebuilt: \d+ codes? from \d+ referred orders?\.$/ }).waitFor();
-    const stats = (await getAggregate(collection(ownerDb(), 'referralStats'), { n: sum('referredCount'), revenue: sum('revenue') })).data();
+    await page
+      .locator('.toast', { hasText: /^Referral stats rebuilt: \d+ codes? from \d+ referred orders?\.$/ })
+      .waitFor();
+    const stats = (
+      await getAggregate(collection(ownerDb(), 'referralStats'), { n: sum('referredCount'), revenue: sum('revenue') })
+    ).data();
     await page.getByRole('region', { name: 'Referred orders' }).getByText(String(stats.n), { exact: true }).waitFor();
-    await page.getByRole('region', { name: 'Referral revenue' }).getByText(formatNairaAdmin(stats.revenue), { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Referral revenue' })
+      .getByText(formatNairaAdmin(stats.revenue), { exact: true })
+      .waitFor();
     await context.close();
   });
 });

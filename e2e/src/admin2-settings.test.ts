@@ -29,7 +29,10 @@ afterAll(async () => {
 });
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('settings', () => {
   it('staff read the settings but cannot change them', async () => {
@@ -37,7 +40,9 @@ describe('settings', () => {
     await signInTo(page, 'staff', '/admin/settings', 'Settings');
     await page.getByText('Only an admin can do this.').waitFor();
     expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
-    expect(await page.getByLabel('Legal name').inputValue()).toBe((original as StoredSettings | undefined)?.business.legalName);
+    expect(await page.getByLabel('Legal name').inputValue()).toBe(
+      (original as StoredSettings | undefined)?.business.legalName,
+    );
     expect(await page.getByLabel('Legal name').isDisabled()).toBe(true);
     await page.getByRole('tab', { name: 'Shipping' }).click();
     expect(await page.getByLabel('Lagos fee (₦)').isDisabled()).toBe(true);

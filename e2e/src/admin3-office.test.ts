@@ -25,15 +25,31 @@ async function bigCatalogue(count: number): Promise<{ id: string; name: string; 
   const tag = Date.now().toString(36).toUpperCase();
   const now = new Date();
   const product = (name: string, sku: string, active: boolean) => ({
-    sku, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, nameLower: name.toLowerCase(), description: 'Made for the office journey.',
-    price: 18_000, type: 'MTO', active, images: [], sizeOptions: [], leadTimeDays: 10, preorderWindowId: null, featured: false, availability: {},
-    createdAt: now, updatedAt: now,
+    sku,
+    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    name,
+    nameLower: name.toLowerCase(),
+    description: 'Made for the office journey.',
+    price: 18_000,
+    type: 'MTO',
+    active,
+    images: [],
+    sizeOptions: [],
+    leadTimeDays: 10,
+    preorderWindowId: null,
+    featured: false,
+    availability: {},
+    createdAt: now,
+    updatedAt: now,
   });
   for (let start = 0; start < count; start += 50) {
     const batch = writeBatch(db);
     for (let i = start; i < Math.min(count, start + 50); i++) {
       const n = String(i).padStart(3, '0');
-      batch.set(doc(db, 'products', `office-filler-${tag}-${n}`), product(`Zz Office Filler ${tag} ${n}`, `MTO-FILL-${tag}-${n}`, false));
+      batch.set(
+        doc(db, 'products', `office-filler-${tag}-${n}`),
+        product(`Zz Office Filler ${tag} ${n}`, `MTO-FILL-${tag}-${n}`, false),
+      );
     }
     await batch.commit();
   }
@@ -82,7 +98,9 @@ describe('the back office on a laptop', () => {
     await page.getByRole('button', { name: `Deactivate ${live.name}` }).click();
     await expectToast(page, `${live.name} deactivated.`);
     expect((await readDoc(`products/${live.id}`))?.active).toBe(false);
-    const stillLive = await getDocs(query(collection(ownerDb(), 'products'), where('sku', '==', live.sku), where('active', '==', true)));
+    const stillLive = await getDocs(
+      query(collection(ownerDb(), 'products'), where('sku', '==', live.sku), where('active', '==', true)),
+    );
     expect(stillLive.size).toBe(0);
     await context.close();
   });
@@ -117,7 +135,11 @@ async function overflow(page: Page): Promise<string[]> {
 
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.locator('.admin__screen .state--loading').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .locator('.admin__screen .state--loading')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
 }
 
 describe('every admin screen at 1280 px', () => {
@@ -143,7 +165,9 @@ describe('every admin screen at 1280 px', () => {
         await adminNav(page, link);
         await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
         await settled(page);
-        const wide = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+        const wide = await page.evaluate<number>(
+          'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+        );
         if (wide > 0) found[`${heading} at ${width}`] = [`page ${wide} px too wide`];
       }
     }
@@ -161,7 +185,9 @@ describe('orders by reference', () => {
   it('finds an order by its short number, full id or payment reference, and opening one low in the list shows its detail', async () => {
     const snap = await getDocs(query(collection(ownerDb(), 'orders'), orderBy('createdAt', 'desc'), limit(40)));
     const low = snap.docs[snap.docs.length - 1]!;
-    const withRef = snap.docs.find((d) => typeof d.data().paystackReference === 'string' && d.data().paystackReference !== '');
+    const withRef = snap.docs.find(
+      (d) => typeof d.data().paystackReference === 'string' && d.data().paystackReference !== '',
+    );
     const { context, page } = await staffSession(browser, '/admin/orders', 'Orders', VIEWPORTS.desktop);
     const table = page.getByRole('table', { name: 'Orders, newest first' });
     await table.waitFor();
@@ -198,7 +224,12 @@ describe('orders by reference', () => {
 
 describe('labels and limits that used to mislead', () => {
   it('shows each demo purchase order under its own label, and says the home page limit when a fifth piece is featured', async () => {
-    const { context, page } = await staffSession(browser, '/admin/purchase-orders', 'Purchase orders', VIEWPORTS.desktop);
+    const { context, page } = await staffSession(
+      browser,
+      '/admin/purchase-orders',
+      'Purchase orders',
+      VIEWPORTS.desktop,
+    );
     const table = page.getByRole('table', { name: 'Purchase orders, newest first' });
     await table.waitFor();
     const labels = (await table.locator('tbody tr td:first-child').allTextContents()).map((t) => t.trim());
@@ -207,9 +238,26 @@ describe('labels and limits that used to mislead', () => {
     expect(labels).toContain('PO-DEMO-RECEIVED');
 
     // The demo flags four pieces; a fifth is not silently ignored.
-    const featured = await getDocs(query(collection(ownerDb(), 'products'), where('active', '==', true), where('type', '==', 'RTW'), where('featured', '==', true)));
+    const featured = await getDocs(
+      query(
+        collection(ownerDb(), 'products'),
+        where('active', '==', true),
+        where('type', '==', 'RTW'),
+        where('featured', '==', true),
+      ),
+    );
     expect(featured.size).toBeGreaterThanOrEqual(4);
-    const other = (await getDocs(query(collection(ownerDb(), 'products'), where('active', '==', true), where('type', '==', 'RTW'), where('featured', '==', false), limit(1)))).docs[0]!;
+    const other = (
+      await getDocs(
+        query(
+          collection(ownerDb(), 'products'),
+          where('active', '==', true),
+          where('type', '==', 'RTW'),
+          where('featured', '==', false),
+          limit(1),
+        ),
+      )
+    ).docs[0]!;
     const name = String(other.data().name);
     await adminNav(page, 'Catalog');
     await page.getByRole('search', { name: 'Filter products' }).getByLabel('Search').fill(name);
@@ -225,20 +273,34 @@ describe('labels and limits that used to mislead', () => {
 
 describe('no stale messages', () => {
   it('a typed QR code in any case checks in, and clears the camera failure; a new referral code clears the old error', async () => {
-    const { context, page } = await staffSession(browser, '/admin/events?event=ev-harmattan-popup', 'Events', VIEWPORTS.desktop);
+    const { context, page } = await staffSession(
+      browser,
+      '/admin/events?event=ev-harmattan-popup',
+      'Events',
+      VIEWPORTS.desktop,
+    );
     // No camera in this browser: its failure shows, then a typed code replaces it with the code's own answer.
     await page.getByRole('button', { name: 'Start camera' }).click();
-    const failure = page.locator('.notice--error').filter({ hasText: /Requested device not found|Unable to access camera|Permission/ }).first();
+    const failure = page
+      .locator('.notice--error')
+      .filter({ hasText: /Requested device not found|Unable to access camera|Permission/ })
+      .first();
     await failure.waitFor();
     await page.getByLabel('QR code').fill(' aso-hp-1002 ');
     await page.getByRole('button', { name: 'Check-in', exact: true }).click();
-    await page.locator('.ev-answer').getByText(/Check-in successful\.|Already checked in\./).waitFor();
+    await page
+      .locator('.ev-answer')
+      .getByText(/Check-in successful\.|Already checked in\./)
+      .waitFor();
     expect(await page.locator('.notice--error').count()).toBe(0);
 
     // Referral editor: a bad code's error goes as soon as the code changes or one is generated.
     await adminNav(page, 'Referrals');
     await page.getByRole('heading', { level: 1, name: 'Referrals', exact: true }).waitFor();
-    await page.getByRole('button', { name: /^Edit code of / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit code of / })
+      .first()
+      .click();
     const panel = page.getByRole('region', { name: /^Referral code for / });
     const field = panel.getByLabel('Referral code');
     await field.fill('!');

@@ -50,14 +50,30 @@ describe('sizes and money in the cart (issue 22)', () => {
     await page.getByRole('group', { name: 'Size' }).waitFor();
 
     // A cart saved before this change holds a kaftan without a size: the cart asks for it and names the piece.
-    const oldCart = { lines: [{ productId: 'p-adire-indigo-kaftan', name: 'Adire Indigo Kaftan', sku: 'RTW-AIK-101', type: 'RTW', size: null, qty: 1, unitPrice: 38500, payMode: null }], referralCode: null };
+    const oldCart = {
+      lines: [
+        {
+          productId: 'p-adire-indigo-kaftan',
+          name: 'Adire Indigo Kaftan',
+          sku: 'RTW-AIK-101',
+          type: 'RTW',
+          size: null,
+          qty: 1,
+          unitPrice: 38500,
+          payMode: null,
+        },
+      ],
+      referralCode: null,
+    };
     await page.evaluate(`localStorage.setItem('aso_cart_guest', ${JSON.stringify(JSON.stringify(oldCart))})`);
     await page.goto('/cart');
     await page.getByText('Choose a size for Adire Indigo Kaftan.').waitFor();
     expect(await page.getByRole('link', { name: 'Checkout' }).count()).toBe(0);
     await page.getByRole('combobox', { name: 'Size of Adire Indigo Kaftan' }).selectOption('L');
     await page.getByRole('link', { name: 'Checkout' }).waitFor();
-    const stored = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('aso_cart_guest')")) ?? '{}') as { lines: Array<{ size: string | null }> };
+    const stored = JSON.parse(
+      (await page.evaluate<string | null>("localStorage.getItem('aso_cart_guest')")) ?? '{}',
+    ) as { lines: { size: string | null }[] };
     expect(stored.lines.map((l) => l.size)).toEqual(['L']);
     await context.close();
   });
@@ -67,7 +83,10 @@ describe('sizes and money in the cart (issue 22)', () => {
     await register(page, 'zainab');
     await page.goto('/product/adire-indigo-kaftan');
     await page.getByRole('heading', { level: 1, name: 'Adire Indigo Kaftan' }).waitFor();
-    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: /^M( |$)/ }).check();
+    await page
+      .getByRole('group', { name: 'Size' })
+      .getByRole('radio', { name: /^M( |$)/ })
+      .check();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
     await page.goto('/cart');
@@ -108,8 +127,13 @@ describe('sizes and money in the cart (issue 22)', () => {
     await expect.poll(() => lines.count()).toBe(2);
     await page.getByText('2 items').waitFor();
     // The Owambe Season window takes 50 %: 42,500 now on the deposit line, the full 85,000 on the other.
-    const depositLine = lines.filter({ has: page.getByRole('combobox', { name: 'How to pay for Owambe Sequin Boubou' }) }).filter({ hasText: 'Deposit now' });
-    await depositLine.locator('dd', { hasText: formatNaira(42_500) }).first().waitFor();
+    const depositLine = lines
+      .filter({ has: page.getByRole('combobox', { name: 'How to pay for Owambe Sequin Boubou' }) })
+      .filter({ hasText: 'Deposit now' });
+    await depositLine
+      .locator('dd', { hasText: formatNaira(42_500) })
+      .first()
+      .waitFor();
     expect(await figure(page, 'Cart totals', 'Total')).toBe(formatNaira(170_000));
     expect(await figure(page, 'Cart totals', 'Pay now')).toBe(formatNaira(127_500));
     expect(await figure(page, 'Cart totals', 'Balance later')).toBe(formatNaira(42_500));
@@ -126,7 +150,7 @@ describe('sizes and money in the cart (issue 22)', () => {
     await page.getByRole('dialog', { name: 'Paystack test checkout' }).waitFor();
     expect(await figure(page, 'Total confirmed by the shop', 'To pay now')).toBe(formatNaira(130_000));
     const [order] = await ordersOf(uid);
-    expect((order?.data.items as Array<{ payMode: string; qty: number }>).map((i) => [i.payMode, i.qty])).toEqual([
+    expect((order?.data.items as { payMode: string; qty: number }[]).map((i) => [i.payMode, i.qty])).toEqual([
       ['full', 1],
       ['deposit', 1],
     ]);

@@ -27,7 +27,10 @@ async function register(page: Page, name: string): Promise<{ uid: string; email:
   await page.getByLabel('Password').fill(`${name}-checkout-2026`);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('heading', { name: 'Your account' }).waitFor();
-  const uid = await expect.poll(() => accountUid(email).catch(() => ''), { timeout: 10_000 }).not.toBe('').then(() => accountUid(email));
+  const uid = await expect
+    .poll(() => accountUid(email).catch(() => ''), { timeout: 10_000 })
+    .not.toBe('')
+    .then(() => accountUid(email));
   return { uid, email };
 }
 
@@ -35,7 +38,10 @@ async function addRtw(page: Page, slug: string, name: string, size: string): Pro
   await page.goto(`/product/${slug}`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
   // A size with few left is labelled 'S (few left)'.
-  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${size}( |$)`) }).check();
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: new RegExp(`^${size}( |$)`) })
+    .check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expectToast(page, `Added to cart: ${name}.`);
 }
@@ -83,9 +89,20 @@ describe('checkout', () => {
     await shootBoth(page, 'checkout-paid');
 
     const [order] = await ordersOf(uid);
-    expect(order?.data).toMatchObject({ paymentStatus: 'paid', status: 'pending', total: 226_000, amountPaid: 226_000, shippingZone: 'LAGOS' });
+    expect(order?.data).toMatchObject({
+      paymentStatus: 'paid',
+      status: 'pending',
+      total: 226_000,
+      amountPaid: 226_000,
+      shippingZone: 'LAGOS',
+    });
     expect(order?.events).toEqual([expect.objectContaining({ status: 'pending', note: 'Order received' })]);
-    expect((await readDoc(`customers/${uid}`))?.measurements).toMatchObject({ unit: 'in', bust: 36, waist: 30, hips: 41.5 });
+    expect((await readDoc(`customers/${uid}`))?.measurements).toMatchObject({
+      unit: 'in',
+      bust: 36,
+      waist: 30,
+      hips: 41.5,
+    });
 
     await page.getByRole('link', { name: 'View my orders' }).click();
     await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
@@ -112,12 +129,20 @@ describe('checkout', () => {
     await shootBoth(page, 'checkout-declined');
 
     // The reservation is released at once and the order is cancelled; the cart still holds the dress.
-    await expect.poll(async () => ((await readDoc('stock/p-kente-flare-midi'))?.sizes as Record<string, { onHand: number }> | undefined)?.S?.onHand).toBe(stockBefore.S?.onHand);
+    await expect
+      .poll(
+        async () =>
+          ((await readDoc('stock/p-kente-flare-midi'))?.sizes as Record<string, { onHand: number }> | undefined)?.S
+            ?.onHand,
+      )
+      .toBe(stockBefore.S?.onHand);
     const [order] = await ordersOf(uid);
     expect(order?.data).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
     await page.goto('/cart');
     await page.getByText('1 item', { exact: true }).waitFor();
-    expect(await page.getByRole('list', { name: 'Items in your cart' }).getByText('Kente Flare Midi Dress').count()).toBe(1);
+    expect(
+      await page.getByRole('list', { name: 'Items in your cart' }).getByText('Kente Flare Midi Dress').count(),
+    ).toBe(1);
     await context.close();
   });
 
@@ -162,9 +187,12 @@ describe('a checkout left in the middle', () => {
     const { context, page } = await newShopper(browser);
     const { uid } = await register(page, 'femi');
     // The last unit of size S.
-    expect(((await readDoc('stock/p-indigo-adire-shirt'))?.sizes as Record<string, { onHand: number }>).S?.onHand).toBe(1);
+    expect(((await readDoc('stock/p-indigo-adire-shirt'))?.sizes as Record<string, { onHand: number }>).S?.onHand).toBe(
+      1,
+    );
     await addRtw(page, 'indigo-adire-short-sleeve-shirt', 'Indigo Adire Short-Sleeve Shirt', 'S');
-    const stockS = async () => ((await readDoc('stock/p-indigo-adire-shirt'))?.sizes as Record<string, { onHand: number }>).S?.onHand;
+    const stockS = async () =>
+      ((await readDoc('stock/p-indigo-adire-shirt'))?.sizes as Record<string, { onHand: number }>).S?.onHand;
 
     await page.goto('/checkout');
     await fillDelivery(page);

@@ -53,7 +53,10 @@ describe('My Orders', () => {
     for (const other of theirs) expect(shownIds).not.toContain(other.id);
 
     for (const [i, order] of mine.entries()) {
-      const events = order.events.map((e) => ({ status: e.status as OrderStatus, createdAt: (e.createdAt as { toDate(): Date }).toDate() }));
+      const events = order.events.map((e) => ({
+        status: e.status as OrderStatus,
+        createdAt: (e.createdAt as { toDate(): Date }).toDate(),
+      }));
       const progress = orderProgress(order.data.status as OrderStatus, events);
       const card = cards.nth(i);
       if (progress.cancelled) {

@@ -63,7 +63,10 @@ describe('a guest becomes a customer', () => {
     // Page 1's cards stay on screen (aria-busy) until page 2 arrives.
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     // A card's Add to cart (a piece without sizes; ready-to-wear cards send you to choose a size): quantity 1.
-    const card = page.locator('article.product-card').filter({ has: page.getByRole('button', { name: /^Add to cart: / }) }).first();
+    const card = page
+      .locator('article.product-card')
+      .filter({ has: page.getByRole('button', { name: /^Add to cart: / }) })
+      .first();
     const cardName = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
     await card.getByRole('button', { name: `Add to cart: ${cardName}` }).click();
     await expectToast(page, `Added to cart: ${cardName}.`);
@@ -116,7 +119,9 @@ describe('a guest becomes a customer', () => {
     await expect.poll(async () => ((await readDoc(`carts/${uid}`))?.lines as unknown[] | undefined)?.length).toBe(2);
     expect(await guestCartJson(page)).toBeNull();
     const cartDoc = await readDoc(`carts/${uid}`);
-    expect(cartDoc?.lines).toContainEqual(expect.objectContaining({ productId: 'p-adire-indigo-kaftan', size: 'L', qty: 2 }));
+    expect(cartDoc?.lines).toContainEqual(
+      expect.objectContaining({ productId: 'p-adire-indigo-kaftan', size: 'L', qty: 2 }),
+    );
     expect(await page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(1);
 
     // Edit the account

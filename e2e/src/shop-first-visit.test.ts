@@ -34,7 +34,11 @@ async function firstPage(type?: string): Promise<{ names: string[]; total: numbe
 
 describe('the first visit to /shop', () => {
   it('shows the first page with its pictures before any JavaScript runs', async () => {
-    const context = await browser.newContext({ baseURL: stackInfo().urls.web, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const context = await browser.newContext({
+      baseURL: stackInfo().urls.web,
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     const { names, total } = await firstPage();
     const response = await page.goto('/shop');
@@ -46,10 +50,15 @@ describe('the first visit to /shop', () => {
     await page.getByText(`Page 1 / ${pageCount(total, SHOP_PAGE_SIZE)}`).waitFor();
     // The first row's pictures are in the HTML itself, decoded and on screen; the next ones load from Storage.
     // (Browser-side code as a string: this workspace compiles without the DOM types.)
-    const pictures = await page.evaluate<Array<{ inline: boolean; decoded: boolean; shown: number }>>(`[...document.querySelectorAll('article.product-card img')]
+    const pictures = await page.evaluate<
+      { inline: boolean; decoded: boolean; shown: number }[]
+    >(`[...document.querySelectorAll('article.product-card img')]
       .slice(0, 3)
       .map((img) => ({ inline: img.currentSrc.startsWith('data:image/webp'), decoded: img.complete && img.naturalWidth > 0, shown: img.getBoundingClientRect().width }))`);
-    expect(pictures.slice(0, 2)).toEqual([expect.objectContaining({ inline: true, decoded: true }), expect.objectContaining({ inline: true, decoded: true })]);
+    expect(pictures.slice(0, 2)).toEqual([
+      expect.objectContaining({ inline: true, decoded: true }),
+      expect.objectContaining({ inline: true, decoded: true }),
+    ]);
     expect(pictures[0]?.shown).toBeGreaterThan(150);
     expect(pictures[2]?.inline).toBe(false);
 
@@ -73,7 +82,9 @@ describe('the first visit to /shop', () => {
     await page.getByRole('link', { name: /^Cart, / }).waitFor();
     await page.waitForLoadState('networkidle');
 
-    expect(await page.locator('article.product-card').getByRole('heading', { level: 2 }).allTextContents()).toEqual(names);
+    expect(await page.locator('article.product-card').getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+      names,
+    );
     // No product or count read from the browser: the page carried them. The settings are read as on every page.
     expect(requests.filter((url) => /:run(Aggregation)?Query/.test(url))).toEqual([]);
     expect(requests.filter((url) => url.includes('/documents/settings/global'))).toHaveLength(1);
@@ -84,7 +95,10 @@ describe('the first visit to /shop', () => {
 
     // And it is the app: Add to cart (on a piece without sizes; a ready-to-wear card asks for the size on the
     // product page), then filters and paging on the client.
-    const card = page.locator('article.product-card').filter({ has: page.getByRole('button', { name: /^Add to cart: / }) }).first();
+    const card = page
+      .locator('article.product-card')
+      .filter({ has: page.getByRole('button', { name: /^Add to cart: / }) })
+      .first();
     const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
     await card.getByRole('button', { name: `Add to cart: ${name}` }).click();
     await expectToast(page, `Added to cart: ${name}.`);
@@ -101,7 +115,9 @@ describe('the first visit to /shop', () => {
     const { total } = await firstPage();
     await page.goto('/shop?page=2');
     await page.getByText(`Page 2 / ${pageCount(total, SHOP_PAGE_SIZE)}`).waitFor();
-    await expect.poll(() => page.locator('article.product-card').count()).toBe(Math.min(SHOP_PAGE_SIZE, total - SHOP_PAGE_SIZE));
+    await expect
+      .poll(() => page.locator('article.product-card').count())
+      .toBe(Math.min(SHOP_PAGE_SIZE, total - SHOP_PAGE_SIZE));
     await context.close();
   });
 });

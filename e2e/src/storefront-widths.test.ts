@@ -32,7 +32,11 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().
 /** Seen signed out. */
 const SIGNED_OUT: readonly Screen[] = [
   { name: 'login', path: '/login', ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor() },
-  { name: 'register', path: '/register', ready: (page) => page.getByRole('button', { name: 'Create Account' }).waitFor() },
+  {
+    name: 'register',
+    path: '/register',
+    ready: (page) => page.getByRole('button', { name: 'Create Account' }).waitFor(),
+  },
   { name: 'checkout (signed out)', path: '/checkout', ready: heading },
 ];
 
@@ -40,15 +44,35 @@ const SIGNED_OUT: readonly Screen[] = [
 const SCREENS: readonly Screen[] = [
   { name: 'home', path: '/', ready: (page) => page.locator('.product-card').first().waitFor() },
   { name: 'shop', path: '/shop', ready: (page) => page.locator('.product-card').first().waitFor() },
-  { name: 'product', path: '/product/adire-indigo-kaftan', ready: (page) => page.getByRole('button', { name: 'Add to cart' }).waitFor() },
-  { name: 'product (made to order)', path: '/product/custom-bridal-kaftan', ready: (page) => page.getByText('Provide measurements at checkout').waitFor() },
+  {
+    name: 'product',
+    path: '/product/adire-indigo-kaftan',
+    ready: (page) => page.getByRole('button', { name: 'Add to cart' }).waitFor(),
+  },
+  {
+    name: 'product (made to order)',
+    path: '/product/custom-bridal-kaftan',
+    ready: (page) => page.getByText('Provide measurements at checkout').waitFor(),
+  },
   { name: 'pre-order', path: '/preorder', ready: (page) => page.locator('.product-card').first().waitFor() },
-  { name: 'size guide', path: '/size-guide', ready: (page) => page.getByRole('button', { name: 'Recommend my size' }).waitFor() },
+  {
+    name: 'size guide',
+    path: '/size-guide',
+    ready: (page) => page.getByRole('button', { name: 'Recommend my size' }).waitFor(),
+  },
   { name: 'about', path: '/about', ready: heading },
   { name: 'cart', path: '/cart', ready: (page) => page.getByRole('list', { name: 'Items in your cart' }).waitFor() },
-  { name: 'checkout', path: '/checkout', ready: (page) => page.getByRole('button', { name: 'Pay with Paystack' }).waitFor() },
+  {
+    name: 'checkout',
+    path: '/checkout',
+    ready: (page) => page.getByRole('button', { name: 'Pay with Paystack' }).waitFor(),
+  },
   { name: 'account', path: '/account', ready: (page) => page.getByRole('button', { name: 'Save profile' }).waitFor() },
-  { name: 'my orders', path: '/orders', ready: (page) => page.locator('article.order, .state--empty').first().waitFor() },
+  {
+    name: 'my orders',
+    path: '/orders',
+    ready: (page) => page.locator('article.order, .state--empty').first().waitFor(),
+  },
 ];
 
 /** How far the page scrolls sideways: 0 when everything fits. */
@@ -67,7 +91,10 @@ const widest = (page: Page): Promise<string[]> =>
 
 async function expectFits(page: Page, label: string): Promise<void> {
   const overflow = await sidewaysOverflow(page);
-  expect(overflow, `${label} scrolls sideways by ${overflow}px: ${(await widest(page)).join('; ')}`).toBeLessThanOrEqual(0);
+  expect(
+    overflow,
+    `${label} scrolls sideways by ${overflow}px: ${(await widest(page)).join('; ')}`,
+  ).toBeLessThanOrEqual(0);
 }
 
 /** A signed-in customer with a cart holding one of each kind of piece, so cart and checkout show every part. */
@@ -80,7 +107,10 @@ async function customerWithCart(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Your account' }).waitFor();
   await expect.poll(() => accountUid(email).catch(() => ''), { timeout: 10_000 }).not.toBe('');
   await page.goto('/product/adire-indigo-kaftan');
-  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: /^M( |$)/ }).check();
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: /^M( |$)/ })
+    .check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
   await page.goto('/product/custom-bridal-kaftan');
@@ -144,9 +174,22 @@ describe('storefront widths (issue 22)', () => {
     const ref = doc(ownerDb(), 'products', 'p-widths-long-description');
     const now = new Date();
     await setDoc(ref, {
-      sku: 'RTW-WIDTHS-1', slug: 'widths-long-description', name: 'Widths Test Wrap', nameLower: 'widths test wrap',
-      description: `Handdyed${'adire'.repeat(80)}`, price: 15000, type: 'RTW', active: true, images: [],
-      sizeOptions: ['M'], leadTimeDays: null, preorderWindowId: null, featured: false, availability: { M: 'in' }, createdAt: now, updatedAt: now,
+      sku: 'RTW-WIDTHS-1',
+      slug: 'widths-long-description',
+      name: 'Widths Test Wrap',
+      nameLower: 'widths test wrap',
+      description: `Handdyed${'adire'.repeat(80)}`,
+      price: 15000,
+      type: 'RTW',
+      active: true,
+      images: [],
+      sizeOptions: ['M'],
+      leadTimeDays: null,
+      preorderWindowId: null,
+      featured: false,
+      availability: { M: 'in' },
+      createdAt: now,
+      updatedAt: now,
     });
     try {
       const { context, page } = await newShopper(browser);

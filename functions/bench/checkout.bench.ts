@@ -35,7 +35,8 @@ async function run(): Promise<void> {
   collectLogs();
 
   const statsUrl = `${info.urls.firestore}/emulator/v1/projects/${info.projectId}:stats`;
-  const counters = async (): Promise<{ reads: number; writes: number }> => (await (await fetch(statsUrl)).json()) as { reads: number; writes: number };
+  const counters = async (): Promise<{ reads: number; writes: number }> =>
+    (await (await fetch(statsUrl)).json()) as { reads: number; writes: number };
 
   const SEQUENTIAL = 100;
   const CONCURRENT = 20;
@@ -50,13 +51,22 @@ async function run(): Promise<void> {
 
   async function checkout(user: (typeof users)[number], size: 'M' | 'L'): Promise<Sample> {
     const t0 = performance.now();
-    const started = await callOk<{ reference: string }>('startCheckout', checkoutInput([{ productId: product.id, size, qty: 1 }], { email: user.email }), user.idToken);
+    const started = await callOk<{ reference: string }>(
+      'startCheckout',
+      checkoutInput([{ productId: product.id, size, qty: 1 }], { email: user.email }),
+      user.idToken,
+    );
     const t1 = performance.now();
     await paystackControl.settle(started.reference, 'success', false);
     const t2 = performance.now();
-    const confirmed = await callOk<{ paymentStatus: string }>('confirmPayment', { reference: started.reference }, user.idToken);
+    const confirmed = await callOk<{ paymentStatus: string }>(
+      'confirmPayment',
+      { reference: started.reference },
+      user.idToken,
+    );
     const t3 = performance.now();
-    if (confirmed.paymentStatus !== 'paid') throw new Error(`checkout ${started.reference} ended ${confirmed.paymentStatus}`);
+    if (confirmed.paymentStatus !== 'paid')
+      throw new Error(`checkout ${started.reference} ended ${confirmed.paymentStatus}`);
     return { total: t3 - t0, start: t1 - t0, confirm: t3 - t2 };
   }
 
@@ -99,9 +109,22 @@ async function run(): Promise<void> {
     const batch = db().batch();
     for (let j = i; j < Math.min(extra, i + 250); j += 1) {
       batch.set(db().collection('products').doc(`bench-filler-${j}`), {
-        sku: `FILL-${j}`, slug: `fill-${j}`, name: `Filler ${j}`, nameLower: `filler ${j}`, description: '', price: 1_000, type: 'RTW',
-        active: true, images: [], sizeOptions: ['M'], leadTimeDays: null, preorderWindowId: null, featured: false, availability: { M: 'in' },
-        createdAt: new Date(), updatedAt: new Date(),
+        sku: `FILL-${j}`,
+        slug: `fill-${j}`,
+        name: `Filler ${j}`,
+        nameLower: `filler ${j}`,
+        description: '',
+        price: 1_000,
+        type: 'RTW',
+        active: true,
+        images: [],
+        sizeOptions: ['M'],
+        leadTimeDays: null,
+        preorderWindowId: null,
+        featured: false,
+        availability: { M: 'in' },
+        createdAt: new Date(),
+        updatedAt: new Date(),
       });
     }
     await batch.commit();
@@ -114,7 +137,17 @@ async function run(): Promise<void> {
   };
   const ms = (n: number): string => `${n.toFixed(0)} ms`.padStart(9);
   const row = (label: string, samples: Sample[], key: keyof Sample): string =>
-    `${label.padEnd(44)}${ms(pct(samples.map((s) => s[key]), 50))}${ms(pct(samples.map((s) => s[key]), 95))}${ms(Math.max(...samples.map((s) => s[key])))}`;
+    `${label.padEnd(44)}${ms(
+      pct(
+        samples.map((s) => s[key]),
+        50,
+      ),
+    )}${ms(
+      pct(
+        samples.map((s) => s[key]),
+        95,
+      ),
+    )}${ms(Math.max(...samples.map((s) => s[key])))}`;
 
   console.log(`
 Checkout latency (local stack: Functions emulator, Firestore and Paystack stand-ins; warm workers)
@@ -135,7 +168,8 @@ ${`catalogue of ${catalogueBefore + extra} products`.padEnd(44)}${large.reads.to
   // Leave the stack as it was for whoever runs next.
   for (let i = 0; i < extra; i += 250) {
     const batch = db().batch();
-    for (let j = i; j < Math.min(extra, i + 250); j += 1) batch.delete(db().collection('products').doc(`bench-filler-${j}`));
+    for (let j = i; j < Math.min(extra, i + 250); j += 1)
+      batch.delete(db().collection('products').doc(`bench-filler-${j}`));
     await batch.commit();
   }
 }

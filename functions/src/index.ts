@@ -2,7 +2,14 @@
  * Every deployed function, re-exported (docs/architecture.md#style-functions): the name here is the function's name.
  * Handlers live beside their triggers in one folder per capability; shared pieces are in lib/ (see lib/README.md).
  */
-export { cancelCheckout, confirmPayment, expireUnpaidOrders, payBalance, paystackWebhook, startCheckout } from './checkout/triggers';
+export {
+  cancelCheckout,
+  confirmPayment,
+  expireUnpaidOrders,
+  payBalance,
+  paystackWebhook,
+  startCheckout,
+} from './checkout/triggers';
 export { getAccount, setUserRole } from './roles/triggers';
 export { checkReferralCode, recomputeReferralStats, setReferralCode } from './referrals/triggers';
 export { checkInGuest, importGuests } from './events/triggers';

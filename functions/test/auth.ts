@@ -13,11 +13,19 @@ export interface TestUser {
   readonly idToken: string;
 }
 
-async function identityToolkit(method: string, body: Record<string, unknown>): Promise<{ idToken: string; localId: string }> {
+async function identityToolkit(
+  method: string,
+  body: Record<string, unknown>,
+): Promise<{ idToken: string; localId: string }> {
   const url = `${stackInfo().urls.auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
-  if (!response.ok || !json.idToken || !json.localId) throw new Error(`Auth emulator ${method} failed: ${json.error?.message ?? response.status}`);
+  if (!response.ok || !json.idToken || !json.localId)
+    throw new Error(`Auth emulator ${method} failed: ${json.error?.message ?? response.status}`);
   return { idToken: json.idToken, localId: json.localId };
 }
 
@@ -33,6 +41,10 @@ export async function makeUser(label = 'buyer'): Promise<TestUser> {
 export async function makeStaffUser(role: 'staff' | 'admin' = 'staff'): Promise<TestUser> {
   const user = await makeUser(role);
   await getAuth().setCustomUserClaims(user.uid, { role });
-  const { idToken } = await identityToolkit('signInWithPassword', { email: user.email, password: user.password, returnSecureToken: true });
+  const { idToken } = await identityToolkit('signInWithPassword', {
+    email: user.email,
+    password: user.password,
+    returnSecureToken: true,
+  });
   return { ...user, idToken };
 }

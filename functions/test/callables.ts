@@ -6,7 +6,13 @@ import { stackInfo } from './stack';
 
 export type CallResult<T> =
   | { readonly ok: true; readonly data: T }
-  | { readonly ok: false; readonly httpStatus: number; readonly status: string; readonly message: string; readonly details: unknown };
+  | {
+      readonly ok: false;
+      readonly httpStatus: number;
+      readonly status: string;
+      readonly message: string;
+      readonly details: unknown;
+    };
 
 export async function call<T = unknown>(name: string, data: unknown, idToken: string | null): Promise<CallResult<T>> {
   const response = await fetch(`${stackInfo().urls.functions}/${name}`, {
@@ -14,7 +20,10 @@ export async function call<T = unknown>(name: string, data: unknown, idToken: st
     headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
     body: JSON.stringify({ data }),
   });
-  const json = (await response.json()) as { result?: T; error?: { status: string; message: string; details?: unknown } };
+  const json = (await response.json()) as {
+    result?: T;
+    error?: { status: string; message: string; details?: unknown };
+  };
   if (response.ok && 'result' in json) return { ok: true, data: json.result as T };
   return {
     ok: false,
@@ -28,7 +37,8 @@ export async function call<T = unknown>(name: string, data: unknown, idToken: st
 /** The result of a call that must succeed; otherwise the test fails with the server's words. */
 export async function callOk<T>(name: string, data: unknown, idToken: string): Promise<T> {
   const result = await call<T>(name, data, idToken);
-  if (!result.ok) throw new Error(`${name} failed: ${result.status} ${result.message} ${JSON.stringify(result.details)}`);
+  if (!result.ok)
+    throw new Error(`${name} failed: ${result.status} ${result.message} ${JSON.stringify(result.details)}`);
   return result.data;
 }
 
@@ -36,10 +46,16 @@ export async function callOk<T>(name: string, data: unknown, idToken: string): P
  * POST a Paystack-style webhook to the deployed paystackWebhook, signed with `secret` (or a given signature).
  * Returns the HTTP status and body text.
  */
-export async function postWebhook(rawBody: string, signature: string | null): Promise<{ status: number; body: string }> {
+export async function postWebhook(
+  rawBody: string,
+  signature: string | null,
+): Promise<{ status: number; body: string }> {
   const response = await fetch(`${stackInfo().urls.functions}/paystackWebhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-paystack-signature': signature }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'x-paystack-signature': signature }),
+    },
     body: rawBody,
   });
   return { status: response.status, body: await response.text() };

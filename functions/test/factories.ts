@@ -83,25 +83,38 @@ export async function makeProduct(spec: ProductSpec = {}): Promise<TestProduct> 
 
 export async function makeWindow(spec: { depositPercent?: number; active?: boolean } = {}): Promise<string> {
   const id = testId('window');
-  await db().doc(`preorderWindows/${id}`).set({
-    name: `Window ${id}`,
-    active: spec.active ?? true,
-    startAt: new Date(Date.now() - 86_400_000),
-    endAt: new Date(Date.now() + 30 * 86_400_000),
-    depositPercent: spec.depositPercent ?? 40,
-  });
+  await db()
+    .doc(`preorderWindows/${id}`)
+    .set({
+      name: `Window ${id}`,
+      active: spec.active ?? true,
+      startAt: new Date(Date.now() - 86_400_000),
+      endAt: new Date(Date.now() + 30 * 86_400_000),
+      depositPercent: spec.depositPercent ?? 40,
+    });
   return id;
 }
 
 /** A customer who owns a referral code (the index `referralCodes/{CODE}` and the customer document). */
-export async function makeReferrer(ownerUid = testId('referrer')): Promise<{ code: string; ownerUid: string; name: string; email: string }> {
+export async function makeReferrer(
+  ownerUid = testId('referrer'),
+): Promise<{ code: string; ownerUid: string; name: string; email: string }> {
   const code = `REF-${randomUUID().slice(0, 6).toUpperCase()}`;
   const name = `Referrer ${code}`;
   const email = `${code.toLowerCase()}@example.test`;
   const batch = db().batch();
   batch.set(db().doc(`customers/${ownerUid}`), {
-    userId: ownerUid, name, email, phone: '+2348000000000', city: 'Abeokuta', tags: [], referralCode: code,
-    lifetimeValue: 0, orderCount: 0, lastOrderAt: null, createdAt: new Date(),
+    userId: ownerUid,
+    name,
+    email,
+    phone: '+2348000000000',
+    city: 'Abeokuta',
+    tags: [],
+    referralCode: code,
+    lifetimeValue: 0,
+    orderCount: 0,
+    lastOrderAt: null,
+    createdAt: new Date(),
   });
   batch.set(db().doc(`referralCodes/${code}`), { customerId: ownerUid });
   await batch.commit();
@@ -111,7 +124,15 @@ export async function makeReferrer(ownerUid = testId('referrer')): Promise<{ cod
 /** An inactive, past event: the shared stack's "active event" (the dashboard's) stays the demo pop-up. */
 export async function makeEvent(): Promise<string> {
   const id = testId('event');
-  await db().doc(`events/${id}`).set({ name: `Pop-up ${id}`, venue: 'Abeokuta', date: new Date(Date.now() - 86_400_000), active: false, description: '' });
+  await db()
+    .doc(`events/${id}`)
+    .set({
+      name: `Pop-up ${id}`,
+      venue: 'Abeokuta',
+      date: new Date(Date.now() - 86_400_000),
+      active: false,
+      description: '',
+    });
   return id;
 }
 
@@ -127,7 +148,16 @@ export async function patchSettings(patch: Record<string, unknown>): Promise<() 
 }
 
 export const measurements = (overrides: Partial<Measurements> = {}): Measurements => ({
-  unit: 'in', bust: 36, waist: 30, hips: 40, shoulder: 15, sleeve: null, length: null, height: null, notes: null, ...overrides,
+  unit: 'in',
+  bust: 36,
+  waist: 30,
+  hips: 40,
+  shoulder: 15,
+  sleeve: null,
+  length: null,
+  height: null,
+  notes: null,
+  ...overrides,
 });
 
 /** A startCheckout payload as the checkout screen sends it. */
@@ -149,7 +179,8 @@ export function checkoutInput(
 
 // Readers
 export const readOrder = async (id: string) => parseDoc(orderSchema, await db().doc(`orders/${id}`).get());
-export const readPayment = async (reference: string) => parseDoc(paymentSchema, await db().doc(`payments/${reference}`).get());
+export const readPayment = async (reference: string) =>
+  parseDoc(paymentSchema, await db().doc(`payments/${reference}`).get());
 export const readCustomer = async (uid: string) => parseDoc(customerSchema, await db().doc(`customers/${uid}`).get());
 export const readProduct = async (id: string) => parseDoc(productSchema, await db().doc(`products/${id}`).get());
 export async function onHand(productId: string, size: Size): Promise<number> {
@@ -158,14 +189,26 @@ export async function onHand(productId: string, size: Size): Promise<number> {
 }
 export async function orderEvents(orderId: string) {
   const snapshot = await db().collection(`orders/${orderId}/events`).get();
-  return snapshot.docs.map((d) => parseDoc(orderEventSchema, d)!).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return snapshot.docs
+    .map((d) => parseDoc(orderEventSchema, d)!)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 export async function statsFor(day: Date = new Date()) {
-  return parseDoc(statsDaySchema, await db().doc(`stats/${lagosDayKey(day)}`).get()) ?? statsDaySchema.parse({});
+  return (
+    parseDoc(
+      statsDaySchema,
+      await db()
+        .doc(`stats/${lagosDayKey(day)}`)
+        .get(),
+    ) ?? statsDaySchema.parse({})
+  );
 }
 export async function mailTo(email: string) {
   const snapshot = await db().collection('mail').where('to', '==', email).get();
-  return snapshot.docs.map((d) => ({ id: d.id, ...(d.data() as { to: string; message: { subject: string; text: string; html: string } }) }));
+  return snapshot.docs.map((d) => ({
+    id: d.id,
+    ...(d.data() as { to: string; message: { subject: string; text: string; html: string } }),
+  }));
 }
 export async function ordersOf(uid: string) {
   const snapshot = await db().collection('orders').where('userId', '==', uid).get();
@@ -177,7 +220,11 @@ export async function paymentsOf(uid: string) {
 }
 
 /** Poll until `check` returns a value (not undefined/false) or the time runs out. */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 15_000, label = 'condition'): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 15_000,
+  label = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -16,9 +16,9 @@ export function collectLogs(): void {
 export const logged = (event: string): LogEntry[] => collectedLogs.filter((e) => e.event === event);
 
 /** Structured lines the deployed functions wrote in the Functions emulator, parsed. */
-export function emulatorLogEvents(event: string): Array<Record<string, unknown>> {
+export function emulatorLogEvents(event: string): Record<string, unknown>[] {
   const text = readFileSync(path.join(stackDir(), 'logs', 'firebase.log'), 'utf8');
-  const out: Array<Record<string, unknown>> = [];
+  const out: Record<string, unknown>[] = [];
   for (const match of text.matchAll(/\{"event":"[^"]+".*\}/g)) {
     try {
       const entry = JSON.parse(match[0]) as Record<string, unknown>;

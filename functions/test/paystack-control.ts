@@ -37,25 +37,41 @@ export const paystackControl = {
   redeliver: (reference: string, times = 1, parallel = false) =>
     control<Deliveries>('POST', `/transactions/${encodeURIComponent(reference)}/webhooks`, { times, parallel }),
   /** The next verify of `reference` lies or fails. */
-  overrideVerify: (override: { reference: string; times?: number; httpStatus?: number; status?: string; amount?: number; currency?: string }) =>
-    control<unknown>('POST', '/verify-overrides', override),
+  overrideVerify: (override: {
+    reference: string;
+    times?: number;
+    httpStatus?: number;
+    status?: string;
+    amount?: number;
+    currency?: string;
+  }) => control<unknown>('POST', '/verify-overrides', override),
   /** Every delivery for a reference, after the pending ones finished. */
   webhooks: async (reference: string) =>
     (await control<Deliveries>('GET', `/webhooks?reference=${encodeURIComponent(reference)}&wait=true`)).deliveries,
   /** Run `fn` with webhooks switched off, as if the shop's endpoint were unreachable; then point them back. */
   withoutWebhooks: async <T>(fn: () => Promise<T>): Promise<T> => {
     const { url } = await control<{ url: string | null }>('GET', '/webhook-url');
-    await fetch(`${stackInfo().urls.paystack}/_control/webhook-url`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: null }) });
+    await fetch(`${stackInfo().urls.paystack}/_control/webhook-url`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: null }),
+    });
     try {
       return await fn();
     } finally {
-      await fetch(`${stackInfo().urls.paystack}/_control/webhook-url`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
+      await fetch(`${stackInfo().urls.paystack}/_control/webhook-url`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url }),
+      });
     }
   },
   /** The next `times` refund requests for `reference` fail with HTTP 500, as an unreachable or failing Paystack would. */
   failRefunds: (reference: string, times: number) => control<unknown>('POST', '/refund-failures', { reference, times }),
   refunds: async (reference: string) =>
-    (await control<{ refunds: Refund[] }>('GET', '/refunds')).refunds.filter((r) => r.transaction_reference === reference),
+    (await control<{ refunds: Refund[] }>('GET', '/refunds')).refunds.filter(
+      (r) => r.transaction_reference === reference,
+    ),
 };
 
 /** The same client the functions use, pointed at the double with the stack's secret key. */

@@ -10,7 +10,9 @@ let cached: StackInfo | undefined;
 
 /** The folder of the stack's state: stack.json and logs/. */
 export function stackDir(): string {
-  return process.env.ASO_STACK_JSON ? path.dirname(path.resolve(process.env.ASO_STACK_JSON)) : path.join(ROOT, '.stack', 'test');
+  return process.env.ASO_STACK_JSON
+    ? path.dirname(path.resolve(process.env.ASO_STACK_JSON))
+    : path.join(ROOT, '.stack', 'test');
 }
 
 export function stackInfo(): StackInfo {

@@ -28,7 +28,7 @@ export function ensureChromium(): string {
       'Chromium is needed for the browser tests and was not found. Install it (Debian: `sudo apt-get install -y chromium`) or set CHROME_PATH to a Chromium or Chrome binary.',
     );
   }
-  console.log('Chromium not found: installing Debian\'s chromium (apt-get)…');
+  console.log("Chromium not found: installing Debian's chromium (apt-get)…");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
     stdio: 'inherit',

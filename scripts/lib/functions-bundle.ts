@@ -8,7 +8,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export function build(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = trackStep(spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'functions/build.ts', '--out', outDir], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] }));
+    const child = trackStep(
+      spawn(
+        process.execPath,
+        [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'functions/build.ts', '--out', outDir],
+        { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+      ),
+    );
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`functions build failed (exit ${code})`))));
   });
 }

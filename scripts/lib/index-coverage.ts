@@ -17,7 +17,9 @@ export async function checkIndexCoverage(ports: StackPorts): Promise<void> {
   const missing = missingIndexes(used, declared);
   const count = missing.indexes.length + missing.fieldOverrides.length;
   if (count > 0) {
-    throw new Error(`firestore.indexes.json lacks ${count} index definition(s) that queries in this run needed:\n${JSON.stringify(missing, null, 2)}`);
+    throw new Error(
+      `firestore.indexes.json lacks ${count} index definition(s) that queries in this run needed:\n${JSON.stringify(missing, null, 2)}`,
+    );
   }
   console.log('Every query of the run is covered by firestore.indexes.json.');
 }

@@ -19,11 +19,25 @@ const shifted = (ports: StackPorts): StackPorts =>
   Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + OFFSET])) as unknown as StackPorts;
 
 export const DEV_PORTS: StackPorts = shifted({
-  auth: 9099, functions: 5001, firestore: 8080, storage: 9199, paystack: 4010, web: 5173, hub: 4400, logging: 4500,
+  auth: 9099,
+  functions: 5001,
+  firestore: 8080,
+  storage: 9199,
+  paystack: 4010,
+  web: 5173,
+  hub: 4400,
+  logging: 4500,
 });
 
 export const TEST_PORTS: StackPorts = shifted({
-  auth: 19099, functions: 15001, firestore: 18080, storage: 19199, paystack: 14010, web: 15173, hub: 14400, logging: 14500,
+  auth: 19099,
+  functions: 15001,
+  firestore: 18080,
+  storage: 19199,
+  paystack: 14010,
+  web: 15173,
+  hub: 14400,
+  logging: 14500,
 });
 
 export const PROJECT_ID = 'demo-aso';

@@ -61,7 +61,8 @@ export function spawnService(options: SpawnOptions): Service {
     stream.on('data', (chunk: Buffer) => {
       log.write(chunk);
       if (options.echo) {
-        for (const line of chunk.toString().split('\n')) if (line.trim()) process.stdout.write(`[${options.name}] ${line}\n`);
+        for (const line of chunk.toString().split('\n'))
+          if (line.trim()) process.stdout.write(`[${options.name}] ${line}\n`);
       }
     });
   }

@@ -125,7 +125,10 @@ export function webDistFor(name: StackOptions['name']): string {
 function firebaseConfigFor(options: StackOptions): string {
   const committed = path.join(ROOT, 'firebase.json');
   if (options.name === 'dev') return committed;
-  const config = JSON.parse(readFileSync(committed, 'utf8')) as { emulators: Record<string, unknown>; functions: Array<Record<string, unknown>> };
+  const config = JSON.parse(readFileSync(committed, 'utf8')) as {
+    emulators: Record<string, unknown>;
+    functions: Record<string, unknown>[];
+  };
   config.functions = config.functions.map((f) => ({ ...f, source: path.relative(ROOT, bundleDirFor(options.name)) }));
   const { ports } = options;
   config.emulators = {
@@ -182,34 +185,85 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       options.importDir && existsSync(path.join(options.importDir, sub)) ? ['--import', options.importDir] : [];
 
     const firestore = spawnService({
-      ...common, name: 'firestore', command: node,
-      args: [EMULATORS_CLI, 'firestore', '--port', String(ports.firestore), '--rules', path.join(ROOT, 'firestore.rules'), ...(options.importFirestore ? importArgs('firestore') : [])],
+      ...common,
+      name: 'firestore',
+      command: node,
+      args: [
+        EMULATORS_CLI,
+        'firestore',
+        '--port',
+        String(ports.firestore),
+        '--rules',
+        path.join(ROOT, 'firestore.rules'),
+        ...(options.importFirestore ? importArgs('firestore') : []),
+      ],
     });
     const storage = spawnService({
-      ...common, name: 'storage', command: node,
-      args: [EMULATORS_CLI, 'storage', '--port', String(ports.storage), '--rules', path.join(ROOT, 'storage.rules'), ...importArgs('storage_export')],
+      ...common,
+      name: 'storage',
+      command: node,
+      args: [
+        EMULATORS_CLI,
+        'storage',
+        '--port',
+        String(ports.storage),
+        '--rules',
+        path.join(ROOT, 'storage.rules'),
+        ...importArgs('storage_export'),
+      ],
     });
     const paystack = spawnService({
-      ...common, name: 'paystack', command: node,
+      ...common,
+      name: 'paystack',
+      command: node,
       args: [
-        EMULATORS_CLI, 'paystack', '--port', String(ports.paystack), '--secret', info.paystackSecret,
-        '--public-key', info.paystackPublic, '--webhook-url', `${info.urls.functions}/paystackWebhook`,
+        EMULATORS_CLI,
+        'paystack',
+        '--port',
+        String(ports.paystack),
+        '--secret',
+        info.paystackSecret,
+        '--public-key',
+        info.paystackPublic,
+        '--webhook-url',
+        `${info.urls.functions}/paystackWebhook`,
       ],
     });
     services.push(firestore, storage, paystack);
 
-    const authImport = options.importDir && existsSync(path.join(options.importDir, 'auth_export')) ? ['--import', options.importDir] : [];
+    const authImport =
+      options.importDir && existsSync(path.join(options.importDir, 'auth_export'))
+        ? ['--import', options.importDir]
+        : [];
     const firebase = spawnService({
-      ...common, name: 'firebase', command: node,
-      args: [FIREBASE_CLI, 'emulators:start', '--only', 'auth,functions', '--project', info.projectId, '--config', firebaseConfigFor(options), ...authImport],
+      ...common,
+      name: 'firebase',
+      command: node,
+      args: [
+        FIREBASE_CLI,
+        'emulators:start',
+        '--only',
+        'auth,functions',
+        '--project',
+        info.projectId,
+        '--config',
+        firebaseConfigFor(options),
+        ...authImport,
+      ],
       // Workers start slowly on a busy 2-core machine; the default 30 s discovery limit is too tight.
       // ASO_WEB_DIST: shopPage renders /shop into this stack's web build (built below, or by the storefront bench).
-      env: { ...adminEnv(info), FIREBASE_AUTH_EMULATOR_HOST: '', FUNCTIONS_DISCOVERY_TIMEOUT: '120', ASO_WEB_DIST: webDistFor(options.name) },
+      env: {
+        ...adminEnv(info),
+        FIREBASE_AUTH_EMULATOR_HOST: '',
+        FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+        ASO_WEB_DIST: webDistFor(options.name),
+      },
     });
     services.push(firebase);
 
     const t0 = Date.now();
-    const ready = (label: string, url: string): void => say(`${label.padEnd(20)} ready on ${url}  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    const ready = (label: string, url: string): void =>
+      say(`${label.padEnd(20)} ready on ${url}  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     await waitForHttp(`${info.urls.firestore}/`, firestore, 60_000);
     ready('Firestore stand-in', info.urls.firestore);
     await waitForHttp(`${info.urls.storage}/`, storage, 60_000);
@@ -232,14 +286,33 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const webDist = webDistFor(options.name);
       if (options.web === 'preview') {
         say('Building the web app…');
-        await runToCompletion(node, [VITE_CLI, 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'], path.join(ROOT, 'web'), env);
+        await runToCompletion(
+          node,
+          [VITE_CLI, 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'],
+          path.join(ROOT, 'web'),
+          env,
+        );
       }
       const web = spawnService({
-        ...common, name: 'web', command: node, cwd: path.join(ROOT, 'web'),
+        ...common,
+        name: 'web',
+        command: node,
+        cwd: path.join(ROOT, 'web'),
         env: options.web === 'preview' ? { ...env, ASO_SHOP_PAGE_URL: `${info.urls.functions}/shopPage` } : env,
-        args: options.web === 'dev'
-          ? [VITE_CLI, '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort']
-          : [VITE_CLI, 'preview', '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort', '--outDir', webDist],
+        args:
+          options.web === 'dev'
+            ? [VITE_CLI, '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort']
+            : [
+                VITE_CLI,
+                'preview',
+                '--host',
+                '127.0.0.1',
+                '--port',
+                String(ports.web),
+                '--strictPort',
+                '--outDir',
+                webDist,
+              ],
       });
       services.push(web);
       await waitForHttp(`${info.urls.web}/`, web, 120_000);
@@ -263,13 +336,22 @@ async function waitForFunctions(info: StackInfo, firebase: Service): Promise<voi
     if (/Failed to load function definition|Error: /.test(log)) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The Functions emulator did not load the functions. Last lines of ${firebase.logFile}:\n${firebase.tail(40)}`);
+  throw new Error(
+    `The Functions emulator did not load the functions. Last lines of ${firebase.logFile}:\n${firebase.tail(40)}`,
+  );
 }
 
-async function runToCompletion(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<void> {
+async function runToCompletion(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): Promise<void> {
   const { spawn } = await import('node:child_process');
   await new Promise<void>((resolve, reject) => {
     const child = trackStep(spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' }));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed with exit code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed with exit code ${code}`)),
+    );
   });
 }

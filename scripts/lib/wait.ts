@@ -3,8 +3,13 @@ import net from 'node:net';
 import { delay, type Service } from './proc';
 
 export class PortInUseError extends Error {
-  constructor(readonly port: number, readonly service: string) {
-    super(`Port ${port} (${service}) is already in use. Stop whatever holds it (for example another \`npm start\`: \`lsof -i :${port}\`) and try again.`);
+  constructor(
+    readonly port: number,
+    readonly service: string,
+  ) {
+    super(
+      `Port ${port} (${service}) is already in use. Stop whatever holds it (for example another \`npm start\`: \`lsof -i :${port}\`) and try again.`,
+    );
   }
 }
 
@@ -30,7 +35,10 @@ export async function waitForHttp(url: string, service: Service, timeoutMs: numb
     exited = true;
   });
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`${service.name} exited before it was ready. Last lines of ${service.logFile}:\n${service.tail()}`);
+    if (exited)
+      throw new Error(
+        `${service.name} exited before it was ready. Last lines of ${service.logFile}:\n${service.tail()}`,
+      );
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;
@@ -39,5 +47,7 @@ export async function waitForHttp(url: string, service: Service, timeoutMs: numb
     }
     await delay(250);
   }
-  throw new Error(`${service.name} did not answer ${url} within ${Math.round(timeoutMs / 1000)} s. Last lines of ${service.logFile}:\n${service.tail()}`);
+  throw new Error(
+    `${service.name} did not answer ${url} within ${Math.round(timeoutMs / 1000)} s. Last lines of ${service.logFile}:\n${service.tail()}`,
+  );
 }

@@ -9,8 +9,36 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { uid: 'demo-admin', email: 'admin@aso.demo', password: 'aso-admin-2026', name: 'Funmilayo Adebayo', role: 'admin', phone: '+2348031234501' },
-  { uid: 'demo-staff', email: 'staff@aso.demo', password: 'aso-staff-2026', name: 'Chidi Okafor', role: 'staff', phone: '+2348031234502' },
-  { uid: 'demo-amaka', email: 'amaka@aso.demo', password: 'aso-amaka-2026', name: 'Amaka Nwosu', role: 'customer', phone: '+2348051234503' },
-  { uid: 'demo-tunde', email: 'tunde@aso.demo', password: 'aso-tunde-2026', name: 'Tunde Bakare', role: 'customer', phone: '+2348061234504' },
+  {
+    uid: 'demo-admin',
+    email: 'admin@aso.demo',
+    password: 'aso-admin-2026',
+    name: 'Funmilayo Adebayo',
+    role: 'admin',
+    phone: '+2348031234501',
+  },
+  {
+    uid: 'demo-staff',
+    email: 'staff@aso.demo',
+    password: 'aso-staff-2026',
+    name: 'Chidi Okafor',
+    role: 'staff',
+    phone: '+2348031234502',
+  },
+  {
+    uid: 'demo-amaka',
+    email: 'amaka@aso.demo',
+    password: 'aso-amaka-2026',
+    name: 'Amaka Nwosu',
+    role: 'customer',
+    phone: '+2348051234503',
+  },
+  {
+    uid: 'demo-tunde',
+    email: 'tunde@aso.demo',
+    password: 'aso-tunde-2026',
+    name: 'Tunde Bakare',
+    role: 'customer',
+    phone: '+2348061234504',
+  },
 ];

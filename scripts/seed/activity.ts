@@ -4,8 +4,20 @@
  * derived goes through the same domain functions the settlement uses, so the dashboard adds up.
  */
 import {
-  addStats, defaultSettings, emptyStats, lagosDayKey, orderContribution, orderTotals, referralDiscount, referralReward,
-  SETTLED_EVENT_NOTE, shippingQuote, slugify, type OrderStatus, type PaymentStatus, type StatsFigures,
+  addStats,
+  defaultSettings,
+  emptyStats,
+  lagosDayKey,
+  orderContribution,
+  orderTotals,
+  referralDiscount,
+  referralReward,
+  SETTLED_EVENT_NOTE,
+  shippingQuote,
+  slugify,
+  type OrderStatus,
+  type PaymentStatus,
+  type StatsFigures,
 } from '@aso/domain';
 import { PIECES, WINDOWS } from './catalogue';
 import { CUSTOMERS, type DemoCustomer } from './people';
@@ -15,7 +27,12 @@ import { DAY_MS, type SeedDoc } from './types';
 export const DEMO_SETTINGS = (() => {
   const s = defaultSettings();
   s.business = { ...s.business, legalName: 'Aso Clothing Ltd', addressLine1: '12 Lafenwa Road', city: 'Abeokuta' };
-  s.notifications = { supportEmail: 'hello@aso.demo', supportPhone: '+2348031234500', whatsappNumber: '2348031234500', whatsappOptInDefault: true };
+  s.notifications = {
+    supportEmail: 'hello@aso.demo',
+    supportPhone: '+2348031234500',
+    whatsappNumber: '2348031234500',
+    whatsappOptInDefault: true,
+  };
   s.referral = { discountPercent: 5, rewardPercent: 10 };
   return s;
 })();
@@ -26,8 +43,16 @@ export const DEMO_EVENT_ID = 'ev-harmattan-popup';
 const FLOW: readonly OrderStatus[] = ['pending', 'in_production', 'ready', 'shipped', 'completed'];
 
 interface Line {
-  productId: string; sku: string; name: string; type: 'RTW' | 'MTO' | 'PREORDER'; size: string | null; qty: number;
-  unitPrice: number; payMode: 'full' | 'deposit'; depositPercent: number | null; image: string | null;
+  productId: string;
+  sku: string;
+  name: string;
+  type: 'RTW' | 'MTO' | 'PREORDER';
+  size: string | null;
+  qty: number;
+  unitPrice: number;
+  payMode: 'full' | 'deposit';
+  depositPercent: number | null;
+  image: string | null;
 }
 
 function pickLines(random: Random, ageDays: number): Line[] {
@@ -41,10 +66,16 @@ function pickLines(random: Random, ageDays: number): Line[] {
     const sizes = Object.keys(piece.stock ?? {});
     const deposit = piece.type === 'PREORDER' && random.chance(0.6);
     lines.push({
-      productId: piece.id, sku: piece.sku, name: piece.name, type: piece.type,
-      size: piece.type === 'RTW' ? random.pick(sizes) : null, qty: piece.type === 'RTW' && random.chance(0.2) ? 2 : 1,
-      unitPrice: piece.price, payMode: deposit ? 'deposit' : 'full',
-      depositPercent: piece.window ? WINDOWS[piece.window].depositPercent : null, image: null,
+      productId: piece.id,
+      sku: piece.sku,
+      name: piece.name,
+      type: piece.type,
+      size: piece.type === 'RTW' ? random.pick(sizes) : null,
+      qty: piece.type === 'RTW' && random.chance(0.2) ? 2 : 1,
+      unitPrice: piece.price,
+      payMode: deposit ? 'deposit' : 'full',
+      depositPercent: piece.window ? WINDOWS[piece.window].depositPercent : null,
+      image: null,
     });
   }
   return lines;
@@ -72,7 +103,10 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
   const docs: SeedDoc[] = [];
   const stats = new Map<string, StatsFigures>();
   const lifetime = new Map<string, { value: number; count: number; last: Date }>();
-  const referral = new Map<string, { customer: DemoCustomer; count: number; revenue: number; discount: number; reward: number; last: Date }>();
+  const referral = new Map<
+    string,
+    { customer: DemoCustomer; count: number; revenue: number; discount: number; reward: number; last: Date }
+  >();
   const codes = CUSTOMERS.filter((c) => c.referralCode);
   let n = 0;
 
@@ -82,9 +116,10 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
       n += 1;
       const id = autoId(random);
       // Today's orders happen earlier than now, older ones any time between 08:00 and 21:59 Lagos time.
-      const createdAt = age === 0
-        ? new Date(now.getTime() - (k + 1) * 47 * 60_000)
-        : new Date(now.getTime() - age * DAY_MS - random.int(0, 10 * 60) * 60_000);
+      const createdAt =
+        age === 0
+          ? new Date(now.getTime() - (k + 1) * 47 * 60_000)
+          : new Date(now.getTime() - age * DAY_MS - random.int(0, 10 * 60) * 60_000);
       // The signed-in demo customers get a steady share so My Orders has something in every state.
       const atEvent = age === 0 && k < 2;
       const customer = n % 5 === 0 ? CUSTOMERS[0]! : n % 7 === 0 ? CUSTOMERS[1]! : random.pick(CUSTOMERS);
@@ -98,59 +133,143 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
       const abandoned = age > 0 && random.chance(0.08);
       const balancePaid = totals.balanceDue > 0 && age > 6 && random.chance(0.7);
       const status: OrderStatus = abandoned ? 'cancelled' : statusForAge(random, age);
-      const paymentStatus: PaymentStatus = abandoned ? 'unpaid' : totals.balanceDue > 0 && !balancePaid ? 'deposit_paid' : 'paid';
+      const paymentStatus: PaymentStatus = abandoned
+        ? 'unpaid'
+        : totals.balanceDue > 0 && !balancePaid
+          ? 'deposit_paid'
+          : 'paid';
       const amountPaid = abandoned ? 0 : balancePaid ? totals.total : totals.amountDueNow;
       const paidAt = abandoned ? null : new Date(createdAt.getTime() + 90_000);
       const reference = `ASO-${createdAt.getTime()}-${n}`;
       const items = lines.map((l) => ({
         ...l,
-        amountDueNow: l.type === 'PREORDER' && l.payMode === 'deposit' ? Math.round((l.unitPrice * (l.depositPercent ?? 40)) / 100) * l.qty : l.unitPrice * l.qty,
-        measurements: l.type === 'MTO' ? { unit: 'in', bust: 38, waist: 32, hips: 41, shoulder: 16, sleeve: 24, length: 58, height: 66, notes: null } : null,
+        amountDueNow:
+          l.type === 'PREORDER' && l.payMode === 'deposit'
+            ? Math.round((l.unitPrice * (l.depositPercent ?? 40)) / 100) * l.qty
+            : l.unitPrice * l.qty,
+        measurements:
+          l.type === 'MTO'
+            ? {
+                unit: 'in',
+                bust: 38,
+                waist: 32,
+                hips: 41,
+                shoulder: 16,
+                sleeve: 24,
+                length: 58,
+                height: 66,
+                notes: null,
+              }
+            : null,
         image: `products/${slugify(l.name)}-1.webp`,
       }));
       const order = {
-        userId: customer.userId ?? `walkin-${customer.id}`, customerId: customer.id, email: customer.email,
-        channel: atEvent ? 'event' : 'web', eventId: atEvent ? DEMO_EVENT_ID : null,
-        status, paymentStatus, items, subtotal: totals.subtotal, shippingZone: customer.zone, shippingAddress: customer.address,
-        shippingFee: totals.shippingFee, shippingLeadTimeDays: zone.leadTimeDays, discount: totals.discount, total: totals.total,
-        amountDueNow: totals.amountDueNow, amountPaid, depositPaid: totals.balanceDue > 0 && !abandoned ? totals.amountDueNow : 0,
-        balanceDue: abandoned ? totals.total : totals.total - amountPaid, referralCode: referrer?.referralCode ?? null,
-        paystackReference: reference, createdAt, updatedAt: paidAt ?? createdAt, paidAt,
+        userId: customer.userId ?? `walkin-${customer.id}`,
+        customerId: customer.id,
+        email: customer.email,
+        channel: atEvent ? 'event' : 'web',
+        eventId: atEvent ? DEMO_EVENT_ID : null,
+        status,
+        paymentStatus,
+        items,
+        subtotal: totals.subtotal,
+        shippingZone: customer.zone,
+        shippingAddress: customer.address,
+        shippingFee: totals.shippingFee,
+        shippingLeadTimeDays: zone.leadTimeDays,
+        discount: totals.discount,
+        total: totals.total,
+        amountDueNow: totals.amountDueNow,
+        amountPaid,
+        depositPaid: totals.balanceDue > 0 && !abandoned ? totals.amountDueNow : 0,
+        balanceDue: abandoned ? totals.total : totals.total - amountPaid,
+        referralCode: referrer?.referralCode ?? null,
+        paystackReference: reference,
+        createdAt,
+        updatedAt: paidAt ?? createdAt,
+        paidAt,
       };
       docs.push({ path: `orders/${id}`, data: order });
       docs.push({
         path: `payments/${reference}`,
-        data: { orderId: id, userId: customer.userId, purpose: 'order', amountKobo: totals.amountDueNow * 100, status: abandoned ? 'pending' : 'success', createdAt, verifiedAt: paidAt },
+        data: {
+          orderId: id,
+          userId: customer.userId,
+          purpose: 'order',
+          amountKobo: totals.amountDueNow * 100,
+          status: abandoned ? 'pending' : 'success',
+          createdAt,
+          verifiedAt: paidAt,
+        },
       });
       if (balancePaid) {
         const balanceAt = new Date(createdAt.getTime() + 5 * DAY_MS);
         docs.push({
           path: `payments/${reference}-BAL`,
-          data: { orderId: id, userId: customer.userId, purpose: 'balance', amountKobo: totals.balanceDue * 100, status: 'success', createdAt: balanceAt, verifiedAt: balanceAt },
+          data: {
+            orderId: id,
+            userId: customer.userId,
+            purpose: 'balance',
+            amountKobo: totals.balanceDue * 100,
+            status: 'success',
+            createdAt: balanceAt,
+            verifiedAt: balanceAt,
+          },
         });
       }
       // Timeline: received at payment, then a step every couple of days up to the current status.
       if (abandoned) {
-        docs.push({ path: `orders/${id}/events/e0`, data: { status: 'cancelled', note: 'Cancelled: payment not completed in time', authorId: null, createdAt: new Date(createdAt.getTime() + 31 * 60_000) } });
+        docs.push({
+          path: `orders/${id}/events/e0`,
+          data: {
+            status: 'cancelled',
+            note: 'Cancelled: payment not completed in time',
+            authorId: null,
+            createdAt: new Date(createdAt.getTime() + 31 * 60_000),
+          },
+        });
       } else {
         const reached = FLOW.indexOf(status);
         for (let step = 0; step <= reached; step += 1) {
-          const at = step === 0 ? (paidAt ?? createdAt) : new Date(createdAt.getTime() + step * Math.max(1, Math.floor(age / (reached + 1))) * DAY_MS * 0.9);
+          const at =
+            step === 0
+              ? (paidAt ?? createdAt)
+              : new Date(createdAt.getTime() + step * Math.max(1, Math.floor(age / (reached + 1))) * DAY_MS * 0.9);
           docs.push({
             path: `orders/${id}/events/e${step}`,
-            data: { status: FLOW[step], note: step === 0 ? SETTLED_EVENT_NOTE : step === 3 ? 'Dispatched with GIG Logistics' : '', authorId: step === 0 ? null : 'demo-staff', createdAt: at },
+            data: {
+              status: FLOW[step],
+              note: step === 0 ? SETTLED_EVENT_NOTE : step === 3 ? 'Dispatched with GIG Logistics' : '',
+              authorId: step === 0 ? null : 'demo-staff',
+              createdAt: at,
+            },
           });
         }
         const contribution = orderContribution({ ...order, channel: atEvent ? 'event' : 'web' });
         const day = lagosDayKey(createdAt);
         stats.set(day, addStats(stats.get(day) ?? emptyStats(), contribution));
         const life = lifetime.get(customer.id) ?? { value: 0, count: 0, last: createdAt };
-        lifetime.set(customer.id, { value: life.value + amountPaid, count: life.count + 1, last: createdAt > life.last ? createdAt : life.last });
+        lifetime.set(customer.id, {
+          value: life.value + amountPaid,
+          count: life.count + 1,
+          last: createdAt > life.last ? createdAt : life.last,
+        });
         if (referrer?.referralCode) {
-          const r = referral.get(referrer.referralCode) ?? { customer: referrer, count: 0, revenue: 0, discount: 0, reward: 0, last: createdAt };
+          const r = referral.get(referrer.referralCode) ?? {
+            customer: referrer,
+            count: 0,
+            revenue: 0,
+            discount: 0,
+            reward: 0,
+            last: createdAt,
+          };
           referral.set(referrer.referralCode, {
-            customer: referrer, count: r.count + 1, revenue: r.revenue + amountPaid, discount: r.discount + totals.discount,
-            reward: r.reward + referralReward(amountPaid, DEMO_SETTINGS.referral.rewardPercent), last: createdAt > r.last ? createdAt : r.last,
+            customer: referrer,
+            count: r.count + 1,
+            revenue: r.revenue + amountPaid,
+            discount: r.discount + totals.discount,
+            reward: r.reward + referralReward(amountPaid, DEMO_SETTINGS.referral.rewardPercent),
+            last: createdAt > r.last ? createdAt : r.last,
           });
         }
       }
@@ -162,21 +281,38 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
     docs.push({
       path: `referralStats/${code}`,
       data: {
-        customerId: r.customer.id, customerName: r.customer.name, customerEmail: r.customer.email, customerPhone: r.customer.phone,
-        referredCount: r.count, revenue: r.revenue, discountGiven: r.discount, totalRewardAccrued: r.reward, lastRedemptionAt: r.last,
+        customerId: r.customer.id,
+        customerName: r.customer.name,
+        customerEmail: r.customer.email,
+        customerPhone: r.customer.phone,
+        referredCount: r.count,
+        revenue: r.revenue,
+        discountGiven: r.discount,
+        totalRewardAccrued: r.reward,
+        lastRedemptionAt: r.last,
       },
     });
   }
   // Customers' lifetime figures, merged into the customer documents by the loader.
   for (const [customerId, life] of lifetime) {
-    docs.push({ path: `customers/${customerId}`, data: { lifetimeValue: life.value, orderCount: life.count, lastOrderAt: life.last } });
+    docs.push({
+      path: `customers/${customerId}`,
+      data: { lifetimeValue: life.value, orderCount: life.count, lastOrderAt: life.last },
+    });
   }
   // Newsletter leads, for the dashboard's conversion figure.
   let leadNo = 0;
   for (let age = 89; age >= 0; age -= 1) {
     for (let k = random.int(1, 4); k > 0; k -= 1) {
       leadNo += 1;
-      docs.push({ path: `leads/l-demo-${String(leadNo).padStart(4, '0')}`, data: { email: `fan${leadNo}@example.ng`, source: random.pick(['subscribe', 'instagram', 'popup']), createdAt: new Date(now.getTime() - age * DAY_MS - random.int(0, 600) * 60_000) } });
+      docs.push({
+        path: `leads/l-demo-${String(leadNo).padStart(4, '0')}`,
+        data: {
+          email: `fan${leadNo}@example.ng`,
+          source: random.pick(['subscribe', 'instagram', 'popup']),
+          createdAt: new Date(now.getTime() - age * DAY_MS - random.int(0, 600) * 60_000),
+        },
+      });
     }
   }
   return docs;

@@ -5,61 +5,277 @@ import type { Random } from './random';
 import { DAY_MS, type SeedDoc } from './types';
 
 const MATERIALS = [
-  { id: 'm-adire-cotton', sku: 'MAT-ADR-01', name: 'Adire indigo cotton', unit: 'yard', category: 'Fabric', onHand: 64, reorderLevel: 40, minLevel: 20, unitCost: 2800 },
-  { id: 'm-kente-strip', sku: 'MAT-KNT-02', name: 'Kente strip cloth', unit: 'yard', category: 'Fabric', onHand: 18, reorderLevel: 20, minLevel: 10, unitCost: 6500 },
-  { id: 'm-ankara-wax', sku: 'MAT-ANK-03', name: 'Ankara wax print (6-yard piece)', unit: 'piece', category: 'Fabric', onHand: 35, reorderLevel: 12, minLevel: 6, unitCost: 9000 },
-  { id: 'm-asooke-roll', sku: 'MAT-ASO-04', name: 'Aso-oke hand-loomed', unit: 'roll', category: 'Fabric', onHand: 6, reorderLevel: 4, minLevel: 2, unitCost: 42000 },
-  { id: 'm-satin-lining', sku: 'MAT-LIN-05', name: 'Satin lining', unit: 'meter', category: 'Lining', onHand: 80, reorderLevel: 30, minLevel: 15, unitCost: 1200 },
-  { id: 'm-interfacing', sku: 'MAT-INT-06', name: 'Fusible interfacing', unit: 'meter', category: 'Lining', onHand: 25, reorderLevel: 25, minLevel: 10, unitCost: 900 },
-  { id: 'm-zips', sku: 'MAT-ZIP-07', name: 'Invisible zips 22 cm (pack of 50)', unit: 'pack', category: 'Trims', onHand: 4, reorderLevel: 2, minLevel: 1, unitCost: 7500 },
-  { id: 'm-horn-buttons', sku: 'MAT-BTN-08', name: 'Horn buttons (pack of 100)', unit: 'pack', category: 'Trims', onHand: 1, reorderLevel: 2, minLevel: 1, unitCost: 11000 },
-  { id: 'm-thread', sku: 'MAT-THR-09', name: 'Polyester thread cones', unit: 'pack', category: 'Notions', onHand: 12, reorderLevel: 5, minLevel: 3, unitCost: 4500 },
-  { id: 'm-sequin', sku: 'MAT-SEQ-10', name: 'Sequin mesh', unit: 'yard', category: 'Fabric', onHand: 0, reorderLevel: 10, minLevel: 5, unitCost: 5200 },
-  { id: 'm-denim', sku: 'MAT-DNM-11', name: 'Raw denim 12 oz', unit: 'yard', category: 'Fabric', onHand: 40, reorderLevel: null, minLevel: null, unitCost: 3100 },
-  { id: 'm-bags', sku: 'MAT-PKG-12', name: 'Branded garment bags (pack of 25)', unit: 'pack', category: 'Packaging', onHand: 9, reorderLevel: 3, minLevel: 2, unitCost: 8000 },
+  {
+    id: 'm-adire-cotton',
+    sku: 'MAT-ADR-01',
+    name: 'Adire indigo cotton',
+    unit: 'yard',
+    category: 'Fabric',
+    onHand: 64,
+    reorderLevel: 40,
+    minLevel: 20,
+    unitCost: 2800,
+  },
+  {
+    id: 'm-kente-strip',
+    sku: 'MAT-KNT-02',
+    name: 'Kente strip cloth',
+    unit: 'yard',
+    category: 'Fabric',
+    onHand: 18,
+    reorderLevel: 20,
+    minLevel: 10,
+    unitCost: 6500,
+  },
+  {
+    id: 'm-ankara-wax',
+    sku: 'MAT-ANK-03',
+    name: 'Ankara wax print (6-yard piece)',
+    unit: 'piece',
+    category: 'Fabric',
+    onHand: 35,
+    reorderLevel: 12,
+    minLevel: 6,
+    unitCost: 9000,
+  },
+  {
+    id: 'm-asooke-roll',
+    sku: 'MAT-ASO-04',
+    name: 'Aso-oke hand-loomed',
+    unit: 'roll',
+    category: 'Fabric',
+    onHand: 6,
+    reorderLevel: 4,
+    minLevel: 2,
+    unitCost: 42000,
+  },
+  {
+    id: 'm-satin-lining',
+    sku: 'MAT-LIN-05',
+    name: 'Satin lining',
+    unit: 'meter',
+    category: 'Lining',
+    onHand: 80,
+    reorderLevel: 30,
+    minLevel: 15,
+    unitCost: 1200,
+  },
+  {
+    id: 'm-interfacing',
+    sku: 'MAT-INT-06',
+    name: 'Fusible interfacing',
+    unit: 'meter',
+    category: 'Lining',
+    onHand: 25,
+    reorderLevel: 25,
+    minLevel: 10,
+    unitCost: 900,
+  },
+  {
+    id: 'm-zips',
+    sku: 'MAT-ZIP-07',
+    name: 'Invisible zips 22 cm (pack of 50)',
+    unit: 'pack',
+    category: 'Trims',
+    onHand: 4,
+    reorderLevel: 2,
+    minLevel: 1,
+    unitCost: 7500,
+  },
+  {
+    id: 'm-horn-buttons',
+    sku: 'MAT-BTN-08',
+    name: 'Horn buttons (pack of 100)',
+    unit: 'pack',
+    category: 'Trims',
+    onHand: 1,
+    reorderLevel: 2,
+    minLevel: 1,
+    unitCost: 11000,
+  },
+  {
+    id: 'm-thread',
+    sku: 'MAT-THR-09',
+    name: 'Polyester thread cones',
+    unit: 'pack',
+    category: 'Notions',
+    onHand: 12,
+    reorderLevel: 5,
+    minLevel: 3,
+    unitCost: 4500,
+  },
+  {
+    id: 'm-sequin',
+    sku: 'MAT-SEQ-10',
+    name: 'Sequin mesh',
+    unit: 'yard',
+    category: 'Fabric',
+    onHand: 0,
+    reorderLevel: 10,
+    minLevel: 5,
+    unitCost: 5200,
+  },
+  {
+    id: 'm-denim',
+    sku: 'MAT-DNM-11',
+    name: 'Raw denim 12 oz',
+    unit: 'yard',
+    category: 'Fabric',
+    onHand: 40,
+    reorderLevel: null,
+    minLevel: null,
+    unitCost: 3100,
+  },
+  {
+    id: 'm-bags',
+    sku: 'MAT-PKG-12',
+    name: 'Branded garment bags (pack of 25)',
+    unit: 'pack',
+    category: 'Packaging',
+    onHand: 9,
+    reorderLevel: 3,
+    minLevel: 2,
+    unitCost: 8000,
+  },
 ] as const;
 
 const GUESTS = [
-  'Adaobi Okafor', 'Babatunde Lawal', 'Chinedu Eze', 'Damilola Ojo', 'Efe Omoregie', 'Folake Adeyemi', 'Gbenga Salako',
-  'Hauwa Ibrahim', 'Ikenna Nwachukwu', 'Jumoke Ogunbiyi', 'Kunle Afolabi', 'Lami Danjuma', 'Mosun Adebisi', 'Nneka Obi',
-  'Obinna Ike', 'Precious Etim', 'Rukayat Yusuf', 'Seun Oladipo', 'Temi Akinola', 'Uche Okonkwo', 'Wale Ogunsanya',
-  'Yemisi Fashola', 'Zara Abubakar', 'Kemi Adetiba',
+  'Adaobi Okafor',
+  'Babatunde Lawal',
+  'Chinedu Eze',
+  'Damilola Ojo',
+  'Efe Omoregie',
+  'Folake Adeyemi',
+  'Gbenga Salako',
+  'Hauwa Ibrahim',
+  'Ikenna Nwachukwu',
+  'Jumoke Ogunbiyi',
+  'Kunle Afolabi',
+  'Lami Danjuma',
+  'Mosun Adebisi',
+  'Nneka Obi',
+  'Obinna Ike',
+  'Precious Etim',
+  'Rukayat Yusuf',
+  'Seun Oladipo',
+  'Temi Akinola',
+  'Uche Okonkwo',
+  'Wale Ogunsanya',
+  'Yemisi Fashola',
+  'Zara Abubakar',
+  'Kemi Adetiba',
 ];
 
 export function backofficeDocs(now: Date, random: Random): SeedDoc[] {
   const docs: SeedDoc[] = [];
-  docs.push({ path: 'settings/global', data: { ...DEMO_SETTINGS, updatedAt: new Date(now.getTime() - 30 * DAY_MS), updatedBy: 'demo-admin' } });
+  docs.push({
+    path: 'settings/global',
+    data: { ...DEMO_SETTINGS, updatedAt: new Date(now.getTime() - 30 * DAY_MS), updatedBy: 'demo-admin' },
+  });
 
   let ledgerNo = 0;
-  const ledger = (materialId: string, delta: number, reason: string, at: Date, extra: Record<string, unknown> = {}): void => {
+  const ledger = (
+    materialId: string,
+    delta: number,
+    reason: string,
+    at: Date,
+    extra: Record<string, unknown> = {},
+  ): void => {
     ledgerNo += 1;
     docs.push({
       path: `materialLedger/ml-demo-${String(ledgerNo).padStart(3, '0')}`,
-      data: { materialId, delta, reason, note: '', unitCost: null, vendorName: null, ref: null, authorId: 'demo-staff', createdAt: at, ...extra },
+      data: {
+        materialId,
+        delta,
+        reason,
+        note: '',
+        unitCost: null,
+        vendorName: null,
+        ref: null,
+        authorId: 'demo-staff',
+        createdAt: at,
+        ...extra,
+      },
     });
   };
   for (const m of MATERIALS) {
     const created = new Date(now.getTime() - 100 * DAY_MS);
     docs.push({
       path: `materials/${m.id}`,
-      data: { sku: m.sku, name: m.name, unit: m.unit, category: m.category, active: true, minLevel: m.minLevel, onHand: m.onHand, reorderLevel: m.reorderLevel, createdAt: created, updatedAt: created },
+      data: {
+        sku: m.sku,
+        name: m.name,
+        unit: m.unit,
+        category: m.category,
+        active: true,
+        minLevel: m.minLevel,
+        onHand: m.onHand,
+        reorderLevel: m.reorderLevel,
+        createdAt: created,
+        updatedAt: created,
+      },
     });
     // The opening quantity plus a few movements that end at today's on-hand figure.
     const used = random.int(0, Math.max(1, Math.floor(m.onHand / 2)));
     ledger(m.id, m.onHand + used, 'initial', created, { unitCost: m.unitCost });
-    if (used > 0) ledger(m.id, -used, random.pick(['manual', 'damaged', 'correction']), new Date(now.getTime() - random.int(5, 60) * DAY_MS), { note: 'Cut for production run' });
+    if (used > 0)
+      ledger(
+        m.id,
+        -used,
+        random.pick(['manual', 'damaged', 'correction']),
+        new Date(now.getTime() - random.int(5, 60) * DAY_MS),
+        { note: 'Cut for production run' },
+      );
   }
 
-  const vendor = { adire: 'Itoku Adire Market, Abeokuta', balogun: 'Balogun Market Textiles, Lagos', trims: 'Oshodi Trims & Notions, Lagos', kano: 'Kofar Mata Dye Pits, Kano' };
+  const vendor = {
+    adire: 'Itoku Adire Market, Abeokuta',
+    balogun: 'Balogun Market Textiles, Lagos',
+    trims: 'Oshodi Trims & Notions, Lagos',
+    kano: 'Kofar Mata Dye Pits, Kano',
+  };
   const pos = [
-    { id: 'po-demo-received', status: 'received', vendorName: vendor.adire, notes: 'Indigo for the Harmattan Drop', days: 40,
-      lines: [{ materialId: 'm-adire-cotton', qty: 60, unitCost: 2800 }, { materialId: 'm-denim', qty: 20, unitCost: 3100 }] },
-    { id: 'po-demo-ordered', status: 'ordered', vendorName: vendor.balogun, notes: 'Kente and sequin restock', days: 6,
-      lines: [{ materialId: 'm-kente-strip', qty: 30, unitCost: 6400 }, { materialId: 'm-sequin', qty: 15, unitCost: 5200 }] },
-    { id: 'po-demo-draft', status: 'draft', vendorName: vendor.trims, notes: 'Buttons before December', days: 1,
-      lines: [{ materialId: 'm-horn-buttons', qty: 3, unitCost: 11000 }, { materialId: 'm-zips', qty: 2, unitCost: 7500 }] },
-    { id: 'po-demo-cancelled', status: 'cancelled', vendorName: vendor.kano, notes: 'Supplier could not deliver before the window', days: 25,
-      lines: [{ materialId: 'm-adire-cotton', qty: 40, unitCost: 2600 }] },
+    {
+      id: 'po-demo-received',
+      status: 'received',
+      vendorName: vendor.adire,
+      notes: 'Indigo for the Harmattan Drop',
+      days: 40,
+      lines: [
+        { materialId: 'm-adire-cotton', qty: 60, unitCost: 2800 },
+        { materialId: 'm-denim', qty: 20, unitCost: 3100 },
+      ],
+    },
+    {
+      id: 'po-demo-ordered',
+      status: 'ordered',
+      vendorName: vendor.balogun,
+      notes: 'Kente and sequin restock',
+      days: 6,
+      lines: [
+        { materialId: 'm-kente-strip', qty: 30, unitCost: 6400 },
+        { materialId: 'm-sequin', qty: 15, unitCost: 5200 },
+      ],
+    },
+    {
+      id: 'po-demo-draft',
+      status: 'draft',
+      vendorName: vendor.trims,
+      notes: 'Buttons before December',
+      days: 1,
+      lines: [
+        { materialId: 'm-horn-buttons', qty: 3, unitCost: 11000 },
+        { materialId: 'm-zips', qty: 2, unitCost: 7500 },
+      ],
+    },
+    {
+      id: 'po-demo-cancelled',
+      status: 'cancelled',
+      vendorName: vendor.kano,
+      notes: 'Supplier could not deliver before the window',
+      days: 25,
+      lines: [{ materialId: 'm-adire-cotton', qty: 40, unitCost: 2600 }],
+    },
   ] as const;
   for (const po of pos) {
     const createdAt = new Date(now.getTime() - po.days * DAY_MS);
@@ -67,25 +283,49 @@ export function backofficeDocs(now: Date, random: Random): SeedDoc[] {
     docs.push({
       path: `purchaseOrders/${po.id}`,
       data: {
-        vendorName: po.vendorName, status: po.status, notes: po.notes, lines, totalCost: poTotal(lines), createdAt, updatedAt: createdAt, createdBy: 'demo-staff',
+        vendorName: po.vendorName,
+        status: po.status,
+        notes: po.notes,
+        lines,
+        totalCost: poTotal(lines),
+        createdAt,
+        updatedAt: createdAt,
+        createdBy: 'demo-staff',
         submittedAt: po.status === 'draft' ? null : new Date(createdAt.getTime() + 3_600_000),
         receivedAt: po.status === 'received' ? new Date(createdAt.getTime() + 4 * DAY_MS) : null,
         cancelledAt: po.status === 'cancelled' ? new Date(createdAt.getTime() + DAY_MS) : null,
       },
     });
     if (po.status === 'received') {
-      for (const l of lines) ledger(l.materialId, l.qty, 'receive', new Date(createdAt.getTime() + 4 * DAY_MS), { unitCost: l.unitCost, vendorName: po.vendorName, ref: { collection: 'purchaseOrders', id: po.id } });
+      for (const l of lines)
+        ledger(l.materialId, l.qty, 'receive', new Date(createdAt.getTime() + 4 * DAY_MS), {
+          unitCost: l.unitCost,
+          vendorName: po.vendorName,
+          ref: { collection: 'purchaseOrders', id: po.id },
+        });
     }
   }
 
   const eventDate = new Date(now.getTime() - 2 * 3_600_000);
   docs.push({
     path: `events/${DEMO_EVENT_ID}`,
-    data: { name: 'Harmattan Pop-Up, Ikoyi', venue: 'The Lagos Oriental courtyard, Ikoyi', date: eventDate, active: true, description: 'Try-on, adire demo by Itoku artisans, and pre-order pickup. Drinks by Zobo Bar.' },
+    data: {
+      name: 'Harmattan Pop-Up, Ikoyi',
+      venue: 'The Lagos Oriental courtyard, Ikoyi',
+      date: eventDate,
+      active: true,
+      description: 'Try-on, adire demo by Itoku artisans, and pre-order pickup. Drinks by Zobo Bar.',
+    },
   });
   docs.push({
     path: 'events/ev-abeokuta-trunk-show',
-    data: { name: 'Abeokuta Trunk Show', venue: 'Centenary Hall, Ake', date: new Date(now.getTime() - 35 * DAY_MS), active: false, description: 'Autumn trunk show for our home city.' },
+    data: {
+      name: 'Abeokuta Trunk Show',
+      venue: 'Centenary Hall, Ake',
+      date: new Date(now.getTime() - 35 * DAY_MS),
+      active: false,
+      description: 'Autumn trunk show for our home city.',
+    },
   });
   GUESTS.forEach((name, i) => {
     const code = `ASO-HP-${String(1001 + i)}`;
@@ -94,13 +334,53 @@ export function backofficeDocs(now: Date, random: Random): SeedDoc[] {
     const first = name.split(' ')[0]?.toLowerCase() ?? 'guest';
     docs.push({
       path: `events/${DEMO_EVENT_ID}/guests/g${String(i + 1).padStart(2, '0')}`,
-      data: { name, email: `${first}@example.ng`, phone: `+23480${String(20000000 + i * 7919).slice(0, 8)}`, qrCode: code, checkedIn, checkedInAt: at },
+      data: {
+        name,
+        email: `${first}@example.ng`,
+        phone: `+23480${String(20000000 + i * 7919).slice(0, 8)}`,
+        qrCode: code,
+        checkedIn,
+        checkedInAt: at,
+      },
     });
     if (checkedIn && at) {
-      docs.push({ path: `events/${DEMO_EVENT_ID}/scans/s${String(i + 1).padStart(2, '0')}`, data: { code, outcome: 'checked_in', guestId: `g${String(i + 1).padStart(2, '0')}`, guestName: name, detail: '', authorId: 'demo-staff', createdAt: at } });
+      docs.push({
+        path: `events/${DEMO_EVENT_ID}/scans/s${String(i + 1).padStart(2, '0')}`,
+        data: {
+          code,
+          outcome: 'checked_in',
+          guestId: `g${String(i + 1).padStart(2, '0')}`,
+          guestName: name,
+          detail: '',
+          authorId: 'demo-staff',
+          createdAt: at,
+        },
+      });
     }
   });
-  docs.push({ path: `events/${DEMO_EVENT_ID}/scans/s90`, data: { code: 'ASO-HP-9999', outcome: 'not_found', guestId: null, guestName: null, detail: '', authorId: 'demo-staff', createdAt: new Date(eventDate.getTime() + 20 * 60_000) } });
-  docs.push({ path: `events/${DEMO_EVENT_ID}/scans/s91`, data: { code: 'ASO-HP-1003', outcome: 'duplicate', guestId: 'g03', guestName: GUESTS[2], detail: '', authorId: 'demo-staff', createdAt: new Date(eventDate.getTime() + 40 * 60_000) } });
+  docs.push({
+    path: `events/${DEMO_EVENT_ID}/scans/s90`,
+    data: {
+      code: 'ASO-HP-9999',
+      outcome: 'not_found',
+      guestId: null,
+      guestName: null,
+      detail: '',
+      authorId: 'demo-staff',
+      createdAt: new Date(eventDate.getTime() + 20 * 60_000),
+    },
+  });
+  docs.push({
+    path: `events/${DEMO_EVENT_ID}/scans/s91`,
+    data: {
+      code: 'ASO-HP-1003',
+      outcome: 'duplicate',
+      guestId: 'g03',
+      guestName: GUESTS[2],
+      detail: '',
+      authorId: 'demo-staff',
+      createdAt: new Date(eventDate.getTime() + 40 * 60_000),
+    },
+  });
   return docs;
 }

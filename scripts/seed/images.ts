@@ -5,7 +5,8 @@
 import sharp from 'sharp';
 
 export type Pattern = 'adire' | 'kente' | 'ankara' | 'asooke' | 'mudcloth' | 'plain';
-export type Garment = 'kaftan' | 'dress' | 'shirt' | 'trousers' | 'jacket' | 'skirt' | 'agbada' | 'top' | 'jumpsuit' | 'cap';
+export type Garment =
+  'kaftan' | 'dress' | 'shirt' | 'trousers' | 'jacket' | 'skirt' | 'agbada' | 'top' | 'jumpsuit' | 'cap';
 
 export interface Palette {
   readonly base: string;
@@ -81,7 +82,8 @@ const GARMENTS: Record<Garment, string> = {
   trousers: 'M210 110 h180 l40 560 h-110 l-20 -400 l-20 400 h-110 z',
   jacket: 'M225 100 q75 30 150 0 l135 80 l-30 330 l-60 -10 v170 h-290 v-170 l-60 10 l-30 -330 z',
   skirt: 'M220 180 h160 l120 480 h-400 z',
-  jumpsuit: 'M240 90 q60 26 120 0 l90 70 l-30 90 l-40 -20 v130 l20 320 h-110 l-20 -260 l-20 260 h-110 l20 -320 v-130 l-40 20 l-30 -90 z',
+  jumpsuit:
+    'M240 90 q60 26 120 0 l90 70 l-30 90 l-40 -20 v130 l20 320 h-110 l-20 -260 l-20 260 h-110 l20 -320 v-130 l-40 20 l-30 -90 z',
   cap: 'M170 420 q130 -260 260 0 q-130 60 -260 0 z',
 };
 

@@ -12,7 +12,6 @@ import { adminEnv, type StackInfo } from '../lib/stack';
 import type { DemoAccount } from './accounts';
 import type { SeedData, SeedDoc, SeedFile } from './index';
 
-
 function adminApp(info: StackInfo): App {
   Object.assign(process.env, adminEnv(info));
   return initializeApp({ projectId: info.projectId, storageBucket: info.bucket }, `seed-${randomUUID()}`);
@@ -35,8 +34,18 @@ export async function loadAccounts(info: StackInfo, accounts: readonly DemoAccou
   try {
     const auth = getAuth(app);
     for (const a of accounts) {
-      const exists = await auth.getUser(a.uid).then(() => true, () => false);
-      if (!exists) await auth.createUser({ uid: a.uid, email: a.email, password: a.password, displayName: a.name, emailVerified: true });
+      const exists = await auth.getUser(a.uid).then(
+        () => true,
+        () => false,
+      );
+      if (!exists)
+        await auth.createUser({
+          uid: a.uid,
+          email: a.email,
+          password: a.password,
+          displayName: a.name,
+          emailVerified: true,
+        });
       await auth.setCustomUserClaims(a.uid, a.role === 'customer' ? null : { role: a.role });
     }
   } finally {
@@ -73,14 +82,22 @@ export function writeAuthExport(dir: string, accounts: readonly DemoAccount[], n
       salt,
       passwordUpdatedAt: now.getTime(),
       customAttributes: a.role === 'customer' ? undefined : JSON.stringify({ role: a.role }),
-      providerUserInfo: [{ providerId: 'password', email: a.email, federatedId: a.email, rawId: a.email, displayName: a.name }],
+      providerUserInfo: [
+        { providerId: 'password', email: a.email, federatedId: a.email, rawId: a.email, displayName: a.name },
+      ],
       validSince: String(Math.floor(now.getTime() / 1000)),
       createdAt: String(now.getTime()),
       lastLoginAt: String(now.getTime()),
     };
   });
-  writeFileSync(path.join(authDir, 'accounts.json'), `${JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users }, null, 2)}\n`);
-  writeFileSync(path.join(authDir, 'config.json'), `${JSON.stringify({ signIn: { allowDuplicateEmails: false }, emailPrivacyConfig: { enableImprovedEmailPrivacy: false } }, null, 2)}\n`);
+  writeFileSync(
+    path.join(authDir, 'accounts.json'),
+    `${JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users }, null, 2)}\n`,
+  );
+  writeFileSync(
+    path.join(authDir, 'config.json'),
+    `${JSON.stringify({ signIn: { allowDuplicateEmails: false }, emailPrivacyConfig: { enableImprovedEmailPrivacy: false } }, null, 2)}\n`,
+  );
 }
 
 export async function loadAll(info: StackInfo, seed: SeedData): Promise<void> {

@@ -54,8 +54,10 @@ function start(): void {
  */
 function shellShown(): Promise<void> {
   const painted = performance.getEntriesByName('first-contentful-paint')[0];
-  if (document.visibilityState === 'hidden' || (painted && performance.now() - painted.startTime > SHELL_FRAME_MS)) return Promise.resolve();
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('paint')) return Promise.resolve();
+  if (document.visibilityState === 'hidden' || (painted && performance.now() - painted.startTime > SHELL_FRAME_MS))
+    return Promise.resolve();
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('paint'))
+    return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
     const observer = new PerformanceObserver(() => {

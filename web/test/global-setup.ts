@@ -22,7 +22,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const AUTH_PROJECT = 'demo-aso';
 
 interface AuthEmulatorServerModule {
-  readonly createApp: (projectId: string, singleProjectMode?: number) => Promise<{ listen(port: number, host: string, cb: () => void): Server }>;
+  readonly createApp: (
+    projectId: string,
+    singleProjectMode?: number,
+  ) => Promise<{ listen(port: number, host: string, cb: () => void): Server }>;
 }
 
 let firestore: FirestoreServerHandle | undefined;
@@ -30,7 +33,12 @@ let auth: Server | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   const [fs, authServer] = await Promise.all([
-    startFirestoreServer({ port: 0, authorizer: createRulesAuthorizer(), rulesFile: path.join(ROOT, 'firestore.rules'), logLevel: 'warn' }),
+    startFirestoreServer({
+      port: 0,
+      authorizer: createRulesAuthorizer(),
+      rulesFile: path.join(ROOT, 'firestore.rules'),
+      logLevel: 'warn',
+    }),
     startAuthEmulator(),
   ]);
   firestore = fs;

@@ -71,7 +71,9 @@ export async function removeDoc(path: string): Promise<void> {
 /** Empty this file's Firestore project. */
 export async function clearFirestore(): Promise<void> {
   const { projectId, firestoreHost } = env();
-  const res = await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  const res = await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   if (!res.ok) throw new Error(`Could not clear Firestore: ${res.status} ${await res.text()}`);
 }
 
@@ -97,7 +99,12 @@ export interface ProductSeed {
 /** A product document exactly as functions store it (docs/data-model.md). */
 export function makeProduct(p: ProductSeed): DocumentData {
   const type = p.type ?? 'RTW';
-  const slug = p.slug ?? p.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug =
+    p.slug ??
+    p.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   const sizeOptions = type === 'RTW' ? (p.sizeOptions ?? ['S', 'M', 'L', 'XL']) : [];
   return {
     sku: p.sku ?? `${type === 'PREORDER' ? 'PRE' : type}-${slug.toUpperCase()}`,
@@ -137,11 +144,14 @@ export async function createAccount(email: string, password: string, role?: 'sta
   const body = (await res.json()) as { localId?: string; error?: { message: string } };
   if (!body.localId) throw new Error(`signUp failed: ${body.error?.message ?? res.status}`);
   if (role) {
-    const update = await fetch(`${env().authUrl}/identitytoolkit.googleapis.com/v1/projects/${env().authProjectId}/accounts:update`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: body.localId, customAttributes: JSON.stringify({ role }) }),
-    });
+    const update = await fetch(
+      `${env().authUrl}/identitytoolkit.googleapis.com/v1/projects/${env().authProjectId}/accounts:update`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId: body.localId, customAttributes: JSON.stringify({ role }) }),
+      },
+    );
     if (!update.ok) throw new Error(`Setting the role failed: ${await update.text()}`);
   }
   return body.localId;
@@ -151,9 +161,11 @@ export async function createAccount(email: string, password: string, role?: 'sta
  * Out-of-band codes the emulator "sent" (verification mails, magic links). Accounts of every test file share the
  * emulator's project, so each file uses addresses of its own (see `testEmail`).
  */
-export async function oobCodes(): Promise<Array<{ email: string; requestType: string; oobLink: string; oobCode: string }>> {
+export async function oobCodes(): Promise<{ email: string; requestType: string; oobLink: string; oobCode: string }[]> {
   const res = await fetch(`${env().authUrl}/emulator/v1/projects/${env().authProjectId}/oobCodes`);
-  return ((await res.json()) as { oobCodes: Array<{ email: string; requestType: string; oobLink: string; oobCode: string }> }).oobCodes;
+  return (
+    (await res.json()) as { oobCodes: { email: string; requestType: string; oobLink: string; oobCode: string }[] }
+  ).oobCodes;
 }
 
 /** An address unique to this test file: 'amaka' → 'amaka.demo-web-1a2b3c4d@example.com'. */
@@ -161,7 +173,7 @@ export function testEmail(name: string): string {
   return `${name}.${env().projectId}@example.com`;
 }
 
-export async function listDocs(collectionPath: string): Promise<Array<{ id: string; data: DocumentData }>> {
+export async function listDocs(collectionPath: string): Promise<{ id: string; data: DocumentData }[]> {
   const { collection, getDocs } = await import('firebase/firestore/lite');
   const snap = await getDocs(collection(ownerDb(), collectionPath));
   return snap.docs.map((d) => ({ id: d.id, data: d.data() }));

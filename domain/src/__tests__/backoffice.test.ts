@@ -8,13 +8,17 @@ describe('catalogue form stock: applied as a difference from what the form showe
 
   it('keeps sales made while the form was open', () => {
     // Form opened with M: 5; staff typed 8; meanwhile 3 were sold (current 2) → 2 + (8 − 5) = 5.
-    expect(editedSizeStock({ M: { onHand: 2, reorderLevel: 1 } }, { M: { onHand: 8, reorderLevel: 2 } }, { M: 5 }, ['M'])).toEqual({
+    expect(
+      editedSizeStock({ M: { onHand: 2, reorderLevel: 1 } }, { M: { onHand: 8, reorderLevel: 2 } }, { M: 5 }, ['M']),
+    ).toEqual({
       M: { onHand: 5, reorderLevel: 2 },
     });
   });
 
   it('sets a size as typed when the form had no figure for it (new product or size)', () => {
-    expect(editedSizeStock({}, { S: { onHand: 4, reorderLevel: 1 } }, {}, ['S'])).toEqual({ S: { onHand: 4, reorderLevel: 1 } });
+    expect(editedSizeStock({}, { S: { onHand: 4, reorderLevel: 1 } }, {}, ['S'])).toEqual({
+      S: { onHand: 4, reorderLevel: 1 },
+    });
   });
 
   it('leaves sizes the form did not send as they are, and tracks every offered size', () => {
@@ -26,14 +30,18 @@ describe('catalogue form stock: applied as a difference from what the form showe
   });
 
   it('drops sizes no longer offered', () => {
-    expect(editedSizeStock({ XL: { onHand: 9, reorderLevel: 0 } }, { XL: { onHand: 9, reorderLevel: 0 } }, { XL: 9 }, ['S'])).toEqual({
+    expect(
+      editedSizeStock({ XL: { onHand: 9, reorderLevel: 0 } }, { XL: { onHand: 9, reorderLevel: 0 } }, { XL: 9 }, ['S']),
+    ).toEqual({
       S: { onHand: 0, reorderLevel: 0 },
     });
   });
 
   it('floors at 0 and keeps whole numbers', () => {
     // Seen 5, typed 1 (take 4 out), but only 2 are left → 0, never negative.
-    expect(editedSizeStock({ M: { onHand: 2, reorderLevel: 0 } }, { M: { onHand: 1, reorderLevel: 1.7 } }, { M: 5 }, ['M'])).toEqual({
+    expect(
+      editedSizeStock({ M: { onHand: 2, reorderLevel: 0 } }, { M: { onHand: 1, reorderLevel: 1.7 } }, { M: 5 }, ['M']),
+    ).toEqual({
       M: { onHand: 0, reorderLevel: 1 },
     });
   });
@@ -42,7 +50,9 @@ describe('catalogue form stock: applied as a difference from what the form showe
     const input = saveProductInput.parse({ name: 'Kaftan', price: 1000, type: 'RTW', stockSeen: { M: 5 } });
     expect(input.stockSeen).toEqual({ M: 5 });
     expect(saveProductInput.parse({ name: 'Kaftan', price: 1000, type: 'RTW' }).stockSeen).toEqual({});
-    expect(saveProductInput.safeParse({ name: 'Kaftan', price: 1000, type: 'RTW', stockSeen: { M: -1 } }).success).toBe(false);
+    expect(saveProductInput.safeParse({ name: 'Kaftan', price: 1000, type: 'RTW', stockSeen: { M: -1 } }).success).toBe(
+      false,
+    );
   });
 });
 

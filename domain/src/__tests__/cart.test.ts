@@ -21,8 +21,24 @@ import {
 } from '../cart';
 import { REFERRAL_APPLIED, REFERRAL_CLEARED } from '../messages';
 
-const shirt = { productId: 'p-shirt', name: 'Adire Shirt', sku: 'RTW-1', type: 'RTW', size: 'M', qty: 1, unitPrice: 12500 };
-const kaftan = { productId: 'p-kaftan', name: 'Bridal Kaftan', sku: 'MTO-1', type: 'MTO', size: null, qty: 1, unitPrice: 85000 };
+const shirt = {
+  productId: 'p-shirt',
+  name: 'Adire Shirt',
+  sku: 'RTW-1',
+  type: 'RTW',
+  size: 'M',
+  qty: 1,
+  unitPrice: 12500,
+};
+const kaftan = {
+  productId: 'p-kaftan',
+  name: 'Bridal Kaftan',
+  sku: 'MTO-1',
+  type: 'MTO',
+  size: null,
+  qty: 1,
+  unitPrice: 85000,
+};
 
 describe('quantities', () => {
   it('at least 1, non-numeric → 1, whole units, at most 99', () => {
@@ -96,7 +112,10 @@ describe('cart actions', () => {
   it('referral: trimmed and upper-cased with "Referral applied."; empty clears with "Referral cleared."', () => {
     const applied = applyReferral(emptyCart(), '  ada-x1y2 ');
     expect(applied).toEqual({ cart: { lines: [], referralCode: 'ADA-X1Y2' }, message: REFERRAL_APPLIED });
-    expect(applyReferral(applied.cart, '   ')).toEqual({ cart: { lines: [], referralCode: null }, message: REFERRAL_CLEARED });
+    expect(applyReferral(applied.cart, '   ')).toEqual({
+      cart: { lines: [], referralCode: null },
+      message: REFERRAL_CLEARED,
+    });
     expect(applyReferral(applied.cart, undefined).message).toBe(REFERRAL_CLEARED);
   });
 
@@ -145,7 +164,15 @@ describe('count and subtotal', () => {
 });
 
 describe('sizes and pay modes of lines (issue 22)', () => {
-  const gown = { productId: 'p-gown', name: 'Owambe Gown', sku: 'PRE-1', type: 'PREORDER', size: null, qty: 1, unitPrice: 100000 };
+  const gown = {
+    productId: 'p-gown',
+    name: 'Owambe Gown',
+    sku: 'PRE-1',
+    type: 'PREORDER',
+    size: null,
+    qty: 1,
+    unitPrice: 100000,
+  };
   const rtwNoSize = { productId: 'p-shirt', size: null, payMode: null } as const;
 
   it('a ready-to-wear line without a size needs one; choosing it keeps the line, or merges with that size', () => {
@@ -164,9 +191,15 @@ describe('sizes and pay modes of lines (issue 22)', () => {
   it('"Pay full" then "Pay deposit" are two lines, each with its own quantity', () => {
     let cart = addToCart(emptyCart(), { ...gown, payMode: 'full' });
     cart = addToCart(cart, { ...gown, payMode: 'deposit' });
-    expect(cart.lines.map((l) => [l.payMode, l.qty])).toEqual([['full', 1], ['deposit', 1]]);
+    expect(cart.lines.map((l) => [l.payMode, l.qty])).toEqual([
+      ['full', 1],
+      ['deposit', 1],
+    ]);
     cart = addToCart(cart, { ...gown, payMode: 'deposit' });
-    expect(cart.lines.map((l) => [l.payMode, l.qty])).toEqual([['full', 1], ['deposit', 2]]);
+    expect(cart.lines.map((l) => [l.payMode, l.qty])).toEqual([
+      ['full', 1],
+      ['deposit', 2],
+    ]);
     cart = setLinePayMode(cart, { productId: 'p-gown', size: null, payMode: 'full' }, 'deposit');
     expect(cart.lines.map((l) => [l.payMode, l.qty])).toEqual([['deposit', 3]]);
   });
@@ -175,7 +208,13 @@ describe('sizes and pay modes of lines (issue 22)', () => {
     let cart = addToCart(emptyCart(), { ...gown, payMode: 'deposit' });
     cart = addToCart(cart, { ...shirt, qty: 2 });
     const totals = cartTotals(cart, { depositPercents: new Map([['p-gown', 50]]) });
-    expect(totals).toMatchObject({ subtotal: 125000, discount: 0, total: 125000, amountDueNow: 75000, balanceDue: 50000 });
+    expect(totals).toMatchObject({
+      subtotal: 125000,
+      discount: 0,
+      total: 125000,
+      amountDueNow: 75000,
+      balanceDue: 50000,
+    });
     // The default window percent is 40 when the window is unknown.
     expect(cartTotals(cart).amountDueNow).toBe(40000 + 25000);
     const discounted = cartTotals(cart, { depositPercents: new Map([['p-gown', 50]]), discountPercent: 10 });

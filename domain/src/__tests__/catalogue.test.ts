@@ -27,7 +27,9 @@ describe('product keys', () => {
   });
 
   it('a UUID is looked up by id only; anything else by SKU, then slug, then case-insensitive name', () => {
-    expect(productLookupPlan(' 3f2b8c1e-9a4d-4e2f-8b1a-0c9d8e7f6a5b ')).toEqual([{ field: 'id', value: '3f2b8c1e-9a4d-4e2f-8b1a-0c9d8e7f6a5b' }]);
+    expect(productLookupPlan(' 3f2b8c1e-9a4d-4e2f-8b1a-0c9d8e7f6a5b ')).toEqual([
+      { field: 'id', value: '3f2b8c1e-9a4d-4e2f-8b1a-0c9d8e7f6a5b' },
+    ]);
     expect(productLookupPlan('Custom Bridal Kaftan')).toEqual([
       { field: 'sku', value: 'CUSTOM BRIDAL KAFTAN' },
       { field: 'slug', value: 'custom-bridal-kaftan' },
@@ -105,7 +107,15 @@ describe('sizes, lead time, paging', () => {
 
 describe('saving a product', () => {
   const now = new Date('2025-03-01T10:00:00Z');
-  const base = { sku: '', name: ' Adire Shirt ', type: 'RTW' as const, sizeOptions: [], leadTimeDays: 12, preorderWindowId: 'w1', images: ['a.jpg', ' ', ''] };
+  const base = {
+    sku: '',
+    name: ' Adire Shirt ',
+    type: 'RTW' as const,
+    sizeOptions: [],
+    leadTimeDays: 12,
+    preorderWindowId: 'w1',
+    images: ['a.jpg', ' ', ''],
+  };
 
   it('RTW: generated SKU, default sizes, no lead time or window, no blank images', () => {
     expect(productFieldsForSave(base, now)).toEqual({
@@ -119,13 +129,24 @@ describe('saving a product', () => {
       slug: 'adire-shirt',
       nameLower: 'adire shirt',
     });
-    expect(productFieldsForSave({ ...base, sku: ' rtw-x ', sizeOptions: ['XL', 'S'] }, now)).toMatchObject({ sku: 'RTW-X', sizeOptions: ['S', 'XL'] });
+    expect(productFieldsForSave({ ...base, sku: ' rtw-x ', sizeOptions: ['XL', 'S'] }, now)).toMatchObject({
+      sku: 'RTW-X',
+      sizeOptions: ['S', 'XL'],
+    });
   });
 
   it('MTO keeps only a lead time (default 10); PREORDER keeps only its window; no images → []', () => {
-    expect(productFieldsForSave({ ...base, type: 'MTO', sizeOptions: ['S'] }, now)).toMatchObject({ sizeOptions: [], leadTimeDays: 12, preorderWindowId: null });
+    expect(productFieldsForSave({ ...base, type: 'MTO', sizeOptions: ['S'] }, now)).toMatchObject({
+      sizeOptions: [],
+      leadTimeDays: 12,
+      preorderWindowId: null,
+    });
     expect(productFieldsForSave({ ...base, type: 'MTO', leadTimeDays: null }, now).leadTimeDays).toBe(10);
-    expect(productFieldsForSave({ ...base, type: 'PREORDER', images: [] }, now)).toMatchObject({ leadTimeDays: null, preorderWindowId: 'w1', images: [] });
+    expect(productFieldsForSave({ ...base, type: 'PREORDER', images: [] }, now)).toMatchObject({
+      leadTimeDays: null,
+      preorderWindowId: 'w1',
+      images: [],
+    });
     expect(productFieldsForSave({ ...base, name: '***', sku: 'RTW-9' }, now).slug).toBe('rtw-9');
   });
 });

@@ -18,7 +18,13 @@ import { startCheckoutInput } from '../schemas/order';
 import { defaultSettings } from '../settings';
 
 describe('checkout form checks, in the spec order', () => {
-  const ok = { signedIn: true, email: 'ada@example.com', address: '12 Oke-Ilewo, Abeokuta', zone: 'ABEOKUTA', subtotal: 12500 };
+  const ok = {
+    signedIn: true,
+    email: 'ada@example.com',
+    address: '12 Oke-Ilewo, Abeokuta',
+    zone: 'ABEOKUTA',
+    subtotal: 12500,
+  };
 
   it('a complete form has no problems', () => {
     expect(checkoutProblems(ok)).toEqual({});
@@ -48,7 +54,9 @@ describe('checkout form checks, in the spec order', () => {
   });
 });
 
-const product = (over: Partial<ProductForPricing> & Pick<ProductForPricing, 'id' | 'type' | 'price'>): ProductForPricing => ({
+const product = (
+  over: Partial<ProductForPricing> & Pick<ProductForPricing, 'id' | 'type' | 'price'>,
+): ProductForPricing => ({
   sku: `SKU-${over.id}`,
   name: `Name ${over.id}`,
   active: true,
@@ -82,7 +90,15 @@ function args(input: Record<string, unknown>, over: Partial<PriceCheckoutArgs> =
     shipping: { address: '12 Oke-Ilewo', zone: 'LAGOS' },
     ...input,
   });
-  return { input: parsed, products, windows, settings: defaultSettings(), buyerCustomerId: 'buyer', referralOwnerId: null, ...over };
+  return {
+    input: parsed,
+    products,
+    windows,
+    settings: defaultSettings(),
+    buyerCustomerId: 'buyer',
+    referralOwnerId: null,
+    ...over,
+  };
 }
 
 function refusal(fn: () => unknown): DomainError {
@@ -109,14 +125,23 @@ describe('pricing a checkout on the server', () => {
       }),
     );
     expect(priced.shipping).toMatchObject({ zone: 'LAGOS', fee: 2500, leadTimeDays: 3 });
-    expect(priced.items.map((i) => [i.productId, i.size, i.qty, i.unitPrice, i.payMode, i.depositPercent, i.amountDueNow])).toEqual([
+    expect(
+      priced.items.map((i) => [i.productId, i.size, i.qty, i.unitPrice, i.payMode, i.depositPercent, i.amountDueNow]),
+    ).toEqual([
       ['shirt', 'M', 2, 12500, 'full', null, 25000],
       ['kaftan', null, 1, 85000, 'full', null, 85000],
       ['gown', null, 1, 25000, 'deposit', 30, 7500],
     ]);
     expect(priced.items[1]?.measurements).toMatchObject({ unit: 'in', bust: 36 });
     expect(priced.items[0]?.image).toBe('products/shirt.jpg');
-    expect(priced.totals).toEqual({ subtotal: 135000, shippingFee: 2500, discount: 0, total: 137500, amountDueNow: 120000, balanceDue: 17500 });
+    expect(priced.totals).toEqual({
+      subtotal: 135000,
+      shippingFee: 2500,
+      discount: 0,
+      total: 137500,
+      amountDueNow: 120000,
+      balanceDue: 17500,
+    });
     expect(priced.referralCode).toBeNull();
   });
 
@@ -157,22 +182,72 @@ describe('pricing a checkout on the server', () => {
   it('a valid referral code of someone else gives the settings discount', () => {
     const settings = defaultSettings();
     settings.referral.discountPercent = 10;
-    const priced = priceCheckout(args({ lines: [{ productId: 'tee', size: 'M', qty: 1 }], referralCode: ' ada-x1y2 ' }, { settings, referralOwnerId: 'ada' }));
+    const priced = priceCheckout(
+      args(
+        { lines: [{ productId: 'tee', size: 'M', qty: 1 }], referralCode: ' ada-x1y2 ' },
+        { settings, referralOwnerId: 'ada' },
+      ),
+    );
     expect(priced.referralCode).toBe('ADA-X1Y2');
     expect(priced.totals).toMatchObject({ subtotal: 8000, discount: 800, total: 9700 });
   });
 
   it('refusals carry the code, the message and the field', () => {
-    const cases: Array<[PriceCheckoutArgs, string, string, string]> = [
-      [args({ lines: [{ productId: 'missing', size: 'M', qty: 1 }] }), 'checkout/product-unavailable', CHECKOUT_PRODUCT_UNAVAILABLE, 'lines.0'],
-      [args({ lines: [{ productId: 'tee', size: 'M', qty: 1 }, { productId: 'old', size: 'M', qty: 1 }] }), 'checkout/product-unavailable', CHECKOUT_PRODUCT_UNAVAILABLE, 'lines.1'],
-      [args({ lines: [{ productId: 'late', qty: 1 }] }), 'checkout/product-unavailable', CHECKOUT_PRODUCT_UNAVAILABLE, 'lines.0'],
-      [args({ lines: [{ productId: 'shirt', size: null, qty: 1 }] }), 'checkout/size-required', sizeRequiredFor('Name shirt'), 'lines.0'],
-      [args({ lines: [{ productId: 'shirt', size: 'XL', qty: 1 }] }), 'checkout/size-required', sizeRequiredFor('Name shirt'), 'lines.0'],
-      [args({ lines: [{ productId: 'kaftan', qty: 1 }] }), 'checkout/measurements-required', CHECKOUT_MEASUREMENTS_REQUIRED, 'lines.0'],
+    const cases: [PriceCheckoutArgs, string, string, string][] = [
+      [
+        args({ lines: [{ productId: 'missing', size: 'M', qty: 1 }] }),
+        'checkout/product-unavailable',
+        CHECKOUT_PRODUCT_UNAVAILABLE,
+        'lines.0',
+      ],
+      [
+        args({
+          lines: [
+            { productId: 'tee', size: 'M', qty: 1 },
+            { productId: 'old', size: 'M', qty: 1 },
+          ],
+        }),
+        'checkout/product-unavailable',
+        CHECKOUT_PRODUCT_UNAVAILABLE,
+        'lines.1',
+      ],
+      [
+        args({ lines: [{ productId: 'late', qty: 1 }] }),
+        'checkout/product-unavailable',
+        CHECKOUT_PRODUCT_UNAVAILABLE,
+        'lines.0',
+      ],
+      [
+        args({ lines: [{ productId: 'shirt', size: null, qty: 1 }] }),
+        'checkout/size-required',
+        sizeRequiredFor('Name shirt'),
+        'lines.0',
+      ],
+      [
+        args({ lines: [{ productId: 'shirt', size: 'XL', qty: 1 }] }),
+        'checkout/size-required',
+        sizeRequiredFor('Name shirt'),
+        'lines.0',
+      ],
+      [
+        args({ lines: [{ productId: 'kaftan', qty: 1 }] }),
+        'checkout/measurements-required',
+        CHECKOUT_MEASUREMENTS_REQUIRED,
+        'lines.0',
+      ],
       [args({ lines: [{ productId: 'free', size: 'M', qty: 1 }] }), 'cart/empty', CART_EMPTY, 'lines'],
-      [args({ lines: [{ productId: 'tee', size: 'M', qty: 1 }], referralCode: 'NOPE' }), 'referral/unknown', REFERRAL_UNKNOWN, 'referralCode'],
-      [args({ lines: [{ productId: 'tee', size: 'M', qty: 1 }], referralCode: 'MINE' }, { referralOwnerId: 'buyer' }), 'referral/own-code', REFERRAL_OWN_CODE, 'referralCode'],
+      [
+        args({ lines: [{ productId: 'tee', size: 'M', qty: 1 }], referralCode: 'NOPE' }),
+        'referral/unknown',
+        REFERRAL_UNKNOWN,
+        'referralCode',
+      ],
+      [
+        args({ lines: [{ productId: 'tee', size: 'M', qty: 1 }], referralCode: 'MINE' }, { referralOwnerId: 'buyer' }),
+        'referral/own-code',
+        REFERRAL_OWN_CODE,
+        'referralCode',
+      ],
     ];
     for (const [a, code, message, field] of cases) {
       const e = refusal(() => priceCheckout(a));

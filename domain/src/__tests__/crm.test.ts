@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { QUICK_TAGS, addTags, formatTags, hasTag, parseTags, removeTag } from '../tags';
-import { clampDiscountPercent, generateReferralCode, isValidReferralCode, normaliseReferralCode, referralReward } from '../referrals';
+import {
+  clampDiscountPercent,
+  generateReferralCode,
+  isValidReferralCode,
+  normaliseReferralCode,
+  referralReward,
+} from '../referrals';
 import { isEmail, matchesSearch, shortId } from '../text';
 
 /** A fixed sequence standing in for Math.random. */

@@ -40,13 +40,37 @@ describe('exports', () => {
     ]);
     expect(table.fields).toEqual(ORDER_CSV_FIELDS);
     expect(table.data).toEqual([
-      ['ABCDEF12', 'abcdef123456', '2025-03-02 00:30', 'ada@example.com', 'pending', 'deposit_paid', 'web', 'LAGOS', '2× Adire Shirt (M); 1× Gown', 50000, 2500, 0, 52500, 30000, 22500, ''],
+      [
+        'ABCDEF12',
+        'abcdef123456',
+        '2025-03-02 00:30',
+        'ada@example.com',
+        'pending',
+        'deposit_paid',
+        'web',
+        'LAGOS',
+        '2× Adire Shirt (M); 1× Gown',
+        50000,
+        2500,
+        0,
+        52500,
+        30000,
+        22500,
+        '',
+      ],
     ]);
   });
 
   it('attendees with the documented columns', () => {
     const table = attendeesCsv([
-      { name: 'Ada', email: 'ada@example.com', phone: '+2348030000000', qrCode: 'ASO-1', checkedIn: true, checkedInAt: new Date('2025-03-01T17:05:00Z') },
+      {
+        name: 'Ada',
+        email: 'ada@example.com',
+        phone: '+2348030000000',
+        qrCode: 'ASO-1',
+        checkedIn: true,
+        checkedInAt: new Date('2025-03-01T17:05:00Z'),
+      },
       { name: '=cmd', email: '', phone: '', qrCode: 'ASO-2', checkedIn: false, checkedInAt: null },
     ]);
     expect(ATTENDEE_CSV_FIELDS).toEqual(['name', 'email', 'phone', 'qr_code', 'checked_in', 'checked_in_at']);
@@ -57,7 +81,10 @@ describe('exports', () => {
   });
 
   it('daily revenue: Date, Revenue', () => {
-    expect(dailyRevenueCsv([{ date: '2025-03-01', revenue: 12500 }])).toEqual({ fields: ['Date', 'Revenue'], data: [['2025-03-01', 12500]] });
+    expect(dailyRevenueCsv([{ date: '2025-03-01', revenue: 12500 }])).toEqual({
+      fields: ['Date', 'Revenue'],
+      data: [['2025-03-01', 12500]],
+    });
     expect(dailyRevenueCsv([]).data).toEqual([]);
   });
 });

@@ -8,7 +8,15 @@ describe('dashboard window', () => {
   it('today and the 6 days before, in Lagos', () => {
     const w = dashboardWindow(new Date('2025-03-09T23:30:00Z')); // 00:30 Lagos, 10 March
     expect(w.today).toBe('2025-03-10');
-    expect(w.days).toEqual(['2025-03-04', '2025-03-05', '2025-03-06', '2025-03-07', '2025-03-08', '2025-03-09', '2025-03-10']);
+    expect(w.days).toEqual([
+      '2025-03-04',
+      '2025-03-05',
+      '2025-03-06',
+      '2025-03-07',
+      '2025-03-08',
+      '2025-03-09',
+      '2025-03-10',
+    ]);
     expect(w.since.toISOString()).toBe('2025-03-03T23:00:00.000Z');
     expect(dashboardWindow(new Date('2025-03-09T22:30:00Z')).today).toBe('2025-03-09'); // 23:30 Lagos
   });
@@ -30,7 +38,10 @@ describe('conversion', () => {
 describe('dashboard figures', () => {
   it('today, the week, conversion, top 5 SKUs and event sales from day documents', () => {
     const days = new Map<string, StatsFigures>([
-      ['2025-03-10', stats({ orders: 2, revenue: 50000, skus: { A: 1, B: 4 }, events: { ev: { orders: 1, revenue: 20000 } } })],
+      [
+        '2025-03-10',
+        stats({ orders: 2, revenue: 50000, skus: { A: 1, B: 4 }, events: { ev: { orders: 1, revenue: 20000 } } }),
+      ],
       ['2025-03-04', stats({ orders: 1, revenue: 10000, skus: { A: 2, C: 1, D: 1, E: 1, F: 1 } })],
       ['2025-03-03', stats({ orders: 100, revenue: 1, skus: { Z: 99 } })], // outside the window
     ]);
@@ -52,7 +63,16 @@ describe('dashboard figures', () => {
 
   it('an empty week is all zeros', () => {
     const f = dashboardFigures({ now: new Date('2025-03-09T12:00:00Z'), days: new Map(), weekCheckouts: 0 });
-    expect(f).toEqual({ todayOrders: 0, todayRevenue: 0, weekOrders: 0, weekRevenue: 0, weekCheckouts: 0, weekConversion: 0, topSkus: [], eventSales: {} });
+    expect(f).toEqual({
+      todayOrders: 0,
+      todayRevenue: 0,
+      weekOrders: 0,
+      weekRevenue: 0,
+      weekCheckouts: 0,
+      weekConversion: 0,
+      topSkus: [],
+      eventSales: {},
+    });
   });
 });
 
@@ -72,7 +92,13 @@ describe('leaderboard and low stock', () => {
 
   it('the dashboard rule: a missing level is 0, so items at or below 0 are flagged too', () => {
     const alerts = lowStockAlerts({
-      products: [{ id: 'p1', name: 'Adire Shirt', sizes: { S: { onHand: 2, reorderLevel: 3 }, M: { onHand: 10, reorderLevel: 3 }, L: { onHand: 0 } } }],
+      products: [
+        {
+          id: 'p1',
+          name: 'Adire Shirt',
+          sizes: { S: { onHand: 2, reorderLevel: 3 }, M: { onHand: 10, reorderLevel: 3 }, L: { onHand: 0 } },
+        },
+      ],
       materials: [
         { id: 'm1', name: 'Ankara', onHand: 5, reorderLevel: 5 },
         { id: 'm2', name: 'Lace', onHand: 0, reorderLevel: null },

@@ -11,7 +11,13 @@ import {
   normaliseQrCode,
   pushScanLog,
 } from '../events';
-import { ALREADY_CHECKED_IN, CHECK_IN_SUCCESS, GUEST_DUPLICATE_QR, GUEST_NAME_REQUIRED, GUEST_NOT_FOUND } from '../messages';
+import {
+  ALREADY_CHECKED_IN,
+  CHECK_IN_SUCCESS,
+  GUEST_DUPLICATE_QR,
+  GUEST_NAME_REQUIRED,
+  GUEST_NOT_FOUND,
+} from '../messages';
 
 const guests = [
   { id: 'g1', name: 'Ada', qrCode: 'ASO-AAAA', checkedIn: false },
@@ -26,12 +32,32 @@ describe('check-in outcomes', () => {
   });
 
   it('the normalised code is matched (spaces and case do not matter): checked in, duplicate, not found', () => {
-    expect(checkInOutcome({ eventId: 'e1', code: '  ASO-AAAA\n', guests })).toEqual({ outcome: 'checked_in', guest: guests[0], message: CHECK_IN_SUCCESS });
-    expect(checkInOutcome({ eventId: 'e1', code: 'ASO-BBBB', guests })).toEqual({ outcome: 'duplicate', guest: guests[1], message: ALREADY_CHECKED_IN });
-    expect(checkInOutcome({ eventId: 'e1', code: ' aso-aaaa', guests })).toEqual({ outcome: 'checked_in', guest: guests[0], message: CHECK_IN_SUCCESS });
-    expect(checkInOutcome({ eventId: 'e1', code: 'ASO-AAAA', guests: [{ ...guests[0]!, qrCode: 'aso-aaaa' }] })).toMatchObject({ outcome: 'checked_in' });
-    expect(checkInOutcome({ eventId: 'e1', code: 'ASO-AAAB', guests })).toEqual({ outcome: 'not_found', message: GUEST_NOT_FOUND });
-    expect(checkInOutcome({ eventId: 'e1', code: 'ASO-AAAA', guests: [] })).toEqual({ outcome: 'not_found', message: GUEST_NOT_FOUND });
+    expect(checkInOutcome({ eventId: 'e1', code: '  ASO-AAAA\n', guests })).toEqual({
+      outcome: 'checked_in',
+      guest: guests[0],
+      message: CHECK_IN_SUCCESS,
+    });
+    expect(checkInOutcome({ eventId: 'e1', code: 'ASO-BBBB', guests })).toEqual({
+      outcome: 'duplicate',
+      guest: guests[1],
+      message: ALREADY_CHECKED_IN,
+    });
+    expect(checkInOutcome({ eventId: 'e1', code: ' aso-aaaa', guests })).toEqual({
+      outcome: 'checked_in',
+      guest: guests[0],
+      message: CHECK_IN_SUCCESS,
+    });
+    expect(
+      checkInOutcome({ eventId: 'e1', code: 'ASO-AAAA', guests: [{ ...guests[0]!, qrCode: 'aso-aaaa' }] }),
+    ).toMatchObject({ outcome: 'checked_in' });
+    expect(checkInOutcome({ eventId: 'e1', code: 'ASO-AAAB', guests })).toEqual({
+      outcome: 'not_found',
+      message: GUEST_NOT_FOUND,
+    });
+    expect(checkInOutcome({ eventId: 'e1', code: 'ASO-AAAA', guests: [] })).toEqual({
+      outcome: 'not_found',
+      message: GUEST_NOT_FOUND,
+    });
   });
 
   it('a failed call is an error outcome with the detail', () => {
@@ -46,7 +72,12 @@ describe('check-in outcomes', () => {
   });
 
   it('scan log labels, newest first, latest 200 kept; checked-in count', () => {
-    expect(SCAN_LOG_LABELS).toEqual({ checked_in: 'Checked in', not_found: 'QR not found', duplicate: 'Duplicate check-in', error: 'Error check-in' });
+    expect(SCAN_LOG_LABELS).toEqual({
+      checked_in: 'Checked in',
+      not_found: 'QR not found',
+      duplicate: 'Duplicate check-in',
+      error: 'Error check-in',
+    });
     let log: number[] = [];
     for (let i = 0; i < 205; i += 1) log = pushScanLog(log, i);
     expect(log).toHaveLength(200);
@@ -88,7 +119,9 @@ describe('guest list import', () => {
       { name: 'Chi', email: '', phone: '', qrCode: 'ASO-3' },
     ]);
     // A code already on the event in another case is a duplicate.
-    expect(guestsFromCsvRows([{ name: 'Dayo', qr_code: 'aso-1' }], { random: counter(), existingCodes: ['ASO-1'] }).errors).toHaveLength(1);
+    expect(
+      guestsFromCsvRows([{ name: 'Dayo', qr_code: 'aso-1' }], { random: counter(), existingCodes: ['ASO-1'] }).errors,
+    ).toHaveLength(1);
   });
 
   it('bad rows are listed with file line numbers and nothing is imported', () => {

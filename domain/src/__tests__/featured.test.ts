@@ -16,11 +16,17 @@ describe('featuredNotice', () => {
     expect(featuredNotice(piece, four)).toBe(
       'The home page shows 4 featured pieces, first by name; 4 are already featured (Adire Wrap, Buba Set, Iro Skirt, Kaftan). This one will not show until one of them is unflagged.',
     );
-    expect(featuredNotice({ ...piece, name: 'Aaa Agbada' }, four)).toContain('This one comes early enough by name to show');
+    expect(featuredNotice({ ...piece, name: 'Aaa Agbada' }, four)).toContain(
+      'This one comes early enough by name to show',
+    );
   });
 
   it('says that only active ready-to-wear pieces can show', () => {
-    expect(featuredNotice({ ...piece, type: 'MTO' }, [])).toBe('Only active ready-to-wear pieces show on the home page.');
-    expect(featuredNotice({ ...piece, active: false }, [])).toBe('Only active ready-to-wear pieces show on the home page.');
+    expect(featuredNotice({ ...piece, type: 'MTO' }, [])).toBe(
+      'Only active ready-to-wear pieces show on the home page.',
+    );
+    expect(featuredNotice({ ...piece, active: false }, [])).toBe(
+      'Only active ready-to-wear pieces show on the home page.',
+    );
   });
 });

@@ -14,7 +14,12 @@ import {
 } from '../finance';
 import { emptyStats } from '../stats';
 
-const day = (date: string, revenue: number, orders: number, extra: Partial<ReturnType<typeof emptyStats>> = {}): DayStats => ({
+const day = (
+  date: string,
+  revenue: number,
+  orders: number,
+  extra: Partial<ReturnType<typeof emptyStats>> = {},
+): DayStats => ({
   date,
   stats: { ...emptyStats(), revenue, orders, ...extra },
 });
@@ -80,7 +85,14 @@ describe('figures', () => {
     expect(purchasingExpenses([received, ordered, cancelled])).toBe(70000); // lines 50000 + 20000 > received 50000
     const staleTotal = po('received', 90000, [{ qty: 1, unitCost: 1000 }]);
     expect(purchasingExpenses([staleTotal])).toBe(90000); // received totals win when larger
-    expect(purchasingExpenses([po('draft', 0, [{ qty: NaN, unitCost: 5 }, { qty: 2, unitCost: Infinity }])])).toBe(0);
+    expect(
+      purchasingExpenses([
+        po('draft', 0, [
+          { qty: NaN, unitCost: 5 },
+          { qty: 2, unitCost: Infinity },
+        ]),
+      ]),
+    ).toBe(0);
     expect(purchasingExpenses([])).toBe(0);
     expect(purchasingExpenses([po('ordered', 0, [{ qty: 3, unitCost: 0.1 }])])).toBe(0.3);
   });
@@ -110,7 +122,13 @@ describe('finance summary', () => {
   ];
   const pos: PoForFinance[] = [
     { id: 'old', status: 'received', totalCost: 500000, createdAt: new Date('2025-01-02T10:00:00Z'), lines: [] },
-    { id: 'new', status: 'received', totalCost: 20000, createdAt: new Date('2025-03-05T10:00:00Z'), lines: [{ qty: 4, unitCost: 5000 }] },
+    {
+      id: 'new',
+      status: 'received',
+      totalCost: 20000,
+      createdAt: new Date('2025-03-05T10:00:00Z'),
+      lines: [{ qty: 4, unitCost: 5000 }],
+    },
   ];
 
   it('7 days: cards, by type, expenses of the period, bars and recent POs', () => {

@@ -52,7 +52,12 @@ describe('Lagos days', () => {
     expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
     expect(addDays('2025-03-01', 0)).toBe('2025-03-01');
-    expect(dayKeysBetween('2025-02-27', '2025-03-02')).toEqual(['2025-02-27', '2025-02-28', '2025-03-01', '2025-03-02']);
+    expect(dayKeysBetween('2025-02-27', '2025-03-02')).toEqual([
+      '2025-02-27',
+      '2025-02-28',
+      '2025-03-01',
+      '2025-03-02',
+    ]);
     expect(dayKeysBetween('2025-03-02', '2025-03-01')).toEqual([]);
     expect(() => addDays('x', 1)).toThrow(RangeError);
   });

@@ -30,7 +30,17 @@ describe('receipt mail', () => {
   });
 
   it('a deposit order shows the discount and the balance due', () => {
-    const mail = receiptMail({ ...order, items: [{ name: 'Gown', size: null, qty: 1, unitPrice: 25000 }], discount: 2500, total: 25000, amountPaid: 10000, balanceDue: 15000 }, 'Aso');
+    const mail = receiptMail(
+      {
+        ...order,
+        items: [{ name: 'Gown', size: null, qty: 1, unitPrice: 25000 }],
+        discount: 2500,
+        total: 25000,
+        amountPaid: 10000,
+        balanceDue: 15000,
+      },
+      'Aso',
+    );
     expect(mail.message.text).toContain('1 × Gown — ₦25,000.00');
     expect(mail.message.text).toContain('Discount: -₦2,500.00');
     expect(mail.message.text).toContain('Balance due: ₦15,000.00');

@@ -6,7 +6,9 @@ describe('the messages of docs/product.md, verbatim', () => {
     expect(m.ORDERS_LOAD_FAILED).toBe('Couldn\u2019t load orders.');
     expect(m.CUSTOMERS_LOAD_FAILED).toBe('Couldn\u2019t load customers.');
     expect(m.NOTES_LOAD_FAILED).toBe('Couldn\u2019t load notes.');
-    expect(m.SIZE_BETWEEN_SIZES).toBe('Between sizes on some measurements \u2014 consider the larger size for comfort.');
+    expect(m.SIZE_BETWEEN_SIZES).toBe(
+      'Between sizes on some measurements \u2014 consider the larger size for comfort.',
+    );
     expect(m.LOADING).toBe('Loading\u2026');
     expect(m.LOADING_PROFILE).toBe('Loading profile\u2026');
     expect(m.SAVING).toBe('Saving\u2026');
@@ -40,7 +42,9 @@ describe('the messages of docs/product.md, verbatim', () => {
     expect(m.referralOrdersLoadFailed('x')).toBe('Couldn\u2019t load orders. x');
     expect(m.itemsLoadFailed('x')).toBe('Couldn\u2019t load items. x');
     expect(m.ordersLoadFailed('timeout')).toBe('Couldn\u2019t load orders. timeout');
-    expect(m.dashboardLoadFailed('Missing or insufficient permissions.')).toMatch(/^Missing or insufficient permissions\. .*rules.*CORS/);
+    expect(m.dashboardLoadFailed('Missing or insufficient permissions.')).toMatch(
+      /^Missing or insufficient permissions\. .*rules.*CORS/,
+    );
     expect(m.eventModeBanner('Lagos Pop-up')).toBe('Event Mode active for Lagos Pop-up');
     expect(m.pageOf(2, 5)).toBe('Page 2 / 5');
     expect(m.leadTimeDays(10)).toBe('Lead time: 10 days');

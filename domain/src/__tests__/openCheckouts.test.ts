@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import { holdLimitOrders, holdLimitUnits } from '../messages';
-import { canResumeCheckout, checkHoldLimits, checkoutKey, isOpenCheckout, overlapsHeldStock, sanitiseHoldLimits } from '../openCheckouts';
+import {
+  canResumeCheckout,
+  checkHoldLimits,
+  checkoutKey,
+  isOpenCheckout,
+  overlapsHeldStock,
+  sanitiseHoldLimits,
+} from '../openCheckouts';
 
 const base = {
-  lines: [{ productId: 'p1', size: 'M', qty: 1 }, { productId: 'p2', size: null, qty: 1 }],
+  lines: [
+    { productId: 'p1', size: 'M', qty: 1 },
+    { productId: 'p2', size: null, qty: 1 },
+  ],
   email: 'Ada@Example.com',
   shipping: { address: '12 Ake Road', zone: 'LAGOS' },
   referralCode: null,
@@ -12,12 +22,20 @@ const base = {
   measurements: {},
   eventId: null,
 };
-const item = (productId: string, size: string | null, qty: number, type = 'RTW') => ({ productId, size, qty, type, name: `Shirt ${productId}` });
+const item = (productId: string, size: string | null, qty: number, type = 'RTW') => ({
+  productId,
+  size,
+  qty,
+  type,
+  name: `Shirt ${productId}`,
+});
 const limits = { maxUnitsPerSize: 4, maxOpenCheckouts: 3 };
 
 describe('open checkouts', () => {
   it('gives the same key to the same checkout, whatever the line order or email case; another cart differs', () => {
-    expect(checkoutKey({ ...base, lines: [...base.lines].reverse(), email: 'ada@example.com' })).toBe(checkoutKey(base));
+    expect(checkoutKey({ ...base, lines: [...base.lines].reverse(), email: 'ada@example.com' })).toBe(
+      checkoutKey(base),
+    );
     expect(checkoutKey({ ...base, lines: [{ productId: 'p1', size: 'M', qty: 2 }] })).not.toBe(checkoutKey(base));
     expect(checkoutKey({ ...base, shipping: { address: '12 Ake Road', zone: 'ABUJA' } })).not.toBe(checkoutKey(base));
   });
@@ -39,11 +57,19 @@ describe('open checkouts', () => {
   });
 
   it('caps units per size and open checkouts, never two pieces', () => {
-    expect(() => checkHoldLimits({ openCheckouts: 0, openItems: [], requested: [item('p1', 'M', 2), item('p1', 'L', 2)], limits })).not.toThrow();
-    expect(() => checkHoldLimits({ openCheckouts: 1, openItems: [item('p1', 'M', 3)], requested: [item('p1', 'M', 2)], limits })).toThrow(holdLimitUnits('Shirt p1', 'M', 4));
-    expect(() => checkHoldLimits({ openCheckouts: 3, openItems: [], requested: [item('p9', 'S', 1)], limits })).toThrow(holdLimitOrders(3));
+    expect(() =>
+      checkHoldLimits({ openCheckouts: 0, openItems: [], requested: [item('p1', 'M', 2), item('p1', 'L', 2)], limits }),
+    ).not.toThrow();
+    expect(() =>
+      checkHoldLimits({ openCheckouts: 1, openItems: [item('p1', 'M', 3)], requested: [item('p1', 'M', 2)], limits }),
+    ).toThrow(holdLimitUnits('Shirt p1', 'M', 4));
+    expect(() => checkHoldLimits({ openCheckouts: 3, openItems: [], requested: [item('p9', 'S', 1)], limits })).toThrow(
+      holdLimitOrders(3),
+    );
     // Made-to-order and pre-order pieces hold no stock.
-    expect(() => checkHoldLimits({ openCheckouts: 0, openItems: [], requested: [item('p2', null, 9, 'MTO')], limits })).not.toThrow();
+    expect(() =>
+      checkHoldLimits({ openCheckouts: 0, openItems: [], requested: [item('p2', null, 9, 'MTO')], limits }),
+    ).not.toThrow();
     try {
       checkHoldLimits({ openCheckouts: 0, openItems: [], requested: [item('p1', 'M', 5)], limits });
     } catch (error) {
@@ -54,7 +80,13 @@ describe('open checkouts', () => {
 
   it('reads the caps from settings: whole numbers from 1, defaults otherwise', () => {
     expect(sanitiseHoldLimits(undefined)).toEqual({ maxUnitsPerSize: 4, maxOpenCheckouts: 3 });
-    expect(sanitiseHoldLimits({ maxUnitsPerSize: '6', maxOpenCheckouts: 2.7 })).toEqual({ maxUnitsPerSize: 6, maxOpenCheckouts: 2 });
-    expect(sanitiseHoldLimits({ maxUnitsPerSize: 0, maxOpenCheckouts: 500 })).toEqual({ maxUnitsPerSize: 4, maxOpenCheckouts: 20 });
+    expect(sanitiseHoldLimits({ maxUnitsPerSize: '6', maxOpenCheckouts: 2.7 })).toEqual({
+      maxUnitsPerSize: 6,
+      maxOpenCheckouts: 2,
+    });
+    expect(sanitiseHoldLimits({ maxUnitsPerSize: 0, maxOpenCheckouts: 500 })).toEqual({
+      maxUnitsPerSize: 4,
+      maxOpenCheckouts: 20,
+    });
   });
 });

@@ -88,7 +88,14 @@ describe('revenue eligibility', () => {
 
 describe('settling payments', () => {
   const now = new Date('2025-03-01T12:00:00Z');
-  const full: PayableOrder = { status: 'pending', paymentStatus: 'unpaid', total: 40000, amountDueNow: 40000, amountPaid: 0, balanceDue: 40000 };
+  const full: PayableOrder = {
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    total: 40000,
+    amountDueNow: 40000,
+    amountPaid: 0,
+    balanceDue: 40000,
+  };
   const deposit: PayableOrder = { ...full, total: 33000, amountDueNow: 18000, balanceDue: 33000 };
 
   it('a full payment: paid, nothing due', () => {
@@ -117,18 +124,31 @@ describe('settling payments', () => {
   });
 
   it('repeats are harmless: a second settlement of the same purpose is already_settled', () => {
-    expect(settlePayment({ ...full, paymentStatus: 'paid', amountPaid: 40000, balanceDue: 0 }, 'order', 40000, now)).toEqual({ outcome: 'already_settled' });
-    expect(settlePayment({ ...deposit, paymentStatus: 'deposit_paid', amountPaid: 18000, balanceDue: 15000 }, 'order', 18000, now)).toEqual({
+    expect(
+      settlePayment({ ...full, paymentStatus: 'paid', amountPaid: 40000, balanceDue: 0 }, 'order', 40000, now),
+    ).toEqual({ outcome: 'already_settled' });
+    expect(
+      settlePayment(
+        { ...deposit, paymentStatus: 'deposit_paid', amountPaid: 18000, balanceDue: 15000 },
+        'order',
+        18000,
+        now,
+      ),
+    ).toEqual({
       outcome: 'already_settled',
     });
-    expect(settlePayment({ ...deposit, paymentStatus: 'paid', amountPaid: 33000, balanceDue: 0 }, 'balance', 15000, now)).toEqual({
+    expect(
+      settlePayment({ ...deposit, paymentStatus: 'paid', amountPaid: 33000, balanceDue: 0 }, 'balance', 15000, now),
+    ).toEqual({
       outcome: 'already_settled',
     });
   });
 
   it('a payment for a cancelled or refunded order is not payable', () => {
     expect(settlePayment({ ...full, status: 'cancelled' }, 'order', 40000, now)).toEqual({ outcome: 'not_payable' });
-    expect(settlePayment({ ...full, paymentStatus: 'refunded' }, 'balance', 1, now)).toEqual({ outcome: 'not_payable' });
+    expect(settlePayment({ ...full, paymentStatus: 'refunded' }, 'balance', 1, now)).toEqual({
+      outcome: 'not_payable',
+    });
   });
 
   it('the wrong amount is refused', () => {
@@ -144,7 +164,9 @@ describe('settling payments', () => {
   it('no balance to pay', () => {
     expect(canPayBalance(full)).toBe(false);
     expect(() => amountToPay(full, 'balance')).toThrow(NO_BALANCE_DUE);
-    expect(canPayBalance({ ...deposit, status: 'cancelled', paymentStatus: 'deposit_paid', balanceDue: 100 })).toBe(false);
+    expect(canPayBalance({ ...deposit, status: 'cancelled', paymentStatus: 'deposit_paid', balanceDue: 100 })).toBe(
+      false,
+    );
   });
 });
 

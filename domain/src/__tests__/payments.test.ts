@@ -28,9 +28,13 @@ describe('verify answers', () => {
   });
 
   it('a mismatch of amount, currency or reference: verification failed', () => {
-    expect(() => checkVerifiedTransaction({ ...good, amount: 1_799_900 }, expected)).toThrow(PAYMENT_VERIFICATION_FAILED);
+    expect(() => checkVerifiedTransaction({ ...good, amount: 1_799_900 }, expected)).toThrow(
+      PAYMENT_VERIFICATION_FAILED,
+    );
     expect(() => checkVerifiedTransaction({ ...good, currency: 'USD' }, expected)).toThrow(PAYMENT_VERIFICATION_FAILED);
-    expect(() => checkVerifiedTransaction({ ...good, reference: 'ASO-2-AAAAAA' }, expected)).toThrow(PAYMENT_VERIFICATION_FAILED);
+    expect(() => checkVerifiedTransaction({ ...good, reference: 'ASO-2-AAAAAA' }, expected)).toThrow(
+      PAYMENT_VERIFICATION_FAILED,
+    );
   });
 
   it('nothing readable: not verified', () => {

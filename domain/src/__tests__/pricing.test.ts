@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { depositPercentWords, lineDueNow, orderTotals, paysDeposit, paystackAmount, referralDiscount, shippingQuote } from '../pricing';
+import {
+  depositPercentWords,
+  lineDueNow,
+  orderTotals,
+  paysDeposit,
+  paystackAmount,
+  referralDiscount,
+  shippingQuote,
+} from '../pricing';
 import { defaultSettings } from '../settings';
 
 describe('shipping by zone from settings', () => {
   it('the default fee and lead time per zone', () => {
     const s = defaultSettings();
-    expect(shippingQuote(s, 'ABEOKUTA')).toEqual({ zone: 'ABEOKUTA', label: 'Abeokuta', fee: 1500, leadTimeDays: 2, enabled: true });
+    expect(shippingQuote(s, 'ABEOKUTA')).toEqual({
+      zone: 'ABEOKUTA',
+      label: 'Abeokuta',
+      fee: 1500,
+      leadTimeDays: 2,
+      enabled: true,
+    });
     expect(shippingQuote(s, 'LAGOS')).toMatchObject({ fee: 2500, leadTimeDays: 3 });
     expect(shippingQuote(s, 'ABUJA')).toMatchObject({ fee: 3500, leadTimeDays: 4 });
     expect(shippingQuote(s, 'NATIONWIDE')).toMatchObject({ fee: 4500, leadTimeDays: 5 });
@@ -28,9 +42,13 @@ describe('pay full vs deposit', () => {
     expect(paysDeposit({ type: 'PREORDER', payMode: 'deposit' })).toBe(true);
     expect(paysDeposit({ type: 'PREORDER', payMode: 'full' })).toBe(false);
     expect(paysDeposit({ type: 'RTW', payMode: 'deposit' })).toBe(false);
-    expect(lineDueNow({ type: 'PREORDER', payMode: 'deposit', unitPrice: 25000, qty: 2, depositPercent: 40 })).toBe(20000);
+    expect(lineDueNow({ type: 'PREORDER', payMode: 'deposit', unitPrice: 25000, qty: 2, depositPercent: 40 })).toBe(
+      20000,
+    );
     expect(lineDueNow({ type: 'PREORDER', payMode: 'deposit', unitPrice: 25000, qty: 1 })).toBe(10000); // default 40 %
-    expect(lineDueNow({ type: 'PREORDER', payMode: 'deposit', unitPrice: 25000, qty: 1, depositPercent: 95 })).toBe(22500);
+    expect(lineDueNow({ type: 'PREORDER', payMode: 'deposit', unitPrice: 25000, qty: 1, depositPercent: 95 })).toBe(
+      22500,
+    );
     expect(lineDueNow({ type: 'PREORDER', payMode: 'full', unitPrice: 25000, qty: 1, depositPercent: 40 })).toBe(25000);
     expect(lineDueNow({ type: 'MTO', payMode: null, unitPrice: 85000, qty: 1 })).toBe(85000);
   });
@@ -46,7 +64,14 @@ describe('order totals', () => {
       shippingFee: 2500,
       discount: 5000,
     });
-    expect(t).toEqual({ subtotal: 110000, shippingFee: 2500, discount: 5000, total: 107500, amountDueNow: 107500, balanceDue: 0 });
+    expect(t).toEqual({
+      subtotal: 110000,
+      shippingFee: 2500,
+      discount: 5000,
+      total: 107500,
+      amountDueNow: 107500,
+      balanceDue: 0,
+    });
   });
 
   it('a deposit line leaves a balance; shipping and discount are settled with the deposit', () => {
@@ -58,7 +83,14 @@ describe('order totals', () => {
       shippingFee: 1500,
       discount: 3500,
     });
-    expect(t).toEqual({ subtotal: 35000, shippingFee: 1500, discount: 3500, total: 33000, amountDueNow: 18000, balanceDue: 15000 });
+    expect(t).toEqual({
+      subtotal: 35000,
+      shippingFee: 1500,
+      discount: 3500,
+      total: 33000,
+      amountDueNow: 18000,
+      balanceDue: 15000,
+    });
   });
 
   it('a discount larger than the first payment of a deposit order makes it a full payment, never a ₦0 charge', () => {
@@ -68,22 +100,50 @@ describe('order totals', () => {
       shippingFee: 1500,
       discount: 90000,
     });
-    expect(t).toEqual({ subtotal: 100000, shippingFee: 1500, discount: 90000, total: 11500, amountDueNow: 11500, balanceDue: 0 });
+    expect(t).toEqual({
+      subtotal: 100000,
+      shippingFee: 1500,
+      discount: 90000,
+      total: 11500,
+      amountDueNow: 11500,
+      balanceDue: 0,
+    });
     // Just short of that, the deposit stays a deposit.
-    expect(orderTotals({ lines: [{ type: 'PREORDER', payMode: 'deposit', unitPrice: 100000, qty: 1, depositPercent: 40 }], shippingFee: 1500, discount: 41000 })).toMatchObject({
+    expect(
+      orderTotals({
+        lines: [{ type: 'PREORDER', payMode: 'deposit', unitPrice: 100000, qty: 1, depositPercent: 40 }],
+        shippingFee: 1500,
+        discount: 41000,
+      }),
+    ).toMatchObject({
       amountDueNow: 500,
       balanceDue: 60000,
     });
   });
 
   it('never negative; missing, negative or non-finite fees and discounts count as 0', () => {
-    expect(orderTotals({ lines: [{ type: 'RTW', payMode: null, unitPrice: 1000, qty: 1 }], shippingFee: 0, discount: 5000 })).toMatchObject({
+    expect(
+      orderTotals({ lines: [{ type: 'RTW', payMode: null, unitPrice: 1000, qty: 1 }], shippingFee: 0, discount: 5000 }),
+    ).toMatchObject({
       total: 0,
       amountDueNow: 0,
       balanceDue: 0,
     });
-    expect(orderTotals({ lines: [], shippingFee: NaN })).toEqual({ subtotal: 0, shippingFee: 0, discount: 0, total: 0, amountDueNow: 0, balanceDue: 0 });
-    expect(orderTotals({ lines: [{ type: 'RTW', payMode: null, unitPrice: 1000, qty: 1 }], shippingFee: -500, discount: NaN }).total).toBe(1000);
+    expect(orderTotals({ lines: [], shippingFee: NaN })).toEqual({
+      subtotal: 0,
+      shippingFee: 0,
+      discount: 0,
+      total: 0,
+      amountDueNow: 0,
+      balanceDue: 0,
+    });
+    expect(
+      orderTotals({
+        lines: [{ type: 'RTW', payMode: null, unitPrice: 1000, qty: 1 }],
+        shippingFee: -500,
+        discount: NaN,
+      }).total,
+    ).toBe(1000);
   });
 
   it('Paystack amount is kobo', () => {

@@ -59,7 +59,11 @@ describe('purchase-order states', () => {
     });
     expect(refusal(() => submitPurchaseOrder(po('draft', [])))).toMatchObject({ message: PO_NEEDS_LINE });
     for (const status of ['ordered', 'received', 'cancelled'] as const) {
-      expect(refusal(() => submitPurchaseOrder(po(status)))).toMatchObject({ kind: 'conflict', code: 'po/only-drafts-submit', message: PO_ONLY_DRAFTS_SUBMIT });
+      expect(refusal(() => submitPurchaseOrder(po(status)))).toMatchObject({
+        kind: 'conflict',
+        code: 'po/only-drafts-submit',
+        message: PO_ONLY_DRAFTS_SUBMIT,
+      });
     }
   });
 
@@ -69,17 +73,33 @@ describe('purchase-order states', () => {
     expect(receipt.lines).toHaveLength(2);
     expect([...receipt.increments]).toEqual([['ankara', 12.5]]);
     for (const status of ['draft', 'received', 'cancelled'] as const) {
-      expect(refusal(() => receivePurchaseOrder(po(status)))).toMatchObject({ code: 'po/only-ordered-receive', message: PO_ONLY_ORDERED_RECEIVE });
+      expect(refusal(() => receivePurchaseOrder(po(status)))).toMatchObject({
+        code: 'po/only-ordered-receive',
+        message: PO_ONLY_ORDERED_RECEIVE,
+      });
     }
-    expect(refusal(() => receivePurchaseOrder(po('ordered', [{ materialId: 'x', qty: 0, unitCost: 1 }, { materialId: '', qty: 3, unitCost: 1 }])))).toMatchObject({
+    expect(
+      refusal(() =>
+        receivePurchaseOrder(
+          po('ordered', [
+            { materialId: 'x', qty: 0, unitCost: 1 },
+            { materialId: '', qty: 3, unitCost: 1 },
+          ]),
+        ),
+      ),
+    ).toMatchObject({
       code: 'po/no-lines-to-receive',
       message: PO_NO_LINES_TO_RECEIVE,
     });
   });
 
   it('Cancel: from any status but received', () => {
-    for (const status of ['draft', 'ordered', 'cancelled'] as const) expect(cancelPurchaseOrder(po(status))).toEqual({ status: 'cancelled' });
-    expect(refusal(() => cancelPurchaseOrder(po('received')))).toMatchObject({ code: 'po/received-cannot-cancel', message: PO_RECEIVED_CANNOT_CANCEL });
+    for (const status of ['draft', 'ordered', 'cancelled'] as const)
+      expect(cancelPurchaseOrder(po(status))).toEqual({ status: 'cancelled' });
+    expect(refusal(() => cancelPurchaseOrder(po('received')))).toMatchObject({
+      code: 'po/received-cannot-cancel',
+      message: PO_RECEIVED_CANNOT_CANCEL,
+    });
   });
 
   it('only drafts are edited; buttons per status', () => {

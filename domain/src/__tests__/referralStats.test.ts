@@ -24,8 +24,19 @@ describe('rebuildReferralStats', () => {
     const { stats, orphanOrders } = rebuildReferralStats(
       [
         order({}),
-        order({ amountPaid: 15_000, discount: 750, paymentStatus: 'deposit_paid', paidAt: new Date('2025-03-05T09:00:00Z') }),
-        order({ referralCode: 'BAYO-5678', amountPaid: 9_999, discount: 0, paidAt: null, createdAt: new Date('2025-02-01T00:00:00Z') }),
+        order({
+          amountPaid: 15_000,
+          discount: 750,
+          paymentStatus: 'deposit_paid',
+          paidAt: new Date('2025-03-05T09:00:00Z'),
+        }),
+        order({
+          referralCode: 'BAYO-5678',
+          amountPaid: 9_999,
+          discount: 0,
+          paidAt: null,
+          createdAt: new Date('2025-02-01T00:00:00Z'),
+        }),
       ],
       owners,
       10,
@@ -43,7 +54,12 @@ describe('rebuildReferralStats', () => {
       lastRedemptionAt: new Date('2025-03-05T09:00:00Z'),
     });
     // No paidAt: the order's own time stands in; the reward rounds half up per order (999.9 → 1000).
-    expect(stats.get('BAYO-5678')).toMatchObject({ referredCount: 1, revenue: 9_999, totalRewardAccrued: 1_000, lastRedemptionAt: new Date('2025-02-01T00:00:00Z') });
+    expect(stats.get('BAYO-5678')).toMatchObject({
+      referredCount: 1,
+      revenue: 9_999,
+      totalRewardAccrued: 1_000,
+      lastRedemptionAt: new Date('2025-02-01T00:00:00Z'),
+    });
   });
 
   it('leaves out unpaid, cancelled and refunded orders, orders without a code, and counts codes nobody owns', () => {
@@ -64,14 +80,28 @@ describe('rebuildReferralStats', () => {
   });
 
   it('a bad reward percent counts as 0, and non-finite amounts as 0', () => {
-    const { stats } = rebuildReferralStats([order({ amountPaid: Number.NaN, discount: Number.POSITIVE_INFINITY })], owners, 'x');
-    expect(stats.get('ADA-1234')).toMatchObject({ referredCount: 1, revenue: 0, discountGiven: 0, totalRewardAccrued: 0 });
+    const { stats } = rebuildReferralStats(
+      [order({ amountPaid: Number.NaN, discount: Number.POSITIVE_INFINITY })],
+      owners,
+      'x',
+    );
+    expect(stats.get('ADA-1234')).toMatchObject({
+      referredCount: 1,
+      revenue: 0,
+      discountGiven: 0,
+      totalRewardAccrued: 0,
+    });
   });
 });
 
 describe('referralTotals', () => {
   it('sums referred orders and revenue for the summary cards', () => {
-    expect(referralTotals([{ referredCount: 3, revenue: 45_000 }, { referredCount: 1, revenue: 5_000 }])).toEqual({ referredOrders: 4, revenue: 50_000 });
+    expect(
+      referralTotals([
+        { referredCount: 3, revenue: 45_000 },
+        { referredCount: 1, revenue: 5_000 },
+      ]),
+    ).toEqual({ referredOrders: 4, revenue: 50_000 });
     expect(referralTotals([])).toEqual({ referredOrders: 0, revenue: 0 });
   });
 });

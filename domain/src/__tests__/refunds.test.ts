@@ -1,12 +1,24 @@
 // Worked examples of the money rules the refund queue, the reconciler and expiry share.
 import { describe, expect, it } from 'vitest';
-import { holdsForTransfer, isPaystackPending, isRefundDue, nextRefundAttemptAt, orderRefundSummary, paystackRefundIsAlive, paystackRefundIsDone, refundRetryDelayMs, refundStartedNote } from '../refunds';
+import {
+  holdsForTransfer,
+  isPaystackPending,
+  isRefundDue,
+  nextRefundAttemptAt,
+  orderRefundSummary,
+  paystackRefundIsAlive,
+  paystackRefundIsDone,
+  refundRetryDelayMs,
+  refundStartedNote,
+} from '../refunds';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 25, 12, minutes));
 
 describe('refund retries', () => {
   it('back off 1, 2, 4 … minutes, never more than an hour', () => {
-    expect([1, 2, 3, 4, 7, 50].map(refundRetryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 7, 50].map(refundRetryDelayMs)).toEqual([
+      60_000, 120_000, 240_000, 480_000, 3_600_000, 3_600_000,
+    ]);
   });
   it('read Paystack refund states: failed or reversed means ask again, processed means done', () => {
     expect(['pending', 'processing', 'needs-attention', 'processed'].every(paystackRefundIsAlive)).toBe(true);
@@ -42,7 +54,11 @@ describe("an order's refund summary", () => {
     const done = { status: 'refunded' as const, amountKobo: 500_000, createdAt: at(1), refundedAt: at(8) };
     expect(orderRefundSummary([])).toBeNull();
     expect(orderRefundSummary([done, owed])).toEqual({ status: 'pending', amountKobo: 1_500_000, at: at(5) });
-    expect(orderRefundSummary([done, { ...owed, status: 'refunded', refundedAt: at(9) }])).toEqual({ status: 'refunded', amountKobo: 1_500_000, at: at(9) });
+    expect(orderRefundSummary([done, { ...owed, status: 'refunded', refundedAt: at(9) }])).toEqual({
+      status: 'refunded',
+      amountKobo: 1_500_000,
+      at: at(9),
+    });
     expect(refundStartedNote(2_050_000)).toBe('Refund of ₦20,500 started');
   });
 });

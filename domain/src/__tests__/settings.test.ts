@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { settingsSchema } from '../schemas/settings';
-import { SETTINGS_DOC_ID, defaultSettings, isHexColour, sanitiseSettings, settingsOrDefaults, shippingZoneList } from '../settings';
+import {
+  SETTINGS_DOC_ID,
+  defaultSettings,
+  isHexColour,
+  sanitiseSettings,
+  settingsOrDefaults,
+  shippingZoneList,
+} from '../settings';
 
 describe('the default settings', () => {
   it('business, zones, notifications, branding, referral', () => {
     const s = defaultSettings();
     expect(SETTINGS_DOC_ID).toBe('global');
     expect(s.version).toBe(1);
-    expect(s.business).toMatchObject({ city: 'Abeokuta', state: 'Ogun', country: 'Nigeria', taxId: null, addressLine2: null });
+    expect(s.business).toMatchObject({
+      city: 'Abeokuta',
+      state: 'Ogun',
+      country: 'Nigeria',
+      taxId: null,
+      addressLine2: null,
+    });
     expect(shippingZoneList(s).map((z) => [z.zone, z.fee, z.leadTimeDays, z.enabled])).toEqual([
       ['ABEOKUTA', 1500, 2, true],
       ['LAGOS', 2500, 3, true],
@@ -32,7 +45,13 @@ describe('sanitising', () => {
   it('numbers: non-numeric → 0, negatives → 0, whole; empty optional strings → null', () => {
     const s = sanitiseSettings({
       business: { taxId: '  ', addressLine2: '', legalName: ' Aso Ltd ' },
-      shipping: { zones: { LAGOS: { fee: 'abc', leadTimeDays: -3 }, ABUJA: { fee: '4000.6', leadTimeDays: '2', enabled: false }, KANO: { fee: 1 } } },
+      shipping: {
+        zones: {
+          LAGOS: { fee: 'abc', leadTimeDays: -3 },
+          ABUJA: { fee: '4000.6', leadTimeDays: '2', enabled: false },
+          KANO: { fee: 1 },
+        },
+      },
       branding: { logoUrl: '' },
       referral: { discountPercent: 120, rewardPercent: -5 },
     });
@@ -46,13 +65,19 @@ describe('sanitising', () => {
   });
 
   it('keeps given values and fills the rest; nonsense input gives the defaults', () => {
-    const s = sanitiseSettings({ business: { taxId: 'TIN-1' }, notifications: { whatsappOptInDefault: false, supportEmail: ' help@aso.ng ' }, branding: { logoUrl: null } });
+    const s = sanitiseSettings({
+      business: { taxId: 'TIN-1' },
+      notifications: { whatsappOptInDefault: false, supportEmail: ' help@aso.ng ' },
+      branding: { logoUrl: null },
+    });
     expect(s.business.taxId).toBe('TIN-1');
     expect(s.notifications).toMatchObject({ whatsappOptInDefault: false, supportEmail: 'help@aso.ng' });
     const { updatedAt: _a, updatedBy: _b, ...defaults } = defaultSettings();
     expect(sanitiseSettings('nope')).toEqual(defaults);
     expect(sanitiseSettings([1, 2])).toEqual(defaults);
-    expect(sanitiseSettings({ shipping: { zones: { LAGOS: { label: '  ' } } } }).shipping.zones.LAGOS.label).toBe('Lagos');
+    expect(sanitiseSettings({ shipping: { zones: { LAGOS: { label: '  ' } } } }).shipping.zones.LAGOS.label).toBe(
+      'Lagos',
+    );
   });
 
   it('a missing or broken document falls back to the defaults; a good one keeps its stamp', () => {

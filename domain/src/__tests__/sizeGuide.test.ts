@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sanitiseDecimalInput, measurementRange, toCentimetres, toInches } from '../measurements';
-import { SIZE_BETWEEN_SIZES, SIZE_ENTER_NUMERIC, SIZE_GREAT_MATCH, SIZE_HIPS_FALLBACK, SIZE_MUST_BE_POSITIVE } from '../messages';
+import {
+  SIZE_BETWEEN_SIZES,
+  SIZE_ENTER_NUMERIC,
+  SIZE_GREAT_MATCH,
+  SIZE_HIPS_FALLBACK,
+  SIZE_MUST_BE_POSITIVE,
+} from '../messages';
 import { SIZE_CHART, recommendSize, sizeChartCm } from '../sizeGuide';
 
 describe('size chart', () => {
@@ -20,7 +26,12 @@ describe('size chart', () => {
 
 describe('size recommender', () => {
   it('score 3: great match', () => {
-    expect(recommendSize({ unit: 'in', bust: 37, waist: 30, hips: 40 })).toEqual({ ok: true, size: 'M', score: 3, message: SIZE_GREAT_MATCH });
+    expect(recommendSize({ unit: 'in', bust: 37, waist: 30, hips: 40 })).toEqual({
+      ok: true,
+      size: 'M',
+      score: 3,
+      message: SIZE_GREAT_MATCH,
+    });
   });
 
   it('range edges are inside', () => {
@@ -29,30 +40,66 @@ describe('size recommender', () => {
   });
 
   it('scores 1–2: between sizes, consider the larger', () => {
-    expect(recommendSize({ unit: 'in', bust: 37, waist: 30, hips: 43 })).toEqual({ ok: true, size: 'M', score: 2, message: SIZE_BETWEEN_SIZES });
+    expect(recommendSize({ unit: 'in', bust: 37, waist: 30, hips: 43 })).toEqual({
+      ok: true,
+      size: 'M',
+      score: 2,
+      message: SIZE_BETWEEN_SIZES,
+    });
     // S scores 1 on bust, M 1 on waist: a tie goes to the first (smaller) size.
-    expect(recommendSize({ unit: 'in', bust: 34, waist: 30, hips: 50 })).toMatchObject({ size: 'S', score: 1, message: SIZE_BETWEEN_SIZES });
+    expect(recommendSize({ unit: 'in', bust: 34, waist: 30, hips: 50 })).toMatchObject({
+      size: 'S',
+      score: 1,
+      message: SIZE_BETWEEN_SIZES,
+    });
   });
 
   it('score 0 falls back to the size whose hip range fits, with the hips message', () => {
     // Every value sits in a gap between ranges: hips 38.5 is above S (35–38), so M is the first that reaches it.
-    expect(recommendSize({ unit: 'in', bust: 35.5, waist: 28.5, hips: 38.5 })).toEqual({ ok: true, size: 'M', score: 0, message: SIZE_HIPS_FALLBACK });
+    expect(recommendSize({ unit: 'in', bust: 35.5, waist: 28.5, hips: 38.5 })).toEqual({
+      ok: true,
+      size: 'M',
+      score: 0,
+      message: SIZE_HIPS_FALLBACK,
+    });
     expect(recommendSize({ unit: 'in', bust: 20, waist: 20, hips: 30 })).toMatchObject({ size: 'S', score: 0 });
-    expect(recommendSize({ unit: 'in', bust: 60, waist: 60, hips: 60 })).toMatchObject({ size: 'XL', score: 0, message: SIZE_HIPS_FALLBACK });
+    expect(recommendSize({ unit: 'in', bust: 60, waist: 60, hips: 60 })).toMatchObject({
+      size: 'XL',
+      score: 0,
+      message: SIZE_HIPS_FALLBACK,
+    });
   });
 
   it('centimetres are divided by 2.54', () => {
-    expect(recommendSize({ unit: 'cm', bust: '94', waist: '76', hips: '101.6' })).toMatchObject({ size: 'M', score: 3 });
+    expect(recommendSize({ unit: 'cm', bust: '94', waist: '76', hips: '101.6' })).toMatchObject({
+      size: 'M',
+      score: 3,
+    });
     // 101.5 cm = 39.96 in, inside M; 99 cm = 38.98 in, in the gap.
     expect(recommendSize({ unit: 'cm', bust: 94, waist: 76, hips: 99 })).toMatchObject({ size: 'M', score: 2 });
   });
 
   it('numeric, above zero', () => {
-    expect(recommendSize({ unit: 'in', bust: '', waist: 30, hips: 40 })).toEqual({ ok: false, message: SIZE_ENTER_NUMERIC });
-    expect(recommendSize({ unit: 'in', bust: 'abc', waist: 30, hips: 40 })).toEqual({ ok: false, message: SIZE_ENTER_NUMERIC });
-    expect(recommendSize({ unit: 'in', bust: NaN, waist: 30, hips: 40 })).toEqual({ ok: false, message: SIZE_ENTER_NUMERIC });
-    expect(recommendSize({ unit: 'in', bust: 0, waist: 30, hips: 40 })).toEqual({ ok: false, message: SIZE_MUST_BE_POSITIVE });
-    expect(recommendSize({ unit: 'cm', bust: 90, waist: -1, hips: 100 })).toEqual({ ok: false, message: SIZE_MUST_BE_POSITIVE });
+    expect(recommendSize({ unit: 'in', bust: '', waist: 30, hips: 40 })).toEqual({
+      ok: false,
+      message: SIZE_ENTER_NUMERIC,
+    });
+    expect(recommendSize({ unit: 'in', bust: 'abc', waist: 30, hips: 40 })).toEqual({
+      ok: false,
+      message: SIZE_ENTER_NUMERIC,
+    });
+    expect(recommendSize({ unit: 'in', bust: NaN, waist: 30, hips: 40 })).toEqual({
+      ok: false,
+      message: SIZE_ENTER_NUMERIC,
+    });
+    expect(recommendSize({ unit: 'in', bust: 0, waist: 30, hips: 40 })).toEqual({
+      ok: false,
+      message: SIZE_MUST_BE_POSITIVE,
+    });
+    expect(recommendSize({ unit: 'cm', bust: 90, waist: -1, hips: 100 })).toEqual({
+      ok: false,
+      message: SIZE_MUST_BE_POSITIVE,
+    });
   });
 });
 

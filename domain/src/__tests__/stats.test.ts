@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addStats, emptyStats, foldStats, orderContribution, statsDelta, statsIncrements, topEntries, type StatsOrder } from '../stats';
+import {
+  addStats,
+  emptyStats,
+  foldStats,
+  orderContribution,
+  statsDelta,
+  statsIncrements,
+  topEntries,
+  type StatsOrder,
+} from '../stats';
 
 const paidOrder = (over: Partial<StatsOrder> = {}): StatsOrder => ({
   status: 'pending',
@@ -23,7 +32,11 @@ describe('what an order adds to its day', () => {
     expect(c.orders).toBe(1);
     expect(c.revenue).toBe(41000);
     expect(c.referralRevenue).toBe(0);
-    expect(c.byType).toEqual({ RTW: { qty: 2, revenue: 25000 }, MTO: { qty: 1, revenue: 15000 }, PREORDER: { qty: 0, revenue: 0 } });
+    expect(c.byType).toEqual({
+      RTW: { qty: 2, revenue: 25000 },
+      MTO: { qty: 1, revenue: 15000 },
+      PREORDER: { qty: 0, revenue: 0 },
+    });
     expect(c.skus).toEqual({ 'RTW-A': 2, 'MTO-B': 1 });
     expect(c.events).toEqual({});
   });
@@ -34,7 +47,9 @@ describe('what an order adds to its day', () => {
     expect(orderContribution(paidOrder({ paymentStatus: 'refunded' }))).toEqual(emptyStats());
     expect(orderContribution(paidOrder({ status: 'cancelled' }))).toEqual(emptyStats());
     expect(orderContribution(null)).toEqual(emptyStats());
-    expect(orderContribution(paidOrder({ paymentStatus: 'partially_refunded', amountPaid: 30000 })).revenue).toBe(30000);
+    expect(orderContribution(paidOrder({ paymentStatus: 'partially_refunded', amountPaid: 30000 })).revenue).toBe(
+      30000,
+    );
   });
 
   it('non-finite quantities and prices count as 0; unknown types are ignored', () => {
@@ -107,7 +122,10 @@ describe('deltas and increments', () => {
   });
 
   it('cancelling a paid order takes everything back out; a no-op change writes nothing', () => {
-    const { delta } = statsDelta(paidOrder({ referralCode: 'A', channel: 'event', eventId: 'e' }), paidOrder({ status: 'cancelled', referralCode: 'A', channel: 'event', eventId: 'e' }));
+    const { delta } = statsDelta(
+      paidOrder({ referralCode: 'A', channel: 'event', eventId: 'e' }),
+      paidOrder({ status: 'cancelled', referralCode: 'A', channel: 'event', eventId: 'e' }),
+    );
     expect(delta.orders).toBe(-1);
     expect(delta.revenue).toBe(-41000);
     expect(delta.referralRevenue).toBe(-41000);
@@ -126,7 +144,12 @@ describe('deltas and increments', () => {
 describe('folding days', () => {
   it('adds every figure, SKUs and events merged', () => {
     const a = orderContribution(paidOrder({ channel: 'event', eventId: 'e1' }));
-    const b = orderContribution(paidOrder({ amountPaid: 1000, items: [{ sku: 'RTW-A', type: 'RTW', qty: 1, unitPrice: 1000, amountDueNow: 1000 }] }));
+    const b = orderContribution(
+      paidOrder({
+        amountPaid: 1000,
+        items: [{ sku: 'RTW-A', type: 'RTW', qty: 1, unitPrice: 1000, amountDueNow: 1000 }],
+      }),
+    );
     const total = foldStats([a, b, emptyStats()]);
     expect(total.orders).toBe(2);
     expect(total.revenue).toBe(42000);

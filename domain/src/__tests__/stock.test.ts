@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import { ADJUST_NON_ZERO, LEVEL_ZERO_OR_MORE, QTY_WHOLE_AT_LEAST_1 } from '../messages';
 import { adjustMaterialStock, parseLevel, parseReceiveQty } from '../materials';
-import { availabilityMap, availabilityOf, isLowStock, isLowStockDashboard, releaseStock, reserveStock, stockRequestsByProduct } from '../stock';
+import {
+  availabilityMap,
+  availabilityOf,
+  isLowStock,
+  isLowStockDashboard,
+  releaseStock,
+  reserveStock,
+  stockRequestsByProduct,
+} from '../stock';
 
 describe('low stock, both rules', () => {
   it('inventory rule: a level above 0 and on hand at or below it', () => {
@@ -32,7 +40,9 @@ describe('availability per size', () => {
     expect(availabilityOf({ onHand: 2, reorderLevel: 2 })).toBe('low');
     expect(availabilityOf({ onHand: 3, reorderLevel: 2 })).toBe('in');
     expect(availabilityOf({ onHand: 1, reorderLevel: 0 })).toBe('in');
-    expect(availabilityMap({ S: { onHand: 5, reorderLevel: 1 }, M: { onHand: 1, reorderLevel: 1 } }, ['S', 'M', 'L'])).toEqual({ S: 'in', M: 'low', L: 'out' });
+    expect(
+      availabilityMap({ S: { onHand: 5, reorderLevel: 1 }, M: { onHand: 1, reorderLevel: 1 } }, ['S', 'M', 'L']),
+    ).toEqual({ S: 'in', M: 'low', L: 'out' });
   });
 });
 
@@ -46,25 +56,47 @@ describe('reserve and release (a pair)', () => {
       { size: 'M', qty: 1, name: 'Adire Shirt' },
     ]);
     expect(after).toEqual({ S: { onHand: 0, reorderLevel: 1 }, M: { onHand: 0, reorderLevel: 0 } });
-    expect(releaseStock(after, [{ size: 'S', qty: 5, name: 'x' }, { size: 'M', qty: 1, name: 'x' }])).toEqual(sizes);
+    expect(
+      releaseStock(after, [
+        { size: 'S', qty: 5, name: 'x' },
+        { size: 'M', qty: 1, name: 'x' },
+      ]),
+    ).toEqual(sizes);
     expect(sizes.S.onHand).toBe(5); // the input is not mutated
   });
 
   it('not enough: "Only N left in size X", and nothing changes', () => {
     let error: unknown;
     try {
-      reserveStock(sizes, [{ size: 'S', qty: 1, name: 'Adire Shirt' }, { size: 'M', qty: 2, name: 'Adire Shirt' }]);
+      reserveStock(sizes, [
+        { size: 'S', qty: 1, name: 'Adire Shirt' },
+        { size: 'M', qty: 2, name: 'Adire Shirt' },
+      ]);
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ kind: 'out_of_stock', code: 'stock/insufficient', message: 'Only 1 left in size M of Adire Shirt.' });
-    expect(() => reserveStock(sizes, [{ size: 'XL', qty: 1, name: 'Adire Shirt' }])).toThrow('Adire Shirt is sold out in size XL.');
-    expect(() => reserveStock({ L: { onHand: -3, reorderLevel: 0 } }, [{ size: 'L', qty: 1, name: 'Tee' }])).toThrow('Tee is sold out in size L.');
+    expect(error).toMatchObject({
+      kind: 'out_of_stock',
+      code: 'stock/insufficient',
+      message: 'Only 1 left in size M of Adire Shirt.',
+    });
+    expect(() => reserveStock(sizes, [{ size: 'XL', qty: 1, name: 'Adire Shirt' }])).toThrow(
+      'Adire Shirt is sold out in size XL.',
+    );
+    expect(() => reserveStock({ L: { onHand: -3, reorderLevel: 0 } }, [{ size: 'L', qty: 1, name: 'Tee' }])).toThrow(
+      'Tee is sold out in size L.',
+    );
   });
 
   it('zero, negative and fractional quantities take nothing', () => {
-    expect(reserveStock(sizes, [{ size: 'M', qty: 0, name: 'x' }, { size: 'M', qty: -4, name: 'x' }, { size: 'M', qty: 0.5, name: 'x' }]).M?.onHand).toBe(1);
+    expect(
+      reserveStock(sizes, [
+        { size: 'M', qty: 0, name: 'x' },
+        { size: 'M', qty: -4, name: 'x' },
+        { size: 'M', qty: 0.5, name: 'x' },
+      ]).M?.onHand,
+    ).toBe(1);
     expect(releaseStock({}, [{ size: 'L', qty: 2, name: 'x' }])).toEqual({ L: { onHand: 2, reorderLevel: 0 } });
   });
 
@@ -97,7 +129,8 @@ describe('raw materials', () => {
   it('receive quantity: whole number at least 1', () => {
     expect(parseReceiveQty('3')).toEqual({ ok: true, qty: 3 });
     expect(parseReceiveQty(1)).toEqual({ ok: true, qty: 1 });
-    for (const bad of [0, -1, 1.5, '', 'x', NaN]) expect(parseReceiveQty(bad)).toEqual({ ok: false, message: QTY_WHOLE_AT_LEAST_1 });
+    for (const bad of [0, -1, 1.5, '', 'x', NaN])
+      expect(parseReceiveQty(bad)).toEqual({ ok: false, message: QTY_WHOLE_AT_LEAST_1 });
   });
 
   it('reorder level: empty clears, otherwise a number ≥ 0', () => {

@@ -19,7 +19,12 @@ describe('validating inputs into DomainError', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ kind: 'invalid_data', code: 'input/invalid', message: 'Name is required.', fields: { name: 'Name is required.', qty: 'Whole number.' } });
+    expect(error).toMatchObject({
+      kind: 'invalid_data',
+      code: 'input/invalid',
+      message: 'Name is required.',
+      fields: { name: 'Name is required.', qty: 'Whole number.' },
+    });
   });
 
   it('root problems go under _form; the first message per path wins', () => {

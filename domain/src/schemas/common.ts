@@ -32,7 +32,8 @@ export const size = z.enum(SIZES);
 export const shippingZone = z.enum(SHIPPING_ZONES);
 
 export const text = (max: number) => z.string().trim().max(max);
-export const nonBlank = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, textTooLong(max));
+export const nonBlank = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, textTooLong(max));
 export const email = (message = 'Enter a valid email address.') =>
   z.string({ error: message }).trim().max(200, textTooLong(200)).regex(EMAIL_PATTERN, message);
 /** A phone number or nothing: 7–15 digits, with an optional leading + and spaces, dashes, dots or brackets. */
@@ -44,4 +45,7 @@ export const optionalPhone = (message: string) =>
     .refine((v) => v === '' || (/^\+?[\d\s().-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, ''))), message);
 /** Optional text where empty means "none": '' → null. */
 export const optionalText = (max: number) =>
-  z.union([z.string(), z.null()]).transform((v) => (v === null || v.trim() === '' ? null : v.trim())).pipe(z.string().max(max).nullable());
+  z
+    .union([z.string(), z.null()])
+    .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
+    .pipe(z.string().max(max).nullable());

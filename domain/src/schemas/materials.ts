@@ -69,9 +69,7 @@ export type ReceiveMaterialInput = z.output<typeof receiveMaterialInput>;
 
 export const adjustMaterialInput = z.strictObject({
   materialId,
-  delta: z
-    .number({ error: ADJUST_NON_ZERO })
-    .refine((n) => Number.isFinite(n) && n !== 0, ADJUST_NON_ZERO),
+  delta: z.number({ error: ADJUST_NON_ZERO }).refine((n) => Number.isFinite(n) && n !== 0, ADJUST_NON_ZERO),
   reason: z.enum(ADJUST_REASONS, { error: ADJUST_REASON_REQUIRED }),
   note: text(500).default(''),
 });

@@ -26,7 +26,11 @@ export const measurementsSchema = z
       if (v === null) continue;
       const { min, max } = measurementRange(field, m.unit);
       if (v < min || v > max) {
-        ctx.addIssue({ code: 'custom', path: [field], message: measurementOutOfRange(MEASUREMENT_LABELS[field], min, max, m.unit) });
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: measurementOutOfRange(MEASUREMENT_LABELS[field], min, max, m.unit),
+        });
       }
     }
   });

@@ -122,7 +122,10 @@ export type Payment = z.output<typeof paymentSchema>;
 const checkoutLine = z.strictObject({
   productId: id,
   size: z.string().trim().max(10).nullable().default(null),
-  qty: z.int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(CART_MAX_QTY, quantityTooMany(CART_MAX_QTY)),
+  qty: z
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(CART_MAX_QTY, quantityTooMany(CART_MAX_QTY)),
   /** Pre-order lines: how this line is paid; absent or null falls back to payModes[productId]. */
   payMode: z.enum(PAY_MODES).nullable().optional(),
 });
@@ -132,10 +135,17 @@ const checkoutLine = z.strictObject({
  * (pre-order and MTO lines carry no size, so a product appears once).
  */
 export const startCheckoutInput = z.strictObject({
-  lines: z.array(checkoutLine, { error: CART_EMPTY }).min(1, CART_EMPTY).max(CART_MAX_LINES, cartTooManyLines(CART_MAX_LINES)),
+  lines: z
+    .array(checkoutLine, { error: CART_EMPTY })
+    .min(1, CART_EMPTY)
+    .max(CART_MAX_LINES, cartTooManyLines(CART_MAX_LINES)),
   email: email(CHECKOUT_INVALID_EMAIL),
   shipping: z.strictObject({
-    address: z.string({ error: CHECKOUT_ADDRESS_REQUIRED }).trim().min(1, CHECKOUT_ADDRESS_REQUIRED).max(500, shippingAddressTooLong(500)),
+    address: z
+      .string({ error: CHECKOUT_ADDRESS_REQUIRED })
+      .trim()
+      .min(1, CHECKOUT_ADDRESS_REQUIRED)
+      .max(500, shippingAddressTooLong(500)),
     zone: z.enum(shippingZone.options, { error: CHECKOUT_ZONE_REQUIRED }),
   }),
   /** Looked up as referralCodes/{code}: checked against the code pattern before it can reach a path. */

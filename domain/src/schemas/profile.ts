@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { AUTH_CREDENTIALS_REQUIRED, PHONE_INVALID, PROFILE_NAME_REQUIRED, REGISTER_EMAIL_REQUIRED, REGISTER_PASSWORD_TOO_SHORT } from '../messages';
+import {
+  AUTH_CREDENTIALS_REQUIRED,
+  PHONE_INVALID,
+  PROFILE_NAME_REQUIRED,
+  REGISTER_EMAIL_REQUIRED,
+  REGISTER_PASSWORD_TOO_SHORT,
+} from '../messages';
 import { ROLES } from '../vocab';
 import { email, id, nonBlank, optionalPhone, text, timestamp } from './common';
 

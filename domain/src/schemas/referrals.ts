@@ -31,4 +31,6 @@ export const checkReferralCodeInput = z.strictObject({
     .transform(normaliseReferralCode)
     .refine((code) => code !== null, REFERRAL_UNKNOWN),
 });
-export type CheckReferralCodeInput = { code: string };
+export interface CheckReferralCodeInput {
+  code: string;
+}

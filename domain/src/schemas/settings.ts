@@ -4,7 +4,10 @@ import { SHIPPING_ZONES } from '../vocab';
 import { email, money, optionalText, text, timestamp } from './common';
 
 /** A brand colour: '#' and 3 or 6 hex digits (the storefront's buttons are painted with it). */
-const hexColour = z.string({ error: HEX_COLOUR_WARNING }).trim().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, HEX_COLOUR_WARNING);
+const hexColour = z
+  .string({ error: HEX_COLOUR_WARNING })
+  .trim()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, HEX_COLOUR_WARNING);
 
 const fee = z.int().min(0);
 

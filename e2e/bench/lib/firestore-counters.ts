@@ -16,14 +16,24 @@ export async function resetCounters(info: StackInfo): Promise<void> {
 }
 
 export async function clearFirestore(info: StackInfo): Promise<void> {
-  const response = await fetch(`${info.urls.firestore}/emulator/v1/projects/${info.projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  const response = await fetch(
+    `${info.urls.firestore}/emulator/v1/projects/${info.projectId}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
   if (!response.ok) throw new Error(`clearing Firestore: HTTP ${response.status}`);
 }
 
 /** Empty Firestore, then write a scenario's documents; says how many and how long. */
-export async function replaceData(info: StackInfo, label: string, docs: readonly SeedDoc[], statsDays: number): Promise<void> {
+export async function replaceData(
+  info: StackInfo,
+  label: string,
+  docs: readonly SeedDoc[],
+  statsDays: number,
+): Promise<void> {
   await clearFirestore(info);
   const t0 = performance.now();
   await loadDocs(info, [...docs]);
-  console.log(`${label}: wrote ${docs.length} documents (${statsDays} stats days) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `${label}: wrote ${docs.length} documents (${statsDays} stats days) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 }

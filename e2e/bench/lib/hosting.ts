@@ -7,7 +7,12 @@
  */
 import { execFileSync, fork } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import {
+  createSecureServer,
+  type Http2SecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+} from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,8 +72,14 @@ export function startHosting(options: HostingOptions): Promise<Hosting> {
 }
 
 const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png',
-  '.svg': 'image/svg+xml', '.json': 'application/json', '.webp': 'image/webp', '.ico': 'image/x-icon',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
 };
 
 /**
@@ -78,7 +89,29 @@ const TYPES: Readonly<Record<string, string>> = {
 function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer } {
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
@@ -114,49 +147,65 @@ function cdnSeconds(status: number, cacheControl: string): number {
  * CDN, it keeps what it serves in memory, compressed once: files for the whole run, a function's response for
  * its `s-maxage` (`cdn: false` always asks the function, as on a CDN miss).
  */
-function serve(dir: string, tls: { key: Buffer; cert: Buffer }, shopPage: string, cdn: boolean): Promise<{ server: Http2SecureServer; prime: (search: string) => Promise<unknown> }> {
+function serve(
+  dir: string,
+  tls: { key: Buffer; cert: Buffer },
+  shopPage: string,
+  cdn: boolean,
+): Promise<{ server: Http2SecureServer; prime: (search: string) => Promise<unknown> }> {
   const edge = new Map<string, { served: Served; until: number }>();
   const fetchShopPage = async (search: string): Promise<Served> => {
     const response = await fetch(`${shopPage}${search}`);
     const cacheControl = response.headers.get('cache-control') ?? 'no-cache';
-    const served = { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') ?? 'text/html', cacheControl };
+    const served = {
+      body: Buffer.from(await response.arrayBuffer()),
+      type: response.headers.get('content-type') ?? 'text/html',
+      cacheControl,
+    };
     const seconds = cdn ? cdnSeconds(response.status, cacheControl) : 0;
     if (seconds > 0) edge.set(`/shop${search}`, { served, until: Date.now() + seconds * 1000 });
     return served;
   };
-  const server = createSecureServer({ ...tls, allowHTTP1: true }, (req: Http2ServerRequest, res: Http2ServerResponse) => {
-    void (async () => {
-      const url = new URL(req.url, 'https://local');
-      const key = `${url.pathname}${url.search}`;
-      const kept = edge.get(key);
-      let served: Served;
-      if (kept && kept.until > Date.now()) served = kept.served;
-      else if (url.pathname === '/shop') served = await fetchShopPage(url.search);
-      else {
-        served = staticFile(dir, url.pathname);
-        edge.set(key, { served, until: Infinity });
-      }
-      const headers: Record<string, string> = { 'content-type': served.type, 'cache-control': served.cacheControl };
-      let body = served.body;
-      if (/text|javascript|json|svg/.test(served.type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
-        served.gzip ??= gzipSync(served.body);
-        body = served.gzip;
-        headers['content-encoding'] = 'gzip';
-      }
-      res.writeHead(200, headers).end(body);
-    })().catch((error: unknown) => res.writeHead(502).end(String(error)));
-  });
+  const server = createSecureServer(
+    { ...tls, allowHTTP1: true },
+    (req: Http2ServerRequest, res: Http2ServerResponse) => {
+      void (async () => {
+        const url = new URL(req.url, 'https://local');
+        const key = `${url.pathname}${url.search}`;
+        const kept = edge.get(key);
+        let served: Served;
+        if (kept && kept.until > Date.now()) served = kept.served;
+        else if (url.pathname === '/shop') served = await fetchShopPage(url.search);
+        else {
+          served = staticFile(dir, url.pathname);
+          edge.set(key, { served, until: Infinity });
+        }
+        const headers: Record<string, string> = { 'content-type': served.type, 'cache-control': served.cacheControl };
+        let body = served.body;
+        if (/text|javascript|json|svg/.test(served.type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
+          served.gzip ??= gzipSync(served.body);
+          body = served.gzip;
+          headers['content-encoding'] = 'gzip';
+        }
+        res.writeHead(200, headers).end(body);
+      })().catch((error: unknown) => res.writeHead(502).end(String(error)));
+    },
+  );
   // The CDN's copy of /shop as the minute's first visitor leaves it (and the function instance warm, as a visited
   // shop's would be).
   const prime = (search: string) => fetchShopPage(search);
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, prime })));
 }
 
-
 // In the forked child: serve, report the port, prime on request.
 if (process.send && process.argv[1] === fileURLToPath(import.meta.url)) {
   const options = JSON.parse(process.argv[2] ?? '{}') as HostingOptions;
-  const { server, prime } = await serve(options.dir, selfSignedCertificate(options.certDir), options.shopPage, options.cdn);
+  const { server, prime } = await serve(
+    options.dir,
+    selfSignedCertificate(options.certDir),
+    options.shopPage,
+    options.cdn,
+  );
   process.on('message', (message: { prime: string; id: number }) => {
     prime(message.prime).then(
       () => process.send?.({ primed: message.id }),

@@ -39,7 +39,9 @@ export interface OwnedOrder {
 
 /** A user's orders, newest first, each with its timeline (oldest first). */
 export async function ordersOf(uid: string): Promise<OwnedOrder[]> {
-  const snap = await getDocs(query(collection(ownerDb(), 'orders'), where('userId', '==', uid), orderBy('createdAt', 'desc')));
+  const snap = await getDocs(
+    query(collection(ownerDb(), 'orders'), where('userId', '==', uid), orderBy('createdAt', 'desc')),
+  );
   return Promise.all(
     snap.docs.map(async (d) => {
       const events = await getDocs(query(collection(ownerDb(), 'orders', d.id, 'events'), orderBy('createdAt', 'asc')));
@@ -50,12 +52,15 @@ export async function ordersOf(uid: string): Promise<OwnedOrder[]> {
 
 export async function accountUid(email: string): Promise<string> {
   const info = stackInfo();
-  const res = await fetch(`${info.urls.auth}/identitytoolkit.googleapis.com/v1/projects/${info.projectId}/accounts:lookup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ email: [email] }),
-  });
-  const body = (await res.json()) as { users?: Array<{ localId: string }> };
+  const res = await fetch(
+    `${info.urls.auth}/identitytoolkit.googleapis.com/v1/projects/${info.projectId}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  const body = (await res.json()) as { users?: { localId: string }[] };
   const uid = body.users?.[0]?.localId;
   if (!uid) throw new Error(`No Auth emulator account for ${email}`);
   return uid;

@@ -22,12 +22,24 @@ export const VIEWPORTS = {
 } as const;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
 }
 
 /** A fresh browser profile (no cookies, empty localStorage) pointed at the stack's web app. */
-export async function newShopper(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.phone): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: stackInfo().urls.web, viewport, locale: 'en-NG', timezoneId: 'Africa/Lagos' });
+export async function newShopper(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.phone,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: stackInfo().urls.web,
+    viewport,
+    locale: 'en-NG',
+    timezoneId: 'Africa/Lagos',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };
@@ -52,7 +64,10 @@ export async function shootBoth(page: Page, name: string, ready?: (page: Page) =
     await page.setViewportSize(viewport);
     if (ready) await ready(page);
     await loadLazyImages(page);
-    await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${viewport.width}x${viewport.height}.png`), fullPage: true });
+    await page.screenshot({
+      path: path.join(ARTIFACTS, `${name}-${viewport.width}x${viewport.height}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize(VIEWPORTS.phone);
 }

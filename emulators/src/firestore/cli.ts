@@ -57,7 +57,8 @@ export async function main(argv: readonly string[]): Promise<void> {
   if (values.rules && values['no-rules']) fail('--rules and --no-rules cannot be used together');
   const rulesOff = values['no-rules'];
   const authorizer = rulesOff ? undefined : await loadRulesEngine();
-  if (!rulesOff && !authorizer) fail('No Security Rules engine is available (emulators/src/rules). Start with --no-rules to run with rules off.');
+  if (!rulesOff && !authorizer)
+    fail('No Security Rules engine is available (emulators/src/rules). Start with --no-rules to run with rules off.');
   const rulesFile = values.rules ? path.resolve(values.rules) : undefined;
 
   const server = await startFirestoreServer({

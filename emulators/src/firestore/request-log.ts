@@ -12,7 +12,8 @@ export class RequestLog {
     if (protocol === 'grpc') this.grpc++;
     else this.rest++;
     if (status !== 'OK') this.errors++;
-    if (this.log.level === 'debug') this.log.debug(`${protocol} ${what} ${status} ${(performance.now() - startedAt).toFixed(1)}ms`);
+    if (this.log.level === 'debug')
+      this.log.debug(`${protocol} ${what} ${status} ${(performance.now() - startedAt).toFixed(1)}ms`);
   }
 
   summary(): string {

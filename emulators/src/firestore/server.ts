@@ -52,13 +52,19 @@ export interface FirestoreServerHandle {
 /** Starts the Firestore stand-in: gRPC and REST on one port (h2c preface sniffing). */
 export async function startFirestoreServer(options: FirestoreServerOptions = {}): Promise<FirestoreServerHandle> {
   const log = createLogger(options.logLevel ?? 'warn');
-  const access = new AccessControl({ authorizer: options.authorizer, rulesOff: options.rulesOff ?? false, rulesFile: options.rulesFile, log });
+  const access = new AccessControl({
+    authorizer: options.authorizer,
+    rulesOff: options.rulesOff ?? false,
+    rulesFile: options.rulesFile,
+    log,
+  });
   const engine = new FirestoreEngine({ lockTimeoutMs: options.lockTimeoutMs });
   const svc: Services = { engine, access, log };
   const requests = new RequestLog(log);
   try {
     if (options.rulesFile) {
-      for (const i of await access.loadRulesFile()) log.warn(`${options.rulesFile}:${i.line}:${i.column} ${i.severity} ${i.description}`);
+      for (const i of await access.loadRulesFile())
+        log.warn(`${options.rulesFile}:${i.line}:${i.column} ${i.severity} ${i.description}`);
     }
     if (options.importDir) {
       const n = await importData(engine, options.importDir);
@@ -76,11 +82,15 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
     log.info(`Exported ${files.length} project file(s) to ${target}`);
     return files;
   };
-  const route = (req: HttpRequest): ReturnType<typeof routeHttp> => routeHttp({ svc, requests, exportTo: doExport }, req);
+  const route = (req: HttpRequest): ReturnType<typeof routeHttp> =>
+    routeHttp({ svc, requests, exportTo: doExport }, req);
 
   const grpc = createGrpcHandler(svc, requests);
   const restOverH2 = http2RestHandler(route);
-  const h2 = http2.createServer({ maxSessionMemory: 256, settings: { maxConcurrentStreams: 1000, initialWindowSize: 4 * 1024 * 1024 } });
+  const h2 = http2.createServer({
+    maxSessionMemory: 256,
+    settings: { maxConcurrentStreams: 1000, initialWindowSize: 4 * 1024 * 1024 },
+  });
   h2.on('stream', (stream, headers) => {
     const contentType = String(headers['content-type'] ?? '');
     if (contentType.startsWith('application/grpc')) grpc(stream, headers);
@@ -95,11 +105,15 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.setNoDelay(true);
-    sniffProtocol(socket, (s) => h2.emit('connection', s), (s) => {
-      h1.emit('connection', s);
-      // node:http reads the socket's handle directly; resuming replays the bytes the sniffer put back.
-      s.resume();
-    });
+    sniffProtocol(
+      socket,
+      (s) => h2.emit('connection', s),
+      (s) => {
+        h1.emit('connection', s);
+        // node:http reads the socket's handle directly; resuming replays the bytes the sniffer put back.
+        s.resume();
+      },
+    );
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -120,7 +134,8 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
     export: doExport,
     reloadRules: async () => {
       const issues = await access.loadRulesFile();
-      for (const i of issues) log.warn(`${options.rulesFile ?? ''}:${i.line}:${i.column} ${i.severity} ${i.description}`);
+      for (const i of issues)
+        log.warn(`${options.rulesFile ?? ''}:${i.line}:${i.column} ${i.severity} ${i.description}`);
       log.info(`Reloaded rules from ${options.rulesFile ?? '(none)'}`);
     },
     summary: () => requests.summary(),

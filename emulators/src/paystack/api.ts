@@ -14,7 +14,7 @@ function requireSecret(ctx: DoubleContext, req: IncomingMessage): void {
   const header = req.headers.authorization;
   if (header === undefined || header.trim() === '') throw paystackError(401, 'No Authorization header was found');
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match || match[1] !== ctx.secretKey) throw paystackError(401, 'Invalid key');
+  if (match?.[1] !== ctx.secretKey) throw paystackError(401, 'Invalid key');
 }
 
 /** A positive integer of kobo, as a JSON number or a string of digits (both are accepted by Paystack). */
@@ -65,7 +65,13 @@ async function initialize(ctx: DoubleContext, req: IncomingMessage, res: ServerR
     if (ctx.store.hasReference(reference)) throw paystackError(400, 'Duplicate Transaction Reference');
   }
   const callbackUrl = parseCallbackUrl(body.callback_url);
-  const tx = ctx.store.createTransaction({ reference, amount, email, metadata: parseMetadata(body.metadata), callbackUrl });
+  const tx = ctx.store.createTransaction({
+    reference,
+    amount,
+    email,
+    metadata: parseMetadata(body.metadata),
+    callbackUrl,
+  });
   ctx.log.debug(`initialized ${tx.reference} for ${amount} kobo`);
   sendJson(res, 200, {
     status: true,
@@ -139,7 +145,8 @@ async function refund(ctx: DoubleContext, req: IncomingMessage, res: ServerRespo
 function paging(query: URLSearchParams): { perPage: number; page: number } {
   const perPage = Number(query.get('perPage') ?? 50);
   const page = Number(query.get('page') ?? 1);
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) throw paystackError(400, 'perPage must be an integer from 1 to 100');
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+    throw paystackError(400, 'perPage must be an integer from 1 to 100');
   if (!Number.isInteger(page) || page < 1) throw paystackError(400, 'page must be a positive integer');
   return { perPage, page };
 }
@@ -168,7 +175,12 @@ function listTransactions(ctx: DoubleContext, res: ServerResponse, query: URLSea
     .filter((tx) => (status === null || tx.status === status) && within(tx.createdAt, from, to))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
   const data = all.slice((page - 1) * perPage, page * perPage).map(transactionJson);
-  sendJson(res, 200, { status: true, message: 'Transactions retrieved', data, meta: pageMeta(all.length, perPage, page) });
+  sendJson(res, 200, {
+    status: true,
+    message: 'Transactions retrieved',
+    data,
+    meta: pageMeta(all.length, perPage, page),
+  });
 }
 
 /** `GET /refund`: newest first; `transaction` (an id, or a reference) narrows to one transaction's refunds. */

@@ -116,7 +116,13 @@ function successJson(tx: Transaction): Record<string, unknown> {
   };
 }
 
-async function act(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse, tx: Transaction, action: Action): Promise<void> {
+async function act(
+  ctx: DoubleContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  tx: Transaction,
+  action: Action,
+): Promise<void> {
   await readRawBody(req); // a form post's body carries nothing the double needs
   const json = wantsJson(req);
   if (action === 'cancel') {
@@ -135,7 +141,10 @@ async function act(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse
     return;
   }
   if (json) {
-    const data = outcome === 'success' ? successJson(tx) : { id: tx.id, reference: tx.reference, status: 'failed', message: 'Declined' };
+    const data =
+      outcome === 'success'
+        ? successJson(tx)
+        : { id: tx.id, reference: tx.reference, status: 'failed', message: 'Declined' };
     sendJson(res, 200, { status: true, message: outcome === 'success' ? 'Approved' : 'Declined', data });
   } else if (tx.callbackUrl !== null) {
     sendRedirect(res, returnUrl(tx.callbackUrl, tx.reference));
@@ -145,7 +154,12 @@ async function act(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse
 }
 
 /** Answers a checkout route, or returns false when the path is not one. */
-export async function handleCheckout(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+export async function handleCheckout(
+  ctx: DoubleContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<boolean> {
   const match = /^\/checkout\/([^/]+)(?:\/(session|pay|decline|cancel))?$/.exec(path);
   if (!match) return false;
   const method = req.method ?? 'GET';

@@ -43,9 +43,11 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
     },
   });
   const webhookUrl = values['webhook-url'] ?? env.PAYSTACK_WEBHOOK_URL ?? null;
-  if (webhookUrl !== null && !isHttpUrl(webhookUrl)) throw new Error(`--webhook-url must be an http(s) URL, got "${webhookUrl}"`);
+  if (webhookUrl !== null && !isHttpUrl(webhookUrl))
+    throw new Error(`--webhook-url must be an http(s) URL, got "${webhookUrl}"`);
   const publicUrl = values['public-url'];
-  if (publicUrl !== undefined && !isHttpUrl(publicUrl)) throw new Error(`--public-url must be an http(s) URL, got "${publicUrl}"`);
+  if (publicUrl !== undefined && !isHttpUrl(publicUrl))
+    throw new Error(`--public-url must be an http(s) URL, got "${publicUrl}"`);
   const logLevel = values['log-level'] ?? 'info';
   if (!isLogLevel(logLevel)) throw new Error(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   const secretKey = values.secret ?? env.PAYSTACK_SECRET_KEY ?? DEFAULT_SECRET_KEY;

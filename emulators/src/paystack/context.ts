@@ -18,8 +18,7 @@ export interface DoubleContext {
 export type Outcome = 'success' | 'failed';
 
 export type SettleResult =
-  | { readonly ok: true; readonly deliveries: readonly Delivery[] }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly deliveries: readonly Delivery[] } | { readonly ok: false; readonly message: string };
 
 /**
  * The one state change of a payment attempt: abandoned (or an earlier decline, which the customer may retry)

@@ -106,7 +106,12 @@ async function settle(ctx: DoubleContext, req: IncomingMessage, res: ServerRespo
   sendJson(res, 200, { transaction: controlTransactionJson(ctx, tx), deliveries: result.deliveries.map(deliveryJson) });
 }
 
-async function redeliver(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse, tx: Transaction): Promise<void> {
+async function redeliver(
+  ctx: DoubleContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  tx: Transaction,
+): Promise<void> {
   const body = await bodyObject(req);
   const event = body.event ?? 'charge.success';
   if (event !== 'charge.success') throw controlError(400, 'event must be "charge.success"');
@@ -114,7 +119,10 @@ async function redeliver(ctx: DoubleContext, req: IncomingMessage, res: ServerRe
   const parallel = optionalBoolean(body, 'parallel', false);
   const force = optionalBoolean(body, 'force', false);
   if (tx.status !== 'success' && !force) {
-    throw controlError(409, `Transaction ${tx.reference} is ${tx.status}; Paystack sends charge.success only for paid ones (pass force: true to send anyway)`);
+    throw controlError(
+      409,
+      `Transaction ${tx.reference} is ${tx.status}; Paystack sends charge.success only for paid ones (pass force: true to send anyway)`,
+    );
   }
   // Paystack repeats the same event with the same bytes, so every copy shares one body.
   const first = sendChargeSuccess(ctx, tx);
@@ -188,7 +196,12 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** Answers a `/_control/` route, or returns false when the path is not one. */
-export async function handleControl(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+export async function handleControl(
+  ctx: DoubleContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<boolean> {
   const path = url.pathname;
   if (!path.startsWith('/_control/')) return false;
   const method = req.method ?? 'GET';

@@ -22,7 +22,9 @@
       body = null;
     }
     if (!res.ok || body === null || body.status !== true) {
-      throw new Error(body && typeof body.message === 'string' ? body.message : 'Request failed with HTTP ' + res.status);
+      throw new Error(
+        body && typeof body.message === 'string' ? body.message : 'Request failed with HTTP ' + res.status,
+      );
     }
     return body.data;
   }
@@ -58,7 +60,8 @@
       role: 'dialog',
       'aria-modal': 'true',
       'aria-labelledby': 'paystack-double-title',
-      style: 'background:#fff;color:#111827;border-radius:.75rem;padding:1.5rem;min-width:18rem;max-width:90vw;box-shadow:0 10px 30px rgba(0,0,0,.3)',
+      style:
+        'background:#fff;color:#111827;border-radius:.75rem;padding:1.5rem;min-width:18rem;max-width:90vw;box-shadow:0 10px 30px rgba(0,0,0,.3)',
     });
     dialog.append(
       element('h2', { id: 'paystack-double-title', style: 'font-size:1.25rem;margin:0 0 1rem' }, TITLE),
@@ -66,7 +69,11 @@
       element('p', { style: 'color:#4b5563;font-size:.875rem' }, session.email + ' · ' + session.reference),
     );
     const message = element('p', { role: 'status', 'aria-live': 'polite', style: 'color:#b91c1c;min-height:1.25rem' });
-    const pay = element('button', { type: 'button', style: buttonStyle + ';background:#0ba4db;border-color:#0ba4db;color:#fff;font-weight:600' }, 'Pay');
+    const pay = element(
+      'button',
+      { type: 'button', style: buttonStyle + ';background:#0ba4db;border-color:#0ba4db;color:#fff;font-weight:600' },
+      'Pay',
+    );
     const decline = element('button', { type: 'button', style: buttonStyle }, 'Decline');
     const close = element('button', { type: 'button', style: buttonStyle }, 'Close');
     const buttons = [pay, decline, close];
@@ -94,7 +101,8 @@
   class PaystackPop {
     /** Accepts `(accessCode, callbacks)` and the older `({accessCode, ...callbacks})`. */
     resumeTransaction(accessCodeOrOptions, maybeCallbacks) {
-      const options = typeof accessCodeOrOptions === 'object' && accessCodeOrOptions !== null ? accessCodeOrOptions : null;
+      const options =
+        typeof accessCodeOrOptions === 'object' && accessCodeOrOptions !== null ? accessCodeOrOptions : null;
       const accessCode = options ? options.accessCode : accessCodeOrOptions;
       const callbacks = (options ? options : maybeCallbacks) || {};
       if (typeof accessCode !== 'string' || accessCode === '') {
@@ -140,7 +148,9 @@
     /** Client-priced transactions are how shops get cheated; the double refuses them loudly. */
     newTransaction(options) {
       const callbacks = options || {};
-      call(callbacks.onError, { message: 'The Paystack test double supports only resumeTransaction with a server-initialised access code' });
+      call(callbacks.onError, {
+        message: 'The Paystack test double supports only resumeTransaction with a server-initialised access code',
+      });
     }
   }
 

@@ -76,7 +76,12 @@ async function route(ctx: DoubleContext, req: IncomingMessage, res: ServerRespon
     return;
   }
   if (url.pathname === '/' && (method === 'GET' || method === 'HEAD')) {
-    sendJson(res, 200, { service: 'paystack-test-double', ready: true, publicKey: ctx.publicKey, webhookUrl: ctx.webhooks.url });
+    sendJson(res, 200, {
+      service: 'paystack-test-double',
+      ready: true,
+      publicKey: ctx.publicKey,
+      webhookUrl: ctx.webhooks.url,
+    });
     return;
   }
   if (url.pathname === '/inline.js' && method === 'GET') {
@@ -97,7 +102,8 @@ export async function startPaystackDouble(options: PaystackDoubleOptions = {}): 
   const secretKey = options.secretKey ?? DEFAULT_SECRET_KEY;
   if (secretKey.trim() === '') throw new Error('secretKey must not be empty');
   const webhookUrl = options.webhookUrl ?? null;
-  if (webhookUrl !== null && !isHttpUrl(webhookUrl)) throw new Error(`webhookUrl must be an http(s) URL, got ${webhookUrl}`);
+  if (webhookUrl !== null && !isHttpUrl(webhookUrl))
+    throw new Error(`webhookUrl must be an http(s) URL, got ${webhookUrl}`);
   if (options.publicUrl !== undefined && !isHttpUrl(options.publicUrl)) {
     throw new Error(`publicUrl must be an http(s) URL, got ${options.publicUrl}`);
   }
@@ -132,7 +138,9 @@ export async function startPaystackDouble(options: PaystackDoubleOptions = {}): 
         else res.end();
         return;
       }
-      log.error(`${req.method ?? '?'} ${req.url ?? '?'} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log.error(
+        `${req.method ?? '?'} ${req.url ?? '?'} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       if (!res.headersSent) sendJson(res, 500, { status: false, message: 'An error occurred' });
       else res.end();
     });

@@ -168,6 +168,8 @@ export function refundEventJson(refund: Refund, tx: Transaction): Record<string,
 
 /** "NGN 12,500.00" from kobo, for the checkout page. */
 export function displayAmount(kobo: number, currency: string): string {
-  const naira = Math.floor(kobo / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const naira = Math.floor(kobo / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${currency} ${naira}.${String(kobo % 100).padStart(2, '0')}`;
 }

@@ -94,7 +94,17 @@ export class WebhookSender {
     const done = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    const delivery: Delivery = { id: this.nextId++, event, reference, url, body, signature, attempts: [], state: 'pending', done };
+    const delivery: Delivery = {
+      id: this.nextId++,
+      event,
+      reference,
+      url,
+      body,
+      signature,
+      attempts: [],
+      state: 'pending',
+      done,
+    };
     this.list.push(delivery);
     if (url === null) {
       delivery.state = 'skipped';

@@ -44,7 +44,15 @@ export function compileRules(source: string, fileName: string, service: ServiceN
   const block = file.services.find((s) => s.name === service);
   if (!block) {
     const first = file.services[0];
-    return failure([issue(first?.pos ?? { line: 1, column: 1 }, `Expected 'service ${service}', found 'service ${first?.name ?? ''}'.`)], fileName);
+    return failure(
+      [
+        issue(
+          first?.pos ?? { line: 1, column: 1 },
+          `Expected 'service ${service}', found 'service ${first?.name ?? ''}'.`,
+        ),
+      ],
+      fileName,
+    );
   }
   if (file.services.filter((s) => s.name === service).length > 1) {
     return failure([issue(block.pos, `'service ${service}' is declared more than once.`)], fileName);
@@ -53,7 +61,11 @@ export function compileRules(source: string, fileName: string, service: ServiceN
   checker.checkService(block);
   const errors = checker.issues.filter((i) => i.severity === 'ERROR');
   if (errors.length > 0) return failure(checker.issues, fileName);
-  return { ok: true, rules: { fileName, version: file.version, service: { ...block, name: service } }, issues: checker.issues };
+  return {
+    ok: true,
+    rules: { fileName, version: file.version, service: { ...block, name: service } },
+    issues: checker.issues,
+  };
 }
 
 function issue(pos: Pos, description: string, severity: 'ERROR' | 'WARNING' = 'ERROR'): CompileIssue {
@@ -93,7 +105,11 @@ class Checker {
   constructor(private readonly service: ServiceName) {}
 
   checkService(block: ServiceBlock): void {
-    const root: StaticScope = { vars: new Set(['request', 'resource']), functions: this.functionMap(block.functions), parent: null };
+    const root: StaticScope = {
+      vars: new Set(['request', 'resource']),
+      functions: this.functionMap(block.functions),
+      parent: null,
+    };
     for (const f of block.functions) this.checkFunction(f, root);
     for (const m of block.matches) this.checkMatch(m, root, 0);
   }
@@ -191,8 +207,15 @@ class Checker {
   private checkCall(expr: Expr & { kind: 'call' }, scope: StaticScope): void {
     const callee = expr.callee;
     if (callee.kind === 'member') {
-      if (callee.target.kind === 'ident' && callee.target.name === 'firestore' && this.service === 'firebase.storage' && !hasVar(scope, 'firestore')) {
-        this.issues.push(issue(callee.pos, `firestore.${callee.name}() in Storage rules is not supported by this emulator.`));
+      if (
+        callee.target.kind === 'ident' &&
+        callee.target.name === 'firestore' &&
+        this.service === 'firebase.storage' &&
+        !hasVar(scope, 'firestore')
+      ) {
+        this.issues.push(
+          issue(callee.pos, `firestore.${callee.name}() in Storage rules is not supported by this emulator.`),
+        );
         return;
       }
       this.checkExpr(callee.target, scope);
@@ -205,12 +228,18 @@ class Checker {
     const user = findFunction(scope, callee.name);
     if (user) {
       if (user.params.length !== expr.args.length) {
-        this.issues.push(issue(expr.pos, `Function ${callee.name}() takes ${user.params.length} arguments, got ${expr.args.length}.`));
+        this.issues.push(
+          issue(expr.pos, `Function ${callee.name}() takes ${user.params.length} arguments, got ${expr.args.length}.`),
+        );
       }
       return;
     }
-    const builtin = SERVICE_FUNCTIONS[this.service].includes(callee.name) || GLOBAL_CONVERSIONS.has(callee.name) || callee.name === 'debug';
+    const builtin =
+      SERVICE_FUNCTIONS[this.service].includes(callee.name) ||
+      GLOBAL_CONVERSIONS.has(callee.name) ||
+      callee.name === 'debug';
     if (!builtin) this.issues.push(issue(callee.pos, `Function not found: ${callee.name}().`));
-    else if (expr.args.length !== 1) this.issues.push(issue(expr.pos, `${callee.name}() takes 1 argument, got ${expr.args.length}.`));
+    else if (expr.args.length !== 1)
+      this.issues.push(issue(expr.pos, `${callee.name}() takes 1 argument, got ${expr.args.length}.`));
   }
 }

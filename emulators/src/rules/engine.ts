@@ -57,7 +57,9 @@ export function evaluateAccess(rules: CompiledRules, req: AccessRequest): Access
       if (!(e instanceof EvalError)) throw e;
       if (e instanceof LimitExceededError) fatal = e;
       const at = e.pos ? `${rules.fileName}:${e.pos.line}:${e.pos.column}` : where;
-      outcomes.push(`${e instanceof UnknownValueError ? 'unprovable' : 'error'} for '${req.method}' @ ${where}: ${e.message} (at ${at})`);
+      outcomes.push(
+        `${e instanceof UnknownValueError ? 'unprovable' : 'error'} for '${req.method}' @ ${where}: ${e.message} (at ${at})`,
+      );
     }
     return false;
   };
@@ -78,7 +80,11 @@ interface MatchOption {
 }
 
 /** Every way a match pattern can match a prefix of the path (a recursive wildcard can take several lengths). */
-export function matchPrefix(pattern: readonly MatchSegment[], path: readonly PathSegment[], v2: boolean): MatchOption[] {
+export function matchPrefix(
+  pattern: readonly MatchSegment[],
+  path: readonly PathSegment[],
+  v2: boolean,
+): MatchOption[] {
   const out: MatchOption[] = [];
   const step = (pi: number, si: number, bindings: Map<string, Binding>): void => {
     const p = pattern[pi];
@@ -102,7 +108,10 @@ export function matchPrefix(pattern: readonly MatchSegment[], path: readonly Pat
         for (let n = v2 ? 0 : 1; si + n <= path.length; n++) {
           const taken = path.slice(si, si + n);
           const known = taken.every((t): t is string => typeof t === 'string');
-          bindings.set(p.name, known ? new RPath(taken) : new Poisoned(new UnknownValueError(`The wildcard {${p.name}=**}`)));
+          bindings.set(
+            p.name,
+            known ? new RPath(taken) : new Poisoned(new UnknownValueError(`The wildcard {${p.name}=**}`)),
+          );
           step(pi + 1, si + n, bindings);
           bindings.delete(p.name);
         }

@@ -1,7 +1,8 @@
 import type { AuthInfo } from '../shared/contract';
 
 /** Who a request comes from, read from its Authorization header. */
-export type Caller = { readonly kind: 'owner' } | { readonly kind: 'user'; readonly auth: AuthInfo } | { readonly kind: 'anonymous' };
+export type Caller =
+  { readonly kind: 'owner' } | { readonly kind: 'user'; readonly auth: AuthInfo } | { readonly kind: 'anonymous' };
 
 /**
  * `Bearer owner` (and Storage's `Firebase owner`) bypass rules, as in Google's emulators. Any other token is read

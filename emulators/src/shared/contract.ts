@@ -46,12 +46,24 @@ export interface AuthInfo {
 export type FieldPath = readonly string[];
 
 export type FieldOp =
-  | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL'
-  | 'EQUAL' | 'NOT_EQUAL' | 'ARRAY_CONTAINS' | 'IN' | 'ARRAY_CONTAINS_ANY' | 'NOT_IN';
+  | 'LESS_THAN'
+  | 'LESS_THAN_OR_EQUAL'
+  | 'GREATER_THAN'
+  | 'GREATER_THAN_OR_EQUAL'
+  | 'EQUAL'
+  | 'NOT_EQUAL'
+  | 'ARRAY_CONTAINS'
+  | 'IN'
+  | 'ARRAY_CONTAINS_ANY'
+  | 'NOT_IN';
 
 export type QueryFilter =
   | { readonly kind: 'field'; readonly field: FieldPath; readonly op: FieldOp; readonly value: FsValue }
-  | { readonly kind: 'unary'; readonly field: FieldPath; readonly op: 'IS_NULL' | 'IS_NAN' | 'IS_NOT_NULL' | 'IS_NOT_NAN' }
+  | {
+      readonly kind: 'unary';
+      readonly field: FieldPath;
+      readonly op: 'IS_NULL' | 'IS_NAN' | 'IS_NOT_NULL' | 'IS_NOT_NAN';
+    }
   | { readonly kind: 'composite'; readonly op: 'AND' | 'OR'; readonly filters: readonly QueryFilter[] };
 
 interface RequestBase {

@@ -16,9 +16,11 @@ export function isLogLevel(value: string): value is LogLevel {
 
 export function createLogger(level: LogLevel, prefix: string): Logger {
   const rank = LOG_LEVELS.indexOf(level);
-  const at = (wanted: LogLevel, write: (line: string) => void) => (message: string): void => {
-    if (rank >= LOG_LEVELS.indexOf(wanted)) write(`${prefix} ${message}`);
-  };
+  const at =
+    (wanted: LogLevel, write: (line: string) => void) =>
+    (message: string): void => {
+      if (rank >= LOG_LEVELS.indexOf(wanted)) write(`${prefix} ${message}`);
+    };
   return {
     error: at('error', (line) => console.error(line)),
     warn: at('warn', (line) => console.warn(line)),

@@ -5,7 +5,16 @@ import type { Method } from '../rules/syntax/ast';
 import { header, HttpError, parseJsonBody, readBody, sendError, sendJson } from './http';
 import type { Logger } from './log';
 import { parseMultipart } from './multipart';
-import { createObject, factsOf, metadataJson, parseMetadataPatch, patchObject, withTokens, type MetadataPatch, type StoredObject } from './objects';
+import {
+  createObject,
+  factsOf,
+  metadataJson,
+  parseMetadataPatch,
+  patchObject,
+  withTokens,
+  type MetadataPatch,
+  type StoredObject,
+} from './objects';
 import type { RulesHolder } from './rules-file';
 import type { ObjectStore } from './store';
 import type { UploadSession, UploadSessions } from './uploads';
@@ -19,7 +28,13 @@ export class FirebaseStorageApi {
     private readonly log: Logger,
   ) {}
 
-  async handle(req: IncomingMessage, res: ServerResponse, url: URL, bucket: string, object: string | null): Promise<void> {
+  async handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    bucket: string,
+    object: string | null,
+  ): Promise<void> {
     const method = (header(req, 'x-http-method-override') ?? req.method ?? 'GET').toUpperCase();
     const caller = callerFromAuthorization(header(req, 'authorization'));
     if (bucket === '') throw new HttpError(400, 'Bucket name is empty.');
@@ -38,7 +53,8 @@ export class FirebaseStorageApi {
         return this.delete(res, bucket, object, caller);
       case 'POST':
       case 'PUT':
-        if (url.searchParams.has('create_token') || url.searchParams.has('delete_token')) return this.tokens(res, url, bucket, object, caller);
+        if (url.searchParams.has('create_token') || url.searchParams.has('delete_token'))
+          return this.tokens(res, url, bucket, object, caller);
         return this.upload(req, res, url, bucket, object, caller);
       default:
         throw new HttpError(405, `${method} is not supported on an object.`);
@@ -49,7 +65,13 @@ export class FirebaseStorageApi {
   private allowed(
     res: ServerResponse,
     caller: Caller,
-    check: { bucket: string; path: string; method: Method; resource: StorageObjectFacts | null; requestResource?: StorageObjectFacts | null },
+    check: {
+      bucket: string;
+      path: string;
+      method: Method;
+      resource: StorageObjectFacts | null;
+      requestResource?: StorageObjectFacts | null;
+    },
   ): boolean {
     if (caller.kind === 'owner') return true;
     const rules = this.rules.current;
@@ -74,7 +96,11 @@ export class FirebaseStorageApi {
     const token = url.searchParams.get('token');
     // A download URL's token grants read access on its own, whoever asks.
     const tokenOk = media && object !== null && token !== null && object.downloadTokens.includes(token);
-    if (!tokenOk && !this.allowed(res, caller, { bucket, path: name, method: 'get', resource: object ? factsOf(object) : null })) return;
+    if (
+      !tokenOk &&
+      !this.allowed(res, caller, { bucket, path: name, method: 'get', resource: object ? factsOf(object) : null })
+    )
+      return;
     if (!object) return sendError(res, 404, 'Not Found.');
     if (!media) return sendJson(res, 200, metadataJson(object));
     sendMedia(req, res, object);
@@ -87,7 +113,8 @@ export class FirebaseStorageApi {
     }
     const rawMax = url.searchParams.get('maxResults');
     const maxResults = rawMax === null ? 1000 : Number(rawMax);
-    if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 1000) throw new HttpError(400, 'maxResults must be an integer from 1 to 1000.');
+    if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 1000)
+      throw new HttpError(400, 'maxResults must be an integer from 1 to 1000.');
     const path = prefix.replace(/\/$/, '');
     if (!this.allowed(res, caller, { bucket, path, method: 'list', resource: null })) return;
     const page = this.store.list(bucket, {
@@ -103,7 +130,14 @@ export class FirebaseStorageApi {
     });
   }
 
-  private async upload(req: IncomingMessage, res: ServerResponse, url: URL, bucket: string, pathName: string | null, caller: Caller): Promise<void> {
+  private async upload(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    bucket: string,
+    pathName: string | null,
+    caller: Caller,
+  ): Promise<void> {
     const uploadId = url.searchParams.get('upload_id');
     if (uploadId !== null) return this.continueResumable(req, res, uploadId);
     const name = pathName ?? url.searchParams.get('name');
@@ -111,7 +145,8 @@ export class FirebaseStorageApi {
     const command = header(req, 'x-goog-upload-command')?.toLowerCase();
     const body = await readBody(req);
     if (protocol === 'resumable' || command === 'start') {
-      if (command !== 'start') throw new HttpError(400, 'A resumable upload must begin with X-Goog-Upload-Command: start.');
+      if (command !== 'start')
+        throw new HttpError(400, 'A resumable upload must begin with X-Goog-Upload-Command: start.');
       return this.startResumable(req, res, url, bucket, name, body, caller);
     }
     if (!name) throw new HttpError(400, 'Missing the object name (?name=).');
@@ -126,12 +161,17 @@ export class FirebaseStorageApi {
       const [metaPart, dataPart] = parts;
       if (!metaPart || !dataPart) throw new HttpError(400, 'A multipart upload needs a metadata part and a data part.');
       const patch = this.patchFrom(parseJsonBody(metaPart.body));
-      const withType: MetadataPatch = { ...patch, contentType: patch.contentType ?? dataPart.headers.get('content-type') ?? null };
+      const withType: MetadataPatch = {
+        ...patch,
+        contentType: patch.contentType ?? dataPart.headers.get('content-type') ?? null,
+      };
       this.commitUpload(res, caller, bucket, name, new Uint8Array(dataPart.body), withType);
       return;
     }
     // Media upload: the body is the object; its Content-Type header is the content type.
-    this.commitUpload(res, caller, bucket, name, new Uint8Array(body), { contentType: header(req, 'content-type') ?? null });
+    this.commitUpload(res, caller, bucket, name, new Uint8Array(body), {
+      contentType: header(req, 'content-type') ?? null,
+    });
   }
 
   private patchFrom(json: unknown): MetadataPatch {
@@ -143,11 +183,27 @@ export class FirebaseStorageApi {
   }
 
   /** Checks the rules against the object as it would be, then stores it. */
-  private commitUpload(res: ServerResponse, caller: Caller, bucket: string, name: string, data: Uint8Array, patch: MetadataPatch): { status: number; body: unknown } | null {
+  private commitUpload(
+    res: ServerResponse,
+    caller: Caller,
+    bucket: string,
+    name: string,
+    data: Uint8Array,
+    patch: MetadataPatch,
+  ): { status: number; body: unknown } | null {
     const existing = this.store.get(bucket, name);
     const proposed = createObject(bucket, name, data, patch, Date.now());
     const method: Method = existing ? 'update' : 'create';
-    if (!this.allowed(res, caller, { bucket, path: name, method, resource: existing ? factsOf(existing) : null, requestResource: factsOf(proposed) })) return null;
+    if (
+      !this.allowed(res, caller, {
+        bucket,
+        path: name,
+        method,
+        resource: existing ? factsOf(existing) : null,
+        requestResource: factsOf(proposed),
+      })
+    )
+      return null;
     this.store.put(proposed);
     this.log.debug(`stored ${bucket}/${name} (${data.length} bytes)`);
     const body = metadataJson(proposed);
@@ -155,7 +211,15 @@ export class FirebaseStorageApi {
     return { status: 200, body };
   }
 
-  private startResumable(req: IncomingMessage, res: ServerResponse, url: URL, bucket: string, queryName: string | null, body: Buffer, caller: Caller): void {
+  private startResumable(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    bucket: string,
+    queryName: string | null,
+    body: Buffer,
+    caller: Caller,
+  ): void {
     const json = parseJsonBody(body);
     const bodyName = typeof json === 'object' && json !== null ? (json as { name?: unknown }).name : undefined;
     const name = queryName ?? (typeof bodyName === 'string' ? bodyName : null);
@@ -170,8 +234,20 @@ export class FirebaseStorageApi {
     }
     // Check the rules up front with the declared size, so a refused upload sends no bytes.
     const existing = this.store.get(bucket, name);
-    const provisional = { ...factsOf(createObject(bucket, name, new Uint8Array(0), metadata, Date.now())), size: declaredSize ?? 0 };
-    if (!this.allowed(res, caller, { bucket, path: name, method: existing ? 'update' : 'create', resource: existing ? factsOf(existing) : null, requestResource: provisional })) return;
+    const provisional = {
+      ...factsOf(createObject(bucket, name, new Uint8Array(0), metadata, Date.now())),
+      size: declaredSize ?? 0,
+    };
+    if (
+      !this.allowed(res, caller, {
+        bucket,
+        path: name,
+        method: existing ? 'update' : 'create',
+        resource: existing ? factsOf(existing) : null,
+        requestResource: provisional,
+      })
+    )
+      return;
     const session = this.uploads.start({ bucket, name, metadata, declaredSize, caller });
     const uploadUrl = new URL(`/v0/b/${encodeURIComponent(bucket)}/o`, `http://${header(req, 'host') ?? url.host}`);
     uploadUrl.searchParams.set('name', name);
@@ -189,7 +265,10 @@ export class FirebaseStorageApi {
     const session = this.uploads.get(id);
     const body = await readBody(req);
     if (!session) return sendError(res, 404, `No upload session ${id}.`);
-    const command = (header(req, 'x-goog-upload-command') ?? '').toLowerCase().split(',').map((c) => c.trim());
+    const command = (header(req, 'x-goog-upload-command') ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((c) => c.trim());
     res.setHeader('X-GUploader-UploadID', session.id);
     if (command.includes('query')) {
       res.setHeader('X-Goog-Upload-Size-Received', String(session.received));
@@ -222,7 +301,8 @@ export class FirebaseStorageApi {
       }
     }
     if (!command.includes('finalize')) {
-      if (!command.includes('upload')) throw new HttpError(400, `Unknown X-Goog-Upload-Command '${command.join(', ')}'.`);
+      if (!command.includes('upload'))
+        throw new HttpError(400, `Unknown X-Goog-Upload-Command '${command.join(', ')}'.`);
       res.setHeader('X-Goog-Upload-Status', 'active');
       return sendJson(res, 200, {});
     }
@@ -231,7 +311,10 @@ export class FirebaseStorageApi {
 
   private finalize(res: ServerResponse, session: UploadSession): void {
     if (session.declaredSize !== null && session.received !== session.declaredSize) {
-      throw new HttpError(400, `Upload finalized with ${session.received} bytes; ${session.declaredSize} were declared.`);
+      throw new HttpError(
+        400,
+        `Upload finalized with ${session.received} bytes; ${session.declaredSize} were declared.`,
+      );
     }
     session.status = 'final';
     res.setHeader('X-Goog-Upload-Status', 'final');
@@ -241,22 +324,46 @@ export class FirebaseStorageApi {
     session.finalResult = result ?? { status: 403, body: { error: { code: 403, message: 'Permission denied.' } } };
   }
 
-  private async updateMetadata(req: IncomingMessage, res: ServerResponse, bucket: string, name: string, caller: Caller): Promise<void> {
+  private async updateMetadata(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bucket: string,
+    name: string,
+    caller: Caller,
+  ): Promise<void> {
     const patch = this.patchFrom(parseJsonBody(await readBody(req)));
     const existing = this.store.get(bucket, name);
     if (!existing) {
-      if (!this.allowed(res, caller, { bucket, path: name, method: 'update', resource: null, requestResource: null })) return;
+      if (!this.allowed(res, caller, { bucket, path: name, method: 'update', resource: null, requestResource: null }))
+        return;
       return sendError(res, 404, 'Not Found.');
     }
     const updated = patchObject(existing, patch, Date.now());
-    if (!this.allowed(res, caller, { bucket, path: name, method: 'update', resource: factsOf(existing), requestResource: factsOf(updated) })) return;
+    if (
+      !this.allowed(res, caller, {
+        bucket,
+        path: name,
+        method: 'update',
+        resource: factsOf(existing),
+        requestResource: factsOf(updated),
+      })
+    )
+      return;
     this.store.put(updated);
     sendJson(res, 200, metadataJson(updated));
   }
 
   private delete(res: ServerResponse, bucket: string, name: string, caller: Caller): void {
     const existing = this.store.get(bucket, name);
-    if (!this.allowed(res, caller, { bucket, path: name, method: 'delete', resource: existing ? factsOf(existing) : null })) return;
+    if (
+      !this.allowed(res, caller, {
+        bucket,
+        path: name,
+        method: 'delete',
+        resource: existing ? factsOf(existing) : null,
+      })
+    )
+      return;
     if (!existing) return sendError(res, 404, 'Not Found.');
     this.store.delete(bucket, name);
     res.writeHead(204);
@@ -309,7 +416,11 @@ function sendMedia(req: IncomingMessage, res: ServerResponse, o: StoredObject): 
     start = Math.max(0, start);
     end = Math.max(start, end);
     const part = o.data.subarray(start, end + 1);
-    res.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': String(part.length) });
+    res.writeHead(206, {
+      ...headers,
+      'Content-Range': `bytes ${start}-${end}/${size}`,
+      'Content-Length': String(part.length),
+    });
     res.end(part);
     return;
   }

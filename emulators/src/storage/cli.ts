@@ -26,7 +26,8 @@ export function parseCliOptions(argv: readonly string[]): StorageServerOptions {
     },
   });
   const portText = values.port ?? '9199';
-  if (!/^\d+$/.test(portText) || Number(portText) > 65_535) throw new Error(`--port must be an integer from 0 to 65535, got "${portText}"`);
+  if (!/^\d+$/.test(portText) || Number(portText) > 65_535)
+    throw new Error(`--port must be an integer from 0 to 65535, got "${portText}"`);
   const logLevel = values['log-level'] ?? 'info';
   if (!isLogLevel(logLevel)) throw new Error(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   return {

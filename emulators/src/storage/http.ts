@@ -34,9 +34,18 @@ export function parseJsonBody(body: Buffer): unknown {
 
 // The browser SDK reads these response headers cross-origin, so they must be exposed.
 const EXPOSED = [
-  'X-Goog-Upload-URL', 'X-Goog-Upload-Status', 'X-Goog-Upload-Size-Received', 'X-Goog-Upload-Chunk-Granularity',
-  'X-Goog-Upload-Control-URL', 'X-GUploader-UploadID', 'Content-Range', 'Content-Disposition', 'Content-Length',
-  'Content-Type', 'ETag', 'Location',
+  'X-Goog-Upload-URL',
+  'X-Goog-Upload-Status',
+  'X-Goog-Upload-Size-Received',
+  'X-Goog-Upload-Chunk-Granularity',
+  'X-Goog-Upload-Control-URL',
+  'X-GUploader-UploadID',
+  'Content-Range',
+  'Content-Disposition',
+  'Content-Length',
+  'Content-Type',
+  'ETag',
+  'Location',
 ].join(', ');
 
 /** CORS for browsers: any origin, with the upload protocol headers exposed. */
@@ -47,14 +56,21 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   if (req.method === 'OPTIONS') {
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
     const requested = req.headers['access-control-request-headers'];
-    res.setHeader('Access-Control-Allow-Headers', requested ?? 'Authorization, Content-Type, X-Firebase-Storage-Version, X-Firebase-GMPID, X-Goog-Upload-Protocol, X-Goog-Upload-Command, X-Goog-Upload-Offset, X-Goog-Upload-Header-Content-Length, X-Goog-Upload-Header-Content-Type, Range');
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      requested ??
+        'Authorization, Content-Type, X-Firebase-Storage-Version, X-Firebase-GMPID, X-Goog-Upload-Protocol, X-Goog-Upload-Command, X-Goog-Upload-Offset, X-Goog-Upload-Header-Content-Length, X-Goog-Upload-Header-Content-Type, Range',
+    );
     res.setHeader('Access-Control-Max-Age', '3600');
   }
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 

@@ -84,17 +84,32 @@ function applyCustom(
   }
   const raw = custom[TOKENS_KEY];
   delete custom[TOKENS_KEY];
-  const tokens = raw ? raw.split(',').map((t) => t.trim()).filter((t) => t !== '') : [];
+  const tokens = raw
+    ? raw
+        .split(',')
+        .map((t) => t.trim())
+        .filter((t) => t !== '')
+    : [];
   return { custom, tokens };
 }
 
-function pick(patch: MetadataPatch, key: 'cacheControl' | 'contentDisposition' | 'contentEncoding' | 'contentLanguage', current: string | null): string | null {
+function pick(
+  patch: MetadataPatch,
+  key: 'cacheControl' | 'contentDisposition' | 'contentEncoding' | 'contentLanguage',
+  current: string | null,
+): string | null {
   const v = patch[key];
   return v === undefined ? current : v;
 }
 
 /** A new object (or a new generation over an existing one) from uploaded bytes. */
-export function createObject(bucket: string, name: string, data: Uint8Array, patch: MetadataPatch, now: number): StoredObject {
+export function createObject(
+  bucket: string,
+  name: string,
+  data: Uint8Array,
+  patch: MetadataPatch,
+  now: number,
+): StoredObject {
   const { custom, tokens } = applyCustom({}, patch.metadata);
   const generation = nextGeneration(now);
   return {
@@ -125,7 +140,7 @@ export function patchObject(current: StoredObject, patch: MetadataPatch, now: nu
   const metageneration = current.metageneration + 1n;
   return {
     ...current,
-    contentType: patch.contentType === undefined || patch.contentType === null ? current.contentType : patch.contentType,
+    contentType: patch.contentType ?? current.contentType,
     customMetadata: custom,
     downloadTokens: tokens.length > 0 ? [...new Set([...current.downloadTokens, ...tokens])] : current.downloadTokens,
     metageneration,
@@ -140,7 +155,13 @@ export function patchObject(current: StoredObject, patch: MetadataPatch, now: nu
 
 export function withTokens(current: StoredObject, tokens: readonly string[], now: number): StoredObject {
   const metageneration = current.metageneration + 1n;
-  return { ...current, downloadTokens: tokens, metageneration, updated: now, etag: etagOf(current.generation, metageneration) };
+  return {
+    ...current,
+    downloadTokens: tokens,
+    metageneration,
+    updated: now,
+    etag: etagOf(current.generation, metageneration),
+  };
 }
 
 /** What the rules see as `resource` / `request.resource`. */
@@ -182,7 +203,8 @@ export function metadataJson(o: StoredObject): Record<string, unknown> {
     etag: o.etag,
     downloadTokens: o.downloadTokens.join(','),
     contentEncoding: o.contentEncoding ?? 'identity',
-    contentDisposition: o.contentDisposition ?? `inline; filename*=utf-8''${encodeURIComponent(o.name.split('/').at(-1) ?? o.name)}`,
+    contentDisposition:
+      o.contentDisposition ?? `inline; filename*=utf-8''${encodeURIComponent(o.name.split('/').at(-1) ?? o.name)}`,
   };
   if (Object.keys(o.customMetadata).length > 0) json.metadata = { ...o.customMetadata };
   if (o.cacheControl !== null) json.cacheControl = o.cacheControl;

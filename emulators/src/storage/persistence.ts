@@ -61,7 +61,10 @@ export async function exportStore(store: ObjectStore, dir: string): Promise<{ ob
   await mkdir(staging, { recursive: true });
   try {
     const objects = store.all();
-    await writeFile(join(staging, 'buckets.json'), `${JSON.stringify({ buckets: store.bucketNames().map((id) => ({ id })) }, null, 2)}\n`);
+    await writeFile(
+      join(staging, 'buckets.json'),
+      `${JSON.stringify({ buckets: store.bucketNames().map((id) => ({ id })) }, null, 2)}\n`,
+    );
     for (const o of objects) {
       const file = encodeURIComponent(o.name);
       await mkdir(join(staging, 'metadata', o.bucket), { recursive: true });
@@ -104,7 +107,8 @@ export async function importStore(store: ObjectStore, dir: string): Promise<numb
       const metaPath = join(metaDir, entry);
       const blobPath = join(root, 'blobs', bucket, entry.slice(0, -'.json'.length));
       const meta = parseMetadataFile(await readFile(metaPath, 'utf8'), metaPath);
-      if (meta.bucket !== bucket) throw new Error(`${metaPath}: bucket "${meta.bucket}" does not match its folder "${bucket}"`);
+      if (meta.bucket !== bucket)
+        throw new Error(`${metaPath}: bucket "${meta.bucket}" does not match its folder "${bucket}"`);
       if (!(await exists(blobPath))) throw new Error(`${metaPath}: the blob ${blobPath} is missing`);
       const data = new Uint8Array(await readFile(blobPath));
       loaded.push({
@@ -169,9 +173,15 @@ function parseMetadataFile(text: string, file: string): MetadataFile {
   const bucket = str('bucket');
   const contentType = str('contentType');
   const tokens = m.downloadTokens ?? [];
-  if (!Array.isArray(tokens) || !tokens.every((t) => typeof t === 'string')) throw new Error(`${file}: "downloadTokens" must be a list of strings`);
+  if (!Array.isArray(tokens) || !tokens.every((t) => typeof t === 'string'))
+    throw new Error(`${file}: "downloadTokens" must be a list of strings`);
   const custom = m.metadata ?? {};
-  if (typeof custom !== 'object' || custom === null || Array.isArray(custom) || !Object.values(custom).every((v) => typeof v === 'string')) {
+  if (
+    typeof custom !== 'object' ||
+    custom === null ||
+    Array.isArray(custom) ||
+    !Object.values(custom).every((v) => typeof v === 'string')
+  ) {
     throw new Error(`${file}: "metadata" must be an object of strings`);
   }
   for (const k of ['generation', 'metageneration'] as const) {

@@ -34,7 +34,10 @@ export class RulesHolder {
   watchFile(path: string): FSWatcher {
     let timer: NodeJS.Timeout | undefined;
     let last = '';
-    void readFile(path, 'utf8').then((s) => (last = s), () => undefined);
+    void readFile(path, 'utf8').then(
+      (s) => (last = s),
+      () => undefined,
+    );
     const watcher = watch(dirname(path), (_event, file) => {
       if (file !== null && file !== basename(path)) return;
       clearTimeout(timer);

@@ -82,7 +82,8 @@ export async function startStorageServer(options: StorageServerOptions = {}): Pr
     }
     if (rawPath === '/internal/export' && req.method === 'POST') {
       const body = parseJsonBody(await readBody(req)) as { path?: unknown } | undefined;
-      if (typeof body?.path !== 'string' || body.path === '') throw new HttpError(400, "Export request body must include 'path'.");
+      if (typeof body?.path !== 'string' || body.path === '')
+        throw new HttpError(400, "Export request body must include 'path'.");
       await exportStore(store, body.path);
       return sendJson(res, 200, {});
     }

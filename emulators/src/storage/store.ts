@@ -53,8 +53,11 @@ export class ObjectStore {
    * the last entry returned, and the next page starts after it.
    */
   list(bucket: string, options: ListOptions): ListPage {
-    const names = [...(this.buckets.get(bucket)?.keys() ?? [])].filter((n) => n.startsWith(options.prefix)).sort(compareUtf8);
-    const after = options.pageToken === undefined ? undefined : Buffer.from(options.pageToken, 'base64url').toString('utf8');
+    const names = [...(this.buckets.get(bucket)?.keys() ?? [])]
+      .filter((n) => n.startsWith(options.prefix))
+      .sort(compareUtf8);
+    const after =
+      options.pageToken === undefined ? undefined : Buffer.from(options.pageToken, 'base64url').toString('utf8');
     const entries: ({ kind: 'prefix'; key: string } | { kind: 'item'; key: string })[] = [];
     const seenPrefixes = new Set<string>();
     for (const name of names) {
@@ -78,7 +81,10 @@ export class ObjectStore {
     const objects = this.buckets.get(bucket);
     return {
       prefixes: page.filter((e) => e.kind === 'prefix').map((e) => e.key),
-      items: page.filter((e) => e.kind === 'item').map((e) => objects?.get(e.key)).filter((o): o is StoredObject => o !== undefined),
+      items: page
+        .filter((e) => e.kind === 'item')
+        .map((e) => objects?.get(e.key))
+        .filter((o): o is StoredObject => o !== undefined),
       nextPageToken: more && last ? Buffer.from(last.key, 'utf8').toString('base64url') : undefined,
     };
   }

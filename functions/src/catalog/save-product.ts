@@ -30,12 +30,22 @@ import type { SaveProductResult } from '@aso/domain/contract';
 export type CatalogDeps = Pick<Deps, 'db' | 'clock'>;
 
 /** Other products (not `productId`) whose `field` equals `value`, read inside the transaction. */
-async function othersWith(tx: Transaction, db: Firestore, field: 'sku' | 'slug', value: string, productId: string): Promise<boolean> {
+async function othersWith(
+  tx: Transaction,
+  db: Firestore,
+  field: 'sku' | 'slug',
+  value: string,
+  productId: string,
+): Promise<boolean> {
   const snap = await tx.get(db.collection('products').where(field, '==', value).limit(2));
   return snap.docs.some((d) => d.id !== productId);
 }
 
-export async function handleSaveProduct(deps: CatalogDeps, caller: Caller, input: SaveProductInput): Promise<SaveProductResult> {
+export async function handleSaveProduct(
+  deps: CatalogDeps,
+  caller: Caller,
+  input: SaveProductInput,
+): Promise<SaveProductResult> {
   const { db } = deps;
   const productId = input.id ?? randomUUID();
   const result = await db.runTransaction(async (tx) => {
@@ -55,17 +65,25 @@ export async function handleSaveProduct(deps: CatalogDeps, caller: Caller, input
     const productRef = db.collection('products').doc(productId);
     const stockRef = db.collection('stock').doc(productId);
     const windowRef = fields.preorderWindowId ? db.collection('preorderWindows').doc(fields.preorderWindowId) : null;
-    const [productSnap, stockSnap, windowSnap] = await tx.getAll(productRef, stockRef, ...(windowRef ? [windowRef] : []));
+    const [productSnap, stockSnap, windowSnap] = await tx.getAll(
+      productRef,
+      stockRef,
+      ...(windowRef ? [windowRef] : []),
+    );
     const existing = parseDoc(productSchema, productSnap!);
     if (input.id && !existing) throw new DomainError('not_found', 'not-found', NOT_FOUND);
     if (windowSnap && !windowSnap.exists) {
       throw invalidData(PREORDER_WINDOW_UNKNOWN, { preorderWindowId: PREORDER_WINDOW_UNKNOWN });
     }
-    if (await othersWith(tx, db, 'sku', fields.sku, productId)) throw invalidData(PRODUCT_SKU_IN_USE, { sku: PRODUCT_SKU_IN_USE });
-    const slug = (await othersWith(tx, db, 'slug', fields.slug, productId)) ? slugify(`${fields.slug}-${fields.sku}`) : fields.slug;
+    if (await othersWith(tx, db, 'sku', fields.sku, productId))
+      throw invalidData(PRODUCT_SKU_IN_USE, { sku: PRODUCT_SKU_IN_USE });
+    const slug = (await othersWith(tx, db, 'slug', fields.slug, productId))
+      ? slugify(`${fields.slug}-${fields.sku}`)
+      : fields.slug;
 
     const current = parseDoc(stockSchema, stockSnap!)?.sizes ?? {};
-    const sizes = input.type === 'RTW' ? editedSizeStock(current, input.stock, input.stockSeen, fields.sizeOptions) : null;
+    const sizes =
+      input.type === 'RTW' ? editedSizeStock(current, input.stock, input.stockSeen, fields.sizeOptions) : null;
     const product: Product = {
       sku: fields.sku,
       slug,

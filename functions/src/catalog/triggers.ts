@@ -9,4 +9,6 @@ import { handleSaveProduct } from './save-product';
 
 const live = () => ({ db: getFirestore(), clock: systemClock });
 
-export const saveProduct = callable('saveProduct', (input, caller) => handleSaveProduct(live(), caller, input), { role: 'staff' });
+export const saveProduct = callable('saveProduct', (input, caller) => handleSaveProduct(live(), caller, input), {
+  role: 'staff',
+});

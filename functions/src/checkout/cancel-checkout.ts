@@ -13,12 +13,17 @@ import { cancelUnpaidOrder } from './cancel-unpaid';
 import { settleByReference, verifyWithPaystack } from './settlement';
 import type { CancelCheckoutResult } from '@aso/domain/contract';
 
-export async function handleCancelCheckout(deps: Deps, caller: Caller, input: { reference: string }): Promise<CancelCheckoutResult> {
+export async function handleCancelCheckout(
+  deps: Deps,
+  caller: Caller,
+  input: { reference: string },
+): Promise<CancelCheckoutResult> {
   const payment = (await paymentDoc(deps.db, input.reference).get()).data();
   if (!payment || (payment.userId !== caller.uid && !hasRole(caller.role, 'staff'))) {
     throw new DomainError('not_found', 'order/not-found', NOT_FOUND);
   }
-  if (payment.status !== 'pending') return { outcome: payment.status === 'success' ? 'paid' : 'unchanged', orderId: payment.orderId };
+  if (payment.status !== 'pending')
+    return { outcome: payment.status === 'success' ? 'paid' : 'unchanged', orderId: payment.orderId };
 
   let status: string;
   try {

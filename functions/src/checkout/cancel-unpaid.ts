@@ -23,12 +23,16 @@ export interface CancelUnpaidResult {
   readonly units: number;
 }
 
-export async function cancelUnpaidOrder(deps: Pick<Deps, 'db' | 'clock'>, orderId: string, options: CancelUnpaidOptions): Promise<CancelUnpaidResult> {
+export async function cancelUnpaidOrder(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  orderId: string,
+  options: CancelUnpaidOptions,
+): Promise<CancelUnpaidResult> {
   const { db } = deps;
   return db.runTransaction(async (tx) => {
     const now = deps.clock();
     const order = (await tx.get(orderDoc(db, orderId))).data();
-    if (!order || order.status !== 'pending' || (order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'pending')) {
+    if (order?.status !== 'pending' || (order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'pending')) {
       return { cancelled: false, units: 0 };
     }
     if (options.onlyIfExpired && !isExpiredUnpaid(order, now)) return { cancelled: false, units: 0 };
@@ -43,7 +47,12 @@ export async function cancelUnpaidOrder(deps: Pick<Deps, 'db' | 'clock'>, orderI
       if (entry) units += writeStock(tx, db, entry, releaseStock(entry.sizes, wanted));
     }
     tx.update(orderDoc(db, orderId), { status: 'cancelled', updatedAt: now });
-    tx.set(orderEventsCol(db, orderId).doc(), { status: 'cancelled', note: options.note, authorId: null, createdAt: now });
+    tx.set(orderEventsCol(db, orderId).doc(), {
+      status: 'cancelled',
+      note: options.note,
+      authorId: null,
+      createdAt: now,
+    });
     if (paymentRef && payment?.status === 'pending') tx.update(paymentRef, { status: 'failed', verifiedAt: now });
     return { cancelled: true, units };
   }, CONTENDED_TX);

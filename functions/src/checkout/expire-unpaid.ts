@@ -6,7 +6,14 @@
  * A payment Paystack calls pending (a bank transfer on its way) keeps its stock until 15 minutes after Paystack
  * last said so (never past a few hours); a payment whose amount does not match is flagged and its stock released.
  */
-import { EXPIRED_EVENT_NOTE, holdsForTransfer, isDomainError, isExpiredUnpaid, isPaystackPending, orderSchema } from '@aso/domain';
+import {
+  EXPIRED_EVENT_NOTE,
+  holdsForTransfer,
+  isDomainError,
+  isExpiredUnpaid,
+  isPaystackPending,
+  orderSchema,
+} from '@aso/domain';
 import { parseData } from '../lib/converters';
 import type { Deps } from '../lib/deps';
 import { paymentDoc } from '../lib/collections';
@@ -30,14 +37,21 @@ export interface ExpiryReport {
  * Equality on two fields needs no composite index (Firestore merges the single-field ones), and pending-and-unpaid
  * orders are only the live checkouts, so the age filter runs here.
  */
-async function expiredOrders(deps: Pick<Deps, 'db' | 'clock'>): Promise<Array<{ id: string; reference: string | null; createdAt: Date }>> {
+async function expiredOrders(
+  deps: Pick<Deps, 'db' | 'clock'>,
+): Promise<{ id: string; reference: string | null; createdAt: Date }[]> {
   const now = deps.clock();
-  const snapshot = await deps.db.collection('orders').where('status', '==', 'pending').where('paymentStatus', '==', 'unpaid').get();
-  const out: Array<{ id: string; reference: string | null; createdAt: Date }> = [];
+  const snapshot = await deps.db
+    .collection('orders')
+    .where('status', '==', 'pending')
+    .where('paymentStatus', '==', 'unpaid')
+    .get();
+  const out: { id: string; reference: string | null; createdAt: Date }[] = [];
   for (const doc of snapshot.docs) {
     try {
       const order = parseData(orderSchema, doc.ref.path, doc.data());
-      if (isExpiredUnpaid(order, now)) out.push({ id: doc.id, reference: order.paystackReference, createdAt: order.createdAt });
+      if (isExpiredUnpaid(order, now))
+        out.push({ id: doc.id, reference: order.paystackReference, createdAt: order.createdAt });
     } catch (error) {
       expirySkipped(doc.id, error instanceof Error ? error.message : String(error));
     }

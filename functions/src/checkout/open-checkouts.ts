@@ -4,7 +4,14 @@
  * startCheckout (the customer pressed Pay again after a refresh or a closed tab) and by payBalance (My Orders' Pay
  * on an order awaiting payment).
  */
-import { DomainError, REPLACED_EVENT_NOTE, canResumeCheckout, isOpenCheckout, paystackAmount, type Order } from '@aso/domain';
+import {
+  DomainError,
+  REPLACED_EVENT_NOTE,
+  canResumeCheckout,
+  isOpenCheckout,
+  paystackAmount,
+  type Order,
+} from '@aso/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/callable';
 import { orderDoc, orderEventsCol, ordersCol, paymentDoc } from '../lib/collections';
@@ -69,12 +76,21 @@ export function checkoutAnswer(
  * The open checkout's own Paystack transaction, when it can still be paid: the order has time left and its
  * payment record is pending with the access code Paystack gave. Null otherwise (the caller starts afresh).
  */
-export async function resumeOpenCheckout(deps: Pick<Deps, 'db' | 'clock'>, open: OpenCheckout): Promise<StartCheckoutResult | null> {
+export async function resumeOpenCheckout(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  open: OpenCheckout,
+): Promise<StartCheckoutResult | null> {
   const reference = open.order.paystackReference;
   if (!reference || !canResumeCheckout(open.order, deps.clock())) return null;
   const payment = (await paymentDoc(deps.db, reference).get()).data();
-  if (!payment || payment.status !== 'pending' || !payment.accessCode || !payment.authorizationUrl) return null;
-  return checkoutAnswer(open.id, reference, { accessCode: payment.accessCode, authorizationUrl: payment.authorizationUrl }, open.order, true);
+  if (payment?.status !== 'pending' || !payment.accessCode || !payment.authorizationUrl) return null;
+  return checkoutAnswer(
+    open.id,
+    reference,
+    { accessCode: payment.accessCode, authorizationUrl: payment.authorizationUrl },
+    open.order,
+    true,
+  );
 }
 
 /** Paystack statuses that mean nothing was paid and nothing is on its way (a bank transfer is 'pending'). */
@@ -85,18 +101,26 @@ const RELEASABLE_AT_PAYSTACK = new Set(['abandoned', 'failed']);
  * payment that did go through is settled (and kept), a transfer on its way is left alone, and when Paystack cannot
  * be reached the order is left to expiry. Returns the order ids that are safe to release.
  */
-export async function replaceableCheckouts(deps: Deps, caller: Caller, candidates: readonly OpenCheckout[]): Promise<Set<string>> {
+export async function replaceableCheckouts(
+  deps: Deps,
+  caller: Caller,
+  candidates: readonly OpenCheckout[],
+): Promise<Set<string>> {
   const ids = new Set<string>();
   for (const { id, order } of candidates) {
     const reference = order.paystackReference;
     let outcome: string;
     try {
       const status = reference ? (await verifyWithPaystack(deps, reference)).status : 'abandoned';
-      if (status === 'success' && reference) outcome = (await settleByReference(deps, reference, { source: 'abandon' })).outcome;
+      if (status === 'success' && reference)
+        outcome = (await settleByReference(deps, reference, { source: 'abandon' })).outcome;
       else outcome = RELEASABLE_AT_PAYSTACK.has(status) ? 'released' : `kept: ${status}`;
     } catch (error) {
       // Paystack never saw the reference: nothing can have been paid.
-      outcome = error instanceof DomainError && error.code === 'payment/not-verified' ? 'released' : `kept: ${error instanceof Error ? error.message : String(error)}`;
+      outcome =
+        error instanceof DomainError && error.code === 'payment/not-verified'
+          ? 'released'
+          : `kept: ${error instanceof Error ? error.message : String(error)}`;
     }
     if (outcome === 'released') ids.add(id);
     checkoutReplaced(id, reference ?? null, caller.uid, outcome);
@@ -106,21 +130,33 @@ export async function replaceableCheckouts(deps: Deps, caller: Caller, candidate
 
 export interface CallerCheckouts {
   /** Open checkouts this one replaces, still unpaid as read in the transaction, with their payment records. */
-  readonly replaced: ReadonlyArray<{ id: string; order: Order; paymentPending: boolean }>;
+  readonly replaced: readonly { id: string; order: Order; paymentPending: boolean }[];
   /** The caller's other open checkouts: what counts towards the hold caps. */
   readonly others: readonly Order[];
 }
 
 /** Inside startCheckout's transaction (reads): the caller's open checkouts, split into replaced and kept. */
-export async function readCallerCheckouts(tx: Transaction, db: Firestore, uid: string, replaceIds: ReadonlySet<string>, now: Date): Promise<CallerCheckouts> {
+export async function readCallerCheckouts(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+  replaceIds: ReadonlySet<string>,
+  now: Date,
+): Promise<CallerCheckouts> {
   const snap = await tx.get(ordersCol(db).where('userId', '==', uid).where('status', '==', 'pending'));
   const open = snap.docs.map((d) => ({ id: d.id, order: d.data() })).filter(({ order }) => isOpenCheckout(order, now));
   const replacing = open.filter(({ id }) => replaceIds.has(id));
-  const refs = replacing.flatMap(({ order }) => (order.paystackReference ? [paymentDoc(db, order.paystackReference)] : []));
+  const refs = replacing.flatMap(({ order }) =>
+    order.paystackReference ? [paymentDoc(db, order.paystackReference)] : [],
+  );
   const payments = refs.length > 0 ? await tx.getAll(...refs) : [];
   const pending = new Set(payments.filter((p) => p.data()?.status === 'pending').map((p) => p.id));
   return {
-    replaced: replacing.map(({ id, order }) => ({ id, order, paymentPending: !!order.paystackReference && pending.has(order.paystackReference) })),
+    replaced: replacing.map(({ id, order }) => ({
+      id,
+      order,
+      paymentPending: !!order.paystackReference && pending.has(order.paystackReference),
+    })),
     others: open.filter(({ id }) => !replaceIds.has(id)).map(({ order }) => order),
   };
 }
@@ -130,7 +166,13 @@ export async function readCallerCheckouts(tx: Transaction, db: Firestore, uid: s
 export function cancelReplaced(tx: Transaction, db: Firestore, replaced: CallerCheckouts['replaced'], now: Date): void {
   for (const { id, order, paymentPending } of replaced) {
     tx.update(orderDoc(db, id), { status: 'cancelled', updatedAt: now });
-    tx.set(orderEventsCol(db, id).doc(), { status: 'cancelled', note: REPLACED_EVENT_NOTE, authorId: null, createdAt: now });
-    if (paymentPending && order.paystackReference) tx.update(paymentDoc(db, order.paystackReference), { status: 'failed', verifiedAt: now });
+    tx.set(orderEventsCol(db, id).doc(), {
+      status: 'cancelled',
+      note: REPLACED_EVENT_NOTE,
+      authorId: null,
+      createdAt: now,
+    });
+    if (paymentPending && order.paystackReference)
+      tx.update(paymentDoc(db, order.paystackReference), { status: 'failed', verifiedAt: now });
   }
 }

@@ -51,7 +51,8 @@ async function claimBalancePayment(deps: Deps, orderId: string): Promise<Claim> 
     const amountKobo = paystackAmount(amount);
     const now = deps.clock();
     const openRef = order.openBalanceReference;
-    if (openRef && isOpenBalance((await tx.get(paymentDoc(db, openRef))).data(), amountKobo, now)) return { kind: 'reuse', reference: openRef };
+    if (openRef && isOpenBalance((await tx.get(paymentDoc(db, openRef))).data(), amountKobo, now))
+      return { kind: 'reuse', reference: openRef };
     const reference = paymentReference(now, deps.random);
     const payment: Payment = {
       orderId,
@@ -79,14 +80,26 @@ async function reusedAnswer(deps: Deps, orderId: string, reference: string): Pro
     const payment = (await paymentDoc(deps.db, reference).get()).data();
     if (payment?.status === 'pending' && payment.accessCode && payment.authorizationUrl) {
       const amountKobo = payment.amountKobo;
-      return { orderId, reference, accessCode: payment.accessCode, authorizationUrl: payment.authorizationUrl, amount: amountKobo / 100, amountKobo };
+      return {
+        orderId,
+        reference,
+        accessCode: payment.accessCode,
+        authorizationUrl: payment.authorizationUrl,
+        amount: amountKobo / 100,
+        amountKobo,
+      };
     }
-    if (payment?.status !== 'pending' || Date.now() > deadline) throw new DomainError('payment_failed', 'payment/failed', PAYMENT_FAILED_OR_CANCELLED);
+    if (payment?.status !== 'pending' || Date.now() > deadline)
+      throw new DomainError('payment_failed', 'payment/failed', PAYMENT_FAILED_OR_CANCELLED);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
-export async function handlePayBalance(deps: Deps, caller: Caller, input: { orderId: string }): Promise<PayBalanceResult> {
+export async function handlePayBalance(
+  deps: Deps,
+  caller: Caller,
+  input: { orderId: string },
+): Promise<PayBalanceResult> {
   const { db } = deps;
   const order = (await orderDoc(db, input.orderId).get()).data();
   if (!order || (order.userId !== caller.uid && !hasRole(caller.role, 'staff'))) {
@@ -111,9 +124,19 @@ export async function handlePayBalance(deps: Deps, caller: Caller, input: { orde
       reference,
       metadata: paymentMetadata(input.orderId, 'balance', claim.order),
     });
-    await paymentDoc(db, reference).update({ accessCode: initialized.accessCode, authorizationUrl: initialized.authorizationUrl });
+    await paymentDoc(db, reference).update({
+      accessCode: initialized.accessCode,
+      authorizationUrl: initialized.authorizationUrl,
+    });
     balancePaymentStarted(input.orderId, reference, amountKobo);
-    return { orderId: input.orderId, reference, accessCode: initialized.accessCode, authorizationUrl: initialized.authorizationUrl, amount, amountKobo };
+    return {
+      orderId: input.orderId,
+      reference,
+      accessCode: initialized.accessCode,
+      authorizationUrl: initialized.authorizationUrl,
+      amount,
+      amountKobo,
+    };
   } catch (error) {
     paystackInitializeFailed(input.orderId, reference, error);
     await paymentDoc(db, reference).update({ status: 'failed', verifiedAt: deps.clock() });

@@ -36,7 +36,11 @@ const webhookBody = z.object({
 
 const answer = (status: number, body: string): WebhookResponse => ({ status, body });
 
-export async function handlePaystackWebhook(deps: Deps, secretKey: string, request: WebhookRequest): Promise<WebhookResponse> {
+export async function handlePaystackWebhook(
+  deps: Deps,
+  secretKey: string,
+  request: WebhookRequest,
+): Promise<WebhookResponse> {
   if (request.method !== 'POST') return answer(405, 'Method not allowed');
   const rawBody = request.rawBody ?? Buffer.alloc(0);
   if (!isValidPaystackSignature(rawBody, request.signature, secretKey)) {

@@ -40,7 +40,13 @@ import {
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
-import { paymentAlreadySettled, paymentNeedsRefund, paymentNotVerified, paymentSettled, refundAttemptFailed } from '../lib/logs';
+import {
+  paymentAlreadySettled,
+  paymentNeedsRefund,
+  paymentNotVerified,
+  paymentSettled,
+  refundAttemptFailed,
+} from '../lib/logs';
 import { PaystackError, type PaystackTransaction } from '../lib/paystack';
 import { readSettings } from '../lib/settings';
 import { CONTENDED_TX } from '../lib/transactions';
@@ -79,7 +85,13 @@ export interface SettleOptions {
 
 const raw = (db: Firestore, path: string): DocumentReference => db.doc(path);
 
-function resultOf(outcome: SettlementOutcome, reference: string, orderId: string | null, purpose: PaymentPurpose | null, order: Order | null): SettlementResult {
+function resultOf(
+  outcome: SettlementOutcome,
+  reference: string,
+  orderId: string | null,
+  purpose: PaymentPurpose | null,
+  order: Order | null,
+): SettlementResult {
   return {
     outcome,
     reference,
@@ -92,7 +104,10 @@ function resultOf(outcome: SettlementOutcome, reference: string, orderId: string
 }
 
 /** Paystack's answer for a reference; a reference Paystack never saw cannot be verified. */
-export async function verifyWithPaystack(deps: Pick<Deps, 'paystack'>, reference: string): Promise<PaystackTransaction> {
+export async function verifyWithPaystack(
+  deps: Pick<Deps, 'paystack'>,
+  reference: string,
+): Promise<PaystackTransaction> {
   try {
     return await deps.paystack.verify(reference);
   } catch (error) {
@@ -103,17 +118,28 @@ export async function verifyWithPaystack(deps: Pick<Deps, 'paystack'>, reference
   }
 }
 
-export async function settleByReference(deps: Deps, reference: string, options: SettleOptions): Promise<SettlementResult> {
+export async function settleByReference(
+  deps: Deps,
+  reference: string,
+  options: SettleOptions,
+): Promise<SettlementResult> {
   const { db } = deps;
   const payment = parseDoc(paymentSchema, await raw(db, `payments/${reference}`).get());
   if (!payment) return resultOf('unknown_reference', reference, null, null, null);
   options.authorize?.(payment);
   // Flagged for review (amount or currency did not match): never applied here, whoever asks.
-  if (payment.review?.status === 'open') throw new DomainError('payment_failed', 'payment/amount-mismatch', PAYMENT_VERIFICATION_FAILED);
+  if (payment.review?.status === 'open')
+    throw new DomainError('payment_failed', 'payment/amount-mismatch', PAYMENT_VERIFICATION_FAILED);
   if (payment.status === 'success') {
     const order = parseDoc(orderSchema, await raw(db, `orders/${payment.orderId}`).get());
     paymentAlreadySettled(payment.orderId, reference, options.source);
-    return resultOf(payment.refundRequired ? 'refunded' : 'already_settled', reference, payment.orderId, payment.purpose, order);
+    return resultOf(
+      payment.refundRequired ? 'refunded' : 'already_settled',
+      reference,
+      payment.orderId,
+      payment.purpose,
+      order,
+    );
   }
 
   let verified: PaystackTransaction | undefined = options.verified;
@@ -121,7 +147,8 @@ export async function settleByReference(deps: Deps, reference: string, options: 
     verified ??= await verifyWithPaystack(deps, reference);
     checkVerifiedTransaction(verified, { reference, amountKobo: payment.amountKobo });
   } catch (error) {
-    if (error instanceof DomainError) paymentNotVerified(reference, options.source, error.message, options.verified?.status ?? null);
+    if (error instanceof DomainError)
+      paymentNotVerified(reference, options.source, error.message, options.verified?.status ?? null);
     // Paystack took money, but not what the order asked: hold it for an admin and free the order's stock.
     if (error instanceof DomainError && error.code === 'payment/amount-mismatch' && verified?.status === 'success') {
       await flagMismatch(deps, reference, verified);
@@ -130,12 +157,21 @@ export async function settleByReference(deps: Deps, reference: string, options: 
   }
 
   const settings = await readSettings(db);
-  const applied = await db.runTransaction((tx) => applyPayment(tx, deps, reference, payment.orderId, verified, settings), CONTENDED_TX);
+  const applied = await db.runTransaction(
+    (tx) => applyPayment(tx, deps, reference, payment.orderId, verified, settings),
+    CONTENDED_TX,
+  );
   const { order } = applied;
   switch (applied.kind) {
     case 'already':
       paymentAlreadySettled(payment.orderId, reference, options.source);
-      return resultOf(applied.refunded ? 'refunded' : 'already_settled', reference, payment.orderId, payment.purpose, order);
+      return resultOf(
+        applied.refunded ? 'refunded' : 'already_settled',
+        reference,
+        payment.orderId,
+        payment.purpose,
+        order,
+      );
     case 'settled':
       paymentSettled(payment.orderId, reference, payment.purpose, options.source, verified.amount);
       return resultOf('settled', reference, payment.orderId, payment.purpose, order);
@@ -151,7 +187,14 @@ type Applied =
   | { kind: 'settled'; order: Order }
   | { kind: 'unpayable'; order: Order | null; reason: string };
 
-async function applyPayment(tx: Transaction, deps: Deps, reference: string, orderId: string, verified: PaystackTransaction, settings: Settings): Promise<Applied> {
+async function applyPayment(
+  tx: Transaction,
+  deps: Deps,
+  reference: string,
+  orderId: string,
+  verified: PaystackTransaction,
+  settings: Settings,
+): Promise<Applied> {
   const { db } = deps;
   const now = deps.clock();
   const paymentRef = raw(db, `payments/${reference}`);
@@ -164,10 +207,19 @@ async function applyPayment(tx: Transaction, deps: Deps, reference: string, orde
   const amount = koboToNaira(verified.amount);
   const settlement = order ? settlePayment(order, payment.purpose, amount, now) : ({ outcome: 'not_payable' } as const);
   if (!order || settlement.outcome !== 'settled') {
-    const oweRefund = await prepareOwedRefund(tx, db, { reference, orderId, amountKobo: verified.amount, reason: 'unpayable' });
+    const oweRefund = await prepareOwedRefund(tx, db, {
+      reference,
+      orderId,
+      amountKobo: verified.amount,
+      reason: 'unpayable',
+    });
     tx.update(paymentRef, { status: 'success', verifiedAt: now, refundRequired: true });
     oweRefund(order, now);
-    const reason = !order ? 'order not found' : settlement.outcome === 'already_settled' ? 'order already paid' : `order ${order.status}, ${order.paymentStatus}`;
+    const reason = !order
+      ? 'order not found'
+      : settlement.outcome === 'already_settled'
+        ? 'order already paid'
+        : `order ${order.status}, ${order.paymentStatus}`;
     return { kind: 'unpayable', order, reason };
   }
 
@@ -209,9 +261,13 @@ async function applyPayment(tx: Transaction, deps: Deps, reference: string, orde
   }
   const { delta } = statsDelta(order, after);
   const increments = statsIncrements(delta);
-  if (increments.length > 0) tx.set(raw(db, `stats/${lagosDayKey(order.createdAt)}`), nested(increments), { merge: true });
+  if (increments.length > 0)
+    tx.set(raw(db, `stats/${lagosDayKey(order.createdAt)}`), nested(increments), { merge: true });
   if (firstPayment) tx.delete(raw(db, `carts/${order.userId}`));
-  tx.set(raw(db, `mail/receipt-${reference}`), receiptMail({ id: orderId, ...after }, settings.branding.brandName || 'Aso'));
+  tx.set(
+    raw(db, `mail/receipt-${reference}`),
+    receiptMail({ id: orderId, ...after }, settings.branding.brandName || 'Aso'),
+  );
   return { kind: 'settled', order: after };
 }
 
@@ -225,7 +281,9 @@ function writeCustomerTotals(
   firstPayment: boolean,
   now: Date,
 ): void {
-  const measurements = firstPayment ? (order.items.find((i) => i.type === 'MTO' && i.measurements)?.measurements ?? null) : null;
+  const measurements = firstPayment
+    ? (order.items.find((i) => i.type === 'MTO' && i.measurements)?.measurements ?? null)
+    : null;
   if (!customer) {
     const created: Customer = {
       userId: order.userId,
@@ -257,7 +315,7 @@ function writeCustomerTotals(
 }
 
 /** Increments at field paths → one nested object for a merge set (segments are map keys, never parsed as paths). */
-function nested(increments: ReadonlyArray<{ path: readonly string[]; value: number }>): Record<string, unknown> {
+function nested(increments: readonly { path: readonly string[]; value: number }[]): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const { path, value } of increments) {
     let node = root;

@@ -85,14 +85,21 @@ async function reserveAndWrite(
   const settingsSnap = snaps[at++]!;
   const settings = settingsOrDefaults(settingsSnap.exists ? timestampsToDates(settingsSnap.data()) : null);
   const customer = parseDoc(customerSchema, snaps[at++]!);
-  const referralOwnerId = input.referralCode ? (parseDoc(referralCodeDocSchema, snaps[at++]!)?.customerId ?? null) : null;
+  const referralOwnerId = input.referralCode
+    ? (parseDoc(referralCodeDocSchema, snaps[at++]!)?.customerId ?? null)
+    : null;
   if (input.eventId && !parseDoc(eventSchema, snaps[at++]!)) {
     throw new DomainError('not_found', 'not-found', NOT_FOUND, { eventId: NOT_FOUND });
   }
 
   // Round 2: the pre-order windows of pre-order lines and the stock of RTW products.
-  const windowIds = [...new Set([...products.values()].flatMap((p) => (p.type === 'PREORDER' && p.preorderWindowId ? [p.preorderWindowId] : [])))];
-  const windowSnaps = windowIds.length > 0 ? await tx.getAll(...windowIds.map((id) => raw(db, `preorderWindows/${id}`))) : [];
+  const windowIds = [
+    ...new Set(
+      [...products.values()].flatMap((p) => (p.type === 'PREORDER' && p.preorderWindowId ? [p.preorderWindowId] : [])),
+    ),
+  ];
+  const windowSnaps =
+    windowIds.length > 0 ? await tx.getAll(...windowIds.map((id) => raw(db, `preorderWindows/${id}`))) : [];
   const windows = new Map<string, WindowForPricing>();
   windowIds.forEach((id, i) => {
     const window = parseDoc(preorderWindowSchema, windowSnaps[i]!);
@@ -112,7 +119,12 @@ async function reserveAndWrite(
   const held = await readCallerCheckouts(tx, db, caller.uid, replaceIds, now);
   // Staff are trusted and sell at pop-ups (Event Mode) from their own account: the caps are for customers.
   if (!hasRole(caller.role, 'staff')) {
-    checkHoldLimits({ openCheckouts: held.others.length, openItems: held.others.flatMap((o) => o.items), requested: priced.items, limits: settings.checkout });
+    checkHoldLimits({
+      openCheckouts: held.others.length,
+      openItems: held.others.flatMap((o) => o.items),
+      requested: priced.items,
+      limits: settings.checkout,
+    });
   }
   const requests = stockRequestsByProduct(priced.items);
   const released = stockRequestsByProduct(held.replaced.flatMap((r) => r.order.items));
@@ -198,7 +210,11 @@ function newCustomer(caller: Caller, email: string, now: Date): Customer {
  * transaction; an open checkout that holds what the new one wants is replaced — released in the new checkout's
  * own transaction, so a refused checkout changes nothing — once Paystack says it was not paid.
  */
-async function resumeOrReplace(deps: Deps, caller: Caller, input: StartCheckoutInput): Promise<StartCheckoutResult | ReadonlySet<string>> {
+async function resumeOrReplace(
+  deps: Deps,
+  caller: Caller,
+  input: StartCheckoutInput,
+): Promise<StartCheckoutResult | ReadonlySet<string>> {
   const open = await openCheckoutsOf(deps.db, caller.uid, deps.clock());
   const key = checkoutKey(input);
   for (const checkout of open.filter((o) => o.order.checkoutKey === key)) {
@@ -212,14 +228,21 @@ async function resumeOrReplace(deps: Deps, caller: Caller, input: StartCheckoutI
   return candidates.length > 0 ? replaceableCheckouts(deps, caller, candidates) : new Set<string>();
 }
 
-export async function handleStartCheckout(deps: Deps, caller: Caller, input: StartCheckoutInput): Promise<StartCheckoutResult> {
+export async function handleStartCheckout(
+  deps: Deps,
+  caller: Caller,
+  input: StartCheckoutInput,
+): Promise<StartCheckoutResult> {
   const resumedOrReplaced = await resumeOrReplace(deps, caller, input);
   if ('orderId' in resumedOrReplaced) return resumedOrReplaced;
   const orderRef = ordersCol(deps.db).doc();
   const reference = paymentReference(deps.clock(), deps.random);
   let order: Order;
   try {
-    order = await deps.db.runTransaction((tx) => reserveAndWrite(tx, deps, caller, input, orderRef, reference, resumedOrReplaced), CONTENDED_TX);
+    order = await deps.db.runTransaction(
+      (tx) => reserveAndWrite(tx, deps, caller, input, orderRef, reference, resumedOrReplaced),
+      CONTENDED_TX,
+    );
   } catch (error) {
     if (error instanceof DomainError) checkoutRefused(caller.uid, error.code, error.message);
     throw error;
@@ -240,7 +263,10 @@ export async function handleStartCheckout(deps: Deps, caller: Caller, input: Sta
     throw new DomainError('payment_failed', 'payment/failed', PAYMENT_FAILED_OR_CANCELLED);
   }
   // Kept so a returning customer resumes this transaction (Paystack refuses a second initialize of a reference).
-  await paymentDoc(deps.db, reference).update({ accessCode: initialized.accessCode, authorizationUrl: initialized.authorizationUrl });
+  await paymentDoc(deps.db, reference).update({
+    accessCode: initialized.accessCode,
+    authorizationUrl: initialized.authorizationUrl,
+  });
   checkoutStarted(orderRef.id, reference, amountKobo, caller.uid);
   return checkoutAnswer(orderRef.id, reference, initialized, order, false);
 }

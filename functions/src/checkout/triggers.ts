@@ -18,18 +18,30 @@ import { handleStartCheckout } from './start-checkout';
 
 const paystackSecrets = [PAYSTACK_SECRET_KEY];
 
-export const startCheckout = callable('startCheckout', (input, caller) => handleStartCheckout(liveDeps(), caller, input), {
-  signInMessage: CHECKOUT_SIGN_IN,
-  secrets: paystackSecrets,
-});
+export const startCheckout = callable(
+  'startCheckout',
+  (input, caller) => handleStartCheckout(liveDeps(), caller, input),
+  {
+    signInMessage: CHECKOUT_SIGN_IN,
+    secrets: paystackSecrets,
+  },
+);
 
-export const confirmPayment = callable('confirmPayment', (input, caller) => handleConfirmPayment(liveDeps(), caller, input), {
-  secrets: paystackSecrets,
-});
+export const confirmPayment = callable(
+  'confirmPayment',
+  (input, caller) => handleConfirmPayment(liveDeps(), caller, input),
+  {
+    secrets: paystackSecrets,
+  },
+);
 
-export const cancelCheckout = callable('cancelCheckout', (input, caller) => handleCancelCheckout(liveDeps(), caller, input), {
-  secrets: paystackSecrets,
-});
+export const cancelCheckout = callable(
+  'cancelCheckout',
+  (input, caller) => handleCancelCheckout(liveDeps(), caller, input),
+  {
+    secrets: paystackSecrets,
+  },
+);
 
 export const payBalance = callable('payBalance', (input, caller) => handlePayBalance(liveDeps(), caller, input), {
   secrets: paystackSecrets,

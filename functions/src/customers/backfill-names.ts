@@ -24,11 +24,14 @@ export async function handleBackfillCustomerNames(deps: BackfillDeps): Promise<{
     if (page.empty) break;
     last = page.docs[page.docs.length - 1];
     const owned = page.docs.filter((d) => typeof d.get('userId') === 'string' && d.get('userId') !== '');
-    const profiles = owned.length > 0 ? await db.getAll(...owned.map((d) => db.doc(`profiles/${d.get('userId') as string}`))) : [];
+    const profiles =
+      owned.length > 0 ? await db.getAll(...owned.map((d) => db.doc(`profiles/${d.get('userId') as string}`))) : [];
     const batch = db.batch();
     let writes = 0;
     owned.forEach((customer, i) => {
-      const name = String(profiles[i]?.get('name') ?? '').trim().slice(0, 100);
+      const name = String(profiles[i]?.get('name') ?? '')
+        .trim()
+        .slice(0, 100);
       if (!name) return;
       // Only while still blank: a concurrent staff edit wins.
       batch.update(customer.ref, { name, updatedAt: deps.clock() }, { lastUpdateTime: customer.updateTime });

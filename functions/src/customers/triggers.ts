@@ -4,4 +4,8 @@ import { callable } from '../lib/callable';
 import { systemClock } from '../lib/clock';
 import { handleBackfillCustomerNames } from './backfill-names';
 
-export const backfillCustomerNames = callable('backfillCustomerNames', () => handleBackfillCustomerNames({ db: getFirestore(), clock: systemClock }), { role: 'admin' });
+export const backfillCustomerNames = callable(
+  'backfillCustomerNames',
+  () => handleBackfillCustomerNames({ db: getFirestore(), clock: systemClock }),
+  { role: 'admin' },
+);

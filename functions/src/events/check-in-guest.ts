@@ -5,7 +5,18 @@
  * others get 'Already checked in.'. 'Guest not found for this QR.' and duplicates are answers, not errors. When the
  * check-in itself fails, an 'error' scan is logged (best effort) and the caller gets the failure.
  */
-import { DomainError, INVALID_INPUT, NOT_FOUND, checkInOutcome, checkInPatch, errorDetail, guestSchema, invalidData, normaliseQrCode, type CheckInGuestInput } from '@aso/domain';
+import {
+  DomainError,
+  INVALID_INPUT,
+  NOT_FOUND,
+  checkInOutcome,
+  checkInPatch,
+  errorDetail,
+  guestSchema,
+  invalidData,
+  normaliseQrCode,
+  type CheckInGuestInput,
+} from '@aso/domain';
 import type { Caller } from '../lib/callable';
 import { parseData } from '../lib/converters';
 import { guestCheckIn } from '../lib/logs';
@@ -13,7 +24,11 @@ import { CONTENDED_TX } from '../lib/transactions';
 import type { StaffDeps } from '../referrals/deps';
 import type { CheckInResult } from '@aso/domain/contract';
 
-export async function handleCheckInGuest(deps: Pick<StaffDeps, 'db' | 'clock'>, caller: Caller, input: CheckInGuestInput): Promise<CheckInResult> {
+export async function handleCheckInGuest(
+  deps: Pick<StaffDeps, 'db' | 'clock'>,
+  caller: Caller,
+  input: CheckInGuestInput,
+): Promise<CheckInResult> {
   const { db } = deps;
   const eventRef = db.doc(`events/${input.eventId}`);
   // Codes are stored normalised (upper case, no spaces); a guest imported before that is still found as typed.
@@ -22,7 +37,10 @@ export async function handleCheckInGuest(deps: Pick<StaffDeps, 'db' | 'clock'>, 
   try {
     const result = await db.runTransaction(async (tx) => {
       const now = deps.clock();
-      const [eventSnap, matches] = await Promise.all([tx.get(eventRef), tx.get(eventRef.collection('guests').where('qrCode', 'in', candidates).limit(1))]);
+      const [eventSnap, matches] = await Promise.all([
+        tx.get(eventRef),
+        tx.get(eventRef.collection('guests').where('qrCode', 'in', candidates).limit(1)),
+      ]);
       if (!eventSnap.exists) throw new DomainError('not_found', 'not-found', NOT_FOUND);
       const found = matches.docs[0];
       const guest = found ? { id: found.id, ...parseData(guestSchema, found.ref.path, found.data()) } : null;
@@ -61,7 +79,12 @@ export async function handleCheckInGuest(deps: Pick<StaffDeps, 'db' | 'clock'>, 
 }
 
 /** The 'error' line of the scan log; a failure to write it must not hide the original failure. */
-async function logFailedScan(deps: Pick<StaffDeps, 'db' | 'clock'>, caller: Caller, input: CheckInGuestInput, error: unknown): Promise<void> {
+async function logFailedScan(
+  deps: Pick<StaffDeps, 'db' | 'clock'>,
+  caller: Caller,
+  input: CheckInGuestInput,
+  error: unknown,
+): Promise<void> {
   try {
     await deps.db.collection(`events/${input.eventId}/scans`).add({
       code: normaliseQrCode(input.code),

@@ -4,14 +4,25 @@
  * the event's guests already have, then creates every guest in the same commit, so a failed import leaves no guest
  * behind and two imports at once cannot hand out one code twice.
  */
-import { DomainError, GUEST_DUPLICATE_QR, NOT_FOUND, guestSchema, invalidData, type ImportGuestsInput } from '@aso/domain';
+import {
+  DomainError,
+  GUEST_DUPLICATE_QR,
+  NOT_FOUND,
+  guestSchema,
+  invalidData,
+  type ImportGuestsInput,
+} from '@aso/domain';
 import type { Caller } from '../lib/callable';
 import { parseData } from '../lib/converters';
 import { guestsImported } from '../lib/logs';
 import type { StaffDeps } from '../referrals/deps';
 import type { ImportGuestsResult } from '@aso/domain/contract';
 
-export async function handleImportGuests(deps: Pick<StaffDeps, 'db'>, caller: Caller, input: ImportGuestsInput): Promise<ImportGuestsResult> {
+export async function handleImportGuests(
+  deps: Pick<StaffDeps, 'db'>,
+  caller: Caller,
+  input: ImportGuestsInput,
+): Promise<ImportGuestsResult> {
   const { db } = deps;
   const eventRef = db.doc(`events/${input.eventId}`);
   const guestsCol = eventRef.collection('guests');
@@ -25,7 +36,14 @@ export async function handleImportGuests(deps: Pick<StaffDeps, 'db'>, caller: Ca
     });
     if (Object.keys(fields).length > 0) throw invalidData(GUEST_DUPLICATE_QR, fields);
     for (const g of input.guests) {
-      tx.create(guestsCol.doc(), { name: g.name, email: g.email, phone: g.phone, qrCode: g.qrCode, checkedIn: false, checkedInAt: null });
+      tx.create(guestsCol.doc(), {
+        name: g.name,
+        email: g.email,
+        phone: g.phone,
+        qrCode: g.qrCode,
+        checkedIn: false,
+        checkedInAt: null,
+      });
     }
   });
   guestsImported(input.eventId, input.guests.length, caller.uid);

@@ -4,6 +4,14 @@ import { liveStaffDeps } from '../referrals/deps';
 import { handleCheckInGuest } from './check-in-guest';
 import { handleImportGuests } from './import-guests';
 
-export const checkInGuest = callable('checkInGuest', (input, caller) => handleCheckInGuest(liveStaffDeps(), caller, input), { role: 'staff' });
+export const checkInGuest = callable(
+  'checkInGuest',
+  (input, caller) => handleCheckInGuest(liveStaffDeps(), caller, input),
+  { role: 'staff' },
+);
 
-export const importGuests = callable('importGuests', (input, caller) => handleImportGuests(liveStaffDeps(), caller, input), { role: 'staff' });
+export const importGuests = callable(
+  'importGuests',
+  (input, caller) => handleImportGuests(liveStaffDeps(), caller, input),
+  { role: 'staff' },
+);

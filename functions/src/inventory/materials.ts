@@ -28,7 +28,8 @@ const materialRef = (db: Firestore, id: string): DocumentReference => db.collect
 
 async function readMaterial(tx: Transaction, db: Firestore, id: string): Promise<Material> {
   const material = parseDoc(materialSchema, await tx.get(materialRef(db, id)));
-  if (!material) throw new DomainError('not_found', 'not-found', MATERIAL_NOT_FOUND, { materialId: MATERIAL_NOT_FOUND });
+  if (!material)
+    throw new DomainError('not_found', 'not-found', MATERIAL_NOT_FOUND, { materialId: MATERIAL_NOT_FOUND });
   return material;
 }
 
@@ -39,7 +40,11 @@ export function writeLedger(tx: Transaction, db: Firestore, entry: LedgerEntry, 
   return ref.id;
 }
 
-export async function handleCreateMaterial(deps: InventoryDeps, caller: Caller, input: CreateMaterialInput): Promise<MaterialResult> {
+export async function handleCreateMaterial(
+  deps: InventoryDeps,
+  caller: Caller,
+  input: CreateMaterialInput,
+): Promise<MaterialResult> {
   const { db } = deps;
   const sku = input.sku.toUpperCase();
   const ref = db.collection('materials').doc();
@@ -80,7 +85,11 @@ export async function handleCreateMaterial(deps: InventoryDeps, caller: Caller, 
   return result;
 }
 
-export async function handleReceiveMaterial(deps: InventoryDeps, caller: Caller, input: ReceiveMaterialInput): Promise<MaterialResult> {
+export async function handleReceiveMaterial(
+  deps: InventoryDeps,
+  caller: Caller,
+  input: ReceiveMaterialInput,
+): Promise<MaterialResult> {
   const { db } = deps;
   const result = await db.runTransaction(async (tx) => {
     const now = deps.clock();
@@ -104,7 +113,11 @@ export async function handleReceiveMaterial(deps: InventoryDeps, caller: Caller,
   return result;
 }
 
-export async function handleAdjustMaterial(deps: InventoryDeps, caller: Caller, input: AdjustMaterialInput): Promise<MaterialResult> {
+export async function handleAdjustMaterial(
+  deps: InventoryDeps,
+  caller: Caller,
+  input: AdjustMaterialInput,
+): Promise<MaterialResult> {
   const { db } = deps;
   const result = await db.runTransaction(async (tx) => {
     const now = deps.clock();

@@ -12,7 +12,13 @@
 import { DomainError, NOT_ALLOWED, NOT_SIGNED_IN, SESSION_ENDED, checkInput, type Role } from '@aso/domain';
 import { CALLABLES, type CallableInput, type CallableName, type CallableResult } from '@aso/domain/contract';
 import type { SecretParam } from 'firebase-functions/params';
-import { HttpsError, onCall, type CallableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  HttpsError,
+  onCall,
+  type CallableFunction,
+  type CallableOptions,
+  type CallableRequest,
+} from 'firebase-functions/v2/https';
 import type * as z from 'zod';
 import { getAuth } from './admin';
 import { domainToHttpsError, internalError, knownHttpsError } from './errors';
@@ -65,7 +71,10 @@ export async function runCallable<S extends z.ZodType, R>(
   const auth = request.auth;
   if (!auth) {
     callableRejected(name, 'unauthenticated', 'not signed in');
-    throw new HttpsError('unauthenticated', settings.signInMessage ?? NOT_SIGNED_IN, { kind: 'not_allowed', code: 'auth/required' });
+    throw new HttpsError('unauthenticated', settings.signInMessage ?? NOT_SIGNED_IN, {
+      kind: 'not_allowed',
+      code: 'auth/required',
+    });
   }
   const caller: Caller = {
     uid: auth.uid,
@@ -80,7 +89,12 @@ export async function runCallable<S extends z.ZodType, R>(
 }
 
 /** Parse the input with the schema and run the handler, mapping every error the same way. */
-async function parseAndRun<S extends z.ZodType, R>(name: string, schema: S, data: unknown, run: (input: z.output<S>) => Promise<R>): Promise<R> {
+async function parseAndRun<S extends z.ZodType, R>(
+  name: string,
+  schema: S,
+  data: unknown,
+  run: (input: z.output<S>) => Promise<R>,
+): Promise<R> {
   const parsed = checkInput(schema, data);
   if (!parsed.ok) {
     callableRejected(name, 'invalid-argument', JSON.stringify(parsed.error.fields ?? {}));
@@ -130,7 +144,11 @@ function contractSchema<N extends CallableName>(name: N): z.ZodType<CallableInpu
 /** A caller from a token, or null when signed out. */
 function callerOf(auth: CallableRequest['auth']): Caller | null {
   if (!auth) return null;
-  return { uid: auth.uid, email: typeof auth.token.email === 'string' ? auth.token.email : null, role: roleOf(auth.token.role) };
+  return {
+    uid: auth.uid,
+    email: typeof auth.token.email === 'string' ? auth.token.email : null,
+    role: roleOf(auth.token.role),
+  };
 }
 
 /**
@@ -160,10 +178,14 @@ export function callable<N extends CallableName>(
   settings: CallableSettings = {},
 ): DeployedCallable<N> {
   const schema = contractSchema(name);
-  return onCall({ ...settings.runtime, region: REGION, secrets: settings.secrets ? [...settings.secrets] : [] }, async (request) => {
-    if (settings.role && hasRole(roleOf(request.auth?.token.role), settings.role)) await refuseRevokedSession(request);
-    return runCallable(schema, handler, settings, request);
-  });
+  return onCall(
+    { ...settings.runtime, region: REGION, secrets: settings.secrets ? [...settings.secrets] : [] },
+    async (request) => {
+      if (settings.role && hasRole(roleOf(request.auth?.token.role), settings.role))
+        await refuseRevokedSession(request);
+      return runCallable(schema, handler, settings, request);
+    },
+  );
 }
 
 /** Who calls a callable open to signed-out visitors: the account if any, and the client address for rate limits. */
@@ -178,7 +200,10 @@ export interface PublicCaller {
  */
 export function clientAddress(request: Pick<CallableRequest, 'rawRequest'>): string {
   const forwarded = request.rawRequest.headers['x-forwarded-for'];
-  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return list.at(-1) ?? request.rawRequest.socket?.remoteAddress ?? 'unknown';
 }
 

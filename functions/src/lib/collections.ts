@@ -56,12 +56,15 @@ export const ordersCol = (db: Firestore): CollectionReference<Order> => orders(d
 export const orderDoc = (db: Firestore, id: string): DocumentReference<Order> => ordersCol(db).doc(id);
 export const orderEventsCol = (db: Firestore, orderId: string): CollectionReference<OrderEvent> =>
   orderEvents(db, `orders/${orderId}/events`);
-export const paymentDoc = (db: Firestore, reference: string): DocumentReference<Payment> => payments(db, 'payments').doc(reference);
+export const paymentDoc = (db: Firestore, reference: string): DocumentReference<Payment> =>
+  payments(db, 'payments').doc(reference);
 export const productDoc = (db: Firestore, id: string): DocumentReference<Product> => products(db, 'products').doc(id);
-export const stockDoc = (db: Firestore, productId: string): DocumentReference<StockDoc> => stock(db, 'stock').doc(productId);
+export const stockDoc = (db: Firestore, productId: string): DocumentReference<StockDoc> =>
+  stock(db, 'stock').doc(productId);
 export const preorderWindowDoc = (db: Firestore, id: string): DocumentReference<PreorderWindow> =>
   windows(db, 'preorderWindows').doc(id);
-export const customerDoc = (db: Firestore, id: string): DocumentReference<Customer> => customers(db, 'customers').doc(id);
+export const customerDoc = (db: Firestore, id: string): DocumentReference<Customer> =>
+  customers(db, 'customers').doc(id);
 export const referralCodeDoc = (db: Firestore, code: string): DocumentReference<{ customerId: string }> =>
   referralCodes(db, 'referralCodes').doc(code);
 export const referralStatsDoc = (db: Firestore, code: string): DocumentReference<ReferralStats> =>

@@ -7,5 +7,7 @@ import type { CallableName } from '@aso/domain/contract';
 import type * as deployed from '../index';
 import type { DeployedCallable } from './callable';
 
-type EveryCallableDeployed = typeof deployed extends { readonly [N in CallableName]: DeployedCallable<N> } ? true : never;
+type EveryCallableDeployed = typeof deployed extends { readonly [N in CallableName]: DeployedCallable<N> }
+  ? true
+  : never;
 export const everyCallableDeployed: EveryCallableDeployed = true;

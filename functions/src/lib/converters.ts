@@ -3,7 +3,13 @@
  * domain's zod schema, with Firestore Timestamps turned into Dates at this edge. A document that does not fit its
  * schema is a bug or corruption, and fails loudly with its path rather than flowing on half-read.
  */
-import { Timestamp, type DocumentData, type DocumentSnapshot, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import type * as z from 'zod';
 
 export class DocumentShapeError extends Error {
@@ -12,7 +18,9 @@ export class DocumentShapeError extends Error {
     readonly path: string,
     readonly issues: readonly z.core.$ZodIssue[],
   ) {
-    super(`Document ${path} does not match its schema: ${issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
+    super(
+      `Document ${path} does not match its schema: ${issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+    );
   }
 }
 

@@ -19,5 +19,10 @@ export interface Deps {
 
 /** The production dependencies; call inside a handler (the Paystack secret is only readable at run time). */
 export function liveDeps(): Deps {
-  return { db: getFirestore(), clock: systemClock, random: secureRandom, paystack: createPaystackClient(paystackConfig()) };
+  return {
+    db: getFirestore(),
+    clock: systemClock,
+    random: secureRandom,
+    paystack: createPaystackClient(paystackConfig()),
+  };
 }

@@ -5,7 +5,7 @@
  * HttpsError passes through; anything else is logged and becomes 'internal' with the generic message, so no stack or
  * document path reaches a browser.
  */
-import type { DomainError} from '@aso/domain';
+import type { DomainError } from '@aso/domain';
 import { GENERIC_ERROR, INVALID_INPUT, fieldErrors, isDomainError, type DomainErrorDetails } from '@aso/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as z from 'zod';

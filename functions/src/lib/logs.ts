@@ -47,7 +47,8 @@ export function errorFields(error: unknown): Record<string, unknown> {
 }
 
 // Configuration
-export const configLoaded = (config: Record<string, string>): void => emit('INFO', 'configLoaded', 'Configuration loaded', config);
+export const configLoaded = (config: Record<string, string>): void =>
+  emit('INFO', 'configLoaded', 'Configuration loaded', config);
 
 // Callables
 export const callableRejected = (name: string, code: string, reason: string): void =>
@@ -71,57 +72,128 @@ export const paystackInitializeFailed = (orderId: string, reference: string, err
     ...errorFields(error),
   });
 export const balancePaymentStarted = (orderId: string, reference: string, amountKobo: number): void =>
-  emit('INFO', 'balancePaymentStarted', `Balance payment started for order ${orderId}`, { orderId, reference, amountKobo });
-
-// Settlement
-export const paymentSettled = (orderId: string, reference: string, purpose: string, source: string, amountKobo: number): void =>
-  emit('INFO', 'paymentSettled', `Payment ${reference} settled order ${orderId}`, { orderId, reference, purpose, source, amountKobo });
-export const paymentAlreadySettled = (orderId: string, reference: string, source: string): void =>
-  emit('DEBUG', 'paymentAlreadySettled', `Payment ${reference} was already settled`, { orderId, reference, source });
-export const paymentNotVerified = (reference: string, source: string, reason: string, paystackStatus: string | null): void =>
-  emit('WARNING', 'paymentNotVerified', `Payment ${reference} not verified: ${reason}`, { reference, source, reason, paystackStatus });
-export const paymentNeedsRefund = (orderId: string, reference: string, reason: string): void =>
-  emit('ERROR', 'paymentNeedsRefund', `Payment ${reference} was taken for order ${orderId} but cannot be applied: ${reason}`, {
+  emit('INFO', 'balancePaymentStarted', `Balance payment started for order ${orderId}`, {
     orderId,
     reference,
-    reason,
+    amountKobo,
   });
+
+// Settlement
+export const paymentSettled = (
+  orderId: string,
+  reference: string,
+  purpose: string,
+  source: string,
+  amountKobo: number,
+): void =>
+  emit('INFO', 'paymentSettled', `Payment ${reference} settled order ${orderId}`, {
+    orderId,
+    reference,
+    purpose,
+    source,
+    amountKobo,
+  });
+export const paymentAlreadySettled = (orderId: string, reference: string, source: string): void =>
+  emit('DEBUG', 'paymentAlreadySettled', `Payment ${reference} was already settled`, { orderId, reference, source });
+export const paymentNotVerified = (
+  reference: string,
+  source: string,
+  reason: string,
+  paystackStatus: string | null,
+): void =>
+  emit('WARNING', 'paymentNotVerified', `Payment ${reference} not verified: ${reason}`, {
+    reference,
+    source,
+    reason,
+    paystackStatus,
+  });
+export const paymentNeedsRefund = (orderId: string, reference: string, reason: string): void =>
+  emit(
+    'ERROR',
+    'paymentNeedsRefund',
+    `Payment ${reference} was taken for order ${orderId} but cannot be applied: ${reason}`,
+    {
+      orderId,
+      reference,
+      reason,
+    },
+  );
 export const paymentRefunded = (orderId: string, reference: string): void =>
   emit('WARNING', 'paymentRefunded', `Payment ${reference} for order ${orderId} refunded`, { orderId, reference });
 export const paymentRefundFailed = (orderId: string, reference: string, error: unknown): void =>
-  emit('ERROR', 'paymentRefundFailed', `Refund of ${reference} for order ${orderId} failed; refund it from the dashboard`, {
+  emit(
+    'ERROR',
+    'paymentRefundFailed',
+    `Refund of ${reference} for order ${orderId} failed; refund it from the dashboard`,
+    {
+      orderId,
+      reference,
+      ...errorFields(error),
+    },
+  );
+export const refundOwed = (orderId: string, reference: string, amountKobo: number, reason: string): void =>
+  emit('WARNING', 'refundOwed', `Refund of ${amountKobo} kobo owed for ${reference} (order ${orderId}): ${reason}`, {
     orderId,
     reference,
+    amountKobo,
+    reason,
+  });
+export const refundAttemptFailed = (reference: string, attempts: number, error: unknown): void =>
+  emit('ERROR', 'refundAttemptFailed', `Refund of ${reference} failed (try ${attempts}); retried with backoff`, {
+    reference,
+    attempts,
     ...errorFields(error),
   });
-export const refundOwed = (orderId: string, reference: string, amountKobo: number, reason: string): void =>
-  emit('WARNING', 'refundOwed', `Refund of ${amountKobo} kobo owed for ${reference} (order ${orderId}): ${reason}`, { orderId, reference, amountKobo, reason });
-export const refundAttemptFailed = (reference: string, attempts: number, error: unknown): void =>
-  emit('ERROR', 'refundAttemptFailed', `Refund of ${reference} failed (try ${attempts}); retried with backoff`, { reference, attempts, ...errorFields(error) });
 export const refundRequested = (reference: string, paystackRefundId: number, adopted: boolean): void =>
-  emit('INFO', 'refundRequested', `Refund of ${reference} is with Paystack (${paystackRefundId})`, { reference, paystackRefundId, adopted });
-export const paymentMismatchFlagged = (orderId: string, reference: string, receivedKobo: number, currency: string, units: number): void =>
-  emit('ERROR', 'paymentMismatchFlagged', `Payment ${reference} for order ${orderId} does not match (${receivedKobo} ${currency}); held for review`, {
-    orderId,
+  emit('INFO', 'refundRequested', `Refund of ${reference} is with Paystack (${paystackRefundId})`, {
     reference,
-    receivedKobo,
-    currency,
-    units,
+    paystackRefundId,
+    adopted,
   });
+export const paymentMismatchFlagged = (
+  orderId: string,
+  reference: string,
+  receivedKobo: number,
+  currency: string,
+  units: number,
+): void =>
+  emit(
+    'ERROR',
+    'paymentMismatchFlagged',
+    `Payment ${reference} for order ${orderId} does not match (${receivedKobo} ${currency}); held for review`,
+    {
+      orderId,
+      reference,
+      receivedKobo,
+      currency,
+      units,
+    },
+  );
 export const paymentReviewResolved = (reference: string, action: string, by: string): void =>
-  emit('WARNING', 'paymentReviewResolved', `Payment ${reference} resolved by ${by}: ${action}`, { reference, action, by });
+  emit('WARNING', 'paymentReviewResolved', `Payment ${reference} resolved by ${by}: ${action}`, {
+    reference,
+    action,
+    by,
+  });
 export const transferPending = (orderId: string, reference: string): void =>
   emit('INFO', 'transferPending', `Order ${orderId} waits for a pending transfer ${reference}`, { orderId, reference });
 export const reconcileRun = (report: Readonly<Record<string, number>>): void =>
   emit('INFO', 'reconcileRun', `Reconciler: ${JSON.stringify(report)}`, { ...report });
 export const reconcileFailed = (step: string, reference: string | null, error: unknown): void =>
-  emit('ERROR', 'reconcileFailed', `Reconciler ${step} failed${reference ? ` for ${reference}` : ''}`, { step, reference, ...errorFields(error) });
+  emit('ERROR', 'reconcileFailed', `Reconciler ${step} failed${reference ? ` for ${reference}` : ''}`, {
+    step,
+    reference,
+    ...errorFields(error),
+  });
 
 // Webhook
 export const webhookBadSignature = (hasSignature: boolean, bodyBytes: number): void =>
   emit('WARNING', 'webhookBadSignature', 'Paystack webhook refused: bad signature', { hasSignature, bodyBytes });
 export const webhookUnknownReference = (event: string, reference: string): void =>
-  emit('WARNING', 'webhookUnknownReference', `Paystack webhook for unknown reference ${reference}`, { paystackEvent: event, reference });
+  emit('WARNING', 'webhookUnknownReference', `Paystack webhook for unknown reference ${reference}`, {
+    paystackEvent: event,
+    reference,
+  });
 export const webhookIgnored = (event: string, reason: string): void =>
   emit('INFO', 'webhookIgnored', `Paystack webhook ${event} ignored: ${reason}`, { paystackEvent: event, reason });
 export const webhookFailed = (event: string, reference: string | null, error: unknown): void =>
@@ -133,27 +205,60 @@ export const webhookFailed = (event: string, reference: string | null, error: un
 
 // Expiry and cancellation
 export const orderExpired = (orderId: string, reference: string | null, units: number): void =>
-  emit('INFO', 'orderExpired', `Unpaid order ${orderId} cancelled; ${units} unit(s) back in stock`, { orderId, reference, units });
-export const checkoutAbandoned = (orderId: string, reference: string, units: number): void =>
-  emit('INFO', 'checkoutAbandoned', `Checkout ${reference} abandoned; order ${orderId} cancelled, ${units} unit(s) back in stock`, {
+  emit('INFO', 'orderExpired', `Unpaid order ${orderId} cancelled; ${units} unit(s) back in stock`, {
     orderId,
     reference,
     units,
   });
+export const checkoutAbandoned = (orderId: string, reference: string, units: number): void =>
+  emit(
+    'INFO',
+    'checkoutAbandoned',
+    `Checkout ${reference} abandoned; order ${orderId} cancelled, ${units} unit(s) back in stock`,
+    {
+      orderId,
+      reference,
+      units,
+    },
+  );
 export const expirySkipped = (orderId: string, reason: string): void =>
   emit('WARNING', 'expirySkipped', `Expiry of order ${orderId} postponed: ${reason}`, { orderId, reason });
 export const expiryRun = (candidates: number, cancelled: number, settled: number): void =>
-  emit('INFO', 'expiryRun', `Expiry: ${cancelled} cancelled, ${settled} settled late, of ${candidates} unpaid`, { candidates, cancelled, settled });
+  emit('INFO', 'expiryRun', `Expiry: ${cancelled} cancelled, ${settled} settled late, of ${candidates} unpaid`, {
+    candidates,
+    cancelled,
+    settled,
+  });
 
 // Back office: roles, referral codes, event check-in (issue 9)
 export const roleChanged = (uid: string, from: string, to: string, by: string): void =>
   emit('INFO', 'roleChanged', `Role of ${uid} changed from ${from} to ${to}`, { uid, from, to, by });
 export const roleMirrorFailed = (uid: string, error: unknown): void =>
-  emit('ERROR', 'roleMirrorFailed', `Profile mirror of ${uid}'s role failed; the claim was put back`, { uid, ...errorFields(error) });
+  emit('ERROR', 'roleMirrorFailed', `Profile mirror of ${uid}'s role failed; the claim was put back`, {
+    uid,
+    ...errorFields(error),
+  });
 export const referralCodeSet = (customerId: string, from: string | null, to: string | null, by: string): void =>
-  emit('INFO', 'referralCodeSet', `Referral code of ${customerId}: ${from ?? '(none)'} → ${to ?? '(none)'}`, { customerId, from, to, by });
-export const referralStatsRecomputed = (codes: number, orders: number, removed: number, orphanOrders: number, by: string): void =>
-  emit('INFO', 'referralStatsRecomputed', `Referral stats rebuilt: ${codes} code(s) from ${orders} order(s)`, { codes, orders, removed, orphanOrders, by });
+  emit('INFO', 'referralCodeSet', `Referral code of ${customerId}: ${from ?? '(none)'} → ${to ?? '(none)'}`, {
+    customerId,
+    from,
+    to,
+    by,
+  });
+export const referralStatsRecomputed = (
+  codes: number,
+  orders: number,
+  removed: number,
+  orphanOrders: number,
+  by: string,
+): void =>
+  emit('INFO', 'referralStatsRecomputed', `Referral stats rebuilt: ${codes} code(s) from ${orders} order(s)`, {
+    codes,
+    orders,
+    removed,
+    orphanOrders,
+    by,
+  });
 export const guestCheckIn = (eventId: string, outcome: string, guestId: string | null, by: string): void =>
   emit('INFO', 'guestCheckIn', `Check-in at ${eventId}: ${outcome}`, { eventId, outcome, guestId, by });
 export const guestsImported = (eventId: string, count: number, by: string): void =>
@@ -163,18 +268,33 @@ export const guestsImported = (eventId: string, count: number, by: string): void
 export const productSaved = (productId: string, sku: string, uid: string, created: boolean): void =>
   emit('INFO', 'productSaved', `Product ${sku} ${created ? 'created' : 'saved'}`, { productId, sku, uid, created });
 export const materialChanged = (materialId: string, action: string, delta: number, onHand: number, uid: string): void =>
-  emit('INFO', 'materialChanged', `Material ${materialId}: ${action} ${delta >= 0 ? '+' : ''}${delta} → ${onHand}`, { materialId, action, delta, onHand, uid });
+  emit('INFO', 'materialChanged', `Material ${materialId}: ${action} ${delta >= 0 ? '+' : ''}${delta} → ${onHand}`, {
+    materialId,
+    action,
+    delta,
+    onHand,
+    uid,
+  });
 export const purchaseOrderMoved = (poId: string, from: string, to: string, uid: string): void =>
   emit('INFO', 'purchaseOrderMoved', `Purchase order ${poId}: ${from} → ${to}`, { poId, from, to, uid });
 export const purchaseOrderAlreadyReceived = (poId: string, uid: string): void =>
-  emit('INFO', 'purchaseOrderAlreadyReceived', `Purchase order ${poId} was already received; nothing added`, { poId, uid });
+  emit('INFO', 'purchaseOrderAlreadyReceived', `Purchase order ${poId} was already received; nothing added`, {
+    poId,
+    uid,
+  });
 export const orderStatusChanged = (orderId: string, from: string, to: string, uid: string, stock: string): void =>
   emit('INFO', 'orderStatusChanged', `Order ${orderId}: ${from} → ${to}`, { orderId, from, to, uid, stock });
 
 // Storefront (server-rendered /shop)
 export const shopPageFellBack = (url: string, error: unknown): void =>
-  emit('WARNING', 'shopPageFellBack', 'The /shop page was served without its first page drawn', { url, ...errorFields(error) });
+  emit('WARNING', 'shopPageFellBack', 'The /shop page was served without its first page drawn', {
+    url,
+    ...errorFields(error),
+  });
 export const shopPageFailed = (url: string, error: unknown): void =>
-  emit('ERROR', 'shopPageFailed', 'The /shop page could not be served: no index.html template', { url, ...errorFields(error) });
+  emit('ERROR', 'shopPageFailed', 'The /shop page could not be served: no index.html template', {
+    url,
+    ...errorFields(error),
+  });
 export const shopThumbnailFailed = (path: string, error: unknown): void =>
   emit('WARNING', 'shopThumbnailFailed', `No inline thumbnail for ${path}`, { path, ...errorFields(error) });

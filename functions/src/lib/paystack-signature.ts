@@ -9,7 +9,11 @@ export function paystackSignature(rawBody: Buffer | string, secretKey: string): 
   return createHmac('sha512', secretKey).update(rawBody).digest('hex');
 }
 
-export function isValidPaystackSignature(rawBody: Buffer | string, header: string | undefined, secretKey: string): boolean {
+export function isValidPaystackSignature(
+  rawBody: Buffer | string,
+  header: string | undefined,
+  secretKey: string,
+): boolean {
   if (!header || !secretKey) return false;
   const expected = Buffer.from(paystackSignature(rawBody, secretKey), 'hex');
   // A header that is not 128 hex digits cannot match; decoding it would throw away characters.

@@ -118,7 +118,12 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown, withMeta?: (meta: unknown) => void): Promise<unknown> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    withMeta?: (meta: unknown) => void,
+  ): Promise<unknown> {
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}${path}`, {
@@ -131,20 +136,33 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new PaystackError(`Paystack ${method} ${path} did not answer: ${error instanceof Error ? error.message : String(error)}`, 0);
+      throw new PaystackError(
+        `Paystack ${method} ${path} did not answer: ${error instanceof Error ? error.message : String(error)}`,
+        0,
+      );
     }
     const text = await response.text();
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      throw new PaystackError(`Paystack ${method} ${path} answered ${response.status} with a body that is not JSON`, response.status);
+      throw new PaystackError(
+        `Paystack ${method} ${path} answered ${response.status} with a body that is not JSON`,
+        response.status,
+      );
     }
     const parsed = envelope.safeParse(json);
     withMeta?.((json as { meta?: unknown } | null)?.meta);
-    if (!parsed.success) throw new PaystackError(`Paystack ${method} ${path} answered ${response.status} in an unknown shape`, response.status);
+    if (!parsed.success)
+      throw new PaystackError(
+        `Paystack ${method} ${path} answered ${response.status} in an unknown shape`,
+        response.status,
+      );
     if (!response.ok || !parsed.data.status) {
-      throw new PaystackError(parsed.data.message || `Paystack ${method} ${path} answered ${response.status}`, response.ok ? 400 : response.status);
+      throw new PaystackError(
+        parsed.data.message || `Paystack ${method} ${path} answered ${response.status}`,
+        response.ok ? 400 : response.status,
+      );
     }
     return parsed.data.data;
   }
@@ -175,10 +193,15 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
       return { authorizationUrl: data.authorization_url, accessCode: data.access_code, reference: data.reference };
     },
     async verify(reference) {
-      return transactionOf(dataOf(transactionData, await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`), 'verify'));
+      return transactionOf(
+        dataOf(transactionData, await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`), 'verify'),
+      );
     },
     async refund(reference, amountKobo) {
-      const data = await call('POST', '/refund', { transaction: reference, ...(amountKobo === undefined ? {} : { amount: amountKobo }) });
+      const data = await call('POST', '/refund', {
+        transaction: reference,
+        ...(amountKobo === undefined ? {} : { amount: amountKobo }),
+      });
       return dataOf(refundData, data, 'refund');
     },
     async listRefunds(transaction) {
@@ -186,7 +209,11 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
       return dataOf(z.array(refundData), data, 'refund list');
     },
     async listTransactions(query) {
-      const params = new URLSearchParams({ from: query.from.toISOString(), perPage: String(query.perPage ?? 100), page: String(query.page ?? 1) });
+      const params = new URLSearchParams({
+        from: query.from.toISOString(),
+        perPage: String(query.perPage ?? 100),
+        page: String(query.page ?? 1),
+      });
       if (query.status) params.set('status', query.status);
       let meta: unknown;
       const data = await call('GET', `/transaction?${params.toString()}`, undefined, (m) => {

@@ -5,7 +5,14 @@
  * using the domain's in/low/out rule — written only when it changes, so a sale that leaves 'in' as 'in' costs one
  * write.
  */
-import { DEFAULT_SIZES, availabilityMap, productSchema, stockSchema, type Product, type SizeStockMap } from '@aso/domain';
+import {
+  DEFAULT_SIZES,
+  availabilityMap,
+  productSchema,
+  stockSchema,
+  type Product,
+  type SizeStockMap,
+} from '@aso/domain';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { parseDoc as parseSnapshot } from './converters';
 
@@ -53,7 +60,7 @@ export function writeStock(tx: Transaction, db: Firestore, entry: StockEntry, ne
   let moved = 0;
   for (const [size, level] of Object.entries(next)) {
     const before = entry.sizes[size];
-    if (!level || (before && before.onHand === level.onHand && before.reorderLevel === level.reorderLevel)) continue;
+    if (!level || (before?.onHand === level.onHand && before.reorderLevel === level.reorderLevel)) continue;
     changed[size] = { onHand: level.onHand, reorderLevel: level.reorderLevel };
     moved += Math.abs(level.onHand - (before?.onHand ?? 0));
   }
@@ -69,7 +76,10 @@ export function writeStock(tx: Transaction, db: Firestore, entry: StockEntry, ne
   return moved;
 }
 
-function sameAvailability(a: Readonly<Record<string, string | undefined>>, b: Readonly<Record<string, string>>): boolean {
+function sameAvailability(
+  a: Readonly<Record<string, string | undefined>>,
+  b: Readonly<Record<string, string>>,
+): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const k of keys) if (a[k] !== b[k]) return false;
   return true;

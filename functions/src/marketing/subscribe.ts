@@ -16,10 +16,15 @@ export interface SubscribeDeps {
   readonly clock: Clock;
 }
 
-const hashed = (kind: string, value: string): string => createHash('sha256').update(`${kind}:${value}`).digest('hex').slice(0, 40);
+const hashed = (kind: string, value: string): string =>
+  createHash('sha256').update(`${kind}:${value}`).digest('hex').slice(0, 40);
 const ALREADY_EXISTS = 6;
 
-export async function handleSubscribe(deps: SubscribeDeps, caller: PublicCaller, input: LeadInput): Promise<{ subscribed: true }> {
+export async function handleSubscribe(
+  deps: SubscribeDeps,
+  caller: PublicCaller,
+  input: LeadInput,
+): Promise<{ subscribed: true }> {
   const email = input.email.trim();
   const leadRef = deps.db.doc(`leads/${hashed('email', email.toLowerCase())}`);
   if ((await leadRef.get()).exists) return { subscribed: true };

@@ -4,4 +4,6 @@ import { publicCallable } from '../lib/callable';
 import { systemClock } from '../lib/clock';
 import { handleSubscribe } from './subscribe';
 
-export const subscribe = publicCallable('subscribe', (input, caller) => handleSubscribe({ db: getFirestore(), clock: systemClock }, caller, input));
+export const subscribe = publicCallable('subscribe', (input, caller) =>
+  handleSubscribe({ db: getFirestore(), clock: systemClock }, caller, input),
+);

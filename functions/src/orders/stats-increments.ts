@@ -1,7 +1,9 @@
 /** Increments at field paths → one nested object for a merge set (path segments are map keys, never parsed). */
 import { FieldValue } from 'firebase-admin/firestore';
 
-export function nestedIncrements(increments: ReadonlyArray<{ path: readonly string[]; value: number }>): Record<string, unknown> {
+export function nestedIncrements(
+  increments: readonly { path: readonly string[]; value: number }[],
+): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const { path, value } of increments) {
     let node = root;

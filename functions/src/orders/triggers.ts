@@ -5,7 +5,11 @@ import { liveDeps } from '../lib/deps';
 import { handleUpdateOrderStatus } from './update-order-status';
 
 // Paystack's key: cancelling a paid order starts its refund at once.
-export const updateOrderStatus = callable('updateOrderStatus', (input, caller) => handleUpdateOrderStatus(liveDeps(), caller, input), {
-  role: 'staff',
-  secrets: [PAYSTACK_SECRET_KEY],
-});
+export const updateOrderStatus = callable(
+  'updateOrderStatus',
+  (input, caller) => handleUpdateOrderStatus(liveDeps(), caller, input),
+  {
+    role: 'staff',
+    secrets: [PAYSTACK_SECRET_KEY],
+  },
+);

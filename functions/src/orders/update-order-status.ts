@@ -34,23 +34,43 @@ import type { UpdateOrderStatusResult } from '@aso/domain/contract';
 
 export type OrdersDeps = Deps;
 
-export async function handleUpdateOrderStatus(deps: OrdersDeps, caller: Caller, input: UpdateOrderStatusInput): Promise<UpdateOrderStatusResult> {
+export async function handleUpdateOrderStatus(
+  deps: OrdersDeps,
+  caller: Caller,
+  input: UpdateOrderStatusInput,
+): Promise<UpdateOrderStatusResult> {
   const { db } = deps;
   const orderRef = db.collection('orders').doc(input.orderId);
   const result = await db.runTransaction(async (tx): Promise<UpdateOrderStatusResult & { effect: string }> => {
     const order = parseDoc(orderSchema, await tx.get(orderRef));
     if (!order) throw new DomainError('not_found', 'order/not-found', NOT_FOUND);
-    const unchanged = { orderId: input.orderId, status: order.status, previousStatus: order.status, eventId: null, stockUnits: 0, refundsOwed: [], effect: 'none' };
+    const unchanged = {
+      orderId: input.orderId,
+      status: order.status,
+      previousStatus: order.status,
+      eventId: null,
+      stockUnits: 0,
+      refundsOwed: [],
+      effect: 'none',
+    };
     if (order.status === input.status && input.note === '') return unchanged;
 
     const effect = statusChangeStockEffect(order.status, input.status);
-    if (order.status === 'cancelled' && input.status !== 'cancelled' && (order.refund || order.paymentStatus === 'refunded')) {
+    if (
+      order.status === 'cancelled' &&
+      input.status !== 'cancelled' &&
+      (order.refund || order.paymentStatus === 'refunded')
+    ) {
       throw new DomainError('conflict', 'order/refunded', ORDER_REFUNDED_CANNOT_REOPEN);
     }
     // Cancelling after payment: every successful Paystack payment of the order not already being given back.
     const paidPayments =
       input.status === 'cancelled' && order.status !== 'cancelled' && order.amountPaid > 0
-        ? (await tx.get(db.collection('payments').where('orderId', '==', input.orderId).where('status', '==', 'success'))).docs
+        ? (
+            await tx.get(
+              db.collection('payments').where('orderId', '==', input.orderId).where('status', '==', 'success'),
+            )
+          ).docs
             .map((doc) => ({ reference: doc.id, payment: parseDoc(paymentSchema, doc)! }))
             .filter(({ payment }) => !payment.refundRequired && !payment.review)
         : [];
@@ -58,9 +78,14 @@ export async function handleUpdateOrderStatus(deps: OrdersDeps, caller: Caller, 
       tx,
       db,
       input.orderId,
-      paidPayments.map(({ reference, payment }) => ({ reference, amountKobo: payment.amountKobo, reason: 'order_cancelled' as const })),
+      paidPayments.map(({ reference, payment }) => ({
+        reference,
+        amountKobo: payment.amountKobo,
+        reason: 'order_cancelled' as const,
+      })),
     );
-    const requests: Map<string, StockRequest[]> = effect === 'none' ? new Map<string, StockRequest[]>() : stockRequestsByProduct(order.items);
+    const requests: Map<string, StockRequest[]> =
+      effect === 'none' ? new Map<string, StockRequest[]>() : stockRequestsByProduct(order.items);
     const stock = await readStock(tx, db, [...requests.keys()]);
     const now = deps.clock();
 
@@ -75,14 +100,23 @@ export async function handleUpdateOrderStatus(deps: OrdersDeps, caller: Caller, 
 
     const after = { ...order, status: input.status, updatedAt: now };
     const increments = statsIncrements(statsDelta(order, after).delta);
-    if (increments.length > 0) tx.set(db.collection('stats').doc(lagosDayKey(order.createdAt)), nestedIncrements(increments), { merge: true });
+    if (increments.length > 0)
+      tx.set(db.collection('stats').doc(lagosDayKey(order.createdAt)), nestedIncrements(increments), { merge: true });
     if (order.status !== input.status) tx.update(orderRef, { status: input.status, updatedAt: now });
     for (const { reference } of paidPayments) tx.update(db.doc(`payments/${reference}`), { refundRequired: true });
     oweRefunds({ ...order, status: input.status }, now);
     const eventRef = orderRef.collection('events').doc();
     tx.set(eventRef, { status: input.status, note: input.note, authorId: caller.uid, createdAt: now });
     const refundsOwed = paidPayments.map((p) => p.reference);
-    return { orderId: input.orderId, status: input.status, previousStatus: order.status, eventId: eventRef.id, stockUnits, refundsOwed, effect };
+    return {
+      orderId: input.orderId,
+      status: input.status,
+      previousStatus: order.status,
+      eventId: eventRef.id,
+      stockUnits,
+      refundsOwed,
+      effect,
+    };
   }, CONTENDED_TX);
   const { effect, ...answer } = result;
   if (answer.eventId) orderStatusChanged(answer.orderId, answer.previousStatus, answer.status, caller.uid, effect);

@@ -4,7 +4,13 @@
  * the order is still an unpaid checkout, cancels it and puts its stock back, so expiry and cancelCheckout no longer
  * meet an order they cannot move. An admin then refunds or applies the money, once (review.ts).
  */
-import { MISMATCH_EVENT_NOTE, paymentSchema, releaseStock, stockRequestsByProduct, type StockRequest } from '@aso/domain';
+import {
+  MISMATCH_EVENT_NOTE,
+  paymentSchema,
+  releaseStock,
+  stockRequestsByProduct,
+  type StockRequest,
+} from '@aso/domain';
 import { parseDoc } from '../lib/converters';
 import { orderDoc, orderEventsCol } from '../lib/collections';
 import type { Deps } from '../lib/deps';
@@ -13,14 +19,19 @@ import type { PaystackTransaction } from '../lib/paystack';
 import { readStock, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 
-export async function flagMismatch(deps: Pick<Deps, 'db' | 'clock'>, reference: string, verified: PaystackTransaction): Promise<void> {
+export async function flagMismatch(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  reference: string,
+  verified: PaystackTransaction,
+): Promise<void> {
   const { db } = deps;
   const flagged = await db.runTransaction(async (tx) => {
     const paymentRef = db.doc(`payments/${reference}`);
     const payment = parseDoc(paymentSchema, await tx.get(paymentRef));
     if (!payment || payment.review || payment.status === 'success') return null;
     const order = (await tx.get(orderDoc(db, payment.orderId))).data();
-    const holdsStock = order?.status === 'pending' && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending');
+    const holdsStock =
+      order?.status === 'pending' && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending');
     const requests = holdsStock ? stockRequestsByProduct(order.items) : new Map<string, StockRequest[]>();
     const stock = await readStock(tx, db, [...requests.keys()]);
     const now = deps.clock();
@@ -46,7 +57,12 @@ export async function flagMismatch(deps: Pick<Deps, 'db' | 'clock'>, reference: 
     });
     if (order && holdsStock) {
       tx.update(orderDoc(db, payment.orderId), { status: 'cancelled', updatedAt: now });
-      tx.set(orderEventsCol(db, payment.orderId).doc(`mismatch-${reference}`), { status: 'cancelled', note: MISMATCH_EVENT_NOTE, authorId: null, createdAt: now });
+      tx.set(orderEventsCol(db, payment.orderId).doc(`mismatch-${reference}`), {
+        status: 'cancelled',
+        note: MISMATCH_EVENT_NOTE,
+        authorId: null,
+        createdAt: now,
+      });
     }
     return { orderId: payment.orderId, units };
   }, CONTENDED_TX);

@@ -47,7 +47,16 @@ async function recentSuccesses(deps: Deps): Promise<PaystackTransaction[]> {
 
 export async function reconcilePayments(deps: Deps): Promise<ReconcileReport> {
   const { db } = deps;
-  const counts = { transactions: 0, settled: 0, flagged: 0, unknown: 0, refundsOwed: 0, refunded: 0, refundsFailed: 0, errors: 0 };
+  const counts = {
+    transactions: 0,
+    settled: 0,
+    flagged: 0,
+    unknown: 0,
+    refundsOwed: 0,
+    refunded: 0,
+    refundsFailed: 0,
+    errors: 0,
+  };
 
   // 1. Money Paystack holds that Firestore has not settled.
   let successes: PaystackTransaction[] = [];
@@ -81,12 +90,21 @@ export async function reconcilePayments(deps: Deps): Promise<ReconcileReport> {
   }
 
   // 2. Refunds flagged on the payment only (before refunds were records): make them records.
-  const legacy = await db.collection('payments').where('refundRequired', '==', true).where('refundedAt', '==', null).get();
+  const legacy = await db
+    .collection('payments')
+    .where('refundRequired', '==', true)
+    .where('refundedAt', '==', null)
+    .get();
   for (const doc of legacy.docs) {
     const payment = parseData(paymentSchema, doc.ref.path, doc.data());
     try {
       const created = await db.runTransaction(async (tx) => {
-        const write = await prepareOwedRefund(tx, db, { reference: doc.id, orderId: payment.orderId, amountKobo: payment.amountKobo, reason: 'unpayable' });
+        const write = await prepareOwedRefund(tx, db, {
+          reference: doc.id,
+          orderId: payment.orderId,
+          amountKobo: payment.amountKobo,
+          reason: 'unpayable',
+        });
         const order = parseDoc(orderSchema, await tx.get(db.doc(`orders/${payment.orderId}`)));
         return write(order, deps.clock());
       });
@@ -113,4 +131,3 @@ export async function reconcilePayments(deps: Deps): Promise<ReconcileReport> {
   reconcileRun(counts);
   return counts;
 }
-

@@ -98,13 +98,18 @@ export async function prepareOwedRefunds(
         });
       }
     }
-    if (order) tx.update(db.doc(`orders/${orderId}`), { refund: orderRefundSummary([...existing, ...created]), updatedAt: now });
+    if (order)
+      tx.update(db.doc(`orders/${orderId}`), { refund: orderRefundSummary([...existing, ...created]), updatedAt: now });
     return created.length;
   };
 }
 
 /** One refund owed (see prepareOwedRefunds); the writer answers whether it was new. */
-export async function prepareOwedRefund(tx: Transaction, db: Firestore, owed: OwedRefund): Promise<(order: Order | null, now: Date) => boolean> {
+export async function prepareOwedRefund(
+  tx: Transaction,
+  db: Firestore,
+  owed: OwedRefund,
+): Promise<(order: Order | null, now: Date) => boolean> {
   const write = await prepareOwedRefunds(tx, db, owed.orderId, [owed]);
   return (order, now) => write(order, now) > 0;
 }
@@ -117,7 +122,11 @@ export interface AttemptOptions {
 export type AttemptOutcome = RefundAttemptOutcome;
 
 /** One try at a refund owed: sync with Paystack, create the refund only if Paystack has none alive, record what happened. */
-export async function attemptRefund(deps: Deps, reference: string, options: AttemptOptions = {}): Promise<AttemptOutcome> {
+export async function attemptRefund(
+  deps: Deps,
+  reference: string,
+  options: AttemptOptions = {},
+): Promise<AttemptOutcome> {
   const claimed = await claim(deps, reference, options);
   if (claimed !== 'claimed') return claimed;
   try {
@@ -132,11 +141,17 @@ export async function attemptRefund(deps: Deps, reference: string, options: Atte
     await recordFailure(deps, reference, error);
     return 'failed';
   } finally {
-    await refundRef(deps.db, reference).update({ leaseUntil: null }).catch(() => undefined);
+    await refundRef(deps.db, reference)
+      .update({ leaseUntil: null })
+      .catch(() => undefined);
   }
 }
 
-async function claim(deps: Deps, reference: string, options: AttemptOptions): Promise<'claimed' | 'not_due' | 'busy' | 'unknown' | 'refunded'> {
+async function claim(
+  deps: Deps,
+  reference: string,
+  options: AttemptOptions,
+): Promise<'claimed' | 'not_due' | 'busy' | 'unknown' | 'refunded'> {
   const { db } = deps;
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(refundRef(db, reference));
@@ -155,7 +170,11 @@ async function claim(deps: Deps, reference: string, options: AttemptOptions): Pr
  * What Paystack has for this transaction: a processed refund marks ours refunded (once); a queued one marks it
  * requested; none alive leaves it owed. A transaction Paystack reports fully reversed counts as refunded.
  */
-export async function syncRefund(deps: Deps, reference: string, justCreated?: PaystackRefund): Promise<'refunded' | 'requested' | 'none'> {
+export async function syncRefund(
+  deps: Deps,
+  reference: string,
+  justCreated?: PaystackRefund,
+): Promise<'refunded' | 'requested' | 'none'> {
   const verified = await deps.paystack.verify(reference);
   let refunds: PaystackRefund[];
   try {
@@ -192,7 +211,10 @@ async function markOwedAgain(deps: Deps, reference: string): Promise<void> {
       status: 'owed',
       nextAttemptAt: now,
       updatedAt: now,
-      history: FieldValue.arrayUnion({ at: now, note: `Paystack has no live refund ${refund.paystackRefundId ?? ''}; asking again`.trim() }),
+      history: FieldValue.arrayUnion({
+        at: now,
+        note: `Paystack has no live refund ${refund.paystackRefundId ?? ''}; asking again`.trim(),
+      }),
     });
   });
 }
@@ -212,7 +234,16 @@ async function markRequested(deps: Deps, reference: string, paystackRefundId: nu
       lastError: null,
       nextAttemptAt: new Date(now.getTime() + RECHECK_MS),
       updatedAt: now,
-      ...(fresh ? { history: FieldValue.arrayUnion({ at: now, note: adopted ? `Paystack already had refund ${paystackRefundId}` : `Paystack queued refund ${paystackRefundId}` }) } : {}),
+      ...(fresh
+        ? {
+            history: FieldValue.arrayUnion({
+              at: now,
+              note: adopted
+                ? `Paystack already had refund ${paystackRefundId}`
+                : `Paystack queued refund ${paystackRefundId}`,
+            }),
+          }
+        : {}),
     });
   });
   if (adopted) refundRequested(reference, paystackRefundId, true);
@@ -245,7 +276,8 @@ async function markRefunded(deps: Deps, reference: string, paystackRefundId: num
     if (order) {
       const summary = orderRefundSummary(siblings.map((r) => (r.reference === reference ? done : r)));
       // The order's own money went back (a staff cancel): it now reads Refunded; stats already dropped it at cancel.
-      const ownMoneyBack = refund.reason === 'order_cancelled' && summary?.status === 'refunded' && order.status === 'cancelled';
+      const ownMoneyBack =
+        refund.reason === 'order_cancelled' && summary?.status === 'refunded' && order.status === 'cancelled';
       tx.update(orderRef, { refund: summary, updatedAt: now, ...(ownMoneyBack ? { paymentStatus: 'refunded' } : {}) });
       tx.set(db.collection(`orders/${refund.orderId}/events`).doc(`refund-done-${reference}`), {
         status: order.status,
@@ -288,5 +320,7 @@ async function recordFailure(deps: Deps, reference: string, error: unknown): Pro
 /** Refunds not yet confirmed, oldest first (the reconciler's and the review screen's list). */
 export async function openRefunds(db: Firestore): Promise<StoredRefund[]> {
   const snapshot = await db.collection('refunds').where('status', 'in', ['owed', 'requested']).get();
-  return snapshot.docs.map((doc) => storedRefund(doc.id, doc.data())).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return snapshot.docs
+    .map((doc) => storedRefund(doc.id, doc.data()))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }

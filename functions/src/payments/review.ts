@@ -40,12 +40,19 @@ import { nestedIncrements } from '../orders/stats-increments';
 import { attemptRefund, openRefunds, prepareOwedRefund, refundRef } from './refund-queue';
 import type { PaymentCase, PaymentReviewList, ResolvePaymentResult } from '@aso/domain/contract';
 
-const historyJson = (history: readonly MoneyHistoryEntry[]) => history.map((h) => ({ at: h.at.toISOString(), note: h.note }));
+const historyJson = (history: readonly MoneyHistoryEntry[]) =>
+  history.map((h) => ({ at: h.at.toISOString(), note: h.note }));
 
 export async function handleListPaymentReviews(deps: Pick<Deps, 'db'>): Promise<PaymentReviewList> {
   const { db } = deps;
-  const [refunds, flagged] = await Promise.all([openRefunds(db), db.collection('payments').where('review.status', '==', 'open').get()]);
-  const mismatches = flagged.docs.map((doc) => ({ reference: doc.id, payment: parseData(paymentSchema, doc.ref.path, doc.data()) }));
+  const [refunds, flagged] = await Promise.all([
+    openRefunds(db),
+    db.collection('payments').where('review.status', '==', 'open').get(),
+  ]);
+  const mismatches = flagged.docs.map((doc) => ({
+    reference: doc.id,
+    payment: parseData(paymentSchema, doc.ref.path, doc.data()),
+  }));
   const orderIds = [...new Set([...refunds.map((r) => r.orderId), ...mismatches.map((m) => m.payment.orderId)])];
   const orderSnaps = orderIds.length > 0 ? await db.getAll(...orderIds.map((id) => db.doc(`orders/${id}`))) : [];
   const orders = new Map<string, Order | null>(orderSnaps.map((snap) => [snap.id, parseDoc(orderSchema, snap)]));
@@ -55,44 +62,43 @@ export async function handleListPaymentReviews(deps: Pick<Deps, 'db'>): Promise<
   };
 
   const cases: PaymentCase[] = [
-    ...refunds.map(
-      (r): PaymentCase => ({
-        reference: r.reference,
-        orderId: r.orderId,
-        kind: 'refund',
-        title: REFUND_REASON_LABELS[r.reason],
-        amountKobo: r.amountKobo,
-        expectedKobo: null,
-        currency: CURRENCY,
-        status: r.status,
-        failing: r.attempts >= REFUND_FAILING_AFTER_ATTEMPTS,
-        attempts: r.attempts,
-        lastError: r.lastError,
-        createdAt: r.createdAt.toISOString(),
-        history: historyJson(r.history),
-        actions: r.status === 'owed' ? ['refund'] : [],
-        order: orderOf(r.orderId),
-      }),
-    ),
-    ...mismatches.map(
-      ({ reference, payment }): PaymentCase => ({
-        reference,
-        orderId: payment.orderId,
-        kind: 'mismatch',
-        title: payment.review!.receivedCurrency === CURRENCY ? 'Amount does not match the order' : 'Currency does not match the order',
-        amountKobo: payment.review!.receivedKobo,
-        expectedKobo: payment.amountKobo,
-        currency: payment.review!.receivedCurrency,
-        status: 'open',
-        failing: false,
-        attempts: 0,
-        lastError: null,
-        createdAt: payment.review!.flaggedAt.toISOString(),
-        history: historyJson(payment.review!.history),
-        actions: ['refund', 'apply'],
-        order: orderOf(payment.orderId),
-      }),
-    ),
+    ...refunds.map((r): PaymentCase => ({
+      reference: r.reference,
+      orderId: r.orderId,
+      kind: 'refund',
+      title: REFUND_REASON_LABELS[r.reason],
+      amountKobo: r.amountKobo,
+      expectedKobo: null,
+      currency: CURRENCY,
+      status: r.status,
+      failing: r.attempts >= REFUND_FAILING_AFTER_ATTEMPTS,
+      attempts: r.attempts,
+      lastError: r.lastError,
+      createdAt: r.createdAt.toISOString(),
+      history: historyJson(r.history),
+      actions: r.status === 'owed' ? ['refund'] : [],
+      order: orderOf(r.orderId),
+    })),
+    ...mismatches.map(({ reference, payment }): PaymentCase => ({
+      reference,
+      orderId: payment.orderId,
+      kind: 'mismatch',
+      title:
+        payment.review!.receivedCurrency === CURRENCY
+          ? 'Amount does not match the order'
+          : 'Currency does not match the order',
+      amountKobo: payment.review!.receivedKobo,
+      expectedKobo: payment.amountKobo,
+      currency: payment.review!.receivedCurrency,
+      status: 'open',
+      failing: false,
+      attempts: 0,
+      lastError: null,
+      createdAt: payment.review!.flaggedAt.toISOString(),
+      history: historyJson(payment.review!.history),
+      actions: ['refund', 'apply'],
+      order: orderOf(payment.orderId),
+    })),
   ];
   return { cases: cases.sort((a, b) => a.createdAt.localeCompare(b.createdAt)) };
 }
@@ -100,9 +106,16 @@ export async function handleListPaymentReviews(deps: Pick<Deps, 'db'>): Promise<
 const alreadyResolved = () => new DomainError('conflict', 'payment/already-resolved', CASE_ALREADY_RESOLVED);
 const cannotApply = (message = APPLY_NOT_POSSIBLE) => new DomainError('conflict', 'payment/cannot-apply', message);
 
-export async function handleResolvePayment(deps: Deps, caller: Caller, input: ResolvePaymentInput): Promise<ResolvePaymentResult> {
+export async function handleResolvePayment(
+  deps: Deps,
+  caller: Caller,
+  input: ResolvePaymentInput,
+): Promise<ResolvePaymentResult> {
   const { db } = deps;
-  const [refundSnap, paymentSnap] = await db.getAll(refundRef(db, input.reference), db.doc(`payments/${input.reference}`));
+  const [refundSnap, paymentSnap] = await db.getAll(
+    refundRef(db, input.reference),
+    db.doc(`payments/${input.reference}`),
+  );
   const payment = parseDoc(paymentSchema, paymentSnap!);
 
   // A refund owed (failing, or money on a cancelled order): the one decision is to try it now.
@@ -110,7 +123,8 @@ export async function handleResolvePayment(deps: Deps, caller: Caller, input: Re
     const refund = parseData(refundSchema, refundSnap!.ref.path, refundSnap!.data()!);
     if (input.action === 'apply') throw cannotApply();
     if (refund.status === 'refunded') throw alreadyResolved();
-    if (refund.status === 'requested') throw new DomainError('conflict', 'payment/already-resolved', REFUND_ALREADY_STARTED);
+    if (refund.status === 'requested')
+      throw new DomainError('conflict', 'payment/already-resolved', REFUND_ALREADY_STARTED);
     const outcome = await attemptRefund(deps, input.reference, { ignoreBackoff: true });
     if (outcome === 'busy') throw new DomainError('conflict', 'payment/already-resolved', REFUND_ALREADY_STARTED);
     if (outcome === 'refunded' && refund.status !== 'owed') throw alreadyResolved();
@@ -124,7 +138,12 @@ export async function handleResolvePayment(deps: Deps, caller: Caller, input: Re
     await db.runTransaction(async (tx) => {
       const fresh = parseDoc(paymentSchema, await tx.get(db.doc(`payments/${input.reference}`)));
       if (fresh?.review?.status !== 'open') throw alreadyResolved();
-      const owe = await prepareOwedRefund(tx, db, { reference: input.reference, orderId: fresh.orderId, amountKobo: fresh.review.receivedKobo, reason: 'review' });
+      const owe = await prepareOwedRefund(tx, db, {
+        reference: input.reference,
+        orderId: fresh.orderId,
+        amountKobo: fresh.review.receivedKobo,
+        reason: 'review',
+      });
       const order = parseDoc(orderSchema, await tx.get(db.doc(`orders/${fresh.orderId}`)));
       const now = deps.clock();
       tx.update(db.doc(`payments/${input.reference}`), {
@@ -164,11 +183,20 @@ async function applyReviewedPayment(deps: Deps, caller: Caller, reference: strin
     if (!order) throw cannotApply();
     const received = koboToNaira(review.receivedKobo);
     const first = payment.purpose === 'order';
-    const reopen = first && order.status === 'cancelled' && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending') && !order.refund;
+    const reopen =
+      first &&
+      order.status === 'cancelled' &&
+      (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending') &&
+      !order.refund;
     const due = first ? order.amountDueNow : order.balanceDue;
-    const payable = first ? reopen || (order.status === 'pending' && order.paymentStatus === 'unpaid') : order.paymentStatus === 'deposit_paid' && order.status !== 'cancelled';
+    const payable = first
+      ? reopen || (order.status === 'pending' && order.paymentStatus === 'unpaid')
+      : order.paymentStatus === 'deposit_paid' && order.status !== 'cancelled';
     if (!payable || received <= 0) throw cannotApply();
-    if (received > due) throw cannotApply(`Paystack received ${formatNairaAdmin(received)} but only ${formatNairaAdmin(due)} was due; refund it instead.`);
+    if (received > due)
+      throw cannotApply(
+        `Paystack received ${formatNairaAdmin(received)} but only ${formatNairaAdmin(due)} was due; refund it instead.`,
+      );
 
     const requests = reopen ? stockRequestsByProduct(order.items) : new Map<string, StockRequest[]>();
     const stock = await readStock(tx, db, [...requests.keys()]);
@@ -207,15 +235,27 @@ async function applyReviewedPayment(deps: Deps, caller: Caller, reference: strin
       createdAt: now,
     });
     const increments = statsIncrements(statsDelta(order, after).delta);
-    if (increments.length > 0) tx.set(db.doc(`stats/${lagosDayKey(order.createdAt)}`), nestedIncrements(increments), { merge: true });
-    tx.set(customerRef, { lifetimeValue: FieldValue.increment(received), orderCount: FieldValue.increment(first ? 1 : 0), lastOrderAt: now }, { merge: true });
+    if (increments.length > 0)
+      tx.set(db.doc(`stats/${lagosDayKey(order.createdAt)}`), nestedIncrements(increments), { merge: true });
+    tx.set(
+      customerRef,
+      {
+        lifetimeValue: FieldValue.increment(received),
+        orderCount: FieldValue.increment(first ? 1 : 0),
+        lastOrderAt: now,
+      },
+      { merge: true },
+    );
     tx.update(db.doc(`payments/${reference}`), {
       status: 'success',
       verifiedAt: now,
       'review.status': 'applied',
       'review.resolvedBy': caller.uid,
       'review.resolvedAt': now,
-      'review.history': FieldValue.arrayUnion({ at: now, note: `An admin applied ${formatNairaAdmin(received)} to the order` }),
+      'review.history': FieldValue.arrayUnion({
+        at: now,
+        note: `An admin applied ${formatNairaAdmin(received)} to the order`,
+      }),
     });
   }, CONTENDED_TX);
 }

@@ -16,9 +16,16 @@ export const reconcilePayments = onSchedule(
   },
 );
 
-export const listPaymentReviews = callable('listPaymentReviews', () => handleListPaymentReviews(liveDeps()), { role: 'admin', secrets: paystackSecrets });
-
-export const resolvePayment = callable('resolvePayment', (input, caller) => handleResolvePayment(liveDeps(), caller, input), {
+export const listPaymentReviews = callable('listPaymentReviews', () => handleListPaymentReviews(liveDeps()), {
   role: 'admin',
   secrets: paystackSecrets,
 });
+
+export const resolvePayment = callable(
+  'resolvePayment',
+  (input, caller) => handleResolvePayment(liveDeps(), caller, input),
+  {
+    role: 'admin',
+    secrets: paystackSecrets,
+  },
+);

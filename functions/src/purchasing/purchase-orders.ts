@@ -4,7 +4,18 @@
  * Receive adds every line to its material's stock with a `receive` ledger entry in the same transaction as the status
  * change; the transaction re-reads the PO, so a double click or two staff at once receive it exactly once.
  */
-import { DomainError, PO_MATERIAL_MISSING, PO_NOT_FOUND, cancelPurchaseOrder, materialSchema, poTotal, purchaseOrderSchema, receivePurchaseOrder, submitPurchaseOrder, type PurchaseOrder } from '@aso/domain';
+import {
+  DomainError,
+  PO_MATERIAL_MISSING,
+  PO_NOT_FOUND,
+  cancelPurchaseOrder,
+  materialSchema,
+  poTotal,
+  purchaseOrderSchema,
+  receivePurchaseOrder,
+  submitPurchaseOrder,
+  type PurchaseOrder,
+} from '@aso/domain';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/callable';
 import { parseDoc } from '../lib/converters';
@@ -23,7 +34,11 @@ async function readPo(tx: Transaction, db: Firestore, id: string): Promise<Purch
   return po;
 }
 
-export async function handleSubmitPurchaseOrder(deps: PurchasingDeps, caller: Caller, input: { purchaseOrderId: string }): Promise<PoActionResult> {
+export async function handleSubmitPurchaseOrder(
+  deps: PurchasingDeps,
+  caller: Caller,
+  input: { purchaseOrderId: string },
+): Promise<PoActionResult> {
   const { db } = deps;
   const id = input.purchaseOrderId;
   const from = await db.runTransaction(async (tx) => {
@@ -37,7 +52,11 @@ export async function handleSubmitPurchaseOrder(deps: PurchasingDeps, caller: Ca
   return { purchaseOrderId: id, status: 'ordered', changed: true };
 }
 
-export async function handleCancelPurchaseOrder(deps: PurchasingDeps, caller: Caller, input: { purchaseOrderId: string }): Promise<PoActionResult> {
+export async function handleCancelPurchaseOrder(
+  deps: PurchasingDeps,
+  caller: Caller,
+  input: { purchaseOrderId: string },
+): Promise<PoActionResult> {
   const { db } = deps;
   const id = input.purchaseOrderId;
   const from = await db.runTransaction(async (tx) => {
@@ -52,7 +71,11 @@ export async function handleCancelPurchaseOrder(deps: PurchasingDeps, caller: Ca
   return { purchaseOrderId: id, status: 'cancelled', changed: from !== 'cancelled' };
 }
 
-export async function handleReceivePurchaseOrder(deps: PurchasingDeps, caller: Caller, input: { purchaseOrderId: string }): Promise<ReceiveResult> {
+export async function handleReceivePurchaseOrder(
+  deps: PurchasingDeps,
+  caller: Caller,
+  input: { purchaseOrderId: string },
+): Promise<ReceiveResult> {
   const { db } = deps;
   const id = input.purchaseOrderId;
   const result = await db.runTransaction(async (tx): Promise<ReceiveResult> => {

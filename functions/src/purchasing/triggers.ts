@@ -10,6 +10,18 @@ import { handleCancelPurchaseOrder, handleReceivePurchaseOrder, handleSubmitPurc
 const live = () => ({ db: getFirestore(), clock: systemClock });
 const staff = { role: 'staff' } as const;
 
-export const submitPurchaseOrder = callable('submitPurchaseOrder', (input, caller) => handleSubmitPurchaseOrder(live(), caller, input), staff);
-export const cancelPurchaseOrder = callable('cancelPurchaseOrder', (input, caller) => handleCancelPurchaseOrder(live(), caller, input), staff);
-export const receivePurchaseOrder = callable('receivePurchaseOrder', (input, caller) => handleReceivePurchaseOrder(live(), caller, input), staff);
+export const submitPurchaseOrder = callable(
+  'submitPurchaseOrder',
+  (input, caller) => handleSubmitPurchaseOrder(live(), caller, input),
+  staff,
+);
+export const cancelPurchaseOrder = callable(
+  'cancelPurchaseOrder',
+  (input, caller) => handleCancelPurchaseOrder(live(), caller, input),
+  staff,
+);
+export const receivePurchaseOrder = callable(
+  'receivePurchaseOrder',
+  (input, caller) => handleReceivePurchaseOrder(live(), caller, input),
+  staff,
+);

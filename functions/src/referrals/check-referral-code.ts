@@ -10,7 +10,11 @@ import { parseDoc } from '../lib/converters';
 import { readSettings } from '../lib/settings';
 import type { CheckReferralCodeResult } from '@aso/domain/contract';
 
-export async function handleCheckReferralCode(deps: { readonly db: Firestore }, caller: Caller | null, input: CheckReferralCodeInput): Promise<CheckReferralCodeResult> {
+export async function handleCheckReferralCode(
+  deps: { readonly db: Firestore },
+  caller: Caller | null,
+  input: CheckReferralCodeInput,
+): Promise<CheckReferralCodeResult> {
   const { db } = deps;
   const [codeSnap, customerSnap, settings] = await Promise.all([
     db.doc(`referralCodes/${input.code}`).get(),

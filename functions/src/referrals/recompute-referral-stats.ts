@@ -32,7 +32,10 @@ const referredOrderSchema = orderSchema.pick({
   paidAt: true,
 });
 
-export async function handleRecomputeReferralStats(deps: Pick<StaffDeps, 'db'>, caller: Caller): Promise<RecomputeReferralStatsResult> {
+export async function handleRecomputeReferralStats(
+  deps: Pick<StaffDeps, 'db'>,
+  caller: Caller,
+): Promise<RecomputeReferralStatsResult> {
   const { db } = deps;
   const settings = await readSettings(db);
   const snapshot = await db.collection('orders').where('referralCode', '!=', null).get();
@@ -48,7 +51,8 @@ export async function handleRecomputeReferralStats(deps: Pick<StaffDeps, 'db'>, 
       if (owner) ownerOf.set(codes[i]!, owner);
     });
     const customerIds = [...new Set(ownerOf.values())];
-    const customers = customerIds.length > 0 ? await db.getAll(...customerIds.map((id) => db.doc(`customers/${id}`))) : [];
+    const customers =
+      customerIds.length > 0 ? await db.getAll(...customerIds.map((id) => db.doc(`customers/${id}`))) : [];
     const byId = new Map(customers.map((snap) => [snap.id, parseDoc(customerSchema, snap)]));
     for (const [code, customerId] of ownerOf) {
       const c = byId.get(customerId);

@@ -21,9 +21,14 @@ import { CONTENDED_TX } from '../lib/transactions';
 import type { StaffDeps } from './deps';
 import type { SetReferralCodeResult } from '@aso/domain/contract';
 
-const inUse = (): DomainError => new DomainError('conflict', 'referral/in-use', REFERRAL_CODE_IN_USE, { code: REFERRAL_CODE_IN_USE });
+const inUse = (): DomainError =>
+  new DomainError('conflict', 'referral/in-use', REFERRAL_CODE_IN_USE, { code: REFERRAL_CODE_IN_USE });
 
-export async function handleSetReferralCode(deps: Pick<StaffDeps, 'db' | 'clock'>, caller: Caller, input: SetReferralCodeInput): Promise<SetReferralCodeResult> {
+export async function handleSetReferralCode(
+  deps: Pick<StaffDeps, 'db' | 'clock'>,
+  caller: Caller,
+  input: SetReferralCodeInput,
+): Promise<SetReferralCodeResult> {
   const { db } = deps;
   const { customerId, code } = input;
   const customerRef = db.doc(`customers/${customerId}`);
@@ -42,7 +47,12 @@ export async function handleSetReferralCode(deps: Pick<StaffDeps, 'db' | 'clock'
       ]);
       const owner = parseDoc(referralCodeDocSchema, indexSnap)?.customerId;
       const history = parseDoc(referralStatsSchema, statsSnap)?.customerId;
-      if ((owner && owner !== customerId) || (history && history !== customerId) || holders.docs.some((d) => d.id !== customerId)) throw inUse();
+      if (
+        (owner && owner !== customerId) ||
+        (history && history !== customerId) ||
+        holders.docs.some((d) => d.id !== customerId)
+      )
+        throw inUse();
     }
     const oldRef = previousCode ? db.doc(`referralCodes/${previousCode}`) : null;
     const oldOwner = oldRef ? parseDoc(referralCodeDocSchema, await tx.get(oldRef))?.customerId : undefined;

@@ -8,13 +8,21 @@ import { liveStaffDeps } from './deps';
 import { handleRecomputeReferralStats } from './recompute-referral-stats';
 import { handleSetReferralCode } from './set-referral-code';
 
-export const setReferralCode = callable('setReferralCode', (input, caller) => handleSetReferralCode(liveStaffDeps(), caller, input), {
-  role: 'staff',
-});
+export const setReferralCode = callable(
+  'setReferralCode',
+  (input, caller) => handleSetReferralCode(liveStaffDeps(), caller, input),
+  {
+    role: 'staff',
+  },
+);
 
-export const recomputeReferralStats = callable('recomputeReferralStats', (_input, caller) => handleRecomputeReferralStats(liveStaffDeps(), caller), {
-  role: 'admin',
-});
+export const recomputeReferralStats = callable(
+  'recomputeReferralStats',
+  (_input, caller) => handleRecomputeReferralStats(liveStaffDeps(), caller),
+  {
+    role: 'admin',
+  },
+);
 
 export const checkReferralCode = openCallable('checkReferralCode', (input, caller) =>
   handleCheckReferralCode(liveStaffDeps(), caller, { code: input.code ?? '' }),

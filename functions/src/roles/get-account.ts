@@ -11,5 +11,11 @@ import type { AccountSummary } from '@aso/domain/contract';
 
 export async function handleGetAccount(auth: Auth, input: Pick<SetUserRoleInput, 'uid'>): Promise<AccountSummary> {
   const user = await findUser(auth, input.uid);
-  return { uid: user.uid, email: user.email ?? null, emailVerified: user.emailVerified, disabled: user.disabled, role: roleOf(user.customClaims?.role) };
+  return {
+    uid: user.uid,
+    email: user.email ?? null,
+    emailVerified: user.emailVerified,
+    disabled: user.disabled,
+    role: roleOf(user.customClaims?.role),
+  };
 }

@@ -25,12 +25,17 @@ export async function findUser(auth: Auth, uid: string): Promise<UserRecord> {
   try {
     return await auth.getUser(uid);
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'auth/user-not-found') throw new DomainError('not_found', 'not-found', NOT_FOUND);
+    if ((error as { code?: unknown }).code === 'auth/user-not-found')
+      throw new DomainError('not_found', 'not-found', NOT_FOUND);
     throw error;
   }
 }
 
-export async function handleSetUserRole(deps: RoleDeps, caller: Caller, input: SetUserRoleInput): Promise<SetUserRoleResult> {
+export async function handleSetUserRole(
+  deps: RoleDeps,
+  caller: Caller,
+  input: SetUserRoleInput,
+): Promise<SetUserRoleResult> {
   if (input.uid === caller.uid) throw new DomainError('not_allowed', 'auth/not-allowed', ROLE_OWN_CHANGE);
   const user = await findUser(deps.auth, input.uid);
   const previousClaims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
@@ -46,7 +51,16 @@ export async function handleSetUserRole(deps: RoleDeps, caller: Caller, input: S
     await deps.db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
       if (snapshot.exists) tx.update(ref, { role: input.role, updatedAt: now });
-      else tx.set(ref, { name: user.displayName ?? '', phone: '', whatsappOptIn: true, email: user.email ?? '', role: input.role, createdAt: now, updatedAt: now });
+      else
+        tx.set(ref, {
+          name: user.displayName ?? '',
+          phone: '',
+          whatsappOptIn: true,
+          email: user.email ?? '',
+          role: input.role,
+          createdAt: now,
+          updatedAt: now,
+        });
     });
   } catch (error) {
     roleMirrorFailed(input.uid, error);

@@ -5,7 +5,8 @@ import { systemClock } from '../lib/clock';
 import { handleGetAccount } from './get-account';
 import { handleSetUserRole } from './set-user-role';
 
-export const setUserRole = callable('setUserRole',
+export const setUserRole = callable(
+  'setUserRole',
   (input, caller) => handleSetUserRole({ db: getFirestore(), auth: getAuth(), clock: systemClock }, caller, input),
   { role: 'admin' },
 );

@@ -16,20 +16,24 @@ export type RestValue =
   | { arrayValue: { values: RestValue[] } }
   | { mapValue: { fields: Record<string, RestValue> } };
 
-const documentName = (projectId: string, path: string): string => `projects/${projectId}/databases/(default)/documents/${path}`;
+const documentName = (projectId: string, path: string): string =>
+  `projects/${projectId}/databases/(default)/documents/${path}`;
 
 export function restValue(value: unknown, projectId: string): RestValue {
   if (value === null || value === undefined) return { nullValue: null };
   if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (typeof value === 'string') return { stringValue: value };
   if (value instanceof Timestamp) return { timestampValue: value.toDate().toISOString() };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (value instanceof GeoPoint) return { geoPointValue: { latitude: value.latitude, longitude: value.longitude } };
   if (value instanceof DocumentReference) return { referenceValue: documentName(projectId, value.path) };
-  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return { bytesValue: Buffer.from(value).toString('base64') };
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array)
+    return { bytesValue: Buffer.from(value).toString('base64') };
   if (Array.isArray(value)) return { arrayValue: { values: value.map((v) => restValue(v, projectId)) } };
-  if (typeof value === 'object') return { mapValue: { fields: restFields(value as Record<string, unknown>, projectId) } };
+  if (typeof value === 'object')
+    return { mapValue: { fields: restFields(value as Record<string, unknown>, projectId) } };
   throw new TypeError(`No Firestore REST encoding for a ${typeof value}.`);
 }
 
@@ -38,11 +42,16 @@ function restFields(data: Record<string, unknown>, projectId: string): Record<st
 }
 
 /** A query's documents as a runQuery response. */
-export function runQueryResponse(docs: readonly DocumentSnapshot[], projectId: string): Array<{ document: { name: string; fields: Record<string, RestValue> } }> {
-  return docs.map((doc) => ({ document: { name: documentName(projectId, doc.ref.path), fields: restFields(doc.data() ?? {}, projectId) } }));
+export function runQueryResponse(
+  docs: readonly DocumentSnapshot[],
+  projectId: string,
+): { document: { name: string; fields: Record<string, RestValue> } }[] {
+  return docs.map((doc) => ({
+    document: { name: documentName(projectId, doc.ref.path), fields: restFields(doc.data() ?? {}, projectId) },
+  }));
 }
 
 /** A count as a runAggregationQuery response with the alias `count`. */
-export function countResponse(count: number): Array<{ result: { aggregateFields: { count: RestValue } } }> {
+export function countResponse(count: number): { result: { aggregateFields: { count: RestValue } } }[] {
   return [{ result: { aggregateFields: { count: { integerValue: String(count) } } } }];
 }

@@ -13,11 +13,20 @@ import type { ThumbnailCache } from './thumbnails';
 
 /** web/src/server/render-shop.tsx, as functions/build.ts bundles it beside index.js. */
 export interface ShopRenderer {
-  shopRequest(url: string): { readonly filters: { readonly type: string | null; readonly size: string | null }; readonly page: number };
+  shopRequest(url: string): {
+    readonly filters: { readonly type: string | null; readonly size: string | null };
+    readonly page: number;
+  };
   inlinePicturePaths(products: unknown): string[];
   renderShopPage(
     template: string,
-    data: { url: string; products: unknown; count: unknown; thumbnails: Record<string, string>; storageUrl: (path: string) => string },
+    data: {
+      url: string;
+      products: unknown;
+      count: unknown;
+      thumbnails: Record<string, string>;
+      storageUrl: (path: string) => string;
+    },
   ): string;
 }
 

@@ -31,19 +31,25 @@ export class ThumbnailCache {
     const dataUrl = this.readFile(path).then(async (file) => {
       // Loaded on first use: the one bundle serves every function, and only shopPage needs libvips.
       const { default: sharp } = await import('sharp');
-      const webp = await sharp(file).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: QUALITY, effort: 4 }).toBuffer();
+      const webp = await sharp(file)
+        .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+        .webp({ quality: QUALITY, effort: 4 })
+        .toBuffer();
       return `data:image/webp;base64,${webp.toString('base64')}`;
     });
     dataUrl.catch(() => this.entries.delete(path));
     this.entries.delete(path);
     this.entries.set(path, { dataUrl, at: this.now() });
     // Oldest first: Map keeps insertion order.
-    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     return dataUrl;
   }
 
   /** Thumbnails of those paths that could be made, by path; a missing or broken file is left out (and reported). */
-  async many(paths: readonly string[], onError: (path: string, error: unknown) => void = () => undefined): Promise<Record<string, string>> {
+  async many(
+    paths: readonly string[],
+    onError: (path: string, error: unknown) => void = () => undefined,
+  ): Promise<Record<string, string>> {
     const made = await Promise.all(
       paths.map((path) =>
         this.get(path).then(

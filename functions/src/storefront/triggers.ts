@@ -4,7 +4,14 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { getFirestore } from '../lib/admin';
 import { shopPageFailed } from '../lib/logs';
 import { REGION } from '../lib/region';
-import { renderShopResponse, storageDownloadUrl, templateFile, templateReader, type ShopPageDeps, type ShopRenderer } from './shop-page';
+import {
+  renderShopResponse,
+  storageDownloadUrl,
+  templateFile,
+  templateReader,
+  type ShopPageDeps,
+  type ShopRenderer,
+} from './shop-page';
 import { ThumbnailCache } from './thumbnails';
 
 let deps: ShopPageDeps | undefined;

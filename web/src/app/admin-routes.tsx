@@ -17,10 +17,18 @@ function lazyScreen(load: () => Promise<ScreenModule>) {
   return <Screen />;
 }
 
-const AdminLayout = lazy(async () => ({ default: (await import('../components/admin-shell/components/admin-layout')).AdminLayout }));
+const AdminLayout = lazy(async () => ({
+  default: (await import('../components/admin-shell/components/admin-layout')).AdminLayout,
+}));
 
 /** A screen whose feature has not landed yet, or an admin URL that does not exist. */
-function Placeholder({ title, message = 'This screen is coming soon.' }: { readonly title: string; readonly message?: string }) {
+function Placeholder({
+  title,
+  message = 'This screen is coming soon.',
+}: {
+  readonly title: string;
+  readonly message?: string;
+}) {
   return (
     <div className="coming-soon">
       <h1>{title}</h1>
@@ -43,7 +51,10 @@ export const adminRoutes: RouteObject[] = [
       { index: true, element: lazyScreen(() => import('../features/admin-dashboard/screen')) },
       { path: paths.admin.catalog.path, element: lazyScreen(() => import('../features/admin-catalog/screen')) },
       { path: paths.admin.inventory.path, element: lazyScreen(() => import('../features/admin-inventory/screen')) },
-      { path: paths.admin.purchaseOrders.path, element: lazyScreen(() => import('../features/admin-purchase-orders/screen')) },
+      {
+        path: paths.admin.purchaseOrders.path,
+        element: lazyScreen(() => import('../features/admin-purchase-orders/screen')),
+      },
       { path: paths.admin.orders.path, element: lazyScreen(() => import('../features/admin-orders/screen')) },
       { path: paths.admin.customers.path, element: lazyScreen(() => import('../features/admin-customers/screen')) },
       { path: paths.admin.referrals.path, element: lazyScreen(() => import('../features/admin-referrals/screen')) },

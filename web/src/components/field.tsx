@@ -1,5 +1,11 @@
 // Form fields with a visible label, an optional hint and an error that screen readers hear with the input.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export interface FieldControlProps {
   readonly id: string;
@@ -22,10 +28,20 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
-      {error ? <p id={errorId} className="field__error">{error}</p> : null}
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -88,8 +104,14 @@ export function CheckboxField({ label, hint, className, ...input }: CheckboxProp
   return (
     <div className={['field', 'field--check', className].filter(Boolean).join(' ')}>
       <input type="checkbox" className="checkbox" id={id} aria-describedby={hintId} {...input} />
-      <label className="field__label" htmlFor={id}>{label}</label>
-      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

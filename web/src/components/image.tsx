@@ -11,7 +11,17 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   readonly priority?: boolean;
 }
 
-export function SafeImage({ src, srcSet, sizes, alt, width, height, priority = false, className, ...rest }: SafeImageProps) {
+export function SafeImage({
+  src,
+  srcSet,
+  sizes,
+  alt,
+  width,
+  height,
+  priority = false,
+  className,
+  ...rest
+}: SafeImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = failed === src;
   return (

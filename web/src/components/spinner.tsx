@@ -6,7 +6,11 @@ export interface SpinnerProps {
 
 export function Spinner({ size = 'md', label = 'Loading…' }: SpinnerProps) {
   return (
-    <span className={`spinner spinner--${size}`} role={label ? 'status' : undefined} aria-hidden={label ? undefined : true}>
+    <span
+      className={`spinner spinner--${size}`}
+      role={label ? 'status' : undefined}
+      aria-hidden={label ? undefined : true}
+    >
       {label ? <span className="visually-hidden">{label}</span> : null}
     </span>
   );

@@ -24,7 +24,14 @@ async function create(user: User): Promise<boolean> {
 
   const profileRef = doc(db, 'profiles', user.uid);
   if (!(await getDoc(profileRef)).exists()) {
-    await setDoc(profileRef, { name, phone: '', whatsappOptIn: true, email, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    await setDoc(profileRef, {
+      name,
+      phone: '',
+      whatsappOptIn: true,
+      email,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
     created = true;
   }
 
@@ -56,7 +63,12 @@ export function ensureAccountRecords(user: User): Promise<boolean> {
     pending = create(user);
     running.set(user.uid, pending);
     // A failed or cut-short attempt (signed out first) is tried again at the next sign-in.
-    pending.then((created) => { if (!created) running.delete(user.uid); }, () => running.delete(user.uid));
+    pending.then(
+      (created) => {
+        if (!created) running.delete(user.uid);
+      },
+      () => running.delete(user.uid),
+    );
   }
   return pending;
 }

@@ -42,7 +42,8 @@ export function decodeValue(value: RestValue): unknown {
   if (value.timestampValue !== undefined) return new Date(value.timestampValue);
   if (value.arrayValue !== undefined) return (value.arrayValue.values ?? []).map(decodeValue);
   if (value.mapValue !== undefined) return decodeFields(value.mapValue.fields);
-  if (value.geoPointValue !== undefined) return { latitude: value.geoPointValue.latitude ?? 0, longitude: value.geoPointValue.longitude ?? 0 };
+  if (value.geoPointValue !== undefined)
+    return { latitude: value.geoPointValue.latitude ?? 0, longitude: value.geoPointValue.longitude ?? 0 };
   if (value.referenceValue !== undefined) return value.referenceValue;
   if (value.bytesValue !== undefined) return value.bytesValue;
   return null;
@@ -104,12 +105,16 @@ export function takeEarlyCount(key: string): Promise<number | null> | null {
 
 /** The documents of a runQuery response, in order; null when it is not one. */
 export function documentsOf(rows: unknown): EarlyDocument[] | null {
-  return Array.isArray(rows) ? (rows as Array<{ document?: RestDocument }>).flatMap((row) => (row.document ? [decodeDocument(row.document)] : [])) : null;
+  return Array.isArray(rows)
+    ? (rows as { document?: RestDocument }[]).flatMap((row) => (row.document ? [decodeDocument(row.document)] : []))
+    : null;
 }
 
 /** The `count` of a runAggregationQuery response; null when it is not one. */
 export function countOf(rows: unknown): number | null {
-  const first = Array.isArray(rows) ? (rows[0] as { result?: { aggregateFields?: Record<string, RestValue> } } | undefined) : undefined;
+  const first = Array.isArray(rows)
+    ? (rows[0] as { result?: { aggregateFields?: Record<string, RestValue> } } | undefined)
+    : undefined;
   const count = first?.result?.aggregateFields?.count;
   return count ? Number(decodeValue(count)) : null;
 }

@@ -20,7 +20,8 @@ const SHOP_PRIORITY_IMAGES = 2;
 
 /** Where Firestore's REST API and Storage's download URLs live: the emulators, or Google's hosts. */
 export function serviceOrigins(env: AppEnv): { readonly firestore: string; readonly storage: string } {
-  const at = (service: HostPort | undefined, google: string) => (service ? `http://${service.host}:${service.port}` : google);
+  const at = (service: HostPort | undefined, google: string) =>
+    service ? `http://${service.host}:${service.port}` : google;
   return {
     firestore: at(env.emulators.firestore, 'https://firestore.googleapis.com'),
     storage: at(env.emulators.storage, 'https://firebasestorage.googleapis.com'),
@@ -75,7 +76,10 @@ export const earlyKeys = {
   featuredFill: 'featuredFill',
 } as const;
 
-export function startEarlyQueries(config: EarlyQueriesConfig, win: Window & { __asoEarly?: EarlyStore; __asoServer?: unknown } = window): void {
+export function startEarlyQueries(
+  config: EarlyQueriesConfig,
+  win: Window & { __asoEarly?: EarlyStore; __asoServer?: unknown } = window,
+): void {
   type Filter = Record<string, unknown>;
   const results: Record<string, Promise<unknown> | undefined> = {};
   win.__asoEarly = { startedAt: Date.now(), results };
@@ -83,8 +87,11 @@ export function startEarlyQueries(config: EarlyQueriesConfig, win: Window & { __
   const path = win.location.pathname.replace(/\/+$/, '') || '/';
   const params = new URLSearchParams(win.location.search);
   const str = (value: string) => ({ stringValue: value });
-  const equal = (field: string, value: unknown): Filter => ({ fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value } });
-  const all = (filters: Filter[]): Filter => (filters.length === 1 ? filters[0] ?? {} : { compositeFilter: { op: 'AND', filters } });
+  const equal = (field: string, value: unknown): Filter => ({
+    fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value },
+  });
+  const all = (filters: Filter[]): Filter =>
+    filters.length === 1 ? (filters[0] ?? {}) : { compositeFilter: { op: 'AND', filters } };
   const byName = [
     { field: { fieldPath: 'name' }, direction: 'ASCENDING' },
     { field: { fieldPath: '__name__' }, direction: 'ASCENDING' },
@@ -101,13 +108,20 @@ export function startEarlyQueries(config: EarlyQueriesConfig, win: Window & { __
     return pending;
   };
   // A string body is sent as text/plain;charset=UTF-8, a CORS-safelisted type: no preflight.
-  const post = (verb: string, body: unknown) => request(`${config.documents}:${verb}`, { method: 'POST', body: JSON.stringify(body) });
-  type RestDoc = { fields?: { images?: { arrayValue?: { values?: Array<{ stringValue?: string }> } } } };
+  const post = (verb: string, body: unknown) =>
+    request(`${config.documents}:${verb}`, { method: 'POST', body: JSON.stringify(body) });
+  interface RestDoc {
+    fields?: { images?: { arrayValue?: { values?: { stringValue?: string }[] } } };
+  }
   const docs = (rows: unknown): RestDoc[] =>
-    Array.isArray(rows) ? (rows as Array<{ document?: RestDoc } | null>).flatMap((row) => (row?.document ? [row.document] : [])) : [];
+    Array.isArray(rows)
+      ? (rows as ({ document?: RestDoc } | null)[]).flatMap((row) => (row?.document ? [row.document] : []))
+      : [];
   // The app's lib/images.ts firstImage(): the first non-blank entry; URLs and site paths as they are.
-  const imageUrl = (images: ReadonlyArray<{ stringValue?: string }>): string | null => {
-    const first = images.map((v) => (typeof v.stringValue === 'string' ? v.stringValue.trim() : '')).find((v) => v !== '');
+  const imageUrl = (images: readonly { stringValue?: string }[]): string | null => {
+    const first = images
+      .map((v) => (typeof v.stringValue === 'string' ? v.stringValue.trim() : ''))
+      .find((v) => v !== '');
     if (!first) return null;
     if (/^https?:\/\//i.test(first) || first.startsWith('/') || first.startsWith('data:')) return first;
     return `${config.storage}${encodeURIComponent(first.replace(/^\/+/, ''))}?alt=media`;
@@ -126,31 +140,49 @@ export function startEarlyQueries(config: EarlyQueriesConfig, win: Window & { __
     const size = sizeParam !== null && config.sizes.includes(sizeParam) ? sizeParam : null;
     const filters = [active];
     if (type) filters.push(equal('type', str(type)));
-    if (size) filters.push({ fieldFilter: { field: { fieldPath: `availability.${size}` }, op: 'IN', value: { arrayValue: { values: [str('in'), str('low')] } } } });
+    if (size)
+      filters.push({
+        fieldFilter: {
+          field: { fieldPath: `availability.${size}` },
+          op: 'IN',
+          value: { arrayValue: { values: [str('in'), str('low')] } },
+        },
+      });
     const key = `${type ?? ''}:${size ?? ''}`;
     const list = post('runQuery', products(filters, config.shopPageSize));
     results[`shop:${key}`] = list;
     results[`shopCount:${key}`] = post('runAggregationQuery', {
-      structuredAggregationQuery: { aggregations: [{ alias: 'count', count: {} }], structuredQuery: { from: [{ collectionId: 'products' }], where: all(filters) } },
+      structuredAggregationQuery: {
+        aggregations: [{ alias: 'count', count: {} }],
+        structuredQuery: { from: [{ collectionId: 'products' }], where: all(filters) },
+      },
     });
     // The first row's pictures are the page's largest paint: fetch them now rather than after React renders.
-    list.then((rows) => {
-      for (const doc of docs(rows).slice(0, config.preloadImages)) {
-        const href = imageUrl(doc.fields?.images?.arrayValue?.values ?? []);
-        if (!href) continue;
-        const link = win.document.createElement('link');
-        link.rel = 'preload';
-        link.setAttribute('as', 'image');
-        link.setAttribute('fetchpriority', 'high');
-        link.href = href;
-        win.document.head.appendChild(link);
-      }
-    }, () => undefined);
+    list.then(
+      (rows) => {
+        for (const doc of docs(rows).slice(0, config.preloadImages)) {
+          const href = imageUrl(doc.fields?.images?.arrayValue?.values ?? []);
+          if (!href) continue;
+          const link = win.document.createElement('link');
+          link.rel = 'preload';
+          link.setAttribute('as', 'image');
+          link.setAttribute('fetchpriority', 'high');
+          link.href = href;
+          win.document.head.appendChild(link);
+        }
+      },
+      () => undefined,
+    );
   } else if (path === '/') {
     const rtw = [active, equal('type', str('RTW'))];
-    const featured = post('runQuery', products([...rtw, equal('featured', { booleanValue: true })], config.featuredCount));
+    const featured = post(
+      'runQuery',
+      products([...rtw, equal('featured', { booleanValue: true })], config.featuredCount),
+    );
     results.featured = featured;
-    results.featuredFill = featured.then((rows) => (docs(rows).length < config.featuredCount ? post('runQuery', products(rtw, config.featuredCount)) : null));
+    results.featuredFill = featured.then((rows) =>
+      docs(rows).length < config.featuredCount ? post('runQuery', products(rtw, config.featuredCount)) : null,
+    );
     results.featuredFill.catch(() => undefined);
   }
 }

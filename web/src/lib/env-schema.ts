@@ -27,8 +27,12 @@ export function parseEnv(raw: Readonly<Record<string, unknown>>): AppEnv {
   const present = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '' && v !== undefined));
   const result = webEnvSchema.safeParse(present);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${String(issue.path[0])} ${issue.code === 'invalid_type' ? 'is required' : issue.message}`);
-    throw new EnvError(`Invalid web environment: ${[...new Set(problems)].join('; ')}. See scripts/lib/stack.ts webEnv().`);
+    const problems = result.error.issues.map(
+      (issue) => `${String(issue.path[0])} ${issue.code === 'invalid_type' ? 'is required' : issue.message}`,
+    );
+    throw new EnvError(
+      `Invalid web environment: ${[...new Set(problems)].join('; ')}. See scripts/lib/stack.ts webEnv().`,
+    );
   }
   return toAppEnv(result.data);
 }

@@ -43,7 +43,10 @@ export function getAuthInstance(): Promise<Auth> {
       if (url) connectAuthEmulator(created, url, { disableWarnings: true });
       return created;
     });
-    void auth.then((ready) => authListeners.forEach((listener) => listener(ready)), () => undefined);
+    void auth.then(
+      (ready) => authListeners.forEach((listener) => listener(ready)),
+      () => undefined,
+    );
   }
   return auth;
 }
@@ -53,7 +56,10 @@ const authListeners = new Set<(auth: Auth) => void>();
 /** Calls `listener` once Auth is loaded (now, if it already is); returns an unsubscribe function. */
 export function onAuthReady(listener: (auth: Auth) => void): () => void {
   authListeners.add(listener);
-  void auth?.then((ready) => authListeners.has(listener) && listener(ready), () => undefined);
+  void auth?.then(
+    (ready) => authListeners.has(listener) && listener(ready),
+    () => undefined,
+  );
   return () => authListeners.delete(listener);
 }
 
@@ -91,7 +97,10 @@ export function getStorageInstance(): Promise<FirebaseStorage> {
  * Call a callable of the domain's contract: `await callFunction('payBalance', { orderId })`. The name, the input and
  * the answer's type all come from `@aso/domain/contract` (types only: no schema reaches the bundle).
  */
-export async function callFunction<N extends CallableName>(name: N, data: CallableRequest<N>): Promise<CallableResult<N>> {
+export async function callFunction<N extends CallableName>(
+  name: N,
+  data: CallableRequest<N>,
+): Promise<CallableResult<N>> {
   const [{ httpsCallable }, instance] = await Promise.all([import('firebase/functions'), getFunctionsInstance()]);
   try {
     const result = await httpsCallable<CallableRequest<N>, CallableResult<N>>(instance, name)(data);
@@ -99,7 +108,8 @@ export async function callFunction<N extends CallableName>(name: N, data: Callab
   } catch (error) {
     // The Functions SDK appends the HTTP status to a callable's message ('Only drafts can be submitted. [400]');
     // people should read the message alone.
-    if (error instanceof Error && / \[\d{3}\]$/.test(error.message)) error.message = error.message.replace(/ \[\d{3}\]$/, '');
+    if (error instanceof Error && / \[\d{3}\]$/.test(error.message))
+      error.message = error.message.replace(/ \[\d{3}\]$/, '');
     throw error;
   }
 }

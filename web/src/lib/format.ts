@@ -4,7 +4,11 @@ import { formatNaira, formatNairaAdmin } from '@aso/domain/money';
 export { formatNaira, formatNairaAdmin };
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
 
 /** '3 Mar 2026', or the fallback for a missing date (the pre-order banner shows 'TBD'). */
 export function formatDate(value: Date | null | undefined, fallback = 'TBD'): string {

@@ -23,14 +23,23 @@ const CARD_SIZES = '(min-width: 760px) 360px, 50vw';
 
 /** A card picture drawn from an inline thumbnail where it is wide enough, else from the full file. */
 function thumbnailSource(path: string, thumbnail: string, fullUrl: string): ImageSource {
-  return { src: thumbnail, srcSet: `${thumbnail} ${THUMBNAIL_WIDTH}w, ${fullUrl} ${FULL_WIDTH}w`, sizes: CARD_SIZES, thumbnailOf: path };
+  return {
+    src: thumbnail,
+    srcSet: `${thumbnail} ${THUMBNAIL_WIDTH}w, ${fullUrl} ${FULL_WIDTH}w`,
+    sizes: CARD_SIZES,
+    thumbnailOf: path,
+  };
 }
 
 /**
  * A picture entry's source, in the browser and on the server alike: nothing → the fallback image, URLs and site
  * paths as they are, Storage paths through `storageUrl`, with the inline thumbnail where the page has one.
  */
-export function pictureSource(entry: string | null, storageUrl: (path: string) => string, thumbnails: Readonly<Record<string, string>> | undefined): ImageSource {
+export function pictureSource(
+  entry: string | null,
+  storageUrl: (path: string) => string,
+  thumbnails: Readonly<Record<string, string>> | undefined,
+): ImageSource {
   if (entry === null) return { src: FALLBACK_IMAGE };
   const path = storagePathOf(entry);
   if (path === null) return { src: entry };
@@ -42,7 +51,8 @@ export type ImageSourceResolver = (pathOrUrl: string | null) => ImageSource;
 
 /** In the browser: the thumbnails the server put in this page (`window.__asoThumbs`), else the file's URL. */
 function browserSource(pathOrUrl: string | null): ImageSource {
-  const thumbs = typeof window === 'undefined' ? undefined : (window as { __asoThumbs?: Record<string, string> }).__asoThumbs;
+  const thumbs =
+    typeof window === 'undefined' ? undefined : (window as { __asoThumbs?: Record<string, string> }).__asoThumbs;
   return pictureSource(pathOrUrl, storageDownloadUrl, thumbs);
 }
 

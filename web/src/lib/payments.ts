@@ -12,8 +12,7 @@ export type ConfirmedPayment = CallableResult<'confirmPayment'>;
 export type CancelledCheckout = CallableResult<'cancelCheckout'>;
 
 export type PaymentOutcome =
-  | { readonly ok: true; readonly payment: ConfirmedPayment }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly payment: ConfirmedPayment } | { readonly ok: false; readonly message: string };
 
 export function confirmPayment(reference: string): Promise<ConfirmedPayment> {
   return callFunction('confirmPayment', { reference });
@@ -35,7 +34,10 @@ async function confirmed(reference: string): Promise<PaymentOutcome> {
  * Popup, then settlement. Declined or closed: the server is told at once so a reservation is released (and a
  * payment that went through after all is still settled). The messages are docs/product.md#checkout's.
  */
-export async function payWithPaystack(started: { readonly accessCode: string; readonly reference: string }): Promise<PaymentOutcome> {
+export async function payWithPaystack(started: {
+  readonly accessCode: string;
+  readonly reference: string;
+}): Promise<PaymentOutcome> {
   const popup = await openPaystackPopup(started.accessCode, started.reference);
   if (popup.kind === 'paid') return confirmed(started.reference);
   try {

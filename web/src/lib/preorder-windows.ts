@@ -11,7 +11,9 @@ export type PreorderWindowWithId = PreorderWindow & { readonly id: string };
 
 export async function getActivePreorderWindows(): Promise<PreorderWindowWithId[]> {
   try {
-    const snap = await getDocs(query(collection(getDb(), 'preorderWindows'), where('active', '==', true), orderBy('startAt', 'desc')));
+    const snap = await getDocs(
+      query(collection(getDb(), 'preorderWindows'), where('active', '==', true), orderBy('startAt', 'desc')),
+    );
     return snap.docs.map((d) => {
       const data = d.data();
       return {
@@ -29,7 +31,10 @@ export async function getActivePreorderWindows(): Promise<PreorderWindowWithId[]
   }
 }
 
-export const preorderWindowsQueryOptions = queryOptions({ queryKey: ['preorderWindows', 'active'] as const, queryFn: getActivePreorderWindows });
+export const preorderWindowsQueryOptions = queryOptions({
+  queryKey: ['preorderWindows', 'active'] as const,
+  queryFn: getActivePreorderWindows,
+});
 
 export function usePreorderWindows() {
   return useQuery(preorderWindowsQueryOptions);

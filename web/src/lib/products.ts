@@ -12,7 +12,8 @@ function availabilityOf(value: unknown): Partial<Record<Size, Availability>> {
   const out: Partial<Record<Size, Availability>> = {};
   for (const size of SIZES) {
     const level = raw[size];
-    if (typeof level === 'string' && (AVAILABILITY as readonly string[]).includes(level)) out[size] = level as Availability;
+    if (typeof level === 'string' && (AVAILABILITY as readonly string[]).includes(level))
+      out[size] = level as Availability;
   }
   return out;
 }

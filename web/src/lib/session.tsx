@@ -51,7 +51,9 @@ function whenIdle(run: () => void): number {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(() =>
-    hasStoredUser() ? { status: 'loading', user: null, role: 'customer' } : { status: 'signed-out', user: null, role: 'customer' },
+    hasStoredUser()
+      ? { status: 'loading', user: null, role: 'customer' }
+      : { status: 'signed-out', user: null, role: 'customer' },
   );
 
   useEffect(() => {

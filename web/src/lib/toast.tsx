@@ -50,12 +50,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="toasts">
         <div role="status" aria-live="polite" className="toasts__list">
           {polite.map((t) => (
-            <p key={t.id} className={`toast toast--${t.tone}`}>{t.message}</p>
+            <p key={t.id} className={`toast toast--${t.tone}`}>
+              {t.message}
+            </p>
           ))}
         </div>
         <div role="alert" aria-live="assertive" className="toasts__list">
           {urgent.map((t) => (
-            <p key={t.id} className="toast toast--error">{t.message}</p>
+            <p key={t.id} className="toast toast--error">
+              {t.message}
+            </p>
           ))}
         </div>
       </div>

@@ -109,7 +109,8 @@ export function renderShopMain(data: ShopPageData): string {
  */
 export function renderShopPage(template: string, data: ShopPageData): string {
   const shell = /<div data-shell="\/shop">[\s\S]*?<\/div><!--\/shell-->/;
-  if (!shell.test(template)) throw new Error('index.html has no /shop shell (<div data-shell="/shop">…</div><!--/shell-->).');
+  if (!shell.test(template))
+    throw new Error('index.html has no /shop shell (<div data-shell="/shop">…</div><!--/shell-->).');
   const { filters } = shopRequest(data.url);
   const results = {
     [earlyKeys.shopPage(filters.type, filters.size)]: data.products,
@@ -120,7 +121,10 @@ export function renderShopPage(template: string, data: ShopPageData): string {
   const main = `<div data-shell="/shop">${renderShopMain(data)}<script>${collect}</script></div><!--/shell-->`;
   const head = `<script>window.__asoServer=${scriptJson({ results })}</script>`;
   const firstScript = template.indexOf('<script');
-  const withData = firstScript < 0 ? template.replace('</head>', `${head}</head>`) : template.slice(0, firstScript) + head + template.slice(firstScript);
+  const withData =
+    firstScript < 0
+      ? template.replace('</head>', `${head}</head>`)
+      : template.slice(0, firstScript) + head + template.slice(firstScript);
   return (
     withData
       .replace(shell, () => main)

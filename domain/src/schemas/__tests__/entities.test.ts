@@ -24,52 +24,125 @@ const guestCartMatches: Same<z.output<typeof guestCartSchema>, Cart> = true;
 describe('timestamps', () => {
   it('are Dates: a raw Firestore Timestamp must be converted at the edge first', () => {
     expect(leadSchema.parse({ email: 'a@b.co', source: 'subscribe', createdAt: at }).createdAt).toBe(at);
-    expect(leadSchema.safeParse({ email: 'a@b.co', source: 'subscribe', createdAt: { seconds: 1, nanoseconds: 0 } }).success).toBe(false);
-    expect(leadSchema.safeParse({ email: 'a@b.co', source: 'subscribe', createdAt: new Date('nope') }).success).toBe(false);
+    expect(
+      leadSchema.safeParse({ email: 'a@b.co', source: 'subscribe', createdAt: { seconds: 1, nanoseconds: 0 } }).success,
+    ).toBe(false);
+    expect(leadSchema.safeParse({ email: 'a@b.co', source: 'subscribe', createdAt: new Date('nope') }).success).toBe(
+      false,
+    );
   });
 });
 
 describe('entity documents', () => {
   it('profile: role defaults to customer; an unknown role reads as customer', () => {
-    expect(profileSchema.parse({ createdAt: at, updatedAt: at })).toEqual({ name: '', phone: '', whatsappOptIn: true, email: '', role: 'customer', createdAt: at, updatedAt: at });
+    expect(profileSchema.parse({ createdAt: at, updatedAt: at })).toEqual({
+      name: '',
+      phone: '',
+      whatsappOptIn: true,
+      email: '',
+      role: 'customer',
+      createdAt: at,
+      updatedAt: at,
+    });
     expect(profileSchema.parse({ role: 'root', createdAt: at, updatedAt: at }).role).toBe('customer');
     expect(profileSchema.parse({ role: 'staff', createdAt: at, updatedAt: at }).role).toBe('staff');
   });
 
   it('customer as created by its owner, and a note', () => {
-    const created = { userId: 'u1', email: 'ada@example.com', name: '', phone: '', city: '', tags: [], referralCode: null, lifetimeValue: 0, orderCount: 0, lastOrderAt: null, createdAt: at };
+    const created = {
+      userId: 'u1',
+      email: 'ada@example.com',
+      name: '',
+      phone: '',
+      city: '',
+      tags: [],
+      referralCode: null,
+      lifetimeValue: 0,
+      orderCount: 0,
+      lastOrderAt: null,
+      createdAt: at,
+    };
     expect(customerSchema.parse(created)).toEqual({ ...created, measurements: null });
     expect(customerSchema.safeParse({ ...created, lifetimeValue: -1 }).success).toBe(false);
     expect(customerNoteSchema.parse({ body: 'VIP', authorId: 's1', createdAt: at }).authorName).toBe('');
   });
 
   it('cart: lines checked (qty 1–99, price ≥ 0, at most 50); extra keys dropped', () => {
-    const line = { productId: 'p', name: 'Tee', sku: 'RTW-1', type: 'RTW', size: 'M', qty: 1, unitPrice: 100, payMode: null };
+    const line = {
+      productId: 'p',
+      name: 'Tee',
+      sku: 'RTW-1',
+      type: 'RTW',
+      size: 'M',
+      qty: 1,
+      unitPrice: 100,
+      payMode: null,
+    };
     expect(cartDocSchema.parse({ lines: [line], referralCode: null, updatedAt: at }).lines).toEqual([line]);
     expect(cartLineSchema.safeParse({ ...line, qty: 100 }).success).toBe(false);
     expect(cartLineSchema.safeParse({ ...line, qty: 0 }).success).toBe(false);
     expect(cartLineSchema.safeParse({ ...line, unitPrice: -1 }).success).toBe(false);
-    expect(cartDocSchema.safeParse({ lines: Array.from({ length: 51 }, () => line), updatedAt: at }).success).toBe(false);
+    expect(cartDocSchema.safeParse({ lines: Array.from({ length: 51 }, () => line), updatedAt: at }).success).toBe(
+      false,
+    );
     expect(guestCartSchema.parse({ lines: [{ ...line, hack: true }] }).lines[0]).toEqual(line);
     expect(guestCartSchema.parse({})).toEqual({ lines: [], referralCode: null });
     expect(cartLineMatches && guestCartMatches).toBe(true);
   });
 
   it('product, cost, stock, window', () => {
-    const p = { sku: 'RTW-1', slug: 'tee', name: 'Tee', nameLower: 'tee', price: 8000, type: 'RTW', active: true, createdAt: at, updatedAt: at };
-    expect(productSchema.parse(p)).toMatchObject({ description: '', images: [], sizeOptions: [], leadTimeDays: null, preorderWindowId: null, featured: false, availability: {} });
+    const p = {
+      sku: 'RTW-1',
+      slug: 'tee',
+      name: 'Tee',
+      nameLower: 'tee',
+      price: 8000,
+      type: 'RTW',
+      active: true,
+      createdAt: at,
+      updatedAt: at,
+    };
+    expect(productSchema.parse(p)).toMatchObject({
+      description: '',
+      images: [],
+      sizeOptions: [],
+      leadTimeDays: null,
+      preorderWindowId: null,
+      featured: false,
+      availability: {},
+    });
     expect(productSchema.safeParse({ ...p, type: 'GIFT' }).success).toBe(false);
     expect(productSchema.safeParse({ ...p, price: 10.5 }).success).toBe(false);
     expect(productSchema.parse({ ...p, availability: { M: 'low' } }).availability).toEqual({ M: 'low' });
     expect(productCostSchema.safeParse({ cost: -1 }).success).toBe(false);
-    expect(stockSchema.parse({ sizes: { S: { onHand: 3 } } })).toEqual({ sizes: { S: { onHand: 3, reorderLevel: 0 } } });
+    expect(stockSchema.parse({ sizes: { S: { onHand: 3 } } })).toEqual({
+      sizes: { S: { onHand: 3, reorderLevel: 0 } },
+    });
     expect(stockSchema.safeParse({ sizes: { XXL: { onHand: 3 } } }).success).toBe(false);
-    expect(preorderWindowSchema.parse({ name: 'Spring', active: true })).toEqual({ name: 'Spring', active: true, startAt: null, endAt: null, depositPercent: 40 });
+    expect(preorderWindowSchema.parse({ name: 'Spring', active: true })).toEqual({
+      name: 'Spring',
+      active: true,
+      startAt: null,
+      endAt: null,
+      depositPercent: 40,
+    });
     expect(preorderWindowSchema.safeParse({ name: 'Spring', active: true, depositPercent: 95 }).success).toBe(false);
   });
 
   it('order with its snapshot, event and payment', () => {
-    const item = { productId: 'p', sku: 'PRE-1', name: 'Gown', type: 'PREORDER', size: null, qty: 1, unitPrice: 25000, payMode: 'deposit', depositPercent: 40, amountDueNow: 10000, measurements: null };
+    const item = {
+      productId: 'p',
+      sku: 'PRE-1',
+      name: 'Gown',
+      type: 'PREORDER',
+      size: null,
+      qty: 1,
+      unitPrice: 25000,
+      payMode: 'deposit',
+      depositPercent: 40,
+      amountDueNow: 10000,
+      measurements: null,
+    };
     const order = {
       userId: 'u1',
       customerId: 'u1',
@@ -89,32 +162,80 @@ describe('entity documents', () => {
       balanceDue: 27500,
       createdAt: at,
     };
-    expect(orderSchema.parse(order)).toMatchObject({ channel: 'web', eventId: null, referralCode: null, paystackReference: null, paidAt: null, shippingLeadTimeDays: 0 });
+    expect(orderSchema.parse(order)).toMatchObject({
+      channel: 'web',
+      eventId: null,
+      referralCode: null,
+      paystackReference: null,
+      paidAt: null,
+      shippingLeadTimeDays: 0,
+    });
     expect(orderSchema.safeParse({ ...order, items: [] }).success).toBe(false);
     expect(orderSchema.safeParse({ ...order, paymentStatus: 'lost' }).success).toBe(false);
-    expect(orderEventSchema.parse({ status: 'pending', createdAt: at })).toEqual({ status: 'pending', note: '', authorId: null, createdAt: at });
-    expect(paymentSchema.parse({ orderId: 'o', purpose: 'order', amountKobo: 1_250_000, status: 'pending', createdAt: at })).toMatchObject({ verifiedAt: null, userId: null });
-    expect(paymentSchema.safeParse({ orderId: 'o', purpose: 'order', amountKobo: 0, status: 'pending', createdAt: at }).success).toBe(false);
+    expect(orderEventSchema.parse({ status: 'pending', createdAt: at })).toEqual({
+      status: 'pending',
+      note: '',
+      authorId: null,
+      createdAt: at,
+    });
+    expect(
+      paymentSchema.parse({ orderId: 'o', purpose: 'order', amountKobo: 1_250_000, status: 'pending', createdAt: at }),
+    ).toMatchObject({ verifiedAt: null, userId: null });
+    expect(
+      paymentSchema.safeParse({ orderId: 'o', purpose: 'order', amountKobo: 0, status: 'pending', createdAt: at })
+        .success,
+    ).toBe(false);
   });
 
   it('materials and ledger; an unknown unit reads as yard', () => {
-    expect(materialSchema.parse({ sku: 'ANK', name: 'Ankara', unit: 'bale' })).toMatchObject({ unit: 'yard', onHand: 0, reorderLevel: null, minLevel: null, active: true });
-    expect(ledgerEntrySchema.parse({ materialId: 'm', delta: 10, reason: 'receive', createdAt: at })).toMatchObject({ ref: null, unitCost: null, note: '' });
-    expect(ledgerEntrySchema.safeParse({ materialId: 'm', delta: 10, reason: 'gift', createdAt: at }).success).toBe(false);
+    expect(materialSchema.parse({ sku: 'ANK', name: 'Ankara', unit: 'bale' })).toMatchObject({
+      unit: 'yard',
+      onHand: 0,
+      reorderLevel: null,
+      minLevel: null,
+      active: true,
+    });
+    expect(ledgerEntrySchema.parse({ materialId: 'm', delta: 10, reason: 'receive', createdAt: at })).toMatchObject({
+      ref: null,
+      unitCost: null,
+      note: '',
+    });
+    expect(ledgerEntrySchema.safeParse({ materialId: 'm', delta: 10, reason: 'gift', createdAt: at }).success).toBe(
+      false,
+    );
   });
 
   it('purchase order: an unknown status is read as draft', () => {
     const po = purchaseOrderSchema.parse({ vendorName: 'V', status: 'sent', createdAt: at });
-    expect(po).toMatchObject({ status: 'draft', notes: '', lines: [], totalCost: 0, createdBy: null, receivedAt: null });
+    expect(po).toMatchObject({
+      status: 'draft',
+      notes: '',
+      lines: [],
+      totalCost: 0,
+      createdBy: null,
+      receivedAt: null,
+    });
     expect(purchaseOrderSchema.parse({ vendorName: 'V', createdAt: at }).status).toBe('draft');
   });
 
   it('referrals, events, stats', () => {
     expect(referralCodeDocSchema.parse({ customerId: 'c' })).toEqual({ customerId: 'c' });
-    expect(referralStatsSchema.parse({ customerId: 'c' })).toMatchObject({ referredCount: 0, revenue: 0, totalRewardAccrued: 0, lastRedemptionAt: null });
-    expect(eventSchema.parse({ name: 'Pop-up', date: at })).toMatchObject({ venue: '', active: false, description: '' });
+    expect(referralStatsSchema.parse({ customerId: 'c' })).toMatchObject({
+      referredCount: 0,
+      revenue: 0,
+      totalRewardAccrued: 0,
+      lastRedemptionAt: null,
+    });
+    expect(eventSchema.parse({ name: 'Pop-up', date: at })).toMatchObject({
+      venue: '',
+      active: false,
+      description: '',
+    });
     expect(guestSchema.parse({ name: 'Ada', qrCode: 'ASO-1' })).toMatchObject({ checkedIn: false, checkedInAt: null });
-    expect(scanSchema.parse({ code: 'x', outcome: 'not_found', createdAt: at })).toMatchObject({ guestId: null, detail: '' });
+    expect(scanSchema.parse({ code: 'x', outcome: 'not_found', createdAt: at })).toMatchObject({
+      guestId: null,
+      detail: '',
+    });
     expect(statsDaySchema.parse({})).toEqual(emptyStats());
     expect(statsDaySchema.parse({ orders: 2, byType: { RTW: { qty: 1 } } }).byType.RTW).toEqual({ qty: 1, revenue: 0 });
   });

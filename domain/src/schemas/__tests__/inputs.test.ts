@@ -27,7 +27,12 @@ import { checkInput } from '../../validate';
 import { customerEditInput, customerNoteInput, customerTagInput, setReferralCodeInput } from '../customer';
 import { checkInGuestInput, eventInput, guestInput, importGuestsInput } from '../events';
 import { leadInput } from '../leads';
-import { adjustMaterialInput, createMaterialInput, receiveMaterialInput, setMaterialThresholdInput } from '../materials';
+import {
+  adjustMaterialInput,
+  createMaterialInput,
+  receiveMaterialInput,
+  setMaterialThresholdInput,
+} from '../materials';
 import { measurementsSchema } from '../measurements';
 import { confirmPaymentInput, payBalanceInput, startCheckoutInput, updateOrderStatusInput } from '../order';
 import { adjustProductStockInput, preorderWindowInput, saveProductInput, setProductActiveInput } from '../product';
@@ -70,19 +75,29 @@ describe('startCheckout', () => {
       'shipping.address': CHECKOUT_ADDRESS_REQUIRED,
       'shipping.zone': CHECKOUT_ZONE_REQUIRED,
     });
-    expect(problems(startCheckoutInput, { ...checkout, lines: [{ productId: 'x', size: 'M', qty: 0 }] })).toEqual({ 'lines.0.qty': 'Quantity must be at least 1.' });
-    expect(problems(startCheckoutInput, { ...checkout, lines: [{ productId: 'x', size: 'M', qty: 1.5 }] })).toEqual({ 'lines.0.qty': 'Quantity must be a whole number.' });
+    expect(problems(startCheckoutInput, { ...checkout, lines: [{ productId: 'x', size: 'M', qty: 0 }] })).toEqual({
+      'lines.0.qty': 'Quantity must be at least 1.',
+    });
+    expect(problems(startCheckoutInput, { ...checkout, lines: [{ productId: 'x', size: 'M', qty: 1.5 }] })).toEqual({
+      'lines.0.qty': 'Quantity must be a whole number.',
+    });
   });
 
   it('is strict: prices from the browser are refused, not ignored', () => {
-    const r = problems(startCheckoutInput, { ...checkout, lines: [{ productId: 'x', size: 'M', qty: 1, unitPrice: 1 }] });
+    const r = problems(startCheckoutInput, {
+      ...checkout,
+      lines: [{ productId: 'x', size: 'M', qty: 1, unitPrice: 1 }],
+    });
     expect(r).not.toBe('ok');
     expect(Object.keys(r)).toEqual(['lines.0']);
     expect(problems(startCheckoutInput, { ...checkout, total: 1 })).not.toBe('ok');
   });
 
   it('measurements per MTO product are checked', () => {
-    const bad = problems(startCheckoutInput, { ...checkout, measurements: { kaftan: { unit: 'in', bust: 10, waist: 30, hips: 40 } } });
+    const bad = problems(startCheckoutInput, {
+      ...checkout,
+      measurements: { kaftan: { unit: 'in', bust: 10, waist: 30, hips: 40 } },
+    });
     expect(bad).toEqual({ 'measurements.kaftan.bust': 'Bust must be between 24 and 70 in.' });
     expect(problems(startCheckoutInput, { ...checkout, payModes: { gown: 'half' } })).not.toBe('ok');
   });
@@ -92,7 +107,11 @@ describe('startCheckout', () => {
     expect(problems(confirmPaymentInput, { reference: 'ASO 1' })).toEqual({ reference: 'Invalid payment reference.' });
     expect(problems(payBalanceInput, { orderId: 'o1' })).toBe('ok');
     expect(problems(payBalanceInput, { orderId: '' })).not.toBe('ok');
-    expect(updateOrderStatusInput.parse({ orderId: 'o1', status: 'shipped' })).toEqual({ orderId: 'o1', status: 'shipped', note: '' });
+    expect(updateOrderStatusInput.parse({ orderId: 'o1', status: 'shipped' })).toEqual({
+      orderId: 'o1',
+      status: 'shipped',
+      note: '',
+    });
     expect(problems(updateOrderStatusInput, { orderId: 'o1', status: 'lost' })).not.toBe('ok');
     expect(problems(updateOrderStatusInput, { orderId: 'o1', status: 'ready', note: 'x'.repeat(501) })).not.toBe('ok');
   });
@@ -102,9 +121,22 @@ describe('measurements', () => {
   const m = { unit: 'cm', bust: 92, waist: 76, hips: 100 };
 
   it('fills optional fields with null; ranges depend on the unit', () => {
-    expect(measurementsSchema.parse(m)).toEqual({ ...m, shoulder: null, sleeve: null, length: null, height: null, notes: null });
-    expect(problems(measurementsSchema, { ...m, unit: 'in' })).toEqual({ bust: 'Bust must be between 24 and 70 in.', hips: 'Hips must be between 24 and 75 in.', waist: 'Waist must be between 18 and 70 in.' });
-    expect(problems(measurementsSchema, { ...m, height: 300 })).toEqual({ height: 'Height must be between 121 and 229 cm.' });
+    expect(measurementsSchema.parse(m)).toEqual({
+      ...m,
+      shoulder: null,
+      sleeve: null,
+      length: null,
+      height: null,
+      notes: null,
+    });
+    expect(problems(measurementsSchema, { ...m, unit: 'in' })).toEqual({
+      bust: 'Bust must be between 24 and 70 in.',
+      hips: 'Hips must be between 24 and 75 in.',
+      waist: 'Waist must be between 18 and 70 in.',
+    });
+    expect(problems(measurementsSchema, { ...m, height: 300 })).toEqual({
+      height: 'Height must be between 121 and 229 cm.',
+    });
     expect(problems(measurementsSchema, { ...m, height: 121 })).toBe('ok');
     expect(problems(measurementsSchema, { ...m, height: 229 })).toBe('ok');
     expect(problems(measurementsSchema, { ...m, bust: 'abc' })).toEqual({ bust: SIZE_ENTER_NUMERIC });
@@ -118,22 +150,35 @@ describe('catalogue inputs', () => {
   const product = { name: 'Adire Shirt', price: 12500, type: 'RTW' };
 
   it('saveProduct defaults and messages', () => {
-    expect(saveProductInput.parse(product)).toMatchObject({ id: null, sku: '', active: true, images: [], sizeOptions: [], stock: {}, cost: null });
+    expect(saveProductInput.parse(product)).toMatchObject({
+      id: null,
+      sku: '',
+      active: true,
+      images: [],
+      sizeOptions: [],
+      stock: {},
+      cost: null,
+    });
     expect(problems(saveProductInput, { ...product, name: '  ' })).toEqual({ name: PRODUCT_NAME_REQUIRED });
     expect(problems(saveProductInput, { ...product, name: undefined })).toEqual({ name: PRODUCT_NAME_REQUIRED });
     expect(problems(saveProductInput, { ...product, type: undefined })).toEqual({ type: PRODUCT_TYPE_REQUIRED });
-    for (const price of [-1, 'abc', NaN, 10.5, undefined]) expect(problems(saveProductInput, { ...product, price })).toEqual({ price: PRODUCT_PRICE_INVALID });
+    for (const price of [-1, 'abc', NaN, 10.5, undefined])
+      expect(problems(saveProductInput, { ...product, price })).toEqual({ price: PRODUCT_PRICE_INVALID });
     expect(problems(saveProductInput, { ...product, price: 0 })).toBe('ok');
     expect(problems(saveProductInput, { ...product, sizeOptions: ['XXL'] })).not.toBe('ok');
     expect(problems(saveProductInput, { ...product, stock: { M: { onHand: -1 } } })).not.toBe('ok');
-    expect(saveProductInput.parse({ ...product, stock: { M: { onHand: 3 } } }).stock).toEqual({ M: { onHand: 3, reorderLevel: 0 } });
+    expect(saveProductInput.parse({ ...product, stock: { M: { onHand: 3 } } }).stock).toEqual({
+      M: { onHand: 3, reorderLevel: 0 },
+    });
     expect(problems(saveProductInput, { ...product, cost: -5 })).toEqual({ cost: 'Cost must be 0 or more.' });
   });
 
   it('activate, stock adjustment and windows', () => {
     expect(problems(setProductActiveInput, { productId: 'p', active: false })).toBe('ok');
     expect(problems(setProductActiveInput, { productId: 'p', active: 'no' })).not.toBe('ok');
-    expect(problems(adjustProductStockInput, { productId: 'p', size: 'M', delta: 0, reason: 'damaged' })).toEqual({ delta: ADJUST_NON_ZERO });
+    expect(problems(adjustProductStockInput, { productId: 'p', size: 'M', delta: 0, reason: 'damaged' })).toEqual({
+      delta: ADJUST_NON_ZERO,
+    });
     expect(problems(adjustProductStockInput, { productId: 'p', size: 'M', delta: -2, reason: 'damaged' })).toBe('ok');
     const window = { name: 'Spring Drop', active: true, startAt: new Date(), endAt: null, depositPercent: 40 };
     expect(problems(preorderWindowInput, window)).toBe('ok');
@@ -163,23 +208,41 @@ describe('inventory and purchasing inputs', () => {
 
   it('receive: whole number ≥ 1; adjust: non-zero with a reason; threshold: null clears', () => {
     expect(problems(receiveMaterialInput, { materialId: 'm', qty: 1 })).toBe('ok');
-    for (const qty of [0, 1.5, -2, 'x']) expect(problems(receiveMaterialInput, { materialId: 'm', qty })).toEqual({ qty: QTY_WHOLE_AT_LEAST_1 });
+    for (const qty of [0, 1.5, -2, 'x'])
+      expect(problems(receiveMaterialInput, { materialId: 'm', qty })).toEqual({ qty: QTY_WHOLE_AT_LEAST_1 });
     expect(problems(receiveMaterialInput, { materialId: '', qty: 1 })).toEqual({ materialId: 'Choose a material.' });
-    expect(problems(adjustMaterialInput, { materialId: 'm', delta: 0, reason: 'manual' })).toEqual({ delta: ADJUST_NON_ZERO });
-    expect(problems(adjustMaterialInput, { materialId: 'm', delta: -0.5, reason: 'theft' })).toEqual({ reason: 'Choose a reason for the adjustment.' });
+    expect(problems(adjustMaterialInput, { materialId: 'm', delta: 0, reason: 'manual' })).toEqual({
+      delta: ADJUST_NON_ZERO,
+    });
+    expect(problems(adjustMaterialInput, { materialId: 'm', delta: -0.5, reason: 'theft' })).toEqual({
+      reason: 'Choose a reason for the adjustment.',
+    });
     expect(problems(adjustMaterialInput, { materialId: 'm', delta: 2, reason: 'return' })).toBe('ok');
-    expect(setMaterialThresholdInput.parse({ materialId: 'm', reorderLevel: null })).toEqual({ materialId: 'm', reorderLevel: null });
-    expect(problems(setMaterialThresholdInput, { materialId: 'm', reorderLevel: -1 })).toEqual({ reorderLevel: LEVEL_ZERO_OR_MORE });
+    expect(setMaterialThresholdInput.parse({ materialId: 'm', reorderLevel: null })).toEqual({
+      materialId: 'm',
+      reorderLevel: null,
+    });
+    expect(problems(setMaterialThresholdInput, { materialId: 'm', reorderLevel: -1 })).toEqual({
+      reorderLevel: LEVEL_ZERO_OR_MORE,
+    });
   });
 
   it('purchase orders: vendor required; line quantity and cost ≥ 0', () => {
     expect(problems(purchaseOrderDraftInput, { vendorName: '  ' })).toEqual({ vendorName: PO_VENDOR_REQUIRED });
-    expect(purchaseOrderDraftInput.parse({ vendorName: 'Balogun Market' })).toEqual({ vendorName: 'Balogun Market', notes: '', lines: [] });
-    expect(problems(purchaseOrderDraftInput, { vendorName: 'V', lines: [{ materialId: 'm', qty: -1, unitCost: -2 }] })).toEqual({
+    expect(purchaseOrderDraftInput.parse({ vendorName: 'Balogun Market' })).toEqual({
+      vendorName: 'Balogun Market',
+      notes: '',
+      lines: [],
+    });
+    expect(
+      problems(purchaseOrderDraftInput, { vendorName: 'V', lines: [{ materialId: 'm', qty: -1, unitCost: -2 }] }),
+    ).toEqual({
       'lines.0.qty': 'Quantity must be 0 or more.',
       'lines.0.unitCost': 'Unit cost must be 0 or more.',
     });
-    expect(problems(purchaseOrderDraftInput, { vendorName: 'V', lines: [{ materialId: 'm', qty: 0, unitCost: 0 }] })).toBe('ok');
+    expect(
+      problems(purchaseOrderDraftInput, { vendorName: 'V', lines: [{ materialId: 'm', qty: 0, unitCost: 0 }] }),
+    ).toBe('ok');
     expect(problems(purchaseOrderActionInput, { purchaseOrderId: 'po1' })).toBe('ok');
     expect(problems(purchaseOrderActionInput, { purchaseOrderId: 'po1', status: 'received' })).not.toBe('ok');
   });
@@ -187,11 +250,21 @@ describe('inventory and purchasing inputs', () => {
 
 describe('customer, referral, role, account, auth, lead inputs', () => {
   it('customer edit, tag, note', () => {
-    expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: '', city: 'Abeokuta' })).toBe('ok');
-    expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: 'x@', phone: '', city: '' })).toEqual({ email: 'Enter a valid email address.' });
-    expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: '+234 (803) 000-0000', city: '' })).toBe('ok');
-    expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: 'abc', city: '' })).toEqual({ phone: PHONE_INVALID });
-    expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: '12', city: '' })).toEqual({ phone: PHONE_INVALID });
+    expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: '', city: 'Abeokuta' })).toBe(
+      'ok',
+    );
+    expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: 'x@', phone: '', city: '' })).toEqual({
+      email: 'Enter a valid email address.',
+    });
+    expect(
+      problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: '+234 (803) 000-0000', city: '' }),
+    ).toBe('ok');
+    expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: 'abc', city: '' })).toEqual({
+      phone: PHONE_INVALID,
+    });
+    expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: '12', city: '' })).toEqual({
+      phone: PHONE_INVALID,
+    });
     expect(problems(customerTagInput, { customerId: 'c', tag: ' ' })).toEqual({ tag: TAG_BLANK });
     expect(problems(customerNoteInput, { customerId: 'c', body: '   ' })).toEqual({ body: NOTE_BLANK });
     expect(customerNoteInput.parse({ customerId: 'c', body: ' Prefers WhatsApp ' }).body).toBe('Prefers WhatsApp');
@@ -209,13 +282,20 @@ describe('customer, referral, role, account, auth, lead inputs', () => {
     expect(problems(setUserRoleInput, { uid: 'u', role: 'owner' })).not.toBe('ok');
     expect(problems(accountProfileInput, { name: 'Ada', phone: '0803 000 0000', whatsappOptIn: true })).toBe('ok');
     expect(problems(accountProfileInput, { name: 'Ada', phone: '', whatsappOptIn: true })).toBe('ok');
-    expect(problems(accountProfileInput, { name: 'Ada', phone: '0803 000 0000', whatsappOptIn: true, role: 'admin' })).not.toBe('ok');
-    expect(problems(accountProfileInput, { name: '  ', phone: 'abc', whatsappOptIn: true })).toEqual({ name: PROFILE_NAME_REQUIRED, phone: PHONE_INVALID });
+    expect(
+      problems(accountProfileInput, { name: 'Ada', phone: '0803 000 0000', whatsappOptIn: true, role: 'admin' }),
+    ).not.toBe('ok');
+    expect(problems(accountProfileInput, { name: '  ', phone: 'abc', whatsappOptIn: true })).toEqual({
+      name: PROFILE_NAME_REQUIRED,
+      phone: PHONE_INVALID,
+    });
     expect(problems(loginInput, { email: 'ada@example.com', password: 'secret' })).toBe('ok');
     expect(problems(loginInput, { phone: '+2348030000000', password: 'secret' })).toBe('ok');
     expect(problems(loginInput, { email: 'ada@example.com' })).toEqual({ _form: AUTH_CREDENTIALS_REQUIRED });
     expect(problems(loginInput, { password: 'secret' })).toEqual({ _form: AUTH_CREDENTIALS_REQUIRED });
-    expect(problems(registerInput, { email: 'ada@example.com', password: '12345' })).toEqual({ password: REGISTER_PASSWORD_TOO_SHORT });
+    expect(problems(registerInput, { email: 'ada@example.com', password: '12345' })).toEqual({
+      password: REGISTER_PASSWORD_TOO_SHORT,
+    });
     expect(problems(registerInput, { email: 'ada@example.com', password: '123456' })).toBe('ok');
     expect(problems(registerInput, { password: '123456' })).toEqual({ email: REGISTER_EMAIL_REQUIRED });
     expect(problems(magicLinkInput, { email: '' })).toEqual({ email: REGISTER_EMAIL_REQUIRED });
@@ -236,8 +316,12 @@ describe('events inputs', () => {
     const guest = { name: 'Ada', qrCode: 'ASO-1' };
     expect(problems(guestInput, { ...guest, email: 'ada@example.com' })).toBe('ok');
     expect(problems(guestInput, { ...guest, email: 'ada@' })).toEqual({ email: 'Enter a valid email address.' });
-    expect(importGuestsInput.parse({ eventId: 'e', guests: [guest] }).guests).toEqual([{ name: 'Ada', email: '', phone: '', qrCode: 'ASO-1' }]);
-    expect(problems(importGuestsInput, { eventId: 'e', guests: [guest, { ...guest, name: 'Bola' }] })).toEqual({ 'guests.1.qrCode': GUEST_DUPLICATE_QR });
+    expect(importGuestsInput.parse({ eventId: 'e', guests: [guest] }).guests).toEqual([
+      { name: 'Ada', email: '', phone: '', qrCode: 'ASO-1' },
+    ]);
+    expect(problems(importGuestsInput, { eventId: 'e', guests: [guest, { ...guest, name: 'Bola' }] })).toEqual({
+      'guests.1.qrCode': GUEST_DUPLICATE_QR,
+    });
     expect(problems(importGuestsInput, { eventId: 'e', guests: [] })).not.toBe('ok');
   });
 });
@@ -246,13 +330,21 @@ describe('settings input', () => {
   it('the defaults save; a bad email, a negative fee or a missing zone do not', () => {
     const { updatedAt: _a, updatedBy: _b, ...data } = defaultSettings();
     expect(problems(saveSettingsInput, data)).toBe('ok');
-    expect(problems(saveSettingsInput, { ...data, notifications: { ...data.notifications, supportEmail: 'help@aso.ng' } })).toBe('ok');
-    expect(problems(saveSettingsInput, { ...data, notifications: { ...data.notifications, supportEmail: 'nope' } })).not.toBe('ok');
+    expect(
+      problems(saveSettingsInput, { ...data, notifications: { ...data.notifications, supportEmail: 'help@aso.ng' } }),
+    ).toBe('ok');
+    expect(
+      problems(saveSettingsInput, { ...data, notifications: { ...data.notifications, supportEmail: 'nope' } }),
+    ).not.toBe('ok');
     const zones = { ...data.shipping.zones, LAGOS: { ...data.shipping.zones.LAGOS, fee: -1 } };
-    expect(Object.keys(problems(saveSettingsInput, { ...data, shipping: { zones } }))).toEqual(['shipping.zones.LAGOS.fee']);
+    expect(Object.keys(problems(saveSettingsInput, { ...data, shipping: { zones } }))).toEqual([
+      'shipping.zones.LAGOS.fee',
+    ]);
     const { ABUJA: _abuja, ...threeZones } = data.shipping.zones;
     expect(problems(saveSettingsInput, { ...data, shipping: { zones: threeZones } })).not.toBe('ok');
-    expect(problems(saveSettingsInput, { ...data, referral: { discountPercent: 91, rewardPercent: 0 } })).not.toBe('ok');
+    expect(problems(saveSettingsInput, { ...data, referral: { discountPercent: 91, rewardPercent: 0 } })).not.toBe(
+      'ok',
+    );
     expect(problems(saveSettingsInput, { ...data, updatedBy: 'x' })).not.toBe('ok');
   });
 });

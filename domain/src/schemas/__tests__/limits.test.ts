@@ -45,7 +45,9 @@ describe('document ids from input', () => {
   });
 
   it('ids inside checkout lines, record keys and nullable ids are checked the same way', () => {
-    expect(problems(startCheckoutInput, { ...checkout, lines: [{ productId: '..', size: 'M', qty: 1 }] })).toEqual({ 'lines.0.productId': ID_INVALID });
+    expect(problems(startCheckoutInput, { ...checkout, lines: [{ productId: '..', size: 'M', qty: 1 }] })).toEqual({
+      'lines.0.productId': ID_INVALID,
+    });
     expect(problems(startCheckoutInput, { ...checkout, eventId: 'events/x' })).toEqual({ eventId: ID_INVALID });
     expect(problems(eventInput, { id: '__id__', name: 'Pop-up', date: new Date() })).toEqual({ id: ID_INVALID });
     expect(problems(receiveMaterialInput, { materialId: 'a/b', qty: 1 })).toEqual({ materialId: ID_INVALID });
@@ -54,7 +56,9 @@ describe('document ids from input', () => {
 
   it('the referral code at checkout is checked against its own pattern', () => {
     for (const bad of ['A/B', '..', '__X__', 'AB', 'ADA X1'])
-      expect(problems(startCheckoutInput, { ...checkout, referralCode: bad })).toEqual({ referralCode: REFERRAL_UNKNOWN });
+      expect(problems(startCheckoutInput, { ...checkout, referralCode: bad })).toEqual({
+        referralCode: REFERRAL_UNKNOWN,
+      });
     expect(startCheckoutInput.parse({ ...checkout, referralCode: 'ada-x1' }).referralCode).toBe('ADA-X1');
   });
 });
@@ -66,10 +70,14 @@ describe('each limit has its own words', () => {
     });
     const lines = Array.from({ length: CART_MAX_LINES + 1 }, (_, i) => ({ productId: `p${i}`, size: 'M', qty: 1 }));
     expect(problems(startCheckoutInput, { ...checkout, lines })).toEqual({ lines: cartTooManyLines(CART_MAX_LINES) });
-    expect(problems(startCheckoutInput, { ...checkout, shipping: { address: 'x'.repeat(200_000), zone: 'LAGOS' } })).toEqual({
+    expect(
+      problems(startCheckoutInput, { ...checkout, shipping: { address: 'x'.repeat(200_000), zone: 'LAGOS' } }),
+    ).toEqual({
       'shipping.address': shippingAddressTooLong(500),
     });
-    expect(problems(startCheckoutInput, { ...checkout, email: `${'a'.repeat(300)}@b.co` })).toEqual({ email: textTooLong(200) });
+    expect(problems(startCheckoutInput, { ...checkout, email: `${'a'.repeat(300)}@b.co` })).toEqual({
+      email: textTooLong(200),
+    });
     expect(problems(eventInput, { name: 'n'.repeat(201), date: new Date() })).toEqual({ name: textTooLong(200) });
   });
 });

@@ -68,12 +68,19 @@ describe('emulators firestore CLI', () => {
     cli.child.kill('SIGTERM');
     expect(await done).toBe(0);
     expect(cli.output()).toMatch(/Firestore stand-in stopped \(SIGTERM\): \d+ requests/);
-    const file = JSON.parse(await fs.readFile(path.join(dir, 'firestore', 'demo-cli.json'), 'utf8')) as { databases: Record<string, { documents: { path: string }[] }> };
+    const file = JSON.parse(await fs.readFile(path.join(dir, 'firestore', 'demo-cli.json'), 'utf8')) as {
+      databases: Record<string, { documents: { path: string }[] }>;
+    };
     expect(file.databases['(default)']?.documents.map((d) => d.path)).toEqual(['products/p1']);
 
     const again = await startCli(['--no-rules', '--import', dir]);
-    const res = await fetch(`http://127.0.0.1:${again.port}/v1/projects/demo-cli/databases/(default)/documents/products/p1`);
-    expect(((await res.json()) as { fields: unknown }).fields).toEqual({ name: { stringValue: 'Agbada' }, price: { integerValue: '25000' } });
+    const res = await fetch(
+      `http://127.0.0.1:${again.port}/v1/projects/demo-cli/databases/(default)/documents/products/p1`,
+    );
+    expect(((await res.json()) as { fields: unknown }).fields).toEqual({
+      name: { stringValue: 'Agbada' },
+      price: { integerValue: '25000' },
+    });
     again.child.kill('SIGTERM');
     await exited(again.child);
     await fs.rm(dir, { recursive: true });
@@ -91,7 +98,16 @@ describe('emulators firestore CLI', () => {
     lite.connectFirestoreEmulator(db, '127.0.0.1', cli.port, { mockUserToken: { sub: 'u1' } });
     await expect(lite.getDoc(lite.doc(db, 'a/b'))).rejects.toMatchObject({ code: 'permission-denied' });
     await fs.writeFile(rules, source('request.auth.uid == "u1"'));
-    await expect.poll(async () => (await lite.getDoc(lite.doc(db, 'a/b')).then(() => 'allowed', (e: { code: string }) => e.code)), { timeout: 10_000 }).toBe('allowed');
+    await expect
+      .poll(
+        async () =>
+          await lite.getDoc(lite.doc(db, 'a/b')).then(
+            () => 'allowed',
+            (e: { code: string }) => e.code,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe('allowed');
     await deleteWebApp(app);
     cli.child.kill('SIGTERM');
     await exited(cli.child);

@@ -30,12 +30,23 @@ function deepJsonValue(levels: number): string {
 /** The same Value as protobuf bytes, built inside out so the test's own encoder never recurses. */
 function deepValueBytes(levels: number): Uint8Array {
   const value = messageType('Value');
-  const mapValueField = value.fields['mapValue']!.id;
+  const mapValueField = value.fields.mapValue!.id;
   let bytes = value.encode({ integerValue: 1 }).finish();
   for (let i = 0; i < levels; i++) {
-    const entry = protobuf.Writer.create().uint32((1 << 3) | 2).string('d').uint32((2 << 3) | 2).bytes(bytes).finish();
-    const map = protobuf.Writer.create().uint32((1 << 3) | 2).bytes(entry).finish();
-    bytes = protobuf.Writer.create().uint32((mapValueField << 3) | 2).bytes(map).finish();
+    const entry = protobuf.Writer.create()
+      .uint32((1 << 3) | 2)
+      .string('d')
+      .uint32((2 << 3) | 2)
+      .bytes(bytes)
+      .finish();
+    const map = protobuf.Writer.create()
+      .uint32((1 << 3) | 2)
+      .bytes(entry)
+      .finish();
+    bytes = protobuf.Writer.create()
+      .uint32((mapValueField << 3) | 2)
+      .bytes(map)
+      .finish();
   }
   return bytes;
 }
@@ -44,44 +55,76 @@ function grpcCommitRaw(body: Uint8Array): Promise<grpc.ServiceError | null> {
   const commit = messageType('CommitRequest');
   const write = messageType('Write');
   const doc = messageType('Document');
-  const entry = protobuf.Writer.create().uint32((1 << 3) | 2).string('x').uint32((2 << 3) | 2).bytes(body).finish();
-  const document = protobuf.Writer.create().uint32((doc.fields['name']!.id << 3) | 2).string(`${database}/documents/deep/grpc`)
-    .uint32((doc.fields['fields']!.id << 3) | 2).bytes(entry).finish();
-  const writeBytes = protobuf.Writer.create().uint32((write.fields['update']!.id << 3) | 2).bytes(document).finish();
-  const request = protobuf.Writer.create().uint32((commit.fields['database']!.id << 3) | 2).string(database)
-    .uint32((commit.fields['writes']!.id << 3) | 2).bytes(writeBytes).finish();
+  const entry = protobuf.Writer.create()
+    .uint32((1 << 3) | 2)
+    .string('x')
+    .uint32((2 << 3) | 2)
+    .bytes(body)
+    .finish();
+  const document = protobuf.Writer.create()
+    .uint32((doc.fields.name!.id << 3) | 2)
+    .string(`${database}/documents/deep/grpc`)
+    .uint32((doc.fields.fields!.id << 3) | 2)
+    .bytes(entry)
+    .finish();
+  const writeBytes = protobuf.Writer.create()
+    .uint32((write.fields.update!.id << 3) | 2)
+    .bytes(document)
+    .finish();
+  const request = protobuf.Writer.create()
+    .uint32((commit.fields.database!.id << 3) | 2)
+    .string(database)
+    .uint32((commit.fields.writes!.id << 3) | 2)
+    .bytes(writeBytes)
+    .finish();
   const client = new grpc.Client(h.host, grpc.credentials.createInsecure());
   const md = new grpc.Metadata();
   md.set('authorization', 'Bearer owner');
   return new Promise((resolve) => {
-    client.makeUnaryRequest('/google.firestore.v1.Firestore/Commit', () => Buffer.from(request), (b: Buffer) => b, null, md, (error) => {
-      client.close();
-      resolve(error);
-    });
+    client.makeUnaryRequest(
+      '/google.firestore.v1.Firestore/Commit',
+      () => Buffer.from(request),
+      (b: Buffer) => b,
+      null,
+      md,
+      (error) => {
+        client.close();
+        resolve(error);
+      },
+    );
   });
 }
 
 describe('deep nesting', () => {
-  it.each([5_000, 100_000])('REST: a value nested %i levels deep is 400 INVALID_ARGUMENT, with no stack trace', async (levels) => {
-    const body = `{"writes":[{"update":{"name":"${database}/documents/deep/rest","fields":{"x":${deepJsonValue(levels)}}}}]}`;
-    const res = await rest(h.baseUrl, 'POST', `/v1/${database}/documents:commit`, body, { 'content-type': 'application/json' });
-    expect(res.status).toBe(400);
-    const error = (res.body as { error: { status: string; message: string } }).error;
-    expect(error.status).toBe('INVALID_ARGUMENT');
-    expect(error.message).toMatch(/nest/i);
-    expect(error.message).not.toMatch(/Maximum call stack|RangeError|at .*\.ts/);
-  });
+  it.each([5_000, 100_000])(
+    'REST: a value nested %i levels deep is 400 INVALID_ARGUMENT, with no stack trace',
+    async (levels) => {
+      const body = `{"writes":[{"update":{"name":"${database}/documents/deep/rest","fields":{"x":${deepJsonValue(levels)}}}}]}`;
+      const res = await rest(h.baseUrl, 'POST', `/v1/${database}/documents:commit`, body, {
+        'content-type': 'application/json',
+      });
+      expect(res.status).toBe(400);
+      const error = (res.body as { error: { status: string; message: string } }).error;
+      expect(error.status).toBe('INVALID_ARGUMENT');
+      expect(error.message).toMatch(/nest/i);
+      expect(error.message).not.toMatch(/Maximum call stack|RangeError|at .*\.ts/);
+    },
+  );
 
   it('REST: plain arrays nested 5,000 deep are refused the same way', async () => {
     const body = `{"writes":${'['.repeat(5_000)}${']'.repeat(5_000)}}`;
-    const res = await rest(h.baseUrl, 'POST', `/v1/${database}/documents:commit`, body, { 'content-type': 'application/json' });
+    const res = await rest(h.baseUrl, 'POST', `/v1/${database}/documents:commit`, body, {
+      'content-type': 'application/json',
+    });
     expect(res.status).toBe(400);
     expect((res.body as { error: { status: string } }).error.status).toBe('INVALID_ARGUMENT');
   });
 
   it('REST: values at the allowed depth still commit', async () => {
     const body = `{"writes":[{"update":{"name":"${database}/documents/ok/deep20","fields":{"x":${deepJsonValue(19)}}}}]}`;
-    const res = await rest(h.baseUrl, 'POST', `/v1/${database}/documents:commit`, body, { 'content-type': 'application/json' });
+    const res = await rest(h.baseUrl, 'POST', `/v1/${database}/documents:commit`, body, {
+      'content-type': 'application/json',
+    });
     expect(res.status).toBe(200);
   });
 

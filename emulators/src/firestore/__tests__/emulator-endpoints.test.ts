@@ -28,14 +28,20 @@ describe('readiness and CORS', () => {
   it('answers preflights and adds Access-Control-Allow-Origin to real responses', async () => {
     const pre = await fetch(`${h.baseUrl}/v1/projects/p/databases/(default)/documents:commit`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,x-goog-api-client' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,x-goog-api-client',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(pre.headers.get('access-control-allow-headers')).toBe('authorization,x-goog-api-client');
     expect(pre.headers.get('access-control-allow-methods')).toContain('POST');
     const real = await fetch(`${h.baseUrl}/v1/projects/p/databases/(default)/documents:batchGet`, {
-      method: 'POST', headers: { origin: 'http://localhost:5173' }, body: '{"documents":[]}',
+      method: 'POST',
+      headers: { origin: 'http://localhost:5173' },
+      body: '{"documents":[]}',
     });
     expect(real.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
@@ -87,36 +93,113 @@ describe('index coverage', () => {
     await orders.where(FieldPath.documentId(), '==', 'x').get(); // none
     const usage = (await rest(h.baseUrl, 'GET', path)).body as IndexUsage;
     expect(usage.indexes).toEqual([
-      { collectionGroup: 'orders', queryScope: 'COLLECTION', fields: [{ fieldPath: 'status', order: 'ASCENDING' }, { fieldPath: 'createdAt', order: 'DESCENDING' }] },
-      { collectionGroup: 'orders', queryScope: 'COLLECTION', fields: [{ fieldPath: 'userId', order: 'ASCENDING' }, { fieldPath: 'total', order: 'ASCENDING' }] },
-      { collectionGroup: 'products', queryScope: 'COLLECTION', fields: [{ fieldPath: 'tags', arrayConfig: 'CONTAINS' }, { fieldPath: 'price', order: 'ASCENDING' }] },
+      {
+        collectionGroup: 'orders',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'status', order: 'ASCENDING' },
+          { fieldPath: 'createdAt', order: 'DESCENDING' },
+        ],
+      },
+      {
+        collectionGroup: 'orders',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'userId', order: 'ASCENDING' },
+          { fieldPath: 'total', order: 'ASCENDING' },
+        ],
+      },
+      {
+        collectionGroup: 'products',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
+          { fieldPath: 'price', order: 'ASCENDING' },
+        ],
+      },
     ]);
     expect(usage.fieldOverrides).toEqual([
-      { collectionGroup: 'events', fieldPath: 'status', indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' }] },
+      {
+        collectionGroup: 'events',
+        fieldPath: 'status',
+        indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' }],
+      },
     ]);
     const declared = {
       indexes: [
-        { collectionGroup: 'orders', queryScope: 'COLLECTION', fields: [{ fieldPath: 'status', order: 'ASCENDING' }, { fieldPath: 'createdAt', order: 'DESCENDING' }] },
-        { collectionGroup: 'products', queryScope: 'COLLECTION', fields: [{ fieldPath: 'tags', arrayConfig: 'CONTAINS' }, { fieldPath: 'price', order: 'DESCENDING' }] },
+        {
+          collectionGroup: 'orders',
+          queryScope: 'COLLECTION',
+          fields: [
+            { fieldPath: 'status', order: 'ASCENDING' },
+            { fieldPath: 'createdAt', order: 'DESCENDING' },
+          ],
+        },
+        {
+          collectionGroup: 'products',
+          queryScope: 'COLLECTION',
+          fields: [
+            { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
+            { fieldPath: 'price', order: 'DESCENDING' },
+          ],
+        },
       ],
       fieldOverrides: [],
     };
     const missing = missingIndexes(usage, declared);
-    expect(missing.indexes.map((i) => i.fields.map((f) => f.fieldPath).join(','))).toEqual(['userId,total', 'tags,price']);
+    expect(missing.indexes.map((i) => i.fields.map((f) => f.fieldPath).join(','))).toEqual([
+      'userId,total',
+      'tags,price',
+    ]);
     expect(missing.fieldOverrides).toHaveLength(1);
-    expect(missingIndexes(usage, { indexes: usage.indexes, fieldOverrides: usage.fieldOverrides })).toEqual({ indexes: [], fieldOverrides: [] });
+    expect(missingIndexes(usage, { indexes: usage.indexes, fieldOverrides: usage.fieldOverrides })).toEqual({
+      indexes: [],
+      fieldOverrides: [],
+    });
     expect(((await rest(h.baseUrl, 'DELETE', path)).body as IndexUsage).indexes).toEqual([]);
   });
 
   it('equality fields may be declared in any order', () => {
     const usage: IndexUsage = {
-      indexes: [{ collectionGroup: 'o', queryScope: 'COLLECTION', fields: [{ fieldPath: 'a', order: 'ASCENDING' }, { fieldPath: 'b', order: 'ASCENDING' }, { fieldPath: 'c', order: 'DESCENDING' }] }],
+      indexes: [
+        {
+          collectionGroup: 'o',
+          queryScope: 'COLLECTION',
+          fields: [
+            { fieldPath: 'a', order: 'ASCENDING' },
+            { fieldPath: 'b', order: 'ASCENDING' },
+            { fieldPath: 'c', order: 'DESCENDING' },
+          ],
+        },
+      ],
       fieldOverrides: [],
       equalityFields: [2],
     };
-    const swapped = { indexes: [{ collectionGroup: 'o', fields: [{ fieldPath: 'b', order: 'ASCENDING' }, { fieldPath: 'a', order: 'ASCENDING' }, { fieldPath: 'c', order: 'DESCENDING' }] }] };
+    const swapped = {
+      indexes: [
+        {
+          collectionGroup: 'o',
+          fields: [
+            { fieldPath: 'b', order: 'ASCENDING' },
+            { fieldPath: 'a', order: 'ASCENDING' },
+            { fieldPath: 'c', order: 'DESCENDING' },
+          ],
+        },
+      ],
+    };
     expect(missingIndexes(usage, swapped).indexes).toEqual([]);
-    const wrongOrder = { indexes: [{ collectionGroup: 'o', fields: [{ fieldPath: 'a', order: 'ASCENDING' }, { fieldPath: 'c', order: 'DESCENDING' }, { fieldPath: 'b', order: 'ASCENDING' }] }] };
+    const wrongOrder = {
+      indexes: [
+        {
+          collectionGroup: 'o',
+          fields: [
+            { fieldPath: 'a', order: 'ASCENDING' },
+            { fieldPath: 'c', order: 'DESCENDING' },
+            { fieldPath: 'b', order: 'ASCENDING' },
+          ],
+        },
+      ],
+    };
     expect(missingIndexes(usage, wrongOrder).indexes).toHaveLength(1);
   });
 });

@@ -24,13 +24,17 @@ function seeded(n: number): Database {
   const changes = new Map<string, StoredDoc>();
   for (let i = 0; i < n; i++) {
     const path = `products/p${String(i).padStart(5, '0')}`;
-    changes.set(path, doc(path, { category: str(`c${i % 10}`), price: int(i), tags: { type: 'array', values: [str(`t${i % 7}`)] } }));
+    changes.set(
+      path,
+      doc(path, { category: str(`c${i % 10}`), price: int(i), tags: { type: 'array', values: [str(`t${i % 7}`)] } }),
+    );
   }
   db.commit(changes);
   return db;
 }
 
-const query = (db: Database, q: WStructuredQuery): ReturnType<typeof executeQuery> => executeQuery(db, decodeStructuredQuery(q, '', DB));
+const query = (db: Database, q: WStructuredQuery): ReturnType<typeof executeQuery> =>
+  executeQuery(db, decodeStructuredQuery(q, '', DB));
 
 describe('equality indexes', () => {
   it('an equality filter on 10,000 documents examines only the matching ones', () => {
@@ -42,7 +46,13 @@ describe('equality indexes', () => {
       limit: { value: 5 },
     });
     expect(result.examined).toBe(1000);
-    expect(result.docs.map((d) => d.path)).toEqual(['products/p09993', 'products/p09983', 'products/p09973', 'products/p09963', 'products/p09953']);
+    expect(result.docs.map((d) => d.path)).toEqual([
+      'products/p09993',
+      'products/p09983',
+      'products/p09973',
+      'products/p09963',
+      'products/p09953',
+    ]);
     const contains = query(db, {
       from: [{ collectionId: 'products' }],
       where: { fieldFilter: { field: { fieldPath: 'tags' }, op: 'ARRAY_CONTAINS', value: { stringValue: 't0' } } },
@@ -53,16 +63,19 @@ describe('equality indexes', () => {
 
   it('stays correct as documents change, move between values and disappear', () => {
     const db = seeded(200);
-    const eq = (v: string): string[] => query(db, {
-      from: [{ collectionId: 'products' }],
-      where: { fieldFilter: { field: { fieldPath: 'category' }, op: 'EQUAL', value: { stringValue: v } } },
-    }).docs.map((d) => d.path);
+    const eq = (v: string): string[] =>
+      query(db, {
+        from: [{ collectionId: 'products' }],
+        where: { fieldFilter: { field: { fieldPath: 'category' }, op: 'EQUAL', value: { stringValue: v } } },
+      }).docs.map((d) => d.path);
     expect(eq('c1')).toHaveLength(20);
-    db.commit(new Map([
-      ['products/p00001', doc('products/p00001', { category: str('moved') })],
-      ['products/p00011', null],
-      ['products/zzz', doc('products/zzz', { category: str('c1') })],
-    ]));
+    db.commit(
+      new Map([
+        ['products/p00001', doc('products/p00001', { category: str('moved') })],
+        ['products/p00011', null],
+        ['products/zzz', doc('products/zzz', { category: str('c1') })],
+      ]),
+    );
     expect(eq('c1')).toHaveLength(19);
     expect(eq('c1')).toContain('products/zzz');
     expect(eq('c1')).not.toContain('products/p00011');
@@ -79,7 +92,14 @@ describe('paths and values', () => {
 
   it('orders document keys segment-wise with numeric ids first', () => {
     const keys = ['a/b', 'a-c/d', 'a/__id5__', 'a/__id-9223372036854775808__', 'a/__id10__', 'a/b/c/d'];
-    expect([...keys].sort(compareDocPaths)).toEqual(['a/__id-9223372036854775808__', 'a/__id5__', 'a/__id10__', 'a/b', 'a/b/c/d', 'a-c/d']);
+    expect([...keys].sort(compareDocPaths)).toEqual([
+      'a/__id-9223372036854775808__',
+      'a/__id5__',
+      'a/__id10__',
+      'a/b',
+      'a/b/c/d',
+      'a-c/d',
+    ]);
   });
 
   it('parses and formats backticked field paths', () => {
@@ -114,7 +134,10 @@ describe('locks', () => {
     expect(locks.acquire(p2, 'k3')).toBeUndefined();
     const p2Waits = locks.acquire(p2, 'k9');
     const txWaits = locks.acquire(tx, 'k1');
-    const txOutcome = txWaits?.then(() => 'granted', (e: { code: string }) => e.code);
+    const txOutcome = txWaits?.then(
+      () => 'granted',
+      (e: { code: string }) => e.code,
+    );
     const p1Waits = locks.acquire(p1, 'k3'); // closes p1 → p2 → tx → p1
     expect(await txOutcome).toBe('ABORTED');
     await p2Waits;

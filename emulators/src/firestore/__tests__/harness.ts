@@ -21,7 +21,10 @@ export interface Harness {
   /** A project id unique to this harness, so test files never share data. */
   readonly projectId: string;
   admin(projectId?: string): Firestore;
-  lite(options?: { projectId?: string; mockUserToken?: string | { sub?: string; user_id?: string; [claim: string]: unknown } }): LiteFirestore;
+  lite(options?: {
+    projectId?: string;
+    mockUserToken?: string | { sub?: string; user_id?: string; [claim: string]: unknown };
+  }): LiteFirestore;
   stop(): Promise<void>;
 }
 
@@ -50,7 +53,12 @@ export async function startHarness(options: FirestoreServerOptions = { rulesOff:
       const app = initializeWebApp({ projectId: project, apiKey: 'fake-api-key' }, `web-${randomUUID()}`);
       webApps.push(app);
       const db = getLiteFirestore(app);
-      connectFirestoreEmulator(db, '127.0.0.1', server.port, mockUserToken === undefined ? {} : { mockUserToken: mockUserToken as never });
+      connectFirestoreEmulator(
+        db,
+        '127.0.0.1',
+        server.port,
+        mockUserToken === undefined ? {} : { mockUserToken: mockUserToken as never },
+      );
       return db;
     },
     async stop() {
@@ -71,7 +79,13 @@ export interface RestResult {
 }
 
 /** A raw REST call, for what the SDKs never send (malformed JSON, unknown fields, emulator endpoints). */
-export async function rest(baseUrl: string, method: string, path: string, body?: string | object, headers: Record<string, string> = {}): Promise<RestResult> {
+export async function rest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: string | object,
+  headers: Record<string, string> = {},
+): Promise<RestResult> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers,
@@ -93,7 +107,12 @@ export interface GrpcResult {
 }
 
 /** A raw unary gRPC call with the Firestore schema, for requests the Admin SDK refuses to build. */
-export function grpcUnary(host: string, method: string, request: Record<string, unknown>, metadata: Record<string, string> = { authorization: 'Bearer owner' }): Promise<GrpcResult> {
+export function grpcUnary(
+  host: string,
+  method: string,
+  request: Record<string, unknown>,
+  metadata: Record<string, string> = { authorization: 'Bearer owner' },
+): Promise<GrpcResult> {
   const rpc = rpcs.get(method);
   if (!rpc) throw new Error(`no rpc ${method}`);
   const client = new grpc.Client(host, grpc.credentials.createInsecure(), { 'grpc.max_send_message_length': -1 });
@@ -102,8 +121,10 @@ export function grpcUnary(host: string, method: string, request: Record<string, 
   return new Promise((resolve) => {
     client.makeUnaryRequest(
       `/google.firestore.v1.Firestore/${method}`,
-      (value: Record<string, unknown>) => Buffer.from(rpc.requestType.encode(rpc.requestType.fromObject(value)).finish()),
-      (bytes: Buffer) => rpc.responseType.toObject(rpc.responseType.decode(bytes), { longs: String, enums: String, defaults: false }),
+      (value: Record<string, unknown>) =>
+        Buffer.from(rpc.requestType.encode(rpc.requestType.fromObject(value)).finish()),
+      (bytes: Buffer) =>
+        rpc.responseType.toObject(rpc.responseType.decode(bytes), { longs: String, enums: String, defaults: false }),
       request,
       md,
       (error, response) => {

@@ -43,21 +43,31 @@ describe('ListDocuments and ListCollectionIds', () => {
 
   it('REST ListDocuments pages with nextPageToken', async () => {
     const base = `/v1/projects/${h.projectId}/databases/(default)/documents/shop`;
-    const first = (await rest(h.baseUrl, 'GET', `${base}?pageSize=1`)).body as { documents: { name: string; fields: object }[]; nextPageToken: string };
+    const first = (await rest(h.baseUrl, 'GET', `${base}?pageSize=1`)).body as {
+      documents: { name: string; fields: object }[];
+      nextPageToken: string;
+    };
     expect(first.documents.map((d) => d.name.split('/').pop())).toEqual(['a']);
     expect(first.documents[0]?.fields).toEqual({ n: { integerValue: '1' } });
     expect(first.nextPageToken).not.toBe('');
-    const second = (await rest(h.baseUrl, 'GET', `${base}?pageSize=1&pageToken=${first.nextPageToken}`)).body as { documents: { name: string }[]; nextPageToken: string };
+    const second = (await rest(h.baseUrl, 'GET', `${base}?pageSize=1&pageToken=${first.nextPageToken}`)).body as {
+      documents: { name: string }[];
+      nextPageToken: string;
+    };
     expect(second.documents.map((d) => d.name.split('/').pop())).toEqual(['c']);
     expect(second.nextPageToken).toBe('');
   });
 
   it('REST document CRUD: create, get, patch with mask, delete', async () => {
     const root = `/v1/projects/${h.projectId}/databases/(default)/documents`;
-    const created = await rest(h.baseUrl, 'POST', `${root}/crud?documentId=d1`, { fields: { a: { integerValue: '1' }, b: { stringValue: 'x' } } });
+    const created = await rest(h.baseUrl, 'POST', `${root}/crud?documentId=d1`, {
+      fields: { a: { integerValue: '1' }, b: { stringValue: 'x' } },
+    });
     expect(created.status).toBe(200);
     expect((await rest(h.baseUrl, 'POST', `${root}/crud?documentId=d1`, { fields: {} })).status).toBe(409);
-    const patched = await rest(h.baseUrl, 'PATCH', `${root}/crud/d1?updateMask.fieldPaths=a`, { fields: { a: { integerValue: '2' }, b: { stringValue: 'ignored' } } });
+    const patched = await rest(h.baseUrl, 'PATCH', `${root}/crud/d1?updateMask.fieldPaths=a`, {
+      fields: { a: { integerValue: '2' }, b: { stringValue: 'ignored' } },
+    });
     expect((patched.body as { fields: object }).fields).toEqual({ a: { integerValue: '2' }, b: { stringValue: 'x' } });
     expect((await rest(h.baseUrl, 'DELETE', `${root}/crud/d1`)).status).toBe(200);
     expect((await rest(h.baseUrl, 'GET', `${root}/crud/d1`)).status).toBe(404);

@@ -27,14 +27,37 @@ const EVERY_TYPE = {
   empty: { stringValue: '' },
   bytes: { bytesValue: 'AP8Hgg==' },
   geo: { geoPointValue: { latitude: 6.5244, longitude: 3.3792 } },
-  arr: { arrayValue: { values: [{ integerValue: '1' }, { doubleValue: 1 }, { stringValue: 'x' }, { mapValue: { fields: { k: { nullValue: 'NULL_VALUE' } } } }] } },
+  arr: {
+    arrayValue: {
+      values: [
+        { integerValue: '1' },
+        { doubleValue: 1 },
+        { stringValue: 'x' },
+        { mapValue: { fields: { k: { nullValue: 'NULL_VALUE' } } } },
+      ],
+    },
+  },
   emptyArr: { arrayValue: {} },
-  map: { mapValue: { fields: { 'z key': { integerValue: '1' }, a: { mapValue: { fields: { deep: { booleanValue: true } } } }, 'ünï': { stringValue: 'ok' } } } },
+  map: {
+    mapValue: {
+      fields: {
+        'z key': { integerValue: '1' },
+        a: { mapValue: { fields: { deep: { booleanValue: true } } } },
+        ünï: { stringValue: 'ok' },
+      },
+    },
+  },
   emptyMap: { mapValue: {} },
 } as const;
 
 async function readAll(baseUrl: string, projectId: string, paths: readonly string[]): Promise<unknown> {
-  const res = await rest(baseUrl, 'POST', `/v1/${documentsRoot(projectId)}:batchGet`, { documents: paths.map((p) => `${documentsRoot(projectId)}/${p}`) }, { authorization: 'Bearer owner' });
+  const res = await rest(
+    baseUrl,
+    'POST',
+    `/v1/${documentsRoot(projectId)}:batchGet`,
+    { documents: paths.map((p) => `${documentsRoot(projectId)}/${p}`) },
+    { authorization: 'Bearer owner' },
+  );
   return (res.body as { found?: object; missing?: string }[]).map((r) => r.found ?? r.missing);
 }
 
@@ -44,7 +67,12 @@ beforeAll(async () => {
   const root = documentsRoot(h.projectId);
   const res = await rest(h.baseUrl, 'POST', `/v1/${root}:commit`, {
     writes: [
-      { update: { name: `${root}/types/all`, fields: { ...EVERY_TYPE, ref: { referenceValue: `${root}/types/other` } } } },
+      {
+        update: {
+          name: `${root}/types/all`,
+          fields: { ...EVERY_TYPE, ref: { referenceValue: `${root}/types/other` } },
+        },
+      },
       { update: { name: `${root}/types/other`, fields: {} } },
       { update: { name: `${root}/parents/missing/children/c1`, fields: { n: { integerValue: '1' } } } },
       { update: { name: `${root}/b/1`, fields: {} } },
@@ -79,9 +107,12 @@ describe('export and import', () => {
       const again = await fs.mkdtemp(path.join(os.tmpdir(), 'fs-export-'));
       await admin.doc('types/other').set({});
       await rest(second.baseUrl, 'POST', `/emulator/v1/projects/${h.projectId}:export`, { export_directory: again });
-      const a = JSON.parse(await fs.readFile(path.join(dir, 'firestore', `${h.projectId}.json`), 'utf8')) as { databases: Record<string, { documents: { path: string; updateTime: string }[] }> };
+      const a = JSON.parse(await fs.readFile(path.join(dir, 'firestore', `${h.projectId}.json`), 'utf8')) as {
+        databases: Record<string, { documents: { path: string; updateTime: string }[] }>;
+      };
       const b = JSON.parse(await fs.readFile(path.join(again, 'firestore', `${h.projectId}.json`), 'utf8')) as typeof a;
-      const strip = (f: typeof a): unknown => f.databases['(default)']?.documents.map((d) => (d.path === 'types/other' ? { ...d, updateTime: '' } : d));
+      const strip = (f: typeof a): unknown =>
+        f.databases['(default)']?.documents.map((d) => (d.path === 'types/other' ? { ...d, updateTime: '' } : d));
       expect(strip(b)).toEqual(strip(a));
       await fs.rm(again, { recursive: true });
     } finally {
@@ -94,18 +125,29 @@ describe('export and import', () => {
     const text = await fs.readFile(path.join(dir, 'firestore', `${h.projectId}.json`), 'utf8');
     expect(text.endsWith('}\n')).toBe(true);
     expect(text).toContain('\n  "databases": {');
-    const file = JSON.parse(text) as { format: string; version: number; project: string; databases: Record<string, { documents: { path: string; fields: Record<string, unknown> }[] }> };
+    const file = JSON.parse(text) as {
+      format: string;
+      version: number;
+      project: string;
+      databases: Record<string, { documents: { path: string; fields: Record<string, unknown> }[] }>;
+    };
     expect(file).toMatchObject({ format: 'aso-firestore-export', version: 1, project: h.projectId });
     const docs = file.databases['(default)']?.documents ?? [];
-    expect(docs.map((d) => d.path)).toEqual(['b/1', 'b/__id7__x', 'parents/missing/children/c1', 'types/all', 'types/other']);
+    expect(docs.map((d) => d.path)).toEqual([
+      'b/1',
+      'b/__id7__x',
+      'parents/missing/children/c1',
+      'types/all',
+      'types/other',
+    ]);
     const all = docs.find((d) => d.path === 'types/all')?.fields ?? {};
     expect(Object.keys(all)).toEqual([...Object.keys(all)].sort());
-    expect(all['int']).toEqual({ integerValue: '9223372036854775807' });
-    expect(all['negZero']).toEqual({ doubleValue: '-0' });
-    expect(all['nan']).toEqual({ doubleValue: 'NaN' });
-    expect(all['ts']).toEqual({ timestampValue: '2024-02-29T12:34:56.123456Z' });
-    expect(all['bytes']).toEqual({ bytesValue: 'AP8Hgg==' });
-    expect(Object.keys((all['map'] as { mapValue: { fields: object } }).mapValue.fields)).toEqual(['a', 'z key', 'ünï']);
+    expect(all.int).toEqual({ integerValue: '9223372036854775807' });
+    expect(all.negZero).toEqual({ doubleValue: '-0' });
+    expect(all.nan).toEqual({ doubleValue: 'NaN' });
+    expect(all.ts).toEqual({ timestampValue: '2024-02-29T12:34:56.123456Z' });
+    expect(all.bytes).toEqual({ bytesValue: 'AP8Hgg==' });
+    expect(Object.keys((all.map as { mapValue: { fields: object } }).mapValue.fields)).toEqual(['a', 'z key', 'ünï']);
   });
 
   it('an export after the data is gone removes the project file; importing nothing is fine', async () => {

@@ -56,8 +56,18 @@ beforeAll(async () => {
       v('r', { arrayValue: { values: [{ integerValue: '1' }, { integerValue: '2' }] } }),
       v('s', { mapValue: { fields: { a: { integerValue: '1' } } } }),
       { update: { name: `${root}/mixed/t`, fields: { other: { integerValue: '1' } } } },
-      { update: { name: `${root}/nums/int3`, fields: { n: { integerValue: '3' }, list: { arrayValue: { values: [{ integerValue: '3' }] } } } } },
-      { update: { name: `${root}/nums/dbl3`, fields: { n: { doubleValue: 3 }, list: { arrayValue: { values: [{ doubleValue: 3 }] } } } } },
+      {
+        update: {
+          name: `${root}/nums/int3`,
+          fields: { n: { integerValue: '3' }, list: { arrayValue: { values: [{ integerValue: '3' }] } } },
+        },
+      },
+      {
+        update: {
+          name: `${root}/nums/dbl3`,
+          fields: { n: { doubleValue: 3 }, list: { arrayValue: { values: [{ doubleValue: 3 }] } } },
+        },
+      },
       { update: { name: `${root}/nums/other`, fields: { n: { doubleValue: 3.5 } } } },
     ],
   });
@@ -70,7 +80,28 @@ afterAll(async () => {
 
 describe('value ordering', () => {
   it('orders every type across brackets, numbers mixed, strings by UTF-8 bytes; missing fields excluded', async () => {
-    const expected = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n1', 'n2', 'o', 'p', 'q', 'r', 's'];
+    const expected = [
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+      'f',
+      'g',
+      'h',
+      'i',
+      'j',
+      'k',
+      'l',
+      'm',
+      'n1',
+      'n2',
+      'o',
+      'p',
+      'q',
+      'r',
+      's',
+    ];
     expect(ids(await db.collection('mixed').orderBy('v').get())).toEqual(expected);
     expect(ids(await db.collection('mixed').orderBy('v', 'desc').get())).toEqual(
       // -0.0 and 0 tie, so __name__ (descending too) breaks the tie
@@ -90,7 +121,14 @@ describe('value ordering', () => {
   it('range filters stay inside the operand type bracket', async () => {
     expect(ids(await db.collection('mixed').where('v', '>', 0).get())).toEqual(['i', 'j']);
     expect(ids(await db.collection('mixed').where('v', '>=', 'B').get())).toEqual(['l', 'm', 'n1', 'n2']);
-    expect(ids(await db.collection('mixed').where('v', '<', Timestamp.fromDate(new Date('2030-01-01'))).get())).toEqual(['k']);
+    expect(
+      ids(
+        await db
+          .collection('mixed')
+          .where('v', '<', Timestamp.fromDate(new Date('2030-01-01')))
+          .get(),
+      ),
+    ).toEqual(['k']);
     expect(ids(await db.collection('mixed').where('v', '>', new GeoPoint(0, 0)).get())).toEqual(['q']);
   });
 
@@ -107,7 +145,12 @@ describe('value ordering', () => {
 describe('filters (Admin and Lite agree)', () => {
   const cases: [string, (q: FirebaseFirestore.Query) => FirebaseFirestore.Query, lite.QueryConstraint[], string[]][] = [
     ['==', (q) => q.where('age', '==', 30), [lite.where('age', '==', 30)], ['p1']],
-    ['!= excludes missing and null, orders by the field', (q) => q.where('age', '!=', 30), [lite.where('age', '!=', 30)], ['p2', 'p6', 'p5']],
+    [
+      '!= excludes missing and null, orders by the field',
+      (q) => q.where('age', '!=', 30),
+      [lite.where('age', '!=', 30)],
+      ['p2', 'p6', 'p5'],
+    ],
     ['<', (q) => q.where('age', '<', 35), [lite.where('age', '<', 35)], ['p2', 'p1']],
     ['>= on strings', (q) => q.where('age', '>=', '3'), [lite.where('age', '>=', '3')], ['p5']],
     ['in', (q) => q.where('age', 'in', [25, '40']), [lite.where('age', 'in', [25, '40'])], ['p2', 'p5']],
@@ -116,20 +159,75 @@ describe('filters (Admin and Lite agree)', () => {
     ['!= null', (q) => q.where('age', '!=', null), [lite.where('age', '!=', null)], ['p2', 'p1', 'p6', 'p5']],
     ['== NaN', (q) => q.where('score', '==', NaN), [lite.where('score', '==', NaN)], ['p4']],
     ['!= NaN', (q) => q.where('score', '!=', NaN), [lite.where('score', '!=', NaN)], ['p2', 'p6', 'p1']],
-    ['array-contains', (q) => q.where('tags', 'array-contains', 'x'), [lite.where('tags', 'array-contains', 'x')], ['p1', 'p5']],
-    ['array-contains-any', (q) => q.where('tags', 'array-contains-any', ['y', 'z']), [lite.where('tags', 'array-contains-any', ['y', 'z'])], ['p1', 'p2', 'p5']],
-    ['AND with a range', (q) => q.where('city', '==', 'Lagos').where('age', '>', 20), [lite.where('city', '==', 'Lagos'), lite.where('age', '>', 20)], ['p1']],
-    ['several inequalities order by each field', (q) => q.where('score', '>', 5).where('age', '>', 20), [lite.where('score', '>', 5), lite.where('age', '>', 20)], ['p1', 'p6']],
+    [
+      'array-contains',
+      (q) => q.where('tags', 'array-contains', 'x'),
+      [lite.where('tags', 'array-contains', 'x')],
+      ['p1', 'p5'],
+    ],
+    [
+      'array-contains-any',
+      (q) => q.where('tags', 'array-contains-any', ['y', 'z']),
+      [lite.where('tags', 'array-contains-any', ['y', 'z'])],
+      ['p1', 'p2', 'p5'],
+    ],
+    [
+      'AND with a range',
+      (q) => q.where('city', '==', 'Lagos').where('age', '>', 20),
+      [lite.where('city', '==', 'Lagos'), lite.where('age', '>', 20)],
+      ['p1'],
+    ],
+    [
+      'several inequalities order by each field',
+      (q) => q.where('score', '>', 5).where('age', '>', 20),
+      [lite.where('score', '>', 5), lite.where('age', '>', 20)],
+      ['p1', 'p6'],
+    ],
     ['orderBy filters for existence', (q) => q.orderBy('age'), [lite.orderBy('age')], ['p3', 'p2', 'p1', 'p6', 'p5']],
-    ['orderBy desc + limit', (q) => q.orderBy('score', 'desc').limit(2), [lite.orderBy('score', 'desc'), lite.limit(2)], ['p1', 'p6']],
+    [
+      'orderBy desc + limit',
+      (q) => q.orderBy('score', 'desc').limit(2),
+      [lite.orderBy('score', 'desc'), lite.limit(2)],
+      ['p1', 'p6'],
+    ],
     ['offset', (q) => q.orderBy('name').offset(2).limit(2), [], ['p3', 'p4']],
-    ['startAt/endBefore', (q) => q.orderBy('name').startAt('Bola').endBefore('Emeka'), [lite.orderBy('name'), lite.startAt('Bola'), lite.endBefore('Emeka')], ['p2', 'p3', 'p4']],
-    ['startAfter/endAt', (q) => q.orderBy('name').startAfter('Bola').endAt('Emeka'), [lite.orderBy('name'), lite.startAfter('Bola'), lite.endAt('Emeka')], ['p3', 'p4', 'p5']],
-    ['cursor on a prefix of a descending order', (q) => q.orderBy('city', 'desc').orderBy('name').startAfter('Lagos'), [lite.orderBy('city', 'desc'), lite.orderBy('name'), lite.startAfter('Lagos')], ['p6', 'p4', 'p2']],
+    [
+      'startAt/endBefore',
+      (q) => q.orderBy('name').startAt('Bola').endBefore('Emeka'),
+      [lite.orderBy('name'), lite.startAt('Bola'), lite.endBefore('Emeka')],
+      ['p2', 'p3', 'p4'],
+    ],
+    [
+      'startAfter/endAt',
+      (q) => q.orderBy('name').startAfter('Bola').endAt('Emeka'),
+      [lite.orderBy('name'), lite.startAfter('Bola'), lite.endAt('Emeka')],
+      ['p3', 'p4', 'p5'],
+    ],
+    [
+      'cursor on a prefix of a descending order',
+      (q) => q.orderBy('city', 'desc').orderBy('name').startAfter('Lagos'),
+      [lite.orderBy('city', 'desc'), lite.orderBy('name'), lite.startAfter('Lagos')],
+      ['p6', 'p4', 'p2'],
+    ],
     ['limitToLast', (q) => q.orderBy('name').limitToLast(2), [lite.orderBy('name'), lite.limitToLast(2)], ['p5', 'p6']],
-    ['__name__ in', (q) => q.where(FieldPath.documentId(), 'in', ['p3', 'p1']), [lite.where(lite.documentId(), 'in', ['p3', 'p1'])], ['p1', 'p3']],
-    ['__name__ range', (q) => q.where(FieldPath.documentId(), '>=', 'p5'), [lite.where(lite.documentId(), '>=', 'p5')], ['p5', 'p6']],
-    ['orderBy __name__ desc', (q) => q.orderBy(FieldPath.documentId(), 'desc').limit(2), [lite.orderBy(lite.documentId(), 'desc'), lite.limit(2)], ['p6', 'p5']],
+    [
+      '__name__ in',
+      (q) => q.where(FieldPath.documentId(), 'in', ['p3', 'p1']),
+      [lite.where(lite.documentId(), 'in', ['p3', 'p1'])],
+      ['p1', 'p3'],
+    ],
+    [
+      '__name__ range',
+      (q) => q.where(FieldPath.documentId(), '>=', 'p5'),
+      [lite.where(lite.documentId(), '>=', 'p5')],
+      ['p5', 'p6'],
+    ],
+    [
+      'orderBy __name__ desc',
+      (q) => q.orderBy(FieldPath.documentId(), 'desc').limit(2),
+      [lite.orderBy(lite.documentId(), 'desc'), lite.limit(2)],
+      ['p6', 'p5'],
+    ],
   ];
 
   for (const [label, admin, constraints, expected] of cases) {
@@ -142,10 +240,23 @@ describe('filters (Admin and Lite agree)', () => {
   }
 
   it('OR, and OR of AND; order fields act as existence filters in OR queries', async () => {
-    expect(ids(await db.collection('people').where(Filter.or(Filter.where('city', '==', 'Abuja'), Filter.where('age', '==', 40))).get())).toEqual(['p2', 'p6']);
-    const nested = Filter.or(Filter.and(Filter.where('city', '==', 'Lagos'), Filter.where('score', '>', 5)), Filter.where('name', '==', 'Bola'));
+    expect(
+      ids(
+        await db
+          .collection('people')
+          .where(Filter.or(Filter.where('city', '==', 'Abuja'), Filter.where('age', '==', 40)))
+          .get(),
+      ),
+    ).toEqual(['p2', 'p6']);
+    const nested = Filter.or(
+      Filter.and(Filter.where('city', '==', 'Lagos'), Filter.where('score', '>', 5)),
+      Filter.where('name', '==', 'Bola'),
+    );
     expect(ids(await db.collection('people').where(nested).get())).toEqual(['p2', 'p1']);
-    const liteNested = lite.or(lite.and(lite.where('city', '==', 'Lagos'), lite.where('score', '>', 5)), lite.where('name', '==', 'Bola'));
+    const liteNested = lite.or(
+      lite.and(lite.where('city', '==', 'Lagos'), lite.where('score', '>', 5)),
+      lite.where('name', '==', 'Bola'),
+    );
     expect(ids(await lite.getDocs(lite.query(lite.collection(ldb, 'people'), liteNested)))).toEqual(['p2', 'p1']);
   });
 
@@ -153,7 +264,13 @@ describe('filters (Admin and Lite agree)', () => {
     const res = await rest(h.baseUrl, 'POST', `/v1/${documentsRoot(h.projectId)}:runQuery`, {
       structuredQuery: {
         from: [{ collectionId: 'people' }],
-        where: { fieldFilter: { field: { fieldPath: 'age' }, op: 'NOT_IN', value: { arrayValue: { values: [{ nullValue: null }, { integerValue: '1' }] } } } },
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'age' },
+            op: 'NOT_IN',
+            value: { arrayValue: { values: [{ nullValue: null }, { integerValue: '1' }] } },
+          },
+        },
       },
     });
     expect(res.status).toBe(200);
@@ -165,8 +282,17 @@ describe('filters (Admin and Lite agree)', () => {
     expect(ids(first)).toEqual(['p2', 'p4']);
     const next = await db.collection('people').orderBy('city').startAfter(first.docs[1]).limit(2).get();
     expect(ids(next)).toEqual(['p6', 'p1']);
-    const liteFirst = await lite.getDocs(lite.query(lite.collection(ldb, 'people'), lite.orderBy('city'), lite.limit(2)));
-    const liteNext = await lite.getDocs(lite.query(lite.collection(ldb, 'people'), lite.orderBy('city'), lite.startAfter(liteFirst.docs[1]), lite.limit(2)));
+    const liteFirst = await lite.getDocs(
+      lite.query(lite.collection(ldb, 'people'), lite.orderBy('city'), lite.limit(2)),
+    );
+    const liteNext = await lite.getDocs(
+      lite.query(
+        lite.collection(ldb, 'people'),
+        lite.orderBy('city'),
+        lite.startAfter(liteFirst.docs[1]),
+        lite.limit(2),
+      ),
+    );
     expect(ids(liteNext)).toEqual(['p6', 'p1']);
   });
 
@@ -180,21 +306,27 @@ describe('filters (Admin and Lite agree)', () => {
 
   it('a query with no results still answers (read time only)', async () => {
     expect((await db.collection('people').where('city', '==', 'Nowhere').get()).empty).toBe(true);
-    expect((await lite.getDocs(lite.query(lite.collection(ldb, 'people'), lite.where('city', '==', 'Nowhere')))).empty).toBe(true);
+    expect(
+      (await lite.getDocs(lite.query(lite.collection(ldb, 'people'), lite.where('city', '==', 'Nowhere')))).empty,
+    ).toBe(true);
   });
 });
 
 describe('collection groups and kindless queries', () => {
   it('collection group queries find every collection with that id, ordered by full path', async () => {
     expect((await db.collectionGroup('pets').where('kind', '==', 'cat').get()).docs.map((d) => d.ref.path)).toEqual([
-      'people/p1/pets/x', 'pets/w', 'shelters/s1/pets/z',
+      'people/p1/pets/x',
+      'pets/w',
+      'shelters/s1/pets/z',
     ]);
     const liteSnap = await lite.getDocs(lite.query(lite.collectionGroup(ldb, 'pets'), lite.where('kind', '==', 'cat')));
     expect(liteSnap.docs.map((d) => d.ref.path)).toEqual(['people/p1/pets/x', 'pets/w', 'shelters/s1/pets/z']);
   });
 
   it('Lite queries a sub-collection through its parent document in the URL', async () => {
-    const snap = await lite.getDocs(lite.query(lite.collection(ldb, 'people', 'p1', 'pets'), lite.where('kind', '==', 'cat')));
+    const snap = await lite.getDocs(
+      lite.query(lite.collection(ldb, 'people', 'p1', 'pets'), lite.where('kind', '==', 'cat')),
+    );
     expect(snap.docs.map((d) => d.ref.path)).toEqual(['people/p1/pets/x']);
     const count = await lite.getCount(lite.collection(ldb, 'people/p2/pets'));
     expect(count.data().count).toBe(1);
@@ -204,7 +336,9 @@ describe('collection groups and kindless queries', () => {
     const res = await rest(h.baseUrl, 'POST', `/v1/${documentsRoot(h.projectId)}/people/p1:runQuery`, {
       structuredQuery: { from: [{ collectionId: 'pets', allDescendants: true }] },
     });
-    expect((res.body as { document: { name: string } }[]).map((r) => r.document.name)).toEqual([`${documentsRoot(h.projectId)}/people/p1/pets/x`]);
+    expect((res.body as { document: { name: string } }[]).map((r) => r.document.name)).toEqual([
+      `${documentsRoot(h.projectId)}/people/p1/pets/x`,
+    ]);
   });
 
   it('kindless queries (recursiveDelete) see every descendant', async () => {
@@ -222,30 +356,47 @@ describe('collection groups and kindless queries', () => {
 describe('aggregations', () => {
   it('count, sum and avg over mixed data skip non-numbers', async () => {
     const people = db.collection('people');
-    const all = await people.aggregate({ n: countAll(), ages: sum('age'), avgAge: avg('age'), scores: sum('score') }).get();
+    const all = await people
+      .aggregate({ n: countAll(), ages: sum('age'), avgAge: avg('age'), scores: sum('score') })
+      .get();
     expect(all.data().n).toBe(6);
     expect(all.data().ages).toBe(95);
     expect(all.data().avgAge).toBeCloseTo(95 / 3, 10);
     expect(all.data().scores).toBeNaN();
     const lagos = await people.where('city', '==', 'Lagos').count().get();
     expect(lagos.data().count).toBe(3);
-    const mixed = await db.collection('nums').aggregate({ total: sum('n'), mean: avg('n') }).get();
+    const mixed = await db
+      .collection('nums')
+      .aggregate({ total: sum('n'), mean: avg('n') })
+      .get();
     expect(mixed.data()).toEqual({ total: 9.5, mean: 9.5 / 3 });
   });
 
   it('over an empty result: count 0, sum 0, avg null', async () => {
-    const none = await db.collection('people').where('city', '==', 'Nowhere').aggregate({ n: countAll(), s: sum('age'), a: avg('age') }).get();
+    const none = await db
+      .collection('people')
+      .where('city', '==', 'Nowhere')
+      .aggregate({ n: countAll(), s: sum('age'), a: avg('age') })
+      .get();
     expect(none.data()).toEqual({ n: 0, s: 0, a: null });
-    const liteNone = await lite.getAggregate(lite.query(lite.collection(ldb, 'people'), lite.where('city', '==', 'Nowhere')), {
-      n: lite.count(), s: lite.sum('age'), a: lite.average('age'),
-    });
+    const liteNone = await lite.getAggregate(
+      lite.query(lite.collection(ldb, 'people'), lite.where('city', '==', 'Nowhere')),
+      {
+        n: lite.count(),
+        s: lite.sum('age'),
+        a: lite.average('age'),
+      },
+    );
     expect(liteNone.data()).toEqual({ n: 0, s: 0, a: null });
   });
 
   it('respect limit and work over collection groups (Lite too)', async () => {
     expect((await db.collection('people').orderBy('name').limit(2).count().get()).data().count).toBe(2);
     expect((await db.collectionGroup('pets').count().get()).data().count).toBe(4);
-    const liteAgg = await lite.getAggregate(lite.collection(ldb, 'people'), { total: lite.sum('age'), mean: lite.average('score') });
+    const liteAgg = await lite.getAggregate(lite.collection(ldb, 'people'), {
+      total: lite.sum('age'),
+      mean: lite.average('score'),
+    });
     expect(liteAgg.data().total).toBe(95);
     expect(liteAgg.data().mean).toBeNaN();
   });

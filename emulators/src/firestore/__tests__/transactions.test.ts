@@ -25,40 +25,48 @@ describe('contention', () => {
     const ref = db.doc('counters/admin');
     await ref.set({ n: 100 });
     const clients = [h.admin(), h.admin(), h.admin(), h.admin()];
-    await Promise.all(Array.from({ length: 20 }, (_, i) => {
-      const client = clients[i % 4] as Firestore;
-      return client.runTransaction(async (tx) => {
-        const snap = await tx.get(client.doc('counters/admin'));
-        tx.update(snap.ref, { n: (snap.get('n') as number) + 1 });
-      });
-    }));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const client = clients[i % 4]!;
+        return client.runTransaction(async (tx) => {
+          const snap = await tx.get(client.doc('counters/admin'));
+          tx.update(snap.ref, { n: (snap.get('n') as number) + 1 });
+        });
+      }),
+    );
     expect((await ref.get()).get('n')).toBe(120);
   });
 
   it('8 parallel Lite transactions each add exactly 1 (Lite retries on its precondition failure)', async () => {
     await db.doc('counters/lite').set({ n: 0 });
     const clients = [h.lite(), h.lite()];
-    await Promise.all(Array.from({ length: 8 }, (_, i) => {
-      const client = clients[i % 2] as lite.Firestore;
-      return lite.runTransaction(client, async (tx) => {
-        const ref = lite.doc(client, 'counters/lite');
-        const snap = await tx.get(ref);
-        tx.update(ref, { n: (snap.get('n') as number) + 1 });
-      });
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) => {
+        const client = clients[i % 2]!;
+        return lite.runTransaction(client, async (tx) => {
+          const ref = lite.doc(client, 'counters/lite');
+          const snap = await tx.get(ref);
+          tx.update(ref, { n: (snap.get('n') as number) + 1 });
+        });
+      }),
+    );
     expect((await db.doc('counters/lite').get()).get('n')).toBe(8);
   });
 
-  it('plain writes wait for a transaction\'s lock instead of being overwritten by it', async () => {
+  it("plain writes wait for a transaction's lock instead of being overwritten by it", async () => {
     const ref = db.doc('counters/mixed');
     await ref.set({ n: 0, m: 0 });
     const ldb = h.lite();
-    const txs = Array.from({ length: 10 }, () => db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      await sleep(5);
-      tx.set(ref, { ...snap.data(), n: (snap.get('n') as number) + 1 }); // rewrites the whole document
-    }));
-    const plain = Array.from({ length: 10 }, () => lite.updateDoc(lite.doc(ldb, 'counters/mixed'), { m: lite.increment(1) }));
+    const txs = Array.from({ length: 10 }, () =>
+      db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        await sleep(5);
+        tx.set(ref, { ...snap.data(), n: (snap.get('n') as number) + 1 }); // rewrites the whole document
+      }),
+    );
+    const plain = Array.from({ length: 10 }, () =>
+      lite.updateDoc(lite.doc(ldb, 'counters/mixed'), { m: lite.increment(1) }),
+    );
     await Promise.all([...txs, ...plain]);
     expect((await ref.get()).data()).toEqual({ n: 10, m: 10 });
   });
@@ -69,14 +77,16 @@ describe('contention', () => {
     let attempts = 0;
     let plainDoneAt = 0;
     let txCommittedAt = 0;
-    const tx = db.runTransaction(async (t) => {
-      attempts++;
-      await t.get(ref);
-      await sleep(300);
-      t.update(ref, { v: 'transaction' });
-    }).then(() => {
-      txCommittedAt = Date.now();
-    });
+    const tx = db
+      .runTransaction(async (t) => {
+        attempts++;
+        await t.get(ref);
+        await sleep(300);
+        t.update(ref, { v: 'transaction' });
+      })
+      .then(() => {
+        txCommittedAt = Date.now();
+      });
     await sleep(100);
     const plain = ref.update({ v: 'plain' }).then(() => {
       plainDoneAt = Date.now();
@@ -98,17 +108,18 @@ describe('contention', () => {
         if (++count === 2) r();
       };
     });
-    const run = (first: string, second: string): Promise<void> => db.runTransaction(async (tx) => {
-      attempts++;
-      const s1 = await tx.get(db.doc(first));
-      if (attempts <= 2) {
-        bothHoldFirst();
-        await gate;
-      }
-      const s2 = await tx.get(db.doc(second));
-      tx.update(s1.ref, { n: (s1.get('n') as number) + 1 });
-      tx.update(s2.ref, { n: (s2.get('n') as number) + 1 });
-    });
+    const run = (first: string, second: string): Promise<void> =>
+      db.runTransaction(async (tx) => {
+        attempts++;
+        const s1 = await tx.get(db.doc(first));
+        if (attempts <= 2) {
+          bothHoldFirst();
+          await gate;
+        }
+        const s2 = await tx.get(db.doc(second));
+        tx.update(s1.ref, { n: (s1.get('n') as number) + 1 });
+        tx.update(s2.ref, { n: (s2.get('n') as number) + 1 });
+      });
     await Promise.all([run('dl/a', 'dl/b'), run('dl/b', 'dl/a')]);
     expect(attempts).toBe(3);
     expect((await db.doc('dl/a').get()).get('n')).toBe(2);
@@ -133,13 +144,16 @@ describe('transaction lifecycle', () => {
     const ref = db.doc('ro/doc');
     await ref.set({ v: 1 });
     let elapsed = 0;
-    const value = await db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      const started = Date.now();
-      await ref.update({ v: 2 });
-      elapsed = Date.now() - started;
-      return snap.get('v') as number;
-    }, { readOnly: true });
+    const value = await db.runTransaction(
+      async (tx) => {
+        const snap = await tx.get(ref);
+        const started = Date.now();
+        await ref.update({ v: 2 });
+        elapsed = Date.now() - started;
+        return snap.get('v') as number;
+      },
+      { readOnly: true },
+    );
     expect(value).toBe(1);
     expect(elapsed).toBeLessThan(2000);
   });
@@ -147,10 +161,12 @@ describe('transaction lifecycle', () => {
   it('a transaction whose function throws is rolled back and releases its locks', async () => {
     const ref = db.doc('rb/doc');
     await ref.set({ v: 1 });
-    await expect(db.runTransaction(async (tx) => {
-      await tx.get(ref);
-      throw new Error('changed my mind');
-    })).rejects.toThrow('changed my mind');
+    await expect(
+      db.runTransaction(async (tx) => {
+        await tx.get(ref);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     const started = Date.now();
     await ref.update({ v: 2 });
     expect(Date.now() - started).toBeLessThan(2000);
@@ -159,11 +175,13 @@ describe('transaction lifecycle', () => {
 
   it('NOT_FOUND inside a transaction is final (no retry)', async () => {
     let attempts = 0;
-    await expect(db.runTransaction(async (tx) => {
-      attempts++;
-      await tx.get(db.doc('tx/none'));
-      tx.update(db.doc('tx/none'), { a: 1 });
-    })).rejects.toMatchObject({ code: 5 });
+    await expect(
+      db.runTransaction(async (tx) => {
+        attempts++;
+        await tx.get(db.doc('tx/none'));
+        tx.update(db.doc('tx/none'), { a: 1 });
+      }),
+    ).rejects.toMatchObject({ code: 5 });
     expect(attempts).toBe(1);
   });
 
@@ -171,10 +189,12 @@ describe('transaction lifecycle', () => {
     const database = `projects/${h.projectId}/databases/(default)`;
     const begun = await grpcUnary(h.host, 'BeginTransaction', { database });
     expect(begun.error).toBeNull();
-    const transaction = begun.response?.['transaction'] as Buffer;
+    const transaction = begun.response?.transaction as Buffer;
     expect(transaction.length).toBeGreaterThan(0);
     const ok = await grpcUnary(h.host, 'Commit', {
-      database, transaction, writes: [{ update: { name: `${database}/documents/tx/begun`, fields: { a: { integerValue: '1' } } } }],
+      database,
+      transaction,
+      writes: [{ update: { name: `${database}/documents/tx/begun`, fields: { a: { integerValue: '1' } } } }],
     });
     expect(ok.error).toBeNull();
     const again = await grpcUnary(h.host, 'Commit', { database, transaction, writes: [] });
@@ -188,7 +208,9 @@ describe('transaction lifecycle', () => {
     const database = `projects/${h.projectId}/databases/(default)`;
     const begun = await grpcUnary(h.host, 'BeginTransaction', { database, options: { readOnly: {} } });
     const res = await grpcUnary(h.host, 'Commit', {
-      database, transaction: begun.response?.['transaction'], writes: [{ delete: `${database}/documents/tx/x` }],
+      database,
+      transaction: begun.response?.transaction,
+      writes: [{ delete: `${database}/documents/tx/x` }],
     });
     expect(res.error?.code).toBe(3);
   });
@@ -230,9 +252,14 @@ describe('lock timeout', () => {
     });
     await sleep(100);
     const started = Date.now();
-    await expect(b.runTransaction(async (tx) => {
-      await tx.get(b.doc('lt/doc'));
-    }, { maxAttempts: 1 })).rejects.toMatchObject({ code: 10 });
+    await expect(
+      b.runTransaction(
+        async (tx) => {
+          await tx.get(b.doc('lt/doc'));
+        },
+        { maxAttempts: 1 },
+      ),
+    ).rejects.toMatchObject({ code: 10 });
     // Well under the ~3 s that gax would add by retrying a trailers-only error.
     expect(Date.now() - started).toBeLessThan(2500);
     // A plain write does not fail: after the timeout it aborts the transaction in its way.

@@ -21,12 +21,16 @@ afterAll(async () => {
 
 /** Commits raw REST writes (for wire types and transforms the SDKs do not expose). */
 async function restCommit(writes: object[]): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await rest(h.baseUrl, 'POST', `/v1/projects/${h.projectId}/databases/(default)/documents:commit`, { writes });
+  const res = await rest(h.baseUrl, 'POST', `/v1/projects/${h.projectId}/databases/(default)/documents:commit`, {
+    writes,
+  });
   return res as { status: number; body: Record<string, unknown> };
 }
 
 async function restGet(path: string): Promise<Record<string, Record<string, unknown>>> {
-  const res = await rest(h.baseUrl, 'POST', `/v1/projects/${h.projectId}/databases/(default)/documents:batchGet`, { documents: [`${documentsRoot(h.projectId)}/${path}`] });
+  const res = await rest(h.baseUrl, 'POST', `/v1/projects/${h.projectId}/databases/(default)/documents:batchGet`, {
+    documents: [`${documentsRoot(h.projectId)}/${path}`],
+  });
   const [entry] = res.body as { found?: { fields: Record<string, Record<string, unknown>> } }[];
   return entry?.found?.fields ?? {};
 }
@@ -68,16 +72,24 @@ describe('set, merge, update, delete', () => {
     await ref.update('m.n', 2, new FieldPath('we.ird', 'x`y'), 5, new FieldPath('x.y'), 3);
     const data = (await ref.get()).data();
     expect(data).toEqual({ 'x.y': 3, m: { n: 2 }, 'we.ird': { 'x`y': 5 } });
-    expect((await db.collection('w').where(new FieldPath('x.y'), '==', 3).get()).docs.map((d) => d.id)).toEqual(['paths']);
+    expect((await db.collection('w').where(new FieldPath('x.y'), '==', 3).get()).docs.map((d) => d.id)).toEqual([
+      'paths',
+    ]);
     await ref.update({ 'm.n': FieldValue.delete() });
-    expect((await ref.get()).data()?.['m']).toEqual({});
+    expect((await ref.get()).data()?.m).toEqual({});
   });
 
   it('create on an existing document is ALREADY_EXISTS; update of a missing one NOT_FOUND', async () => {
     const ref = db.doc('w/exists');
     await ref.create({ a: 1 });
-    await expect(ref.create({ a: 2 })).rejects.toMatchObject({ code: 6, message: containing(`Document already exists: ${name('w/exists')}`) });
-    await expect(db.doc('w/missing').update({ a: 1 })).rejects.toMatchObject({ code: 5, message: containing(`No document to update: ${name('w/missing')}`) });
+    await expect(ref.create({ a: 2 })).rejects.toMatchObject({
+      code: 6,
+      message: containing(`Document already exists: ${name('w/exists')}`),
+    });
+    await expect(db.doc('w/missing').update({ a: 1 })).rejects.toMatchObject({
+      code: 5,
+      message: containing(`No document to update: ${name('w/missing')}`),
+    });
     await expect(db.doc('w/missing').delete({ exists: true })).rejects.toMatchObject({ code: 5 });
     await db.doc('w/missing').delete();
     expect((await ref.get()).data()).toEqual({ a: 1 });
@@ -87,7 +99,10 @@ describe('set, merge, update, delete', () => {
     const ref = db.doc('w/version');
     const first = await ref.set({ v: 1 });
     const second = await ref.update({ v: 2 });
-    await expect(ref.update({ v: 3 }, { lastUpdateTime: first.writeTime })).rejects.toMatchObject({ code: 9, message: containing('does not match the required base version') });
+    await expect(ref.update({ v: 3 }, { lastUpdateTime: first.writeTime })).rejects.toMatchObject({
+      code: 9,
+      message: containing('does not match the required base version'),
+    });
     await expect(ref.delete({ lastUpdateTime: first.writeTime })).rejects.toMatchObject({ code: 9 });
     await ref.update({ v: 3 }, { lastUpdateTime: second.writeTime });
     expect((await ref.get()).data()).toEqual({ v: 3 });
@@ -106,14 +121,32 @@ describe('set, merge, update, delete', () => {
   it('every value type round-trips through Admin', async () => {
     const ref = db.doc('w/types');
     const value = {
-      n: null, t: true, i: 42, neg: -7, d: 3.25, nan: NaN, inf: -Infinity, s: 'héllo 😀', ts: Timestamp.fromMillis(1_700_000_000_123),
-      by: Buffer.from([0, 255, 7]), ref: db.doc('a/b'), arr: [1, 'two', [null].length], map: { deep: { er: [true] } }, empty: {}, emptyArr: [],
+      n: null,
+      t: true,
+      i: 42,
+      neg: -7,
+      d: 3.25,
+      nan: NaN,
+      inf: -Infinity,
+      s: 'héllo 😀',
+      ts: Timestamp.fromMillis(1_700_000_000_123),
+      by: Buffer.from([0, 255, 7]),
+      ref: db.doc('a/b'),
+      arr: [1, 'two', [null].length],
+      map: { deep: { er: [true] } },
+      empty: {},
+      emptyArr: [],
     };
     await ref.set(value);
     const got = (await ref.get()).data() as Record<string, unknown>;
-    expect(got['nan']).toBeNaN();
-    expect({ ...got, nan: 0, ts: (got['ts'] as Timestamp).toMillis(), ref: (got['ref'] as FirebaseFirestore.DocumentReference).path, by: [...(got['by'] as Buffer)] })
-      .toEqual({ ...value, nan: 0, ts: 1_700_000_000_123, ref: 'a/b', by: [0, 255, 7] });
+    expect(got.nan).toBeNaN();
+    expect({
+      ...got,
+      nan: 0,
+      ts: (got.ts as Timestamp).toMillis(),
+      ref: (got.ref as FirebaseFirestore.DocumentReference).path,
+      by: [...(got.by as Buffer)],
+    }).toEqual({ ...value, nan: 0, ts: 1_700_000_000_123, ref: 'a/b', by: [0, 255, 7] });
   });
 });
 
@@ -126,56 +159,107 @@ describe('transforms', () => {
     const a = (await db.doc('t/ts1').get()).get('at') as Timestamp;
     const b = (await db.doc('t/ts2').get()).get('nested.at') as Timestamp;
     expect(a.isEqual(b)).toBe(true);
-    expect(a.isEqual(r1?.writeTime as Timestamp)).toBe(true);
+    expect(a.isEqual(r1!.writeTime)).toBe(true);
   });
 
   it('increment: int stays int, mixing makes a double, missing or non-numeric takes the operand, int64 saturates', async () => {
     const ref = db.doc('t/inc');
     await ref.set({ i: 5, d: 1.5, s: 'x' });
-    await ref.update({ i: FieldValue.increment(2), d: FieldValue.increment(1), s: FieldValue.increment(3), m: FieldValue.increment(4) });
+    await ref.update({
+      i: FieldValue.increment(2),
+      d: FieldValue.increment(1),
+      s: FieldValue.increment(3),
+      m: FieldValue.increment(4),
+    });
     expect((await ref.get()).data()).toEqual({ i: 7, d: 2.5, s: 3, m: 4 });
     await ref.update({ i: FieldValue.increment(0.5) });
-    expect(await restGet('t/inc').then((f) => f['i'])).toEqual({ doubleValue: 7.5 });
+    expect(await restGet('t/inc').then((f) => f.i)).toEqual({ doubleValue: 7.5 });
     const max = '9223372036854775807';
-    expect((await restCommit([{ update: { name: name('t/big'), fields: { n: { integerValue: max }, m: { integerValue: `-${max}` } } } }])).status).toBe(200);
-    const res = await restCommit([{
-      update: { name: name('t/big'), fields: {} }, updateMask: { fieldPaths: [] },
-      updateTransforms: [{ fieldPath: 'n', increment: { integerValue: '10' } }, { fieldPath: 'm', increment: { integerValue: '-10' } }],
-    }]);
-    expect(res.body['writeResults']).toEqual([objectContaining({ transformResults: [{ integerValue: max }, { integerValue: '-9223372036854775808' }] })]);
+    expect(
+      (
+        await restCommit([
+          { update: { name: name('t/big'), fields: { n: { integerValue: max }, m: { integerValue: `-${max}` } } } },
+        ])
+      ).status,
+    ).toBe(200);
+    const res = await restCommit([
+      {
+        update: { name: name('t/big'), fields: {} },
+        updateMask: { fieldPaths: [] },
+        updateTransforms: [
+          { fieldPath: 'n', increment: { integerValue: '10' } },
+          { fieldPath: 'm', increment: { integerValue: '-10' } },
+        ],
+      },
+    ]);
+    expect(res.body.writeResults).toEqual([
+      objectContaining({ transformResults: [{ integerValue: max }, { integerValue: '-9223372036854775808' }] }),
+    ]);
     expect(await restGet('t/big')).toEqual({ n: { integerValue: max }, m: { integerValue: '-9223372036854775808' } });
   });
 
   it('maximum and minimum follow the int/double and NaN rules', async () => {
-    expect((await restCommit([{ update: { name: name('t/mm'), fields: { a: { integerValue: '3' }, b: { doubleValue: 2.5 }, c: { integerValue: '1' }, z: { doubleValue: 0 } } } }])).status).toBe(200);
-    const res = await restCommit([{
-      update: { name: name('t/mm'), fields: {} }, updateMask: { fieldPaths: [] },
-      updateTransforms: [
-        { fieldPath: 'a', maximum: { doubleValue: 3 } }, // equivalent: stored int 3 stays
-        { fieldPath: 'b', maximum: { integerValue: '4' } }, // larger int wins, becomes int
-        { fieldPath: 'c', minimum: { doubleValue: 'NaN' } }, // NaN wins
-        { fieldPath: 'z', minimum: { doubleValue: '-0' } }, // zero vs -0: stored value stays
-        { fieldPath: 'missing', maximum: { doubleValue: 1.5 } },
-      ],
-    }]);
+    expect(
+      (
+        await restCommit([
+          {
+            update: {
+              name: name('t/mm'),
+              fields: {
+                a: { integerValue: '3' },
+                b: { doubleValue: 2.5 },
+                c: { integerValue: '1' },
+                z: { doubleValue: 0 },
+              },
+            },
+          },
+        ])
+      ).status,
+    ).toBe(200);
+    const res = await restCommit([
+      {
+        update: { name: name('t/mm'), fields: {} },
+        updateMask: { fieldPaths: [] },
+        updateTransforms: [
+          { fieldPath: 'a', maximum: { doubleValue: 3 } }, // equivalent: stored int 3 stays
+          { fieldPath: 'b', maximum: { integerValue: '4' } }, // larger int wins, becomes int
+          { fieldPath: 'c', minimum: { doubleValue: 'NaN' } }, // NaN wins
+          { fieldPath: 'z', minimum: { doubleValue: '-0' } }, // zero vs -0: stored value stays
+          { fieldPath: 'missing', maximum: { doubleValue: 1.5 } },
+        ],
+      },
+    ]);
     expect(res.status).toBe(200);
     expect(await restGet('t/mm')).toEqual({
-      a: { integerValue: '3' }, b: { integerValue: '4' }, c: { doubleValue: 'NaN' }, z: { doubleValue: 0 }, missing: { doubleValue: 1.5 },
+      a: { integerValue: '3' },
+      b: { integerValue: '4' },
+      c: { doubleValue: 'NaN' },
+      z: { doubleValue: 0 },
+      missing: { doubleValue: 1.5 },
     });
   });
 
   it('arrayUnion adds missing elements once (3 == 3.0); arrayRemove removes every equivalent one', async () => {
     const ref = db.doc('t/arr');
     await ref.set({ xs: [1, 2, 'a'], s: 'not an array' });
-    await ref.update({ xs: FieldValue.arrayUnion(2, 3, 3, 'b'), s: FieldValue.arrayUnion(1), n: FieldValue.arrayRemove(1) });
+    await ref.update({
+      xs: FieldValue.arrayUnion(2, 3, 3, 'b'),
+      s: FieldValue.arrayUnion(1),
+      n: FieldValue.arrayRemove(1),
+    });
     expect((await ref.get()).data()).toEqual({ xs: [1, 2, 'a', 3, 'b'], s: [1], n: [] });
-    const res = await restCommit([{
-      update: { name: name('t/arr'), fields: {} }, updateMask: { fieldPaths: [] },
-      updateTransforms: [{ fieldPath: 'xs', appendMissingElements: { values: [{ doubleValue: 3 }, { doubleValue: 4 }] } }],
-    }]);
-    expect(res.body['writeResults']).toEqual([objectContaining({ transformResults: [{ nullValue: 'NULL_VALUE' }] })]);
+    const res = await restCommit([
+      {
+        update: { name: name('t/arr'), fields: {} },
+        updateMask: { fieldPaths: [] },
+        updateTransforms: [
+          { fieldPath: 'xs', appendMissingElements: { values: [{ doubleValue: 3 }, { doubleValue: 4 }] } },
+        ],
+      },
+    ]);
+    expect(res.body.writeResults).toEqual([objectContaining({ transformResults: [{ nullValue: 'NULL_VALUE' }] })]);
     await ref.update({ xs: FieldValue.arrayRemove(1, 'a', 4) });
-    expect((await ref.get()).data()?.['xs']).toEqual([2, 3, 'b']);
+    expect((await ref.get()).data()?.xs).toEqual([2, 3, 'b']);
   });
 
   it('Lite transforms and writes: setDoc, merge, updateDoc, addDoc, deleteDoc', async () => {
@@ -184,11 +268,11 @@ describe('transforms', () => {
     await lite.setDoc(ref, { b: lite.serverTimestamp(), keep: lite.deleteField() }, { merge: true });
     await lite.updateDoc(ref, { a: lite.increment(2), arr: lite.arrayUnion(2), 'nested.x': 1 });
     const data = (await lite.getDoc(ref)).data() as Record<string, unknown>;
-    expect(data['a']).toBe(3);
-    expect(data['arr']).toEqual([1, 2]);
-    expect(data['nested']).toEqual({ x: 1 });
-    expect(data['keep']).toBeUndefined();
-    expect(data['b']).toBeInstanceOf(lite.Timestamp);
+    expect(data.a).toBe(3);
+    expect(data.arr).toEqual([1, 2]);
+    expect(data.nested).toEqual({ x: 1 });
+    expect(data.keep).toBeUndefined();
+    expect(data.b).toBeInstanceOf(lite.Timestamp);
     const added = await lite.addDoc(lite.collection(ldb, 'lite'), { z: 1 });
     expect(added.id).toMatch(/^[A-Za-z0-9]{20}$/);
     await lite.deleteDoc(ref);

@@ -27,10 +27,14 @@ export class AccessControl {
 
   constructor(private readonly options: AccessOptions) {
     if (!options.authorizer && !options.rulesOff) {
-      throw new Error('The Firestore stand-in needs a security rules engine: pass an authorizer, or start with rules off (--no-rules / rulesOff: true).');
+      throw new Error(
+        'The Firestore stand-in needs a security rules engine: pass an authorizer, or start with rules off (--no-rules / rulesOff: true).',
+      );
     }
     if (options.rulesFile && !options.authorizer) {
-      throw new Error('A rules file was given but no rules engine is available; drop --rules or provide an authorizer.');
+      throw new Error(
+        'A rules file was given but no rules engine is available; drop --rules or provide an authorizer.',
+      );
     }
   }
 
@@ -57,7 +61,10 @@ export class AccessControl {
   setRules(project: string, source: string, fileName?: string): readonly RulesIssue[] {
     const authorizer = this.options.authorizer;
     if (!authorizer || this.options.rulesOff) {
-      throw new FsError('FAILED_PRECONDITION', 'Security rules are off on this server (started with --no-rules); it cannot load rules.');
+      throw new FsError(
+        'FAILED_PRECONDITION',
+        'Security rules are off on this server (started with --no-rules); it cannot load rules.',
+      );
     }
     this.fromFile.delete(project);
     return authorizer.setRules(project, source, fileName).issues;
@@ -68,7 +75,8 @@ export class AccessControl {
     if (authorizer.hasRules(project)) return 'rules';
     if (this.fileSource === undefined || !this.options.rulesFile) return 'open';
     const issues = authorizer.setRules(project, this.fileSource, path.basename(this.options.rulesFile)).issues;
-    for (const issue of issues) this.options.log.warn(`rules ${issue.severity} ${issue.line}:${issue.column} ${issue.description}`);
+    for (const issue of issues)
+      this.options.log.warn(`rules ${issue.severity} ${issue.line}:${issue.column} ${issue.description}`);
     this.fromFile.add(project);
     return authorizer.hasRules(project) ? 'rules' : 'closed';
   }
@@ -76,10 +84,11 @@ export class AccessControl {
   /** Throws PERMISSION_DENIED unless the caller may make this request. `build` runs only when rules apply. */
   check(caller: Caller, project: string, build: () => RulesRequest): void {
     if (caller.owner || !this.rulesEnabled) return;
-    const authorizer = this.options.authorizer as FirestoreAuthorizer;
+    const authorizer = this.options.authorizer!;
     const mode = this.ensureRules(project, authorizer);
     if (mode === 'open') return;
-    if (mode === 'closed') throw new FsError('PERMISSION_DENIED', `Missing or insufficient permissions. The rules file does not compile.`);
+    if (mode === 'closed')
+      throw new FsError('PERMISSION_DENIED', `Missing or insufficient permissions. The rules file does not compile.`);
     const decision = authorizer.authorize(build());
     if (!decision.allowed) {
       this.options.log.debug(`rules denied ${project}: ${decision.reason}`);
@@ -90,6 +99,9 @@ export class AccessControl {
   /** Operations clients may never do (ListCollectionIds): owner only when rules apply. */
   requireOwner(caller: Caller, what: string): void {
     if (caller.owner || !this.rulesEnabled) return;
-    throw new FsError('PERMISSION_DENIED', `Missing or insufficient permissions. ${what} is only available to the owner (Admin SDK).`);
+    throw new FsError(
+      'PERMISSION_DENIED',
+      `Missing or insufficient permissions. ${what} is only available to the owner (Admin SDK).`,
+    );
   }
 }

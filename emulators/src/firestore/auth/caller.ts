@@ -20,7 +20,8 @@ export function decodeJwt(token: string): AuthInfo | null {
     const claims = decodeSegment(parts[1]);
     if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return null;
     const record = claims as Record<string, unknown>;
-    const uid = typeof record['sub'] === 'string' ? record['sub'] : typeof record['user_id'] === 'string' ? record['user_id'] : undefined;
+    const uid =
+      typeof record.sub === 'string' ? record.sub : typeof record.user_id === 'string' ? record.user_id : undefined;
     if (uid === undefined || uid === '') return null;
     return { uid, token: record };
   } catch {

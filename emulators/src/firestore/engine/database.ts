@@ -143,7 +143,8 @@ export class Database implements DocReader {
   *scopeDocs(scope: Scope): Iterable<StoredDoc> {
     const { parent, collectionId, allDescendants } = scope;
     if (!allDescendants) {
-      const members = collectionId === undefined ? undefined : this.collections.get(collectionPath(parent, collectionId));
+      const members =
+        collectionId === undefined ? undefined : this.collections.get(collectionPath(parent, collectionId));
       if (members) yield* members.values();
       return;
     }
@@ -153,32 +154,39 @@ export class Database implements DocReader {
       return;
     }
     for (const coll of this.groups.get(collectionId) ?? []) {
-      if (inScope(scope, coll)) yield* (this.collections.get(coll) as Map<string, StoredDoc>).values();
+      if (inScope(scope, coll)) yield* this.collections.get(coll)!.values();
     }
   }
 
   /** Approximate number of documents in a scope, to decide whether an index helps. */
   scopeSize(scope: Scope): number {
     if (!scope.allDescendants) {
-      return scope.collectionId === undefined ? 0 : (this.collections.get(collectionPath(scope.parent, scope.collectionId))?.size ?? 0);
+      return scope.collectionId === undefined
+        ? 0
+        : (this.collections.get(collectionPath(scope.parent, scope.collectionId))?.size ?? 0);
     }
     if (scope.collectionId === undefined) return this.docs.size;
     let n = 0;
-    for (const coll of this.groups.get(scope.collectionId) ?? []) if (inScope(scope, coll)) n += this.collections.get(coll)?.size ?? 0;
+    for (const coll of this.groups.get(scope.collectionId) ?? [])
+      if (inScope(scope, coll)) n += this.collections.get(coll)?.size ?? 0;
     return n;
   }
 
   /** The equality index for a field over a collection or collection group; undefined for kindless scopes. */
   fieldIndex(scope: Scope, field: FieldPath): FieldIndex | undefined {
     if (scope.collectionId === undefined) return undefined;
-    const scopeKey = scope.allDescendants ? `g/${scope.collectionId}` : `c/${collectionPath(scope.parent, scope.collectionId)}`;
+    const scopeKey = scope.allDescendants
+      ? `g/${scope.collectionId}`
+      : `c/${collectionPath(scope.parent, scope.collectionId)}`;
     const fieldKey = formatFieldPath(field);
     let byField = this.indexes.get(scopeKey);
     if (!byField) this.indexes.set(scopeKey, (byField = new Map<string, FieldIndex>()));
     let index = byField.get(fieldKey);
     if (!index) {
       index = new FieldIndex(field);
-      const full: Scope = scope.allDescendants ? { parent: '', collectionId: scope.collectionId, allDescendants: true } : scope;
+      const full: Scope = scope.allDescendants
+        ? { parent: '', collectionId: scope.collectionId, allDescendants: true }
+        : scope;
       for (const doc of this.scopeDocs(full)) index.insert(doc);
       byField.set(fieldKey, index);
     }
@@ -189,7 +197,8 @@ export class Database implements DocReader {
 /** Whether a document path belongs to a scope (used on index hits, which may come from a wider group). */
 export function docInScope(scope: Scope, path: string): boolean {
   const coll = parentOf(path);
-  if (!scope.allDescendants) return scope.collectionId !== undefined && coll === collectionPath(scope.parent, scope.collectionId);
+  if (!scope.allDescendants)
+    return scope.collectionId !== undefined && coll === collectionPath(scope.parent, scope.collectionId);
   if (scope.collectionId !== undefined && lastSegment(coll) !== scope.collectionId) return false;
   return scope.parent === '' || path.startsWith(`${scope.parent}/`);
 }

@@ -21,7 +21,10 @@ const SERVICE_PREFIX = '/google.firestore.v1.Firestore/';
 function encodeGrpcMessage(message: string): string {
   let out = '';
   for (const byte of Buffer.from(message, 'utf8')) {
-    out += byte >= 0x20 && byte <= 0x7e && byte !== 0x25 ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    out +=
+      byte >= 0x20 && byte <= 0x7e && byte !== 0x25
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }
   return out;
 }
@@ -53,7 +56,10 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
   return Array.isArray(v) ? v[0] : v;
 }
 
-export function createGrpcHandler(svc: Services, requests: RequestLog): (stream: ServerHttp2Stream, headers: IncomingHttpHeaders) => void {
+export function createGrpcHandler(
+  svc: Services,
+  requests: RequestLog,
+): (stream: ServerHttp2Stream, headers: IncomingHttpHeaders) => void {
   return (stream, headers) => {
     const startedAt = performance.now();
     const path = header(headers, ':path') ?? '';
@@ -108,7 +114,10 @@ export function createGrpcHandler(svc: Services, requests: RequestLog): (stream:
           try {
             request = rpc.requestType.toObject(rpc.requestType.decode(bytes), DECODE_OPTIONS);
           } catch (e) {
-            throw new FsError('INVALID_ARGUMENT', `Invalid ${rpc.requestType.name} message: ${e instanceof Error ? e.message : String(e)}`);
+            throw new FsError(
+              'INVALID_ARGUMENT',
+              `Invalid ${rpc.requestType.name} message: ${e instanceof Error ? e.message : String(e)}`,
+            );
           }
           const caller = callerFromAuthorization(header(headers, 'authorization'));
           const result = await handler(svc, request, { caller, signal: abort.signal });
@@ -116,7 +125,10 @@ export function createGrpcHandler(svc: Services, requests: RequestLog): (stream:
           const messages: Plain[] = Array.isArray(result) ? result : [result];
           const body = Buffer.concat(messages.map((m) => frame(rpc.responseType.encode(m).finish())));
           finished = true;
-          stream.respond({ ':status': 200, 'content-type': 'application/grpc+proto', 'grpc-accept-encoding': 'identity' }, { waitForTrailers: true });
+          stream.respond(
+            { ':status': 200, 'content-type': 'application/grpc+proto', 'grpc-accept-encoding': 'identity' },
+            { waitForTrailers: true },
+          );
           stream.on('wantTrailers', () => stream.sendTrailers({ 'grpc-status': '0' }));
           stream.end(body);
           requests.record('grpc', method, 'OK', startedAt);
@@ -127,4 +139,3 @@ export function createGrpcHandler(svc: Services, requests: RequestLog): (stream:
     });
   };
 }
-

@@ -24,7 +24,14 @@ export function http1Handler(route: Route): (req: IncomingMessage, res: ServerRe
       if (!res.writableFinished) abort.abort();
     });
     collect(req, (body, tooLarge) => {
-      void route({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, tooLarge, signal: abort.signal }).then((out) => {
+      void route({
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        headers: req.headers,
+        body,
+        tooLarge,
+        signal: abort.signal,
+      }).then((out) => {
         if (res.destroyed) return;
         res.writeHead(out.status, { ...out.headers, 'content-length': Buffer.byteLength(out.body) });
         res.end(out.body);

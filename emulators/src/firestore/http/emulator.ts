@@ -26,7 +26,8 @@ const PROJECT_VERB = /^projects\/([^/:]+):([A-Za-z]+)$/;
 function setRules(deps: EmulatorDeps, project: string, req: HttpRequest): HttpResponse {
   const body = parseJsonBody(req) as RulesBody;
   const file = body.rules?.files?.[0];
-  if (typeof file?.content !== 'string') throw new FsError('INVALID_ARGUMENT', 'Expected {"rules":{"files":[{"content":"<rules source>"}]}}.');
+  if (typeof file?.content !== 'string')
+    throw new FsError('INVALID_ARGUMENT', 'Expected {"rules":{"files":[{"content":"<rules source>"}]}}.');
   const fileName = file.name ?? 'firestore.rules';
   const issues = deps.svc.access.setRules(project, file.content, fileName).map((i) => ({
     sourcePosition: { fileName, line: i.line, column: i.column },
@@ -35,8 +36,13 @@ function setRules(deps: EmulatorDeps, project: string, req: HttpRequest): HttpRe
   }));
   const errors = issues.filter((i) => i.severity === 'ERROR');
   if (errors.length > 0 && body.ignore_errors !== true) {
-    const message = errors.map((i) => `${fileName}:${i.sourcePosition.line}:${i.sourcePosition.column} ${i.description}`).join('\n');
-    return json(400, { error: { code: 400, message: `Rules did not compile:\n${message}`, status: 'INVALID_ARGUMENT' }, issues });
+    const message = errors
+      .map((i) => `${fileName}:${i.sourcePosition.line}:${i.sourcePosition.column} ${i.description}`)
+      .join('\n');
+    return json(400, {
+      error: { code: 400, message: `Rules did not compile:\n${message}`, status: 'INVALID_ARGUMENT' },
+      issues,
+    });
   }
   return json(200, { issues });
 }
@@ -65,7 +71,8 @@ async function route(deps: EmulatorDeps, req: HttpRequest, path: string): Promis
     }
     if (verb === 'export' && req.method === 'POST') {
       const body = parseJsonBody(req) as { export_directory?: unknown };
-      if (typeof body.export_directory !== 'string' || body.export_directory === '') throw new FsError('INVALID_ARGUMENT', 'export_directory is required.');
+      if (typeof body.export_directory !== 'string' || body.export_directory === '')
+        throw new FsError('INVALID_ARGUMENT', 'export_directory is required.');
       return json(200, { files: await deps.exportTo(body.export_directory) });
     }
   }
@@ -77,7 +84,12 @@ export async function handleEmulator(deps: EmulatorDeps, req: HttpRequest, path:
   const startedAt = performance.now();
   try {
     const res = await route(deps, req, path);
-    deps.requests.record('rest', `${req.method} /emulator/v1/${path}`, res.status < 400 ? 'OK' : String(res.status), startedAt);
+    deps.requests.record(
+      'rest',
+      `${req.method} /emulator/v1/${path}`,
+      res.status < 400 ? 'OK' : String(res.status),
+      startedAt,
+    );
     return res;
   } catch (err) {
     const e = toFsError(err);

@@ -48,7 +48,9 @@ function segmentsOf(rawPath: string): string[] {
 }
 
 function isDocumentsPath(segments: readonly string[]): boolean {
-  return segments.length >= 5 && segments[0] === 'projects' && segments[2] === 'databases' && segments[4] === 'documents';
+  return (
+    segments.length >= 5 && segments[0] === 'projects' && segments[2] === 'databases' && segments[4] === 'documents'
+  );
 }
 
 function maskParam(params: URLSearchParams, name: string): Record<string, unknown> | undefined {
@@ -76,27 +78,39 @@ function route(req: HttpRequest, rawPath: string, params: URLSearchParams): Rout
     const v = VERBS[verb];
     if (!v || req.method !== 'POST') throw new FsError('NOT_FOUND', `Unknown method ${req.method} /v1/${rawPath}`);
     const body = parseJsonBody(req);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new FsError('INVALID_ARGUMENT', 'Invalid JSON payload received. Expected an object.');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new FsError('INVALID_ARGUMENT', 'Invalid JSON payload received. Expected an object.');
     if (v.bind === 'database') {
-      if (below !== 0) throw new FsError('NOT_FOUND', `${verb} is addressed to a database's documents root, not /v1/${rawPath}`);
-      return { rpc: v.rpc, request: { ...(body as Record<string, unknown>), database: segments.slice(0, 4).join('/') } };
+      if (below !== 0)
+        throw new FsError('NOT_FOUND', `${verb} is addressed to a database's documents root, not /v1/${rawPath}`);
+      return {
+        rpc: v.rpc,
+        request: { ...(body as Record<string, unknown>), database: segments.slice(0, 4).join('/') },
+      };
     }
     return { rpc: v.rpc, request: { ...(body as Record<string, unknown>), parent: name } };
   }
   const isDocument = below > 0 && below % 2 === 0;
   const isCollection = below % 2 === 1;
   const parentName = segments.slice(0, -1).join('/');
-  const collectionId = segments[segments.length - 1] as string;
+  const collectionId = segments[segments.length - 1]!;
   if (req.method === 'GET' && isDocument) {
-    return { rpc: 'GetDocument', request: { name, mask: maskParam(params, 'mask'), transaction: params.get('transaction') ?? undefined } };
+    return {
+      rpc: 'GetDocument',
+      request: { name, mask: maskParam(params, 'mask'), transaction: params.get('transaction') ?? undefined },
+    };
   }
   if (req.method === 'GET' && isCollection) {
     const pageSize = params.get('pageSize');
     return {
       rpc: 'ListDocuments',
       request: {
-        parent: parentName, collectionId, mask: maskParam(params, 'mask'), pageToken: params.get('pageToken') ?? undefined,
-        pageSize: pageSize === null ? undefined : Number(pageSize), showMissing: params.get('showMissing') === 'true',
+        parent: parentName,
+        collectionId,
+        mask: maskParam(params, 'mask'),
+        pageToken: params.get('pageToken') ?? undefined,
+        pageSize: pageSize === null ? undefined : Number(pageSize),
+        showMissing: params.get('showMissing') === 'true',
       },
     };
   }
@@ -104,15 +118,27 @@ function route(req: HttpRequest, rawPath: string, params: URLSearchParams): Rout
     const body = parseJsonBody(req) as Record<string, unknown>;
     return {
       rpc: 'UpdateDocument',
-      request: { document: { ...body, name }, updateMask: maskParam(params, 'updateMask'), mask: maskParam(params, 'mask'), currentDocument: preconditionParam(params) },
+      request: {
+        document: { ...body, name },
+        updateMask: maskParam(params, 'updateMask'),
+        mask: maskParam(params, 'mask'),
+        currentDocument: preconditionParam(params),
+      },
     };
   }
-  if (req.method === 'DELETE' && isDocument) return { rpc: 'DeleteDocument', request: { name, currentDocument: preconditionParam(params) } };
+  if (req.method === 'DELETE' && isDocument)
+    return { rpc: 'DeleteDocument', request: { name, currentDocument: preconditionParam(params) } };
   if (req.method === 'POST' && isCollection) {
     const body = parseJsonBody(req);
     return {
       rpc: 'CreateDocument',
-      request: { parent: parentName, collectionId, documentId: params.get('documentId') ?? undefined, document: body, mask: maskParam(params, 'mask') },
+      request: {
+        parent: parentName,
+        collectionId,
+        documentId: params.get('documentId') ?? undefined,
+        document: body,
+        mask: maskParam(params, 'mask'),
+      },
     };
   }
   throw new FsError('NOT_FOUND', `Unknown method ${req.method} /v1/${rawPath}`);
@@ -123,7 +149,13 @@ function stripUndefined(o: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** Handles `/v1/...`; `rawPath` is the percent-encoded path after `/v1/`. */
-export async function handleFirestoreRest(svc: Services, requests: RequestLog, req: HttpRequest, rawPath: string, params: URLSearchParams): Promise<HttpResponse> {
+export async function handleFirestoreRest(
+  svc: Services,
+  requests: RequestLog,
+  req: HttpRequest,
+  rawPath: string,
+  params: URLSearchParams,
+): Promise<HttpResponse> {
   const startedAt = performance.now();
   let label = `${req.method} /v1/${rawPath}`;
   try {
@@ -135,7 +167,9 @@ export async function handleFirestoreRest(svc: Services, requests: RequestLog, r
     const plain = fromJson(rpc.requestType, stripUndefined(request));
     const caller = callerFromAuthorization(header(req.headers, 'authorization'));
     const result = await handler(svc, plain, { caller, signal: req.signal });
-    const body = Array.isArray(result) ? result.map((r: Plain) => toJson(rpc.responseType, r)) : toJson(rpc.responseType, result);
+    const body = Array.isArray(result)
+      ? result.map((r: Plain) => toJson(rpc.responseType, r))
+      : toJson(rpc.responseType, result);
     requests.record('rest', label, 'OK', startedAt);
     return json(200, body);
   } catch (err) {

@@ -25,7 +25,7 @@ export function parseFieldPath(text: string): FieldPath {
       i++;
       for (;;) {
         if (i >= text.length) throw invalidArgument(`Invalid field path "${text}": unterminated backtick.`);
-        const ch = text[i] as string;
+        const ch = text[i]!;
         if (ch === '\\') {
           if (i + 1 >= text.length) throw invalidArgument(`Invalid field path "${text}": dangling escape.`);
           segment += text[i + 1];
@@ -40,7 +40,8 @@ export function parseFieldPath(text: string): FieldPath {
       }
       if (segment === '') throw invalidArgument(`Invalid field path "${text}": empty segment.`);
       segments.push(segment);
-      if (i < text.length && text[i] !== '.') throw invalidArgument(`Invalid field path "${text}": expected "." after a quoted segment.`);
+      if (i < text.length && text[i] !== '.')
+        throw invalidArgument(`Invalid field path "${text}": expected "." after a quoted segment.`);
     } else {
       const end = text.indexOf('.', i);
       const segment = text.slice(i, end < 0 ? text.length : end);
@@ -73,7 +74,7 @@ export function isPrefixPath(prefix: FieldPath, path: FieldPath): boolean {
 export function compareFieldPaths(a: FieldPath, b: FieldPath): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
-    const c = compareUtf8(a[i] as string, b[i] as string);
+    const c = compareUtf8(a[i]!, b[i]!);
     if (c !== 0) return c;
   }
   return a.length - b.length;

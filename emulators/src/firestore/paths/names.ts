@@ -26,23 +26,35 @@ export function documentName(db: DatabaseId, path: string): string {
 
 export function parseDatabaseName(name: string): DatabaseId {
   const m = DB_NAME.exec(name);
-  if (!m?.[1] || !m[2]) throw invalidArgument(`Invalid database name "${name}": expected projects/{project_id}/databases/{database_id}.`);
+  if (!m?.[1] || !m[2])
+    throw invalidArgument(`Invalid database name "${name}": expected projects/{project_id}/databases/{database_id}.`);
   return { project: m[1], database: m[2] };
 }
 
 function checkSegments(name: string, path: string): void {
   for (const segment of path.split('/')) {
     if (segment === '') throw invalidArgument(`Invalid resource name "${name}": path segments must not be empty.`);
-    if (segment === '.' || segment === '..') throw invalidArgument(`Invalid resource name "${name}": "${segment}" is not a valid document or collection ID.`);
-    if (utf8Length(segment) > MAX_SEGMENT_BYTES) throw invalidArgument(`Invalid resource name "${name}": an ID must be at most 1500 bytes.`);
+    if (segment === '.' || segment === '..')
+      throw invalidArgument(`Invalid resource name "${name}": "${segment}" is not a valid document or collection ID.`);
+    if (utf8Length(segment) > MAX_SEGMENT_BYTES)
+      throw invalidArgument(`Invalid resource name "${name}": an ID must be at most 1500 bytes.`);
   }
 }
 
 /** Splits `projects/p/databases/d/documents[/path]` into the database and the relative path ('' for the root). */
 export function parseResourceName(name: string, expected?: DatabaseId): { db: DatabaseId; path: string } {
   const parts = name.split('/');
-  if (parts.length < 5 || parts[0] !== 'projects' || parts[2] !== 'databases' || parts[4] !== 'documents' || !parts[1] || !parts[3]) {
-    throw invalidArgument(`Invalid resource name "${name}": expected projects/{project_id}/databases/{database_id}/documents/{document_path}.`);
+  if (
+    parts.length < 5 ||
+    parts[0] !== 'projects' ||
+    parts[2] !== 'databases' ||
+    parts[4] !== 'documents' ||
+    !parts[1] ||
+    !parts[3]
+  ) {
+    throw invalidArgument(
+      `Invalid resource name "${name}": expected projects/{project_id}/databases/{database_id}/documents/{document_path}.`,
+    );
   }
   const db = { project: parts[1], database: parts[3] };
   if (expected && (db.project !== expected.project || db.database !== expected.database)) {
@@ -62,7 +74,9 @@ export function parseDocumentName(name: string, db: DatabaseId): string {
   const { path } = parseResourceName(name, db);
   const n = segmentCount(path);
   if (n === 0 || n % 2 !== 0) {
-    throw invalidArgument(`Document name "${name}" does not name a document: a document path needs an even number of segments (collection/document pairs), got ${n}.`);
+    throw invalidArgument(
+      `Document name "${name}" does not name a document: a document path needs an even number of segments (collection/document pairs), got ${n}.`,
+    );
   }
   return path;
 }
@@ -78,13 +92,17 @@ export function parseParentName(name: string, db?: DatabaseId): { db: DatabaseId
 
 export function checkCollectionId(id: string): void {
   if (id === '' || id.includes('/')) throw invalidArgument(`Invalid collection ID "${id}".`);
-  if (utf8Length(id) > MAX_SEGMENT_BYTES) throw invalidArgument(`Collection ID "${id.slice(0, 40)}…" is longer than 1500 bytes.`);
+  if (utf8Length(id) > MAX_SEGMENT_BYTES)
+    throw invalidArgument(`Collection ID "${id.slice(0, 40)}…" is longer than 1500 bytes.`);
 }
 
 /** IDs matching __.*__ are reserved; reads may use them (recursiveDelete's cursors), writes may not. */
 export function checkWritablePath(name: string, path: string): void {
   for (const segment of path.split('/')) {
-    if (RESERVED_ID.test(segment)) throw invalidArgument(`Document name "${name}" uses the reserved ID "${segment}" (IDs matching __.*__ are reserved).`);
+    if (RESERVED_ID.test(segment))
+      throw invalidArgument(
+        `Document name "${name}" uses the reserved ID "${segment}" (IDs matching __.*__ are reserved).`,
+      );
   }
 }
 

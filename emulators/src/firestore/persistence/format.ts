@@ -49,14 +49,25 @@ export function exportFields(fields: FsMap): Record<string, unknown> {
 export function exportDocuments(docs: Iterable<StoredDoc>): ExportedDocument[] {
   return [...docs]
     .sort((a, b) => compareDocPaths(a.path, b.path))
-    .map((d) => ({ path: d.path, createTime: rfc3339FromMicros(d.createTime), updateTime: rfc3339FromMicros(d.updateTime), fields: exportFields(d.fields) }));
+    .map((d) => ({
+      path: d.path,
+      createTime: rfc3339FromMicros(d.createTime),
+      updateTime: rfc3339FromMicros(d.updateTime),
+      fields: exportFields(d.fields),
+    }));
 }
 
 export function importDocument(db: DatabaseId, raw: ExportedDocument, where: string): StoredDoc {
-  if (typeof raw.path !== 'string' || raw.path.split('/').length % 2 !== 0) throw new Error(`${where}: invalid document path ${String(raw.path)}`);
+  if (typeof raw.path !== 'string' || raw.path.split('/').length % 2 !== 0)
+    throw new Error(`${where}: invalid document path ${String(raw.path)}`);
   const fields = new Map<string, FsValue>();
   for (const [k, v] of Object.entries(raw.fields ?? {})) {
     fields.set(k, decodeValue(fromJson(valueType, v, `${raw.path}.${k}`), db));
   }
-  return { path: raw.path, fields, createTime: microsFromRfc3339(raw.createTime), updateTime: microsFromRfc3339(raw.updateTime) };
+  return {
+    path: raw.path,
+    fields,
+    createTime: microsFromRfc3339(raw.createTime),
+    updateTime: microsFromRfc3339(raw.updateTime),
+  };
 }

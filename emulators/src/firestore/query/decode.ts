@@ -9,8 +9,16 @@ import type { Aggregation, Bound, Direction, Order, Query } from './model';
 import { INEQUALITY_OPS } from './model';
 
 const FIELD_OPS: ReadonlySet<string> = new Set<FieldOp>([
-  'LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'EQUAL', 'NOT_EQUAL',
-  'ARRAY_CONTAINS', 'IN', 'ARRAY_CONTAINS_ANY', 'NOT_IN',
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'EQUAL',
+  'NOT_EQUAL',
+  'ARRAY_CONTAINS',
+  'IN',
+  'ARRAY_CONTAINS_ANY',
+  'NOT_IN',
 ]);
 const UNARY_OPS: ReadonlySet<string> = new Set(['IS_NULL', 'IS_NAN', 'IS_NOT_NULL', 'IS_NOT_NAN']);
 const LIST_OPS: ReadonlySet<string> = new Set(['IN', 'NOT_IN', 'ARRAY_CONTAINS_ANY']);
@@ -23,12 +31,15 @@ function fieldRef(ref: WFieldReference | undefined, what: string): FieldPath {
 
 function decodeOperand(op: string, field: FieldPath, raw: FsValue): FsValue {
   if (LIST_OPS.has(op)) {
-    if (raw.type !== 'array' || raw.values.length === 0) throw invalidArgument(`'${op}' requires a non-empty ArrayValue.`);
+    if (raw.type !== 'array' || raw.values.length === 0)
+      throw invalidArgument(`'${op}' requires a non-empty ArrayValue.`);
     const max = op === 'NOT_IN' ? 10 : 30;
-    if (raw.values.length > max) throw invalidArgument(`'${op}' supports up to ${max} comparison values, got ${raw.values.length}.`);
+    if (raw.values.length > max)
+      throw invalidArgument(`'${op}' supports up to ${max} comparison values, got ${raw.values.length}.`);
   }
   if (isNameField(field)) {
-    if (op === 'ARRAY_CONTAINS' || op === 'ARRAY_CONTAINS_ANY') throw invalidArgument(`'${op}' cannot be used on __name__.`);
+    if (op === 'ARRAY_CONTAINS' || op === 'ARRAY_CONTAINS_ANY')
+      throw invalidArgument(`'${op}' cannot be used on __name__.`);
     const operands = raw.type === 'array' && LIST_OPS.has(op) ? raw.values : [raw];
     if (operands.some((v) => v.type !== 'reference')) {
       throw invalidArgument(`__name__ filters must use reference values, got ${raw.type}.`);
@@ -43,7 +54,7 @@ function decodeFilter(w: WFilter, db: DatabaseId): QueryFilter {
     if (op !== 'AND' && op !== 'OR') throw invalidArgument(`Invalid composite filter operator ${String(op)}.`);
     const filters = (w.compositeFilter.filters ?? []).map((f) => decodeFilter(f, db));
     if (filters.length === 0) throw invalidArgument('A composite filter must contain at least one filter.');
-    return filters.length === 1 ? (filters[0] as QueryFilter) : { kind: 'composite', op, filters };
+    return filters.length === 1 ? filters[0]! : { kind: 'composite', op, filters };
   }
   if (w.fieldFilter) {
     const op = w.fieldFilter.op ?? '';
@@ -56,7 +67,11 @@ function decodeFilter(w: WFilter, db: DatabaseId): QueryFilter {
   if (w.unaryFilter) {
     const op = w.unaryFilter.op ?? '';
     if (!UNARY_OPS.has(op)) throw invalidArgument(`Invalid unary filter operator ${op || 'OPERATOR_UNSPECIFIED'}.`);
-    return { kind: 'unary', field: fieldRef(w.unaryFilter.field, 'A unary filter'), op: op as 'IS_NULL' | 'IS_NAN' | 'IS_NOT_NULL' | 'IS_NOT_NAN' };
+    return {
+      kind: 'unary',
+      field: fieldRef(w.unaryFilter.field, 'A unary filter'),
+      op: op as 'IS_NULL' | 'IS_NAN' | 'IS_NOT_NULL' | 'IS_NOT_NAN',
+    };
   }
   throw invalidArgument('A filter must set one of composite_filter, field_filter or unary_filter.');
 }
@@ -72,7 +87,8 @@ function disjunctions(f: QueryFilter): number {
     const parts = f.filters.map(disjunctions);
     return f.op === 'OR' ? parts.reduce((a, b) => a + b, 0) : parts.reduce((a, b) => a * b, 1);
   }
-  if (f.kind === 'field' && (f.op === 'IN' || f.op === 'ARRAY_CONTAINS_ANY') && f.value.type === 'array') return f.value.values.length;
+  if (f.kind === 'field' && (f.op === 'IN' || f.op === 'ARRAY_CONTAINS_ANY') && f.value.type === 'array')
+    return f.value.values.length;
   return 1;
 }
 
@@ -82,11 +98,17 @@ function checkFilterRules(where: QueryFilter): void {
   if (notIn > 1) throw invalidArgument("A query may contain at most one 'NOT_IN' filter.");
   if (notIn === 1) {
     const hasOr = (f: QueryFilter): boolean => f.kind === 'composite' && (f.op === 'OR' || f.filters.some(hasOr));
-    const clash = leaves.some((f) => f.kind === 'field' && (f.op === 'IN' || f.op === 'ARRAY_CONTAINS_ANY' || f.op === 'NOT_EQUAL'));
-    if (clash || hasOr(where)) throw invalidArgument("'NOT_IN' cannot be combined with 'OR', 'IN', 'ARRAY_CONTAINS_ANY' or 'NOT_EQUAL' filters.");
+    const clash = leaves.some(
+      (f) => f.kind === 'field' && (f.op === 'IN' || f.op === 'ARRAY_CONTAINS_ANY' || f.op === 'NOT_EQUAL'),
+    );
+    if (clash || hasOr(where))
+      throw invalidArgument(
+        "'NOT_IN' cannot be combined with 'OR', 'IN', 'ARRAY_CONTAINS_ANY' or 'NOT_EQUAL' filters.",
+      );
   }
   const n = disjunctions(where);
-  if (n > MAX_DISJUNCTIONS) throw invalidArgument(`Query has too many disjunctions after expansion (${n}); the limit is ${MAX_DISJUNCTIONS}.`);
+  if (n > MAX_DISJUNCTIONS)
+    throw invalidArgument(`Query has too many disjunctions after expansion (${n}); the limit is ${MAX_DISJUNCTIONS}.`);
 }
 
 /** Fields of inequality filters anywhere in the filter, without __name__, in field-path order. */
@@ -114,14 +136,21 @@ export function normalizeOrderBy(explicit: readonly Order[], where: QueryFilter 
   return out;
 }
 
-function decodeBound(w: WCursor | undefined, orderBy: readonly Order[], db: DatabaseId, which: string): Bound | undefined {
+function decodeBound(
+  w: WCursor | undefined,
+  orderBy: readonly Order[],
+  db: DatabaseId,
+  which: string,
+): Bound | undefined {
   if (!w) return undefined;
   const values = (w.values ?? []).map((v) => decodeValue(v, db));
   if (values.length > orderBy.length) {
-    throw invalidArgument(`Too many values in ${which} cursor: it has ${values.length} but the query orders by ${orderBy.length} fields.`);
+    throw invalidArgument(
+      `Too many values in ${which} cursor: it has ${values.length} but the query orders by ${orderBy.length} fields.`,
+    );
   }
   values.forEach((v, i) => {
-    if (isNameField((orderBy[i] as Order).field) && v.type !== 'reference') {
+    if (isNameField(orderBy[i]!.field) && v.type !== 'reference') {
       throw invalidArgument(`The ${which} cursor value for __name__ must be a reference value.`);
     }
   });
@@ -137,25 +166,33 @@ function decodeDirection(raw: string | undefined): Direction {
 /** Wire StructuredQuery → Query, validated as production validates it. `parent` is relative ('' = root). */
 export function decodeStructuredQuery(w: WStructuredQuery | undefined, parent: string, db: DatabaseId): Query {
   if (!w) throw invalidArgument('A structured query is required.');
-  if (w.findNearest !== undefined) throw new FsError('UNIMPLEMENTED', 'Vector search (find_nearest) is not supported by this emulator.');
+  if (w.findNearest !== undefined)
+    throw new FsError('UNIMPLEMENTED', 'Vector search (find_nearest) is not supported by this emulator.');
   const from = w.from ?? [];
-  if (from.length !== 1) throw invalidArgument(`A query must have exactly one collection selector in "from", got ${from.length}.`);
+  if (from.length !== 1)
+    throw invalidArgument(`A query must have exactly one collection selector in "from", got ${from.length}.`);
   const selector = from[0] as { collectionId?: string; allDescendants?: boolean };
   const allDescendants = selector.allDescendants ?? false;
   const collectionId = selector.collectionId === '' ? undefined : selector.collectionId;
   if (collectionId !== undefined) checkCollectionId(collectionId);
-  else if (!allDescendants) throw invalidArgument('A collection id is required unless all_descendants is set (kindless query).');
+  else if (!allDescendants)
+    throw invalidArgument('A collection id is required unless all_descendants is set (kindless query).');
 
   const where = w.where ? decodeFilter(w.where, db) : undefined;
   if (where) checkFilterRules(where);
-  const explicitOrderBy = (w.orderBy ?? []).map((o) => ({ field: fieldRef(o.field, 'An order'), direction: decodeDirection(o.direction) }));
+  const explicitOrderBy = (w.orderBy ?? []).map((o) => ({
+    field: fieldRef(o.field, 'An order'),
+    direction: decodeDirection(o.direction),
+  }));
   const keys = explicitOrderBy.map((o) => formatFieldPath(o.field));
   if (new Set(keys).size !== keys.length) throw invalidArgument('A query may order by each field at most once.');
   const orderBy = normalizeOrderBy(explicitOrderBy, where);
   const offset = w.offset ?? 0;
-  if (!Number.isInteger(offset) || offset < 0) throw invalidArgument(`Offset must be a non-negative integer, got ${offset}.`);
+  if (!Number.isInteger(offset) || offset < 0)
+    throw invalidArgument(`Offset must be a non-negative integer, got ${offset}.`);
   const limit = w.limit === undefined ? undefined : (w.limit.value ?? 0);
-  if (limit !== undefined && (!Number.isInteger(limit) || limit < 0)) throw invalidArgument(`Limit must be a non-negative integer, got ${limit}.`);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 0))
+    throw invalidArgument(`Limit must be a non-negative integer, got ${limit}.`);
   const select = w.select ? (w.select.fields ?? []).map((f) => fieldRef(f, 'A projection')) : undefined;
   return {
     scope: { parent, collectionId, allDescendants },
@@ -172,7 +209,8 @@ export function decodeStructuredQuery(w: WStructuredQuery | undefined, parent: s
 
 export function decodeAggregations(list: readonly WAggregation[] | undefined): Aggregation[] {
   const aggs = list ?? [];
-  if (aggs.length === 0 || aggs.length > 5) throw invalidArgument(`An aggregation query needs 1 to 5 aggregations, got ${aggs.length}.`);
+  if (aggs.length === 0 || aggs.length > 5)
+    throw invalidArgument(`An aggregation query needs 1 to 5 aggregations, got ${aggs.length}.`);
   const aliases = new Set<string>();
   return aggs.map((a, i) => {
     const alias = a.alias !== undefined && a.alias !== '' ? a.alias : `field_${i + 1}`;

@@ -53,7 +53,8 @@ function candidates(db: Database, scope: Scope, f: QueryFilter): ReadonlySet<str
       return index?.equal(f.op === 'IS_NULL' ? NULL_VALUE : { type: 'double', value: NaN });
     }
     case 'field': {
-      const values = f.value.type === 'array' && (f.op === 'IN' || f.op === 'ARRAY_CONTAINS_ANY') ? f.value.values : [f.value];
+      const values =
+        f.value.type === 'array' && (f.op === 'IN' || f.op === 'ARRAY_CONTAINS_ANY') ? f.value.values : [f.value];
       if (isNameField(f.field)) {
         if (f.op !== 'EQUAL' && f.op !== 'IN') return undefined;
         const paths = values.map((v) => (v.type === 'reference' ? relativeFromReference(db, v.value) : undefined));
@@ -80,10 +81,8 @@ interface Row {
 function compareRows(orderBy: readonly Order[]): (a: Row, b: Row) => number {
   return (a, b) => {
     for (let i = 0; i < orderBy.length; i++) {
-      const o = orderBy[i] as Order;
-      const c = isNameField(o.field)
-        ? compareDocPaths(a.doc.path, b.doc.path)
-        : compareValues(a.keys[i] as FsValue, b.keys[i] as FsValue);
+      const o = orderBy[i]!;
+      const c = isNameField(o.field) ? compareDocPaths(a.doc.path, b.doc.path) : compareValues(a.keys[i]!, b.keys[i]!);
       if (c !== 0) return o.direction === 'DESCENDING' ? -c : c;
     }
     return 0;
@@ -93,14 +92,14 @@ function compareRows(orderBy: readonly Order[]): (a: Row, b: Row) => number {
 /** Compares a row with a cursor position over the cursor's prefix of the order, directions applied. */
 function compareToBound(db: Database, orderBy: readonly Order[], row: Row, bound: Bound): number {
   for (let i = 0; i < bound.values.length; i++) {
-    const o = orderBy[i] as Order;
-    const v = bound.values[i] as FsValue;
+    const o = orderBy[i]!;
+    const v = bound.values[i]!;
     let c: number;
     if (isNameField(o.field)) {
       const rel = v.type === 'reference' ? relativeFromReference(db, v.value) : undefined;
       c = rel === undefined ? 1 : compareDocPaths(row.doc.path, rel);
     } else {
-      c = compareValues(row.keys[i] as FsValue, v);
+      c = compareValues(row.keys[i]!, v);
     }
     if (c !== 0) return o.direction === 'DESCENDING' ? -c : c;
   }
@@ -115,8 +114,8 @@ function smallest(rows: Row[], k: number, cmp: (a: Row, b: Row) => number): Row[
   const up = (i: number): void => {
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (cmp(heap[i] as Row, heap[p] as Row) <= 0) break;
-      [heap[i], heap[p]] = [heap[p] as Row, heap[i] as Row];
+      if (cmp(heap[i]!, heap[p]!) <= 0) break;
+      [heap[i], heap[p]] = [heap[p]!, heap[i]!];
       i = p;
     }
   };
@@ -125,10 +124,10 @@ function smallest(rows: Row[], k: number, cmp: (a: Row, b: Row) => number): Row[
       const l = 2 * i + 1;
       const r = l + 1;
       let m = i;
-      if (l < heap.length && cmp(heap[l] as Row, heap[m] as Row) > 0) m = l;
-      if (r < heap.length && cmp(heap[r] as Row, heap[m] as Row) > 0) m = r;
+      if (l < heap.length && cmp(heap[l]!, heap[m]!) > 0) m = l;
+      if (r < heap.length && cmp(heap[r]!, heap[m]!) > 0) m = r;
       if (m === i) return;
-      [heap[i], heap[m]] = [heap[m] as Row, heap[i] as Row];
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
       i = m;
     }
   };
@@ -136,7 +135,7 @@ function smallest(rows: Row[], k: number, cmp: (a: Row, b: Row) => number): Row[
     if (heap.length < k) {
       heap.push(row);
       up(heap.length - 1);
-    } else if (cmp(row, heap[0] as Row) < 0) {
+    } else if (cmp(row, heap[0]!) < 0) {
       heap[0] = row;
       down(0);
     }

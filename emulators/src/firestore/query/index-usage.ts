@@ -29,7 +29,11 @@ export interface CompositeIndex {
 export interface FieldOverride {
   readonly collectionGroup: string;
   readonly fieldPath: string;
-  readonly indexes: readonly { readonly order?: 'ASCENDING' | 'DESCENDING'; readonly arrayConfig?: 'CONTAINS'; readonly queryScope: QueryScope }[];
+  readonly indexes: readonly {
+    readonly order?: 'ASCENDING' | 'DESCENDING';
+    readonly arrayConfig?: 'CONTAINS';
+    readonly queryScope: QueryScope;
+  }[];
 }
 
 /** `firestore.indexes.json` shape, plus how many leading fields of each composite index are equality constraints. */
@@ -63,23 +67,37 @@ function dnf(f: QueryFilter | undefined): Leaf[][] {
   return parts.reduce<Leaf[][]>((acc, next) => acc.flatMap((a) => next.map((b) => [...a, ...b])), [[]]);
 }
 
-function requirementsFor(collectionGroup: string, scope: QueryScope, conj: readonly Leaf[], orderBy: readonly Order[]): Requirement[] {
+function requirementsFor(
+  collectionGroup: string,
+  scope: QueryScope,
+  conj: readonly Leaf[],
+  orderBy: readonly Order[],
+): Requirement[] {
   const equality = new Map<string, IndexField>();
   for (const leaf of conj) {
     if (isNameField(leaf.field)) continue;
     const fieldPath = formatFieldPath(leaf.field);
-    if (leaf.kind === 'field' && leaf.op === 'ARRAY_CONTAINS') equality.set(`${fieldPath}#contains`, { fieldPath, arrayConfig: 'CONTAINS' });
-    else if ((leaf.kind === 'field' && leaf.op === 'EQUAL') || (leaf.kind === 'unary' && (leaf.op === 'IS_NULL' || leaf.op === 'IS_NAN'))) {
+    if (leaf.kind === 'field' && leaf.op === 'ARRAY_CONTAINS')
+      equality.set(`${fieldPath}#contains`, { fieldPath, arrayConfig: 'CONTAINS' });
+    else if (
+      (leaf.kind === 'field' && leaf.op === 'EQUAL') ||
+      (leaf.kind === 'unary' && (leaf.op === 'IS_NULL' || leaf.op === 'IS_NAN'))
+    ) {
       equality.set(fieldPath, { fieldPath, order: 'ASCENDING' });
     }
   }
-  const eqFields = [...equality.values()].sort((a, b) => compareUtf8(a.fieldPath, b.fieldPath) || (a.arrayConfig ? 1 : -1));
+  const eqFields = [...equality.values()].sort(
+    (a, b) => compareUtf8(a.fieldPath, b.fieldPath) || (a.arrayConfig ? 1 : -1),
+  );
   const nameOrder = orderBy.find((o) => isNameField(o.field));
   const orders: IndexField[] = orderBy
     .filter((o) => !isNameField(o.field) && !equality.has(formatFieldPath(o.field)))
     .map((o) => ({ fieldPath: formatFieldPath(o.field), order: o.direction }));
   const all = [...eqFields, ...orders];
-  const needsComposite = orders.length >= 2 || (orders.length === 1 && eqFields.length >= 1) || (orders.length === 0 && eqFields.length >= 2 && nameOrder?.direction === 'DESCENDING');
+  const needsComposite =
+    orders.length >= 2 ||
+    (orders.length === 1 && eqFields.length >= 1) ||
+    (orders.length === 0 && eqFields.length >= 2 && nameOrder?.direction === 'DESCENDING');
   if (needsComposite) {
     const fields = orders.length === 0 ? [...eqFields, { fieldPath: '__name__', order: 'DESCENDING' as const }] : all;
     return [{ index: { collectionGroup, queryScope: scope, fields }, equalityFields: eqFields.length }];
@@ -103,7 +121,8 @@ export class IndexUsageRecorder {
 
   record(q: Query): void {
     for (const r of requiredIndexes(q)) {
-      if (r.index) this.composites.set(JSON.stringify(r.index), { index: r.index, equalityFields: r.equalityFields ?? 0 });
+      if (r.index)
+        this.composites.set(JSON.stringify(r.index), { index: r.index, equalityFields: r.equalityFields ?? 0 });
       if (r.single) this.singles.set(JSON.stringify(r.single), r.single);
     }
   }
@@ -115,12 +134,19 @@ export class IndexUsageRecorder {
 
   snapshot(): IndexUsage {
     const composites = [...this.composites.entries()].sort(([a], [b]) => compareUtf8(a, b)).map(([, v]) => v);
-    const overrides = new Map<string, { collectionGroup: string; fieldPath: string; indexes: FieldOverride['indexes'][number][] }>();
+    const overrides = new Map<
+      string,
+      { collectionGroup: string; fieldPath: string; indexes: FieldOverride['indexes'][number][] }
+    >();
     for (const { collectionGroup, field } of [...this.singles.values()]) {
       const key = `${collectionGroup}\u0000${field.fieldPath}`;
       let entry = overrides.get(key);
       if (!entry) overrides.set(key, (entry = { collectionGroup, fieldPath: field.fieldPath, indexes: [] }));
-      entry.indexes.push(field.arrayConfig ? { arrayConfig: 'CONTAINS', queryScope: 'COLLECTION_GROUP' } : { order: field.order ?? 'ASCENDING', queryScope: 'COLLECTION_GROUP' });
+      entry.indexes.push(
+        field.arrayConfig
+          ? { arrayConfig: 'CONTAINS', queryScope: 'COLLECTION_GROUP' }
+          : { order: field.order ?? 'ASCENDING', queryScope: 'COLLECTION_GROUP' },
+      );
     }
     return {
       indexes: composites.map((c) => c.index),
@@ -139,7 +165,11 @@ interface DeclaredIndex {
 interface DeclaredOverride {
   readonly collectionGroup?: string;
   readonly fieldPath?: string;
-  readonly indexes?: readonly { readonly order?: string; readonly arrayConfig?: string; readonly queryScope?: string }[];
+  readonly indexes?: readonly {
+    readonly order?: string;
+    readonly arrayConfig?: string;
+    readonly queryScope?: string;
+  }[];
 }
 
 const fieldKey = (f: { fieldPath?: string; order?: string; arrayConfig?: string }): string =>
@@ -150,13 +180,15 @@ function covers(declared: DeclaredIndex, used: CompositeIndex, equalityFields: n
   const scope = declared.queryScope ?? 'COLLECTION';
   if (scope !== used.queryScope && !(scope === 'COLLECTION_GROUP' && used.queryScope === 'COLLECTION')) return false;
   const fields = [...(declared.fields ?? [])];
-  const usedFields = used.fields.filter((f, i) => !(f.fieldPath === '__name__' && i === used.fields.length - 1 && f.order === 'ASCENDING'));
+  const usedFields = used.fields.filter(
+    (f, i) => !(f.fieldPath === '__name__' && i === used.fields.length - 1 && f.order === 'ASCENDING'),
+  );
   while (fields.length > usedFields.length && fields[fields.length - 1]?.fieldPath === '__name__') fields.pop();
   if (fields.length !== usedFields.length) return false;
   const head = new Set(usedFields.slice(0, equalityFields).map((f) => f.fieldPath + (f.arrayConfig ? '#c' : '')));
   for (let i = 0; i < fields.length; i++) {
-    const d = fields[i] as NonNullable<DeclaredIndex['fields']>[number];
-    const u = usedFields[i] as IndexField;
+    const d = fields[i]!;
+    const u = usedFields[i]!;
     if (i < equalityFields) {
       if (!head.has((d.fieldPath ?? '') + (d.arrayConfig ? '#c' : ''))) return false;
     } else if (fieldKey(d) !== fieldKey(u)) {
@@ -170,19 +202,29 @@ function covers(declared: DeclaredIndex, used: CompositeIndex, equalityFields: n
  * The recorded indexes that `declaredJson` (the parsed firestore.indexes.json) does not provide, in the same
  * shape, so a test can print exactly what to add.
  */
-export function missingIndexes(used: IndexUsage, declaredJson: unknown): { indexes: CompositeIndex[]; fieldOverrides: FieldOverride[] } {
+export function missingIndexes(
+  used: IndexUsage,
+  declaredJson: unknown,
+): { indexes: CompositeIndex[]; fieldOverrides: FieldOverride[] } {
   const declared = (typeof declaredJson === 'object' && declaredJson !== null ? declaredJson : {}) as {
     indexes?: readonly DeclaredIndex[];
     fieldOverrides?: readonly DeclaredOverride[];
   };
-  const indexes = used.indexes.filter((u, i) => !(declared.indexes ?? []).some((d) => covers(d, u, used.equalityFields[i] ?? 0)));
+  const indexes = used.indexes.filter(
+    (u, i) => !(declared.indexes ?? []).some((d) => covers(d, u, used.equalityFields[i] ?? 0)),
+  );
   const fieldOverrides: FieldOverride[] = [];
   for (const o of used.fieldOverrides) {
-    const match = (declared.fieldOverrides ?? []).find((d) => d.collectionGroup === o.collectionGroup && d.fieldPath === o.fieldPath);
-    const missing = o.indexes.filter((want) => !(match?.indexes ?? []).some((have) =>
-      (have.queryScope ?? 'COLLECTION') === want.queryScope && fieldKey(have) === fieldKey(want)));
+    const match = (declared.fieldOverrides ?? []).find(
+      (d) => d.collectionGroup === o.collectionGroup && d.fieldPath === o.fieldPath,
+    );
+    const missing = o.indexes.filter(
+      (want) =>
+        !(match?.indexes ?? []).some(
+          (have) => (have.queryScope ?? 'COLLECTION') === want.queryScope && fieldKey(have) === fieldKey(want),
+        ),
+    );
     if (missing.length > 0) fieldOverrides.push({ ...o, indexes: missing });
   }
   return { indexes, fieldOverrides };
 }
-

@@ -13,7 +13,7 @@ export type Predicate = (doc: StoredDoc) => boolean;
 export function fieldReader(db: DatabaseId, field: FieldPath): (doc: StoredDoc) => FsValue | undefined {
   if (isNameField(field)) return (doc) => ({ type: 'reference', value: documentName(db, doc.path) });
   if (field.length === 1) {
-    const key = field[0] as string;
+    const key = field[0]!;
     return (doc) => doc.fields.get(key);
   }
   return (doc) => getField(doc.fields, field);
@@ -26,10 +26,12 @@ function fieldPredicate(db: DatabaseId, f: Extract<QueryFilter, { kind: 'field' 
   const operand = f.value;
   const rank = typeRank(operand);
   const list = operand.type === 'array' ? operand.values : [];
-  const comparison = (test: (c: number) => boolean): Predicate => (doc) => {
-    const v = read(doc);
-    return v !== undefined && typeRank(v) === rank && test(compareValues(v, operand));
-  };
+  const comparison =
+    (test: (c: number) => boolean): Predicate =>
+    (doc) => {
+      const v = read(doc);
+      return v !== undefined && typeRank(v) === rank && test(compareValues(v, operand));
+    };
   switch (f.op) {
     case 'EQUAL':
       return (doc) => {

@@ -34,5 +34,12 @@ export type Aggregation =
   | { readonly alias: string; readonly kind: 'sum' | 'avg'; readonly field: FieldPath };
 
 export const INEQUALITY_OPS: ReadonlySet<string> = new Set([
-  'LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'NOT_EQUAL', 'NOT_IN', 'IS_NOT_NULL', 'IS_NOT_NAN',
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'NOT_EQUAL',
+  'NOT_IN',
+  'IS_NOT_NULL',
+  'IS_NOT_NAN',
 ]);

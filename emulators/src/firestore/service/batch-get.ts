@@ -30,17 +30,26 @@ export async function batchGetDocuments(svc: Services, request: Plain, ctx: Call
     paths.forEach((path, i) => {
       const resource = docs[i] ?? null;
       svc.access.check(ctx.caller, dbId.project, () => ({
-        kind: 'get', projectId: dbId.project, auth: authOf(ctx.caller), time: readTime, reader: state.db, path, resource,
+        kind: 'get',
+        projectId: dbId.project,
+        auth: authOf(ctx.caller),
+        time: readTime,
+        reader: state.db,
+        path,
+        resource,
       }));
     });
     if (tx) paths.forEach((p, i) => tx.recordRead(p, docs[i]?.updateTime ?? null));
     svc.engine.statsFor(dbId.project).reads += paths.length;
     const time = encodeTimestamp(readTime);
     const responses: Plain[] = docs.map((doc, i) =>
-      doc ? { found: encodeDocument(dbId, doc, mask ? projectFields(doc.fields, mask) : doc.fields), readTime: time } : { missing: names[i], readTime: time });
+      doc
+        ? { found: encodeDocument(dbId, doc, mask ? projectFields(doc.fields, mask) : doc.fields), readTime: time }
+        : { missing: names[i], readTime: time },
+    );
     if (read.created && tx) {
       if (responses.length === 0) responses.push({ readTime: time });
-      (responses[0] as Plain)['transaction'] = tx.id;
+      responses[0]!.transaction = tx.id;
     }
     return responses;
   });

@@ -27,7 +27,8 @@ function checkTransactionReads(state: DatabaseState, tx: Transaction): void {
   }
   for (const { query, versions } of tx.queries) {
     const now = executeQuery(state.db, query).docs;
-    if (now.length !== versions.size || now.some((d) => versions.get(d.path) !== d.updateTime)) throw new FsError('ABORTED', CONTENTION_MESSAGE);
+    if (now.length !== versions.size || now.some((d) => versions.get(d.path) !== d.updateTime))
+      throw new FsError('ABORTED', CONTENTION_MESSAGE);
   }
 }
 
@@ -40,17 +41,33 @@ export interface CommitOutcome {
  * Commits writes atomically: takes the locks of every written document (waiting behind transactions),
  * checks a transaction's reads, applies the writes to a working copy, asks the rules, then publishes.
  */
-export async function commitWrites(svc: Services, ctx: CallContext, dbId: DatabaseId, state: DatabaseState, writes: readonly Write[], tx: Transaction | undefined): Promise<CommitOutcome> {
+export async function commitWrites(
+  svc: Services,
+  ctx: CallContext,
+  dbId: DatabaseId,
+  state: DatabaseState,
+  writes: readonly Write[],
+  tx: Transaction | undefined,
+): Promise<CommitOutcome> {
   const owner = tx?.owner ?? new LockOwner('commit', false);
   try {
-    await state.locks.acquireAll(owner, writes.map((w) => w.path), ctx.signal);
+    await state.locks.acquireAll(
+      owner,
+      writes.map((w) => w.path),
+      ctx.signal,
+    );
     if (owner.abortedReason !== undefined) throw new FsError('ABORTED', owner.abortedReason);
     if (tx) checkTransactionReads(state, tx);
     const commitTime = svc.engine.clock.next();
     const plan = planWrites(state.db, writes, commitTime, dbId);
     svc.access.check(ctx.caller, dbId.project, () => ({
-      kind: 'commit', projectId: dbId.project, auth: authOf(ctx.caller), time: commitTime, reader: state.db,
-      writes: writeChecks(plan), afterReader: plan.after,
+      kind: 'commit',
+      projectId: dbId.project,
+      auth: authOf(ctx.caller),
+      time: commitTime,
+      reader: state.db,
+      writes: writeChecks(plan),
+      afterReader: plan.after,
     }));
     state.db.commit(plan.changes);
     svc.engine.statsFor(dbId.project).writes += writes.filter((w) => w.kind !== 'verify').length;
@@ -64,7 +81,7 @@ export async function commitWrites(svc: Services, ctx: CallContext, dbId: Databa
 export function writeResults(outcome: CommitOutcome): Plain[] {
   return outcome.plan.planned.map(({ outcome: o }) => {
     const result: Plain = { transformResults: o.transformResults.map(encodeValue) };
-    if (o.updateTime !== undefined) result['updateTime'] = encodeTimestamp(o.updateTime);
+    if (o.updateTime !== undefined) result.updateTime = encodeTimestamp(o.updateTime);
     return result;
   });
 }

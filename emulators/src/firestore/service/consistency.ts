@@ -35,5 +35,5 @@ export async function withReadTransaction<T>(svc: Services, read: ReadTransactio
 }
 
 export function locksReads(tx: Transaction | undefined): tx is Transaction {
-  return tx !== undefined && tx.mode === 'readWrite';
+  return tx?.mode === 'readWrite';
 }

@@ -28,10 +28,20 @@ function databaseOfName(name: string): DatabaseId {
   return parseDatabaseName(m[1]);
 }
 
-async function readOne(svc: Services, ctx: CallContext, name: string, mask: WMask | undefined, extra: Plain = {}): Promise<Plain> {
+async function readOne(
+  svc: Services,
+  ctx: CallContext,
+  name: string,
+  mask: WMask | undefined,
+  extra: Plain = {},
+): Promise<Plain> {
   const dbId = databaseOfName(name);
-  const [response] = await batchGetDocuments(svc, { database: `projects/${dbId.project}/databases/${dbId.database}`, documents: [name], mask, ...extra }, ctx);
-  const found = response?.['found'];
+  const [response] = await batchGetDocuments(
+    svc,
+    { database: `projects/${dbId.project}/databases/${dbId.database}`, documents: [name], mask, ...extra },
+    ctx,
+  );
+  const found = response?.found;
   if (!found) throw new FsError('NOT_FOUND', `Document "${name}" not found.`);
   return found as Plain;
 }
@@ -39,12 +49,18 @@ async function readOne(svc: Services, ctx: CallContext, name: string, mask: WMas
 export function getDocument(svc: Services, request: Plain, ctx: CallContext): Promise<Plain> {
   const req = request as { name?: string; mask?: WMask; transaction?: Uint8Array; readTime?: WTimestamp };
   const extra: Plain = {};
-  if (req.transaction) extra['transaction'] = req.transaction;
+  if (req.transaction) extra.transaction = req.transaction;
   return readOne(svc, ctx, req.name ?? '', req.mask, extra);
 }
 
 export async function createDocument(svc: Services, request: Plain, ctx: CallContext): Promise<Plain> {
-  const req = request as { parent?: string; collectionId?: string; documentId?: string; document?: WDocument; mask?: WMask };
+  const req = request as {
+    parent?: string;
+    collectionId?: string;
+    documentId?: string;
+    document?: WDocument;
+    mask?: WMask;
+  };
   const { db: dbId, path: parent } = parseParentName(req.parent ?? '');
   checkCollectionId(req.collectionId ?? '');
   const id = req.documentId || autoId();
@@ -64,7 +80,10 @@ export async function updateDocument(svc: Services, request: Plain, ctx: CallCon
   const name = req.document?.name ?? '';
   const dbId = databaseOfName(name);
   parseDocumentName(name, dbId);
-  const write = decodeWrite({ update: req.document ?? {}, updateMask: req.updateMask, currentDocument: req.currentDocument }, dbId);
+  const write = decodeWrite(
+    { update: req.document ?? {}, updateMask: req.updateMask, currentDocument: req.currentDocument },
+    dbId,
+  );
   await commitWrites(svc, ctx, dbId, svc.engine.database(dbId), [write], undefined);
   return readOne(svc, ctx, name, req.mask);
 }

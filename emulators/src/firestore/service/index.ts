@@ -8,7 +8,10 @@ import { listCollectionIds, listDocuments } from './listing';
 import { runAggregationQuery, runQuery } from './query';
 import { beginTransaction, rollback } from './transactions';
 
-const unimplemented = (what: string): Handler => () => Promise.reject(new FsError('UNIMPLEMENTED', `${what} is not supported by this emulator.`));
+const unimplemented =
+  (what: string): Handler =>
+  () =>
+    Promise.reject(new FsError('UNIMPLEMENTED', `${what} is not supported by this emulator.`));
 
 /** google.firestore.v1.Firestore method name → handler; both front ends dispatch through this table. */
 export const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([

@@ -23,7 +23,12 @@ interface ListCollectionIdsRequest {
 }
 
 /** Page tokens are the last id returned; pages are in key order so the next page starts after it. */
-function page<T>(items: readonly T[], idOf: (t: T) => string, pageSize: number | undefined, pageToken: string | undefined): { items: T[]; next: string } {
+function page<T>(
+  items: readonly T[],
+  idOf: (t: T) => string,
+  pageSize: number | undefined,
+  pageToken: string | undefined,
+): { items: T[]; next: string } {
   let start = 0;
   if (pageToken) {
     const after = Buffer.from(pageToken, 'base64url').toString('utf8');
@@ -34,7 +39,10 @@ function page<T>(items: readonly T[], idOf: (t: T) => string, pageSize: number |
   const size = pageSize && pageSize > 0 ? pageSize : items.length;
   const slice = items.slice(start, start + size);
   const more = start + size < items.length && slice.length > 0;
-  return { items: slice, next: more ? Buffer.from(idOf(slice[slice.length - 1] as T), 'utf8').toString('base64url') : '' };
+  return {
+    items: slice,
+    next: more ? Buffer.from(idOf(slice[slice.length - 1] as T), 'utf8').toString('base64url') : '',
+  };
 }
 
 /** ListDocuments: documents of one collection in key order; with show_missing also parents that only have sub-collections. */
@@ -46,8 +54,18 @@ export function listDocuments(svc: Services, request: Plain, ctx: CallContext): 
   const state = svc.engine.database(dbId);
   const collection = parent === '' ? collectionId : `${parent}/${collectionId}`;
   svc.access.check(ctx.caller, dbId.project, () => ({
-    kind: 'list', projectId: dbId.project, auth: authOf(ctx.caller), time: svc.engine.clock.current(), reader: state.db,
-    parent, collectionId, allDescendants: false, where: undefined, orderBy: [], limit: req.pageSize || undefined, offset: undefined,
+    kind: 'list',
+    projectId: dbId.project,
+    auth: authOf(ctx.caller),
+    time: svc.engine.clock.current(),
+    reader: state.db,
+    parent,
+    collectionId,
+    allDescendants: false,
+    where: undefined,
+    orderBy: [],
+    limit: req.pageSize || undefined,
+    offset: undefined,
   }));
   const ids = state.db.documentIds(collection);
   const entries = ids
@@ -56,7 +74,10 @@ export function listDocuments(svc: Services, request: Plain, ctx: CallContext): 
   const { items, next } = page(entries, (e) => e.id, req.pageSize, req.pageToken);
   const mask = req.mask ? (req.mask.fieldPaths ?? []).map(parseFieldPath) : undefined;
   const documents = items.map(({ id, doc }) =>
-    doc ? encodeDocument(dbId, doc, mask ? projectFields((doc).fields, mask) : doc.fields) : { name: documentName(dbId, `${collection}/${id}`) });
+    doc
+      ? encodeDocument(dbId, doc, mask ? projectFields(doc.fields, mask) : doc.fields)
+      : { name: documentName(dbId, `${collection}/${id}`) },
+  );
   svc.engine.statsFor(dbId.project).reads += Math.max(1, items.filter((e) => e.doc !== null).length);
   return Promise.resolve({ documents, nextPageToken: next });
 }

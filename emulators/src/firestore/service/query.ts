@@ -24,11 +24,21 @@ interface RunQueryRequest extends WReadOptions {
 
 interface RunAggregationQueryRequest extends WReadOptions {
   readonly parent?: string;
-  readonly structuredAggregationQuery?: { readonly structuredQuery?: WStructuredQuery; readonly aggregations?: readonly WAggregation[] };
+  readonly structuredAggregationQuery?: {
+    readonly structuredQuery?: WStructuredQuery;
+    readonly aggregations?: readonly WAggregation[];
+  };
   readonly explainOptions?: unknown;
 }
 
-function listRequest(svc: Services, ctx: CallContext, dbId: DatabaseId, state: DatabaseState, q: Query, time: bigint): ListRequest {
+function listRequest(
+  svc: Services,
+  ctx: CallContext,
+  dbId: DatabaseId,
+  state: DatabaseState,
+  q: Query,
+  time: bigint,
+): ListRequest {
   return {
     kind: 'list',
     projectId: dbId.project,
@@ -49,7 +59,12 @@ function listRequest(svc: Services, ctx: CallContext, dbId: DatabaseId, state: D
  * Runs a query; inside a read-write transaction the result documents are locked, and the query re-run
  * until its result is stable under the locks it holds.
  */
-async function runLocked(state: DatabaseState, q: Query, tx: Transaction | undefined, signal: AbortSignal | undefined): Promise<QueryResult> {
+async function runLocked(
+  state: DatabaseState,
+  q: Query,
+  tx: Transaction | undefined,
+  signal: AbortSignal | undefined,
+): Promise<QueryResult> {
   let result = executeQuery(state.db, q);
   if (!locksReads(tx)) return result;
   for (let attempt = 0; ; attempt++) {
@@ -64,7 +79,8 @@ async function runLocked(state: DatabaseState, q: Query, tx: Transaction | undef
 }
 
 function rejectExplain(options: unknown): void {
-  if (options !== undefined) throw new FsError('UNIMPLEMENTED', 'Query explain (explain_options) is not supported by this emulator.');
+  if (options !== undefined)
+    throw new FsError('UNIMPLEMENTED', 'Query explain (explain_options) is not supported by this emulator.');
 }
 
 /** RunQuery: one message per result; a lone {readTime} when empty; the new transaction id first. */
@@ -86,9 +102,9 @@ export async function runQuery(svc: Services, request: Plain, ctx: CallContext):
       readTime: time,
     }));
     if (responses.length === 0) responses.push({ readTime: time });
-    const first = responses[0] as Plain;
-    if (result.skipped > 0) first['skippedResults'] = result.skipped;
-    if (read.created && read.tx) first['transaction'] = read.tx.id;
+    const first = responses[0]!;
+    if (result.skipped > 0) first.skippedResults = result.skipped;
+    if (read.created && read.tx) first.transaction = read.tx.id;
     return responses;
   });
 }
@@ -111,7 +127,7 @@ export async function runAggregationQuery(svc: Services, request: Plain, ctx: Ca
     const aggregateFields: Plain = {};
     for (const agg of aggregations) aggregateFields[agg.alias] = encodeValue(aggregate(result.docs, agg));
     const response: Plain = { result: { aggregateFields }, readTime: encodeTimestamp(svc.engine.clock.current()) };
-    if (read.created && read.tx) response['transaction'] = read.tx.id;
+    if (read.created && read.tx) response.transaction = read.tx.id;
     return [response];
   });
 }

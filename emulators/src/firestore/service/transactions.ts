@@ -25,9 +25,10 @@ export function beginTransaction(svc: Services, request: Plain, _ctx: CallContex
 export function rollback(svc: Services, request: Plain, _ctx: CallContext): Promise<Plain> {
   const req = request as RollbackRequest;
   const state = svc.engine.database(parseDatabaseName(req.database ?? ''));
-  if (req.transaction === undefined || req.transaction.length === 0) throw invalidArgument('Rollback requires a transaction.');
+  if (req.transaction === undefined || req.transaction.length === 0)
+    throw invalidArgument('Rollback requires a transaction.');
   const tx = svc.engine.transactions.find(req.transaction);
-  if (!tx || tx.state !== state) throw invalidArgument(EXPIRED_TRANSACTION_MESSAGE);
+  if (tx?.state !== state) throw invalidArgument(EXPIRED_TRANSACTION_MESSAGE);
   svc.engine.transactions.finish(tx);
   return Promise.resolve({});
 }

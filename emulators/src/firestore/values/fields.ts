@@ -4,11 +4,11 @@ import type { FieldPath, FsMap, FsValue } from '../../shared/contract';
 export function getField(fields: FsMap, path: FieldPath): FsValue | undefined {
   let current: FsMap = fields;
   for (let i = 0; i < path.length - 1; i++) {
-    const v = current.get(path[i] as string);
+    const v = current.get(path[i]!);
     if (v?.type !== 'map') return undefined;
     current = v.fields;
   }
-  return current.get(path[path.length - 1] as string);
+  return current.get(path[path.length - 1]!);
 }
 
 /** Returns new maps along the path with `value` set; a non-map parent is replaced by a map. */

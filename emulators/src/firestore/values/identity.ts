@@ -19,7 +19,11 @@ export function sameValue(a: FsValue, b: FsValue): boolean {
     case 'geoPoint':
       return b.type === 'geoPoint' && Object.is(a.latitude, b.latitude) && Object.is(a.longitude, b.longitude);
     case 'array':
-      return b.type === 'array' && a.values.length === b.values.length && a.values.every((x, i) => sameValue(x, b.values[i] as FsValue));
+      return (
+        b.type === 'array' &&
+        a.values.length === b.values.length &&
+        a.values.every((x, i) => sameValue(x, b.values[i]!))
+      );
     case 'map':
       return b.type === 'map' && sameFields(a.fields, b.fields);
   }

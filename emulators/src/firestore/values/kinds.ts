@@ -18,7 +18,7 @@ export const TypeRank = {
 export function isVector(v: FsValue): boolean {
   if (v.type !== 'map') return false;
   const t = v.fields.get('__type__');
-  return t !== undefined && t.type === 'string' && t.value === '__vector__';
+  return t?.type === 'string' && t.value === '__vector__';
 }
 
 export function typeRank(v: FsValue): number {

@@ -45,7 +45,7 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
 function compareArrays(a: readonly FsValue[], b: readonly FsValue[]): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
-    const c = compareValues(a[i] as FsValue, b[i] as FsValue);
+    const c = compareValues(a[i]!, b[i]!);
     if (c !== 0) return c;
   }
   return sign(a.length - b.length);
@@ -60,11 +60,11 @@ function compareMaps(a: ReadonlyMap<string, FsValue>, b: ReadonlyMap<string, FsV
   const kb = sortedKeys(b);
   const n = Math.min(ka.length, kb.length);
   for (let i = 0; i < n; i++) {
-    const x = ka[i] as string;
-    const y = kb[i] as string;
+    const x = ka[i]!;
+    const y = kb[i]!;
     const kc = compareUtf8(x, y);
     if (kc !== 0) return sign(kc);
-    const vc = compareValues(a.get(x) as FsValue, b.get(y) as FsValue);
+    const vc = compareValues(a.get(x)!, b.get(y)!);
     if (vc !== 0) return vc;
   }
   return sign(ka.length - kb.length);

@@ -38,10 +38,18 @@ function checkRange(micros: bigint, shown: string): bigint {
 export function microsFromRfc3339(text: string): bigint {
   const m = RFC3339.exec(text);
   if (!m) throw invalidArgument(`Invalid timestamp "${text}": expected RFC 3339, e.g. 2024-01-31T12:00:00.000000Z.`);
-  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const days = daysFromCivil(y, mo, d);
   const [cy, cm, cd] = civilFromDays(days);
-  if (cy !== y || cm !== mo || cd !== d || h > 23 || mi > 59 || s > 59) throw invalidArgument(`Invalid timestamp "${text}".`);
+  if (cy !== y || cm !== mo || cd !== d || h > 23 || mi > 59 || s > 59)
+    throw invalidArgument(`Invalid timestamp "${text}".`);
   const frac = (m[7] ?? '').padEnd(9, '0');
   const nanos = BigInt(frac);
   let offsetMinutes = 0;
@@ -71,7 +79,8 @@ export interface ProtoTimestamp {
 }
 
 export function microsFromSecondsNanos(seconds: bigint, nanos: number): bigint {
-  if (!Number.isInteger(nanos) || nanos < 0 || nanos > 999_999_999) throw invalidArgument(`Invalid timestamp nanos ${nanos}.`);
+  if (!Number.isInteger(nanos) || nanos < 0 || nanos > 999_999_999)
+    throw invalidArgument(`Invalid timestamp nanos ${nanos}.`);
   const micros = seconds * 1_000_000n + BigInt(Math.floor(nanos / 1000));
   return checkRange(micros, `${seconds}s ${nanos}ns`);
 }

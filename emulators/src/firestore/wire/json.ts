@@ -12,8 +12,14 @@ import { microsFromRfc3339, microsFromSecondsNanos, protoTimestampFromMicros, rf
 type Plain = Record<string, unknown>;
 
 const WRAPPERS = new Set([
-  'google.protobuf.Int32Value', 'google.protobuf.Int64Value', 'google.protobuf.UInt32Value', 'google.protobuf.UInt64Value',
-  'google.protobuf.DoubleValue', 'google.protobuf.FloatValue', 'google.protobuf.BoolValue', 'google.protobuf.StringValue',
+  'google.protobuf.Int32Value',
+  'google.protobuf.Int64Value',
+  'google.protobuf.UInt32Value',
+  'google.protobuf.UInt64Value',
+  'google.protobuf.DoubleValue',
+  'google.protobuf.FloatValue',
+  'google.protobuf.BoolValue',
+  'google.protobuf.StringValue',
   'google.protobuf.BytesValue',
 ]);
 const INT32 = new Set(['int32', 'uint32', 'sint32', 'fixed32', 'sfixed32']);
@@ -65,7 +71,8 @@ function parseInt64(value: unknown, at: string, kind: string): string {
 
 function parseInt32(value: unknown, at: string, kind: string): number {
   const n = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < -2147483648 || n > 4294967295) badValue(at, `TYPE_${kind.toUpperCase()}`, value);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < -2147483648 || n > 4294967295)
+    badValue(at, `TYPE_${kind.toUpperCase()}`, value);
   return n;
 }
 
@@ -121,7 +128,7 @@ export function fromJson(type: Type, json: unknown, at = ''): Plain {
     return { ...protoTimestampFromMicros(microsFromRfc3339(json)) };
   }
   if (WRAPPERS.has(name)) {
-    const inner = type.fields['value'] as Field;
+    const inner = type.fields.value!;
     return { value: parseScalar(inner, json, at) };
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
@@ -134,21 +141,26 @@ export function fromJson(type: Type, json: unknown, at = ''): Plain {
     const field = fields.get(key);
     const here = at === '' ? key : `${at}.${key}`;
     if (!field) {
-      throw invalidArgument(`Invalid JSON payload received. Unknown name "${key}"${at === '' ? '' : ` at '${at}'`}: Cannot find field.`);
+      throw invalidArgument(
+        `Invalid JSON payload received. Unknown name "${key}"${at === '' ? '' : ` at '${at}'`}: Cannot find field.`,
+      );
     }
     if (value === null && !(field.resolve().resolvedType?.fullName === '.google.protobuf.NullValue')) continue;
     const oneof = field.partOf;
     if (oneof) {
       const prior = oneofsSet.get(oneof.name);
       if (prior !== undefined && prior !== field.name) {
-        throw invalidArgument(`Invalid JSON payload received. Oneof field '${snake(oneof.name)}' is already set. Cannot set '${key}'`);
+        throw invalidArgument(
+          `Invalid JSON payload received. Oneof field '${snake(oneof.name)}' is already set. Cannot set '${key}'`,
+        );
       }
       oneofsSet.set(oneof.name, field.name);
     }
     if (field.map) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) badValue(here, 'map', value);
       const entries: Plain = {};
-      for (const [k, v] of Object.entries(value as Plain)) entries[k] = parseSingle(field, v, `${here}[${JSON.stringify(k)}]`);
+      for (const [k, v] of Object.entries(value as Plain))
+        entries[k] = parseSingle(field, v, `${here}[${JSON.stringify(k)}]`);
       out[field.name] = entries;
     } else if (field.repeated) {
       if (!Array.isArray(value)) badValue(here, 'list', value);
@@ -190,9 +202,9 @@ function printSingle(field: Field, value: unknown): unknown {
 export function toJson(type: Type, obj: Plain): unknown {
   const name = typeName(type);
   if (name === 'google.protobuf.Timestamp') {
-    return rfc3339FromMicros(microsFromSecondsNanos(BigInt(int64Text(obj['seconds'] ?? '0')), Number(obj['nanos'] ?? 0)));
+    return rfc3339FromMicros(microsFromSecondsNanos(BigInt(int64Text(obj.seconds ?? '0')), Number(obj.nanos ?? 0)));
   }
-  if (WRAPPERS.has(name)) return printSingle(type.fields['value'] as Field, obj['value']);
+  if (WRAPPERS.has(name)) return printSingle(type.fields.value!, obj.value);
   const out: Plain = {};
   for (const field of type.fieldsArray) {
     const value = obj[field.name];

@@ -18,7 +18,7 @@ function loadRoot(): protobuf.Root {
   const write = root.lookupType('google.firestore.v1.Write');
   const verify = new protobuf.Field('verify', 5, 'string');
   write.add(verify);
-  write.oneofs['operation']?.add(verify);
+  write.oneofs.operation?.add(verify);
   root.resolveAll();
   return root;
 }
@@ -52,7 +52,7 @@ export const rpcs: ReadonlyMap<string, RpcInfo> = (() => {
   for (const m of service.methodsArray) {
     m.resolve();
     const kind: RpcKind = m.requestStream ? 'bidi' : m.responseStream ? 'serverStream' : 'unary';
-    map.set(m.name, { name: m.name, kind, requestType: m.resolvedRequestType as Type, responseType: m.resolvedResponseType as Type });
+    map.set(m.name, { name: m.name, kind, requestType: m.resolvedRequestType!, responseType: m.resolvedResponseType! });
   }
   return map;
 })();

@@ -22,7 +22,14 @@ export function encodeTimestamp(micros: bigint): ProtoTimestamp {
 }
 
 function decodeInteger(raw: string | number): bigint {
-  const n = typeof raw === 'number' ? (Number.isSafeInteger(raw) ? BigInt(raw) : undefined) : /^-?\d+$/.test(raw) ? BigInt(raw) : undefined;
+  const n =
+    typeof raw === 'number'
+      ? Number.isSafeInteger(raw)
+        ? BigInt(raw)
+        : undefined
+      : /^-?\d+$/.test(raw)
+        ? BigInt(raw)
+        : undefined;
   if (n === undefined || n < INT64_MIN || n > INT64_MAX) throw invalidArgument(`Invalid integer value ${String(raw)}.`);
   return n;
 }
@@ -33,7 +40,9 @@ function decodeBytes(raw: Uint8Array | string): Uint8Array {
 
 function checkLatLng(lat: number, lng: number): void {
   if (!(lat >= -90 && lat <= 90) || !(lng >= -180 && lng <= 180)) {
-    throw invalidArgument(`Invalid geo point (${lat}, ${lng}): latitude must be in [-90, 90] and longitude in [-180, 180].`);
+    throw invalidArgument(
+      `Invalid geo point (${lat}, ${lng}): latitude must be in [-90, 90] and longitude in [-180, 180].`,
+    );
   }
 }
 
@@ -63,13 +72,19 @@ export function decodeValue(w: WValue, db: DatabaseId, depth = 0): FsValue {
   }
   if (w.arrayValue !== undefined) {
     const values = (w.arrayValue.values ?? []).map((x) => {
-      if (x.arrayValue !== undefined) throw invalidArgument('Cannot have an array inside an array (nested arrays are not supported).');
+      if (x.arrayValue !== undefined)
+        throw invalidArgument('Cannot have an array inside an array (nested arrays are not supported).');
       return decodeValue(x, db, depth + 1);
     });
     return { type: 'array', values };
   }
   if (w.mapValue !== undefined) return { type: 'map', fields: decodeFields(w.mapValue.fields ?? {}, db, depth + 1) };
-  if (w.fieldReferenceValue !== undefined || w.variableReferenceValue !== undefined || w.functionValue !== undefined || w.pipelineValue !== undefined) {
+  if (
+    w.fieldReferenceValue !== undefined ||
+    w.variableReferenceValue !== undefined ||
+    w.functionValue !== undefined ||
+    w.pipelineValue !== undefined
+  ) {
     throw invalidArgument('Pipeline expression values are only valid in ExecutePipeline requests.');
   }
   throw invalidArgument('A value must have exactly one of its value types set.');

@@ -28,11 +28,18 @@ export function checkPrecondition(existing: StoredDoc | null, p: Precondition | 
   }
   const stored = existing?.updateTime ?? 0n;
   if (stored !== p.micros) {
-    throw new FsError('FAILED_PRECONDITION', `the stored version (${stored}) does not match the required base version (${p.micros})`);
+    throw new FsError(
+      'FAILED_PRECONDITION',
+      `the stored version (${stored}) does not match the required base version (${p.micros})`,
+    );
   }
 }
 
-function transformFields(fields: FsMap, transforms: readonly FieldTransform[], commitTime: bigint): { fields: FsMap; results: FsValue[] } {
+function transformFields(
+  fields: FsMap,
+  transforms: readonly FieldTransform[],
+  commitTime: bigint,
+): { fields: FsMap; results: FsValue[] } {
   const results: FsValue[] = [];
   let out = fields;
   for (const t of transforms) {
@@ -46,7 +53,9 @@ function transformFields(fields: FsMap, transforms: readonly FieldTransform[], c
 function checkSize(path: string, fields: FsMap, name: string): void {
   const size = documentSize(path, fields);
   if (size > MAX_DOCUMENT_BYTES) {
-    throw invalidArgument(`Document "${name}" cannot be written because its size (${size.toLocaleString('en-US')} bytes) exceeds the maximum allowed size of 1,048,576 bytes.`);
+    throw invalidArgument(
+      `Document "${name}" cannot be written because its size (${size.toLocaleString('en-US')} bytes) exceeds the maximum allowed size of 1,048,576 bytes.`,
+    );
   }
 }
 
@@ -54,7 +63,8 @@ function checkSize(path: string, fields: FsMap, name: string): void {
 export function applyWrite(existing: StoredDoc | null, w: Write, commitTime: bigint, name: string): WriteOutcome {
   checkPrecondition(existing, w.precondition, name);
   if (w.kind === 'verify') return { doc: existing, changed: false, updateTime: undefined, transformResults: [] };
-  if (w.kind === 'delete') return { doc: null, changed: existing !== null, updateTime: undefined, transformResults: [] };
+  if (w.kind === 'delete')
+    return { doc: null, changed: existing !== null, updateTime: undefined, transformResults: [] };
   let fields: FsMap;
   if (w.kind === 'update' && w.mask === undefined) {
     fields = w.fields;
@@ -70,8 +80,9 @@ export function applyWrite(existing: StoredDoc | null, w: Write, commitTime: big
   const { fields: finalFields, results } = transformFields(fields, w.transforms, commitTime);
   const changed = !existing || !sameFields(existing.fields, finalFields);
   if (changed) checkSize(w.path, finalFields, name);
-  const doc: StoredDoc = existing && !changed
-    ? existing
-    : { path: w.path, fields: finalFields, createTime: existing?.createTime ?? commitTime, updateTime: commitTime };
+  const doc: StoredDoc =
+    existing && !changed
+      ? existing
+      : { path: w.path, fields: finalFields, createTime: existing?.createTime ?? commitTime, updateTime: commitTime };
   return { doc, changed, updateTime: doc.updateTime, transformResults: results };
 }

@@ -17,10 +17,13 @@ function checkFieldNames(fields: ReadonlyMap<string, FsValue>, name: string): vo
   const isVector = fields.get('__type__')?.type === 'string';
   for (const [key, value] of fields) {
     if (RESERVED_FIELD.test(key) && !(key === '__type__' && isVector)) {
-      throw invalidArgument(`Document "${name}" has the reserved field name "${key}" (names matching __.*__ are reserved).`);
+      throw invalidArgument(
+        `Document "${name}" has the reserved field name "${key}" (names matching __.*__ are reserved).`,
+      );
     }
     if (key === '') throw invalidArgument(`Document "${name}" has an empty field name.`);
-    if (utf8Length(key) > MAX_FIELD_NAME_BYTES) throw invalidArgument(`Document "${name}" has a field name longer than 1500 bytes.`);
+    if (utf8Length(key) > MAX_FIELD_NAME_BYTES)
+      throw invalidArgument(`Document "${name}" has a field name longer than 1500 bytes.`);
     if (value.type === 'map') checkFieldNames(value.fields, name);
     if (value.type === 'array') for (const v of value.values) if (v.type === 'map') checkFieldNames(v.fields, name);
   }
@@ -28,7 +31,9 @@ function checkFieldNames(fields: ReadonlyMap<string, FsValue>, name: string): vo
 
 function checkWritableField(path: FieldPath, text: string): FieldPath {
   if (isNameField(path)) throw invalidArgument(`Cannot write to the field "${text}".`);
-  for (const s of path) if (RESERVED_FIELD.test(s)) throw invalidArgument(`Field path "${text}" uses a reserved name (names matching __.*__ are reserved).`);
+  for (const s of path)
+    if (RESERVED_FIELD.test(s))
+      throw invalidArgument(`Field path "${text}" uses a reserved name (names matching __.*__ are reserved).`);
   return path;
 }
 
@@ -39,7 +44,11 @@ function decodePrecondition(p: WPrecondition | undefined): Precondition | undefi
   return undefined;
 }
 
-function numericOperand(w: WValue | undefined, db: DatabaseId, kind: string): Extract<FsValue, { type: 'integer' | 'double' }> {
+function numericOperand(
+  w: WValue | undefined,
+  db: DatabaseId,
+  kind: string,
+): Extract<FsValue, { type: 'integer' | 'double' }> {
   const v = w === undefined ? undefined : decodeValue(w, db);
   if (!v || !isNumber(v)) throw invalidArgument(`The ${kind} transform needs an integer or double operand.`);
   return v;
@@ -52,9 +61,12 @@ function decodeTransform(t: WFieldTransform, db: DatabaseId): FieldTransform {
     if (t.setToServerValue !== 'REQUEST_TIME') throw invalidArgument(`Unsupported server value ${t.setToServerValue}.`);
     return { field, op: { kind: 'serverTime' } };
   }
-  if (t.increment !== undefined) return { field, op: { kind: 'increment', operand: numericOperand(t.increment, db, 'increment') } };
-  if (t.maximum !== undefined) return { field, op: { kind: 'maximum', operand: numericOperand(t.maximum, db, 'maximum') } };
-  if (t.minimum !== undefined) return { field, op: { kind: 'minimum', operand: numericOperand(t.minimum, db, 'minimum') } };
+  if (t.increment !== undefined)
+    return { field, op: { kind: 'increment', operand: numericOperand(t.increment, db, 'increment') } };
+  if (t.maximum !== undefined)
+    return { field, op: { kind: 'maximum', operand: numericOperand(t.maximum, db, 'maximum') } };
+  if (t.minimum !== undefined)
+    return { field, op: { kind: 'minimum', operand: numericOperand(t.minimum, db, 'minimum') } };
   const array = t.appendMissingElements ?? t.removeAllFromArray;
   if (array !== undefined) {
     const elements = (array.values ?? []).map((v) => decodeValue(v, db, 1));
@@ -67,7 +79,8 @@ function checkTransformPaths(transforms: readonly FieldTransform[]): void {
   const seen = new Set<string>();
   for (const t of transforms) {
     const key = t.field.join('\u0000');
-    if (seen.has(key)) throw invalidArgument(`Field "${t.field.join('.')}" is transformed more than once in one write.`);
+    if (seen.has(key))
+      throw invalidArgument(`Field "${t.field.join('.')}" is transformed more than once in one write.`);
     seen.add(key);
   }
 }
@@ -81,13 +94,16 @@ export function decodeWrite(w: WWrite, db: DatabaseId): Write {
     checkWritablePath(name, path);
     const fields = decodeFields(w.update.fields ?? {}, db);
     checkFieldNames(fields, name);
-    const mask = w.updateMask ? (w.updateMask.fieldPaths ?? []).map((p) => checkWritableField(parseFieldPath(p), p)) : undefined;
+    const mask = w.updateMask
+      ? (w.updateMask.fieldPaths ?? []).map((p) => checkWritableField(parseFieldPath(p), p))
+      : undefined;
     const transforms = (w.updateTransforms ?? []).map((t) => decodeTransform(t, db));
     checkTransformPaths(transforms);
     return { kind: 'update', path, precondition, fields, mask, transforms };
   }
   if (w.delete !== undefined) {
-    if (w.updateMask || (w.updateTransforms?.length ?? 0) > 0) throw invalidArgument('A delete write cannot have an update mask or transforms.');
+    if (w.updateMask || (w.updateTransforms?.length ?? 0) > 0)
+      throw invalidArgument('A delete write cannot have an update mask or transforms.');
     return { kind: 'delete', path: parseDocumentName(w.delete, db), precondition };
   }
   if (w.verify !== undefined) {

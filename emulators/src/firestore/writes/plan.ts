@@ -24,9 +24,15 @@ export interface WritePlan {
  * Applies writes in order against a working copy, so later writes see earlier ones; nothing is published
  * here. The first failing write throws, and the commit applies nothing.
  */
-export function planWrites(current: DocReader, writes: readonly Write[], commitTime: bigint, db: DatabaseId): WritePlan {
+export function planWrites(
+  current: DocReader,
+  writes: readonly Write[],
+  commitTime: bigint,
+  db: DatabaseId,
+): WritePlan {
   const changes = new Map<string, StoredDoc | null>();
-  const read = (path: string): StoredDoc | null => (changes.has(path) ? (changes.get(path) ?? null) : current.get(path));
+  const read = (path: string): StoredDoc | null =>
+    changes.has(path) ? (changes.get(path) ?? null) : current.get(path);
   const planned = writes.map((write) => {
     const before = read(write.path);
     const outcome = applyWrite(before, write, commitTime, documentName(db, write.path));

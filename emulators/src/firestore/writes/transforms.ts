@@ -27,11 +27,15 @@ function extreme(current: Num, operand: Num, wantMax: boolean): Num {
   if (isNaNValue(operand)) return operand;
   const c = compareNumbers(current, operand);
   if (c === 0) return current;
-  return (c > 0) === wantMax ? current : operand;
+  return c > 0 === wantMax ? current : operand;
 }
 
 /** Applies one transform to the current field value: the new value and the WriteResult transform result. */
-export function applyTransform(current: FsValue | undefined, op: TransformOp, commitTime: bigint): { value: FsValue; result: FsValue } {
+export function applyTransform(
+  current: FsValue | undefined,
+  op: TransformOp,
+  commitTime: bigint,
+): { value: FsValue; result: FsValue } {
   switch (op.kind) {
     case 'serverTime': {
       const value: FsValue = { type: 'timestamp', micros: commitTime };

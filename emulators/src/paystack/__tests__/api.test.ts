@@ -84,7 +84,12 @@ describe('POST /transaction/initialize', () => {
     const res = await fetch(`${double.url}/transaction/initialize`, {
       method: 'POST',
       headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'bo@example.com', amount: '20000', reference: 'form-1', metadata: '{"orderId":"o9"}' }).toString(),
+      body: new URLSearchParams({
+        email: 'bo@example.com',
+        amount: '20000',
+        reference: 'form-1',
+        metadata: '{"orderId":"o9"}',
+      }).toString(),
     });
     expect(res.status).toBe(200);
     expect(await verifyData(double, 'form-1')).toMatchObject({ amount: 20_000, metadata: { orderId: 'o9' } });
@@ -99,9 +104,21 @@ describe('POST /transaction/initialize', () => {
     ['non-numeric amount', { email: 'ada@example.com', amount: 'ten naira' }, 'Invalid Amount Sent'],
     ['missing email', { amount: 10_000 }, 'Invalid Email Address Passed'],
     ['bad email', { email: 'ada.example.com', amount: 10_000 }, 'Invalid Email Address Passed'],
-    ['foreign currency', { email: 'ada@example.com', amount: 10_000, currency: 'USD' }, 'Currency not supported by merchant'],
-    ['bad reference characters', { email: 'ada@example.com', amount: 10_000, reference: 'order 1/2' }, 'Invalid transaction reference'],
-    ['bad callback_url', { email: 'ada@example.com', amount: 10_000, callback_url: 'not a url' }, 'Invalid callback_url'],
+    [
+      'foreign currency',
+      { email: 'ada@example.com', amount: 10_000, currency: 'USD' },
+      'Currency not supported by merchant',
+    ],
+    [
+      'bad reference characters',
+      { email: 'ada@example.com', amount: 10_000, reference: 'order 1/2' },
+      'Invalid transaction reference',
+    ],
+    [
+      'bad callback_url',
+      { email: 'ada@example.com', amount: 10_000, callback_url: 'not a url' },
+      'Invalid callback_url',
+    ],
   ])('rejects %s with 400 and creates nothing', async (_name, body, message) => {
     const answer = await call(double, 'POST', '/transaction/initialize', body);
     expect(answer.status).toBe(400);
@@ -112,7 +129,11 @@ describe('POST /transaction/initialize', () => {
 
   it('rejects a used reference with "Duplicate Transaction Reference" and keeps the first transaction', async () => {
     await initialize(double, { reference: 'dup-1', amount: 10_000 });
-    const answer = await call(double, 'POST', '/transaction/initialize', { email: 'eve@example.com', amount: 1, reference: 'dup-1' });
+    const answer = await call(double, 'POST', '/transaction/initialize', {
+      email: 'eve@example.com',
+      amount: 1,
+      reference: 'dup-1',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ status: false, message: 'Duplicate Transaction Reference' });
     expect(await verifyData(double, 'dup-1')).toMatchObject({ amount: 10_000, customer: { email: 'ada@example.com' } });
@@ -131,7 +152,13 @@ describe('authorization', () => {
     ['the public key', 'pk_test_aso_local_double', 'Invalid key'],
     ['no Authorization header', null, 'No Authorization header was found'],
   ])('answers 401 to %s and changes nothing', async (_name, key, message) => {
-    const init = await call(double, 'POST', '/transaction/initialize', { email: 'ada@example.com', amount: 10_000 }, key);
+    const init = await call(
+      double,
+      'POST',
+      '/transaction/initialize',
+      { email: 'ada@example.com', amount: 10_000 },
+      key,
+    );
     expect(init.status).toBe(401);
     expect(init.body).toEqual({ status: false, message });
     expect(await transactionCount()).toBe(0);

@@ -43,7 +43,9 @@ describe('hosted checkout page (authorization_url)', () => {
     expect(html).toContain('<title>Paystack test checkout</title>');
     expect(html).toContain('NGN 12,500.00');
     expect(html).toContain('ada@example.com');
-    const forms = [...html.matchAll(/<form method="post" action="([^"]+)"><button type="submit"[^>]*>([^<]+)<\/button><\/form>/g)];
+    const forms = [
+      ...html.matchAll(/<form method="post" action="([^"]+)"><button type="submit"[^>]*>([^<]+)<\/button><\/form>/g),
+    ];
     expect(forms.map((m) => [m[1], m[2]])).toEqual([
       [`/checkout/${access_code}/pay`, 'Pay'],
       [`/checkout/${access_code}/decline`, 'Decline'],
@@ -52,7 +54,9 @@ describe('hosted checkout page (authorization_url)', () => {
   });
 
   it('Pay charges the card and returns to callback_url with trxref and reference, keeping its query', async () => {
-    const { access_code, reference } = await initialize(double, { callback_url: 'http://localhost:5173/checkout/return?order=o1' });
+    const { access_code, reference } = await initialize(double, {
+      callback_url: 'http://localhost:5173/checkout/return?order=o1',
+    });
     const res = await submit(access_code, 'pay');
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location') ?? '');
@@ -62,10 +66,14 @@ describe('hosted checkout page (authorization_url)', () => {
   });
 
   it('Decline fails the transaction, returns to callback_url, and the page then offers a retry', async () => {
-    const { access_code, reference } = await initialize(double, { callback_url: 'http://localhost:5173/checkout/return' });
+    const { access_code, reference } = await initialize(double, {
+      callback_url: 'http://localhost:5173/checkout/return',
+    });
     const res = await submit(access_code, 'decline');
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`http://localhost:5173/checkout/return?trxref=${reference}&reference=${reference}`);
+    expect(res.headers.get('location')).toBe(
+      `http://localhost:5173/checkout/return?trxref=${reference}&reference=${reference}`,
+    );
     expect(await verifyData(double, reference)).toMatchObject({ status: 'failed', gateway_response: 'Declined' });
     const html = await (await page(access_code)).text();
     expect(html).toContain('role="alert"');
@@ -110,7 +118,9 @@ describe('hosted checkout page (authorization_url)', () => {
 describe('checkout JSON endpoints (used by inline.js)', () => {
   it('describes the session for the dialog and onLoad', async () => {
     const { access_code, reference } = await initialize(double, { amount: 99_950 });
-    const res = await fetch(`${double.url}/checkout/${access_code}/session`, { headers: { origin: 'http://localhost:5173' } });
+    const res = await fetch(`${double.url}/checkout/${access_code}/session`, {
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const body = (await res.json()) as Json;
@@ -128,7 +138,10 @@ describe('checkout JSON endpoints (used by inline.js)', () => {
   it('pays and answers what onSuccess receives', async () => {
     const { access_code, reference } = await initialize(double);
     const { id } = await verifyData(double, reference);
-    const res = await fetch(`${double.url}/checkout/${access_code}/pay`, { method: 'POST', headers: { accept: 'application/json' } });
+    const res = await fetch(`${double.url}/checkout/${access_code}/pay`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Json).data).toEqual({
       id,
@@ -148,7 +161,10 @@ describe('checkout JSON endpoints (used by inline.js)', () => {
     expect(await missing.json()).toEqual({ status: false, message: 'Transaction not found' });
     const { access_code, reference } = await initialize(double);
     await settle(double, reference);
-    const again = await fetch(`${double.url}/checkout/${access_code}/decline`, { method: 'POST', headers: { accept: 'application/json' } });
+    const again = await fetch(`${double.url}/checkout/${access_code}/decline`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ status: false, message: 'Transaction has already been completed' });
     expect((await verifyData(double, reference)).status).toBe('success');

@@ -7,7 +7,12 @@ const BIN = fileURLToPath(new URL('../../../bin/emulators.mjs', import.meta.url)
 
 describe('parseCliOptions', () => {
   it('reads flags, falling back to the environment and then to defaults', () => {
-    expect(parseCliOptions(['--port', '4010', '--secret', 'sk_test_x', '--webhook-url', 'http://127.0.0.1:5001/p/r/paystackWebhook'], {})).toMatchObject({
+    expect(
+      parseCliOptions(
+        ['--port', '4010', '--secret', 'sk_test_x', '--webhook-url', 'http://127.0.0.1:5001/p/r/paystackWebhook'],
+        {},
+      ),
+    ).toMatchObject({
       port: 4010,
       host: '127.0.0.1',
       secretKey: 'sk_test_x',
@@ -16,7 +21,9 @@ describe('parseCliOptions', () => {
       webhookRetryDelayMs: 1000,
       logLevel: 'info',
     });
-    expect(parseCliOptions([], { PAYSTACK_SECRET_KEY: 'sk_test_env', PAYSTACK_WEBHOOK_URL: 'http://localhost:1/h' })).toMatchObject({
+    expect(
+      parseCliOptions([], { PAYSTACK_SECRET_KEY: 'sk_test_env', PAYSTACK_WEBHOOK_URL: 'http://localhost:1/h' }),
+    ).toMatchObject({
       port: 4010,
       secretKey: 'sk_test_env',
       webhookUrl: 'http://localhost:1/h',
@@ -38,7 +45,9 @@ describe('parseCliOptions', () => {
 
 describe('emulators paystack (the real CLI)', () => {
   it('prints one line when listening, answers GET /, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, [BIN, 'paystack', '--port', '0', '--secret', 'sk_test_cli'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'paystack', '--port', '0', '--secret', 'sk_test_cli'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

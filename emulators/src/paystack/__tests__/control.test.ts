@@ -34,7 +34,11 @@ describe('settling without a browser', () => {
   it('marks a reference failed, and a retried payment can still succeed', async () => {
     const { reference } = await initialize(double);
     await settle(double, reference, 'failed');
-    expect(await verifyData(double, reference)).toMatchObject({ status: 'failed', gateway_response: 'Declined', paid_at: null });
+    expect(await verifyData(double, reference)).toMatchObject({
+      status: 'failed',
+      gateway_response: 'Declined',
+      paid_at: null,
+    });
     await settle(double, reference, 'success');
     expect((await verifyData(double, reference)).status).toBe('success');
   });
@@ -96,29 +100,31 @@ describe('verify overrides', () => {
     expect((await call(double, 'GET', '/_control/verify-overrides', undefined, null)).body.overrides).toEqual([]);
   });
 
-  it.each([
-    [{}],
-    [{ status: 'paid' }],
-    [{ httpStatus: 200 }],
-    [{ amount: 1.5 }],
-    [{ status: 'abandoned', times: 0 }],
-  ])('rejects %j and stores nothing', async (body) => {
-    const answer = await override(body);
-    expect(answer.status).toBe(400);
-    expect(typeof answer.body.error).toBe('string');
-    expect((await call(double, 'GET', '/_control/verify-overrides', undefined, null)).body.overrides).toEqual([]);
-  });
+  it.each([[{}], [{ status: 'paid' }], [{ httpStatus: 200 }], [{ amount: 1.5 }], [{ status: 'abandoned', times: 0 }]])(
+    'rejects %j and stores nothing',
+    async (body) => {
+      const answer = await override(body);
+      expect(answer.status).toBe(400);
+      expect(typeof answer.body.error).toBe('string');
+      expect((await call(double, 'GET', '/_control/verify-overrides', undefined, null)).body.overrides).toEqual([]);
+    },
+  );
 });
 
 describe('listing and reset', () => {
   it('lists transactions with their access code and callback URL, and reads one', async () => {
-    const { reference, access_code } = await initialize(double, { callback_url: 'http://localhost:5173/checkout/return' });
+    const { reference, access_code } = await initialize(double, {
+      callback_url: 'http://localhost:5173/checkout/return',
+    });
     const list = await call(double, 'GET', '/_control/transactions', undefined, null);
     expect(list.body.transactions).toMatchObject([
       { reference, access_code, status: 'abandoned', callback_url: 'http://localhost:5173/checkout/return' },
     ]);
     const one = await call(double, 'GET', `/_control/transactions/${reference}`, undefined, null);
-    expect(one.body.transaction).toMatchObject({ reference, authorization_url: `${double.url}/checkout/${access_code}` });
+    expect(one.body.transaction).toMatchObject({
+      reference,
+      authorization_url: `${double.url}/checkout/${access_code}`,
+    });
     expect((await call(double, 'GET', '/_control/transactions/none', undefined, null)).status).toBe(404);
   });
 

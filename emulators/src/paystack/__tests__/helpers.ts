@@ -46,7 +46,11 @@ export interface Initialized {
 }
 
 export async function initialize(double: PaystackDouble, fields: Json = {}): Promise<Initialized> {
-  const answer = await call(double, 'POST', '/transaction/initialize', { email: 'ada@example.com', amount: 1_250_000, ...fields });
+  const answer = await call(double, 'POST', '/transaction/initialize', {
+    email: 'ada@example.com',
+    amount: 1_250_000,
+    ...fields,
+  });
   if (answer.status !== 200) throw new Error(`initialize failed: ${JSON.stringify(answer.body)}`);
   return answer.body.data as Initialized;
 }
@@ -80,7 +84,11 @@ export async function startReceiver(): Promise<Receiver> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      requests.push({ method: req.method ?? '', headers: req.headers, rawBody: Buffer.concat(chunks).toString('utf8') });
+      requests.push({
+        method: req.method ?? '',
+        headers: req.headers,
+        rawBody: Buffer.concat(chunks).toString('utf8'),
+      });
       const status = script.shift() ?? 200;
       setTimeout(() => {
         res.writeHead(status, { 'content-type': 'text/plain' });
@@ -115,6 +123,17 @@ export async function deadUrl(): Promise<string> {
   return `http://127.0.0.1:${port}/webhook`;
 }
 
-export async function settle(double: PaystackDouble, reference: string, outcome: 'success' | 'failed' = 'success', wait = true): Promise<Answer> {
-  return call(double, 'POST', `/_control/transactions/${encodeURIComponent(reference)}/settle`, { outcome, wait }, null);
+export async function settle(
+  double: PaystackDouble,
+  reference: string,
+  outcome: 'success' | 'failed' = 'success',
+  wait = true,
+): Promise<Answer> {
+  return call(
+    double,
+    'POST',
+    `/_control/transactions/${encodeURIComponent(reference)}/settle`,
+    { outcome, wait },
+    null,
+  );
 }

@@ -45,7 +45,10 @@ interface TestWindow {
 }
 
 interface JsdomModule {
-  JSDOM: new (html: string, options: { url: string; runScripts: 'outside-only'; pretendToBeVisual: boolean }) => { window: TestWindow };
+  JSDOM: new (
+    html: string,
+    options: { url: string; runScripts: 'outside-only'; pretendToBeVisual: boolean },
+  ) => { window: TestWindow };
 }
 
 let double: PaystackDouble;
@@ -112,7 +115,7 @@ function dialog(): TestElement | undefined {
 function button(name: string): TestElement {
   const found = Array.from(dialog()?.querySelectorAll('button') ?? []).filter((b) => b.textContent === name);
   if (found.length !== 1) throw new Error(`expected one "${name}" button in the dialog, found ${found.length}`);
-  return found[0] as TestElement;
+  return found[0]!;
 }
 
 describe('GET /inline.js', () => {
@@ -132,7 +135,11 @@ describe('new PaystackPop().resumeTransaction', () => {
     const { access_code, reference } = await initialize(double, { amount: 1_250_000 });
     const { id } = await verifyData(double, reference);
     const { loaded } = await resume(access_code);
-    expect(loaded).toEqual({ id, customer: expect.objectContaining({ email: 'ada@example.com' }) as unknown, accessCode: access_code });
+    expect(loaded).toEqual({
+      id,
+      customer: expect.objectContaining({ email: 'ada@example.com' }) as unknown,
+      accessCode: access_code,
+    });
     const modal = dialog();
     expect(modal?.getAttribute('aria-modal')).toBe('true');
     expect(modal?.textContent).toContain('NGN 12,500.00');
@@ -190,7 +197,9 @@ describe('new PaystackPop().resumeTransaction', () => {
     const { outcome } = await resume(access_code);
     await settle(double, reference); // paid elsewhere (another tab) while this dialog was open
     button('Pay').click();
-    await expect.poll(() => dialog()?.querySelectorAll('[role="status"]')[0]?.textContent).toBe('Transaction has already been completed');
+    await expect
+      .poll(() => dialog()?.querySelectorAll('[role="status"]')[0]?.textContent)
+      .toBe('Transaction has already been completed');
     expect(button('Pay').disabled).toBe(false);
     button('Close').click();
     expect(await outcome).toEqual({ kind: 'cancel' });
@@ -217,7 +226,11 @@ describe('new PaystackPop().resumeTransaction', () => {
   it('refuses newTransaction (client-priced) through onError', () => {
     const Pop = win.PaystackPop;
     let error: Json | undefined;
-    new (Pop as new () => PaystackPopInstance)().newTransaction({ amount: 100, email: 'x@example.com', onError: (e) => (error = e) });
+    new (Pop as new () => PaystackPopInstance)().newTransaction({
+      amount: 100,
+      email: 'x@example.com',
+      onError: (e) => (error = e),
+    });
     expect(error?.message).toMatch(/only resumeTransaction/);
   });
 });

@@ -26,14 +26,22 @@ describe('GET /transaction', () => {
 
     const all = await call(double, 'GET', '/transaction?perPage=2&page=1');
     expect(all.status).toBe(200);
-    expect(all.body).toMatchObject({ status: true, message: 'Transactions retrieved', meta: { total: 3, perPage: 2, page: 1, pageCount: 2 } });
+    expect(all.body).toMatchObject({
+      status: true,
+      message: 'Transactions retrieved',
+      meta: { total: 3, perPage: 2, page: 1, pageCount: 2 },
+    });
     expect((all.body.data as Json[]).map((t) => t.reference)).toEqual([third.reference, second.reference]);
 
     const paid = await call(double, 'GET', '/transaction?status=success');
     expect((paid.body.data as Json[]).map((t) => t.reference)).toEqual([third.reference, first.reference]);
     expect((paid.body.data as Json[])[0]).toMatchObject({ status: 'success', amount: 1_250_000, currency: 'NGN' });
 
-    const future = await call(double, 'GET', `/transaction?from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`);
+    const future = await call(
+      double,
+      'GET',
+      `/transaction?from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`,
+    );
     expect(future.body.data).toEqual([]);
     expect((await call(double, 'GET', '/transaction', undefined, 'sk_test_wrong')).status).toBe(401);
   });
@@ -57,7 +65,9 @@ describe('refund failures and GET /refund', () => {
     expect((await call(double, 'POST', '/refund', { transaction: reference })).status).toBe(200);
     const listed = await call(double, 'GET', `/refund?transaction=${id}`);
     expect(listed.body).toMatchObject({ status: true, message: 'Refunds retrieved', meta: { total: 1 } });
-    expect(listed.body.data).toEqual([expect.objectContaining({ transaction: id, amount: 1_250_000, status: 'processed', currency: 'NGN' })]);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ transaction: id, amount: 1_250_000, status: 'processed', currency: 'NGN' }),
+    ]);
     expect((await call(double, 'GET', `/refund?transaction=${reference}`)).body.data).toHaveLength(1);
     expect((await call(double, 'GET', '/refund?transaction=999')).body.data).toEqual([]);
   });

@@ -38,20 +38,34 @@ describe('charge.success webhook', () => {
     expect(request?.method).toBe('POST');
     expect(request?.headers['content-type']).toBe('application/json');
     expect(signatureIsValid(request?.rawBody ?? '', request?.headers['x-paystack-signature'], SECRET)).toBe(true);
-    expect(signatureIsValid(request?.rawBody ?? '', request?.headers['x-paystack-signature'], 'sk_test_other')).toBe(false);
-    expect(signatureIsValid(`${request?.rawBody ?? ''} `, request?.headers['x-paystack-signature'], SECRET)).toBe(false);
+    expect(signatureIsValid(request?.rawBody ?? '', request?.headers['x-paystack-signature'], 'sk_test_other')).toBe(
+      false,
+    );
+    expect(signatureIsValid(`${request?.rawBody ?? ''} `, request?.headers['x-paystack-signature'], SECRET)).toBe(
+      false,
+    );
     const payload = JSON.parse(request?.rawBody ?? '') as Json;
     expect(Object.keys(payload)).toEqual(['event', 'data']);
     expect(payload).toMatchObject({
       event: 'charge.success',
-      data: { status: 'success', reference, amount: 770_000, currency: 'NGN', channel: 'card', metadata: { orderId: 'o-7' } },
+      data: {
+        status: 'success',
+        reference,
+        amount: 770_000,
+        currency: 'NGN',
+        channel: 'card',
+        metadata: { orderId: 'o-7' },
+      },
     });
     expect((await deliveries())[0]).toMatchObject({ state: 'delivered', statuses: [200], reference });
   });
 
   it('is sent when the customer pays on the checkout (not only through the control API)', async () => {
     const { access_code, reference } = await initialize(double);
-    const res = await fetch(`${double.url}/checkout/${access_code}/pay`, { method: 'POST', headers: { accept: 'application/json' } });
+    const res = await fetch(`${double.url}/checkout/${access_code}/pay`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
     expect(res.status).toBe(200);
     const list = await deliveries(reference);
     expect(list).toHaveLength(1);
@@ -95,7 +109,9 @@ describe('retries', () => {
     const [delivery] = await deliveries();
     expect(delivery).toMatchObject({ state: 'failed', url, statuses: [null, null, null] });
     expect((delivery?.attempts as Json[]).every((a) => typeof a.error === 'string')).toBe(true);
-    expect((await call(double, 'GET', `/transaction/verify/${reference}`)).body).toMatchObject({ data: { status: 'success' } });
+    expect((await call(double, 'GET', `/transaction/verify/${reference}`)).body).toMatchObject({
+      data: { status: 'success' },
+    });
   });
 
   it('cancels pending retries on reset so they cannot reach the next test', async () => {
@@ -123,7 +139,9 @@ describe('duplicate deliveries (control API)', () => {
     expect(answer.body.deliveries).toHaveLength(3);
     expect(receiver.requests).toHaveLength(4);
     expect(new Set(receiver.requests.map((r) => r.rawBody)).size).toBe(1);
-    expect(receiver.requests.every((r) => signatureIsValid(r.rawBody, r.headers['x-paystack-signature'], SECRET))).toBe(true);
+    expect(receiver.requests.every((r) => signatureIsValid(r.rawBody, r.headers['x-paystack-signature'], SECRET))).toBe(
+      true,
+    );
   });
 
   it('can fire the copies at the same time, to race the shop’s settlement', async () => {
@@ -131,7 +149,13 @@ describe('duplicate deliveries (control API)', () => {
     const { reference } = await initialize(double);
     await settle(double, reference);
     const started = Date.now();
-    const answer = await call(double, 'POST', `/_control/transactions/${reference}/webhooks`, { times: 5, parallel: true }, null);
+    const answer = await call(
+      double,
+      'POST',
+      `/_control/transactions/${reference}/webhooks`,
+      { times: 5, parallel: true },
+      null,
+    );
     expect(Date.now() - started).toBeLessThan(5 * 50);
     expect((answer.body.deliveries as Json[]).every((d) => d.state === 'delivered')).toBe(true);
     expect(receiver.requests).toHaveLength(6);
@@ -144,22 +168,23 @@ describe('duplicate deliveries (control API)', () => {
     expect(receiver.requests).toHaveLength(0);
     const forced = await call(double, 'POST', `/_control/transactions/${reference}/webhooks`, { force: true }, null);
     expect(forced.status).toBe(200);
-    expect(JSON.parse(receiver.requests[0]?.rawBody ?? '{}')).toMatchObject({ event: 'charge.success', data: { status: 'abandoned' } });
+    expect(JSON.parse(receiver.requests[0]?.rawBody ?? '{}')).toMatchObject({
+      event: 'charge.success',
+      data: { status: 'abandoned' },
+    });
   });
 
-  it.each([
-    [{ times: 0 }],
-    [{ times: 1.5 }],
-    [{ event: 'charge.failed' }],
-    [{ parallel: 'yes' }],
-  ])('rejects %j', async (body) => {
-    const { reference } = await initialize(double);
-    await settle(double, reference);
-    const answer = await call(double, 'POST', `/_control/transactions/${reference}/webhooks`, body, null);
-    expect(answer.status).toBe(400);
-    expect(typeof answer.body.error).toBe('string');
-    expect(receiver.requests).toHaveLength(1);
-  });
+  it.each([[{ times: 0 }], [{ times: 1.5 }], [{ event: 'charge.failed' }], [{ parallel: 'yes' }]])(
+    'rejects %j',
+    async (body) => {
+      const { reference } = await initialize(double);
+      await settle(double, reference);
+      const answer = await call(double, 'POST', `/_control/transactions/${reference}/webhooks`, body, null);
+      expect(answer.status).toBe(400);
+      expect(typeof answer.body.error).toBe('string');
+      expect(receiver.requests).toHaveLength(1);
+    },
+  );
 });
 
 describe('webhook URL at runtime', () => {

@@ -49,7 +49,7 @@ describe('operators', () => {
     "1 < 'a'",
     "'a' in 'abc'",
     '!1',
-    "1 ? 2 : 3",
+    '1 ? 2 : 3',
     '[1][5]',
     "{'a': 1}.b",
     "{'a': 1}['b']",
@@ -76,9 +76,12 @@ describe('CEL error absorption in && and ||', () => {
   ])('%s', (source, expected) => {
     expect(evalExpr(source, { err: boom })).toBe(expected);
   });
-  it.each(['true && err', 'err && true', 'false || err', 'err || false', 'err || err', '!err', 'err == null'])('%s is an error', (source) => {
-    expect(tryEval(source, { err: boom })).toBe('error');
-  });
+  it.each(['true && err', 'err && true', 'false || err', 'err || false', 'err || err', '!err', 'err == null'])(
+    '%s is an error',
+    (source) => {
+      expect(tryEval(source, { err: boom })).toBe('error');
+    },
+  );
   it('rejects non-boolean operands', () => {
     expect(tryEval('1 && true')).toBe('error');
     expect(evalExpr("false && 'x'")).toBe(false);
@@ -130,9 +133,9 @@ describe('strings', () => {
     ["'é'.toUtf8()", Uint8Array.from([0xc3, 0xa9])],
     ["'abc'[1]", 'b'],
     ["'abcdef'[1:3]", 'bc'],
-    ["string(12)", '12'],
-    ["string(true)", 'true'],
-    ["string(null)", 'null'],
+    ['string(12)', '12'],
+    ['string(true)', 'true'],
+    ['string(null)', 'null'],
     ["int('42')", 42n],
     ['int(3.9)', 3n],
     ['int(-3.9)', -3n],
@@ -142,9 +145,12 @@ describe('strings', () => {
   ])('%s', (source, expected) => {
     expect(evalExpr(source)).toEqual(expected);
   });
-  it.each(["'abc'.matches('(')", "int('x')", "bool('yes')", "'a'.nope()", "'abc'[3]", "'abc'[2:1]"])('%s is an error', (source) => {
-    expect(tryEval(source)).toBe('error');
-  });
+  it.each(["'abc'.matches('(')", "int('x')", "bool('yes')", "'a'.nope()", "'abc'[3]", "'abc'[2:1]"])(
+    '%s is an error',
+    (source) => {
+      expect(tryEval(source)).toBe('error');
+    },
+  );
   it('uses RE2 syntax (no backreferences)', () => {
     expect(tryEval("'aa'.matches('(a)\\\\1')")).toBe('error');
   });
@@ -225,7 +231,7 @@ describe('timestamps, durations and math', () => {
     ['timestamp.value(1700000123456) < t', true],
     ["t + duration.value(1, 'd') > t", true],
     ["t - duration.value(1, 'h') == timestamp.value(1700000123456 - 3600000) + duration.value(789000, 'ns')", true],
-    ["(t - timestamp.date(2023, 11, 14)) == t.time()", true],
+    ['(t - timestamp.date(2023, 11, 14)) == t.time()', true],
     ["duration.value(90, 'm').seconds()", 5400n],
     ["duration.value(1500, 'ms').nanos()", 500_000_000n],
     ["duration.value(-1500, 'ms').seconds()", -1n],
@@ -246,12 +252,14 @@ describe('timestamps, durations and math', () => {
     expect(evalExpr(source, { t })).toEqual(expected);
   });
 
-  it.each(["duration.value(1, 'y')", 'timestamp.date(2023, 2, 30)', 'math.floor(1.0 / 0)', 'timestamp.value(9223372036854775807)'])(
-    '%s is an error',
-    (source) => {
-      expect(tryEval(source)).toBe('error');
-    },
-  );
+  it.each([
+    "duration.value(1, 'y')",
+    'timestamp.date(2023, 2, 30)',
+    'math.floor(1.0 / 0)',
+    'timestamp.value(9223372036854775807)',
+  ])('%s is an error', (source) => {
+    expect(tryEval(source)).toBe('error');
+  });
 
   it('builds durations from hours/minutes/seconds/nanos', () => {
     expect(evalExpr('duration.time(1, 2, 3, 4)')).toEqual(new RDuration(3_723_000_000_004n));
@@ -260,7 +268,9 @@ describe('timestamps, durations and math', () => {
 
 describe('other built-ins', () => {
   it('hashes strings and bytes', () => {
-    expect(evalExpr("hashing.sha256('abc').toHexString()")).toBe('BA7816BF8F01CFEA414140DE5DAE2223B00361A396177A9CB410FF61F20015AD');
+    expect(evalExpr("hashing.sha256('abc').toHexString()")).toBe(
+      'BA7816BF8F01CFEA414140DE5DAE2223B00361A396177A9CB410FF61F20015AD',
+    );
     expect(evalExpr("hashing.md5(b'abc').toBase64()")).toBe('kAFQmDzST7DWlj99KOF/cg==');
     expect(evalExpr("hashing.crc32('123456789').toHexString()")).toBe('CBF43926');
     expect(evalExpr("hashing.crc32c('123456789').toHexString()")).toBe('E3069283');
@@ -276,7 +286,7 @@ describe('other built-ins', () => {
   });
 
   it('handles paths: literals, interpolation, indexing, path(), bind()', () => {
-    expect(evalExpr("/a/$(x)/c", { x: 'b' })).toEqual(new RPath(['a', 'b', 'c']));
+    expect(evalExpr('/a/$(x)/c', { x: 'b' })).toEqual(new RPath(['a', 'b', 'c']));
     expect(evalExpr('/a/$(p)', { p: new RPath(['x', 'y']) })).toEqual(new RPath(['a', 'x', 'y']));
     expect(evalExpr('/a/b[1]')).toBe('b');
     expect(evalExpr("path('/a/b') == /a/b")).toBe(true);
@@ -286,7 +296,7 @@ describe('other built-ins', () => {
 
   it('debug() returns its argument and logs it', () => {
     const lines: string[] = [];
-    expect(evalExpr("debug(1 + 1) == 2", {}, (l) => lines.push(l))).toBe(true);
+    expect(evalExpr('debug(1 + 1) == 2', {}, (l) => lines.push(l))).toBe(true);
     expect(lines).toEqual(['2']);
   });
 

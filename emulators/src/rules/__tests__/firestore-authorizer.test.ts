@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthInfo, CommitRequest, FirestoreAuthorizer, GetRequest, ListRequest, QueryFilter, StoredDoc, WriteCheck } from '../../shared/contract';
+import type {
+  AuthInfo,
+  CommitRequest,
+  FirestoreAuthorizer,
+  GetRequest,
+  ListRequest,
+  QueryFilter,
+  StoredDoc,
+  WriteCheck,
+} from '../../shared/contract';
 import { createRulesAuthorizer } from '../index';
 import { doc, fs, NOW, reader, user } from './helpers';
 
@@ -7,29 +16,70 @@ const P = 'demo-test';
 
 function authorizer(body: string, version = '2'): FirestoreAuthorizer {
   const a = createRulesAuthorizer();
-  const { issues } = a.setRules(P, `rules_version = '${version}';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n${body}\n  }\n}`);
+  const { issues } = a.setRules(
+    P,
+    `rules_version = '${version}';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n${body}\n  }\n}`,
+  );
   expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
   return a;
 }
 
-function getReq(path: string, resource: StoredDoc | null, auth: AuthInfo | null = user('alice'), docs: StoredDoc[] = []): GetRequest {
+function getReq(
+  path: string,
+  resource: StoredDoc | null,
+  auth: AuthInfo | null = user('alice'),
+  docs: StoredDoc[] = [],
+): GetRequest {
   return { kind: 'get', projectId: P, auth, time: NOW, reader: reader(...docs), path, resource };
 }
 
-function listReq(collection: string, where?: QueryFilter, extra: Partial<ListRequest> = {}, auth: AuthInfo | null = user('alice')): ListRequest {
+function listReq(
+  collection: string,
+  where?: QueryFilter,
+  extra: Partial<ListRequest> = {},
+  auth: AuthInfo | null = user('alice'),
+): ListRequest {
   const parts = collection.split('/');
   return {
-    kind: 'list', projectId: P, auth, time: NOW, reader: reader(),
-    parent: parts.slice(0, -1).join('/'), collectionId: parts.at(-1), allDescendants: false,
-    where, orderBy: [], limit: undefined, offset: undefined, ...extra,
+    kind: 'list',
+    projectId: P,
+    auth,
+    time: NOW,
+    reader: reader(),
+    parent: parts.slice(0, -1).join('/'),
+    collectionId: parts.at(-1),
+    allDescendants: false,
+    where,
+    orderBy: [],
+    limit: undefined,
+    offset: undefined,
+    ...extra,
   };
 }
 
-function commitReq(writes: WriteCheck[], auth: AuthInfo | null = user('alice'), before: StoredDoc[] = [], after: StoredDoc[] = []): CommitRequest {
-  return { kind: 'commit', projectId: P, auth, time: NOW, reader: reader(...before), afterReader: reader(...after), writes };
+function commitReq(
+  writes: WriteCheck[],
+  auth: AuthInfo | null = user('alice'),
+  before: StoredDoc[] = [],
+  after: StoredDoc[] = [],
+): CommitRequest {
+  return {
+    kind: 'commit',
+    projectId: P,
+    auth,
+    time: NOW,
+    reader: reader(...before),
+    afterReader: reader(...after),
+    writes,
+  };
 }
 
-const eq = (field: string, value: ReturnType<typeof fs.str>): QueryFilter => ({ kind: 'field', field: field.split('.'), op: 'EQUAL', value });
+const eq = (field: string, value: ReturnType<typeof fs.str>): QueryFilter => ({
+  kind: 'field',
+  field: field.split('.'),
+  op: 'EQUAL',
+  value,
+});
 
 describe('matching', () => {
   it('matches single wildcards and binds them as strings', () => {
@@ -65,7 +115,12 @@ describe('matching', () => {
     const a = authorizer('match /c/{id} { allow read: if false; allow get: if true; allow create: if true; }');
     expect(a.authorize(getReq('c/1', null)).allowed).toBe(true);
     expect(a.authorize(listReq('c')).allowed).toBe(false);
-    const w = (method: WriteCheck['method']): WriteCheck => ({ path: 'c/1', method, resource: null, after: method === 'delete' ? null : doc('c/1', {}) });
+    const w = (method: WriteCheck['method']): WriteCheck => ({
+      path: 'c/1',
+      method,
+      resource: null,
+      after: method === 'delete' ? null : doc('c/1', {}),
+    });
     expect(a.authorize(commitReq([w('create')])).allowed).toBe(true);
     expect(a.authorize(commitReq([w('update')])).allowed).toBe(false);
   });
@@ -90,7 +145,9 @@ describe('matching', () => {
   });
 
   it('stops runaway recursion at the call-depth limit', () => {
-    const a = authorizer('function f(n) { return n <= 0 || f(n - 1); }\nmatch /c/{id} { allow get: if f(request.auth.token.n); }');
+    const a = authorizer(
+      'function f(n) { return n <= 0 || f(n - 1); }\nmatch /c/{id} { allow get: if f(request.auth.token.n); }',
+    );
     expect(a.authorize(getReq('c/1', null, user('a', { n: 5 }))).allowed).toBe(true);
     expect(a.authorize(getReq('c/1', null, user('a', { n: 50 }))).allowed).toBe(false);
   });
@@ -117,11 +174,18 @@ describe('request and resource', () => {
     }`);
     const before = doc('c/1', { n: fs.int(1) });
     expect(a.authorize(getReq('c/1', before)).allowed).toBe(true);
-    const upd = (n: number, extra = {}): WriteCheck => ({ path: 'c/1', method: 'update', resource: before, after: doc('c/1', { n: fs.int(n), ...extra }) });
+    const upd = (n: number, extra = {}): WriteCheck => ({
+      path: 'c/1',
+      method: 'update',
+      resource: before,
+      after: doc('c/1', { n: fs.int(n), ...extra }),
+    });
     expect(a.authorize(commitReq([upd(2)])).allowed).toBe(true);
     expect(a.authorize(commitReq([upd(3)])).allowed).toBe(false);
     expect(a.authorize(commitReq([upd(2, { x: fs.bool(true) })])).allowed).toBe(false);
-    expect(a.authorize(commitReq([{ path: 'c/1', method: 'delete', resource: before, after: null }])).allowed).toBe(true);
+    expect(a.authorize(commitReq([{ path: 'c/1', method: 'delete', resource: before, after: null }])).allowed).toBe(
+      true,
+    );
   });
 
   it('converts every Firestore value type', () => {
@@ -132,11 +196,21 @@ describe('request and resource', () => {
         && resource.data.g is latlng && resource.data.r == /databases/(default)/documents/x/y && resource.data.y is bytes;
     }`);
     const d: StoredDoc = {
-      path: 'c/1', createTime: 1n, updateTime: 1n,
+      path: 'c/1',
+      createTime: 1n,
+      updateTime: 1n,
       fields: new Map([
-        ['s', fs.str('x')], ['i', fs.int(1)], ['d', fs.dbl(1.5)], ['b', fs.bool(true)], ['n', fs.nul()], ['t', fs.ts(1_000_000n)],
-        ['a', fs.arr(fs.int(1), fs.str('x'))], ['m', fs.map({ k: fs.int(2) })], ['g', { type: 'geoPoint', latitude: 1, longitude: 2 }],
-        ['r', { type: 'reference', value: 'projects/demo-test/databases/(default)/documents/x/y' }], ['y', { type: 'bytes', value: Uint8Array.from([1]) }],
+        ['s', fs.str('x')],
+        ['i', fs.int(1)],
+        ['d', fs.dbl(1.5)],
+        ['b', fs.bool(true)],
+        ['n', fs.nul()],
+        ['t', fs.ts(1_000_000n)],
+        ['a', fs.arr(fs.int(1), fs.str('x'))],
+        ['m', fs.map({ k: fs.int(2) })],
+        ['g', { type: 'geoPoint', latitude: 1, longitude: 2 }],
+        ['r', { type: 'reference', value: 'projects/demo-test/databases/(default)/documents/x/y' }],
+        ['y', { type: 'bytes', value: Uint8Array.from([1]) }],
       ]),
     };
     expect(a.authorize(getReq('c/1', d)).allowed).toBe(true);
@@ -162,7 +236,9 @@ describe('get, exists, getAfter, existsAfter', () => {
     const a = authorizer(rules);
     const admin = doc('users/alice', { role: fs.str('admin') });
     expect(a.authorize(getReq('admin/1', null, user('alice'), [admin])).allowed).toBe(true);
-    expect(a.authorize(getReq('admin/1', null, user('alice'), [doc('users/alice', { role: fs.str('customer') })])).allowed).toBe(false);
+    expect(
+      a.authorize(getReq('admin/1', null, user('alice'), [doc('users/alice', { role: fs.str('customer') })])).allowed,
+    ).toBe(false);
     expect(a.authorize(getReq('admin/1', null, user('alice'), [])).allowed).toBe(false); // get() is null → error
     expect(a.authorize(getReq('guarded/1', null, user('alice'), [doc('allow/alice', {})])).allowed).toBe(true);
     expect(a.authorize(getReq('guarded/1', null, user('bob'), [doc('allow/alice', {})])).allowed).toBe(false);
@@ -186,7 +262,9 @@ describe('get, exists, getAfter, existsAfter', () => {
     const d = a.authorize(getReq('many/11', null));
     expect(d.allowed).toBe(false);
     if (!d.allowed) expect(d.reason).toContain('Exceeded the limit of 10');
-    const repeat = authorizer(`match /r/{id} { allow get: if ${Array.from({ length: 15 }, () => 'exists(/databases/$(database)/documents/x/same)').join(' || ')} || true; }`);
+    const repeat = authorizer(
+      `match /r/{id} { allow get: if ${Array.from({ length: 15 }, () => 'exists(/databases/$(database)/documents/x/same)').join(' || ')} || true; }`,
+    );
     expect(repeat.authorize(getReq('r/1', null)).allowed).toBe(true);
   });
 
@@ -194,7 +272,12 @@ describe('get, exists, getAfter, existsAfter', () => {
     const a = authorizer(`match /w/{id} {
       allow create: if exists(/databases/$(database)/documents/x/$(id + 'a')) || exists(/databases/$(database)/documents/x/$(id + 'b')) || exists(/databases/$(database)/documents/x/$(id + 'c')) || true;
     }`);
-    const write = (id: string): WriteCheck => ({ path: `w/${id}`, method: 'create', resource: null, after: doc(`w/${id}`, {}) });
+    const write = (id: string): WriteCheck => ({
+      path: `w/${id}`,
+      method: 'create',
+      resource: null,
+      after: doc(`w/${id}`, {}),
+    });
     expect(a.authorize(commitReq(Array.from({ length: 6 }, (_, i) => write(`d${i}`)))).allowed).toBe(true);
     const d = a.authorize(commitReq(Array.from({ length: 7 }, (_, i) => write(`d${i}`))));
     expect(d.allowed).toBe(false);
@@ -235,17 +318,28 @@ describe('list (queries are checked against their constraints)', () => {
     const a = authorizer(rules);
     expect(a.authorize(listReq('products')).allowed).toBe(false);
     expect(a.authorize(listReq('products', eq('active', fs.bool(false)))).allowed).toBe(false);
-    const both: QueryFilter = { kind: 'composite', op: 'AND', filters: [eq('active', fs.bool(true)), { kind: 'field', field: ['price'], op: 'LESS_THAN', value: fs.int(5) }] };
+    const both: QueryFilter = {
+      kind: 'composite',
+      op: 'AND',
+      filters: [eq('active', fs.bool(true)), { kind: 'field', field: ['price'], op: 'LESS_THAN', value: fs.int(5) }],
+    };
     expect(a.authorize(listReq('products', both)).allowed).toBe(true);
   });
 
   it('expands IN into one check per value and requires every OR disjunct to pass', () => {
     const a = authorizer(rules);
-    const inFilter = (...ids: string[]): QueryFilter => ({ kind: 'field', field: ['userId'], op: 'IN', value: fs.arr(...ids.map(fs.str)) });
+    const inFilter = (...ids: string[]): QueryFilter => ({
+      kind: 'field',
+      field: ['userId'],
+      op: 'IN',
+      value: fs.arr(...ids.map(fs.str)),
+    });
     expect(a.authorize(listReq('orders', inFilter('alice'))).allowed).toBe(true);
     expect(a.authorize(listReq('orders', inFilter('alice', 'bob'))).allowed).toBe(false);
     const or = (...filters: QueryFilter[]): QueryFilter => ({ kind: 'composite', op: 'OR', filters });
-    expect(a.authorize(listReq('products', or(eq('active', fs.bool(true)), eq('featured', fs.bool(true))))).allowed).toBe(false);
+    expect(
+      a.authorize(listReq('products', or(eq('active', fs.bool(true)), eq('featured', fs.bool(true))))).allowed,
+    ).toBe(false);
     const orBoth = or(
       { kind: 'composite', op: 'AND', filters: [eq('active', fs.bool(true)), eq('featured', fs.bool(true))] },
       eq('active', fs.bool(true)),
@@ -263,17 +357,30 @@ describe('list (queries are checked against their constraints)', () => {
   it('treats the document id as unknown unless __name__ fixes it', () => {
     const a = authorizer(rules);
     expect(a.authorize(listReq('named')).allowed).toBe(false);
-    const byName = (n: string): QueryFilter => ({ kind: 'field', field: ['__name__'], op: 'EQUAL', value: { type: 'reference', value: `projects/${P}/databases/(default)/documents/named/${n}` } });
+    const byName = (n: string): QueryFilter => ({
+      kind: 'field',
+      field: ['__name__'],
+      op: 'EQUAL',
+      value: { type: 'reference', value: `projects/${P}/databases/(default)/documents/named/${n}` },
+    });
     expect(a.authorize(listReq('named', byName('ok'))).allowed).toBe(true);
     expect(a.authorize(listReq('named', byName('no'))).allowed).toBe(false);
   });
 
   it('collection-group queries need a {path=**} rule', () => {
     const a = authorizer(rules);
-    const group = (where?: QueryFilter): ListRequest => ({ ...listReq('events', where), parent: '', allDescendants: true });
+    const group = (where?: QueryFilter): ListRequest => ({
+      ...listReq('events', where),
+      parent: '',
+      allDescendants: true,
+    });
     expect(a.authorize(group(eq('public', fs.bool(true)))).allowed).toBe(true);
     expect(a.authorize(group()).allowed).toBe(false);
-    const notes = (where?: QueryFilter): ListRequest => ({ ...listReq('notes', where), parent: '', allDescendants: true });
+    const notes = (where?: QueryFilter): ListRequest => ({
+      ...listReq('notes', where),
+      parent: '',
+      allDescendants: true,
+    });
     expect(a.authorize(notes(eq('a.b', fs.int(1)))).allowed).toBe(false);
     expect(a.authorize(listReq('orders/o1/notes', eq('a.b', fs.int(1)))).allowed).toBe(true);
     expect(a.authorize(listReq('orders/o1/notes', eq('a.c', fs.int(1)))).allowed).toBe(false);

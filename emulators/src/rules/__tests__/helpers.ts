@@ -5,7 +5,11 @@ import { RMap, type RValue } from '../runtime/values';
 import { parseExpression } from '../syntax/parser';
 
 /** Evaluates one expression with optional variables; throws EvalError on a rules error. */
-export function evalExpr(source: string, vars: Record<string, Binding> = {}, debug: (l: string) => void = () => undefined): RValue {
+export function evalExpr(
+  source: string,
+  vars: Record<string, Binding> = {},
+  debug: (l: string) => void = () => undefined,
+): RValue {
   const scope = new Scope(new Map(Object.entries(vars)), new Map(), null);
   return new Evaluator({ services: new Map(), debug }).eval(parseExpression(source), scope);
 }
@@ -53,7 +57,10 @@ export function reader(...docs: StoredDoc[]): DocReader & { reads: string[] } {
 }
 
 export function user(uid: string, claims: Record<string, unknown> = {}): AuthInfo {
-  return { uid, token: { sub: uid, user_id: uid, firebase: { sign_in_provider: 'custom', identities: {} }, ...claims } };
+  return {
+    uid,
+    token: { sub: uid, user_id: uid, firebase: { sign_in_provider: 'custom', identities: {} }, ...claims },
+  };
 }
 
 export const NOW = 1_700_000_000_000_000n; // µs

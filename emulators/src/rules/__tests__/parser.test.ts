@@ -74,7 +74,9 @@ describe('expression grammar and precedence', () => {
     expect(show(parseExpression('/databases/$(database)/documents/users/$(request.auth.uid)'))).toBe(
       '/databases/$(database)/documents/users/$(request.auth.uid)',
     );
-    expect(show(parseExpression('get(/databases/(default)/documents/a/b).data.x'))).toBe('get(/databases/(default)/documents/a/b).data.x');
+    expect(show(parseExpression('get(/databases/(default)/documents/a/b).data.x'))).toBe(
+      'get(/databases/(default)/documents/a/b).data.x',
+    );
     expect(show(parseExpression('exists(/a/$(x)) && y'))).toBe('(exists(/a/$(x)) && y)');
     expect(show(parseExpression('a / b'))).toBe('(a / b)');
   });
@@ -122,7 +124,9 @@ service cloud.firestore {
     expect(service?.name).toBe('cloud.firestore');
     const top = service?.matches[0];
     expect(top?.segments).toEqual([
-      { kind: 'literal', text: 'databases' }, { kind: 'single', name: 'database' }, { kind: 'literal', text: 'documents' },
+      { kind: 'literal', text: 'databases' },
+      { kind: 'single', name: 'database' },
+      { kind: 'literal', text: 'documents' },
     ]);
     const a = top?.matches[0];
     expect(a?.allows[0]?.methods).toEqual(['get', 'list', 'create', 'update', 'delete']);
@@ -141,16 +145,31 @@ service cloud.firestore {
 
   it.each([
     ["rules_version = '3';\nservice cloud.firestore {}", 1, 17, "rules_version must be '1' or '2'"],
-    ['service cloud.firestore {\n  match /a {\n    allow read: if true\n    allow write: if false;\n  }\n}', 4, 5, "Unexpected 'allow'; expected ';'"],
+    [
+      'service cloud.firestore {\n  match /a {\n    allow read: if true\n    allow write: if false;\n  }\n}',
+      4,
+      5,
+      "Unexpected 'allow'; expected ';'",
+    ],
     ['service cloud.firestore {\n  match /a { allow reed: if true; }\n}', 2, 20, "Unknown method 'reed'"],
     ['service cloud.firestore {\n  match /a { allow read: if (true; }\n}', 2, 34, "Unexpected ';'; expected ')'"],
     ['service cloud.firestore {\n  match /a { allow read: if "abc; }\n}', 2, 29, 'Unterminated string literal'],
-    ['service cloud.firestore {\n  match /a { allow read: if true; ', 2, 35, "Unexpected end of file; expected 'allow'"],
+    [
+      'service cloud.firestore {\n  match /a { allow read: if true; ',
+      2,
+      35,
+      "Unexpected end of file; expected 'allow'",
+    ],
     ['service cloud.firestore {\n  match /a { allow read: if 1 # 2; }\n}', 2, 31, "Unexpected character '#'"],
     ['service cloud.firestore {\n  match a { }\n}', 2, 9, "Expected a path starting with '/'"],
     ['service cloud.firestore {\n  match /a/{b { }\n}', 2, 12, 'Expected a wildcard'],
     ["service cloud.firestore {\n  match /a { allow read: if 'a\\q'; }\n}", 2, 31, "Invalid escape sequence '\\q'"],
-    ['service cloud.firestore {\n  function f() { let a = 1; return a; let b = 2; }\n}', 2, 39, "Unexpected 'let'; expected '}'"],
+    [
+      'service cloud.firestore {\n  function f() { let a = 1; return a; let b = 2; }\n}',
+      2,
+      39,
+      "Unexpected 'let'; expected '}'",
+    ],
     ['/* open', 1, 1, 'Unterminated comment'],
   ])('reports %#: line:column and message', (source, line, column, message) => {
     const e = syntaxError(source);
@@ -161,7 +180,9 @@ service cloud.firestore {
 
   it('allows at most 10 lets per function and nesting 10 deep', () => {
     const lets = Array.from({ length: 11 }, (_, i) => `let v${i} = ${i};`).join(' ');
-    expect(syntaxError(`service cloud.firestore { function f() { ${lets} return 1; } }`).description).toContain('at most 10 let');
+    expect(syntaxError(`service cloud.firestore { function f() { ${lets} return 1; } }`).description).toContain(
+      'at most 10 let',
+    );
     const deep = (n: number): string => (n === 0 ? '' : `match /m${n} { ${deep(n - 1)} }`);
     expect(() => parseRules(`service cloud.firestore { ${deep(10)} }`)).not.toThrow();
     expect(syntaxError(`service cloud.firestore { ${deep(11)} }`).description).toContain('nested at most 10 deep');
@@ -180,14 +201,16 @@ describe('compile checks', () => {
     expect(!r2.ok && r2.message).toBe('c.rules:3:32: Function not found: isAdmin().');
     const r3 = compile('function f(a) { return a; }\nmatch /a/{id} { allow read: if f(1, 2); }');
     expect(!r3.ok && r3.message).toContain('Function f() takes 1 arguments, got 2.');
-    const r4 = compile("match /a/{id} { allow read: if id is str; }");
+    const r4 = compile('match /a/{id} { allow read: if id is str; }');
     expect(!r4.ok && r4.message).toContain("Unknown type 'str'.");
     const r5 = compile('match /a/{id} { allow read: if get(/x/y, 1) != null; }');
     expect(!r5.ok && r5.message).toContain('get() takes 1 argument');
   });
 
   it('scopes wildcards and functions lexically', () => {
-    expect(compile('match /a/{id} { function f() { return id; } match /b/{sub} { allow read: if f() && sub != id; } }').ok).toBe(true);
+    expect(
+      compile('match /a/{id} { function f() { return id; } match /b/{sub} { allow read: if f() && sub != id; } }').ok,
+    ).toBe(true);
     const r = compile('match /a/{id} { function f() { return sub; } match /b/{sub} { allow read: if f(); } }');
     expect(!r.ok && r.message).toContain("Unknown variable 'sub'.");
     const r2 = compile('match /a/{id} { match /b/{sub} { function g() { return true; } } allow read: if g(); }');
@@ -202,6 +225,8 @@ describe('compile checks', () => {
 
   it('rejects a file for the other service', () => {
     const r = compileRules('service firebase.storage { }', 's.rules', 'cloud.firestore');
-    expect(!r.ok && r.message).toBe("s.rules:1:1: Expected 'service cloud.firestore', found 'service firebase.storage'.");
+    expect(!r.ok && r.message).toBe(
+      "s.rules:1:1: Expected 'service cloud.firestore', found 'service firebase.storage'.",
+    );
   });
 });

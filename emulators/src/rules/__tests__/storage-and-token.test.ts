@@ -12,11 +12,25 @@ describe('callerFromAuthorization', () => {
   });
   it('decodes unsigned JWTs without checking expiry; uid from sub, else user_id', () => {
     const expired = jwt({ sub: 'u1', role: 'staff', exp: 1, iat: 0 });
-    expect(callerFromAuthorization(`Bearer ${expired}`)).toEqual({ kind: 'user', auth: { uid: 'u1', token: { sub: 'u1', role: 'staff', exp: 1, iat: 0 } } });
-    expect(callerFromAuthorization(`Firebase ${jwt({ user_id: 'u2' })}`)).toMatchObject({ kind: 'user', auth: { uid: 'u2' } });
+    expect(callerFromAuthorization(`Bearer ${expired}`)).toEqual({
+      kind: 'user',
+      auth: { uid: 'u1', token: { sub: 'u1', role: 'staff', exp: 1, iat: 0 } },
+    });
+    expect(callerFromAuthorization(`Firebase ${jwt({ user_id: 'u2' })}`)).toMatchObject({
+      kind: 'user',
+      auth: { uid: 'u2' },
+    });
   });
   it('treats a missing, malformed or uid-less token as signed out', () => {
-    for (const header of [undefined, '', 'Bearer', 'Basic abc', 'Bearer not-a-jwt', `Bearer ${jwt({ email: 'x@y.z' })}`, 'Bearer a.!!!.c']) {
+    for (const header of [
+      undefined,
+      '',
+      'Bearer',
+      'Basic abc',
+      'Bearer not-a-jwt',
+      `Bearer ${jwt({ email: 'x@y.z' })}`,
+      'Bearer a.!!!.c',
+    ]) {
       expect(callerFromAuthorization(header), String(header)).toEqual({ kind: 'anonymous' });
     }
   });
@@ -38,9 +52,23 @@ service firebase.storage {
   if (!compiled.ok) throw new Error(compiled.message);
   const rules = compiled.rules;
   const facts = (over: Partial<StorageObjectFacts> = {}): StorageObjectFacts => ({
-    name: 'u/alice/a.png', bucket: 'b1', size: 5, contentType: 'image/png', metadata: { tag: 'ok' }, generation: 1n, metageneration: 1n,
-    timeCreated: 1_000, updated: 1_000, md5Hash: '', crc32c: '', etag: '', cacheControl: null, contentDisposition: null, contentEncoding: null,
-    contentLanguage: null, ...over,
+    name: 'u/alice/a.png',
+    bucket: 'b1',
+    size: 5,
+    contentType: 'image/png',
+    metadata: { tag: 'ok' },
+    generation: 1n,
+    metageneration: 1n,
+    timeCreated: 1_000,
+    updated: 1_000,
+    md5Hash: '',
+    crc32c: '',
+    etag: '',
+    cacheControl: null,
+    contentDisposition: null,
+    contentEncoding: null,
+    contentLanguage: null,
+    ...over,
   });
   const base = { bucket: 'b1', path: 'u/alice/a.png', auth: user('alice'), time: 2_000, resource: facts() };
 
@@ -48,10 +76,16 @@ service firebase.storage {
     expect(rules.authorize({ ...base, method: 'get' }).allowed).toBe(true);
     expect(rules.authorize({ ...base, method: 'get', bucket: 'b2' }).allowed).toBe(false);
     expect(rules.authorize({ ...base, method: 'get', auth: user('bob') }).allowed).toBe(false);
-    expect(rules.authorize({ ...base, method: 'get', resource: facts({ contentType: 'image/jpeg' }) }).allowed).toBe(false);
+    expect(rules.authorize({ ...base, method: 'get', resource: facts({ contentType: 'image/jpeg' }) }).allowed).toBe(
+      false,
+    );
     expect(rules.authorize({ ...base, method: 'create', resource: null, requestResource: facts() }).allowed).toBe(true);
-    expect(rules.authorize({ ...base, method: 'create', resource: null, requestResource: facts({ size: 10 }) }).allowed).toBe(false);
-    expect(rules.authorize({ ...base, method: 'create', resource: null, requestResource: facts({ metadata: {} }) }).allowed).toBe(false);
+    expect(
+      rules.authorize({ ...base, method: 'create', resource: null, requestResource: facts({ size: 10 }) }).allowed,
+    ).toBe(false);
+    expect(
+      rules.authorize({ ...base, method: 'create', resource: null, requestResource: facts({ metadata: {} }) }).allowed,
+    ).toBe(false);
     expect(rules.authorize({ ...base, method: 'delete' }).allowed).toBe(true);
     expect(rules.authorize({ ...base, method: 'delete', resource: facts({ timeCreated: 3_000 }) }).allowed).toBe(false);
   });
@@ -66,6 +100,8 @@ service firebase.storage {
 
   it('rejects Firestore rules and reports line:column', () => {
     const r = StorageRules.compile('service cloud.firestore { }', 'x.rules');
-    expect(!r.ok && r.message).toBe("x.rules:1:1: Expected 'service firebase.storage', found 'service cloud.firestore'.");
+    expect(!r.ok && r.message).toBe(
+      "x.rules:1:1: Expected 'service firebase.storage', found 'service cloud.firestore'.",
+    );
   });
 });

@@ -1,5 +1,13 @@
 import type {
-  CommitRequest, Decision, DocReader, FirestoreAuthorizer, GetRequest, ListRequest, RulesIssue, RulesRequest, StoredDoc,
+  CommitRequest,
+  Decision,
+  DocReader,
+  FirestoreAuthorizer,
+  GetRequest,
+  ListRequest,
+  RulesIssue,
+  RulesRequest,
+  StoredDoc,
 } from '../../shared/contract';
 import { compileRules, type CompiledRules } from '../compile';
 import { ANY_ID, ANY_PREFIX, evaluateAccess, type PathSegment } from '../engine';
@@ -24,7 +32,11 @@ export function createRulesAuthorizer(options: RulesAuthorizerOptions = {}): Fir
   const debug = options.debug ?? (() => undefined);
 
   return {
-    setRules(projectId: string, source: string, fileName = 'firestore.rules'): { readonly issues: readonly RulesIssue[] } {
+    setRules(
+      projectId: string,
+      source: string,
+      fileName = 'firestore.rules',
+    ): { readonly issues: readonly RulesIssue[] } {
       const result = compileRules(source, fileName, 'cloud.firestore');
       if (result.ok) byProject.set(projectId, result.rules);
       return { issues: result.issues };
@@ -66,7 +78,9 @@ class AccessBudget {
     const key = `${tag}:${path}`;
     if (this.cache.has(key)) return this.cache.get(key) ?? null;
     if (this.perOperation >= this.operationLimit || this.total >= this.totalLimit) {
-      throw new LimitExceededError(`Exceeded the limit of ${this.perOperation >= this.operationLimit ? this.operationLimit : this.totalLimit} get()/exists() calls.`);
+      throw new LimitExceededError(
+        `Exceeded the limit of ${this.perOperation >= this.operationLimit ? this.operationLimit : this.totalLimit} get()/exists() calls.`,
+      );
     }
     this.perOperation++;
     this.total++;
@@ -77,8 +91,10 @@ class AccessBudget {
 }
 
 function documentFunctions(before: DocReader, after: DocReader, budget: AccessBudget): Map<string, ServiceFunction> {
-  const read = (reader: DocReader, tag: string) => (args: readonly RValue[]): StoredDoc | null =>
-    budget.read(reader, relativeDocumentPath(args[0] ?? null), tag);
+  const read =
+    (reader: DocReader, tag: string) =>
+    (args: readonly RValue[]): StoredDoc | null =>
+      budget.read(reader, relativeDocumentPath(args[0] ?? null), tag);
   const get = read(before, 'before');
   const getAfter = read(after, 'after');
   return new Map<string, ServiceFunction>([
@@ -95,7 +111,12 @@ function timestamp(micros: bigint): RTimestamp {
   return new RTimestamp(micros * 1000n);
 }
 
-function requestValue(base: { auth: RulesRequest['auth']; time: bigint }, method: string, path: RValue, extra: Record<string, RValue> = {}): RMap {
+function requestValue(
+  base: { auth: RulesRequest['auth']; time: bigint },
+  method: string,
+  path: RValue,
+  extra: Record<string, RValue> = {},
+): RMap {
   return RMap.of({ auth: authValue(base.auth), method, path, time: timestamp(base.time), ...extra });
 }
 
@@ -129,10 +150,21 @@ function authorizeCommit(rules: CompiledRules, req: CommitRequest, debug: (l: st
   for (const write of req.writes) {
     budget.startOperation();
     const globals = new Map<string, Binding>([
-      ['request', requestValue(req, write.method, documentPath(write.path), { resource: write.after ? resourceOf(write.after) : null })],
+      [
+        'request',
+        requestValue(req, write.method, documentPath(write.path), {
+          resource: write.after ? resourceOf(write.after) : null,
+        }),
+      ],
       ['resource', write.resource ? resourceOf(write.resource) : null],
     ]);
-    const result = evaluateAccess(rules, { path: pathSegments(write.path), method: write.method, globals, services, debug });
+    const result = evaluateAccess(rules, {
+      path: pathSegments(write.path),
+      method: write.method,
+      globals,
+      services,
+      debug,
+    });
     if (!result.allowed) return deny(`${write.method} ${write.path}: ${result.reason}`);
   }
   return { allowed: true };
@@ -206,8 +238,10 @@ function listQueryValue(req: ListRequest): RMap {
   if (req.limit !== undefined) entries.set('limit', BigInt(req.limit));
   if (req.offset !== undefined) entries.set('offset', BigInt(req.offset));
   if (req.orderBy.length > 0) {
-    entries.set('orderBy', new RMap(new Map(req.orderBy.map((o) => [o.field.join('.'), o.direction === 'ASCENDING' ? 'ASC' : 'DESC']))));
+    entries.set(
+      'orderBy',
+      new RMap(new Map(req.orderBy.map((o) => [o.field.join('.'), o.direction === 'ASCENDING' ? 'ASC' : 'DESC']))),
+    );
   }
   return new RMap(entries);
 }
-

@@ -39,7 +39,8 @@ function expand(filter: QueryFilter | undefined): Atom[][] | null {
   switch (filter.kind) {
     case 'unary':
       if (filter.op === 'IS_NULL') return [[{ kind: 'eq', field: filter.field, value: { type: 'null' } }]];
-      if (filter.op === 'IS_NAN') return [[{ kind: 'eq', field: filter.field, value: { type: 'double', value: Number.NaN } }]];
+      if (filter.op === 'IS_NAN')
+        return [[{ kind: 'eq', field: filter.field, value: { type: 'double', value: Number.NaN } }]];
       return [[{ kind: 'other' }]];
     case 'field':
       if (filter.op === 'EQUAL') return [[{ kind: 'eq', field: filter.field, value: filter.value }]];

@@ -148,7 +148,8 @@ export class Evaluator {
     for (const side of [leftExpr, rightExpr]) {
       try {
         const v = this.eval(side, scope);
-        if (typeof v !== 'boolean') throw new EvalError(`Operator ${op} needs bool operands, got ${display(v)}.`, side.pos);
+        if (typeof v !== 'boolean')
+          throw new EvalError(`Operator ${op} needs bool operands, got ${display(v)}.`, side.pos);
         if (v === decisive) return decisive;
       } catch (e) {
         if (!(e instanceof EvalError) || e instanceof LimitExceededError) throw e;
@@ -196,7 +197,8 @@ export class Evaluator {
     if (argExprs.length !== decl.params.length) {
       return fail(`Function ${decl.name}() takes ${decl.params.length} arguments, got ${argExprs.length}.`);
     }
-    if (this.depth >= MAX_CALL_DEPTH) return fail(`Call depth exceeds ${MAX_CALL_DEPTH} (recursion in ${decl.name}()?).`);
+    if (this.depth >= MAX_CALL_DEPTH)
+      return fail(`Call depth exceeds ${MAX_CALL_DEPTH} (recursion in ${decl.name}()?).`);
     const vars = new Map<string, Binding>();
     decl.params.forEach((p, i) => vars.set(p, this.bind(argExprs[i], callerScope)));
     const frame = new Scope(vars, new Map(), declScope);

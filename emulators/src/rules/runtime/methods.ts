@@ -3,7 +3,17 @@ import { fail } from './errors';
 import { fullMatch, replaceAll, split } from './regex';
 import { durationMethod, timestampMethod } from './time';
 import {
-  isList, RDuration, RLatLng, RMap, RMapDiff, RPath, RSet, RTimestamp, typeName, valuesEqual, type RValue,
+  isList,
+  RDuration,
+  RLatLng,
+  RMap,
+  RMapDiff,
+  RPath,
+  RSet,
+  RTimestamp,
+  typeName,
+  valuesEqual,
+  type RValue,
 } from './values';
 import { latLngDistance } from './namespaces';
 
@@ -260,10 +270,12 @@ export function indexValue(target: RValue, index: RValue): RValue {
 
 /** `target[from:to]` (to exclusive) for lists and strings. */
 export function sliceValue(target: RValue, from: RValue | undefined, to: RValue | undefined): RValue {
-  const items: readonly RValue[] | string[] = typeof target === 'string' ? [...target] : isList(target) ? target : fail(`Cannot slice ${typeName(target)}.`);
+  const items: readonly RValue[] | string[] =
+    typeof target === 'string' ? [...target] : isList(target) ? target : fail(`Cannot slice ${typeName(target)}.`);
   const start = from === undefined ? 0 : Number(expectInt(from, 'slice'));
   const end = to === undefined ? items.length : Number(expectInt(to, 'slice'));
-  if (start < 0 || end > items.length || start > end) fail(`Slice [${start}:${end}] out of range (size ${items.length}).`);
+  if (start < 0 || end > items.length || start > end)
+    fail(`Slice [${start}:${end}] out of range (size ${items.length}).`);
   const out = items.slice(start, end);
   return typeof target === 'string' ? (out as string[]).join('') : out;
 }

@@ -18,7 +18,10 @@ export function callNamespace(ns: string, name: string, args: readonly RValue[])
     case 'latlng':
       if (name !== 'value') return fail(`Unknown function latlng.${name}().`);
       arity(args, 2, 'latlng.value()');
-      return new RLatLng(expectNumber(args[0] ?? null, 'latlng.value()'), expectNumber(args[1] ?? null, 'latlng.value()'));
+      return new RLatLng(
+        expectNumber(args[0] ?? null, 'latlng.value()'),
+        expectNumber(args[1] ?? null, 'latlng.value()'),
+      );
     case 'hashing':
       return hashFn(name, args);
     default:

@@ -1,7 +1,17 @@
 import type { BinaryOp } from '../syntax/ast';
 import { fail } from './errors';
 import {
-  checkInt, compareValues, INT64_MIN, isList, RDuration, RMap, RSet, RTimestamp, typeName, valuesEqual, type RValue,
+  checkInt,
+  compareValues,
+  INT64_MIN,
+  isList,
+  RDuration,
+  RMap,
+  RSet,
+  RTimestamp,
+  typeName,
+  valuesEqual,
+  type RValue,
 } from './values';
 
 /** Every binary operator except `&&` and `||`, which the evaluator handles for error absorption. */
@@ -44,7 +54,8 @@ function contains(container: RValue, item: RValue): boolean {
   return fail(`'in' needs a list, set or map on the right, got ${typeName(container)}.`);
 }
 
-const mismatch = (op: string, a: RValue, b: RValue): never => fail(`Operator ${op} cannot be applied to ${typeName(a)} and ${typeName(b)}.`);
+const mismatch = (op: string, a: RValue, b: RValue): never =>
+  fail(`Operator ${op} cannot be applied to ${typeName(a)} and ${typeName(b)}.`);
 
 function add(a: RValue, b: RValue): RValue {
   if (typeof a === 'bigint' && typeof b === 'bigint') return checkInt(a + b);
@@ -103,9 +114,24 @@ export function negate(v: RValue): RValue {
 
 /** Type names accepted by `x is T`, with the `rules.` spellings of the reference. */
 const TYPE_ALIASES: Readonly<Record<string, string>> = {
-  bool: 'bool', boolean: 'bool', int: 'int', integer: 'int', float: 'float', number: 'number', string: 'string',
-  list: 'list', map: 'map', set: 'set', timestamp: 'timestamp', duration: 'duration', path: 'path', latlng: 'latlng',
-  bytes: 'bytes', null: 'null', map_diff: 'map_diff', mapdiff: 'map_diff',
+  bool: 'bool',
+  boolean: 'bool',
+  int: 'int',
+  integer: 'int',
+  float: 'float',
+  number: 'number',
+  string: 'string',
+  list: 'list',
+  map: 'map',
+  set: 'set',
+  timestamp: 'timestamp',
+  duration: 'duration',
+  path: 'path',
+  latlng: 'latlng',
+  bytes: 'bytes',
+  null: 'null',
+  map_diff: 'map_diff',
+  mapdiff: 'map_diff',
 };
 
 export function canonicalTypeName(name: string): string | undefined {

@@ -112,7 +112,9 @@ export function durationNamespace(name: string, args: readonly RValue[]): RValue
     case 'time': {
       if (args.length !== 4) fail('duration.time(hours, mins, secs, nanos) takes 4 arguments.');
       const [h, m, s, n] = args.map((a) => expectInt(a, 'duration.time'));
-      return new RDuration((h ?? 0n) * 3600n * NS_PER_S + (m ?? 0n) * 60n * NS_PER_S + (s ?? 0n) * NS_PER_S + (n ?? 0n));
+      return new RDuration(
+        (h ?? 0n) * 3600n * NS_PER_S + (m ?? 0n) * 60n * NS_PER_S + (s ?? 0n) * NS_PER_S + (n ?? 0n),
+      );
     }
     case 'abs': {
       const d = args[0];

@@ -177,7 +177,8 @@ export function valuesEqual(a: RValue, b: RValue): boolean {
     m.complete();
     return false;
   }
-  if (a instanceof RSet && b instanceof RSet) return a.items.length === b.items.length && a.items.every((x) => b.has(x));
+  if (a instanceof RSet && b instanceof RSet)
+    return a.items.length === b.items.length && a.items.every((x) => b.has(x));
   if (a instanceof RTimestamp && b instanceof RTimestamp) return a.ns === b.ns;
   if (a instanceof RDuration && b instanceof RDuration) return a.ns === b.ns;
   if (a instanceof RPath && b instanceof RPath) {
@@ -233,7 +234,8 @@ export function display(v: RValue): string {
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (v instanceof Uint8Array) return `b'${Buffer.from(v).toString('hex')}'`;
   if (isList(v)) return `[${v.map(display).join(', ')}]`;
-  if (v instanceof RMap) return `{${[...v.entries].map(([k, x]) => `${JSON.stringify(k)}: ${display(x)}`).join(', ')}${v.partial !== false ? ', …' : ''}}`;
+  if (v instanceof RMap)
+    return `{${[...v.entries].map(([k, x]) => `${JSON.stringify(k)}: ${display(x)}`).join(', ')}${v.partial !== false ? ', …' : ''}}`;
   if (v instanceof RSet) return `set(${v.items.map(display).join(', ')})`;
   if (v instanceof RTimestamp) return `timestamp(${v.ns}ns)`;
   if (v instanceof RDuration) return `duration(${v.ns}ns)`;

@@ -43,7 +43,10 @@ export interface StorageRulesRequest {
 export class StorageRules {
   private constructor(readonly compiled: CompiledRules) {}
 
-  static compile(source: string, fileName = 'storage.rules'):
+  static compile(
+    source: string,
+    fileName = 'storage.rules',
+  ):
     | { readonly ok: true; readonly rules: StorageRules; readonly issues: readonly RulesIssue[] }
     | { readonly ok: false; readonly issues: readonly RulesIssue[]; readonly message: string } {
     const result = compileRules(source, fileName, 'firebase.storage');
@@ -59,13 +62,22 @@ export class StorageRules {
       path: new RPath(path),
       time: new RTimestamp(BigInt(req.time) * 1_000_000n),
     };
-    if (req.requestResource !== undefined) requestFields.resource = req.requestResource ? objectValue(req.requestResource) : null;
+    if (req.requestResource !== undefined)
+      requestFields.resource = req.requestResource ? objectValue(req.requestResource) : null;
     const globals = new Map<string, Binding>([
       ['request', RMap.of(requestFields)],
       ['resource', req.resource ? objectValue(req.resource) : null],
     ]);
-    const result = evaluateAccess(this.compiled, { path, method: req.method, globals, services: new Map(), ...(debug ? { debug } : {}) });
-    return result.allowed ? result : { allowed: false, reason: `${req.method} ${req.bucket}/${req.path}: ${result.reason}` };
+    const result = evaluateAccess(this.compiled, {
+      path,
+      method: req.method,
+      globals,
+      services: new Map(),
+      ...(debug ? { debug } : {}),
+    });
+    return result.allowed
+      ? result
+      : { allowed: false, reason: `${req.method} ${req.bucket}/${req.path}: ${result.reason}` };
   }
 }
 

@@ -10,14 +10,24 @@ export type Expr =
   | { readonly kind: 'ident'; readonly pos: Pos; readonly name: string }
   | { readonly kind: 'member'; readonly pos: Pos; readonly target: Expr; readonly name: string }
   | { readonly kind: 'index'; readonly pos: Pos; readonly target: Expr; readonly index: Expr }
-  | { readonly kind: 'slice'; readonly pos: Pos; readonly target: Expr; readonly from: Expr | null; readonly to: Expr | null }
+  | {
+      readonly kind: 'slice';
+      readonly pos: Pos;
+      readonly target: Expr;
+      readonly from: Expr | null;
+      readonly to: Expr | null;
+    }
   | { readonly kind: 'call'; readonly pos: Pos; readonly callee: Expr; readonly args: readonly Expr[] }
   | { readonly kind: 'unary'; readonly pos: Pos; readonly op: '!' | '-'; readonly operand: Expr }
   | { readonly kind: 'binary'; readonly pos: Pos; readonly op: BinaryOp; readonly left: Expr; readonly right: Expr }
   | { readonly kind: 'is'; readonly pos: Pos; readonly operand: Expr; readonly typeName: string }
   | { readonly kind: 'ternary'; readonly pos: Pos; readonly cond: Expr; readonly then: Expr; readonly otherwise: Expr }
   | { readonly kind: 'list'; readonly pos: Pos; readonly items: readonly Expr[] }
-  | { readonly kind: 'map'; readonly pos: Pos; readonly entries: readonly { readonly key: Expr; readonly value: Expr }[] }
+  | {
+      readonly kind: 'map';
+      readonly pos: Pos;
+      readonly entries: readonly { readonly key: Expr; readonly value: Expr }[];
+    }
   | { readonly kind: 'path'; readonly pos: Pos; readonly segments: readonly PathLiteralSegment[] };
 
 export type LiteralValue =
@@ -32,8 +42,7 @@ export type BinaryOp = '||' | '&&' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in
 
 /** A segment of a path literal in an expression: text, or `$(expr)` interpolation. */
 export type PathLiteralSegment =
-  | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'interp'; readonly expr: Expr };
+  { readonly kind: 'text'; readonly text: string } | { readonly kind: 'interp'; readonly expr: Expr };
 
 /** A segment of a `match` pattern. */
 export type MatchSegment =

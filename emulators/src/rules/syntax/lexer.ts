@@ -5,13 +5,52 @@ export type Token =
   | { readonly type: 'ident'; readonly text: string; readonly pos: Pos; readonly start: number }
   | { readonly type: 'int'; readonly value: bigint; readonly text: string; readonly pos: Pos; readonly start: number }
   | { readonly type: 'float'; readonly value: number; readonly text: string; readonly pos: Pos; readonly start: number }
-  | { readonly type: 'string'; readonly value: string; readonly text: string; readonly pos: Pos; readonly start: number }
-  | { readonly type: 'bytes'; readonly value: Uint8Array; readonly text: string; readonly pos: Pos; readonly start: number }
+  | {
+      readonly type: 'string';
+      readonly value: string;
+      readonly text: string;
+      readonly pos: Pos;
+      readonly start: number;
+    }
+  | {
+      readonly type: 'bytes';
+      readonly value: Uint8Array;
+      readonly text: string;
+      readonly pos: Pos;
+      readonly start: number;
+    }
   | { readonly type: 'punct'; readonly text: string; readonly pos: Pos; readonly start: number }
   | { readonly type: 'eof'; readonly text: ''; readonly pos: Pos; readonly start: number };
 
 // Longest first, so `<=` wins over `<`.
-const PUNCTUATION = ['&&', '||', '==', '!=', '<=', '>=', '<', '>', '!', '+', '-', '*', '/', '%', '?', ':', ';', ',', '.', '(', ')', '[', ']', '{', '}', '='];
+const PUNCTUATION = [
+  '&&',
+  '||',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '<',
+  '>',
+  '!',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '?',
+  ':',
+  ';',
+  ',',
+  '.',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  '=',
+];
 
 /** Characters a path segment may contain besides letters and digits (match patterns and path literals). */
 const PATH_CHARS = new Set(['_', '-', '.', '~', '%', '@']);
@@ -203,13 +242,25 @@ export class Lexer {
     const e = src[this.offset + 1] ?? '';
     this.offset += 2;
     const simple: Record<string, string> = {
-      n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', a: '\x07', '\\': '\\', "'": "'", '"': '"', '`': '`', '?': '?',
+      n: '\n',
+      t: '\t',
+      r: '\r',
+      b: '\b',
+      f: '\f',
+      v: '\v',
+      a: '\x07',
+      '\\': '\\',
+      "'": "'",
+      '"': '"',
+      '`': '`',
+      '?': '?',
     };
     const mapped = simple[e];
     if (mapped !== undefined) return mapped;
     const hexDigits = (n: number): string => {
       const digits = src.slice(this.offset, this.offset + n);
-      if (!new RegExp(`^[0-9a-fA-F]{${n}}$`).test(digits)) throw this.error(at, `Invalid escape sequence '\\${e}${digits}'.`);
+      if (!new RegExp(`^[0-9a-fA-F]{${n}}$`).test(digits))
+        throw this.error(at, `Invalid escape sequence '\\${e}${digits}'.`);
       this.offset += n;
       return String.fromCodePoint(parseInt(digits, 16));
     };

@@ -1,5 +1,14 @@
 import type {
-  AllowStmt, BinaryOp, Expr, FunctionDecl, MatchBlock, MatchSegment, Method, PathLiteralSegment, Pos, RulesFile,
+  AllowStmt,
+  BinaryOp,
+  Expr,
+  FunctionDecl,
+  MatchBlock,
+  MatchSegment,
+  Method,
+  PathLiteralSegment,
+  Pos,
+  RulesFile,
   ServiceBlock,
 } from './ast';
 import { Lexer, type Token } from './lexer';
@@ -15,7 +24,15 @@ const METHOD_ALIASES: Readonly<Record<string, readonly Method[]>> = {
 };
 
 /** Binary operator levels, loosest first (rules-language precedence table). `is` sits between `in` and `==`. */
-const LEVELS: readonly (readonly BinaryOp[])[] = [['||'], ['&&'], ['==', '!='], ['in'], ['<', '<=', '>', '>='], ['+', '-'], ['*', '/', '%']];
+const LEVELS: readonly (readonly BinaryOp[])[] = [
+  ['||'],
+  ['&&'],
+  ['==', '!='],
+  ['in'],
+  ['<', '<=', '>', '>='],
+  ['+', '-'],
+  ['*', '/', '%'],
+];
 const EQ_LEVEL = 2; // `==` operands are `x is T` expressions, whose operand is the `in` level.
 
 /** Parses a rules file; throws RulesSyntaxError (file:line:column) on the first error. */
@@ -124,7 +141,10 @@ class Parser {
     const recursive = segments.filter((s) => s.kind === 'recursive');
     if (recursive.length > 1) throw lx.error(startPos, 'A match pattern may contain only one recursive wildcard.');
     if (this.version === '1' && recursive.length === 1 && segments.at(-1)?.kind !== 'recursive') {
-      throw lx.error(startPos, "In rules_version '1' a recursive wildcard must be the last segment; use rules_version = '2'.");
+      throw lx.error(
+        startPos,
+        "In rules_version '1' a recursive wildcard must be the last segment; use rules_version = '2'.",
+      );
     }
     return segments;
   }
@@ -156,7 +176,11 @@ class Parser {
     for (;;) {
       const m = this.expectIdent();
       const expanded = METHOD_ALIASES[m.text];
-      if (!expanded) throw this.lx.error(m.pos, `Unknown method '${m.text}'; expected get, list, create, update, delete, read or write.`);
+      if (!expanded)
+        throw this.lx.error(
+          m.pos,
+          `Unknown method '${m.text}'; expected get, list, create, update, delete, read or write.`,
+        );
       for (const x of expanded) if (!methods.includes(x)) methods.push(x);
       if (!this.isPunct(',')) break;
       this.lx.next();
@@ -240,7 +264,9 @@ class Parser {
     const ops = LEVELS[level] ?? [];
     for (;;) {
       const t = this.lx.peek();
-      const op = ops.find((o) => (o === 'in' ? t.type === 'ident' && t.text === 'in' : t.type === 'punct' && t.text === o));
+      const op = ops.find((o) =>
+        o === 'in' ? t.type === 'ident' && t.text === 'in' : t.type === 'punct' && t.text === o,
+      );
       if (!op) return left;
       this.lx.next();
       const right = operand();
@@ -267,10 +293,15 @@ class Parser {
     if (t.type === 'punct' && (t.text === '!' || t.text === '-')) {
       this.lx.next();
       const operand = this.parseUnary();
-      if (t.text === '-' && operand.kind === 'literal' && (operand.value.type === 'int' || operand.value.type === 'float')) {
-        const value = operand.value.type === 'int'
-          ? { type: 'int' as const, value: -operand.value.value }
-          : { type: 'float' as const, value: -operand.value.value };
+      if (
+        t.text === '-' &&
+        operand.kind === 'literal' &&
+        (operand.value.type === 'int' || operand.value.type === 'float')
+      ) {
+        const value =
+          operand.value.type === 'int'
+            ? { type: 'int' as const, value: -operand.value.value }
+            : { type: 'float' as const, value: -operand.value.value };
         return { kind: 'literal', pos: t.pos, value };
       }
       return { kind: 'unary', pos: t.pos, op: t.text, operand };
@@ -327,7 +358,8 @@ class Parser {
         return { kind: 'literal', pos: t.pos, value: { type: 'bytes', value: t.value } };
       case 'ident':
         this.lx.next();
-        if (t.text === 'true' || t.text === 'false') return { kind: 'literal', pos: t.pos, value: { type: 'bool', value: t.text === 'true' } };
+        if (t.text === 'true' || t.text === 'false')
+          return { kind: 'literal', pos: t.pos, value: { type: 'bool', value: t.text === 'true' } };
         if (t.text === 'null') return { kind: 'literal', pos: t.pos, value: { type: 'null' } };
         return { kind: 'ident', pos: t.pos, name: t.text };
       case 'punct':

@@ -52,10 +52,14 @@ function startThenInterrupt(afterMs: number): Promise<{ output: string; survivor
 }
 
 describe('Ctrl-C during npm start', () => {
-  it.each([2_000, 6_000, 12_000])('at %i ms stops every service started so far', async (afterMs) => {
-    const { output, survivors, sawStandIns } = await startThenInterrupt(afterMs);
-    expect(sawStandIns, output).toBe(true);
-    expect(output).toContain('Stopped.');
-    expect(survivors, output).toEqual([]);
-  }, 90_000);
+  it.each([2_000, 6_000, 12_000])(
+    'at %i ms stops every service started so far',
+    async (afterMs) => {
+      const { output, survivors, sawStandIns } = await startThenInterrupt(afterMs);
+      expect(sawStandIns, output).toBe(true);
+      expect(output).toContain('Stopped.');
+      expect(survivors, output).toEqual([]);
+    },
+    90_000,
+  );
 });

@@ -13,7 +13,10 @@ export function storageClient(
   token: 'owner' | { sub: string; role?: string; email?: string } | null,
   bucket = BUCKET,
 ): FirebaseStorage {
-  const app = initializeApp({ projectId: PROJECT, apiKey: 'demo-key', appId: '1:1:web:1', storageBucket: bucket }, `storage-test-${++counter}`);
+  const app = initializeApp(
+    { projectId: PROJECT, apiKey: 'demo-key', appId: '1:1:web:1', storageBucket: bucket },
+    `storage-test-${++counter}`,
+  );
   apps.push(app);
   const storage = getStorage(app);
   connectStorageEmulator(storage, '127.0.0.1', port, token === null ? {} : { mockUserToken: token });

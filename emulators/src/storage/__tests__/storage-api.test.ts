@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  deleteObject, getBytes, getDownloadURL, getMetadata, list, listAll, ref, updateMetadata, uploadBytes, uploadBytesResumable,
+  deleteObject,
+  getBytes,
+  getDownloadURL,
+  getMetadata,
+  list,
+  listAll,
+  ref,
+  updateMetadata,
+  uploadBytes,
+  uploadBytesResumable,
 } from 'firebase/storage';
 import { startStorageServer, type StorageServer } from '../server';
 import { BUCKET, bytes, deleteClients, errorCode, storageClient } from './sdk';
@@ -41,13 +50,26 @@ describe('uploads and downloads through firebase/storage', () => {
   it('uploadBytes stores the bytes and metadata; getDownloadURL gives a URL anyone can fetch', async () => {
     const alice = storageClient(server.port, { sub: 'alice' });
     const data = bytes(5000);
-    const result = await uploadBytes(ref(alice, 'public/hero.png'), data, { contentType: 'image/png', customMetadata: { alt: 'Hero' }, cacheControl: 'public, max-age=60' });
+    const result = await uploadBytes(ref(alice, 'public/hero.png'), data, {
+      contentType: 'image/png',
+      customMetadata: { alt: 'Hero' },
+      cacheControl: 'public, max-age=60',
+    });
     expect(result.metadata).toMatchObject({
-      bucket: BUCKET, fullPath: 'public/hero.png', name: 'hero.png', size: 5000, contentType: 'image/png',
-      customMetadata: { alt: 'Hero' }, cacheControl: 'public, max-age=60',
+      bucket: BUCKET,
+      fullPath: 'public/hero.png',
+      name: 'hero.png',
+      size: 5000,
+      contentType: 'image/png',
+      customMetadata: { alt: 'Hero' },
+      cacheControl: 'public, max-age=60',
     });
     const url = await getDownloadURL(ref(alice, 'public/hero.png'));
-    expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${server.port}/v0/b/${BUCKET.replace(/\./g, '\\.')}/o/public%2Fhero\\.png\\?alt=media&token=[0-9a-f-]{36}$`));
+    expect(url).toMatch(
+      new RegExp(
+        `^http://127\\.0\\.0\\.1:${server.port}/v0/b/${BUCKET.replace(/\./g, '\\.')}/o/public%2Fhero\\.png\\?alt=media&token=[0-9a-f-]{36}$`,
+      ),
+    );
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
@@ -57,19 +79,28 @@ describe('uploads and downloads through firebase/storage', () => {
 
   it('computes md5Hash of the bytes', async () => {
     const alice = storageClient(server.port, { sub: 'alice' });
-    const result = await uploadBytes(ref(alice, 'users/alice/a.txt'), new TextEncoder().encode('hello'), { contentType: 'text/plain' });
+    const result = await uploadBytes(ref(alice, 'users/alice/a.txt'), new TextEncoder().encode('hello'), {
+      contentType: 'text/plain',
+    });
     expect(result.metadata.md5Hash).toBe('XUFAKrxLKna5cZ2REBfFkg==');
   });
 
   it('uploadBytesResumable sends chunks and reports progress', async () => {
     const alice = storageClient(server.port, { sub: 'alice' });
     const data = bytes(900 * 1024, 3); // > 256 KiB: resumable protocol, several chunks
-    const task = uploadBytesResumable(ref(alice, 'users/alice/big.bin'), data, { contentType: 'application/octet-stream', customMetadata: { k: 'v' } });
+    const task = uploadBytesResumable(ref(alice, 'users/alice/big.bin'), data, {
+      contentType: 'application/octet-stream',
+      customMetadata: { k: 'v' },
+    });
     const progress: number[] = [];
     task.on('state_changed', (s) => progress.push(s.bytesTransferred));
     const snapshot = await task;
     expect(snapshot.state).toBe('success');
-    expect(snapshot.metadata).toMatchObject({ size: data.length, customMetadata: { k: 'v' }, fullPath: 'users/alice/big.bin' });
+    expect(snapshot.metadata).toMatchObject({
+      size: data.length,
+      customMetadata: { k: 'v' },
+      fullPath: 'users/alice/big.bin',
+    });
     expect(progress.at(-1)).toBe(data.length);
     expect(progress.length).toBeGreaterThan(2);
     const back = Buffer.from(await getBytes(ref(alice, 'users/alice/big.bin')));
@@ -87,17 +118,34 @@ describe('uploads and downloads through firebase/storage', () => {
   it('reads and updates metadata; the metageneration moves', async () => {
     const alice = storageClient(server.port, { sub: 'alice' });
     const r = ref(alice, 'users/alice/doc.txt');
-    await uploadBytes(r, new TextEncoder().encode('x'), { contentType: 'text/plain', customMetadata: { a: '1', b: '2' } });
+    await uploadBytes(r, new TextEncoder().encode('x'), {
+      contentType: 'text/plain',
+      customMetadata: { a: '1', b: '2' },
+    });
     const before = await getMetadata(r);
     expect(before.metageneration).toBe('1');
-    const after = await updateMetadata(r, { contentType: 'text/markdown', customMetadata: { a: '9', b: null as unknown as string } });
-    expect(after).toMatchObject({ contentType: 'text/markdown', customMetadata: { a: '9' }, metageneration: '2', generation: before.generation });
+    const after = await updateMetadata(r, {
+      contentType: 'text/markdown',
+      customMetadata: { a: '9', b: null as unknown as string },
+    });
+    expect(after).toMatchObject({
+      contentType: 'text/markdown',
+      customMetadata: { a: '9' },
+      metageneration: '2',
+      generation: before.generation,
+    });
     expect(await getMetadata(r)).toMatchObject({ customMetadata: { a: '9' }, contentType: 'text/markdown' });
   });
 
   it('lists with prefixes, pages and listAll', async () => {
     const owner = storageClient(server.port, 'owner');
-    for (const p of ['users/alice/1.txt', 'users/alice/2.txt', 'users/alice/3.txt', 'users/alice/sub/4.txt', 'users/alice/sub/deep/5.txt']) {
+    for (const p of [
+      'users/alice/1.txt',
+      'users/alice/2.txt',
+      'users/alice/3.txt',
+      'users/alice/sub/4.txt',
+      'users/alice/sub/deep/5.txt',
+    ]) {
       await uploadBytes(ref(owner, p), new TextEncoder().encode(p));
     }
     const alice = storageClient(server.port, { sub: 'alice' });
@@ -138,10 +186,20 @@ describe('rules', () => {
   it('denies writes by the signed out, oversize files and wrong content types with storage/unauthorized', async () => {
     const anon = storageClient(server.port, null);
     const alice = storageClient(server.port, { sub: 'alice' });
-    expect(await errorCode(uploadBytes(ref(anon, 'public/x.png'), bytes(10), { contentType: 'image/png' }))).toBe('storage/unauthorized');
-    expect(await errorCode(uploadBytes(ref(alice, 'public/x.txt'), bytes(10), { contentType: 'text/plain' }))).toBe('storage/unauthorized');
-    expect(await errorCode(uploadBytes(ref(alice, 'public/x.png'), bytes(1024 * 1024), { contentType: 'image/png' }))).toBe('storage/unauthorized');
-    expect(await errorCode(uploadBytesResumable(ref(alice, 'public/big.png'), bytes(2 * 1024 * 1024), { contentType: 'image/png' }).then())).toBe('storage/unauthorized');
+    expect(await errorCode(uploadBytes(ref(anon, 'public/x.png'), bytes(10), { contentType: 'image/png' }))).toBe(
+      'storage/unauthorized',
+    );
+    expect(await errorCode(uploadBytes(ref(alice, 'public/x.txt'), bytes(10), { contentType: 'text/plain' }))).toBe(
+      'storage/unauthorized',
+    );
+    expect(
+      await errorCode(uploadBytes(ref(alice, 'public/x.png'), bytes(1024 * 1024), { contentType: 'image/png' })),
+    ).toBe('storage/unauthorized');
+    expect(
+      await errorCode(
+        uploadBytesResumable(ref(alice, 'public/big.png'), bytes(2 * 1024 * 1024), { contentType: 'image/png' }).then(),
+      ),
+    ).toBe('storage/unauthorized');
     await uploadBytes(ref(alice, 'public/ok.png'), bytes(1024 * 1024 - 1), { contentType: 'image/png' });
     expect((await getMetadata(ref(anon, 'public/ok.png'))).size).toBe(1024 * 1024 - 1);
   });
@@ -155,7 +213,9 @@ describe('rules', () => {
     expect(await errorCode(getDownloadURL(ref(bob, 'users/alice/secret.txt')))).toBe('storage/unauthorized');
     expect(await errorCode(listAll(ref(bob, 'users/alice')))).toBe('storage/unauthorized');
     expect(await errorCode(uploadBytes(ref(bob, 'users/alice/secret.txt'), bytes(1)))).toBe('storage/unauthorized');
-    expect(await errorCode(updateMetadata(ref(bob, 'users/alice/secret.txt'), { contentType: 'x/y' }))).toBe('storage/unauthorized');
+    expect(await errorCode(updateMetadata(ref(bob, 'users/alice/secret.txt'), { contentType: 'x/y' }))).toBe(
+      'storage/unauthorized',
+    );
     expect(await errorCode(deleteObject(ref(bob, 'users/alice/secret.txt')))).toBe('storage/unauthorized');
     // Paths no rule matches are denied.
     expect(await errorCode(uploadBytes(ref(alice, 'elsewhere/x'), bytes(1)))).toBe('storage/unauthorized');
@@ -168,10 +228,16 @@ describe('rules', () => {
 
   it('sees custom metadata in resource and request.resource', async () => {
     const alice = storageClient(server.port, { sub: 'alice' });
-    expect(await errorCode(uploadBytes(ref(alice, 'tagged/a'), bytes(1), { customMetadata: { visibility: 'public', extra: 'x' } }))).toBe('storage/unauthorized');
+    expect(
+      await errorCode(
+        uploadBytes(ref(alice, 'tagged/a'), bytes(1), { customMetadata: { visibility: 'public', extra: 'x' } }),
+      ),
+    ).toBe('storage/unauthorized');
     await uploadBytes(ref(alice, 'tagged/a'), bytes(1), { customMetadata: { visibility: 'private' } });
     expect(await errorCode(getMetadata(ref(alice, 'tagged/a')))).toBe('storage/unauthorized');
-    expect(await errorCode(updateMetadata(ref(alice, 'tagged/a'), { customMetadata: { visibility: 'everyone' } }))).toBe('storage/unauthorized');
+    expect(
+      await errorCode(updateMetadata(ref(alice, 'tagged/a'), { customMetadata: { visibility: 'everyone' } })),
+    ).toBe('storage/unauthorized');
     await updateMetadata(ref(alice, 'tagged/a'), { customMetadata: { visibility: 'public' } });
     expect((await getMetadata(ref(alice, 'tagged/a'))).customMetadata).toEqual({ visibility: 'public' });
   });
@@ -184,15 +250,20 @@ describe('rules', () => {
 
   it('installs rules through PUT /internal/setRules, rejecting bad ones with line:column', async () => {
     const put = (content: string): Promise<Response> =>
-      fetch(`${server.url}/internal/setRules`, { method: 'PUT', body: JSON.stringify({ rules: { files: [{ name: 'storage.rules', content }] } }) });
-    const bad = await put("service firebase.storage {\n  match /b/{bucket}/o { allow read: if ; }\n}");
+      fetch(`${server.url}/internal/setRules`, {
+        method: 'PUT',
+        body: JSON.stringify({ rules: { files: [{ name: 'storage.rules', content }] } }),
+      });
+    const bad = await put('service firebase.storage {\n  match /b/{bucket}/o { allow read: if ; }\n}');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toMatch(/^storage\.rules:2:40: /);
     const anon = storageClient(server.port, null);
     const owner = storageClient(server.port, 'owner');
     await uploadBytes(ref(owner, 'public/p.png'), bytes(3), { contentType: 'image/png' });
     expect((await getMetadata(ref(anon, 'public/p.png'))).size).toBe(3); // old rules still in force
-    const ok = await put("rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /{all=**} { allow read: if false; } } }");
+    const ok = await put(
+      "rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /{all=**} { allow read: if false; } } }",
+    );
     expect(ok.status).toBe(200);
     expect(await errorCode(getMetadata(ref(anon, 'public/p.png')))).toBe('storage/unauthorized');
     expect(server.setRules(RULES)).toBeNull();
@@ -208,7 +279,11 @@ describe('HTTP surface', () => {
   it('answers CORS preflights and exposes the upload headers', async () => {
     const res = await fetch(`${server.url}/v0/b/${BUCKET}/o?name=x`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,x-goog-upload-protocol' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,x-goog-upload-protocol',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -219,13 +294,23 @@ describe('HTTP surface', () => {
   });
 
   it('rejects malformed requests with 400 and changes nothing', async () => {
-    const badPrefix = await fetch(`${server.url}/v0/b/${BUCKET}/o?prefix=users`, { headers: { Authorization: 'Bearer owner' } });
+    const badPrefix = await fetch(`${server.url}/v0/b/${BUCKET}/o?prefix=users`, {
+      headers: { Authorization: 'Bearer owner' },
+    });
     expect(badPrefix.status).toBe(400);
     const badMultipart = await fetch(`${server.url}/v0/b/${BUCKET}/o?name=a`, {
-      method: 'POST', headers: { Authorization: 'Bearer owner', 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': 'multipart/related; boundary=zz' }, body: 'garbage',
+      method: 'POST',
+      headers: {
+        Authorization: 'Bearer owner',
+        'X-Goog-Upload-Protocol': 'multipart',
+        'Content-Type': 'multipart/related; boundary=zz',
+      },
+      body: 'garbage',
     });
     expect(badMultipart.status).toBe(400);
-    const listing = await fetch(`${server.url}/v0/b/${BUCKET}/o?prefix=`, { headers: { Authorization: 'Bearer owner' } });
+    const listing = await fetch(`${server.url}/v0/b/${BUCKET}/o?prefix=`, {
+      headers: { Authorization: 'Bearer owner' },
+    });
     expect(await listing.json()).toEqual({ prefixes: [], items: [] });
   });
 });

@@ -12,7 +12,13 @@ describe('startCheckout under contention', () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, () => makeUser('rush')));
 
     const results = await Promise.all(
-      buyers.map((buyer) => call<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: product.id, size: 'M', qty: 1 }]), buyer.idToken)),
+      buyers.map((buyer) =>
+        call<StartCheckoutResult>(
+          'startCheckout',
+          checkoutInput([{ productId: product.id, size: 'M', qty: 1 }]),
+          buyer.idToken,
+        ),
+      ),
     );
 
     const sold = results.filter((r) => r.ok);
@@ -36,9 +42,19 @@ describe('startCheckout under contention', () => {
   it("says how many are left when a buyer asks for more than there is ('Only 2 left in size L')", async () => {
     const product = await makeProduct({ name: 'Ankara Bomber', stock: { L: 2 } });
     const buyer = await makeUser();
-    const result = await call('startCheckout', checkoutInput([{ productId: product.id, size: 'L', qty: 3 }]), buyer.idToken);
-    expect(result).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION', message: 'Only 2 left in size L of Ankara Bomber.' });
-    expect(result.ok || result.details).toMatchObject({ fields: { 'stock.L': 'Only 2 left in size L of Ankara Bomber.' } });
+    const result = await call(
+      'startCheckout',
+      checkoutInput([{ productId: product.id, size: 'L', qty: 3 }]),
+      buyer.idToken,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'Only 2 left in size L of Ankara Bomber.',
+    });
+    expect(result.ok || result.details).toMatchObject({
+      fields: { 'stock.L': 'Only 2 left in size L of Ankara Bomber.' },
+    });
     expect(await onHand(product.id, 'L')).toBe(2);
     expect(await ordersOf(buyer.uid)).toHaveLength(0);
   });

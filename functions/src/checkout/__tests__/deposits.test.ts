@@ -4,7 +4,18 @@ import { NO_BALANCE_DUE } from '@aso/domain';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
-import { checkoutInput, makeProduct, makeWindow, mailTo, orderEvents, paymentsOf, readCustomer, readOrder, readPayment, statsFor } from '../../../test/factories';
+import {
+  checkoutInput,
+  makeProduct,
+  makeWindow,
+  mailTo,
+  orderEvents,
+  paymentsOf,
+  readCustomer,
+  readOrder,
+  readPayment,
+  statsFor,
+} from '../../../test/factories';
 import { paystackControl, testPaystack } from '../../../test/paystack-control';
 import type { ConfirmPaymentResult, PayBalanceResult, StartCheckoutResult } from '@aso/domain/contract';
 
@@ -17,26 +28,47 @@ describe('deposit orders', () => {
 
     const started = await callOk<StartCheckoutResult>(
       'startCheckout',
-      checkoutInput([{ productId: gown.id, size: null, qty: 1 }], { email: user.email, payModes: { [gown.id]: 'deposit' } }),
+      checkoutInput([{ productId: gown.id, size: null, qty: 1 }], {
+        email: user.email,
+        payModes: { [gown.id]: 'deposit' },
+      }),
       user.idToken,
     );
     // 30% of 80,000 plus Lagos shipping now; 56,000 later.
     expect(started).toMatchObject({ amount: 26_500, total: 82_500, balanceDue: 56_000 });
     await paystackControl.settle(started.reference, 'success', false);
-    const deposit = await callOk<ConfirmPaymentResult>('confirmPayment', { reference: started.reference }, user.idToken);
+    const deposit = await callOk<ConfirmPaymentResult>(
+      'confirmPayment',
+      { reference: started.reference },
+      user.idToken,
+    );
     expect(deposit).toMatchObject({ paymentStatus: 'deposit_paid', amountPaid: 26_500, balanceDue: 56_000 });
-    expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'deposit_paid', depositPaid: 26_500, balanceDue: 56_000 });
+    expect(await readOrder(started.orderId)).toMatchObject({
+      paymentStatus: 'deposit_paid',
+      depositPaid: 26_500,
+      balanceDue: 56_000,
+    });
 
     const balance = await callOk<PayBalanceResult>('payBalance', { orderId: started.orderId }, user.idToken);
     expect(balance).toMatchObject({ orderId: started.orderId, amount: 56_000, amountKobo: 5_600_000 });
     expect(balance.reference).not.toBe(started.reference);
-    expect(await readPayment(balance.reference)).toMatchObject({ orderId: started.orderId, purpose: 'balance', amountKobo: 5_600_000, status: 'pending' });
+    expect(await readPayment(balance.reference)).toMatchObject({
+      orderId: started.orderId,
+      purpose: 'balance',
+      amountKobo: 5_600_000,
+      status: 'pending',
+    });
     expect(await testPaystack().verify(balance.reference)).toMatchObject({ status: 'abandoned', amount: 5_600_000 });
 
     await paystackControl.settle(balance.reference, 'success', true);
     const paid = await callOk<ConfirmPaymentResult>('confirmPayment', { reference: balance.reference }, user.idToken);
     expect(paid).toMatchObject({ purpose: 'balance', paymentStatus: 'paid', amountPaid: 82_500, balanceDue: 0 });
-    expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'paid', amountPaid: 82_500, depositPaid: 26_500, balanceDue: 0 });
+    expect(await readOrder(started.orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      amountPaid: 82_500,
+      depositPaid: 26_500,
+      balanceDue: 0,
+    });
 
     // One order in the customer's count, every naira in their lifetime value and the day's revenue.
     expect(await readCustomer(user.uid)).toMatchObject({ orderCount: 1, lifetimeValue: 82_500 });
@@ -64,9 +96,17 @@ describe('deposit orders', () => {
     );
     expect(await call('payBalance', { orderId: started.orderId }, user.idToken)).toMatchObject({
       ok: true,
-      data: { orderId: started.orderId, reference: started.reference, accessCode: started.accessCode, amount: started.amount },
+      data: {
+        orderId: started.orderId,
+        reference: started.reference,
+        accessCode: started.accessCode,
+        amount: started.amount,
+      },
     });
     expect(await paymentsOf(user.uid)).toHaveLength(1);
-    expect(await call('payBalance', { orderId: started.orderId }, stranger.idToken)).toMatchObject({ ok: false, status: 'NOT_FOUND' });
+    expect(await call('payBalance', { orderId: started.orderId }, stranger.idToken)).toMatchObject({
+      ok: false,
+      status: 'NOT_FOUND',
+    });
   });
 });

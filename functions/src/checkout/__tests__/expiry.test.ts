@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
 import { callOk } from '../../../test/callables';
-import { checkoutInput, makeProduct, onHand, orderEvents, readOrder, readPayment, readProduct, testDeps } from '../../../test/factories';
+import {
+  checkoutInput,
+  makeProduct,
+  onHand,
+  orderEvents,
+  readOrder,
+  readPayment,
+  readProduct,
+  testDeps,
+} from '../../../test/factories';
 import { logged } from '../../../test/logs';
 import { paystackControl } from '../../../test/paystack-control';
 
@@ -20,7 +29,10 @@ describe('abandoned checkouts', () => {
     const shirt = await makeProduct({ name: 'Aso-oke Vest', stock: { S: 1, M: 2 } });
     const started = await callOk<StartCheckoutResult>(
       'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'S', qty: 1 }, { productId: shirt.id, size: 'M', qty: 2 }]),
+      checkoutInput([
+        { productId: shirt.id, size: 'S', qty: 1 },
+        { productId: shirt.id, size: 'M', qty: 2 },
+      ]),
       user.idToken,
     );
     expect(await onHand(shirt.id, 'S')).toBe(0);
@@ -35,12 +47,17 @@ describe('abandoned checkouts', () => {
     expect(await onHand(shirt.id, 'S')).toBe(1);
     expect(await onHand(shirt.id, 'M')).toBe(2);
     expect((await readProduct(shirt.id))?.availability).toMatchObject({ S: 'in', M: 'in' });
-    expect(await orderEvents(started.orderId)).toEqual([expect.objectContaining({ status: 'cancelled', note: 'Cancelled: payment not completed in time' })]);
+    expect(await orderEvents(started.orderId)).toEqual([
+      expect.objectContaining({ status: 'cancelled', note: 'Cancelled: payment not completed in time' }),
+    ]);
     expect(await readPayment(started.reference)).toMatchObject({ status: 'failed' });
     expect(logged('orderExpired').some((e) => e.fields.orderId === started.orderId && e.fields.units === 3)).toBe(true);
 
     // A second run (or two schedulers at once) changes nothing more.
-    await Promise.all([expireUnpaidOrders(testDeps({ clock: minutesFromNow(32) })), expireUnpaidOrders(testDeps({ clock: minutesFromNow(32) }))]);
+    await Promise.all([
+      expireUnpaidOrders(testDeps({ clock: minutesFromNow(32) })),
+      expireUnpaidOrders(testDeps({ clock: minutesFromNow(32) })),
+    ]);
     expect(await onHand(shirt.id, 'S')).toBe(1);
     expect(await orderEvents(started.orderId)).toHaveLength(1);
   });
@@ -48,7 +65,11 @@ describe('abandoned checkouts', () => {
   it('settles instead of cancelling when Paystack says the expired order was paid after all', async () => {
     const user = await makeUser();
     const shirt = await makeProduct({ stock: { L: 1 } });
-    const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'L', qty: 1 }]), user.idToken);
+    const started = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'L', qty: 1 }]),
+      user.idToken,
+    );
     // Paid, but neither the browser's confirm nor the webhook arrived (the shop's endpoint was unreachable).
     await paystackControl.withoutWebhooks(() => paystackControl.settle(started.reference, 'success', true));
     expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'unpaid' });
@@ -64,20 +85,30 @@ describe('abandoned checkouts', () => {
   ])('cancelCheckout releases the stock at once when the popup was %s', async (_label, outcome) => {
     const user = await makeUser();
     const shirt = await makeProduct({ stock: { XL: 1 } });
-    const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'XL', qty: 1 }]), user.idToken);
+    const started = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'XL', qty: 1 }]),
+      user.idToken,
+    );
     if (outcome) await paystackControl.settle(started.reference, outcome, true);
 
     const result = await callOk<CancelCheckoutResult>('cancelCheckout', { reference: started.reference }, user.idToken);
     expect(result).toEqual({ outcome: 'cancelled', orderId: started.orderId });
     expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled' });
     expect(await onHand(shirt.id, 'XL')).toBe(1);
-    expect(await orderEvents(started.orderId)).toEqual([expect.objectContaining({ note: 'Cancelled: payment failed or cancelled' })]);
+    expect(await orderEvents(started.orderId)).toEqual([
+      expect.objectContaining({ note: 'Cancelled: payment failed or cancelled' }),
+    ]);
   });
 
   it('cancelCheckout settles a payment that did go through instead of cancelling it', async () => {
     const user = await makeUser();
     const shirt = await makeProduct({ stock: { M: 1 } });
-    const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]), user.idToken);
+    const started = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]),
+      user.idToken,
+    );
     await paystackControl.settle(started.reference, 'success', false);
     const result = await callOk<CancelCheckoutResult>('cancelCheckout', { reference: started.reference }, user.idToken);
     expect(result.outcome).toBe('paid');

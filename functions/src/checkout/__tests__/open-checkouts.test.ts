@@ -1,11 +1,29 @@
 // A customer's open checkouts: coming back to the same checkout (a refresh or a closed tab while the popup was
 // open) resumes it instead of competing with it for the stock; a changed cart replaces it at once; My Orders' Pay
 // resumes an order awaiting payment; and a balance is one open Paystack transaction however many tabs press Pay.
-import { CHECKOUT_NOT_RESUMABLE, NO_BALANCE_DUE, holdLimitOrders, holdLimitUnits, onlyLeftInSize, startCheckoutInput } from '@aso/domain';
+import {
+  CHECKOUT_NOT_RESUMABLE,
+  NO_BALANCE_DUE,
+  holdLimitOrders,
+  holdLimitUnits,
+  onlyLeftInSize,
+  startCheckoutInput,
+} from '@aso/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
-import { checkoutInput, makeProduct, makeWindow, onHand, ordersOf, patchSettings, paymentsOf, readOrder, readPayment, testDeps } from '../../../test/factories';
+import {
+  checkoutInput,
+  makeProduct,
+  makeWindow,
+  onHand,
+  ordersOf,
+  patchSettings,
+  paymentsOf,
+  readOrder,
+  readPayment,
+  testDeps,
+} from '../../../test/factories';
 import { paystackControl, testPaystack } from '../../../test/paystack-control';
 import type { ConfirmPaymentResult, PayBalanceResult, StartCheckoutResult } from '@aso/domain/contract';
 import { handlePayBalance } from '../pay-balance';
@@ -22,7 +40,17 @@ describe('open checkouts', () => {
     // The tab was refreshed while the popup was open; the cart is the same and Pay is pressed again.
     const again = await call<StartCheckoutResult>('startCheckout', input, user.idToken);
 
-    expect(again).toMatchObject({ ok: true, data: { orderId: first.orderId, reference: first.reference, accessCode: first.accessCode, authorizationUrl: first.authorizationUrl, amount: first.amount, resumed: true } });
+    expect(again).toMatchObject({
+      ok: true,
+      data: {
+        orderId: first.orderId,
+        reference: first.reference,
+        accessCode: first.accessCode,
+        authorizationUrl: first.authorizationUrl,
+        amount: first.amount,
+        resumed: true,
+      },
+    });
     expect(first.resumed).toBe(false);
     expect(await ordersOf(user.uid)).toHaveLength(1);
     expect(await paymentsOf(user.uid)).toHaveLength(1);
@@ -38,9 +66,17 @@ describe('open checkouts', () => {
     const holder = await makeUser();
     const other = await makeUser();
     const shirt = await makeProduct({ name: 'Adire Held Shirt', stock: { M: 1 } });
-    await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]), holder.idToken);
+    await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]),
+      holder.idToken,
+    );
 
-    const refused = await call('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]), other.idToken);
+    const refused = await call(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]),
+      other.idToken,
+    );
     expect(refused).toMatchObject({
       ok: false,
       httpStatus: 400,
@@ -54,11 +90,19 @@ describe('open checkouts', () => {
   it('releases the customer’s own open checkout at once when a changed cart asks for the same pieces', async () => {
     const user = await makeUser();
     const shirt = await makeProduct({ stock: { M: 2, L: 1 } });
-    const first = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]), user.idToken);
+    const first = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]),
+      user.idToken,
+    );
     expect(await onHand(shirt.id, 'M')).toBe(1);
 
     // Back in the cart the customer made it two, then pressed Pay: both units are theirs to buy.
-    const second = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 2 }]), user.idToken);
+    const second = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'M', qty: 2 }]),
+      user.idToken,
+    );
     expect(second.orderId).not.toBe(first.orderId);
     expect(second.resumed).toBe(false);
     expect(await readOrder(first.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
@@ -66,7 +110,11 @@ describe('open checkouts', () => {
     expect(await onHand(shirt.id, 'M')).toBe(0);
 
     // A checkout for other pieces leaves the open one alone.
-    const third = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'L', qty: 1 }]), user.idToken);
+    const third = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'L', qty: 1 }]),
+      user.idToken,
+    );
     expect(await readOrder(second.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
     expect(await readOrder(third.orderId)).toMatchObject({ status: 'pending' });
   });
@@ -74,11 +122,19 @@ describe('open checkouts', () => {
   it('settles, never cancels, an open checkout that was paid after all when a new one replaces it', async () => {
     const user = await makeUser();
     const shirt = await makeProduct({ stock: { M: 3 } });
-    const first = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]), user.idToken);
+    const first = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]),
+      user.idToken,
+    );
     // Paid in the popup, then the tab closed before the shop heard of it (no webhook either).
     await paystackControl.withoutWebhooks(() => paystackControl.settle(first.reference, 'success', false));
 
-    await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 2 }]), user.idToken);
+    await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'M', qty: 2 }]),
+      user.idToken,
+    );
     expect(await readOrder(first.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
     expect(await onHand(shirt.id, 'M')).toBe(0);
   });
@@ -87,16 +143,31 @@ describe('open checkouts', () => {
     const user = await makeUser();
     const stranger = await makeUser();
     const shirt = await makeProduct({ price: 12_000, stock: { S: 2 } });
-    const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'S', qty: 1 }]), user.idToken);
+    const started = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'S', qty: 1 }]),
+      user.idToken,
+    );
 
     const resumed = await callOk<PayBalanceResult>('payBalance', { orderId: started.orderId }, user.idToken);
-    expect(resumed).toMatchObject({ orderId: started.orderId, reference: started.reference, accessCode: started.accessCode, amount: 14_500, amountKobo: 1_450_000 });
+    expect(resumed).toMatchObject({
+      orderId: started.orderId,
+      reference: started.reference,
+      accessCode: started.accessCode,
+      amount: 14_500,
+      amountKobo: 1_450_000,
+    });
     expect(await paymentsOf(user.uid)).toHaveLength(1);
-    expect(await call('payBalance', { orderId: started.orderId }, stranger.idToken)).toMatchObject({ ok: false, status: 'NOT_FOUND' });
+    expect(await call('payBalance', { orderId: started.orderId }, stranger.idToken)).toMatchObject({
+      ok: false,
+      status: 'NOT_FOUND',
+    });
 
     // Too close to the 30-minute expiry, Pay refuses in words rather than open a popup expiry will undo.
     const late = testDeps({ clock: () => new Date(Date.now() + 26 * 60_000) });
-    await expect(handlePayBalance(late, { uid: user.uid, email: user.email, role: 'customer' }, { orderId: started.orderId })).rejects.toMatchObject({
+    await expect(
+      handlePayBalance(late, { uid: user.uid, email: user.email, role: 'customer' }, { orderId: started.orderId }),
+    ).rejects.toMatchObject({
       code: 'checkout/not-resumable',
       message: CHECKOUT_NOT_RESUMABLE,
     });
@@ -105,7 +176,11 @@ describe('open checkouts', () => {
     await callOk('cancelCheckout', { reference: started.reference }, user.idToken);
     expect(await onHand(shirt.id, 'S')).toBe(2);
     expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled' });
-    expect(await call('payBalance', { orderId: started.orderId }, user.idToken)).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION', message: NO_BALANCE_DUE });
+    expect(await call('payBalance', { orderId: started.orderId }, user.idToken)).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: NO_BALANCE_DUE,
+    });
   });
 
   it('opens one Paystack transaction for a balance paid from two tabs at once, and a fresh one after a decline', async () => {
@@ -114,7 +189,10 @@ describe('open checkouts', () => {
     const gown = await makeProduct({ type: 'PREORDER', price: 40_000, preorderWindowId: windowId });
     const started = await callOk<StartCheckoutResult>(
       'startCheckout',
-      checkoutInput([{ productId: gown.id, size: null, qty: 1 }], { email: user.email, payModes: { [gown.id]: 'deposit' } }),
+      checkoutInput([{ productId: gown.id, size: null, qty: 1 }], {
+        email: user.email,
+        payModes: { [gown.id]: 'deposit' },
+      }),
       user.idToken,
     );
     await paystackControl.settle(started.reference, 'success', false);
@@ -124,7 +202,12 @@ describe('open checkouts', () => {
       callOk<PayBalanceResult>('payBalance', { orderId: started.orderId }, user.idToken),
       callOk<PayBalanceResult>('payBalance', { orderId: started.orderId }, user.idToken),
     ]);
-    expect(tabB).toMatchObject({ reference: tabA.reference, accessCode: tabA.accessCode, amount: 20_000, amountKobo: 2_000_000 });
+    expect(tabB).toMatchObject({
+      reference: tabA.reference,
+      accessCode: tabA.accessCode,
+      amount: 20_000,
+      amountKobo: 2_000_000,
+    });
     const later = await callOk<PayBalanceResult>('payBalance', { orderId: started.orderId }, user.idToken);
     expect(later.reference).toBe(tabA.reference);
     expect((await paymentsOf(user.uid)).filter((p) => p.purpose === 'balance')).toHaveLength(1);
@@ -138,12 +221,14 @@ describe('open checkouts', () => {
 
     // Paid once in the retried transaction: the balance is settled once.
     await paystackControl.settle(retry.reference, 'success', false);
-    expect(await callOk<ConfirmPaymentResult>('confirmPayment', { reference: retry.reference }, user.idToken)).toMatchObject({ paymentStatus: 'paid', amountPaid: 42_500, balanceDue: 0 });
+    expect(
+      await callOk<ConfirmPaymentResult>('confirmPayment', { reference: retry.reference }, user.idToken),
+    ).toMatchObject({ paymentStatus: 'paid', amountPaid: 42_500, balanceDue: 0 });
   });
 });
 
 describe('hold caps', () => {
-  const restores: Array<() => Promise<void>> = [];
+  const restores: (() => Promise<void>)[] = [];
   afterEach(async () => {
     while (restores.length) await restores.pop()!();
   });
@@ -152,21 +237,48 @@ describe('hold caps', () => {
     const hoarder = await makeUser();
     const shirt = await makeProduct({ name: 'Adire Drop Shirt', stock: { M: 12, L: 12 } });
 
-    const refused = await call('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 5 }]), hoarder.idToken);
-    expect(refused).toMatchObject({ ok: false, httpStatus: 400, status: 'FAILED_PRECONDITION', message: holdLimitUnits('Adire Drop Shirt', 'M', 4) });
-    expect(refused.ok || refused.details).toMatchObject({ code: 'checkout/hold-limit', fields: { 'stock.M': holdLimitUnits('Adire Drop Shirt', 'M', 4) } });
+    const refused = await call(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'M', qty: 5 }]),
+      hoarder.idToken,
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      httpStatus: 400,
+      status: 'FAILED_PRECONDITION',
+      message: holdLimitUnits('Adire Drop Shirt', 'M', 4),
+    });
+    expect(refused.ok || refused.details).toMatchObject({
+      code: 'checkout/hold-limit',
+      fields: { 'stock.M': holdLimitUnits('Adire Drop Shirt', 'M', 4) },
+    });
     expect(await onHand(shirt.id, 'M')).toBe(12);
     expect(await ordersOf(hoarder.uid)).toHaveLength(0);
 
     // Two pieces, in one size or two: always fine; the cap is per size.
     const buyer = await makeUser();
-    await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 2 }, { productId: shirt.id, size: 'L', qty: 2 }]), buyer.idToken);
-    await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 4 }]), hoarder.idToken);
+    await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([
+        { productId: shirt.id, size: 'M', qty: 2 },
+        { productId: shirt.id, size: 'L', qty: 2 },
+      ]),
+      buyer.idToken,
+    );
+    await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'M', qty: 4 }]),
+      hoarder.idToken,
+    );
     expect(await onHand(shirt.id, 'M')).toBe(6);
 
     // Staff selling at a pop-up from their own account are not capped.
     const staff = await makeStaffUser();
-    await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'L', qty: 6 }]), staff.idToken);
+    await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'L', qty: 6 }]),
+      staff.idToken,
+    );
     expect(await onHand(shirt.id, 'L')).toBe(4);
   });
 
@@ -174,10 +286,21 @@ describe('hold caps', () => {
     const user = await makeUser();
     const products = await Promise.all([1, 2, 3, 4].map(() => makeProduct({ stock: { S: 3 } })));
     const started = [];
-    for (const p of products.slice(0, 3)) started.push(await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: p.id, size: 'S', qty: 1 }]), user.idToken));
+    for (const p of products.slice(0, 3))
+      started.push(
+        await callOk<StartCheckoutResult>(
+          'startCheckout',
+          checkoutInput([{ productId: p.id, size: 'S', qty: 1 }]),
+          user.idToken,
+        ),
+      );
 
     const fourth = checkoutInput([{ productId: products[3]!.id, size: 'S', qty: 1 }]);
-    expect(await call('startCheckout', fourth, user.idToken)).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION', message: holdLimitOrders(3) });
+    expect(await call('startCheckout', fourth, user.idToken)).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: holdLimitOrders(3),
+    });
     expect(await onHand(products[3]!.id, 'S')).toBe(3);
 
     await callOk('cancelCheckout', { reference: started[0]!.reference }, user.idToken);
@@ -187,9 +310,13 @@ describe('hold caps', () => {
     // Abandoned checkouts still let go at 30 minutes: the expiry releases them, and the account may check out again.
     const later = testDeps({ clock: () => new Date(Date.now() + 31 * 60_000) });
     await expireUnpaidOrders(later);
-    expect((await Promise.all(products.map((p) => onHand(p.id, 'S'))))).toEqual([3, 3, 3, 3]);
+    expect(await Promise.all(products.map((p) => onHand(p.id, 'S')))).toEqual([3, 3, 3, 3]);
     const fifth = await makeProduct({ stock: { S: 1 } });
-    await handleStartCheckout(later, { uid: user.uid, email: user.email, role: 'customer' }, startCheckoutInput.parse(checkoutInput([{ productId: fifth.id, size: 'S', qty: 1 }])));
+    await handleStartCheckout(
+      later,
+      { uid: user.uid, email: user.email, role: 'customer' },
+      startCheckoutInput.parse(checkoutInput([{ productId: fifth.id, size: 'S', qty: 1 }])),
+    );
     expect(await onHand(fifth.id, 'S')).toBe(0);
   });
 
@@ -198,8 +325,16 @@ describe('hold caps', () => {
     const user = await makeUser();
     const shirt = await makeProduct({ name: 'Kente Cap Shirt', stock: { XL: 6 } });
     const other = await makeProduct({ stock: { XL: 6 } });
-    expect(await call('startCheckout', checkoutInput([{ productId: shirt.id, size: 'XL', qty: 3 }]), user.idToken)).toMatchObject({ ok: false, message: holdLimitUnits('Kente Cap Shirt', 'XL', 2) });
-    await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'XL', qty: 2 }]), user.idToken);
-    expect(await call('startCheckout', checkoutInput([{ productId: other.id, size: 'XL', qty: 1 }]), user.idToken)).toMatchObject({ ok: false, message: holdLimitOrders(1) });
+    expect(
+      await call('startCheckout', checkoutInput([{ productId: shirt.id, size: 'XL', qty: 3 }]), user.idToken),
+    ).toMatchObject({ ok: false, message: holdLimitUnits('Kente Cap Shirt', 'XL', 2) });
+    await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'XL', qty: 2 }]),
+      user.idToken,
+    );
+    expect(
+      await call('startCheckout', checkoutInput([{ productId: other.id, size: 'XL', qty: 1 }]), user.idToken),
+    ).toMatchObject({ ok: false, message: holdLimitOrders(1) });
   });
 });

@@ -1,6 +1,13 @@
 // Settlement (docs/architecture.md#settlement): confirmPayment and paystackWebhook share one idempotent settlement that
 // verifies with Paystack and then, once only, marks the order paid with every side effect.
-import { MISMATCH_EVENT_NOTE, PAYMENT_FAILED_OR_CANCELLED, PAYMENT_NOT_VERIFIED, PAYMENT_PERSISTENCE_FAILED, PAYMENT_VERIFICATION_FAILED, lagosDayKey } from '@aso/domain';
+import {
+  MISMATCH_EVENT_NOTE,
+  PAYMENT_FAILED_OR_CANCELLED,
+  PAYMENT_NOT_VERIFIED,
+  PAYMENT_PERSISTENCE_FAILED,
+  PAYMENT_VERIFICATION_FAILED,
+  lagosDayKey,
+} from '@aso/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, type TestUser } from '../../../test/auth';
 import { call, callOk, warmUp } from '../../../test/callables';
@@ -26,18 +33,23 @@ import { paystackControl } from '../../../test/paystack-control';
 import { expireUnpaidOrders } from '../expire-unpaid';
 import type { ConfirmPaymentResult, StartCheckoutResult } from '@aso/domain/contract';
 
-const restores: Array<() => Promise<void>> = [];
+const restores: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (restores.length) await restores.pop()!();
 });
 
 async function startFor(user: TestUser, stock = 3, price = 18_000) {
   const shirt = await makeProduct({ price, stock: { M: stock } });
-  const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email }), user.idToken);
+  const started = await callOk<StartCheckoutResult>(
+    'startCheckout',
+    checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email }),
+    user.idToken,
+  );
   return { shirt, started };
 }
 
-const confirm = (user: TestUser, reference: string) => call<ConfirmPaymentResult>('confirmPayment', { reference }, user.idToken);
+const confirm = (user: TestUser, reference: string) =>
+  call<ConfirmPaymentResult>('confirmPayment', { reference }, user.idToken);
 
 describe('settlement', () => {
   beforeAll(async () => {
@@ -54,18 +66,32 @@ describe('settlement', () => {
     // second tab) and Paystack delivers the event three more times at once.
     await paystackControl.settle(started.reference, 'success', false);
     const [confirms, redelivered] = await Promise.all([
-      Promise.all([confirm(user, started.reference), confirm(user, started.reference), confirm(user, started.reference)]),
+      Promise.all([
+        confirm(user, started.reference),
+        confirm(user, started.reference),
+        confirm(user, started.reference),
+      ]),
       paystackControl.redeliver(started.reference, 3, true),
     ]);
     const deliveries = await paystackControl.webhooks(started.reference);
 
-    for (const c of confirms) expect(c).toMatchObject({ ok: true, data: { orderId: started.orderId, purpose: 'order', paymentStatus: 'paid', amountPaid: 20_500, balanceDue: 0 } });
+    for (const c of confirms)
+      expect(c).toMatchObject({
+        ok: true,
+        data: { orderId: started.orderId, purpose: 'order', paymentStatus: 'paid', amountPaid: 20_500, balanceDue: 0 },
+      });
     expect(redelivered.deliveries).toHaveLength(3);
     expect(deliveries).toHaveLength(4);
     for (const d of deliveries) expect(d.statuses.at(-1)).toBe(200);
 
     const order = await readOrder(started.orderId);
-    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'paid', amountPaid: 20_500, balanceDue: 0, depositPaid: 0 });
+    expect(order).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+      amountPaid: 20_500,
+      balanceDue: 0,
+      depositPaid: 0,
+    });
     expect(order?.paidAt).toBeInstanceOf(Date);
     const events = await orderEvents(started.orderId);
     expect(events).toHaveLength(1);
@@ -118,7 +144,11 @@ describe('settlement', () => {
   it("refuses to confirm a payment Paystack still calls 'abandoned' (the popup was closed)", async () => {
     const user = await makeUser();
     const { started } = await startFor(user);
-    expect(await confirm(user, started.reference)).toMatchObject({ ok: false, status: 'ABORTED', message: PAYMENT_FAILED_OR_CANCELLED });
+    expect(await confirm(user, started.reference)).toMatchObject({
+      ok: false,
+      status: 'ABORTED',
+      message: PAYMENT_FAILED_OR_CANCELLED,
+    });
     expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'unpaid' });
   });
 
@@ -133,7 +163,9 @@ describe('settlement', () => {
   });
 
   it('writes every effect of a settled order: customer, measurements, referral stats and reward, daily stats, cart, receipt', async () => {
-    restores.push(await patchSettings({ referral: { discountPercent: 10, rewardPercent: 5 }, branding: { brandName: 'Aso Test' } }));
+    restores.push(
+      await patchSettings({ referral: { discountPercent: 10, rewardPercent: 5 }, branding: { brandName: 'Aso Test' } }),
+    );
     const user = await makeUser();
     const referrer = await makeReferrer();
     const eventId = await makeEvent();
@@ -146,8 +178,17 @@ describe('settlement', () => {
     const started = await callOk<StartCheckoutResult>(
       'startCheckout',
       checkoutInput(
-        [{ productId: shirt.id, size: 'L', qty: 2 }, { productId: kaftan.id, size: null, qty: 1 }],
-        { email: user.email, referralCode: referrer.code, measurements: { [kaftan.id]: sized }, eventId, shipping: { address: '1 Marina, Lagos', zone: 'LAGOS' } },
+        [
+          { productId: shirt.id, size: 'L', qty: 2 },
+          { productId: kaftan.id, size: null, qty: 1 },
+        ],
+        {
+          email: user.email,
+          referralCode: referrer.code,
+          measurements: { [kaftan.id]: sized },
+          eventId,
+          shipping: { address: '1 Marina, Lagos', zone: 'LAGOS' },
+        },
       ),
       user.idToken,
     );
@@ -160,8 +201,13 @@ describe('settlement', () => {
     expect(customer).toMatchObject({ lifetimeValue: 83_500, orderCount: 1, measurements: sized });
     expect(customer?.lastOrderAt).toBeInstanceOf(Date);
     expect((await db().doc(`referralStats/${referrer.code}`).get()).data()).toMatchObject({
-      customerId: referrer.ownerUid, customerName: referrer.name, customerEmail: referrer.email,
-      referredCount: 1, revenue: 83_500, discountGiven: 9_000, totalRewardAccrued: 4_175,
+      customerId: referrer.ownerUid,
+      customerName: referrer.name,
+      customerEmail: referrer.email,
+      referredCount: 1,
+      revenue: 83_500,
+      discountGiven: 9_000,
+      totalRewardAccrued: 4_175,
     });
     const after = await statsFor();
     expect(after.orders - before.orders).toBe(1);
@@ -195,7 +241,11 @@ describe('settlement', () => {
     expect(payment).toMatchObject({ status: 'success', refundRequired: true });
     expect(await paystackControl.refunds(started.reference)).toEqual([expect.objectContaining({ amount: 2_050_000 })]);
     expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
-    expect(await confirm(user, started.reference)).toMatchObject({ ok: false, status: 'ABORTED', message: PAYMENT_PERSISTENCE_FAILED });
+    expect(await confirm(user, started.reference)).toMatchObject({
+      ok: false,
+      status: 'ABORTED',
+      message: PAYMENT_PERSISTENCE_FAILED,
+    });
     expect(await mailTo(user.email)).toHaveLength(0);
     expect(shirt.id).toBeTruthy();
   });
@@ -205,8 +255,16 @@ describe('settlement', () => {
     const stranger = await makeUser();
     const { started } = await startFor(owner);
     await paystackControl.settle(started.reference, 'success', false);
-    expect(await confirm(stranger, started.reference)).toMatchObject({ ok: false, status: 'NOT_FOUND', message: PAYMENT_NOT_VERIFIED });
-    expect(await confirm(stranger, 'ASO-0-UNKNOWN')).toMatchObject({ ok: false, status: 'NOT_FOUND', message: PAYMENT_NOT_VERIFIED });
+    expect(await confirm(stranger, started.reference)).toMatchObject({
+      ok: false,
+      status: 'NOT_FOUND',
+      message: PAYMENT_NOT_VERIFIED,
+    });
+    expect(await confirm(stranger, 'ASO-0-UNKNOWN')).toMatchObject({
+      ok: false,
+      status: 'NOT_FOUND',
+      message: PAYMENT_NOT_VERIFIED,
+    });
     await paystackControl.webhooks(started.reference);
   });
 });

@@ -27,7 +27,7 @@ import { createPaystackClient } from '../../lib/paystack';
 import { handleStartCheckout } from '../start-checkout';
 import type { StartCheckoutResult } from '@aso/domain/contract';
 
-const restores: Array<() => Promise<void>> = [];
+const restores: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (restores.length) await restores.pop()!();
 });
@@ -45,34 +45,91 @@ describe('startCheckout', () => {
         { productId: kaftan.id, size: null, qty: 1 },
         { productId: gown.id, size: null, qty: 1 },
       ],
-      { shipping: { address: '3 Adeola Odeku, Victoria Island', zone: 'ABUJA' }, measurements: { [kaftan.id]: measurements() }, payModes: { [gown.id]: 'deposit' } },
+      {
+        shipping: { address: '3 Adeola Odeku, Victoria Island', zone: 'ABUJA' },
+        measurements: { [kaftan.id]: measurements() },
+        payModes: { [gown.id]: 'deposit' },
+      },
     );
 
     const started = await callOk<StartCheckoutResult>('startCheckout', input, user.idToken);
 
     // subtotal 30,000 + 60,000 + 50,000; Abuja ships for 3,500; the gown pays a 40% deposit now (20,000).
-    expect(started).toMatchObject({ subtotal: 140_000, shippingFee: 3_500, discount: 0, total: 143_500, amount: 113_500, amountKobo: 11_350_000, balanceDue: 30_000 });
+    expect(started).toMatchObject({
+      subtotal: 140_000,
+      shippingFee: 3_500,
+      discount: 0,
+      total: 143_500,
+      amount: 113_500,
+      amountKobo: 11_350_000,
+      balanceDue: 30_000,
+    });
     expect(started.reference).toMatch(/^ASO-\d+-[A-Z0-9]{6}$/);
 
     const order = await readOrder(started.orderId);
     expect(order).toMatchObject({
-      userId: user.uid, customerId: user.uid, email: 'receipt@example.test', channel: 'web', eventId: null,
-      status: 'pending', paymentStatus: 'unpaid', shippingZone: 'ABUJA', shippingAddress: '3 Adeola Odeku, Victoria Island',
-      shippingLeadTimeDays: 4, amountDueNow: 113_500, amountPaid: 0, balanceDue: 143_500, paystackReference: started.reference, paidAt: null,
+      userId: user.uid,
+      customerId: user.uid,
+      email: 'receipt@example.test',
+      channel: 'web',
+      eventId: null,
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      shippingZone: 'ABUJA',
+      shippingAddress: '3 Adeola Odeku, Victoria Island',
+      shippingLeadTimeDays: 4,
+      amountDueNow: 113_500,
+      amountPaid: 0,
+      balanceDue: 143_500,
+      paystackReference: started.reference,
+      paidAt: null,
     });
     expect(order?.items).toEqual([
-      expect.objectContaining({ productId: shirt.id, sku: shirt.sku, type: 'RTW', size: 'M', qty: 2, unitPrice: 15_000, payMode: 'full', amountDueNow: 30_000, measurements: null }),
-      expect.objectContaining({ productId: kaftan.id, type: 'MTO', size: null, qty: 1, unitPrice: 60_000, measurements: measurements() }),
-      expect.objectContaining({ productId: gown.id, type: 'PREORDER', payMode: 'deposit', depositPercent: 40, amountDueNow: 20_000 }),
+      expect.objectContaining({
+        productId: shirt.id,
+        sku: shirt.sku,
+        type: 'RTW',
+        size: 'M',
+        qty: 2,
+        unitPrice: 15_000,
+        payMode: 'full',
+        amountDueNow: 30_000,
+        measurements: null,
+      }),
+      expect.objectContaining({
+        productId: kaftan.id,
+        type: 'MTO',
+        size: null,
+        qty: 1,
+        unitPrice: 60_000,
+        measurements: measurements(),
+      }),
+      expect.objectContaining({
+        productId: gown.id,
+        type: 'PREORDER',
+        payMode: 'deposit',
+        depositPercent: 40,
+        amountDueNow: 20_000,
+      }),
     ]);
-    expect(await readPayment(started.reference)).toMatchObject({ orderId: started.orderId, userId: user.uid, purpose: 'order', amountKobo: 11_350_000, status: 'pending' });
+    expect(await readPayment(started.reference)).toMatchObject({
+      orderId: started.orderId,
+      userId: user.uid,
+      purpose: 'order',
+      amountKobo: 11_350_000,
+      status: 'pending',
+    });
 
     // Two of four shirts reserved; at the reorder level of 2 the storefront shows 'low'.
     expect(await onHand(shirt.id, 'M')).toBe(2);
     expect((await readProduct(shirt.id))?.availability.M).toBe('low');
 
     // Paystack was asked for exactly the server's amount, and knows nothing was paid yet.
-    expect(await testPaystack().verify(started.reference)).toMatchObject({ status: 'abandoned', amount: 11_350_000, currency: 'NGN' });
+    expect(await testPaystack().verify(started.reference)).toMatchObject({
+      status: 'abandoned',
+      amount: 11_350_000,
+      currency: 'NGN',
+    });
     // The buyer's customer record exists for settlement to update.
     expect((await db().doc(`customers/${user.uid}`).get()).exists).toBe(true);
   });
@@ -81,18 +138,42 @@ describe('startCheckout', () => {
     const user = await makeUser();
     const shirt = await makeProduct({ price: 25_000, stock: { S: 2 } });
     // What the browser holds: a cart whose unit price someone edited down to ₦1.
-    await db().doc(`carts/${user.uid}`).set({
-      lines: [{ productId: shirt.id, name: shirt.name, sku: shirt.sku, type: 'RTW', size: 'S', qty: 1, unitPrice: 1, payMode: null }],
-      referralCode: null, updatedAt: new Date(),
-    });
-    const cart = (await db().doc(`carts/${user.uid}`).get()).data() as { lines: Array<{ productId: string; size: string; qty: number }> };
+    await db()
+      .doc(`carts/${user.uid}`)
+      .set({
+        lines: [
+          {
+            productId: shirt.id,
+            name: shirt.name,
+            sku: shirt.sku,
+            type: 'RTW',
+            size: 'S',
+            qty: 1,
+            unitPrice: 1,
+            payMode: null,
+          },
+        ],
+        referralCode: null,
+        updatedAt: new Date(),
+      });
+    const cart = (await db().doc(`carts/${user.uid}`).get()).data() as {
+      lines: { productId: string; size: string; qty: number }[];
+    };
 
-    const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput(cart.lines.map(({ productId, size, qty }) => ({ productId, size, qty }))), user.idToken);
+    const started = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput(cart.lines.map(({ productId, size, qty }) => ({ productId, size, qty }))),
+      user.idToken,
+    );
     expect(started.amount).toBe(25_000 + 2_500);
     expect((await testPaystack().verify(started.reference)).amount).toBe(2_750_000);
 
     // And a price smuggled into the call itself is refused outright, changing nothing.
-    const smuggled = await call('startCheckout', checkoutInput([{ productId: shirt.id, size: 'S', qty: 1, unitPrice: 1 } as never]), user.idToken);
+    const smuggled = await call(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'S', qty: 1, unitPrice: 1 } as never]),
+      user.idToken,
+    );
     expect(smuggled).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
     expect(smuggled.ok || smuggled.details).toMatchObject({ kind: 'invalid_data' });
     expect(smuggled.ok || smuggled.details).toHaveProperty(['fields', 'lines.0']);
@@ -101,19 +182,42 @@ describe('startCheckout', () => {
   });
 
   it('takes shipping from settings for the zone, and refuses a zone that is switched off', async () => {
-    restores.push(await patchSettings({ shipping: { zones: { NATIONWIDE: { label: 'Nationwide', fee: 6_000, leadTimeDays: 6, enabled: true }, ABEOKUTA: { label: 'Abeokuta', fee: 1_500, leadTimeDays: 2, enabled: false } } } }));
+    restores.push(
+      await patchSettings({
+        shipping: {
+          zones: {
+            NATIONWIDE: { label: 'Nationwide', fee: 6_000, leadTimeDays: 6, enabled: true },
+            ABEOKUTA: { label: 'Abeokuta', fee: 1_500, leadTimeDays: 2, enabled: false },
+          },
+        },
+      }),
+    );
     const user = await makeUser();
     const kaftan = await makeProduct({ type: 'MTO', price: 40_000 });
     const line = [{ productId: kaftan.id, size: null, qty: 1 }];
     const extra = { measurements: { [kaftan.id]: measurements() } };
 
-    const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput(line, { ...extra, shipping: { address: 'Plot 5, Jos', zone: 'NATIONWIDE' } }), user.idToken);
+    const started = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput(line, { ...extra, shipping: { address: 'Plot 5, Jos', zone: 'NATIONWIDE' } }),
+      user.idToken,
+    );
     expect(started).toMatchObject({ shippingFee: 6_000, total: 46_000 });
     expect((await readOrder(started.orderId))?.shippingLeadTimeDays).toBe(6);
 
-    const off = await call('startCheckout', checkoutInput(line, { ...extra, shipping: { address: 'Ita Eko', zone: 'ABEOKUTA' } }), user.idToken);
-    expect(off).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: 'We are not shipping to this zone at the moment.' });
-    expect(off.ok || off.details).toMatchObject({ fields: { 'shipping.zone': 'We are not shipping to this zone at the moment.' } });
+    const off = await call(
+      'startCheckout',
+      checkoutInput(line, { ...extra, shipping: { address: 'Ita Eko', zone: 'ABEOKUTA' } }),
+      user.idToken,
+    );
+    expect(off).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: 'We are not shipping to this zone at the moment.',
+    });
+    expect(off.ok || off.details).toMatchObject({
+      fields: { 'shipping.zone': 'We are not shipping to this zone at the moment.' },
+    });
   });
 
   it("applies a referral discount from settings, and refuses an unknown code or the buyer's own", async () => {
@@ -124,15 +228,30 @@ describe('startCheckout', () => {
     const shirt = await makeProduct({ price: 20_000, stock: { XL: 5 } });
     const line = [{ productId: shirt.id, size: 'XL', qty: 1 }];
 
-    const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput(line, { referralCode: ` ${referrer.code.toLowerCase()} ` }), user.idToken);
+    const started = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput(line, { referralCode: ` ${referrer.code.toLowerCase()} ` }),
+      user.idToken,
+    );
     expect(started).toMatchObject({ subtotal: 20_000, discount: 2_000, total: 20_500, amount: 20_500 });
     expect((await readOrder(started.orderId))?.referralCode).toBe(referrer.code);
 
     const unknown = await call('startCheckout', checkoutInput(line, { referralCode: 'NOPE-0000' }), user.idToken);
-    expect(unknown).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: 'That referral code is not valid.' });
+    expect(unknown).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: 'That referral code is not valid.',
+    });
     const mine = await call('startCheckout', checkoutInput(line, { referralCode: own.code }), user.idToken);
-    expect(mine).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: 'You cannot use your own referral code.' });
-    expect(mine.ok || mine.details).toMatchObject({ code: 'referral/own-code', fields: { referralCode: 'You cannot use your own referral code.' } });
+    expect(mine).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: 'You cannot use your own referral code.',
+    });
+    expect(mine.ok || mine.details).toMatchObject({
+      code: 'referral/own-code',
+      fields: { referralCode: 'You cannot use your own referral code.' },
+    });
     expect(await ordersOf(user.uid)).toHaveLength(1);
     expect(await onHand(shirt.id, 'XL')).toBe(4);
   });
@@ -141,10 +260,18 @@ describe('startCheckout', () => {
     const user = await makeUser();
     const eventId = await makeEvent();
     const shirt = await makeProduct({ stock: { M: 1 } });
-    const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { eventId }), user.idToken);
+    const started = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { eventId }),
+      user.idToken,
+    );
     expect(await readOrder(started.orderId)).toMatchObject({ channel: 'event', eventId });
 
-    const ghost = await call('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { eventId: 'no-such-event' }), user.idToken);
+    const ghost = await call(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { eventId: 'no-such-event' }),
+      user.idToken,
+    );
     expect(ghost).toMatchObject({ ok: false, status: 'NOT_FOUND' });
   });
 
@@ -184,10 +311,12 @@ describe('startCheckout', () => {
     const caller = { uid: user.uid, email: user.email, role: 'customer' as const };
     const input = startCheckoutInput.parse(checkoutInput([{ productId: shirt.id, size: 'L', qty: 1 }]));
 
-    await expect(handleStartCheckout({ ...testDeps(), paystack: brokenPaystack }, caller, input)).rejects.toMatchObject({
-      kind: 'payment_failed',
-      message: 'Payment failed or cancelled.',
-    });
+    await expect(handleStartCheckout({ ...testDeps(), paystack: brokenPaystack }, caller, input)).rejects.toMatchObject(
+      {
+        kind: 'payment_failed',
+        message: 'Payment failed or cancelled.',
+      },
+    );
     const [order] = await ordersOf(user.uid);
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
     expect(await onHand(shirt.id, 'L')).toBe(1);

@@ -9,7 +9,7 @@ describe('malformed input', () => {
   it('is refused by every checkout callable with field details, and nothing changes', async () => {
     const user = await makeUser();
     const shirt = await makeProduct({ stock: { M: 2 } });
-    const cases: Array<[string, unknown, Record<string, string>]> = [
+    const cases: [string, unknown, Record<string, string>][] = [
       ['startCheckout', null, { _form: expect.any(String) as string }],
       [
         'startCheckout',
@@ -24,7 +24,10 @@ describe('malformed input', () => {
       [
         'startCheckout',
         {
-          lines: [{ productId: shirt.id, size: 'M', qty: 0 }, { productId: shirt.id, size: 'M', qty: 1.5 }],
+          lines: [
+            { productId: shirt.id, size: 'M', qty: 0 },
+            { productId: shirt.id, size: 'M', qty: 1.5 },
+          ],
           email: 'a@b.co',
           shipping: { address: 'x', zone: 'LAGOS' },
           measurements: { [shirt.id]: { unit: 'in', bust: 200, waist: 30, hips: 'wide' } },
@@ -37,7 +40,16 @@ describe('malformed input', () => {
           [`payModes.${shirt.id}`]: expect.any(String) as string,
         },
       ],
-      ['startCheckout', { lines: [{ productId: shirt.id, size: 'M', qty: 1 }], email: 'a@b.co', shipping: { address: 'x', zone: 'LAGOS' }, total: 1 }, { _form: expect.any(String) as string }],
+      [
+        'startCheckout',
+        {
+          lines: [{ productId: shirt.id, size: 'M', qty: 1 }],
+          email: 'a@b.co',
+          shipping: { address: 'x', zone: 'LAGOS' },
+          total: 1,
+        },
+        { _form: expect.any(String) as string },
+      ],
       ['confirmPayment', { reference: 'ASO 1; drop' }, { reference: 'Invalid payment reference.' }],
       ['confirmPayment', {}, { reference: expect.any(String) as string }],
       ['cancelCheckout', { reference: 42 }, { reference: expect.any(String) as string }],
@@ -46,8 +58,16 @@ describe('malformed input', () => {
     ];
     for (const [name, data, fields] of cases) {
       const result = await call(name, data, user.idToken);
-      expect(result, `${name} ${JSON.stringify(data)}`).toMatchObject({ ok: false, httpStatus: 400, status: 'INVALID_ARGUMENT' });
-      expect(result.ok || result.details, `${name} ${JSON.stringify(data)}`).toMatchObject({ kind: 'invalid_data', code: 'input/invalid', fields });
+      expect(result, `${name} ${JSON.stringify(data)}`).toMatchObject({
+        ok: false,
+        httpStatus: 400,
+        status: 'INVALID_ARGUMENT',
+      });
+      expect(result.ok || result.details, `${name} ${JSON.stringify(data)}`).toMatchObject({
+        kind: 'invalid_data',
+        code: 'input/invalid',
+        fields,
+      });
     }
     expect(await ordersOf(user.uid)).toHaveLength(0);
     expect(await paymentsOf(user.uid)).toHaveLength(0);

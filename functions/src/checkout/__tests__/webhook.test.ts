@@ -13,12 +13,19 @@ import { handlePaystackWebhook } from '../paystack-webhook';
 import type { StartCheckoutResult } from '@aso/domain/contract';
 
 const chargeSuccess = (reference: string, amount: number) =>
-  JSON.stringify({ event: 'charge.success', data: { id: 1, status: 'success', reference, amount, currency: 'NGN', paid_at: new Date().toISOString() } });
+  JSON.stringify({
+    event: 'charge.success',
+    data: { id: 1, status: 'success', reference, amount, currency: 'NGN', paid_at: new Date().toISOString() },
+  });
 
 async function paidButUnsettled() {
   const user = await makeUser();
   const shirt = await makeProduct({ price: 10_000, stock: { M: 2 } });
-  const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]), user.idToken);
+  const started = await callOk<StartCheckoutResult>(
+    'startCheckout',
+    checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]),
+    user.idToken,
+  );
   await paystackControl.withoutWebhooks(() => paystackControl.settle(started.reference, 'success', true));
   return started;
 }
@@ -37,27 +44,43 @@ describe('paystackWebhook', () => {
     expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'unpaid' });
     expect(await orderEvents(started.orderId)).toHaveLength(0);
     // The emulator's output reaches the log file a moment after the answer.
-    await expect.poll(() => emulatorLogEvents('webhookBadSignature').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(() => emulatorLogEvents('webhookBadSignature').length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(4);
 
     // The same bytes, correctly signed, settle the order: the signature is over the raw body, spacing included.
     const spaced = body.replace(/,/g, ', ');
-    expect(await postWebhook(spaced, paystackSignature(spaced, stackInfo().paystackSecret))).toMatchObject({ status: 200, body: 'settled' });
+    expect(await postWebhook(spaced, paystackSignature(spaced, stackInfo().paystackSecret))).toMatchObject({
+      status: 200,
+      body: 'settled',
+    });
     expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'paid' });
   });
 
   it('answers 200 to an unknown reference with a good signature, and logs it', async () => {
     const reference = `ASO-0-UNKNOWN${Date.now()}`;
     const body = chargeSuccess(reference, 100_000);
-    expect(await postWebhook(body, paystackSignature(body, stackInfo().paystackSecret))).toEqual({ status: 200, body: 'Unknown reference' });
-    await expect.poll(() => emulatorLogEvents('webhookUnknownReference'), { timeout: 10_000 }).toEqual(expect.arrayContaining([expect.objectContaining({ reference, paystackEvent: 'charge.success' })]));
+    expect(await postWebhook(body, paystackSignature(body, stackInfo().paystackSecret))).toEqual({
+      status: 200,
+      body: 'Unknown reference',
+    });
+    await expect
+      .poll(() => emulatorLogEvents('webhookUnknownReference'), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining([expect.objectContaining({ reference, paystackEvent: 'charge.success' })]));
   });
 
   it('answers 200 to events it does not handle and 405 to anything but POST', async () => {
     const body = JSON.stringify({ event: 'transfer.success', data: { reference: 'ASO-1' } });
-    expect(await postWebhook(body, paystackSignature(body, stackInfo().paystackSecret))).toEqual({ status: 200, body: 'Ignored' });
+    expect(await postWebhook(body, paystackSignature(body, stackInfo().paystackSecret))).toEqual({
+      status: 200,
+      body: 'Ignored',
+    });
     // A refund event for a transaction that owes no refund: logged, answered 200, nothing to retry.
     const refund = JSON.stringify({ event: 'refund.processed', data: { transaction_reference: 'ASO-1' } });
-    expect(await postWebhook(refund, paystackSignature(refund, stackInfo().paystackSecret))).toEqual({ status: 200, body: 'Unknown refund' });
+    expect(await postWebhook(refund, paystackSignature(refund, stackInfo().paystackSecret))).toEqual({
+      status: 200,
+      body: 'Unknown refund',
+    });
     const get = await fetch(`${stackInfo().urls.functions}/paystackWebhook`);
     expect(get.status).toBe(405);
   });
@@ -78,7 +101,11 @@ describe('paystackWebhook', () => {
     expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'unpaid' });
 
     // Paystack's retry, with the API back, settles it.
-    const retry = await handlePaystackWebhook(testDeps(), secret, { method: 'POST', rawBody: Buffer.from(body), signature: paystackSignature(body, secret) });
+    const retry = await handlePaystackWebhook(testDeps(), secret, {
+      method: 'POST',
+      rawBody: Buffer.from(body),
+      signature: paystackSignature(body, secret),
+    });
     expect(retry).toEqual({ status: 200, body: 'settled' });
   });
 });

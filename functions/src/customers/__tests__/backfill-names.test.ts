@@ -8,11 +8,31 @@ import { db, readCustomer, testId } from '../../../test/factories';
 async function account(profileName: string, customerName: string): Promise<string> {
   const uid = testId('acct');
   const at = new Date();
-  await db().doc(`profiles/${uid}`).set({ name: profileName, phone: '', whatsappOptIn: true, email: `${uid}@example.test`, createdAt: at, updatedAt: at });
-  await db().doc(`customers/${uid}`).set({
-    userId: uid, email: `${uid}@example.test`, name: customerName, phone: '', city: '', tags: [], referralCode: null,
-    lifetimeValue: 0, orderCount: 0, lastOrderAt: null, createdAt: at,
-  });
+  await db()
+    .doc(`profiles/${uid}`)
+    .set({
+      name: profileName,
+      phone: '',
+      whatsappOptIn: true,
+      email: `${uid}@example.test`,
+      createdAt: at,
+      updatedAt: at,
+    });
+  await db()
+    .doc(`customers/${uid}`)
+    .set({
+      userId: uid,
+      email: `${uid}@example.test`,
+      name: customerName,
+      phone: '',
+      city: '',
+      tags: [],
+      referralCode: null,
+      lifetimeValue: 0,
+      orderCount: 0,
+      lastOrderAt: null,
+      createdAt: at,
+    });
   return uid;
 }
 
@@ -23,7 +43,19 @@ describe('backfillCustomerNames', () => {
     const typed = await account('Old Name', 'Typed By Staff');
     const noName = await account('', '');
     const walkIn = testId('walkin');
-    await db().doc(`customers/${walkIn}`).set({ userId: null, email: '', name: '', phone: '', city: '', tags: [], referralCode: null, lifetimeValue: 0, orderCount: 0, lastOrderAt: null, createdAt: new Date() });
+    await db().doc(`customers/${walkIn}`).set({
+      userId: null,
+      email: '',
+      name: '',
+      phone: '',
+      city: '',
+      tags: [],
+      referralCode: null,
+      lifetimeValue: 0,
+      orderCount: 0,
+      lastOrderAt: null,
+      createdAt: new Date(),
+    });
 
     const first = await callOk<{ updated: number }>('backfillCustomerNames', {}, admin.idToken);
     expect(first.updated).toBeGreaterThanOrEqual(1);
@@ -38,7 +70,13 @@ describe('backfillCustomerNames', () => {
   it('is for admins only', async () => {
     const staff = await makeStaffUser('staff');
     const customer = await makeUser();
-    expect(await call('backfillCustomerNames', {}, staff.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
-    expect(await call('backfillCustomerNames', {}, customer.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+    expect(await call('backfillCustomerNames', {}, staff.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    expect(await call('backfillCustomerNames', {}, customer.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
   });
 });

@@ -10,21 +10,40 @@ import type { CheckInResult } from '@aso/domain/contract';
 describe('checkInGuest', () => {
   it('checks a guest in by code, then answers Already checked in, and Guest not found for an unknown code — logging each scan', async () => {
     const staff = await makeStaffUser('staff');
-    const { eventId, guestIds } = await makeEventWithGuests([{ name: 'Adaobi Okafor', qrCode: 'ASO-T-0001' }, { name: 'Chinedu Eze', qrCode: 'ASO-T-0002' }]);
+    const { eventId, guestIds } = await makeEventWithGuests([
+      { name: 'Adaobi Okafor', qrCode: 'ASO-T-0001' },
+      { name: 'Chinedu Eze', qrCode: 'ASO-T-0002' },
+    ]);
 
     const before = Date.now();
     const first = await callOk<CheckInResult>('checkInGuest', { eventId, code: '  ASO-T-0001 ' }, staff.idToken);
-    expect(first).toMatchObject({ outcome: 'checked_in', message: CHECK_IN_SUCCESS, guestId: guestIds[0], guestName: 'Adaobi Okafor' });
+    expect(first).toMatchObject({
+      outcome: 'checked_in',
+      message: CHECK_IN_SUCCESS,
+      guestId: guestIds[0],
+      guestName: 'Adaobi Okafor',
+    });
     const at = new Date(first.checkedInAt!).getTime();
     expect(at).toBeGreaterThanOrEqual(before - 5_000);
 
     const again = await callOk<CheckInResult>('checkInGuest', { eventId, code: 'ASO-T-0001' }, staff.idToken);
-    expect(again).toMatchObject({ outcome: 'duplicate', message: ALREADY_CHECKED_IN, guestId: guestIds[0], checkedInAt: first.checkedInAt });
+    expect(again).toMatchObject({
+      outcome: 'duplicate',
+      message: ALREADY_CHECKED_IN,
+      guestId: guestIds[0],
+      checkedInAt: first.checkedInAt,
+    });
     // Typed at the door in lower case: the same guest.
     const typed = await callOk<CheckInResult>('checkInGuest', { eventId, code: 'aso-t-0002' }, staff.idToken);
     expect(typed).toMatchObject({ outcome: 'checked_in', guestId: guestIds[1], guestName: 'Chinedu Eze' });
     const unknown = await callOk<CheckInResult>('checkInGuest', { eventId, code: 'ASO-T-9999' }, staff.idToken);
-    expect(unknown).toEqual({ outcome: 'not_found', message: GUEST_NOT_FOUND, guestId: null, guestName: null, checkedInAt: null });
+    expect(unknown).toEqual({
+      outcome: 'not_found',
+      message: GUEST_NOT_FOUND,
+      guestId: null,
+      guestName: null,
+      checkedInAt: null,
+    });
 
     const guests = await guestsOf(eventId);
     expect(guests.find((g) => g.id === guestIds[0])).toMatchObject({ checkedIn: true, checkedInAt: new Date(at) });
@@ -42,7 +61,9 @@ describe('checkInGuest', () => {
     const staff = await makeStaffUser('staff');
     const other = await makeEventWithGuests([{ name: 'Elsewhere', qrCode: 'ASO-T-SHARED' }]);
     const { eventId } = await makeEventWithGuests([{ name: 'Here', qrCode: 'ASO-T-HERE' }]);
-    expect(await callOk<CheckInResult>('checkInGuest', { eventId, code: 'ASO-T-SHARED' }, staff.idToken)).toMatchObject({ outcome: 'not_found' });
+    expect(await callOk<CheckInResult>('checkInGuest', { eventId, code: 'ASO-T-SHARED' }, staff.idToken)).toMatchObject(
+      { outcome: 'not_found' },
+    );
     expect((await guestsOf(other.eventId))[0]?.checkedIn).toBe(false);
   });
 
@@ -53,7 +74,9 @@ describe('checkInGuest', () => {
     await warmUp('checkInGuest', 10, scanners[0].idToken);
 
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call<CheckInResult>('checkInGuest', { eventId, code: 'ASO-T-RACE' }, scanners[i % 2]!.idToken)),
+      Array.from({ length: 20 }, (_, i) =>
+        call<CheckInResult>('checkInGuest', { eventId, code: 'ASO-T-RACE' }, scanners[i % 2]!.idToken),
+      ),
     );
     const answers = results.map((r) => (r.ok ? r.data.outcome : `${r.status} ${r.message}`));
     expect(answers.filter((a) => a === 'checked_in')).toHaveLength(1);
@@ -73,12 +96,31 @@ describe('checkInGuest', () => {
     const staff = await makeStaffUser('staff');
     const buyer = await makeUser('buyer');
     const { eventId } = await makeEventWithGuests([{ name: 'Gbenga Salako', qrCode: 'ASO-T-0007' }]);
-    expect(await call('checkInGuest', { eventId, code: 'ASO-T-0007' }, buyer.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED', message: NOT_ALLOWED });
-    expect(await call('checkInGuest', { eventId, code: 'ASO-T-0007' }, null)).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
-    for (const bad of [{ eventId, code: '   ' }, { eventId }, { code: 'ASO-T-0007' }, { eventId, code: 'ASO-T-0007', guestId: 'g1' }, { eventId, code: 42 }]) {
-      expect(await call('checkInGuest', bad, staff.idToken), JSON.stringify(bad)).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
+    expect(await call('checkInGuest', { eventId, code: 'ASO-T-0007' }, buyer.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+      message: NOT_ALLOWED,
+    });
+    expect(await call('checkInGuest', { eventId, code: 'ASO-T-0007' }, null)).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+    });
+    for (const bad of [
+      { eventId, code: '   ' },
+      { eventId },
+      { code: 'ASO-T-0007' },
+      { eventId, code: 'ASO-T-0007', guestId: 'g1' },
+      { eventId, code: 42 },
+    ]) {
+      expect(await call('checkInGuest', bad, staff.idToken), JSON.stringify(bad)).toMatchObject({
+        ok: false,
+        status: 'INVALID_ARGUMENT',
+      });
     }
-    expect(await call('checkInGuest', { eventId: 'no-such-event', code: 'ASO-T-0007' }, staff.idToken)).toMatchObject({ ok: false, status: 'NOT_FOUND' });
+    expect(await call('checkInGuest', { eventId: 'no-such-event', code: 'ASO-T-0007' }, staff.idToken)).toMatchObject({
+      ok: false,
+      status: 'NOT_FOUND',
+    });
     expect((await guestsOf(eventId))[0]?.checkedIn).toBe(false);
     expect(await scansOf(eventId)).toEqual([]);
   });

@@ -8,7 +8,11 @@ import { DocumentShapeError, converter, parseDoc, timestampsToDates } from '../c
 describe('converters', () => {
   it('turns Timestamps into Dates through maps and arrays', () => {
     const at = new Date('2025-03-01T18:30:00Z');
-    expect(timestampsToDates({ a: Timestamp.fromDate(at), list: [{ b: Timestamp.fromDate(at) }], n: 1 })).toEqual({ a: at, list: [{ b: at }], n: 1 });
+    expect(timestampsToDates({ a: Timestamp.fromDate(at), list: [{ b: Timestamp.fromDate(at) }], n: 1 })).toEqual({
+      a: at,
+      list: [{ b: at }],
+      n: 1,
+    });
   });
 
   it('reads through withConverter as the schema describes, and names the path of a broken document', async () => {
@@ -18,10 +22,23 @@ describe('converters', () => {
     const read = await db().doc(`orders/${id}/events/e1`).withConverter(converter(orderEventSchema)).get();
     expect(read.data()).toEqual({ status: 'ready', note: '', authorId: null, createdAt: at });
 
-    await db().doc(`stock/${id}`).set({ sizes: { M: { onHand: -3 } } });
-    const error = await db().doc(`stock/${id}`).get().then((s) => parseDoc(stockSchema, s)).catch((e: unknown) => e);
+    await db()
+      .doc(`stock/${id}`)
+      .set({ sizes: { M: { onHand: -3 } } });
+    const error = await db()
+      .doc(`stock/${id}`)
+      .get()
+      .then((s) => parseDoc(stockSchema, s))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DocumentShapeError);
     expect(error).toMatchObject({ path: `stock/${id}`, message: expect.stringContaining('sizes.M.onHand') as string });
-    expect(parseDoc(stockSchema, await db().doc(`stock/${testId('none')}`).get())).toBeNull();
+    expect(
+      parseDoc(
+        stockSchema,
+        await db()
+          .doc(`stock/${testId('none')}`)
+          .get(),
+      ),
+    ).toBeNull();
   });
 });

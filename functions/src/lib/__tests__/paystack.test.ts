@@ -5,24 +5,41 @@ import { stackInfo } from '../../../test/stack';
 import { createPaystackClient, PaystackError } from '../paystack';
 import { isValidPaystackSignature, paystackSignature } from '../paystack-signature';
 
-const client = () => createPaystackClient({ baseUrl: stackInfo().urls.paystack, secretKey: stackInfo().paystackSecret });
+const client = () =>
+  createPaystackClient({ baseUrl: stackInfo().urls.paystack, secretKey: stackInfo().paystackSecret });
 const reference = () => `ASO-TEST-${randomUUID().slice(0, 8)}`;
 
 describe('Paystack client', () => {
   it('initializes with kobo and verifies by reference', async () => {
     const ref = reference();
-    const started = await client().initialize({ email: 'buyer@example.test', amountKobo: 1_250_000, reference: ref, metadata: { orderId: 'o1', purpose: 'order' } });
+    const started = await client().initialize({
+      email: 'buyer@example.test',
+      amountKobo: 1_250_000,
+      reference: ref,
+      metadata: { orderId: 'o1', purpose: 'order' },
+    });
     expect(started.reference).toBe(ref);
     expect(started.accessCode).toMatch(/\S+/);
     expect(started.authorizationUrl).toContain(started.accessCode);
-    expect(await client().verify(ref)).toEqual({ id: expect.any(Number) as number, status: 'abandoned', reference: ref, amount: 1_250_000, currency: 'NGN', paidAt: null });
+    expect(await client().verify(ref)).toEqual({
+      id: expect.any(Number) as number,
+      status: 'abandoned',
+      reference: ref,
+      amount: 1_250_000,
+      currency: 'NGN',
+      paidAt: null,
+    });
   });
 
   it('refunds, lists the refunds of a transaction by its id, and lists recent transactions', async () => {
     const ref = reference();
     const since = new Date(Date.now() - 1_000);
     await client().initialize({ email: 'buyer@example.test', amountKobo: 500_000, reference: ref, metadata: {} });
-    await fetch(`${stackInfo().urls.paystack}/_control/transactions/${ref}/settle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: 'success' }) });
+    await fetch(`${stackInfo().urls.paystack}/_control/transactions/${ref}/settle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'success' }),
+    });
     const { id } = await client().verify(ref);
     expect(await client().listRefunds(id!)).toEqual([]);
     const refund = await client().refund(ref);
@@ -36,11 +53,15 @@ describe('Paystack client', () => {
   it("carries Paystack's status and message in its errors", async () => {
     const ref = reference();
     await client().initialize({ email: 'b@example.test', amountKobo: 100_00, reference: ref, metadata: {} });
-    await expect(client().initialize({ email: 'b@example.test', amountKobo: 100_00, reference: ref, metadata: {} })).rejects.toMatchObject({
+    await expect(
+      client().initialize({ email: 'b@example.test', amountKobo: 100_00, reference: ref, metadata: {} }),
+    ).rejects.toMatchObject({
       httpStatus: 400,
       message: 'Duplicate Transaction Reference',
     });
-    const missing = await client().verify(reference()).catch((e: unknown) => e);
+    const missing = await client()
+      .verify(reference())
+      .catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(PaystackError);
     expect(missing).toMatchObject({ httpStatus: 404, notFound: true, message: 'Transaction reference not found' });
     const wrongKey = createPaystackClient({ baseUrl: stackInfo().urls.paystack, secretKey: 'sk_test_wrong' });
@@ -50,8 +71,12 @@ describe('Paystack client', () => {
   });
 
   it('refuses to send a non-integer or empty amount at all', async () => {
-    await expect(client().initialize({ email: 'b@example.test', amountKobo: 1250.5, reference: reference(), metadata: {} })).rejects.toBeInstanceOf(PaystackError);
-    await expect(client().initialize({ email: 'b@example.test', amountKobo: 0, reference: reference(), metadata: {} })).rejects.toBeInstanceOf(PaystackError);
+    await expect(
+      client().initialize({ email: 'b@example.test', amountKobo: 1250.5, reference: reference(), metadata: {} }),
+    ).rejects.toBeInstanceOf(PaystackError);
+    await expect(
+      client().initialize({ email: 'b@example.test', amountKobo: 0, reference: reference(), metadata: {} }),
+    ).rejects.toBeInstanceOf(PaystackError);
   });
 });
 

@@ -23,31 +23,50 @@ import { parseDoc } from '../../lib/converters';
 import { db, testId, type TestProduct } from '../../../test/factories';
 import { nestedIncrements } from '../stats-increments';
 
-export async function makeMaterial(spec: { onHand?: number; reorderLevel?: number | null; name?: string } = {}): Promise<string> {
+export async function makeMaterial(
+  spec: { onHand?: number; reorderLevel?: number | null; name?: string } = {},
+): Promise<string> {
   const id = testId('mat');
   const now = new Date();
-  await db().doc(`materials/${id}`).set({
-    sku: `MAT-${id.slice(-8).toUpperCase()}`,
-    name: spec.name ?? `Test fabric ${id.slice(-4)}`,
-    unit: 'yard',
-    category: 'Fabric',
-    active: true,
-    minLevel: null,
-    onHand: spec.onHand ?? 10,
-    reorderLevel: spec.reorderLevel ?? null,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await db()
+    .doc(`materials/${id}`)
+    .set({
+      sku: `MAT-${id.slice(-8).toUpperCase()}`,
+      name: spec.name ?? `Test fabric ${id.slice(-4)}`,
+      unit: 'yard',
+      category: 'Fabric',
+      active: true,
+      minLevel: null,
+      onHand: spec.onHand ?? 10,
+      reorderLevel: spec.reorderLevel ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
   return id;
 }
 
-export async function makePurchaseOrder(status: PoStatus, lines: PoLine[], vendorName = 'Itoku Adire Market'): Promise<string> {
+export async function makePurchaseOrder(
+  status: PoStatus,
+  lines: PoLine[],
+  vendorName = 'Itoku Adire Market',
+): Promise<string> {
   const id = testId('po');
   const now = new Date();
-  await db().doc(`purchaseOrders/${id}`).set({
-    vendorName, status, notes: '', lines, totalCost: poTotal(lines), createdAt: now, updatedAt: now, createdBy: 'test',
-    submittedAt: status === 'draft' ? null : now, receivedAt: null, cancelledAt: null,
-  });
+  await db()
+    .doc(`purchaseOrders/${id}`)
+    .set({
+      vendorName,
+      status,
+      notes: '',
+      lines,
+      totalCost: poTotal(lines),
+      createdAt: now,
+      updatedAt: now,
+      createdBy: 'test',
+      submittedAt: status === 'draft' ? null : now,
+      receivedAt: null,
+      cancelledAt: null,
+    });
   return id;
 }
 
@@ -70,7 +89,16 @@ export async function makeOrder(spec: OrderSpec): Promise<{ id: string; order: O
   const qty = spec.qty ?? 1;
   const paid = (spec.paymentStatus ?? 'paid') === 'paid';
   const total = spec.product.price * qty;
-  const createdAt = spec.createdAt ?? new Date(Date.UTC(1990 + Math.floor(Math.random() * 30), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 27), 12));
+  const createdAt =
+    spec.createdAt ??
+    new Date(
+      Date.UTC(
+        1990 + Math.floor(Math.random() * 30),
+        Math.floor(Math.random() * 12),
+        1 + Math.floor(Math.random() * 27),
+        12,
+      ),
+    );
   const order: Order = {
     userId: testId('buyer'),
     customerId: testId('buyer'),
@@ -79,19 +107,44 @@ export async function makeOrder(spec: OrderSpec): Promise<{ id: string; order: O
     eventId: null,
     status: spec.status ?? 'pending',
     paymentStatus: spec.paymentStatus ?? 'paid',
-    items: [{
-      productId: spec.product.id, sku: spec.product.sku, name: spec.product.name, type: spec.product.type,
-      size: spec.product.type === 'RTW' ? (spec.size ?? 'M') : null, qty, unitPrice: spec.product.price, payMode: 'full',
-      depositPercent: null, amountDueNow: total, measurements: null, image: null,
-    }],
-    subtotal: total, shippingZone: 'LAGOS', shippingAddress: '12 Ake Road, Abeokuta', shippingFee: 0, shippingLeadTimeDays: 3,
-    discount: 0, total, amountDueNow: total, amountPaid: paid ? total : 0, depositPaid: 0, balanceDue: paid ? 0 : total,
-    referralCode: null, paystackReference: null, createdAt, updatedAt: createdAt, paidAt: paid ? createdAt : null,
+    items: [
+      {
+        productId: spec.product.id,
+        sku: spec.product.sku,
+        name: spec.product.name,
+        type: spec.product.type,
+        size: spec.product.type === 'RTW' ? (spec.size ?? 'M') : null,
+        qty,
+        unitPrice: spec.product.price,
+        payMode: 'full',
+        depositPercent: null,
+        amountDueNow: total,
+        measurements: null,
+        image: null,
+      },
+    ],
+    subtotal: total,
+    shippingZone: 'LAGOS',
+    shippingAddress: '12 Ake Road, Abeokuta',
+    shippingFee: 0,
+    shippingLeadTimeDays: 3,
+    discount: 0,
+    total,
+    amountDueNow: total,
+    amountPaid: paid ? total : 0,
+    depositPaid: 0,
+    balanceDue: paid ? 0 : total,
+    referralCode: null,
+    paystackReference: null,
+    createdAt,
+    updatedAt: createdAt,
+    paidAt: paid ? createdAt : null,
   };
   const batch = db().batch();
   batch.set(db().doc(`orders/${id}`), order);
   const increments = statsIncrements(orderContribution(order));
-  if (increments.length > 0) batch.set(db().doc(`stats/${dayOf(createdAt)}`), nestedIncrements(increments), { merge: true });
+  if (increments.length > 0)
+    batch.set(db().doc(`stats/${dayOf(createdAt)}`), nestedIncrements(increments), { merge: true });
   await batch.commit();
   return { id, order };
 }
@@ -103,12 +156,23 @@ export const readPo = async (id: string) => parseDoc(purchaseOrderSchema, await 
 export const readOrderDoc = async (id: string) => parseDoc(orderSchema, await db().doc(`orders/${id}`).get());
 export async function ledgerOf(materialId: string) {
   const snap = await db().collection('materialLedger').where('materialId', '==', materialId).get();
-  return snap.docs.map((d) => ({ id: d.id, ...parseDoc(ledgerEntrySchema, d)! })).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return snap.docs
+    .map((d) => ({ id: d.id, ...parseDoc(ledgerEntrySchema, d)! }))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 export async function eventsOf(orderId: string) {
   const snap = await db().collection(`orders/${orderId}/events`).get();
-  return snap.docs.map((d) => parseDoc(orderEventSchema, d)!).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return snap.docs
+    .map((d) => parseDoc(orderEventSchema, d)!)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 export async function statsOfDay(day: Date) {
-  return parseDoc(statsDaySchema, await db().doc(`stats/${dayOf(day)}`).get()) ?? statsDaySchema.parse({});
+  return (
+    parseDoc(
+      statsDaySchema,
+      await db()
+        .doc(`stats/${dayOf(day)}`)
+        .get(),
+    ) ?? statsDaySchema.parse({})
+  );
 }

@@ -1,6 +1,12 @@
 // Every back-office callable checks the role claim before anything else, and answers malformed input with
 // invalid-argument and the field's message, changing nothing.
-import { ADJUST_NON_ZERO, MATERIAL_SKU_REQUIRED, PRODUCT_NAME_REQUIRED, PRODUCT_PRICE_INVALID, QTY_WHOLE_AT_LEAST_1 } from '@aso/domain';
+import {
+  ADJUST_NON_ZERO,
+  MATERIAL_SKU_REQUIRED,
+  PRODUCT_NAME_REQUIRED,
+  PRODUCT_PRICE_INVALID,
+  QTY_WHOLE_AT_LEAST_1,
+} from '@aso/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser, type TestUser } from '../../../test/auth';
 import { call } from '../../../test/callables';
@@ -40,7 +46,11 @@ describe('role checks on every back-office callable', () => {
   it('a customer gets permission-denied and a signed-out caller unauthenticated; nothing changes', async () => {
     for (const [name, data] of Object.entries(valid())) {
       const asCustomer = await call(name, data, customer.idToken);
-      expect(asCustomer, name).toMatchObject({ ok: false, status: 'PERMISSION_DENIED', message: 'You do not have permission to do that.' });
+      expect(asCustomer, name).toMatchObject({
+        ok: false,
+        status: 'PERMISSION_DENIED',
+        message: 'You do not have permission to do that.',
+      });
       const signedOut = await call(name, data, null);
       expect(signedOut, name).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
     }
@@ -53,7 +63,7 @@ describe('role checks on every back-office callable', () => {
 
 describe('malformed input from staff', () => {
   it('is invalid-argument with the field message, for every callable', async () => {
-    const cases: Array<[string, unknown, Record<string, string> | null]> = [
+    const cases: [string, unknown, Record<string, string> | null][] = [
       ['saveProduct', { name: ' ', price: 10, type: 'RTW' }, { name: PRODUCT_NAME_REQUIRED }],
       ['saveProduct', { name: 'Kaftan', price: -1, type: 'RTW' }, { price: PRODUCT_PRICE_INVALID }],
       ['saveProduct', { name: 'Kaftan', price: 10, type: 'RTW', extra: true }, null],

@@ -4,7 +4,18 @@ import { ORDER_REFUNDED_CANNOT_REOPEN, refundSchema } from '@aso/domain';
 import { describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser, type TestUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
-import { checkoutInput, db, eventually, makeProduct, onHand, orderEvents, readCustomer, readOrder, readPayment, testDeps } from '../../../test/factories';
+import {
+  checkoutInput,
+  db,
+  eventually,
+  makeProduct,
+  onHand,
+  orderEvents,
+  readCustomer,
+  readOrder,
+  readPayment,
+  testDeps,
+} from '../../../test/factories';
 import { paystackControl } from '../../../test/paystack-control';
 import { parseDoc } from '../../lib/converters';
 import { expireUnpaidOrders } from '../../checkout/expire-unpaid';
@@ -16,7 +27,11 @@ const readRefund = async (reference: string) => parseDoc(refundSchema, await db(
 
 async function checkout(user: TestUser, price = 18_000) {
   const shirt = await makeProduct({ price, stock: { M: 2 } });
-  const started = await callOk<StartCheckoutResult>('startCheckout', checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email }), user.idToken);
+  const started = await callOk<StartCheckoutResult>(
+    'startCheckout',
+    checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email }),
+    user.idToken,
+  );
   return { shirt, started };
 }
 
@@ -30,11 +45,20 @@ describe('durable refunds', () => {
     // The customer pays anyway (the popup was still open); Paystack refuses the refund three times.
     await paystackControl.failRefunds(started.reference, 3);
     await paystackControl.settle(started.reference, 'success', true);
-    const first = await eventually(async () => {
-      const r = await readRefund(started.reference);
-      return r && r.attempts === 1 ? r : undefined;
-    }, 15_000, 'the first refund attempt');
-    expect(first).toMatchObject({ status: 'owed', reason: 'unpayable', amountKobo: 2_050_000, lastError: 'Refund could not be processed at this time' });
+    const first = await eventually(
+      async () => {
+        const r = await readRefund(started.reference);
+        return r?.attempts === 1 ? r : undefined;
+      },
+      15_000,
+      'the first refund attempt',
+    );
+    expect(first).toMatchObject({
+      status: 'owed',
+      reason: 'unpayable',
+      amountKobo: 2_050_000,
+      lastError: 'Refund could not be processed at this time',
+    });
     expect(await readOrder(started.orderId)).toMatchObject({ refund: { status: 'pending', amountKobo: 2_050_000 } });
 
     // Not yet due: the reconciler leaves it for its backoff.
@@ -51,10 +75,14 @@ describe('durable refunds', () => {
       clock = refund.nextAttemptAt.getTime();
     }
     await reconcilePayments(testDeps({ clock: () => new Date(clock + 1_000) }));
-    const done = await eventually(async () => {
-      const r = await readRefund(started.reference);
-      return r?.status === 'refunded' ? r : undefined;
-    }, 15_000, 'the refund to be confirmed');
+    const done = await eventually(
+      async () => {
+        const r = await readRefund(started.reference);
+        return r?.status === 'refunded' ? r : undefined;
+      },
+      15_000,
+      'the refund to be confirmed',
+    );
     expect(done.attempts).toBe(3);
     expect(done.history.map((h) => h.note)).toEqual([
       'Refund of ₦20,500 started',
@@ -67,9 +95,19 @@ describe('durable refunds', () => {
     // Counted once: more runs, the refund.processed webhook and a repeat confirm add nothing.
     await reconcilePayments(testDeps({ clock: () => new Date(clock + 3_600_000) }));
     await paystackControl.webhooks(started.reference);
-    expect(await paystackControl.refunds(started.reference)).toEqual([expect.objectContaining({ amount: 2_050_000, status: 'processed' })]);
-    expect(await readPayment(started.reference)).toMatchObject({ status: 'success', refundRequired: true, refundedAt: expect.any(Date) as Date });
-    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid', refund: { status: 'refunded', amountKobo: 2_050_000 } });
+    expect(await paystackControl.refunds(started.reference)).toEqual([
+      expect.objectContaining({ amount: 2_050_000, status: 'processed' }),
+    ]);
+    expect(await readPayment(started.reference)).toMatchObject({
+      status: 'success',
+      refundRequired: true,
+      refundedAt: expect.any(Date) as Date,
+    });
+    expect(await readOrder(started.orderId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'unpaid',
+      refund: { status: 'refunded', amountKobo: 2_050_000 },
+    });
     const notes = (await orderEvents(started.orderId)).map((e) => e.note);
     expect(notes.filter((n) => n === 'Refund of ₦20,500 confirmed by Paystack')).toHaveLength(1);
     expect(notes.filter((n) => n === 'Refund of ₦20,500 started')).toHaveLength(1);
@@ -80,14 +118,30 @@ describe('durable refunds', () => {
     const staff = await makeStaffUser('staff');
     const { shirt, started } = await checkout(user);
     await paystackControl.settle(started.reference, 'success', true);
-    await eventually(async () => (await readOrder(started.orderId))?.paymentStatus === 'paid', 15_000, 'the order to be paid');
+    await eventually(
+      async () => (await readOrder(started.orderId))?.paymentStatus === 'paid',
+      15_000,
+      'the order to be paid',
+    );
     expect(await readCustomer(user.uid)).toMatchObject({ lifetimeValue: 20_500 });
 
     await paystackControl.failRefunds(started.reference, 1);
-    const cancelled = await call<{ refundsOwed: string[] }>('updateOrderStatus', { orderId: started.orderId, status: 'cancelled', note: 'Out of fabric' }, staff.idToken);
+    const cancelled = await call<{ refundsOwed: string[] }>(
+      'updateOrderStatus',
+      { orderId: started.orderId, status: 'cancelled', note: 'Out of fabric' },
+      staff.idToken,
+    );
     expect(cancelled).toMatchObject({ ok: true, data: { refundsOwed: [started.reference] } });
-    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refund: { status: 'pending', amountKobo: 2_050_000 } });
-    expect(await readRefund(started.reference)).toMatchObject({ status: 'owed', reason: 'order_cancelled', attempts: 1 });
+    expect(await readOrder(started.orderId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      refund: { status: 'pending', amountKobo: 2_050_000 },
+    });
+    expect(await readRefund(started.reference)).toMatchObject({
+      status: 'owed',
+      reason: 'order_cancelled',
+      attempts: 1,
+    });
     expect(await onHand(shirt.id, 'M')).toBe(2);
 
     // A second cancel (another member of staff) owes nothing more.
@@ -95,11 +149,19 @@ describe('durable refunds', () => {
 
     await reconcilePayments(testDeps({ clock: minutesFromNow(2) }));
     await eventually(async () => (await readRefund(started.reference))?.status === 'refunded', 15_000, 'the refund');
-    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refund: { status: 'refunded', amountKobo: 2_050_000 } });
+    expect(await readOrder(started.orderId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refund: { status: 'refunded', amountKobo: 2_050_000 },
+    });
     expect(await paystackControl.refunds(started.reference)).toHaveLength(1);
     expect(await readCustomer(user.uid)).toMatchObject({ lifetimeValue: 0 });
 
-    const reopen = await call('updateOrderStatus', { orderId: started.orderId, status: 'in_production', note: '' }, staff.idToken);
+    const reopen = await call(
+      'updateOrderStatus',
+      { orderId: started.orderId, status: 'in_production', note: '' },
+      staff.idToken,
+    );
     expect(reopen).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION', message: ORDER_REFUNDED_CANNOT_REOPEN });
     expect(await onHand(shirt.id, 'M')).toBe(2);
   });
@@ -114,7 +176,11 @@ describe('reconciler', () => {
 
     const report = await reconcilePayments(testDeps());
     expect(report.settled).toBeGreaterThanOrEqual(1);
-    expect(await readOrder(started.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid', amountPaid: 20_500 });
+    expect(await readOrder(started.orderId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+      amountPaid: 20_500,
+    });
     expect(await readPayment(started.reference)).toMatchObject({ status: 'success', refundRequired: false });
     // A second run changes nothing.
     await reconcilePayments(testDeps());
@@ -126,7 +192,9 @@ describe('reconciler', () => {
     const { started } = await checkout(user);
     await paystackControl.withoutWebhooks(() => paystackControl.settle(started.reference, 'success', true));
     // As the shop left it before: flagged, refund call failed once, nothing else remembered it.
-    await db().doc(`payments/${started.reference}`).update({ status: 'success', refundRequired: true, refundedAt: null });
+    await db()
+      .doc(`payments/${started.reference}`)
+      .update({ status: 'success', refundRequired: true, refundedAt: null });
 
     await reconcilePayments(testDeps());
     await eventually(async () => (await readRefund(started.reference))?.status === 'refunded', 15_000, 'the refund');

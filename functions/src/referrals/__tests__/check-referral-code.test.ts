@@ -8,7 +8,7 @@ import { db, patchSettings } from '../../../test/factories';
 import { makeCustomer, uniqueCode } from './fixtures';
 import type { CheckReferralCodeResult } from '@aso/domain/contract';
 
-const restores: Array<() => Promise<void>> = [];
+const restores: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const restore of restores.reverse()) await restore();
 });
@@ -20,7 +20,11 @@ describe('checkReferralCode', () => {
     await makeCustomer({ name: 'Ada Obi', referralCode: code });
     const buyer = await makeUser('buyer');
 
-    const signedIn = await callOk<CheckReferralCodeResult>('checkReferralCode', { code: ` ${code.toLowerCase()} ` }, buyer.idToken);
+    const signedIn = await callOk<CheckReferralCodeResult>(
+      'checkReferralCode',
+      { code: ` ${code.toLowerCase()} ` },
+      buyer.idToken,
+    );
     expect(signedIn).toEqual({ code, discountPercent: 10 });
     const guest = await call<CheckReferralCodeResult>('checkReferralCode', { code }, null);
     expect(guest).toEqual({ ok: true, data: { code, discountPercent: 10 } });
@@ -31,8 +35,18 @@ describe('checkReferralCode', () => {
     const mine = uniqueCode('MINE');
     // The buyer's own customer record (customers/{uid}) carries the code, as the CRM writes it.
     await db().doc(`customers/${buyer.uid}`).set({
-      userId: buyer.uid, name: 'Own Code', email: buyer.email, phone: '', city: '', tags: [], referralCode: mine,
-      lifetimeValue: 0, orderCount: 0, lastOrderAt: null, measurements: null, createdAt: new Date(),
+      userId: buyer.uid,
+      name: 'Own Code',
+      email: buyer.email,
+      phone: '',
+      city: '',
+      tags: [],
+      referralCode: mine,
+      lifetimeValue: 0,
+      orderCount: 0,
+      lastOrderAt: null,
+      measurements: null,
+      createdAt: new Date(),
     });
     await db().doc(`referralCodes/${mine}`).set({ customerId: buyer.uid });
 

@@ -13,15 +13,27 @@ export interface TestCustomer {
   readonly email: string;
 }
 
-export async function makeCustomer(spec: { name?: string; referralCode?: string | null; userId?: string | null; index?: boolean } = {}): Promise<TestCustomer> {
+export async function makeCustomer(
+  spec: { name?: string; referralCode?: string | null; userId?: string | null; index?: boolean } = {},
+): Promise<TestCustomer> {
   const id = testId('cust');
   const name = spec.name ?? `Customer ${id.slice(-4)}`;
   const email = `${id}@example.test`;
   const code = spec.referralCode ?? null;
   const batch = db().batch();
   batch.set(db().doc(`customers/${id}`), {
-    userId: spec.userId ?? null, name, email, phone: '+2348011111111', city: 'Abeokuta', tags: [], referralCode: code,
-    lifetimeValue: 0, orderCount: 0, lastOrderAt: null, measurements: null, createdAt: new Date(),
+    userId: spec.userId ?? null,
+    name,
+    email,
+    phone: '+2348011111111',
+    city: 'Abeokuta',
+    tags: [],
+    referralCode: code,
+    lifetimeValue: 0,
+    orderCount: 0,
+    lastOrderAt: null,
+    measurements: null,
+    createdAt: new Date(),
   });
   if (code && spec.index !== false) batch.set(db().doc(`referralCodes/${code}`), { customerId: id });
   await batch.commit();
@@ -34,14 +46,27 @@ export const readCustomerDoc = async (id: string) => parseDoc(customerSchema, aw
 export const readCodeOwner = async (code: string): Promise<string | null> =>
   ((await db().doc(`referralCodes/${code}`).get()).data()?.customerId as string | undefined) ?? null;
 
-export async function makeEventWithGuests(guests: ReadonlyArray<{ name: string; qrCode: string; checkedIn?: boolean }>): Promise<{ eventId: string; guestIds: string[] }> {
+export async function makeEventWithGuests(
+  guests: readonly { name: string; qrCode: string; checkedIn?: boolean }[],
+): Promise<{ eventId: string; guestIds: string[] }> {
   const eventId = testId('event');
   const batch = db().batch();
-  batch.set(db().doc(`events/${eventId}`), { name: `Pop-up ${eventId}`, venue: 'Abeokuta', date: new Date(Date.now() - 86_400_000), active: false, description: '' });
+  batch.set(db().doc(`events/${eventId}`), {
+    name: `Pop-up ${eventId}`,
+    venue: 'Abeokuta',
+    date: new Date(Date.now() - 86_400_000),
+    active: false,
+    description: '',
+  });
   const guestIds = guests.map((g, i) => {
     const id = `g${i + 1}`;
     batch.set(db().doc(`events/${eventId}/guests/${id}`), {
-      name: g.name, email: '', phone: '', qrCode: g.qrCode, checkedIn: g.checkedIn ?? false, checkedInAt: g.checkedIn ? new Date() : null,
+      name: g.name,
+      email: '',
+      phone: '',
+      qrCode: g.qrCode,
+      checkedIn: g.checkedIn ?? false,
+      checkedInAt: g.checkedIn ? new Date() : null,
     });
     return id;
   });
@@ -70,14 +95,47 @@ export async function makeReferredOrder(spec: {
 }): Promise<string> {
   const id = testId('order');
   const createdAt = new Date(Date.now() - 3_600_000);
-  await db().doc(`orders/${id}`).set({
-    userId: testId('buyer'), customerId: testId('buyer'), email: 'buyer@example.test', channel: 'web', eventId: null,
-    status: spec.status ?? 'pending', paymentStatus: spec.paymentStatus,
-    items: [{ productId: 'p1', sku: 'SKU-1', name: 'Adire Shirt', type: 'RTW', size: 'M', qty: 1, unitPrice: spec.amountPaid + spec.discount, payMode: 'full', depositPercent: null, amountDueNow: spec.amountPaid, measurements: null, image: null }],
-    subtotal: spec.amountPaid + spec.discount, shippingZone: 'LAGOS', shippingAddress: '1 Test Road', shippingFee: 0, shippingLeadTimeDays: 3,
-    discount: spec.discount, total: spec.amountPaid, amountDueNow: spec.amountPaid, amountPaid: spec.paymentStatus === 'unpaid' ? 0 : spec.amountPaid,
-    depositPaid: 0, balanceDue: 0, referralCode: spec.code, paystackReference: null, createdAt,
-    paidAt: spec.paidAt === undefined ? new Date(createdAt.getTime() + 60_000) : spec.paidAt,
-  });
+  await db()
+    .doc(`orders/${id}`)
+    .set({
+      userId: testId('buyer'),
+      customerId: testId('buyer'),
+      email: 'buyer@example.test',
+      channel: 'web',
+      eventId: null,
+      status: spec.status ?? 'pending',
+      paymentStatus: spec.paymentStatus,
+      items: [
+        {
+          productId: 'p1',
+          sku: 'SKU-1',
+          name: 'Adire Shirt',
+          type: 'RTW',
+          size: 'M',
+          qty: 1,
+          unitPrice: spec.amountPaid + spec.discount,
+          payMode: 'full',
+          depositPercent: null,
+          amountDueNow: spec.amountPaid,
+          measurements: null,
+          image: null,
+        },
+      ],
+      subtotal: spec.amountPaid + spec.discount,
+      shippingZone: 'LAGOS',
+      shippingAddress: '1 Test Road',
+      shippingFee: 0,
+      shippingLeadTimeDays: 3,
+      discount: spec.discount,
+      total: spec.amountPaid,
+      amountDueNow: spec.amountPaid,
+      amountPaid: spec.paymentStatus === 'unpaid' ? 0 : spec.amountPaid,
+      depositPaid: 0,
+      balanceDue: 0,
+      referralCode: spec.code,
+      paystackReference: null,
+      createdAt,
+      paidAt: spec.paidAt === undefined ? new Date(createdAt.getTime() + 60_000) : spec.paidAt,
+    });
   return id;
 }

@@ -11,7 +11,7 @@ import type { RecomputeReferralStatsResult } from '@aso/domain/contract';
 
 const readStats = async (code: string) => parseDoc(referralStatsSchema, await db().doc(`referralStats/${code}`).get());
 
-const restores: Array<() => Promise<void>> = [];
+const restores: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (restores.length) await restores.pop()!();
 });
@@ -24,11 +24,27 @@ describe('recomputeReferralStats', () => {
     const owner = await makeCustomer({ name: 'Ngozi Eze', referralCode: code });
     const lastPaid = new Date(Date.now() - 60_000);
     await makeReferredOrder({ code, paymentStatus: 'paid', amountPaid: 20_000, discount: 1_000 });
-    await makeReferredOrder({ code, paymentStatus: 'deposit_paid', amountPaid: 12_345, discount: 500, paidAt: lastPaid });
+    await makeReferredOrder({
+      code,
+      paymentStatus: 'deposit_paid',
+      amountPaid: 12_345,
+      discount: 500,
+      paidAt: lastPaid,
+    });
     await makeReferredOrder({ code, paymentStatus: 'unpaid', amountPaid: 8_000, discount: 400 });
     await makeReferredOrder({ code, paymentStatus: 'paid', status: 'cancelled', amountPaid: 9_000, discount: 450 });
     // Figures that drifted, and a code whose only order was refunded.
-    await db().doc(`referralStats/${code}`).set({ customerId: owner.id, customerName: 'Old', customerEmail: '', customerPhone: '', referredCount: 99, revenue: 1, discountGiven: 0, totalRewardAccrued: 0, lastRedemptionAt: null });
+    await db().doc(`referralStats/${code}`).set({
+      customerId: owner.id,
+      customerName: 'Old',
+      customerEmail: '',
+      customerPhone: '',
+      referredCount: 99,
+      revenue: 1,
+      discountGiven: 0,
+      totalRewardAccrued: 0,
+      lastRedemptionAt: null,
+    });
     const refundedCode = uniqueCode('GONE');
     await makeCustomer({ referralCode: refundedCode });
     await makeReferredOrder({ code: refundedCode, paymentStatus: 'refunded', amountPaid: 5_000, discount: 250 });
@@ -40,8 +56,15 @@ describe('recomputeReferralStats', () => {
     expect(result.removed).toBeGreaterThanOrEqual(1);
 
     expect(await readStats(code)).toEqual({
-      customerId: owner.id, customerName: 'Ngozi Eze', customerEmail: owner.email, customerPhone: '+2348011111111',
-      referredCount: 2, revenue: 32_345, discountGiven: 1_500, totalRewardAccrued: 2_000 + 1_235, lastRedemptionAt: lastPaid,
+      customerId: owner.id,
+      customerName: 'Ngozi Eze',
+      customerEmail: owner.email,
+      customerPhone: '+2348011111111',
+      referredCount: 2,
+      revenue: 32_345,
+      discountGiven: 1_500,
+      totalRewardAccrued: 2_000 + 1_235,
+      lastRedemptionAt: lastPaid,
     });
     expect((await db().doc(`referralStats/${refundedCode}`).get()).exists).toBe(false);
   });
@@ -53,10 +76,19 @@ describe('recomputeReferralStats', () => {
     const staff = await makeStaffUser('staff');
     const buyer = await makeUser('buyer');
     const admin = await makeStaffUser('admin');
-    expect(await call('recomputeReferralStats', {}, staff.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
-    expect(await call('recomputeReferralStats', {}, buyer.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+    expect(await call('recomputeReferralStats', {}, staff.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    expect(await call('recomputeReferralStats', {}, buyer.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
     expect(await call('recomputeReferralStats', {}, null)).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
-    expect(await call('recomputeReferralStats', { all: true }, admin.idToken)).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
+    expect(await call('recomputeReferralStats', { all: true }, admin.idToken)).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+    });
     // None of the refusals touched the (deliberately wrong) document.
     expect((await db().doc(`referralStats/${code}`).get()).get('referredCount')).toBe(7);
   });

@@ -14,7 +14,11 @@ describe('setReferralCode', () => {
     const customer = await makeCustomer({ name: 'Ada Obi' });
     const first = uniqueCode('ADA');
 
-    const set = await callOk<SetReferralCodeResult>('setReferralCode', { customerId: customer.id, code: ` ${first.toLowerCase()} ` }, staff.idToken);
+    const set = await callOk<SetReferralCodeResult>(
+      'setReferralCode',
+      { customerId: customer.id, code: ` ${first.toLowerCase()} ` },
+      staff.idToken,
+    );
     expect(set).toEqual({ customerId: customer.id, code: first, previousCode: null });
     expect((await readCustomerDoc(customer.id))?.referralCode).toBe(first);
     expect(await readCodeOwner(first)).toBe(customer.id);
@@ -26,9 +30,17 @@ describe('setReferralCode', () => {
     expect(await readCodeOwner(first)).toBeNull();
 
     // Saving the same code again changes nothing.
-    expect(await callOk('setReferralCode', { customerId: customer.id, code: second }, staff.idToken)).toEqual({ customerId: customer.id, code: second, previousCode: second });
+    expect(await callOk('setReferralCode', { customerId: customer.id, code: second }, staff.idToken)).toEqual({
+      customerId: customer.id,
+      code: second,
+      previousCode: second,
+    });
 
-    const cleared = await callOk<SetReferralCodeResult>('setReferralCode', { customerId: customer.id, code: '   ' }, staff.idToken);
+    const cleared = await callOk<SetReferralCodeResult>(
+      'setReferralCode',
+      { customerId: customer.id, code: '   ' },
+      staff.idToken,
+    );
     expect(cleared).toEqual({ customerId: customer.id, code: null, previousCode: second });
     expect((await readCustomerDoc(customer.id))?.referralCode).toBeNull();
     expect(await readCodeOwner(second)).toBeNull();
@@ -41,14 +53,28 @@ describe('setReferralCode', () => {
     const legacy = uniqueCode('OLD');
     await makeCustomer({ referralCode: legacy, index: false });
     const historic = uniqueCode('HIST');
-    await db().doc(`referralStats/${historic}`).set({ customerId: owner.id, customerName: 'x', customerEmail: '', customerPhone: '', referredCount: 1, revenue: 1000, discountGiven: 0, totalRewardAccrued: 0, lastRedemptionAt: new Date() });
+    await db().doc(`referralStats/${historic}`).set({
+      customerId: owner.id,
+      customerName: 'x',
+      customerEmail: '',
+      customerPhone: '',
+      referredCount: 1,
+      revenue: 1000,
+      discountGiven: 0,
+      totalRewardAccrued: 0,
+      lastRedemptionAt: new Date(),
+    });
     const mine = uniqueCode('MINE');
     const customer = await makeCustomer({ referralCode: mine });
 
     for (const code of [taken, legacy, historic]) {
       const refused = await call('setReferralCode', { customerId: customer.id, code }, admin.idToken);
       expect(refused).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION', message: REFERRAL_CODE_IN_USE });
-      expect(refused.ok || refused.details).toMatchObject({ kind: 'conflict', code: 'referral/in-use', fields: { code: REFERRAL_CODE_IN_USE } });
+      expect(refused.ok || refused.details).toMatchObject({
+        kind: 'conflict',
+        code: 'referral/in-use',
+        fields: { code: REFERRAL_CODE_IN_USE },
+      });
     }
     // Nothing moved: the customer keeps their code, the owner theirs.
     expect((await readCustomerDoc(customer.id))?.referralCode).toBe(mine);
@@ -62,11 +88,16 @@ describe('setReferralCode', () => {
     const customers = await Promise.all([makeCustomer(), makeCustomer(), makeCustomer(), makeCustomer()]);
     const code = uniqueCode('RACE');
     const results = await Promise.all(
-      customers.map((c, i) => call('setReferralCode', { customerId: c.id, code }, (i % 2 === 0 ? staffA : staffB).idToken)),
+      customers.map((c, i) =>
+        call('setReferralCode', { customerId: c.id, code }, (i % 2 === 0 ? staffA : staffB).idToken),
+      ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    for (const r of results.filter((x) => !x.ok)) expect(r).toMatchObject({ status: 'FAILED_PRECONDITION', message: REFERRAL_CODE_IN_USE });
-    const holders = (await Promise.all(customers.map((c) => readCustomerDoc(c.id)))).filter((c) => c?.referralCode === code);
+    for (const r of results.filter((x) => !x.ok))
+      expect(r).toMatchObject({ status: 'FAILED_PRECONDITION', message: REFERRAL_CODE_IN_USE });
+    const holders = (await Promise.all(customers.map((c) => readCustomerDoc(c.id)))).filter(
+      (c) => c?.referralCode === code,
+    );
     expect(holders).toHaveLength(1);
     const winner = customers[results.findIndex((r) => r.ok)]!;
     expect(await readCodeOwner(code)).toBe(winner.id);
@@ -77,16 +108,32 @@ describe('setReferralCode', () => {
     const buyer = await makeUser('buyer');
     const customer = await makeCustomer();
     const code = uniqueCode('NOPE');
-    expect(await call('setReferralCode', { customerId: customer.id, code }, buyer.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED', message: NOT_ALLOWED });
-    expect(await call('setReferralCode', { customerId: customer.id, code }, null)).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
+    expect(await call('setReferralCode', { customerId: customer.id, code }, buyer.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+      message: NOT_ALLOWED,
+    });
+    expect(await call('setReferralCode', { customerId: customer.id, code }, null)).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+    });
 
-    for (const bad of [{ customerId: customer.id, code: 'A B' }, { customerId: customer.id, code: 'AB' }, { customerId: customer.id, code: 'X'.repeat(21) }, { customerId: customer.id }, { customerId: customer.id, code, role: 'x' }]) {
+    for (const bad of [
+      { customerId: customer.id, code: 'A B' },
+      { customerId: customer.id, code: 'AB' },
+      { customerId: customer.id, code: 'X'.repeat(21) },
+      { customerId: customer.id },
+      { customerId: customer.id, code, role: 'x' },
+    ]) {
       const refused = await call('setReferralCode', bad, staff.idToken);
       expect(refused, JSON.stringify(bad)).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
     }
     const format = await call('setReferralCode', { customerId: customer.id, code: 'A B' }, staff.idToken);
     expect(format.ok || format.details).toMatchObject({ fields: { code: 'Use 3 to 20 letters, digits or dashes.' } });
-    expect(await call('setReferralCode', { customerId: 'no-such-customer', code }, staff.idToken)).toMatchObject({ ok: false, status: 'NOT_FOUND' });
+    expect(await call('setReferralCode', { customerId: 'no-such-customer', code }, staff.idToken)).toMatchObject({
+      ok: false,
+      status: 'NOT_FOUND',
+    });
     expect((await readCustomerDoc(customer.id))?.referralCode).toBeNull();
     expect(await readCodeOwner(code)).toBeNull();
   });

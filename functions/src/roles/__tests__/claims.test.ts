@@ -27,7 +27,11 @@ describe('revoked staff sessions', () => {
   it('a disabled staff account is refused at once', async () => {
     const staff = await makeStaffUser('staff');
     await getAuth().updateUser(staff.uid, { disabled: true });
-    expect(await call('getAccount', { uid: staff.uid }, staff.idToken)).toMatchObject({ ok: false, status: 'UNAUTHENTICATED', message: SESSION_ENDED });
+    expect(await call('getAccount', { uid: staff.uid }, staff.idToken)).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+      message: SESSION_ENDED,
+    });
   });
 });
 
@@ -37,11 +41,16 @@ describe('getAccount', () => {
     const attacker = await makeUser('attacker');
     const at = new Date();
     // Written with the Admin SDK: the rules no longer let an owner write someone else's email.
-    await db().doc(`profiles/${attacker.uid}`).set({ name: 'Amaka', phone: '', whatsappOptIn: true, email: 'amaka@aso.demo', createdAt: at, updatedAt: at });
+    await db()
+      .doc(`profiles/${attacker.uid}`)
+      .set({ name: 'Amaka', phone: '', whatsappOptIn: true, email: 'amaka@aso.demo', createdAt: at, updatedAt: at });
     const account = await callOk<AccountSummary>('getAccount', { uid: attacker.uid }, admin.idToken);
     expect(account).toMatchObject({ uid: attacker.uid, email: attacker.email, role: 'customer', disabled: false });
     const customer = await makeUser('cust');
-    expect(await call('getAccount', { uid: attacker.uid }, customer.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+    expect(await call('getAccount', { uid: attacker.uid }, customer.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
   });
 });
 
@@ -51,7 +60,10 @@ async function leadsFor(emails: readonly string[]): Promise<number> {
 }
 
 /** subscribe from a given client address (the Functions emulator has no front end; the header stands in for it). */
-async function subscribeFrom(address: string, email: string): Promise<{ status: number; body: { result?: unknown; error?: { status: string; message: string } } }> {
+async function subscribeFrom(
+  address: string,
+  email: string,
+): Promise<{ status: number; body: { result?: unknown; error?: { status: string; message: string } } }> {
   const response = await fetch(`${stackInfo().urls.functions}/subscribe`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
@@ -66,25 +78,31 @@ describe('newsletter signup', () => {
     const emails = Array.from({ length: 25 }, (_, i) => `${testId('fan')}-${i}@example.test`);
     // Five at a time: 25 at once would make the Functions emulator start 25 worker processes on a small machine.
     const answers: Awaited<ReturnType<typeof subscribeFrom>>[] = [];
-    for (let i = 0; i < emails.length; i += 5) answers.push(...(await Promise.all(emails.slice(i, i + 5).map((email) => subscribeFrom(address, email)))));
+    for (let i = 0; i < emails.length; i += 5)
+      answers.push(...(await Promise.all(emails.slice(i, i + 5).map((email) => subscribeFrom(address, email)))));
     const accepted = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status !== 200);
     // Concurrent signups may each see the others' increments, so a burst can get fewer than the allowance in,
     // never more.
     expect(accepted.length).toBeGreaterThanOrEqual(1);
     expect(accepted.length).toBeLessThanOrEqual(SIGNUPS_PER_ADDRESS);
-    for (const a of refused) expect(a.body.error).toEqual(expect.objectContaining({ status: 'RESOURCE_EXHAUSTED', message: SUBSCRIBE_TOO_MANY }));
+    for (const a of refused)
+      expect(a.body.error).toEqual(
+        expect.objectContaining({ status: 'RESOURCE_EXHAUSTED', message: SUBSCRIBE_TOO_MANY }),
+      );
     expect(await leadsFor(emails)).toBe(accepted.length);
   }, 180_000);
 
   it('the same email counts once; another address has its own allowance; a bad email is invalid-argument', async () => {
     const email = `${testId('fan')}@example.test`;
-    for (let i = 0; i < 3; i++) expect((await subscribeFrom('198.51.100.7', i === 1 ? email.toUpperCase() : email)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await subscribeFrom('198.51.100.7', i === 1 ? email.toUpperCase() : email)).status).toBe(200);
     expect(await leadsFor([email, email.toUpperCase()])).toBe(1);
     expect((await subscribeFrom('198.51.100.8', `${testId('fan')}@example.test`)).status).toBe(200);
     const one = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
     const statuses: number[] = [];
-    for (let i = 0; i <= SIGNUPS_PER_ADDRESS; i++) statuses.push((await subscribeFrom(one, `${testId('seq')}@example.test`)).status);
+    for (let i = 0; i <= SIGNUPS_PER_ADDRESS; i++)
+      statuses.push((await subscribeFrom(one, `${testId('seq')}@example.test`)).status);
     expect(statuses).toEqual([...Array.from({ length: SIGNUPS_PER_ADDRESS }, () => 200), 429]);
     const bad = await subscribeFrom('198.51.100.9', 'not-an-email');
     expect(bad.status).toBe(400);

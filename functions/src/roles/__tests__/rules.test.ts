@@ -4,7 +4,18 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
-  collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, limit, query, serverTimestamp, setDoc, setLogLevel, updateDoc,
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  updateDoc,
   type Firestore,
 } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getStorage, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
@@ -25,7 +36,10 @@ let n = 0;
 
 async function clientFor(user: TestUser | null): Promise<Client> {
   const info = stackInfo();
-  const app = initializeApp({ projectId: info.projectId, apiKey: 'demo-api-key', storageBucket: info.bucket }, `rules-${++n}`);
+  const app = initializeApp(
+    { projectId: info.projectId, apiKey: 'demo-api-key', storageBucket: info.bucket },
+    `rules-${++n}`,
+  );
   apps.push(app);
   const auth = initializeAuth(app, { persistence: inMemoryPersistence });
   connectAuthEmulator(auth, info.urls.auth, { disableWarnings: true });
@@ -58,7 +72,11 @@ let restoreSettings: () => Promise<void>;
 
 beforeAll(async () => {
   setLogLevel('silent');
-  [customerUser, staffUser, adminUser] = await Promise.all([makeUser('rules'), makeStaffUser('staff'), makeStaffUser('admin')]);
+  [customerUser, staffUser, adminUser] = await Promise.all([
+    makeUser('rules'),
+    makeStaffUser('staff'),
+    makeStaffUser('admin'),
+  ]);
   as = {
     signedOut: await clientFor(null),
     customer: await clientFor(customerUser),
@@ -77,15 +95,31 @@ afterAll(async () => {
 
 describe('back-office rules', () => {
   it('customers and the signed out cannot read customers, notes, events, guests, scans, referral stats, stats or purchase orders', async () => {
-    const paths = ['customers', `customers/${customerId}/notes`, 'events', `events/${eventId}/guests`, `events/${eventId}/scans`, 'referralStats', 'stats', 'purchaseOrders', 'referralCodes', 'profiles'];
+    const paths = [
+      'customers',
+      `customers/${customerId}/notes`,
+      'events',
+      `events/${eventId}/guests`,
+      `events/${eventId}/scans`,
+      'referralStats',
+      'stats',
+      'purchaseOrders',
+      'referralCodes',
+      'profiles',
+    ];
     for (const actor of ['signedOut', 'customer'] as const) {
-      for (const path of paths) expect(await denied(getDocs(query(collection(as[actor].db, path), limit(5)))), `${actor} lists ${path}`).toBe('permission-denied');
+      for (const path of paths)
+        expect(await denied(getDocs(query(collection(as[actor].db, path), limit(5)))), `${actor} lists ${path}`).toBe(
+          'permission-denied',
+        );
       expect(await denied(getDoc(doc(as[actor].db, `customers/${customerId}`))), actor).toBe('permission-denied');
       expect(await denied(getDoc(doc(as[actor].db, `events/${eventId}`))), actor).toBe('permission-denied');
     }
     // Staff read all of it except the referral-code index (functions only).
     for (const path of paths.filter((p) => p !== 'referralCodes')) {
-      expect(await denied(getDocs(query(collection(as.staff.db, path), limit(5)))), `staff lists ${path}`).toBe('allowed');
+      expect(await denied(getDocs(query(collection(as.staff.db, path), limit(5)))), `staff lists ${path}`).toBe(
+        'allowed',
+      );
     }
     expect(await denied(getDocs(query(collection(as.admin.db, 'referralCodes'), limit(1))))).toBe('permission-denied');
   });
@@ -94,48 +128,137 @@ describe('back-office rules', () => {
     const { updatedAt: _u, updatedBy: _b, ...data } = defaultSettings();
     const write = (uid: string) => ({ ...data, updatedAt: serverTimestamp(), updatedBy: uid });
     expect(await denied(setDoc(doc(as.staff.db, 'settings/global'), write(staffUser.uid)))).toBe('permission-denied');
-    expect(await denied(setDoc(doc(as.customer.db, 'settings/global'), write(customerUser.uid)))).toBe('permission-denied');
+    expect(await denied(setDoc(doc(as.customer.db, 'settings/global'), write(customerUser.uid)))).toBe(
+      'permission-denied',
+    );
     expect(await denied(setDoc(doc(as.signedOut.db, 'settings/global'), write('nobody')))).toBe('permission-denied');
     expect(await denied(setDoc(doc(as.admin.db, 'settings/global'), write(adminUser.uid)))).toBe('allowed');
     expect((await getDoc(doc(as.staff.db, 'settings/global'))).get('updatedBy')).toBe(adminUser.uid);
-    expect(await denied(updateDoc(doc(as.staff.db, 'settings/global'), { 'shipping.zones.LAGOS.fee': 1, updatedAt: serverTimestamp(), updatedBy: staffUser.uid }))).toBe('permission-denied');
-    expect((await getDoc(doc(as.customer.db, 'settings/global'))).get('shipping.zones.LAGOS.fee')).toBe(data.shipping.zones.LAGOS.fee);
+    expect(
+      await denied(
+        updateDoc(doc(as.staff.db, 'settings/global'), {
+          'shipping.zones.LAGOS.fee': 1,
+          updatedAt: serverTimestamp(),
+          updatedBy: staffUser.uid,
+        }),
+      ),
+    ).toBe('permission-denied');
+    expect((await getDoc(doc(as.customer.db, 'settings/global'))).get('shipping.zones.LAGOS.fee')).toBe(
+      data.shipping.zones.LAGOS.fee,
+    );
   });
 
   it('nobody writes a role from the browser — not staff, not an admin, not the owner', async () => {
     const at = serverTimestamp();
-    await setDoc(doc(as.customer.db, `profiles/${customerUser.uid}`), { name: 'R', phone: '', whatsappOptIn: true, email: customerUser.email, createdAt: at, updatedAt: at });
-    await setDoc(doc(as.staff.db, `profiles/${staffUser.uid}`), { name: 'S', phone: '', whatsappOptIn: true, email: staffUser.email, createdAt: at, updatedAt: at });
+    await setDoc(doc(as.customer.db, `profiles/${customerUser.uid}`), {
+      name: 'R',
+      phone: '',
+      whatsappOptIn: true,
+      email: customerUser.email,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await setDoc(doc(as.staff.db, `profiles/${staffUser.uid}`), {
+      name: 'S',
+      phone: '',
+      whatsappOptIn: true,
+      email: staffUser.email,
+      createdAt: at,
+      updatedAt: at,
+    });
     for (const actor of ['customer', 'staff', 'admin'] as const) {
-      expect(await denied(updateDoc(doc(as[actor].db, `profiles/${customerUser.uid}`), { role: 'admin', updatedAt: serverTimestamp() })), actor).toBe('permission-denied');
+      expect(
+        await denied(
+          updateDoc(doc(as[actor].db, `profiles/${customerUser.uid}`), { role: 'admin', updatedAt: serverTimestamp() }),
+        ),
+        actor,
+      ).toBe('permission-denied');
     }
-    expect(await denied(updateDoc(doc(as.staff.db, `profiles/${staffUser.uid}`), { role: 'admin', updatedAt: serverTimestamp() }))).toBe('permission-denied');
+    expect(
+      await denied(
+        updateDoc(doc(as.staff.db, `profiles/${staffUser.uid}`), { role: 'admin', updatedAt: serverTimestamp() }),
+      ),
+    ).toBe('permission-denied');
     expect((await getDoc(doc(as.admin.db, `profiles/${customerUser.uid}`))).get('role')).toBeUndefined();
   });
 
   it('check-in state, scans, referral codes and stats are written only by functions', async () => {
     for (const actor of ['staff', 'admin'] as const) {
       const { db } = as[actor];
-      expect(await denied(updateDoc(doc(db, `events/${eventId}/guests/g1`), { checkedIn: true, checkedInAt: serverTimestamp() })), actor).toBe('permission-denied');
-      expect(await denied(setDoc(doc(db, `events/${eventId}/scans/forged`), { code: 'x', outcome: 'checked_in' })), actor).toBe('permission-denied');
+      expect(
+        await denied(
+          updateDoc(doc(db, `events/${eventId}/guests/g1`), { checkedIn: true, checkedInAt: serverTimestamp() }),
+        ),
+        actor,
+      ).toBe('permission-denied');
+      expect(
+        await denied(setDoc(doc(db, `events/${eventId}/scans/forged`), { code: 'x', outcome: 'checked_in' })),
+        actor,
+      ).toBe('permission-denied');
       expect(await denied(setDoc(doc(db, 'referralCodes/FORGED-1'), { customerId })), actor).toBe('permission-denied');
-      expect(await denied(setDoc(doc(db, 'referralStats/FORGED-1'), { customerId, referredCount: 1 })), actor).toBe('permission-denied');
-      expect(await denied(updateDoc(doc(db, `customers/${customerId}`), { referralCode: 'FORGED-1', updatedAt: serverTimestamp() })), actor).toBe('permission-denied');
-      expect(await denied(updateDoc(doc(db, `customers/${customerId}`), { lifetimeValue: 1_000_000, updatedAt: serverTimestamp() })), actor).toBe('permission-denied');
+      expect(await denied(setDoc(doc(db, 'referralStats/FORGED-1'), { customerId, referredCount: 1 })), actor).toBe(
+        'permission-denied',
+      );
+      expect(
+        await denied(
+          updateDoc(doc(db, `customers/${customerId}`), { referralCode: 'FORGED-1', updatedAt: serverTimestamp() }),
+        ),
+        actor,
+      ).toBe('permission-denied');
+      expect(
+        await denied(
+          updateDoc(doc(db, `customers/${customerId}`), { lifetimeValue: 1_000_000, updatedAt: serverTimestamp() }),
+        ),
+        actor,
+      ).toBe('permission-denied');
     }
     // …while staff may edit an event and a customer's contact details and tags.
-    expect(await denied(updateDoc(doc(as.staff.db, `customers/${customerId}`), { city: 'Ibadan', tags: ['VIP'], updatedAt: serverTimestamp() }))).toBe('allowed');
-    expect(await denied(setDoc(doc(as.staff.db, `events/${eventId}`), { name: 'Renamed', venue: 'Ake', date: new Date(Date.now() - 86_400_000), active: false, description: '' }))).toBe('allowed');
-    expect(await denied(setDoc(doc(as.customer.db, `events/${eventId}`), { name: 'Mine', venue: '', date: new Date(Date.now() - 86_400_000), active: false, description: '' }))).toBe('permission-denied');
+    expect(
+      await denied(
+        updateDoc(doc(as.staff.db, `customers/${customerId}`), {
+          city: 'Ibadan',
+          tags: ['VIP'],
+          updatedAt: serverTimestamp(),
+        }),
+      ),
+    ).toBe('allowed');
+    expect(
+      await denied(
+        setDoc(doc(as.staff.db, `events/${eventId}`), {
+          name: 'Renamed',
+          venue: 'Ake',
+          date: new Date(Date.now() - 86_400_000),
+          active: false,
+          description: '',
+        }),
+      ),
+    ).toBe('allowed');
+    expect(
+      await denied(
+        setDoc(doc(as.customer.db, `events/${eventId}`), {
+          name: 'Mine',
+          venue: '',
+          date: new Date(Date.now() - 86_400_000),
+          active: false,
+          description: '',
+        }),
+      ),
+    ).toBe('permission-denied');
   });
 
   it('only an admin uploads branding images; staff and customers are refused', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const path = `branding/logo_rules_${Date.now()}.png`;
     for (const actor of ['signedOut', 'customer', 'staff'] as const) {
-      expect(DENIED).toContain(await denied(uploadBytes(ref(as[actor].storage, path), png, { contentType: 'image/png' })));
+      expect(DENIED).toContain(
+        await denied(uploadBytes(ref(as[actor].storage, path), png, { contentType: 'image/png' })),
+      );
     }
-    expect(DENIED).toContain(await denied(uploadBytes(ref(as.admin.storage, `branding/notes_${Date.now()}.txt`), png, { contentType: 'text/plain' })));
+    expect(DENIED).toContain(
+      await denied(
+        uploadBytes(ref(as.admin.storage, `branding/notes_${Date.now()}.txt`), png, { contentType: 'text/plain' }),
+      ),
+    );
     expect(await denied(uploadBytes(ref(as.admin.storage, path), png, { contentType: 'image/png' }))).toBe('allowed');
   });
 });

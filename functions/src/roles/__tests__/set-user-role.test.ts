@@ -17,19 +17,28 @@ const claimsOf = async (uid: string) => (await getAuth().getUser(uid)).customCla
 /** The role an ID token carries after signing in again (what rules will see). */
 async function tokenRole(email: string, password: string): Promise<unknown> {
   const url = `${stackInfo().urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
   const { idToken } = (await response.json()) as { idToken: string };
-  const payload = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
   return payload.role;
 }
 
 async function withProfile(uid: string, email: string): Promise<void> {
   const at = new Date();
-  await db().doc(`profiles/${uid}`).set({ name: 'Ada', phone: '0803', whatsappOptIn: false, email, createdAt: at, updatedAt: at });
+  await db()
+    .doc(`profiles/${uid}`)
+    .set({ name: 'Ada', phone: '0803', whatsappOptIn: false, email, createdAt: at, updatedAt: at });
 }
 
 describe('setUserRole', () => {
-  it("an admin makes a customer staff, then admin, then a customer again: claim and profile mirror move together", async () => {
+  it('an admin makes a customer staff, then admin, then a customer again: claim and profile mirror move together', async () => {
     const admin = await makeStaffUser('admin');
     const user = await makeUser('promote');
     await withProfile(user.uid, user.email);
@@ -38,7 +47,12 @@ describe('setUserRole', () => {
     const staff = await callOk<SetUserRoleResult>('setUserRole', { uid: user.uid, role: 'staff' }, admin.idToken);
     expect(staff).toEqual({ uid: user.uid, email: user.email, role: 'staff', previousRole: 'customer' });
     expect(await claimsOf(user.uid)).toEqual({ tier: 'gold', role: 'staff' });
-    expect(await readProfile(user.uid)).toMatchObject({ role: 'staff', name: 'Ada', phone: '0803', whatsappOptIn: false });
+    expect(await readProfile(user.uid)).toMatchObject({
+      role: 'staff',
+      name: 'Ada',
+      phone: '0803',
+      whatsappOptIn: false,
+    });
     expect(await tokenRole(user.email, user.password)).toBe('staff');
 
     await callOk('setUserRole', { uid: user.uid, role: 'admin' }, admin.idToken);
@@ -57,7 +71,13 @@ describe('setUserRole', () => {
     const admin = await makeStaffUser('admin');
     const user = await makeUser('noprofile');
     await callOk('setUserRole', { uid: user.uid, role: 'staff' }, admin.idToken);
-    expect(await readProfile(user.uid)).toMatchObject({ role: 'staff', email: user.email, name: '', phone: '', whatsappOptIn: true });
+    expect(await readProfile(user.uid)).toMatchObject({
+      role: 'staff',
+      email: user.email,
+      name: '',
+      phone: '',
+      whatsappOptIn: true,
+    });
   });
 
   it('staff, customers and the signed out are refused, and nothing changes', async () => {
@@ -71,8 +91,14 @@ describe('setUserRole', () => {
       expect(refused).toMatchObject({ ok: false, status: 'PERMISSION_DENIED', message: NOT_ALLOWED });
     }
     // Staff cannot promote themselves either.
-    expect(await call('setUserRole', { uid: staff.uid, role: 'admin' }, staff.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
-    expect(await call('setUserRole', { uid: target.uid, role: 'admin' }, null)).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
+    expect(await call('setUserRole', { uid: staff.uid, role: 'admin' }, staff.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    expect(await call('setUserRole', { uid: target.uid, role: 'admin' }, null)).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+    });
     expect(await claimsOf(target.uid)).toEqual({});
     expect((await readProfile(target.uid))?.role).toBe('customer');
     expect(await claimsOf(staff.uid)).toEqual({ role: 'staff' });
@@ -83,11 +109,27 @@ describe('setUserRole', () => {
     const user = await makeUser('x');
     const bad = await call('setUserRole', { uid: user.uid, role: 'owner' }, admin.idToken);
     expect(bad).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
-    expect(bad.ok || bad.details).toMatchObject({ kind: 'invalid_data', fields: { role: expect.any(String) as unknown } });
-    expect(await call('setUserRole', { role: 'staff' }, admin.idToken)).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
-    expect(await call('setUserRole', { uid: user.uid, role: 'staff', extra: true }, admin.idToken)).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
-    expect(await call('setUserRole', { uid: 'no-such-account', role: 'staff' }, admin.idToken)).toMatchObject({ ok: false, status: 'NOT_FOUND' });
-    expect(await call('setUserRole', { uid: admin.uid, role: 'customer' }, admin.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED', message: ROLE_OWN_CHANGE });
+    expect(bad.ok || bad.details).toMatchObject({
+      kind: 'invalid_data',
+      fields: { role: expect.any(String) as unknown },
+    });
+    expect(await call('setUserRole', { role: 'staff' }, admin.idToken)).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+    });
+    expect(await call('setUserRole', { uid: user.uid, role: 'staff', extra: true }, admin.idToken)).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+    });
+    expect(await call('setUserRole', { uid: 'no-such-account', role: 'staff' }, admin.idToken)).toMatchObject({
+      ok: false,
+      status: 'NOT_FOUND',
+    });
+    expect(await call('setUserRole', { uid: admin.uid, role: 'customer' }, admin.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+      message: ROLE_OWN_CHANGE,
+    });
     expect(await claimsOf(admin.uid)).toEqual({ role: 'admin' });
     expect(await claimsOf(user.uid)).toEqual({});
   });
@@ -98,10 +140,16 @@ describe('setUserRole', () => {
     // Firestore refusing every transaction (an outage), everything else real.
     const failing: Firestore = new Proxy(db(), {
       get: (target, key, receiver) =>
-        key === 'runTransaction' ? () => Promise.reject(new Error('Firestore unavailable')) : (Reflect.get(target, key, receiver) as unknown),
+        key === 'runTransaction'
+          ? () => Promise.reject(new Error('Firestore unavailable'))
+          : (Reflect.get(target, key, receiver) as unknown),
     });
     await expect(
-      handleSetUserRole({ db: failing, auth: getAuth(), clock: () => new Date() }, { uid: 'admin-x', email: null, role: 'admin' }, { uid: user.uid, role: 'admin' }),
+      handleSetUserRole(
+        { db: failing, auth: getAuth(), clock: () => new Date() },
+        { uid: 'admin-x', email: null, role: 'admin' },
+        { uid: user.uid, role: 'admin' },
+      ),
     ).rejects.toThrow('Firestore unavailable');
     expect(await claimsOf(user.uid)).toEqual({ role: 'staff' });
   });

@@ -21,7 +21,9 @@ describe('Firestore REST JSON', () => {
     expect(restValue(Timestamp.fromDate(at), 'p')).toEqual({ timestampValue: '2026-03-01T18:30:00.123Z' });
     expect(restValue(new GeoPoint(7.15, 3.35), 'p')).toEqual({ geoPointValue: { latitude: 7.15, longitude: 3.35 } });
     expect(restValue(Buffer.from('aso'), 'p')).toEqual({ bytesValue: 'YXNv' });
-    expect(restValue(db().doc('products/p1'), 'demo-aso')).toEqual({ referenceValue: 'projects/demo-aso/databases/(default)/documents/products/p1' });
+    expect(restValue(db().doc('products/p1'), 'demo-aso')).toEqual({
+      referenceValue: 'projects/demo-aso/databases/(default)/documents/products/p1',
+    });
     expect(restValue({ sizes: ['S', 'M'], stock: { M: { onHand: 3 } } }, 'p')).toEqual({
       mapValue: {
         fields: {
@@ -33,14 +35,23 @@ describe('Firestore REST JSON', () => {
     expect(() => restValue(() => 1, 'p')).toThrow(/No Firestore REST encoding/);
   });
 
-  it('writes a query\'s documents as a runQuery response and a count as an aggregation', async () => {
+  it("writes a query's documents as a runQuery response and a count as an aggregation", async () => {
     const id = testId('rest');
     created.push(`products/${id}`);
-    await db().doc(`products/${id}`).set({ name: 'Kente Kimono', price: 64000, createdAt: FieldValue.serverTimestamp(), tags: ['new'] });
+    await db()
+      .doc(`products/${id}`)
+      .set({ name: 'Kente Kimono', price: 64000, createdAt: FieldValue.serverTimestamp(), tags: ['new'] });
     const snap = await db().collection('products').where('name', '==', 'Kente Kimono').get();
-    const [row] = runQueryResponse(snap.docs.filter((d) => d.id === id), 'demo-aso');
+    const [row] = runQueryResponse(
+      snap.docs.filter((d) => d.id === id),
+      'demo-aso',
+    );
     expect(row?.document.name).toBe(`projects/demo-aso/databases/(default)/documents/products/${id}`);
-    expect(row?.document.fields).toMatchObject({ name: { stringValue: 'Kente Kimono' }, price: { integerValue: '64000' }, tags: { arrayValue: { values: [{ stringValue: 'new' }] } } });
+    expect(row?.document.fields).toMatchObject({
+      name: { stringValue: 'Kente Kimono' },
+      price: { integerValue: '64000' },
+      tags: { arrayValue: { values: [{ stringValue: 'new' }] } },
+    });
     expect(row?.document.fields.createdAt).toHaveProperty('timestampValue');
     expect(countResponse(24)).toEqual([{ result: { aggregateFields: { count: { integerValue: '24' } } } }]);
   });

@@ -17,7 +17,8 @@ const templateFile = path.join(webDistFor('test'), 'index.html');
 function template(): string {
   const built = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : '';
   if (built.includes('<div data-shell="/shop">')) return built;
-  const standIn = '<!doctype html><html><head><script>markRoute()</script></head><body><div id="root"><main><div data-shell="/shop"><h1>Shop</h1></div><!--/shell--></main></div></body></html>';
+  const standIn =
+    '<!doctype html><html><head><script>markRoute()</script></head><body><div id="root"><main><div data-shell="/shop"><h1>Shop</h1></div><!--/shell--></main></div></body></html>';
   mkdirSync(path.dirname(templateFile), { recursive: true });
   writeFileSync(templateFile, standIn);
   return standIn;
@@ -25,10 +26,18 @@ function template(): string {
 
 const shopPage = (query = '', init?: RequestInit) => fetch(`${stackInfo().urls.functions}/shopPage${query}`, init);
 
-const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 /** Card names in the order the page shows them. */
-const cardNames = (html: string) => [...html.matchAll(/class="product-card__name"><a [^>]*>([^<]*)</g)].map((m) => unescape(m[1] ?? ''));
-const cardImages = (html: string) => [...html.matchAll(/<article class="product-card"[\s\S]*?<img [^>]*?src="([^"]*)"/g)].map((m) => m[1] ?? '');
+const cardNames = (html: string) =>
+  [...html.matchAll(/class="product-card__name"><a [^>]*>([^<]*)</g)].map((m) => unescape(m[1] ?? ''));
+const cardImages = (html: string) =>
+  [...html.matchAll(/<article class="product-card"[\s\S]*?<img [^>]*?src="([^"]*)"/g)].map((m) => m[1] ?? '');
 
 async function firstPage(type?: string): Promise<string[]> {
   let query = db().collection('products').where('active', '==', true);
@@ -45,7 +54,9 @@ beforeAll(async () => {
   const kaftan = await readProduct('p-adire-indigo-kaftan');
   const hidden = await makeProduct({ name: `AAA Hidden ${testId('x')}`, active: false });
   const shown = await makeProduct({ name: `AAA Shown ${testId('x')}` });
-  await db().doc(`products/${shown.id}`).update({ images: kaftan?.images.slice(1) ?? [] });
+  await db()
+    .doc(`products/${shown.id}`)
+    .update({ images: kaftan?.images.slice(1) ?? [] });
   created.push(hidden.id, shown.id);
 });
 
@@ -70,7 +81,7 @@ describe('shopPage', () => {
     expect(html).toContain('window.__asoServer=');
   });
 
-  it('inlines the first row\'s pictures as 400 px WebP and links the rest to Storage', async () => {
+  it("inlines the first row's pictures as 400 px WebP and links the rest to Storage", async () => {
     const html = await (await shopPage()).text();
     const images = cardImages(html);
     for (const src of images.slice(0, 2)) {
@@ -78,7 +89,8 @@ describe('shopPage', () => {
       const meta = await sharp(Buffer.from(src.slice(src.indexOf(',') + 1), 'base64')).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 400 });
     }
-    for (const src of images.slice(2)) expect(src).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v0\/b\/[^/]+\/o\/.+\?alt=media$/);
+    for (const src of images.slice(2))
+      expect(src).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v0\/b\/[^/]+\/o\/.+\?alt=media$/);
   });
 
   it('applies the type filter of the URL and ignores what it does not know', async () => {
@@ -112,16 +124,33 @@ describe('shopPage', () => {
 
 describe('renderShopResponse', () => {
   it('serves index.html as it is, and says so, when the catalogue cannot be read', async () => {
-    const down = { collection: () => { throw new Error('Firestore is down'); } } as unknown as Firestore;
+    const down = {
+      collection: () => {
+        throw new Error('Firestore is down');
+      },
+    } as unknown as Firestore;
     const deps: ShopPageDeps = {
       db: down,
       projectId: 'demo-aso',
       storageBase: 'http://127.0.0.1:9/v0/b/none/o/',
       thumbnails: new ThumbnailCache(() => Promise.reject(new Error('unused'))),
       template: () => Promise.resolve('<html>index</html>'),
-      renderer: () => ({ shopRequest: () => ({ filters: { type: null, size: null }, page: 1 }), inlinePicturePaths: () => [], renderShopPage: () => 'drawn' }),
+      renderer: () => ({
+        shopRequest: () => ({ filters: { type: null, size: null }, page: 1 }),
+        inlinePicturePaths: () => [],
+        renderShopPage: () => 'drawn',
+      }),
     };
-    expect(await renderShopResponse(deps, '/shop')).toEqual({ status: 200, html: '<html>index</html>', cacheControl: 'no-cache' });
-    expect(logged('shopPageFellBack')).toContainEqual(expect.objectContaining({ severity: 'WARNING', fields: expect.objectContaining({ url: '/shop', error: 'Firestore is down' }) as unknown }));
+    expect(await renderShopResponse(deps, '/shop')).toEqual({
+      status: 200,
+      html: '<html>index</html>',
+      cacheControl: 'no-cache',
+    });
+    expect(logged('shopPageFellBack')).toContainEqual(
+      expect.objectContaining({
+        severity: 'WARNING',
+        fields: expect.objectContaining({ url: '/shop', error: 'Firestore is down' }) as unknown,
+      }),
+    );
   });
 });

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { THUMBNAIL_WIDTH, ThumbnailCache } from '../thumbnails';
 
 const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 60, b: 140 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 60, b: 140 } } })
+    .png()
+    .toBuffer();
 
 async function decoded(dataUrl: string) {
   expect(dataUrl.startsWith('data:image/webp;base64,')).toBe(true);
@@ -13,7 +15,7 @@ async function decoded(dataUrl: string) {
 }
 
 describe('ThumbnailCache', () => {
-  it('makes a WebP thumbnail of the card\'s width, once per file', async () => {
+  it("makes a WebP thumbnail of the card's width, once per file", async () => {
     const reads: string[] = [];
     const cache = new ThumbnailCache(async (path) => {
       reads.push(path);

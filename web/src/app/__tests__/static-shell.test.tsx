@@ -24,7 +24,9 @@ describe('static shell', () => {
     const strip = container.querySelector('.promo-strip');
     const hero = container.querySelector('.hero');
     expect(strip && hero).toBeTruthy();
-    expect(normalised(`${strip?.outerHTML ?? ''}${hero?.outerHTML ?? ''}`)).toBe(normalised(renderStaticShells()['/'] ?? 'missing'));
+    expect(normalised(`${strip?.outerHTML ?? ''}${hero?.outerHTML ?? ''}`)).toBe(
+      normalised(renderStaticShells()['/'] ?? 'missing'),
+    );
   });
 
   it('of /shop is the page title React renders', async () => {

@@ -31,11 +31,17 @@ export function AppLayout() {
     '--brand-on-primary': readableTextOn(branding.primaryColor),
     '--brand-on-accent': readableTextOn(branding.secondaryColor, '#062a20'),
   } as CSSProperties;
-  const inAdmin = location.pathname === paths.admin.root.path || location.pathname.startsWith(`${paths.admin.root.path}/`);
-  const whatsapp = whatsappHref(notifications.whatsappNumber || notifications.supportPhone, whatsappMessage(branding.brandName));
+  const inAdmin =
+    location.pathname === paths.admin.root.path || location.pathname.startsWith(`${paths.admin.root.path}/`);
+  const whatsapp = whatsappHref(
+    notifications.whatsappNumber || notifications.supportPhone,
+    whatsappMessage(branding.brandName),
+  );
   return (
     <div className="app" style={brandStyle}>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       {inAdmin ? null : <EventBanner />}
       {inAdmin ? null : <Header />}
       <main id="main" tabIndex={-1}>
@@ -49,7 +55,13 @@ export function AppLayout() {
         <>
           <Footer />
           <aside aria-label="WhatsApp">
-            <a className="whatsapp-fab" href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp">
+            <a
+              className="whatsapp-fab"
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Chat with us on WhatsApp"
+            >
               <WhatsAppIcon />
             </a>
           </aside>
@@ -63,7 +75,9 @@ export function AppLayout() {
 export function PageFallback() {
   return (
     <div className="container page" aria-busy="true">
-      <p className="muted" role="status">Loading…</p>
+      <p className="muted" role="status">
+        Loading…
+      </p>
     </div>
   );
 }

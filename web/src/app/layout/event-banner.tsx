@@ -10,7 +10,8 @@ export function EventBanner() {
   const [exitedAt, setExitedAt] = useState<string | null>(null);
   const fromState = exitedAt === location.key ? null : eventModeFromState(location.state);
   // Remember an event carried by navigation, so the banner stays on the next pages too.
-  if (fromState && (fromState.eventId !== stored?.eventId || fromState.eventName !== stored.eventName)) setStored(fromState);
+  if (fromState && (fromState.eventId !== stored?.eventId || fromState.eventName !== stored.eventName))
+    setStored(fromState);
   const mode = fromState ?? stored;
 
   useEffect(() => {

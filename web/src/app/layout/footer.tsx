@@ -15,12 +15,16 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className="site-footer__brand">{branding.brandName}</h2>
+          <h2 id="footer-brand" className="site-footer__brand">
+            {branding.brandName}
+          </h2>
           <p className="site-footer__tagline">{branding.tagline}</p>
           <WhatsAppLink className="btn btn--accent btn--sm" />
         </section>
         <section aria-labelledby="footer-policy">
-          <h2 id="footer-policy" className="site-footer__heading">Our promise</h2>
+          <h2 id="footer-policy" className="site-footer__heading">
+            Our promise
+          </h2>
           <ul className="site-footer__policy">
             <li>Exchange within {EXCHANGE_WINDOW_DAYS} days for defects.</li>
             <li>No cash refunds on custom fits.</li>
@@ -28,20 +32,37 @@ export function Footer() {
           </ul>
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="site-footer__heading">Explore</h2>
+          <h2 id="footer-links" className="site-footer__heading">
+            Explore
+          </h2>
           <ul className="site-footer__links">
-            <li><Link to={paths.shop.getHref()}>Shop</Link></li>
-            <li><Link to={paths.preorder.getHref()}>Pre-Order</Link></li>
-            <li><Link to={paths.sizeGuide.getHref()}>Size Guide</Link></li>
-            <li><Link to={paths.aboutContact.getHref()}>About &amp; Contact</Link></li>
-            <li><Link to={paths.orders.getHref()}>Track my orders</Link></li>
+            <li>
+              <Link to={paths.shop.getHref()}>Shop</Link>
+            </li>
+            <li>
+              <Link to={paths.preorder.getHref()}>Pre-Order</Link>
+            </li>
+            <li>
+              <Link to={paths.sizeGuide.getHref()}>Size Guide</Link>
+            </li>
+            <li>
+              <Link to={paths.aboutContact.getHref()}>About &amp; Contact</Link>
+            </li>
+            <li>
+              <Link to={paths.orders.getHref()}>Track my orders</Link>
+            </li>
           </ul>
         </nav>
       </div>
       <div className="container site-footer__legal">
         <p>
           © {year} {business.legalName || branding.brandName}. Prices in naira (₦).
-          {notifications.supportEmail ? <> Support: <a href={`mailto:${notifications.supportEmail}`}>{notifications.supportEmail}</a></> : null}
+          {notifications.supportEmail ? (
+            <>
+              {' '}
+              Support: <a href={`mailto:${notifications.supportEmail}`}>{notifications.supportEmail}</a>
+            </>
+          ) : null}
         </p>
       </div>
     </footer>

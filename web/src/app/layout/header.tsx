@@ -10,7 +10,8 @@ import { useSettings } from '../../lib/settings';
 import { whatsappHref, whatsappMessage } from '../../lib/whatsapp';
 import { WhatsAppIcon } from '../../components/whatsapp-link';
 
-const navClass = ({ isActive }: { isActive: boolean }): string => (isActive ? 'nav__link nav__link--active' : 'nav__link');
+const navClass = ({ isActive }: { isActive: boolean }): string =>
+  isActive ? 'nav__link nav__link--active' : 'nav__link';
 
 export function Header() {
   const settings = useSettings();
@@ -36,14 +37,21 @@ export function Header() {
         {/* Below 1280 px WhatsApp lives here rather than in a bubble over the page's cards (layout.css). */}
         <a
           className="header-whatsapp"
-          href={whatsappHref(settings.notifications.whatsappNumber || settings.notifications.supportPhone, whatsappMessage(brandName))}
+          href={whatsappHref(
+            settings.notifications.whatsappNumber || settings.notifications.supportPhone,
+            whatsappMessage(brandName),
+          )}
           target="_blank"
           rel="noopener noreferrer"
           aria-label="Chat with us on WhatsApp"
         >
           <WhatsAppIcon />
         </a>
-        <Link to={paths.cart.getHref()} className="cart-pill" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
+        <Link
+          to={paths.cart.getHref()}
+          className="cart-pill"
+          aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}
+        >
           <CartIcon />
           <span aria-hidden="true">{count}</span>
         </Link>
@@ -59,9 +67,21 @@ export function Header() {
         </button>
         <nav id={menuId} className={open ? 'nav nav--open' : 'nav'} aria-label="Main" onClick={closeOnUse}>
           <ul className="nav__list">
-            <li><NavLink to={paths.shop.getHref()} className={navClass}>Shop</NavLink></li>
-            <li><NavLink to={paths.preorder.getHref()} className={navClass}>Pre-Order</NavLink></li>
-            <li><NavLink to={paths.sizeGuide.getHref()} className={navClass}>Size Guide</NavLink></li>
+            <li>
+              <NavLink to={paths.shop.getHref()} className={navClass}>
+                Shop
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.preorder.getHref()} className={navClass}>
+                Pre-Order
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.sizeGuide.getHref()} className={navClass}>
+                Size Guide
+              </NavLink>
+            </li>
             <li>
               <NavLink to={paths.cart.getHref()} className={navClass}>
                 Cart{count > 0 ? <span className="nav__count"> ({count})</span> : null}
@@ -69,9 +89,23 @@ export function Header() {
             </li>
             {session.status === 'signed-in' ? (
               <>
-                <li><NavLink to={paths.orders.getHref()} className={navClass}>My Orders</NavLink></li>
-                <li><NavLink to={paths.account.getHref()} className={navClass}>Account</NavLink></li>
-                {session.isStaff ? <li><NavLink to={paths.admin.root.getHref()} className={navClass}>Admin</NavLink></li> : null}
+                <li>
+                  <NavLink to={paths.orders.getHref()} className={navClass}>
+                    My Orders
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.account.getHref()} className={navClass}>
+                    Account
+                  </NavLink>
+                </li>
+                {session.isStaff ? (
+                  <li>
+                    <NavLink to={paths.admin.root.getHref()} className={navClass}>
+                      Admin
+                    </NavLink>
+                  </li>
+                ) : null}
                 <li>
                   <button type="button" className="nav__button" onClick={() => void navigate(paths.logout.getHref())}>
                     Logout
@@ -81,8 +115,16 @@ export function Header() {
             ) : null}
             {session.status === 'signed-out' ? (
               <>
-                <li><NavLink to={paths.login.getHref()} className={navClass}>Login</NavLink></li>
-                <li><NavLink to={paths.register.getHref()} className="nav__link nav__link--cta">Register</NavLink></li>
+                <li>
+                  <NavLink to={paths.login.getHref()} className={navClass}>
+                    Login
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.register.getHref()} className="nav__link nav__link--cta">
+                    Register
+                  </NavLink>
+                </li>
               </>
             ) : null}
           </ul>
@@ -95,7 +137,14 @@ export function Header() {
 function CartIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0"
+      />
     </svg>
   );
 }

@@ -21,8 +21,12 @@ function AccountRoute() {
       <div className="card auth-card">
         <h1>Your account</h1>
         {profile.isPending ? <LoadingState label={LOADING_PROFILE} /> : null}
-        {profile.isError ? <ErrorState message="Couldn’t load your profile." onRetry={() => void profile.refetch()} /> : null}
-        {profile.isSuccess ? <ProfileForm key={user.uid} user={user} role={session.role} profile={profile.data} /> : null}
+        {profile.isError ? (
+          <ErrorState message="Couldn’t load your profile." onRetry={() => void profile.refetch()} />
+        ) : null}
+        {profile.isSuccess ? (
+          <ProfileForm key={user.uid} user={user} role={session.role} profile={profile.data} />
+        ) : null}
         <p className="auth-card__switch">
           <Link to={paths.orders.getHref()}>My Orders</Link> · <Link to={paths.logout.getHref()}>Logout</Link>
         </p>

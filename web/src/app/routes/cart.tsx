@@ -29,7 +29,10 @@ function CartRoute() {
   const products = useCartProducts(lines);
   const referral = useApplyReferral();
   const check = useReferralCheck(referralCode);
-  const totals = cartTotals(cart.cart, { depositPercents: products.depositPercents, discountPercent: check.data?.discountPercent ?? null });
+  const totals = cartTotals(cart.cart, {
+    depositPercents: products.depositPercents,
+    discountPercent: check.data?.discountPercent ?? null,
+  });
   // A kept code can stop being valid (signing in with one's own code, a code withdrawn): say so beside it.
   const referralError = referral.error ?? (check.isError ? userMessage(check.error) : null);
   const unsized = lines.find(needsSize);
@@ -47,11 +50,17 @@ function CartRoute() {
           {CART_SAVED_ON_DEVICE} <Link to={paths.login.getHref(paths.cart.getHref())}>Sign in</Link>
         </p>
       ) : null}
-      {cart.syncing ? <p role="status" className="muted">Syncing your cart…</p> : null}
+      {cart.syncing ? (
+        <p role="status" className="muted">
+          Syncing your cart…
+        </p>
+      ) : null}
 
       {lines.length === 0 ? (
         <EmptyState title={CART_EMPTY}>
-          <Link to={paths.shop.getHref()} className="btn btn--primary btn--md">Continue shopping</Link>
+          <Link to={paths.shop.getHref()} className="btn btn--primary btn--md">
+            Continue shopping
+          </Link>
         </EmptyState>
       ) : (
         <div className="cart">
@@ -80,28 +89,54 @@ function CartRoute() {
               onEdit={referral.clearError}
             />
             <dl className="cart__totals" aria-label="Cart totals">
-              <div><dt>Items</dt><dd>{cart.count}</dd></div>
-              <div><dt>Subtotal</dt><dd>{formatNaira(totals.subtotal)}</dd></div>
+              <div>
+                <dt>Items</dt>
+                <dd>{cart.count}</dd>
+              </div>
+              <div>
+                <dt>Subtotal</dt>
+                <dd>{formatNaira(totals.subtotal)}</dd>
+              </div>
               {totals.discount > 0 ? (
-                <div><dt>Referral discount ({check.data?.discountPercent}%)</dt><dd>−{formatNaira(totals.discount)}</dd></div>
+                <div>
+                  <dt>Referral discount ({check.data?.discountPercent}%)</dt>
+                  <dd>−{formatNaira(totals.discount)}</dd>
+                </div>
               ) : null}
-              <div className="cart__total"><dt>Total</dt><dd className="price">{formatNaira(totals.total)}</dd></div>
+              <div className="cart__total">
+                <dt>Total</dt>
+                <dd className="price">{formatNaira(totals.total)}</dd>
+              </div>
               {totals.balanceDue > 0 ? (
                 <>
-                  <div><dt>Pay now</dt><dd>{formatNaira(totals.amountDueNow)}</dd></div>
-                  <div><dt>Balance later</dt><dd>{formatNaira(totals.balanceDue)}</dd></div>
+                  <div>
+                    <dt>Pay now</dt>
+                    <dd>{formatNaira(totals.amountDueNow)}</dd>
+                  </div>
+                  <div>
+                    <dt>Balance later</dt>
+                    <dd>{formatNaira(totals.balanceDue)}</dd>
+                  </div>
                 </>
               ) : null}
             </dl>
             <p className="muted cart__note">Shipping is added at checkout.</p>
             <div className="cart__actions">
               {unsized ? (
-                <p className="notice notice--warn" role="alert">{sizeRequiredFor(unsized.name)}</p>
+                <p className="notice notice--warn" role="alert">
+                  {sizeRequiredFor(unsized.name)}
+                </p>
               ) : (
-                <Link to={paths.checkout.getHref()} className="btn btn--primary btn--lg">Checkout</Link>
+                <Link to={paths.checkout.getHref()} className="btn btn--primary btn--lg">
+                  Checkout
+                </Link>
               )}
-              <Link to={paths.shop.getHref()} className="btn btn--secondary btn--md">Continue shopping</Link>
-              <Button variant="danger" size="sm" onClick={cart.clear}>Clear cart</Button>
+              <Link to={paths.shop.getHref()} className="btn btn--secondary btn--md">
+                Continue shopping
+              </Link>
+              <Button variant="danger" size="sm" onClick={cart.clear}>
+                Clear cart
+              </Button>
             </div>
           </aside>
         </div>

@@ -34,11 +34,17 @@ function HomeRoute() {
       <Hero brandName={branding.brandName} tagline={branding.tagline} />
       <section className="container section" aria-labelledby="featured-title">
         <div className="section__header">
-          <h2 id="featured-title" className="section__title">New in: ready-to-wear</h2>
-          <Link to={paths.shop.getHref({ type: 'RTW' })} className="btn btn--ghost">See all ready-to-wear</Link>
+          <h2 id="featured-title" className="section__title">
+            New in: ready-to-wear
+          </h2>
+          <Link to={paths.shop.getHref({ type: 'RTW' })} className="btn btn--ghost">
+            See all ready-to-wear
+          </Link>
         </div>
         {featured.isPending ? <ProductGridSkeleton count={4} /> : null}
-        {featured.isError ? <ErrorState message="Couldn’t load products." onRetry={() => void featured.refetch()} /> : null}
+        {featured.isError ? (
+          <ErrorState message="Couldn’t load products." onRetry={() => void featured.refetch()} />
+        ) : null}
         {featured.data ? <ProductGrid products={featured.data} priorityCount={0} columns="four" /> : null}
       </section>
       <div className="container banners">

@@ -43,9 +43,13 @@ function LoginRoute() {
         {magic === 'yes' ? <CompleteMagicLink href={href} onSignedIn={done} /> : null}
         {magic === 'no' ? (
           <>
-            <LoginForm magicLinkUrl={`${window.location.origin}${paths.login.getHref(redirectTo === '/' ? null : redirectTo)}`} onSignedIn={done} />
+            <LoginForm
+              magicLinkUrl={`${window.location.origin}${paths.login.getHref(redirectTo === '/' ? null : redirectTo)}`}
+              onSignedIn={done}
+            />
             <p className="auth-card__switch">
-              New here? <Link to={paths.register.getHref(redirectTo === '/' ? null : redirectTo)}>Create an account</Link>
+              New here?{' '}
+              <Link to={paths.register.getHref(redirectTo === '/' ? null : redirectTo)}>Create an account</Link>
             </p>
           </>
         ) : null}

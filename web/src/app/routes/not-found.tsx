@@ -9,8 +9,12 @@ function NotFoundRoute() {
       <h1>Page not found</h1>
       <p className="lead">We could not find that page. It may have moved.</p>
       <div className="row">
-        <Link className="btn btn--primary btn--md" to={paths.shop.getHref()}>Go to the shop</Link>
-        <Link className="btn btn--secondary btn--md" to={paths.home.getHref()}>Home</Link>
+        <Link className="btn btn--primary btn--md" to={paths.shop.getHref()}>
+          Go to the shop
+        </Link>
+        <Link className="btn btn--secondary btn--md" to={paths.home.getHref()}>
+          Home
+        </Link>
       </div>
     </div>
   );

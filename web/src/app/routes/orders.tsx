@@ -22,10 +22,14 @@ function OrdersRoute() {
         <h1 className="page__title">My Orders</h1>
       </header>
       {orders.isPending ? <LoadingState /> : null}
-      {orders.isError ? <ErrorState message={ordersLoadFailed(errorDetail(orders.error))} onRetry={() => void orders.refetch()} /> : null}
+      {orders.isError ? (
+        <ErrorState message={ordersLoadFailed(errorDetail(orders.error))} onRetry={() => void orders.refetch()} />
+      ) : null}
       {orders.data?.length === 0 ? (
         <EmptyState title="You have no orders yet.">
-          <Link to={paths.shop.getHref()} className="btn btn--primary btn--md">Start shopping</Link>
+          <Link to={paths.shop.getHref()} className="btn btn--primary btn--md">
+            Start shopping
+          </Link>
         </EmptyState>
       ) : null}
       {orders.data && orders.data.length > 0 ? (

@@ -21,22 +21,42 @@ import { ProductGridSkeleton } from '../../features/catalogue/components/product
 const STEPS = [
   { title: 'Reserve', body: 'Pick your piece and pay the deposit (or the full price) while the window is open.' },
   { title: 'We make it', body: 'Fabric is dyed and woven, then cut and sewn in our Abeokuta studio.' },
-  { title: 'Pay the balance & receive', body: 'We tell you when it is ready; pay the balance from My Orders and we ship.' },
+  {
+    title: 'Pay the balance & receive',
+    body: 'We tell you when it is ready; pay the balance from My Orders and we ship.',
+  },
 ] as const;
 
 const TIMELINE = [
   { week: 'Week 0', title: 'Window opens', body: 'Deposits secure your place in the production run.' },
-  { week: 'Week 1–2', title: 'Fabric sourcing and dyeing', body: 'Adire and aso-oke are dyed and woven by our partner artisans.' },
+  {
+    week: 'Week 1–2',
+    title: 'Fabric sourcing and dyeing',
+    body: 'Adire and aso-oke are dyed and woven by our partner artisans.',
+  },
   { week: 'Week 3–4', title: 'Cutting and sewing', body: 'Each piece is cut, sewn and finished by hand.' },
   { week: 'Week 5', title: 'Quality check', body: 'We inspect every seam and press every piece.' },
-  { week: 'Week 6', title: 'Balance and dispatch', body: 'Pay the balance from My Orders; delivery starts the same week.' },
+  {
+    week: 'Week 6',
+    title: 'Balance and dispatch',
+    body: 'Pay the balance from My Orders; delivery starts the same week.',
+  },
 ] as const;
 
 const FAQ = [
-  { q: 'How much is the deposit?', a: 'Each collection sets its own percentage of the price: it is shown above and on every piece.' },
-  { q: 'When do I pay the balance?', a: 'When your piece is ready. You will see the balance due and a Pay balance button in My Orders.' },
+  {
+    q: 'How much is the deposit?',
+    a: 'Each collection sets its own percentage of the price: it is shown above and on every piece.',
+  },
+  {
+    q: 'When do I pay the balance?',
+    a: 'When your piece is ready. You will see the balance due and a Pay balance button in My Orders.',
+  },
   { q: 'Can I pay in full instead?', a: 'Yes. Choose Pay full and there is nothing left to pay later.' },
-  { q: 'What if something is wrong with my piece?', a: 'Tell us within 7 days for an exchange on defects. Custom fits are not refunded in cash.' },
+  {
+    q: 'What if something is wrong with my piece?',
+    a: 'Tell us within 7 days for an exchange on defects. Custom fits are not refunded in cash.',
+  },
 ] as const;
 
 function PreorderRoute() {
@@ -48,7 +68,8 @@ function PreorderRoute() {
   const windows = usePreorderWindows();
   const products = usePreorderProducts({ search: settledSearch, windowId });
   const live = windows.data?.[0];
-  const percentOf = (id: string | null) => windows.data?.find((w) => w.id === id)?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
+  const percentOf = (id: string | null) =>
+    windows.data?.find((w) => w.id === id)?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
   const list = products.data?.pages.flatMap((p) => p.products) ?? [];
 
   return (
@@ -57,14 +78,29 @@ function PreorderRoute() {
         <div className="container">
           <p className="eyebrow">Pre-order</p>
           {windows.isPending ? <p role="status">{LOADING}</p> : null}
-          {!windows.isPending && !live ? <h1 id="window-title" className="window-banner__title">{NO_ACTIVE_PREORDER_WINDOW}</h1> : null}
+          {!windows.isPending && !live ? (
+            <h1 id="window-title" className="window-banner__title">
+              {NO_ACTIVE_PREORDER_WINDOW}
+            </h1>
+          ) : null}
           {live ? (
             <>
-              <h1 id="window-title" className="window-banner__title">{live.name}</h1>
+              <h1 id="window-title" className="window-banner__title">
+                {live.name}
+              </h1>
               <dl className="window-banner__facts">
-                <div><dt>Deposit</dt><dd>{live.depositPercent}%</dd></div>
-                <div><dt>Opens</dt><dd>{formatDate(live.startAt)}</dd></div>
-                <div><dt>Closes</dt><dd>{formatDate(live.endAt)}</dd></div>
+                <div>
+                  <dt>Deposit</dt>
+                  <dd>{live.depositPercent}%</dd>
+                </div>
+                <div>
+                  <dt>Opens</dt>
+                  <dd>{formatDate(live.startAt)}</dd>
+                </div>
+                <div>
+                  <dt>Closes</dt>
+                  <dd>{formatDate(live.endAt)}</dd>
+                </div>
               </dl>
             </>
           ) : null}
@@ -72,11 +108,15 @@ function PreorderRoute() {
       </section>
 
       <section className="container section" aria-labelledby="how-title">
-        <h2 id="how-title" className="section__title">How pre-order works</h2>
+        <h2 id="how-title" className="section__title">
+          How pre-order works
+        </h2>
         <ol className="grid grid--cards steps" role="list">
           {STEPS.map((s, i) => (
             <li key={s.title} className="card step">
-              <span className="step__number" aria-hidden="true">{i + 1}</span>
+              <span className="step__number" aria-hidden="true">
+                {i + 1}
+              </span>
               <h3>{s.title}</h3>
               <p>{s.body}</p>
             </li>
@@ -85,18 +125,40 @@ function PreorderRoute() {
       </section>
 
       <section className="container section" aria-labelledby="pieces-title">
-        <h2 id="pieces-title" className="section__title">Pieces on pre-order</h2>
-        <form className="filters" role="search" aria-label="Search pre-order pieces" onSubmit={(e) => e.preventDefault()}>
-          <TextField label="Search by name or SKU" type="search" name="q" value={search} onChange={(e) => setSearch(e.target.value)} />
-          <SelectField label="Collection" name="window" value={windowId ?? ''} onChange={(e) => setWindowId(e.target.value || null)}>
+        <h2 id="pieces-title" className="section__title">
+          Pieces on pre-order
+        </h2>
+        <form
+          className="filters"
+          role="search"
+          aria-label="Search pre-order pieces"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <TextField
+            label="Search by name or SKU"
+            type="search"
+            name="q"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <SelectField
+            label="Collection"
+            name="window"
+            value={windowId ?? ''}
+            onChange={(e) => setWindowId(e.target.value || null)}
+          >
             <option value="">All</option>
             {(windows.data ?? []).map((w) => (
-              <option key={w.id} value={w.id}>{w.name}</option>
+              <option key={w.id} value={w.id}>
+                {w.name}
+              </option>
             ))}
           </SelectField>
         </form>
         {products.isPending ? <ProductGridSkeleton count={4} /> : null}
-        {products.isError ? <ErrorState message="Couldn’t load pre-order pieces." onRetry={() => void products.refetch()} /> : null}
+        {products.isError ? (
+          <ErrorState message="Couldn’t load pre-order pieces." onRetry={() => void products.refetch()} />
+        ) : null}
         {products.isSuccess && list.length === 0 ? <EmptyState title="No pre-order pieces match." /> : null}
         {list.length > 0 ? (
           <ul className="grid grid--products product-grid" role="list">
@@ -109,13 +171,21 @@ function PreorderRoute() {
         ) : null}
         {products.hasNextPage ? (
           <div className="pager">
-            <Button variant="secondary" loading={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>Load more</Button>
+            <Button
+              variant="secondary"
+              loading={products.isFetchingNextPage}
+              onClick={() => void products.fetchNextPage()}
+            >
+              Load more
+            </Button>
           </div>
         ) : null}
       </section>
 
       <section className="container section" aria-labelledby="timeline-title">
-        <h2 id="timeline-title" className="section__title">An example production timeline</h2>
+        <h2 id="timeline-title" className="section__title">
+          An example production timeline
+        </h2>
         <ol className="timeline" role="list">
           {TIMELINE.map((t) => (
             <li key={t.week} className="timeline__item">
@@ -128,7 +198,9 @@ function PreorderRoute() {
       </section>
 
       <section className="container section" aria-labelledby="faq-title">
-        <h2 id="faq-title" className="section__title">Questions</h2>
+        <h2 id="faq-title" className="section__title">
+          Questions
+        </h2>
         <div className="faq">
           {FAQ.map((f) => (
             <details key={f.q} className="faq__item">
@@ -138,9 +210,15 @@ function PreorderRoute() {
           ))}
         </div>
         <div className="row preorder-links">
-          <Link to={paths.checkout.getHref()} className="btn btn--primary btn--md">Go to checkout</Link>
-          <Link to={paths.shop.getHref()} className="btn btn--secondary btn--md">Shop ready-to-wear</Link>
-          <Link to={paths.sizeGuide.getHref()} className="btn btn--ghost">Size guide</Link>
+          <Link to={paths.checkout.getHref()} className="btn btn--primary btn--md">
+            Go to checkout
+          </Link>
+          <Link to={paths.shop.getHref()} className="btn btn--secondary btn--md">
+            Shop ready-to-wear
+          </Link>
+          <Link to={paths.sizeGuide.getHref()} className="btn btn--ghost">
+            Size guide
+          </Link>
         </div>
       </section>
     </div>

@@ -44,7 +44,9 @@ function ProductRoute() {
       <div className="container page">
         <EmptyState title="We couldn’t find that piece.">
           <p>It may have sold out or been renamed.</p>
-          <Link to={paths.shop.getHref()} className="btn btn--primary btn--md">Back to the shop</Link>
+          <Link to={paths.shop.getHref()} className="btn btn--primary btn--md">
+            Back to the shop
+          </Link>
         </EmptyState>
       </div>
     );
@@ -70,17 +72,23 @@ function ProductRoute() {
 
           {p.type === 'MTO' ? (
             <div className="notice">
-              <p><strong>{MTO_MEASUREMENTS_NOTE}</strong></p>
+              <p>
+                <strong>{MTO_MEASUREMENTS_NOTE}</strong>
+              </p>
               <p>{leadTimeDays(leadTimeOf(p))}</p>
             </div>
           ) : null}
           {p.type === 'PREORDER' ? (
             <div className="notice">
               <p>
-                <strong>Pre-order{window ? `: ${window.name}` : ''}.</strong> Pay a {depositPercent}% deposit now, the balance when it is
-                ready.
+                <strong>Pre-order{window ? `: ${window.name}` : ''}.</strong> Pay a {depositPercent}% deposit now, the
+                balance when it is ready.
               </p>
-              {window ? <p>Window: {formatDate(window.startAt)} – {formatDate(window.endAt)}</p> : null}
+              {window ? (
+                <p>
+                  Window: {formatDate(window.startAt)} – {formatDate(window.endAt)}
+                </p>
+              ) : null}
             </div>
           ) : null}
 

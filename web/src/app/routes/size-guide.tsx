@@ -27,7 +27,9 @@ function SizeGuideRoute() {
         <section aria-labelledby="chart-title">
           <h2 id="chart-title">Size chart (inches)</h2>
           <SizeChartInches />
-          <h2 id="cm-title" className="size-guide__cm">Centimetre reference</h2>
+          <h2 id="cm-title" className="size-guide__cm">
+            Centimetre reference
+          </h2>
           <SizeChartCentimetres />
         </section>
       </div>
@@ -38,12 +40,16 @@ function SizeGuideRoute() {
       <section className="section size-guide__notes" aria-labelledby="notes-title">
         <h2 id="notes-title">Fit and policy notes</h2>
         <ul>
-          <li>Stretch fabrics allow {STRETCH_VARIATION_INCHES.min}–{STRETCH_VARIATION_INCHES.max} inch of variation.</li>
+          <li>
+            Stretch fabrics allow {STRETCH_VARIATION_INCHES.min}–{STRETCH_VARIATION_INCHES.max} inch of variation.
+          </li>
           <li>Between sizes? Take the larger size for comfort, or pick by your hips for flowy fits.</li>
           <li>Made-to-order pieces are cut to the measurements you give at checkout.</li>
           <li>Exchange within {EXCHANGE_WINDOW_DAYS} days for defects. No cash refunds on custom fits.</li>
         </ul>
-        <Link to={paths.shop.getHref()} className="btn btn--primary btn--md">Shop now</Link>
+        <Link to={paths.shop.getHref()} className="btn btn--primary btn--md">
+          Shop now
+        </Link>
       </section>
     </div>
   );

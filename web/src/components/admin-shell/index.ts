@@ -2,7 +2,13 @@
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { DataTable, type Column, type DataTableProps } from './components/data-table';
 export { FilterBar, type FilterBarProps } from './components/filter-bar';
-export { StatusBadge, OrderStatusBadge, PaymentStatusBadge, PoStatusBadge, ActiveBadge } from './components/status-badge';
+export {
+  StatusBadge,
+  OrderStatusBadge,
+  PaymentStatusBadge,
+  PoStatusBadge,
+  ActiveBadge,
+} from './components/status-badge';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { FormDialog, type FormDialogProps } from './components/form-dialog';
 export { StatCard, type StatCardProps } from './components/stat-card';

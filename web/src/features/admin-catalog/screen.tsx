@@ -17,7 +17,13 @@ import type { ProductWithId } from '../../lib/products';
 import { useToast } from '../../lib/toast';
 import { useDebounced } from '../../lib/use-debounced';
 import { ActiveBadge, DataTable, FilterBar, PageHeader, StatusBadge, type Column } from '../../components/admin-shell';
-import { getProductsPage, mergeMatches, useProductCount, useProductLookUp, useProductSearchWindow } from './api/get-admin-products';
+import {
+  getProductsPage,
+  mergeMatches,
+  useProductCount,
+  useProductLookUp,
+  useProductSearchWindow,
+} from './api/get-admin-products';
 import { adminCatalogKeys } from './api/keys';
 import { useSetProductActive } from './api/set-product-active';
 import { EditProduct } from './components/edit-product';
@@ -25,13 +31,21 @@ import { ProductFormModal, TYPE_LABELS } from './components/product-form-modal';
 import { newProductForm } from './components/product-form-state';
 
 function StockSummary({ product }: { readonly product: ProductWithId }) {
-  if (product.type !== 'RTW') return <span className="muted">{product.type === 'MTO' ? `${product.leadTimeDays ?? 10}-day lead time` : 'Pre-order'}</span>;
+  if (product.type !== 'RTW')
+    return (
+      <span className="muted">
+        {product.type === 'MTO' ? `${product.leadTimeDays ?? 10}-day lead time` : 'Pre-order'}
+      </span>
+    );
   const entries = Object.entries(product.availability);
   if (entries.length === 0) return <span className="muted">No stock</span>;
   return (
     <span className="row">
       {entries.map(([size, level]) => (
-        <StatusBadge key={size} tone={level === 'in' ? 'success' : level === 'low' ? 'warn' : 'danger'}>{`${size} ${level}`}</StatusBadge>
+        <StatusBadge
+          key={size}
+          tone={level === 'in' ? 'success' : level === 'low' ? 'warn' : 'danger'}
+        >{`${size} ${level}`}</StatusBadge>
       ))}
     </span>
   );
@@ -63,14 +77,17 @@ function CatalogScreen() {
   const toggle = useSetProductActive();
   const toast = useToast();
   const matches = useMemo(
-    () => (searching && searchWindow.data && lookUp.data ? mergeMatches(searchWindow.data.rows, lookUp.data, term) : null),
+    () =>
+      searching && searchWindow.data && lookUp.data ? mergeMatches(searchWindow.data.rows, lookUp.data, term) : null,
     [searching, searchWindow.data, lookUp.data, term],
   );
   const total = searching ? (matches?.length ?? 0) : (count.data ?? 0);
   const pages = Math.max(1, Math.ceil(total / ADMIN_CATALOG_PAGE_SIZE));
-  const rows = searching ? matches?.slice((page - 1) * ADMIN_CATALOG_PAGE_SIZE, page * ADMIN_CATALOG_PAGE_SIZE) : pageQuery.data?.rows;
+  const rows = searching
+    ? matches?.slice((page - 1) * ADMIN_CATALOG_PAGE_SIZE, page * ADMIN_CATALOG_PAGE_SIZE)
+    : pageQuery.data?.rows;
   const loading = searching ? searchWindow.isPending || lookUp.isPending : pageQuery.isPending;
-  const failed = searching ? searchWindow.error ?? lookUp.error : pageQuery.error ?? count.error;
+  const failed = searching ? (searchWindow.error ?? lookUp.error) : (pageQuery.error ?? count.error);
   const hasNext = searching ? page < pages : !!pageQuery.data?.last && page < pages;
   const reset = (apply: () => void) => {
     apply();
@@ -86,9 +103,25 @@ function CatalogScreen() {
       },
     );
 
-  const columns: Array<Column<ProductWithId>> = [
-    { key: 'image', header: '', srHeader: 'Image', cell: (p) => <img src={firstImage(p.images)} alt="" width={44} height={55} className="catalog-thumb" loading="lazy" /> },
-    { key: 'name', header: 'Product', cell: (p) => <><span className="cell-strong">{p.name}</span><span className="cell-sub mono">{p.sku}</span></> },
+  const columns: Column<ProductWithId>[] = [
+    {
+      key: 'image',
+      header: '',
+      srHeader: 'Image',
+      cell: (p) => (
+        <img src={firstImage(p.images)} alt="" width={44} height={55} className="catalog-thumb" loading="lazy" />
+      ),
+    },
+    {
+      key: 'name',
+      header: 'Product',
+      cell: (p) => (
+        <>
+          <span className="cell-strong">{p.name}</span>
+          <span className="cell-sub mono">{p.sku}</span>
+        </>
+      ),
+    },
     { key: 'type', header: 'Type', cell: (p) => p.type },
     { key: 'price', header: 'Price', numeric: true, cell: (p) => formatNairaAdmin(p.price) },
     { key: 'stock', header: 'Stock', cell: (p) => <StockSummary product={p} /> },
@@ -99,7 +132,9 @@ function CatalogScreen() {
       srHeader: 'Actions',
       cell: (p) => (
         <span className="row">
-          <Button variant="secondary" size="sm" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>Edit</Button>
+          <Button variant="secondary" size="sm" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+            Edit
+          </Button>
           <Button
             variant={p.active ? 'danger' : 'accent'}
             size="sm"
@@ -114,9 +149,11 @@ function CatalogScreen() {
     },
   ];
 
-  const summary = loading ? null : searching
-    ? `${total} match${total === 1 ? '' : 'es'}${searchWindow.data?.truncated ? ` (text inside names searched among the first ${ADMIN_CATALOG_SEARCH_WINDOW}; names starting with it and SKUs everywhere)` : ''}`
-    : `${total} product${total === 1 ? '' : 's'}`;
+  const summary = loading
+    ? null
+    : searching
+      ? `${total} match${total === 1 ? '' : 'es'}${searchWindow.data?.truncated ? ` (text inside names searched among the first ${ADMIN_CATALOG_SEARCH_WINDOW}; names starting with it and SKUs everywhere)` : ''}`
+      : `${total} product${total === 1 ? '' : 's'}`;
   return (
     <>
       <PageHeader
@@ -126,18 +163,32 @@ function CatalogScreen() {
       />
       <FilterBar
         label="Filter products"
-        onReset={() => reset(() => {
-          setSearch('');
-          setType(null);
-        })}
+        onReset={() =>
+          reset(() => {
+            setSearch('');
+            setType(null);
+          })
+        }
         resetVisible={search !== '' || type !== null}
         summary={summary}
       >
-        <TextField label="Search" type="search" placeholder="Name or SKU" value={search} onChange={(e) => reset(() => setSearch(e.target.value))} />
-        <SelectField label="Type" value={type ?? ''} onChange={(e) => reset(() => setType(e.target.value === '' ? null : (e.target.value as ProductType)))}>
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Name or SKU"
+          value={search}
+          onChange={(e) => reset(() => setSearch(e.target.value))}
+        />
+        <SelectField
+          label="Type"
+          value={type ?? ''}
+          onChange={(e) => reset(() => setType(e.target.value === '' ? null : (e.target.value as ProductType)))}
+        >
           <option value="">All types</option>
           {PRODUCT_TYPES.map((t) => (
-            <option key={t} value={t}>{TYPE_LABELS[t]}</option>
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
           ))}
         </SelectField>
       </FilterBar>
@@ -149,13 +200,21 @@ function CatalogScreen() {
         loading={loading}
         loadingLabel="Loading products…"
         error={failed ? `Could not load products: ${errorDetail(failed)}` : null}
-        onRetry={() => void (searching ? Promise.all([searchWindow.refetch(), lookUp.refetch()]) : Promise.all([pageQuery.refetch(), count.refetch()]))}
+        onRetry={() =>
+          void (searching
+            ? Promise.all([searchWindow.refetch(), lookUp.refetch()])
+            : Promise.all([pageQuery.refetch(), count.refetch()]))
+        }
         empty={searching ? NO_MATCHES : type ? 'No products of this type.' : 'No products yet. Create the first one.'}
       />
       <nav className="row admin-pager" aria-label="Product pages">
-        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>Prev</Button>
+        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+          Prev
+        </Button>
         <span aria-live="polite">{pageOf(Math.min(page, pages), pages)}</span>
-        <Button size="sm" variant="secondary" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>Next</Button>
+        <Button size="sm" variant="secondary" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>
+          Next
+        </Button>
       </nav>
       {editing === 'new' ? <ProductFormModal initial={newProductForm()} onClose={() => setEditing(null)} /> : null}
       {editing && editing !== 'new' ? <EditProduct product={editing} onClose={() => setEditing(null)} /> : null}

@@ -18,20 +18,35 @@ function DashboardScreen() {
         title="Dashboard"
         description="Paid or partly paid orders, Lagos time. Today and the 6 days before it."
         actions={
-          <Button variant="secondary" size="sm" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching && !dashboard.isPending}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void dashboard.refetch()}
+            loading={dashboard.isFetching && !dashboard.isPending}
+          >
             Refresh
           </Button>
         }
       />
       {dashboard.isPending ? <LoadingState label="Loading dashboard…" /> : null}
-      {dashboard.isError ? <ErrorState message={dashboardLoadFailed(reasonOf(dashboard.error))} onRetry={() => void dashboard.refetch()} /> : null}
+      {dashboard.isError ? (
+        <ErrorState message={dashboardLoadFailed(reasonOf(dashboard.error))} onRetry={() => void dashboard.refetch()} />
+      ) : null}
       {data ? (
         <>
           <div className="stat-grid">
             <StatCard label="Today's orders" value={data.figures.todayOrders} />
             <StatCard label="Today's revenue" value={formatNairaAdmin(data.figures.todayRevenue)} />
-            <StatCard label="7-day revenue" value={formatNairaAdmin(data.figures.weekRevenue)} hint={`${data.figures.weekOrders} orders`} />
-            <StatCard label="7-day conversion" value={`${data.figures.weekConversion.toFixed(1)}%`} hint={`${data.figures.weekOrders} paid of ${data.figures.weekCheckouts} checkouts started`} />
+            <StatCard
+              label="7-day revenue"
+              value={formatNairaAdmin(data.figures.weekRevenue)}
+              hint={`${data.figures.weekOrders} orders`}
+            />
+            <StatCard
+              label="7-day conversion"
+              value={`${data.figures.weekConversion.toFixed(1)}%`}
+              hint={`${data.figures.weekOrders} paid of ${data.figures.weekCheckouts} checkouts started`}
+            />
           </div>
           <div className="admin-columns">
             <TopSkus rows={data.topSkus} />

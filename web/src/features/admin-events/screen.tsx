@@ -27,7 +27,9 @@ import { ScanLog } from './components/scan-log';
 function defaultEvent(events: readonly AdminEvent[]): AdminEvent | undefined {
   const active = events.filter((e) => e.active);
   const now = Date.now();
-  const nearest = [...active].sort((a, b) => Math.abs((a.date?.getTime() ?? 0) - now) - Math.abs((b.date?.getTime() ?? 0) - now))[0];
+  const nearest = [...active].sort(
+    (a, b) => Math.abs((a.date?.getTime() ?? 0) - now) - Math.abs((b.date?.getTime() ?? 0) - now),
+  )[0];
   return nearest ?? events[0];
 }
 
@@ -37,7 +39,8 @@ function EventsScreen() {
   const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
   const list = events.isError ? [] : (events.data ?? []);
   const chosen = list.find((e) => e.id === params.get('event')) ?? defaultEvent(list);
-  const choose = (id: string) => setParams((prev) => new URLSearchParams({ ...Object.fromEntries(prev), event: id }), { replace: true });
+  const choose = (id: string) =>
+    setParams((prev) => new URLSearchParams({ ...Object.fromEntries(prev), event: id }), { replace: true });
 
   return (
     <>
@@ -46,18 +49,31 @@ function EventsScreen() {
         description="QR check-in for pop-ups and shows."
         actions={
           <>
-            <Button variant="secondary" onClick={() => setEditing('new')}>New event</Button>
-            {chosen ? <Button variant="secondary" onClick={() => setEditing(chosen)}>Edit event</Button> : null}
+            <Button variant="secondary" onClick={() => setEditing('new')}>
+              New event
+            </Button>
+            {chosen ? (
+              <Button variant="secondary" onClick={() => setEditing(chosen)}>
+                Edit event
+              </Button>
+            ) : null}
           </>
         }
       />
-      {events.isError ? <ErrorState message={eventsLoadFailed(reasonOf(events.error))} onRetry={() => void events.refetch()} /> : null}
+      {events.isError ? (
+        <ErrorState message={eventsLoadFailed(reasonOf(events.error))} onRetry={() => void events.refetch()} />
+      ) : null}
       {events.isPending ? (
         <LoadingState label="Loading events…" />
       ) : (
         <div className="stack">
           <div className="admin-panel ev-picker">
-            <SelectField label="Event" value={chosen?.id ?? ''} disabled={list.length === 0} onChange={(e) => choose(e.target.value)}>
+            <SelectField
+              label="Event"
+              value={chosen?.id ?? ''}
+              disabled={list.length === 0}
+              onChange={(e) => choose(e.target.value)}
+            >
               {list.length === 0 ? <option value="">No events yet</option> : null}
               {list.map((e) => (
                 <option key={e.id} value={e.id}>{`${e.name} — ${formatDate(e.date, 'date to be set')}`}</option>
@@ -92,7 +108,9 @@ function EventSummary({ event }: { readonly event: AdminEvent }) {
       <Button
         variant="accent"
         size="sm"
-        onClick={() => void navigate(paths.shop.getHref(), { state: eventModeState({ eventId: event.id, eventName: event.name }) })}
+        onClick={() =>
+          void navigate(paths.shop.getHref(), { state: eventModeState({ eventId: event.id, eventName: event.name }) })
+        }
       >
         Open shop in Event Mode
       </Button>
@@ -115,13 +133,24 @@ function EventWorkspace({ event }: { readonly event: AdminEvent }) {
       </div>
       <section className="stack ev-guests" aria-labelledby="ev-guests-title">
         <div className="ev-guests__header">
-          <h2 id="ev-guests-title" className="admin-panel__title">Guests</h2>
+          <h2 id="ev-guests-title" className="admin-panel__title">
+            Guests
+          </h2>
           <p className="ev-count" aria-live="polite">
             {inCount === null || !guests.data ? '…' : `${inCount} of ${guests.data.length} checked in`}
           </p>
           <div className="row">
-            <Button variant="secondary" size="sm" disabled={!guests.data || guests.data.length === 0} onClick={exportAttendees}>Export Attendees CSV</Button>
-            <Button variant="ghost" size="sm" onClick={() => void guests.refetch()}>Refresh list</Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!guests.data || guests.data.length === 0}
+              onClick={exportAttendees}
+            >
+              Export Attendees CSV
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => void guests.refetch()}>
+              Refresh list
+            </Button>
           </div>
         </div>
         <GuestImport eventId={event.id} guests={guests.data} />

@@ -25,7 +25,9 @@ function FinanceScreen() {
   const today = lagosDayKey(now);
   const days = useStatsDays(period, now, today);
   const pos = usePurchaseOrders(period, now, today);
-  const summary = days.data ? financeSummary({ period, now, days: days.data, purchaseOrders: pos.isError ? null : (pos.data ?? []) }) : null;
+  const summary = days.data
+    ? financeSummary({ period, now, days: days.data, purchaseOrders: pos.isError ? null : (pos.data ?? []) })
+    : null;
 
   return (
     <>
@@ -36,17 +38,32 @@ function FinanceScreen() {
           <Button
             variant="secondary"
             disabled={!summary}
-            onClick={() => summary && downloadCsv(csvFileName(`daily-revenue-${summary.from}-to`, summary.to), dailyRevenueCsv(summary.daily))}
+            onClick={() =>
+              summary &&
+              downloadCsv(csvFileName(`daily-revenue-${summary.from}-to`, summary.to), dailyRevenueCsv(summary.daily))
+            }
           >
             Export daily CSV
           </Button>
         }
       />
       <div className="filter-bar">
-        <SelectField label="Period" value={String(period)} onChange={(e) => setPeriod(e.target.value === 'all' ? 'all' : (Number(e.target.value) as FinancePeriod))}>
-          {FINANCE_PERIODS.map((p) => <option key={String(p.value)} value={String(p.value)}>{p.label}</option>)}
+        <SelectField
+          label="Period"
+          value={String(period)}
+          onChange={(e) => setPeriod(e.target.value === 'all' ? 'all' : (Number(e.target.value) as FinancePeriod))}
+        >
+          {FINANCE_PERIODS.map((p) => (
+            <option key={String(p.value)} value={String(p.value)}>
+              {p.label}
+            </option>
+          ))}
         </SelectField>
-        {summary ? <p className="filter-bar__summary" aria-live="polite">{summary.from} to {summary.to}</p> : null}
+        {summary ? (
+          <p className="filter-bar__summary" aria-live="polite">
+            {summary.from} to {summary.to}
+          </p>
+        ) : null}
       </div>
       {days.isError ? (
         <ErrorState message={`Could not load revenue: ${reasonOf(days.error)}`} onRetry={() => void days.refetch()} />
@@ -55,7 +72,11 @@ function FinanceScreen() {
       ) : (
         <div className="stack fin-screen">
           <div className="stat-grid">
-            <StatCard label="Revenue (paid)" value={formatNairaAdmin(summary.revenue)} hint={`${summary.orders} order${summary.orders === 1 ? '' : 's'}`} />
+            <StatCard
+              label="Revenue (paid)"
+              value={formatNairaAdmin(summary.revenue)}
+              hint={`${summary.orders} order${summary.orders === 1 ? '' : 's'}`}
+            />
             <StatCard label="Avg order value" value={formatNairaAdmin(summary.averageOrderValue)} />
             <StatCard label="Referral revenue" value={formatNairaAdmin(summary.referralRevenue)} />
             <StatCard
@@ -70,7 +91,9 @@ function FinanceScreen() {
           </section>
           <div className="admin-columns">
             <section aria-labelledby="fin-types-title" className="stack">
-              <h2 id="fin-types-title" className="admin-panel__title">By product type</h2>
+              <h2 id="fin-types-title" className="admin-panel__title">
+                By product type
+              </h2>
               <DataTable
                 caption="Revenue by product type"
                 rows={PRODUCT_TYPES.map((t) => ({ type: t, ...summary.byType[t] }))}
@@ -83,7 +106,12 @@ function FinanceScreen() {
                 ]}
               />
             </section>
-            <ExpensesCard total={summary.expenses} recent={summary.recentPurchaseOrders} unavailable={pos.isError} loading={pos.isPending} />
+            <ExpensesCard
+              total={summary.expenses}
+              recent={summary.recentPurchaseOrders}
+              unavailable={pos.isError}
+              loading={pos.isPending}
+            />
           </div>
         </div>
       )}

@@ -44,15 +44,29 @@ function InventoryScreen() {
   );
   const filtered = search !== '' || category !== '' || unit !== '' || lowOnly || active !== 'active';
 
-  const columns: Array<Column<MaterialRow>> = [
+  const columns: Column<MaterialRow>[] = [
     { key: 'sku', header: 'SKU', cell: (m) => <span className="mono">{m.sku}</span> },
-    { key: 'name', header: 'Material', cell: (m) => <><span className="cell-strong">{m.name}</span><span className="cell-sub">{m.category || 'Uncategorised'}</span></> },
+    {
+      key: 'name',
+      header: 'Material',
+      cell: (m) => (
+        <>
+          <span className="cell-strong">{m.name}</span>
+          <span className="cell-sub">{m.category || 'Uncategorised'}</span>
+        </>
+      ),
+    },
     { key: 'unit', header: 'Unit', cell: (m) => m.unit },
     {
       key: 'onHand',
       header: 'On hand',
       numeric: true,
-      cell: (m) => (isLowStock(m.onHand, m.reorderLevel) ? <StatusBadge tone={m.onHand <= 0 ? 'danger' : 'warn'}>{`${m.onHand} · low`}</StatusBadge> : m.onHand),
+      cell: (m) =>
+        isLowStock(m.onHand, m.reorderLevel) ? (
+          <StatusBadge tone={m.onHand <= 0 ? 'danger' : 'warn'}>{`${m.onHand} · low`}</StatusBadge>
+        ) : (
+          m.onHand
+        ),
     },
     { key: 'reorder', header: 'Reorder level', numeric: true, cell: (m) => m.reorderLevel ?? '—' },
     { key: 'min', header: 'Min level', numeric: true, cell: (m) => m.minLevel ?? '—' },
@@ -63,10 +77,38 @@ function InventoryScreen() {
       srHeader: 'Actions',
       cell: (m) => (
         <span className="row-actions-grid">
-          <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'receive', materialId: m.id })} aria-label={`Receive stock of ${m.name}`}>Receive</Button>
-          <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'adjust', material: m })} aria-label={`Adjust ${m.name}`}>Adjust</Button>
-          <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'threshold', material: m })} aria-label={`Set threshold of ${m.name}`}>Threshold</Button>
-          <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'ledger', material: m })} aria-label={`Ledger of ${m.name}`}>Ledger</Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setDialog({ kind: 'receive', materialId: m.id })}
+            aria-label={`Receive stock of ${m.name}`}
+          >
+            Receive
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setDialog({ kind: 'adjust', material: m })}
+            aria-label={`Adjust ${m.name}`}
+          >
+            Adjust
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setDialog({ kind: 'threshold', material: m })}
+            aria-label={`Set threshold of ${m.name}`}
+          >
+            Threshold
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setDialog({ kind: 'ledger', material: m })}
+            aria-label={`Ledger of ${m.name}`}
+          >
+            Ledger
+          </Button>
         </span>
       ),
     },
@@ -80,7 +122,13 @@ function InventoryScreen() {
         description="Raw materials and their stock. Every change is recorded in the material's ledger."
         actions={
           <>
-            <Button variant="secondary" onClick={() => setDialog({ kind: 'receive', materialId: null })} disabled={!all?.length}>Receive stock</Button>
+            <Button
+              variant="secondary"
+              onClick={() => setDialog({ kind: 'receive', materialId: null })}
+              disabled={!all?.length}
+            >
+              Receive stock
+            </Button>
             <Button onClick={() => setDialog({ kind: 'new' })}>New material</Button>
           </>
         }
@@ -97,14 +145,28 @@ function InventoryScreen() {
         }}
         summary={all ? `${shown.length} of ${all.length} materials` : null}
       >
-        <TextField label="Search" type="search" placeholder="Name or SKU" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Name or SKU"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <SelectField label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
           <option value="">All categories</option>
-          {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+          {categories.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
         </SelectField>
         <SelectField label="Unit" value={unit} onChange={(e) => setUnit(e.target.value)}>
           <option value="">All units</option>
-          {MATERIAL_UNITS.map((u) => <option key={u} value={u}>{u}</option>)}
+          {MATERIAL_UNITS.map((u) => (
+            <option key={u} value={u}>
+              {u}
+            </option>
+          ))}
         </SelectField>
         <SelectField label="Active" value={active} onChange={(e) => setActive(e.target.value as ActiveFilter)}>
           <option value="active">Active</option>
@@ -125,7 +187,13 @@ function InventoryScreen() {
         empty={filtered ? 'No materials match these filters.' : 'No materials yet. Create the first one.'}
       />
       {dialog?.kind === 'new' ? <NewMaterialDialog onClose={close} /> : null}
-      {dialog?.kind === 'receive' ? <ReceiveStockDialog materials={(all ?? []).filter((m) => m.active)} initial={dialog.materialId} onClose={close} /> : null}
+      {dialog?.kind === 'receive' ? (
+        <ReceiveStockDialog
+          materials={(all ?? []).filter((m) => m.active)}
+          initial={dialog.materialId}
+          onClose={close}
+        />
+      ) : null}
       {dialog?.kind === 'adjust' ? <AdjustDialog material={dialog.material} onClose={close} /> : null}
       {dialog?.kind === 'threshold' ? <ThresholdDialog material={dialog.material} onClose={close} /> : null}
       {dialog?.kind === 'ledger' ? <LedgerDialog material={dialog.material} onClose={close} /> : null}

@@ -13,7 +13,16 @@ import { SelectField, TextField } from '../../components/field';
 import { formatNairaAdmin } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 import { useDebounced } from '../../lib/use-debounced';
-import { DataTable, FilterBar, OrderStatusBadge, PageHeader, PaymentStatusBadge, csvFileName, downloadCsv, type Column } from '../../components/admin-shell';
+import {
+  DataTable,
+  FilterBar,
+  OrderStatusBadge,
+  PageHeader,
+  PaymentStatusBadge,
+  csvFileName,
+  downloadCsv,
+  type Column,
+} from '../../components/admin-shell';
 import { EXPORT_LIMIT, exportOrders } from './api/export-orders';
 import { ORDER_SEARCH_WINDOW, useFindOrders } from './api/find-orders';
 import { useAdminOrders } from './api/get-admin-orders';
@@ -25,7 +34,10 @@ const NO_ORDER_FOUND = 'No order has this number or reference.';
 
 /** '1 order' — a reference search ignores the other filters, and short numbers are matched among recent orders. */
 function foundSummary(count: number, truncated: boolean, filtered: boolean): string {
-  const notes = [truncated ? `numbers matched among the newest ${ORDER_SEARCH_WINDOW}` : null, filtered ? 'other filters not applied' : null].filter(Boolean);
+  const notes = [
+    truncated ? `numbers matched among the newest ${ORDER_SEARCH_WINDOW}` : null,
+    filtered ? 'other filters not applied' : null,
+  ].filter(Boolean);
   return `${count} order${count === 1 ? '' : 's'}${notes.length ? ` (${notes.join('; ')})` : ''}`;
 }
 
@@ -41,7 +53,8 @@ function OrdersScreen() {
   const toast = useToast();
   const rows = searching ? found.data?.orders : orders.data?.pages.flatMap((p) => p.orders);
   const set = (patch: Partial<OrderFilters>) => setFilters((f) => ({ ...f, ...patch }));
-  const filtered = filters.status !== null || filters.paymentStatus !== null || filters.from !== null || filters.to !== null;
+  const filtered =
+    filters.status !== null || filters.paymentStatus !== null || filters.from !== null || filters.to !== null;
   const badRange = filters.from !== null && filters.to !== null && filters.from > filters.to;
 
   async function onExport() {
@@ -49,7 +62,9 @@ function OrdersScreen() {
     try {
       const { table, truncated } = await exportOrders(filters);
       downloadCsv(csvFileName('orders', lagosDayKey(new Date())), table);
-      toast(`Exported ${table.data.length} orders${truncated ? ` (the newest ${EXPORT_LIMIT})` : ''}.`, { tone: 'success' });
+      toast(`Exported ${table.data.length} orders${truncated ? ` (the newest ${EXPORT_LIMIT})` : ''}.`, {
+        tone: 'success',
+      });
     } catch (error) {
       toast(`Could not export orders: ${errorDetail(error)}`, { tone: 'error' });
     } finally {
@@ -57,19 +72,55 @@ function OrdersScreen() {
     }
   }
 
-  const columns: Array<Column<AdminOrder>> = [
+  const columns: Column<AdminOrder>[] = [
     { key: 'id', header: 'Order', cell: (o) => <span className="mono cell-strong">{shortId(o.id)}</span> },
     { key: 'date', header: 'Created', cell: (o) => lagosDateTime(o.createdAt) },
-    { key: 'customer', header: 'Customer', cell: (o) => <><span className="cell-wrap">{o.email || '—'}</span><span className="cell-sub">{o.shippingZone}{o.channel === 'event' ? ' · event' : ''}</span></> },
+    {
+      key: 'customer',
+      header: 'Customer',
+      cell: (o) => (
+        <>
+          <span className="cell-wrap">{o.email || '—'}</span>
+          <span className="cell-sub">
+            {o.shippingZone}
+            {o.channel === 'event' ? ' · event' : ''}
+          </span>
+        </>
+      ),
+    },
     { key: 'items', header: 'Items', numeric: true, cell: (o) => o.items.reduce((n, i) => n + i.qty, 0) },
-    { key: 'total', header: 'Total / paid', numeric: true, cell: (o) => <>{formatNairaAdmin(o.total)}<span className="cell-sub">paid {formatNairaAdmin(o.amountPaid)}</span></> },
-    { key: 'status', header: 'Status', cell: (o) => <span className="cell-badges"><OrderStatusBadge status={o.status} /><PaymentStatusBadge status={o.paymentStatus} /></span> },
+    {
+      key: 'total',
+      header: 'Total / paid',
+      numeric: true,
+      cell: (o) => (
+        <>
+          {formatNairaAdmin(o.total)}
+          <span className="cell-sub">paid {formatNairaAdmin(o.amountPaid)}</span>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (o) => (
+        <span className="cell-badges">
+          <OrderStatusBadge status={o.status} />
+          <PaymentStatusBadge status={o.paymentStatus} />
+        </span>
+      ),
+    },
     {
       key: 'open',
       header: '',
       srHeader: 'Actions',
       cell: (o) => (
-        <Button size="sm" variant={o.id === openId ? 'primary' : 'secondary'} onClick={() => setOpenId(o.id)} aria-label={`Open order ${shortId(o.id)}`}>
+        <Button
+          size="sm"
+          variant={o.id === openId ? 'primary' : 'secondary'}
+          onClick={() => setOpenId(o.id)}
+          aria-label={`Open order ${shortId(o.id)}`}
+        >
           Open
         </Button>
       ),
@@ -97,18 +148,51 @@ function OrdersScreen() {
               setFilters(NO_FILTERS);
               setReference('');
             }}
-            summary={rows ? (searching ? foundSummary(rows.length, found.data?.truncated === true, filtered) : `${rows.length}${orders.hasNextPage ? '+' : ''} orders`) : null}
+            summary={
+              rows
+                ? searching
+                  ? foundSummary(rows.length, found.data?.truncated === true, filtered)
+                  : `${rows.length}${orders.hasNextPage ? '+' : ''} orders`
+                : null
+            }
           >
-            <TextField label="Order number or reference" type="search" placeholder="#AB12CD34 or ASO-…" value={reference} onChange={(e) => setReference(e.target.value)} />
-            <SelectField label="Status" value={filters.status ?? ''} onChange={(e) => set({ status: e.target.value === '' ? null : (e.target.value as OrderStatus) })}>
+            <TextField
+              label="Order number or reference"
+              type="search"
+              placeholder="#AB12CD34 or ASO-…"
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+            />
+            <SelectField
+              label="Status"
+              value={filters.status ?? ''}
+              onChange={(e) => set({ status: e.target.value === '' ? null : (e.target.value as OrderStatus) })}
+            >
               <option value="">All statuses</option>
-              {ORDER_STATUSES.map((s) => <option key={s} value={s}>{ORDER_STATUS_LABELS[s]}</option>)}
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {ORDER_STATUS_LABELS[s]}
+                </option>
+              ))}
             </SelectField>
-            <SelectField label="Payment" value={filters.paymentStatus ?? ''} onChange={(e) => set({ paymentStatus: e.target.value === '' ? null : (e.target.value as PaymentStatus) })}>
+            <SelectField
+              label="Payment"
+              value={filters.paymentStatus ?? ''}
+              onChange={(e) => set({ paymentStatus: e.target.value === '' ? null : (e.target.value as PaymentStatus) })}
+            >
               <option value="">All payments</option>
-              {PAYMENT_STATUSES.map((s) => <option key={s} value={s}>{PAYMENT_STATUS_LABELS[s]}</option>)}
+              {PAYMENT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {PAYMENT_STATUS_LABELS[s]}
+                </option>
+              ))}
             </SelectField>
-            <TextField label="Created from" type="date" value={filters.from ?? ''} onChange={(e) => set({ from: e.target.value || null })} />
+            <TextField
+              label="Created from"
+              type="date"
+              value={filters.from ?? ''}
+              onChange={(e) => set({ from: e.target.value || null })}
+            />
             <TextField
               label="Created to"
               type="date"
@@ -125,13 +209,27 @@ function OrdersScreen() {
             selectedKey={openId}
             loading={searching ? found.isPending : orders.isPending && !badRange}
             loadingLabel="Loading orders…"
-            error={searching ? (found.isError ? `Could not look up the order: ${errorDetail(found.error)}` : null) : orders.isError ? `Could not load orders: ${errorDetail(orders.error)}` : null}
+            error={
+              searching
+                ? found.isError
+                  ? `Could not look up the order: ${errorDetail(found.error)}`
+                  : null
+                : orders.isError
+                  ? `Could not load orders: ${errorDetail(orders.error)}`
+                  : null
+            }
             onRetry={() => void (searching ? found.refetch() : orders.refetch())}
             empty={searching ? NO_ORDER_FOUND : filtered ? 'No orders match these filters.' : 'No orders yet.'}
           />
           {!searching && orders.hasNextPage ? (
             <div className="row load-more">
-              <Button variant="secondary" onClick={() => void orders.fetchNextPage()} loading={orders.isFetchingNextPage}>Load more</Button>
+              <Button
+                variant="secondary"
+                onClick={() => void orders.fetchNextPage()}
+                loading={orders.isFetchingNextPage}
+              >
+                Load more
+              </Button>
             </div>
           ) : null}
         </div>

@@ -6,18 +6,28 @@ import { Button } from '../../components/button';
 import { formatNairaAdmin } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { DataTable, OrderStatusBadge, PageHeader, StatusBadge, adminErrorMessage, type Column } from '../../components/admin-shell';
+import {
+  DataTable,
+  OrderStatusBadge,
+  PageHeader,
+  StatusBadge,
+  adminErrorMessage,
+  type Column,
+} from '../../components/admin-shell';
 import { usePaymentReviews, type CaseAction, type PaymentCase } from './api/payment-reviews';
 import { ResolveDialog } from './components/resolve-dialog';
 
 const kobo = (amount: number) => formatNairaAdmin(amount / 100);
-const when = (iso: string) => new Date(iso).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
 const ACTION_LABELS: Readonly<Record<CaseAction, string>> = { refund: 'Refund', apply: 'Apply' };
 
 function statusWord(item: PaymentCase): { tone: 'warn' | 'danger' | 'info'; text: string } {
   if (item.kind === 'mismatch') return { tone: 'danger', text: 'Needs a decision' };
   if (item.status === 'requested') return { tone: 'info', text: 'With Paystack' };
-  return item.failing ? { tone: 'danger', text: `Failing (${item.attempts} tries)` } : { tone: 'warn', text: 'Refund owed' };
+  return item.failing
+    ? { tone: 'danger', text: `Failing (${item.attempts} tries)` }
+    : { tone: 'warn', text: 'Refund owed' };
 }
 
 function PaymentsReviewScreen() {
@@ -29,7 +39,7 @@ function PaymentsReviewScreen() {
     return <PageHeader title="Payments to review" description="Only an admin can see and decide money cases." />;
   }
 
-  const columns: ReadonlyArray<Column<PaymentCase>> = [
+  const columns: readonly Column<PaymentCase>[] = [
     {
       key: 'case',
       header: 'Payment',
@@ -95,7 +105,12 @@ function PaymentsReviewScreen() {
         ) : (
           <span className="row">
             {c.actions.map((action) => (
-              <Button key={action} variant={action === 'refund' ? 'secondary' : 'primary'} onClick={() => setTarget({ item: c, action })} aria-label={`${ACTION_LABELS[action]} ${c.reference}`}>
+              <Button
+                key={action}
+                variant={action === 'refund' ? 'secondary' : 'primary'}
+                onClick={() => setTarget({ item: c, action })}
+                aria-label={`${ACTION_LABELS[action]} ${c.reference}`}
+              >
                 {ACTION_LABELS[action]}
               </Button>
             ))}
@@ -106,7 +121,10 @@ function PaymentsReviewScreen() {
 
   return (
     <>
-      <PageHeader title="Payments to review" description="Money the shop could not settle or give back by itself. Refunds owed are retried automatically; decide the rest here." />
+      <PageHeader
+        title="Payments to review"
+        description="Money the shop could not settle or give back by itself. Refunds owed are retried automatically; decide the rest here."
+      />
       <DataTable
         caption="Payments to review"
         columns={columns}

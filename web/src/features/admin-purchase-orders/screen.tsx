@@ -9,7 +9,15 @@ import { shortId } from '@aso/domain/text';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/field';
 import { formatNairaAdmin } from '../../lib/format';
-import { DataTable, FilterBar, PO_STATUS_LABELS, PageHeader, PoStatusBadge, StaffOnlyButton, type Column } from '../../components/admin-shell';
+import {
+  DataTable,
+  FilterBar,
+  PO_STATUS_LABELS,
+  PageHeader,
+  PoStatusBadge,
+  StaffOnlyButton,
+  type Column,
+} from '../../components/admin-shell';
 import { useMaterialOptions } from './api/get-material-options';
 import { PO_LIST_LIMIT, usePurchaseOrders, type PurchaseOrderRow } from './api/get-purchase-orders';
 import { CreatePoDialog } from './components/create-po-dialog';
@@ -24,9 +32,18 @@ function PurchaseOrdersScreen() {
   const open = orders.data?.find((po) => po.id === openId) ?? null;
   const shown = orders.data?.filter((po) => status === '' || po.status === status);
 
-  const columns: Array<Column<PurchaseOrderRow>> = [
+  const columns: Column<PurchaseOrderRow>[] = [
     { key: 'id', header: 'PO', cell: (po) => <span className="mono">{shortId(po.id)}</span> },
-    { key: 'vendor', header: 'Vendor', cell: (po) => <><span className="cell-strong">{po.vendorName}</span>{po.notes ? <span className="cell-sub">{po.notes}</span> : null}</> },
+    {
+      key: 'vendor',
+      header: 'Vendor',
+      cell: (po) => (
+        <>
+          <span className="cell-strong">{po.vendorName}</span>
+          {po.notes ? <span className="cell-sub">{po.notes}</span> : null}
+        </>
+      ),
+    },
     { key: 'status', header: 'Status', cell: (po) => <PoStatusBadge status={po.status} /> },
     { key: 'lines', header: 'Lines', numeric: true, cell: (po) => po.lines.length },
     { key: 'total', header: 'Total cost', numeric: true, cell: (po) => formatNairaAdmin(po.totalCost) },
@@ -36,7 +53,12 @@ function PurchaseOrdersScreen() {
       header: '',
       srHeader: 'Actions',
       cell: (po) => (
-        <Button size="sm" variant={po.id === openId ? 'primary' : 'secondary'} onClick={() => setOpenId(po.id)} aria-label={`Open PO ${shortId(po.id)} from ${po.vendorName}`}>
+        <Button
+          size="sm"
+          variant={po.id === openId ? 'primary' : 'secondary'}
+          onClick={() => setOpenId(po.id)}
+          aria-label={`Open PO ${shortId(po.id)} from ${po.vendorName}`}
+        >
           Open
         </Button>
       ),
@@ -51,17 +73,32 @@ function PurchaseOrdersScreen() {
         actions={<StaffOnlyButton onClick={() => setCreating(true)}>New purchase order</StaffOnlyButton>}
       />
       <div className={open ? 'po-layout po-layout--open' : 'po-layout'}>
-        {open ? <PoEditor key={`${open.id}-${open.status}`} po={open} materials={materials.data} onClose={() => setOpenId(null)} /> : null}
+        {open ? (
+          <PoEditor
+            key={`${open.id}-${open.status}`}
+            po={open}
+            materials={materials.data}
+            onClose={() => setOpenId(null)}
+          />
+        ) : null}
         <div>
           <FilterBar
             label="Filter purchase orders"
             resetVisible={status !== ''}
             onReset={() => setStatus('')}
-            summary={shown ? `${shown.length} purchase orders${orders.data && orders.data.length >= PO_LIST_LIMIT ? ` (newest ${PO_LIST_LIMIT})` : ''}` : null}
+            summary={
+              shown
+                ? `${shown.length} purchase orders${orders.data && orders.data.length >= PO_LIST_LIMIT ? ` (newest ${PO_LIST_LIMIT})` : ''}`
+                : null
+            }
           >
             <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as PoStatus | '')}>
               <option value="">All statuses</option>
-              {PO_STATUSES.map((s) => <option key={s} value={s}>{PO_STATUS_LABELS[s]}</option>)}
+              {PO_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {PO_STATUS_LABELS[s]}
+                </option>
+              ))}
             </SelectField>
           </FilterBar>
           <DataTable

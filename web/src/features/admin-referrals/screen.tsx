@@ -21,15 +21,30 @@ function ReferralsScreen() {
   const [topN, setTopN] = useState<TopN>(REFERRAL_TOP_N_OPTIONS[0]);
   const [editing, setEditing] = useState<ReferralCustomer | null>(null);
   const totals = useReferralTotals();
-  const figure = (value: (t: NonNullable<typeof totals.data>) => string) => (totals.data ? value(totals.data) : totals.isError ? '—' : '…');
+  const figure = (value: (t: NonNullable<typeof totals.data>) => string) =>
+    totals.data ? value(totals.data) : totals.isError ? '—' : '…';
 
   return (
     <>
-      <PageHeader title="Referrals" description="Who brings customers in, and each customer's referral code." actions={<RecomputeButton />} />
+      <PageHeader
+        title="Referrals"
+        description="Who brings customers in, and each customer's referral code."
+        actions={<RecomputeButton />}
+      />
       <FilterBar label="Search referrals">
-        <TextField label="Search" type="search" placeholder="Code, name, email or phone" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Code, name, email or phone"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <SelectField label="Top" value={topN} onChange={(e) => setTopN(Number(e.target.value) as TopN)}>
-          {REFERRAL_TOP_N_OPTIONS.map((n) => <option key={n} value={n}>{n}</option>)}
+          {REFERRAL_TOP_N_OPTIONS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
         </SelectField>
       </FilterBar>
       <div className="stat-grid">
@@ -37,12 +52,18 @@ function ReferralsScreen() {
         <StatCard label="Referral revenue" value={figure((t) => formatNairaAdmin(t.revenue))} />
         <StatCard label="Customers with codes" value={figure((t) => String(t.customersWithCodes))} />
       </div>
-      {totals.isError ? <p className="notice notice--error" role="alert">{referralStatsLoadFailed(reasonOf(totals.error))}</p> : null}
+      {totals.isError ? (
+        <p className="notice notice--error" role="alert">
+          {referralStatsLoadFailed(reasonOf(totals.error))}
+        </p>
+      ) : null}
       <div className="stack ref-screen">
         <TopReferrers topN={topN} search={search.trim()} />
         <div className="ref-layout">
           <section aria-labelledby="ref-customers-title" className="stack">
-            <h2 id="ref-customers-title" className="admin-panel__title">Customers</h2>
+            <h2 id="ref-customers-title" className="admin-panel__title">
+              Customers
+            </h2>
             <ReferralCustomers search={search.trim()} editingId={editing?.id ?? null} onEdit={setEditing} />
           </section>
           {editing ? <CodeEditor key={editing.id} customer={editing} onClose={() => setEditing(null)} /> : null}

@@ -23,14 +23,23 @@ export function toDraft(settings: Settings | SettingsData): Draft {
   const zones = Object.fromEntries(
     SHIPPING_ZONES.map((z) => {
       const zone = data.shipping.zones[z];
-      return [z, { label: zone.label, fee: String(zone.fee), leadTimeDays: String(zone.leadTimeDays), enabled: zone.enabled }];
+      return [
+        z,
+        { label: zone.label, fee: String(zone.fee), leadTimeDays: String(zone.leadTimeDays), enabled: zone.enabled },
+      ];
     }),
   ) as Record<ShippingZone, ZoneDraft>;
   return {
     ...data,
     shipping: { zones },
-    referral: { discountPercent: String(data.referral.discountPercent), rewardPercent: String(data.referral.rewardPercent) },
-    checkout: { maxUnitsPerSize: String(data.checkout.maxUnitsPerSize), maxOpenCheckouts: String(data.checkout.maxOpenCheckouts) },
+    referral: {
+      discountPercent: String(data.referral.discountPercent),
+      rewardPercent: String(data.referral.rewardPercent),
+    },
+    checkout: {
+      maxUnitsPerSize: String(data.checkout.maxUnitsPerSize),
+      maxOpenCheckouts: String(data.checkout.maxOpenCheckouts),
+    },
   };
 }
 
@@ -50,6 +59,9 @@ export function draftColourErrors(draft: Draft): Record<string, string> {
 export function fromDraft(draft: Draft): SettingsData {
   return {
     ...sanitiseSettings(draft),
-    checkout: { maxUnitsPerSize: typedCap(draft.checkout.maxUnitsPerSize), maxOpenCheckouts: typedCap(draft.checkout.maxOpenCheckouts) },
+    checkout: {
+      maxUnitsPerSize: typedCap(draft.checkout.maxUnitsPerSize),
+      maxOpenCheckouts: typedCap(draft.checkout.maxOpenCheckouts),
+    },
   };
 }

@@ -16,13 +16,19 @@ import { settingsQueryOptions } from '../../lib/settings';
 import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/admin-shell';
 import { useSaveSettings } from './api/save-settings';
-import { BrandingSection, GeneralSection, NotificationsSection, ShippingSection, type SectionProps } from './components/fields';
+import {
+  BrandingSection,
+  GeneralSection,
+  NotificationsSection,
+  ShippingSection,
+  type SectionProps,
+} from './components/fields';
 import { Tabs, type TabItem } from './components/tabs';
 import { draftColourErrors, fromDraft, toDraft, type Draft } from './draft';
 
 type TabKey = 'general' | 'shipping' | 'notifications' | 'branding';
 
-const TABS: ReadonlyArray<{ key: TabKey; label: string; prefixes: string[] }> = [
+const TABS: readonly { key: TabKey; label: string; prefixes: string[] }[] = [
   { key: 'general', label: 'General', prefixes: ['business', 'referral', 'checkout'] },
   { key: 'shipping', label: 'Shipping', prefixes: ['shipping'] },
   { key: 'notifications', label: 'Notifications', prefixes: ['notifications'] },
@@ -41,7 +47,10 @@ function SettingsScreen() {
   const settings = useQuery({ ...settingsQueryOptions, staleTime: 0 });
   return (
     <>
-      <PageHeader title="Settings" description="Business details, shipping fees, contact details and branding for the shop." />
+      <PageHeader
+        title="Settings"
+        description="Business details, shipping fees, contact details and branding for the shop."
+      />
       {settings.data ? <SettingsForm initial={settings.data} /> : <LoadingState label="Loading settings…" />}
     </>
   );
@@ -91,11 +100,17 @@ function SettingsForm({ initial }: { readonly initial: Settings }) {
     );
   };
 
-  const items: Array<TabItem<TabKey>> = TABS.map((t) => ({ key: t.key, label: t.label, flagged: Object.keys(errors).some((k) => t.prefixes.some((p) => k.startsWith(p))) }));
+  const items: TabItem<TabKey>[] = TABS.map((t) => ({
+    key: t.key,
+    label: t.label,
+    flagged: Object.keys(errors).some((k) => t.prefixes.some((p) => k.startsWith(p))),
+  }));
   const Section = SECTIONS[tab];
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Settings">
-      {!isAdmin ? <p className="notice notice--warn">{ADMIN_ONLY} Staff can read the settings; an admin changes them.</p> : null}
+      {!isAdmin ? (
+        <p className="notice notice--warn">{ADMIN_ONLY} Staff can read the settings; an admin changes them.</p>
+      ) : null}
       <Tabs items={items} current={tab} onChange={setTab}>
         {/* Staff may move between tabs and read; every field inside is disabled for them. */}
         <fieldset disabled={!isAdmin} className="set-all">
@@ -108,7 +123,11 @@ function SettingsForm({ initial }: { readonly initial: Settings }) {
           {save.isPending ? SAVING : 'Save changes'}
         </Button>
         <p className="muted set-actions__saved" role="status">
-          {save.isError ? SETTINGS_SAVE_FAILED : lastSaved ? `Last saved ${formatDateTime(lastSaved)}` : 'Showing the built-in defaults until settings are saved.'}
+          {save.isError
+            ? SETTINGS_SAVE_FAILED
+            : lastSaved
+              ? `Last saved ${formatDateTime(lastSaved)}`
+              : 'Showing the built-in defaults until settings are saved.'}
         </p>
       </div>
     </form>

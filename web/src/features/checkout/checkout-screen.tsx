@@ -32,7 +32,12 @@ import { useCheckoutFlow } from './hooks/use-checkout-flow';
 import { checkoutErrors, checkoutRequest, initialDraft, mtoLines, preorderLines, type CheckoutDraft } from './model';
 
 /** Field errors that belong to no input of the form: shown above the button. */
-const GENERAL = (field: string): boolean => field === FORM_FIELD || field === 'lines' || field.startsWith('lines.') || field.startsWith('stock.') || field === 'eventId';
+const GENERAL = (field: string): boolean =>
+  field === FORM_FIELD ||
+  field === 'lines' ||
+  field.startsWith('lines.') ||
+  field.startsWith('stock.') ||
+  field === 'eventId';
 
 /** The error keys a change can fix: a field, or every measurement of the product whose measurements changed. */
 function touchedFields(patch: Partial<CheckoutDraft>, before: CheckoutDraft): string[] {
@@ -41,7 +46,8 @@ function touchedFields(patch: Partial<CheckoutDraft>, before: CheckoutDraft): st
   if (patch.address !== undefined) out.push('shipping.address');
   if (patch.zone !== undefined) out.push('shipping.zone');
   if (patch.referralCode !== undefined) out.push('referralCode');
-  for (const id of Object.keys(patch.measurements ?? {})) if (patch.measurements?.[id] !== before.measurements[id]) out.push(`measurements.${id}`);
+  for (const id of Object.keys(patch.measurements ?? {}))
+    if (patch.measurements?.[id] !== before.measurements[id]) out.push(`measurements.${id}`);
   return out;
 }
 
@@ -50,7 +56,12 @@ export function CheckoutScreen() {
   useDocumentTitle('Checkout', settings.branding.brandName);
   const session = useSession();
 
-  if (session.status === 'loading') return <div className="container page"><LoadingState /></div>;
+  if (session.status === 'loading')
+    return (
+      <div className="container page">
+        <LoadingState />
+      </div>
+    );
   if (session.status === 'signed-out' || !session.user) {
     return (
       <div className="container page">
@@ -58,7 +69,9 @@ export function CheckoutScreen() {
         <p className="notice notice--warn" role="alert">
           {CHECKOUT_SIGN_IN} <Link to={paths.login.getHref(paths.checkout.getHref())}>Sign in</Link>
         </p>
-        <p><Link to={paths.cart.getHref()}>Back to my cart</Link></p>
+        <p>
+          <Link to={paths.cart.getHref()}>Back to my cart</Link>
+        </p>
       </div>
     );
   }
@@ -83,13 +96,20 @@ function SignedInCheckout({ uid, email }: { readonly uid: string; readonly email
       </div>
     );
   }
-  if (cart.syncing || saved.isPending) return <div className="container page"><LoadingState /></div>;
+  if (cart.syncing || saved.isPending)
+    return (
+      <div className="container page">
+        <LoadingState />
+      </div>
+    );
   if (cart.cart.lines.length === 0) {
     return (
       <div className="container page">
         <h1 className="page__title">Checkout</h1>
         <EmptyState title={CART_EMPTY}>
-          <Link to={paths.shop.getHref()} className="btn btn--primary btn--md">Continue shopping</Link>
+          <Link to={paths.shop.getHref()} className="btn btn--primary btn--md">
+            Continue shopping
+          </Link>
         </EmptyState>
       </div>
     );
@@ -123,19 +143,34 @@ function CheckoutForm({
   // The estimate before Pay: deposits from the windows, the referral discount once the code is checked.
   const products = useCartProducts(cart.cart.lines);
   const referral = useReferralCheck(useDebounced(draft.referralCode, 400));
-  const estimate = cartTotals(cart.cart, { depositPercents: products.depositPercents, discountPercent: referral.data?.discountPercent ?? null, shippingFee: zoneFee ?? 0 });
+  const estimate = cartTotals(cart.cart, {
+    depositPercents: products.depositPercents,
+    discountPercent: referral.data?.discountPercent ?? null,
+    shippingFee: zoneFee ?? 0,
+  });
 
   // Editing a field clears what was said about it (and the failure message), so no stale error stays on screen.
   const change = (patch: Partial<CheckoutDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     const touched = touchedFields(patch, draft);
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !touched.some((t) => field === t || field.startsWith(`${t}.`)))));
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([field]) => !touched.some((t) => field === t || field.startsWith(`${t}.`))),
+      ),
+    );
     flow.edit();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = checkoutErrors({ signedIn: true, cart: cart.cart, subtotal: cart.subtotal, draft, settings, eventId: eventMode?.eventId ?? null });
+    const problems = checkoutErrors({
+      signedIn: true,
+      cart: cart.cart,
+      subtotal: cart.subtotal,
+      draft,
+      settings,
+      eventId: eventMode?.eventId ?? null,
+    });
     setErrors(problems);
     const first = Object.values(problems)[0];
     if (first) {
@@ -174,17 +209,33 @@ function CheckoutForm({
           ))}
         </div>
         <aside className="checkout__aside">
-          <CheckoutSummary lines={cart.cart.lines} estimate={estimate} discountPercent={referral.data?.discountPercent ?? null} shippingFee={zoneFee} server={server} />
+          <CheckoutSummary
+            lines={cart.cart.lines}
+            estimate={estimate}
+            discountPercent={referral.data?.discountPercent ?? null}
+            shippingFee={zoneFee}
+            server={server}
+          />
           {eventMode ? <p className="muted">Sold at {eventMode.eventName}.</p> : null}
           {general.length > 0 ? (
             <ul className="notice notice--error checkout__problems" role="alert">
-              {general.map(([field, message]) => <li key={field}>{message}</li>)}
+              {general.map(([field, message]) => (
+                <li key={field}>{message}</li>
+              ))}
             </ul>
           ) : null}
-          {flow.phase.kind === 'failed' ? <p className="notice notice--error" role="alert">{flow.phase.message}</p> : null}
-          <Button type="submit" size="lg" loading={busy} className="checkout__pay">Pay with Paystack</Button>
+          {flow.phase.kind === 'failed' ? (
+            <p className="notice notice--error" role="alert">
+              {flow.phase.message}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" loading={busy} className="checkout__pay">
+            Pay with Paystack
+          </Button>
           <p className="muted checkout__note">
-            {flow.phase.kind === 'paying' ? 'Complete the payment in the Paystack window.' : 'You pay securely in the Paystack window; card details never reach this shop.'}
+            {flow.phase.kind === 'paying'
+              ? 'Complete the payment in the Paystack window.'
+              : 'You pay securely in the Paystack window; card details never reach this shop.'}
           </p>
         </aside>
       </form>

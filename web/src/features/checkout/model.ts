@@ -76,12 +76,18 @@ export function checkoutRequest(cart: Cart, draft: CheckoutDraft, eventId: strin
   const mto = new Set(mtoLines(cart).map((l) => l.productId));
   return {
     // A pre-order line carries its own pay mode, so one piece can be on a deposit and paid in full at once.
-    lines: cart.lines.map(({ productId, size, qty, type, payMode }) => (type === 'PREORDER' ? { productId, size, qty, payMode } : { productId, size, qty })),
+    lines: cart.lines.map(({ productId, size, qty, type, payMode }) =>
+      type === 'PREORDER' ? { productId, size, qty, payMode } : { productId, size, qty },
+    ),
     email: draft.email.trim(),
     shipping: { address: draft.address, zone: draft.zone },
     referralCode: draft.referralCode.trim() === '' ? null : draft.referralCode,
     payModes: {},
-    measurements: Object.fromEntries(Object.entries(draft.measurements).filter(([id]) => mto.has(id)).map(([id, m]) => [id, measurementsValue(m)])),
+    measurements: Object.fromEntries(
+      Object.entries(draft.measurements)
+        .filter(([id]) => mto.has(id))
+        .map(([id, m]) => [id, measurementsValue(m)]),
+    ),
     eventId,
   };
 }
@@ -90,7 +96,14 @@ export function checkoutRequest(cart: Cart, draft: CheckoutDraft, eventId: strin
  * Every problem, keyed by field ('email', 'shipping.zone', 'measurements.<id>.bust', …): the spec's checks in its
  * order first (sign in, email, empty cart, address, zone), then the callable's own schema. Empty = ready to pay.
  */
-export function checkoutErrors(args: { signedIn: boolean; cart: Cart; subtotal: number; draft: CheckoutDraft; settings: Pick<Settings, 'shipping'>; eventId: string | null }): FieldErrors {
+export function checkoutErrors(args: {
+  signedIn: boolean;
+  cart: Cart;
+  subtotal: number;
+  draft: CheckoutDraft;
+  settings: Pick<Settings, 'shipping'>;
+  eventId: string | null;
+}): FieldErrors {
   const { draft } = args;
   const problems = checkoutProblems(
     { signedIn: args.signedIn, email: draft.email, address: draft.address, zone: draft.zone, subtotal: args.subtotal },

@@ -42,11 +42,30 @@ function recordRequests() {
     }));
 }
 
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => ({ href: l.href, priority: l.getAttribute('fetchpriority') }));
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => ({
+    href: l.href,
+    priority: l.getAttribute('fetchpriority'),
+  }));
 
 beforeAll(async () => {
   await clearFirestore();
-  const rtw = ['Adire Agbada', 'Ankara Bomber', 'Aso-Oke Cap', 'Batik Bucket Hat', 'Dashiki Tee', 'Gele Scarf', 'Indigo Joggers', 'Kente Kimono', 'Lagos Linen Shirt', 'Mudcloth Jacket', 'Oyo Overshirt', 'Raffia Tote', 'Sunset Wrap Dress', 'Tie-Dye Hoodie'];
+  const rtw = [
+    'Adire Agbada',
+    'Ankara Bomber',
+    'Aso-Oke Cap',
+    'Batik Bucket Hat',
+    'Dashiki Tee',
+    'Gele Scarf',
+    'Indigo Joggers',
+    'Kente Kimono',
+    'Lagos Linen Shirt',
+    'Mudcloth Jacket',
+    'Oyo Overshirt',
+    'Raffia Tote',
+    'Sunset Wrap Dress',
+    'Tie-Dye Hoodie',
+  ];
   await Promise.all(
     rtw.map((name, i) =>
       seedProduct({
@@ -54,7 +73,12 @@ beforeAll(async () => {
         name,
         price: 15000 + i * 1000,
         featured: name === 'Kente Kimono',
-        images: i === 0 ? ['  ', 'products/adire agbada 1.webp'] : i === 1 ? ['https://cdn.example/ankara.webp'] : [`products/${i}.webp`],
+        images:
+          i === 0
+            ? ['  ', 'products/adire agbada 1.webp']
+            : i === 1
+              ? ['https://cdn.example/ankara.webp']
+              : [`products/${i}.webp`],
         availability: name === 'Dashiki Tee' ? { S: 'in', M: 'out', L: 'low', XL: 'in' } : undefined,
       }),
     ),
@@ -78,10 +102,16 @@ describe('early queries of /shop', () => {
     const count = await getShopCount({ type: null, size: null });
 
     const made = requests();
-    expect(made.map((r) => r.url.replace(/^.*documents/, ''))).toEqual(['/settings/global?key=demo-api-key', ':runQuery?key=demo-api-key', ':runAggregationQuery?key=demo-api-key']);
+    expect(made.map((r) => r.url.replace(/^.*documents/, ''))).toEqual([
+      '/settings/global?key=demo-api-key',
+      ':runQuery?key=demo-api-key',
+      ':runAggregationQuery?key=demo-api-key',
+    ]);
     for (const request of made) {
       // CORS simple requests: GET, or POST with a string body (text/plain); no custom headers, the key in the URL.
-      expect(request).toMatchObject(request.method === 'GET' ? { headers: [] } : { method: 'POST', headers: [], bodyIsString: true });
+      expect(request).toMatchObject(
+        request.method === 'GET' ? { headers: [] } : { method: 'POST', headers: [], bodyIsString: true },
+      );
       expect(request.url).toContain(`/v1/projects/${getEnv().firebase.projectId}/databases/(default)/documents`);
     }
     expect(page.products).toHaveLength(12);
@@ -104,11 +134,13 @@ describe('early queries of /shop', () => {
     expect(earlyCount).toBe(13);
   });
 
-  it('fetches the first row\'s pictures at once, at the URLs the cards will use', async () => {
+  it("fetches the first row's pictures at once, at the URLs the cards will use", async () => {
     visit('/shop');
     const page = await getShopPage({ type: null, size: null }, 1, null);
     await vi.waitFor(() => expect(preloads()).toHaveLength(2));
-    expect(preloads()).toEqual(page.products.slice(0, 2).map((p) => ({ href: firstImage(p.images), priority: 'high' })));
+    expect(preloads()).toEqual(
+      page.products.slice(0, 2).map((p) => ({ href: firstImage(p.images), priority: 'high' })),
+    );
     expect(preloads()[0]?.href).toContain('/o/products%2Fadire%20agbada%201.webp?alt=media');
     expect(preloads()[1]?.href).toBe('https://cdn.example/ankara.webp');
   });
@@ -118,10 +150,16 @@ describe('early queries of /shop', () => {
     visit('/shop?page=2');
     visit('/cart');
     visit('/product/adire-agbada');
-    expect(requests().map((r) => r.url.replace(/^.*documents/, ''))).toEqual(Array(3).fill('/settings/global?key=demo-api-key'));
+    expect(requests().map((r) => r.url.replace(/^.*documents/, ''))).toEqual(
+      Array(3).fill('/settings/global?key=demo-api-key'),
+    );
 
     visit('/shop?type=HATS&size=XXL');
-    expect(Object.keys((globalThis as { __asoEarly?: EarlyStore }).__asoEarly?.results ?? {})).toEqual(['settings', 'shop::', 'shopCount::']);
+    expect(Object.keys((globalThis as { __asoEarly?: EarlyStore }).__asoEarly?.results ?? {})).toEqual([
+      'settings',
+      'shop::',
+      'shopCount::',
+    ]);
   });
 
   it('on a server-rendered /shop asks only for the settings, and the app starts from the page the server drew', async () => {
@@ -134,7 +172,11 @@ describe('early queries of /shop', () => {
     (globalThis as { __asoServer?: unknown }).__asoServer = { results: { 'shop:RTW:': rows, 'shopCount:RTW:': count } };
 
     const requests = recordRequests();
-    const win = { location: { pathname: '/shop', search: '?type=RTW' }, document, __asoServer: {} } as unknown as EarlyWindow;
+    const win = {
+      location: { pathname: '/shop', search: '?type=RTW' },
+      document,
+      __asoServer: {},
+    } as unknown as EarlyWindow;
     startEarlyQueries(earlyQueriesConfig(getEnv()), win);
     expect(requests().map((r) => r.url.replace(/^.*documents/, ''))).toEqual(['/settings/global?key=demo-api-key']);
     expect(preloads()).toEqual([]);
@@ -150,7 +192,10 @@ describe('early queries of /shop', () => {
   });
 
   it('falls back to the SDK when the early read fails', async () => {
-    visit('/shop', { ...earlyQueriesConfig(getEnv()), documents: 'http://127.0.0.1:9/v1/projects/nowhere/databases/(default)/documents' });
+    visit('/shop', {
+      ...earlyQueriesConfig(getEnv()),
+      documents: 'http://127.0.0.1:9/v1/projects/nowhere/databases/(default)/documents',
+    });
     const page = await getShopPage({ type: null, size: null }, 1, null);
     expect(page.products[0]?.name).toBe('Adire Agbada');
     expect(await getShopCount({ type: null, size: null })).toBe(15);
@@ -196,13 +241,25 @@ describe('decodeValue', () => {
           },
         },
       }),
-    ).toEqual({ n: 14000, d: 1.5, t: new Date('2026-07-24T23:57:42.430Z'), s: 'in', b: false, z: null, a: ['S', 'M'], e: [] });
+    ).toEqual({
+      n: 14000,
+      d: 1.5,
+      t: new Date('2026-07-24T23:57:42.430Z'),
+      s: 'in',
+      b: false,
+      z: null,
+      a: ['S', 'M'],
+      e: [],
+    });
   });
 });
 
 describe('early settings read', () => {
   it('gives the app the stored settings on any page, without asking again', async () => {
-    await seed('settings/global', { ...settingsDoc, branding: { ...settingsDoc.branding, brandName: 'Aso Lagos', primaryColor: '#1b1b1e' } });
+    await seed('settings/global', {
+      ...settingsDoc,
+      branding: { ...settingsDoc.branding, brandName: 'Aso Lagos', primaryColor: '#1b1b1e' },
+    });
     const requests = recordRequests();
     visit('/size-guide');
     const settings = await getSettings();

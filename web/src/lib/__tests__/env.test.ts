@@ -31,13 +31,23 @@ describe('web env', () => {
   });
 
   it('uses production services when no emulator variable is set (empty counts as unset)', () => {
-    const production = Object.fromEntries(Object.entries(STACK_ENV).filter(([k]) => !/EMULATOR/.test(k)));
+    const production = Object.fromEntries(Object.entries(STACK_ENV).filter(([k]) => !k.includes('EMULATOR')));
     const env = parseEnv({ ...production, VITE_FIRESTORE_EMULATOR_HOST: '' });
-    expect(env.emulators).toEqual({ authUrl: undefined, firestore: undefined, storage: undefined, functions: undefined });
+    expect(env.emulators).toEqual({
+      authUrl: undefined,
+      firestore: undefined,
+      storage: undefined,
+      functions: undefined,
+    });
   });
 
   it('names every missing or malformed key', () => {
-    const broken = { ...STACK_ENV, VITE_FIREBASE_API_KEY: '', VITE_FIRESTORE_EMULATOR_HOST: 'localhost', VITE_PAYSTACK_SCRIPT_URL: 'inline.js' };
+    const broken = {
+      ...STACK_ENV,
+      VITE_FIREBASE_API_KEY: '',
+      VITE_FIRESTORE_EMULATOR_HOST: 'localhost',
+      VITE_PAYSTACK_SCRIPT_URL: 'inline.js',
+    };
     delete (broken as Partial<typeof broken>).VITE_FUNCTIONS_REGION;
     expect(() => parseEnv(broken)).toThrow(EnvError);
     expect(() => parseEnv(broken)).toThrow(
@@ -46,6 +56,8 @@ describe('web env', () => {
   });
 
   it('still names missing keys at run time if a build skipped the check', () => {
-    expect(() => toAppEnv({ VITE_FIREBASE_PROJECT_ID: 'demo-aso' })).toThrow(/Missing environment variables: VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN/);
+    expect(() => toAppEnv({ VITE_FIREBASE_PROJECT_ID: 'demo-aso' })).toThrow(
+      /Missing environment variables: VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN/,
+    );
   });
 });

@@ -29,7 +29,11 @@ export interface CartProducts {
 export function useCartProducts(lines: readonly CartLine[]): CartProducts {
   const ids = [...new Set(lines.filter((l) => l.type !== 'MTO').map((l) => l.productId))];
   const results = useQueries({
-    queries: ids.map((id) => ({ queryKey: ['products', 'by-id', id] as const, queryFn: () => getProductById(id), staleTime: 60_000 })),
+    queries: ids.map((id) => ({
+      queryKey: ['products', 'by-id', id] as const,
+      queryFn: () => getProductById(id),
+      staleTime: 60_000,
+    })),
   });
   const windows = usePreorderWindows();
   const products = new Map<string, ProductWithId>();

@@ -123,7 +123,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const next = addToCart(before, line);
         if (next === before) return;
         change(next);
-        toast(`Added to cart: ${next.lines.find((l) => l.productId === line.productId)?.name ?? 'item'}.`, { tone: 'success' });
+        toast(`Added to cart: ${next.lines.find((l) => l.productId === line.productId)?.name ?? 'item'}.`, {
+          tone: 'success',
+        });
       },
       remove: (line) =>
         change(removeFromCart(current.current.cart, line), (ok) =>

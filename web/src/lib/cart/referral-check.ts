@@ -26,5 +26,8 @@ export function useReferralCheck(code: string | null | undefined) {
   const session = useSession();
   const uid = session.status === 'signed-in' ? (session.user?.uid ?? null) : null;
   const normalised = normaliseReferralCode(code);
-  return useQuery({ ...referralCheckQuery(normalised ?? '', uid), enabled: normalised !== null && session.status !== 'loading' });
+  return useQuery({
+    ...referralCheckQuery(normalised ?? '', uid),
+    enabled: normalised !== null && session.status !== 'loading',
+  });
 }

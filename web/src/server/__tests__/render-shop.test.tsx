@@ -13,19 +13,52 @@ const TEMPLATE = [
 
 type Fields = Record<string, unknown>;
 const str = (v: string) => ({ stringValue: v });
-const product = (id: string, fields: Fields) => ({ document: { name: `projects/demo-aso/databases/(default)/documents/products/${id}`, fields } });
+const product = (id: string, fields: Fields) => ({
+  document: { name: `projects/demo-aso/databases/(default)/documents/products/${id}`, fields },
+});
 const images = (...paths: string[]) => ({ arrayValue: { values: paths.map(str) } });
-const availability = (sizes: Record<string, string>) => ({ mapValue: { fields: Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, str(v)])) } });
+const availability = (sizes: Record<string, string>) => ({
+  mapValue: { fields: Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, str(v)])) },
+});
 
 const PRODUCTS = [
-  product('p1', { name: str('Adire Crop Top'), slug: str('adire-crop-top'), type: str('RTW'), price: { integerValue: '18500' }, active: { booleanValue: true }, description: str('Indigo </script> adire'), images: images('products/adire-crop-top-1.webp', 'products/adire-crop-top-2.webp'), availability: availability({ S: 'in', M: 'out', L: 'low', XL: 'in' }) }),
-  product('p2', { name: str('Ankara Bomber'), slug: str('ankara-bomber'), type: str('RTW'), price: { integerValue: '42000' }, active: { booleanValue: true }, images: images('https://cdn.example/bomber.webp') }),
-  product('p3', { name: str('Bridal Kaftan'), slug: str('bridal-kaftan'), type: str('MTO'), price: { integerValue: '180000' }, active: { booleanValue: true }, images: images('products/bridal-kaftan-1.webp') }),
-  product('p4', { name: str('Gele Scarf'), type: str('RTW'), price: { integerValue: '9000' }, active: { booleanValue: true } }),
+  product('p1', {
+    name: str('Adire Crop Top'),
+    slug: str('adire-crop-top'),
+    type: str('RTW'),
+    price: { integerValue: '18500' },
+    active: { booleanValue: true },
+    description: str('Indigo </script> adire'),
+    images: images('products/adire-crop-top-1.webp', 'products/adire-crop-top-2.webp'),
+    availability: availability({ S: 'in', M: 'out', L: 'low', XL: 'in' }),
+  }),
+  product('p2', {
+    name: str('Ankara Bomber'),
+    slug: str('ankara-bomber'),
+    type: str('RTW'),
+    price: { integerValue: '42000' },
+    active: { booleanValue: true },
+    images: images('https://cdn.example/bomber.webp'),
+  }),
+  product('p3', {
+    name: str('Bridal Kaftan'),
+    slug: str('bridal-kaftan'),
+    type: str('MTO'),
+    price: { integerValue: '180000' },
+    active: { booleanValue: true },
+    images: images('products/bridal-kaftan-1.webp'),
+  }),
+  product('p4', {
+    name: str('Gele Scarf'),
+    type: str('RTW'),
+    price: { integerValue: '9000' },
+    active: { booleanValue: true },
+  }),
 ];
 const COUNT = [{ result: { aggregateFields: { count: { integerValue: '14' } } } }];
 const THUMB = 'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=';
-const storageUrl = (path: string) => `http://127.0.0.1:9199/v0/b/demo-aso.appspot.com/o/${encodeURIComponent(path)}?alt=media`;
+const storageUrl = (path: string) =>
+  `http://127.0.0.1:9199/v0/b/demo-aso.appspot.com/o/${encodeURIComponent(path)}?alt=media`;
 
 const data = (over: Partial<ShopPageData> = {}): ShopPageData => ({
   url: '/shop',
@@ -41,11 +74,16 @@ function parse(html: string): Document {
 }
 
 describe('renderShopPage', () => {
-  it('draws the first page with the app\'s cards, count and pager in place of the /shop shell', () => {
+  it("draws the first page with the app's cards, count and pager in place of the /shop shell", () => {
     const doc = parse(renderShopPage(TEMPLATE, data()));
     const shell = doc.querySelector('[data-shell="/shop"]');
     expect(shell?.querySelector('h1')?.textContent).toBe('Shop');
-    expect([...(shell?.querySelectorAll('.product-card h2') ?? [])].map((h) => h.textContent)).toEqual(['Adire Crop Top', 'Ankara Bomber', 'Bridal Kaftan', 'Gele Scarf']);
+    expect([...(shell?.querySelectorAll('.product-card h2') ?? [])].map((h) => h.textContent)).toEqual([
+      'Adire Crop Top',
+      'Ankara Bomber',
+      'Bridal Kaftan',
+      'Gele Scarf',
+    ]);
     expect(shell?.querySelector('.result-count')?.textContent).toBe('14 pieces');
     expect(shell?.querySelector('.pager__label')?.textContent).toBe('Page 1 / 2');
     expect(shell?.querySelector('.price')?.textContent).toBe('₦18,500.00');
@@ -60,7 +98,7 @@ describe('renderShopPage', () => {
     expect(doc.documentElement.getAttribute('data-route')).toBe('/shop');
   });
 
-  it('inlines the first row\'s thumbnails (srcset keeps the full file for wide cards) and links the rest', () => {
+  it("inlines the first row's thumbnails (srcset keeps the full file for wide cards) and links the rest", () => {
     const doc = parse(renderShopPage(TEMPLATE, data()));
     const [first, second, third, fourth] = [...doc.querySelectorAll<HTMLImageElement>('.product-card img')];
     expect(first?.getAttribute('src')).toBe(THUMB);
@@ -88,7 +126,16 @@ describe('renderShopPage', () => {
   });
 
   it('shows the filters of the URL and the empty state', () => {
-    const doc = parse(renderShopPage(TEMPLATE, data({ url: '/shop?type=MTO&size=XXL', products: [], count: [{ result: { aggregateFields: { count: { integerValue: '0' } } } }] })));
+    const doc = parse(
+      renderShopPage(
+        TEMPLATE,
+        data({
+          url: '/shop?type=MTO&size=XXL',
+          products: [],
+          count: [{ result: { aggregateFields: { count: { integerValue: '0' } } } }],
+        }),
+      ),
+    );
     expect(doc.querySelector<HTMLSelectElement>('select[name="type"] option[selected]')?.value).toBe('MTO');
     expect(doc.querySelector<HTMLSelectElement>('select[name="size"] option[selected]')?.value).toBe('');
     expect(doc.body.textContent).toContain('No products match these filters.');
@@ -96,20 +143,28 @@ describe('renderShopPage', () => {
   });
 
   it('refuses a template without the /shop shell', () => {
-    expect(() => renderShopPage('<html><head></head><body><div id="root"></div></body></html>', data())).toThrow(/no \/shop shell/);
+    expect(() => renderShopPage('<html><head></head><body><div id="root"></div></body></html>', data())).toThrow(
+      /no \/shop shell/,
+    );
   });
 });
 
 describe('what the server needs to know', () => {
   it('reads the URL like the route: unknown filters ignored, the page a whole number', () => {
     expect(shopRequest('/shop')).toEqual({ filters: { type: null, size: null }, page: 1 });
-    expect(shopRequest('/shop?type=PREORDER&size=M&page=3')).toEqual({ filters: { type: 'PREORDER', size: 'M' }, page: 3 });
+    expect(shopRequest('/shop?type=PREORDER&size=M&page=3')).toEqual({
+      filters: { type: 'PREORDER', size: 'M' },
+      page: 3,
+    });
     expect(shopRequest('/shop?type=HATS&size=XXL&page=abc')).toEqual({ filters: { type: null, size: null }, page: 1 });
   });
 
   it('inlines only the first row, and only files in Storage', () => {
     expect(inlinePicturePaths(PRODUCTS)).toEqual(['products/adire-crop-top-1.webp']);
-    expect(inlinePicturePaths([PRODUCTS[2], PRODUCTS[0], PRODUCTS[1]])).toEqual(['products/bridal-kaftan-1.webp', 'products/adire-crop-top-1.webp']);
+    expect(inlinePicturePaths([PRODUCTS[2], PRODUCTS[0], PRODUCTS[1]])).toEqual([
+      'products/bridal-kaftan-1.webp',
+      'products/adire-crop-top-1.webp',
+    ]);
     expect(inlinePicturePaths('not a response')).toEqual([]);
   });
 

@@ -1,5 +1,13 @@
 import {
-  addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, purchaseOrder, seed, shopEvent } from './fixtures';
@@ -71,25 +79,49 @@ describe('purchaseOrders/{id}', () => {
   });
   it('staff create a draft as themselves and read it back', async () => {
     const ref = await addDoc(collection(m.as.staff, 'purchaseOrders'), purchaseOrder('staff-1'));
-    expect((await getDoc(doc(m.as.staff, ref.path))).data()).toMatchObject({ status: 'draft', totalCost: 15000, createdBy: 'staff-1' });
+    expect((await getDoc(doc(m.as.staff, ref.path))).data()).toMatchObject({
+      status: 'draft',
+      totalCost: 15000,
+      createdBy: 'staff-1',
+    });
     expect((await getDocs(collection(m.as.admin, 'purchaseOrders'))).size).toBe(3);
   });
   it('a new purchase order must be a well-formed draft', async () => {
     const bad: Record<string, unknown>[] = [
-      { status: 'ordered' }, { createdBy: 'admin-1' }, { vendorName: ' ' }, { totalCost: -5 }, { receivedAt: null },
-      { lines: [{ materialId: 'm1', qty: -1, unitCost: 1 }] }, { lines: [{ materialId: '', qty: 1, unitCost: 1 }] },
-      { lines: [{ materialId: 'm1', qty: 1, unitCost: 1, note: 'x' }] }, { createdAt: clientClock() },
+      { status: 'ordered' },
+      { createdBy: 'admin-1' },
+      { vendorName: ' ' },
+      { totalCost: -5 },
+      { receivedAt: null },
+      { lines: [{ materialId: 'm1', qty: -1, unitCost: 1 }] },
+      { lines: [{ materialId: '', qty: 1, unitCost: 1 }] },
+      { lines: [{ materialId: 'm1', qty: 1, unitCost: 1, note: 'x' }] },
+      { createdAt: clientClock() },
     ];
-    for (const over of bad) await expectDenied(addDoc(collection(m.as.staff, 'purchaseOrders'), purchaseOrder('staff-1', over)));
+    for (const over of bad)
+      await expectDenied(addDoc(collection(m.as.staff, 'purchaseOrders'), purchaseOrder('staff-1', over)));
   });
   it('staff edit a draft; submitting, cancelling or receiving is for the functions', async () => {
     await updateDoc(doc(m.as.staff, 'purchaseOrders/po-draft'), {
-      notes: 'Rush', lines: [{ materialId: 'm1', qty: 2, unitCost: 1500 }], totalCost: 3000, updatedAt: serverTimestamp(),
+      notes: 'Rush',
+      lines: [{ materialId: 'm1', qty: 2, unitCost: 1500 }],
+      totalCost: 3000,
+      updatedAt: serverTimestamp(),
     });
-    expect((await getDoc(doc(m.owner, 'purchaseOrders/po-draft'))).data()).toMatchObject({ notes: 'Rush', totalCost: 3000, status: 'draft' });
-    await expectDenied(updateDoc(doc(m.as.staff, 'purchaseOrders/po-draft'), { status: 'ordered', updatedAt: serverTimestamp() }));
-    await expectDenied(updateDoc(doc(m.as.staff, 'purchaseOrders/po-draft'), { createdBy: 'admin-1', updatedAt: serverTimestamp() }));
-    await expectDenied(updateDoc(doc(m.as.staff, 'purchaseOrders/po-ordered'), { notes: 'late edit', updatedAt: serverTimestamp() }));
+    expect((await getDoc(doc(m.owner, 'purchaseOrders/po-draft'))).data()).toMatchObject({
+      notes: 'Rush',
+      totalCost: 3000,
+      status: 'draft',
+    });
+    await expectDenied(
+      updateDoc(doc(m.as.staff, 'purchaseOrders/po-draft'), { status: 'ordered', updatedAt: serverTimestamp() }),
+    );
+    await expectDenied(
+      updateDoc(doc(m.as.staff, 'purchaseOrders/po-draft'), { createdBy: 'admin-1', updatedAt: serverTimestamp() }),
+    );
+    await expectDenied(
+      updateDoc(doc(m.as.staff, 'purchaseOrders/po-ordered'), { notes: 'late edit', updatedAt: serverTimestamp() }),
+    );
     await expectDenied(deleteDoc(doc(m.as.admin, 'purchaseOrders/po-draft')));
   });
 });
@@ -118,7 +150,9 @@ describe('events/{id} and guests', () => {
     await expectDenied(addDoc(collection(m.as.staff, 'events/ev1/guests'), guest({ checkedIn: true })));
     await expectDenied(addDoc(collection(m.as.staff, 'events/ev1/guests'), guest({ qrCode: '' })));
     await expectDenied(addDoc(collection(m.as.staff, 'events/ev1/guests'), guest({ email: 'nope' })));
-    await expectDenied(updateDoc(doc(m.as.staff, 'events/ev1/guests/g1'), { checkedIn: true, checkedInAt: serverTimestamp() }));
+    await expectDenied(
+      updateDoc(doc(m.as.staff, 'events/ev1/guests/g1'), { checkedIn: true, checkedInAt: serverTimestamp() }),
+    );
     await deleteDoc(doc(m.as.staff, ref.path));
     await expectDenied(addDoc(collection(m.as.customerA, 'events/ev1/guests'), guest()));
   });
@@ -128,13 +162,26 @@ describe('signed out writes', () => {
   it('signed out can write nothing, not even a well-formed lead', async () => {
     const db = m.as.signedOut;
     const attempts: [string, Record<string, unknown>][] = [
-      ['profiles/anon', { name: 'x' }], ['customers/anon', { name: 'x' }], ['carts/anon', { lines: [] }], ['orders/anon', { total: 0 }],
-      ['payments/anon', {}], ['products/anon', { name: 'x' }], ['preorderWindows/anon', { name: 'x' }], ['settings/global', { version: 1 }],
-      ['purchaseOrders/anon', {}], ['events/anon', { name: 'x' }], ['materials/anon', {}], ['stats/anon', {}], ['mail/anon', {}],
-      ['referralCodes/ANON', {}], ['leads/anon', { email: 'a@b.co', source: 'x', createdAt: serverTimestamp(), extra: 1 }],
+      ['profiles/anon', { name: 'x' }],
+      ['customers/anon', { name: 'x' }],
+      ['carts/anon', { lines: [] }],
+      ['orders/anon', { total: 0 }],
+      ['payments/anon', {}],
+      ['products/anon', { name: 'x' }],
+      ['preorderWindows/anon', { name: 'x' }],
+      ['settings/global', { version: 1 }],
+      ['purchaseOrders/anon', {}],
+      ['events/anon', { name: 'x' }],
+      ['materials/anon', {}],
+      ['stats/anon', {}],
+      ['mail/anon', {}],
+      ['referralCodes/ANON', {}],
+      ['leads/anon', { email: 'a@b.co', source: 'x', createdAt: serverTimestamp(), extra: 1 }],
     ];
     for (const [path, data] of attempts) await expectDenied(setDoc(doc(db, path), data));
-    await expectDenied(setDoc(doc(db, 'leads/anon'), { email: 'a@b.co', source: 'footer', createdAt: serverTimestamp() }));
+    await expectDenied(
+      setDoc(doc(db, 'leads/anon'), { email: 'a@b.co', source: 'footer', createdAt: serverTimestamp() }),
+    );
     expect((await getDoc(doc(m.owner, 'leads/anon'))).exists()).toBe(false);
   });
 });

@@ -1,5 +1,17 @@
 import {
-  addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preorderWindow, product, seed, settings } from './fixtures';
@@ -25,7 +37,8 @@ describe('products/{id}', () => {
     }
   });
   it('a product that does not exist reads as missing, not as a permission error', async () => {
-    for (const actor of everyone) expect((await getDoc(doc(m.as[actor], 'products/no-such-id'))).exists(), actor).toBe(false);
+    for (const actor of everyone)
+      expect((await getDoc(doc(m.as[actor], 'products/no-such-id'))).exists(), actor).toBe(false);
   });
   it('only staff read an inactive product', async () => {
     for (const actor of nonStaff) await expectDenied(getDoc(doc(m.as[actor], 'products/p-hidden')));
@@ -33,9 +46,16 @@ describe('products/{id}', () => {
   });
   it("the storefront's queries must filter active == true", async () => {
     for (const actor of nonStaff) {
-      const shop = await getDocs(query(collection(m.as[actor], 'products'), where('active', '==', true), orderBy('name'), limit(12)));
-      expect(shop.docs.map((d) => d.id), actor).toEqual(['p-active']);
-      const featured = await getDocs(query(collection(m.as[actor], 'products'), where('active', '==', true), where('featured', '==', true)));
+      const shop = await getDocs(
+        query(collection(m.as[actor], 'products'), where('active', '==', true), orderBy('name'), limit(12)),
+      );
+      expect(
+        shop.docs.map((d) => d.id),
+        actor,
+      ).toEqual(['p-active']);
+      const featured = await getDocs(
+        query(collection(m.as[actor], 'products'), where('active', '==', true), where('featured', '==', true)),
+      );
       expect(featured.size).toBe(1);
       await expectDenied(getDocs(collection(m.as[actor], 'products')));
       await expectDenied(getDocs(query(collection(m.as[actor], 'products'), where('active', '==', false))));
@@ -60,32 +80,70 @@ describe('products/{id}', () => {
     expect((await getDoc(doc(m.as.customerA, 'products/p-hidden'))).get('active')).toBe(true);
     await updateDoc(doc(m.as.staff, 'products/p-hidden'), { active: false, updatedAt: serverTimestamp() });
     expect((await getDoc(doc(m.owner, 'products/p-hidden'))).get('active')).toBe(false);
-    await expectDenied(updateDoc(doc(m.as.staff, 'products/p-hidden'), { active: 'yes', updatedAt: serverTimestamp() }));
+    await expectDenied(
+      updateDoc(doc(m.as.staff, 'products/p-hidden'), { active: 'yes', updatedAt: serverTimestamp() }),
+    );
     await expectDenied(updateDoc(doc(m.as.staff, 'products/p-hidden'), { active: true, updatedAt: clientClock() }));
   });
   it('staff create a well-formed product; availability starts empty and is never the browser’s', async () => {
     await setDoc(doc(m.as.staff, 'products/p-new'), product());
-    expect((await getDoc(doc(m.owner, 'products/p-new'))).data()).toMatchObject({ sku: 'RTW-NEW-01', availability: {} });
+    expect((await getDoc(doc(m.owner, 'products/p-new'))).data()).toMatchObject({
+      sku: 'RTW-NEW-01',
+      availability: {},
+    });
     await expectDenied(setDoc(doc(m.as.staff, 'products/p-new2'), product({ availability: { S: 'in' } })));
-    await expectDenied(updateDoc(doc(m.as.staff, 'products/p-active'), { availability: { S: 'out' }, updatedAt: serverTimestamp() }));
-    await expectDenied(updateDoc(doc(m.as.admin, 'products/p-active'), { 'availability.M': 'in', updatedAt: serverTimestamp() }));
+    await expectDenied(
+      updateDoc(doc(m.as.staff, 'products/p-active'), { availability: { S: 'out' }, updatedAt: serverTimestamp() }),
+    );
+    await expectDenied(
+      updateDoc(doc(m.as.admin, 'products/p-active'), { 'availability.M': 'in', updatedAt: serverTimestamp() }),
+    );
   });
   it('product writes are shape-checked: price, type, sizes, lead time, window, keys', async () => {
     const bad: Record<string, unknown>[] = [
-      { price: -1 }, { price: 99.5 }, { type: 'GIFT' }, { sizeOptions: ['XXL'] }, { type: 'MTO', leadTimeDays: 0, sizeOptions: [] },
-      { type: 'MTO', sizeOptions: ['S'], leadTimeDays: 10 }, { leadTimeDays: 5 }, { preorderWindowId: 'w1' }, { name: '  ' },
-      { nameLower: 'something else' }, { cost: 9000 }, { images: 'x.png' },
+      { price: -1 },
+      { price: 99.5 },
+      { type: 'GIFT' },
+      { sizeOptions: ['XXL'] },
+      { type: 'MTO', leadTimeDays: 0, sizeOptions: [] },
+      { type: 'MTO', sizeOptions: ['S'], leadTimeDays: 10 },
+      { leadTimeDays: 5 },
+      { preorderWindowId: 'w1' },
+      { name: '  ' },
+      { nameLower: 'something else' },
+      { cost: 9000 },
+      { images: 'x.png' },
     ];
     for (const over of bad) await expectDenied(setDoc(doc(m.as.staff, 'products/p-bad'), product(over)));
-    await setDoc(doc(m.as.staff, 'products/p-mto'), product({ sku: 'MTO-X', type: 'MTO', sizeOptions: [], leadTimeDays: 14 }));
-    await setDoc(doc(m.as.staff, 'products/p-pre'), product({ sku: 'PRE-X', type: 'PREORDER', sizeOptions: [], preorderWindowId: 'w1' }));
+    await setDoc(
+      doc(m.as.staff, 'products/p-mto'),
+      product({ sku: 'MTO-X', type: 'MTO', sizeOptions: [], leadTimeDays: 14 }),
+    );
+    await setDoc(
+      doc(m.as.staff, 'products/p-pre'),
+      product({ sku: 'PRE-X', type: 'PREORDER', sizeOptions: [], preorderWindowId: 'w1' }),
+    );
     expect((await getDoc(doc(m.owner, 'products/p-pre'))).get('preorderWindowId')).toBe('w1');
   });
   it('staff edit product fields with a full, valid document', async () => {
     const current = (await getDoc(doc(m.owner, 'products/p-active'))).data() ?? {};
-    await setDoc(doc(m.as.staff, 'products/p-active'), { ...current, price: 26000, description: 'Now in indigo.', updatedAt: serverTimestamp() });
-    expect((await getDoc(doc(m.owner, 'products/p-active'))).data()).toMatchObject({ price: 26000, availability: { S: 'in', M: 'low' } });
-    await expectDenied(setDoc(doc(m.as.staff, 'products/p-active'), { ...current, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await setDoc(doc(m.as.staff, 'products/p-active'), {
+      ...current,
+      price: 26000,
+      description: 'Now in indigo.',
+      updatedAt: serverTimestamp(),
+    });
+    expect((await getDoc(doc(m.owner, 'products/p-active'))).data()).toMatchObject({
+      price: 26000,
+      availability: { S: 'in', M: 'low' },
+    });
+    await expectDenied(
+      setDoc(doc(m.as.staff, 'products/p-active'), {
+        ...current,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
     await expectDenied(deleteDoc(doc(m.as.admin, 'products/p-active')));
   });
 });
@@ -113,13 +171,21 @@ describe('productCosts and stock (functions write; staff read)', () => {
 
 describe('preorderWindows/{id}', () => {
   it('everyone reads windows', async () => {
-    for (const actor of everyone) expect((await getDocs(collection(m.as[actor], 'preorderWindows'))).size, actor).toBe(1);
+    for (const actor of everyone)
+      expect((await getDocs(collection(m.as[actor], 'preorderWindows'))).size, actor).toBe(1);
   });
   it('only staff write windows, with a deposit of 1–90 %', async () => {
     for (const actor of nonStaff) await expectDenied(setDoc(doc(m.as[actor], 'preorderWindows/w2'), preorderWindow()));
     await setDoc(doc(m.as.staff, 'preorderWindows/w2'), preorderWindow({ startAt: null, endAt: null }));
     expect((await getDoc(doc(m.owner, 'preorderWindows/w2'))).get('depositPercent')).toBe(40);
-    for (const over of [{ depositPercent: 0 }, { depositPercent: 91 }, { depositPercent: 40.5 }, { name: '' }, { extra: 1 }, { startAt: 'soon' }]) {
+    for (const over of [
+      { depositPercent: 0 },
+      { depositPercent: 91 },
+      { depositPercent: 40.5 },
+      { name: '' },
+      { extra: 1 },
+      { startAt: 'soon' },
+    ]) {
       await expectDenied(setDoc(doc(m.as.staff, 'preorderWindows/w3'), preorderWindow(over)));
     }
     await deleteDoc(doc(m.as.staff, 'preorderWindows/w2'));
@@ -129,29 +195,64 @@ describe('preorderWindows/{id}', () => {
 
 describe('settings/global', () => {
   it('everyone reads the settings', async () => {
-    for (const actor of everyone) expect((await getDoc(doc(m.as[actor], 'settings/global'))).get('version'), actor).toBe(1);
+    for (const actor of everyone)
+      expect((await getDoc(doc(m.as[actor], 'settings/global'))).get('version'), actor).toBe(1);
   });
   it('nobody but an admin writes settings', async () => {
     for (const actor of ['signedOut', 'customerA', 'customerB', 'staff'] as const) {
       const uid = actor === 'staff' ? 'staff-1' : 'cust-a';
       await expectDenied(setDoc(doc(m.as[actor], 'settings/global'), settings(uid)));
-      await expectDenied(updateDoc(doc(m.as[actor], 'settings/global'), { 'referral.discountPercent': 50, updatedAt: serverTimestamp(), updatedBy: uid }));
+      await expectDenied(
+        updateDoc(doc(m.as[actor], 'settings/global'), {
+          'referral.discountPercent': 50,
+          updatedAt: serverTimestamp(),
+          updatedBy: uid,
+        }),
+      );
     }
     expect((await getDoc(doc(m.owner, 'settings/global'))).get('referral.discountPercent')).toBe(5);
   });
   it('an admin saves well-formed settings', async () => {
-    await setDoc(doc(m.as.admin, 'settings/global'), settings('admin-1', { referral: { discountPercent: 10, rewardPercent: 5 } }));
-    expect((await getDoc(doc(m.as.customerA, 'settings/global'))).get('referral')).toEqual({ discountPercent: 10, rewardPercent: 5 });
+    await setDoc(
+      doc(m.as.admin, 'settings/global'),
+      settings('admin-1', { referral: { discountPercent: 10, rewardPercent: 5 } }),
+    );
+    expect((await getDoc(doc(m.as.customerA, 'settings/global'))).get('referral')).toEqual({
+      discountPercent: 10,
+      rewardPercent: 5,
+    });
   });
   it("even an admin's settings are shape-checked", async () => {
     const base = settings('admin-1');
     const bad: Record<string, unknown>[] = [
-      { version: 2 }, { referral: { discountPercent: 95, rewardPercent: 0 } }, { referral: { discountPercent: 5, rewardPercent: 101 } },
-      { updatedBy: 'someone-else' }, { updatedAt: clientClock() }, { extra: true },
+      { version: 2 },
+      { referral: { discountPercent: 95, rewardPercent: 0 } },
+      { referral: { discountPercent: 5, rewardPercent: 101 } },
+      { updatedBy: 'someone-else' },
+      { updatedAt: clientClock() },
+      { extra: true },
       { shipping: { zones: { LAGOS: { label: 'Lagos', fee: 2500, leadTimeDays: 3, enabled: true } } } },
-      { shipping: { zones: { ...(base.shipping as { zones: Record<string, unknown> }).zones, LAGOS: { label: 'Lagos', fee: -1, leadTimeDays: 3, enabled: true } } } },
-      { notifications: { supportEmail: 'not-email', supportPhone: '', whatsappNumber: '', whatsappOptInDefault: true } },
-      { branding: { logoUrl: null, brandName: 'Aso', tagline: '', primaryColor: '#000', secondaryColor: '#fff', font: 'x' } },
+      {
+        shipping: {
+          zones: {
+            ...(base.shipping as { zones: Record<string, unknown> }).zones,
+            LAGOS: { label: 'Lagos', fee: -1, leadTimeDays: 3, enabled: true },
+          },
+        },
+      },
+      {
+        notifications: { supportEmail: 'not-email', supportPhone: '', whatsappNumber: '', whatsappOptInDefault: true },
+      },
+      {
+        branding: {
+          logoUrl: null,
+          brandName: 'Aso',
+          tagline: '',
+          primaryColor: '#000',
+          secondaryColor: '#fff',
+          font: 'x',
+        },
+      },
       // The storefront paints its buttons with these: a colour that is not hex is refused.
       { branding: { logoUrl: null, brandName: 'Aso', tagline: '', primaryColor: 'red-ish', secondaryColor: '#fff' } },
       { branding: { logoUrl: null, brandName: 'Aso', tagline: '', primaryColor: '#000', secondaryColor: '#ggg' } },

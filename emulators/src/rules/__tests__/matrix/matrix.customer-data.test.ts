@@ -1,5 +1,15 @@
 import {
-  addDoc, collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart, cartLine, lead, note, ownCustomer, profileFor, seed, walkInCustomer } from './fixtures';
@@ -27,28 +37,52 @@ describe('profiles/{uid}', () => {
     await expectDenied(getDocs(collection(m.as.customerA, 'profiles')));
     expect((await getDocs(collection(m.as.staff, 'profiles'))).size).toBe(3);
   });
-  it("nobody creates a profile for another uid", async () => {
+  it('nobody creates a profile for another uid', async () => {
     await expectDenied(setDoc(doc(m.as.customerB, 'profiles/cust-new'), profileFor('X', 'x@example.com')));
     await expectDenied(setDoc(doc(m.as.staff, 'profiles/cust-new'), profileFor('X', 'x@example.com')));
     await expectDenied(setDoc(doc(m.as.signedOut, 'profiles/cust-new'), profileFor('X', 'x@example.com')));
   });
   it('customer A updates name, phone and WhatsApp opt-in, and the data changes', async () => {
-    await updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { name: 'Ada O.', phone: '0801', whatsappOptIn: false, updatedAt: serverTimestamp() });
-    expect((await getDoc(doc(m.owner, 'profiles/cust-a'))).data()).toMatchObject({ name: 'Ada O.', phone: '0801', whatsappOptIn: false, role: 'customer' });
+    await updateDoc(doc(m.as.customerA, 'profiles/cust-a'), {
+      name: 'Ada O.',
+      phone: '0801',
+      whatsappOptIn: false,
+      updatedAt: serverTimestamp(),
+    });
+    expect((await getDoc(doc(m.owner, 'profiles/cust-a'))).data()).toMatchObject({
+      name: 'Ada O.',
+      phone: '0801',
+      whatsappOptIn: false,
+      role: 'customer',
+    });
   });
   it('customer A cannot make themselves staff through the profile role field', async () => {
-    await expectDenied(updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { role: 'admin', updatedAt: serverTimestamp() }));
-    await expectDenied(updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { role: 'staff', name: 'Ada', updatedAt: serverTimestamp() }));
+    await expectDenied(
+      updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { role: 'admin', updatedAt: serverTimestamp() }),
+    );
+    await expectDenied(
+      updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { role: 'staff', name: 'Ada', updatedAt: serverTimestamp() }),
+    );
     expect((await getDoc(doc(m.owner, 'profiles/cust-a'))).get('role')).toBe('customer');
   });
   it('customer A cannot change their email, createdAt, or write an over-long name or a client time', async () => {
-    await expectDenied(updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { email: 'new@example.com', updatedAt: serverTimestamp() }));
-    await expectDenied(updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { name: 'x'.repeat(101), updatedAt: serverTimestamp() }));
-    await expectDenied(updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { name: 'Ada', updatedAt: new Date('2020-01-01') }));
-    await expectDenied(updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { whatsappOptIn: 'yes', updatedAt: serverTimestamp() }));
+    await expectDenied(
+      updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { email: 'new@example.com', updatedAt: serverTimestamp() }),
+    );
+    await expectDenied(
+      updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { name: 'x'.repeat(101), updatedAt: serverTimestamp() }),
+    );
+    await expectDenied(
+      updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { name: 'Ada', updatedAt: new Date('2020-01-01') }),
+    );
+    await expectDenied(
+      updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { whatsappOptIn: 'yes', updatedAt: serverTimestamp() }),
+    );
   });
   it("customer B cannot update customer A's profile", async () => {
-    await expectDenied(updateDoc(doc(m.as.customerB, 'profiles/cust-a'), { name: 'Hacked', updatedAt: serverTimestamp() }));
+    await expectDenied(
+      updateDoc(doc(m.as.customerB, 'profiles/cust-a'), { name: 'Hacked', updatedAt: serverTimestamp() }),
+    );
   });
   it('staff cannot change roles (or anything) in a profile', async () => {
     await expectDenied(updateDoc(doc(m.as.staff, 'profiles/cust-a'), { role: 'staff', updatedAt: serverTimestamp() }));
@@ -67,16 +101,27 @@ describe('profiles/{uid} creation (fresh accounts)', () => {
     await deleteDoc(doc(m.owner, 'profiles/cust-a'));
     await expectDenied(setDoc(doc(db, 'profiles/cust-a'), { ...profileFor('Ada', 'ada@example.com'), role: 'admin' }));
     await expectDenied(setDoc(doc(db, 'profiles/cust-a'), { ...profileFor('Ada', 'ada@example.com'), vip: true }));
-    await expectDenied(setDoc(doc(db, 'profiles/cust-a'), { ...profileFor('Ada', 'ada@example.com'), createdAt: clientClock() }));
-    await expectDenied(setDoc(doc(db, 'profiles/cust-a'), { ...profileFor('Ada', 'ada@example.com'), phone: 8012345678 }));
+    await expectDenied(
+      setDoc(doc(db, 'profiles/cust-a'), { ...profileFor('Ada', 'ada@example.com'), createdAt: clientClock() }),
+    );
+    await expectDenied(
+      setDoc(doc(db, 'profiles/cust-a'), { ...profileFor('Ada', 'ada@example.com'), phone: 8012345678 }),
+    );
     await setDoc(doc(db, 'profiles/cust-a'), profileFor('Ada', 'ada@example.com'));
-    expect((await getDoc(doc(db, 'profiles/cust-a'))).data()).toMatchObject({ name: 'Ada', email: 'ada@example.com', whatsappOptIn: true });
+    expect((await getDoc(doc(db, 'profiles/cust-a'))).data()).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.com',
+      whatsappOptIn: true,
+    });
   });
 });
 
 describe('customers/{id}', () => {
   it('customer A reads their own customer record', async () => {
-    expect((await getDoc(doc(m.as.customerA, 'customers/cust-a'))).data()).toMatchObject({ userId: 'cust-a', orderCount: 1 });
+    expect((await getDoc(doc(m.as.customerA, 'customers/cust-a'))).data()).toMatchObject({
+      userId: 'cust-a',
+      orderCount: 1,
+    });
   });
   it("customer B cannot read customer A's customer record, nor list customers", async () => {
     await expectDenied(getDoc(doc(m.as.customerB, 'customers/cust-a')));
@@ -89,35 +134,70 @@ describe('customers/{id}', () => {
   it('an account holder creates their own record once, with the starting values only', async () => {
     await deleteDoc(doc(m.owner, 'customers/cust-b'));
     const db = m.as.customerB;
-    await expectDenied(setDoc(doc(db, 'customers/cust-b'), { ...ownCustomer('cust-b', 'bayo@example.com'), lifetimeValue: 1_000_000 }));
-    await expectDenied(setDoc(doc(db, 'customers/cust-b'), { ...ownCustomer('cust-b', 'bayo@example.com'), referralCode: 'FREE' }));
-    await expectDenied(setDoc(doc(db, 'customers/cust-b'), { ...ownCustomer('cust-b', 'bayo@example.com'), tags: ['vip'] }));
+    await expectDenied(
+      setDoc(doc(db, 'customers/cust-b'), { ...ownCustomer('cust-b', 'bayo@example.com'), lifetimeValue: 1_000_000 }),
+    );
+    await expectDenied(
+      setDoc(doc(db, 'customers/cust-b'), { ...ownCustomer('cust-b', 'bayo@example.com'), referralCode: 'FREE' }),
+    );
+    await expectDenied(
+      setDoc(doc(db, 'customers/cust-b'), { ...ownCustomer('cust-b', 'bayo@example.com'), tags: ['vip'] }),
+    );
     await expectDenied(setDoc(doc(db, 'customers/cust-b'), { ...ownCustomer('cust-a', 'bayo@example.com') }));
     await expectDenied(setDoc(doc(db, 'customers/cust-a-clone'), ownCustomer('cust-b', 'bayo@example.com')));
     await setDoc(doc(db, 'customers/cust-b'), ownCustomer('cust-b', 'bayo@example.com'));
-    expect((await getDoc(doc(db, 'customers/cust-b'))).data()).toMatchObject({ userId: 'cust-b', lifetimeValue: 0, orderCount: 0 });
+    expect((await getDoc(doc(db, 'customers/cust-b'))).data()).toMatchObject({
+      userId: 'cust-b',
+      lifetimeValue: 0,
+      orderCount: 0,
+    });
     // "once": a second write is an update, which the owner may not make.
     await expectDenied(setDoc(doc(db, 'customers/cust-b'), ownCustomer('cust-b', 'bayo@example.com')));
   });
   it('the owner cannot update or delete their customer record', async () => {
     await expectDenied(updateDoc(doc(m.as.customerA, 'customers/cust-a'), { lifetimeValue: 0 }));
-    await expectDenied(updateDoc(doc(m.as.customerA, 'customers/cust-a'), { name: 'Ada', updatedAt: serverTimestamp() }));
+    await expectDenied(
+      updateDoc(doc(m.as.customerA, 'customers/cust-a'), { name: 'Ada', updatedAt: serverTimestamp() }),
+    );
     await expectDenied(deleteDoc(doc(m.as.customerA, 'customers/cust-a')));
   });
   it('staff create walk-in customers with userId null', async () => {
     const ref = await addDoc(collection(m.as.staff, 'customers'), walkInCustomer());
-    expect((await getDoc(doc(m.owner, ref.path))).data()).toMatchObject({ userId: null, name: 'Walk-in Wale', tags: ['pop-up'] });
+    expect((await getDoc(doc(m.owner, ref.path))).data()).toMatchObject({
+      userId: null,
+      name: 'Walk-in Wale',
+      tags: ['pop-up'],
+    });
     await expectDenied(addDoc(collection(m.as.staff, 'customers'), { ...walkInCustomer(), userId: 'cust-a' }));
     await expectDenied(addDoc(collection(m.as.staff, 'customers'), { ...walkInCustomer(), orderCount: 3 }));
     await expectDenied(addDoc(collection(m.as.customerA, 'customers'), walkInCustomer()));
   });
   it('staff edit contact details and tags but never lifetime fields, referral code, measurements or userId', async () => {
-    await updateDoc(doc(m.as.staff, 'customers/cust-a'), { name: 'Ada Obi', city: 'Ibadan', tags: ['vip'], updatedAt: serverTimestamp() });
-    expect((await getDoc(doc(m.owner, 'customers/cust-a'))).data()).toMatchObject({ name: 'Ada Obi', city: 'Ibadan', tags: ['vip'], lifetimeValue: 27500 });
-    for (const field of [{ lifetimeValue: 1 }, { orderCount: 9 }, { referralCode: 'X' }, { lastOrderAt: null }, { measurements: { chest: 40 } }, { userId: 'staff-1' }]) {
+    await updateDoc(doc(m.as.staff, 'customers/cust-a'), {
+      name: 'Ada Obi',
+      city: 'Ibadan',
+      tags: ['vip'],
+      updatedAt: serverTimestamp(),
+    });
+    expect((await getDoc(doc(m.owner, 'customers/cust-a'))).data()).toMatchObject({
+      name: 'Ada Obi',
+      city: 'Ibadan',
+      tags: ['vip'],
+      lifetimeValue: 27500,
+    });
+    for (const field of [
+      { lifetimeValue: 1 },
+      { orderCount: 9 },
+      { referralCode: 'X' },
+      { lastOrderAt: null },
+      { measurements: { chest: 40 } },
+      { userId: 'staff-1' },
+    ]) {
       await expectDenied(updateDoc(doc(m.as.staff, 'customers/cust-a'), { ...field, updatedAt: serverTimestamp() }));
     }
-    await expectDenied(updateDoc(doc(m.as.staff, 'customers/cust-a'), { email: 'not-an-email', updatedAt: serverTimestamp() }));
+    await expectDenied(
+      updateDoc(doc(m.as.staff, 'customers/cust-a'), { email: 'not-an-email', updatedAt: serverTimestamp() }),
+    );
     await expectDenied(deleteDoc(doc(m.as.staff, 'customers/cust-a')));
   });
   it('signed out cannot read or write customers', async () => {
@@ -129,7 +209,10 @@ describe('customers/{id}', () => {
 describe('customers/{id}/notes', () => {
   it('staff add notes as themselves and read them', async () => {
     const ref = await addDoc(collection(m.as.staff, 'customers/cust-a/notes'), note('staff-1'));
-    expect((await getDoc(doc(m.as.staff, ref.path))).data()).toMatchObject({ body: 'Prefers slim fit.', authorId: 'staff-1' });
+    expect((await getDoc(doc(m.as.staff, ref.path))).data()).toMatchObject({
+      body: 'Prefers slim fit.',
+      authorId: 'staff-1',
+    });
     expect((await getDocs(collection(m.as.staff, 'customers/cust-a/notes'))).size).toBe(2);
   });
   it('notes must be non-blank, authored by the caller and are immutable', async () => {
@@ -149,8 +232,17 @@ describe('customers/{id}/notes', () => {
 describe('carts/{uid}', () => {
   it('customer A reads and writes their own cart', async () => {
     expect((await getDoc(doc(m.as.customerA, 'carts/cust-a'))).get('lines')).toHaveLength(1);
-    await setDoc(doc(m.as.customerA, 'carts/cust-a'), cart([cartLine(), cartLine({ productId: 'p-2', type: 'PREORDER', size: null, payMode: 'deposit', qty: 2 })], 'BAYO5'));
-    expect((await getDoc(doc(m.owner, 'carts/cust-a'))).data()).toMatchObject({ referralCode: 'BAYO5', lines: [{ qty: 1 }, { qty: 2, payMode: 'deposit' }] });
+    await setDoc(
+      doc(m.as.customerA, 'carts/cust-a'),
+      cart(
+        [cartLine(), cartLine({ productId: 'p-2', type: 'PREORDER', size: null, payMode: 'deposit', qty: 2 })],
+        'BAYO5',
+      ),
+    );
+    expect((await getDoc(doc(m.owner, 'carts/cust-a'))).data()).toMatchObject({
+      referralCode: 'BAYO5',
+      lines: [{ qty: 1 }, { qty: 2, payMode: 'deposit' }],
+    });
   });
   it("customer B cannot read, write or delete customer A's cart", async () => {
     await expectDenied(getDoc(doc(m.as.customerB, 'carts/cust-a')));
@@ -162,14 +254,24 @@ describe('carts/{uid}', () => {
   it('cart lines are validated: qty 1–99, integer prices, known types, no extra keys, at most 50 lines', async () => {
     const db = m.as.customerA;
     const bad: Record<string, unknown>[] = [
-      { qty: 0 }, { qty: 100 }, { qty: 1.5 }, { unitPrice: -1 }, { unitPrice: 10.5 }, { type: 'GIFT' }, { payMode: 'later' }, { discount: 50 },
+      { qty: 0 },
+      { qty: 100 },
+      { qty: 1.5 },
+      { unitPrice: -1 },
+      { unitPrice: 10.5 },
+      { type: 'GIFT' },
+      { payMode: 'later' },
+      { discount: 50 },
     ];
     for (const over of bad) await expectDenied(setDoc(doc(db, 'carts/cust-a'), cart([cartLine(), cartLine(over)])));
     await expectDenied(setDoc(doc(db, 'carts/cust-a'), cart(Array.from({ length: 51 }, () => cartLine()))));
     await expectDenied(setDoc(doc(db, 'carts/cust-a'), { ...cart(), total: 0 }));
     await expectDenied(setDoc(doc(db, 'carts/cust-a'), { ...cart(), updatedAt: clientClock() }));
     await expectDenied(setDoc(doc(db, 'carts/cust-a'), cart([cartLine()], 'X'.repeat(41))));
-    await setDoc(doc(db, 'carts/cust-a'), cart(Array.from({ length: 50 }, (_, i) => cartLine({ productId: `p-${i}` }))));
+    await setDoc(
+      doc(db, 'carts/cust-a'),
+      cart(Array.from({ length: 50 }, (_, i) => cartLine({ productId: `p-${i}` }))),
+    );
     expect((await getDoc(doc(db, 'carts/cust-a'))).get('lines')).toHaveLength(50);
   });
   it('customer A deletes their own cart', async () => {
@@ -180,7 +282,10 @@ describe('carts/{uid}', () => {
 
 describe('orders and order events (written only by functions)', () => {
   it('customer A reads their own order and its timeline', async () => {
-    expect((await getDoc(doc(m.as.customerA, 'orders/order-a'))).data()).toMatchObject({ userId: 'cust-a', total: 27500 });
+    expect((await getDoc(doc(m.as.customerA, 'orders/order-a'))).data()).toMatchObject({
+      userId: 'cust-a',
+      total: 27500,
+    });
     const events = await getDocs(collection(m.as.customerA, 'orders/order-a/events'));
     expect(events.docs.map((d) => d.get('status') as unknown)).toEqual(['pending']);
   });
@@ -196,7 +301,9 @@ describe('orders and order events (written only by functions)', () => {
     expect(mine.docs.map((d) => d.id)).toEqual(['order-a']);
     await expectDenied(getDocs(collection(m.as.customerA, 'orders')));
     await expectDenied(getDocs(query(collection(m.as.customerA, 'orders'), where('userId', '==', 'cust-b'))));
-    await expectDenied(getDocs(query(collection(m.as.customerA, 'orders'), where('userId', 'in', ['cust-a', 'cust-b']))));
+    await expectDenied(
+      getDocs(query(collection(m.as.customerA, 'orders'), where('userId', 'in', ['cust-a', 'cust-b']))),
+    );
     await expectDenied(getDocs(query(collection(m.as.customerA, 'orders'), where('status', '==', 'pending'))));
   });
   it('signed out cannot read orders', async () => {
@@ -212,7 +319,9 @@ describe('orders and order events (written only by functions)', () => {
       await expectDenied(updateDoc(doc(db, 'orders/order-a'), { status: 'completed' }));
       await expectDenied(setDoc(doc(db, 'orders/order-new'), { userId: 'cust-a', total: 1 }));
       await expectDenied(deleteDoc(doc(db, 'orders/order-a')));
-      await expectDenied(addDoc(collection(db, 'orders/order-a/events'), { status: 'shipped', createdAt: serverTimestamp() }));
+      await expectDenied(
+        addDoc(collection(db, 'orders/order-a/events'), { status: 'shipped', createdAt: serverTimestamp() }),
+      );
     }
     expect((await getDoc(doc(m.owner, 'orders/order-a'))).get('status')).toBe('pending');
   });
@@ -237,7 +346,11 @@ describe('the email an owner writes is their sign-in email', () => {
 
 describe('the registration name reaches the customer record', () => {
   it('the owner fills a blank name once; nothing else, and never over a name', async () => {
-    await setDoc(doc(m.owner, 'customers/cust-b'), { ...ownCustomer('cust-b', 'bayo@example.com'), name: '', createdAt: new Date() });
+    await setDoc(doc(m.owner, 'customers/cust-b'), {
+      ...ownCustomer('cust-b', 'bayo@example.com'),
+      name: '',
+      createdAt: new Date(),
+    });
     const db = m.as.customerB;
     await expectDenied(updateDoc(doc(db, 'customers/cust-b'), { name: 'Bayo', city: 'Lagos' }));
     await expectDenied(updateDoc(doc(db, 'customers/cust-b'), { name: '  ' }));
@@ -254,7 +367,9 @@ describe('leads/{id}', () => {
       await expectDenied(addDoc(collection(db, 'leads'), lead('new.fan@example.com')));
       await expectDenied(setDoc(doc(db, 'leads/chosen-id'), lead('new.fan@example.com')));
     }
-    expect((await getDocs(query(collection(m.owner, 'leads'), where('email', '==', 'new.fan@example.com')))).size).toBe(0);
+    expect((await getDocs(query(collection(m.owner, 'leads'), where('email', '==', 'new.fan@example.com')))).size).toBe(
+      0,
+    );
   });
   it('customers cannot read leads; staff can; nobody updates or deletes them', async () => {
     await expectDenied(getDoc(doc(m.as.customerA, 'leads/lead-1')));

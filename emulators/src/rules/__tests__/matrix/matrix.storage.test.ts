@@ -1,5 +1,16 @@
 import { join } from 'node:path';
-import { deleteObject, getBytes, getDownloadURL, getMetadata, listAll, ref, updateMetadata, uploadBytes, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import {
+  deleteObject,
+  getBytes,
+  getDownloadURL,
+  getMetadata,
+  listAll,
+  ref,
+  updateMetadata,
+  uploadBytes,
+  uploadBytesResumable,
+  type FirebaseStorage,
+} from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorageServer, type StorageServer } from '../../../storage/server';
 import { bytes, deleteClients, errorCode, storageClient } from '../../../storage/__tests__/sdk';
@@ -14,7 +25,12 @@ let as: Record<ActorName, FirebaseStorage>;
 let owner: FirebaseStorage;
 
 beforeAll(async () => {
-  server = await startStorageServer({ port: 0, logLevel: 'silent', rulesFile: process.env.MATRIX_STORAGE_RULES ?? join(repoRoot(), 'storage.rules'), watchRules: false });
+  server = await startStorageServer({
+    port: 0,
+    logLevel: 'silent',
+    rulesFile: process.env.MATRIX_STORAGE_RULES ?? join(repoRoot(), 'storage.rules'),
+    watchRules: false,
+  });
   as = {
     signedOut: storageClient(server.port, null),
     customerA: storageClient(server.port, ACTORS.customerA),
@@ -61,28 +77,58 @@ describe('product images', () => {
   });
   it('customers and the signed out cannot upload product images', async () => {
     for (const actor of nonStaff) {
-      expect(await errorCode(uploadBytes(ref(as[actor], 'products/evil.png'), bytes(100), { contentType: 'image/png' })), actor).toBe('storage/unauthorized');
+      expect(
+        await errorCode(uploadBytes(ref(as[actor], 'products/evil.png'), bytes(100), { contentType: 'image/png' })),
+        actor,
+      ).toBe('storage/unauthorized');
     }
   });
   it('a file of 5 MB or more is refused, even for staff', async () => {
-    expect(await errorCode(uploadBytesResumable(ref(as.staff, 'products/huge.png'), bytes(5 * MB), { contentType: 'image/png' }).then())).toBe('storage/unauthorized');
-    expect(await errorCode(uploadBytes(ref(as.admin, 'products/huge.png'), bytes(6 * MB), { contentType: 'image/png' }))).toBe('storage/unauthorized');
+    expect(
+      await errorCode(
+        uploadBytesResumable(ref(as.staff, 'products/huge.png'), bytes(5 * MB), { contentType: 'image/png' }).then(),
+      ),
+    ).toBe('storage/unauthorized');
+    expect(
+      await errorCode(uploadBytes(ref(as.admin, 'products/huge.png'), bytes(6 * MB), { contentType: 'image/png' })),
+    ).toBe('storage/unauthorized');
   });
   it('a non-image is refused, even for staff', async () => {
     // An SVG is an image that can carry script, served inline from the bucket: only raster types are accepted.
-    for (const contentType of ['text/html', 'application/pdf', 'application/octet-stream', 'image/svg+xml', 'image/x-icon', 'image/']) {
-      expect(await errorCode(uploadBytes(ref(as.staff, 'products/page'), bytes(10), { contentType })), contentType).toBe('storage/unauthorized');
+    for (const contentType of [
+      'text/html',
+      'application/pdf',
+      'application/octet-stream',
+      'image/svg+xml',
+      'image/x-icon',
+      'image/',
+    ]) {
+      expect(
+        await errorCode(uploadBytes(ref(as.staff, 'products/page'), bytes(10), { contentType })),
+        contentType,
+      ).toBe('storage/unauthorized');
     }
-    expect(await errorCode(updateMetadata(ref(as.staff, 'products/seed.jpg'), { contentType: 'text/html' }))).toBe('storage/unauthorized');
-    expect(await errorCode(updateMetadata(ref(as.staff, 'products/seed.jpg'), { contentType: 'image/svg+xml' }))).toBe('storage/unauthorized');
-    expect(await errorCode(uploadBytes(ref(as.admin, 'branding/logo.svg'), bytes(10), { contentType: 'image/svg+xml' }))).toBe('storage/unauthorized');
+    expect(await errorCode(updateMetadata(ref(as.staff, 'products/seed.jpg'), { contentType: 'text/html' }))).toBe(
+      'storage/unauthorized',
+    );
+    expect(await errorCode(updateMetadata(ref(as.staff, 'products/seed.jpg'), { contentType: 'image/svg+xml' }))).toBe(
+      'storage/unauthorized',
+    );
+    expect(
+      await errorCode(uploadBytes(ref(as.admin, 'branding/logo.svg'), bytes(10), { contentType: 'image/svg+xml' })),
+    ).toBe('storage/unauthorized');
     for (const contentType of ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']) {
-      expect(await errorCode(uploadBytes(ref(as.staff, 'products/raster'), bytes(10), { contentType })), contentType).toBe('no error');
+      expect(
+        await errorCode(uploadBytes(ref(as.staff, 'products/raster'), bytes(10), { contentType })),
+        contentType,
+      ).toBe('no error');
     }
   });
   it('staff cannot upload outside the allowed folders', async () => {
     for (const path of ['uploads/x.png', 'products/sub/x.png', 'x.png', 'branding/x.png']) {
-      expect(await errorCode(uploadBytes(ref(as.staff, path), bytes(10), { contentType: 'image/png' })), path).toBe('storage/unauthorized');
+      expect(await errorCode(uploadBytes(ref(as.staff, path), bytes(10), { contentType: 'image/png' })), path).toBe(
+        'storage/unauthorized',
+      );
     }
   });
   it('staff delete product images; customers cannot', async () => {
@@ -101,13 +147,22 @@ describe('branding', () => {
   });
   it('staff and customers cannot write branding', async () => {
     for (const actor of [...nonStaff, 'staff'] as const) {
-      expect(await errorCode(uploadBytes(ref(as[actor], 'branding/logo.png'), bytes(10), { contentType: 'image/png' })), actor).toBe('storage/unauthorized');
+      expect(
+        await errorCode(uploadBytes(ref(as[actor], 'branding/logo.png'), bytes(10), { contentType: 'image/png' })),
+        actor,
+      ).toBe('storage/unauthorized');
       expect(await errorCode(deleteObject(ref(as[actor], 'branding/logo.png'))), actor).toBe('storage/unauthorized');
     }
     expect((await getMetadata(ref(owner, 'branding/logo.png'))).size).toBe(1024);
   });
   it("an admin's branding upload must still be an image under 5 MB", async () => {
-    expect(await errorCode(uploadBytes(ref(as.admin, 'branding/notes.txt'), bytes(10), { contentType: 'text/plain' }))).toBe('storage/unauthorized');
-    expect(await errorCode(uploadBytesResumable(ref(as.admin, 'branding/big.png'), bytes(5 * MB + 1), { contentType: 'image/png' }).then())).toBe('storage/unauthorized');
+    expect(
+      await errorCode(uploadBytes(ref(as.admin, 'branding/notes.txt'), bytes(10), { contentType: 'text/plain' })),
+    ).toBe('storage/unauthorized');
+    expect(
+      await errorCode(
+        uploadBytesResumable(ref(as.admin, 'branding/big.png'), bytes(5 * MB + 1), { contentType: 'image/png' }).then(),
+      ),
+    ).toBe('storage/unauthorized');
   });
 });

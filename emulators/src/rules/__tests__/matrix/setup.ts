@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore, setLogLevel, Timestamp, type Firestore } from 'firebase/firestore/lite';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  setLogLevel,
+  Timestamp,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { expect } from 'vitest';
 import { startFirestoreServer, type FirestoreServerHandle } from '../../../firestore';
 import { createRulesAuthorizer } from '../../index';

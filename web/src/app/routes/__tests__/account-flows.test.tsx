@@ -6,7 +6,15 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER_EMAIL_REQUIRED } from '@aso/domain/messages';
 import { getAuthInstance } from '../../../lib/firebase';
-import { clearFirestore, createAccount, oobCodes, readDoc, renderRoute, seedProduct, testEmail } from '../../../../test/helpers';
+import {
+  clearFirestore,
+  createAccount,
+  oobCodes,
+  readDoc,
+  renderRoute,
+  seedProduct,
+  testEmail,
+} from '../../../../test/helpers';
 
 beforeAll(async () => {
   await clearFirestore();
@@ -20,7 +28,8 @@ afterEach(async () => {
 });
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
-const signIn = async (email: string, password: string) => (await signInWithEmailAndPassword(await getAuthInstance(), email, password)).user;
+const signIn = async (email: string, password: string) =>
+  (await signInWithEmailAndPassword(await getAuthInstance(), email, password)).user;
 
 describe('register', () => {
   it('checks the email and a 6-character password before creating anything', async () => {
@@ -37,7 +46,21 @@ describe('register', () => {
     const user = userEvent.setup();
     localStorage.setItem(
       'aso_cart_guest',
-      JSON.stringify({ lines: [{ productId: 'p-adire', name: 'Adire Wrap Dress', sku: 'RTW-ADIRE-WRAP', type: 'RTW', size: 'M', qty: 2, unitPrice: 32500, payMode: null }], referralCode: 'TUNDE-9QX1' }),
+      JSON.stringify({
+        lines: [
+          {
+            productId: 'p-adire',
+            name: 'Adire Wrap Dress',
+            sku: 'RTW-ADIRE-WRAP',
+            type: 'RTW',
+            size: 'M',
+            qty: 2,
+            unitPrice: 32500,
+            payMode: null,
+          },
+        ],
+        referralCode: 'TUNDE-9QX1',
+      }),
     );
     renderRoute('/register');
     await user.type(await screen.findByLabelText('Name (optional)'), 'Ngozi Eze');
@@ -56,7 +79,18 @@ describe('register', () => {
     const uid = (await getAuthInstance()).currentUser?.uid ?? '';
     expect(localStorage.getItem('aso_cart_guest')).toBeNull();
     expect(await readDoc(`carts/${uid}`)).toMatchObject({
-      lines: [{ productId: 'p-adire', name: 'Adire Wrap Dress', sku: 'RTW-ADIRE-WRAP', type: 'RTW', size: 'M', qty: 2, unitPrice: 32500, payMode: null }],
+      lines: [
+        {
+          productId: 'p-adire',
+          name: 'Adire Wrap Dress',
+          sku: 'RTW-ADIRE-WRAP',
+          type: 'RTW',
+          size: 'M',
+          qty: 2,
+          unitPrice: 32500,
+          payMode: null,
+        },
+      ],
       referralCode: 'TUNDE-9QX1',
     });
     await waitFor(async () => expect((await readDoc(`profiles/${uid}`))?.name).toBe('Ngozi Eze'));
@@ -66,8 +100,27 @@ describe('register', () => {
     // The CRM reads the customer record: the registration name reaches it.
     await waitFor(async () => expect((await readDoc(`customers/${uid}`))?.name).toBe('Ngozi Eze'));
     const customer = await readDoc(`customers/${uid}`);
-    expect(Object.keys(customer ?? {}).sort()).toEqual(['city', 'createdAt', 'email', 'lastOrderAt', 'lifetimeValue', 'name', 'orderCount', 'phone', 'referralCode', 'tags', 'userId']);
-    expect(customer).toMatchObject({ userId: uid, email: testEmail('ngozi'), tags: [], referralCode: null, lifetimeValue: 0, orderCount: 0 });
+    expect(Object.keys(customer ?? {}).sort()).toEqual([
+      'city',
+      'createdAt',
+      'email',
+      'lastOrderAt',
+      'lifetimeValue',
+      'name',
+      'orderCount',
+      'phone',
+      'referralCode',
+      'tags',
+      'userId',
+    ]);
+    expect(customer).toMatchObject({
+      userId: uid,
+      email: testEmail('ngozi'),
+      tags: [],
+      referralCode: null,
+      lifetimeValue: 0,
+      orderCount: 0,
+    });
     const mails = await oobCodes();
     expect(mails.some((m) => m.email === testEmail('ngozi') && m.requestType === 'VERIFY_EMAIL')).toBe(true);
   });
@@ -145,7 +198,11 @@ describe('account', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' }));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile updated')).toBeTruthy();
-    expect(await readDoc(`profiles/${uid}`)).toMatchObject({ name: 'Chioma Obi', phone: '+234 805 555 0101', whatsappOptIn: false });
+    expect(await readDoc(`profiles/${uid}`)).toMatchObject({
+      name: 'Chioma Obi',
+      phone: '+234 805 555 0101',
+      whatsappOptIn: false,
+    });
   });
 
   it('shows staff their role and the Admin link', async () => {
@@ -165,9 +222,20 @@ describe('signed-in cart and logout', () => {
     renderRoute('/product/adire-wrap-dress');
     await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Account' })).toBeTruthy());
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    await waitFor(async () => expect((await readDoc(`carts/${uid}`))?.lines).toEqual([
-      { productId: 'p-adire', name: 'Adire Wrap Dress', sku: 'RTW-ADIRE-WRAP', type: 'RTW', size: 'M', qty: 1, unitPrice: 32500, payMode: null },
-    ]));
+    await waitFor(async () =>
+      expect((await readDoc(`carts/${uid}`))?.lines).toEqual([
+        {
+          productId: 'p-adire',
+          name: 'Adire Wrap Dress',
+          sku: 'RTW-ADIRE-WRAP',
+          type: 'RTW',
+          size: 'M',
+          qty: 1,
+          unitPrice: 32500,
+          payMode: null,
+        },
+      ]),
+    );
     expect(localStorage.getItem('aso_cart_guest')).toBeNull();
 
     await user.click(within(mainNav()).getByRole('button', { name: 'Logout' }));

@@ -19,10 +19,30 @@ beforeAll(async () => {
   await clearFirestore();
   await seed('settings/global', {
     version: 1,
-    business: { legalName: 'Aso Clothing Ltd', displayName: 'Aso', taxId: null, addressLine1: '12 Ita Eko Road', addressLine2: null, city: 'Abeokuta', state: 'Ogun', country: 'Nigeria' },
+    business: {
+      legalName: 'Aso Clothing Ltd',
+      displayName: 'Aso',
+      taxId: null,
+      addressLine1: '12 Ita Eko Road',
+      addressLine2: null,
+      city: 'Abeokuta',
+      state: 'Ogun',
+      country: 'Nigeria',
+    },
     shipping: { zones: {} },
-    notifications: { supportEmail: 'hello@aso.example', supportPhone: '+234 803 123 4500', whatsappNumber: '+234 803 123 4599', whatsappOptInDefault: true },
-    branding: { logoUrl: null, brandName: 'Aso Lagos', tagline: 'Street-ready adire, cut in Abeokuta.', primaryColor: '#1b1b1e', secondaryColor: '#e0a100' },
+    notifications: {
+      supportEmail: 'hello@aso.example',
+      supportPhone: '+234 803 123 4500',
+      whatsappNumber: '+234 803 123 4599',
+      whatsappOptInDefault: true,
+    },
+    branding: {
+      logoUrl: null,
+      brandName: 'Aso Lagos',
+      tagline: 'Street-ready adire, cut in Abeokuta.',
+      primaryColor: '#1b1b1e',
+      secondaryColor: '#e0a100',
+    },
     referral: { discountPercent: 5, rewardPercent: 2 },
     updatedAt: Timestamp.now(),
     updatedBy: 'seed',
@@ -32,7 +52,13 @@ beforeAll(async () => {
     await seedProduct({ id: `r${i}`, name });
   }
   await seedProduct({ id: 'm1', name: 'Aaa Made To Order', type: 'MTO' });
-  await seed('preorderWindows/w1', { name: 'Detty December Drop', active: true, startAt: ts('2026-11-01T00:00:00Z'), endAt: null, depositPercent: 30 });
+  await seed('preorderWindows/w1', {
+    name: 'Detty December Drop',
+    active: true,
+    startAt: ts('2026-11-01T00:00:00Z'),
+    endAt: null,
+    depositPercent: 30,
+  });
 });
 
 beforeEach(() => localStorage.clear());
@@ -42,10 +68,16 @@ describe('home', () => {
     renderRoute('/');
     const featured = await screen.findByRole('region', { name: 'New in: ready-to-wear' });
     await waitFor(() =>
-      expect(within(featured).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Zebra Featured Tee', 'Ankara Bomber', 'Batik Hat', 'Coral Shirt']),
+      expect(
+        within(featured)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Zebra Featured Tee', 'Ankara Bomber', 'Batik Hat', 'Coral Shirt']),
     );
     expect(await screen.findByText('Detty December Drop')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Design your bridal kaftan' }).getAttribute('href')).toBe('/product/custom-bridal-kaftan');
+    expect(screen.getByRole('link', { name: 'Design your bridal kaftan' }).getAttribute('href')).toBe(
+      '/product/custom-bridal-kaftan',
+    );
     expect(screen.getByRole('heading', { name: 'Reserve the next drop for 30% down' })).toBeTruthy();
     // One deposit figure on the page, from the window: the strip and the policy card agree with the banner.
     expect(screen.getByText(/secure your piece with a 30% deposit/)).toBeTruthy();
@@ -71,7 +103,11 @@ describe('home', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Subscribed!')).toBeTruthy();
     expect(subscribe).toHaveBeenCalledWith('subscribe', { email: 'ada@example.com', source: 'home' });
-    subscribe.mockRejectedValueOnce(Object.assign(new Error('Too many sign-ups from your connection. Please try again later.'), { code: 'functions/resource-exhausted' }));
+    subscribe.mockRejectedValueOnce(
+      Object.assign(new Error('Too many sign-ups from your connection. Please try again later.'), {
+        code: 'functions/resource-exhausted',
+      }),
+    );
     await user.type(screen.getByLabelText('Email address'), 'bola@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Too many sign-ups from your connection. Please try again later.')).toBeTruthy();
@@ -83,7 +119,11 @@ describe('shell', () => {
     renderRoute('/size-guide');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Login' })).toBeTruthy());
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Shop', 'Pre-Order', 'Size Guide', 'Cart', 'Login', 'Register']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Shop', 'Pre-Order', 'Size Guide', 'Cart', 'Login', 'Register']);
     expect(within(nav).queryByRole('link', { name: 'My Orders' })).toBeNull();
     expect(await screen.findByRole('link', { name: 'Aso Lagos home' })).toBeTruthy();
     const footer = screen.getByRole('contentinfo');

@@ -23,8 +23,8 @@ afterEach(async () => {
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 /** Every Firestore request made from now on, with its answer's status. */
-function recordFirestoreRequests(): Array<{ url: string; status: number }> {
-  const seen: Array<{ url: string; status: number }> = [];
+function recordFirestoreRequests(): { url: string; status: number }[] {
+  const seen: { url: string; status: number }[] = [];
   const original = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const response = await original(input, init);

@@ -6,7 +6,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getAuthInstance } from '../../../lib/firebase';
 import { clearFirestore, createAccount, renderRoute, seed, testEmail, ts } from '../../../../test/helpers';
 
-const orderHeadings = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const orderHeadings = () =>
+  within(screen.getByRole('main'))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 let amaka = '';
 let tunde = '';
@@ -21,7 +24,20 @@ function order(userId: string, over: Record<string, unknown>) {
     status: 'pending',
     paymentStatus: 'paid',
     items: [
-      { productId: 'p1', sku: 'RTW-ADIRE', name: 'Adire Wrap Dress', type: 'RTW', size: 'M', qty: 2, unitPrice: 32500, payMode: 'full', depositPercent: null, amountDueNow: 65000, measurements: null, image: null },
+      {
+        productId: 'p1',
+        sku: 'RTW-ADIRE',
+        name: 'Adire Wrap Dress',
+        type: 'RTW',
+        size: 'M',
+        qty: 2,
+        unitPrice: 32500,
+        payMode: 'full',
+        depositPercent: null,
+        amountDueNow: 65000,
+        measurements: null,
+        image: null,
+      },
     ],
     subtotal: 65000,
     shippingZone: 'LAGOS',
@@ -47,15 +63,45 @@ beforeAll(async () => {
   amaka = await createAccount(testEmail('amaka'), 'amaka-2026');
   tunde = await createAccount(testEmail('tunde'), 'tunde-2026');
   await seed('orders/a1b2c3d4e5f6older', order(amaka, { createdAt: ts('2026-01-10T09:00:00Z'), status: 'pending' }));
-  await seed('orders/a1b2c3d4e5f6older/events/e1', { status: 'pending', note: 'Order received', authorId: null, createdAt: ts('2026-01-10T09:05:00Z') });
-  await seed('orders/a1b2c3d4e5f6older/events/e2', { status: 'in_production', note: '', authorId: 'staff', createdAt: ts('2026-01-11T09:00:00Z') });
-  await seed('orders/a1b2c3d4e5f6older/events/e3', { status: 'shipped', note: 'GIG Logistics, waybill 7781', authorId: 'staff', createdAt: ts('2026-01-14T09:00:00Z') });
+  await seed('orders/a1b2c3d4e5f6older/events/e1', {
+    status: 'pending',
+    note: 'Order received',
+    authorId: null,
+    createdAt: ts('2026-01-10T09:05:00Z'),
+  });
+  await seed('orders/a1b2c3d4e5f6older/events/e2', {
+    status: 'in_production',
+    note: '',
+    authorId: 'staff',
+    createdAt: ts('2026-01-11T09:00:00Z'),
+  });
+  await seed('orders/a1b2c3d4e5f6older/events/e3', {
+    status: 'shipped',
+    note: 'GIG Logistics, waybill 7781',
+    authorId: 'staff',
+    createdAt: ts('2026-01-14T09:00:00Z'),
+  });
   await seed(
     'orders/ffee0011deposit',
     order(amaka, {
       createdAt: ts('2026-02-20T09:00:00Z'),
       paymentStatus: 'deposit_paid',
-      items: [{ productId: 'p9', sku: 'PRE-HD', name: 'Harmattan Duster', type: 'PREORDER', size: null, qty: 1, unitPrice: 60000, payMode: 'deposit', depositPercent: 40, amountDueNow: 24000, measurements: null, image: null }],
+      items: [
+        {
+          productId: 'p9',
+          sku: 'PRE-HD',
+          name: 'Harmattan Duster',
+          type: 'PREORDER',
+          size: null,
+          qty: 1,
+          unitPrice: 60000,
+          payMode: 'deposit',
+          depositPercent: 40,
+          amountDueNow: 24000,
+          measurements: null,
+          image: null,
+        },
+      ],
       subtotal: 60000,
       shippingFee: 2500,
       total: 62500,
@@ -65,7 +111,12 @@ beforeAll(async () => {
       balanceDue: 36000,
     }),
   );
-  await seed('orders/ffee0011deposit/events/e1', { status: 'pending', note: 'Order received', authorId: null, createdAt: ts('2026-02-20T09:05:00Z') });
+  await seed('orders/ffee0011deposit/events/e1', {
+    status: 'pending',
+    note: 'Order received',
+    authorId: null,
+    createdAt: ts('2026-02-20T09:05:00Z'),
+  });
   await seed('orders/99tunde0order', order(tunde, { createdAt: ts('2026-03-01T09:00:00Z') }));
 });
 

@@ -3,19 +3,64 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, renderRoute, seed, seedProduct, ts } from '../../../../test/helpers';
 
-const names = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((n) => n && !['Reserve', 'We make it', 'Pay the balance & receive'].includes(n) && !/^(Window|Fabric|Cutting|Quality|Balance)/.test(n));
+const names = () =>
+  screen
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
+    .filter(
+      (n) =>
+        n &&
+        !['Reserve', 'We make it', 'Pay the balance & receive'].includes(n) &&
+        !/^(Window|Fabric|Cutting|Quality|Balance)/.test(n),
+    );
 
 async function seedWindows() {
-  await seed('preorderWindows/w-new', { name: 'Detty December Drop', active: true, startAt: ts('2026-11-01T00:00:00Z'), endAt: null, depositPercent: 25 });
-  await seed('preorderWindows/w-old', { name: 'Harmattan Drop', active: true, startAt: ts('2026-01-10T00:00:00Z'), endAt: ts('2026-02-28T00:00:00Z'), depositPercent: 40 });
-  await seed('preorderWindows/w-closed', { name: 'Closed Drop', active: false, startAt: ts('2025-01-10T00:00:00Z'), endAt: null, depositPercent: 50 });
+  await seed('preorderWindows/w-new', {
+    name: 'Detty December Drop',
+    active: true,
+    startAt: ts('2026-11-01T00:00:00Z'),
+    endAt: null,
+    depositPercent: 25,
+  });
+  await seed('preorderWindows/w-old', {
+    name: 'Harmattan Drop',
+    active: true,
+    startAt: ts('2026-01-10T00:00:00Z'),
+    endAt: ts('2026-02-28T00:00:00Z'),
+    depositPercent: 40,
+  });
+  await seed('preorderWindows/w-closed', {
+    name: 'Closed Drop',
+    active: false,
+    startAt: ts('2025-01-10T00:00:00Z'),
+    endAt: null,
+    depositPercent: 50,
+  });
 }
 
 async function seedPieces() {
-  const pieces = ['Akwete Cape', 'Beaded Kaftan', 'Coral Bead Set', 'Damask Agbada', 'Eko Trench', 'Fila Cap', 'Gidi Gown', 'Hausa Boubou', 'Ife Bronze Tee', 'Jos Plateau Knit'];
+  const pieces = [
+    'Akwete Cape',
+    'Beaded Kaftan',
+    'Coral Bead Set',
+    'Damask Agbada',
+    'Eko Trench',
+    'Fila Cap',
+    'Gidi Gown',
+    'Hausa Boubou',
+    'Ife Bronze Tee',
+    'Jos Plateau Knit',
+  ];
   await Promise.all(
     pieces.map((name, i) =>
-      seedProduct({ id: `pre-${i}`, name, type: 'PREORDER', price: 50000 + i * 1000, preorderWindowId: i < 7 ? 'w-new' : 'w-old', sku: `PRE-${String(100 + i)}` }),
+      seedProduct({
+        id: `pre-${i}`,
+        name,
+        type: 'PREORDER',
+        price: 50000 + i * 1000,
+        preorderWindowId: i < 7 ? 'w-new' : 'w-old',
+        sku: `PRE-${String(100 + i)}`,
+      }),
     ),
   );
   await seedProduct({ id: 'rtw-1', name: 'Aaa Not A Preorder', type: 'RTW' });
@@ -47,7 +92,9 @@ describe('/preorder', () => {
     await waitFor(() => expect(names()).toHaveLength(10));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
     // The collection filter lists active windows only.
-    const options = within(screen.getByLabelText('Collection')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText('Collection'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['All', 'Detty December Drop', 'Harmattan Drop']);
   });
 
@@ -72,16 +119,34 @@ describe('/preorder', () => {
     await seedWindows();
     await seedPieces();
     renderRoute('/preorder');
-    const card = (await screen.findByRole('heading', { name: 'Akwete Cape' })).closest('article') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Akwete Cape' })).closest('article')!;
     expect(within(card).getByText('₦12,500.00')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Pay deposit for Akwete Cape' }));
-    const hausa = screen.getByRole('heading', { name: 'Hausa Boubou' }).closest('article') as HTMLElement;
+    const hausa = screen.getByRole('heading', { name: 'Hausa Boubou' }).closest('article')!;
     expect(within(hausa).getByText('₦22,800.00')).toBeTruthy();
     await user.click(within(hausa).getByRole('button', { name: 'Pay full for Hausa Boubou' }));
     const stored = JSON.parse(localStorage.getItem('aso_cart_guest') ?? '{}') as { lines: unknown[] };
     expect(stored.lines).toEqual([
-      { productId: 'pre-0', name: 'Akwete Cape', sku: 'PRE-100', type: 'PREORDER', size: null, qty: 1, unitPrice: 50000, payMode: 'deposit' },
-      { productId: 'pre-7', name: 'Hausa Boubou', sku: 'PRE-107', type: 'PREORDER', size: null, qty: 1, unitPrice: 57000, payMode: 'full' },
+      {
+        productId: 'pre-0',
+        name: 'Akwete Cape',
+        sku: 'PRE-100',
+        type: 'PREORDER',
+        size: null,
+        qty: 1,
+        unitPrice: 50000,
+        payMode: 'deposit',
+      },
+      {
+        productId: 'pre-7',
+        name: 'Hausa Boubou',
+        sku: 'PRE-107',
+        type: 'PREORDER',
+        size: null,
+        qty: 1,
+        unitPrice: 57000,
+        payMode: 'full',
+      },
     ]);
     expect(screen.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe('/checkout');
   });

@@ -15,8 +15,21 @@ beforeAll(async () => {
     images: ['products/adire-wrap-1.webp', 'https://cdn.example.com/adire-wrap-2.webp'],
     availability: { S: 'out', M: 'in', L: 'low', XL: 'in' },
   });
-  await seedProduct({ id: 'custom-bridal-kaftan', name: 'Custom Bridal Kaftan', slug: 'custom-bridal-kaftan', type: 'MTO', price: 185000, leadTimeDays: 14 });
-  await seedProduct({ id: 'harmattan-duster', name: 'Harmattan Duster', type: 'PREORDER', price: 60000, preorderWindowId: 'w-harmattan' });
+  await seedProduct({
+    id: 'custom-bridal-kaftan',
+    name: 'Custom Bridal Kaftan',
+    slug: 'custom-bridal-kaftan',
+    type: 'MTO',
+    price: 185000,
+    leadTimeDays: 14,
+  });
+  await seedProduct({
+    id: 'harmattan-duster',
+    name: 'Harmattan Duster',
+    type: 'PREORDER',
+    price: 60000,
+    preorderWindowId: 'w-harmattan',
+  });
   await seedProduct({ id: 'retired-shirt', name: 'Retired Shirt', active: false });
   await seed('preorderWindows/w-harmattan', {
     name: 'Harmattan Drop',
@@ -37,10 +50,14 @@ describe('/product/:key', () => {
     expect(screen.getByText('SKU RTW-ADIRE-WRAP')).toBeTruthy();
     expect(screen.getAllByText('₦32,500.00').length).toBeGreaterThan(0);
     const main = screen.getByRole('img', { name: 'Adire Wrap Dress, picture 1 of 2' });
-    expect(main.getAttribute('src')).toMatch(/\/v0\/b\/demo-web-[a-z0-9]+\.appspot\.com\/o\/products%2Fadire-wrap-1\.webp\?alt=media$/);
+    expect(main.getAttribute('src')).toMatch(
+      /\/v0\/b\/demo-web-[a-z0-9]+\.appspot\.com\/o\/products%2Fadire-wrap-1\.webp\?alt=media$/,
+    );
     expect(main.getAttribute('width')).toBe('600');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show picture 2' }));
-    expect(screen.getByRole('img', { name: 'Adire Wrap Dress, picture 2 of 2' }).getAttribute('src')).toBe('https://cdn.example.com/adire-wrap-2.webp');
+    expect(screen.getByRole('img', { name: 'Adire Wrap Dress, picture 2 of 2' }).getAttribute('src')).toBe(
+      'https://cdn.example.com/adire-wrap-2.webp',
+    );
   });
 
   it('finds the same product by id, by SKU and by name in any case', async () => {
@@ -65,7 +82,16 @@ describe('/product/:key', () => {
     expect(await screen.findByText('Added to cart: Adire Wrap Dress.')).toBeTruthy();
     const stored = JSON.parse(localStorage.getItem('aso_cart_guest') ?? '{}') as { lines: unknown[] };
     expect(stored.lines).toEqual([
-      { productId: ADIRE_ID, name: 'Adire Wrap Dress', sku: 'RTW-ADIRE-WRAP', type: 'RTW', size: 'L', qty: 3, unitPrice: 32500, payMode: null },
+      {
+        productId: ADIRE_ID,
+        name: 'Adire Wrap Dress',
+        sku: 'RTW-ADIRE-WRAP',
+        type: 'RTW',
+        size: 'L',
+        qty: 3,
+        unitPrice: 32500,
+        payMode: null,
+      },
     ]);
   });
 
@@ -83,7 +109,9 @@ describe('/product/:key', () => {
     await waitFor(() => expect(screen.getByText('₦18,000.00')).toBeTruthy());
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByText('Added to cart: Harmattan Duster.');
-    const stored = JSON.parse(localStorage.getItem('aso_cart_guest') ?? '{}') as { lines: Array<{ payMode: string; type: string; size: null }> };
+    const stored = JSON.parse(localStorage.getItem('aso_cart_guest') ?? '{}') as {
+      lines: { payMode: string; type: string; size: null }[];
+    };
     expect(stored.lines[0]).toMatchObject({ type: 'PREORDER', size: null, payMode: 'deposit', unitPrice: 60000 });
   });
 

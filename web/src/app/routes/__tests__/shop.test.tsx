@@ -6,7 +6,10 @@ import { clearFirestore, renderRoute, seedProduct } from '../../../../test/helpe
 // 15 ready-to-wear pieces (one sold out in M), 2 made-to-order and 1 pre-order: 18 active, 1 inactive.
 beforeAll(async () => {
   await clearFirestore();
-  const names = 'Adire Agbada,Ankara Bomber,Aso-Oke Cap,Batik Bucket Hat,Dashiki Tee,Gele Scarf,Indigo Joggers,Kente Kimono,Lagos Linen Shirt,Mudcloth Jacket,Oyo Overshirt,Raffia Tote,Sunset Wrap Dress,Tie-Dye Hoodie,Yoruba Palazzo'.split(',');
+  const names =
+    'Adire Agbada,Ankara Bomber,Aso-Oke Cap,Batik Bucket Hat,Dashiki Tee,Gele Scarf,Indigo Joggers,Kente Kimono,Lagos Linen Shirt,Mudcloth Jacket,Oyo Overshirt,Raffia Tote,Sunset Wrap Dress,Tie-Dye Hoodie,Yoruba Palazzo'.split(
+      ',',
+    );
   await Promise.all(
     names.map((name, i) =>
       seedProduct({
@@ -23,7 +26,11 @@ beforeAll(async () => {
   await seedProduct({ id: 'old-1', name: 'Zz Retired Shirt', active: false });
 });
 
-const productHeadings = () => screen.getAllByRole('heading', { level: 2 }).filter((h) => h.closest('article')).map((h) => h.textContent);
+const productHeadings = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .filter((h) => h.closest('article'))
+    .map((h) => h.textContent);
 
 describe('/shop', () => {
   it('shows 12 active products per page with Page n / total, and pages with Next and Prev', async () => {
@@ -38,7 +45,14 @@ describe('/shop', () => {
     expect(await screen.findByText('Page 2 / 2')).toBeTruthy();
     // Ordered by name across all types: the last 6 of 18.
     await waitFor(() =>
-      expect(productHeadings()).toEqual(['Mudcloth Jacket', 'Oyo Overshirt', 'Raffia Tote', 'Sunset Wrap Dress', 'Tie-Dye Hoodie', 'Yoruba Palazzo']),
+      expect(productHeadings()).toEqual([
+        'Mudcloth Jacket',
+        'Oyo Overshirt',
+        'Raffia Tote',
+        'Sunset Wrap Dress',
+        'Tie-Dye Hoodie',
+        'Yoruba Palazzo',
+      ]),
     );
     expect(screen.queryByText('Zz Retired Shirt')).toBeNull();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
@@ -79,10 +93,12 @@ describe('/shop', () => {
     renderRoute('/shop?type=RTW');
     const card = (await screen.findByRole('heading', { name: 'Kente Kimono' })).closest('article');
     expect(card).toBeTruthy();
-    expect(within(card as HTMLElement).getByText('M: sold out')).toBeTruthy();
-    expect(within(card as HTMLElement).queryByRole('button', { name: 'Add to cart: Kente Kimono' })).toBeNull();
-    const choose = within(card as HTMLElement).getByRole('link', { name: 'Choose size for Kente Kimono' });
-    expect(choose.getAttribute('href')).toBe(within(card as HTMLElement).getByRole('link', { name: 'View Kente Kimono' }).getAttribute('href'));
+    expect(within(card!).getByText('M: sold out')).toBeTruthy();
+    expect(within(card!).queryByRole('button', { name: 'Add to cart: Kente Kimono' })).toBeNull();
+    const choose = within(card!).getByRole('link', { name: 'Choose size for Kente Kimono' });
+    expect(choose.getAttribute('href')).toBe(
+      within(card!).getByRole('link', { name: 'View Kente Kimono' }).getAttribute('href'),
+    );
     expect(localStorage.getItem('aso_cart_guest')).toBeNull();
   });
 });

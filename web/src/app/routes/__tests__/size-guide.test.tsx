@@ -21,7 +21,11 @@ describe('/size-guide', () => {
     const user = userEvent.setup();
     renderRoute('/size-guide');
     const fill = async (bust: string, waist: string, hips: string) => {
-      for (const [label, value] of [['Bust (in)', bust], ['Waist (in)', waist], ['Hips (in)', hips]] as const) {
+      for (const [label, value] of [
+        ['Bust (in)', bust],
+        ['Waist (in)', waist],
+        ['Hips (in)', hips],
+      ] as const) {
         await user.clear(screen.getByLabelText(label));
         if (value) await user.type(screen.getByLabelText(label), value);
       }

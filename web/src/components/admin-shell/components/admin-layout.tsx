@@ -17,10 +17,20 @@ export function AdminLayout() {
   return (
     <div className="admin">
       <header className="admin-top">
-        <Link to={paths.home.getHref()} className="admin-top__brand">{branding.brandName} <span className="admin-top__hint">· back office</span></Link>
+        <Link to={paths.home.getHref()} className="admin-top__brand">
+          {branding.brandName} <span className="admin-top__hint">· back office</span>
+        </Link>
         <span className="admin-top__actions">
-          <Link to={paths.shop.getHref()} className="btn btn--ghost btn--sm">View shop</Link>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => void navigate(paths.logout.getHref())}>Logout</button>
+          <Link to={paths.shop.getHref()} className="btn btn--ghost btn--sm">
+            View shop
+          </Link>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => void navigate(paths.logout.getHref())}
+          >
+            Logout
+          </button>
         </span>
       </header>
       <SideNav />

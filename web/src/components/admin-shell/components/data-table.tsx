@@ -18,7 +18,7 @@ export interface DataTableProps<T> {
   /** Says what the table lists; read by screen readers, hidden on screen unless showCaption. */
   readonly caption: string;
   readonly showCaption?: boolean;
-  readonly columns: ReadonlyArray<Column<T>>;
+  readonly columns: readonly Column<T>[];
   readonly rows: readonly T[] | undefined;
   readonly rowKey: (row: T) => string;
   readonly loading?: boolean;
@@ -69,7 +69,11 @@ export function DataTable<T>({
           {rows.map((row) => {
             const key = rowKey(row);
             return (
-              <tr key={key} aria-selected={selectedKey === undefined ? undefined : selectedKey === key} className={selectedKey === key ? 'admin-table__row--selected' : undefined}>
+              <tr
+                key={key}
+                aria-selected={selectedKey === undefined ? undefined : selectedKey === key}
+                className={selectedKey === key ? 'admin-table__row--selected' : undefined}
+              >
                 {columns.map((c) => (
                   <td key={c.key} className={c.numeric ? 'num' : undefined}>
                     {c.cell(row)}

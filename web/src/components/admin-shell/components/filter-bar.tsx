@@ -17,7 +17,11 @@ export function FilterBar({ label, children, onReset, resetVisible = false, summ
     <form role="search" aria-label={label} className="filter-bar" onSubmit={(e) => e.preventDefault()}>
       <div className="filter-bar__controls">{children}</div>
       <div className="filter-bar__end">
-        {summary ? <p className="filter-bar__summary" aria-live="polite">{summary}</p> : null}
+        {summary ? (
+          <p className="filter-bar__summary" aria-live="polite">
+            {summary}
+          </p>
+        ) : null}
         {onReset && resetVisible ? (
           <button type="button" className="btn btn--ghost btn--sm" onClick={onReset}>
             Reset filters

@@ -16,7 +16,17 @@ export interface FormDialogProps {
   readonly danger?: boolean;
 }
 
-export function FormDialog({ title, submitLabel, busy = false, error, onSubmit, onClose, children, size = 'md', danger = false }: FormDialogProps) {
+export function FormDialog({
+  title,
+  submitLabel,
+  busy = false,
+  error,
+  onSubmit,
+  onClose,
+  children,
+  size = 'md',
+  danger = false,
+}: FormDialogProps) {
   const formId = `form-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,13 +40,21 @@ export function FormDialog({ title, submitLabel, busy = false, error, onSubmit, 
       onClose={busy ? () => undefined : onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>Cancel</Button>
-          <Button type="submit" form={formId} variant={danger ? 'danger' : 'primary'} loading={busy}>{submitLabel}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant={danger ? 'danger' : 'primary'} loading={busy}>
+            {submitLabel}
+          </Button>
         </>
       }
     >
       <form id={formId} className="form" noValidate onSubmit={submit}>
-        {error ? <p className="notice notice--error" role="alert">{error}</p> : null}
+        {error ? (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        ) : null}
         {children}
       </form>
     </Modal>

@@ -3,7 +3,13 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../../error-boundary';
 
-export function ScreenErrorBoundary({ children, resetKey }: { readonly children: ReactNode; readonly resetKey: string }) {
+export function ScreenErrorBoundary({
+  children,
+  resetKey,
+}: {
+  readonly children: ReactNode;
+  readonly resetKey: string;
+}) {
   const fallback = (
     <div className="state state--error" role="alert">
       <p className="state__title">This screen could not load.</p>

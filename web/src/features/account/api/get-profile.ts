@@ -15,12 +15,18 @@ export async function getProfile(uid: string): Promise<AccountProfile | null> {
   const snap = await getDoc(doc(getDb(), 'profiles', uid));
   if (!snap.exists()) return null;
   const data = record(snap.data());
-  return { name: str(data.name), phone: str(data.phone), whatsappOptIn: bool(data.whatsappOptIn, true), email: str(data.email) };
+  return {
+    name: str(data.name),
+    phone: str(data.phone),
+    whatsappOptIn: bool(data.whatsappOptIn, true),
+    email: str(data.email),
+  };
 }
 
 export const profileQueryKey = (uid: string) => ['profile', uid] as const;
 
-export const profileQueryOptions = (uid: string) => queryOptions({ queryKey: profileQueryKey(uid), queryFn: () => getProfile(uid) });
+export const profileQueryOptions = (uid: string) =>
+  queryOptions({ queryKey: profileQueryKey(uid), queryFn: () => getProfile(uid) });
 
 export function useProfile(uid: string) {
   return useQuery(profileQueryOptions(uid));

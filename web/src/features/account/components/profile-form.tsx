@@ -14,7 +14,15 @@ import { useUpdateProfile } from '../api/update-profile';
 
 const ROLE_WORDS: Readonly<Record<Role, string>> = { customer: 'Customer', staff: 'Staff', admin: 'Admin' };
 
-export function ProfileForm({ user, role, profile }: { readonly user: User; readonly role: Role; readonly profile: AccountProfile | null }) {
+export function ProfileForm({
+  user,
+  role,
+  profile,
+}: {
+  readonly user: User;
+  readonly role: Role;
+  readonly profile: AccountProfile | null;
+}) {
   const toast = useToast();
   const update = useUpdateProfile(user);
   const [name, setName] = useState(profile?.name ?? user.displayName ?? '');
@@ -43,12 +51,39 @@ export function ProfileForm({ user, role, profile }: { readonly user: User; read
   return (
     <form className="form" onSubmit={submit} aria-label="Your profile" noValidate>
       <div className="row">
-        <span className="field__label" id="role-label">Role</span>
-        <span className="badge badge--dark" aria-labelledby="role-label">{ROLE_WORDS[role]}</span>
+        <span className="field__label" id="role-label">
+          Role
+        </span>
+        <span className="badge badge--dark" aria-labelledby="role-label">
+          {ROLE_WORDS[role]}
+        </span>
       </div>
-      <TextField label="Email" name="email" value={user.email ?? profile?.email ?? ''} readOnly hint="Your sign-in address." />
-      <TextField label="Name" name="name" autoComplete="name" maxLength={100} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" maxLength={30} value={phone} error={errors.phone} onChange={(e) => setPhone(e.target.value)} />
+      <TextField
+        label="Email"
+        name="email"
+        value={user.email ?? profile?.email ?? ''}
+        readOnly
+        hint="Your sign-in address."
+      />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        maxLength={100}
+        value={name}
+        error={errors.name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={30}
+        value={phone}
+        error={errors.phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
       <CheckboxField
         label="Send me order updates on WhatsApp"
         name="whatsappOptIn"
@@ -56,7 +91,9 @@ export function ProfileForm({ user, role, profile }: { readonly user: User; read
         onChange={(e) => setWhatsappOptIn(e.target.checked)}
       />
       <div className="form__actions">
-        <Button type="submit" loading={update.isPending}>Save profile</Button>
+        <Button type="submit" loading={update.isPending}>
+          Save profile
+        </Button>
       </div>
     </form>
   );

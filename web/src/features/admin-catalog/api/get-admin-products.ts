@@ -39,9 +39,16 @@ export interface ProductPage {
   readonly last: QueryDocumentSnapshot | null;
 }
 
-export async function getProductsPage(type: ProductType | null, after: QueryDocumentSnapshot | null): Promise<ProductPage> {
+export async function getProductsPage(
+  type: ProductType | null,
+  after: QueryDocumentSnapshot | null,
+): Promise<ProductPage> {
   const base = byName(type);
-  const snap = await getDocs(after ? query(base, startAfter(after), limit(ADMIN_CATALOG_PAGE_SIZE)) : query(base, limit(ADMIN_CATALOG_PAGE_SIZE)));
+  const snap = await getDocs(
+    after
+      ? query(base, startAfter(after), limit(ADMIN_CATALOG_PAGE_SIZE))
+      : query(base, limit(ADMIN_CATALOG_PAGE_SIZE)),
+  );
   const last = snap.docs.length === ADMIN_CATALOG_PAGE_SIZE ? (snap.docs[snap.docs.length - 1] ?? null) : null;
   return { rows: snap.docs.map((d) => productFromData(d.id, d.data())), last };
 }
@@ -58,7 +65,10 @@ export interface ProductSearchWindow {
 
 export async function getProductSearchWindow(type: ProductType | null): Promise<ProductSearchWindow> {
   const snap = await getDocs(query(byName(type), limit(ADMIN_CATALOG_SEARCH_WINDOW)));
-  return { rows: snap.docs.map((d) => productFromData(d.id, d.data())), truncated: snap.docs.length === ADMIN_CATALOG_SEARCH_WINDOW };
+  return {
+    rows: snap.docs.map((d) => productFromData(d.id, d.data())),
+    truncated: snap.docs.length === ADMIN_CATALOG_SEARCH_WINDOW,
+  };
 }
 
 /** Products whose name starts with the text or whose SKU is the text, anywhere in the catalogue. */
@@ -69,14 +79,22 @@ export async function lookUpProducts(text: string, type: ProductType | null): Pr
   const lower = term.toLowerCase();
   // The type is applied here rather than in the queries, so they need no composite index.
   const [byPrefix, bySku] = await Promise.all([
-    getDocs(query(products, orderBy('nameLower'), startAt(lower), endAt(`${lower}\uf8ff`), limit(ADMIN_CATALOG_PAGE_SIZE))),
+    getDocs(
+      query(products, orderBy('nameLower'), startAt(lower), endAt(`${lower}\uf8ff`), limit(ADMIN_CATALOG_PAGE_SIZE)),
+    ),
     getDocs(query(products, where('sku', '==', term.toUpperCase()), limit(5))),
   ]);
-  return [...bySku.docs, ...byPrefix.docs].map((d) => productFromData(d.id, d.data())).filter((p) => type === null || p.type === type);
+  return [...bySku.docs, ...byPrefix.docs]
+    .map((d) => productFromData(d.id, d.data()))
+    .filter((p) => type === null || p.type === type);
 }
 
 /** The window's matches and the look-ups', each product once, by name. */
-export function mergeMatches(window: readonly ProductWithId[], lookedUp: readonly ProductWithId[], text: string): ProductWithId[] {
+export function mergeMatches(
+  window: readonly ProductWithId[],
+  lookedUp: readonly ProductWithId[],
+  text: string,
+): ProductWithId[] {
   const found = new Map<string, ProductWithId>();
   for (const p of [...window.filter((p) => matchesProductText(p, text)), ...lookedUp]) found.set(p.id, p);
   return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
@@ -91,5 +109,10 @@ export function useProductSearchWindow(type: ProductType | null, enabled: boolea
 }
 
 export function useProductLookUp(text: string, type: ProductType | null) {
-  return useQuery({ queryKey: adminCatalogKeys.lookUp(text, type), queryFn: () => lookUpProducts(text, type), enabled: text.trim() !== '', placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: adminCatalogKeys.lookUp(text, type),
+    queryFn: () => lookUpProducts(text, type),
+    enabled: text.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
 }

@@ -6,9 +6,18 @@ import { getDb } from '../../../lib/firebase';
 import { str } from '../../../lib/firestore-data';
 import { adminCatalogKeys } from './keys';
 
-export async function getFeatured(): Promise<Array<{ id: string; name: string }>> {
+export async function getFeatured(): Promise<{ id: string; name: string }[]> {
   const products = collection(getDb(), 'products');
-  const snap = await getDocs(query(products, where('active', '==', true), where('type', '==', 'RTW'), where('featured', '==', true), orderBy('name'), limit(20)));
+  const snap = await getDocs(
+    query(
+      products,
+      where('active', '==', true),
+      where('type', '==', 'RTW'),
+      where('featured', '==', true),
+      orderBy('name'),
+      limit(20),
+    ),
+  );
   return snap.docs.map((d) => ({ id: d.id, name: str(d.data().name) }));
 }
 

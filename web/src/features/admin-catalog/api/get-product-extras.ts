@@ -14,12 +14,16 @@ export interface ProductExtras {
 
 export async function getProductExtras(productId: string): Promise<ProductExtras> {
   const db = getDb();
-  const [stockSnap, costSnap] = await Promise.all([getDoc(doc(db, 'stock', productId)), getDoc(doc(db, 'productCosts', productId))]);
+  const [stockSnap, costSnap] = await Promise.all([
+    getDoc(doc(db, 'stock', productId)),
+    getDoc(doc(db, 'productCosts', productId)),
+  ]);
   const sizes = record(stockSnap.data()?.sizes);
   const stock: Partial<Record<Size, SizeStock>> = {};
   for (const size of SIZES) {
     const level = sizes[size];
-    if (level !== undefined) stock[size] = { onHand: num(record(level).onHand), reorderLevel: num(record(level).reorderLevel) };
+    if (level !== undefined)
+      stock[size] = { onHand: num(record(level).onHand), reorderLevel: num(record(level).reorderLevel) };
   }
   const cost: unknown = costSnap.data()?.cost;
   return { stock, cost: typeof cost === 'number' ? cost : null };

@@ -17,7 +17,10 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: saveProduct,
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: adminCatalogKeys.all }), client.invalidateQueries({ queryKey: ['products'] })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: adminCatalogKeys.all }),
+        client.invalidateQueries({ queryKey: ['products'] }),
+      ]);
     },
   });
 }

@@ -13,7 +13,10 @@ export function useSetProductActive() {
   return useMutation({
     mutationFn: ({ productId, active }: { productId: string; active: boolean }) => setProductActive(productId, active),
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: adminCatalogKeys.all }), client.invalidateQueries({ queryKey: ['products'] })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: adminCatalogKeys.all }),
+        client.invalidateQueries({ queryKey: ['products'] }),
+      ]);
     },
   });
 }

@@ -15,7 +15,13 @@ export function storagePathFor(fileName: string, unique: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : '';
+  const ext =
+    dot > 0
+      ? fileName
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+      : '';
   return `products/${unique}-${stem || 'image'}${ext ? `.${ext}` : ''}`;
 }
 
@@ -29,11 +35,17 @@ export interface UploadedImage {
 }
 
 export async function uploadProductImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
-  const [{ ref, uploadBytesResumable, getDownloadURL }, storage] = await Promise.all([import('firebase/storage'), getStorageInstance()]);
+  const [{ ref, uploadBytesResumable, getDownloadURL }, storage] = await Promise.all([
+    import('firebase/storage'),
+    getStorageInstance(),
+  ]);
   const path = storagePathFor(file.name, crypto.randomUUID().slice(0, 8));
   const target = ref(storage, path);
   await new Promise<void>((resolve, reject) => {
-    const task = uploadBytesResumable(target, file, { contentType: file.type || 'application/octet-stream', cacheControl: `public, max-age=${IMAGE_CACHE_SECONDS}` });
+    const task = uploadBytesResumable(target, file, {
+      contentType: file.type || 'application/octet-stream',
+      cacheControl: `public, max-age=${IMAGE_CACHE_SECONDS}`,
+    });
     task.on(
       'state_changed',
       (snap) => onProgress(snap.totalBytes > 0 ? snap.bytesTransferred / snap.totalBytes : 0),

@@ -13,7 +13,10 @@ export function EditProduct({ product, onClose }: { readonly product: ProductWit
   return (
     <Modal open title={`Edit ${product.name}`} onClose={onClose}>
       {extras.isError ? (
-        <ErrorState message={`Could not read this product's stock: ${errorDetail(extras.error)}`} onRetry={() => void extras.refetch()} />
+        <ErrorState
+          message={`Could not read this product's stock: ${errorDetail(extras.error)}`}
+          onRetry={() => void extras.refetch()}
+        />
       ) : (
         <LoadingState />
       )}

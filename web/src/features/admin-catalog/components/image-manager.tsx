@@ -53,15 +53,35 @@ export function ImageManager({ images, onChange, onBusyChange }: ImageManagerPro
         {images.map((path, i) => (
           <li key={`${path}-${i}`} className="image-manager__item">
             <img src={imageUrl(path)} alt={`Image ${i + 1}`} width={64} height={80} className="image-manager__thumb" />
-            <span className="image-manager__path mono">{i === 0 ? 'Main · ' : ''}{path.split('/').pop()}</span>
+            <span className="image-manager__path mono">
+              {i === 0 ? 'Main · ' : ''}
+              {path.split('/').pop()}
+            </span>
             <span className="row">
-              <Button variant="ghost" size="sm" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`Move image ${i + 1} up`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => move(i, i - 1)}
+                disabled={i === 0}
+                aria-label={`Move image ${i + 1} up`}
+              >
                 Up
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => move(i, i + 1)} disabled={i === images.length - 1} aria-label={`Move image ${i + 1} down`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => move(i, i + 1)}
+                disabled={i === images.length - 1}
+                aria-label={`Move image ${i + 1} down`}
+              >
                 Down
               </Button>
-              <Button variant="danger" size="sm" onClick={() => onChange(images.filter((_, j) => j !== i))} aria-label={`Remove image ${i + 1}`}>
+              <Button
+                variant="danger"
+                size="sm"
+                onClick={() => onChange(images.filter((_, j) => j !== i))}
+                aria-label={`Remove image ${i + 1}`}
+              >
                 Remove
               </Button>
             </span>
@@ -69,7 +89,9 @@ export function ImageManager({ images, onChange, onBusyChange }: ImageManagerPro
         ))}
       </ol>
       <div className="field">
-        <label className="field__label" htmlFor={inputId}>Upload an image</label>
+        <label className="field__label" htmlFor={inputId}>
+          Upload an image
+        </label>
         <input
           ref={input}
           id={inputId}
@@ -89,7 +111,11 @@ export function ImageManager({ images, onChange, onBusyChange }: ImageManagerPro
           <span>Uploading… {Math.round(progress * 100)}%</span>
         </div>
       ) : null}
-      {error ? <p className="notice notice--error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

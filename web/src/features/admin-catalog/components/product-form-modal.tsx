@@ -19,7 +19,11 @@ import { ImageManager } from './image-manager';
 import { toPayload, validateProductForm, type ProductFormState } from './product-form-state';
 import { SizeStockEditor } from './size-stock-editor';
 
-export const TYPE_LABELS: Readonly<Record<ProductType, string>> = { RTW: 'Ready-to-wear (RTW)', MTO: 'Made-to-order (MTO)', PREORDER: 'Pre-order' };
+export const TYPE_LABELS: Readonly<Record<ProductType, string>> = {
+  RTW: 'Ready-to-wear (RTW)',
+  MTO: 'Made-to-order (MTO)',
+  PREORDER: 'Pre-order',
+};
 
 export interface ProductFormModalProps {
   readonly initial: ProductFormState;
@@ -68,7 +72,9 @@ export function ProductFormModal({ initial, onClose }: ProductFormModalProps) {
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
           <Button type="submit" form="product-form" loading={save.isPending} disabled={uploading}>
             {form.id ? 'Save changes' : 'Create product'}
           </Button>
@@ -76,25 +82,80 @@ export function ProductFormModal({ initial, onClose }: ProductFormModalProps) {
       }
     >
       <form id="product-form" className="form" noValidate onSubmit={(e) => void submit(e)}>
-        {failure ? <p className="notice notice--error" role="alert">{failure}</p> : null}
+        {failure ? (
+          <p className="notice notice--error" role="alert">
+            {failure}
+          </p>
+        ) : null}
         <div className="admin-form-grid">
-          <TextField label="Name" value={form.name} error={errors.name} onChange={(e) => set('name', e.target.value)} required />
-          <TextField label="SKU" value={form.sku} error={errors.sku} hint="Leave blank to generate one." onChange={(e) => set('sku', e.target.value)} />
-          <SelectField label="Type" value={form.type} error={errors.type} onChange={(e) => set('type', e.target.value as ProductType | '')} required>
+          <TextField
+            label="Name"
+            value={form.name}
+            error={errors.name}
+            onChange={(e) => set('name', e.target.value)}
+            required
+          />
+          <TextField
+            label="SKU"
+            value={form.sku}
+            error={errors.sku}
+            hint="Leave blank to generate one."
+            onChange={(e) => set('sku', e.target.value)}
+          />
+          <SelectField
+            label="Type"
+            value={form.type}
+            error={errors.type}
+            onChange={(e) => set('type', e.target.value as ProductType | '')}
+            required
+          >
             <option value="">Choose a type</option>
             {PRODUCT_TYPES.map((t) => (
-              <option key={t} value={t}>{TYPE_LABELS[t]}</option>
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
             ))}
           </SelectField>
-          <TextField label="Price (₦)" inputMode="numeric" value={form.price} error={errors.price} onChange={(e) => set('price', e.target.value)} required />
-          <TextField label="Cost (₦)" inputMode="numeric" value={form.cost} error={errors.cost} hint="Staff only; never shown to customers." onChange={(e) => set('cost', e.target.value)} />
+          <TextField
+            label="Price (₦)"
+            inputMode="numeric"
+            value={form.price}
+            error={errors.price}
+            onChange={(e) => set('price', e.target.value)}
+            required
+          />
+          <TextField
+            label="Cost (₦)"
+            inputMode="numeric"
+            value={form.cost}
+            error={errors.cost}
+            hint="Staff only; never shown to customers."
+            onChange={(e) => set('cost', e.target.value)}
+          />
         </div>
-        <TextAreaField label="Description" value={form.description} error={errors.description} onChange={(e) => set('description', e.target.value)} />
+        <TextAreaField
+          label="Description"
+          value={form.description}
+          error={errors.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
         <div className="row">
-          <CheckboxField label="Active (shown in the shop)" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
-          <CheckboxField label="Featured on the home page" checked={form.featured} onChange={(e) => set('featured', e.target.checked)} />
+          <CheckboxField
+            label="Active (shown in the shop)"
+            checked={form.active}
+            onChange={(e) => set('active', e.target.checked)}
+          />
+          <CheckboxField
+            label="Featured on the home page"
+            checked={form.featured}
+            onChange={(e) => set('featured', e.target.checked)}
+          />
         </div>
-        {featuredSays ? <p className="notice notice--warn" role="status">{featuredSays}</p> : null}
+        {featuredSays ? (
+          <p className="notice notice--warn" role="status">
+            {featuredSays}
+          </p>
+        ) : null}
         {form.type === 'RTW' ? (
           <SizeStockEditor
             sizeOptions={form.sizeOptions}
@@ -116,10 +177,17 @@ export function ProductFormModal({ initial, onClose }: ProductFormModalProps) {
           />
         ) : null}
         {form.type === 'PREORDER' ? (
-          <SelectField label="Pre-order window" value={form.preorderWindowId} error={errors.preorderWindowId} onChange={(e) => set('preorderWindowId', e.target.value)}>
+          <SelectField
+            label="Pre-order window"
+            value={form.preorderWindowId}
+            error={errors.preorderWindowId}
+            onChange={(e) => set('preorderWindowId', e.target.value)}
+          >
             <option value="">No window</option>
             {(windows.data ?? []).map((w) => (
-              <option key={w.id} value={w.id}>{w.active ? w.name : `${w.name} (inactive)`}</option>
+              <option key={w.id} value={w.id}>
+                {w.active ? w.name : `${w.name} (inactive)`}
+              </option>
             ))}
           </SelectField>
         ) : null}

@@ -32,12 +32,26 @@ export interface ProductFormState {
   readonly stockSeen: Partial<Record<Size, number>>;
 }
 
-const emptyStock = (): Record<Size, SizeRow> => Object.fromEntries(SIZES.map((s) => [s, { onHand: '0', reorderLevel: '0' }])) as Record<Size, SizeRow>;
+const emptyStock = (): Record<Size, SizeRow> =>
+  Object.fromEntries(SIZES.map((s) => [s, { onHand: '0', reorderLevel: '0' }])) as Record<Size, SizeRow>;
 
 export function newProductForm(): ProductFormState {
   return {
-    id: null, sku: '', name: '', description: '', price: '', cost: '', type: 'RTW', active: true, featured: false, images: [],
-    sizeOptions: [...SIZES], leadTimeDays: '', preorderWindowId: '', stock: emptyStock(), stockSeen: {},
+    id: null,
+    sku: '',
+    name: '',
+    description: '',
+    price: '',
+    cost: '',
+    type: 'RTW',
+    active: true,
+    featured: false,
+    images: [],
+    sizeOptions: [...SIZES],
+    leadTimeDays: '',
+    preorderWindowId: '',
+    stock: emptyStock(),
+    stockSeen: {},
   };
 }
 
@@ -77,7 +91,12 @@ const numberOrNull = (text: string): number | null => (text.trim() === '' ? null
 export function toPayload(form: ProductFormState): SaveProductPayload {
   const rtw = form.type === 'RTW';
   const stock = rtw
-    ? Object.fromEntries(form.sizeOptions.map((s) => [s, { onHand: numberOrNaN(form.stock[s].onHand), reorderLevel: numberOrNaN(form.stock[s].reorderLevel) }]))
+    ? Object.fromEntries(
+        form.sizeOptions.map((s) => [
+          s,
+          { onHand: numberOrNaN(form.stock[s].onHand), reorderLevel: numberOrNaN(form.stock[s].reorderLevel) },
+        ]),
+      )
     : {};
   return {
     id: form.id,
@@ -94,7 +113,11 @@ export function toPayload(form: ProductFormState): SaveProductPayload {
     leadTimeDays: form.type === 'MTO' ? numberOrNull(form.leadTimeDays) : null,
     preorderWindowId: form.type === 'PREORDER' && form.preorderWindowId !== '' ? form.preorderWindowId : null,
     stock,
-    stockSeen: rtw ? Object.fromEntries(form.sizeOptions.flatMap((s) => (form.stockSeen[s] === undefined ? [] : [[s, form.stockSeen[s]]]))) : {},
+    stockSeen: rtw
+      ? Object.fromEntries(
+          form.sizeOptions.flatMap((s) => (form.stockSeen[s] === undefined ? [] : [[s, form.stockSeen[s]]])),
+        )
+      : {},
   };
 }
 

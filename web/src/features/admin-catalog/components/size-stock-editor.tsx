@@ -35,7 +35,13 @@ export function SizeStockEditor({ sizeOptions, stock, errors, onSizes, onStock }
                 <tr key={size}>
                   <th scope="row">{size}</th>
                   <td>
-                    <input type="checkbox" className="checkbox" checked={offered} onChange={(e) => toggle(size, e.target.checked)} aria-label={`Offer size ${size}`} />
+                    <input
+                      type="checkbox"
+                      className="checkbox"
+                      checked={offered}
+                      onChange={(e) => toggle(size, e.target.checked)}
+                      aria-label={`Offer size ${size}`}
+                    />
                   </td>
                   <td>
                     <input
@@ -66,7 +72,11 @@ export function SizeStockEditor({ sizeOptions, stock, errors, onSizes, onStock }
         </table>
       </div>
       {sizeOptions.length === 0 ? <p className="field__hint">No size ticked: S, M, L and XL are offered.</p> : null}
-      {stockError ? <p className="field__error" role="alert">{stockError}</p> : null}
+      {stockError ? (
+        <p className="field__error" role="alert">
+          {stockError}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -5,7 +5,7 @@ import { date, num, record, str, strOrNull, strings, type DocData } from '../../
 
 export interface SavedMeasurements {
   readonly unit: 'in' | 'cm';
-  readonly values: ReadonlyArray<{ field: MeasurementField; value: number }>;
+  readonly values: readonly { field: MeasurementField; value: number }[];
   readonly notes: string | null;
 }
 
@@ -28,7 +28,9 @@ export interface AdminCustomer {
 function measurementsFrom(value: unknown): SavedMeasurements | null {
   if (typeof value !== 'object' || value === null) return null;
   const m = record(value);
-  const values = MEASUREMENT_FIELDS.flatMap((field) => (typeof m[field] === 'number' ? [{ field, value: num(m[field]) }] : []));
+  const values = MEASUREMENT_FIELDS.flatMap((field) =>
+    typeof m[field] === 'number' ? [{ field, value: num(m[field]) }] : [],
+  );
   if (values.length === 0) return null;
   return { unit: m.unit === 'cm' ? 'cm' : 'in', values, notes: strOrNull(m.notes) };
 }
@@ -60,4 +62,3 @@ export function customerFromSnapshot(snap: DocumentSnapshot): AdminCustomer | nu
 export function searchFields(c: AdminCustomer): string[] {
   return [c.name, c.email, c.phone, c.city];
 }
-

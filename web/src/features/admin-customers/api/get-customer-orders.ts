@@ -18,7 +18,14 @@ export interface CustomerOrder {
 }
 
 export async function getCustomerOrders(customerId: string): Promise<CustomerOrder[]> {
-  const snap = await getDocs(query(collection(getDb(), 'orders'), where('customerId', '==', customerId), orderBy('createdAt', 'desc'), limit(ORDERS_SHOWN)));
+  const snap = await getDocs(
+    query(
+      collection(getDb(), 'orders'),
+      where('customerId', '==', customerId),
+      orderBy('createdAt', 'desc'),
+      limit(ORDERS_SHOWN),
+    ),
+  );
   return snap.docs.map((d) => {
     const data = d.data();
     return {

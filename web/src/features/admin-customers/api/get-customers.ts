@@ -28,7 +28,9 @@ export const SEARCH_WINDOW = 1000;
 
 function baseQuery(tag: string | null): Query {
   const customers = collection(getDb(), 'customers');
-  return tag ? query(customers, where('tags', 'array-contains', tag), orderBy('createdAt', 'desc')) : query(customers, orderBy('createdAt', 'desc'));
+  return tag
+    ? query(customers, where('tags', 'array-contains', tag), orderBy('createdAt', 'desc'))
+    : query(customers, orderBy('createdAt', 'desc'));
 }
 
 export interface CustomerPage {
@@ -37,10 +39,17 @@ export interface CustomerPage {
   readonly last: QueryDocumentSnapshot | null;
 }
 
-export async function getCustomersPage(tag: string | null, size: number, after: QueryDocumentSnapshot | null): Promise<CustomerPage> {
+export async function getCustomersPage(
+  tag: string | null,
+  size: number,
+  after: QueryDocumentSnapshot | null,
+): Promise<CustomerPage> {
   const base = baseQuery(tag);
   const snap = await getDocs(after ? query(base, startAfter(after), limit(size)) : query(base, limit(size)));
-  return { rows: snap.docs.map((d) => customerFromData(d.id, d.data())), last: snap.docs.length === size ? (snap.docs[snap.docs.length - 1] ?? null) : null };
+  return {
+    rows: snap.docs.map((d) => customerFromData(d.id, d.data())),
+    last: snap.docs.length === size ? (snap.docs[snap.docs.length - 1] ?? null) : null,
+  };
 }
 
 export async function countCustomers(tag: string | null): Promise<number> {
@@ -55,7 +64,10 @@ export interface SearchWindow {
 
 export async function getSearchWindow(tag: string | null): Promise<SearchWindow> {
   const snap = await getDocs(query(baseQuery(tag), limit(SEARCH_WINDOW)));
-  return { rows: snap.docs.map((d) => customerFromData(d.id, d.data())), truncated: snap.docs.length === SEARCH_WINDOW };
+  return {
+    rows: snap.docs.map((d) => customerFromData(d.id, d.data())),
+    truncated: snap.docs.length === SEARCH_WINDOW,
+  };
 }
 
 export function useCustomerCount(tag: string | null, enabled: boolean) {

@@ -1,7 +1,17 @@
 // A customer's notes, newest first, and adding one (staff; immutable once written). The author's name is taken
 // from their profile so the list reads "Chidi Okafor · 3 Mar 2026, 10:04".
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addDoc, collection, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp } from 'firebase/firestore/lite';
+import {
+  addDoc,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+} from 'firebase/firestore/lite';
 import type { CustomerNoteInput } from '@aso/domain/schemas/customer';
 import { getDb } from '../../../lib/firebase';
 import { date, str } from '../../../lib/firestore-data';
@@ -18,10 +28,18 @@ export interface CustomerNote {
 }
 
 export async function getNotes(customerId: string): Promise<CustomerNote[]> {
-  const snap = await getDocs(query(collection(getDb(), 'customers', customerId, 'notes'), orderBy('createdAt', 'desc'), limit(NOTES_SHOWN)));
+  const snap = await getDocs(
+    query(collection(getDb(), 'customers', customerId, 'notes'), orderBy('createdAt', 'desc'), limit(NOTES_SHOWN)),
+  );
   return snap.docs.map((d) => {
     const data = d.data();
-    return { id: d.id, body: str(data.body), authorId: str(data.authorId), authorName: str(data.authorName), createdAt: date(data.createdAt) };
+    return {
+      id: d.id,
+      body: str(data.body),
+      authorId: str(data.authorId),
+      authorName: str(data.authorName),
+      createdAt: date(data.createdAt),
+    };
   });
 }
 

@@ -30,7 +30,9 @@ export function CustomerDetail({ customerId, onClose }: { readonly customerId: s
         <h2 id="crm-detail-title" ref={title} tabIndex={-1} className="admin-panel__title crm-detail__title">
           {customer.data ? customer.data.name || customer.data.email || 'Customer' : 'Customer'}
         </h2>
-        <Button size="sm" variant="ghost" onClick={onClose}>Close</Button>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Close
+        </Button>
       </header>
       {customer.isError ? (
         <ErrorState message={CUSTOMERS_LOAD_FAILED} onRetry={() => void customer.refetch()} />
@@ -49,15 +51,29 @@ function DetailBody({ customer }: { readonly customer: AdminCustomer }) {
   return (
     <div className="stack crm-detail__body">
       <dl className="crm-facts">
-        <div><dt>Lifetime value</dt><dd>{formatNairaAdmin(customer.lifetimeValue)}</dd></div>
-        <div><dt>Orders</dt><dd>{customer.orderCount}</dd></div>
-        <div><dt>Last order</dt><dd>{formatDate(customer.lastOrderAt, '—')}</dd></div>
-        <div><dt>Customer since</dt><dd>{formatDate(customer.createdAt, '—')}</dd></div>
+        <div>
+          <dt>Lifetime value</dt>
+          <dd>{formatNairaAdmin(customer.lifetimeValue)}</dd>
+        </div>
+        <div>
+          <dt>Orders</dt>
+          <dd>{customer.orderCount}</dd>
+        </div>
+        <div>
+          <dt>Last order</dt>
+          <dd>{formatDate(customer.lastOrderAt, '—')}</dd>
+        </div>
+        <div>
+          <dt>Customer since</dt>
+          <dd>{formatDate(customer.createdAt, '—')}</dd>
+        </div>
         <div>
           <dt>Referral code</dt>
           <dd>
             {customer.referralCode ? <span className="mono">{customer.referralCode}</span> : 'None'}{' '}
-            <Link to={paths.admin.referrals.getHref()} className="crm-facts__link">Manage in Referrals</Link>
+            <Link to={paths.admin.referrals.getHref()} className="crm-facts__link">
+              Manage in Referrals
+            </Link>
           </dd>
         </div>
       </dl>
@@ -78,16 +94,30 @@ function DetailBody({ customer }: { readonly customer: AdminCustomer }) {
       {customer.measurements ? (
         <dl className="crm-facts">
           {customer.measurements.values.map((m) => (
-            <div key={m.field}><dt>{MEASUREMENT_LABELS[m.field]}</dt><dd>{m.value} {customer.measurements?.unit}</dd></div>
+            <div key={m.field}>
+              <dt>{MEASUREMENT_LABELS[m.field]}</dt>
+              <dd>
+                {m.value} {customer.measurements?.unit}
+              </dd>
+            </div>
           ))}
-          {customer.measurements.notes ? <div><dt>Notes</dt><dd>{customer.measurements.notes}</dd></div> : null}
+          {customer.measurements.notes ? (
+            <div>
+              <dt>Notes</dt>
+              <dd>{customer.measurements.notes}</dd>
+            </div>
+          ) : null}
         </dl>
       ) : (
         <p className="muted">No measurements saved yet (they are kept from made-to-order checkouts).</p>
       )}
 
       <h3 className="crm-section-title">Account</h3>
-      {customer.userId ? <RoleControl uid={customer.userId} /> : <p className="muted">Walk-in customer: no account to give a role.</p>}
+      {customer.userId ? (
+        <RoleControl uid={customer.userId} />
+      ) : (
+        <p className="muted">Walk-in customer: no account to give a role.</p>
+      )}
     </div>
   );
 }

@@ -48,7 +48,10 @@ export function CustomerList({ selectedId, onSelect }: CustomerListProps) {
   const searchWindow = useSearchWindow(tag, searching);
 
   const matches = useMemo(
-    () => (searching && searchWindow.data ? searchWindow.data.rows.filter((c) => matchesSearch(term, searchFields(c))) : null),
+    () =>
+      searching && searchWindow.data
+        ? searchWindow.data.rows.filter((c) => matchesSearch(term, searchFields(c)))
+        : null,
     [searching, searchWindow.data, term],
   );
   const total = searching ? (matches?.length ?? 0) : (count.data ?? 0);
@@ -63,7 +66,7 @@ export function CustomerList({ selectedId, onSelect }: CustomerListProps) {
     setPage(1);
   };
 
-  const columns: Array<Column<AdminCustomer>> = [
+  const columns: Column<AdminCustomer>[] = [
     {
       key: 'name',
       header: 'Customer',
@@ -76,23 +79,45 @@ export function CustomerList({ selectedId, onSelect }: CustomerListProps) {
     },
     { key: 'phone', header: 'Phone', cell: (c) => c.phone || '—' },
     { key: 'city', header: 'City', cell: (c) => c.city || '—' },
-    { key: 'tags', header: 'Tags', cell: (c) => (c.tags.length ? <span className="crm-tags">{c.tags.map((t) => <span key={t} className="badge">{t}</span>)}</span> : '—') },
+    {
+      key: 'tags',
+      header: 'Tags',
+      cell: (c) =>
+        c.tags.length ? (
+          <span className="crm-tags">
+            {c.tags.map((t) => (
+              <span key={t} className="badge">
+                {t}
+              </span>
+            ))}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
     { key: 'ltv', header: 'Lifetime value', numeric: true, cell: (c) => formatNairaAdmin(c.lifetimeValue) },
     {
       key: 'open',
       header: '',
       srHeader: 'Actions',
       cell: (c) => (
-        <Button size="sm" variant={selectedId === c.id ? 'primary' : 'secondary'} onClick={() => onSelect(c.id)} aria-label={`Open ${c.name || c.email || 'customer'}`}>
+        <Button
+          size="sm"
+          variant={selectedId === c.id ? 'primary' : 'secondary'}
+          onClick={() => onSelect(c.id)}
+          aria-label={`Open ${c.name || c.email || 'customer'}`}
+        >
           Open
         </Button>
       ),
     },
   ];
 
-  const summary = loading ? null : searching
-    ? `${total} match${total === 1 ? '' : 'es'}${searchWindow.data?.truncated ? ` among the newest ${SEARCH_WINDOW}` : ''}`
-    : `${total} customer${total === 1 ? '' : 's'}`;
+  const summary = loading
+    ? null
+    : searching
+      ? `${total} match${total === 1 ? '' : 'es'}${searchWindow.data?.truncated ? ` among the newest ${SEARCH_WINDOW}` : ''}`
+      : `${total} customer${total === 1 ? '' : 's'}`;
 
   return (
     <section aria-label="Customer list" className="stack">
@@ -100,15 +125,38 @@ export function CustomerList({ selectedId, onSelect }: CustomerListProps) {
         label="Find customers"
         summary={summary}
         resetVisible={search !== '' || tag !== null}
-        onReset={() => reset(() => { setSearch(''); setTag(null); })}
+        onReset={() =>
+          reset(() => {
+            setSearch('');
+            setTag(null);
+          })
+        }
       >
-        <TextField label="Search" type="search" placeholder="Name, email, phone or city" value={search} onChange={(e) => reset(() => setSearch(e.target.value))} />
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Name, email, phone or city"
+          value={search}
+          onChange={(e) => reset(() => setSearch(e.target.value))}
+        />
         <SelectField label="Tag" value={tag ?? ''} onChange={(e) => reset(() => setTag(e.target.value || null))}>
           <option value="">All tags</option>
-          {QUICK_TAGS.map((t) => <option key={t} value={t}>{t}</option>)}
+          {QUICK_TAGS.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
         </SelectField>
-        <SelectField label="Per page" value={size} onChange={(e) => reset(() => setSize(Number(e.target.value) as PageSize))}>
-          {CUSTOMER_PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+        <SelectField
+          label="Per page"
+          value={size}
+          onChange={(e) => reset(() => setSize(Number(e.target.value) as PageSize))}
+        >
+          {CUSTOMER_PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
         </SelectField>
       </FilterBar>
       <DataTable
@@ -124,9 +172,13 @@ export function CustomerList({ selectedId, onSelect }: CustomerListProps) {
         selectedKey={selectedId}
       />
       <nav className="row crm-pager" aria-label="Customer pages">
-        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>Prev</Button>
+        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+          Prev
+        </Button>
         <span aria-live="polite">{pageOf(Math.min(page, pages), pages)}</span>
-        <Button size="sm" variant="secondary" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>Next</Button>
+        <Button size="sm" variant="secondary" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>
+          Next
+        </Button>
       </nav>
     </section>
   );

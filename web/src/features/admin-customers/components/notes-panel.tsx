@@ -42,9 +42,18 @@ export function NotesPanel({ customerId }: { readonly customerId: string }) {
   return (
     <div className="stack">
       <form className="form" onSubmit={submit} noValidate>
-        <TextAreaField label="New note" value={body} error={error} maxLength={2000} rows={3} onChange={(e) => setBody(e.target.value)} />
+        <TextAreaField
+          label="New note"
+          value={body}
+          error={error}
+          maxLength={2000}
+          rows={3}
+          onChange={(e) => setBody(e.target.value)}
+        />
         <div className="form__actions">
-          <Button type="submit" size="sm" loading={add.isPending}>Add note</Button>
+          <Button type="submit" size="sm" loading={add.isPending}>
+            Add note
+          </Button>
         </div>
       </form>
       {notes.isError ? (
@@ -59,7 +68,8 @@ export function NotesPanel({ customerId }: { readonly customerId: string }) {
             <li key={n.id} className="crm-note">
               <p className="crm-note__body">{n.body}</p>
               <p className="crm-note__meta">
-                {n.authorName || 'Staff'} · <time dateTime={n.createdAt?.toISOString()}>{formatDateTime(n.createdAt)}</time>
+                {n.authorName || 'Staff'} ·{' '}
+                <time dateTime={n.createdAt?.toISOString()}>{formatDateTime(n.createdAt)}</time>
               </p>
             </li>
           ))}

@@ -11,11 +11,20 @@ import type { AdminCustomer } from '../api/customer-data';
 import { useUpdateCustomer } from '../api/update-customer';
 
 export function ProfileForm({ customer }: { readonly customer: AdminCustomer }) {
-  const [form, setForm] = useState({ name: customer.name, email: customer.email, phone: customer.phone, city: customer.city });
+  const [form, setForm] = useState({
+    name: customer.name,
+    email: customer.email,
+    phone: customer.phone,
+    city: customer.city,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useUpdateCustomer();
   const toast = useToast();
-  const changed = form.name !== customer.name || form.email !== customer.email || form.phone !== customer.phone || form.city !== customer.city;
+  const changed =
+    form.name !== customer.name ||
+    form.email !== customer.email ||
+    form.phone !== customer.phone ||
+    form.city !== customer.city;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,9 +54,15 @@ export function ProfileForm({ customer }: { readonly customer: AdminCustomer }) 
         <TextField label="Phone" type="tel" autoComplete="off" maxLength={30} {...field('phone')} />
         <TextField label="City" autoComplete="off" maxLength={100} {...field('city')} />
       </div>
-      {save.isError ? <p className="notice notice--error" role="alert">{CUSTOMER_SAVE_FAILED}</p> : null}
+      {save.isError ? (
+        <p className="notice notice--error" role="alert">
+          {CUSTOMER_SAVE_FAILED}
+        </p>
+      ) : null}
       <div className="form__actions">
-        <Button type="submit" size="sm" loading={save.isPending} disabled={!changed}>Save profile</Button>
+        <Button type="submit" size="sm" loading={save.isPending} disabled={!changed}>
+          Save profile
+        </Button>
       </div>
     </form>
   );

@@ -31,7 +31,10 @@ export function RoleControl({ uid }: { readonly uid: string }) {
       </p>
       {/* The email the account signs in with, from Auth: the one to check before promoting. */}
       <p>
-        Sign-in email: <strong data-testid="account-email">{current.isError ? 'Unknown' : (current.data?.email ?? 'none (no email on this account)')}</strong>
+        Sign-in email:{' '}
+        <strong data-testid="account-email">
+          {current.isError ? 'Unknown' : (current.data?.email ?? 'none (no email on this account)')}
+        </strong>
         {current.data?.disabled ? ' (disabled)' : ''}
       </p>
       <div className="row crm-inline-form">
@@ -40,9 +43,19 @@ export function RoleControl({ uid }: { readonly uid: string }) {
           value={picked}
           disabled={!isAdmin || self || change.isPending}
           onChange={(e) => setChoice(e.target.value as Role)}
-          hint={!isAdmin ? ADMIN_ONLY : self ? 'You cannot change your own role.' : 'Takes effect the next time they sign in or within the hour.'}
+          hint={
+            !isAdmin
+              ? ADMIN_ONLY
+              : self
+                ? 'You cannot change your own role.'
+                : 'Takes effect the next time they sign in or within the hour.'
+          }
         >
-          {ROLES.map((r) => <option key={r} value={r}>{LABELS[r]}</option>)}
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {LABELS[r]}
+            </option>
+          ))}
         </SelectField>
         {isAdmin ? (
           <Button

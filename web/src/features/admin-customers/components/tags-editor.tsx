@@ -27,7 +27,10 @@ export function TagsEditor({ customer }: { readonly customer: AdminCustomer }) {
     );
   };
   const remove = (tag: string) =>
-    change.mutate({ customerId: customer.id, remove: tag }, { onError: () => toast(TAG_REMOVE_FAILED, { tone: 'error' }) });
+    change.mutate(
+      { customerId: customer.id, remove: tag },
+      { onError: () => toast(TAG_REMOVE_FAILED, { tone: 'error' }) },
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +46,15 @@ export function TagsEditor({ customer }: { readonly customer: AdminCustomer }) {
           {customer.tags.map((t) => (
             <li key={t} className="badge crm-tag">
               {t}
-              <button type="button" className="crm-tag__remove" aria-label={`Remove tag ${t}`} disabled={change.isPending} onClick={() => remove(t)}>×</button>
+              <button
+                type="button"
+                className="crm-tag__remove"
+                aria-label={`Remove tag ${t}`}
+                disabled={change.isPending}
+                onClick={() => remove(t)}
+              >
+                ×
+              </button>
             </li>
           ))}
         </ul>
@@ -59,8 +70,17 @@ export function TagsEditor({ customer }: { readonly customer: AdminCustomer }) {
         </div>
       ) : null}
       <form className="row crm-inline-form" onSubmit={submit} noValidate>
-        <TextField label="Add tags" hint="Separate tags with commas." value={text} error={error} maxLength={200} onChange={(e) => setText(e.target.value)} />
-        <Button type="submit" size="sm" loading={change.isPending}>Add tag</Button>
+        <TextField
+          label="Add tags"
+          hint="Separate tags with commas."
+          value={text}
+          error={error}
+          maxLength={200}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button type="submit" size="sm" loading={change.isPending}>
+          Add tag
+        </Button>
       </form>
     </div>
   );

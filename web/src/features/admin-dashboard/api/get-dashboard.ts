@@ -18,7 +18,14 @@ import {
   type DocumentData,
 } from 'firebase/firestore/lite';
 import { DASHBOARD_TOP_REFERRERS } from '@aso/domain/constants';
-import { dashboardFigures, dashboardWindow, lowStockAlerts, topReferrers, type DashboardFigures, type LowStockAlert } from '@aso/domain/dashboard';
+import {
+  dashboardFigures,
+  dashboardWindow,
+  lowStockAlerts,
+  topReferrers,
+  type DashboardFigures,
+  type LowStockAlert,
+} from '@aso/domain/dashboard';
 import type { DayKey } from '@aso/domain/lagosTime';
 import { statsDaySchema, type StatsDay } from '@aso/domain/schemas/stats';
 import { SIZES } from '@aso/domain/vocab';
@@ -52,7 +59,7 @@ export interface ActiveEvent {
 
 export interface DashboardData {
   readonly figures: DashboardFigures;
-  readonly topSkus: ReadonlyArray<{ sku: string; name: string | null; qty: number }>;
+  readonly topSkus: readonly { sku: string; name: string | null; qty: number }[];
   readonly referrers: readonly Referrer[];
   readonly lowStock: readonly LowStockAlert[];
   /** True when a list hit its read limit, so there may be more on the Inventory screen. */
@@ -87,12 +94,30 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
   const { days, since, today } = dashboardWindow(now);
   const lowAvailability = or(...SIZES.map((s) => where(`availability.${s}`, 'in', ['low', 'out'])));
   const [statsSnap, checkouts, referralSnap, eventSnap, lowProductsSnap, materialsSnap] = await Promise.all([
-    getDocs(query(collection(db, 'stats'), where(documentId(), '>=', days[0] ?? today), where(documentId(), '<=', today))),
+    getDocs(
+      query(collection(db, 'stats'), where(documentId(), '>=', days[0] ?? today), where(documentId(), '<=', today)),
+    ),
     getCount(query(collection(db, 'orders'), where('createdAt', '>=', since))),
-    getDocs(query(collection(db, 'referralStats'), orderBy('totalRewardAccrued', 'desc'), orderBy('revenue', 'desc'), limit(DASHBOARD_TOP_REFERRERS))),
+    getDocs(
+      query(
+        collection(db, 'referralStats'),
+        orderBy('totalRewardAccrued', 'desc'),
+        orderBy('revenue', 'desc'),
+        limit(DASHBOARD_TOP_REFERRERS),
+      ),
+    ),
     getDocs(query(collection(db, 'events'), where('active', '==', true), orderBy('date', 'desc'), limit(1))),
-    getDocs(query(collection(db, 'products'), and(where('active', '==', true), lowAvailability), limit(LOW_STOCK_PRODUCTS))),
-    getDocs(query(collection(db, 'materials'), where('active', '==', true), orderBy('onHand', 'asc'), limit(LOW_STOCK_MATERIALS))),
+    getDocs(
+      query(collection(db, 'products'), and(where('active', '==', true), lowAvailability), limit(LOW_STOCK_PRODUCTS)),
+    ),
+    getDocs(
+      query(
+        collection(db, 'materials'),
+        where('active', '==', true),
+        orderBy('onHand', 'asc'),
+        limit(LOW_STOCK_MATERIALS),
+      ),
+    ),
   ]);
 
   const statsDays = new Map<DayKey, StatsDay>(statsSnap.docs.map((d) => [d.id, statsDaySchema.parse(d.data())]));
@@ -119,7 +144,13 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
     }),
     materials: materialsSnap.docs.map((d) => {
       const m = d.data();
-      return { id: d.id, name: str(m.name), onHand: num(m.onHand), reorderLevel: typeof m.reorderLevel === 'number' ? m.reorderLevel : null, active: bool(m.active, true) };
+      return {
+        id: d.id,
+        name: str(m.name),
+        onHand: num(m.onHand),
+        reorderLevel: typeof m.reorderLevel === 'number' ? m.reorderLevel : null,
+        active: bool(m.active, true),
+      };
     }),
   });
 

@@ -18,7 +18,14 @@ export async function getEvents(): Promise<AdminEvent[]> {
   const snap = await getDocs(query(collection(getDb(), 'events'), orderBy('date', 'desc')));
   return snap.docs.map((d) => {
     const data = d.data();
-    return { id: d.id, name: str(data.name), venue: str(data.venue), date: date(data.date), active: bool(data.active), description: str(data.description) };
+    return {
+      id: d.id,
+      name: str(data.name),
+      venue: str(data.venue),
+      date: date(data.date),
+      active: bool(data.active),
+      description: str(data.description),
+    };
   });
 }
 

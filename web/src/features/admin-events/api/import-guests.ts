@@ -14,15 +14,26 @@ export interface RowProblem {
 /** Unguessable codes: a guest's QR code is their ticket. */
 export const secureRandom = (): number => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 
-export async function readGuestCsv(file: File, existingCodes: Iterable<string>): Promise<{ guests: GuestRow[]; problems: RowProblem[] }> {
+export async function readGuestCsv(
+  file: File,
+  existingCodes: Iterable<string>,
+): Promise<{ guests: GuestRow[]; problems: RowProblem[] }> {
   const text = await file.text();
-  const parsed = Papa.parse<Record<string, unknown>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<Record<string, unknown>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+  });
   const headers = (parsed.meta.fields ?? []).map((f) => f.trim().toLowerCase());
-  if (!headers.includes('name')) return { guests: [], problems: [{ line: 1, message: 'The first line must name the columns: name, email, phone, qr_code.' }] };
+  if (!headers.includes('name'))
+    return {
+      guests: [],
+      problems: [{ line: 1, message: 'The first line must name the columns: name, email, phone, qr_code.' }],
+    };
   const broken: RowProblem[] = parsed.errors.map((e) => ({ line: (e.row ?? 0) + 2, message: e.message }));
   const { guests, errors } = guestsFromCsvRows(parsed.data, { random: secureRandom, existingCodes });
   const problems = [...broken, ...errors].sort((a, b) => a.line - b.line);
-  if (problems.length === 0 && guests.length === 0) return { guests: [], problems: [{ line: 2, message: 'The file has no guests.' }] };
+  if (problems.length === 0 && guests.length === 0)
+    return { guests: [], problems: [{ line: 2, message: 'The file has no guests.' }] };
   return { guests: problems.length > 0 ? [] : guests, problems };
 }
 

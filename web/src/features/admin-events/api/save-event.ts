@@ -8,7 +8,13 @@ import { eventKeys } from './keys';
 
 export async function saveEvent(input: EventInput): Promise<string> {
   const db = getDb();
-  const data = { name: input.name, venue: input.venue, date: input.date, active: input.active, description: input.description };
+  const data = {
+    name: input.name,
+    venue: input.venue,
+    date: input.date,
+    active: input.active,
+    description: input.description,
+  };
   if (input.id) {
     await setDoc(doc(db, 'events', input.id), data);
     return input.id;
@@ -18,5 +24,8 @@ export async function saveEvent(input: EventInput): Promise<string> {
 
 export function useSaveEvent() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveEvent, onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.list() }) });
+  return useMutation({
+    mutationFn: saveEvent,
+    onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.list() }),
+  });
 }

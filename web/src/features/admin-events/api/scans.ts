@@ -26,7 +26,12 @@ export interface ScanEntry {
 export async function getScans(eventId: string, since: Date | null): Promise<ScanEntry[]> {
   const scans = collection(getDb(), 'events', eventId, 'scans');
   const q = since
-    ? query(scans, where('createdAt', '>=', Timestamp.fromDate(since)), orderBy('createdAt', 'desc'), limit(SCAN_LOG_LIMIT))
+    ? query(
+        scans,
+        where('createdAt', '>=', Timestamp.fromDate(since)),
+        orderBy('createdAt', 'desc'),
+        limit(SCAN_LOG_LIMIT),
+      )
     : query(scans, orderBy('createdAt', 'desc'), limit(SCAN_LOG_LIMIT));
   const snap = await getDocs(q);
   return snap.docs.map((d) => {
@@ -47,7 +52,9 @@ export async function getScans(eventId: string, since: Date | null): Promise<Sca
 export function mergeScans(fresh: readonly ScanEntry[], held: readonly ScanEntry[]): ScanEntry[] {
   const ids = new Set(held.map((s) => s.id));
   const added = fresh.filter((s) => !ids.has(s.id));
-  return [...added, ...held].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0)).slice(0, SCAN_LOG_LIMIT);
+  return [...added, ...held]
+    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
+    .slice(0, SCAN_LOG_LIMIT);
 }
 
 export function useScanLog(eventId: string) {
@@ -61,7 +68,8 @@ export function useScanLog(eventId: string) {
       if (!held) return fresh;
       const ids = new Set(held.map((s) => s.id));
       for (const s of fresh) {
-        if (!ids.has(s.id) && s.outcome === 'checked_in' && s.guestId && s.createdAt) markCheckedIn(client, eventId, s.guestId, s.createdAt);
+        if (!ids.has(s.id) && s.outcome === 'checked_in' && s.guestId && s.createdAt)
+          markCheckedIn(client, eventId, s.guestId, s.createdAt);
       }
       return mergeScans(fresh, held);
     },

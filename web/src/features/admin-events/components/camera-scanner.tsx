@@ -4,7 +4,9 @@
 import { Scanner, setZXingModuleOverrides, type IDetectedBarcode, type IScannerError } from '@yudiel/react-qr-scanner';
 import readerWasm from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
-setZXingModuleOverrides({ locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? readerWasm : prefix + path) });
+setZXingModuleOverrides({
+  locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? readerWasm : prefix + path),
+});
 
 export interface CameraScannerProps {
   readonly onCode: (code: string) => void;

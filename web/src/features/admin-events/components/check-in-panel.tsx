@@ -52,7 +52,9 @@ export function CheckInPanel({ eventId }: { readonly eventId: string | null }) {
 
   return (
     <section className="admin-panel stack" aria-labelledby="ev-checkin-title">
-      <h2 id="ev-checkin-title" className="admin-panel__title">Check in</h2>
+      <h2 id="ev-checkin-title" className="admin-panel__title">
+        Check in
+      </h2>
       <div className="row">
         <Button
           variant={camera ? 'secondary' : 'primary'}
@@ -65,7 +67,11 @@ export function CheckInPanel({ eventId }: { readonly eventId: string | null }) {
           {camera ? 'Stop camera' : 'Start camera'}
         </Button>
       </div>
-      {cameraError ? <p className="notice notice--error" role="alert">{cameraError}</p> : null}
+      {cameraError ? (
+        <p className="notice notice--error" role="alert">
+          {cameraError}
+        </p>
+      ) : null}
       {camera && eventId ? (
         <Suspense fallback={<LoadingState label="Starting the camera…" />}>
           <CameraScanner
@@ -78,14 +84,31 @@ export function CheckInPanel({ eventId }: { readonly eventId: string | null }) {
         </Suspense>
       ) : null}
       <form className="row ev-code-form" onSubmit={submit} noValidate>
-        <TextField label="QR code" placeholder="Paste or type a code" autoComplete="off" spellCheck={false} value={code} maxLength={200} onChange={(e) => setCode(e.target.value)} />
-        <Button type="submit" loading={checkIn.isPending} disabled={!eventId}>Check-in</Button>
+        <TextField
+          label="QR code"
+          placeholder="Paste or type a code"
+          autoComplete="off"
+          spellCheck={false}
+          value={code}
+          maxLength={200}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <Button type="submit" loading={checkIn.isPending} disabled={!eventId}>
+          Check-in
+        </Button>
       </form>
       <div aria-live="polite" role="status" className="ev-answer">
         {answer ? (
-          <p className={`notice ${answer.outcome === 'checked_in' ? '' : answer.outcome === 'duplicate' ? 'notice--warn' : 'notice--error'}`}>
+          <p
+            className={`notice ${answer.outcome === 'checked_in' ? '' : answer.outcome === 'duplicate' ? 'notice--warn' : 'notice--error'}`}
+          >
             <OutcomeBadge outcome={answer.outcome} /> {answer.message}
-            {answer.guestName ? <> — <strong>{answer.guestName}</strong></> : null}
+            {answer.guestName ? (
+              <>
+                {' '}
+                — <strong>{answer.guestName}</strong>
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>

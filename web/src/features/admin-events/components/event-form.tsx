@@ -17,7 +17,15 @@ function localInputValue(at: Date | null): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
-export function EventForm({ event, onClose, onSaved }: { readonly event: AdminEvent | null; readonly onClose: () => void; readonly onSaved: (id: string) => void }) {
+export function EventForm({
+  event,
+  onClose,
+  onSaved,
+}: {
+  readonly event: AdminEvent | null;
+  readonly onClose: () => void;
+  readonly onSaved: (id: string) => void;
+}) {
   const [form, setForm] = useState({
     name: event?.name ?? '',
     venue: event?.venue ?? '',
@@ -34,9 +42,16 @@ export function EventForm({ event, onClose, onSaved }: { readonly event: AdminEv
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const when = form.date ? new Date(form.date) : null;
-    const parsed = checkInput(eventInput, { ...form, id: event?.id ?? null, date: when && !Number.isNaN(when.getTime()) ? when : undefined });
+    const parsed = checkInput(eventInput, {
+      ...form,
+      id: event?.id ?? null,
+      date: when && !Number.isNaN(when.getTime()) ? when : undefined,
+    });
     if (!parsed.ok) {
-      setErrors({ ...(parsed.error.fields ?? {}), ...(parsed.error.fields?.date ? { date: 'Choose the date and time.' } : {}) });
+      setErrors({
+        ...(parsed.error.fields ?? {}),
+        ...(parsed.error.fields?.date ? { date: 'Choose the date and time.' } : {}),
+      });
       return;
     }
     setErrors({});
@@ -52,14 +67,50 @@ export function EventForm({ event, onClose, onSaved }: { readonly event: AdminEv
   return (
     <Modal open title={event ? 'Edit event' : 'New event'} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField label="Name" required maxLength={200} value={form.name} error={errors.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
-        <TextField label="Venue" maxLength={200} value={form.venue} error={errors.venue} onChange={(e) => setForm((f) => ({ ...f, venue: e.target.value }))} />
-        <TextField label="Date and time" type="datetime-local" required value={form.date} error={errors.date} onChange={(e) => setForm((f) => ({ ...f, date: e.target.value }))} />
-        <CheckboxField label="Active" hint="The dashboard and the shop's banner show the newest active event." checked={form.active} onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))} />
-        <TextAreaField label="Description" maxLength={2000} rows={3} value={form.description} error={errors.description} onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))} />
+        <TextField
+          label="Name"
+          required
+          maxLength={200}
+          value={form.name}
+          error={errors.name}
+          onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
+        />
+        <TextField
+          label="Venue"
+          maxLength={200}
+          value={form.venue}
+          error={errors.venue}
+          onChange={(e) => setForm((f) => ({ ...f, venue: e.target.value }))}
+        />
+        <TextField
+          label="Date and time"
+          type="datetime-local"
+          required
+          value={form.date}
+          error={errors.date}
+          onChange={(e) => setForm((f) => ({ ...f, date: e.target.value }))}
+        />
+        <CheckboxField
+          label="Active"
+          hint="The dashboard and the shop's banner show the newest active event."
+          checked={form.active}
+          onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))}
+        />
+        <TextAreaField
+          label="Description"
+          maxLength={2000}
+          rows={3}
+          value={form.description}
+          error={errors.description}
+          onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
+        />
         <div className="form__actions">
-          <Button type="submit" loading={save.isPending}>{event ? 'Save event' : 'Create event'}</Button>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" loading={save.isPending}>
+            {event ? 'Save event' : 'Create event'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
         </div>
       </form>
     </Modal>

@@ -7,7 +7,13 @@ import { adminErrorMessage, fieldErrorsOf } from '../../../components/admin-shel
 import { problemsFromFields, readGuestCsv, useImportGuests, type RowProblem } from '../api/import-guests';
 import type { AdminGuest } from '../api/guests';
 
-export function GuestImport({ eventId, guests }: { readonly eventId: string; readonly guests: readonly AdminGuest[] | undefined }) {
+export function GuestImport({
+  eventId,
+  guests,
+}: {
+  readonly eventId: string;
+  readonly guests: readonly AdminGuest[] | undefined;
+}) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<RowProblem[]>([]);
@@ -22,7 +28,10 @@ export function GuestImport({ eventId, guests }: { readonly eventId: string; rea
     setProblems([]);
     setReading(true);
     try {
-      const read = await readGuestCsv(file, (guests ?? []).map((g) => g.qrCode));
+      const read = await readGuestCsv(
+        file,
+        (guests ?? []).map((g) => g.qrCode),
+      );
       if (read.problems.length > 0) {
         setProblems(read.problems);
         return;
@@ -41,19 +50,34 @@ export function GuestImport({ eventId, guests }: { readonly eventId: string; rea
   return (
     <div className="stack ev-import">
       <div className="row">
-        <input ref={input} id={inputId} type="file" accept=".csv,text/csv" className="visually-hidden" onChange={(e) => void onFile(e)} aria-describedby={`${inputId}-hint`} />
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          className="visually-hidden"
+          onChange={(e) => void onFile(e)}
+          aria-describedby={`${inputId}-hint`}
+        />
         <Button variant="secondary" loading={reading || importer.isPending} onClick={() => input.current?.click()}>
           Import guest list (CSV)
         </Button>
-        <label htmlFor={inputId} className="visually-hidden">Guest list CSV file</label>
-        <span id={`${inputId}-hint`} className="muted ev-import__hint">Columns: name, email, phone, qr_code. Missing codes are generated.</span>
+        <label htmlFor={inputId} className="visually-hidden">
+          Guest list CSV file
+        </label>
+        <span id={`${inputId}-hint`} className="muted ev-import__hint">
+          Columns: name, email, phone, qr_code. Missing codes are generated.
+        </span>
       </div>
       {problems.length > 0 ? (
         <div className="notice notice--error" role="alert">
           <p className="ev-import__title">Nothing was imported. Fix these rows and try again:</p>
           <ul className="ev-import__problems">
             {problems.map((p, i) => (
-              <li key={`${p.line}-${i}`}>{p.line > 0 ? `Line ${p.line}: ` : ''}{p.message}</li>
+              <li key={`${p.line}-${i}`}>
+                {p.line > 0 ? `Line ${p.line}: ` : ''}
+                {p.message}
+              </li>
             ))}
           </ul>
         </div>

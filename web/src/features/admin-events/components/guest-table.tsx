@@ -16,7 +16,10 @@ export function GuestTable({ eventId }: { readonly eventId: string }) {
     checkIn.mutate(
       { eventId, code: g.qrCode },
       {
-        onSuccess: (r) => toast(r.guestName ? `${r.message} ${r.guestName}` : r.message, { tone: r.outcome === 'checked_in' ? 'success' : 'info' }),
+        onSuccess: (r) =>
+          toast(r.guestName ? `${r.message} ${r.guestName}` : r.message, {
+            tone: r.outcome === 'checked_in' ? 'success' : 'info',
+          }),
         onError: (error) => toast(checkInFailed(reasonOf(error)), { tone: 'error' }),
       },
     );
@@ -43,7 +46,13 @@ export function GuestTable({ eventId }: { readonly eventId: string }) {
           ),
         },
         { key: 'qr', header: 'QR', cell: (g) => <span className="mono">{g.qrCode}</span> },
-        { key: 'in', header: 'Checked In', cell: (g) => <StatusBadge tone={g.checkedIn ? 'success' : 'neutral'}>{g.checkedIn ? 'Yes' : 'No'}</StatusBadge> },
+        {
+          key: 'in',
+          header: 'Checked In',
+          cell: (g) => (
+            <StatusBadge tone={g.checkedIn ? 'success' : 'neutral'}>{g.checkedIn ? 'Yes' : 'No'}</StatusBadge>
+          ),
+        },
         { key: 'time', header: 'Time', cell: (g) => (g.checkedInAt ? formatDateTime(g.checkedInAt) : '—') },
         {
           key: 'mark',
@@ -51,7 +60,13 @@ export function GuestTable({ eventId }: { readonly eventId: string }) {
           srHeader: 'Mark Present',
           cell: (g) =>
             g.checkedIn ? null : (
-              <Button size="sm" variant="secondary" disabled={checkIn.isPending} onClick={() => present(g)} aria-label={`Mark Present: ${g.name}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={checkIn.isPending}
+                onClick={() => present(g)}
+                aria-label={`Mark Present: ${g.name}`}
+              >
                 Mark Present
               </Button>
             ),

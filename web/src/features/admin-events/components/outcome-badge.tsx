@@ -4,7 +4,12 @@ import { SCAN_LOG_LABELS } from '@aso/domain/events';
 import type { ScanOutcome } from '@aso/domain/vocab';
 import { StatusBadge, type BadgeTone } from '../../../components/admin-shell';
 
-const TONES: Readonly<Record<ScanOutcome, BadgeTone>> = { checked_in: 'success', duplicate: 'warn', not_found: 'danger', error: 'dark' };
+const TONES: Readonly<Record<ScanOutcome, BadgeTone>> = {
+  checked_in: 'success',
+  duplicate: 'warn',
+  not_found: 'danger',
+  error: 'dark',
+};
 
 export function OutcomeBadge({ outcome }: { readonly outcome: ScanOutcome }) {
   return <StatusBadge tone={TONES[outcome]}>{SCAN_LOG_LABELS[outcome]}</StatusBadge>;

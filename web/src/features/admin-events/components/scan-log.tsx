@@ -10,9 +10,14 @@ export function ScanLog({ eventId }: { readonly eventId: string }) {
   const scans = useScanLog(eventId);
   return (
     <section className="admin-panel stack" aria-labelledby="ev-log-title">
-      <h2 id="ev-log-title" className="admin-panel__title">Scan log</h2>
+      <h2 id="ev-log-title" className="admin-panel__title">
+        Scan log
+      </h2>
       {scans.isError && !scans.data ? (
-        <ErrorState message={`Could not load the scan log: ${reasonOf(scans.error)}`} onRetry={() => void scans.refetch()} />
+        <ErrorState
+          message={`Could not load the scan log: ${reasonOf(scans.error)}`}
+          onRetry={() => void scans.refetch()}
+        />
       ) : scans.isPending ? (
         <LoadingState label="Loading scans…" />
       ) : scans.data.length === 0 ? (
@@ -23,8 +28,13 @@ export function ScanLog({ eventId }: { readonly eventId: string }) {
             <li key={s.id} className="ev-log__item">
               <OutcomeBadge outcome={s.outcome} />
               <span className="mono">{s.code}</span>
-              <span className="ev-log__who">{s.guestName ?? ''}{s.detail ? ` ${s.detail}` : ''}</span>
-              <time className="ev-log__time" dateTime={s.createdAt?.toISOString()}>{formatDateTime(s.createdAt)}</time>
+              <span className="ev-log__who">
+                {s.guestName ?? ''}
+                {s.detail ? ` ${s.detail}` : ''}
+              </span>
+              <time className="ev-log__time" dateTime={s.createdAt?.toISOString()}>
+                {formatDateTime(s.createdAt)}
+              </time>
             </li>
           ))}
         </ol>

@@ -11,11 +11,15 @@ import { financeKeys } from './keys';
 export async function getPurchaseOrders(period: FinancePeriod, now: Date): Promise<PoForFinance[]> {
   const pos = collection(getDb(), 'purchaseOrders');
   const start = periodStart(period, now);
-  const q = start ? query(pos, where('createdAt', '>=', Timestamp.fromDate(start)), orderBy('createdAt', 'desc')) : query(pos, orderBy('createdAt', 'desc'));
+  const q = start
+    ? query(pos, where('createdAt', '>=', Timestamp.fromDate(start)), orderBy('createdAt', 'desc'))
+    : query(pos, orderBy('createdAt', 'desc'));
   const snap = await getDocs(q);
   return snap.docs.map((d) => {
     const data = d.data();
-    const lines = Array.isArray(data.lines) ? data.lines.map((l) => record(l)).map((l) => ({ qty: num(l.qty), unitCost: num(l.unitCost) })) : [];
+    const lines = Array.isArray(data.lines)
+      ? data.lines.map((l) => record(l)).map((l) => ({ qty: num(l.qty), unitCost: num(l.unitCost) }))
+      : [];
     return {
       id: d.id,
       // An unknown status reads as draft (docs/product.md#purchase-orders).
@@ -28,5 +32,9 @@ export async function getPurchaseOrders(period: FinancePeriod, now: Date): Promi
 }
 
 export function usePurchaseOrders(period: FinancePeriod, now: Date, today: string) {
-  return useQuery({ queryKey: financeKeys.purchaseOrders(period, today), queryFn: () => getPurchaseOrders(period, now), retry: false });
+  return useQuery({
+    queryKey: financeKeys.purchaseOrders(period, today),
+    queryFn: () => getPurchaseOrders(period, now),
+    retry: false,
+  });
 }

@@ -11,7 +11,10 @@ import { financeKeys } from './keys';
 export async function getStatsDays(period: FinancePeriod, now: Date): Promise<DayStats[]> {
   const stats = collection(getDb(), 'stats');
   const { from, to } = periodDays(period, now);
-  const q = period === 'all' ? query(stats, where(documentId(), '<=', to)) : query(stats, where(documentId(), '>=', from), where(documentId(), '<=', to));
+  const q =
+    period === 'all'
+      ? query(stats, where(documentId(), '<=', to))
+      : query(stats, where(documentId(), '>=', from), where(documentId(), '<=', to));
   const snap = await getDocs(q);
   return snap.docs.flatMap((d) => {
     const parsed = statsDaySchema.safeParse(d.data());

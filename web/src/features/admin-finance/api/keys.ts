@@ -4,5 +4,6 @@ import type { FinancePeriod } from '@aso/domain/finance';
 export const financeKeys = {
   all: ['admin-finance'] as const,
   days: (period: FinancePeriod, today: string) => ['admin-finance', 'days', period, today] as const,
-  purchaseOrders: (period: FinancePeriod, today: string) => ['admin-finance', 'purchase-orders', period, today] as const,
+  purchaseOrders: (period: FinancePeriod, today: string) =>
+    ['admin-finance', 'purchase-orders', period, today] as const,
 };

@@ -6,12 +6,26 @@ import { shortId } from '@aso/domain/text';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
 import { PoStatusBadge } from '../../../components/admin-shell';
 
-export function ExpensesCard({ total, recent, unavailable, loading }: { readonly total: number; readonly recent: readonly PoForFinance[]; readonly unavailable: boolean; readonly loading: boolean }) {
+export function ExpensesCard({
+  total,
+  recent,
+  unavailable,
+  loading,
+}: {
+  readonly total: number;
+  readonly recent: readonly PoForFinance[];
+  readonly unavailable: boolean;
+  readonly loading: boolean;
+}) {
   return (
     <section className="admin-panel stack" aria-labelledby="fin-expenses-title">
-      <h2 id="fin-expenses-title" className="admin-panel__title">Expenses (purchasing)</h2>
+      <h2 id="fin-expenses-title" className="admin-panel__title">
+        Expenses (purchasing)
+      </h2>
       {unavailable ? (
-        <p className="notice notice--warn" role="note">{PURCHASING_UNAVAILABLE}</p>
+        <p className="notice notice--warn" role="note">
+          {PURCHASING_UNAVAILABLE}
+        </p>
       ) : loading ? (
         <p className="muted">Loading purchase orders…</p>
       ) : (

@@ -9,8 +9,15 @@ function label(date: DayKey): string {
   return dayLabel.format(new Date(`${date}T12:00:00Z`));
 }
 
-export function RevenueChart({ days }: { readonly days: ReadonlyArray<{ date: DayKey; revenue: number; height: number }> }) {
-  const best = days.reduce<{ date: DayKey; revenue: number } | null>((b, d) => (d.revenue > (b?.revenue ?? 0) ? d : b), null);
+export function RevenueChart({
+  days,
+}: {
+  readonly days: readonly { date: DayKey; revenue: number; height: number }[];
+}) {
+  const best = days.reduce<{ date: DayKey; revenue: number } | null>(
+    (b, d) => (d.revenue > (b?.revenue ?? 0) ? d : b),
+    null,
+  );
   // A date under every bar only while they fit; otherwise every week or month (each bar still has its own label).
   const every = days.length > 120 ? 30 : days.length > 14 ? 7 : 1;
   return (
@@ -24,8 +31,14 @@ export function RevenueChart({ days }: { readonly days: ReadonlyArray<{ date: Da
           {days.map((d, i) => (
             <li key={d.date} className="fin-chart__day" title={`${label(d.date)}: ${formatNairaAdmin(d.revenue)}`}>
               <span className="visually-hidden">{`${label(d.date)}: ${formatNairaAdmin(d.revenue)}`}</span>
-              <span className={`fin-chart__bar${d.revenue > 0 ? '' : ' fin-chart__bar--zero'}`} style={{ height: `${d.height}px` }} aria-hidden="true" />
-              <span className="fin-chart__label" aria-hidden="true">{i % every === 0 ? label(d.date) : ''}</span>
+              <span
+                className={`fin-chart__bar${d.revenue > 0 ? '' : ' fin-chart__bar--zero'}`}
+                style={{ height: `${d.height}px` }}
+                aria-hidden="true"
+              />
+              <span className="fin-chart__label" aria-hidden="true">
+                {i % every === 0 ? label(d.date) : ''}
+              </span>
             </li>
           ))}
         </ol>

@@ -11,5 +11,8 @@ export const adjustMaterial = (payload: AdjustMaterialPayload) => callFunction('
 
 export function useAdjustMaterial() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: adjustMaterial, onSuccess: () => client.invalidateQueries({ queryKey: inventoryKeys.all }) });
+  return useMutation({
+    mutationFn: adjustMaterial,
+    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKeys.all }),
+  });
 }

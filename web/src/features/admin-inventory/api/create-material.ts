@@ -11,5 +11,8 @@ export const createMaterial = (payload: CreateMaterialPayload) => callFunction('
 
 export function useCreateMaterial() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createMaterial, onSuccess: () => client.invalidateQueries({ queryKey: inventoryKeys.all }) });
+  return useMutation({
+    mutationFn: createMaterial,
+    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKeys.all }),
+  });
 }

@@ -13,7 +13,12 @@ export const LEDGER_LIMIT = 100;
 
 export async function getLedger(materialId: string): Promise<LedgerRow[]> {
   const snap = await getDocs(
-    query(collection(getDb(), 'materialLedger'), where('materialId', '==', materialId), orderBy('createdAt', 'desc'), limit(LEDGER_LIMIT)),
+    query(
+      collection(getDb(), 'materialLedger'),
+      where('materialId', '==', materialId),
+      orderBy('createdAt', 'desc'),
+      limit(LEDGER_LIMIT),
+    ),
   );
   return snap.docs.map((doc) => {
     const d = doc.data();
@@ -26,7 +31,10 @@ export async function getLedger(materialId: string): Promise<LedgerRow[]> {
       note: str(d.note),
       unitCost: typeof d.unitCost === 'number' ? d.unitCost : null,
       vendorName: strOrNull(d.vendorName),
-      ref: typeof ref.collection === 'string' && typeof ref.id === 'string' ? { collection: ref.collection, id: ref.id } : null,
+      ref:
+        typeof ref.collection === 'string' && typeof ref.id === 'string'
+          ? { collection: ref.collection, id: ref.id }
+          : null,
       authorId: strOrNull(d.authorId),
       createdAt: date(d.createdAt) ?? new Date(0),
     };
@@ -34,5 +42,9 @@ export async function getLedger(materialId: string): Promise<LedgerRow[]> {
 }
 
 export function useLedger(materialId: string | null) {
-  return useQuery({ queryKey: inventoryKeys.ledger(materialId ?? ''), queryFn: () => getLedger(materialId ?? ''), enabled: materialId !== null });
+  return useQuery({
+    queryKey: inventoryKeys.ledger(materialId ?? ''),
+    queryFn: () => getLedger(materialId ?? ''),
+    enabled: materialId !== null,
+  });
 }

@@ -8,7 +8,10 @@ import { getDb } from '../../../lib/firebase';
 import { bool, date, num, oneOf, str } from '../../../lib/firestore-data';
 import { inventoryKeys } from './keys';
 
-export type MaterialRow = Omit<Material, 'createdAt' | 'updatedAt'> & { readonly id: string; readonly updatedAt: Date | null };
+export type MaterialRow = Omit<Material, 'createdAt' | 'updatedAt'> & {
+  readonly id: string;
+  readonly updatedAt: Date | null;
+};
 
 const levelOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 

@@ -11,5 +11,8 @@ export const receiveMaterial = (payload: ReceiveMaterialPayload) => callFunction
 
 export function useReceiveMaterial() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: receiveMaterial, onSuccess: () => client.invalidateQueries({ queryKey: inventoryKeys.all }) });
+  return useMutation({
+    mutationFn: receiveMaterial,
+    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKeys.all }),
+  });
 }

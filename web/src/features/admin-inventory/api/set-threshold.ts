@@ -7,9 +7,13 @@ import { inventoryKeys } from './keys';
 
 export type SetMaterialThresholdPayload = z.input<typeof setMaterialThresholdInput>;
 
-export const setMaterialThreshold = (payload: SetMaterialThresholdPayload) => callFunction('setMaterialThreshold', payload);
+export const setMaterialThreshold = (payload: SetMaterialThresholdPayload) =>
+  callFunction('setMaterialThreshold', payload);
 
 export function useSetMaterialThreshold() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: setMaterialThreshold, onSuccess: () => client.invalidateQueries({ queryKey: inventoryKeys.all }) });
+  return useMutation({
+    mutationFn: setMaterialThreshold,
+    onSuccess: () => client.invalidateQueries({ queryKey: inventoryKeys.all }),
+  });
 }

@@ -10,13 +10,16 @@ import { LEDGER_LIMIT, useLedger, type LedgerRow } from '../api/get-ledger';
 import type { MaterialRow } from '../api/get-materials';
 import { REASON_LABELS } from './material-dialogs';
 
-const reasonLabel = (r: LedgerReason): string => (r === 'receive' ? 'Received' : r === 'initial' ? 'Opening stock' : REASON_LABELS[r]);
+const reasonLabel = (r: LedgerReason): string =>
+  r === 'receive' ? 'Received' : r === 'initial' ? 'Opening stock' : REASON_LABELS[r];
 
 export function LedgerDialog({ material, onClose }: { readonly material: MaterialRow; readonly onClose: () => void }) {
   const ledger = useLedger(material.id);
   return (
     <Modal open title={`Ledger: ${material.name}`} size="lg" onClose={onClose}>
-      <p className="muted">On hand: {material.onHand} {material.unit}. Latest {LEDGER_LIMIT} movements, newest first.</p>
+      <p className="muted">
+        On hand: {material.onHand} {material.unit}. Latest {LEDGER_LIMIT} movements, newest first.
+      </p>
       <DataTable<LedgerRow>
         caption={`Stock movements of ${material.name}`}
         rows={ledger.data}
@@ -27,11 +30,31 @@ export function LedgerDialog({ material, onClose }: { readonly material: Materia
         empty="No movements yet."
         columns={[
           { key: 'when', header: 'When', cell: (e) => lagosDateTime(e.createdAt) },
-          { key: 'delta', header: 'Change', numeric: true, cell: (e) => <StatusBadge tone={e.delta >= 0 ? 'success' : 'danger'}>{`${e.delta > 0 ? '+' : ''}${e.delta}`}</StatusBadge> },
+          {
+            key: 'delta',
+            header: 'Change',
+            numeric: true,
+            cell: (e) => (
+              <StatusBadge
+                tone={e.delta >= 0 ? 'success' : 'danger'}
+              >{`${e.delta > 0 ? '+' : ''}${e.delta}`}</StatusBadge>
+            ),
+          },
           { key: 'reason', header: 'Reason', cell: (e) => reasonLabel(e.reason) },
-          { key: 'cost', header: 'Unit cost', numeric: true, cell: (e) => (e.unitCost === null ? '—' : formatNairaAdmin(e.unitCost)) },
+          {
+            key: 'cost',
+            header: 'Unit cost',
+            numeric: true,
+            cell: (e) => (e.unitCost === null ? '—' : formatNairaAdmin(e.unitCost)),
+          },
           { key: 'vendor', header: 'Vendor', cell: (e) => e.vendorName ?? '—' },
-          { key: 'note', header: 'Note', cell: (e) => e.note || (e.ref ? `${e.ref.collection === 'purchaseOrders' ? 'PO' : e.ref.collection} ${shortId(e.ref.id)}` : '—') },
+          {
+            key: 'note',
+            header: 'Note',
+            cell: (e) =>
+              e.note ||
+              (e.ref ? `${e.ref.collection === 'purchaseOrders' ? 'PO' : e.ref.collection} ${shortId(e.ref.id)}` : '—'),
+          },
         ]}
       />
     </Modal>

@@ -8,7 +8,12 @@ import {
   STOCK_UPDATE_FAILED,
   UPDATE_STOCK_FAILED,
 } from '@aso/domain/messages';
-import { adjustMaterialInput, createMaterialInput, receiveMaterialInput, setMaterialThresholdInput } from '@aso/domain/schemas/materials';
+import {
+  adjustMaterialInput,
+  createMaterialInput,
+  receiveMaterialInput,
+  setMaterialThresholdInput,
+} from '@aso/domain/schemas/materials';
 import { ADJUST_REASONS, DEFAULT_MATERIAL_UNIT, MATERIAL_UNITS, type AdjustReason } from '@aso/domain/vocab';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
@@ -34,7 +39,15 @@ interface DialogProps {
 }
 
 export function NewMaterialDialog({ onClose }: DialogProps) {
-  const [f, setF] = useState({ sku: '', name: '', unit: DEFAULT_MATERIAL_UNIT, category: '', initialQty: '', reorderLevel: '', minLevel: '' });
+  const [f, setF] = useState({
+    sku: '',
+    name: '',
+    unit: DEFAULT_MATERIAL_UNIT,
+    category: '',
+    initialQty: '',
+    reorderLevel: '',
+    minLevel: '',
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateMaterial();
@@ -43,9 +56,13 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
 
   const submit = () => {
     const payload = {
-      sku: f.sku, name: f.name, unit: f.unit, category: f.category,
+      sku: f.sku,
+      name: f.name,
+      unit: f.unit,
+      category: f.category,
       initialQty: f.initialQty.trim() === '' ? 0 : numberOrNaN(f.initialQty),
-      reorderLevel: numberOrNull(f.reorderLevel), minLevel: numberOrNull(f.minLevel),
+      reorderLevel: numberOrNull(f.reorderLevel),
+      minLevel: numberOrNull(f.minLevel),
     };
     const found = problemsOf(createMaterialInput, payload);
     setErrors(found);
@@ -64,23 +81,71 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
   };
 
   return (
-    <FormDialog title="New material" submitLabel="Create material" busy={create.isPending} error={failure} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title="New material"
+      submitLabel="Create material"
+      busy={create.isPending}
+      error={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <div className="admin-form-grid">
         <TextField label="SKU" value={f.sku} error={errors.sku} onChange={(e) => set('sku', e.target.value)} required />
-        <TextField label="Name" value={f.name} error={errors.name} onChange={(e) => set('name', e.target.value)} required />
+        <TextField
+          label="Name"
+          value={f.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+          required
+        />
         <SelectField label="Unit" value={f.unit} error={errors.unit} onChange={(e) => set('unit', e.target.value)}>
-          {MATERIAL_UNITS.map((u) => <option key={u} value={u}>{u}</option>)}
+          {MATERIAL_UNITS.map((u) => (
+            <option key={u} value={u}>
+              {u}
+            </option>
+          ))}
         </SelectField>
-        <TextField label="Category" value={f.category} error={errors.category} placeholder="Fabric, Lining, Trims…" onChange={(e) => set('category', e.target.value)} />
-        <TextField label="Initial quantity" inputMode="decimal" value={f.initialQty} placeholder="0" error={errors.initialQty} onChange={(e) => set('initialQty', e.target.value)} />
-        <TextField label="Reorder level" inputMode="decimal" value={f.reorderLevel} hint="Optional" error={errors.reorderLevel} onChange={(e) => set('reorderLevel', e.target.value)} />
-        <TextField label="Minimum level" inputMode="decimal" value={f.minLevel} hint="Optional" error={errors.minLevel} onChange={(e) => set('minLevel', e.target.value)} />
+        <TextField
+          label="Category"
+          value={f.category}
+          error={errors.category}
+          placeholder="Fabric, Lining, Trims…"
+          onChange={(e) => set('category', e.target.value)}
+        />
+        <TextField
+          label="Initial quantity"
+          inputMode="decimal"
+          value={f.initialQty}
+          placeholder="0"
+          error={errors.initialQty}
+          onChange={(e) => set('initialQty', e.target.value)}
+        />
+        <TextField
+          label="Reorder level"
+          inputMode="decimal"
+          value={f.reorderLevel}
+          hint="Optional"
+          error={errors.reorderLevel}
+          onChange={(e) => set('reorderLevel', e.target.value)}
+        />
+        <TextField
+          label="Minimum level"
+          inputMode="decimal"
+          value={f.minLevel}
+          hint="Optional"
+          error={errors.minLevel}
+          onChange={(e) => set('minLevel', e.target.value)}
+        />
       </div>
     </FormDialog>
   );
 }
 
-export function ReceiveStockDialog({ materials, initial, onClose }: DialogProps & { readonly materials: readonly MaterialRow[]; readonly initial: string | null }) {
+export function ReceiveStockDialog({
+  materials,
+  initial,
+  onClose,
+}: DialogProps & { readonly materials: readonly MaterialRow[]; readonly initial: string | null }) {
   const [f, setF] = useState({ materialId: initial ?? '', qty: '', unitCost: '', vendorName: '', note: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -90,14 +155,22 @@ export function ReceiveStockDialog({ materials, initial, onClose }: DialogProps 
   const material = materials.find((m) => m.id === f.materialId);
 
   const submit = () => {
-    const payload = { materialId: f.materialId, qty: numberOrNaN(f.qty), unitCost: numberOrNull(f.unitCost), vendorName: f.vendorName, note: f.note };
+    const payload = {
+      materialId: f.materialId,
+      qty: numberOrNaN(f.qty),
+      unitCost: numberOrNull(f.unitCost),
+      vendorName: f.vendorName,
+      note: f.note,
+    };
     const found = problemsOf(receiveMaterialInput, payload);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     receive.mutate(payload, {
       onSuccess: (r) => {
-        toast(`Received ${r.delta} ${material?.unit ?? ''} of ${material?.name ?? 'material'}. On hand: ${r.onHand}.`, { tone: 'success' });
+        toast(`Received ${r.delta} ${material?.unit ?? ''} of ${material?.name ?? 'material'}. On hand: ${r.onHand}.`, {
+          tone: 'success',
+        });
         onClose();
       },
       onError: (error) => {
@@ -108,17 +181,58 @@ export function ReceiveStockDialog({ materials, initial, onClose }: DialogProps 
   };
 
   return (
-    <FormDialog title="Receive stock" submitLabel="Receive" busy={receive.isPending} error={failure} onSubmit={submit} onClose={onClose}>
-      <SelectField label="Material" value={f.materialId} error={errors.materialId} onChange={(e) => set('materialId', e.target.value)} required>
+    <FormDialog
+      title="Receive stock"
+      submitLabel="Receive"
+      busy={receive.isPending}
+      error={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <SelectField
+        label="Material"
+        value={f.materialId}
+        error={errors.materialId}
+        onChange={(e) => set('materialId', e.target.value)}
+        required
+      >
         <option value="">Choose a material</option>
-        {materials.map((m) => <option key={m.id} value={m.id}>{`${m.name} (${m.sku})`}</option>)}
+        {materials.map((m) => (
+          <option key={m.id} value={m.id}>{`${m.name} (${m.sku})`}</option>
+        ))}
       </SelectField>
       <div className="admin-form-grid">
-        <TextField label={`Quantity${material ? ` (${material.unit})` : ''}`} inputMode="numeric" value={f.qty} error={errors.qty} onChange={(e) => set('qty', e.target.value)} required />
-        <TextField label="Unit cost (₦)" inputMode="decimal" value={f.unitCost} hint="Optional" error={errors.unitCost} onChange={(e) => set('unitCost', e.target.value)} />
-        <TextField label="Vendor" value={f.vendorName} hint="Optional" error={errors.vendorName} onChange={(e) => set('vendorName', e.target.value)} />
+        <TextField
+          label={`Quantity${material ? ` (${material.unit})` : ''}`}
+          inputMode="numeric"
+          value={f.qty}
+          error={errors.qty}
+          onChange={(e) => set('qty', e.target.value)}
+          required
+        />
+        <TextField
+          label="Unit cost (₦)"
+          inputMode="decimal"
+          value={f.unitCost}
+          hint="Optional"
+          error={errors.unitCost}
+          onChange={(e) => set('unitCost', e.target.value)}
+        />
+        <TextField
+          label="Vendor"
+          value={f.vendorName}
+          hint="Optional"
+          error={errors.vendorName}
+          onChange={(e) => set('vendorName', e.target.value)}
+        />
       </div>
-      <TextAreaField label="Note" value={f.note} hint="Optional" error={errors.note} onChange={(e) => set('note', e.target.value)} />
+      <TextAreaField
+        label="Note"
+        value={f.note}
+        hint="Optional"
+        error={errors.note}
+        onChange={(e) => set('note', e.target.value)}
+      />
     </FormDialog>
   );
 }
@@ -132,34 +246,81 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
   const set = (key: keyof typeof f, value: string) => setF((prev) => ({ ...prev, [key]: value }));
 
   const submit = () => {
-    const payload = { materialId: material.id, delta: numberOrNaN(f.delta), reason: f.reason === '' ? undefined : (f.reason as AdjustReason), note: f.note };
+    const payload = {
+      materialId: material.id,
+      delta: numberOrNaN(f.delta),
+      reason: f.reason === '' ? undefined : (f.reason as AdjustReason),
+      note: f.note,
+    };
     const found = problemsOf(adjustMaterialInput, payload);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0 || payload.reason === undefined) return;
-    adjust.mutate({ ...payload, reason: payload.reason }, {
-      onSuccess: (r) => {
-        toast(r.delta === 0 ? `${material.name} is already at 0; nothing changed.` : `${material.name}: ${r.delta > 0 ? '+' : ''}${r.delta}. On hand: ${r.onHand}.`, { tone: 'success' });
-        onClose();
+    adjust.mutate(
+      { ...payload, reason: payload.reason },
+      {
+        onSuccess: (r) => {
+          toast(
+            r.delta === 0
+              ? `${material.name} is already at 0; nothing changed.`
+              : `${material.name}: ${r.delta > 0 ? '+' : ''}${r.delta}. On hand: ${r.onHand}.`,
+            { tone: 'success' },
+          );
+          onClose();
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error));
+          setFailure(failureText(UPDATE_STOCK_FAILED, error));
+        },
       },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        setFailure(failureText(UPDATE_STOCK_FAILED, error));
-      },
-    });
+    );
   };
 
   return (
-    <FormDialog title={`Adjust ${material.name}`} submitLabel="Apply adjustment" busy={adjust.isPending} error={failure} onSubmit={submit} onClose={onClose}>
-      <p className="muted">On hand now: {material.onHand} {material.unit}. A negative change takes stock out; the result never goes below 0.</p>
+    <FormDialog
+      title={`Adjust ${material.name}`}
+      submitLabel="Apply adjustment"
+      busy={adjust.isPending}
+      error={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className="muted">
+        On hand now: {material.onHand} {material.unit}. A negative change takes stock out; the result never goes below
+        0.
+      </p>
       <div className="admin-form-grid">
-        <TextField label="Change" inputMode="decimal" placeholder="-3 or 5" value={f.delta} error={errors.delta} onChange={(e) => set('delta', e.target.value)} required />
-        <SelectField label="Reason" value={f.reason} error={errors.reason} onChange={(e) => set('reason', e.target.value)} required>
+        <TextField
+          label="Change"
+          inputMode="decimal"
+          placeholder="-3 or 5"
+          value={f.delta}
+          error={errors.delta}
+          onChange={(e) => set('delta', e.target.value)}
+          required
+        />
+        <SelectField
+          label="Reason"
+          value={f.reason}
+          error={errors.reason}
+          onChange={(e) => set('reason', e.target.value)}
+          required
+        >
           <option value="">Choose a reason</option>
-          {ADJUST_REASONS.map((r) => <option key={r} value={r}>{REASON_LABELS[r]}</option>)}
+          {ADJUST_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {REASON_LABELS[r]}
+            </option>
+          ))}
         </SelectField>
       </div>
-      <TextAreaField label="Note" value={f.note} hint="Optional" error={errors.note} onChange={(e) => set('note', e.target.value)} />
+      <TextAreaField
+        label="Note"
+        value={f.note}
+        hint="Optional"
+        error={errors.note}
+        onChange={(e) => set('note', e.target.value)}
+      />
     </FormDialog>
   );
 }
@@ -179,7 +340,12 @@ export function ThresholdDialog({ material, onClose }: DialogProps & { readonly 
     if (Object.keys(found).length > 0) return;
     update.mutate(payload, {
       onSuccess: (r) => {
-        toast(r.reorderLevel === null ? `Reorder level of ${material.name} cleared.` : `Reorder level of ${material.name} set to ${r.reorderLevel}.`, { tone: 'success' });
+        toast(
+          r.reorderLevel === null
+            ? `Reorder level of ${material.name} cleared.`
+            : `Reorder level of ${material.name} set to ${r.reorderLevel}.`,
+          { tone: 'success' },
+        );
         onClose();
       },
       onError: (error) => {
@@ -190,7 +356,15 @@ export function ThresholdDialog({ material, onClose }: DialogProps & { readonly 
   };
 
   return (
-    <FormDialog title={`Set threshold: ${material.name}`} submitLabel="Save threshold" busy={update.isPending} error={failure} onSubmit={submit} onClose={onClose} size="sm">
+    <FormDialog
+      title={`Set threshold: ${material.name}`}
+      submitLabel="Save threshold"
+      busy={update.isPending}
+      error={failure}
+      onSubmit={submit}
+      onClose={onClose}
+      size="sm"
+    >
       <TextField
         label={`Reorder level (${material.unit})`}
         inputMode="decimal"

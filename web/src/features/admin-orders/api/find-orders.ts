@@ -40,9 +40,16 @@ export async function findOrders(input: string): Promise<FoundOrders> {
   ]);
   const found = new Map(exact.map((o) => [o.id, o]));
   for (const d of recent.docs) if (orderIdMatches(d.id, ref.text)) found.set(d.id, orderFromData(d.id, d.data()));
-  return { orders: [...found.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()), truncated: recent.docs.length === ORDER_SEARCH_WINDOW };
+  return {
+    orders: [...found.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
+    truncated: recent.docs.length === ORDER_SEARCH_WINDOW,
+  };
 }
 
 export function useFindOrders(input: string) {
-  return useQuery({ queryKey: adminOrderKeys.find(input), queryFn: () => findOrders(input), enabled: parseOrderReference(input) !== null });
+  return useQuery({
+    queryKey: adminOrderKeys.find(input),
+    queryFn: () => findOrders(input),
+    enabled: parseOrderReference(input) !== null,
+  });
 }

@@ -16,7 +16,10 @@ export interface OrdersPage {
 export async function getOrdersPage(filters: OrderFilters, after: QueryDocumentSnapshot | null): Promise<OrdersPage> {
   const constraints = [...filterConstraints(filters), ...(after ? [startAfter(after)] : []), limit(ORDERS_PAGE)];
   const snap = await getDocs(query(collection(getDb(), 'orders'), ...constraints));
-  return { orders: snap.docs.map((d) => orderFromData(d.id, d.data())), last: snap.docs.length === ORDERS_PAGE ? (snap.docs.at(-1) ?? null) : null };
+  return {
+    orders: snap.docs.map((d) => orderFromData(d.id, d.data())),
+    last: snap.docs.length === ORDERS_PAGE ? (snap.docs.at(-1) ?? null) : null,
+  };
 }
 
 export function useAdminOrders(filters: OrderFilters) {

@@ -2,7 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import type { OrderEvent } from '@aso/domain/schemas/order';
-import { ORDER_STATUSES, PAYMENT_PURPOSES, PAYMENT_RECORD_STATUSES, type PaymentPurpose, type PaymentRecordStatus } from '@aso/domain/vocab';
+import {
+  ORDER_STATUSES,
+  PAYMENT_PURPOSES,
+  PAYMENT_RECORD_STATUSES,
+  type PaymentPurpose,
+  type PaymentRecordStatus,
+} from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
 import { bool, date, num, oneOf, str, strOrNull } from '../../../lib/firestore-data';
 import { adminOrderKeys } from './keys';
@@ -44,7 +50,13 @@ export async function getOrderDetail(orderId: string): Promise<OrderDetail | nul
     order,
     events: eventsSnap.docs.map((e) => {
       const d = e.data();
-      return { id: e.id, status: oneOf(ORDER_STATUSES, d.status, 'pending'), note: str(d.note), authorId: strOrNull(d.authorId), createdAt: date(d.createdAt) ?? new Date(0) };
+      return {
+        id: e.id,
+        status: oneOf(ORDER_STATUSES, d.status, 'pending'),
+        note: str(d.note),
+        authorId: strOrNull(d.authorId),
+        createdAt: date(d.createdAt) ?? new Date(0),
+      };
     }),
     payments: paymentsSnap.docs
       .map((p) => {
@@ -66,5 +78,10 @@ export async function getOrderDetail(orderId: string): Promise<OrderDetail | nul
 }
 
 export function useOrderDetail(orderId: string | null) {
-  return useQuery({ queryKey: adminOrderKeys.detail(orderId ?? ''), queryFn: () => getOrderDetail(orderId ?? ''), enabled: orderId !== null, staleTime: 0 });
+  return useQuery({
+    queryKey: adminOrderKeys.detail(orderId ?? ''),
+    queryFn: () => getOrderDetail(orderId ?? ''),
+    enabled: orderId !== null,
+    staleTime: 0,
+  });
 }

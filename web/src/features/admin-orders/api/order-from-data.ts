@@ -2,7 +2,14 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import type { Measurements } from '@aso/domain/schemas/measurements';
 import type { Order, OrderItem } from '@aso/domain/schemas/order';
-import { MEASUREMENT_UNITS, ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_TYPES, SHIPPING_ZONES } from '@aso/domain/vocab';
+import {
+  MEASUREMENT_UNITS,
+  ORDER_CHANNELS,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PRODUCT_TYPES,
+  SHIPPING_ZONES,
+} from '@aso/domain/vocab';
 import { date, num, oneOf, record, str, strOrNull } from '../../../lib/firestore-data';
 
 export type AdminOrder = Order & { readonly id: string };
@@ -47,7 +54,11 @@ function itemFrom(value: unknown): OrderItem {
 function refundFrom(value: unknown): Order['refund'] {
   if (typeof value !== 'object' || value === null) return null;
   const r = record(value);
-  return { status: r.status === 'refunded' ? 'refunded' : 'pending', amountKobo: num(r.amountKobo), at: date(r.at) ?? new Date(0) };
+  return {
+    status: r.status === 'refunded' ? 'refunded' : 'pending',
+    amountKobo: num(r.amountKobo),
+    at: date(r.at) ?? new Date(0),
+  };
 }
 
 export function orderFromData(id: string, d: DocumentData): AdminOrder {

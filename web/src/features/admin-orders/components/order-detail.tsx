@@ -16,7 +16,13 @@ import { StatusForm } from './status-form';
 
 function MeasurementsText({ m }: { readonly m: Measurements }) {
   const parts = [
-    ['Bust', m.bust], ['Waist', m.waist], ['Hips', m.hips], ['Shoulder', m.shoulder], ['Sleeve', m.sleeve], ['Length', m.length], ['Height', m.height],
+    ['Bust', m.bust],
+    ['Waist', m.waist],
+    ['Hips', m.hips],
+    ['Shoulder', m.shoulder],
+    ['Sleeve', m.sleeve],
+    ['Length', m.length],
+    ['Height', m.height],
   ].filter((p): p is [string, number] => typeof p[1] === 'number');
   return (
     <span className="cell-sub">
@@ -56,7 +62,10 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
               </StatusBadge>
             ) : null}
           </p>
-          <p className="cell-sub">{order.channel === 'event' ? 'Event sale' : 'Web'}{order.referralCode ? ` · referral ${order.referralCode}` : ''}</p>
+          <p className="cell-sub">
+            {order.channel === 'event' ? 'Event sale' : 'Web'}
+            {order.referralCode ? ` · referral ${order.referralCode}` : ''}
+          </p>
         </div>
       </div>
 
@@ -64,14 +73,29 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
         <table className="table">
           <caption className="visually-hidden">Items</caption>
           <thead>
-            <tr><th scope="col">Item</th><th scope="col">Size</th><th scope="col" className="num">Qty</th><th scope="col" className="num">Unit price</th><th scope="col" className="num">Line</th></tr>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Size</th>
+              <th scope="col" className="num">
+                Qty
+              </th>
+              <th scope="col" className="num">
+                Unit price
+              </th>
+              <th scope="col" className="num">
+                Line
+              </th>
+            </tr>
           </thead>
           <tbody>
             {order.items.map((item, i) => (
               <tr key={`${item.productId}-${item.size ?? ''}-${i}`}>
                 <td>
                   <span className="cell-strong">{item.name}</span>
-                  <span className="cell-sub mono">{item.sku} · {item.type}{item.payMode === 'deposit' ? ` · deposit ${item.depositPercent ?? ''}%` : ''}</span>
+                  <span className="cell-sub mono">
+                    {item.sku} · {item.type}
+                    {item.payMode === 'deposit' ? ` · deposit ${item.depositPercent ?? ''}%` : ''}
+                  </span>
                   {item.measurements ? <MeasurementsText m={item.measurements} /> : null}
                 </td>
                 <td>{item.size ?? '—'}</td>
@@ -85,12 +109,30 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
       </div>
 
       <ul className="admin-list order-detail__money">
-        <li><span>Subtotal</span><span>{formatNairaAdmin(order.subtotal)}</span></li>
-        <li><span>Shipping</span><span>{formatNairaAdmin(order.shippingFee)}</span></li>
-        <li><span>Discount</span><span>−{formatNairaAdmin(order.discount)}</span></li>
-        <li><span className="cell-strong">Total</span><span className="cell-strong">{formatNairaAdmin(order.total)}</span></li>
-        <li><span>Paid</span><span>{formatNairaAdmin(order.amountPaid)}</span></li>
-        <li><span>Balance due</span><span>{formatNairaAdmin(order.balanceDue)}</span></li>
+        <li>
+          <span>Subtotal</span>
+          <span>{formatNairaAdmin(order.subtotal)}</span>
+        </li>
+        <li>
+          <span>Shipping</span>
+          <span>{formatNairaAdmin(order.shippingFee)}</span>
+        </li>
+        <li>
+          <span>Discount</span>
+          <span>−{formatNairaAdmin(order.discount)}</span>
+        </li>
+        <li>
+          <span className="cell-strong">Total</span>
+          <span className="cell-strong">{formatNairaAdmin(order.total)}</span>
+        </li>
+        <li>
+          <span>Paid</span>
+          <span>{formatNairaAdmin(order.amountPaid)}</span>
+        </li>
+        <li>
+          <span>Balance due</span>
+          <span>{formatNairaAdmin(order.balanceDue)}</span>
+        </li>
         {order.refund ? (
           <li>
             <span>{order.refund.status === 'refunded' ? 'Refunded' : 'Refund pending'}</span>
@@ -108,11 +150,16 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
             <li key={p.reference}>
               <span>
                 <span className="mono">{p.reference}</span>
-                <span className="cell-sub">{p.purpose === 'balance' ? 'Balance' : 'Order'} · {p.createdAt ? lagosDateTime(p.createdAt) : '—'}{p.refundRequired ? ` · refund ${p.refundedAt ? 'done' : 'due'}` : ''}</span>
+                <span className="cell-sub">
+                  {p.purpose === 'balance' ? 'Balance' : 'Order'} · {p.createdAt ? lagosDateTime(p.createdAt) : '—'}
+                  {p.refundRequired ? ` · refund ${p.refundedAt ? 'done' : 'due'}` : ''}
+                </span>
               </span>
               <span className="row">
                 {formatNairaAdmin(koboToNaira(p.amountKobo))}
-                <StatusBadge tone={p.status === 'success' ? 'success' : p.status === 'failed' ? 'danger' : 'warn'}>{p.status}</StatusBadge>
+                <StatusBadge tone={p.status === 'success' ? 'success' : p.status === 'failed' ? 'danger' : 'warn'}>
+                  {p.status}
+                </StatusBadge>
               </span>
             </li>
           ))}
@@ -127,7 +174,10 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
           {events.map((e) => (
             <li key={e.id}>
               <span className="cell-strong">{ORDER_STATUS_LABELS[e.status]}</span>
-              <span className="cell-sub">{lagosDateTime(e.createdAt)}{e.authorId ? '' : ' · system'}</span>
+              <span className="cell-sub">
+                {lagosDateTime(e.createdAt)}
+                {e.authorId ? '' : ' · system'}
+              </span>
               {e.note ? <span>{e.note}</span> : null}
             </li>
           ))}
@@ -155,11 +205,20 @@ export function OrderDetailPanel({ orderId, onClose }: { readonly orderId: strin
   return (
     <section className="admin-panel order-detail" aria-labelledby="order-detail-title">
       <header className="order-detail__header">
-        <h2 id="order-detail-title" ref={heading} tabIndex={-1} className="admin-panel__title">Order {shortId(orderId)}</h2>
-        <Button variant="ghost" size="sm" onClick={onClose}>Close</Button>
+        <h2 id="order-detail-title" ref={heading} tabIndex={-1} className="admin-panel__title">
+          Order {shortId(orderId)}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Close
+        </Button>
       </header>
       {detail.isPending ? <LoadingState label="Loading order…" /> : null}
-      {detail.isError ? <ErrorState message={`Could not load the order: ${errorDetail(detail.error)}`} onRetry={() => void detail.refetch()} /> : null}
+      {detail.isError ? (
+        <ErrorState
+          message={`Could not load the order: ${errorDetail(detail.error)}`}
+          onRetry={() => void detail.refetch()}
+        />
+      ) : null}
       {detail.data === null ? <p className="muted">This order no longer exists.</p> : null}
       {detail.data ? <Body detail={detail.data} /> : null}
     </section>

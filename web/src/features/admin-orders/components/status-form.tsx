@@ -24,7 +24,12 @@ export function StatusForm({ orderId, current }: { readonly orderId: string; rea
       {
         onSuccess: (r) => {
           setNote('');
-          toast(r.previousStatus === r.status ? 'Note added to the timeline.' : `Status set to ${ORDER_STATUS_LABELS[r.status]}.`, { tone: 'success' });
+          toast(
+            r.previousStatus === r.status
+              ? 'Note added to the timeline.'
+              : `Status set to ${ORDER_STATUS_LABELS[r.status]}.`,
+            { tone: 'success' },
+          );
         },
         onError: (error) => setFailure(updateStatusFailed(reasonOf(error))),
       },
@@ -40,13 +45,25 @@ export function StatusForm({ orderId, current }: { readonly orderId: string; rea
         if (!nothingToDo) submit();
       }}
     >
-      {failure ? <p className="notice notice--error" role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
       <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
         {ORDER_STATUSES.map((s) => (
-          <option key={s} value={s}>{ORDER_STATUS_LABELS[s]}</option>
+          <option key={s} value={s}>
+            {ORDER_STATUS_LABELS[s]}
+          </option>
         ))}
       </SelectField>
-      <TextAreaField label="Note (optional)" value={note} rows={2} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+      <TextAreaField
+        label="Note (optional)"
+        value={note}
+        rows={2}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={500}
+      />
       <div className="form__actions">
         <StaffOnlyButton type="submit" loading={update.isPending} disabled={nothingToDo}>
           {status === current ? 'Add note' : 'Update status'}

@@ -44,7 +44,13 @@ export function ResolveDialog({
             },
             onSuccess: (r) => {
               resolve.reset();
-              onDone(r.action === 'apply' ? 'Payment applied to the order.' : r.refund === 'failed' ? 'Paystack refused the refund again; it will be retried.' : 'Refund sent to Paystack.');
+              onDone(
+                r.action === 'apply'
+                  ? 'Payment applied to the order.'
+                  : r.refund === 'failed'
+                    ? 'Paystack refused the refund again; it will be retried.'
+                    : 'Refund sent to Paystack.',
+              );
             },
           },
         );

@@ -8,7 +8,11 @@ import { getDb } from '../../../lib/firebase';
 import { poKeys } from './keys';
 import { purchaseOrderFrom, type PurchaseOrderRow } from './get-purchase-orders';
 
-export async function createPurchaseOrder(input: { vendorName: string; notes: string; uid: string }): Promise<PurchaseOrderRow> {
+export async function createPurchaseOrder(input: {
+  vendorName: string;
+  notes: string;
+  uid: string;
+}): Promise<PurchaseOrderRow> {
   const ref = await addDoc(collection(getDb(), 'purchaseOrders'), {
     vendorName: input.vendorName.trim(),
     status: 'draft',
@@ -27,5 +31,8 @@ export async function createPurchaseOrder(input: { vendorName: string; notes: st
 
 export function useCreatePurchaseOrder() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createPurchaseOrder, onSuccess: () => client.invalidateQueries({ queryKey: poKeys.list() }) });
+  return useMutation({
+    mutationFn: createPurchaseOrder,
+    onSuccess: () => client.invalidateQueries({ queryKey: poKeys.list() }),
+  });
 }

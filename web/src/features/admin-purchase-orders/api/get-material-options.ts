@@ -19,7 +19,14 @@ export async function getMaterialOptions(): Promise<MaterialOption[]> {
   const snap = await getDocs(query(collection(getDb(), 'materials'), orderBy('name'), limit(MATERIAL_PICKER_LIMIT)));
   return snap.docs.map((d) => {
     const m = d.data();
-    return { id: d.id, sku: str(m.sku), name: str(m.name), unit: str(m.unit, 'yard'), onHand: num(m.onHand), active: bool(m.active, true) };
+    return {
+      id: d.id,
+      sku: str(m.sku),
+      name: str(m.name),
+      unit: str(m.unit, 'yard'),
+      onHand: num(m.onHand),
+      active: bool(m.active, true),
+    };
   });
 }
 

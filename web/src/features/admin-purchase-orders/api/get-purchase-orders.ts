@@ -42,7 +42,9 @@ export function purchaseOrderFrom(id: string, d: DocumentData): PurchaseOrderRow
 }
 
 export async function getPurchaseOrders(): Promise<PurchaseOrderRow[]> {
-  const snap = await getDocs(query(collection(getDb(), 'purchaseOrders'), orderBy('createdAt', 'desc'), limit(PO_LIST_LIMIT)));
+  const snap = await getDocs(
+    query(collection(getDb(), 'purchaseOrders'), orderBy('createdAt', 'desc'), limit(PO_LIST_LIMIT)),
+  );
   return snap.docs.map((d) => purchaseOrderFrom(d.id, d.data()));
 }
 

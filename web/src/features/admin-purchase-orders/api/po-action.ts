@@ -21,7 +21,8 @@ export const runPoAction = (action: PoAction, purchaseOrderId: string) =>
 export function usePoAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, purchaseOrderId }: { action: PoAction; purchaseOrderId: string }) => runPoAction(action, purchaseOrderId),
+    mutationFn: ({ action, purchaseOrderId }: { action: PoAction; purchaseOrderId: string }) =>
+      runPoAction(action, purchaseOrderId),
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: poKeys.all }),

@@ -9,7 +9,13 @@ import { FormDialog, adminErrorMessage } from '../../../components/admin-shell';
 import { useCreatePurchaseOrder } from '../api/create-purchase-order';
 import type { PurchaseOrderRow } from '../api/get-purchase-orders';
 
-export function CreatePoDialog({ onCreated, onClose }: { readonly onCreated: (po: PurchaseOrderRow) => void; readonly onClose: () => void }) {
+export function CreatePoDialog({
+  onCreated,
+  onClose,
+}: {
+  readonly onCreated: (po: PurchaseOrderRow) => void;
+  readonly onClose: () => void;
+}) {
   const [vendorName, setVendorName] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -26,15 +32,39 @@ export function CreatePoDialog({ onCreated, onClose }: { readonly onCreated: (po
       { vendorName: parsed.data.vendorName, notes: parsed.data.notes, uid: user.uid },
       {
         onSuccess: (po) => onCreated(po),
-        onError: (error) => setFailure(error instanceof Error && !('code' in error) ? error.message : adminErrorMessage(error, 'Could not create the purchase order.')),
+        onError: (error) =>
+          setFailure(
+            error instanceof Error && !('code' in error)
+              ? error.message
+              : adminErrorMessage(error, 'Could not create the purchase order.'),
+          ),
       },
     );
   };
 
   return (
-    <FormDialog title="New purchase order" submitLabel="Create draft" busy={create.isPending} error={failure} onSubmit={submit} onClose={onClose}>
-      <TextField label="Vendor / supplier" value={vendorName} error={errors.vendorName} onChange={(e) => setVendorName(e.target.value)} required />
-      <TextAreaField label="Notes" value={notes} error={errors.notes} hint="Optional" onChange={(e) => setNotes(e.target.value)} />
+    <FormDialog
+      title="New purchase order"
+      submitLabel="Create draft"
+      busy={create.isPending}
+      error={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label="Vendor / supplier"
+        value={vendorName}
+        error={errors.vendorName}
+        onChange={(e) => setVendorName(e.target.value)}
+        required
+      />
+      <TextAreaField
+        label="Notes"
+        value={notes}
+        error={errors.notes}
+        hint="Optional"
+        onChange={(e) => setNotes(e.target.value)}
+      />
     </FormDialog>
   );
 }

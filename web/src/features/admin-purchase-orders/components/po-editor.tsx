@@ -14,7 +14,13 @@ import { Button } from '../../../components/button';
 import { TextAreaField, TextField } from '../../../components/field';
 import { formatNairaAdmin } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
-import { ConfirmDialog, PoStatusBadge, StaffOnlyButton, adminErrorMessage, useIsStaff } from '../../../components/admin-shell';
+import {
+  ConfirmDialog,
+  PoStatusBadge,
+  StaffOnlyButton,
+  adminErrorMessage,
+  useIsStaff,
+} from '../../../components/admin-shell';
 import type { MaterialOption } from '../api/get-material-options';
 import type { PurchaseOrderRow } from '../api/get-purchase-orders';
 import { usePoAction, type PoAction } from '../api/po-action';
@@ -26,7 +32,11 @@ interface LineText {
   readonly unitCost: string;
 }
 
-const toText = (l: PoLineLike): LineText => ({ materialId: l.materialId, qty: String(l.qty), unitCost: String(l.unitCost) });
+const toText = (l: PoLineLike): LineText => ({
+  materialId: l.materialId,
+  qty: String(l.qty),
+  unitCost: String(l.unitCost),
+});
 const toNumber = (t: string): number => (t.trim() === '' ? NaN : Number(t.trim()));
 
 export interface PoEditorProps {
@@ -49,9 +59,15 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
   const action = usePoAction();
   const toast = useToast();
 
-  const numeric = useMemo(() => lines.map((l) => ({ materialId: l.materialId, qty: toNumber(l.qty), unitCost: toNumber(l.unitCost) })), [lines]);
+  const numeric = useMemo(
+    () => lines.map((l) => ({ materialId: l.materialId, qty: toNumber(l.qty), unitCost: toNumber(l.unitCost) })),
+    [lines],
+  );
   const total = poTotal(numeric);
-  const dirty = vendorName !== po.vendorName || notes !== po.notes || JSON.stringify(lines) !== JSON.stringify(po.lines.map(toText));
+  const dirty =
+    vendorName !== po.vendorName ||
+    notes !== po.notes ||
+    JSON.stringify(lines) !== JSON.stringify(po.lines.map(toText));
   const nameOf = (id: string) => materials?.find((m) => m.id === id);
 
   /** Validates with the domain schema and saves; false when something needs fixing. */
@@ -81,10 +97,14 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
       const result = await action.mutateAsync({ action: kind, purchaseOrderId: po.id });
       setConfirm(null);
       const words = { submit: 'submitted', receive: 'received: stock added', cancel: 'cancelled' }[kind];
-      toast(result.changed ? `PO ${shortId(po.id)} ${words}.` : `PO ${shortId(po.id)} was already ${result.status}.`, { tone: 'success' });
+      toast(result.changed ? `PO ${shortId(po.id)} ${words}.` : `PO ${shortId(po.id)} was already ${result.status}.`, {
+        tone: 'success',
+      });
       onClose();
     } catch (error) {
-      setMessage(adminErrorMessage(error, kind === 'receive' ? PO_RECEIVE_FAILED : 'Something went wrong. Please try again.'));
+      setMessage(
+        adminErrorMessage(error, kind === 'receive' ? PO_RECEIVE_FAILED : 'Something went wrong. Please try again.'),
+      );
     }
   }
 
@@ -94,7 +114,8 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
     setMessage(null);
     setLines((ls) => [...ls, { materialId: first.id, qty: '1', unitCost: '0' }]);
   };
-  const setLine = (i: number, patch: Partial<LineText>) => setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const setLine = (i: number, patch: Partial<LineText>) =>
+    setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const busy = save.isPending || action.isPending;
 
   return (
@@ -103,7 +124,9 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
         <h2 id="po-editor-title" className="admin-panel__title">
           PO {shortId(po.id)} <PoStatusBadge status={po.status} />
         </h2>
-        <Button variant="ghost" size="sm" onClick={onClose}>Close</Button>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Close
+        </Button>
       </header>
       <p className="muted">
         Created {po.createdAt ? lagosDateTime(po.createdAt) : '—'}
@@ -111,10 +134,26 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
         {po.receivedAt ? ` · received ${lagosDateTime(po.receivedAt)}` : ''}
         {po.cancelledAt ? ` · cancelled ${lagosDateTime(po.cancelledAt)}` : ''}
       </p>
-      {message ? <p className="notice notice--error" role="alert">{message}</p> : null}
+      {message ? (
+        <p className="notice notice--error" role="alert">
+          {message}
+        </p>
+      ) : null}
       <div className="admin-form-grid">
-        <TextField label="Vendor / supplier" value={vendorName} error={errors.vendorName} readOnly={!editable} onChange={(e) => setVendorName(e.target.value)} />
-        <TextAreaField label="Notes" value={notes} error={errors.notes} readOnly={!editable} onChange={(e) => setNotes(e.target.value)} />
+        <TextField
+          label="Vendor / supplier"
+          value={vendorName}
+          error={errors.vendorName}
+          readOnly={!editable}
+          onChange={(e) => setVendorName(e.target.value)}
+        />
+        <TextAreaField
+          label="Notes"
+          value={notes}
+          error={errors.notes}
+          readOnly={!editable}
+          onChange={(e) => setNotes(e.target.value)}
+        />
       </div>
 
       <div className="table-wrap">
@@ -123,15 +162,29 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
           <thead>
             <tr>
               <th scope="col">Material</th>
-              <th scope="col" className="num">Quantity</th>
-              <th scope="col" className="num">Unit cost (₦)</th>
-              <th scope="col" className="num">Line total</th>
-              {editable ? <th scope="col"><span className="visually-hidden">Remove</span></th> : null}
+              <th scope="col" className="num">
+                Quantity
+              </th>
+              <th scope="col" className="num">
+                Unit cost (₦)
+              </th>
+              <th scope="col" className="num">
+                Line total
+              </th>
+              {editable ? (
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
             {lines.length === 0 ? (
-              <tr><td colSpan={editable ? 5 : 4} className="muted">No line items yet.</td></tr>
+              <tr>
+                <td colSpan={editable ? 5 : 4} className="muted">
+                  No line items yet.
+                </td>
+              </tr>
             ) : null}
             {lines.map((line, i) => {
               const material = nameOf(line.materialId);
@@ -147,31 +200,66 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
                         aria-invalid={errors[`lines.${i}.materialId`] ? true : undefined}
                         onChange={(e) => setLine(i, { materialId: e.target.value })}
                       >
-                        {!material ? <option value={line.materialId}>{line.materialId || 'Choose a material'}</option> : null}
-                        {(materials ?? []).map((m) => <option key={m.id} value={m.id}>{`${m.name} (${m.sku})`}</option>)}
+                        {!material ? (
+                          <option value={line.materialId}>{line.materialId || 'Choose a material'}</option>
+                        ) : null}
+                        {(materials ?? []).map((m) => (
+                          <option key={m.id} value={m.id}>{`${m.name} (${m.sku})`}</option>
+                        ))}
                       </select>
                     ) : (
                       <>{material ? `${material.name} (${material.sku})` : line.materialId}</>
                     )}
-                    {errors[`lines.${i}.materialId`] ? <p className="field__error">{errors[`lines.${i}.materialId`]}</p> : null}
+                    {errors[`lines.${i}.materialId`] ? (
+                      <p className="field__error">{errors[`lines.${i}.materialId`]}</p>
+                    ) : null}
                   </td>
                   <td className="num">
                     {editable ? (
-                      <input className="input input--narrow" inputMode="decimal" aria-label={`Line ${i + 1} quantity`} value={line.qty}
-                        aria-invalid={errors[`lines.${i}.qty`] ? true : undefined} onChange={(e) => setLine(i, { qty: e.target.value })} />
-                    ) : line.qty}
+                      <input
+                        className="input input--narrow"
+                        inputMode="decimal"
+                        aria-label={`Line ${i + 1} quantity`}
+                        value={line.qty}
+                        aria-invalid={errors[`lines.${i}.qty`] ? true : undefined}
+                        onChange={(e) => setLine(i, { qty: e.target.value })}
+                      />
+                    ) : (
+                      line.qty
+                    )}
                     {errors[`lines.${i}.qty`] ? <p className="field__error">{errors[`lines.${i}.qty`]}</p> : null}
                   </td>
                   <td className="num">
                     {editable ? (
-                      <input className="input input--narrow" inputMode="decimal" aria-label={`Line ${i + 1} unit cost`} value={line.unitCost}
-                        aria-invalid={errors[`lines.${i}.unitCost`] ? true : undefined} onChange={(e) => setLine(i, { unitCost: e.target.value })} />
-                    ) : formatNairaAdmin(Number(line.unitCost))}
-                    {errors[`lines.${i}.unitCost`] ? <p className="field__error">{errors[`lines.${i}.unitCost`]}</p> : null}
+                      <input
+                        className="input input--narrow"
+                        inputMode="decimal"
+                        aria-label={`Line ${i + 1} unit cost`}
+                        value={line.unitCost}
+                        aria-invalid={errors[`lines.${i}.unitCost`] ? true : undefined}
+                        onChange={(e) => setLine(i, { unitCost: e.target.value })}
+                      />
+                    ) : (
+                      formatNairaAdmin(Number(line.unitCost))
+                    )}
+                    {errors[`lines.${i}.unitCost`] ? (
+                      <p className="field__error">{errors[`lines.${i}.unitCost`]}</p>
+                    ) : null}
                   </td>
-                  <td className="num">{n && Number.isFinite(n.qty * n.unitCost) ? formatNairaAdmin(n.qty * n.unitCost) : '—'}</td>
+                  <td className="num">
+                    {n && Number.isFinite(n.qty * n.unitCost) ? formatNairaAdmin(n.qty * n.unitCost) : '—'}
+                  </td>
                   {editable ? (
-                    <td><Button variant="danger" size="sm" onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))} aria-label={`Remove line ${i + 1}`}>Remove</Button></td>
+                    <td>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}
+                        aria-label={`Remove line ${i + 1}`}
+                      >
+                        Remove
+                      </Button>
+                    </td>
                   ) : null}
                 </tr>
               );
@@ -179,27 +267,64 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3}>Total</th>
-              <td className="num cell-strong" aria-live="polite">{formatNairaAdmin(total)}</td>
+              <th scope="row" colSpan={3}>
+                Total
+              </th>
+              <td className="num cell-strong" aria-live="polite">
+                {formatNairaAdmin(total)}
+              </td>
               {editable ? <td /> : null}
             </tr>
           </tfoot>
         </table>
       </div>
-      {materials && materials.length === 0 && po.status === 'draft' ? <p className="notice notice--warn">{PO_NO_MATERIALS}</p> : null}
+      {materials?.length === 0 && po.status === 'draft' ? (
+        <p className="notice notice--warn">{PO_NO_MATERIALS}</p>
+      ) : null}
 
       <div className="form__actions po-editor__actions">
         {can.edit ? (
           <>
-            <StaffOnlyButton variant="secondary" onClick={addLine} disabled={busy}>Add line</StaffOnlyButton>
-            <StaffOnlyButton variant="secondary" onClick={() => void saveIfNeeded().then((ok) => ok && toast('Draft saved.', { tone: 'success' }))} disabled={!dirty || busy} loading={save.isPending}>
+            <StaffOnlyButton variant="secondary" onClick={addLine} disabled={busy}>
+              Add line
+            </StaffOnlyButton>
+            <StaffOnlyButton
+              variant="secondary"
+              onClick={() => void saveIfNeeded().then((ok) => ok && toast('Draft saved.', { tone: 'success' }))}
+              disabled={!dirty || busy}
+              loading={save.isPending}
+            >
               Save draft
             </StaffOnlyButton>
           </>
         ) : null}
-        <StaffOnlyButton onClick={() => void run('submit')} disabled={!can.submit || busy} loading={action.isPending && action.variables.action === 'submit'}>Submit</StaffOnlyButton>
-        <StaffOnlyButton variant="accent" onClick={() => { setMessage(null); setConfirm('receive'); }} disabled={!can.receive || busy}>Receive</StaffOnlyButton>
-        <StaffOnlyButton variant="danger" onClick={() => { setMessage(null); setConfirm('cancel'); }} disabled={!can.cancel || busy}>Cancel PO</StaffOnlyButton>
+        <StaffOnlyButton
+          onClick={() => void run('submit')}
+          disabled={!can.submit || busy}
+          loading={action.isPending && action.variables.action === 'submit'}
+        >
+          Submit
+        </StaffOnlyButton>
+        <StaffOnlyButton
+          variant="accent"
+          onClick={() => {
+            setMessage(null);
+            setConfirm('receive');
+          }}
+          disabled={!can.receive || busy}
+        >
+          Receive
+        </StaffOnlyButton>
+        <StaffOnlyButton
+          variant="danger"
+          onClick={() => {
+            setMessage(null);
+            setConfirm('cancel');
+          }}
+          disabled={!can.cancel || busy}
+        >
+          Cancel PO
+        </StaffOnlyButton>
       </div>
 
       <ConfirmDialog
@@ -209,7 +334,10 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
         busy={action.isPending}
         error={confirm === 'receive' ? message : null}
         onConfirm={() => void run('receive')}
-        onCancel={() => { setMessage(null); setConfirm(null); }}
+        onCancel={() => {
+          setMessage(null);
+          setConfirm(null);
+        }}
       >
         <p>Every line's quantity is added to its material's stock, with a ledger entry. This cannot be undone.</p>
       </ConfirmDialog>
@@ -222,7 +350,10 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
         busy={action.isPending}
         error={confirm === 'cancel' ? message : null}
         onConfirm={() => void run('cancel')}
-        onCancel={() => { setMessage(null); setConfirm(null); }}
+        onCancel={() => {
+          setMessage(null);
+          setConfirm(null);
+        }}
       >
         <p>A cancelled purchase order cannot be submitted or received.</p>
       </ConfirmDialog>

@@ -17,7 +17,12 @@ export interface Redemption {
 
 export async function getRedemptions(code: string): Promise<Redemption[]> {
   const snap = await getDocs(
-    query(collection(getDb(), 'orders'), where('referralCode', '==', code), orderBy('createdAt', 'desc'), limit(RECENT_REDEMPTIONS)),
+    query(
+      collection(getDb(), 'orders'),
+      where('referralCode', '==', code),
+      orderBy('createdAt', 'desc'),
+      limit(RECENT_REDEMPTIONS),
+    ),
   );
   return snap.docs.map((d) => {
     const data = d.data();
@@ -32,5 +37,9 @@ export async function getRedemptions(code: string): Promise<Redemption[]> {
 }
 
 export function useRedemptions(code: string | null) {
-  return useQuery({ queryKey: referralKeys.redemptions(code ?? ''), queryFn: () => getRedemptions(code ?? ''), enabled: !!code });
+  return useQuery({
+    queryKey: referralKeys.redemptions(code ?? ''),
+    queryFn: () => getRedemptions(code ?? ''),
+    enabled: !!code,
+  });
 }

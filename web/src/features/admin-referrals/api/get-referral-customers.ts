@@ -18,10 +18,18 @@ export interface ReferralCustomer {
 }
 
 export async function getReferralCustomers(): Promise<{ rows: ReferralCustomer[]; truncated: boolean }> {
-  const snap = await getDocs(query(collection(getDb(), 'customers'), orderBy('createdAt', 'desc'), limit(CUSTOMER_WINDOW)));
+  const snap = await getDocs(
+    query(collection(getDb(), 'customers'), orderBy('createdAt', 'desc'), limit(CUSTOMER_WINDOW)),
+  );
   const rows = snap.docs.map((d) => {
     const data = d.data();
-    return { id: d.id, name: str(data.name), email: str(data.email), phone: str(data.phone), referralCode: strOrNull(data.referralCode) };
+    return {
+      id: d.id,
+      name: str(data.name),
+      email: str(data.email),
+      phone: str(data.phone),
+      referralCode: strOrNull(data.referralCode),
+    };
   });
   return { rows, truncated: rows.length === CUSTOMER_WINDOW };
 }

@@ -14,7 +14,11 @@ export interface ReferralTotals {
 export async function getReferralTotals(): Promise<ReferralTotals> {
   const db = getDb();
   const [stats, withCodes] = await Promise.all([
-    getAggregate(collection(db, 'referralStats'), { referred: sum('referredCount'), revenue: sum('revenue'), codes: count() }),
+    getAggregate(collection(db, 'referralStats'), {
+      referred: sum('referredCount'),
+      revenue: sum('revenue'),
+      codes: count(),
+    }),
     getCount(query(collection(db, 'customers'), where('referralCode', '!=', null))),
   ]);
   const figures = stats.data();

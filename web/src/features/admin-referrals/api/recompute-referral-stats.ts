@@ -13,5 +13,8 @@ export function recomputeReferralStats(): Promise<RecomputeResult> {
 
 export function useRecomputeReferralStats() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: recomputeReferralStats, onSuccess: () => client.invalidateQueries({ queryKey: referralKeys.all }) });
+  return useMutation({
+    mutationFn: recomputeReferralStats,
+    onSuccess: () => client.invalidateQueries({ queryKey: referralKeys.all }),
+  });
 }

@@ -20,7 +20,13 @@ async function copyText(text: string): Promise<void> {
   throw new Error('Clipboard unavailable');
 }
 
-export function CodeEditor({ customer, onClose }: { readonly customer: ReferralCustomer; readonly onClose: () => void }) {
+export function CodeEditor({
+  customer,
+  onClose,
+}: {
+  readonly customer: ReferralCustomer;
+  readonly onClose: () => void;
+}) {
   const [code, setCode] = useState(customer.referralCode ?? '');
   const [saved, setSaved] = useState(customer.referralCode);
   const [error, setError] = useState<string | null>(null);
@@ -67,8 +73,12 @@ export function CodeEditor({ customer, onClose }: { readonly customer: ReferralC
   return (
     <section className="admin-panel stack" aria-labelledby="ref-edit-title">
       <header className="crm-detail__header ref-edit__header">
-        <h2 id="ref-edit-title" className="admin-panel__title">Referral code for {customer.name || customer.email || 'customer'}</h2>
-        <Button size="sm" variant="ghost" onClick={onClose}>Close</Button>
+        <h2 id="ref-edit-title" className="admin-panel__title">
+          Referral code for {customer.name || customer.email || 'customer'}
+        </h2>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Close
+        </Button>
       </header>
       <form className="form" onSubmit={submit} noValidate>
         <TextField
@@ -80,13 +90,33 @@ export function CodeEditor({ customer, onClose }: { readonly customer: ReferralC
           spellCheck={false}
           hint={saved ? `Saved code: ${saved}` : 'No code saved yet.'}
           // A new code clears the last attempt's error, so it is never shown beside a code it was not about.
-          onChange={(e) => { setError(null); setCode(e.target.value.toUpperCase()); }}
+          onChange={(e) => {
+            setError(null);
+            setCode(e.target.value.toUpperCase());
+          }}
         />
         <div className="form__actions">
-          <Button variant="secondary" size="sm" onClick={() => { setError(null); setCode(generateReferralCode(customer.name, Math.random)); }}>Generate</Button>
-          <Button variant="secondary" size="sm" disabled={!normaliseReferralCode(code)} onClick={copy}>Copy</Button>
-          {saved ? <Button variant="danger" size="sm" disabled={save.isPending} onClick={() => send('')}>Clear</Button> : null}
-          <Button type="submit" size="sm" loading={save.isPending}>Save</Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setError(null);
+              setCode(generateReferralCode(customer.name, Math.random));
+            }}
+          >
+            Generate
+          </Button>
+          <Button variant="secondary" size="sm" disabled={!normaliseReferralCode(code)} onClick={copy}>
+            Copy
+          </Button>
+          {saved ? (
+            <Button variant="danger" size="sm" disabled={save.isPending} onClick={() => send('')}>
+              Clear
+            </Button>
+          ) : null}
+          <Button type="submit" size="sm" loading={save.isPending}>
+            Save
+          </Button>
         </div>
       </form>
       {saved ? <Redemptions code={saved} /> : null}

@@ -14,7 +14,9 @@ export function RecomputeButton() {
   if (session.role !== 'admin') return null;
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>Recompute stats</Button>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Recompute stats
+      </Button>
       <ConfirmDialog
         open={open}
         title="Recompute referral stats?"
@@ -26,12 +28,18 @@ export function RecomputeButton() {
           recompute.mutate(undefined, {
             onSuccess: (r) => {
               setOpen(false);
-              toast(`Referral stats rebuilt: ${r.codes} code${r.codes === 1 ? '' : 's'} from ${r.orders} referred order${r.orders === 1 ? '' : 's'}.`, { tone: 'success' });
+              toast(
+                `Referral stats rebuilt: ${r.codes} code${r.codes === 1 ? '' : 's'} from ${r.orders} referred order${r.orders === 1 ? '' : 's'}.`,
+                { tone: 'success' },
+              );
             },
           })
         }
       >
-        <p>Every code’s redemptions, revenue and reward are rebuilt from the paid orders that used it. Best run when the shop is quiet: a payment settling at the same moment may need another run.</p>
+        <p>
+          Every code’s redemptions, revenue and reward are rebuilt from the paid orders that used it. Best run when the
+          shop is quiet: a payment settling at the same moment may need another run.
+        </p>
       </ConfirmDialog>
     </>
   );

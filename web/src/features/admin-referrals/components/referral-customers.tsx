@@ -8,9 +8,23 @@ import { CUSTOMER_WINDOW, useReferralCustomers, type ReferralCustomer } from '..
 
 const SHOWN = 200;
 
-export function ReferralCustomers({ search, editingId, onEdit }: { readonly search: string; readonly editingId: string | null; readonly onEdit: (c: ReferralCustomer) => void }) {
+export function ReferralCustomers({
+  search,
+  editingId,
+  onEdit,
+}: {
+  readonly search: string;
+  readonly editingId: string | null;
+  readonly onEdit: (c: ReferralCustomer) => void;
+}) {
   const customers = useReferralCustomers();
-  if (customers.isError) return <ErrorState message={referralCustomersLoadFailed(reasonOf(customers.error))} onRetry={() => void customers.refetch()} />;
+  if (customers.isError)
+    return (
+      <ErrorState
+        message={referralCustomersLoadFailed(reasonOf(customers.error))}
+        onRetry={() => void customers.refetch()}
+      />
+    );
   if (customers.isPending) return <LoadingState label="Loading customers…" />;
   const matches = customers.data.rows.filter((c) => matchesSearch(search, [c.referralCode, c.name, c.email, c.phone]));
   if (matches.length === 0) return <EmptyState title={NO_MATCHES} />;
@@ -20,7 +34,15 @@ export function ReferralCustomers({ search, editingId, onEdit }: { readonly sear
         <table className="table">
           <caption className="visually-hidden">Customers and their referral codes</caption>
           <thead>
-            <tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Phone</th><th scope="col">Code</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Code</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
           </thead>
           <tbody>
             {matches.slice(0, SHOWN).map((c) => (
@@ -28,15 +50,32 @@ export function ReferralCustomers({ search, editingId, onEdit }: { readonly sear
                 <td className="cell-strong">{c.name || '—'}</td>
                 <td className="cell-wrap">{c.email || '—'}</td>
                 <td>{c.phone || '—'}</td>
-                <td>{c.referralCode ? <span className="mono">{c.referralCode}</span> : <span className="muted">None</span>}</td>
-                <td><Button size="sm" variant="secondary" onClick={() => onEdit(c)} aria-label={`Edit code of ${c.name || c.email || 'customer'}`}>Edit</Button></td>
+                <td>
+                  {c.referralCode ? (
+                    <span className="mono">{c.referralCode}</span>
+                  ) : (
+                    <span className="muted">None</span>
+                  )}
+                </td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onEdit(c)}
+                    aria-label={`Edit code of ${c.name || c.email || 'customer'}`}
+                  >
+                    Edit
+                  </Button>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <p className="muted ref-note">
-        {matches.length > SHOWN ? `Showing ${SHOWN} of ${matches.length} matches; search to narrow them. ` : `${matches.length} customer${matches.length === 1 ? '' : 's'}. `}
+        {matches.length > SHOWN
+          ? `Showing ${SHOWN} of ${matches.length} matches; search to narrow them. `
+          : `${matches.length} customer${matches.length === 1 ? '' : 's'}. `}
         {customers.data.truncated ? `Searching the newest ${CUSTOMER_WINDOW} customers.` : null}
       </p>
     </>

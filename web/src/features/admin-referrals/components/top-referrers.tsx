@@ -8,7 +8,9 @@ import { useTopReferrers } from '../api/get-top-referrers';
 
 export function TopReferrers({ topN, search }: { readonly topN: number; readonly search: string }) {
   const top = useTopReferrers(topN);
-  const rows = top.data?.filter((r) => matchesSearch(search, [r.code, r.customerName, r.customerEmail, r.customerPhone]));
+  const rows = top.data?.filter((r) =>
+    matchesSearch(search, [r.code, r.customerName, r.customerEmail, r.customerPhone]),
+  );
   return (
     <DataTable
       caption={`Top ${topN} referrers by redemptions`}

@@ -19,9 +19,15 @@ describe('settings draft: unpaid checkout caps', () => {
     draft.checkout = { maxUnitsPerSize: '0', maxOpenCheckouts: '' };
     const parsed = checkInput(saveSettingsInput, fromDraft(draft));
     expect(parsed.ok).toBe(false);
-    expect(parsed.ok ? {} : parsed.error.fields).toMatchObject({ 'checkout.maxUnitsPerSize': 'Enter at least 1.', 'checkout.maxOpenCheckouts': 'Enter a whole number.' });
+    expect(parsed.ok ? {} : parsed.error.fields).toMatchObject({
+      'checkout.maxUnitsPerSize': 'Enter at least 1.',
+      'checkout.maxOpenCheckouts': 'Enter a whole number.',
+    });
     draft.checkout = { maxUnitsPerSize: '2.5', maxOpenCheckouts: '21' };
     const again = checkInput(saveSettingsInput, fromDraft(draft));
-    expect(again.ok ? {} : again.error.fields).toMatchObject({ 'checkout.maxUnitsPerSize': 'Enter a whole number.', 'checkout.maxOpenCheckouts': 'Enter at most 20.' });
+    expect(again.ok ? {} : again.error.fields).toMatchObject({
+      'checkout.maxUnitsPerSize': 'Enter a whole number.',
+      'checkout.maxOpenCheckouts': 'Enter at most 20.',
+    });
   });
 });

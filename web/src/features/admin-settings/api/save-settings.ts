@@ -10,7 +10,11 @@ import { getDb } from '../../../lib/firebase';
 import { settingsQueryKey } from '../../../lib/settings';
 
 export async function saveSettings(input: { data: SettingsData; uid: string }): Promise<Settings> {
-  await setDoc(doc(getDb(), 'settings', SETTINGS_DOC_ID), { ...input.data, updatedAt: serverTimestamp(), updatedBy: input.uid });
+  await setDoc(doc(getDb(), 'settings', SETTINGS_DOC_ID), {
+    ...input.data,
+    updatedAt: serverTimestamp(),
+    updatedBy: input.uid,
+  });
   return { ...input.data, updatedAt: new Date(), updatedBy: input.uid };
 }
 

@@ -21,7 +21,17 @@ export interface SectionProps {
 export function GeneralSection({ draft, edit, errors }: SectionProps) {
   const b = draft.business;
   const text = (key: keyof Draft['business'], label: string, max: number) => (
-    <TextField label={label} maxLength={max} value={b[key] ?? ''} error={errors[`business.${key}`]} onChange={(e) => edit((d) => { d.business[key] = e.target.value; })} />
+    <TextField
+      label={label}
+      maxLength={max}
+      value={b[key] ?? ''}
+      error={errors[`business.${key}`]}
+      onChange={(e) =>
+        edit((d) => {
+          d.business[key] = e.target.value;
+        })
+      }
+    />
   );
   return (
     <div className="stack">
@@ -41,15 +51,71 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
       <fieldset className="set-fieldset">
         <legend>Referral programme</legend>
         <div className="admin-form-grid">
-          <TextField label="Referral discount (%)" type="number" inputMode="decimal" min={0} max={90} value={draft.referral.discountPercent} hint="0–90; taken off a referred order's subtotal." onChange={(e) => edit((d) => { d.referral.discountPercent = e.target.value; })} />
-          <TextField label="Referrer reward (%)" type="number" inputMode="decimal" min={0} max={100} value={draft.referral.rewardPercent} hint="0–100 of a referred order's payment, for the leaderboard." onChange={(e) => edit((d) => { d.referral.rewardPercent = e.target.value; })} />
+          <TextField
+            label="Referral discount (%)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={90}
+            value={draft.referral.discountPercent}
+            hint="0–90; taken off a referred order's subtotal."
+            onChange={(e) =>
+              edit((d) => {
+                d.referral.discountPercent = e.target.value;
+              })
+            }
+          />
+          <TextField
+            label="Referrer reward (%)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            value={draft.referral.rewardPercent}
+            hint="0–100 of a referred order's payment, for the leaderboard."
+            onChange={(e) =>
+              edit((d) => {
+                d.referral.rewardPercent = e.target.value;
+              })
+            }
+          />
         </div>
       </fieldset>
       <fieldset className="set-fieldset">
         <legend>Unpaid checkouts</legend>
         <div className="admin-form-grid">
-          <TextField label="Most pieces of one size held unpaid" type="number" inputMode="numeric" min={1} max={99} step={1} value={draft.checkout.maxUnitsPerSize} error={errors['checkout.maxUnitsPerSize']} hint="1–99 per customer, across their checkouts awaiting payment." onChange={(e) => edit((d) => { d.checkout.maxUnitsPerSize = e.target.value; })} />
-          <TextField label="Most checkouts awaiting payment" type="number" inputMode="numeric" min={1} max={20} step={1} value={draft.checkout.maxOpenCheckouts} error={errors['checkout.maxOpenCheckouts']} hint="1–20 per customer; each is released after 30 minutes unpaid." onChange={(e) => edit((d) => { d.checkout.maxOpenCheckouts = e.target.value; })} />
+          <TextField
+            label="Most pieces of one size held unpaid"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={99}
+            step={1}
+            value={draft.checkout.maxUnitsPerSize}
+            error={errors['checkout.maxUnitsPerSize']}
+            hint="1–99 per customer, across their checkouts awaiting payment."
+            onChange={(e) =>
+              edit((d) => {
+                d.checkout.maxUnitsPerSize = e.target.value;
+              })
+            }
+          />
+          <TextField
+            label="Most checkouts awaiting payment"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={20}
+            step={1}
+            value={draft.checkout.maxOpenCheckouts}
+            error={errors['checkout.maxOpenCheckouts']}
+            hint="1–20 per customer; each is released after 30 minutes unpaid."
+            onChange={(e) =>
+              edit((d) => {
+                d.checkout.maxOpenCheckouts = e.target.value;
+              })
+            }
+          />
         </div>
       </fieldset>
     </div>
@@ -66,10 +132,51 @@ export function ShippingSection({ draft, edit }: SectionProps) {
           <fieldset key={zone} className="set-fieldset">
             <legend>{z.label || zone}</legend>
             <div className="admin-form-grid">
-              <TextField label={`${zone} label`} maxLength={60} value={z.label} onChange={(e) => edit((d) => { d.shipping.zones[zone].label = e.target.value; })} />
-              <TextField label={`${z.label || zone} fee (₦)`} type="number" inputMode="numeric" min={0} step={1} value={z.fee} onChange={(e) => edit((d) => { d.shipping.zones[zone].fee = e.target.value; })} />
-              <TextField label={`${z.label || zone} lead time (days)`} type="number" inputMode="numeric" min={0} step={1} value={z.leadTimeDays} onChange={(e) => edit((d) => { d.shipping.zones[zone].leadTimeDays = e.target.value; })} />
-              <CheckboxField label={`Ship to ${z.label || zone}`} checked={z.enabled} onChange={(e) => edit((d) => { d.shipping.zones[zone].enabled = e.target.checked; })} />
+              <TextField
+                label={`${zone} label`}
+                maxLength={60}
+                value={z.label}
+                onChange={(e) =>
+                  edit((d) => {
+                    d.shipping.zones[zone].label = e.target.value;
+                  })
+                }
+              />
+              <TextField
+                label={`${z.label || zone} fee (₦)`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={z.fee}
+                onChange={(e) =>
+                  edit((d) => {
+                    d.shipping.zones[zone].fee = e.target.value;
+                  })
+                }
+              />
+              <TextField
+                label={`${z.label || zone} lead time (days)`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={z.leadTimeDays}
+                onChange={(e) =>
+                  edit((d) => {
+                    d.shipping.zones[zone].leadTimeDays = e.target.value;
+                  })
+                }
+              />
+              <CheckboxField
+                label={`Ship to ${z.label || zone}`}
+                checked={z.enabled}
+                onChange={(e) =>
+                  edit((d) => {
+                    d.shipping.zones[zone].enabled = e.target.checked;
+                  })
+                }
+              />
             </div>
           </fieldset>
         );
@@ -84,10 +191,50 @@ export function NotificationsSection({ draft, edit, errors }: SectionProps) {
     <fieldset className="set-fieldset">
       <legend>Contact and notifications</legend>
       <div className="admin-form-grid">
-        <TextField label="Support email" type="email" maxLength={200} value={n.supportEmail} error={errors['notifications.supportEmail']} onChange={(e) => edit((d) => { d.notifications.supportEmail = e.target.value; })} />
-        <TextField label="Support phone" type="tel" maxLength={30} value={n.supportPhone} onChange={(e) => edit((d) => { d.notifications.supportPhone = e.target.value; })} />
-        <TextField label="WhatsApp number" type="tel" maxLength={30} hint="International format without +, e.g. 2348031234500." value={n.whatsappNumber} onChange={(e) => edit((d) => { d.notifications.whatsappNumber = e.target.value; })} />
-        <CheckboxField label="WhatsApp updates on by default for new accounts" checked={n.whatsappOptInDefault} onChange={(e) => edit((d) => { d.notifications.whatsappOptInDefault = e.target.checked; })} />
+        <TextField
+          label="Support email"
+          type="email"
+          maxLength={200}
+          value={n.supportEmail}
+          error={errors['notifications.supportEmail']}
+          onChange={(e) =>
+            edit((d) => {
+              d.notifications.supportEmail = e.target.value;
+            })
+          }
+        />
+        <TextField
+          label="Support phone"
+          type="tel"
+          maxLength={30}
+          value={n.supportPhone}
+          onChange={(e) =>
+            edit((d) => {
+              d.notifications.supportPhone = e.target.value;
+            })
+          }
+        />
+        <TextField
+          label="WhatsApp number"
+          type="tel"
+          maxLength={30}
+          hint="International format without +, e.g. 2348031234500."
+          value={n.whatsappNumber}
+          onChange={(e) =>
+            edit((d) => {
+              d.notifications.whatsappNumber = e.target.value;
+            })
+          }
+        />
+        <CheckboxField
+          label="WhatsApp updates on by default for new accounts"
+          checked={n.whatsappOptInDefault}
+          onChange={(e) =>
+            edit((d) => {
+              d.notifications.whatsappOptInDefault = e.target.checked;
+            })
+          }
+        />
       </div>
     </fieldset>
   );
@@ -102,12 +249,37 @@ function sixDigit(hex: string): string {
 }
 
 /** A colour that is not hex is an error on the field and the save is refused (the saved colours stay). */
-function ColourField({ label, value, onChange, readOnly, error }: { readonly label: string; readonly value: string; readonly onChange: (v: string) => void; readonly readOnly: boolean; readonly error?: string | undefined }) {
+function ColourField({
+  label,
+  value,
+  onChange,
+  readOnly,
+  error,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (v: string) => void;
+  readonly readOnly: boolean;
+  readonly error?: string | undefined;
+}) {
   const ok = isHexColour(value);
   return (
     <div className="set-colour">
-      <TextField label={label} maxLength={20} value={value} error={error ?? (ok ? undefined : HEX_COLOUR_WARNING)} onChange={(e) => onChange(e.target.value)} />
-      <input type="color" className="set-colour__swatch" aria-label={`${label} picker`} value={sixDigit(value)} disabled={readOnly} onChange={(e) => onChange(e.target.value)} />
+      <TextField
+        label={label}
+        maxLength={20}
+        value={value}
+        error={error ?? (ok ? undefined : HEX_COLOUR_WARNING)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <input
+        type="color"
+        className="set-colour__swatch"
+        aria-label={`${label} picker`}
+        value={sixDigit(value)}
+        disabled={readOnly}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }
@@ -121,10 +293,13 @@ export function BrandingSection({ draft, edit, readOnly }: SectionProps) {
     if (!file) return;
     upload.mutate(file, {
       onSuccess: (url) => {
-        edit((d) => { d.branding.logoUrl = url; });
+        edit((d) => {
+          d.branding.logoUrl = url;
+        });
         toast(LOGO_UPLOADED, { tone: 'success' });
       },
-      onError: (error) => toast(error instanceof NotAnImageError ? LOGO_MUST_BE_IMAGE : LOGO_UPLOAD_FAILED, { tone: 'error' }),
+      onError: (error) =>
+        toast(error instanceof NotAnImageError ? LOGO_MUST_BE_IMAGE : LOGO_UPLOAD_FAILED, { tone: 'error' }),
     });
   };
   return (
@@ -132,16 +307,58 @@ export function BrandingSection({ draft, edit, readOnly }: SectionProps) {
       <fieldset className="set-fieldset">
         <legend>Brand</legend>
         <div className="admin-form-grid">
-          <TextField label="Brand name" maxLength={100} value={b.brandName} onChange={(e) => edit((d) => { d.branding.brandName = e.target.value; })} />
-          <TextField label="Tagline" maxLength={200} value={b.tagline} onChange={(e) => edit((d) => { d.branding.tagline = e.target.value; })} />
-          <ColourField label="Primary colour" value={b.primaryColor} readOnly={readOnly} onChange={(v) => edit((d) => { d.branding.primaryColor = v; })} />
-          <ColourField label="Secondary colour" value={b.secondaryColor} readOnly={readOnly} onChange={(v) => edit((d) => { d.branding.secondaryColor = v; })} />
+          <TextField
+            label="Brand name"
+            maxLength={100}
+            value={b.brandName}
+            onChange={(e) =>
+              edit((d) => {
+                d.branding.brandName = e.target.value;
+              })
+            }
+          />
+          <TextField
+            label="Tagline"
+            maxLength={200}
+            value={b.tagline}
+            onChange={(e) =>
+              edit((d) => {
+                d.branding.tagline = e.target.value;
+              })
+            }
+          />
+          <ColourField
+            label="Primary colour"
+            value={b.primaryColor}
+            readOnly={readOnly}
+            onChange={(v) =>
+              edit((d) => {
+                d.branding.primaryColor = v;
+              })
+            }
+          />
+          <ColourField
+            label="Secondary colour"
+            value={b.secondaryColor}
+            readOnly={readOnly}
+            onChange={(v) =>
+              edit((d) => {
+                d.branding.secondaryColor = v;
+              })
+            }
+          />
         </div>
       </fieldset>
       <fieldset className="set-fieldset">
         <legend>Logo</legend>
         <div className="set-logo">
-          <img src={imageUrl(b.logoUrl)} alt={b.logoUrl ? 'Current logo' : 'No logo yet (the default is shown)'} width={96} height={96} className="set-logo__preview" />
+          <img
+            src={imageUrl(b.logoUrl)}
+            alt={b.logoUrl ? 'Current logo' : 'No logo yet (the default is shown)'}
+            width={96}
+            height={96}
+            className="set-logo__preview"
+          />
           <div className="stack">
             <input
               ref={fileInput}
@@ -155,8 +372,27 @@ export function BrandingSection({ draft, edit, readOnly }: SectionProps) {
               }}
             />
             <div className="row">
-              <Button variant="secondary" size="sm" loading={upload.isPending} onClick={() => fileInput.current?.click()}>Upload logo</Button>
-              {b.logoUrl ? <Button variant="ghost" size="sm" onClick={() => edit((d) => { d.branding.logoUrl = null; })}>Remove logo</Button> : null}
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={upload.isPending}
+                onClick={() => fileInput.current?.click()}
+              >
+                Upload logo
+              </Button>
+              {b.logoUrl ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() =>
+                    edit((d) => {
+                      d.branding.logoUrl = null;
+                    })
+                  }
+                >
+                  Remove logo
+                </Button>
+              ) : null}
             </div>
             <p className="field__hint">An image under 5 MB. It shows in the header once you save.</p>
           </div>

@@ -8,12 +8,35 @@ export interface TabItem<K extends string> {
   readonly flagged?: boolean;
 }
 
-export function Tabs<K extends string>({ items, current, onChange, children }: { readonly items: ReadonlyArray<TabItem<K>>; readonly current: K; readonly onChange: (key: K) => void; readonly children: ReactNode }) {
+export function Tabs<K extends string>({
+  items,
+  current,
+  onChange,
+  children,
+}: {
+  readonly items: readonly TabItem<K>[];
+  readonly current: K;
+  readonly onChange: (key: K) => void;
+  readonly children: ReactNode;
+}) {
   const base = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const move = (event: KeyboardEvent, index: number) => {
     const last = items.length - 1;
-    const next = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     const item = items[next];
@@ -41,11 +64,22 @@ export function Tabs<K extends string>({ items, current, onChange, children }: {
             onKeyDown={(e) => move(e, i)}
           >
             {item.label}
-            {item.flagged ? <span className="set-tabs__flag" aria-label="needs attention"> !</span> : null}
+            {item.flagged ? (
+              <span className="set-tabs__flag" aria-label="needs attention">
+                {' '}
+                !
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${current}`} className="set-tabs__panel" tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-tab-${current}`}
+        className="set-tabs__panel"
+        tabIndex={0}
+      >
         {children}
       </div>
     </div>

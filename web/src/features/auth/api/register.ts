@@ -5,7 +5,10 @@ import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore/lite
 import { getAuthInstance, getDb } from '../../../lib/firebase';
 import { ensureAccountRecords } from '../../../lib/account-records';
 
-export async function registerAccount(input: { email: string; password: string; name: string }, continueUrl: string): Promise<User> {
+export async function registerAccount(
+  input: { email: string; password: string; name: string },
+  continueUrl: string,
+): Promise<User> {
   const auth = await getAuthInstance();
   const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
   const name = input.name.trim();

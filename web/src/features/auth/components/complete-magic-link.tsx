@@ -46,9 +46,22 @@ export function CompleteMagicLink({ href, onSignedIn }: { readonly href: string;
   return (
     <form className="form" onSubmit={submit} aria-label="Finish signing in">
       <p>Confirm the email address the sign-in link was sent to.</p>
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      {error ? <p className="notice notice--error" role="alert">{error}</p> : null}
-      <Button type="submit" loading={busy}>Finish signing in</Button>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      {error ? (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" loading={busy}>
+        Finish signing in
+      </Button>
     </form>
   );
 }

@@ -64,7 +64,14 @@ export function LoginForm({ magicLinkUrl, onSignedIn }: LoginFormProps) {
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Sign in">
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <TextField
         label="Password"
         type="password"
@@ -73,11 +80,23 @@ export function LoginForm({ magicLinkUrl, onSignedIn }: LoginFormProps) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      {error ? <p className="notice notice--error" role="alert">{error}</p> : null}
-      {linkSent ? <p className="notice" role="status">{MAGIC_LINK_SENT}</p> : null}
+      {error ? (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {linkSent ? (
+        <p className="notice" role="status">
+          {MAGIC_LINK_SENT}
+        </p>
+      ) : null}
       <div className="form__actions">
-        <Button type="submit" size="lg" loading={busy === 'password'} disabled={busy !== null}>Sign in</Button>
-        <Button variant="secondary" loading={busy === 'link'} disabled={busy !== null} onClick={() => void sendLink()}>Send Magic Link</Button>
+        <Button type="submit" size="lg" loading={busy === 'password'} disabled={busy !== null}>
+          Sign in
+        </Button>
+        <Button variant="secondary" loading={busy === 'link'} disabled={busy !== null} onClick={() => void sendLink()}>
+          Send Magic Link
+        </Button>
       </div>
     </form>
   );

@@ -47,8 +47,22 @@ export function RegisterForm({ continueUrl, onRegistered, onBusyChange }: Regist
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Create account">
-      <TextField label="Name (optional)" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <TextField
+        label="Name (optional)"
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
       <TextField
         label="Password"
         type="password"
@@ -60,8 +74,14 @@ export function RegisterForm({ continueUrl, onRegistered, onBusyChange }: Regist
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      {errors.form ? <p className="notice notice--error" role="alert">{errors.form}</p> : null}
-      <Button type="submit" size="lg" loading={busy}>Create Account</Button>
+      {errors.form ? (
+        <p className="notice notice--error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" loading={busy}>
+        Create Account
+      </Button>
     </form>
   );
 }

@@ -63,7 +63,11 @@ export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPa
           error={needsSize(line) ? 'Choose a size' : undefined}
           onChange={(e) => onSize(e.target.value)}
         >
-          {line.size === null ? <option value="" disabled>Choose…</option> : null}
+          {line.size === null ? (
+            <option value="" disabled>
+              Choose…
+            </option>
+          ) : null}
           {sizesOf(product ?? {}).map((s) => {
             const out = product ? levelOf(product, s) === 'out' : false;
             return (
@@ -87,7 +91,9 @@ export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPa
         </SelectField>
       ) : null}
       <div className="cart-line__qty">
-        <label className="field__label" htmlFor={`qty-${idBase}`}>Quantity</label>
+        <label className="field__label" htmlFor={`qty-${idBase}`}>
+          Quantity
+        </label>
         <input
           id={`qty-${idBase}`}
           className="input"
@@ -105,16 +111,30 @@ export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPa
         />
       </div>
       <dl className="cart-line__amounts">
-        <div><dt>Unit price</dt><dd>{formatNaira(line.unitPrice)}</dd></div>
-        <div><dt>Line total</dt><dd className="price">{formatNaira(cartLineTotal(line))}</dd></div>
+        <div>
+          <dt>Unit price</dt>
+          <dd>{formatNaira(line.unitPrice)}</dd>
+        </div>
+        <div>
+          <dt>Line total</dt>
+          <dd className="price">{formatNaira(cartLineTotal(line))}</dd>
+        </div>
         {line.payMode === 'deposit' ? (
           <>
-            <div><dt>Deposit now</dt><dd>{formatNaira(dueNow)}</dd></div>
-            <div><dt>Balance later</dt><dd>{formatNaira(cartLineTotal(line) - dueNow)}</dd></div>
+            <div>
+              <dt>Deposit now</dt>
+              <dd>{formatNaira(dueNow)}</dd>
+            </div>
+            <div>
+              <dt>Balance later</dt>
+              <dd>{formatNaira(cartLineTotal(line) - dueNow)}</dd>
+            </div>
           </>
         ) : null}
       </dl>
-      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${label}`}>Remove</Button>
+      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${label}`}>
+        Remove
+      </Button>
     </li>
   );
 }

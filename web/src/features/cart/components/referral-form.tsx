@@ -35,7 +35,9 @@ export function ReferralForm({ current, onApply, error, checking = false, onEdit
         }}
         hint={current && !error ? `Applied: ${current}` : undefined}
       />
-      <Button type="submit" variant="secondary" loading={checking}>Apply</Button>
+      <Button type="submit" variant="secondary" loading={checking}>
+        Apply
+      </Button>
     </form>
   );
 }

@@ -16,20 +16,28 @@ export async function getFeaturedProducts(): Promise<ProductWithId[]> {
   const early = takeEarlyDocuments(earlyKeys.featured);
   const featured =
     (early ? await early : null) ??
-    (await getDocs(query(products, ...rtw, where('featured', '==', true), orderBy('name'), limit(FEATURED_PRODUCTS)))).docs.map((d) => ({ id: d.id, data: d.data() }));
+    (
+      await getDocs(query(products, ...rtw, where('featured', '==', true), orderBy('name'), limit(FEATURED_PRODUCTS)))
+    ).docs.map((d) => ({ id: d.id, data: d.data() }));
   const list = featured.map((d) => productFromData(d.id, d.data));
   if (list.length >= FEATURED_PRODUCTS) return list;
   const earlyFill = takeEarlyDocuments(earlyKeys.featuredFill);
   const first =
     (earlyFill ? await earlyFill : null) ??
-    (await getDocs(query(products, ...rtw, orderBy('name'), limit(FEATURED_PRODUCTS)))).docs.map((d) => ({ id: d.id, data: d.data() }));
+    (await getDocs(query(products, ...rtw, orderBy('name'), limit(FEATURED_PRODUCTS)))).docs.map((d) => ({
+      id: d.id,
+      data: d.data(),
+    }));
   for (const d of first) {
     if (list.length < FEATURED_PRODUCTS && !list.some((p) => p.id === d.id)) list.push(productFromData(d.id, d.data));
   }
   return list;
 }
 
-export const featuredProductsQueryOptions = queryOptions({ queryKey: catalogueKeys.featured(), queryFn: getFeaturedProducts });
+export const featuredProductsQueryOptions = queryOptions({
+  queryKey: catalogueKeys.featured(),
+  queryFn: getFeaturedProducts,
+});
 
 export function useFeaturedProducts() {
   return useQuery(featuredProductsQueryOptions);

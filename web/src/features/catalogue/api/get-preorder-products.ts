@@ -39,7 +39,9 @@ export async function getPreorderPage(filters: PreorderFilters, after: Cursor): 
   const found: ProductWithId[] = [];
   let cursor = after;
   for (;;) {
-    const snap = await getDocs(query(products, ...constraints, ...(cursor ? [startAfter(cursor.name, cursor.id)] : []), limit(batch)));
+    const snap = await getDocs(
+      query(products, ...constraints, ...(cursor ? [startAfter(cursor.name, cursor.id)] : []), limit(batch)),
+    );
     const list = snap.docs.map((d) => productFromData(d.id, d.data()));
     const tail = list[list.length - 1];
     cursor = tail ? { name: tail.name, id: tail.id } : null;

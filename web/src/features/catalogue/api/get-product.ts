@@ -24,7 +24,9 @@ export async function getProductByKey(key: string): Promise<ProductWithId | null
       }
       continue;
     }
-    const snap = await getDocs(query(collection(db, 'products'), where('active', '==', true), where(step.field, '==', step.value), limit(1)));
+    const snap = await getDocs(
+      query(collection(db, 'products'), where('active', '==', true), where(step.field, '==', step.value), limit(1)),
+    );
     const first = snap.docs[0];
     if (first) return productFromData(first.id, first.data());
   }

@@ -57,7 +57,9 @@ async function readPage(filters: ShopFilters, page: number, after: ShopPage['las
   const base = [...filterConstraints(filters), ...byNameThenId()];
   const snap =
     page === 1 || after
-      ? await getDocs(query(products, ...base, ...(after ? [startAfter(after.name, after.id)] : []), limit(SHOP_PAGE_SIZE)))
+      ? await getDocs(
+          query(products, ...base, ...(after ? [startAfter(after.name, after.id)] : []), limit(SHOP_PAGE_SIZE)),
+        )
       : await getDocs(query(products, ...base, limit(page * SHOP_PAGE_SIZE)));
   const docs = page === 1 || after ? snap.docs : snap.docs.slice((page - 1) * SHOP_PAGE_SIZE);
   return docs.map((d) => productFromData(d.id, d.data()));

@@ -17,5 +17,6 @@ export const catalogueKeys = {
   shopCount: (filters: ShopFilters) => ['products', 'shop-count', filters.type, filters.size] as const,
   featured: () => ['products', 'featured'] as const,
   product: (key: string) => ['products', 'by-key', key] as const,
-  preorder: (filters: PreorderFilters) => ['products', 'preorder', filters.search.trim().toLowerCase(), filters.windowId] as const,
+  preorder: (filters: PreorderFilters) =>
+    ['products', 'preorder', filters.search.trim().toLowerCase(), filters.windowId] as const,
 };

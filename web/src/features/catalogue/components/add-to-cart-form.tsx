@@ -86,15 +86,32 @@ export function AddToCartForm({ product, depositPercent }: AddToCartFormProps) {
           <legend>How would you like to pay?</legend>
           <div className="stack">
             <label className="field--check field">
-              <input type="radio" className="checkbox" name="payMode" value="deposit" checked={payMode === 'deposit'} onChange={() => setPayMode('deposit')} />
+              <input
+                type="radio"
+                className="checkbox"
+                name="payMode"
+                value="deposit"
+                checked={payMode === 'deposit'}
+                onChange={() => setPayMode('deposit')}
+              />
               <span>
-                Pay a {depositPercent}% deposit: <strong>{formatNaira(depositAmount(product.price, depositPercent))}</strong> now per item, the
-                balance when it is ready
+                Pay a {depositPercent}% deposit:{' '}
+                <strong>{formatNaira(depositAmount(product.price, depositPercent))}</strong> now per item, the balance
+                when it is ready
               </span>
             </label>
             <label className="field--check field">
-              <input type="radio" className="checkbox" name="payMode" value="full" checked={payMode === 'full'} onChange={() => setPayMode('full')} />
-              <span>Pay in full: <strong>{formatNaira(product.price)}</strong> per item</span>
+              <input
+                type="radio"
+                className="checkbox"
+                name="payMode"
+                value="full"
+                checked={payMode === 'full'}
+                onChange={() => setPayMode('full')}
+              />
+              <span>
+                Pay in full: <strong>{formatNaira(product.price)}</strong> per item
+              </span>
             </label>
           </div>
         </fieldset>

@@ -10,13 +10,25 @@ export function Gallery({ images, name }: { readonly images: readonly string[]; 
   return (
     <div className="gallery">
       <div className="gallery__main">
-        <SafeImage src={current} alt={urls.length > 1 ? `${name}, picture ${index + 1} of ${urls.length}` : name} width={600} height={750} priority />
+        <SafeImage
+          src={current}
+          alt={urls.length > 1 ? `${name}, picture ${index + 1} of ${urls.length}` : name}
+          width={600}
+          height={750}
+          priority
+        />
       </div>
       {urls.length > 1 ? (
         <ul className="gallery__thumbs" aria-label="More pictures">
           {urls.map((url, i) => (
             <li key={url}>
-              <button type="button" className="gallery__thumb" aria-pressed={i === index} onClick={() => setIndex(i)} aria-label={`Show picture ${i + 1}`}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+                aria-label={`Show picture ${i + 1}`}
+              >
                 <SafeImage src={url} alt="" width={120} height={150} />
               </button>
             </li>

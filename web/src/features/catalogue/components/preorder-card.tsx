@@ -11,11 +11,28 @@ import { formatNaira } from '../../../lib/format';
 import { firstImage } from '../../../lib/images';
 import type { ProductWithId } from '../../../lib/products';
 
-export function PreorderCard({ product, depositPercent, priority = false }: { readonly product: ProductWithId; readonly depositPercent: number; readonly priority?: boolean }) {
+export function PreorderCard({
+  product,
+  depositPercent,
+  priority = false,
+}: {
+  readonly product: ProductWithId;
+  readonly depositPercent: number;
+  readonly priority?: boolean;
+}) {
   const cart = useCart();
   const href = paths.product.getHref(product.slug || product.id);
   const add = (payMode: PayMode) =>
-    cart.add({ productId: product.id, name: product.name, sku: product.sku, type: 'PREORDER', size: null, qty: 1, unitPrice: product.price, payMode });
+    cart.add({
+      productId: product.id,
+      name: product.name,
+      sku: product.sku,
+      type: 'PREORDER',
+      size: null,
+      qty: 1,
+      unitPrice: product.price,
+      payMode,
+    });
   return (
     <article className="product-card" aria-labelledby={`preorder-${product.id}`}>
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
@@ -33,9 +50,20 @@ export function PreorderCard({ product, depositPercent, priority = false }: { re
           Deposit {depositPercent}%: <strong>{formatNaira(depositAmount(product.price, depositPercent))}</strong>
         </p>
         <div className="product-card__actions">
-          <Button size="sm" variant="accent" onClick={() => add('deposit')} aria-label={`Pay deposit for ${product.name}`}>Pay deposit</Button>
-          <Button size="sm" onClick={() => add('full')} aria-label={`Pay full for ${product.name}`}>Pay full</Button>
-          <Link to={href} className="btn btn--secondary btn--sm" aria-label={`View ${product.name}`}>View</Link>
+          <Button
+            size="sm"
+            variant="accent"
+            onClick={() => add('deposit')}
+            aria-label={`Pay deposit for ${product.name}`}
+          >
+            Pay deposit
+          </Button>
+          <Button size="sm" onClick={() => add('full')} aria-label={`Pay full for ${product.name}`}>
+            Pay full
+          </Button>
+          <Link to={href} className="btn btn--secondary btn--sm" aria-label={`View ${product.name}`}>
+            View
+          </Link>
         </div>
       </div>
     </article>

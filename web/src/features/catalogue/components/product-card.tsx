@@ -39,15 +39,27 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
         {product.description ? <p className="product-card__description">{product.description}</p> : null}
         {product.type === 'RTW' ? <SizeAvailability product={product} compact /> : null}
         <div className="product-card__actions">
-          <Link to={href} className="btn btn--secondary btn--sm" aria-label={`View ${product.name}`}>View</Link>
+          <Link to={href} className="btn btn--secondary btn--sm" aria-label={`View ${product.name}`}>
+            View
+          </Link>
           {product.type === 'RTW' ? (
-            <Link to={href} className="btn btn--primary btn--sm" aria-label={`Choose size for ${product.name}`}>Choose size</Link>
+            <Link to={href} className="btn btn--primary btn--sm" aria-label={`Choose size for ${product.name}`}>
+              Choose size
+            </Link>
           ) : (
             <Button
               size="sm"
               aria-label={`Add to cart: ${product.name}`}
               onClick={() =>
-                cart.add({ productId: product.id, name: product.name, sku: product.sku, type: product.type, size: null, qty: 1, unitPrice: product.price })
+                cart.add({
+                  productId: product.id,
+                  name: product.name,
+                  sku: product.sku,
+                  type: product.type,
+                  size: null,
+                  qty: 1,
+                  unitPrice: product.price,
+                })
               }
             >
               Add to cart

@@ -4,7 +4,9 @@ import { LOADING } from '@aso/domain/messages';
 export function ProductGridSkeleton({ count }: { readonly count: number }) {
   return (
     <div>
-      <p className="visually-hidden" role="status">{LOADING}</p>
+      <p className="visually-hidden" role="status">
+        {LOADING}
+      </p>
       <ul className="grid grid--products product-grid" aria-hidden="true" role="list">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="product-card product-card--skeleton">

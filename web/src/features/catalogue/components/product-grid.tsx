@@ -12,7 +12,12 @@ export interface ProductGridProps {
 
 export function ProductGrid({ products, priorityCount = 2, columns = 'auto', headingLevel = 'h3' }: ProductGridProps) {
   return (
-    <ul className={columns === 'four' ? 'grid grid--products grid--four product-grid' : 'grid grid--products product-grid'} role="list">
+    <ul
+      className={
+        columns === 'four' ? 'grid grid--products grid--four product-grid' : 'grid grid--products product-grid'
+      }
+      role="list"
+    >
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />

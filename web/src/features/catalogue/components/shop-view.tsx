@@ -41,7 +41,18 @@ export interface ShopViewProps {
   readonly onRetry: () => void;
 }
 
-export function ShopView({ filters, page, totalPages, count, products, loading, failed, stale, onNavigate, onRetry }: ShopViewProps) {
+export function ShopView({
+  filters,
+  page,
+  totalPages,
+  count,
+  products,
+  loading,
+  failed,
+  stale,
+  onNavigate,
+  onRetry,
+}: ShopViewProps) {
   return (
     <div className="container page">
       <ShopHeading>
@@ -53,24 +64,40 @@ export function ShopView({ filters, page, totalPages, count, products, loading, 
       </ShopHeading>
 
       <form className="filters" aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
-        <SelectField label="Type" name="type" value={filters.type ?? ''} onChange={(e) => onNavigate({ type: e.target.value || null })}>
+        <SelectField
+          label="Type"
+          name="type"
+          value={filters.type ?? ''}
+          onChange={(e) => onNavigate({ type: e.target.value || null })}
+        >
           {TYPE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
           ))}
         </SelectField>
-        <SelectField label="Size" name="size" value={filters.size ?? ''} onChange={(e) => onNavigate({ size: e.target.value || null })}>
+        <SelectField
+          label="Size"
+          name="size"
+          value={filters.size ?? ''}
+          onChange={(e) => onNavigate({ size: e.target.value || null })}
+        >
           <option value="">All Sizes</option>
           {SIZES.map((s) => (
-            <option key={s} value={s}>{s}</option>
+            <option key={s} value={s}>
+              {s}
+            </option>
           ))}
         </SelectField>
       </form>
 
       {loading ? <ProductGridSkeleton count={6} /> : null}
       {failed ? <ErrorState message="Couldn’t load products." onRetry={onRetry} /> : null}
-      {products && products.length === 0 ? (
+      {products?.length === 0 ? (
         <EmptyState title="No products match these filters.">
-          <Button variant="secondary" size="sm" onClick={() => onNavigate({ type: null, size: null })}>Show everything</Button>
+          <Button variant="secondary" size="sm" onClick={() => onNavigate({ type: null, size: null })}>
+            Show everything
+          </Button>
         </EmptyState>
       ) : null}
       {products && products.length > 0 ? (
@@ -80,9 +107,20 @@ export function ShopView({ filters, page, totalPages, count, products, loading, 
       ) : null}
 
       <nav className="pager" aria-label="Pages">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onNavigate({ page: page - 1 })}>Prev</Button>
-        <span className="pager__label" aria-live="polite">{pageOf(page, totalPages)}</span>
-        <Button variant="secondary" size="sm" disabled={page >= totalPages || loading} onClick={() => onNavigate({ page: page + 1 })}>Next</Button>
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onNavigate({ page: page - 1 })}>
+          Prev
+        </Button>
+        <span className="pager__label" aria-live="polite">
+          {pageOf(page, totalPages)}
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page >= totalPages || loading}
+          onClick={() => onNavigate({ page: page + 1 })}
+        >
+          Next
+        </Button>
       </nav>
     </div>
   );

@@ -22,20 +22,77 @@ beforeAll(async () => {
   await createAccount(testEmail('empty'), 'empty-checkout-2026');
   const sizeless = await createAccount(testEmail('sizeless'), 'sizeless-checkout-2026');
   await seed(`carts/${sizeless}`, {
-    lines: [{ productId: 'p-cap', name: 'Fila Cap', sku: 'RTW-F', type: 'RTW', size: null, qty: 1, unitPrice: 8000, payMode: null }],
+    lines: [
+      {
+        productId: 'p-cap',
+        name: 'Fila Cap',
+        sku: 'RTW-F',
+        type: 'RTW',
+        size: null,
+        qty: 1,
+        unitPrice: 8000,
+        payMode: null,
+      },
+    ],
     referralCode: null,
     updatedAt: ts('2026-01-02T10:00:00Z'),
   });
   await seed(`customers/${ada}`, {
-    userId: ada, email: testEmail('ada'), name: 'Ada', phone: '', city: '', tags: [], referralCode: null,
-    lifetimeValue: 0, orderCount: 0, lastOrderAt: null, createdAt: ts('2026-01-01T10:00:00Z'),
-    measurements: { unit: 'in', bust: 36, waist: 30, hips: 41.5, shoulder: null, sleeve: null, length: null, height: null, notes: null },
+    userId: ada,
+    email: testEmail('ada'),
+    name: 'Ada',
+    phone: '',
+    city: '',
+    tags: [],
+    referralCode: null,
+    lifetimeValue: 0,
+    orderCount: 0,
+    lastOrderAt: null,
+    createdAt: ts('2026-01-01T10:00:00Z'),
+    measurements: {
+      unit: 'in',
+      bust: 36,
+      waist: 30,
+      hips: 41.5,
+      shoulder: null,
+      sleeve: null,
+      length: null,
+      height: null,
+      notes: null,
+    },
   });
   await seed(`carts/${ada}`, {
     lines: [
-      { productId: 'p-wrap', name: 'Adire Wrap Dress', sku: 'RTW-W', type: 'RTW', size: 'M', qty: 2, unitPrice: 32500, payMode: null },
-      { productId: 'p-kaftan', name: 'Bridal Kaftan', sku: 'MTO-K', type: 'MTO', size: null, qty: 1, unitPrice: 185000, payMode: null },
-      { productId: 'p-duster', name: 'Harmattan Duster', sku: 'PRE-D', type: 'PREORDER', size: null, qty: 1, unitPrice: 60000, payMode: 'deposit' },
+      {
+        productId: 'p-wrap',
+        name: 'Adire Wrap Dress',
+        sku: 'RTW-W',
+        type: 'RTW',
+        size: 'M',
+        qty: 2,
+        unitPrice: 32500,
+        payMode: null,
+      },
+      {
+        productId: 'p-kaftan',
+        name: 'Bridal Kaftan',
+        sku: 'MTO-K',
+        type: 'MTO',
+        size: null,
+        qty: 1,
+        unitPrice: 185000,
+        payMode: null,
+      },
+      {
+        productId: 'p-duster',
+        name: 'Harmattan Duster',
+        sku: 'PRE-D',
+        type: 'PREORDER',
+        size: null,
+        qty: 1,
+        unitPrice: 60000,
+        payMode: 'deposit',
+      },
     ],
     referralCode: 'FRIEND-1',
     updatedAt: ts('2026-01-02T10:00:00Z'),
@@ -98,7 +155,9 @@ describe('/checkout', () => {
     await user.type(await screen.findByLabelText('Shipping address'), '3 Awolowo Road, Ikoyi');
     await user.selectOptions(screen.getByLabelText('Shipping zone'), 'LAGOS');
     await user.click(screen.getByRole('button', { name: 'Pay with Paystack' }));
-    await waitFor(() => expect(document.querySelector('.checkout__problems')?.textContent).toBe('Choose a size for Fila Cap.'));
+    await waitFor(() =>
+      expect(document.querySelector('.checkout__problems')?.textContent).toBe('Choose a size for Fila Cap.'),
+    );
   });
 
   it("shows the checkout's messages next to the fields, and clears one when its field is fixed", async () => {
@@ -108,7 +167,9 @@ describe('/checkout', () => {
     const email = await screen.findByLabelText('Email for your receipt');
     await user.clear(email);
     await user.type(email, 'ada-at-example.com');
-    const bust = within(screen.getByRole('group', { name: 'Measurements for Bridal Kaftan' })).getByLabelText('Bust (in)');
+    const bust = within(screen.getByRole('group', { name: 'Measurements for Bridal Kaftan' })).getByLabelText(
+      'Bust (in)',
+    );
     await user.clear(bust);
     await user.type(bust, '3a6.5.1');
     expect((bust as HTMLInputElement).value).toBe('36.51');

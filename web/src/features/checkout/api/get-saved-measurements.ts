@@ -12,7 +12,11 @@ export async function getSavedMeasurements(uid: string): Promise<Measurements | 
 }
 
 export const savedMeasurementsQueryOptions = (uid: string) =>
-  queryOptions({ queryKey: ['customers', uid, 'measurements'] as const, queryFn: () => getSavedMeasurements(uid), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['customers', uid, 'measurements'] as const,
+    queryFn: () => getSavedMeasurements(uid),
+    staleTime: 60_000,
+  });
 
 export function useSavedMeasurements(uid: string | null) {
   return useQuery({ ...savedMeasurementsQueryOptions(uid ?? ''), enabled: uid !== null });

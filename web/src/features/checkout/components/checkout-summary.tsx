@@ -35,29 +35,73 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
       </ul>
       {server ? (
         <dl className="checkout__totals" aria-label="Total confirmed by the shop">
-          <div><dt>Subtotal</dt><dd>{formatNaira(server.subtotal)}</dd></div>
-          <div><dt>Shipping</dt><dd>{formatNaira(server.shippingFee)}</dd></div>
-          {server.discount > 0 ? <div><dt>Referral discount</dt><dd>−{formatNaira(server.discount)}</dd></div> : null}
-          <div className="checkout__total"><dt>Total</dt><dd>{formatNaira(server.total)}</dd></div>
-          <div className="checkout__due"><dt>To pay now</dt><dd>{formatNaira(server.amount)}</dd></div>
-          {server.balanceDue > 0 ? <div><dt>Balance later</dt><dd>{formatNaira(server.balanceDue)}</dd></div> : null}
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatNaira(server.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Shipping</dt>
+            <dd>{formatNaira(server.shippingFee)}</dd>
+          </div>
+          {server.discount > 0 ? (
+            <div>
+              <dt>Referral discount</dt>
+              <dd>−{formatNaira(server.discount)}</dd>
+            </div>
+          ) : null}
+          <div className="checkout__total">
+            <dt>Total</dt>
+            <dd>{formatNaira(server.total)}</dd>
+          </div>
+          <div className="checkout__due">
+            <dt>To pay now</dt>
+            <dd>{formatNaira(server.amount)}</dd>
+          </div>
+          {server.balanceDue > 0 ? (
+            <div>
+              <dt>Balance later</dt>
+              <dd>{formatNaira(server.balanceDue)}</dd>
+            </div>
+          ) : null}
         </dl>
       ) : (
         <dl className="checkout__totals" aria-label="Estimated total">
-          <div><dt>Subtotal</dt><dd>{formatNaira(estimate.subtotal)}</dd></div>
-          <div><dt>Shipping</dt><dd>{shippingFee === null ? 'Choose a zone' : formatNaira(shippingFee)}</dd></div>
-          {estimate.discount > 0 ? <div><dt>Referral discount ({discountPercent}%)</dt><dd>−{formatNaira(estimate.discount)}</dd></div> : null}
-          <div className="checkout__total"><dt>Total</dt><dd>{formatNaira(estimate.total)}</dd></div>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatNaira(estimate.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Shipping</dt>
+            <dd>{shippingFee === null ? 'Choose a zone' : formatNaira(shippingFee)}</dd>
+          </div>
+          {estimate.discount > 0 ? (
+            <div>
+              <dt>Referral discount ({discountPercent}%)</dt>
+              <dd>−{formatNaira(estimate.discount)}</dd>
+            </div>
+          ) : null}
+          <div className="checkout__total">
+            <dt>Total</dt>
+            <dd>{formatNaira(estimate.total)}</dd>
+          </div>
           {estimate.balanceDue > 0 ? (
             <>
-              <div className="checkout__due"><dt>To pay now</dt><dd>{formatNaira(estimate.amountDueNow)}</dd></div>
-              <div><dt>Balance later</dt><dd>{formatNaira(estimate.balanceDue)}</dd></div>
+              <div className="checkout__due">
+                <dt>To pay now</dt>
+                <dd>{formatNaira(estimate.amountDueNow)}</dd>
+              </div>
+              <div>
+                <dt>Balance later</dt>
+                <dd>{formatNaira(estimate.balanceDue)}</dd>
+              </div>
             </>
           ) : null}
         </dl>
       )}
       <p className="muted checkout__note">
-        {server ? 'Priced by the shop from the current catalogue.' : 'The shop confirms prices, discounts and deposits when you pay.'}
+        {server
+          ? 'Priced by the shop from the current catalogue.'
+          : 'The shop confirms prices, discounts and deposits when you pay.'}
       </p>
     </section>
   );

@@ -17,7 +17,9 @@ export function PayModeFieldset({ lines, disabled, onChange }: PayModeFieldsetPr
         const key = `${line.productId}-${line.size ?? ''}-${line.payMode ?? ''}`;
         return (
           <div key={key} role="radiogroup" aria-label={`How to pay for ${line.name}`} className="checkout__paymode">
-            <p className="checkout__paymode-name">{line.name} × {line.qty}</p>
+            <p className="checkout__paymode-name">
+              {line.name} × {line.qty}
+            </p>
             {(['deposit', 'full'] as const).map((mode) => (
               <label key={mode} className="field--check">
                 <input

@@ -12,12 +12,16 @@ export function PaymentSuccess({ payment }: { readonly payment: ConfirmedPayment
       <h2>{PAYMENT_SUCCESS}</h2>
       <p>
         Order <strong>#{shortId(payment.orderId)}</strong>: {formatNaira(payment.amountPaid)} paid.
-        {payment.balanceDue > 0 ? ` Balance of ${formatNaira(payment.balanceDue)} to pay later from My Orders.` : ''} A receipt is on its way
-        to your email.
+        {payment.balanceDue > 0 ? ` Balance of ${formatNaira(payment.balanceDue)} to pay later from My Orders.` : ''} A
+        receipt is on its way to your email.
       </p>
       <p>
-        <Link to={paths.orders.getHref()} className="btn btn--primary btn--md">View my orders</Link>{' '}
-        <Link to={paths.shop.getHref()} className="btn btn--secondary btn--md">Continue shopping</Link>
+        <Link to={paths.orders.getHref()} className="btn btn--primary btn--md">
+          View my orders
+        </Link>{' '}
+        <Link to={paths.shop.getHref()} className="btn btn--secondary btn--md">
+          Continue shopping
+        </Link>
       </p>
     </section>
   );

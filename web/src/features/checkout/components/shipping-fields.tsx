@@ -36,7 +36,12 @@ export function ShippingFields({ draft, errors, settings, disabled, onChange }: 
         error={errors['shipping.address']}
         onChange={(e) => onChange({ address: e.target.value })}
       />
-      <SelectField label="Shipping zone" value={draft.zone} error={errors['shipping.zone']} onChange={(e) => onChange({ zone: e.target.value })}>
+      <SelectField
+        label="Shipping zone"
+        value={draft.zone}
+        error={errors['shipping.zone']}
+        onChange={(e) => onChange({ zone: e.target.value })}
+      >
         <option value="">Choose a zone…</option>
         {shippingZoneList(settings).map((z) => (
           <option key={z.zone} value={z.zone} disabled={!z.enabled}>

@@ -15,7 +15,9 @@ export function MadeToOrderBanner() {
           Bridal kaftans, agbada and owambe pieces sewn in Abeokuta for you alone. Send your measurements at checkout;
           we deliver in {MTO_LEAD_TIME_MARKETING.min}–{MTO_LEAD_TIME_MARKETING.max} days.
         </p>
-        <Link to={paths.product.getHref('custom-bridal-kaftan')} className="btn btn--accent btn--md">Design your bridal kaftan</Link>
+        <Link to={paths.product.getHref('custom-bridal-kaftan')} className="btn btn--accent btn--md">
+          Design your bridal kaftan
+        </Link>
       </div>
     </section>
   );
@@ -26,9 +28,13 @@ export function PreorderBanner({ deposit }: { readonly deposit: string | null })
     <section className="banner banner--preorder" aria-labelledby="preorder-title">
       <div className="banner__copy">
         <p className="eyebrow">Pre-order</p>
-        <h2 id="preorder-title">{deposit ? `Reserve the next drop for ${deposit} down` : 'Reserve the next drop with a deposit'}</h2>
+        <h2 id="preorder-title">
+          {deposit ? `Reserve the next drop for ${deposit} down` : 'Reserve the next drop with a deposit'}
+        </h2>
         <p>Pay a deposit now and the balance when your piece is ready — or pay in full and forget about it.</p>
-        <Link to={paths.preorder.getHref()} className="btn btn--primary btn--md">Browse pre-orders</Link>
+        <Link to={paths.preorder.getHref()} className="btn btn--primary btn--md">
+          Browse pre-orders
+        </Link>
       </div>
       <TextilePattern className="banner__art" motif="kente" base="#0b6e4f" ink="#f2e8cf" accent="#e9c46a" />
     </section>
@@ -42,7 +48,9 @@ export function ReferralBanner() {
         <p className="eyebrow">Refer a friend</p>
         <h2 id="referral-title">Share your code, share the drip</h2>
         <p>Your referral code travels with your orders. Friends who use it at checkout are credited to you.</p>
-        <Link to={paths.orders.getHref()} className="btn btn--secondary btn--md">Go to my orders</Link>
+        <Link to={paths.orders.getHref()} className="btn btn--secondary btn--md">
+          Go to my orders
+        </Link>
       </div>
     </section>
   );

@@ -14,9 +14,20 @@ export interface PatternProps {
 export function TextilePattern({ motif, base, ink, accent, className }: PatternProps) {
   const id = useId().replace(/:/g, '');
   return (
-    <svg className={className} viewBox="0 0 240 300" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox="0 0 240 300"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
-        <pattern id={id} width={motif === 'kente' ? 48 : 60} height={motif === 'kente' ? 48 : 60} patternUnits="userSpaceOnUse">
+        <pattern
+          id={id}
+          width={motif === 'kente' ? 48 : 60}
+          height={motif === 'kente' ? 48 : 60}
+          patternUnits="userSpaceOnUse"
+        >
           <rect width="60" height="60" fill={base} />
           {motif === 'adire' ? (
             <>
@@ -36,7 +47,12 @@ export function TextilePattern({ motif, base, ink, accent, className }: PatternP
           {motif === 'mudcloth' ? (
             <>
               <path d="M6 10 h48 M6 50 h48" stroke={ink} strokeWidth="3" />
-              <path d="M14 22 l8 8 l-8 8 M30 22 l8 8 l-8 8 M46 22 l8 8 l-8 8" fill="none" stroke={ink} strokeWidth="2.5" />
+              <path
+                d="M14 22 l8 8 l-8 8 M30 22 l8 8 l-8 8 M46 22 l8 8 l-8 8"
+                fill="none"
+                stroke={ink}
+                strokeWidth="2.5"
+              />
               <circle cx="10" cy="30" r="2.5" fill={accent} />
             </>
           ) : null}

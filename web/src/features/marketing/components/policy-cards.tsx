@@ -2,16 +2,27 @@ import { EXCHANGE_WINDOW_DAYS, MTO_LEAD_TIME_MARKETING } from '@aso/domain/const
 
 /** `deposit`: the open windows' figure ('40%', '40–50%'), so the policy never names a percent no window offers. */
 const policies = (deposit: string | null) => [
-  { title: deposit ? `${deposit} deposit pre-order` : 'Deposit pre-order', body: 'Reserve upcoming pieces with a deposit; pay the balance before dispatch.' },
-  { title: `${MTO_LEAD_TIME_MARKETING.min}–${MTO_LEAD_TIME_MARKETING.max} day made-to-order`, body: 'Custom fits are cut and sewn to your measurements in our Abeokuta studio.' },
-  { title: `${EXCHANGE_WINDOW_DAYS}-day exchange for defects`, body: 'Tell us within 7 days if something is not right. No cash refunds on custom fits.' },
+  {
+    title: deposit ? `${deposit} deposit pre-order` : 'Deposit pre-order',
+    body: 'Reserve upcoming pieces with a deposit; pay the balance before dispatch.',
+  },
+  {
+    title: `${MTO_LEAD_TIME_MARKETING.min}–${MTO_LEAD_TIME_MARKETING.max} day made-to-order`,
+    body: 'Custom fits are cut and sewn to your measurements in our Abeokuta studio.',
+  },
+  {
+    title: `${EXCHANGE_WINDOW_DAYS}-day exchange for defects`,
+    body: 'Tell us within 7 days if something is not right. No cash refunds on custom fits.',
+  },
   { title: 'Delivered from Abeokuta', body: 'To Lagos, Abuja, nationwide and to the diaspora.' },
 ];
 
 export function PolicyCards({ deposit }: { readonly deposit: string | null }) {
   return (
     <section className="container section" aria-labelledby="policies-title">
-      <h2 id="policies-title" className="section__title">How we work</h2>
+      <h2 id="policies-title" className="section__title">
+        How we work
+      </h2>
       <ul className="grid grid--cards policy-cards" role="list">
         {policies(deposit).map((p) => (
           <li key={p.title} className="card policy-card">

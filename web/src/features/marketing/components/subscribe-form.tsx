@@ -27,7 +27,11 @@ export function SubscribeForm() {
       })
       .catch((e: unknown) =>
         // A refusal with words (too many sign-ups, a bad address) is shown as is; anything else is generic.
-        setError(e instanceof Error && (e as { code?: string }).code !== 'functions/internal' && e.message ? e.message : 'Could not subscribe right now. Please try again.'),
+        setError(
+          e instanceof Error && (e as { code?: string }).code !== 'functions/internal' && e.message
+            ? e.message
+            : 'Could not subscribe right now. Please try again.',
+        ),
       )
       .finally(() => setSending(false));
   };
@@ -53,8 +57,12 @@ export function SubscribeForm() {
             error={error}
             required
           />
-          <Button type="submit" variant="accent" loading={sending}>Subscribe</Button>
-          <p role="status" className="subscribe__status">{done ? SUBSCRIBED : ''}</p>
+          <Button type="submit" variant="accent" loading={sending}>
+            Subscribe
+          </Button>
+          <p role="status" className="subscribe__status">
+            {done ? SUBSCRIBED : ''}
+          </p>
         </form>
       </div>
     </section>

@@ -29,8 +29,11 @@ export type MyOrder = Pick<
   readonly paystackReference: string | null;
   /** Present once a paid order was cancelled and its money is being or was given back. */
   readonly refund: CustomerRefund | null;
-  readonly items: ReadonlyArray<Pick<OrderItem, 'productId' | 'name' | 'sku' | 'type' | 'size' | 'qty' | 'unitPrice' | 'payMode'>>;
-  readonly events: ReadonlyArray<Pick<OrderEvent, 'status' | 'note' | 'createdAt'> & { readonly id: string }>;
+  readonly items: readonly Pick<
+    OrderItem,
+    'productId' | 'name' | 'sku' | 'type' | 'size' | 'qty' | 'unitPrice' | 'payMode'
+  >[];
+  readonly events: readonly (Pick<OrderEvent, 'status' | 'note' | 'createdAt'> & { readonly id: string })[];
 };
 
 function itemFrom(value: unknown): MyOrder['items'][number] {
@@ -74,13 +77,20 @@ async function timelineOf(orderId: string): Promise<MyOrder['events']> {
   const snap = await getDocs(query(collection(getDb(), 'orders', orderId, 'events'), orderBy('createdAt', 'asc')));
   return snap.docs.map((e) => {
     const d = e.data();
-    return { id: e.id, status: oneOf(ORDER_STATUSES, d.status, 'pending'), note: str(d.note), createdAt: date(d.createdAt) ?? new Date(0) };
+    return {
+      id: e.id,
+      status: oneOf(ORDER_STATUSES, d.status, 'pending'),
+      note: str(d.note),
+      createdAt: date(d.createdAt) ?? new Date(0),
+    };
   });
 }
 
 export async function getMyOrders(uid: string): Promise<MyOrder[]> {
-  const snap = await getDocs(query(collection(getDb(), 'orders'), where('userId', '==', uid), orderBy('createdAt', 'desc')));
-  let timelines: Array<MyOrder['events']>;
+  const snap = await getDocs(
+    query(collection(getDb(), 'orders'), where('userId', '==', uid), orderBy('createdAt', 'desc')),
+  );
+  let timelines: MyOrder['events'][];
   try {
     timelines = await Promise.all(snap.docs.map((d) => timelineOf(d.id)));
   } catch (error) {
@@ -92,7 +102,8 @@ export async function getMyOrders(uid: string): Promise<MyOrder[]> {
 
 export const myOrdersQueryKey = (uid: string) => ['orders', 'mine', uid] as const;
 
-export const myOrdersQueryOptions = (uid: string) => queryOptions({ queryKey: myOrdersQueryKey(uid), queryFn: () => getMyOrders(uid) });
+export const myOrdersQueryOptions = (uid: string) =>
+  queryOptions({ queryKey: myOrdersQueryKey(uid), queryFn: () => getMyOrders(uid) });
 
 export function useMyOrders(uid: string) {
   return useQuery(myOrdersQueryOptions(uid));

@@ -67,7 +67,12 @@ export function AwaitingPaymentActions({ orderId, reference, amount, canPay }: A
           </Button>
         ) : null}
         {reference ? (
-          <Button variant="secondary" loading={busy === 'cancel'} disabled={busy !== null} onClick={() => void cancel()}>
+          <Button
+            variant="secondary"
+            loading={busy === 'cancel'}
+            disabled={busy !== null}
+            onClick={() => void cancel()}
+          >
             Cancel order
           </Button>
         ) : null}

@@ -17,10 +17,14 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
     <article className="card order" aria-labelledby={`order-${order.id}`}>
       <header className="order__header">
         <div>
-          <h2 id={`order-${order.id}`} className="order__id">Order #{code}</h2>
+          <h2 id={`order-${order.id}`} className="order__id">
+            Order #{code}
+          </h2>
           <p className="muted order__date">Placed {formatDate(order.createdAt)}</p>
         </div>
-        {money.badge ? <span className={money.tone === 'neutral' ? 'badge' : `badge badge--${money.tone}`}>{money.badge}</span> : null}
+        {money.badge ? (
+          <span className={money.tone === 'neutral' ? 'badge' : `badge badge--${money.tone}`}>{money.badge}</span>
+        ) : null}
       </header>
       <OrderProgressBar status={order.status} events={order.events} />
       <ul className="order__items" aria-label={`Items in order ${code}`}>
@@ -36,17 +40,53 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
         ))}
       </ul>
       <dl className="order__totals">
-        <div><dt>Subtotal</dt><dd>{formatNaira(order.subtotal)}</dd></div>
-        <div><dt>Shipping</dt><dd>{formatNaira(order.shippingFee)}</dd></div>
-        {order.discount > 0 ? <div><dt>Discount</dt><dd>−{formatNaira(order.discount)}</dd></div> : null}
-        <div className="order__total"><dt>Total</dt><dd>{formatNaira(order.total)}</dd></div>
-        <div><dt>Paid</dt><dd>{formatNaira(order.amountPaid)}</dd></div>
-        {money.balanceDue !== null ? <div className="order__balance"><dt>Balance due</dt><dd>{formatNaira(money.balanceDue)}</dd></div> : null}
-        {money.awaiting ? <div><dt>To pay now</dt><dd>{formatNaira(money.awaiting.amount)}</dd></div> : null}
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatNaira(order.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{formatNaira(order.shippingFee)}</dd>
+        </div>
+        {order.discount > 0 ? (
+          <div>
+            <dt>Discount</dt>
+            <dd>−{formatNaira(order.discount)}</dd>
+          </div>
+        ) : null}
+        <div className="order__total">
+          <dt>Total</dt>
+          <dd>{formatNaira(order.total)}</dd>
+        </div>
+        <div>
+          <dt>Paid</dt>
+          <dd>{formatNaira(order.amountPaid)}</dd>
+        </div>
+        {money.balanceDue !== null ? (
+          <div className="order__balance">
+            <dt>Balance due</dt>
+            <dd>{formatNaira(money.balanceDue)}</dd>
+          </div>
+        ) : null}
+        {money.awaiting ? (
+          <div>
+            <dt>To pay now</dt>
+            <dd>{formatNaira(money.awaiting.amount)}</dd>
+          </div>
+        ) : null}
       </dl>
-      {money.refundLine ? <p className="order__refund" role="status">{money.refundLine}</p> : null}
+      {money.refundLine ? (
+        <p className="order__refund" role="status">
+          {money.refundLine}
+        </p>
+      ) : null}
       {money.awaiting ? (
-        <AwaitingPaymentActions orderId={order.id} reference={order.paystackReference} amount={money.awaiting.amount} canPay={money.awaiting.canPay} />
+        <AwaitingPaymentActions
+          orderId={order.id}
+          reference={order.paystackReference}
+          amount={money.awaiting.amount}
+          canPay={money.awaiting.canPay}
+        />
       ) : null}
       {canPayBalance(order) ? <PayBalanceButton orderId={order.id} amount={order.balanceDue} /> : null}
       {order.events.length > 0 ? (

@@ -5,7 +5,13 @@ import type { OrderStatus } from '@aso/domain/vocab';
  * The customer's 5-step bar; the latest timeline event wins over the order's own status
  * (docs/product.md#my-orders).
  */
-export function OrderProgressBar({ status, events }: { readonly status: OrderStatus; readonly events: ReadonlyArray<{ status: OrderStatus; createdAt: Date }> }) {
+export function OrderProgressBar({
+  status,
+  events,
+}: {
+  readonly status: OrderStatus;
+  readonly events: readonly { status: OrderStatus; createdAt: Date }[];
+}) {
   const progress = orderProgress(status, events);
   if (progress.cancelled) return <p className="badge badge--danger">Cancelled</p>;
   const current = progress.steps.find((s) => s.current);
@@ -14,7 +20,14 @@ export function OrderProgressBar({ status, events }: { readonly status: OrderSta
       <p className="visually-hidden">{`Progress: step ${progress.step} of ${progress.steps.length}, ${current?.label ?? ''}`}</p>
       <ol className="progress__steps" aria-hidden="true">
         {progress.steps.map((s) => (
-          <li key={s.key} className={['progress__step', s.done ? 'progress__step--done' : '', s.current ? 'progress__step--current' : ''].join(' ')}>
+          <li
+            key={s.key}
+            className={[
+              'progress__step',
+              s.done ? 'progress__step--done' : '',
+              s.current ? 'progress__step--current' : '',
+            ].join(' ')}
+          >
             <span className="progress__dot" />
             <span className="progress__label">{s.label}</span>
           </li>

@@ -34,7 +34,8 @@ export function SizeRecommender() {
           <input type="radio" name="unit" value="in" checked={unit === 'in'} onChange={() => setUnit('in')} /> Inches
         </label>
         <label>
-          <input type="radio" name="unit" value="cm" checked={unit === 'cm'} onChange={() => setUnit('cm')} /> Centimetres
+          <input type="radio" name="unit" value="cm" checked={unit === 'cm'} onChange={() => setUnit('cm')} />{' '}
+          Centimetres
         </label>
       </fieldset>
       <div className="recommender__fields">
@@ -60,7 +61,11 @@ export function SizeRecommender() {
             <p>{result.message}</p>
           </>
         ) : null}
-        {result && !result.ok ? <p className="field__error" role="alert">{result.message}</p> : null}
+        {result && !result.ok ? (
+          <p className="field__error" role="alert">
+            {result.message}
+          </p>
+        ) : null}
       </div>
     </form>
   );
