@@ -117,6 +117,8 @@ describe('a guest becomes a customer', () => {
     await page.getByRole('heading', { name: 'Your account' }).waitFor();
     const uid = await accountUid(email);
     await expect.poll(async () => ((await readDoc(`carts/${uid}`))?.lines as unknown[] | undefined)?.length).toBe(2);
+    // The CRM reads the customer record: the name given at registration reaches it.
+    await expect.poll(async () => String((await readDoc(`customers/${uid}`))?.name)).toBe('Ngozi Eze');
     expect(await guestCartJson(page)).toBeNull();
     const cartDoc = await readDoc(`carts/${uid}`);
     expect(cartDoc?.lines).toContainEqual(
