@@ -21,6 +21,14 @@ export function startTestStack(web: WebMode): Promise<Stack> {
   });
 }
 
+/** Empties Firestore (the emulator's clear endpoint) and writes the demo documents again. */
+export async function resetToDemoData(info: StackInfo): Promise<void> {
+  const url = `${info.urls.firestore}/emulator/v1/projects/${info.projectId}/databases/(default)/documents`;
+  const response = await fetch(url, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Clearing Firestore answered ${response.status}: ${await response.text()}`);
+  await loadDocs(info, buildSeed(new Date()).docs);
+}
+
 /** The running test stack's description (written by startStack), or the TEST_PORTS defaults. */
 export function testStackInfo(): StackInfo {
   try {
