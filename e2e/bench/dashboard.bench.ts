@@ -25,7 +25,7 @@ import { startStack, webEnv } from '../../scripts/lib/stack';
 import { buildSeed } from '../../scripts/seed/index';
 import { seededRandom } from '../../scripts/seed/random';
 import type { SeedDoc } from '../../scripts/seed/types';
-import { account, signIn, STAFF } from '../src/admin-helpers';
+import { account, signIn, STAFF } from '../src/lib/admin';
 import { launchBrowser, newShopper, VIEWPORTS } from '../src/lib/browser';
 import { ROOT } from '../src/lib/stack';
 import { counters, replaceData, resetCounters } from './lib/firestore-counters';

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { account, ADMIN, CUSTOMER, signIn } from './admin-helpers';
+import { account, ADMIN, CUSTOMER, signIn } from './lib/admin';
 import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

@@ -7,7 +7,7 @@ import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { ownerDb, readDoc } from './lib/backend';
 import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
-import { staffSession } from './admin-helpers';
+import { staffSession } from './lib/admin';
 
 // A 2×2 PNG: enough for Storage, the image rules (image/*) and the browser to decode.
 const PNG = Buffer.from(

@@ -9,7 +9,7 @@ import { statsDaySchema } from '@aso/domain/schemas/stats';
 import { collection, documentId, getCount, getDocs, query, where } from 'firebase/firestore/lite';
 import { ownerDb } from './lib/backend';
 import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
-import { ADMIN, CUSTOMER, account, adminNav, signIn, staffSession } from './admin-helpers';
+import { ADMIN, CUSTOMER, account, adminNav, signIn, staffSession } from './lib/admin';
 
 let browser: Browser;
 beforeAll(async () => {

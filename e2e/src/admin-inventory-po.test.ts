@@ -9,7 +9,7 @@ import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { ownerDb } from './lib/backend';
 import { launchBrowser, shootBoth } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
-import { adminNav, staffSession } from './admin-helpers';
+import { adminNav, staffSession } from './lib/admin';
 
 let browser: Browser;
 beforeAll(async () => {

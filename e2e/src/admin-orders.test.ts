@@ -11,7 +11,7 @@ import { collection, doc, getDocs, increment, orderBy, query, where, writeBatch 
 import { ownerDb, readDoc } from './lib/backend';
 import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
-import { STAFF, account, downloadedCsv, newCustomer, signIn, staffSession } from './admin-helpers';
+import { STAFF, account, downloadedCsv, newCustomer, signIn, staffSession } from './lib/admin';
 
 let browser: Browser;
 beforeAll(async () => {

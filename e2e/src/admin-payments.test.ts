@@ -8,7 +8,7 @@ import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { shortId } from '@aso/domain/text';
 import { stackInfo } from './lib/stack';
-import { ADMIN, STAFF, account, adminNav, signIn, staffSession } from './admin-helpers';
+import { ADMIN, STAFF, account, adminNav, signIn, staffSession } from './lib/admin';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { ownerDb, readDoc } from './lib/backend';
 import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { stackInfo } from './lib/stack';
-import { signInTo } from './admin2-helpers';
+import { signInTo } from './lib/admin';
 
 let browser: Browser;
 beforeAll(async () => {

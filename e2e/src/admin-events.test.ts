@@ -9,7 +9,7 @@ import { ownerDb } from './lib/backend';
 import { CHROMIUM_FLAGS, launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { stackInfo } from './lib/stack';
 import { expectToast } from './lib/shop-ui';
-import { downloadedCsv, signInTo } from './admin2-helpers';
+import { downloadedCsv, signInTo } from './lib/admin';
 
 let browser: Browser;
 beforeAll(async () => {

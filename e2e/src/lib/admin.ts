@@ -1,15 +1,22 @@
 // Shared steps of the back-office journeys (admin-*.test.ts): signing in with a demo account, opening an admin
-// screen through the side navigation, reading a downloaded CSV, and owner-level Firestore writes for set-up.
+// screen through the side navigation, reading a downloaded CSV, making a customer account, and measuring the page.
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import Papa from 'papaparse';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../../scripts/seed/accounts';
-import { newShopper, VIEWPORTS } from './lib/browser';
-import { stackInfo } from './lib/stack';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../../scripts/seed/accounts';
+import { newShopper, VIEWPORTS } from './browser';
+import { stackInfo } from './stack';
 
 export function account(email: string): DemoAccount {
   const found = DEMO_ACCOUNTS.find((a) => a.email === email);
   if (!found) throw new Error(`No demo account ${email}`);
+  return found;
+}
+
+/** The demo staff or admin account. */
+export function demoAccount(role: 'staff' | 'admin'): DemoAccount {
+  const found = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!found) throw new Error(`No demo ${role} account`);
   return found;
 }
 
@@ -24,6 +31,19 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Sign in as the demo staff or admin, then wait for the admin screen's heading. */
+export async function signInTo(
+  page: Page,
+  role: 'staff' | 'admin',
+  adminPath: string,
+  heading: string,
+): Promise<DemoAccount> {
+  const who = demoAccount(role);
+  await signIn(page, who, adminPath);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  return who;
 }
 
 /** A tablet-sized staff session on an admin screen, waiting for its heading. */
@@ -75,6 +95,11 @@ export async function newCustomer(label: string): Promise<{ uid: string; email: 
   const body = (await res.json()) as { localId?: string };
   if (!body.localId) throw new Error(`Could not create ${email}`);
   return { uid: body.localId, email, password };
+}
+
+/** At phone width nothing may push the page sideways (wide tables scroll inside their own box). */
+export async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate<number>('document.documentElement.scrollWidth');
 }
 
 export { VIEWPORTS };

@@ -16,7 +16,7 @@ import { dayKeysBetween, lagosDayKey } from '@aso/domain/lagosTime';
 import { formatNairaAdmin } from '@aso/domain/money';
 import { ownerDb } from './lib/backend';
 import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
-import { downloadedCsv, signInTo } from './admin2-helpers';
+import { downloadedCsv, signInTo } from './lib/admin';
 
 let browser: Browser;
 beforeAll(async () => {

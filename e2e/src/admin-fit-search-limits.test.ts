@@ -8,7 +8,7 @@ import { shortId } from '@aso/domain/text';
 import { ownerDb, readDoc } from './lib/backend';
 import { launchBrowser, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
-import { ADMIN, account, adminNav, signIn, staffSession } from './admin-helpers';
+import { ADMIN, account, adminNav, signIn, staffSession } from './lib/admin';
 import { newShopper } from './lib/browser';
 
 let browser: Browser;

@@ -7,7 +7,7 @@ import { formatNaira } from '@aso/domain/money';
 import { freshEmail, ownerDb, readDoc } from './lib/backend';
 import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
-import { pageWidth, signInTo } from './admin2-helpers';
+import { pageWidth, signInTo } from './lib/admin';
 
 let browser: Browser;
 let original: DocumentData | undefined;
