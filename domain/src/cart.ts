@@ -39,9 +39,6 @@ export interface CartLineInput {
 
 export const emptyCart = (): Cart => ({ lines: [], referralCode: null });
 
-/** Clear: no lines and no referral code. */
-export const clearCart = emptyCart;
-
 /** Quantity rule: non-numeric → 1, below 1 → 1, whole units, at most 99. */
 export function normaliseQty(value: unknown): number {
   const n = toFiniteNumber(value);

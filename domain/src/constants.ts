@@ -19,7 +19,6 @@ export const RECENT_PURCHASE_ORDERS = 8;
 export const DASHBOARD_DAYS = 7;
 export const DASHBOARD_TOP_SKUS = 5;
 export const DASHBOARD_TOP_REFERRERS = 5;
-export const ORDER_PROGRESS_STEPS = 5;
 
 export const FALLBACK_IMAGE = '/logo.png';
 export const IMAGE_CACHE_SECONDS = 3600;

@@ -1,6 +1,6 @@
 // Event check-in (docs/product.md#events): the outcome of a scanned or typed code, the scan log, and the guest-list
 // import's row checks.
-import { BRAND_PREFIX, SCAN_LOG_LIMIT } from './constants';
+import { BRAND_PREFIX } from './constants';
 import { DomainError } from './errors';
 import {
   ALREADY_CHECKED_IN,
@@ -8,7 +8,6 @@ import {
   GUEST_DUPLICATE_QR,
   GUEST_NAME_REQUIRED,
   GUEST_NOT_FOUND,
-  checkInFailed,
 } from './messages';
 import { clamp } from './numbers';
 import { isEmail } from './text';
@@ -58,20 +57,10 @@ export function checkInOutcome(input: {
   return { outcome: 'checked_in', guest, message: CHECK_IN_SUCCESS };
 }
 
-/** A failed check-in call: 'Check-in failed: {detail}'. */
-export function checkInErrorOutcome(detail: string): CheckInOutcome {
-  return { outcome: 'error', message: checkInFailed(detail) };
-}
-
 /** The guest fields checkInGuest writes, or a DomainError when the guest is already in. */
 export function checkInPatch(guest: { checkedIn: boolean }, now: Date): { checkedIn: true; checkedInAt: Date } {
   if (guest.checkedIn) throw new DomainError('conflict', 'checkin/duplicate', ALREADY_CHECKED_IN);
   return { checkedIn: true, checkedInAt: now };
-}
-
-/** Newest first, at most 200 entries. */
-export function pushScanLog<T>(log: readonly T[], entry: T, limit: number = SCAN_LOG_LIMIT): T[] {
-  return [entry, ...log].slice(0, limit);
 }
 
 export function checkedInCount(guests: readonly { checkedIn: boolean }[]): number {

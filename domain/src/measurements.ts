@@ -40,10 +40,6 @@ export function toInches(value: number, unit: MeasurementUnit): number {
   return unit === 'cm' ? value / INCH_TO_CM : value;
 }
 
-export function toCentimetres(value: number, unit: MeasurementUnit): number {
-  return unit === 'in' ? value * INCH_TO_CM : value;
-}
-
 /** Form input accepts digits and one decimal point (docs/product.md#size-guide): '3a2.5.1' → '32.51'. */
 export function sanitiseDecimalInput(text: string): string {
   let seenPoint = false;

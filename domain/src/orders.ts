@@ -169,11 +169,6 @@ export function isExpiredUnpaid(
   );
 }
 
-/** The cut-off for the expiry query: orders created before this instant are expired if still unpaid. */
-export function unpaidExpiryCutoff(now: Date): Date {
-  return new Date(now.getTime() - UNPAID_ORDER_TIMEOUT_MINUTES * 60_000);
-}
-
 /**
  * What an admin status change does to the order's reserved stock (docs/architecture.md#style-domain): a non-cancelled
  * order holds its RTW units, so moving into cancelled releases them and moving out of cancelled takes them again (which

@@ -4,7 +4,6 @@ import { DomainError } from './errors';
 import {
   PO_NEEDS_LINE,
   PO_NO_LINES_TO_RECEIVE,
-  PO_ONLY_DRAFTS_EDIT,
   PO_ONLY_DRAFTS_SUBMIT,
   PO_ONLY_ORDERED_RECEIVE,
   PO_RECEIVED_CANNOT_CANCEL,
@@ -37,10 +36,6 @@ export function poTotal(lines: readonly PoLineLike[]): number {
 
 const receivable = (lines: readonly PoLineLike[]): PoLineLike[] =>
   lines.filter((l) => finite(l.qty) > 0 && l.materialId !== '');
-
-export function assertEditable(po: PoLike): void {
-  if (po.status !== 'draft') throw new DomainError('conflict', 'po/only-drafts-edit', PO_ONLY_DRAFTS_EDIT);
-}
 
 /** Submit: drafts only, with at least one line of quantity above 0. */
 export function submitPurchaseOrder(po: PoLike): { status: 'ordered' } {

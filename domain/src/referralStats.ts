@@ -68,17 +68,3 @@ export function rebuildReferralStats(
   }
   return { stats, orphanOrders };
 }
-
-/** The three summary cards of the Referrals screen, over the stats documents. */
-export function referralTotals(stats: readonly { referredCount: number; revenue: number }[]): {
-  referredOrders: number;
-  revenue: number;
-} {
-  return stats.reduce(
-    (t, s) => ({ referredOrders: t.referredOrders + fin(s.referredCount), revenue: t.revenue + fin(s.revenue) }),
-    {
-      referredOrders: 0,
-      revenue: 0,
-    },
-  );
-}

@@ -72,7 +72,6 @@ export const refundStartedNote = (kobo: number): string => `Refund of ${formatNa
 export const refundDoneNote = (kobo: number): string =>
   `Refund of ${formatNairaAdmin(koboToNaira(kobo))} confirmed by Paystack`;
 export const MISMATCH_EVENT_NOTE = 'Cancelled: the payment did not match the order; held for review';
-export const TRANSFER_PENDING_NOTE = 'Paystack reports the payment as pending (bank transfer); stock held';
 export const REFUND_REASON_LABELS: Readonly<Record<RefundReason, string>> = {
   unpayable: 'Paid after the order was closed',
   order_cancelled: 'Order cancelled after payment',

@@ -6,8 +6,6 @@ import type { Settings, SettingsData, ShippingZoneSettings } from './schemas/set
 import { SHIPPING_ZONES, type ShippingZone } from './vocab';
 
 export const SETTINGS_DOC_ID = 'global';
-export const SETTINGS_VERSION = 1;
-
 const zone = (label: string, fee: number, leadTimeDays: number): ShippingZoneSettings => ({
   label,
   fee,

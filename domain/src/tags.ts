@@ -35,8 +35,3 @@ export function hasTag(tags: readonly string[], tag: string): boolean {
   const key = tag.trim().toLowerCase();
   return tags.some((t) => t.toLowerCase() === key);
 }
-
-/** The tags as staff type them: 'VIP, Bridal'. */
-export function formatTags(tags: readonly string[]): string {
-  return tags.join(', ');
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUICK_TAGS, addTags, formatTags, hasTag, parseTags, removeTag } from '../tags';
+import { QUICK_TAGS, addTags, hasTag, parseTags, removeTag } from '../tags';
 import {
   clampDiscountPercent,
   generateReferralCode,
@@ -28,7 +28,6 @@ describe('tags', () => {
     expect(removeTag(['VIP', 'Repeat'], ' vip ')).toEqual(['Repeat']);
     expect(hasTag(['Bridal'], 'BRIDAL')).toBe(true);
     expect(hasTag([], 'x')).toBe(false);
-    expect(formatTags(['VIP', 'Bridal'])).toBe('VIP, Bridal');
   });
 
   it('the quick tags', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rebuildReferralStats, referralTotals, type ReferralOwner, type ReferredOrder } from '../referralStats';
+import { rebuildReferralStats, type ReferralOwner, type ReferredOrder } from '../referralStats';
 
 const ada: ReferralOwner = { customerId: 'c-ada', name: 'Ada Obi', email: 'ada@example.ng', phone: '+2348000000001' };
 const bayo: ReferralOwner = { customerId: 'c-bayo', name: 'Bayo Ade', email: 'bayo@example.ng', phone: '' };
@@ -91,17 +91,5 @@ describe('rebuildReferralStats', () => {
       discountGiven: 0,
       totalRewardAccrued: 0,
     });
-  });
-});
-
-describe('referralTotals', () => {
-  it('sums referred orders and revenue for the summary cards', () => {
-    expect(
-      referralTotals([
-        { referredCount: 3, revenue: 45_000 },
-        { referredCount: 1, revenue: 5_000 },
-      ]),
-    ).toEqual({ referredOrders: 4, revenue: 50_000 });
-    expect(referralTotals([])).toEqual({ referredOrders: 0, revenue: 0 });
   });
 });

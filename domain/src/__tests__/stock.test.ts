@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
-import { ADJUST_NON_ZERO, LEVEL_ZERO_OR_MORE, QTY_WHOLE_AT_LEAST_1 } from '../messages';
-import { adjustMaterialStock, parseLevel, parseReceiveQty } from '../materials';
+import { ADJUST_NON_ZERO } from '../messages';
+import { adjustMaterialStock } from '../materials';
 import {
   availabilityMap,
   availabilityOf,
@@ -124,23 +124,5 @@ describe('raw materials', () => {
     for (const bad of [0, '0', '', 'abc', NaN, undefined]) {
       expect(() => adjustMaterialStock(10, bad)).toThrow(ADJUST_NON_ZERO);
     }
-  });
-
-  it('receive quantity: whole number at least 1', () => {
-    expect(parseReceiveQty('3')).toEqual({ ok: true, qty: 3 });
-    expect(parseReceiveQty(1)).toEqual({ ok: true, qty: 1 });
-    for (const bad of [0, -1, 1.5, '', 'x', NaN])
-      expect(parseReceiveQty(bad)).toEqual({ ok: false, message: QTY_WHOLE_AT_LEAST_1 });
-  });
-
-  it('reorder level: empty clears, otherwise a number ≥ 0', () => {
-    expect(parseLevel('')).toEqual({ ok: true, level: null });
-    expect(parseLevel('  ')).toEqual({ ok: true, level: null });
-    expect(parseLevel(null)).toEqual({ ok: true, level: null });
-    expect(parseLevel(undefined)).toEqual({ ok: true, level: null });
-    expect(parseLevel('0')).toEqual({ ok: true, level: 0 });
-    expect(parseLevel(12.5)).toEqual({ ok: true, level: 12.5 });
-    expect(parseLevel(-1)).toEqual({ ok: false, message: LEVEL_ZERO_OR_MORE });
-    expect(parseLevel('x')).toEqual({ ok: false, message: LEVEL_ZERO_OR_MORE });
   });
 });
