@@ -13,7 +13,7 @@ export {
 export { getAccount, setUserRole } from './roles/triggers';
 export { checkReferralCode, recomputeReferralStats, setReferralCode } from './referrals/triggers';
 export { checkInGuest, importGuests } from './events/triggers';
-export { saveProduct } from './catalog/triggers';
+export { saveProduct } from './catalogue/triggers';
 export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold } from './inventory/triggers';
 export { cancelPurchaseOrder, receivePurchaseOrder, submitPurchaseOrder } from './purchasing/triggers';
 export { updateOrderStatus } from './orders/triggers';

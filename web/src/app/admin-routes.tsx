@@ -49,7 +49,7 @@ export const adminRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: lazyScreen(() => import('../features/admin-dashboard/screen')) },
-      { path: paths.admin.catalog.path, element: lazyScreen(() => import('../features/admin-catalog/screen')) },
+      { path: paths.admin.catalog.path, element: lazyScreen(() => import('../features/admin-catalogue/screen')) },
       { path: paths.admin.inventory.path, element: lazyScreen(() => import('../features/admin-inventory/screen')) },
       {
         path: paths.admin.purchaseOrders.path,
