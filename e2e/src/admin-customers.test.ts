@@ -45,7 +45,10 @@ describe('customers (CRM)', () => {
           if (await page.getByText(`${total} customers`).isVisible()) return true;
           await page.reload();
           await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
-          await page.getByText(/\d+ customers?\b/).first().waitFor();
+          await page
+            .getByText(/\d+ customers?\b/)
+            .first()
+            .waitFor();
           return page.getByText(`${total} customers`).isVisible();
         },
         { timeout: 30_000, interval: 500 },
