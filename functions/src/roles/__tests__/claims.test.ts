@@ -17,6 +17,9 @@ describe('revoked staff sessions', () => {
     const staff = await makeStaffUser('staff');
     const materialId = await makeMaterial({ onHand: 10 });
     await callOk('receiveMaterial', { materialId, qty: 1 }, staff.idToken);
+    // Auth keeps revocation in whole seconds (a token issued in the second of the revocation still passes), so the
+    // old token must be at least a second older than the demotion, as a real session's is.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
 
     await callOk('setUserRole', { uid: staff.uid, role: 'customer' }, admin.idToken);
     const refused = await call('receiveMaterial', { materialId, qty: 5 }, staff.idToken);
