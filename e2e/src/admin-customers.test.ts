@@ -1,7 +1,7 @@
 // Customers (CRM) as staff and as an admin: find a customer, tag them, add a note, edit their details; an admin
 // makes an account staff and back (claim and profile mirror), staff cannot.
 import type { Browser } from 'playwright-core';
-import { collection, doc, getCount, setDoc } from 'firebase/firestore/lite';
+import { collection, doc, getCount, orderBy, query, setDoc } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerDb, readDoc } from './lib/backend';
 import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
@@ -35,13 +35,15 @@ describe('customers (CRM)', () => {
   it('staff search, tag a customer, add a note and edit their details; the role control is for admins', async () => {
     const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
     await signInTo(page, 'staff', '/admin/customers', 'Customers');
-    // Signing in creates the account's own records once (a customer record among them), possibly just after the
-    // list was counted: the screen's count agrees with Firestore's once that write has landed and the list is read.
+    // The screen counts the customers it lists (newest first). Signing in creates the account's own records once (a
+    // customer record among them), possibly just after the list was counted: the two agree once that write has
+    // landed and the list is read again.
     let total = 0;
     await expect
       .poll(
         async () => {
-          total = (await getCount(collection(ownerDb(), 'customers'))).data().count;
+          total = (await getCount(query(collection(ownerDb(), 'customers'), orderBy('createdAt', 'desc')))).data()
+            .count;
           if (await page.getByText(`${total} customers`).isVisible()) return true;
           await page.reload();
           await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
