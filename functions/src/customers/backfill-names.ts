@@ -3,6 +3,7 @@
  * CRM have `customers/{uid}.name == ''` while their profile has one. This copies the profile's name into every such
  * record; a name staff already typed is never overwritten.
  */
+import { customersCol } from '../lib/collections';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../lib/clock';
 
@@ -18,7 +19,7 @@ export async function handleBackfillCustomerNames(deps: BackfillDeps): Promise<{
   let updated = 0;
   let last: FirebaseFirestore.QueryDocumentSnapshot | undefined;
   for (;;) {
-    let query = db.collection('customers').where('name', '==', '').orderBy('__name__').limit(PAGE);
+    let query = customersCol(db).where('name', '==', '').orderBy('__name__').limit(PAGE);
     if (last) query = query.startAfter(last);
     const page = await query.get();
     if (page.empty) break;

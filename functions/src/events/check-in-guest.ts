@@ -12,16 +12,15 @@ import {
   checkInOutcome,
   checkInPatch,
   errorDetail,
-  guestSchema,
   invalidData,
   normaliseQrCode,
   type CheckInGuestInput,
 } from '@aso/domain';
 import type { Caller } from '../lib/callable';
-import { parseData } from '../lib/converters';
+import { eventDoc, guestsCol, scansCol } from '../lib/collections';
 import { guestCheckIn } from '../lib/logs';
 import { CONTENDED_TX } from '../lib/transactions';
-import type { StaffDeps } from '../referrals/deps';
+import type { StaffDeps } from '../lib/deps';
 import type { CheckInResult } from '@aso/domain/contract';
 
 export async function handleCheckInGuest(
@@ -30,7 +29,7 @@ export async function handleCheckInGuest(
   input: CheckInGuestInput,
 ): Promise<CheckInResult> {
   const { db } = deps;
-  const eventRef = db.doc(`events/${input.eventId}`);
+  const eventRef = eventDoc(db, input.eventId);
   // Codes are stored normalised (upper case, no spaces); a guest imported before that is still found as typed.
   const code = normaliseQrCode(input.code);
   const candidates = [...new Set([code, input.code])];
@@ -39,11 +38,11 @@ export async function handleCheckInGuest(
       const now = deps.clock();
       const [eventSnap, matches] = await Promise.all([
         tx.get(eventRef),
-        tx.get(eventRef.collection('guests').where('qrCode', 'in', candidates).limit(1)),
+        tx.get(guestsCol(db, input.eventId).where('qrCode', 'in', candidates).limit(1)),
       ]);
       if (!eventSnap.exists) throw new DomainError('not_found', 'not-found', NOT_FOUND);
       const found = matches.docs[0];
-      const guest = found ? { id: found.id, ...parseData(guestSchema, found.ref.path, found.data()) } : null;
+      const guest = found ? { id: found.id, ...found.data() } : null;
       const outcome = checkInOutcome({ eventId: input.eventId, code, guests: guest ? [guest] : [] });
       if (outcome.outcome === 'ignored' || outcome.outcome === 'error') throw invalidData(INVALID_INPUT);
 
@@ -53,7 +52,7 @@ export async function handleCheckInGuest(
         tx.update(found.ref, patch);
         checkedInAt = patch.checkedInAt;
       }
-      tx.set(eventRef.collection('scans').doc(), {
+      tx.set(scansCol(db, input.eventId).doc(), {
         code,
         outcome: outcome.outcome,
         guestId: guest?.id ?? null,

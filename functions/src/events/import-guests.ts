@@ -4,18 +4,11 @@
  * the event's guests already have, then creates every guest in the same commit, so a failed import leaves no guest
  * behind and two imports at once cannot hand out one code twice.
  */
-import {
-  DomainError,
-  GUEST_DUPLICATE_QR,
-  NOT_FOUND,
-  guestSchema,
-  invalidData,
-  type ImportGuestsInput,
-} from '@aso/domain';
+import { DomainError, GUEST_DUPLICATE_QR, NOT_FOUND, invalidData, type ImportGuestsInput } from '@aso/domain';
 import type { Caller } from '../lib/callable';
-import { parseData } from '../lib/converters';
+import { eventDoc, guestsCol as guestsOf } from '../lib/collections';
 import { guestsImported } from '../lib/logs';
-import type { StaffDeps } from '../referrals/deps';
+import type { StaffDeps } from '../lib/deps';
 import type { ImportGuestsResult } from '@aso/domain/contract';
 
 export async function handleImportGuests(
@@ -24,12 +17,12 @@ export async function handleImportGuests(
   input: ImportGuestsInput,
 ): Promise<ImportGuestsResult> {
   const { db } = deps;
-  const eventRef = db.doc(`events/${input.eventId}`);
-  const guestsCol = eventRef.collection('guests');
+  const eventRef = eventDoc(db, input.eventId);
+  const guestsCol = guestsOf(db, input.eventId);
   await db.runTransaction(async (tx) => {
     const [eventSnap, existing] = await Promise.all([tx.get(eventRef), tx.get(guestsCol)]);
     if (!eventSnap.exists) throw new DomainError('not_found', 'not-found', NOT_FOUND);
-    const taken = new Set(existing.docs.map((d) => parseData(guestSchema, d.ref.path, d.data()).qrCode));
+    const taken = new Set(existing.docs.map((d) => d.data().qrCode));
     const fields: Record<string, string> = {};
     input.guests.forEach((g, i) => {
       if (taken.has(g.qrCode)) fields[`guests.${i}.qrCode`] = GUEST_DUPLICATE_QR;

@@ -1,6 +1,6 @@
 /** The deployed event callables (staff): `checkInGuest` {eventId, code}, `importGuests` {eventId, guests[]}. */
 import { callable } from '../lib/callable';
-import { liveStaffDeps } from '../referrals/deps';
+import { liveStaffDeps } from '../lib/deps';
 import { handleCheckInGuest } from './check-in-guest';
 import { handleImportGuests } from './import-guests';
 

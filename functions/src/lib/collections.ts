@@ -2,11 +2,13 @@
  * Typed references to every collection of the data model (docs/data-model.md), each parsed by its domain schema.
  * `orderDoc(db, id)` reads as `Order`; raw `db.doc(path)` is for partial updates only.
  */
-import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { CollectionReference, DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
   cartDocSchema,
   customerSchema,
   eventSchema,
+  guestSchema,
+  scanSchema,
   mailSchema,
   orderEventSchema,
   orderSchema,
@@ -19,6 +21,8 @@ import {
   stockSchema,
   type CartDoc,
   type Customer,
+  type Guest,
+  type Scan,
   type Mail,
   type Order,
   type OrderEvent,
@@ -51,27 +55,48 @@ const mail = typed(mailSchema);
 const carts = typed(cartDocSchema);
 const events = typed(eventSchema);
 const orderEvents = typed(orderEventSchema);
+const guests = typed(guestSchema);
+const scans = typed(scanSchema);
 
 export const ordersCol = (db: Firestore): CollectionReference<Order> => orders(db, 'orders');
 export const orderDoc = (db: Firestore, id: string): DocumentReference<Order> => ordersCol(db).doc(id);
 export const orderEventsCol = (db: Firestore, orderId: string): CollectionReference<OrderEvent> =>
   orderEvents(db, `orders/${orderId}/events`);
+export const paymentsCol = (db: Firestore): CollectionReference<Payment> => payments(db, 'payments');
 export const paymentDoc = (db: Firestore, reference: string): DocumentReference<Payment> =>
-  payments(db, 'payments').doc(reference);
+  paymentsCol(db).doc(reference);
 export const productDoc = (db: Firestore, id: string): DocumentReference<Product> => products(db, 'products').doc(id);
 export const stockDoc = (db: Firestore, productId: string): DocumentReference<StockDoc> =>
   stock(db, 'stock').doc(productId);
 export const preorderWindowDoc = (db: Firestore, id: string): DocumentReference<PreorderWindow> =>
   windows(db, 'preorderWindows').doc(id);
-export const customerDoc = (db: Firestore, id: string): DocumentReference<Customer> =>
-  customers(db, 'customers').doc(id);
+export const customersCol = (db: Firestore): CollectionReference<Customer> => customers(db, 'customers');
+export const customerDoc = (db: Firestore, id: string): DocumentReference<Customer> => customersCol(db).doc(id);
 export const referralCodeDoc = (db: Firestore, code: string): DocumentReference<{ customerId: string }> =>
   referralCodes(db, 'referralCodes').doc(code);
+export const referralStatsCol = (db: Firestore): CollectionReference<ReferralStats> =>
+  referralStats(db, 'referralStats');
 export const referralStatsDoc = (db: Firestore, code: string): DocumentReference<ReferralStats> =>
-  referralStats(db, 'referralStats').doc(code);
+  referralStatsCol(db).doc(code);
 export const statsDoc = (db: Firestore, day: string): DocumentReference<StatsDay> => stats(db, 'stats').doc(day);
 export const mailCol = (db: Firestore): CollectionReference<Mail> => mail(db, 'mail');
 export const cartDoc = (db: Firestore, uid: string): DocumentReference<CartDoc> => carts(db, 'carts').doc(uid);
 export const eventDoc = (db: Firestore, id: string): DocumentReference<ShopEvent> => events(db, 'events').doc(id);
+export const guestsCol = (db: Firestore, eventId: string): CollectionReference<Guest> =>
+  guests(db, `events/${eventId}/guests`);
+export const scansCol = (db: Firestore, eventId: string): CollectionReference<Scan> =>
+  scans(db, `events/${eventId}/scans`);
 /** `settings/global` is read through readSettings (a missing or broken document falls back to the defaults). */
 export const settingsPath = 'settings/global';
+
+/**
+ * `db.getAll` for typed references of one kind. The Admin SDK applies each reference's converter but types the
+ * answer as untyped snapshots, so this says what the converter already guarantees.
+ */
+export async function getAllTyped<T>(
+  db: Firestore,
+  refs: readonly DocumentReference<T>[],
+): Promise<DocumentSnapshot<T>[]> {
+  if (refs.length === 0) return [];
+  return (await db.getAll(...(refs as readonly DocumentReference[]))) as DocumentSnapshot<T>[];
+}

@@ -26,3 +26,11 @@ export function liveDeps(): Deps {
     paystack: createPaystackClient(paystackConfig()),
   };
 }
+
+/** What handlers that never call Paystack need (referrals, events, staff tools): Firestore, the clock, randomness. */
+export type StaffDeps = Omit<Deps, 'paystack'>;
+
+/** The production StaffDeps; no Paystack secret is read. */
+export function liveStaffDeps(): StaffDeps {
+  return { db: getFirestore(), clock: systemClock, random: secureRandom };
+}

@@ -12,6 +12,7 @@
  */
 import { isDomainError, isRefundDue, orderSchema, paymentSchema } from '@aso/domain';
 import { parseData, parseDoc } from '../lib/converters';
+import { paymentsCol } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { reconcileFailed, reconcileRun } from '../lib/logs';
 import type { PaystackTransaction } from '../lib/paystack';
@@ -90,13 +91,9 @@ export async function reconcilePayments(deps: Deps): Promise<ReconcileReport> {
   }
 
   // 2. Refunds flagged on the payment only (before refunds were records): make them records.
-  const legacy = await db
-    .collection('payments')
-    .where('refundRequired', '==', true)
-    .where('refundedAt', '==', null)
-    .get();
+  const legacy = await paymentsCol(db).where('refundRequired', '==', true).where('refundedAt', '==', null).get();
   for (const doc of legacy.docs) {
-    const payment = parseData(paymentSchema, doc.ref.path, doc.data());
+    const payment = doc.data();
     try {
       const created = await db.runTransaction(async (tx) => {
         const write = await prepareOwedRefund(tx, db, {

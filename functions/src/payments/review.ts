@@ -32,6 +32,7 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/callable';
 import { parseData, parseDoc } from '../lib/converters';
+import { paymentsCol } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { paymentReviewResolved } from '../lib/logs';
 import { readStock, writeStock } from '../lib/stock';
@@ -47,11 +48,11 @@ export async function handleListPaymentReviews(deps: Pick<Deps, 'db'>): Promise<
   const { db } = deps;
   const [refunds, flagged] = await Promise.all([
     openRefunds(db),
-    db.collection('payments').where('review.status', '==', 'open').get(),
+    paymentsCol(db).where('review.status', '==', 'open').get(),
   ]);
   const mismatches = flagged.docs.map((doc) => ({
     reference: doc.id,
-    payment: parseData(paymentSchema, doc.ref.path, doc.data()),
+    payment: doc.data(),
   }));
   const orderIds = [...new Set([...refunds.map((r) => r.orderId), ...mismatches.map((m) => m.payment.orderId)])];
   const orderSnaps = orderIds.length > 0 ? await db.getAll(...orderIds.map((id) => db.doc(`orders/${id}`))) : [];

@@ -6,31 +6,21 @@
  * no paid order left. A settlement landing during the rebuild may be overwritten: run it when the shop is quiet,
  * or run it again.
  */
-import {
-  customerSchema,
-  orderSchema,
-  rebuildReferralStats,
-  referralCodeDocSchema,
-  type ReferralOwner,
-  type ReferredOrder,
-} from '@aso/domain';
+import { rebuildReferralStats, type ReferralOwner, type ReferredOrder } from '@aso/domain';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/callable';
-import { parseData, parseDoc } from '../lib/converters';
+import {
+  customerDoc,
+  getAllTyped,
+  ordersCol,
+  referralCodeDoc,
+  referralStatsCol,
+  referralStatsDoc,
+} from '../lib/collections';
 import { referralStatsRecomputed } from '../lib/logs';
 import { readSettings } from '../lib/settings';
-import type { StaffDeps } from './deps';
+import type { StaffDeps } from '../lib/deps';
 import type { RecomputeReferralStatsResult } from '@aso/domain/contract';
-
-const referredOrderSchema = orderSchema.pick({
-  referralCode: true,
-  status: true,
-  paymentStatus: true,
-  amountPaid: true,
-  discount: true,
-  createdAt: true,
-  paidAt: true,
-});
 
 export async function handleRecomputeReferralStats(
   deps: Pick<StaffDeps, 'db'>,
@@ -38,22 +28,27 @@ export async function handleRecomputeReferralStats(
 ): Promise<RecomputeReferralStatsResult> {
   const { db } = deps;
   const settings = await readSettings(db);
-  const snapshot = await db.collection('orders').where('referralCode', '!=', null).get();
-  const orders: ReferredOrder[] = snapshot.docs.map((d) => parseData(referredOrderSchema, d.ref.path, d.data()));
+  const snapshot = await ordersCol(db).where('referralCode', '!=', null).get();
+  const orders: ReferredOrder[] = snapshot.docs.map((d) => d.data());
 
   const codes = [...new Set(orders.map((o) => o.referralCode).filter((c): c is string => !!c))];
   const owners = new Map<string, ReferralOwner>();
   if (codes.length > 0) {
-    const indexSnaps = await db.getAll(...codes.map((c) => db.doc(`referralCodes/${c}`)));
+    const indexSnaps = await getAllTyped(
+      db,
+      codes.map((c) => referralCodeDoc(db, c)),
+    );
     const ownerOf = new Map<string, string>();
     indexSnaps.forEach((snap, i) => {
-      const owner = parseDoc(referralCodeDocSchema, snap)?.customerId;
+      const owner = snap.data()?.customerId;
       if (owner) ownerOf.set(codes[i]!, owner);
     });
     const customerIds = [...new Set(ownerOf.values())];
-    const customers =
-      customerIds.length > 0 ? await db.getAll(...customerIds.map((id) => db.doc(`customers/${id}`))) : [];
-    const byId = new Map(customers.map((snap) => [snap.id, parseDoc(customerSchema, snap)]));
+    const customers = await getAllTyped(
+      db,
+      customerIds.map((id) => customerDoc(db, id)),
+    );
+    const byId = new Map(customers.map((snap) => [snap.id, snap.data()]));
     for (const [code, customerId] of ownerOf) {
       const c = byId.get(customerId);
       owners.set(code, { customerId, name: c?.name ?? '', email: c?.email ?? '', phone: c?.phone ?? '' });
@@ -61,12 +56,12 @@ export async function handleRecomputeReferralStats(
   }
 
   const { stats, orphanOrders } = rebuildReferralStats(orders, owners, settings.referral.rewardPercent);
-  const existing = await db.collection('referralStats').listDocuments();
+  const existing = await referralStatsCol(db).listDocuments();
   const stale: DocumentReference[] = existing.filter((ref) => !stats.has(ref.id));
 
   const writer = db.bulkWriter();
   const writes = Promise.all([
-    ...[...stats].map(([code, doc]) => writer.set(db.doc(`referralStats/${code}`), doc)),
+    ...[...stats].map(([code, doc]) => writer.set(referralStatsDoc(db, code), doc)),
     ...stale.map((ref) => writer.delete(ref)),
   ]);
   await writer.close();

@@ -5,20 +5,12 @@
  * customer's history stays theirs), then moves the index entry and the customer's field together. Two staff
  * giving the same code to two customers at once: one wins, the other is told the code is in use.
  */
-import {
-  DomainError,
-  NOT_FOUND,
-  REFERRAL_CODE_IN_USE,
-  customerSchema,
-  referralCodeDocSchema,
-  referralStatsSchema,
-  type SetReferralCodeInput,
-} from '@aso/domain';
+import { DomainError, NOT_FOUND, REFERRAL_CODE_IN_USE, type SetReferralCodeInput } from '@aso/domain';
 import type { Caller } from '../lib/callable';
-import { parseDoc } from '../lib/converters';
+import { customerDoc, customersCol, referralCodeDoc, referralStatsDoc } from '../lib/collections';
 import { referralCodeSet } from '../lib/logs';
 import { CONTENDED_TX } from '../lib/transactions';
-import type { StaffDeps } from './deps';
+import type { StaffDeps } from '../lib/deps';
 import type { SetReferralCodeResult } from '@aso/domain/contract';
 
 const inUse = (): DomainError =>
@@ -31,22 +23,22 @@ export async function handleSetReferralCode(
 ): Promise<SetReferralCodeResult> {
   const { db } = deps;
   const { customerId, code } = input;
-  const customerRef = db.doc(`customers/${customerId}`);
+  const customerRef = customerDoc(db, customerId);
   const result = await db.runTransaction(async (tx) => {
-    const customer = parseDoc(customerSchema, await tx.get(customerRef));
+    const customer = (await tx.get(customerRef)).data();
     if (!customer) throw new DomainError('not_found', 'not-found', NOT_FOUND);
     const previousCode = customer.referralCode;
     if (code === previousCode) return { customerId, code, previousCode };
 
-    const indexRef = code ? db.doc(`referralCodes/${code}`) : null;
+    const indexRef = code ? referralCodeDoc(db, code) : null;
     if (code && indexRef) {
       const [indexSnap, statsSnap, holders] = await Promise.all([
         tx.get(indexRef),
-        tx.get(db.doc(`referralStats/${code}`)),
-        tx.get(db.collection('customers').where('referralCode', '==', code).limit(2)),
+        tx.get(referralStatsDoc(db, code)),
+        tx.get(customersCol(db).where('referralCode', '==', code).limit(2)),
       ]);
-      const owner = parseDoc(referralCodeDocSchema, indexSnap)?.customerId;
-      const history = parseDoc(referralStatsSchema, statsSnap)?.customerId;
+      const owner = indexSnap.data()?.customerId;
+      const history = statsSnap.data()?.customerId;
       if (
         (owner && owner !== customerId) ||
         (history && history !== customerId) ||
@@ -54,8 +46,8 @@ export async function handleSetReferralCode(
       )
         throw inUse();
     }
-    const oldRef = previousCode ? db.doc(`referralCodes/${previousCode}`) : null;
-    const oldOwner = oldRef ? parseDoc(referralCodeDocSchema, await tx.get(oldRef))?.customerId : undefined;
+    const oldRef = previousCode ? referralCodeDoc(db, previousCode) : null;
+    const oldOwner = oldRef ? (await tx.get(oldRef)).data()?.customerId : undefined;
 
     // Writes, after every read.
     if (oldRef && oldOwner === customerId) tx.delete(oldRef);

@@ -4,7 +4,7 @@
  */
 import { callable, openCallable } from '../lib/callable';
 import { handleCheckReferralCode } from './check-referral-code';
-import { liveStaffDeps } from './deps';
+import { liveStaffDeps } from '../lib/deps';
 import { handleRecomputeReferralStats } from './recompute-referral-stats';
 import { handleSetReferralCode } from './set-referral-code';
 
