@@ -9,7 +9,7 @@ import {
   PO_RECEIVED_CANNOT_CANCEL,
 } from './messages';
 import { roundToKobo } from './money';
-import { PO_STATUSES, isOneOf, type PoStatus } from './vocab';
+import type { PoStatus } from './vocab';
 
 export interface PoLineLike {
   materialId: string;
@@ -20,11 +20,6 @@ export interface PoLineLike {
 export interface PoLike {
   status: PoStatus;
   lines: readonly PoLineLike[];
-}
-
-/** An unknown or missing status is read as draft. */
-export function readPoStatus(value: unknown): PoStatus {
-  return isOneOf(PO_STATUSES, value) ? value : 'draft';
 }
 
 const finite = (n: number): number => (Number.isFinite(n) ? n : 0);

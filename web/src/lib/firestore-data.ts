@@ -1,6 +1,6 @@
-// Reading Firestore documents by hand at the edge: plain values out, timestamps as Date. The storefront's
-// converters use these instead of zod so that its first load stays inside the byte budget; the shapes they
-// produce are the domain's types.
+// Reading Firestore documents by hand at the edge: plain values out, timestamps as Date. Only the storefront and the
+// customer's own pages use these, because zod does not fit their first-load byte budget; the shapes they produce are
+// the domain's types. The back office parses with the domain's schemas instead (schema-reader.ts).
 import { Timestamp } from 'firebase/firestore/lite';
 
 export type DocData = Readonly<Record<string, unknown>>;

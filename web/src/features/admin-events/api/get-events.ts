@@ -1,32 +1,16 @@
 // Events for the picker, newest date first ('Failed to load events: {detail}' empties the list).
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
+import { eventSchema, type ShopEvent } from '@aso/domain/schemas/events';
 import { getDb } from '../../../lib/firebase';
-import { bool, date, str } from '../../../lib/firestore-data';
+import { readDocuments } from '../../../lib/schema-reader';
 import { eventKeys } from './keys';
 
-export interface AdminEvent {
-  readonly id: string;
-  readonly name: string;
-  readonly venue: string;
-  readonly date: Date | null;
-  readonly active: boolean;
-  readonly description: string;
-}
+export type AdminEvent = ShopEvent & { readonly id: string };
 
 export async function getEvents(): Promise<AdminEvent[]> {
   const snap = await getDocs(query(collection(getDb(), 'events'), orderBy('date', 'desc')));
-  return snap.docs.map((d) => {
-    const data = d.data();
-    return {
-      id: d.id,
-      name: str(data.name),
-      venue: str(data.venue),
-      date: date(data.date),
-      active: bool(data.active),
-      description: str(data.description),
-    };
-  });
+  return readDocuments(eventSchema, snap.docs);
 }
 
 export function useEvents() {

@@ -3,34 +3,16 @@
 // list is read once per visit rather than on every poll.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
+import { guestSchema, type Guest } from '@aso/domain/schemas/events';
 import { getDb } from '../../../lib/firebase';
-import { bool, date, str } from '../../../lib/firestore-data';
+import { readDocuments } from '../../../lib/schema-reader';
 import { eventKeys } from './keys';
 
-export interface AdminGuest {
-  readonly id: string;
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly qrCode: string;
-  readonly checkedIn: boolean;
-  readonly checkedInAt: Date | null;
-}
+export type AdminGuest = Guest & { readonly id: string };
 
 export async function getGuests(eventId: string): Promise<AdminGuest[]> {
   const snap = await getDocs(query(collection(getDb(), 'events', eventId, 'guests'), orderBy('name')));
-  return snap.docs.map((d) => {
-    const data = d.data();
-    return {
-      id: d.id,
-      name: str(data.name),
-      email: str(data.email),
-      phone: str(data.phone),
-      qrCode: str(data.qrCode),
-      checkedIn: bool(data.checkedIn),
-      checkedInAt: date(data.checkedInAt),
-    };
-  });
+  return readDocuments(guestSchema, snap.docs);
 }
 
 export function useGuests(eventId: string) {

@@ -5,23 +5,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Timestamp, collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { SCAN_LOG_LIMIT } from '@aso/domain/constants';
-import { SCAN_OUTCOMES, type ScanOutcome } from '@aso/domain/vocab';
+import { scanSchema, type Scan } from '@aso/domain/schemas/events';
 import { getDb } from '../../../lib/firebase';
-import { date, oneOf, str, strOrNull } from '../../../lib/firestore-data';
+import { readDocuments } from '../../../lib/schema-reader';
 import { markCheckedIn } from './guests';
 import { eventKeys } from './keys';
 
 export const SCAN_POLL_MS = 5_000;
 
-export interface ScanEntry {
-  readonly id: string;
-  readonly code: string;
-  readonly outcome: ScanOutcome;
-  readonly guestId: string | null;
-  readonly guestName: string | null;
-  readonly detail: string;
-  readonly createdAt: Date | null;
-}
+/** A scan as the log shows it (who scanned is not shown). */
+export type ScanEntry = Omit<Scan, 'authorId'> & { readonly id: string };
 
 export async function getScans(eventId: string, since: Date | null): Promise<ScanEntry[]> {
   const scans = collection(getDb(), 'events', eventId, 'scans');
@@ -34,18 +27,7 @@ export async function getScans(eventId: string, since: Date | null): Promise<Sca
       )
     : query(scans, orderBy('createdAt', 'desc'), limit(SCAN_LOG_LIMIT));
   const snap = await getDocs(q);
-  return snap.docs.map((d) => {
-    const data = d.data();
-    return {
-      id: d.id,
-      code: str(data.code),
-      outcome: oneOf(SCAN_OUTCOMES, data.outcome, 'error'),
-      guestId: strOrNull(data.guestId),
-      guestName: strOrNull(data.guestName),
-      detail: str(data.detail),
-      createdAt: date(data.createdAt),
-    };
-  });
+  return readDocuments(scanSchema, snap.docs);
 }
 
 /** Newest first, each scan once, at most 200. */

@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Timestamp, collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { periodStart, type FinancePeriod, type PoForFinance } from '@aso/domain/finance';
-import { PO_STATUSES } from '@aso/domain/vocab';
+import { purchaseOrderSchema } from '@aso/domain/schemas/purchasing';
 import { getDb } from '../../../lib/firebase';
-import { date, num, oneOf, record } from '../../../lib/firestore-data';
+import { readDocuments } from '../../../lib/schema-reader';
 import { financeKeys } from './keys';
 
 export async function getPurchaseOrders(period: FinancePeriod, now: Date): Promise<PoForFinance[]> {
@@ -15,20 +15,8 @@ export async function getPurchaseOrders(period: FinancePeriod, now: Date): Promi
     ? query(pos, where('createdAt', '>=', Timestamp.fromDate(start)), orderBy('createdAt', 'desc'))
     : query(pos, orderBy('createdAt', 'desc'));
   const snap = await getDocs(q);
-  return snap.docs.map((d) => {
-    const data = d.data();
-    const lines = Array.isArray(data.lines)
-      ? data.lines.map((l) => record(l)).map((l) => ({ qty: num(l.qty), unitCost: num(l.unitCost) }))
-      : [];
-    return {
-      id: d.id,
-      // An unknown status reads as draft (docs/product.md#purchase-orders).
-      status: oneOf(PO_STATUSES, data.status, 'draft'),
-      totalCost: num(data.totalCost),
-      createdAt: date(data.createdAt) ?? new Date(0),
-      lines,
-    };
-  });
+  // The same reader as the purchase-order screen: one schema, one set of defaults.
+  return readDocuments(purchaseOrderSchema, snap.docs);
 }
 
 export function usePurchaseOrders(period: FinancePeriod, now: Date, today: string) {

@@ -4,12 +4,12 @@ import { collection, getDocs, limit, query } from 'firebase/firestore/lite';
 import { ordersCsv, type CsvTable } from '@aso/domain/csv';
 import { getDb } from '../../../lib/firebase';
 import { filterConstraints, type OrderFilters } from './order-filters';
-import { orderFromData } from './order-from-data';
+import { ordersFromDocs } from './order-from-data';
 
 export const EXPORT_LIMIT = 10_000;
 
 export async function exportOrders(filters: OrderFilters): Promise<{ table: CsvTable; truncated: boolean }> {
   const snap = await getDocs(query(collection(getDb(), 'orders'), ...filterConstraints(filters), limit(EXPORT_LIMIT)));
-  const orders = snap.docs.map((d) => orderFromData(d.id, d.data()));
+  const orders = ordersFromDocs(snap.docs);
   return { table: ordersCsv(orders), truncated: snap.size >= EXPORT_LIMIT };
 }

@@ -4,7 +4,7 @@ import { collection, getDocs, limit, query, startAfter, type QueryDocumentSnapsh
 import { getDb } from '../../../lib/firebase';
 import { adminOrderKeys } from './keys';
 import { filterConstraints, type OrderFilters } from './order-filters';
-import { orderFromData, type AdminOrder } from './order-from-data';
+import { ordersFromDocs, type AdminOrder } from './order-from-data';
 
 export const ORDERS_PAGE = 50;
 
@@ -17,7 +17,7 @@ export async function getOrdersPage(filters: OrderFilters, after: QueryDocumentS
   const constraints = [...filterConstraints(filters), ...(after ? [startAfter(after)] : []), limit(ORDERS_PAGE)];
   const snap = await getDocs(query(collection(getDb(), 'orders'), ...constraints));
   return {
-    orders: snap.docs.map((d) => orderFromData(d.id, d.data())),
+    orders: ordersFromDocs(snap.docs),
     last: snap.docs.length === ORDERS_PAGE ? (snap.docs.at(-1) ?? null) : null,
   };
 }

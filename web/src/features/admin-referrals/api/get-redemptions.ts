@@ -2,9 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { RECENT_REDEMPTIONS } from '@aso/domain/constants';
-import { PAYMENT_STATUSES, type PaymentStatus } from '@aso/domain/vocab';
+import { orderSchema } from '@aso/domain/schemas/order';
+import type { PaymentStatus } from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
-import { date, num, oneOf } from '../../../lib/firestore-data';
+import { readDocuments } from '../../../lib/schema-reader';
 import { referralKeys } from './keys';
 
 export interface Redemption {
@@ -12,7 +13,7 @@ export interface Redemption {
   readonly total: number;
   readonly discount: number;
   readonly paymentStatus: PaymentStatus;
-  readonly createdAt: Date | null;
+  readonly createdAt: Date;
 }
 
 export async function getRedemptions(code: string): Promise<Redemption[]> {
@@ -24,16 +25,13 @@ export async function getRedemptions(code: string): Promise<Redemption[]> {
       limit(RECENT_REDEMPTIONS),
     ),
   );
-  return snap.docs.map((d) => {
-    const data = d.data();
-    return {
-      orderId: d.id,
-      total: num(data.total),
-      discount: num(data.discount),
-      paymentStatus: oneOf(PAYMENT_STATUSES, data.paymentStatus, 'unpaid'),
-      createdAt: date(data.createdAt),
-    };
-  });
+  return readDocuments(orderSchema, snap.docs).map((o) => ({
+    orderId: o.id,
+    total: o.total,
+    discount: o.discount,
+    paymentStatus: o.paymentStatus,
+    createdAt: o.createdAt,
+  }));
 }
 
 export function useRedemptions(code: string | null) {
