@@ -354,15 +354,18 @@ describe('collection groups and kindless queries', () => {
 });
 
 describe('aggregations', () => {
-  it('count, sum and avg over mixed data skip non-numbers', async () => {
+  it('count, sum and avg over mixed data skip non-numbers; sum/avg only see documents that have their field', async () => {
     const people = db.collection('people');
+    // Only p1, p2 and p6 have both age and score; p3's null age is present but not a number.
     const all = await people
       .aggregate({ n: countAll(), ages: sum('age'), avgAge: avg('age'), scores: sum('score') })
       .get();
-    expect(all.data().n).toBe(6);
-    expect(all.data().ages).toBe(95);
-    expect(all.data().avgAge).toBeCloseTo(95 / 3, 10);
-    expect(all.data().scores).toBeNaN();
+    expect(all.data()).toEqual({ n: 3, ages: 95, avgAge: 95 / 3, scores: 20.5 });
+    const ages = await people.aggregate({ n: countAll(), ages: sum('age'), avgAge: avg('age') }).get();
+    expect(ages.data()).toEqual({ n: 5, ages: 95, avgAge: 95 / 3 });
+    const scores = await people.aggregate({ n: countAll(), scores: sum('score') }).get();
+    expect(scores.data().n).toBe(4);
+    expect(scores.data().scores).toBeNaN();
     const lagos = await people.where('city', '==', 'Lagos').count().get();
     expect(lagos.data().count).toBe(3);
     const mixed = await db
@@ -370,6 +373,37 @@ describe('aggregations', () => {
       .aggregate({ total: sum('n'), mean: avg('n') })
       .get();
     expect(mixed.data()).toEqual({ total: 9.5, mean: 9.5 / 3 });
+  });
+
+  it('count, sum and average together count only the documents that have every aggregated field', async () => {
+    const books: Record<string, Record<string, unknown>> = {
+      a: { author: 'authorA', title: 'titleA', pages: 100, year: 1980 },
+      b: { author: 'authorB', title: 'titleB', pages: 50, year: 2020 },
+      c: { author: 'authorC', title: 'titleC', pages: 150, year: 2021 },
+      d: { author: 'authorD', title: 'titleD', pages: 50 },
+      e: { author: 'authorE', title: 'titleE', year: 1999 },
+    };
+    const batch = db.batch();
+    for (const [id, data] of Object.entries(books)) batch.set(db.doc(`books/${id}`), data);
+    await batch.commit();
+    const admin = await db
+      .collection('books')
+      .aggregate({ totalPages: sum('pages'), averageYear: avg('year'), count: countAll() })
+      .get();
+    expect(admin.data()).toEqual({ totalPages: 300, averageYear: 2007, count: 3 });
+    const liteAgg = await lite.getAggregate(lite.collection(ldb, 'books'), {
+      totalPages: lite.sum('pages'),
+      averageYear: lite.average('year'),
+      count: lite.count(),
+    });
+    expect(liteAgg.data()).toEqual({ totalPages: 300, averageYear: 2007, count: 3 });
+    // Each field on its own still sees every document that has it.
+    const pagesOnly = await db
+      .collection('books')
+      .aggregate({ totalPages: sum('pages'), count: countAll() })
+      .get();
+    expect(pagesOnly.data()).toEqual({ totalPages: 350, count: 4 });
+    expect((await db.collection('books').count().get()).data().count).toBe(5);
   });
 
   it('over an empty result: count 0, sum 0, avg null', async () => {
@@ -397,8 +431,11 @@ describe('aggregations', () => {
       total: lite.sum('age'),
       mean: lite.average('score'),
     });
+    // Only documents with both age and score: p4's NaN score has no age, so it is not averaged.
     expect(liteAgg.data().total).toBe(95);
-    expect(liteAgg.data().mean).toBeNaN();
+    expect(liteAgg.data().mean).toBeCloseTo(20.5 / 3, 10);
+    const liteScore = await lite.getAggregate(lite.collection(ldb, 'people'), { mean: lite.average('score') });
+    expect(liteScore.data().mean).toBeNaN();
   });
 });
 

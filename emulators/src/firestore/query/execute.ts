@@ -159,7 +159,7 @@ export function executeQuery(db: Database, q: Query): QueryResult {
     source = db.scopeDocs(scope);
   }
   const filter = q.where ? compileFilter(db.id, q.where) : undefined;
-  const exists = compileOrderExistence(orderBy);
+  const exists = compileOrderExistence(orderBy, q.requiredFields);
   const readers = orderBy.map((o) => (isNameField(o.field) ? undefined : o.field));
   const rows: Row[] = [];
   let examined = 0;

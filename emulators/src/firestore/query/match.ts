@@ -112,9 +112,15 @@ export function compileFilter(db: DatabaseId, f: QueryFilter): Predicate {
   }
 }
 
-/** Every non-__name__ order field must exist in a result ("orderBy also filters for existence"). */
-export function compileOrderExistence(orderBy: readonly Order[]): Predicate | undefined {
-  const fields = orderBy.filter((o) => !isNameField(o.field)).map((o) => o.field);
+/**
+ * Every non-__name__ order field must exist in a result ("orderBy also filters for existence"), and so must
+ * every `required` field (the fields a sum or avg aggregation reads).
+ */
+export function compileOrderExistence(
+  orderBy: readonly Order[],
+  required: readonly FieldPath[] = [],
+): Predicate | undefined {
+  const fields = [...orderBy.filter((o) => !isNameField(o.field)).map((o) => o.field), ...required];
   if (fields.length === 0) return undefined;
   return (doc) => fields.every((f) => getField(doc.fields, f) !== undefined);
 }

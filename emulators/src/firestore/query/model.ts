@@ -27,6 +27,8 @@ export interface Query {
   readonly offset: number;
   readonly limit: number | undefined;
   readonly select: readonly FieldPath[] | undefined;
+  /** Fields every result must have (sum/avg aggregations scan the index of their field, so they filter too). */
+  readonly requiredFields?: readonly FieldPath[];
 }
 
 export type Aggregation =

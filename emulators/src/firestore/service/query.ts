@@ -116,8 +116,11 @@ export async function runAggregationQuery(svc: Services, request: Plain, ctx: Ca
   const { db: dbId, path: parent } = parseParentName(req.parent ?? '');
   const state = svc.engine.database(dbId);
   const sq = req.structuredAggregationQuery;
-  const q = decodeStructuredQuery(sq?.structuredQuery, parent, dbId);
   const aggregations = decodeAggregations(sq?.aggregations);
+  // Production serves sum/avg from the field's index, so a document without the field is not aggregated at all:
+  // with count(), sum('pages') and avg('year') together, only documents having both fields are counted.
+  const requiredFields = aggregations.flatMap((a) => (a.kind === 'count' ? [] : [a.field]));
+  const q = { ...decodeStructuredQuery(sq?.structuredQuery, parent, dbId), requiredFields };
   svc.access.check(ctx.caller, dbId.project, () => listRequest(svc, ctx, dbId, state, q, svc.engine.clock.current()));
   const read = openReadTransaction(svc, state, req);
   return withReadTransaction(svc, read, async () => {
