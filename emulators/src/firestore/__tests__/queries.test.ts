@@ -142,6 +142,64 @@ describe('value ordering', () => {
   });
 });
 
+describe('NaN and null in filters', () => {
+  // The documents of the official SDKs' own != / not-in tests (checked there against production).
+  const zips: Record<string, Record<string, unknown>> = {
+    a: { zip: NaN },
+    b: { zip: 91102 },
+    c: { zip: 98101 },
+    d: { zip: '98101' },
+    e: { zip: [98101] },
+    f: { zip: [98101, 98102] },
+    g: { zip: ['98101', { zip: 98101 }] },
+    h: { zip: { code: 500 } },
+    i: { zip: null },
+    j: { code: 500 },
+  };
+
+  beforeAll(async () => {
+    const batch = db.batch();
+    for (const [id, data] of Object.entries(zips)) batch.set(db.doc(`zips/${id}`), data);
+    batch.set(db.doc('zips/k'), { zip: -Infinity });
+    await batch.commit();
+  });
+
+  const both = async (op: lite.WhereFilterOp, value: unknown): Promise<string[]> => {
+    const admin = ids(await db.collection('zips').where('zip', op, value).get());
+    const web = ids(await lite.getDocs(lite.query(lite.collection(ldb, 'zips'), lite.where('zip', op, value))));
+    expect(web).toEqual(admin);
+    return admin;
+  };
+
+  it('a range filter never matches NaN, whichever side it is on', async () => {
+    expect(await both('<', 0)).toEqual(['k']);
+    expect(await both('<=', 91102)).toEqual(['k', 'b']);
+    expect(await both('>=', -Infinity)).toEqual(['k', 'b', 'c']);
+    expect(await both('>', -Infinity)).toEqual(['b', 'c']);
+    // firebase-admin refuses a range filter on NaN before sending it; Lite sends it.
+    for (const op of ['<', '<=', '>', '>='] as const) {
+      const q = lite.query(lite.collection(ldb, 'zips'), lite.where('zip', op, NaN));
+      expect(ids(await lite.getDocs(q))).toEqual([]);
+    }
+    // NaN still sorts first when ordering, and == NaN still finds it.
+    expect(ids(await db.collection('zips').orderBy('zip').limit(1).get())).toEqual(['i']);
+    expect(await both('==', NaN)).toEqual(['a']);
+    expect(ids(await db.collection('mixed').where('v', '<', 0).get())).toEqual(['e', 'f']);
+  });
+
+  it('!= and not-in match NaN but never null or a missing field; not-in [null] matches nothing', async () => {
+    // Results come in zip order (the inequality field): null, NaN, -Infinity, numbers, strings, arrays, maps.
+    expect(await both('!=', 98101)).toEqual(['a', 'k', 'b', 'd', 'e', 'f', 'g', 'h']);
+    expect(await both('!=', NaN)).toEqual(['k', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    expect(await both('!=', null)).toEqual(['a', 'k', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    expect(await both('not-in', [98101, 98103, [98101, 98102]])).toEqual(['a', 'k', 'b', 'd', 'e', 'g', 'h']);
+    expect(await both('not-in', [NaN])).toEqual(['k', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    expect(await both('not-in', [null])).toEqual([]);
+    expect(await both('in', [NaN, 91102])).toEqual(['a', 'b']);
+    expect(await both('==', null)).toEqual(['i']);
+  });
+});
+
 describe('filters (Admin and Lite agree)', () => {
   const cases: [string, (q: FirebaseFirestore.Query) => FirebaseFirestore.Query, lite.QueryConstraint[], string[]][] = [
     ['==', (q) => q.where('age', '==', 30), [lite.where('age', '==', 30)], ['p1']],

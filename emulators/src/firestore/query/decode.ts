@@ -61,7 +61,14 @@ function decodeFilter(w: WFilter, db: DatabaseId): QueryFilter {
     if (!FIELD_OPS.has(op)) throw invalidArgument(`Invalid field filter operator ${op || 'OPERATOR_UNSPECIFIED'}.`);
     const field = fieldRef(w.fieldFilter.field, 'A field filter');
     if (!w.fieldFilter.value) throw invalidArgument('A field filter requires a value.');
-    const value = decodeOperand(op, field, decodeValue(w.fieldFilter.value, db));
+    const wire = w.fieldFilter.value;
+    // The list of an IN / NOT_IN / ARRAY_CONTAINS_ANY filter may hold arrays (not-in [1, [1, 2]]): only stored
+    // values refuse nested arrays.
+    const decoded: FsValue =
+      LIST_OPS.has(op) && wire.arrayValue !== undefined
+        ? { type: 'array', values: (wire.arrayValue.values ?? []).map((x) => decodeValue(x, db, 1)) }
+        : decodeValue(wire, db);
+    const value = decodeOperand(op, field, decoded);
     return { kind: 'field', field, op: op as FieldOp, value };
   }
   if (w.unaryFilter) {

@@ -26,11 +26,15 @@ function fieldPredicate(db: DatabaseId, f: Extract<QueryFilter, { kind: 'field' 
   const operand = f.value;
   const rank = typeRank(operand);
   const list = operand.type === 'array' ? operand.values : [];
+  // A range filter never matches NaN, on either side: NaN sorts first in orderBy, but is not "less" than anything.
+  const operandIsNaN = isNaNValue(operand);
   const comparison =
     (test: (c: number) => boolean): Predicate =>
     (doc) => {
       const v = read(doc);
-      return v !== undefined && typeRank(v) === rank && test(compareValues(v, operand));
+      return (
+        v !== undefined && typeRank(v) === rank && !operandIsNaN && !isNaNValue(v) && test(compareValues(v, operand))
+      );
     };
   switch (f.op) {
     case 'EQUAL':
