@@ -1,5 +1,6 @@
 import type { ListRequest } from '../../shared/contract';
 import { FsError } from '../errors';
+import type { Database } from '../engine/database';
 import type { DatabaseState } from '../engine/engine';
 import type { DatabaseId } from '../paths/names';
 import { parseParentName } from '../paths/names';
@@ -14,7 +15,7 @@ import type { WAggregation, WReadOptions, WStructuredQuery } from '../wire/types
 import { encodeDocument, encodeTimestamp, encodeValue } from '../wire/values';
 import type { CallContext, Plain, Services } from './context';
 import { authOf } from './context';
-import { locksReads, openReadTransaction, withReadTransaction } from './consistency';
+import { locksReads, openReadTransaction, snapshotOf, withReadTransaction } from './consistency';
 
 interface RunQueryRequest extends WReadOptions {
   readonly parent?: string;
@@ -61,17 +62,18 @@ function listRequest(
  */
 async function runLocked(
   state: DatabaseState,
+  snapshot: Database,
   q: Query,
   tx: Transaction | undefined,
   signal: AbortSignal | undefined,
 ): Promise<QueryResult> {
-  let result = executeQuery(state.db, q);
+  let result = executeQuery(snapshot, q);
   if (!locksReads(tx)) return result;
   for (let attempt = 0; ; attempt++) {
     const unlocked = result.docs.map((d) => d.path).filter((p) => !tx.owner.held.has(p));
     if (unlocked.length === 0 || attempt >= 5) break;
     await state.locks.acquireAll(tx.owner, unlocked, signal);
-    result = executeQuery(state.db, q);
+    result = executeQuery(snapshot, q);
   }
   tx.queries.push({ query: q, versions: new Map(result.docs.map((d) => [d.path, d.updateTime])) });
   for (const d of result.docs) tx.recordRead(d.path, d.updateTime);
@@ -93,10 +95,11 @@ export async function runQuery(svc: Services, request: Plain, ctx: CallContext):
   svc.access.check(ctx.caller, dbId.project, () => listRequest(svc, ctx, dbId, state, q, svc.engine.clock.current()));
   const read = openReadTransaction(svc, state, req);
   return withReadTransaction(svc, read, async () => {
-    const result = await runLocked(state, q, read.tx, ctx.signal);
+    const snapshot = snapshotOf(svc, state, read);
+    const result = await runLocked(state, snapshot.db, q, read.tx, ctx.signal);
     svc.engine.statsFor(dbId.project).query(result.docs.length);
     svc.engine.indexUsageFor(dbId.project).record(q);
-    const time = encodeTimestamp(svc.engine.clock.current());
+    const time = encodeTimestamp(snapshot.time);
     const responses: Plain[] = result.docs.map((doc) => ({
       document: encodeDocument(dbId, doc, q.select ? projectFields(doc.fields, q.select) : doc.fields),
       readTime: time,
@@ -124,12 +127,13 @@ export async function runAggregationQuery(svc: Services, request: Plain, ctx: Ca
   svc.access.check(ctx.caller, dbId.project, () => listRequest(svc, ctx, dbId, state, q, svc.engine.clock.current()));
   const read = openReadTransaction(svc, state, req);
   return withReadTransaction(svc, read, async () => {
-    const result = await runLocked(state, q, read.tx, ctx.signal);
+    const snapshot = snapshotOf(svc, state, read);
+    const result = await runLocked(state, snapshot.db, q, read.tx, ctx.signal);
     svc.engine.statsFor(dbId.project).aggregation(result.docs.length);
     svc.engine.indexUsageFor(dbId.project).record(q);
     const aggregateFields: Plain = {};
     for (const agg of aggregations) aggregateFields[agg.alias] = encodeValue(aggregate(result.docs, agg));
-    const response: Plain = { result: { aggregateFields }, readTime: encodeTimestamp(svc.engine.clock.current()) };
+    const response: Plain = { result: { aggregateFields }, readTime: encodeTimestamp(snapshot.time) };
     if (read.created && read.tx) response.transaction = read.tx.id;
     return [response];
   });
