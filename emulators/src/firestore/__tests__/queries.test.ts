@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
-import { anyString, documentsRoot, rest, startHarness } from './harness';
+import { anyString, containing, documentsRoot, rest, startHarness } from './harness';
 
 let h: Harness;
 let db: Firestore;
@@ -197,6 +197,80 @@ describe('NaN and null in filters', () => {
     expect(await both('not-in', [null])).toEqual([]);
     expect(await both('in', [NaN, 91102])).toEqual(['a', 'b']);
     expect(await both('==', null)).toEqual(['i']);
+  });
+});
+
+describe('numeric document ids (__id<n>__)', () => {
+  // The ids of the official SDKs' own "sort by DocumentId" tests, checked there against production.
+  const docIds = [
+    'A',
+    'a',
+    'Aa',
+    '7',
+    '12',
+    '__id7__',
+    '__id12__',
+    '__id-2__',
+    '_id1__',
+    '__id1_',
+    '__id',
+    '__id9223372036854775807__',
+    '__id9223372036854775806__',
+    '__id-9223372036854775808__',
+    '__id-9223372036854775807__',
+  ];
+  const expected = [
+    '__id-9223372036854775808__',
+    '__id-9223372036854775807__',
+    '__id-2__',
+    '__id7__',
+    '__id12__',
+    '__id9223372036854775806__',
+    '__id9223372036854775807__',
+    '12',
+    '7',
+    'A',
+    'Aa',
+    '__id',
+    '__id1_',
+    '_id1__',
+    'a',
+  ];
+
+  beforeAll(async () => {
+    const batch = db.batch();
+    for (const id of docIds.slice(1)) batch.set(db.collection('numeric').doc(id), { a: 1 });
+    await batch.commit();
+    // Lite (REST) writes one too.
+    await lite.setDoc(lite.doc(ldb, 'numeric', docIds[0]!), { a: 1 });
+  });
+
+  it('are valid ids and sort numerically before every string id, as production sorts them', async () => {
+    expect(ids(await db.collection('numeric').orderBy(FieldPath.documentId()).get())).toEqual(expected);
+    expect(ids(await db.collection('numeric').get())).toEqual(expected);
+    const web = await lite.getDocs(lite.query(lite.collection(ldb, 'numeric'), lite.orderBy(lite.documentId())));
+    expect(ids(web)).toEqual(expected);
+    const desc = await db.collection('numeric').orderBy(FieldPath.documentId(), 'desc').get();
+    expect(ids(desc)).toEqual([...expected].reverse());
+    const range = await db
+      .collection('numeric')
+      .where(FieldPath.documentId(), '>', '__id7__')
+      .where(FieldPath.documentId(), '<=', 'A')
+      .orderBy(FieldPath.documentId())
+      .get();
+    expect(ids(range)).toEqual(['__id12__', '__id9223372036854775806__', '__id9223372036854775807__', '12', '7', 'A']);
+    expect((await db.doc('numeric/__id7__').get()).exists).toBe(true);
+  });
+
+  it('other __.*__ ids stay reserved, and a number outside int64 is not a numeric id', async () => {
+    for (const id of ['__bad__', '__id__', '__id9223372036854775808__', '__idx__']) {
+      await expect(db.collection('numeric').doc(id).set({ a: 1 })).rejects.toMatchObject({ code: 3 });
+    }
+    // Lite reports every HTTP 400 as failed-precondition; the message is the server's.
+    await expect(lite.setDoc(lite.doc(ldb, 'numeric', '__bad__'), { a: 1 })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: containing('reserved'),
+    });
   });
 });
 
