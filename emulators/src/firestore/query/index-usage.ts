@@ -114,6 +114,59 @@ export function requiredIndexes(q: Query): Requirement[] {
   return dnf(q.where).flatMap((conj) => requirementsFor(collectionId, scope, conj, q.orderBy));
 }
 
+/** An index as Query Explain names it: `{query_scope: 'Collection', properties: '(age ASC, __name__ ASC)'}`. */
+export interface ExplainedIndex {
+  readonly query_scope: string;
+  readonly properties: string;
+}
+
+const describeField = (f: IndexField): string =>
+  `${f.fieldPath} ${f.arrayConfig ? 'CONTAINS' : (f.order ?? 'ASCENDING') === 'ASCENDING' ? 'ASC' : 'DESC'}`;
+
+/**
+ * The indexes a query is served from, named as production's Query Explain names them: the composite index the
+ * query needs when it needs one (the one the recorder records), otherwise the automatic single-field index of
+ * its order/range field, one per equality field (index merge), or the `__name__` index for a plain scan.
+ */
+export function indexesUsed(q: Query): ExplainedIndex[] {
+  const { collectionId, allDescendants } = q.scope;
+  const scope = collectionId === undefined ? 'Includes ancestors' : allDescendants ? 'Collection group' : 'Collection';
+  const nameOrder = q.orderBy.find((o) => isNameField(o.field))?.direction ?? 'ASCENDING';
+  const name: IndexField = { fieldPath: '__name__', order: nameOrder };
+  const out = new Map<string, ExplainedIndex>();
+  const add = (fields: readonly IndexField[]): void => {
+    const withName = fields.some((f) => f.fieldPath === '__name__') ? fields : [...fields, name];
+    const properties = `(${withName.map(describeField).join(', ')})`;
+    out.set(properties, { query_scope: scope, properties });
+  };
+  for (const conj of dnf(q.where)) {
+    const [req] = collectionId === undefined ? [] : requirementsFor(collectionId, 'COLLECTION', conj, q.orderBy);
+    if (req?.index) {
+      add(req.index.fields);
+      continue;
+    }
+    const order = q.orderBy.find((o) => !isNameField(o.field));
+    if (order) {
+      add([{ fieldPath: formatFieldPath(order.field), order: order.direction }]);
+      continue;
+    }
+    const equality = conj.filter(
+      (l) =>
+        !isNameField(l.field) &&
+        ((l.kind === 'field' && (l.op === 'EQUAL' || l.op === 'ARRAY_CONTAINS')) ||
+          (l.kind === 'unary' && (l.op === 'IS_NULL' || l.op === 'IS_NAN'))),
+    );
+    if (equality.length === 0) add([]);
+    for (const l of equality)
+      add([
+        l.kind === 'field' && l.op === 'ARRAY_CONTAINS'
+          ? { fieldPath: formatFieldPath(l.field), arrayConfig: 'CONTAINS' }
+          : { fieldPath: formatFieldPath(l.field), order: 'ASCENDING' },
+      ]);
+  }
+  return [...out.values()];
+}
+
 /** Per-project, deduplicated record of the indexes queries needed. */
 export class IndexUsageRecorder {
   private readonly composites = new Map<string, { index: CompositeIndex; equalityFields: number }>();

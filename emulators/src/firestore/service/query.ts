@@ -1,5 +1,4 @@
 import type { ListRequest } from '../../shared/contract';
-import { FsError } from '../errors';
 import type { Database } from '../engine/database';
 import type { DatabaseState } from '../engine/engine';
 import type { DatabaseId } from '../paths/names';
@@ -8,6 +7,7 @@ import { aggregate } from '../query/aggregate';
 import { decodeAggregations, decodeStructuredQuery } from '../query/decode';
 import type { QueryResult } from '../query/execute';
 import { executeQuery } from '../query/execute';
+import { decodeExplainOptions, explainMetrics, startExecution } from '../query/explain';
 import type { Query } from '../query/model';
 import type { Transaction } from '../tx/transactions';
 import { projectFields } from '../values/fields';
@@ -80,19 +80,20 @@ async function runLocked(
   return result;
 }
 
-function rejectExplain(options: unknown): void {
-  if (options !== undefined)
-    throw new FsError('UNIMPLEMENTED', 'Query explain (explain_options) is not supported by this emulator.');
-}
-
 /** RunQuery: one message per result; a lone {readTime} when empty; the new transaction id first. */
 export async function runQuery(svc: Services, request: Plain, ctx: CallContext): Promise<Plain[]> {
   const req = request as RunQueryRequest;
-  rejectExplain(req.explainOptions);
+  const explain = decodeExplainOptions(req.explainOptions);
+  const startedAt = startExecution();
   const { db: dbId, path: parent } = parseParentName(req.parent ?? '');
   const state = svc.engine.database(dbId);
   const q = decodeStructuredQuery(req.structuredQuery, parent, dbId);
   svc.access.check(ctx.caller, dbId.project, () => listRequest(svc, ctx, dbId, state, q, svc.engine.clock.current()));
+  // explain() without analyze plans only: no results, no read time, nothing read (the index it needs is recorded).
+  if (explain && !explain.analyze) {
+    svc.engine.indexUsageFor(dbId.project).record(q);
+    return [{ explainMetrics: explainMetrics(q, undefined) }];
+  }
   const read = openReadTransaction(svc, state, req);
   return withReadTransaction(svc, read, async () => {
     const snapshot = snapshotOf(svc, state, read);
@@ -108,6 +109,11 @@ export async function runQuery(svc: Services, request: Plain, ctx: CallContext):
     const first = responses[0]!;
     if (result.skipped > 0) first.skippedResults = result.skipped;
     if (read.created && read.tx) first.transaction = read.tx.id;
+    if (explain) {
+      const n = result.docs.length;
+      const execution = { resultsReturned: n, documentsRead: n, indexEntriesScanned: result.examined, startedAt };
+      responses[responses.length - 1]!.explainMetrics = explainMetrics(q, execution);
+    }
     return responses;
   });
 }
@@ -115,7 +121,8 @@ export async function runQuery(svc: Services, request: Plain, ctx: CallContext):
 /** RunAggregationQuery: count/sum/avg over the query after cursors, offset and limit; aliases echoed. */
 export async function runAggregationQuery(svc: Services, request: Plain, ctx: CallContext): Promise<Plain[]> {
   const req = request as RunAggregationQueryRequest;
-  rejectExplain(req.explainOptions);
+  const explain = decodeExplainOptions(req.explainOptions);
+  const startedAt = startExecution();
   const { db: dbId, path: parent } = parseParentName(req.parent ?? '');
   const state = svc.engine.database(dbId);
   const sq = req.structuredAggregationQuery;
@@ -125,6 +132,10 @@ export async function runAggregationQuery(svc: Services, request: Plain, ctx: Ca
   const requiredFields = aggregations.flatMap((a) => (a.kind === 'count' ? [] : [a.field]));
   const q = { ...decodeStructuredQuery(sq?.structuredQuery, parent, dbId), requiredFields };
   svc.access.check(ctx.caller, dbId.project, () => listRequest(svc, ctx, dbId, state, q, svc.engine.clock.current()));
+  if (explain && !explain.analyze) {
+    svc.engine.indexUsageFor(dbId.project).record(q);
+    return [{ explainMetrics: explainMetrics(q, undefined) }];
+  }
   const read = openReadTransaction(svc, state, req);
   return withReadTransaction(svc, read, async () => {
     const snapshot = snapshotOf(svc, state, read);
@@ -135,6 +146,15 @@ export async function runAggregationQuery(svc: Services, request: Plain, ctx: Ca
     for (const agg of aggregations) aggregateFields[agg.alias] = encodeValue(aggregate(result.docs, agg));
     const response: Plain = { result: { aggregateFields }, readTime: encodeTimestamp(snapshot.time) };
     if (read.created && read.tx) response.transaction = read.tx.id;
+    if (explain) {
+      // Aggregations bill one read per 1,000 index entries, and read no documents.
+      const n = result.docs.length;
+      const execution = { resultsReturned: 1, documentsRead: 0, indexEntriesScanned: n, startedAt };
+      response.explainMetrics = explainMetrics(q, execution);
+      (response.explainMetrics as { executionStats: Plain }).executionStats.readOperations = String(
+        Math.max(1, Math.ceil(n / 1000)),
+      );
+    }
     return [response];
   });
 }
