@@ -18,6 +18,8 @@ export interface IndexField {
   readonly fieldPath: string;
   readonly order?: 'ASCENDING' | 'DESCENDING';
   readonly arrayConfig?: 'CONTAINS';
+  /** A vector index field (firestore.indexes.json `vectorConfig`). */
+  readonly vectorConfig?: { readonly dimension: number; readonly flat: Record<string, never> };
 }
 
 export interface CompositeIndex {
@@ -106,11 +108,33 @@ function requirementsFor(
   return all.map((field) => ({ single: { collectionGroup, field } }));
 }
 
+/**
+ * A vector search needs a vector index on its field with the query's dimension, after the fields of its
+ * (equality) pre-filters.
+ */
+function vectorRequirement(collectionGroup: string, scope: QueryScope, q: Query): Requirement {
+  const fn = q.findNearest!;
+  const prefix = new Map<string, IndexField>();
+  for (const conj of dnf(q.where))
+    for (const leaf of conj) {
+      if (isNameField(leaf.field)) continue;
+      const fieldPath = formatFieldPath(leaf.field);
+      prefix.set(fieldPath, { fieldPath, order: 'ASCENDING' });
+    }
+  const fields = [...prefix.values()].sort((a, b) => compareUtf8(a.fieldPath, b.fieldPath));
+  const vector: IndexField = {
+    fieldPath: formatFieldPath(fn.field),
+    vectorConfig: { dimension: fn.queryVector.length, flat: {} },
+  };
+  return { index: { collectionGroup, queryScope: scope, fields: [...fields, vector] }, equalityFields: fields.length };
+}
+
 /** The indexes production would need to answer this query. */
 export function requiredIndexes(q: Query): Requirement[] {
   const { collectionId, allDescendants } = q.scope;
   if (collectionId === undefined) return [];
   const scope: QueryScope = allDescendants ? 'COLLECTION_GROUP' : 'COLLECTION';
+  if (q.findNearest) return [vectorRequirement(collectionId, scope, q)];
   return dnf(q.where).flatMap((conj) => requirementsFor(collectionId, scope, conj, q.orderBy));
 }
 
@@ -209,10 +233,17 @@ export class IndexUsageRecorder {
   }
 }
 
+interface DeclaredField {
+  readonly fieldPath?: string;
+  readonly order?: string;
+  readonly arrayConfig?: string;
+  readonly vectorConfig?: { readonly dimension?: number };
+}
+
 interface DeclaredIndex {
   readonly collectionGroup?: string;
   readonly queryScope?: string;
-  readonly fields?: readonly { readonly fieldPath?: string; readonly order?: string; readonly arrayConfig?: string }[];
+  readonly fields?: readonly DeclaredField[];
 }
 
 interface DeclaredOverride {
@@ -225,8 +256,8 @@ interface DeclaredOverride {
   }[];
 }
 
-const fieldKey = (f: { fieldPath?: string; order?: string; arrayConfig?: string }): string =>
-  `${f.fieldPath ?? ''}|${f.arrayConfig ?? f.order ?? 'ASCENDING'}`;
+const fieldKey = (f: DeclaredField): string =>
+  `${f.fieldPath ?? ''}|${f.vectorConfig ? `vector:${f.vectorConfig.dimension}` : (f.arrayConfig ?? f.order ?? 'ASCENDING')}`;
 
 function covers(declared: DeclaredIndex, used: CompositeIndex, equalityFields: number): boolean {
   if (declared.collectionGroup !== used.collectionGroup) return false;

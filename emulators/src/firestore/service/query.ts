@@ -7,6 +7,7 @@ import { aggregate } from '../query/aggregate';
 import { decodeAggregations, decodeStructuredQuery } from '../query/decode';
 import type { QueryResult } from '../query/execute';
 import { executeQuery } from '../query/execute';
+import { checkVectorIndex } from '../query/vector-index';
 import { decodeExplainOptions, explainMetrics, startExecution } from '../query/explain';
 import type { Query } from '../query/model';
 import type { Transaction } from '../tx/transactions';
@@ -89,6 +90,10 @@ export async function runQuery(svc: Services, request: Plain, ctx: CallContext):
   const state = svc.engine.database(dbId);
   const q = decodeStructuredQuery(req.structuredQuery, parent, dbId);
   svc.access.check(ctx.caller, dbId.project, () => listRequest(svc, ctx, dbId, state, q, svc.engine.clock.current()));
+  if (q.findNearest) {
+    svc.engine.indexUsageFor(dbId.project).record(q);
+    checkVectorIndex(q, dbId.project, svc.indexesFile);
+  }
   // explain() without analyze plans only: no results, no read time, nothing read (the index it needs is recorded).
   if (explain && !explain.analyze) {
     svc.engine.indexUsageFor(dbId.project).record(q);
