@@ -195,6 +195,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         String(ports.firestore),
         '--rules',
         path.join(ROOT, 'firestore.rules'),
+        // Vector searches are refused without a declared vector index, as in production.
+        '--indexes',
+        path.join(ROOT, 'firestore.indexes.json'),
         ...(options.importFirestore ? importArgs('firestore') : []),
       ],
     });

@@ -7,7 +7,8 @@ import type { LogLevel } from './log';
 import { startFirestoreServer } from './server';
 
 const USAGE = `usage: emulators firestore [--host 127.0.0.1] [--port 8080] [--rules FILE | --no-rules]
-                          [--import DIR] [--export DIR] [--log-level debug|info|warn]`;
+                          [--import DIR] [--export DIR] [--indexes firestore.indexes.json]
+                          [--log-level debug|info|warn]`;
 
 interface RulesModule {
   createRulesAuthorizer?: () => FirestoreAuthorizer;
@@ -37,6 +38,7 @@ export async function main(argv: readonly string[]): Promise<void> {
         'no-rules': { type: 'boolean', default: false },
         import: { type: 'string' },
         export: { type: 'string' },
+        indexes: { type: 'string' },
         'log-level': { type: 'string', default: 'info' },
         help: { type: 'boolean', default: false },
       },
@@ -69,6 +71,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     rulesFile,
     importDir: values.import,
     exportDir: values.export,
+    indexesFile: values.indexes ? path.resolve(values.indexes) : undefined,
     logLevel: logLevel as LogLevel,
   }).catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)));
 

@@ -34,6 +34,11 @@ export interface FirestoreServerOptions {
   readonly logLevel?: LogLevel;
   /** Lock wait before ABORTED (transactions) or wounding the holder (plain writes). Default 10 s. */
   readonly lockTimeoutMs?: number;
+  /**
+   * firestore.indexes.json, read at every vector search: a findNearest without a matching vector index
+   * (`vectorConfig`) is refused as production refuses it. Without it, vector searches are only recorded.
+   */
+  readonly indexesFile?: string;
 }
 
 export interface FirestoreServerHandle {
@@ -59,7 +64,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
     log,
   });
   const engine = new FirestoreEngine({ lockTimeoutMs: options.lockTimeoutMs });
-  const svc: Services = { engine, access, log };
+  const svc: Services = { engine, access, log, indexesFile: options.indexesFile };
   const requests = new RequestLog(log);
   try {
     if (options.rulesFile) {

@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
-import { anyString, documentsRoot, rest, startHarness } from './harness';
+import { anyString, containing, documentsRoot, rest, startHarness } from './harness';
 
 let h: Harness;
 let db: Firestore;
@@ -139,6 +139,138 @@ describe('value ordering', () => {
     expect(ids(notNaN)).not.toContain('a');
     expect(ids(notNaN)).not.toContain('t');
     expect(notNaN.size).toBe(18);
+  });
+});
+
+describe('NaN and null in filters', () => {
+  // The documents of the official SDKs' own != / not-in tests (checked there against production).
+  const zips: Record<string, Record<string, unknown>> = {
+    a: { zip: NaN },
+    b: { zip: 91102 },
+    c: { zip: 98101 },
+    d: { zip: '98101' },
+    e: { zip: [98101] },
+    f: { zip: [98101, 98102] },
+    g: { zip: ['98101', { zip: 98101 }] },
+    h: { zip: { code: 500 } },
+    i: { zip: null },
+    j: { code: 500 },
+  };
+
+  beforeAll(async () => {
+    const batch = db.batch();
+    for (const [id, data] of Object.entries(zips)) batch.set(db.doc(`zips/${id}`), data);
+    batch.set(db.doc('zips/k'), { zip: -Infinity });
+    await batch.commit();
+  });
+
+  const both = async (op: lite.WhereFilterOp, value: unknown): Promise<string[]> => {
+    const admin = ids(await db.collection('zips').where('zip', op, value).get());
+    const web = ids(await lite.getDocs(lite.query(lite.collection(ldb, 'zips'), lite.where('zip', op, value))));
+    expect(web).toEqual(admin);
+    return admin;
+  };
+
+  it('a range filter never matches NaN, whichever side it is on', async () => {
+    expect(await both('<', 0)).toEqual(['k']);
+    expect(await both('<=', 91102)).toEqual(['k', 'b']);
+    expect(await both('>=', -Infinity)).toEqual(['k', 'b', 'c']);
+    expect(await both('>', -Infinity)).toEqual(['b', 'c']);
+    // firebase-admin refuses a range filter on NaN before sending it; Lite sends it.
+    for (const op of ['<', '<=', '>', '>='] as const) {
+      const q = lite.query(lite.collection(ldb, 'zips'), lite.where('zip', op, NaN));
+      expect(ids(await lite.getDocs(q))).toEqual([]);
+    }
+    // NaN still sorts first when ordering, and == NaN still finds it.
+    expect(ids(await db.collection('zips').orderBy('zip').limit(1).get())).toEqual(['i']);
+    expect(await both('==', NaN)).toEqual(['a']);
+    expect(ids(await db.collection('mixed').where('v', '<', 0).get())).toEqual(['e', 'f']);
+  });
+
+  it('!= and not-in match NaN but never null or a missing field; not-in [null] matches nothing', async () => {
+    // Results come in zip order (the inequality field): null, NaN, -Infinity, numbers, strings, arrays, maps.
+    expect(await both('!=', 98101)).toEqual(['a', 'k', 'b', 'd', 'e', 'f', 'g', 'h']);
+    expect(await both('!=', NaN)).toEqual(['k', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    expect(await both('!=', null)).toEqual(['a', 'k', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    expect(await both('not-in', [98101, 98103, [98101, 98102]])).toEqual(['a', 'k', 'b', 'd', 'e', 'g', 'h']);
+    expect(await both('not-in', [NaN])).toEqual(['k', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    expect(await both('not-in', [null])).toEqual([]);
+    expect(await both('in', [NaN, 91102])).toEqual(['a', 'b']);
+    expect(await both('==', null)).toEqual(['i']);
+  });
+});
+
+describe('numeric document ids (__id<n>__)', () => {
+  // The ids of the official SDKs' own "sort by DocumentId" tests, checked there against production.
+  const docIds = [
+    'A',
+    'a',
+    'Aa',
+    '7',
+    '12',
+    '__id7__',
+    '__id12__',
+    '__id-2__',
+    '_id1__',
+    '__id1_',
+    '__id',
+    '__id9223372036854775807__',
+    '__id9223372036854775806__',
+    '__id-9223372036854775808__',
+    '__id-9223372036854775807__',
+  ];
+  const expected = [
+    '__id-9223372036854775808__',
+    '__id-9223372036854775807__',
+    '__id-2__',
+    '__id7__',
+    '__id12__',
+    '__id9223372036854775806__',
+    '__id9223372036854775807__',
+    '12',
+    '7',
+    'A',
+    'Aa',
+    '__id',
+    '__id1_',
+    '_id1__',
+    'a',
+  ];
+
+  beforeAll(async () => {
+    const batch = db.batch();
+    for (const id of docIds.slice(1)) batch.set(db.collection('numeric').doc(id), { a: 1 });
+    await batch.commit();
+    // Lite (REST) writes one too.
+    await lite.setDoc(lite.doc(ldb, 'numeric', docIds[0]!), { a: 1 });
+  });
+
+  it('are valid ids and sort numerically before every string id, as production sorts them', async () => {
+    expect(ids(await db.collection('numeric').orderBy(FieldPath.documentId()).get())).toEqual(expected);
+    expect(ids(await db.collection('numeric').get())).toEqual(expected);
+    const web = await lite.getDocs(lite.query(lite.collection(ldb, 'numeric'), lite.orderBy(lite.documentId())));
+    expect(ids(web)).toEqual(expected);
+    const desc = await db.collection('numeric').orderBy(FieldPath.documentId(), 'desc').get();
+    expect(ids(desc)).toEqual([...expected].reverse());
+    const range = await db
+      .collection('numeric')
+      .where(FieldPath.documentId(), '>', '__id7__')
+      .where(FieldPath.documentId(), '<=', 'A')
+      .orderBy(FieldPath.documentId())
+      .get();
+    expect(ids(range)).toEqual(['__id12__', '__id9223372036854775806__', '__id9223372036854775807__', '12', '7', 'A']);
+    expect((await db.doc('numeric/__id7__').get()).exists).toBe(true);
+  });
+
+  it('other __.*__ ids stay reserved, and a number outside int64 is not a numeric id', async () => {
+    for (const id of ['__bad__', '__id__', '__id9223372036854775808__', '__idx__']) {
+      await expect(db.collection('numeric').doc(id).set({ a: 1 })).rejects.toMatchObject({ code: 3 });
+    }
+    // Lite reports every HTTP 400 as failed-precondition; the message is the server's.
+    await expect(lite.setDoc(lite.doc(ldb, 'numeric', '__bad__'), { a: 1 })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: containing('reserved'),
+    });
   });
 });
 
@@ -354,15 +486,18 @@ describe('collection groups and kindless queries', () => {
 });
 
 describe('aggregations', () => {
-  it('count, sum and avg over mixed data skip non-numbers', async () => {
+  it('count, sum and avg over mixed data skip non-numbers; sum/avg only see documents that have their field', async () => {
     const people = db.collection('people');
+    // Only p1, p2 and p6 have both age and score; p3's null age is present but not a number.
     const all = await people
       .aggregate({ n: countAll(), ages: sum('age'), avgAge: avg('age'), scores: sum('score') })
       .get();
-    expect(all.data().n).toBe(6);
-    expect(all.data().ages).toBe(95);
-    expect(all.data().avgAge).toBeCloseTo(95 / 3, 10);
-    expect(all.data().scores).toBeNaN();
+    expect(all.data()).toEqual({ n: 3, ages: 95, avgAge: 95 / 3, scores: 20.5 });
+    const ages = await people.aggregate({ n: countAll(), ages: sum('age'), avgAge: avg('age') }).get();
+    expect(ages.data()).toEqual({ n: 5, ages: 95, avgAge: 95 / 3 });
+    const scores = await people.aggregate({ n: countAll(), scores: sum('score') }).get();
+    expect(scores.data().n).toBe(4);
+    expect(scores.data().scores).toBeNaN();
     const lagos = await people.where('city', '==', 'Lagos').count().get();
     expect(lagos.data().count).toBe(3);
     const mixed = await db
@@ -370,6 +505,37 @@ describe('aggregations', () => {
       .aggregate({ total: sum('n'), mean: avg('n') })
       .get();
     expect(mixed.data()).toEqual({ total: 9.5, mean: 9.5 / 3 });
+  });
+
+  it('count, sum and average together count only the documents that have every aggregated field', async () => {
+    const books: Record<string, Record<string, unknown>> = {
+      a: { author: 'authorA', title: 'titleA', pages: 100, year: 1980 },
+      b: { author: 'authorB', title: 'titleB', pages: 50, year: 2020 },
+      c: { author: 'authorC', title: 'titleC', pages: 150, year: 2021 },
+      d: { author: 'authorD', title: 'titleD', pages: 50 },
+      e: { author: 'authorE', title: 'titleE', year: 1999 },
+    };
+    const batch = db.batch();
+    for (const [id, data] of Object.entries(books)) batch.set(db.doc(`books/${id}`), data);
+    await batch.commit();
+    const admin = await db
+      .collection('books')
+      .aggregate({ totalPages: sum('pages'), averageYear: avg('year'), count: countAll() })
+      .get();
+    expect(admin.data()).toEqual({ totalPages: 300, averageYear: 2007, count: 3 });
+    const liteAgg = await lite.getAggregate(lite.collection(ldb, 'books'), {
+      totalPages: lite.sum('pages'),
+      averageYear: lite.average('year'),
+      count: lite.count(),
+    });
+    expect(liteAgg.data()).toEqual({ totalPages: 300, averageYear: 2007, count: 3 });
+    // Each field on its own still sees every document that has it.
+    const pagesOnly = await db
+      .collection('books')
+      .aggregate({ totalPages: sum('pages'), count: countAll() })
+      .get();
+    expect(pagesOnly.data()).toEqual({ totalPages: 350, count: 4 });
+    expect((await db.collection('books').count().get()).data().count).toBe(5);
   });
 
   it('over an empty result: count 0, sum 0, avg null', async () => {
@@ -397,8 +563,11 @@ describe('aggregations', () => {
       total: lite.sum('age'),
       mean: lite.average('score'),
     });
+    // Only documents with both age and score: p4's NaN score has no age, so it is not averaged.
     expect(liteAgg.data().total).toBe(95);
-    expect(liteAgg.data().mean).toBeNaN();
+    expect(liteAgg.data().mean).toBeCloseTo(20.5 / 3, 10);
+    const liteScore = await lite.getAggregate(lite.collection(ldb, 'people'), { mean: lite.average('score') });
+    expect(liteScore.data().mean).toBeNaN();
   });
 });
 

@@ -13,6 +13,15 @@ export interface Scope {
   readonly allDescendants: boolean;
 }
 
+/** How far back point-in-time reads reach (production keeps an hour of versions without PITR). */
+export const VERSION_RETENTION_MICROS = 60n * 60n * 1_000_000n;
+
+/** A replaced version: what `path` held until `until` (null = absent). */
+interface PastVersion {
+  readonly until: bigint;
+  readonly doc: StoredDoc | null;
+}
+
 function collectionPath(parent: string, id: string): string {
   return parent === '' ? id : `${parent}/${id}`;
 }
@@ -29,6 +38,13 @@ export class Database implements DocReader {
   private readonly collections = new Map<string, Map<string, StoredDoc>>();
   private readonly groups = new Map<string, Set<string>>();
   private readonly indexes = new Map<string, Map<string, FieldIndex>>();
+  /** Per path, the versions replaced in the last hour, oldest first (point-in-time reads). */
+  private readonly history = new Map<string, PastVersion[]>();
+  /** Every recorded replacement in commit order, to prune the oldest first. */
+  private readonly historyOrder: { readonly until: bigint; readonly path: string }[] = [];
+  private historyHead = 0;
+  /** The time of the latest commit that recorded history (reads at or after it see the current state). */
+  private lastCommit = 0n;
 
   constructor(readonly id: DatabaseId) {}
 
@@ -44,8 +60,12 @@ export class Database implements DocReader {
     return this.docs.values();
   }
 
-  /** Applies a set of document states atomically (null = deleted). */
-  commit(changes: ReadonlyMap<string, StoredDoc | null>): void {
+  /**
+   * Applies a set of document states atomically (null = deleted). With a commit `time`, the replaced versions
+   * are kept for an hour so reads at an earlier time see them; imports pass no time and keep no history.
+   */
+  commit(changes: ReadonlyMap<string, StoredDoc | null>, time?: bigint): void {
+    if (time !== undefined) this.remember(changes, time);
     for (const [path, next] of changes) {
       const prev = this.docs.get(path);
       if (prev) this.unlink(prev);
@@ -62,6 +82,56 @@ export class Database implements DocReader {
     this.collections.clear();
     this.groups.clear();
     this.indexes.clear();
+    this.history.clear();
+    this.historyOrder.length = 0;
+    this.historyHead = 0;
+  }
+
+  private remember(changes: ReadonlyMap<string, StoredDoc | null>, time: bigint): void {
+    for (const path of changes.keys()) {
+      let versions = this.history.get(path);
+      if (!versions) this.history.set(path, (versions = []));
+      versions.push({ until: time, doc: this.docs.get(path) ?? null });
+      this.historyOrder.push({ until: time, path });
+    }
+    if (time > this.lastCommit) this.lastCommit = time;
+    const cutoff = time - VERSION_RETENTION_MICROS;
+    while (this.historyHead < this.historyOrder.length && this.historyOrder[this.historyHead]!.until < cutoff) {
+      const { path } = this.historyOrder[this.historyHead++]!;
+      const versions = this.history.get(path);
+      versions?.shift();
+      if (versions?.length === 0) this.history.delete(path);
+    }
+    if (this.historyHead > 1024 && this.historyHead * 2 > this.historyOrder.length) {
+      this.historyOrder.splice(0, this.historyHead);
+      this.historyHead = 0;
+    }
+  }
+
+  /** How many replaced versions are kept (diagnostics: the hour of history stays bounded). */
+  get keptVersions(): number {
+    let n = 0;
+    for (const versions of this.history.values()) n += versions.length;
+    return n;
+  }
+
+  /** The document as it was at `time` (the caller checks that `time` is within the retention window). */
+  getAt(path: string, time: bigint): StoredDoc | null {
+    for (const v of this.history.get(path) ?? []) if (v.until > time) return v.doc;
+    return this.get(path);
+  }
+
+  /** This database as it was at `time`: itself when nothing was committed since, else a detached copy. */
+  at(time: bigint): Database {
+    if (time >= this.lastCommit) return this;
+    const past = new Database(this.id);
+    const changes = new Map<string, StoredDoc>();
+    for (const path of new Set([...this.docs.keys(), ...this.history.keys()])) {
+      const doc = this.getAt(path, time);
+      if (doc) changes.set(path, doc);
+    }
+    past.commit(changes);
+    return past;
   }
 
   private link(doc: StoredDoc): void {

@@ -97,7 +97,12 @@ function route(req: HttpRequest, rawPath: string, params: URLSearchParams): Rout
   if (req.method === 'GET' && isDocument) {
     return {
       rpc: 'GetDocument',
-      request: { name, mask: maskParam(params, 'mask'), transaction: params.get('transaction') ?? undefined },
+      request: {
+        name,
+        mask: maskParam(params, 'mask'),
+        transaction: params.get('transaction') ?? undefined,
+        readTime: params.get('readTime') ?? undefined,
+      },
     };
   }
   if (req.method === 'GET' && isCollection) {

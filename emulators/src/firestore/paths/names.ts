@@ -96,10 +96,26 @@ export function checkCollectionId(id: string): void {
     throw invalidArgument(`Collection ID "${id.slice(0, 40)}…" is longer than 1500 bytes.`);
 }
 
-/** IDs matching __.*__ are reserved; reads may use them (recursiveDelete's cursors), writes may not. */
+/** `__id<int64>__`, written the one canonical way (no sign on 0, no leading zeros). */
+const NUMERIC_ID = /^__id(-?(?:0|[1-9]\d*))__$/;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/** A legacy numeric id (`__id7__`): production accepts these, and sorts them before every string id. */
+export function isNumericId(segment: string): boolean {
+  const m = NUMERIC_ID.exec(segment);
+  if (!m || m[1] === '-0') return false;
+  const n = BigInt(m[1]!);
+  return n >= INT64_MIN && n <= INT64_MAX;
+}
+
+/**
+ * IDs matching __.*__ are reserved, except the numeric ids `__id<int64>__`; reads may use them (recursiveDelete's
+ * cursors), writes may not.
+ */
 export function checkWritablePath(name: string, path: string): void {
   for (const segment of path.split('/')) {
-    if (RESERVED_ID.test(segment))
+    if (RESERVED_ID.test(segment) && !isNumericId(segment))
       throw invalidArgument(
         `Document name "${name}" uses the reserved ID "${segment}" (IDs matching __.*__ are reserved).`,
       );

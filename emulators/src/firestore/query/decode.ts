@@ -1,5 +1,5 @@
 import type { FieldOp, FieldPath, FsValue, QueryFilter } from '../../shared/contract';
-import { FsError, invalidArgument } from '../errors';
+import { invalidArgument } from '../errors';
 import type { DatabaseId } from '../paths/names';
 import { checkCollectionId } from '../paths/names';
 import { compareFieldPaths, formatFieldPath, isNameField, parseFieldPath } from '../paths/field-paths';
@@ -7,6 +7,8 @@ import { decodeValue } from '../wire/values';
 import type { WAggregation, WCursor, WFieldReference, WFilter, WStructuredQuery } from '../wire/types';
 import type { Aggregation, Bound, Direction, Order, Query } from './model';
 import { INEQUALITY_OPS } from './model';
+import type { WFindNearest } from './vector';
+import { decodeFindNearest } from './vector';
 
 const FIELD_OPS: ReadonlySet<string> = new Set<FieldOp>([
   'LESS_THAN',
@@ -61,7 +63,14 @@ function decodeFilter(w: WFilter, db: DatabaseId): QueryFilter {
     if (!FIELD_OPS.has(op)) throw invalidArgument(`Invalid field filter operator ${op || 'OPERATOR_UNSPECIFIED'}.`);
     const field = fieldRef(w.fieldFilter.field, 'A field filter');
     if (!w.fieldFilter.value) throw invalidArgument('A field filter requires a value.');
-    const value = decodeOperand(op, field, decodeValue(w.fieldFilter.value, db));
+    const wire = w.fieldFilter.value;
+    // The list of an IN / NOT_IN / ARRAY_CONTAINS_ANY filter may hold arrays (not-in [1, [1, 2]]): only stored
+    // values refuse nested arrays.
+    const decoded: FsValue =
+      LIST_OPS.has(op) && wire.arrayValue !== undefined
+        ? { type: 'array', values: (wire.arrayValue.values ?? []).map((x) => decodeValue(x, db, 1)) }
+        : decodeValue(wire, db);
+    const value = decodeOperand(op, field, decoded);
     return { kind: 'field', field, op: op as FieldOp, value };
   }
   if (w.unaryFilter) {
@@ -166,8 +175,6 @@ function decodeDirection(raw: string | undefined): Direction {
 /** Wire StructuredQuery → Query, validated as production validates it. `parent` is relative ('' = root). */
 export function decodeStructuredQuery(w: WStructuredQuery | undefined, parent: string, db: DatabaseId): Query {
   if (!w) throw invalidArgument('A structured query is required.');
-  if (w.findNearest !== undefined)
-    throw new FsError('UNIMPLEMENTED', 'Vector search (find_nearest) is not supported by this emulator.');
   const from = w.from ?? [];
   if (from.length !== 1)
     throw invalidArgument(`A query must have exactly one collection selector in "from", got ${from.length}.`);
@@ -204,6 +211,7 @@ export function decodeStructuredQuery(w: WStructuredQuery | undefined, parent: s
     offset,
     limit,
     select,
+    findNearest: w.findNearest === undefined ? undefined : decodeFindNearest(w.findNearest as WFindNearest, db),
   };
 }
 

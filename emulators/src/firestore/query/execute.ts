@@ -9,6 +9,7 @@ import { NULL_VALUE } from '../values/kinds';
 import { compareValues } from '../values/order';
 import { compileFilter, compileOrderExistence } from './match';
 import type { Bound, Order, Query } from './model';
+import { nearest } from './vector';
 
 export interface QueryResult {
   /** Results after cursors, offset and limit, in query order. */
@@ -159,7 +160,7 @@ export function executeQuery(db: Database, q: Query): QueryResult {
     source = db.scopeDocs(scope);
   }
   const filter = q.where ? compileFilter(db.id, q.where) : undefined;
-  const exists = compileOrderExistence(orderBy);
+  const exists = compileOrderExistence(orderBy, q.requiredFields);
   const readers = orderBy.map((o) => (isNameField(o.field) ? undefined : o.field));
   const rows: Row[] = [];
   let examined = 0;
@@ -177,6 +178,16 @@ export function executeQuery(db: Database, q: Query): QueryResult {
       if (q.endAt.before ? c >= 0 : c > 0) continue;
     }
     rows.push(row);
+  }
+  if (q.findNearest) {
+    // The nearest-neighbour order supersedes orderBy; offset and limit apply to the neighbours.
+    const near = nearest(
+      rows.map((r) => r.doc),
+      q.findNearest,
+    );
+    const end = q.limit === undefined ? near.length : Math.min(near.length, q.offset + q.limit);
+    const skipped = Math.min(q.offset, near.length);
+    return { docs: near.slice(skipped, end), skipped, examined };
   }
   const cmp = compareRows(orderBy);
   const wanted = q.limit === undefined ? rows.length : Math.min(rows.length, q.offset + q.limit);

@@ -18,6 +18,8 @@ export interface IndexField {
   readonly fieldPath: string;
   readonly order?: 'ASCENDING' | 'DESCENDING';
   readonly arrayConfig?: 'CONTAINS';
+  /** A vector index field (firestore.indexes.json `vectorConfig`). */
+  readonly vectorConfig?: { readonly dimension: number; readonly flat: Record<string, never> };
 }
 
 export interface CompositeIndex {
@@ -106,12 +108,87 @@ function requirementsFor(
   return all.map((field) => ({ single: { collectionGroup, field } }));
 }
 
+/**
+ * A vector search needs a vector index on its field with the query's dimension, after the fields of its
+ * (equality) pre-filters.
+ */
+function vectorRequirement(collectionGroup: string, scope: QueryScope, q: Query): Requirement {
+  const fn = q.findNearest!;
+  const prefix = new Map<string, IndexField>();
+  for (const conj of dnf(q.where))
+    for (const leaf of conj) {
+      if (isNameField(leaf.field)) continue;
+      const fieldPath = formatFieldPath(leaf.field);
+      prefix.set(fieldPath, { fieldPath, order: 'ASCENDING' });
+    }
+  const fields = [...prefix.values()].sort((a, b) => compareUtf8(a.fieldPath, b.fieldPath));
+  const vector: IndexField = {
+    fieldPath: formatFieldPath(fn.field),
+    vectorConfig: { dimension: fn.queryVector.length, flat: {} },
+  };
+  return { index: { collectionGroup, queryScope: scope, fields: [...fields, vector] }, equalityFields: fields.length };
+}
+
 /** The indexes production would need to answer this query. */
 export function requiredIndexes(q: Query): Requirement[] {
   const { collectionId, allDescendants } = q.scope;
   if (collectionId === undefined) return [];
   const scope: QueryScope = allDescendants ? 'COLLECTION_GROUP' : 'COLLECTION';
+  if (q.findNearest) return [vectorRequirement(collectionId, scope, q)];
   return dnf(q.where).flatMap((conj) => requirementsFor(collectionId, scope, conj, q.orderBy));
+}
+
+/** An index as Query Explain names it: `{query_scope: 'Collection', properties: '(age ASC, __name__ ASC)'}`. */
+export interface ExplainedIndex {
+  readonly query_scope: string;
+  readonly properties: string;
+}
+
+const describeField = (f: IndexField): string =>
+  `${f.fieldPath} ${f.arrayConfig ? 'CONTAINS' : (f.order ?? 'ASCENDING') === 'ASCENDING' ? 'ASC' : 'DESC'}`;
+
+/**
+ * The indexes a query is served from, named as production's Query Explain names them: the composite index the
+ * query needs when it needs one (the one the recorder records), otherwise the automatic single-field index of
+ * its order/range field, one per equality field (index merge), or the `__name__` index for a plain scan.
+ */
+export function indexesUsed(q: Query): ExplainedIndex[] {
+  const { collectionId, allDescendants } = q.scope;
+  const scope = collectionId === undefined ? 'Includes ancestors' : allDescendants ? 'Collection group' : 'Collection';
+  const nameOrder = q.orderBy.find((o) => isNameField(o.field))?.direction ?? 'ASCENDING';
+  const name: IndexField = { fieldPath: '__name__', order: nameOrder };
+  const out = new Map<string, ExplainedIndex>();
+  const add = (fields: readonly IndexField[]): void => {
+    const withName = fields.some((f) => f.fieldPath === '__name__') ? fields : [...fields, name];
+    const properties = `(${withName.map(describeField).join(', ')})`;
+    out.set(properties, { query_scope: scope, properties });
+  };
+  for (const conj of dnf(q.where)) {
+    const [req] = collectionId === undefined ? [] : requirementsFor(collectionId, 'COLLECTION', conj, q.orderBy);
+    if (req?.index) {
+      add(req.index.fields);
+      continue;
+    }
+    const order = q.orderBy.find((o) => !isNameField(o.field));
+    if (order) {
+      add([{ fieldPath: formatFieldPath(order.field), order: order.direction }]);
+      continue;
+    }
+    const equality = conj.filter(
+      (l) =>
+        !isNameField(l.field) &&
+        ((l.kind === 'field' && (l.op === 'EQUAL' || l.op === 'ARRAY_CONTAINS')) ||
+          (l.kind === 'unary' && (l.op === 'IS_NULL' || l.op === 'IS_NAN'))),
+    );
+    if (equality.length === 0) add([]);
+    for (const l of equality)
+      add([
+        l.kind === 'field' && l.op === 'ARRAY_CONTAINS'
+          ? { fieldPath: formatFieldPath(l.field), arrayConfig: 'CONTAINS' }
+          : { fieldPath: formatFieldPath(l.field), order: 'ASCENDING' },
+      ]);
+  }
+  return [...out.values()];
 }
 
 /** Per-project, deduplicated record of the indexes queries needed. */
@@ -156,10 +233,17 @@ export class IndexUsageRecorder {
   }
 }
 
+interface DeclaredField {
+  readonly fieldPath?: string;
+  readonly order?: string;
+  readonly arrayConfig?: string;
+  readonly vectorConfig?: { readonly dimension?: number };
+}
+
 interface DeclaredIndex {
   readonly collectionGroup?: string;
   readonly queryScope?: string;
-  readonly fields?: readonly { readonly fieldPath?: string; readonly order?: string; readonly arrayConfig?: string }[];
+  readonly fields?: readonly DeclaredField[];
 }
 
 interface DeclaredOverride {
@@ -172,8 +256,8 @@ interface DeclaredOverride {
   }[];
 }
 
-const fieldKey = (f: { fieldPath?: string; order?: string; arrayConfig?: string }): string =>
-  `${f.fieldPath ?? ''}|${f.arrayConfig ?? f.order ?? 'ASCENDING'}`;
+const fieldKey = (f: DeclaredField): string =>
+  `${f.fieldPath ?? ''}|${f.vectorConfig ? `vector:${f.vectorConfig.dimension}` : (f.arrayConfig ?? f.order ?? 'ASCENDING')}`;
 
 function covers(declared: DeclaredIndex, used: CompositeIndex, equalityFields: number): boolean {
   if (declared.collectionGroup !== used.collectionGroup) return false;

@@ -26,11 +26,15 @@ function fieldPredicate(db: DatabaseId, f: Extract<QueryFilter, { kind: 'field' 
   const operand = f.value;
   const rank = typeRank(operand);
   const list = operand.type === 'array' ? operand.values : [];
+  // A range filter never matches NaN, on either side: NaN sorts first in orderBy, but is not "less" than anything.
+  const operandIsNaN = isNaNValue(operand);
   const comparison =
     (test: (c: number) => boolean): Predicate =>
     (doc) => {
       const v = read(doc);
-      return v !== undefined && typeRank(v) === rank && test(compareValues(v, operand));
+      return (
+        v !== undefined && typeRank(v) === rank && !operandIsNaN && !isNaNValue(v) && test(compareValues(v, operand))
+      );
     };
   switch (f.op) {
     case 'EQUAL':
@@ -112,9 +116,15 @@ export function compileFilter(db: DatabaseId, f: QueryFilter): Predicate {
   }
 }
 
-/** Every non-__name__ order field must exist in a result ("orderBy also filters for existence"). */
-export function compileOrderExistence(orderBy: readonly Order[]): Predicate | undefined {
-  const fields = orderBy.filter((o) => !isNameField(o.field)).map((o) => o.field);
+/**
+ * Every non-__name__ order field must exist in a result ("orderBy also filters for existence"), and so must
+ * every `required` field (the fields a sum or avg aggregation reads).
+ */
+export function compileOrderExistence(
+  orderBy: readonly Order[],
+  required: readonly FieldPath[] = [],
+): Predicate | undefined {
+  const fields = [...orderBy.filter((o) => !isNameField(o.field)).map((o) => o.field), ...required];
   if (fields.length === 0) return undefined;
   return (doc) => fields.every((f) => getField(doc.fields, f) !== undefined);
 }

@@ -1,5 +1,6 @@
 import type { FieldPath, FsValue, QueryFilter } from '../../shared/contract';
 import type { Scope } from '../engine/database';
+import type { FindNearest } from './vector';
 
 export type Direction = 'ASCENDING' | 'DESCENDING';
 
@@ -27,6 +28,10 @@ export interface Query {
   readonly offset: number;
   readonly limit: number | undefined;
   readonly select: readonly FieldPath[] | undefined;
+  /** Fields every result must have (sum/avg aggregations scan the index of their field, so they filter too). */
+  readonly requiredFields?: readonly FieldPath[];
+  /** Vector search: replaces the order, keeps the nearest `limit` documents. */
+  readonly findNearest?: FindNearest;
 }
 
 export type Aggregation =

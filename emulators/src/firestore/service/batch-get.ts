@@ -5,7 +5,7 @@ import type { WMask, WReadOptions } from '../wire/types';
 import { encodeDocument, encodeTimestamp } from '../wire/values';
 import type { CallContext, Plain, Services } from './context';
 import { authOf } from './context';
-import { locksReads, openReadTransaction, withReadTransaction } from './consistency';
+import { locksReads, openReadTransaction, snapshotOf, withReadTransaction } from './consistency';
 
 interface BatchGetRequest extends WReadOptions {
   readonly database?: string;
@@ -25,8 +25,8 @@ export async function batchGetDocuments(svc: Services, request: Plain, ctx: Call
   return withReadTransaction(svc, read, async () => {
     const { tx } = read;
     if (locksReads(tx)) await state.locks.acquireAll(tx.owner, paths, ctx.signal);
-    const readTime = svc.engine.clock.current();
-    const docs = paths.map((p) => state.db.get(p));
+    const { db: snapshot, time: readTime } = snapshotOf(svc, state, read);
+    const docs = paths.map((p) => snapshot.get(p));
     paths.forEach((path, i) => {
       const resource = docs[i] ?? null;
       svc.access.check(ctx.caller, dbId.project, () => ({
@@ -34,7 +34,7 @@ export async function batchGetDocuments(svc: Services, request: Plain, ctx: Call
         projectId: dbId.project,
         auth: authOf(ctx.caller),
         time: readTime,
-        reader: state.db,
+        reader: snapshot,
         path,
         resource,
       }));

@@ -69,7 +69,7 @@ export async function commitWrites(
       writes: writeChecks(plan),
       afterReader: plan.after,
     }));
-    state.db.commit(plan.changes);
+    state.db.commit(plan.changes, commitTime);
     svc.engine.statsFor(dbId.project).writes += writes.filter((w) => w.kind !== 'verify').length;
     return { plan, commitTime };
   } finally {

@@ -9,6 +9,8 @@ export interface Services {
   readonly engine: FirestoreEngine;
   readonly access: AccessControl;
   readonly log: Logger;
+  /** firestore.indexes.json: when given, a vector search without a matching vector index is refused. */
+  readonly indexesFile?: string;
 }
 
 export interface CallContext {

@@ -50,6 +50,7 @@ export function getDocument(svc: Services, request: Plain, ctx: CallContext): Pr
   const req = request as { name?: string; mask?: WMask; transaction?: Uint8Array; readTime?: WTimestamp };
   const extra: Plain = {};
   if (req.transaction) extra.transaction = req.transaction;
+  if (req.readTime) extra.readTime = req.readTime;
   return readOne(svc, ctx, req.name ?? '', req.mask, extra);
 }
 

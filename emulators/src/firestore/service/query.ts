@@ -1,5 +1,5 @@
 import type { ListRequest } from '../../shared/contract';
-import { FsError } from '../errors';
+import type { Database } from '../engine/database';
 import type { DatabaseState } from '../engine/engine';
 import type { DatabaseId } from '../paths/names';
 import { parseParentName } from '../paths/names';
@@ -7,6 +7,8 @@ import { aggregate } from '../query/aggregate';
 import { decodeAggregations, decodeStructuredQuery } from '../query/decode';
 import type { QueryResult } from '../query/execute';
 import { executeQuery } from '../query/execute';
+import { checkVectorIndex } from '../query/vector-index';
+import { decodeExplainOptions, explainMetrics, startExecution } from '../query/explain';
 import type { Query } from '../query/model';
 import type { Transaction } from '../tx/transactions';
 import { projectFields } from '../values/fields';
@@ -14,7 +16,7 @@ import type { WAggregation, WReadOptions, WStructuredQuery } from '../wire/types
 import { encodeDocument, encodeTimestamp, encodeValue } from '../wire/values';
 import type { CallContext, Plain, Services } from './context';
 import { authOf } from './context';
-import { locksReads, openReadTransaction, withReadTransaction } from './consistency';
+import { locksReads, openReadTransaction, snapshotOf, withReadTransaction } from './consistency';
 
 interface RunQueryRequest extends WReadOptions {
   readonly parent?: string;
@@ -61,42 +63,49 @@ function listRequest(
  */
 async function runLocked(
   state: DatabaseState,
+  snapshot: Database,
   q: Query,
   tx: Transaction | undefined,
   signal: AbortSignal | undefined,
 ): Promise<QueryResult> {
-  let result = executeQuery(state.db, q);
+  let result = executeQuery(snapshot, q);
   if (!locksReads(tx)) return result;
   for (let attempt = 0; ; attempt++) {
     const unlocked = result.docs.map((d) => d.path).filter((p) => !tx.owner.held.has(p));
     if (unlocked.length === 0 || attempt >= 5) break;
     await state.locks.acquireAll(tx.owner, unlocked, signal);
-    result = executeQuery(state.db, q);
+    result = executeQuery(snapshot, q);
   }
   tx.queries.push({ query: q, versions: new Map(result.docs.map((d) => [d.path, d.updateTime])) });
   for (const d of result.docs) tx.recordRead(d.path, d.updateTime);
   return result;
 }
 
-function rejectExplain(options: unknown): void {
-  if (options !== undefined)
-    throw new FsError('UNIMPLEMENTED', 'Query explain (explain_options) is not supported by this emulator.');
-}
-
 /** RunQuery: one message per result; a lone {readTime} when empty; the new transaction id first. */
 export async function runQuery(svc: Services, request: Plain, ctx: CallContext): Promise<Plain[]> {
   const req = request as RunQueryRequest;
-  rejectExplain(req.explainOptions);
+  const explain = decodeExplainOptions(req.explainOptions);
+  const startedAt = startExecution();
   const { db: dbId, path: parent } = parseParentName(req.parent ?? '');
   const state = svc.engine.database(dbId);
   const q = decodeStructuredQuery(req.structuredQuery, parent, dbId);
   svc.access.check(ctx.caller, dbId.project, () => listRequest(svc, ctx, dbId, state, q, svc.engine.clock.current()));
+  if (q.findNearest) {
+    svc.engine.indexUsageFor(dbId.project).record(q);
+    checkVectorIndex(q, dbId.project, svc.indexesFile);
+  }
+  // explain() without analyze plans only: no results, no read time, nothing read (the index it needs is recorded).
+  if (explain && !explain.analyze) {
+    svc.engine.indexUsageFor(dbId.project).record(q);
+    return [{ explainMetrics: explainMetrics(q, undefined) }];
+  }
   const read = openReadTransaction(svc, state, req);
   return withReadTransaction(svc, read, async () => {
-    const result = await runLocked(state, q, read.tx, ctx.signal);
+    const snapshot = snapshotOf(svc, state, read);
+    const result = await runLocked(state, snapshot.db, q, read.tx, ctx.signal);
     svc.engine.statsFor(dbId.project).query(result.docs.length);
     svc.engine.indexUsageFor(dbId.project).record(q);
-    const time = encodeTimestamp(svc.engine.clock.current());
+    const time = encodeTimestamp(snapshot.time);
     const responses: Plain[] = result.docs.map((doc) => ({
       document: encodeDocument(dbId, doc, q.select ? projectFields(doc.fields, q.select) : doc.fields),
       readTime: time,
@@ -105,6 +114,11 @@ export async function runQuery(svc: Services, request: Plain, ctx: CallContext):
     const first = responses[0]!;
     if (result.skipped > 0) first.skippedResults = result.skipped;
     if (read.created && read.tx) first.transaction = read.tx.id;
+    if (explain) {
+      const n = result.docs.length;
+      const execution = { resultsReturned: n, documentsRead: n, indexEntriesScanned: result.examined, startedAt };
+      responses[responses.length - 1]!.explainMetrics = explainMetrics(q, execution);
+    }
     return responses;
   });
 }
@@ -112,22 +126,40 @@ export async function runQuery(svc: Services, request: Plain, ctx: CallContext):
 /** RunAggregationQuery: count/sum/avg over the query after cursors, offset and limit; aliases echoed. */
 export async function runAggregationQuery(svc: Services, request: Plain, ctx: CallContext): Promise<Plain[]> {
   const req = request as RunAggregationQueryRequest;
-  rejectExplain(req.explainOptions);
+  const explain = decodeExplainOptions(req.explainOptions);
+  const startedAt = startExecution();
   const { db: dbId, path: parent } = parseParentName(req.parent ?? '');
   const state = svc.engine.database(dbId);
   const sq = req.structuredAggregationQuery;
-  const q = decodeStructuredQuery(sq?.structuredQuery, parent, dbId);
   const aggregations = decodeAggregations(sq?.aggregations);
+  // Production serves sum/avg from the field's index, so a document without the field is not aggregated at all:
+  // with count(), sum('pages') and avg('year') together, only documents having both fields are counted.
+  const requiredFields = aggregations.flatMap((a) => (a.kind === 'count' ? [] : [a.field]));
+  const q = { ...decodeStructuredQuery(sq?.structuredQuery, parent, dbId), requiredFields };
   svc.access.check(ctx.caller, dbId.project, () => listRequest(svc, ctx, dbId, state, q, svc.engine.clock.current()));
+  if (explain && !explain.analyze) {
+    svc.engine.indexUsageFor(dbId.project).record(q);
+    return [{ explainMetrics: explainMetrics(q, undefined) }];
+  }
   const read = openReadTransaction(svc, state, req);
   return withReadTransaction(svc, read, async () => {
-    const result = await runLocked(state, q, read.tx, ctx.signal);
+    const snapshot = snapshotOf(svc, state, read);
+    const result = await runLocked(state, snapshot.db, q, read.tx, ctx.signal);
     svc.engine.statsFor(dbId.project).aggregation(result.docs.length);
     svc.engine.indexUsageFor(dbId.project).record(q);
     const aggregateFields: Plain = {};
     for (const agg of aggregations) aggregateFields[agg.alias] = encodeValue(aggregate(result.docs, agg));
-    const response: Plain = { result: { aggregateFields }, readTime: encodeTimestamp(svc.engine.clock.current()) };
+    const response: Plain = { result: { aggregateFields }, readTime: encodeTimestamp(snapshot.time) };
     if (read.created && read.tx) response.transaction = read.tx.id;
+    if (explain) {
+      // Aggregations bill one read per 1,000 index entries, and read no documents.
+      const n = result.docs.length;
+      const execution = { resultsReturned: 1, documentsRead: 0, indexEntriesScanned: n, startedAt };
+      response.explainMetrics = explainMetrics(q, execution);
+      (response.explainMetrics as { executionStats: Plain }).executionStats.readOperations = String(
+        Math.max(1, Math.ceil(n / 1000)),
+      );
+    }
     return [response];
   });
 }

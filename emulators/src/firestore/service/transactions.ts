@@ -2,6 +2,7 @@ import { invalidArgument, EXPIRED_TRANSACTION_MESSAGE } from '../errors';
 import { parseDatabaseName } from '../paths/names';
 import type { WTransactionOptions } from '../wire/types';
 import type { CallContext, Plain, Services } from './context';
+import { decodeReadTime } from './consistency';
 
 interface BeginTransactionRequest {
   readonly database?: string;
@@ -17,7 +18,15 @@ interface RollbackRequest {
 export function beginTransaction(svc: Services, request: Plain, _ctx: CallContext): Promise<Plain> {
   const req = request as BeginTransactionRequest;
   const state = svc.engine.database(parseDatabaseName(req.database ?? ''));
-  const tx = svc.engine.transactions.begin(state, req.options?.readOnly !== undefined ? 'readOnly' : 'readWrite');
+  const readOnly = req.options?.readOnly;
+  const tx =
+    readOnly === undefined
+      ? svc.engine.transactions.begin(state, 'readWrite')
+      : svc.engine.transactions.begin(
+          state,
+          'readOnly',
+          decodeReadTime(svc, readOnly.readTime) ?? svc.engine.clock.current(),
+        );
   return Promise.resolve({ transaction: tx.id });
 }
 

@@ -21,6 +21,8 @@ export class Transaction {
     readonly id: Buffer,
     readonly state: DatabaseState,
     readonly mode: TransactionMode,
+    /** Read-only transactions read one snapshot: the time asked for, or the time they began. */
+    readonly readTime?: bigint,
   ) {
     this.key = id.toString('base64');
     this.owner = new LockOwner(`transaction ${this.key}`, true);
@@ -44,8 +46,8 @@ export class TransactionRegistry {
     this.sweeper.unref();
   }
 
-  begin(state: DatabaseState, mode: TransactionMode): Transaction {
-    const tx = new Transaction(randomBytes(16), state, mode);
+  begin(state: DatabaseState, mode: TransactionMode, readTime?: bigint): Transaction {
+    const tx = new Transaction(randomBytes(16), state, mode, readTime);
     this.byKey.set(tx.key, tx);
     return tx;
   }

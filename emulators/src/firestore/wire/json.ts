@@ -1,6 +1,7 @@
 import protobuf from 'protobufjs';
 import type { Field, Type } from 'protobufjs';
 import { invalidArgument } from '../errors';
+import { protoStructToJson, protoValueToJson } from './struct';
 import { microsFromRfc3339, microsFromSecondsNanos, protoTimestampFromMicros, rfc3339FromMicros } from '../values/time';
 
 /**
@@ -205,6 +206,13 @@ export function toJson(type: Type, obj: Plain): unknown {
     return rfc3339FromMicros(microsFromSecondsNanos(BigInt(int64Text(obj.seconds ?? '0')), Number(obj.nanos ?? 0)));
   }
   if (WRAPPERS.has(name)) return printSingle(type.fields.value!, obj.value);
+  if (name === 'google.protobuf.Struct') return protoStructToJson(obj);
+  if (name === 'google.protobuf.Value') return protoValueToJson(obj);
+  if (name === 'google.protobuf.Duration') {
+    const nanos = Number(obj.nanos ?? 0);
+    const frac = nanos === 0 ? '' : `.${String(nanos).padStart(9, '0').replace(/0+$/, '')}`;
+    return `${int64Text(obj.seconds ?? '0')}${frac}s`;
+  }
   const out: Plain = {};
   for (const field of type.fieldsArray) {
     const value = obj[field.name];

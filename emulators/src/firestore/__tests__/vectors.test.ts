@@ -1,0 +1,194 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import * as lite from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IndexUsage } from '../query/index-usage';
+import type { Harness } from './harness';
+import { containing, rest, startHarness } from './harness';
+
+let h: Harness;
+let db: Firestore;
+let ldb: lite.Firestore;
+
+// The vector indexes this suite's firestore.indexes.json declares.
+const indexes = {
+  indexes: [
+    {
+      collectionGroup: 'items',
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'embedding', vectorConfig: { dimension: 3, flat: {} } }],
+    },
+    {
+      collectionGroup: 'items',
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'color', order: 'ASCENDING' },
+        { fieldPath: 'embedding', vectorConfig: { dimension: 3, flat: {} } },
+      ],
+    },
+  ],
+  fieldOverrides: [],
+};
+
+const ids = (snap: { docs: { id: string }[] }): string[] => snap.docs.map((d) => d.id);
+
+/** firebase-admin returns VectorValue instances but does not export the type. */
+interface Vector {
+  isEqual(other: unknown): boolean;
+  toArray(): number[];
+}
+
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vector-indexes-'));
+  const indexesFile = path.join(dir, 'firestore.indexes.json');
+  writeFileSync(indexesFile, JSON.stringify(indexes));
+  h = await startHarness({ rulesOff: true, indexesFile });
+  db = h.admin();
+  ldb = h.lite();
+  const items: Record<string, Record<string, unknown>> = {
+    a: { color: 'red', embedding: FieldValue.vector([1, 0, 0]) },
+    b: { color: 'blue', embedding: FieldValue.vector([0, 1, 0]) },
+    c: { color: 'red', embedding: FieldValue.vector([2, 2, 0]) },
+    d: { color: 'red', embedding: FieldValue.vector([-1, 0, 0]) },
+    short: { color: 'red', embedding: FieldValue.vector([1, 0]) }, // other dimension: never a neighbour
+    plain: { color: 'red', embedding: [1, 0, 0] }, // an array, not a vector
+    none: { color: 'red' },
+  };
+  const batch = db.batch();
+  for (const [id, data] of Object.entries(items)) batch.set(db.doc(`items/${id}`), data);
+  await batch.commit();
+});
+
+afterAll(async () => {
+  await h.stop();
+});
+
+describe('vector values', () => {
+  it('FieldValue.vector is stored as a vector and reads back as one (Admin and Lite)', async () => {
+    const admin = (await db.doc('items/c').get()).get('embedding') as Vector;
+    expect(admin.isEqual(FieldValue.vector([2, 2, 0]))).toBe(true);
+    expect(admin.toArray()).toEqual([2, 2, 0]);
+    await lite.setDoc(lite.doc(ldb, 'items/lite'), { embedding: lite.vector([0, 0, 5]) });
+    const web = (await lite.getDoc(lite.doc(ldb, 'items/lite'))).get('embedding') as ReturnType<typeof lite.vector>;
+    expect(web.isEqual(lite.vector([0, 0, 5]))).toBe(true);
+    expect(((await db.doc('items/lite').get()).get('embedding') as Vector).toArray()).toEqual([0, 0, 5]);
+    await db.doc('items/lite').delete();
+  });
+});
+
+describe('findNearest (firebase-admin)', () => {
+  it('EUCLIDEAN: nearest first, with the distance in distanceResultField, limit and threshold', async () => {
+    const near = await db
+      .collection('items')
+      .findNearest({
+        vectorField: 'embedding',
+        queryVector: [1, 0, 0],
+        limit: 3,
+        distanceMeasure: 'EUCLIDEAN',
+        distanceResultField: 'distance',
+      })
+      .get();
+    expect(ids(near)).toEqual(['a', 'b', 'd']);
+    expect(near.docs.map((d) => d.get('distance') as number)).toEqual([0, Math.SQRT2, 2]);
+    const within = await db
+      .collection('items')
+      .findNearest({
+        vectorField: 'embedding',
+        queryVector: [1, 0, 0],
+        limit: 10,
+        distanceMeasure: 'EUCLIDEAN',
+        distanceThreshold: 1.5,
+      })
+      .get();
+    expect(ids(within)).toEqual(['a', 'b']);
+    expect(within.docs[0]?.get('distance')).toBeUndefined();
+  });
+
+  it('COSINE ranks by angle (1 - cosine similarity); DOT_PRODUCT by the largest product, threshold >=', async () => {
+    const cosine = await db
+      .collection('items')
+      .findNearest({
+        vectorField: 'embedding',
+        queryVector: [1, 1, 0],
+        limit: 4,
+        distanceMeasure: 'COSINE',
+        distanceResultField: 'd',
+      })
+      .get();
+    expect(ids(cosine)).toEqual(['c', 'a', 'b', 'd']);
+    const distances = cosine.docs.map((d) => d.get('d') as number);
+    expect(distances[0]).toBeCloseTo(0, 12);
+    expect(distances[1]).toBeCloseTo(1 - Math.SQRT1_2, 12);
+    expect(distances[3]).toBeCloseTo(1 + Math.SQRT1_2, 12);
+    const dot = await db
+      .collection('items')
+      .findNearest({
+        vectorField: 'embedding',
+        queryVector: [1, 1, 0],
+        limit: 10,
+        distanceMeasure: 'DOT_PRODUCT',
+        distanceResultField: 'score',
+        distanceThreshold: 1,
+      })
+      .get();
+    expect(ids(dot)).toEqual(['c', 'a', 'b']);
+    expect(dot.docs.map((d) => d.get('score') as number)).toEqual([4, 1, 1]);
+  });
+
+  it('pre-filters with where() need a vector index that has the filter fields first', async () => {
+    const red = await db
+      .collection('items')
+      .where('color', '==', 'red')
+      .findNearest({ vectorField: 'embedding', queryVector: [0, 1, 0], limit: 2, distanceMeasure: 'EUCLIDEAN' })
+      .get();
+    expect(ids(red)).toEqual(['a', 'd']);
+  });
+
+  it('without a matching vector index: FAILED_PRECONDITION naming the index to create, as production', async () => {
+    const missing = db
+      .collection('gadgets')
+      .findNearest({ vectorField: 'embedding', queryVector: [1, 0, 0], limit: 1, distanceMeasure: 'EUCLIDEAN' })
+      .get();
+    await expect(missing).rejects.toMatchObject({
+      code: 9,
+      details: containing('Missing vector index configuration'),
+    });
+    await expect(missing).rejects.toMatchObject({
+      details: containing(`--collection-group=gadgets --query-scope=COLLECTION`),
+    });
+    // The index exists for 3 dimensions only.
+    const otherDimension = db
+      .collection('items')
+      .findNearest({ vectorField: 'embedding', queryVector: [1, 0], limit: 1, distanceMeasure: 'EUCLIDEAN' })
+      .get();
+    await expect(otherDimension).rejects.toMatchObject({ code: 9, details: containing('"dimension":"2"') });
+    // A pre-filter field the index does not start with.
+    const size = db
+      .collection('items')
+      .where('size', '==', 'M')
+      .findNearest({ vectorField: 'embedding', queryVector: [1, 0, 0], limit: 1, distanceMeasure: 'EUCLIDEAN' })
+      .get();
+    await expect(size).rejects.toMatchObject({ code: 9, details: containing('field-path=size') });
+  });
+
+  it('records the vector indexes searches needed, in firestore.indexes.json shape', async () => {
+    const usage = (await rest(h.baseUrl, 'GET', `/emulator/v1/projects/${h.projectId}:indexUsage`)).body as IndexUsage;
+    expect(usage.indexes).toContainEqual({
+      collectionGroup: 'gadgets',
+      queryScope: 'COLLECTION',
+      fields: [{ fieldPath: 'embedding', vectorConfig: { dimension: 3, flat: {} } }],
+    });
+    expect(usage.indexes).toContainEqual(indexes.indexes[1]);
+  });
+
+  it('bad searches are INVALID_ARGUMENT', async () => {
+    const zeroLimit = db
+      .collection('items')
+      .findNearest({ vectorField: 'embedding', queryVector: [1, 0, 0], limit: 1001, distanceMeasure: 'EUCLIDEAN' })
+      .get();
+    await expect(zeroLimit).rejects.toMatchObject({ code: 3, details: containing('no more than 1000') });
+  });
+});
