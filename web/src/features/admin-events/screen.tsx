@@ -148,9 +148,6 @@ function EventWorkspace({ event }: { readonly event: AdminEvent }) {
             >
               Export Attendees CSV
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => void guests.refetch()}>
-              Refresh list
-            </Button>
           </div>
         </div>
         <GuestImport eventId={event.id} guests={guests.data} />

@@ -25,7 +25,7 @@ import {
 } from '../../components/admin-shell';
 import { EXPORT_LIMIT, exportOrders } from './api/export-orders';
 import { ORDER_SEARCH_WINDOW, useFindOrders } from './api/find-orders';
-import { useAdminOrders } from './api/get-admin-orders';
+import { useLiveOrders } from './api/live-orders';
 import { NO_FILTERS, type OrderFilters } from './api/order-filters';
 import type { AdminOrder } from './api/order-from-data';
 import { OrderDetailPanel } from './components/order-detail';
@@ -47,11 +47,11 @@ function OrdersScreen() {
   const [exporting, setExporting] = useState(false);
   const [reference, setReference] = useState('');
   const term = useDebounced(reference.trim(), 250);
-  const orders = useAdminOrders(filters);
+  const orders = useLiveOrders(filters);
   const found = useFindOrders(term);
   const searching = found.isEnabled;
   const toast = useToast();
-  const rows = searching ? found.data?.orders : orders.data?.pages.flatMap((p) => p.orders);
+  const rows = searching ? found.data?.orders : orders.orders;
   const set = (patch: Partial<OrderFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const filtered =
     filters.status !== null || filters.paymentStatus !== null || filters.from !== null || filters.to !== null;
@@ -152,7 +152,7 @@ function OrdersScreen() {
               rows
                 ? searching
                   ? foundSummary(rows.length, found.data?.truncated === true, filtered)
-                  : `${rows.length}${orders.hasNextPage ? '+' : ''} orders`
+                  : `${rows.length}${orders.hasMore ? '+' : ''} orders`
                 : null
             }
           >
@@ -214,20 +214,17 @@ function OrdersScreen() {
                 ? found.isError
                   ? `Could not look up the order: ${errorDetail(found.error)}`
                   : null
-                : orders.isError
+                : orders.error
                   ? `Could not load orders: ${errorDetail(orders.error)}`
                   : null
             }
-            onRetry={() => void (searching ? found.refetch() : orders.refetch())}
+            // A live list that failed (denied, or the listener was refused) starts again with the page.
+            onRetry={() => (searching ? void found.refetch() : window.location.reload())}
             empty={searching ? NO_ORDER_FOUND : filtered ? 'No orders match these filters.' : 'No orders yet.'}
           />
-          {!searching && orders.hasNextPage ? (
+          {!searching && orders.hasMore ? (
             <div className="row load-more">
-              <Button
-                variant="secondary"
-                onClick={() => void orders.fetchNextPage()}
-                loading={orders.isFetchingNextPage}
-              >
+              <Button variant="secondary" onClick={orders.loadMore} loading={orders.loadingMore}>
                 Load more
               </Button>
             </div>

@@ -1,10 +1,9 @@
 // Import a guest list: the CSV is read with papaparse here and checked with the domain's row rules (missing codes
 // generated, bad rows listed); the `importGuests` callable then writes every guest in one transaction, or none.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import Papa from 'papaparse';
 import { guestsFromCsvRows, type GuestRow } from '@aso/domain/events';
 import { callFunction } from '../../../lib/firebase';
-import { eventKeys } from './keys';
 
 export interface RowProblem {
   readonly line: number;
@@ -44,12 +43,9 @@ export function importGuests(input: { eventId: string; guests: GuestRow[] }): Pr
   return callFunction('importGuests', input);
 }
 
+/** The guest list is live, so the imported guests appear without asking for them again. */
 export function useImportGuests() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: importGuests,
-    onSuccess: (_r, input) => client.invalidateQueries({ queryKey: eventKeys.guests(input.eventId) }),
-  });
+  return useMutation({ mutationFn: importGuests });
 }
 
 /** Server field errors ('guests.3.qrCode') as file lines (row 0 is line 2, after the header). */

@@ -28,10 +28,10 @@ export function GuestTable({ eventId }: { readonly eventId: string }) {
       caption="Guest list"
       rows={guests.data}
       rowKey={(g) => g.id}
-      loading={guests.isPending}
+      loading={guests.status === 'loading'}
       loadingLabel="Loading guests…"
-      error={guests.isError ? guestListLoadFailed(reasonOf(guests.error)) : null}
-      onRetry={() => void guests.refetch()}
+      error={guests.status === 'error' ? guestListLoadFailed(reasonOf(guests.error)) : null}
+      onRetry={() => window.location.reload()}
       empty={NO_GUESTS}
       columns={[
         { key: 'name', header: 'Name', cell: (g) => <span className="cell-strong">{g.name}</span> },

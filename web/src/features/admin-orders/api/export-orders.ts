@@ -1,15 +1,22 @@
 // CSV export of the filtered list, made in the browser (docs/product.md#orders): every matching order (up to 10,000),
 // the domain's `ordersCsv` rows (money as plain integers, Lagos dates) and papaparse.
-import { collection, getDocs, limit, query } from 'firebase/firestore/lite';
+import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { ordersCsv, type CsvTable } from '@aso/domain/csv';
 import { getDb } from '../../../lib/firebase';
-import { filterConstraints, type OrderFilters } from './order-filters';
+import { filterConditions, type OrderFilters } from './order-filters';
 import { ordersFromDocs } from './order-from-data';
 
 export const EXPORT_LIMIT = 10_000;
 
 export async function exportOrders(filters: OrderFilters): Promise<{ table: CsvTable; truncated: boolean }> {
-  const snap = await getDocs(query(collection(getDb(), 'orders'), ...filterConstraints(filters), limit(EXPORT_LIMIT)));
+  const snap = await getDocs(
+    query(
+      collection(getDb(), 'orders'),
+      ...filterConditions(filters).map((c) => where(...c)),
+      orderBy('createdAt', 'desc'),
+      limit(EXPORT_LIMIT),
+    ),
+  );
   const orders = ordersFromDocs(snap.docs);
   return { table: ordersCsv(orders), truncated: snap.size >= EXPORT_LIMIT };
 }

@@ -1,31 +1,21 @@
-// One order for the detail panel: the order, its timeline (oldest first), its payment history and the customer.
+// One order for the detail panel, live: the order, its timeline (oldest first) and its payment history each through
+// a listener, so a payment landing or another staff member's status change shows while the panel is open. The
+// customer's contact details are read once (they change in the CRM, not while an order is being handled).
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import type { OrderEvent } from '@aso/domain/schemas/order';
-import {
-  ORDER_STATUSES,
-  PAYMENT_PURPOSES,
-  PAYMENT_RECORD_STATUSES,
-  type PaymentPurpose,
-  type PaymentRecordStatus,
-} from '@aso/domain/vocab';
+import { collection, doc, orderBy, query, where } from 'firebase/firestore';
+import { doc as liteDoc, getDoc } from 'firebase/firestore/lite';
+import { useFirestore } from 'reactfire';
+import { customerSchema } from '@aso/domain/schemas/customer';
+import { orderEventSchema, orderSchema, paymentSchema, type OrderEvent, type Payment } from '@aso/domain/schemas/order';
 import { getDb } from '../../../lib/firebase';
-import { bool, date, num, oneOf, str, strOrNull } from '../../../lib/firestore-data';
+import { useLiveDocument, useLiveDocuments } from '../../../lib/live/use-live';
+import { readDocument } from '../../../lib/schema-reader';
 import { adminOrderKeys } from './keys';
-import { orderFromData, type AdminOrder } from './order-from-data';
+import type { AdminOrder } from './order-from-data';
 
 export type TimelineEvent = OrderEvent & { readonly id: string };
-
-export interface PaymentRow {
-  readonly reference: string;
-  readonly purpose: PaymentPurpose;
-  readonly amountKobo: number;
-  readonly status: PaymentRecordStatus;
-  readonly createdAt: Date | null;
-  readonly verifiedAt: Date | null;
-  readonly refundRequired: boolean;
-  readonly refundedAt: Date | null;
-}
+export type PaymentRow = Payment & { readonly id: string };
 
 export interface OrderDetail {
   readonly order: AdminOrder;
@@ -34,54 +24,51 @@ export interface OrderDetail {
   readonly customer: { readonly name: string; readonly phone: string; readonly city: string } | null;
 }
 
-export async function getOrderDetail(orderId: string): Promise<OrderDetail | null> {
-  const db = getDb();
-  const snap = await getDoc(doc(db, 'orders', orderId));
-  const data = snap.data();
-  if (!data) return null;
-  const order = orderFromData(snap.id, data);
-  const [eventsSnap, paymentsSnap, customerSnap] = await Promise.all([
-    getDocs(query(collection(db, 'orders', orderId, 'events'), orderBy('createdAt', 'asc'))),
-    getDocs(query(collection(db, 'payments'), where('orderId', '==', orderId))),
-    order.customerId ? getDoc(doc(db, 'customers', order.customerId)).catch(() => null) : null,
-  ]);
-  const customer = customerSnap?.data();
-  return {
-    order,
-    events: eventsSnap.docs.map((e) => {
-      const d = e.data();
-      return {
-        id: e.id,
-        status: oneOf(ORDER_STATUSES, d.status, 'pending'),
-        note: str(d.note),
-        authorId: strOrNull(d.authorId),
-        createdAt: date(d.createdAt) ?? new Date(0),
-      };
-    }),
-    payments: paymentsSnap.docs
-      .map((p) => {
-        const d = p.data();
-        return {
-          reference: p.id,
-          purpose: oneOf(PAYMENT_PURPOSES, d.purpose, 'order'),
-          amountKobo: num(d.amountKobo),
-          status: oneOf(PAYMENT_RECORD_STATUSES, d.status, 'pending'),
-          createdAt: date(d.createdAt),
-          verifiedAt: date(d.verifiedAt),
-          refundRequired: bool(d.refundRequired),
-          refundedAt: date(d.refundedAt),
-        };
-      })
-      .sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0)),
-    customer: customer ? { name: str(customer.name), phone: str(customer.phone), city: str(customer.city) } : null,
-  };
+export interface OrderDetailState {
+  readonly isPending: boolean;
+  readonly error: Error | undefined;
+  /** null: the order does not exist. */
+  readonly data: OrderDetail | null | undefined;
 }
 
-export function useOrderDetail(orderId: string | null) {
+function useCustomer(customerId: string | null) {
   return useQuery({
-    queryKey: adminOrderKeys.detail(orderId ?? ''),
-    queryFn: () => getOrderDetail(orderId ?? ''),
-    enabled: orderId !== null,
-    staleTime: 0,
+    queryKey: adminOrderKeys.customer(customerId ?? ''),
+    queryFn: async () => {
+      const snap = await getDoc(liteDoc(getDb(), 'customers', customerId ?? '')).catch(() => null);
+      return snap ? readDocument(customerSchema, snap) : null;
+    },
+    enabled: !!customerId,
   });
+}
+
+export function useOrderDetail(orderId: string): OrderDetailState {
+  const db = useFirestore();
+  const refs = useMemo(
+    () => ({
+      order: doc(db, 'orders', orderId),
+      events: query(collection(db, 'orders', orderId, 'events'), orderBy('createdAt', 'asc')),
+      payments: query(collection(db, 'payments'), where('orderId', '==', orderId)),
+    }),
+    [db, orderId],
+  );
+  const order = useLiveDocument(orderSchema, refs.order);
+  const events = useLiveDocuments(orderEventSchema, refs.events);
+  const payments = useLiveDocuments(paymentSchema, refs.payments);
+  const customer = useCustomer(order.data?.customerId ?? null);
+
+  const error = order.error ?? events.error ?? payments.error;
+  if (order.data === null) return { isPending: false, error, data: null };
+  if (!order.data || !events.data || !payments.data) return { isPending: !error, error, data: undefined };
+  const c = customer.data;
+  return {
+    isPending: false,
+    error,
+    data: {
+      order: order.data,
+      events: events.data,
+      payments: [...payments.data].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
+      customer: c ? { name: c.name, phone: c.phone, city: c.city } : null,
+    },
+  };
 }

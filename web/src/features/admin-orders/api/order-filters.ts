@@ -1,6 +1,6 @@
 // The orders list's filters (docs/product.md#orders): status, payment status and a created-at range of Lagos days,
-// turned into Firestore constraints. Ordered newest first; composite indexes in firestore.indexes.json cover each mix.
-import { where, orderBy, type QueryConstraint } from 'firebase/firestore/lite';
+// as Firestore conditions. Ordered newest first; composite indexes in firestore.indexes.json cover each mix. The
+// conditions are plain triples because two SDKs apply them: the live list (full SDK) and the export (Lite).
 import { addDays, isDayKey, startOfLagosDay, type DayKey } from '@aso/domain/lagosTime';
 import type { OrderStatus, PaymentStatus } from '@aso/domain/vocab';
 
@@ -14,12 +14,18 @@ export interface OrderFilters {
 
 export const NO_FILTERS: OrderFilters = { status: null, paymentStatus: null, from: null, to: null };
 
-export function filterConstraints(f: OrderFilters): QueryConstraint[] {
-  const out: QueryConstraint[] = [];
-  if (f.status) out.push(where('status', '==', f.status));
-  if (f.paymentStatus) out.push(where('paymentStatus', '==', f.paymentStatus));
-  if (f.from && isDayKey(f.from)) out.push(where('createdAt', '>=', startOfLagosDay(f.from)));
-  if (f.to && isDayKey(f.to)) out.push(where('createdAt', '<', startOfLagosDay(addDays(f.to, 1))));
-  out.push(orderBy('createdAt', 'desc'));
+export type OrderCondition = readonly [
+  field: 'status' | 'paymentStatus' | 'createdAt',
+  op: '==' | '>=' | '<',
+  value: unknown,
+];
+
+/** The filters' conditions; the list is then ordered by `createdAt` descending. */
+export function filterConditions(f: OrderFilters): OrderCondition[] {
+  const out: OrderCondition[] = [];
+  if (f.status) out.push(['status', '==', f.status]);
+  if (f.paymentStatus) out.push(['paymentStatus', '==', f.paymentStatus]);
+  if (f.from && isDayKey(f.from)) out.push(['createdAt', '>=', startOfLagosDay(f.from)]);
+  if (f.to && isDayKey(f.to)) out.push(['createdAt', '<', startOfLagosDay(addDays(f.to, 1))]);
   return out;
 }

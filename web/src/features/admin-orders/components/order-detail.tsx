@@ -147,11 +147,11 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
       ) : (
         <ul className="admin-list" aria-label="Payment history">
           {payments.map((p) => (
-            <li key={p.reference}>
+            <li key={p.id}>
               <span>
-                <span className="mono">{p.reference}</span>
+                <span className="mono">{p.id}</span>
                 <span className="cell-sub">
-                  {p.purpose === 'balance' ? 'Balance' : 'Order'} · {p.createdAt ? lagosDateTime(p.createdAt) : '—'}
+                  {p.purpose === 'balance' ? 'Balance' : 'Order'} · {lagosDateTime(p.createdAt)}
                   {p.refundRequired ? ` · refund ${p.refundedAt ? 'done' : 'due'}` : ''}
                 </span>
               </span>
@@ -213,10 +213,10 @@ export function OrderDetailPanel({ orderId, onClose }: { readonly orderId: strin
         </Button>
       </header>
       {detail.isPending ? <LoadingState label="Loading order…" /> : null}
-      {detail.isError ? (
+      {detail.error ? (
         <ErrorState
           message={`Could not load the order: ${errorDetail(detail.error)}`}
-          onRetry={() => void detail.refetch()}
+          onRetry={() => window.location.reload()}
         />
       ) : null}
       {detail.data === null ? <p className="muted">This order no longer exists.</p> : null}

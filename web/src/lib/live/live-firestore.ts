@@ -1,0 +1,19 @@
+// The full Firestore SDK, for the screens that stay true without reloading (the back office and My Orders). It
+// speaks Firestore's streaming protocol (WebChannel in the browser) and is loaded only by those lazy chunks: the
+// storefront's first load keeps Firestore Lite and its byte budget (docs/architecture.md#the-web-app).
+import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore';
+import { getEnv } from '../env';
+import { getFirebaseApp } from '../firebase';
+
+let db: Firestore | undefined;
+
+export function getLiveDb(): Firestore {
+  if (!db) {
+    // Memory cache only: staff machines are shared, and the back office must never show yesterday's cache.
+    const created = initializeFirestore(getFirebaseApp(), {});
+    const emulator = getEnv().emulators.firestore;
+    if (emulator) connectFirestoreEmulator(created, emulator.host, emulator.port);
+    db = created;
+  }
+  return db;
+}

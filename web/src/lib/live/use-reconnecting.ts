@@ -1,0 +1,22 @@
+// Whether the live screens have lost their stream to Firestore. One small listener (the shop's public settings,
+// which every screen may read) with metadata changes: the SDK marks its snapshots `fromCache` when it goes offline
+// and clears the mark once the stream is back, so the layout can say "Reconnecting…" and stop saying it unaided.
+import { useEffect, useState } from 'react';
+import { doc, onSnapshot } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+
+export function useReconnecting(): boolean {
+  const db = useFirestore();
+  const [reconnecting, setReconnecting] = useState(false);
+  useEffect(
+    () =>
+      onSnapshot(
+        doc(db, 'settings', 'global'),
+        { includeMetadataChanges: true },
+        (snap) => setReconnecting(snap.metadata.fromCache),
+        () => setReconnecting(false),
+      ),
+    [db],
+  );
+  return reconnecting;
+}
