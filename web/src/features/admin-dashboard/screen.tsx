@@ -7,10 +7,12 @@ import { ErrorState, LoadingState } from '../../components/states';
 import { formatNairaAdmin } from '../../lib/format';
 import { PageHeader, StatCard, reasonOf } from '../../components/admin-shell';
 import { useDashboard } from './api/get-dashboard';
+import { useDashboardLiveRefresh } from './api/live-refresh';
 import { EventCard, Leaderboard, LowStock, TopSkus } from './components/dashboard-panels';
 
 function DashboardScreen() {
   const dashboard = useDashboard();
+  useDashboardLiveRefresh();
   const data = dashboard.data;
   return (
     <>
