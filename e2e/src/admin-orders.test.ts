@@ -1,5 +1,5 @@
 // Orders journey (docs/product.md#orders): staff move a paid order through every status with notes; the customer's
-// progress bar on /orders follows each step; cancelling takes it out of the day's revenue; the CSV export of a
+// progress bar on /orders follows each step while the page stays open (live); a new order appears on the open list; cancelling takes it out of the day's revenue; the CSV export of a
 // filtered list has exactly the filtered orders with money as plain integers.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,8 +107,8 @@ async function paidOrder(uid: string, email: string): Promise<string> {
   return orderRef.id;
 }
 
+/** The order card's progress as the customer sees it now (the page is live: it is never reloaded here). */
 async function progressOf(page: Page, orderId: string): Promise<string> {
-  await page.reload();
   const card = page.locator('article.order').filter({ has: page.locator(`[id="order-${orderId}"]`) });
   await card.waitFor();
   if (await card.getByText('Cancelled', { exact: true }).count()) return 'Cancelled';
@@ -145,7 +145,8 @@ describe('orders', () => {
       await detail.getByRole('button', { name: 'Update status' }).click();
       await expectToast(page, `Status set to ${label}.`);
       await detail.getByRole('list', { name: 'Timeline' }).getByText(label, { exact: true }).waitFor();
-      expect(await progressOf(shopper.page, orderId)).toBe(progress);
+      // My Orders is live: the customer's open page moves to the next step by itself.
+      await expect.poll(() => progressOf(shopper.page, orderId), { timeout: 5_000 }).toBe(progress);
       if (status === 'shipped') await shootBoth(page, 'admin-order-detail');
     }
     await shootBoth(shopper.page, 'admin-orders-customer-view');
@@ -162,6 +163,34 @@ describe('orders', () => {
     const productId = ((await readDoc(`orders/${orderId}`))?.items as { productId: string }[])[0]!.productId;
     expect(await readDoc(`stock/${productId}`)).toEqual({ sizes: { M: { onHand: 3, reorderLevel: 0 } } });
     await shopper.context.close();
+    await context.close();
+  });
+
+  it('staff watching Orders see a new paid order appear, and its detail follow a payment, without reloading', async () => {
+    const customer = await newCustomer('live');
+    const { context, page } = await staffSession(browser, '/admin/orders', 'Orders', VIEWPORTS.desktop);
+    const table = page.getByRole('table', { name: 'Orders, newest first' });
+    await table.locator('tbody tr').first().waitFor();
+
+    const orderId = await paidOrder(customer.uid, customer.email);
+    const open = page.getByRole('button', { name: `Open order ${shortId(orderId)}` });
+    await open.waitFor({ timeout: 5_000 });
+    expect(await table.locator('tbody tr').first().locator('td').first().textContent()).toBe(shortId(orderId));
+
+    // Another hand (a second staff member, a function) changes the order while its detail is open.
+    await open.click();
+    const detail = page.getByRole('region', { name: `Order ${shortId(orderId)}` });
+    await detail.getByText('3 Journey Close, Ikeja').waitFor();
+    await writeBatch(ownerDb())
+      .update(doc(ownerDb(), 'orders', orderId), { status: 'ready', updatedAt: new Date() })
+      .set(doc(ownerDb(), 'orders', orderId, 'events', 'live-ready'), {
+        status: 'ready',
+        note: 'Packed by Kemi',
+        authorId: null,
+        createdAt: new Date(),
+      })
+      .commit();
+    await detail.getByRole('list', { name: 'Timeline' }).getByText('Packed by Kemi').waitFor({ timeout: 5_000 });
     await context.close();
   });
 

@@ -1,4 +1,6 @@
-// My Orders (docs/product.md#my-orders): own orders newest first; 'Couldn’t load orders.' plus the reason on failure.
+// My Orders (docs/product.md#my-orders): own orders newest first, live; 'Couldn’t load orders.' plus the reason on
+// failure.
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import '../../styles/orders.css';
 import { errorDetail } from '@aso/domain/errors';
@@ -8,22 +10,22 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
-import { useMyOrders } from '../../features/orders/api/get-my-orders';
+import { useMyOrders, useTimeline, type MyOrder } from '../../features/orders/api/get-my-orders';
+import { LiveFirebase } from '../../lib/live/live-firebase';
 import { OrderCard } from '../../features/orders/components/order-card';
 
-function OrdersRoute() {
-  const { branding } = useSettings();
-  useDocumentTitle('My Orders', branding.brandName);
-  const { user } = useSession();
-  const orders = useMyOrders(user?.uid ?? '');
+function LiveOrderCard({ order }: { readonly order: MyOrder }) {
+  const events = useTimeline(order.id);
+  return <OrderCard order={{ ...order, events }} />;
+}
+
+function OrdersList({ uid }: { readonly uid: string }) {
+  const orders = useMyOrders(uid);
   return (
-    <div className="container page">
-      <header className="page__header">
-        <h1 className="page__title">My Orders</h1>
-      </header>
-      {orders.isPending ? <LoadingState /> : null}
-      {orders.isError ? (
-        <ErrorState message={ordersLoadFailed(errorDetail(orders.error))} onRetry={() => void orders.refetch()} />
+    <>
+      {orders.status === 'loading' ? <LoadingState /> : null}
+      {orders.status === 'error' ? (
+        <ErrorState message={ordersLoadFailed(errorDetail(orders.error))} onRetry={() => window.location.reload()} />
       ) : null}
       {orders.data?.length === 0 ? (
         <EmptyState title="You have no orders yet.">
@@ -36,11 +38,29 @@ function OrdersRoute() {
         <ul className="orders" role="list">
           {orders.data.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} />
+              <LiveOrderCard order={order} />
             </li>
           ))}
         </ul>
       ) : null}
+    </>
+  );
+}
+
+function OrdersRoute() {
+  const { branding } = useSettings();
+  useDocumentTitle('My Orders', branding.brandName);
+  const { user } = useSession();
+  return (
+    <div className="container page">
+      <header className="page__header">
+        <h1 className="page__title">My Orders</h1>
+      </header>
+      <Suspense fallback={<LoadingState />}>
+        <LiveFirebase>
+          <OrdersList uid={user?.uid ?? ''} />
+        </LiveFirebase>
+      </Suspense>
     </div>
   );
 }

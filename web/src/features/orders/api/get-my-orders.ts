@@ -1,12 +1,14 @@
 // My Orders (docs/product.md#my-orders): the signed-in customer's own orders, newest first, each with its timeline from
-// `orders/{id}/events` (oldest first). A failed timeline read shows no timelines (docs/product.md#my-orders).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query, where, type DocumentData } from 'firebase/firestore/lite';
+// `orders/{id}/events` (oldest first), live: a payment landing or a status change by staff shows without reloading.
+// The page is its own lazy chunk with the full Firestore SDK; the readers stay hand-written (no zod on the storefront).
+import { useMemo } from 'react';
+import { collection, orderBy, query, where, type DocumentData } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { refundFrom, type CustomerRefund } from '@aso/domain/customerOrders';
 import type { Order, OrderEvent, OrderItem } from '@aso/domain/schemas/order';
 import { ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_TYPES, SHIPPING_ZONES } from '@aso/domain/vocab';
-import { getDb } from '../../../lib/firebase';
 import { date, num, oneOf, record, str, strOrNull } from '../../../lib/firestore-data';
+import type { LiveResult } from '../../../lib/live/use-live';
 
 export type MyOrder = Pick<
   Order,
@@ -73,9 +75,9 @@ function orderFrom(id: string, d: DocumentData, events: MyOrder['events']): MyOr
   };
 }
 
-async function timelineOf(orderId: string): Promise<MyOrder['events']> {
-  const snap = await getDocs(query(collection(getDb(), 'orders', orderId, 'events'), orderBy('createdAt', 'asc')));
-  return snap.docs.map((e) => {
+/** An order's timeline from `orders/{id}/events` documents (oldest first, as queried). */
+export function timelineFrom(docs: readonly { id: string; data(): DocumentData }[]): MyOrder['events'] {
+  return docs.map((e) => {
     const d = e.data();
     return {
       id: e.id,
@@ -86,25 +88,28 @@ async function timelineOf(orderId: string): Promise<MyOrder['events']> {
   });
 }
 
-export async function getMyOrders(uid: string): Promise<MyOrder[]> {
-  const snap = await getDocs(
-    query(collection(getDb(), 'orders'), where('userId', '==', uid), orderBy('createdAt', 'desc')),
+/** The signed-in customer's orders, newest first, live (the timelines are each card's own listener). */
+export function useMyOrders(uid: string): LiveResult<MyOrder[]> {
+  const db = useFirestore();
+  const q = useMemo(
+    () => query(collection(db, 'orders'), where('userId', '==', uid), orderBy('createdAt', 'desc')),
+    [db, uid],
   );
-  let timelines: MyOrder['events'][];
-  try {
-    timelines = await Promise.all(snap.docs.map((d) => timelineOf(d.id)));
-  } catch (error) {
-    console.warn('Order timelines could not be read.', error);
-    timelines = snap.docs.map(() => []);
-  }
-  return snap.docs.map((d, i) => orderFrom(d.id, d.data(), timelines[i] ?? []));
+  const result = useFirestoreCollection(q);
+  const snapshot = result.status === 'success' ? result.data : undefined;
+  const data = useMemo(() => snapshot?.docs.map((d) => orderFrom(d.id, d.data(), [])), [snapshot]);
+  return { status: result.status, data, error: result.error };
 }
 
-export const myOrdersQueryKey = (uid: string) => ['orders', 'mine', uid] as const;
-
-export const myOrdersQueryOptions = (uid: string) =>
-  queryOptions({ queryKey: myOrdersQueryKey(uid), queryFn: () => getMyOrders(uid) });
-
-export function useMyOrders(uid: string) {
-  return useQuery(myOrdersQueryOptions(uid));
+/** One order's timeline, live, so the card moves to the next step as staff change the status. */
+export function useTimeline(orderId: string): MyOrder['events'] {
+  const db = useFirestore();
+  const q = useMemo(
+    () => query(collection(db, 'orders', orderId, 'events'), orderBy('createdAt', 'asc')),
+    [db, orderId],
+  );
+  const result = useFirestoreCollection(q);
+  const snapshot = result.status === 'success' ? result.data : undefined;
+  // A timeline that cannot be read shows none (docs/product.md#my-orders).
+  return useMemo(() => (snapshot ? timelineFrom(snapshot.docs) : []), [snapshot]);
 }
