@@ -88,7 +88,7 @@ describe('point-in-time reads (firebase-admin, gRPC)', () => {
 });
 
 describe('point-in-time reads over REST', () => {
-  it('batchGet, runQuery, runAggregationQuery and GET take readTime', async () => {
+  it('batchGet, runQuery, runAggregationQuery, GET and list take readTime', async () => {
     const readTime = rfc3339(t1);
     const root = documentsRoot(h.projectId);
     const got = await rest(h.baseUrl, 'POST', `${api()}:batchGet`, {
@@ -123,6 +123,11 @@ describe('point-in-time reads over REST', () => {
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ fields: { n: { integerValue: '10' } } });
     expect((await rest(h.baseUrl, 'GET', `${api()}/shelf/b`)).status).toBe(404);
+    const listed = await rest(h.baseUrl, 'GET', `${api()}/shelf?readTime=${encodeURIComponent(readTime)}`);
+    expect((listed.body as { documents: { name: string }[] }).documents.map((d) => d.name)).toEqual([
+      `${root}/shelf/a`,
+      `${root}/shelf/b`,
+    ]);
   });
 
   it('a transaction begun with readOnly {readTime} reads at that time', async () => {
