@@ -88,7 +88,9 @@ describe('explain() (firebase-admin)', () => {
     const agg = db.collection('orders').aggregate({ n: AggregateField.count(), t: AggregateField.sum('total') });
     const planned = await agg.explain();
     expect(planned.snapshot).toBeNull();
-    expect(planned.metrics.planSummary.indexesUsed).toEqual([collection('(__name__ ASC)')]);
+    expect(planned.metrics.planSummary.indexesUsed).toEqual([collection('(total ASC, __name__ ASC)')]);
+    const counted = await db.collection('orders').count().explain();
+    expect(counted.metrics.planSummary.indexesUsed).toEqual([collection('(__name__ ASC)')]);
     const analyzed = await agg.explain({ analyze: true });
     expect(analyzed.snapshot?.data()).toEqual({ n: 3, t: 430 });
     expect(analyzed.metrics.executionStats).toMatchObject({ resultsReturned: 1, readOperations: 1 });
