@@ -5,7 +5,7 @@ import type { StoredDoc } from '../../shared/contract';
 import { Database, VERSION_RETENTION_MICROS } from '../engine/database';
 import { microsFromRfc3339 } from '../values/time';
 import type { Harness } from './harness';
-import { documentsRoot, objectContaining, rest, startHarness } from './harness';
+import { containing, documentsRoot, objectContaining, rest, startHarness } from './harness';
 
 let h: Harness;
 let db: Firestore;
@@ -141,6 +141,15 @@ describe('point-in-time reads over REST', () => {
       transaction,
     });
     expect(got.body).toEqual([objectContaining({ found: objectContaining({ fields: { n: { integerValue: '1' } } }) })]);
+  });
+
+  it('a readTime in the future is INVALID_ARGUMENT', async () => {
+    const res = await rest(h.baseUrl, 'POST', `${api()}:batchGet`, {
+      documents: [`${documentsRoot(h.projectId)}/shelf/a`],
+      readTime: new Date(Date.now() + 60_000).toISOString(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT', message: containing('future') } });
   });
 
   it('a readTime older than an hour is FAILED_PRECONDITION', async () => {
