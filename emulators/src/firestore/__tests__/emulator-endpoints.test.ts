@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingIndexes } from '../query/index-usage';
 import type { IndexUsage } from '../query/index-usage';
 import type { Harness } from './harness';
-import { rest, startHarness } from './harness';
+import { describeStandIn, itStandIn, rest, startHarness } from './harness';
 
 let h: Harness;
 let db: Firestore;
@@ -60,7 +60,7 @@ describe('projects', () => {
   });
 });
 
-describe('counters', () => {
+describeStandIn('counters', () => {
   it('count reads, writes and queries the way production bills them', async () => {
     const stats = `/emulator/v1/projects/${h.projectId}:stats`;
     const batch = db.batch();
@@ -79,54 +79,22 @@ describe('counters', () => {
 });
 
 describe('index coverage', () => {
-  it('records the composite indexes production would need and reports what firestore.indexes.json lacks', async () => {
-    const path = `/emulator/v1/projects/${h.projectId}:indexUsage`;
-    await rest(h.baseUrl, 'DELETE', path);
-    const orders = db.collection('orders');
-    await orders.where('status', '==', 'paid').get(); // single field: none
-    await orders.orderBy('createdAt', 'desc').get(); // single field: none
-    await orders.where('status', '==', 'paid').where('channel', '==', 'web').get(); // index merging: none
-    await orders.where('status', '==', 'paid').orderBy('createdAt', 'desc').get(); // composite
-    await orders.where('userId', '==', 'u1').where('total', '>', 100).orderBy('total').get(); // composite
-    await db.collection('products').where('tags', 'array-contains', 'new').orderBy('price').get(); // composite with CONTAINS
-    await db.collectionGroup('events').where('status', '==', 'open').get(); // collection group single field
-    await orders.where(FieldPath.documentId(), '==', 'x').get(); // none
-    const usage = (await rest(h.baseUrl, 'GET', path)).body as IndexUsage;
-    expect(usage.indexes).toEqual([
-      {
-        collectionGroup: 'orders',
-        queryScope: 'COLLECTION',
-        fields: [
-          { fieldPath: 'status', order: 'ASCENDING' },
-          { fieldPath: 'createdAt', order: 'DESCENDING' },
-        ],
-      },
-      {
-        collectionGroup: 'orders',
-        queryScope: 'COLLECTION',
-        fields: [
-          { fieldPath: 'userId', order: 'ASCENDING' },
-          { fieldPath: 'total', order: 'ASCENDING' },
-        ],
-      },
-      {
-        collectionGroup: 'products',
-        queryScope: 'COLLECTION',
-        fields: [
-          { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
-          { fieldPath: 'price', order: 'ASCENDING' },
-        ],
-      },
-    ]);
-    expect(usage.fieldOverrides).toEqual([
-      {
-        collectionGroup: 'events',
-        fieldPath: 'status',
-        indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' }],
-      },
-    ]);
-    const declared = {
-      indexes: [
+  itStandIn(
+    'records the composite indexes production would need and reports what firestore.indexes.json lacks',
+    async () => {
+      const path = `/emulator/v1/projects/${h.projectId}:indexUsage`;
+      await rest(h.baseUrl, 'DELETE', path);
+      const orders = db.collection('orders');
+      await orders.where('status', '==', 'paid').get(); // single field: none
+      await orders.orderBy('createdAt', 'desc').get(); // single field: none
+      await orders.where('status', '==', 'paid').where('channel', '==', 'web').get(); // index merging: none
+      await orders.where('status', '==', 'paid').orderBy('createdAt', 'desc').get(); // composite
+      await orders.where('userId', '==', 'u1').where('total', '>', 100).orderBy('total').get(); // composite
+      await db.collection('products').where('tags', 'array-contains', 'new').orderBy('price').get(); // composite with CONTAINS
+      await db.collectionGroup('events').where('status', '==', 'open').get(); // collection group single field
+      await orders.where(FieldPath.documentId(), '==', 'x').get(); // none
+      const usage = (await rest(h.baseUrl, 'GET', path)).body as IndexUsage;
+      expect(usage.indexes).toEqual([
         {
           collectionGroup: 'orders',
           queryScope: 'COLLECTION',
@@ -136,28 +104,63 @@ describe('index coverage', () => {
           ],
         },
         {
+          collectionGroup: 'orders',
+          queryScope: 'COLLECTION',
+          fields: [
+            { fieldPath: 'userId', order: 'ASCENDING' },
+            { fieldPath: 'total', order: 'ASCENDING' },
+          ],
+        },
+        {
           collectionGroup: 'products',
           queryScope: 'COLLECTION',
           fields: [
             { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
-            { fieldPath: 'price', order: 'DESCENDING' },
+            { fieldPath: 'price', order: 'ASCENDING' },
           ],
         },
-      ],
-      fieldOverrides: [],
-    };
-    const missing = missingIndexes(usage, declared);
-    expect(missing.indexes.map((i) => i.fields.map((f) => f.fieldPath).join(','))).toEqual([
-      'userId,total',
-      'tags,price',
-    ]);
-    expect(missing.fieldOverrides).toHaveLength(1);
-    expect(missingIndexes(usage, { indexes: usage.indexes, fieldOverrides: usage.fieldOverrides })).toEqual({
-      indexes: [],
-      fieldOverrides: [],
-    });
-    expect(((await rest(h.baseUrl, 'DELETE', path)).body as IndexUsage).indexes).toEqual([]);
-  });
+      ]);
+      expect(usage.fieldOverrides).toEqual([
+        {
+          collectionGroup: 'events',
+          fieldPath: 'status',
+          indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' }],
+        },
+      ]);
+      const declared = {
+        indexes: [
+          {
+            collectionGroup: 'orders',
+            queryScope: 'COLLECTION',
+            fields: [
+              { fieldPath: 'status', order: 'ASCENDING' },
+              { fieldPath: 'createdAt', order: 'DESCENDING' },
+            ],
+          },
+          {
+            collectionGroup: 'products',
+            queryScope: 'COLLECTION',
+            fields: [
+              { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
+              { fieldPath: 'price', order: 'DESCENDING' },
+            ],
+          },
+        ],
+        fieldOverrides: [],
+      };
+      const missing = missingIndexes(usage, declared);
+      expect(missing.indexes.map((i) => i.fields.map((f) => f.fieldPath).join(','))).toEqual([
+        'userId,total',
+        'tags,price',
+      ]);
+      expect(missing.fieldOverrides).toHaveLength(1);
+      expect(missingIndexes(usage, { indexes: usage.indexes, fieldOverrides: usage.fieldOverrides })).toEqual({
+        indexes: [],
+        fieldOverrides: [],
+      });
+      expect(((await rest(h.baseUrl, 'DELETE', path)).body as IndexUsage).indexes).toEqual([]);
+    },
+  );
 
   it('equality fields may be declared in any order', () => {
     const usage: IndexUsage = {

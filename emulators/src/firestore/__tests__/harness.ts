@@ -11,7 +11,7 @@ import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import type { FirestoreServerHandle, FirestoreServerOptions } from '../server';
 import { startFirestoreServer } from '../server';
 import { rpcs } from '../wire/schema';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 /** A server on a free port plus factories for the official clients pointed at it; `stop()` cleans up all. */
 export interface Harness {
@@ -31,9 +31,48 @@ export interface Harness {
 // Lite logs every failed RPC at error level; the tests assert on the errors themselves.
 setLogLevel('silent');
 
+/**
+ * `FIRESTORE_CONFORMANCE_HOST=host:port` runs the conformance suite against another Firestore emulator (Google's,
+ * or a stand-in started separately) instead of a stand-in per file. A dedicated variable, not
+ * FIRESTORE_EMULATOR_HOST, so a shell that points the app at a stack never redirects the suite by accident.
+ */
+export const CONFORMANCE_HOST: string | undefined = process.env.FIRESTORE_CONFORMANCE_HOST?.trim() || undefined;
+
+/**
+ * For tests of the stand-in's own endpoints (counters, index usage, export): they check this server, so they
+ * run whenever the suite targets it (always, unless FIRESTORE_CONFORMANCE_HOST names another emulator).
+ */
+export const describeStandIn = describe.skipIf(CONFORMANCE_HOST !== undefined);
+export const itStandIn = it.skipIf(CONFORMANCE_HOST !== undefined);
+
+/** An emulator someone else runs: nothing to start or stop; each harness clears its own project at the end. */
+function externalServer(host: string): FirestoreServerHandle {
+  const port = Number(host.slice(host.lastIndexOf(':') + 1));
+  const unavailable = (): never => {
+    throw new Error(`Not available against the external emulator ${host}.`);
+  };
+  return {
+    port,
+    host: host.slice(0, host.lastIndexOf(':')),
+    export: () => Promise.resolve(unavailable()),
+    reloadRules: () => Promise.resolve(unavailable()),
+    close: () => Promise.resolve(),
+    summary: () => `external emulator ${host}`,
+  };
+}
+
+/**
+ * A Firestore for one test file. With the default options (rules off) it is the FIRESTORE_CONFORMANCE_HOST
+ * emulator when that is set; options only the stand-in has (rules engine, import, lock timeout, indexes file)
+ * always start a stand-in.
+ */
 export async function startHarness(options: FirestoreServerOptions = { rulesOff: true }): Promise<Harness> {
-  const server = await startFirestoreServer({ port: 0, logLevel: 'warn', ...options });
-  const host = `127.0.0.1:${server.port}`;
+  const plain = Object.keys(options).every((k) => k === 'rulesOff') && options.rulesOff === true;
+  const external = plain ? CONFORMANCE_HOST : undefined;
+  const server = external
+    ? externalServer(external)
+    : await startFirestoreServer({ port: 0, logLevel: 'warn', ...options });
+  const host = external ?? `127.0.0.1:${server.port}`;
   const projectId = `demo-${randomUUID().slice(0, 8)}`;
   const adminApps: App[] = [];
   const webApps: FirebaseApp[] = [];
@@ -55,7 +94,7 @@ export async function startHarness(options: FirestoreServerOptions = { rulesOff:
       const db = getLiteFirestore(app);
       connectFirestoreEmulator(
         db,
-        '127.0.0.1',
+        host.slice(0, host.lastIndexOf(':')),
         server.port,
         mockUserToken === undefined ? {} : { mockUserToken: mockUserToken as never },
       );
@@ -64,6 +103,11 @@ export async function startHarness(options: FirestoreServerOptions = { rulesOff:
     async stop() {
       await Promise.all(adminApps.map((a) => deleteAdminApp(a).catch(() => undefined)));
       await Promise.all(webApps.map((a) => deleteWebApp(a).catch(() => undefined)));
+      if (external) {
+        await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+          method: 'DELETE',
+        }).catch(() => undefined);
+      }
       await server.close();
     },
   };

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Harness } from './harness';
-import { documentsRoot, rest, startHarness } from './harness';
+import { describeStandIn, documentsRoot, rest, startHarness } from './harness';
 
 let h: Harness;
 let dir: string;
@@ -89,7 +89,7 @@ afterAll(async () => {
 
 const PATHS = ['types/all', 'types/other', 'parents/missing/children/c1', 'b/1', 'b/__id7__x', 'parents/missing'];
 
-describe('export and import', () => {
+describeStandIn('export and import', () => {
   it('round-trips every value type, times and document names exactly', async () => {
     const files = await h.server.export(dir);
     expect(files).toEqual([path.join(dir, 'firestore', `${h.projectId}.json`)]);

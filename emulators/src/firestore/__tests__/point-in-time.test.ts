@@ -5,7 +5,7 @@ import type { StoredDoc } from '../../shared/contract';
 import { Database, VERSION_RETENTION_MICROS } from '../engine/database';
 import { microsFromRfc3339 } from '../values/time';
 import type { Harness } from './harness';
-import { documentsRoot, objectContaining, rest, startHarness } from './harness';
+import { containing, documentsRoot, objectContaining, rest, startHarness } from './harness';
 
 let h: Harness;
 let db: Firestore;
@@ -88,7 +88,7 @@ describe('point-in-time reads (firebase-admin, gRPC)', () => {
 });
 
 describe('point-in-time reads over REST', () => {
-  it('batchGet, runQuery, runAggregationQuery and GET take readTime', async () => {
+  it('batchGet, runQuery, runAggregationQuery, GET and list take readTime', async () => {
     const readTime = rfc3339(t1);
     const root = documentsRoot(h.projectId);
     const got = await rest(h.baseUrl, 'POST', `${api()}:batchGet`, {
@@ -123,6 +123,11 @@ describe('point-in-time reads over REST', () => {
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ fields: { n: { integerValue: '10' } } });
     expect((await rest(h.baseUrl, 'GET', `${api()}/shelf/b`)).status).toBe(404);
+    const listed = await rest(h.baseUrl, 'GET', `${api()}/shelf?readTime=${encodeURIComponent(readTime)}`);
+    expect((listed.body as { documents: { name: string }[] }).documents.map((d) => d.name)).toEqual([
+      `${root}/shelf/a`,
+      `${root}/shelf/b`,
+    ]);
   });
 
   it('a transaction begun with readOnly {readTime} reads at that time', async () => {
@@ -136,6 +141,15 @@ describe('point-in-time reads over REST', () => {
       transaction,
     });
     expect(got.body).toEqual([objectContaining({ found: objectContaining({ fields: { n: { integerValue: '1' } } }) })]);
+  });
+
+  it('a readTime in the future is INVALID_ARGUMENT', async () => {
+    const res = await rest(h.baseUrl, 'POST', `${api()}:batchGet`, {
+      documents: [`${documentsRoot(h.projectId)}/shelf/a`],
+      readTime: new Date(Date.now() + 60_000).toISOString(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT', message: containing('future') } });
   });
 
   it('a readTime older than an hour is FAILED_PRECONDITION', async () => {

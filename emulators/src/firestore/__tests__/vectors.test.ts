@@ -41,13 +41,7 @@ interface Vector {
   toArray(): number[];
 }
 
-beforeAll(async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vector-indexes-'));
-  const indexesFile = path.join(dir, 'firestore.indexes.json');
-  writeFileSync(indexesFile, JSON.stringify(indexes));
-  h = await startHarness({ rulesOff: true, indexesFile });
-  db = h.admin();
-  ldb = h.lite();
+async function seed(target: Firestore): Promise<void> {
   const items: Record<string, Record<string, unknown>> = {
     a: { color: 'red', embedding: FieldValue.vector([1, 0, 0]) },
     b: { color: 'blue', embedding: FieldValue.vector([0, 1, 0]) },
@@ -57,9 +51,18 @@ beforeAll(async () => {
     plain: { color: 'red', embedding: [1, 0, 0] }, // an array, not a vector
     none: { color: 'red' },
   };
-  const batch = db.batch();
-  for (const [id, data] of Object.entries(items)) batch.set(db.doc(`items/${id}`), data);
+  const batch = target.batch();
+  for (const [id, data] of Object.entries(items)) batch.set(target.doc(`items/${id}`), data);
   await batch.commit();
+}
+
+// Values and search semantics run against any emulator (FIRESTORE_CONFORMANCE_HOST); Google's emulator, like the
+// stand-in without an indexes file, does not ask for vector indexes.
+beforeAll(async () => {
+  h = await startHarness();
+  db = h.admin();
+  ldb = h.lite();
+  await seed(db);
 });
 
 afterAll(async () => {
@@ -138,7 +141,7 @@ describe('findNearest (firebase-admin)', () => {
     expect(dot.docs.map((d) => d.get('score') as number)).toEqual([4, 1, 1]);
   });
 
-  it('pre-filters with where() need a vector index that has the filter fields first', async () => {
+  it('pre-filters with where() narrow the candidates', async () => {
     const red = await db
       .collection('items')
       .where('color', '==', 'red')
@@ -147,8 +150,43 @@ describe('findNearest (firebase-admin)', () => {
     expect(ids(red)).toEqual(['a', 'd']);
   });
 
+  it('bad searches are INVALID_ARGUMENT', async () => {
+    const zeroLimit = db
+      .collection('items')
+      .findNearest({ vectorField: 'embedding', queryVector: [1, 0, 0], limit: 1001, distanceMeasure: 'EUCLIDEAN' })
+      .get();
+    await expect(zeroLimit).rejects.toMatchObject({ code: 3, details: containing('no more than 1000') });
+  });
+});
+
+describe('vector indexes from firestore.indexes.json (the stand-in with --indexes)', () => {
+  let ih: Harness;
+  let idb: Firestore;
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vector-indexes-'));
+    const indexesFile = path.join(dir, 'firestore.indexes.json');
+    writeFileSync(indexesFile, JSON.stringify(indexes));
+    ih = await startHarness({ rulesOff: true, indexesFile });
+    idb = ih.admin();
+    await seed(idb);
+  });
+
+  afterAll(async () => {
+    await ih.stop();
+  });
+
+  it('a search its declared vector index serves works, pre-filter fields first', async () => {
+    const red = await idb
+      .collection('items')
+      .where('color', '==', 'red')
+      .findNearest({ vectorField: 'embedding', queryVector: [0, 1, 0], limit: 2, distanceMeasure: 'EUCLIDEAN' })
+      .get();
+    expect(ids(red)).toEqual(['a', 'd']);
+  });
+
   it('without a matching vector index: FAILED_PRECONDITION naming the index to create, as production', async () => {
-    const missing = db
+    const missing = idb
       .collection('gadgets')
       .findNearest({ vectorField: 'embedding', queryVector: [1, 0, 0], limit: 1, distanceMeasure: 'EUCLIDEAN' })
       .get();
@@ -160,13 +198,13 @@ describe('findNearest (firebase-admin)', () => {
       details: containing(`--collection-group=gadgets --query-scope=COLLECTION`),
     });
     // The index exists for 3 dimensions only.
-    const otherDimension = db
+    const otherDimension = idb
       .collection('items')
       .findNearest({ vectorField: 'embedding', queryVector: [1, 0], limit: 1, distanceMeasure: 'EUCLIDEAN' })
       .get();
     await expect(otherDimension).rejects.toMatchObject({ code: 9, details: containing('"dimension":"2"') });
     // A pre-filter field the index does not start with.
-    const size = db
+    const size = idb
       .collection('items')
       .where('size', '==', 'M')
       .findNearest({ vectorField: 'embedding', queryVector: [1, 0, 0], limit: 1, distanceMeasure: 'EUCLIDEAN' })
@@ -175,20 +213,13 @@ describe('findNearest (firebase-admin)', () => {
   });
 
   it('records the vector indexes searches needed, in firestore.indexes.json shape', async () => {
-    const usage = (await rest(h.baseUrl, 'GET', `/emulator/v1/projects/${h.projectId}:indexUsage`)).body as IndexUsage;
+    const usage = (await rest(ih.baseUrl, 'GET', `/emulator/v1/projects/${ih.projectId}:indexUsage`))
+      .body as IndexUsage;
     expect(usage.indexes).toContainEqual({
       collectionGroup: 'gadgets',
       queryScope: 'COLLECTION',
       fields: [{ fieldPath: 'embedding', vectorConfig: { dimension: 3, flat: {} } }],
     });
     expect(usage.indexes).toContainEqual(indexes.indexes[1]);
-  });
-
-  it('bad searches are INVALID_ARGUMENT', async () => {
-    const zeroLimit = db
-      .collection('items')
-      .findNearest({ vectorField: 'embedding', queryVector: [1, 0, 0], limit: 1001, distanceMeasure: 'EUCLIDEAN' })
-      .get();
-    await expect(zeroLimit).rejects.toMatchObject({ code: 3, details: containing('no more than 1000') });
   });
 });

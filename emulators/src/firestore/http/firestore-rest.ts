@@ -116,6 +116,7 @@ function route(req: HttpRequest, rawPath: string, params: URLSearchParams): Rout
         pageToken: params.get('pageToken') ?? undefined,
         pageSize: pageSize === null ? undefined : Number(pageSize),
         showMissing: params.get('showMissing') === 'true',
+        readTime: params.get('readTime') ?? undefined,
       },
     };
   }

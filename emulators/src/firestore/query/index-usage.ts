@@ -180,7 +180,10 @@ export function indexesUsed(q: Query): ExplainedIndex[] {
         ((l.kind === 'field' && (l.op === 'EQUAL' || l.op === 'ARRAY_CONTAINS')) ||
           (l.kind === 'unary' && (l.op === 'IS_NULL' || l.op === 'IS_NAN'))),
     );
-    if (equality.length === 0) add([]);
+    // A sum/avg without filters or orders reads its field's index (one per aggregated field).
+    const aggregated = equality.length === 0 ? (q.requiredFields ?? []) : [];
+    for (const f of aggregated) add([{ fieldPath: formatFieldPath(f), order: 'ASCENDING' }]);
+    if (equality.length === 0 && aggregated.length === 0) add([]);
     for (const l of equality)
       add([
         l.kind === 'field' && l.op === 'ARRAY_CONTAINS'

@@ -1,7 +1,7 @@
 import type { Database } from '../engine/database';
 import { VERSION_RETENTION_MICROS } from '../engine/database';
 import type { DatabaseState } from '../engine/engine';
-import { FsError } from '../errors';
+import { FsError, invalidArgument } from '../errors';
 import type { Transaction } from '../tx/transactions';
 import type { WReadOptions, WTimestamp } from '../wire/types';
 import { decodeTimestamp } from '../wire/values';
@@ -17,15 +17,17 @@ export interface ReadTransaction {
 
 /**
  * A requested read time, refused when it is older than the versions kept (an hour, as production without
- * point-in-time recovery) — FAILED_PRECONDITION, as production answers.
+ * point-in-time recovery) with production's FAILED_PRECONDITION, or when it is in the future (INVALID_ARGUMENT).
  */
 export function decodeReadTime(svc: Services, t: WTimestamp | undefined): bigint | undefined {
   if (t === undefined) return undefined;
   const time = decodeTimestamp(t);
-  if (time < svc.engine.clock.current() - VERSION_RETENTION_MICROS)
+  const now = svc.engine.clock.current();
+  if (time > now) throw invalidArgument('read_time cannot be in the future.');
+  if (time < now - VERSION_RETENTION_MICROS)
     throw new FsError(
       'FAILED_PRECONDITION',
-      'The requested read time is too old: point-in-time reads reach back at most one hour.',
+      'The requested snapshot version is too old: point-in-time reads reach back at most one hour.',
     );
   return time;
 }
@@ -62,7 +64,7 @@ export function snapshotOf(
 } {
   if (read.readTime !== undefined) {
     if (read.readTime < svc.engine.clock.current() - VERSION_RETENTION_MICROS)
-      throw new FsError('FAILED_PRECONDITION', 'The transaction read time is too old.');
+      throw new FsError('FAILED_PRECONDITION', 'The requested snapshot version is too old.');
     return { db: state.db.at(read.readTime), time: read.readTime };
   }
   return { db: state.db, time: svc.engine.clock.current() };

@@ -2,10 +2,11 @@ import { invalidArgument } from '../errors';
 import { parseFieldPath } from '../paths/field-paths';
 import { checkCollectionId, documentName, parseParentName } from '../paths/names';
 import { projectFields } from '../values/fields';
-import type { WMask } from '../wire/types';
+import type { WMask, WTimestamp } from '../wire/types';
 import { encodeDocument } from '../wire/values';
 import type { CallContext, Plain, Services } from './context';
 import { authOf } from './context';
+import { decodeReadTime } from './consistency';
 
 interface ListDocumentsRequest {
   readonly parent?: string;
@@ -14,6 +15,7 @@ interface ListDocumentsRequest {
   readonly pageToken?: string;
   readonly mask?: WMask;
   readonly showMissing?: boolean;
+  readonly readTime?: WTimestamp;
 }
 
 interface ListCollectionIdsRequest {
@@ -67,9 +69,11 @@ export function listDocuments(svc: Services, request: Plain, ctx: CallContext): 
     limit: req.pageSize || undefined,
     offset: undefined,
   }));
-  const ids = state.db.documentIds(collection);
+  const readTime = decodeReadTime(svc, req.readTime);
+  const snapshot = readTime === undefined ? state.db : state.db.at(readTime);
+  const ids = snapshot.documentIds(collection);
   const entries = ids
-    .map((id) => ({ id, doc: state.db.get(`${collection}/${id}`) }))
+    .map((id) => ({ id, doc: snapshot.get(`${collection}/${id}`) }))
     .filter((e) => req.showMissing === true || e.doc !== null);
   const { items, next } = page(entries, (e) => e.id, req.pageSize, req.pageToken);
   const mask = req.mask ? (req.mask.fieldPaths ?? []).map(parseFieldPath) : undefined;
