@@ -47,6 +47,8 @@ export interface FirestoreServerHandle {
   close(): Promise<void>;
   /** One-line request summary (for the CLI's exit log). */
   summary(): string;
+  /** Cuts every open connection, as a network drop would (clients reconnect and resume their listeners). */
+  dropConnections(): void;
 }
 
 /** Starts the Firestore stand-in: gRPC and REST on one port (h2c preface sniffing). */
@@ -139,6 +141,9 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
       log.info(`Reloaded rules from ${options.rulesFile ?? '(none)'}`);
     },
     summary: () => requests.summary(),
+    dropConnections: () => {
+      for (const s of sockets) s.destroy();
+    },
     close: () => {
       closed ??= new Promise<void>((resolve) => {
         engine.close();
