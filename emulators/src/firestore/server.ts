@@ -15,6 +15,7 @@ import { sniffProtocol } from './net/sniff';
 import { exportData, importData } from './persistence/store';
 import { RequestLog } from './request-log';
 import type { Services } from './service/context';
+import { WebChannelServer, isChannelRequest } from './webchannel/handler';
 
 export interface FirestoreServerOptions {
   /** Default 8080; 0 picks a free port. */
@@ -52,6 +53,8 @@ export interface FirestoreServerHandle {
   close(): Promise<void>;
   /** One-line request summary (for the CLI's exit log). */
   summary(): string;
+  /** Cuts every open connection, as a network drop would (clients reconnect and resume their listeners). */
+  dropConnections(): void;
 }
 
 /** Starts the Firestore stand-in: gRPC and REST on one port (h2c preface sniffing). */
@@ -102,7 +105,13 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
     else restOverH2(stream, headers);
   });
   h2.on('sessionError', () => undefined);
-  const h1 = http.createServer({ keepAliveTimeout: 65_000 }, http1Handler(route));
+  // The browser build of firebase/firestore streams Listen and Write over WebChannel (HTTP/1.1, same port).
+  const webChannel = new WebChannelServer(svc);
+  const rest = http1Handler(route);
+  const h1 = http.createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
+    if (req.method !== 'OPTIONS' && isChannelRequest(req.url ?? '')) webChannel.handle(req, res);
+    else rest(req, res);
+  });
   h1.on('clientError', (_err, socket) => socket.destroy());
 
   const sockets = new Set<Socket>();
@@ -144,9 +153,13 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
       log.info(`Reloaded rules from ${options.rulesFile ?? '(none)'}`);
     },
     summary: () => requests.summary(),
+    dropConnections: () => {
+      for (const s of sockets) s.destroy();
+    },
     close: () => {
       closed ??= new Promise<void>((resolve) => {
         engine.close();
+        webChannel.close();
         server.close(() => resolve());
         h1.closeAllConnections();
         for (const s of sockets) s.destroy();

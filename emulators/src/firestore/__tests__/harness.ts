@@ -56,6 +56,7 @@ function externalServer(host: string): FirestoreServerHandle {
     host: host.slice(0, host.lastIndexOf(':')),
     export: () => Promise.resolve(unavailable()),
     reloadRules: () => Promise.resolve(unavailable()),
+    dropConnections: () => unavailable(),
     close: () => Promise.resolve(),
     summary: () => `external emulator ${host}`,
   };

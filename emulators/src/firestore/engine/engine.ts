@@ -1,3 +1,4 @@
+import { CommitFeed } from '../listen/feed';
 import type { DatabaseId } from '../paths/names';
 import { IndexUsageRecorder } from '../query/index-usage';
 import { LockManager } from '../tx/locks';
@@ -21,6 +22,8 @@ export interface EngineOptions {
 /** Everything the server holds in memory: databases per project, the clock, transactions, counters. */
 export class FirestoreEngine {
   readonly clock = new Clock();
+  /** Every published change, for Listen streams. */
+  readonly feed = new CommitFeed();
   readonly transactions: TransactionRegistry;
   private readonly databases = new Map<string, DatabaseState>();
   private readonly stats = new Map<string, ProjectStats>();
@@ -64,6 +67,7 @@ export class FirestoreEngine {
     const state = this.database(id);
     this.transactions.abortAll(state, 'The database was cleared.');
     state.db.clear();
+    this.feed.publish(id, undefined, this.clock.next());
   }
 
   close(): void {

@@ -7,6 +7,9 @@ import type { RequestLog } from '../request-log';
 import { handlers } from '../service';
 import type { Plain, Services } from '../service/context';
 import { DECODE_OPTIONS, rpcs } from '../wire/schema';
+import { streams } from '../listen';
+import { serveBidi } from './bidi';
+import { encodeGrpcMessage, frame } from './framing';
 
 /**
  * gRPC over HTTP/2 (https://github.com/grpc/grpc/blob/master/doc/PROTOCOL-HTTP2.md), enough for the unary
@@ -16,24 +19,6 @@ import { DECODE_OPTIONS, rpcs } from '../wire/schema';
  */
 
 const SERVICE_PREFIX = '/google.firestore.v1.Firestore/';
-
-/** grpc-message is percent-encoded outside printable ASCII (and '%'). */
-function encodeGrpcMessage(message: string): string {
-  let out = '';
-  for (const byte of Buffer.from(message, 'utf8')) {
-    out +=
-      byte >= 0x20 && byte <= 0x7e && byte !== 0x25
-        ? String.fromCharCode(byte)
-        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  }
-  return out;
-}
-
-function frame(payload: Uint8Array): Buffer {
-  const header = Buffer.alloc(5);
-  header.writeUInt32BE(payload.length, 1);
-  return Buffer.concat([header, payload]);
-}
 
 function decompress(encoding: string | undefined, data: Buffer): Buffer {
   if (encoding === 'gzip') return zlib.gunzipSync(data);
@@ -87,13 +72,14 @@ export function createGrpcHandler(
       stream.end();
     };
 
-    if (!rpc || !handler) {
-      fail(new FsError('UNIMPLEMENTED', `Method not found: ${path}`));
+    const openStream = rpc?.kind === 'bidi' ? streams.get(method) : undefined;
+    if (rpc && openStream) {
+      finished = true;
+      serveBidi(svc, requests, stream, headers, rpc, openStream);
       return;
     }
-    if (rpc.kind === 'bidi') {
-      stream.resume();
-      void handler(svc, {}, { caller: callerFromAuthorization(undefined) }).catch((e: unknown) => fail(toFsError(e)));
+    if (!rpc || !handler || rpc.kind === 'bidi') {
+      fail(new FsError('UNIMPLEMENTED', `Method not found: ${path}`));
       return;
     }
 

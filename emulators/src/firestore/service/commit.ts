@@ -70,6 +70,7 @@ export async function commitWrites(
       afterReader: plan.after,
     }));
     state.db.commit(plan.changes, commitTime);
+    svc.engine.feed.publish(dbId, plan.changes.keys(), commitTime);
     svc.engine.statsFor(dbId.project).writes += writes.filter((w) => w.kind !== 'verify').length;
     return { plan, commitTime };
   } finally {
