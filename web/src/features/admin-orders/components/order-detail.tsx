@@ -185,7 +185,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
       )}
 
       <h3 className="order-detail__heading">Change status</h3>
-      <StatusForm key={`${order.id}-${order.status}-${events.length}`} orderId={order.id} current={order.status} />
+      <StatusForm key={order.id} orderId={order.id} current={order.status} />
     </>
   );
 }

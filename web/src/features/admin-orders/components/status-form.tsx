@@ -11,6 +11,12 @@ import { useUpdateOrderStatus } from '../api/update-order-status';
 
 export function StatusForm({ orderId, current }: { readonly orderId: string; readonly current: OrderStatus }) {
   const [status, setStatus] = useState<OrderStatus>(current);
+  // The order is live: when its status changes (this form's update, or another staff member's), the picker follows.
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setStatus(current);
+  }
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateOrderStatus();
