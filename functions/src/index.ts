@@ -18,6 +18,6 @@ export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold }
 export { cancelPurchaseOrder, receivePurchaseOrder, submitPurchaseOrder } from './purchasing/triggers';
 export { updateOrderStatus } from './orders/triggers';
 export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/triggers';
-export { shopPage } from './storefront/triggers';
+export { productPage, shopPage, storefrontFiles } from './storefront/triggers';
 export { subscribe } from './marketing/triggers';
 export { backfillCustomerNames } from './customers/triggers';

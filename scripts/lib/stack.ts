@@ -251,12 +251,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ...authImport,
       ],
       // Workers start slowly on a busy 2-core machine; the default 30 s discovery limit is too tight.
-      // ASO_WEB_DIST: shopPage renders /shop into this stack's web build (built below, or by the storefront bench).
+      // ASO_WEB_DIST: shopPage and productPage render into this stack's web build (built below, or by the
+      // storefront bench); under the dev server (ASO_WEB_TEMPLATE_URL) into its index.html.
       env: {
         ...adminEnv(info),
         FIREBASE_AUTH_EMULATOR_HOST: '',
         FUNCTIONS_DISCOVERY_TIMEOUT: '120',
         ASO_WEB_DIST: webDistFor(options.name),
+        ...(options.web === 'dev' ? { ASO_WEB_TEMPLATE_URL: `${info.urls.web}/` } : {}),
       },
     });
     services.push(firebase);
@@ -282,7 +284,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (options.web !== 'none') {
       const env = webEnv(info);
       // Each stack builds its own copy of the web app, pointed at its own ports. The preview serves it as Hosting
-      // would, /shop included: vite.config.ts proxies it to the shopPage function (ASO_SHOP_PAGE_URL).
+      // would, /shop, /product/** and /preorder included: vite.config.ts proxies them to the functions
+      // (ASO_FUNCTIONS_URL); so does the dev server.
       const webDist = webDistFor(options.name);
       if (options.web === 'preview') {
         say('Building the web app…');
@@ -298,7 +301,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         name: 'web',
         command: node,
         cwd: path.join(ROOT, 'web'),
-        env: options.web === 'preview' ? { ...env, ASO_SHOP_PAGE_URL: `${info.urls.functions}/shopPage` } : env,
+        env: { ...env, ASO_FUNCTIONS_URL: info.urls.functions },
         args:
           options.web === 'dev'
             ? [VITE_CLI, '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort']
