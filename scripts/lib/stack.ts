@@ -124,11 +124,14 @@ export function webDistFor(name: StackOptions['name']): string {
 /** firebase.json with this stack's ports and bundle; the committed one carries the DEV ports. */
 function firebaseConfigFor(options: StackOptions): string {
   const committed = path.join(ROOT, 'firebase.json');
-  if (options.name === 'dev') return committed;
   const config = JSON.parse(readFileSync(committed, 'utf8')) as {
-    emulators: Record<string, unknown>;
+    emulators: Record<string, { port?: number } | boolean | undefined>;
     functions: Record<string, unknown>[];
   };
+  // `npm start` on the README's ports uses firebase.json itself; with ASO_PORT_OFFSET its ports are shifted too.
+  const committedAuth = config.emulators.auth;
+  if (options.name === 'dev' && typeof committedAuth === 'object' && committedAuth.port === options.ports.auth)
+    return committed;
   config.functions = config.functions.map((f) => ({ ...f, source: path.relative(ROOT, bundleDirFor(options.name)) }));
   const { ports } = options;
   config.emulators = {
