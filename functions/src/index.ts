@@ -11,7 +11,7 @@ export {
   startCheckout,
 } from './checkout/triggers';
 export { getAccount, setUserRole } from './roles/triggers';
-export { checkReferralCode, recomputeReferralStats, setReferralCode } from './referrals/triggers';
+export { checkReferralCode, recomputeReferralStats, recordReferralVisit, setReferralCode } from './referrals/triggers';
 export { checkInGuest, importGuests } from './events/triggers';
 export { saveProduct } from './catalogue/triggers';
 export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold } from './inventory/triggers';
