@@ -11,8 +11,3 @@ export function whatsappShareHref(message: string): string {
 export function productShareText(name: string, price: number, url: string): string {
   return `${name} · ${formatNaira(price)}\n${url}`;
 }
-
-/** The current site's absolute URL for a path ('' origin on the server, where there is no window). */
-export function siteUrl(path: string): string {
-  return `${typeof window === 'undefined' ? '' : window.location.origin}${path}`;
-}

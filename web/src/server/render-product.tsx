@@ -19,6 +19,7 @@ import { firstImagePath, storagePathOf } from '../lib/images';
 import { preorderWindowsQueryOptions, type PreorderWindowWithId } from '../lib/preorder-windows';
 import { productFromData, type ProductWithId } from '../lib/products';
 import { settingsQueryKey } from '../lib/settings';
+import { SiteOriginContext } from '../lib/site-origin';
 import { pageHeadTags, productHeadTags, replaceHead } from './product-meta';
 import { COLLECT_THUMBNAILS, serverCart, withServerResults } from './server-page';
 
@@ -77,17 +78,19 @@ export function renderProductMain(data: ProductPageData, key: string, product: P
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[data.url]}>
-        <CartContext.Provider value={serverCart}>
-          <ImageSourceProvider
-            value={(entry, inline = true) =>
-              pictureSource(entry, data.storageUrl, inline ? data.thumbnails : undefined)
-            }
-          >
-            <Routes>
-              <Route path="/product/:key" element={<ProductRoute />} />
-            </Routes>
-          </ImageSourceProvider>
-        </CartContext.Provider>
+        <SiteOriginContext.Provider value={data.origin}>
+          <CartContext.Provider value={serverCart}>
+            <ImageSourceProvider
+              value={(entry, inline = true) =>
+                pictureSource(entry, data.storageUrl, inline ? data.thumbnails : undefined)
+              }
+            >
+              <Routes>
+                <Route path="/product/:key" element={<ProductRoute />} />
+              </Routes>
+            </ImageSourceProvider>
+          </CartContext.Provider>
+        </SiteOriginContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

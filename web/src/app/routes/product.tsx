@@ -12,7 +12,8 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate, formatNaira } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
-import { productShareText, siteUrl } from '../../lib/share';
+import { productShareText } from '../../lib/share';
+import { useSiteUrl } from '../../lib/site-origin';
 import { useProduct } from '../../features/catalogue/api/get-product';
 import { usePreorderWindows } from '../../lib/preorder-windows';
 import { AddToCartForm } from '../../features/catalogue/components/add-to-cart-form';
@@ -24,6 +25,7 @@ function ProductRoute() {
   const { branding } = useSettings();
   const product = useProduct(key);
   const windows = usePreorderWindows();
+  const origin = useSiteUrl('');
   useDocumentTitle(product.data?.name ?? (product.isPending ? null : 'Not found'), branding.brandName);
 
   if (product.isPending) {
@@ -55,7 +57,7 @@ function ProductRoute() {
   }
   const window = p.type === 'PREORDER' ? windows.data?.find((w) => w.id === p.preorderWindowId) : undefined;
   const depositPercent = window?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
-  const shareUrl = siteUrl(paths.product.getHref(p.slug || p.id));
+  const shareUrl = `${origin}${paths.product.getHref(p.slug || p.id)}`;
 
   return (
     <div className="container page">

@@ -1,7 +1,7 @@
 // My Account's referral link: the customer's own code as a link that pre-fills it at a friend's checkout
 // (docs/product.md#referrals), with "Share on WhatsApp" and "Copy link".
 import { ShareLinks } from '../../../components/share-links';
-import { siteUrl } from '../../../lib/share';
+import { useSiteUrl } from '../../../lib/site-origin';
 import { useOwnReferralCode } from '../api/get-referral-code';
 
 export function ReferralShare({
@@ -14,8 +14,8 @@ export function ReferralShare({
   readonly discountPercent: number;
 }) {
   const code = useOwnReferralCode(uid);
+  const url = useSiteUrl(`/?ref=${encodeURIComponent(code.data ?? '')}`);
   if (!code.data) return null;
-  const url = siteUrl(`/?ref=${encodeURIComponent(code.data)}`);
   const offer = discountPercent > 0 ? ` for ${discountPercent}% off your order` : '';
   return (
     <section className="referral-share" aria-labelledby="referral-share-title">
