@@ -2,6 +2,7 @@
 // session and pre-fills the code at checkout, where the server checks it as it checks a typed one (never the
 // buyer's own). Each code's visit is reported once per session, for the referral screen's visit counts.
 import { isValidReferralCode, normaliseReferralCode } from '@aso/domain/referrals';
+import { callFunction } from './firebase';
 
 const KEY = 'aso.ref';
 /** The code whose visit has been counted this session (a page left before the report tries again on the next). */
@@ -39,8 +40,8 @@ export function rememberReferralLink(search: string): string | null {
 /** Counts the visit (recordReferralVisit) once the page is up: it never holds the first paint back. */
 export function reportReferralVisit(code: string): void {
   setTimeout(() => {
-    void import('./firebase')
-      .then(({ callFunction }) => callFunction('recordReferralVisit', { code }))
+    // callFunction loads the Functions SDK on first use: nothing of it is in the first load.
+    callFunction('recordReferralVisit', { code })
       .then(() => write(REPORTED_KEY, code))
       .catch(() => undefined); // a visit not counted is no reason to trouble the visitor
   }, 1500);
