@@ -107,7 +107,8 @@ describe('referral links', () => {
     await page.getByLabel('Shipping zone').selectOption('LAGOS');
     await page.getByRole('button', { name: 'Pay with Paystack' }).click();
     const paystack = page.getByRole('dialog', { name: 'Paystack test checkout' });
-    await paystack.waitFor();
+    // startCheckout's first call starts its worker: slow on a busy machine.
+    await paystack.waitFor({ timeout: 60_000 });
     await paystack.getByRole('button', { name: 'Pay', exact: true }).click();
     // Settlement goes through the webhook and the functions emulator: slow on a busy machine.
     await page.getByText('Payment successful! Order confirmed.').first().waitFor({ timeout: 60_000 });
