@@ -1,8 +1,8 @@
 /**
  * Bundles the functions with esbuild into functions/bundle: domain/ is inlined, firebase-admin and
  * firebase-functions stay external and are listed in the bundle's package.json, so `firebase deploy`
- * uploads a self-contained package (docs/architecture.md#style-tooling). Beside index.js: render-shop.js, the web app's
- * server render of /shop (web/src/server/render-shop.tsx with React inlined), and web/index.html, its template, copied
+ * uploads a self-contained package (docs/architecture.md#style-tooling). Beside index.js: render-shop.js and
+ * render-product.js, the web app's server renders of /shop and the product pages (web/src/server/, React inlined), and web/index.html, its template, copied
  * from web/dist when the web app has been built.
  */
 import { build, type BuildOptions } from 'esbuild';
@@ -41,11 +41,13 @@ await bundle('src/index.ts', 'index.js', {
   sourcemap: 'linked',
   external: external.flatMap((name) => [name, `${name}/*`]),
 });
-await bundle('../web/src/server/render-shop.tsx', 'render-shop.js', {
-  jsx: 'automatic',
-  // React's production build; the app's env (import.meta.env) is never read on the server.
-  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': 'undefined' },
-});
+for (const page of ['render-shop', 'render-product']) {
+  await bundle(`../web/src/server/${page}.tsx`, `${page}.js`, {
+    jsx: 'automatic',
+    // React's production build; the app's env (import.meta.env) is never read on the server.
+    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': 'undefined' },
+  });
+}
 // shopPage's template. A local stack points ASO_WEB_DIST at its own build; a deploy needs this copy, so
 // `npm run build` builds the web app first.
 const webIndex = path.join(here, '../web/dist/index.html');

@@ -21,8 +21,8 @@ const LAZY_AREAS: readonly [RegExp, string][] = [
 /** Small modules the storefront's catalogue screens share (see codeSplitting below). */
 const STOREFRONT_SHARED = new RegExp(
   [
-    String.raw`web/src/components/(button|field|image)\.tsx$`,
-    String.raw`web/src/lib/(document-title|format|products|early-data|early-queries)\.ts$`,
+    String.raw`web/src/components/(button|field|image|share-links)\.tsx$`,
+    String.raw`web/src/lib/(document-title|format|products|early-data|early-queries|share|site-origin)\.ts$`,
     String.raw`web/src/features/catalogue/(components/(product-grid|product-card|product-grid-skeleton|size-availability|type-badge)\.tsx|api/(keys|get-preorder-windows)\.ts)$`,
     String.raw`domain/src/(catalogue|text)\.ts$`,
   ].join('|'),
@@ -242,13 +242,29 @@ function firstVisit(env: AppEnv): Plugin {
 }
 
 /**
- * `vite preview` of a local stack serves the build as Firebase Hosting would: `/shop` (with any query) from the
- * shopPage function (firebase.json's rewrite), everything else from dist/.
+ * A local stack serves the storefront's server-rendered paths as Firebase Hosting does (firebase.json's rewrites):
+ * `/shop` from shopPage, `/product/**` and `/preorder` from productPage, link previews, sitemap.xml and robots.txt
+ * from storefrontFiles; everything else from dist/ (preview) or the dev server. `ASO_FUNCTIONS_URL` is the
+ * stack's functions base URL (`…/<project>/<region>`).
  */
-function shopPageProxy(functionUrl: string | undefined): Record<string, ProxyOptions> | undefined {
-  if (!functionUrl) return undefined;
-  const target = new URL(functionUrl);
-  return { '^/shop(\\?.*)?$': { target: target.origin, rewrite: (url) => url.replace(/^\/shop/, target.pathname) } };
+function storefrontProxy(functionsUrl: string | undefined): Record<string, ProxyOptions> | undefined {
+  if (!functionsUrl) return undefined;
+  const target = new URL(functionsUrl);
+  const to = (fn: string): ProxyOptions => ({
+    target: target.origin,
+    rewrite: (url) => `${target.pathname.replace(/\/+$/, '')}/${fn}${url}`,
+  });
+  return {
+    '^/shop(\\?.*)?$': {
+      target: target.origin,
+      rewrite: (url) => url.replace(/^\/shop/, `${target.pathname}/shopPage`),
+    },
+    '^/product/[^/?]+/?(\\?.*)?$': to('productPage'),
+    '^/preorder/?(\\?.*)?$': to('productPage'),
+    '^/(og/[^/?]+\\.jpg|sitemap\\.xml)(\\?.*)?$': to('storefrontFiles'),
+    // The Functions emulator answers any path ending in /robots.txt itself: storefrontFiles takes /robots too.
+    '^/robots\\.txt$': { target: target.origin, rewrite: () => `${target.pathname}/storefrontFiles/robots` },
+  };
 }
 
 export default defineConfig(({ mode }) => {
@@ -257,8 +273,8 @@ export default defineConfig(({ mode }) => {
   const env = parseEnv(loadEnv(mode, new URL('.', import.meta.url).pathname, 'VITE_'));
   return {
     plugins: [react(), firstVisit(env)],
-    server: { host: '127.0.0.1' },
-    preview: { proxy: shopPageProxy(process.env.ASO_SHOP_PAGE_URL) },
+    server: { host: '127.0.0.1', proxy: storefrontProxy(process.env.ASO_FUNCTIONS_URL) },
+    preview: { proxy: storefrontProxy(process.env.ASO_FUNCTIONS_URL) },
     build: {
       target: 'es2022',
       manifest: true,

@@ -18,7 +18,7 @@ import { getAccountInput, setUserRoleInput } from './schemas/profile';
 import { leadInput } from './schemas/leads';
 import { purchaseOrderActionInput } from './schemas/purchasing';
 import { backfillCustomerNamesInput, setReferralCodeInput } from './schemas/customer';
-import { checkReferralCodeInput, recomputeReferralStatsInput } from './schemas/referrals';
+import { checkReferralCodeInput, recomputeReferralStatsInput, recordReferralVisitInput } from './schemas/referrals';
 import { listPaymentReviewsInput, resolvePaymentInput } from './schemas/refunds';
 import type { OrderStatus, PaymentPurpose, PaymentStatus, PoStatus, Role, ScanOutcome } from './vocab';
 
@@ -170,6 +170,11 @@ export interface CheckReferralCodeResult {
   readonly discountPercent: number;
 }
 
+export interface RecordReferralVisitResult {
+  /** False when the visit was not counted (an unknown code, or too many from one address today). */
+  readonly counted: boolean;
+}
+
 export type CaseAction = 'refund' | 'apply';
 
 /** One case of "Payments to review". */
@@ -240,6 +245,7 @@ export const CALLABLES = {
   checkInGuest: spec<CheckInResult>()(checkInGuestInput),
   importGuests: spec<ImportGuestsResult>()(importGuestsInput),
   checkReferralCode: spec<CheckReferralCodeResult>()(checkReferralCodeInput),
+  recordReferralVisit: spec<RecordReferralVisitResult>()(recordReferralVisitInput),
   listPaymentReviews: spec<PaymentReviewList>()(listPaymentReviewsInput),
   resolvePayment: spec<ResolvePaymentResult>()(resolvePaymentInput),
   getAccount: spec<AccountSummary>()(getAccountInput),

@@ -47,3 +47,23 @@ export function clampDiscountPercent(percent: unknown): number {
 export function referralReward(paidAmount: number, rewardPercent: unknown): number {
   return percentOf(paidAmount, clamp(finiteOr0(rewardPercent), 0, 100));
 }
+
+/**
+ * Link visits one client address may add per day (all codes together): a shared link opened again and again, or
+ * a script, cannot inflate a code's count, and the writes stay bounded (docs/data-model.md#referralvisits).
+ */
+export const REFERRAL_VISITS_PER_ADDRESS_PER_DAY = 20;
+
+/** `referralVisits/{id}`: one counter per code per Lagos day. */
+export const referralVisitsId = (code: string, day: string): string => `${code}_${day}`;
+
+/** Link visits summed per code, most visited first (ties by code): the referral screen's visit counts. */
+export function visitsByCode(
+  rows: readonly { readonly code: string; readonly visits: number }[],
+): { code: string; visits: number }[] {
+  const totals = new Map<string, number>();
+  for (const { code, visits } of rows) totals.set(code, (totals.get(code) ?? 0) + finiteOr0(visits));
+  return [...totals]
+    .map(([code, visits]) => ({ code, visits }))
+    .sort((a, b) => b.visits - a.visits || a.code.localeCompare(b.code));
+}

@@ -11,13 +11,13 @@ export {
   startCheckout,
 } from './checkout/triggers';
 export { getAccount, setUserRole } from './roles/triggers';
-export { checkReferralCode, recomputeReferralStats, setReferralCode } from './referrals/triggers';
+export { checkReferralCode, recomputeReferralStats, recordReferralVisit, setReferralCode } from './referrals/triggers';
 export { checkInGuest, importGuests } from './events/triggers';
 export { saveProduct } from './catalogue/triggers';
 export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold } from './inventory/triggers';
 export { cancelPurchaseOrder, receivePurchaseOrder, submitPurchaseOrder } from './purchasing/triggers';
 export { updateOrderStatus } from './orders/triggers';
 export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/triggers';
-export { shopPage } from './storefront/triggers';
+export { productPage, shopPage, storefrontFiles } from './storefront/triggers';
 export { subscribe } from './marketing/triggers';
 export { backfillCustomerNames } from './customers/triggers';

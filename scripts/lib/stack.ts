@@ -124,11 +124,14 @@ export function webDistFor(name: StackOptions['name']): string {
 /** firebase.json with this stack's ports and bundle; the committed one carries the DEV ports. */
 function firebaseConfigFor(options: StackOptions): string {
   const committed = path.join(ROOT, 'firebase.json');
-  if (options.name === 'dev') return committed;
   const config = JSON.parse(readFileSync(committed, 'utf8')) as {
-    emulators: Record<string, unknown>;
+    emulators: Record<string, { port?: number } | boolean | undefined>;
     functions: Record<string, unknown>[];
   };
+  // `npm start` on the README's ports uses firebase.json itself; with ASO_PORT_OFFSET its ports are shifted too.
+  const committedAuth = config.emulators.auth;
+  if (options.name === 'dev' && typeof committedAuth === 'object' && committedAuth.port === options.ports.auth)
+    return committed;
   config.functions = config.functions.map((f) => ({ ...f, source: path.relative(ROOT, bundleDirFor(options.name)) }));
   const { ports } = options;
   config.emulators = {
@@ -254,12 +257,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ...authImport,
       ],
       // Workers start slowly on a busy 2-core machine; the default 30 s discovery limit is too tight.
-      // ASO_WEB_DIST: shopPage renders /shop into this stack's web build (built below, or by the storefront bench).
+      // ASO_WEB_DIST: shopPage and productPage render into this stack's web build (built below, or by the
+      // storefront bench); under the dev server (ASO_WEB_TEMPLATE_URL) into its index.html.
       env: {
         ...adminEnv(info),
         FIREBASE_AUTH_EMULATOR_HOST: '',
         FUNCTIONS_DISCOVERY_TIMEOUT: '120',
         ASO_WEB_DIST: webDistFor(options.name),
+        ...(options.web === 'dev' ? { ASO_WEB_TEMPLATE_URL: `${info.urls.web}/` } : {}),
       },
     });
     services.push(firebase);
@@ -285,7 +290,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (options.web !== 'none') {
       const env = webEnv(info);
       // Each stack builds its own copy of the web app, pointed at its own ports. The preview serves it as Hosting
-      // would, /shop included: vite.config.ts proxies it to the shopPage function (ASO_SHOP_PAGE_URL).
+      // would, /shop, /product/** and /preorder included: vite.config.ts proxies them to the functions
+      // (ASO_FUNCTIONS_URL); so does the dev server.
       const webDist = webDistFor(options.name);
       if (options.web === 'preview') {
         say('Building the web app…');
@@ -301,7 +307,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         name: 'web',
         command: node,
         cwd: path.join(ROOT, 'web'),
-        env: options.web === 'preview' ? { ...env, ASO_SHOP_PAGE_URL: `${info.urls.functions}/shopPage` } : env,
+        env: { ...env, ASO_FUNCTIONS_URL: info.urls.functions },
         args:
           options.web === 'dev'
             ? [VITE_CLI, '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort']

@@ -4,6 +4,7 @@
  * derived goes through the same domain functions the settlement uses, so the dashboard adds up.
  */
 import {
+  addDays,
   addStats,
   defaultSettings,
   emptyStats,
@@ -11,6 +12,7 @@ import {
   orderContribution,
   orderTotals,
   referralDiscount,
+  referralVisitsId,
   referralReward,
   SETTLED_EVENT_NOTE,
   shippingQuote,
@@ -292,6 +294,16 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
         lastRedemptionAt: r.last,
       },
     });
+  }
+  // Visits through the referrers' `?ref=` links over the last two weeks (the referral screen's link visits). Not
+  // drawn from `random`: the rest of the demo data stays exactly as it was.
+  const today = lagosDayKey(now);
+  for (const code of referral.keys()) {
+    for (let back = 0; back < 14; back++) {
+      const visits = (code.charCodeAt(back % code.length) + back * 5) % 7;
+      const day = addDays(today, -back);
+      if (visits > 0) docs.push({ path: `referralVisits/${referralVisitsId(code, day)}`, data: { code, day, visits } });
+    }
   }
   // Customers' lifetime figures, merged into the customer documents by the loader.
   for (const [customerId, life] of lifetime) {

@@ -10,6 +10,7 @@ import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { getEnv } from './lib/env';
 import { makeQueryClient } from './lib/query-client';
+import { rememberReferralLink, reportReferralVisit } from './lib/referral-link';
 import { settingsQueryOptions } from './lib/settings';
 
 /** Two frames at 60 Hz. */
@@ -20,6 +21,9 @@ const SHELL_WAIT_LIMIT_MS = 300;
 // The settings (branding) are usually in already: index.html asked for them while this code downloaded. Reading
 // them now lets the first render wear the shop's own colours and logo rather than the defaults for a moment.
 const queryClient = makeQueryClient();
+
+const referral = rememberReferralLink(location.search);
+if (referral) reportReferralVisit(referral);
 void queryClient.prefetchQuery(settingsQueryOptions);
 
 function start(): void {

@@ -34,3 +34,14 @@ export const checkReferralCodeInput = z.strictObject({
 export interface CheckReferralCodeInput {
   code: string;
 }
+
+/** `recordReferralVisit` {code}: a storefront visit that came through a `?ref=CODE` link (anyone may report one). */
+export const recordReferralVisitInput = checkReferralCodeInput;
+
+/** `referralVisits/{CODE}_{YYYY-MM-DD}`: link visits per code per Lagos day, functions only, staff read. */
+export const referralVisitsSchema = z.object({
+  code: z.string(),
+  day: z.string(),
+  visits: z.int().min(0).default(0),
+});
+export type ReferralVisits = z.output<typeof referralVisitsSchema>;

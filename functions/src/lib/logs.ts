@@ -298,3 +298,10 @@ export const shopPageFailed = (url: string, error: unknown): void =>
   });
 export const shopThumbnailFailed = (path: string, error: unknown): void =>
   emit('WARNING', 'shopThumbnailFailed', `No inline thumbnail for ${path}`, { path, ...errorFields(error) });
+export const productPageFellBack = (url: string, error: unknown): void =>
+  emit('WARNING', 'productPageFellBack', 'A product page was served without its preview tags and page drawn', {
+    url,
+    ...errorFields(error),
+  });
+export const storefrontFileFailed = (url: string, error: unknown): void =>
+  emit('ERROR', 'storefrontFileFailed', `${url} could not be served`, { url, ...errorFields(error) });

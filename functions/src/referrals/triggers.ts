@@ -1,11 +1,15 @@
 /**
  * The deployed referral callables: `setReferralCode` {customerId, code} (staff), `recomputeReferralStats` {} (admin),
- * `checkReferralCode` {code} (anyone: the cart checks a code when it is applied).
+ * `checkReferralCode` {code} (anyone: the cart checks a code when it is applied), `recordReferralVisit` {code}
+ * (anyone: the storefront reports a visit through a `?ref=` link).
  */
-import { callable, openCallable } from '../lib/callable';
+import { getFirestore } from '../lib/admin';
+import { callable, openCallable, publicCallable } from '../lib/callable';
+import { systemClock } from '../lib/clock';
 import { handleCheckReferralCode } from './check-referral-code';
 import { liveStaffDeps } from '../lib/deps';
 import { handleRecomputeReferralStats } from './recompute-referral-stats';
+import { handleRecordReferralVisit } from './record-referral-visit';
 import { handleSetReferralCode } from './set-referral-code';
 
 export const setReferralCode = callable(
@@ -26,4 +30,8 @@ export const recomputeReferralStats = callable(
 
 export const checkReferralCode = openCallable('checkReferralCode', (input, caller) =>
   handleCheckReferralCode(liveStaffDeps(), caller, { code: input.code ?? '' }),
+);
+
+export const recordReferralVisit = publicCallable('recordReferralVisit', (input, caller) =>
+  handleRecordReferralVisit({ db: getFirestore(), clock: systemClock }, caller, { code: input.code ?? '' }),
 );

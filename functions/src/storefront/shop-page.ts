@@ -97,6 +97,20 @@ export function templateFile(): string {
   return path.join(dir, 'index.html');
 }
 
+/**
+ * The template of the server-rendered pages: under `npm start` (ASO_WEB_TEMPLATE_URL) the Vite dev server's
+ * index.html, asked for at each request, so the page loads the dev server's modules; else the built file.
+ */
+export function liveTemplate(): () => Promise<string> {
+  const devServer = process.env.ASO_WEB_TEMPLATE_URL?.trim();
+  if (!devServer) return templateReader(templateFile());
+  return async () => {
+    const response = await fetch(devServer);
+    if (!response.ok) throw new Error(`The web dev server answered HTTP ${response.status} for index.html`);
+    return response.text();
+  };
+}
+
 /** Reads the template once per change of the file (a local stack rebuilds it; a deployed one never changes). */
 export function templateReader(file: string): () => Promise<string> {
   let cached: { at: number; html: string } | undefined;

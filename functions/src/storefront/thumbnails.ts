@@ -22,6 +22,8 @@ export class ThumbnailCache {
   constructor(
     private readonly readFile: ReadFile,
     private readonly now: () => number = Date.now,
+    /** A product page's main picture is inline at the gallery's full width (FULL_WIDTH in the web app). */
+    private readonly width: number = THUMBNAIL_WIDTH,
   ) {}
 
   /** The thumbnail as a data URL; rejects when the file cannot be read or is not a picture (not cached). */
@@ -32,7 +34,7 @@ export class ThumbnailCache {
       // Loaded on first use: the one bundle serves every function, and only shopPage needs libvips.
       const { default: sharp } = await import('sharp');
       const webp = await sharp(file)
-        .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+        .resize({ width: this.width, withoutEnlargement: true })
         .webp({ quality: QUALITY, effort: 4 })
         .toBuffer();
       return `data:image/webp;base64,${webp.toString('base64')}`;

@@ -1,20 +1,35 @@
-/** The storefront's HTTP functions: `/shop` server-rendered (firebase.json rewrites it here). */
+/**
+ * The storefront's HTTP functions (firebase.json rewrites these paths here): `/shop`, `/product/**` and `/preorder`
+ * server-rendered; `/og/<slug>.jpg` (link previews), `/sitemap.xml` and `/robots.txt`.
+ */
 import path from 'node:path';
 import { onRequest } from 'firebase-functions/v2/https';
 import { getFirestore } from '../lib/admin';
-import { shopPageFailed } from '../lib/logs';
+import { shopPageFailed, storefrontFileFailed } from '../lib/logs';
 import { REGION } from '../lib/region';
 import {
   renderShopResponse,
   storageDownloadUrl,
-  templateFile,
-  templateReader,
+  liveTemplate,
   type ShopPageDeps,
   type ShopRenderer,
 } from './shop-page';
-import { ThumbnailCache } from './thumbnails';
+import { OgImageCache } from './og-image';
+import { findActiveProduct } from './product-lookup';
+import {
+  renderPreorderResponse,
+  renderProductResponse,
+  robotsTxt,
+  sitemapXml,
+  type ProductPageDeps,
+  type ProductRenderer,
+} from './product-page';
+import { ThumbnailCache, type ReadFile } from './thumbnails';
 
 let deps: ShopPageDeps | undefined;
+let productDeps: ProductPageDeps | undefined;
+let ogImages: OgImageCache | undefined;
+let readPicture: ReadFile | undefined;
 
 /** Built once per instance, at the first request (deploy-time analysis imports this module with no env). */
 function live(): ShopPageDeps {
@@ -25,17 +40,18 @@ function live(): ShopPageDeps {
   const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST?.trim();
   const storageBase = `${emulator ? `http://${emulator}` : 'https://firebasestorage.googleapis.com'}/v0/b/${encodeURIComponent(bucket)}/o/`;
   let renderer: ShopRenderer | undefined;
+  // The public download URL, as the browser reads it: product pictures are public (storage.rules).
+  readPicture = async (file) => {
+    const response = await fetch(storageDownloadUrl(storageBase, file));
+    if (!response.ok) throw new Error(`Storage answered HTTP ${response.status} for ${file}`);
+    return Buffer.from(await response.arrayBuffer());
+  };
   deps = {
     db: getFirestore(),
     projectId,
     storageBase,
-    // The public download URL, as the browser reads it: product pictures are public (storage.rules).
-    thumbnails: new ThumbnailCache(async (file) => {
-      const response = await fetch(storageDownloadUrl(storageBase, file));
-      if (!response.ok) throw new Error(`Storage answered HTTP ${response.status} for ${file}`);
-      return Buffer.from(await response.arrayBuffer());
-    }),
-    template: templateReader(templateFile()),
+    thumbnails: new ThumbnailCache(readPicture),
+    template: liveTemplate(),
     // Loaded on first use, so React's server renderer costs the other functions' cold starts nothing; a path
     // the bundler leaves alone (functions/build.ts builds the file beside index.js).
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -43,6 +59,41 @@ function live(): ShopPageDeps {
   };
   return deps;
 }
+
+/** The product pages' deps: the shop's, with the main picture inline at the gallery's width. */
+function liveProducts(): ProductPageDeps {
+  if (productDeps) return productDeps;
+  const shop = live();
+  let renderer: ProductRenderer | undefined;
+  productDeps = {
+    db: shop.db,
+    projectId: shop.projectId,
+    storageBase: shop.storageBase,
+    pictures: new ThumbnailCache(readPicture!, Date.now, GALLERY_WIDTH),
+    template: shop.template,
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    renderer: () => (renderer ??= require(path.join(__dirname, 'render-product.js')) as ProductRenderer),
+  };
+  return productDeps;
+}
+
+/** The gallery's main picture is drawn at most this wide (web's FULL_WIDTH). */
+const GALLERY_WIDTH = 600;
+
+/**
+ * The site's origin as the visitor reached it: previews need absolute URLs. Hosting and the local preview pass
+ * the visitor's host on; ASO_SITE_ORIGIN pins it where a deploy wants one canonical domain.
+ */
+function siteOrigin(req: { get(name: string): string | undefined; protocol: string }): string {
+  const pinned = process.env.ASO_SITE_ORIGIN?.trim();
+  if (pinned) return pinned.replace(/\/+$/, '');
+  const host = (req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost').split(',')[0]?.trim() ?? 'localhost';
+  const proto = (req.get('x-forwarded-proto') ?? req.protocol).split(',')[0]?.trim() ?? 'https';
+  return `${proto}://${host}`;
+}
+
+/** The site path a request was for, whatever prefix reached the function (Hosting's rewrite, the emulator's URL). */
+const sitePath = (originalUrl: string, pattern: RegExp): string | null => pattern.exec(originalUrl)?.[0] ?? null;
 
 export const shopPage = onRequest({ region: REGION, memory: '512MiB' }, async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -57,5 +108,73 @@ export const shopPage = onRequest({ region: REGION, memory: '512MiB' }, async (r
     // No template at all (a deploy without the web build, a local stack before its build): nothing to serve.
     shopPageFailed(url, error);
     res.status(503).set('Cache-Control', 'no-store').send('The shop is being updated. Please try again in a minute.');
+  }
+});
+
+export const productPage = onRequest({ region: REGION, memory: '512MiB' }, async (req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.status(405).set('Allow', 'GET, HEAD').send('Method Not Allowed');
+    return;
+  }
+  const url = sitePath(req.originalUrl, /\/(?:product\/[^?#]*|preorder\/?)(?:\?.*)?$/) ?? '/preorder';
+  try {
+    const deps = liveProducts();
+    const origin = siteOrigin(req);
+    const { status, html, cacheControl } = url.startsWith('/product/')
+      ? await renderProductResponse(deps, url, origin)
+      : await renderPreorderResponse(deps, origin);
+    res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl }).send(html);
+  } catch (error) {
+    shopPageFailed(url, error);
+    res.status(503).set('Cache-Control', 'no-store').send('The shop is being updated. Please try again in a minute.');
+  }
+});
+
+/** A day in browsers, a week at the CDN: a product's picture path changes with an upload, its slug rarely. */
+const OG_IMAGE_CACHE = 'public, max-age=86400, s-maxage=604800';
+/** An hour: a new product is in the sitemap within the hour. */
+const SEO_FILE_CACHE = 'public, max-age=3600, s-maxage=3600';
+
+export const storefrontFiles = onRequest({ region: REGION, memory: '512MiB' }, async (req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.status(405).set('Allow', 'GET, HEAD').send('Method Not Allowed');
+    return;
+  }
+  // `/robots` too: the Functions emulator answers any path ending in /robots.txt itself (404), so local stacks
+  // ask for this one (vite.config.ts).
+  const file = sitePath(req.path, /\/(?:og\/[^/]+\.jpg|sitemap\.xml|robots\.txt|robots)$/)?.replace(
+    /^\/robots$/,
+    '/robots.txt',
+  );
+  try {
+    const { db } = live();
+    const origin = siteOrigin(req);
+    if (file === '/robots.txt') {
+      res.status(200).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE });
+      res.send(robotsTxt(origin));
+    } else if (file === '/sitemap.xml') {
+      res.status(200).set({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE });
+      res.send(await sitemapXml(db, origin));
+    } else if (file?.startsWith('/og/')) {
+      const key = decodeURIComponent(file.slice('/og/'.length, -'.jpg'.length));
+      const product = await findActiveProduct(db, key);
+      if (!product) {
+        res.status(404).set('Cache-Control', 'public, max-age=60').send('No such product.');
+        return;
+      }
+      const images: unknown = product.get('images');
+      const first = Array.isArray(images)
+        ? images.find((i): i is string => typeof i === 'string' && i.trim() !== '')
+        : undefined;
+      const storagePath = first && !/^(https?:|data:|\/)/i.test(first.trim()) ? first.trim() : null;
+      ogImages ??= new OgImageCache(readPicture!);
+      const jpeg = await ogImages.get(storagePath);
+      res.status(200).set({ 'Content-Type': 'image/jpeg', 'Cache-Control': OG_IMAGE_CACHE }).send(jpeg);
+    } else {
+      res.status(404).set('Cache-Control', 'no-store').send('Not found.');
+    }
+  } catch (error) {
+    storefrontFileFailed(req.originalUrl, error);
+    res.status(503).set('Cache-Control', 'no-store').send('Please try again in a minute.');
   }
 });

@@ -74,6 +74,8 @@ export const earlyKeys = {
   featured: 'featured',
   /** The first ready-to-wear pieces by name, when fewer than 4 are featured (null when not needed). */
   featuredFill: 'featuredFill',
+  /** A product page's product, by the key in its URL (only a server-rendered page carries it). */
+  product: (key: string) => `product:${key}`,
 } as const;
 
 export function startEarlyQueries(

@@ -47,19 +47,25 @@ export function pictureSource(
   return thumbnail ? thumbnailSource(entry, thumbnail, storageUrl(path)) : { src: storageUrl(path) };
 }
 
-export type ImageSourceResolver = (pathOrUrl: string | null) => ImageSource;
+/** `inline: false` asks for the file itself (a small copy elsewhere on the page must not repeat the inline one). */
+export type ImageSourceResolver = (pathOrUrl: string | null, inline?: boolean) => ImageSource;
 
 /** In the browser: the thumbnails the server put in this page (`window.__asoThumbs`), else the file's URL. */
-function browserSource(pathOrUrl: string | null): ImageSource {
+function browserSource(pathOrUrl: string | null, inline = true): ImageSource {
   const thumbs =
     typeof window === 'undefined' ? undefined : (window as { __asoThumbs?: Record<string, string> }).__asoThumbs;
-  return pictureSource(pathOrUrl, storageDownloadUrl, thumbs);
+  return pictureSource(pathOrUrl, storageDownloadUrl, inline ? thumbs : undefined);
 }
 
 const ImageSourceContext = createContext<ImageSourceResolver>(browserSource);
 
 /** The server render supplies its own resolver (its thumbnails and Storage URLs). */
 export const ImageSourceProvider = ImageSourceContext.Provider;
+
+/** The resolver of this render (the browser's, or the server render's). */
+export function useImageSources(): ImageSourceResolver {
+  return useContext(ImageSourceContext);
+}
 
 /** The source of a product's first picture (or the fallback image). */
 export function useProductImage(images: readonly string[] | null | undefined): ImageSource {

@@ -7,17 +7,17 @@
 // cards, with the same pictures, over the server's copy.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { emptyCart } from '@aso/domain/cart';
 import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
 import { pageCount } from '@aso/domain/catalogue';
 import { ShopView } from '../features/catalogue/components/shop-view';
 import { readShopSearch } from '../features/catalogue/shop-search';
-import { CartContext, type CartApi } from '../lib/cart/cart-context';
+import { CartContext } from '../lib/cart/cart-context';
 import { countOf, documentsOf } from '../lib/early-data';
 import { earlyKeys } from '../lib/early-queries';
 import { ImageSourceProvider, pictureSource } from '../lib/image-sources';
 import { firstImagePath, storagePathOf } from '../lib/images';
 import { productFromData, type ProductWithId } from '../lib/products';
+import { COLLECT_THUMBNAILS, serverCart, withServerResults } from './server-page';
 
 /** The first row on a phone (two columns): the pictures that come inline. */
 export const INLINE_PICTURES = 2;
@@ -53,27 +53,6 @@ export function inlinePicturePaths(products: unknown): string[] {
       return entry !== null && storagePathOf(entry) !== null ? [entry] : [];
     });
 }
-
-/** The cart as a page without JavaScript has it: empty; its buttons work once React has drawn the page. */
-const serverCart: CartApi = {
-  cart: emptyCart(),
-  count: 0,
-  subtotal: 0,
-  owner: { kind: 'guest' },
-  syncing: false,
-  add: () => undefined,
-  remove: () => undefined,
-  setQty: () => undefined,
-  setSize: () => undefined,
-  setPayMode: () => undefined,
-  applyReferralCode: () => undefined,
-  clear: () => undefined,
-  replace: () => undefined,
-  syncToServer: () => Promise.reject(new Error('The server-rendered page has no cart.')),
-};
-
-/** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The shop's first page as HTML (the content of /shop's static shell in index.html). */
 export function renderShopMain(data: ShopPageData): string {
@@ -116,15 +95,8 @@ export function renderShopPage(template: string, data: ShopPageData): string {
     [earlyKeys.shopPage(filters.type, filters.size)]: data.products,
     [earlyKeys.shopCount(filters.type, filters.size)]: data.count,
   };
-  const collect =
-    "window.__asoThumbs={};document.querySelectorAll('img[data-thumbnail]').forEach(function(i){window.__asoThumbs[i.getAttribute('data-thumbnail')]=i.getAttribute('src')})";
-  const main = `<div data-shell="/shop">${renderShopMain(data)}<script>${collect}</script></div><!--/shell-->`;
-  const head = `<script>window.__asoServer=${scriptJson({ results })}</script>`;
-  const firstScript = template.indexOf('<script');
-  const withData =
-    firstScript < 0
-      ? template.replace('</head>', `${head}</head>`)
-      : template.slice(0, firstScript) + head + template.slice(firstScript);
+  const main = `<div data-shell="/shop">${renderShopMain(data)}<script>${COLLECT_THUMBNAILS}</script></div><!--/shell-->`;
+  const withData = withServerResults(template, results);
   return (
     withData
       .replace(shell, () => main)

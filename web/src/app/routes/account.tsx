@@ -8,9 +8,10 @@ import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { useProfile } from '../../features/account/api/get-profile';
 import { ProfileForm } from '../../features/account/components/profile-form';
+import { ReferralShare } from '../../features/account/components/referral-share';
 
 function AccountRoute() {
-  const { branding } = useSettings();
+  const { branding, referral } = useSettings();
   useDocumentTitle('Account', branding.brandName);
   const session = useSession();
   const user = session.user;
@@ -27,6 +28,7 @@ function AccountRoute() {
         {profile.isSuccess ? (
           <ProfileForm key={user.uid} user={user} role={session.role} profile={profile.data} />
         ) : null}
+        <ReferralShare uid={user.uid} brandName={branding.brandName} discountPercent={referral.discountPercent} />
         <p className="auth-card__switch">
           <Link to={paths.orders.getHref()}>My Orders</Link> · <Link to={paths.logout.getHref()}>Logout</Link>
         </p>

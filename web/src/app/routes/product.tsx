@@ -6,11 +6,14 @@ import { leadTimeOf } from '@aso/domain/catalogue';
 import { LOADING, MTO_MEASUREMENTS_NOTE, leadTimeDays } from '@aso/domain/messages';
 import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/money';
 import { ErrorState, EmptyState, LoadingState } from '../../components/states';
+import { ShareLinks } from '../../components/share-links';
 import { WhatsAppLink } from '../../components/whatsapp-link';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate, formatNaira } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
+import { productShareText } from '../../lib/share';
+import { useSiteUrl } from '../../lib/site-origin';
 import { useProduct } from '../../features/catalogue/api/get-product';
 import { usePreorderWindows } from '../../lib/preorder-windows';
 import { AddToCartForm } from '../../features/catalogue/components/add-to-cart-form';
@@ -22,6 +25,7 @@ function ProductRoute() {
   const { branding } = useSettings();
   const product = useProduct(key);
   const windows = usePreorderWindows();
+  const origin = useSiteUrl('');
   useDocumentTitle(product.data?.name ?? (product.isPending ? null : 'Not found'), branding.brandName);
 
   if (product.isPending) {
@@ -53,6 +57,7 @@ function ProductRoute() {
   }
   const window = p.type === 'PREORDER' ? windows.data?.find((w) => w.id === p.preorderWindowId) : undefined;
   const depositPercent = window?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
+  const shareUrl = `${origin}${paths.product.getHref(p.slug || p.id)}`;
 
   return (
     <div className="container page">
@@ -98,6 +103,7 @@ function ProductRoute() {
             <Link to={paths.sizeGuide.getHref()}>Find your size</Link>
           </p>
           <WhatsAppLink topic={`the ${p.name} (${p.sku})`}>Ask about this piece on WhatsApp</WhatsAppLink>
+          <ShareLinks url={shareUrl} text={productShareText(p.name, p.price, shareUrl)} title={p.name} />
         </div>
       </article>
     </div>

@@ -10,6 +10,7 @@ import { FilterBar, PageHeader, StatCard, reasonOf } from '../../components/admi
 import type { ReferralCustomer } from './api/get-referral-customers';
 import { useReferralTotals } from './api/get-referral-totals';
 import { CodeEditor } from './components/code-editor';
+import { LinkVisits } from './components/link-visits';
 import { RecomputeButton } from './components/recompute-button';
 import { ReferralCustomers } from './components/referral-customers';
 import { TopReferrers } from './components/top-referrers';
@@ -59,6 +60,7 @@ function ReferralsScreen() {
       ) : null}
       <div className="stack ref-screen">
         <TopReferrers topN={topN} search={search.trim()} />
+        <LinkVisits search={search.trim()} />
         <div className="ref-layout">
           <section aria-labelledby="ref-customers-title" className="stack">
             <h2 id="ref-customers-title" className="admin-panel__title">

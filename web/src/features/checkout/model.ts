@@ -12,6 +12,7 @@ import type { Settings } from '@aso/domain/schemas/settings';
 import { checkInput } from '@aso/domain/validate';
 import type { MeasurementUnit } from '@aso/domain/vocab';
 import type { CheckoutRequest } from './api/start-checkout';
+import { rememberedReferral } from '../../lib/referral-link';
 
 export const OPTIONAL_MEASUREMENTS = ['shoulder', 'sleeve', 'length', 'height'] as const;
 type MeasurementKey = (typeof REQUIRED_MEASUREMENTS)[number] | (typeof OPTIONAL_MEASUREMENTS)[number];
@@ -66,7 +67,8 @@ export function initialDraft(cart: Cart, email: string, saved: Measurements | nu
     email,
     address: '',
     zone: '',
-    referralCode: cart.referralCode ?? '',
+    // A code from a `?ref=` link this session when the cart has none (lib/referral-link.ts); the server checks it.
+    referralCode: cart.referralCode ?? rememberedReferral() ?? '',
     measurements: Object.fromEntries(mtoLines(cart).map((l) => [l.productId, measurementsDraft(saved)])),
   };
 }

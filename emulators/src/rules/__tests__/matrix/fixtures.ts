@@ -395,6 +395,7 @@ export async function seed(owner: Firestore): Promise<void> {
       },
     ],
     ['referralCodes/ADA10', { customerId: 'cust-a' }],
+    ['referralVisits/ADA10_2025-01-10', { code: 'ADA10', day: '2025-01-10', visits: 3 }],
     [
       'referralStats/ADA10',
       {

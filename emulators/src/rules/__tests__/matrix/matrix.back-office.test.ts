@@ -32,6 +32,7 @@ const functionOnly: { path: string; staffRead: boolean }[] = [
   { path: 'stats/2025-01-10', staffRead: true },
   { path: 'referralStats/ADA10', staffRead: true },
   { path: 'referralCodes/ADA10', staffRead: false },
+  { path: 'referralVisits/ADA10_2025-01-10', staffRead: true },
   { path: 'materials/m1', staffRead: true },
   { path: 'materialLedger/l1', staffRead: true },
   { path: 'events/ev1/scans/s1', staffRead: true },

@@ -4,5 +4,6 @@ export const referralKeys = {
   top: (n: number) => ['admin-referrals', 'top', n] as const,
   totals: () => ['admin-referrals', 'totals'] as const,
   customers: () => ['admin-referrals', 'customers'] as const,
+  visits: () => ['admin-referrals', 'visits'] as const,
   redemptions: (code: string) => ['admin-referrals', 'redemptions', code] as const,
 };

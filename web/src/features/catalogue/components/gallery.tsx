@@ -1,35 +1,42 @@
 import { useState } from 'react';
 import { SafeImage } from '../../../components/image';
-import { FALLBACK_IMAGE, imageUrl } from '../../../lib/images';
+import { useImageSources } from '../../../lib/image-sources';
 
-/** The product's images: a large one and thumbnails that switch it. */
+/**
+ * The product's images: a large one and thumbnails that switch it. On a server-rendered product page the first
+ * picture comes inline (src/server/render-product.tsx), at the gallery's full width, so it needs no srcset.
+ */
 export function Gallery({ images, name }: { readonly images: readonly string[]; readonly name: string }) {
-  const urls = images.length > 0 ? images.map(imageUrl) : [FALLBACK_IMAGE];
+  const resolve = useImageSources();
+  const entries = images.map((i) => i.trim()).filter((i) => i !== '');
+  const list = entries.length > 0 ? entries : [null];
   const [index, setIndex] = useState(0);
-  const current = urls[Math.min(index, urls.length - 1)] ?? FALLBACK_IMAGE;
+  const shown = Math.min(index, list.length - 1);
+  const { src, thumbnailOf } = resolve(list[shown] ?? null);
   return (
     <div className="gallery">
       <div className="gallery__main">
         <SafeImage
-          src={current}
-          alt={urls.length > 1 ? `${name}, picture ${index + 1} of ${urls.length}` : name}
+          src={src}
+          data-thumbnail={thumbnailOf}
+          alt={list.length > 1 ? `${name}, picture ${shown + 1} of ${list.length}` : name}
           width={600}
           height={750}
           priority
         />
       </div>
-      {urls.length > 1 ? (
+      {list.length > 1 ? (
         <ul className="gallery__thumbs" aria-label="More pictures">
-          {urls.map((url, i) => (
-            <li key={url}>
+          {list.map((entry, i) => (
+            <li key={entry ?? i}>
               <button
                 type="button"
                 className="gallery__thumb"
-                aria-pressed={i === index}
+                aria-pressed={i === shown}
                 onClick={() => setIndex(i)}
                 aria-label={`Show picture ${i + 1}`}
               >
-                <SafeImage src={url} alt="" width={120} height={150} />
+                <SafeImage src={resolve(entry, false).src} alt="" width={120} height={150} />
               </button>
             </li>
           ))}

@@ -1,0 +1,127 @@
+// Selling where the customers are (issue 17): a product link shared on WhatsApp unfurls with picture, name and
+// naira price and the product page offers "Share on WhatsApp"; a `?ref=` link carries its code to checkout, where
+// the server applies it, and the visit is counted for the referral screen.
+import { doc, setDoc } from 'firebase/firestore/lite';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lagosDayKey } from '@aso/domain/lagosTime';
+import { formatNaira } from '@aso/domain/money';
+import { accountUid, freshEmail, ordersOf, ownerDb, readDoc } from './lib/backend';
+import { launchBrowser, newShopper } from './lib/browser';
+import { expectToast } from './lib/shop-ui';
+import { stackInfo } from './lib/stack';
+
+const WHATSAPP = 'WhatsApp/2.24.6.77 A';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+function metaTags(html: string): Record<string, string> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return Object.fromEntries(
+    [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)].map((m): [string, string] => [
+      m[1] ?? '',
+      unescape(m[2] ?? ''),
+    ]),
+  );
+}
+
+async function register(page: Page, name: string): Promise<{ uid: string; email: string }> {
+  const email = freshEmail(name);
+  await page.goto('/register');
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(`${name}-reach-2026`);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Your account' }).waitFor();
+  await expect.poll(() => accountUid(email).catch(() => ''), { timeout: 10_000 }).not.toBe('');
+  return { uid: await accountUid(email), email };
+}
+
+describe('product links', () => {
+  it('unfurl on WhatsApp with picture, name and naira price, and the page shares name, price and link', async () => {
+    const web = stackInfo().urls.web;
+    // What WhatsApp's crawler gets from the same URL a visitor opens (the local preview serves it as Hosting would).
+    const html = await (
+      await fetch(`${web}/product/adire-indigo-kaftan`, { headers: { 'User-Agent': WHATSAPP } })
+    ).text();
+    const tags = metaTags(html);
+    expect(tags).toMatchObject({
+      'og:type': 'product',
+      'og:title': 'Adire Indigo Kaftan',
+      'og:url': `${web}/product/adire-indigo-kaftan`,
+      'product:price:amount': '38500',
+      'product:price:currency': 'NGN',
+    });
+    expect(tags['og:description']).toContain(formatNaira(38_500));
+    const picture = await fetch(tags['og:image'] ?? '');
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    expect((await picture.arrayBuffer()).byteLength).toBeLessThanOrEqual(300 * 1024);
+
+    const { context, page } = await newShopper(browser);
+    await page.goto('/product/adire-indigo-kaftan');
+    await page.getByRole('heading', { level: 1, name: 'Adire Indigo Kaftan' }).waitFor();
+    const href = (await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')) ?? '';
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
+    expect(text).toBe(`Adire Indigo Kaftan · ${formatNaira(38_500)}\n${web}/product/adire-indigo-kaftan`);
+    await context.close();
+  });
+});
+
+describe('referral links', () => {
+  it('carry ?ref= to checkout, where the server applies the discount, and count the visit', async () => {
+    const code = `LINK-${Date.now().toString(36).slice(-6).toUpperCase()}`;
+    // A referrer of the test's own: the code's owner is another customer.
+    await setDoc(doc(ownerDb(), 'referralCodes', code), { customerId: `referrer-${code}` });
+    const { context, page } = await newShopper(browser);
+    const { uid } = await register(page, 'refi');
+
+    await page.goto(`/product/adire-indigo-kaftan?ref=${code}`);
+    await page.getByRole('heading', { level: 1, name: 'Adire Indigo Kaftan' }).waitFor();
+    await page
+      .getByRole('group', { name: 'Size' })
+      .getByRole('radio', { name: /^M( |$)/ })
+      .check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
+    // Reached through the app's own links later in the session: the code is still there at checkout.
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    expect(await page.getByLabel('Referral code').inputValue()).toBe(code);
+
+    await page.getByLabel('Shipping address').fill('14 Adeniran Ogunsanya Street, Surulere, Lagos');
+    await page.getByLabel('Shipping zone').selectOption('LAGOS');
+    await page.getByRole('button', { name: 'Pay with Paystack' }).click();
+    const paystack = page.getByRole('dialog', { name: 'Paystack test checkout' });
+    // startCheckout's first call starts its worker: slow on a busy machine.
+    await paystack.waitFor({ timeout: 60_000 });
+    await paystack.getByRole('button', { name: 'Pay', exact: true }).click();
+    // Settlement goes through the webhook and the functions emulator: slow on a busy machine.
+    await page.getByText('Payment successful! Order confirmed.').first().waitFor({ timeout: 60_000 });
+
+    const [order] = await ordersOf(uid);
+    expect(order?.data.referralCode).toBe(code);
+    expect(Number(order?.data.discount)).toBeGreaterThan(0);
+    // The visit through the link, counted once for this session on today's counter.
+    await expect
+      .poll(async () => Number((await readDoc(`referralVisits/${code}_${lagosDayKey(new Date())}`))?.visits ?? 0), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,159 @@
+// productPage and storefrontFiles at their HTTP boundary: a product link pasted into WhatsApp unfurls with the
+// product's picture, name and naira price (the tags WhatsApp's crawler reads, asked for with its user agent), the
+// preview picture is a JPEG WhatsApp accepts, and sitemap.xml / robots.txt list what a visitor may see.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webDistFor } from '../../../../scripts/lib/stack';
+import { db, makeProduct, readProduct, testId } from '../../../test/factories';
+import { stackInfo } from '../../../test/stack';
+import { RENDERED_CACHE } from '../shop-page';
+
+const WHATSAPP = 'WhatsApp/2.24.6.77 A';
+const templateFile = path.join(webDistFor('test'), 'index.html');
+/** What the functions emulator renders into: the stack's web build, or (functions tests on their own) a stand-in. */
+function template(): string {
+  const built = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : '';
+  if (built.includes('<div data-shell="/shop">')) return built;
+  const standIn =
+    '<!doctype html><html><head><script>markRoute()</script></head><body><div id="root"><main><div data-shell="/shop"><h1>Shop</h1></div><!--/shell--></main></div></body></html>';
+  mkdirSync(path.dirname(templateFile), { recursive: true });
+  writeFileSync(templateFile, standIn);
+  return standIn;
+}
+
+const functionsUrl = () => stackInfo().urls.functions;
+const get = (fn: string, sitePath: string, init?: RequestInit) =>
+  fetch(`${functionsUrl()}/${fn}${sitePath}`, { ...init, headers: { 'User-Agent': WHATSAPP } });
+/** The site origin the functions see when asked directly (the emulator's host). */
+const origin = () => new URL(functionsUrl()).origin;
+
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+/** The head's `<meta property|name=… content=…>` values by key, as a crawler reads them. */
+function metaTags(html: string): Record<string, string> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return Object.fromEntries(
+    [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)].map((m): [string, string] => [
+      m[1] ?? '',
+      unescape(m[2] ?? ''),
+    ]),
+  );
+}
+function jsonLd(html: string): Record<string, unknown> {
+  const found = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return JSON.parse(found?.[1] ?? 'null') as Record<string, unknown>;
+}
+
+const created: string[] = [];
+let shown = { id: '', slug: '', name: '' };
+let hidden = '';
+
+beforeAll(async () => {
+  template();
+  // A product with a real picture (the demo kaftan's, in Storage) and one hidden from visitors.
+  const kaftan = await readProduct('p-adire-indigo-kaftan');
+  const product = await makeProduct({ name: `Preview Boubou ${testId('x')}`, price: 42_500, stock: { M: 3 } });
+  await db()
+    .doc(`products/${product.id}`)
+    .update({ images: kaftan?.images ?? [], description: 'Indigo adire boubou, hand-dyed in Abeokuta.' });
+  const off = await makeProduct({ name: `Hidden Boubou ${testId('x')}`, active: false });
+  created.push(product.id, off.id);
+  // makeProduct gives its products their id as slug.
+  const name = String((await db().doc(`products/${product.id}`).get()).get('name'));
+  shown = { id: product.id, slug: product.id, name };
+  hidden = off.id;
+});
+
+afterAll(async () => {
+  await Promise.all(created.flatMap((id) => [db().doc(`products/${id}`).delete(), db().doc(`stock/${id}`).delete()]));
+});
+
+describe('productPage', () => {
+  it('gives WhatsApp the picture, name and naira price of a shared product link, cached a minute at the CDN', async () => {
+    const response = await get('productPage', `/product/${shown.slug}?ref=ADA123`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe(RENDERED_CACHE);
+    const html = await response.text();
+    const tags = metaTags(html);
+    const url = `${origin()}/product/${shown.slug}`;
+    expect(tags).toMatchObject({
+      'og:type': 'product',
+      'og:title': shown.name,
+      'og:url': url,
+      'og:image': `${origin()}/og/${shown.slug}.jpg`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'product:price:amount': '42500',
+      'product:price:currency': 'NGN',
+      'product:availability': 'in stock',
+      'twitter:card': 'summary_large_image',
+    });
+    expect(tags['og:description']).toBe('₦42,500.00 · Indigo adire boubou, hand-dyed in Abeokuta.');
+    expect(html).toContain(`<title>${shown.name} · Aso</title>`);
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'Product',
+      name: shown.name,
+      brand: { '@type': 'Brand', name: 'Aso' },
+      offers: { '@type': 'Offer', price: '42500', priceCurrency: 'NGN', availability: 'https://schema.org/InStock' },
+    });
+    // The page itself, drawn by the app's route, with its main picture inline (the largest paint needs the HTML only).
+    expect(html).toContain(`<h1 class="page__title">${shown.name}</h1>`);
+    const main = /<div class="gallery__main"><img [^>]*src="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(main.startsWith('data:image/webp;base64,')).toBe(true);
+    const picture = await sharp(Buffer.from(main.slice(main.indexOf(',') + 1), 'base64')).metadata();
+    expect(picture).toMatchObject({ format: 'webp', width: 600 });
+    expect(html).toContain('window.__asoServer=');
+  });
+
+  it('finds a product by SKU or id as the app does, and gives an inactive one nothing (the app says not found)', async () => {
+    const sku = String((await db().doc(`products/${shown.id}`).get()).get('sku'));
+    expect(metaTags(await (await get('productPage', `/product/${sku}`)).text())['og:title']).toBe(shown.name);
+    const off = await get('productPage', `/product/${hidden}`);
+    expect(off.headers.get('cache-control')).toBe('no-cache');
+    const html = await off.text();
+    expect(html).toBe(template());
+    expect(html).not.toContain('og:title');
+  });
+
+  it('gives /preorder a website preview', async () => {
+    const html = await (await get('productPage', '/preorder')).text();
+    expect(metaTags(html)).toMatchObject({
+      'og:type': 'website',
+      'og:title': 'Pre-order',
+      'og:url': `${origin()}/preorder`,
+    });
+  });
+});
+
+describe('storefrontFiles', () => {
+  it('serves the preview picture as a 1200×630 JPEG under 300 KB, cached', async () => {
+    const response = await get('storefrontFiles', `/og/${shown.slug}.jpg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    const jpeg = Buffer.from(await response.arrayBuffer());
+    expect(jpeg.length).toBeLessThanOrEqual(300 * 1024);
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    console.info(`preview JPEG: ${(jpeg.length / 1024).toFixed(1)} KB`);
+    expect((await get('storefrontFiles', `/og/${hidden}.jpg`)).status).toBe(404);
+  });
+
+  it('lists every active product in sitemap.xml and points robots.txt at it', async () => {
+    const sitemap = await (await get('storefrontFiles', '/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${origin()}/product/${shown.slug}</loc>`);
+    expect(sitemap).not.toContain(hidden);
+    const active = await db().collection('products').where('active', '==', true).count().get();
+    expect(sitemap.match(/<loc>[^<]*\/product\//g)?.length).toBe(active.data().count);
+    // Hosting asks for /robots.txt; the Functions emulator keeps that path to itself, so the test asks for /robots.
+    const robots = await (await get('storefrontFiles', '/robots')).text();
+    expect(robots).toContain(`Sitemap: ${origin()}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /admin');
+  });
+});

@@ -1,0 +1,164 @@
+// A product page's first visit as HTML with its preview tags and the page drawn (Firebase Hosting rewrites
+// `/product/**` and `/preorder` here; web/src/server/render-product.tsx has the why). The reads are the ones a
+// signed-out visitor's browser makes (active products only), so the page shows nothing the rules would not.
+// A key that names no active product, or anything that goes wrong, serves index.html as it is: the app then
+// reads the key itself and says what it finds.
+import { clampDepositPercent } from '@aso/domain/money';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { productPageFellBack, shopThumbnailFailed } from '../lib/logs';
+import { activeProductSlugs, findActiveProduct } from './product-lookup';
+import { runQueryResponse } from './rest-json';
+import { RENDERED_CACHE, storageDownloadUrl, type ShopPageResponse } from './shop-page';
+import type { ThumbnailCache } from './thumbnails';
+
+interface PreorderWindowData {
+  readonly id: string;
+  readonly name: string;
+  readonly active: boolean;
+  readonly startAt: Date | null;
+  readonly endAt: Date | null;
+  readonly depositPercent: number;
+}
+
+/** web/src/server/render-product.tsx, as functions/build.ts bundles it beside index.js. */
+export interface ProductRenderer {
+  productKeyOf(url: string): string | null;
+  mainPicturePath(product: unknown): string | null;
+  renderProductPage(
+    template: string,
+    data: {
+      url: string;
+      origin: string;
+      product: unknown;
+      settings: unknown;
+      windows: readonly PreorderWindowData[];
+      thumbnails: Record<string, string>;
+      storageUrl: (path: string) => string;
+    },
+  ): string;
+  renderPreorderPage(template: string, data: { origin: string; settings: unknown; image: string | null }): string;
+}
+
+export interface ProductPageDeps {
+  readonly db: Firestore;
+  readonly projectId: string;
+  readonly storageBase: string;
+  /** The main picture at the gallery's width (600 px). */
+  readonly pictures: ThumbnailCache;
+  readonly template: () => Promise<string>;
+  readonly renderer: () => ProductRenderer;
+}
+
+/** index.html as Hosting serves it (firebase.json headers). */
+const TEMPLATE_CACHE = 'no-cache';
+
+const toDate = (value: unknown): Date | null =>
+  value && typeof (value as { toDate?: unknown }).toDate === 'function'
+    ? (value as { toDate: () => Date }).toDate()
+    : null;
+
+async function activeWindows(db: Firestore): Promise<PreorderWindowData[]> {
+  const snap = await db.collection('preorderWindows').where('active', '==', true).orderBy('startAt', 'desc').get();
+  return snap.docs.map((doc) => ({
+    id: doc.id,
+    name: typeof doc.get('name') === 'string' ? String(doc.get('name')) : 'Pre-order',
+    active: true,
+    startAt: toDate(doc.get('startAt')),
+    endAt: toDate(doc.get('endAt')),
+    depositPercent: clampDepositPercent(doc.get('depositPercent')),
+  }));
+}
+
+/** settings/global as a REST document (the renderer parses it as the browser would), null when there is none. */
+function settingsDocument(snap: DocumentSnapshot, projectId: string): unknown {
+  return snap.exists ? (runQueryResponse([snap], projectId)[0]?.document ?? null) : null;
+}
+
+export async function renderProductResponse(
+  deps: ProductPageDeps,
+  url: string,
+  origin: string,
+): Promise<ShopPageResponse> {
+  const template = await deps.template();
+  try {
+    const renderer = deps.renderer();
+    const key = renderer.productKeyOf(url);
+    const found = key === null ? null : await findActiveProduct(deps.db, key);
+    if (!found) return { status: 200, html: template, cacheControl: TEMPLATE_CACHE };
+    const [settings, windows] = await Promise.all([
+      deps.db.doc('settings/global').get(),
+      found.get('type') === 'PREORDER' ? activeWindows(deps.db) : Promise.resolve([]),
+    ]);
+    const product = runQueryResponse([found], deps.projectId);
+    const picture = renderer.mainPicturePath(product);
+    const thumbnails = picture ? await deps.pictures.many([picture], shopThumbnailFailed) : {};
+    const html = renderer.renderProductPage(template, {
+      url,
+      origin,
+      product,
+      settings: settingsDocument(settings, deps.projectId),
+      windows,
+      thumbnails,
+      storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
+    });
+    return { status: 200, html, cacheControl: RENDERED_CACHE };
+  } catch (error) {
+    productPageFellBack(url, error);
+    return { status: 200, html: template, cacheControl: TEMPLATE_CACHE };
+  }
+}
+
+export async function renderPreorderResponse(deps: ProductPageDeps, origin: string): Promise<ShopPageResponse> {
+  const template = await deps.template();
+  try {
+    const [settings, first] = await Promise.all([
+      deps.db.doc('settings/global').get(),
+      deps.db.collection('products').where('active', '==', true).where('type', '==', 'PREORDER').limit(1).get(),
+    ]);
+    const slug = first.docs[0] ? (activeSlug(first.docs[0]) ?? null) : null;
+    const html = deps.renderer().renderPreorderPage(template, {
+      origin,
+      settings: settingsDocument(settings, deps.projectId),
+      image: slug ? `/og/${encodeURIComponent(slug)}.jpg` : null,
+    });
+    return { status: 200, html, cacheControl: RENDERED_CACHE };
+  } catch (error) {
+    productPageFellBack('/preorder', error);
+    return { status: 200, html: template, cacheControl: TEMPLATE_CACHE };
+  }
+}
+
+const activeSlug = (doc: DocumentSnapshot): string => {
+  const slug: unknown = doc.get('slug');
+  return typeof slug === 'string' && slug !== '' ? slug : doc.id;
+};
+
+/** sitemap.xml: the home page, the shop, the pre-order page and every active product. */
+export async function sitemapXml(db: Firestore, origin: string): Promise<string> {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const fixed = ['/', '/shop', '/preorder', '/size-guide', '/about'].map(
+    (p) => `<url><loc>${escape(origin + p)}</loc></url>`,
+  );
+  const products = (await activeProductSlugs(db)).map(
+    ({ slug, updatedAt }) =>
+      `<url><loc>${escape(`${origin}/product/${encodeURIComponent(slug)}`)}</loc>${
+        updatedAt ? `<lastmod>${updatedAt.toISOString().slice(0, 10)}</lastmod>` : ''
+      }</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[...fixed, ...products].join('')}</urlset>\n`;
+}
+
+/** robots.txt: the storefront is for everyone; the back office, checkout and account pages are not for indexes. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /checkout',
+    'Disallow: /account',
+    'Disallow: /orders',
+    'Disallow: /cart',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

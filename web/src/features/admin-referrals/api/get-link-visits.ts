@@ -1,0 +1,20 @@
+// Visits through `?ref=` links over the last 30 days, per code (referralVisits: one counter per code per day).
+import { useQuery } from '@tanstack/react-query';
+import { collection, getDocs, query, where } from 'firebase/firestore/lite';
+import { addDays, lagosDayKey } from '@aso/domain/lagosTime';
+import { visitsByCode } from '@aso/domain/referrals';
+import { getDb } from '../../../lib/firebase';
+import { num, str } from '../../../lib/firestore-data';
+import { referralKeys } from './keys';
+
+export const LINK_VISIT_DAYS = 30;
+
+export async function getLinkVisits(now = new Date()): Promise<{ code: string; visits: number }[]> {
+  const since = addDays(lagosDayKey(now), -(LINK_VISIT_DAYS - 1));
+  const snap = await getDocs(query(collection(getDb(), 'referralVisits'), where('day', '>=', since)));
+  return visitsByCode(snap.docs.map((d) => ({ code: str(d.get('code')), visits: num(d.get('visits')) })));
+}
+
+export function useLinkVisits() {
+  return useQuery({ queryKey: referralKeys.visits(), queryFn: () => getLinkVisits() });
+}

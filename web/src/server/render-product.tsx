@@ -1,0 +1,136 @@
+// A product page (and /preorder's head), rendered on the server (functions/src/storefront/product-page.ts runs this
+// module, built for Node by functions/build.ts). A product link is what gets shared in chats and bios: the HTML
+// carries the preview tags (product-meta.ts) for the app that unfurls it, and the page itself drawn by the app's
+// own route with its main picture inline, so a buyer who taps the link sees the piece with the HTML alone.
+// The page carries the product it was drawn from (`window.__asoServer`): React's first render shows the same.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { defaultSettings, settingsOrDefaults } from '@aso/domain/settings';
+import type { Settings } from '@aso/domain/schemas/settings';
+import { Component as ProductRoute } from '../app/routes/product';
+import { catalogueKeys } from '../features/catalogue/api/keys';
+import { CartContext } from '../lib/cart/cart-context';
+import { decodeDocument, documentsOf } from '../lib/early-data';
+import { earlyKeys } from '../lib/early-queries';
+import { date } from '../lib/firestore-data';
+import { ImageSourceProvider, pictureSource } from '../lib/image-sources';
+import { firstImagePath, storagePathOf } from '../lib/images';
+import { preorderWindowsQueryOptions, type PreorderWindowWithId } from '../lib/preorder-windows';
+import { productFromData, type ProductWithId } from '../lib/products';
+import { settingsQueryKey } from '../lib/settings';
+import { SiteOriginContext } from '../lib/site-origin';
+import { pageHeadTags, productHeadTags, replaceHead } from './product-meta';
+import { COLLECT_THUMBNAILS, serverCart, withServerResults } from './server-page';
+
+export interface ProductPageData {
+  /** The request's path and query, e.g. `/product/adire-kaftan?ref=ADA1`. */
+  readonly url: string;
+  /** The site's origin as the visitor reached it (`https://aso.ng`): previews need absolute URLs. */
+  readonly origin: string;
+  /** Firestore's REST runQuery response holding the one product (active, found by the URL's key). */
+  readonly product: unknown;
+  /** `settings/global` as a REST document, or null when there is none. */
+  readonly settings: unknown;
+  /** The active pre-order windows (the product page shows its window's name, dates and deposit). */
+  readonly windows: readonly PreorderWindowWithId[];
+  /** Storage path → WebP data URL of the main picture (see `mainPicturePath`). */
+  readonly thumbnails: Readonly<Record<string, string>>;
+  /** A Storage path's download URL, exactly as the browser's lib/images.ts builds it. */
+  readonly storageUrl: (path: string) => string;
+}
+
+/** The product key a /product URL names (`/product/<key>`), null for any other path. */
+export function productKeyOf(url: string): string | null {
+  const match = /^\/product\/([^/?#]+)\/?$/.exec(new URL(url, 'http://aso.local').pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+function productOf(response: unknown): ProductWithId | null {
+  const found = documentsOf(response)?.[0];
+  return found ? productFromData(found.id, found.data) : null;
+}
+
+function settingsOf(document: unknown): Settings {
+  const found = document as { name?: unknown } | null;
+  if (typeof found?.name !== 'string') return defaultSettings();
+  const { data } = decodeDocument(found as { name: string });
+  return settingsOrDefaults({ ...data, updatedAt: date(data.updatedAt) });
+}
+
+/** The Storage path of the picture that comes inline: the product's first, when it is a file in Storage. */
+export function mainPicturePath(product: unknown): string | null {
+  const entry = firstImagePath(productOf(product)?.images);
+  return entry !== null && storagePathOf(entry) !== null ? entry : null;
+}
+
+/** The product page's <main> content as the app's route draws it. */
+export function renderProductMain(data: ProductPageData, key: string, product: ProductWithId): string {
+  const client = new QueryClient();
+  client.setQueryData(catalogueKeys.product(key), product);
+  client.setQueryData(settingsQueryKey, settingsOf(data.settings));
+  client.setQueryData(preorderWindowsQueryOptions.queryKey, [...data.windows]);
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[data.url]}>
+        <SiteOriginContext.Provider value={data.origin}>
+          <CartContext.Provider value={serverCart}>
+            <ImageSourceProvider
+              value={(entry, inline = true) =>
+                pictureSource(entry, data.storageUrl, inline ? data.thumbnails : undefined)
+              }
+            >
+              <Routes>
+                <Route path="/product/:key" element={<ProductRoute />} />
+              </Routes>
+            </ImageSourceProvider>
+          </CartContext.Provider>
+        </SiteOriginContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/**
+ * index.html with the product's preview tags at the top of <head>, the product in `window.__asoServer` and the
+ * page drawn in place of the static shells. Throws when the URL names no product or the response holds none
+ * (the function then serves index.html as it is, and the app says "not found").
+ */
+export function renderProductPage(template: string, data: ProductPageData): string {
+  const key = productKeyOf(data.url);
+  const product = productOf(data.product);
+  if (key === null || product === null) throw new Error(`No product to draw for ${data.url}.`);
+  if (!template.includes('</main>')) throw new Error('index.html has no <main> to draw the product page into.');
+  const { branding } = settingsOf(data.settings);
+  const main = `${renderProductMain(data, key, product)}<script>${COLLECT_THUMBNAILS}</script>`;
+  const page = withServerResults(replaceHead(template, productHeadTags(product, data.origin, branding.brandName)), {
+    [earlyKeys.product(key)]: data.product,
+  });
+  // The static shells (the home hero, the shop title) never show on a product page: the product takes their place.
+  const withoutShells = page.replace(/<div data-shell="[^"]*">[\s\S]*?<\/div><!--\/shell-->/g, '');
+  return withoutShells.replace('</main>', () => `${main}</main>`);
+}
+
+/** /preorder with its preview tags (the page itself is drawn by the app: it searches and pages as you type). */
+export function renderPreorderPage(
+  template: string,
+  data: { readonly origin: string; readonly settings: unknown; readonly image: string | null },
+): string {
+  const { branding } = settingsOf(data.settings);
+  return replaceHead(
+    template,
+    pageHeadTags({
+      origin: data.origin,
+      path: '/preorder',
+      title: 'Pre-order',
+      description: `Reserve the next collection from ${branding.brandName}: pay a deposit now and the balance when your piece is ready.`,
+      image: data.image,
+      brandName: branding.brandName,
+    }),
+  );
+}

@@ -1,0 +1,35 @@
+// What every server-rendered page shares (render-shop.tsx, render-product.tsx).
+import { emptyCart } from '@aso/domain/cart';
+import type { CartApi } from '../lib/cart/cart-context';
+import { scriptJson } from './product-meta';
+
+/** The cart as a page without JavaScript has it: empty; its buttons work once React has drawn the page. */
+export const serverCart: CartApi = {
+  cart: emptyCart(),
+  count: 0,
+  subtotal: 0,
+  owner: { kind: 'guest' },
+  syncing: false,
+  add: () => undefined,
+  remove: () => undefined,
+  setQty: () => undefined,
+  setSize: () => undefined,
+  setPayMode: () => undefined,
+  applyReferralCode: () => undefined,
+  clear: () => undefined,
+  replace: () => undefined,
+  syncToServer: () => Promise.reject(new Error('The server-rendered page has no cart.')),
+};
+
+/** Collects the page's inline pictures for React's first render (lib/image-sources.tsx reads `__asoThumbs`). */
+export const COLLECT_THUMBNAILS =
+  "window.__asoThumbs={};document.querySelectorAll('img[data-thumbnail]').forEach(function(i){window.__asoThumbs[i.getAttribute('data-thumbnail')]=i.getAttribute('src')})";
+
+/** `__asoServer` goes before the template's first script (the head script then skips the reads it carries). */
+export function withServerResults(template: string, results: Record<string, unknown>): string {
+  const head = `<script>window.__asoServer=${scriptJson({ results })}</script>`;
+  const firstScript = template.indexOf('<script');
+  return firstScript < 0
+    ? template.replace('</head>', () => `${head}</head>`)
+    : template.slice(0, firstScript) + head + template.slice(firstScript);
+}
