@@ -108,6 +108,8 @@ export function adminEnv(info: StackInfo): Record<string, string> {
     METADATA_SERVER_DETECTION: 'none',
     PAYSTACK_BASE_URL: info.urls.paystack,
     PAYSTACK_SECRET_KEY: info.paystackSecret,
+    // Links in mails (functions/src/lib/config.ts siteUrl) point at this stack's web app.
+    SITE_URL: info.urls.web,
   };
 }
 
