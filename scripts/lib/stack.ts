@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as buildFunctions } from './functions-bundle';
 import { PROJECT_ID, REGION, STORAGE_BUCKET, type StackPorts } from './ports';
+import { maildevArgs } from '../../emulators/src/mail-relay/maildev';
 import { spawnService, trackStep, type Service } from './proc';
 import { assertPortsFree, waitForHttp } from './wait';
 
@@ -19,6 +20,8 @@ const VITE_CLI = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 /** Test keys of the local Paystack double; never real keys. */
 export const PAYSTACK_TEST_SECRET = 'sk_test_aso_local_double_0000000000000000';
 export const PAYSTACK_TEST_PUBLIC = 'pk_test_aso_local_double_0000000000000000';
+/** The sender of every local mail (the Trigger Email extension's DEFAULT_FROM in production). */
+export const MAIL_FROM = 'Aso <orders@aso.local>';
 
 export type WebMode = 'dev' | 'preview' | 'none';
 
@@ -49,6 +52,8 @@ export interface StackInfo {
     readonly storage: string;
     readonly functions: string;
     readonly paystack: string;
+    /** MailDev's web inbox; its REST API lists what the relay delivered (GET /email). */
+    readonly mail: string;
   };
   readonly paystackSecret: string;
   readonly paystackPublic: string;
@@ -73,6 +78,7 @@ export function describeStack(ports: StackPorts): StackInfo {
       storage: `http://${host}:${ports.storage}`,
       functions: `http://${host}:${ports.functions}/${PROJECT_ID}/${REGION}`,
       paystack: `http://${host}:${ports.paystack}`,
+      mail: `http://${host}:${ports.mailWeb}`,
     },
     paystackSecret: PAYSTACK_TEST_SECRET,
     paystackPublic: PAYSTACK_TEST_PUBLIC,
@@ -164,6 +170,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     'Functions emulator': ports.functions,
     'Emulator hub': ports.hub,
     'Emulator logging': ports.logging,
+    'MailDev SMTP': ports.mailSmtp,
+    'MailDev inbox': ports.mailWeb,
   };
   if (options.web !== 'none') wanted['Web app'] = ports.web;
   await assertPortsFree(wanted);
@@ -231,7 +239,31 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         `${info.urls.functions}/paystackWebhook`,
       ],
     });
-    services.push(firestore, storage, paystack);
+    // MailDev catches every mail; the relay does what the Trigger Email extension does in production.
+    const maildev = spawnService({
+      ...common,
+      name: 'maildev',
+      command: node,
+      args: maildevArgs(ports.mailSmtp, ports.mailWeb),
+    });
+    const mailRelay = spawnService({
+      ...common,
+      name: 'mail-relay',
+      command: node,
+      args: [
+        EMULATORS_CLI,
+        'mail-relay',
+        '--firestore',
+        `127.0.0.1:${ports.firestore}`,
+        '--project',
+        info.projectId,
+        '--smtp-uri',
+        `smtp://127.0.0.1:${ports.mailSmtp}`,
+        '--from',
+        MAIL_FROM,
+      ],
+    });
+    services.push(firestore, storage, paystack, maildev, mailRelay);
 
     const authImport =
       options.importDir && existsSync(path.join(options.importDir, 'auth_export'))
@@ -272,6 +304,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ready('Storage stand-in', info.urls.storage);
     await waitForHttp(`${info.urls.paystack}/`, paystack, 60_000);
     ready('Paystack double', info.urls.paystack);
+    await waitForHttp(`${info.urls.mail}/healthz`, maildev, 60_000);
+    ready('MailDev inbox', info.urls.mail);
     await waitForHttp(`${info.urls.auth}/`, firebase, 120_000);
     ready('Auth emulator', info.urls.auth);
     await waitForFunctions(info, firebase);

@@ -6,6 +6,8 @@ import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { checkoutInput, db, eventually, makeProduct, mailTo, readOrder } from '../../../test/factories';
 import { paystackControl } from '../../../test/paystack-control';
+import { stackInfo } from '../../../test/stack';
+import { readInbox } from '../../../../emulators/src/mail-relay/maildev';
 import { makeOrder } from '../../orders/__tests__/backoffice-factories';
 import type { StartCheckoutResult, UpdateOrderStatusResult } from '@aso/domain/contract';
 
@@ -51,6 +53,23 @@ describe('order status mails', () => {
     expect(byKind.shipped?.message.text).toContain('Delivery details: GIG Logistics #123');
     expect(byKind.completed?.message.subject).toMatch(new RegExp(` order ${ref}: delivered$`));
     expect(mails.every((m) => m.to === 'buyer@example.test')).toBe(true);
+
+    // The stack's relay delivers each into MailDev once and records the extension's SUCCESS.
+    const ours = async () => (await readInbox(stackInfo().urls.mail)).filter((m) => m.subject.includes(` ${ref}:`));
+    await eventually(async () => (await ours()).length >= 4, 20_000, 'four mails in the inbox');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await ours()).map((m) => m.subject.replace(/^.* order \S+: /, '')).sort()).toEqual([
+      'delivered',
+      'in production',
+      'on its way',
+      'ready',
+    ]);
+    const deliveries = await Promise.all(
+      mails.map(
+        async (m) => (await db().doc(`mail/${m.id}`).get()).get('delivery') as { state: string; attempts: number },
+      ),
+    );
+    expect(deliveries.map((d) => [d.state, d.attempts])).toEqual(mails.map(() => ['SUCCESS', 1]));
   });
 
   it("an unpaid order's status changes queue no mail", async () => {
