@@ -129,14 +129,23 @@ export function webDistFor(name: StackOptions['name']): string {
   return path.join(ROOT, '.stack', name, 'web-dist');
 }
 
-/** firebase.json with this stack's ports and bundle; the committed one carries the DEV ports. */
+/**
+ * firebase.json with this stack's ports and bundle (the committed one carries the DEV ports), without its
+ * `extensions`: the emulator would download Trigger Email's source, and the local mail relay does its work here.
+ */
 function firebaseConfigFor(options: StackOptions): string {
   const committed = path.join(ROOT, 'firebase.json');
-  if (options.name === 'dev') return committed;
   const config = JSON.parse(readFileSync(committed, 'utf8')) as {
     emulators: Record<string, unknown>;
     functions: Record<string, unknown>[];
+    extensions?: unknown;
   };
+  delete config.extensions;
+  if (options.name === 'dev') {
+    const file = path.join(ROOT, 'firebase.dev.json');
+    writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+    return file;
+  }
   config.functions = config.functions.map((f) => ({ ...f, source: path.relative(ROOT, bundleDirFor(options.name)) }));
   const { ports } = options;
   config.emulators = {
