@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { customerOrderQuestion, internationalDigits, staffOrderMessage, whatsappChatUrl } from '../whatsapp';
+import {
+  customerOrderQuestion,
+  internationalDigits,
+  staffOrderMessage,
+  whatsappChatUrl,
+  type WhatsappOrder,
+} from '../whatsapp';
 
-const order = {
+const order: WhatsappOrder = {
   id: 'abcdefgh1234',
-  status: 'pending' as const,
-  paymentStatus: 'paid' as const,
+  status: 'pending',
+  paymentStatus: 'paid',
   amountPaid: 30000,
   balanceDue: 0,
   refund: null,
