@@ -35,5 +35,6 @@ export * from './csv';
 export * from './events';
 export * from './mail';
 export * from './whatsapp';
+export * from './balanceReminders';
 export * from './signups';
 export * from './schemas/index';

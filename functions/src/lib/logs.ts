@@ -298,3 +298,13 @@ export const shopPageFailed = (url: string, error: unknown): void =>
   });
 export const shopThumbnailFailed = (path: string, error: unknown): void =>
   emit('WARNING', 'shopThumbnailFailed', `No inline thumbnail for ${path}`, { path, ...errorFields(error) });
+export const balanceRemindersRun = (reminded: number, candidates: number): void =>
+  emit('INFO', 'balanceRemindersRun', `Balance reminders: ${reminded} sent of ${candidates} open balances`, {
+    reminded,
+    candidates,
+  });
+export const balanceReminderFailed = (orderId: string, error: unknown): void =>
+  emit('ERROR', 'balanceReminderFailed', `Balance reminder for order ${orderId} failed`, {
+    orderId,
+    ...errorFields(error),
+  });
