@@ -35,7 +35,7 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   console.log(
-    'Starting Aso on the local stack (Firestore, Storage and Paystack stand-ins; Auth and Functions emulators; web app).',
+    'Starting Aso on the local stack (Firestore, Storage and Paystack stand-ins; Auth and Functions emulators; MailDev and the mail relay; web app).',
   );
   stack = await startStack({
     name: 'dev',
@@ -80,6 +80,7 @@ Aso is up in ${elapsed()}.
   Storage stand-in      ${running.urls.storage}
   Functions emulator    ${running.urls.functions}
   Paystack test double  ${running.urls.paystack}   (test checkout: Pay / Decline / Close)
+  Mail inbox (MailDev)  ${running.urls.mail}   (every mail the shop sends; SMTP on ${running.ports.mailSmtp})
 
 Demo logins:
 ${DEMO_ACCOUNTS.map((a) => `  ${pad(a.role, 9)} ${pad(a.email, 20)} ${pad(a.password, 16)} ${a.name}`).join('\n')}

@@ -34,5 +34,7 @@ export * from './colour';
 export * from './csv';
 export * from './events';
 export * from './mail';
+export * from './whatsapp';
+export * from './balanceReminders';
 export * from './signups';
 export * from './schemas/index';

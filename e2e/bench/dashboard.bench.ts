@@ -41,8 +41,8 @@ function freePort(): Promise<number> {
     });
   });
 }
-const [auth, functions, firestore, storage, paystack, web, hub, logging] = await Promise.all(
-  Array.from({ length: 8 }, freePort),
+const [auth, functions, firestore, storage, paystack, web, hub, logging, mailSmtp, mailWeb] = await Promise.all(
+  Array.from({ length: 10 }, freePort),
 );
 const PORTS = {
   auth: auth!,
@@ -53,6 +53,8 @@ const PORTS = {
   web: web!,
   hub: hub!,
   logging: logging!,
+  mailSmtp: mailSmtp!,
+  mailWeb: mailWeb!,
 };
 const NAME = 'bench-dashboard';
 const DAY_MS = 86_400_000;

@@ -37,6 +37,8 @@ const PORTS = {
   web: 29173,
   hub: 29400,
   logging: 29500,
+  mailSmtp: 29025,
+  mailWeb: 29081,
 };
 const DAY_MS = 86_400_000;
 const SCENARIOS = [

@@ -7,6 +7,7 @@ const services = {
   firestore: () => import('./firestore/cli'),
   storage: () => import('./storage/cli'),
   paystack: () => import('./paystack/cli'),
+  'mail-relay': () => import('./mail-relay/cli'),
 } as const;
 
 type ServiceName = keyof typeof services;

@@ -20,4 +20,5 @@ export { updateOrderStatus } from './orders/triggers';
 export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/triggers';
 export { productPage, shopPage, storefrontFiles } from './storefront/triggers';
 export { subscribe } from './marketing/triggers';
+export { sendBalanceReminders } from './mail/triggers';
 export { backfillCustomerNames } from './customers/triggers';

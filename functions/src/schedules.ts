@@ -4,6 +4,7 @@
  */
 import { LOCAL_EXPIRY_EVERY_MS, runExpiry } from './checkout/expiry-schedule';
 import { LOCAL_RECONCILE_EVERY_MS, runReconcile } from './payments/reconcile-schedule';
+import { LOCAL_REMINDER_EVERY_MS, runBalanceReminders } from './mail/reminder-schedule';
 
 export interface LocalSchedule {
   readonly name: string;
@@ -14,4 +15,5 @@ export interface LocalSchedule {
 export const localSchedules: readonly LocalSchedule[] = [
   { name: 'expireUnpaidOrders', everyMs: LOCAL_EXPIRY_EVERY_MS, run: runExpiry },
   { name: 'reconcilePayments', everyMs: LOCAL_RECONCILE_EVERY_MS, run: runReconcile },
+  { name: 'sendBalanceReminders', everyMs: LOCAL_REMINDER_EVERY_MS, run: runBalanceReminders },
 ];

@@ -8,6 +8,9 @@ export interface StackPorts {
   readonly web: number;
   readonly hub: number;
   readonly logging: number;
+  /** MailDev: the SMTP port the mail relay sends to, and its web inbox (and REST API, GET /email). */
+  readonly mailSmtp: number;
+  readonly mailWeb: number;
 }
 
 /**
@@ -27,6 +30,8 @@ export const DEV_PORTS: StackPorts = shifted({
   web: 5173,
   hub: 4400,
   logging: 4500,
+  mailSmtp: 1025,
+  mailWeb: 1080,
 });
 
 export const TEST_PORTS: StackPorts = shifted({
@@ -38,6 +43,8 @@ export const TEST_PORTS: StackPorts = shifted({
   web: 15173,
   hub: 14400,
   logging: 14500,
+  mailSmtp: 11025,
+  mailWeb: 11080,
 });
 
 export const PROJECT_ID = 'demo-aso';

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as buildFunctions } from './functions-bundle';
 import { PROJECT_ID, REGION, STORAGE_BUCKET, type StackPorts } from './ports';
+import { maildevArgs } from '../../emulators/src/mail-relay/maildev';
 import { spawnService, trackStep, type Service } from './proc';
 import { assertPortsFree, waitForHttp } from './wait';
 
@@ -19,6 +20,8 @@ const VITE_CLI = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 /** Test keys of the local Paystack double; never real keys. */
 export const PAYSTACK_TEST_SECRET = 'sk_test_aso_local_double_0000000000000000';
 export const PAYSTACK_TEST_PUBLIC = 'pk_test_aso_local_double_0000000000000000';
+/** The sender of every local mail (the Trigger Email extension's DEFAULT_FROM in production). */
+export const MAIL_FROM = 'Aso <orders@aso.local>';
 
 export type WebMode = 'dev' | 'preview' | 'none';
 
@@ -49,6 +52,8 @@ export interface StackInfo {
     readonly storage: string;
     readonly functions: string;
     readonly paystack: string;
+    /** MailDev's web inbox; its REST API lists what the relay delivered (GET /email). */
+    readonly mail: string;
   };
   readonly paystackSecret: string;
   readonly paystackPublic: string;
@@ -73,6 +78,7 @@ export function describeStack(ports: StackPorts): StackInfo {
       storage: `http://${host}:${ports.storage}`,
       functions: `http://${host}:${ports.functions}/${PROJECT_ID}/${REGION}`,
       paystack: `http://${host}:${ports.paystack}`,
+      mail: `http://${host}:${ports.mailWeb}`,
     },
     paystackSecret: PAYSTACK_TEST_SECRET,
     paystackPublic: PAYSTACK_TEST_PUBLIC,
@@ -108,6 +114,8 @@ export function adminEnv(info: StackInfo): Record<string, string> {
     METADATA_SERVER_DETECTION: 'none',
     PAYSTACK_BASE_URL: info.urls.paystack,
     PAYSTACK_SECRET_KEY: info.paystackSecret,
+    // Links in mails (functions/src/lib/config.ts siteUrl) point at this stack's web app.
+    SITE_URL: info.urls.web,
   };
 }
 
@@ -121,17 +129,26 @@ export function webDistFor(name: StackOptions['name']): string {
   return path.join(ROOT, '.stack', name, 'web-dist');
 }
 
-/** firebase.json with this stack's ports and bundle; the committed one carries the DEV ports. */
+/**
+ * firebase.json with this stack's ports and bundle (the committed one carries the DEV ports), without its
+ * `extensions`: the emulator would download Trigger Email's source, and the local mail relay does its work here.
+ */
 function firebaseConfigFor(options: StackOptions): string {
   const committed = path.join(ROOT, 'firebase.json');
   const config = JSON.parse(readFileSync(committed, 'utf8')) as {
     emulators: Record<string, { port?: number } | boolean | undefined>;
     functions: Record<string, unknown>[];
+    extensions?: unknown;
   };
-  // `npm start` on the README's ports uses firebase.json itself; with ASO_PORT_OFFSET its ports are shifted too.
+  // The Trigger Email extension is production's; locally the mail relay does its work, so the emulators never load it.
+  delete config.extensions;
+  // `npm start` on the README's ports uses firebase.json's settings as they are; with ASO_PORT_OFFSET they are shifted.
   const committedAuth = config.emulators.auth;
-  if (options.name === 'dev' && typeof committedAuth === 'object' && committedAuth.port === options.ports.auth)
-    return committed;
+  if (options.name === 'dev' && typeof committedAuth === 'object' && committedAuth.port === options.ports.auth) {
+    const file = path.join(ROOT, 'firebase.dev.json');
+    writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+    return file;
+  }
   config.functions = config.functions.map((f) => ({ ...f, source: path.relative(ROOT, bundleDirFor(options.name)) }));
   const { ports } = options;
   config.emulators = {
@@ -165,6 +182,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     'Functions emulator': ports.functions,
     'Emulator hub': ports.hub,
     'Emulator logging': ports.logging,
+    'MailDev SMTP': ports.mailSmtp,
+    'MailDev inbox': ports.mailWeb,
   };
   if (options.web !== 'none') wanted['Web app'] = ports.web;
   await assertPortsFree(wanted);
@@ -235,7 +254,31 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         `${info.urls.functions}/paystackWebhook`,
       ],
     });
-    services.push(firestore, storage, paystack);
+    // MailDev catches every mail; the relay does what the Trigger Email extension does in production.
+    const maildev = spawnService({
+      ...common,
+      name: 'maildev',
+      command: node,
+      args: maildevArgs(ports.mailSmtp, ports.mailWeb),
+    });
+    const mailRelay = spawnService({
+      ...common,
+      name: 'mail-relay',
+      command: node,
+      args: [
+        EMULATORS_CLI,
+        'mail-relay',
+        '--firestore',
+        `127.0.0.1:${ports.firestore}`,
+        '--project',
+        info.projectId,
+        '--smtp-uri',
+        `smtp://127.0.0.1:${ports.mailSmtp}`,
+        '--from',
+        MAIL_FROM,
+      ],
+    });
+    services.push(firestore, storage, paystack, maildev, mailRelay);
 
     const authImport =
       options.importDir && existsSync(path.join(options.importDir, 'auth_export'))
@@ -278,6 +321,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ready('Storage stand-in', info.urls.storage);
     await waitForHttp(`${info.urls.paystack}/`, paystack, 60_000);
     ready('Paystack double', info.urls.paystack);
+    await waitForHttp(`${info.urls.mail}/healthz`, maildev, 60_000);
+    ready('MailDev inbox', info.urls.mail);
     await waitForHttp(`${info.urls.auth}/`, firebase, 120_000);
     ready('Auth emulator', info.urls.auth);
     await waitForFunctions(info, firebase);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { receiptMail } from '../mail';
+import {
+  ORDER_MAIL_KINDS,
+  balanceReminderMail,
+  balanceReminderMailId,
+  mailBrand,
+  receiptMail,
+  statusMail,
+  statusMailId,
+  statusMailKind,
+} from '../mail';
 import { mailSchema } from '../schemas/mail';
 
 describe('receipt mail', () => {
@@ -19,7 +28,7 @@ describe('receipt mail', () => {
   it('subject with the short id and status, text lines, escaped HTML, the Trigger Email shape', () => {
     const mail = receiptMail(order, 'Aso');
     expect(mail.to).toBe('ada@example.com');
-    expect(mail.message.subject).toBe('Aso order ABCDEF12: Order received');
+    expect(mail.message.subject).toBe('Aso order ABCDEF12: confirmed, paid in full');
     expect(mail.message.text).toContain('2 × Adire <Shirt> & Co (M) — ₦25,000.00');
     expect(mail.message.text).toContain('Total: ₦27,500.00');
     expect(mail.message.text).not.toContain('Discount');
@@ -44,5 +53,81 @@ describe('receipt mail', () => {
     expect(mail.message.text).toContain('1 × Gown — ₦25,000.00');
     expect(mail.message.text).toContain('Discount: -₦2,500.00');
     expect(mail.message.text).toContain('Balance due: ₦15,000.00');
+    expect(mail.message.subject).toBe('Aso order ABCDEF12: confirmed, deposit received');
+  });
+});
+
+describe('order status mails', () => {
+  const brand = mailBrand(
+    { brandName: 'Aso <Ebi>', primaryColor: '#7a1f3d', secondaryColor: '#f5c542' },
+    'https://shop.example/',
+  );
+  const order = {
+    id: 'ordXYZ987654',
+    email: 'ada@example.com',
+    status: 'pending' as const,
+    items: [{ name: 'Agbada "Royal" & <b>', size: null, qty: 1, unitPrice: 80000 }],
+    subtotal: 80000,
+    shippingFee: 0,
+    discount: 0,
+    total: 80000,
+    amountPaid: 80000,
+    balanceDue: 0,
+  };
+
+  it('a paid order gets a mail for each customer-facing status; no mail for an unpaid one or no change', () => {
+    expect(ORDER_MAIL_KINDS.map((s) => statusMailKind(order, s))).toEqual([
+      'in_production',
+      'ready',
+      'shipped',
+      'completed',
+      'cancelled',
+    ]);
+    expect(statusMailKind(order, 'pending')).toBeNull();
+    expect(statusMailKind({ ...order, status: 'ready' }, 'ready')).toBeNull();
+    expect(statusMailKind({ ...order, amountPaid: 0 }, 'shipped')).toBeNull();
+    expect(statusMailId('o1', 'shipped')).toBe('order-o1-shipped');
+    expect(balanceReminderMailId('o1', 2)).toBe('order-o1-balance-reminder-2');
+  });
+
+  it("each mail says what happened in the customer's words, in the brand's colours, every value escaped", () => {
+    const subjects = ORDER_MAIL_KINDS.map((k) => statusMail(k, order, brand).message.subject);
+    expect(subjects).toEqual([
+      'Aso <Ebi> order ORDXYZ98: in production',
+      'Aso <Ebi> order ORDXYZ98: ready',
+      'Aso <Ebi> order ORDXYZ98: on its way',
+      'Aso <Ebi> order ORDXYZ98: delivered',
+      'Aso <Ebi> order ORDXYZ98: cancelled',
+    ]);
+    const mail = statusMail('in_production', order, brand);
+    expect(mail.to).toBe('ada@example.com');
+    expect(mail.message.text).toContain('our tailors have started work on your order ORDXYZ98');
+    expect(mail.message.text).toContain('View your order: https://shop.example/orders');
+    expect(mail.message.html).toContain('background:#7a1f3d');
+    expect(mail.message.html).toContain('background:#f5c542');
+    expect(mail.message.html).toContain('Aso &lt;Ebi&gt;');
+    expect(mail.message.html).toContain('Agbada &quot;Royal&quot; &amp; &lt;b&gt;');
+    expect(mail.message.html).not.toMatch(/<b>|"Royal"|<Ebi>/);
+    expect(mailSchema.parse(mail)).toEqual(mail);
+  });
+
+  it('shipped carries the delivery note; cancelled says how much is refunded; a balance due is mentioned', () => {
+    const shipped = statusMail('shipped', { ...order, balanceDue: 5000 }, brand, { note: 'GIG <Logistics> #123' });
+    expect(shipped.message.text).toContain('Delivery details: GIG <Logistics> #123');
+    expect(shipped.message.html).toContain('Delivery details: GIG &lt;Logistics&gt; #123');
+    expect(shipped.message.text).toContain('A balance of ₦5,000.00 is still due');
+    expect(statusMail('ready', order, brand, { note: 'internal: fix hem' }).message.text).not.toContain('internal');
+    const cancelled = statusMail('cancelled', order, brand, { refundNaira: 80000 });
+    expect(cancelled.message.text).toContain('We are refunding ₦80,000.00 to the card or account you paid with');
+    expect(statusMail('cancelled', order, brand).message.text).toContain('Nothing was charged');
+  });
+
+  it('the balance reminder shows what is due with a Pay balance link to My Orders', () => {
+    const mail = balanceReminderMail({ ...order, amountPaid: 32000, balanceDue: 48000 }, brand, 2);
+    expect(mail.message.subject).toBe('Aso <Ebi> order ORDXYZ98: balance of ₦48,000.00 due');
+    expect(mail.message.text).toContain('Balance due: ₦48,000.00');
+    expect(mail.message.text).toContain('Pay balance: https://shop.example/orders');
+    expect(mail.message.text).toContain('This is reminder 2 of 3.');
+    expect(mail.message.html).toMatch(/<a href="https:\/\/shop.example\/orders"[^>]*>Pay balance<\/a>/);
   });
 });

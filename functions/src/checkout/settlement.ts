@@ -24,6 +24,7 @@ import {
   lagosDayKey,
   orderSchema,
   paymentSchema,
+  mailBrand,
   receiptMail,
   referralCodeDocSchema,
   referralReward,
@@ -38,6 +39,7 @@ import {
   type Settings,
 } from '@aso/domain';
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { siteUrl } from '../lib/config';
 import { parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
 import {
@@ -266,7 +268,7 @@ async function applyPayment(
   if (firstPayment) tx.delete(raw(db, `carts/${order.userId}`));
   tx.set(
     raw(db, `mail/receipt-${reference}`),
-    receiptMail({ id: orderId, ...after }, settings.branding.brandName || 'Aso'),
+    receiptMail({ id: orderId, ...after }, mailBrand(settings.branding, siteUrl())),
   );
   return { kind: 'settled', order: after };
 }

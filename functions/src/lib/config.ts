@@ -48,3 +48,11 @@ export function redact(secret: string): string {
   const prefix = /^(sk|pk)_(test|live)_/.exec(secret)?.[0] ?? '';
   return `${prefix}****`;
 }
+
+/**
+ * The shop's public origin for links in mails ('https://shop.example'): `SITE_URL` in the functions' environment
+ * (functions/.env on deploy); the local stack sets it to its web app. Unset, mails carry relative links.
+ */
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? '').trim().replace(/\/+$/, '');
+}

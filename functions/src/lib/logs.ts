@@ -305,3 +305,13 @@ export const productPageFellBack = (url: string, error: unknown): void =>
   });
 export const storefrontFileFailed = (url: string, error: unknown): void =>
   emit('ERROR', 'storefrontFileFailed', `${url} could not be served`, { url, ...errorFields(error) });
+export const balanceRemindersRun = (reminded: number, candidates: number): void =>
+  emit('INFO', 'balanceRemindersRun', `Balance reminders: ${reminded} sent of ${candidates} open balances`, {
+    reminded,
+    candidates,
+  });
+export const balanceReminderFailed = (orderId: string, error: unknown): void =>
+  emit('ERROR', 'balanceReminderFailed', `Balance reminder for order ${orderId} failed`, {
+    orderId,
+    ...errorFields(error),
+  });

@@ -5,6 +5,7 @@
  * transaction, so "status set but the timeline event failed" cannot happen. Cancelling an order that was paid through
  * Paystack owes its money back in the same transaction (a refund per successful payment, payments/refund-queue.ts),
  * tried at once and retried by the reconciler; the order's `refund` shows it, and it cannot be reopened afterwards.
+ * A change the customer should hear about queues their mail in the same transaction, once (mail/status-mails.ts).
  */
 import {
   DomainError,
@@ -26,6 +27,7 @@ import type { Caller } from '../lib/callable';
 import { parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
 import { orderStatusChanged, refundAttemptFailed } from '../lib/logs';
+import { prepareStatusMail } from '../mail/status-mails';
 import { attemptRefund, prepareOwedRefunds } from '../payments/refund-queue';
 import { readStock, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
@@ -84,6 +86,7 @@ export async function handleUpdateOrderStatus(
         reason: 'order_cancelled' as const,
       })),
     );
+    const queueStatusMail = await prepareStatusMail(tx, db, input.orderId, order, input.status);
     const requests: Map<string, StockRequest[]> =
       effect === 'none' ? new Map<string, StockRequest[]>() : stockRequestsByProduct(order.items);
     const stock = await readStock(tx, db, [...requests.keys()]);
@@ -107,6 +110,8 @@ export async function handleUpdateOrderStatus(
     oweRefunds({ ...order, status: input.status }, now);
     const eventRef = orderRef.collection('events').doc();
     tx.set(eventRef, { status: input.status, note: input.note, authorId: caller.uid, createdAt: now });
+    const refundKobo = paidPayments.reduce((sum, { payment }) => sum + payment.amountKobo, 0);
+    queueStatusMail({ note: input.note, refundKobo });
     const refundsOwed = paidPayments.map((p) => p.reference);
     return {
       orderId: input.orderId,

@@ -13,6 +13,7 @@ import { formatNairaAdmin } from '../../../lib/format';
 import { OrderStatusBadge, PaymentStatusBadge, StatusBadge } from '../../../components/admin-shell';
 import { useOrderDetail, type OrderDetail } from '../api/get-order-detail';
 import { StatusForm } from './status-form';
+import { WhatsAppMessageLink } from './whatsapp-message';
 
 function MeasurementsText({ m }: { readonly m: Measurements }) {
   const parts = [
@@ -44,6 +45,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
             <span className="cell-sub">{order.email}</span>
             {customer?.phone ? <span className="cell-sub">{customer.phone}</span> : null}
           </p>
+          <WhatsAppMessageLink order={order} customer={customer} />
         </div>
         <div>
           <h3 className="order-detail__heading">Shipping</h3>

@@ -6,6 +6,7 @@ import { shortId } from '@aso/domain/text';
 import { lineAmount } from '@aso/domain/money';
 import { formatDate, formatDateTime, formatNaira } from '../../../lib/format';
 import type { MyOrder } from '../api/get-my-orders';
+import { AskAboutOrderLink } from './ask-about-order';
 import { AwaitingPaymentActions } from './awaiting-payment-actions';
 import { OrderProgressBar } from './order-progress';
 import { PayBalanceButton } from './pay-balance-button';
@@ -89,6 +90,7 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
         />
       ) : null}
       {canPayBalance(order) ? <PayBalanceButton orderId={order.id} amount={order.balanceDue} /> : null}
+      <AskAboutOrderLink orderId={order.id} />
       {order.events.length > 0 ? (
         <details className="order__timeline">
           <summary>Timeline</summary>

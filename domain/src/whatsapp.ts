@@ -1,0 +1,74 @@
+// WhatsApp without an API bill (docs/product.md#whatsapp): click-to-chat links (wa.me) with a prefilled message. Staff
+// message a customer about their order from the back office; a customer asks the shop about one of their orders.
+import { formatNaira, koboToNaira } from './money';
+import { shortId } from './text';
+import type { OrderStatus, PaymentStatus } from './vocab';
+
+/** wa.me wants the international number as digits only: '+234 803 123 4501' → '2348031234501', '0803…' → '234803…'. */
+export function internationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('00')) return digits.slice(2);
+  return digits.startsWith('0') && digits.length === 11 ? `234${digits.slice(1)}` : digits;
+}
+
+/** The click-to-chat link to this number with the text prefilled; null without a usable number (7–15 digits). */
+export function whatsappChatUrl(phone: string, text: string): string | null {
+  const digits = internationalDigits(phone);
+  if (digits.length < 7 || digits.length > 15) return null;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+export interface WhatsappOrder {
+  readonly id: string;
+  readonly status: OrderStatus;
+  readonly paymentStatus: PaymentStatus;
+  readonly amountPaid: number;
+  readonly balanceDue: number;
+  readonly refund?: { readonly status: 'pending' | 'refunded'; readonly amountKobo: number } | null;
+}
+
+/** What staff say to the customer about the order in its present state (the back office's "Message on WhatsApp"). */
+export function staffOrderMessage(order: WhatsappOrder, customerName: string, brandName: string): string {
+  const ref = shortId(order.id);
+  const hello = `Hello${customerName.trim() ? ` ${customerName.trim().split(/\s+/)[0]}` : ''}, this is ${brandName}.`;
+  const balance =
+    order.balanceDue > 0 && order.amountPaid > 0
+      ? ` A balance of ${formatNaira(order.balanceDue)} is due; you can pay it under My Orders on our website.`
+      : '';
+  let body: string;
+  switch (order.status) {
+    case 'pending':
+      body =
+        order.amountPaid > 0
+          ? `Thank you for your order ${ref}: we have your payment and will start on it shortly.${balance}`
+          : `Your order ${ref} is waiting for payment; you can finish paying under My Orders on our website.`;
+      break;
+    case 'in_production':
+      body = `Your order ${ref} is in production. We will let you know as soon as it is ready.${balance}`;
+      break;
+    case 'ready':
+      body = `Your order ${ref} is ready.${balance || ' We will send it out shortly.'}`;
+      break;
+    case 'shipped':
+      body = `Your order ${ref} is on its way to you.${balance}`;
+      break;
+    case 'completed':
+      body = `Your order ${ref} has been delivered. We hope you love it! Thank you for shopping with us.`;
+      break;
+    case 'cancelled': {
+      const refund = order.refund
+        ? ` Your refund of ${formatNaira(koboToNaira(order.refund.amountKobo))} ${
+            order.refund.status === 'refunded' ? 'has been paid back' : 'is on its way'
+          } to the card or account you paid with.`
+        : '';
+      body = `Your order ${ref} has been cancelled.${refund}`;
+      break;
+    }
+  }
+  return `${hello} ${body}`;
+}
+
+/** What a customer asks the shop about one of their orders (My Orders' "Ask about this order"). */
+export function customerOrderQuestion(orderId: string, brandName: string): string {
+  return `Hello ${brandName}, I have a question about my order ${shortId(orderId)}.`;
+}

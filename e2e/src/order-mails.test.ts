@@ -1,0 +1,176 @@
+// Customers hear about their order (docs/product.md#order-mails): a customer pays through the Paystack double, staff
+// move the order through its statuses, and each customer-facing change lands exactly one mail in the local inbox
+// (MailDev, read through its API); the back office's "Message on WhatsApp" carries the text for the order's state,
+// and My Orders' "Ask about this order" names the order to the shop's number.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shortId } from '@aso/domain/text';
+import { customerOrderQuestion, staffOrderMessage, whatsappChatUrl } from '@aso/domain/whatsapp';
+import { doc, setDoc } from 'firebase/firestore/lite';
+import { ownerDb, ordersOf, readDoc } from './lib/backend';
+import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
+import { expectToast } from './lib/shop-ui';
+import { newCustomer, signIn, staffSession } from './lib/admin';
+import { expectInbox, inboxOf } from './lib/mail';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** An RTW piece of this journey's own, on sale with stock. */
+async function makeProduct(): Promise<{ slug: string; name: string }> {
+  const tag = Date.now().toString(36);
+  const id = `mail-journey-${tag}`;
+  const name = `Mail Journey Agbada ${tag.slice(-4)}`;
+  const now = new Date();
+  await setDoc(doc(ownerDb(), 'products', id), {
+    sku: `RTW-MAIL-${tag.toUpperCase()}`,
+    slug: id,
+    name,
+    nameLower: name.toLowerCase(),
+    description: 'Made for the order mails journey.',
+    price: 41_000,
+    type: 'RTW',
+    active: true,
+    images: [],
+    sizeOptions: ['M'],
+    leadTimeDays: null,
+    preorderWindowId: null,
+    featured: false,
+    availability: { M: 'in' },
+    createdAt: now,
+    updatedAt: now,
+  });
+  await setDoc(doc(ownerDb(), 'stock', id), { sizes: { M: { onHand: 5, reorderLevel: 0 } } });
+  return { slug: id, name };
+}
+
+async function payForOne(page: Page, product: { slug: string; name: string }, email: string): Promise<void> {
+  await page.goto(`/product/${product.slug}`);
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: /^M( |$)/ })
+    .check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expectToast(page, `Added to cart: ${product.name}.`);
+  await page.goto('/checkout');
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+  await page.getByLabel('Email for your receipt').fill(email);
+  await page.getByLabel('Shipping address').fill('7 Kuto Road, Abeokuta');
+  await page.getByLabel('Shipping zone').selectOption('LAGOS');
+  await page.getByRole('button', { name: 'Pay with Paystack' }).click();
+  const popup = page.getByRole('dialog', { name: 'Paystack test checkout' });
+  await popup.waitFor();
+  await popup.getByRole('button', { name: 'Pay', exact: true }).click();
+  // Settlement runs in the Functions emulator; a busy machine can take a while.
+  await page.getByText('Payment successful! Order confirmed.').first().waitFor({ timeout: 60_000 });
+}
+
+async function whatsappHref(detail: Locator): Promise<string | null> {
+  return detail.getByRole('link', { name: 'Message on WhatsApp' }).getAttribute('href');
+}
+
+describe('order mails', () => {
+  it('each customer-facing change lands exactly one mail in the inbox; WhatsApp links carry the right text', async () => {
+    const customer = await newCustomer('mails');
+    const product = await makeProduct();
+    const shopper = await newShopper(browser, VIEWPORTS.phone);
+    await signIn(shopper.page, customer, '/');
+    await payForOne(shopper.page, product, customer.email);
+
+    const [order] = await ordersOf(customer.uid);
+    const orderId = order!.id;
+    const ref = shortId(orderId);
+    const settings = await readDoc('settings/global');
+    const brand = String((settings?.branding as { brandName?: string } | undefined)?.brandName ?? 'Aso');
+    const receipt = await expectInbox(customer.email, 1);
+    expect(receipt[0]?.subject).toBe(`${brand} order ${ref}: confirmed, paid in full`);
+
+    // The customer's number, as their profile would hold it, for staff to message.
+    const phone = '0803 555 0199';
+    await setDoc(doc(ownerDb(), 'customers', customer.uid), { name: 'Kemi Adebayo', phone }, { merge: true });
+
+    const { context, page } = await staffSession(browser, '/admin/orders', 'Orders', VIEWPORTS.desktop);
+    await page.getByRole('button', { name: `Open order ${ref}` }).click();
+    const detail = page.getByRole('region', { name: `Order ${ref}` });
+    await detail.getByText(customer.email).first().waitFor();
+    const expectedHref = async () => {
+      const o = (await readDoc(`orders/${orderId}`))!;
+      return whatsappChatUrl(
+        phone,
+        staffOrderMessage(
+          {
+            id: orderId,
+            status: o.status as never,
+            paymentStatus: o.paymentStatus as never,
+            amountPaid: o.amountPaid as number,
+            balanceDue: o.balanceDue as number,
+            refund: null,
+          },
+          'Kemi Adebayo',
+          brand,
+        ),
+      );
+    };
+    expect(await whatsappHref(detail)).toBe(await expectedHref());
+    expect(decodeURIComponent((await whatsappHref(detail)) ?? '')).toContain(
+      `https://wa.me/2348035550199?text=Hello Kemi, this is ${brand}. Thank you for your order ${ref}`,
+    );
+
+    const steps = [
+      ['in_production', 'In production', '', 'in production', 'is in production'],
+      ['ready', 'Ready', '', 'ready', 'is ready'],
+      ['shipped', 'Shipped', 'GIG Logistics 4521', 'on its way', 'is on its way to you'],
+      ['completed', 'Delivered', '', 'delivered', 'has been delivered'],
+    ] as const;
+    for (const [i, [status, label, note, subject, whatsappWords]] of steps.entries()) {
+      await detail.getByLabel('Status', { exact: true }).selectOption(status);
+      await detail.getByLabel('Note (optional)').fill(note);
+      await detail.getByRole('button', { name: 'Update status' }).click();
+      await expectToast(page, `Status set to ${label}.`);
+      const mails = await expectInbox(customer.email, i + 2);
+      expect(mails.at(-1)?.subject).toBe(`${brand} order ${ref}: ${subject}`);
+      await expect.poll(() => whatsappHref(detail)).toBe(await expectedHref());
+      expect(decodeURIComponent((await whatsappHref(detail)) ?? '')).toContain(`Your order ${ref} ${whatsappWords}`);
+    }
+    const shipped = (await inboxOf(customer.email)).find((m) => m.subject.endsWith(': on its way'));
+    expect(shipped?.text).toContain('Delivery details: GIG Logistics 4521');
+    expect(shipped?.html).toContain('View your order');
+
+    // A note on the same status is a timeline entry, not news: no mail.
+    await detail.getByLabel('Status', { exact: true }).selectOption('completed');
+    await detail.getByLabel('Note (optional)').fill('Customer sent a photo wearing it');
+    await detail.getByRole('button', { name: 'Add note' }).click();
+    await expectToast(page, 'Note added to the timeline.');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await inboxOf(customer.email)).map((m) => m.subject.replace(/^.* order \S+: /, ''))).toEqual([
+      'confirmed, paid in full',
+      'in production',
+      'ready',
+      'on its way',
+      'delivered',
+    ]);
+    const deliveries = await Promise.all(
+      ['in_production', 'ready', 'shipped', 'completed'].map(
+        async (k) => ((await readDoc(`mail/order-${orderId}-${k}`))?.delivery as { state: string } | undefined)?.state,
+      ),
+    );
+    expect(deliveries).toEqual(['SUCCESS', 'SUCCESS', 'SUCCESS', 'SUCCESS']);
+
+    // The customer asks the shop about this order on WhatsApp.
+    await shopper.page.goto('/orders');
+    const card = shopper.page.locator('article.order').filter({ has: shopper.page.locator(`[id="order-${orderId}"]`) });
+    const ask = card.getByRole('link', { name: 'Ask about this order' });
+    const shopNumber = String(
+      (settings?.notifications as { whatsappNumber?: string } | undefined)?.whatsappNumber ?? '',
+    );
+    expect(await ask.getAttribute('href')).toBe(whatsappChatUrl(shopNumber, customerOrderQuestion(orderId, brand)));
+    await shopper.context.close();
+    await context.close();
+  });
+});
