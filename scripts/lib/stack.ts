@@ -130,8 +130,9 @@ export function webDistFor(name: StackOptions['name']): string {
 }
 
 /**
- * firebase.json with this stack's ports and bundle (the committed one carries the DEV ports), without its
- * `extensions`: the emulator would download Trigger Email's source, and the local mail relay does its work here.
+ * firebase.json with this stack's ports (ASO_PORT_OFFSET applied; the committed one carries the unshifted DEV ports)
+ * and bundle, without its `extensions`: the emulator would download Trigger Email's source, and the local mail relay
+ * does its work here.
  */
 function firebaseConfigFor(options: StackOptions): string {
   const committed = path.join(ROOT, 'firebase.json');
@@ -142,13 +143,6 @@ function firebaseConfigFor(options: StackOptions): string {
   };
   // The Trigger Email extension is production's; locally the mail relay does its work, so the emulators never load it.
   delete config.extensions;
-  // `npm start` on the README's ports uses firebase.json's settings as they are; with ASO_PORT_OFFSET they are shifted.
-  const committedAuth = config.emulators.auth;
-  if (options.name === 'dev' && typeof committedAuth === 'object' && committedAuth.port === options.ports.auth) {
-    const file = path.join(ROOT, 'firebase.dev.json');
-    writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
-    return file;
-  }
   config.functions = config.functions.map((f) => ({ ...f, source: path.relative(ROOT, bundleDirFor(options.name)) }));
   const { ports } = options;
   config.emulators = {
@@ -265,6 +259,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...common,
       name: 'mail-relay',
       command: node,
+      env: { METADATA_SERVER_DETECTION: 'none' },
       args: [
         EMULATORS_CLI,
         'mail-relay',

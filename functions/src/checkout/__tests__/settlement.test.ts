@@ -220,7 +220,9 @@ describe('settlement', () => {
 
     const [mail] = await mailTo(user.email);
     expect(mail?.id).toBe(`receipt-${started.reference}`);
-    expect(mail?.message.subject).toBe(`Aso Test order ${started.orderId.slice(0, 8).toUpperCase()}: confirmed, paid in full`);
+    expect(mail?.message.subject).toBe(
+      `Aso Test order ${started.orderId.slice(0, 8).toUpperCase()}: confirmed, paid in full`,
+    );
     expect(mail?.message.text).toContain('Total: ₦83,500.00');
     expect(mail?.message.html).toContain(kaftan.name);
     expect(lagosDayKey((await readOrder(started.orderId))!.createdAt)).toBe(lagosDayKey(new Date()));
