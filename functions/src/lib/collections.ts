@@ -12,6 +12,9 @@ import {
   orderSchema,
   paymentSchema,
   preorderWindowSchema,
+  productCostRecordSchema,
+  productionRunSchema,
+  materialSchema,
   productSchema,
   referralCodeDocSchema,
   referralStatsSchema,
@@ -24,6 +27,9 @@ import {
   type OrderEvent,
   type Payment,
   type PreorderWindow,
+  type ProductCostRecord,
+  type ProductionRun,
+  type Material,
   type Product,
   type ReferralStats,
   type ShopEvent,
@@ -51,6 +57,9 @@ const mail = typed(mailSchema);
 const carts = typed(cartDocSchema);
 const events = typed(eventSchema);
 const orderEvents = typed(orderEventSchema);
+const productCosts = typed(productCostRecordSchema);
+const productionRuns = typed(productionRunSchema);
+const materials = typed(materialSchema);
 
 export const ordersCol = (db: Firestore): CollectionReference<Order> => orders(db, 'orders');
 export const orderDoc = (db: Firestore, id: string): DocumentReference<Order> => ordersCol(db).doc(id);
@@ -73,5 +82,14 @@ export const statsDoc = (db: Firestore, day: string): DocumentReference<StatsDay
 export const mailCol = (db: Firestore): CollectionReference<Mail> => mail(db, 'mail');
 export const cartDoc = (db: Firestore, uid: string): DocumentReference<CartDoc> => carts(db, 'carts').doc(uid);
 export const eventDoc = (db: Firestore, id: string): DocumentReference<ShopEvent> => events(db, 'events').doc(id);
+/** `productCosts/{productId}`: typed cost, bill of materials per size and labour (staff only). */
+export const productCostDoc = (db: Firestore, productId: string): DocumentReference<ProductCostRecord> =>
+  productCosts(db, 'productCosts').doc(productId);
+export const productionRunsCol = (db: Firestore): CollectionReference<ProductionRun> =>
+  productionRuns(db, 'productionRuns');
+export const productionRunDoc = (db: Firestore, id: string): DocumentReference<ProductionRun> =>
+  productionRunsCol(db).doc(id);
+export const materialDoc = (db: Firestore, id: string): DocumentReference<Material> =>
+  materials(db, 'materials').doc(id);
 /** `settings/global` is read through readSettings (a missing or broken document falls back to the defaults). */
 export const settingsPath = 'settings/global';
