@@ -3,11 +3,27 @@
 // words; MTO orders take their materials on "in production" and give them back when cancelled from there.
 import { randomUUID } from 'node:crypto';
 import { productCostRecordSchema, productionRunSchema, type MaterialUnit } from '@aso/domain';
-import type { ProductionRunResult, ReceivePoResult, SaveBillOfMaterialsResult } from '@aso/domain/contract';
+import type {
+  ProductionRunResult,
+  ReceivePoResult,
+  SaveBillOfMaterialsResult,
+  StartCheckoutResult,
+} from '@aso/domain/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser, type TestUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
-import { db, makeProduct, onHand, readProduct, testId, type TestProduct } from '../../../test/factories';
+import {
+  checkoutInput,
+  db,
+  makeProduct,
+  onHand,
+  readOrder,
+  readProduct,
+  statsFor,
+  testId,
+  type TestProduct,
+} from '../../../test/factories';
+import { paystackControl } from '../../../test/paystack-control';
 import { parseDoc } from '../../lib/converters';
 import {
   ledgerOf,
@@ -23,7 +39,7 @@ beforeAll(async () => {
   [staff, customer] = await Promise.all([makeStaffUser('staff'), makeUser('customer')]);
 });
 
-async function material(name: string, unit: MaterialUnit, onHandQty: number): Promise<string> {
+async function material(name: string, unit: MaterialUnit, onHandQty: number, unitCost: number | null = null) {
   const id = testId('mat');
   const now = new Date();
   await db()
@@ -37,6 +53,8 @@ async function material(name: string, unit: MaterialUnit, onHandQty: number): Pr
       minLevel: null,
       onHand: onHandQty,
       reorderLevel: null,
+      unitCost,
+      costedQty: unitCost === null ? 0 : onHandQty,
       createdAt: now,
       updatedAt: now,
     });
@@ -46,8 +64,8 @@ async function material(name: string, unit: MaterialUnit, onHandQty: number): Pr
 /** A product with a bill for size M: 2.5 yards of cotton and 6 buttons per piece. */
 async function dressWithBill(cotton: number, buttons: number, type: 'RTW' | 'MTO' = 'RTW') {
   const product = await makeProduct({ type, stock: type === 'RTW' ? { M: 1 } : undefined });
-  const cottonId = await material('Adire indigo cotton', 'yard', cotton);
-  const buttonsId = await material('Brass buttons', 'piece', buttons);
+  const cottonId = await material('Adire indigo cotton', 'yard', cotton, 3000);
+  const buttonsId = await material('Brass buttons', 'piece', buttons, 50);
   await callOk<SaveBillOfMaterialsResult>(
     'saveBillOfMaterials',
     {
@@ -290,5 +308,32 @@ describe('material costs', () => {
     ]);
     await callOk<ReceivePoResult>('receivePurchaseOrder', { purchaseOrderId: second }, staff.idToken);
     expect(await readMaterial(cottonId)).toMatchObject({ onHand: 40, unitCost: 3300, costedQty: 40 });
+  });
+});
+
+describe('cost of goods', () => {
+  it('settlement fixes the order’s cost of goods (bill at average costs + labour) into the day; a cancel takes it off', async () => {
+    const buyer = await makeUser();
+    const { product } = await dressWithBill(100, 100);
+    await db()
+      .doc(`stock/${product.id}`)
+      .set({ sizes: { M: { onHand: 5, reorderLevel: 0 } } });
+    const started = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: product.id, size: 'M', qty: 2 }], { email: buyer.email }),
+      buyer.idToken,
+    );
+    const before = await statsFor();
+    await paystackControl.settle(started.reference, 'success', false);
+    await callOk('confirmPayment', { reference: started.reference }, buyer.idToken);
+    // One piece: 2.5 yd × ₦3,000 + 6 × ₦50 + ₦4,000 labour = ₦11,800.
+    expect((await readOrder(started.orderId))?.costOfGoods).toEqual({ RTW: 23_600 });
+    const paid = await statsFor();
+    expect(paid.cogs - before.cogs).toBe(23_600);
+    expect(paid.byType.RTW.cogs - before.byType.RTW.cogs).toBe(23_600);
+
+    await callOk('updateOrderStatus', { orderId: started.orderId, status: 'cancelled', note: '' }, staff.idToken);
+    const cancelled = await statsFor();
+    expect(cancelled.cogs - before.cogs).toBe(0);
   });
 });

@@ -34,6 +34,7 @@ const functionOnly: { path: string; staffRead: boolean }[] = [
   { path: 'referralCodes/ADA10', staffRead: false },
   { path: 'materials/m1', staffRead: true },
   { path: 'materialLedger/l1', staffRead: true },
+  { path: 'productionRuns/r1', staffRead: true },
   { path: 'events/ev1/scans/s1', staffRead: true },
   { path: 'mail/m1', staffRead: false },
 ];
