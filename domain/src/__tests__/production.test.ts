@@ -204,3 +204,15 @@ describe('costs', () => {
     expect(cancelled.delta.byType.MTO.cogs).toBe(-20000);
   });
 });
+
+describe('low-stock alerts name the constraint', () => {
+  it('says how many more the materials allow and which material limits it', async () => {
+    const { lowStockAlerts } = await import('../dashboard');
+    const alerts = lowStockAlerts({
+      products: [{ id: 'p1', name: 'Adire Wrap Dress', sizes: { M: { onHand: 1, reorderLevel: 2 } } }],
+      materials: [],
+      canMake: () => ({ units: 3, constraint: 'Adire indigo cotton' }),
+    });
+    expect(alerts[0]?.constraint).toBe('Can make 3 more; limited by Adire indigo cotton');
+  });
+});

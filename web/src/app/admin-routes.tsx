@@ -51,6 +51,7 @@ export const adminRoutes: RouteObject[] = [
       { index: true, element: lazyScreen(() => import('../features/admin-dashboard/screen')) },
       { path: paths.admin.catalog.path, element: lazyScreen(() => import('../features/admin-catalogue/screen')) },
       { path: paths.admin.inventory.path, element: lazyScreen(() => import('../features/admin-inventory/screen')) },
+      { path: paths.admin.production.path, element: lazyScreen(() => import('../features/admin-production/screen')) },
       {
         path: paths.admin.purchaseOrders.path,
         element: lazyScreen(() => import('../features/admin-purchase-orders/screen')),

@@ -2,11 +2,11 @@
 // every product's bill of materials from `productCosts` (staff-only documents). Catalogue, inventory, production and
 // the dashboard read these; the rules of what can be made live in the domain (production.ts).
 import { useQuery } from '@tanstack/react-query';
-import { collection, getDocs, limit, query } from 'firebase/firestore/lite';
+import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { MATERIAL_PICKER_LIMIT } from '@aso/domain/constants';
-import type { BomMaterial } from '@aso/domain/production';
+import { whatCanBeMade, type BomMaterial } from '@aso/domain/production';
 import type { BillOfMaterials, BomLine } from '@aso/domain/schemas/production';
-import { DEFAULT_MATERIAL_UNIT, MATERIAL_UNITS, SIZES, isOneOf } from '@aso/domain/vocab';
+import { DEFAULT_MATERIAL_UNIT, MATERIAL_UNITS, SIZES, isOneOf, type Size } from '@aso/domain/vocab';
 import { getDb } from './firebase';
 import { bool, num, record, str } from './firestore-data';
 
@@ -77,3 +77,69 @@ export const useBills = () => useQuery({ queryKey: productionKeys.bills(), query
 /** Materials by id with their on hand, for the domain's whatCanBeMade. */
 export const onHandById = (materials: readonly MaterialLite[]): Map<string, number> =>
   new Map(materials.map((m) => [m.id, m.onHand]));
+
+export interface RtwProduct {
+  readonly id: string;
+  readonly name: string;
+  readonly sizes: Size[];
+  readonly stock: Partial<Record<Size, number>>;
+}
+
+/** Ready-to-wear products (up to 200) with their stock per size. */
+export async function getRtwProducts(): Promise<RtwProduct[]> {
+  const db = getDb();
+  const [products, stock] = await Promise.all([
+    getDocs(query(collection(db, 'products'), where('type', '==', 'RTW'), limit(200))),
+    getDocs(query(collection(db, 'stock'), limit(500))),
+  ]);
+  const levels = new Map(stock.docs.map((d) => [d.id, record(d.data().sizes)]));
+  return products.docs
+    .map((d) => {
+      const x = d.data();
+      const sizes = (Array.isArray(x.sizeOptions) ? x.sizeOptions : []).filter((s): s is Size => isOneOf(SIZES, s));
+      const perSize = levels.get(d.id) ?? {};
+      return {
+        id: d.id,
+        name: str(x.name),
+        sizes: sizes.length > 0 ? sizes : [...SIZES],
+        stock: Object.fromEntries(SIZES.map((s) => [s, num(record(perSize[s]).onHand)])),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export const useRtwProducts = () =>
+  useQuery({ queryKey: [...productionKeys.all, 'products'], queryFn: getRtwProducts });
+
+export interface CanMakeRow {
+  readonly productId: string;
+  readonly name: string;
+  readonly size: Size;
+  readonly onHand: number;
+  /** Pieces the materials on hand allow; null when the size has no bill. */
+  readonly canMake: number | null;
+  readonly constraint: string | null;
+}
+
+/** For each RTW product and size: its stock and how many more the materials allow, naming the constraint. */
+export function canMakeRows(
+  products: readonly RtwProduct[],
+  bills: ReadonlyMap<string, ProductBill>,
+  materials: readonly MaterialLite[],
+): CanMakeRow[] {
+  const onHand = onHandById(materials);
+  const names = new Map(materials.map((m) => [m.id, m.name]));
+  return products.flatMap((p) =>
+    p.sizes.map((size) => {
+      const made = whatCanBeMade(bills.get(p.id)?.bom[size], onHand);
+      return {
+        productId: p.id,
+        name: p.name,
+        size,
+        onHand: p.stock[size] ?? 0,
+        canMake: made.units,
+        constraint: made.constraintId ? (names.get(made.constraintId) ?? made.constraintId) : null,
+      };
+    }),
+  );
+}

@@ -16,6 +16,7 @@ import {
   query,
   where,
   type DocumentData,
+  type Firestore,
 } from 'firebase/firestore/lite';
 import { DASHBOARD_TOP_REFERRERS } from '@aso/domain/constants';
 import {
@@ -28,9 +29,11 @@ import {
 } from '@aso/domain/dashboard';
 import type { DayKey } from '@aso/domain/lagosTime';
 import { statsDaySchema, type StatsDay } from '@aso/domain/schemas/stats';
-import { SIZES } from '@aso/domain/vocab';
+import { whatCanBeMade } from '@aso/domain/production';
+import { SIZES, type Size } from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
 import { bool, date, num, record, str } from '../../../lib/firestore-data';
+import { billFrom } from '../../../lib/production';
 
 /** How many low-stock products and materials the dashboard reads at most (the Inventory screen has them all). */
 export const LOW_STOCK_PRODUCTS = 8;
@@ -134,6 +137,7 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
     guests ? getCount(query(guests, where('checkedIn', '==', true))) : null,
   ]);
 
+  const canMake = await lowStockCanMake(db, lowIds);
   const names = new Map((skuSnap?.docs ?? []).map((d) => [str(d.data().sku), str(d.data().name)]));
   const stock = new Map((stockSnap?.docs ?? []).map((d) => [d.id, sizesFrom(d.data())]));
   const lowStock = lowStockAlerts({
@@ -152,6 +156,7 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
         active: bool(m.active, true),
       };
     }),
+    canMake,
   });
 
   const sales = eventDoc ? figures.eventSales[eventDoc.id] : undefined;
@@ -187,4 +192,29 @@ export function useDashboard() {
       retry: false,
     }),
   );
+}
+
+/**
+ * For the low products' sizes: how many more the materials allow and which runs out first (their bills from
+ * `productCosts`, then the materials those bills name): at most two more small queries of up to 30 documents.
+ */
+async function lowStockCanMake(db: Firestore, productIds: readonly string[]) {
+  if (productIds.length === 0) return undefined;
+  const costs = await getDocs(
+    query(collection(db, 'productCosts'), where(documentId(), 'in', productIds.slice(0, 30))),
+  );
+  const bills = new Map(costs.docs.map((d) => [d.id, billFrom(d.data().bom)]));
+  const ids = [
+    ...new Set([...bills.values()].flatMap((b) => Object.values(b).flatMap((l) => l.map((x) => x.materialId)))),
+  ];
+  const mats =
+    ids.length > 0
+      ? await getDocs(query(collection(db, 'materials'), where(documentId(), 'in', ids.slice(0, 30))))
+      : null;
+  const onHand = new Map((mats?.docs ?? []).map((d) => [d.id, num(d.data().onHand)]));
+  const names = new Map((mats?.docs ?? []).map((d) => [d.id, str(d.data().name)]));
+  return (productId: string, size: string) => {
+    const made = whatCanBeMade(bills.get(productId)?.[size as Size], onHand);
+    return { units: made.units, constraint: made.constraintId ? (names.get(made.constraintId) ?? null) : null };
+  };
 }
