@@ -97,14 +97,14 @@ export function lowStockAlerts(input: {
   for (const p of input.products) {
     for (const [size, level] of Object.entries(p.sizes)) {
       if (level && isLowStockDashboard(level.onHand, level.reorderLevel)) {
-        const made = input.canMake?.(p.id, size);
+        const made = input.canMake?.(p.id, size) ?? { units: null, constraint: null };
         alerts.push({
           kind: 'product',
           id: p.id,
           label: `${p.name} (${size})`,
           onHand: level.onHand,
           reorderLevel: level.reorderLevel ?? 0,
-          ...(made?.units !== null && made.constraint
+          ...(made.units !== null && made.constraint
             ? { constraint: `Can make ${made.units} more; limited by ${made.constraint}` }
             : {}),
         });
