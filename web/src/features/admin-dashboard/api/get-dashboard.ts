@@ -1,7 +1,8 @@
 // The dashboard's reads (docs/product.md#dashboard): never every order. Seven `stats/{day}` documents, a count of the
 // week's checkouts started (orders created, paid or not), the top five `referralStats`, the names of the top five SKUs,
 // the active event with two counts, the products whose availability says low or out (with their stock), and the
-// materials lowest on hand. At most ~55 documents however many orders there are (e2e/bench/dashboard.bench.ts
+// materials lowest on hand; for the low products, their bills and the materials those name (what can still be made).
+// At most ~55 documents plus the bills' (up to 30 + 30) however many orders there are (e2e/bench/dashboard.bench.ts
 // measures it).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
