@@ -146,6 +146,31 @@ describe('production', () => {
       .waitFor();
     expect(await stockM(productId)).toBe(5);
     expect((await getDoc(doc(ownerDb(), 'materials', cottonId))).data()?.onHand).toBe(10);
+
+    // Plan the same 10 instead: nothing is taken; one click drafts a purchase order for the shortfall.
+    await form.getByRole('button', { name: 'Plan run' }).click();
+    await expectToast(page, `Planned 10 × ${name} (M).`);
+    const planned = page
+      .getByRole('table', { name: 'Production runs' })
+      .getByRole('row')
+      .filter({ hasText: 'Planned' })
+      .filter({ hasText: name });
+    await planned.getByRole('button', { name: 'Draft purchase order from shortfall' }).click();
+    await expectToast(page, 'Choose its vendor in Purchase orders.');
+    const drafts = await getDocs(
+      query(collection(ownerDb(), 'purchaseOrders'), where('notes', '==', `Shortfall for 10 × ${name} (M)`)),
+    );
+    expect(drafts.docs.map((d) => d.data().lines as unknown)).toEqual([
+      [
+        { materialId: cottonId, qty: 15, unitCost: 3000 },
+        { materialId: buttonsId, qty: 54, unitCost: 50 },
+      ],
+    ]);
+    expect(drafts.docs[0]?.data().status).toBe('draft');
+    // Completing it while short is refused the same way.
+    await planned.getByRole('button', { name: 'Complete' }).click();
+    await form.getByRole('alert').getByText(`${cotton} short by 15 yards`, { exact: false }).waitFor();
+    expect((await getDoc(doc(ownerDb(), 'materials', cottonId))).data()?.onHand).toBe(10);
     await shootBoth(page, 'admin-production');
 
     // Finance: cost of goods and gross margin beside the proxy, from the days' stats.
