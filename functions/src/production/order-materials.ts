@@ -38,7 +38,8 @@ export async function prepareOrderMaterials(
 ): Promise<OrderMaterialsWrite> {
   const from = order.status;
   const taking = to === 'in_production' && from !== 'in_production';
-  const returning = to === 'cancelled' && from === 'in_production';
+  // Before the piece is ready (in production, or moved back to pending): what was taken goes back.
+  const returning = to === 'cancelled' && (from === 'in_production' || from === 'pending');
   const mto = order.items.filter((i) => i.type === 'MTO');
   if ((!taking && !returning) || mto.length === 0) return noMove;
 

@@ -285,6 +285,20 @@ describe('made-to-order materials', () => {
     expect((await readRun(`order-${orderId}`))?.status).toBe('returned');
   });
 
+  it('an order moved back to pending and then cancelled also gives its materials back, once', async () => {
+    const { product, cottonId } = await dressWithBill(20, 20, 'MTO');
+    const orderId = await mtoOrder(product);
+    await callOk('updateOrderStatus', { orderId, status: 'in_production', note: '' }, staff.idToken);
+    await callOk('updateOrderStatus', { orderId, status: 'pending', note: 'fabric swap' }, staff.idToken);
+    expect((await readMaterial(cottonId))?.onHand).toBe(15);
+    await Promise.all([
+      callOk('updateOrderStatus', { orderId, status: 'cancelled', note: '' }, staff.idToken),
+      callOk('updateOrderStatus', { orderId, status: 'cancelled', note: 'again' }, staff.idToken),
+    ]);
+    expect((await readMaterial(cottonId))?.onHand).toBe(20);
+    expect((await ledgerOf(cottonId)).map((e) => e.delta)).toEqual([-5, 5]);
+  });
+
   it('refuses "in production" when materials are short, with the shortfall named; the order stays', async () => {
     const { product, cottonId } = await dressWithBill(4, 100, 'MTO');
     const orderId = await mtoOrder(product);
