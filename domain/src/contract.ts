@@ -14,13 +14,22 @@ import {
 } from './schemas/materials';
 import { confirmPaymentInput, payBalanceInput, startCheckoutInput, updateOrderStatusInput } from './schemas/order';
 import { saveProductInput } from './schemas/product';
+import { recordProductionRunInput, saveBillOfMaterialsInput } from './schemas/production';
 import { getAccountInput, setUserRoleInput } from './schemas/profile';
 import { leadInput } from './schemas/leads';
 import { purchaseOrderActionInput } from './schemas/purchasing';
 import { backfillCustomerNamesInput, setReferralCodeInput } from './schemas/customer';
 import { checkReferralCodeInput, recomputeReferralStatsInput, recordReferralVisitInput } from './schemas/referrals';
 import { listPaymentReviewsInput, resolvePaymentInput } from './schemas/refunds';
-import type { OrderStatus, PaymentPurpose, PaymentStatus, PoStatus, Role, ScanOutcome } from './vocab';
+import type {
+  OrderStatus,
+  ProductionRunStatus,
+  PaymentPurpose,
+  PaymentStatus,
+  PoStatus,
+  Role,
+  ScanOutcome,
+} from './vocab';
 
 /** A Paystack transaction the popup can resume; amounts in whole naira unless named `…Kobo`. */
 export interface OpenedPayment {
@@ -104,6 +113,23 @@ export interface PoActionResult {
 export interface ReceivePoResult extends PoActionResult {
   /** materialId → units added by this call (empty when it was already received). */
   readonly added: Record<string, number>;
+}
+
+export interface ProductionRunResult {
+  readonly runId: string;
+  readonly status: ProductionRunStatus;
+  /** False when the call found the run already as asked (a double click or a retry). */
+  readonly changed: boolean;
+  /** The size's stock after a completed run (null otherwise). */
+  readonly stockOnHand: number | null;
+  /** Each material's on hand after the run took it. */
+  readonly materials: readonly { materialId: string; onHand: number }[];
+}
+
+export interface SaveBillOfMaterialsResult {
+  readonly productId: string;
+  /** Lines saved over every size. */
+  readonly lines: number;
 }
 
 export interface SetReferralCodeResult {
@@ -239,6 +265,8 @@ export const CALLABLES = {
   submitPurchaseOrder: spec<PoActionResult>()(purchaseOrderActionInput),
   cancelPurchaseOrder: spec<PoActionResult>()(purchaseOrderActionInput),
   receivePurchaseOrder: spec<ReceivePoResult>()(purchaseOrderActionInput),
+  recordProductionRun: spec<ProductionRunResult>()(recordProductionRunInput),
+  saveBillOfMaterials: spec<SaveBillOfMaterialsResult>()(saveBillOfMaterialsInput),
   setReferralCode: spec<SetReferralCodeResult>()(setReferralCodeInput),
   recomputeReferralStats: spec<RecomputeReferralStatsResult>()(recomputeReferralStatsInput),
   setUserRole: spec<SetUserRoleResult>()(setUserRoleInput),

@@ -75,6 +75,8 @@ export interface LowStockAlert {
   label: string;
   onHand: number;
   reorderLevel: number;
+  /** Product sizes with a bill: 'Can make 3 more; limited by Adire indigo cotton' (docs/product.md#production). */
+  constraint?: string;
 }
 
 /**
@@ -88,17 +90,23 @@ export function lowStockAlerts(input: {
     sizes: Partial<Record<string, { onHand: number; reorderLevel?: number | null }>>;
   }[];
   materials: readonly { id: string; name: string; onHand: number; reorderLevel: number | null; active?: boolean }[];
+  /** What the materials on hand allow of a product size, and the material that runs out first. */
+  canMake?: (productId: string, size: string) => { units: number | null; constraint: string | null };
 }): LowStockAlert[] {
   const alerts: LowStockAlert[] = [];
   for (const p of input.products) {
     for (const [size, level] of Object.entries(p.sizes)) {
       if (level && isLowStockDashboard(level.onHand, level.reorderLevel)) {
+        const made = input.canMake?.(p.id, size) ?? { units: null, constraint: null };
         alerts.push({
           kind: 'product',
           id: p.id,
           label: `${p.name} (${size})`,
           onHand: level.onHand,
           reorderLevel: level.reorderLevel ?? 0,
+          ...(made.units !== null && made.constraint
+            ? { constraint: `Can make ${made.units} more; limited by ${made.constraint}` }
+            : {}),
         });
       }
     }

@@ -83,6 +83,15 @@ export function grossProfit(revenue: number, expenses: number): number {
   return Math.max(0, roundToKobo(fin(revenue) - fin(expenses)));
 }
 
+/**
+ * Gross margin = revenue − cost of goods sold (the bills at material costs plus labour, from the daily stats); it may
+ * go below 0. percent is of revenue, one decimal; null without revenue.
+ */
+export function grossMargin(revenue: number, cogs: number): { amount: number; percent: number | null } {
+  const amount = roundToKobo(fin(revenue) - fin(cogs));
+  return { amount, percent: fin(revenue) > 0 ? Math.round((amount / revenue) * 1000) / 10 : null };
+}
+
 export interface FinanceSummary {
   from: DayKey;
   to: DayKey;
@@ -90,7 +99,14 @@ export interface FinanceSummary {
   revenue: number;
   averageOrderValue: number;
   referralRevenue: number;
-  byType: Record<ProductType, { qty: number; revenue: number }>;
+  byType: Record<
+    ProductType,
+    { qty: number; revenue: number; cogs: number; margin: number; marginPercent: number | null }
+  >;
+  /** Cost of goods sold and gross margin over the period (beside the purchasing proxy). */
+  cogs: number;
+  grossMargin: number;
+  grossMarginPercent: number | null;
   expenses: number;
   grossProfit: number;
   daily: { date: DayKey; revenue: number; height: number }[];
@@ -126,7 +142,10 @@ export function financeSummary(input: {
     revenue: totals.revenue,
     averageOrderValue: averageOrderValue(totals.revenue, totals.orders),
     referralRevenue: totals.referralRevenue,
-    byType: totals.byType,
+    byType: byTypeWithMargin(totals.byType),
+    cogs: totals.cogs,
+    grossMargin: grossMargin(totals.revenue, totals.cogs).amount,
+    grossMarginPercent: grossMargin(totals.revenue, totals.cogs).percent,
     expenses,
     grossProfit: grossProfit(totals.revenue, expenses),
     daily: series.map((d) => ({ ...d, height: barHeight(d.revenue, totals.revenue) })),
@@ -134,4 +153,15 @@ export function financeSummary(input: {
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, RECENT_PURCHASE_ORDERS),
   };
+}
+
+function byTypeWithMargin(
+  byType: Record<ProductType, { qty: number; revenue: number; cogs: number }>,
+): FinanceSummary['byType'] {
+  const out = {} as FinanceSummary['byType'];
+  for (const [type, f] of Object.entries(byType) as [ProductType, { qty: number; revenue: number; cogs: number }][]) {
+    const margin = grossMargin(f.revenue, f.cogs);
+    out[type] = { ...f, margin: margin.amount, marginPercent: margin.percent };
+  }
+  return out;
 }

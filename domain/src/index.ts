@@ -28,6 +28,7 @@ export * from './materials';
 export * from './purchasing';
 export * from './stats';
 export * from './finance';
+export * from './production';
 export * from './dashboard';
 export * from './settings';
 export * from './colour';

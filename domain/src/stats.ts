@@ -1,6 +1,7 @@
 // Daily stats (docs/architecture.md#data, `stats/{YYYY-MM-DD}`): what one order contributes to its Lagos day, the delta
 // to increment when an order changes, and folding days back into totals. Screens read days, never every order.
 import { lagosDayKey, type DayKey } from './lagosTime';
+import { roundToKobo } from './money';
 import { isRevenueEligible } from './orders';
 import type { StatsDay } from './schemas/stats';
 import {
@@ -23,6 +24,8 @@ export interface StatsOrder {
   channel: OrderChannel;
   eventId: string | null;
   items: readonly { sku: string; type: string; qty: number; unitPrice: number; amountDueNow: number }[];
+  /** Fixed at the first payment (orders from before bills of materials have none). */
+  costOfGoods?: Partial<Record<ProductType, number>> | null;
 }
 
 /** The numbers of a stats day (the document without its defaults). */
@@ -35,7 +38,12 @@ export function emptyStats(): StatsFigures {
     orders: 0,
     revenue: 0,
     referralRevenue: 0,
-    byType: { RTW: { qty: 0, revenue: 0 }, MTO: { qty: 0, revenue: 0 }, PREORDER: { qty: 0, revenue: 0 } },
+    cogs: 0,
+    byType: {
+      RTW: { qty: 0, revenue: 0, cogs: 0 },
+      MTO: { qty: 0, revenue: 0, cogs: 0 },
+      PREORDER: { qty: 0, revenue: 0, cogs: 0 },
+    },
     skus: {},
     events: {},
   };
@@ -65,6 +73,11 @@ export function orderContribution(order: StatsOrder | null): StatsFigures {
     out.byType[type].revenue += value;
     if (item.sku) out.skus[item.sku] = (out.skus[item.sku] ?? 0) + qty;
   }
+  for (const type of PRODUCT_TYPES) {
+    const cogs = fin(order.costOfGoods?.[type] ?? 0);
+    out.byType[type].cogs += cogs;
+    out.cogs += cogs;
+  }
   return out;
 }
 
@@ -73,10 +86,12 @@ function combine(a: StatsFigures, b: StatsFigures, sign: 1 | -1): StatsFigures {
   out.orders = a.orders + sign * b.orders;
   out.revenue = a.revenue + sign * b.revenue;
   out.referralRevenue = a.referralRevenue + sign * b.referralRevenue;
+  out.cogs = roundToKobo(a.cogs + sign * b.cogs);
   for (const t of PRODUCT_TYPES) {
     out.byType[t] = {
       qty: a.byType[t].qty + sign * b.byType[t].qty,
       revenue: a.byType[t].revenue + sign * b.byType[t].revenue,
+      cogs: roundToKobo(a.byType[t].cogs + sign * b.byType[t].cogs),
     };
   }
   for (const k of new Set([...Object.keys(a.skus), ...Object.keys(b.skus)]))
@@ -111,9 +126,11 @@ export function statsIncrements(delta: StatsFigures): { path: string[]; value: n
   push(['orders'], delta.orders);
   push(['revenue'], delta.revenue);
   push(['referralRevenue'], delta.referralRevenue);
+  push(['cogs'], delta.cogs);
   for (const t of PRODUCT_TYPES) {
     push(['byType', t, 'qty'], delta.byType[t].qty);
     push(['byType', t, 'revenue'], delta.byType[t].revenue);
+    push(['byType', t, 'cogs'], delta.byType[t].cogs);
   }
   for (const [sku, qty] of Object.entries(delta.skus)) push(['skus', sku], qty);
   for (const [id, e] of Object.entries(delta.events)) {

@@ -54,9 +54,16 @@ export const DEFAULT_MATERIAL_UNIT: MaterialUnit = 'yard';
 export const ADJUST_REASONS = ['received_po', 'correction', 'damaged', 'shrinkage', 'return', 'manual'] as const;
 export type AdjustReason = (typeof ADJUST_REASONS)[number];
 
-/** Every ledger reason: adjustments, a PO receipt, a Receive Stock, and a new material's opening quantity. */
-export const LEDGER_REASONS = [...ADJUST_REASONS, 'receive', 'initial'] as const;
+/**
+ * Every ledger reason: adjustments, a PO receipt, a Receive Stock, a new material's opening quantity, and production
+ * (a run or an MTO order taking materials, or giving them back when the order is cancelled).
+ */
+export const LEDGER_REASONS = [...ADJUST_REASONS, 'receive', 'initial', 'production'] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** planned: materials not yet taken; completed: taken (and RTW units added); returned: an MTO order's given back. */
+export const PRODUCTION_RUN_STATUSES = ['planned', 'completed', 'returned'] as const;
+export type ProductionRunStatus = (typeof PRODUCTION_RUN_STATUSES)[number];
 
 export const SCAN_OUTCOMES = ['checked_in', 'not_found', 'duplicate', 'error'] as const;
 export type ScanOutcome = (typeof SCAN_OUTCOMES)[number];

@@ -126,6 +126,8 @@ function buildData(orders: number, days: number, now: Date): { docs: SeedDoc[]; 
       balanceDue: subtotal - amountPaid,
       referralCode,
       paystackReference: `ASO-BENCH-${n}`,
+      // Cost of goods as settlement fixes it (about 40 % of the price), so the COGS and margin cards have figures.
+      costOfGoods: { [product.type]: Math.round(product.unitPrice * qty * 0.4) },
       createdAt,
       updatedAt: createdAt,
       paidAt: amountPaid > 0 ? createdAt : null,
@@ -267,4 +269,7 @@ const allTime = rows.filter((r) => r.period === 'All time');
 console.log(`\nAll time: ${allTime.map((r) => `${r.scenario} → ${r.reads} reads`).join('; ')}.`);
 console.log(
   'Reads = one per stats day in range + one per purchase order in range (at least one per query); the orders themselves are never read.',
+);
+console.log(
+  'Cost of goods sold and gross margin (per period and per type) come from the same stats days: no reads beyond the above.',
 );

@@ -24,6 +24,7 @@ const SCREENS = [
   'Dashboard',
   'Catalog',
   'Inventory',
+  'Production',
   'Purchase orders',
   'Orders',
   'Customers',
@@ -66,6 +67,7 @@ describe('admin guard', () => {
     for (const [name, heading] of [
       ['Catalog', 'Catalog'],
       ['Inventory', 'Inventory'],
+      ['Production', 'Production'],
       ['Purchase orders', 'Purchase orders'],
       ['Orders', 'Orders'],
       ['Dashboard', 'Dashboard'],

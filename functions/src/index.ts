@@ -16,6 +16,7 @@ export { checkInGuest, importGuests } from './events/triggers';
 export { saveProduct } from './catalogue/triggers';
 export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold } from './inventory/triggers';
 export { cancelPurchaseOrder, receivePurchaseOrder, submitPurchaseOrder } from './purchasing/triggers';
+export { recordProductionRun, saveBillOfMaterials } from './production/triggers';
 export { updateOrderStatus } from './orders/triggers';
 export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/triggers';
 export { productPage, shopPage, storefrontFiles } from './storefront/triggers';

@@ -23,6 +23,7 @@ import {
 } from '@aso/domain';
 import { PIECES, WINDOWS } from './catalogue';
 import { CUSTOMERS, type DemoCustomer } from './people';
+import { demoCostOfGoods } from './production';
 import type { Random } from './random';
 import { DAY_MS, type SeedDoc } from './types';
 
@@ -152,7 +153,7 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
         measurements:
           l.type === 'MTO'
             ? {
-                unit: 'in',
+                unit: 'in' as const,
                 bust: 38,
                 waist: 32,
                 hips: 41,
@@ -187,6 +188,8 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
         balanceDue: abandoned ? totals.total : totals.total - amountPaid,
         referralCode: referrer?.referralCode ?? null,
         paystackReference: reference,
+        // What the pieces cost (bills at material costs plus labour), as settlement fixes it.
+        costOfGoods: abandoned ? null : demoCostOfGoods(items),
         createdAt,
         updatedAt: paidAt ?? createdAt,
         paidAt,

@@ -4,7 +4,7 @@ import { DEMO_EVENT_ID, DEMO_SETTINGS } from './activity';
 import type { Random } from './random';
 import { DAY_MS, type SeedDoc } from './types';
 
-const MATERIALS = [
+export const MATERIALS = [
   {
     id: 'm-adire-cotton',
     sku: 'MAT-ADR-01',
@@ -211,6 +211,9 @@ export function backofficeDocs(now: Date, random: Random): SeedDoc[] {
         minLevel: m.minLevel,
         onHand: m.onHand,
         reorderLevel: m.reorderLevel,
+        // The average paid: the opening stock and the received purchase order were bought at this cost.
+        unitCost: m.unitCost,
+        costedQty: m.onHand,
         createdAt: created,
         updatedAt: created,
       },

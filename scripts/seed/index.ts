@@ -8,6 +8,7 @@ import { backofficeDocs } from './backoffice';
 import { catalogueDocs, catalogueFiles } from './catalogue';
 import { brandFiles } from './brand';
 import { peopleDocs } from './people';
+import { productionDocs } from './production';
 import { seededRandom } from './random';
 import type { SeedDoc, SeedFile } from './types';
 
@@ -19,7 +20,13 @@ export interface SeedData {
 
 export function buildSeed(now: Date): SeedData {
   const random = seededRandom(20261121);
-  const all = [...catalogueDocs(now), ...peopleDocs(now), ...backofficeDocs(now, random), ...activityDocs(now, random)];
+  const base = [
+    ...catalogueDocs(now),
+    ...peopleDocs(now),
+    ...backofficeDocs(now, random),
+    ...activityDocs(now, random),
+  ];
+  const all = [...base, ...productionDocs(now, base)];
   // Later pieces may add fields to an earlier document (a customer's lifetime figures): merge them.
   const byPath = new Map<string, Record<string, unknown>>();
   for (const doc of all) byPath.set(doc.path, { ...(byPath.get(doc.path) ?? {}), ...doc.data });

@@ -117,7 +117,12 @@ describe('finance summary', () => {
     day('2025-01-01', 999999, 9), // outside 7 and 30 days
     day('2025-03-04', 30000, 1, { referralRevenue: 30000 }),
     day('2025-03-10', 90000, 2, {
-      byType: { RTW: { qty: 2, revenue: 50000 }, MTO: { qty: 1, revenue: 40000 }, PREORDER: { qty: 0, revenue: 0 } },
+      byType: {
+        RTW: { qty: 2, revenue: 50000, cogs: 20000 },
+        MTO: { qty: 1, revenue: 40000, cogs: 0 },
+        PREORDER: { qty: 0, revenue: 0, cogs: 0 },
+      },
+      cogs: 20000,
     }),
   ];
   const pos: PoForFinance[] = [
@@ -138,7 +143,12 @@ describe('finance summary', () => {
     expect(s.revenue).toBe(120000);
     expect(s.averageOrderValue).toBe(40000);
     expect(s.referralRevenue).toBe(30000);
-    expect(s.byType.RTW).toEqual({ qty: 2, revenue: 50000 });
+    expect(s.byType.RTW).toEqual({ qty: 2, revenue: 50000, cogs: 20000, margin: 30000, marginPercent: 60 });
+    expect(s.byType.MTO.marginPercent).toBe(100);
+    expect(s.byType.PREORDER.marginPercent).toBeNull();
+    expect(s.cogs).toBe(20000);
+    expect(s.grossMargin).toBe(100000);
+    expect(s.grossMarginPercent).toBe(83.3);
     expect(s.expenses).toBe(20000);
     expect(s.grossProfit).toBe(100000);
     expect(s.daily).toHaveLength(7);

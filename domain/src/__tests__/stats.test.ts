@@ -33,9 +33,9 @@ describe('what an order adds to its day', () => {
     expect(c.revenue).toBe(41000);
     expect(c.referralRevenue).toBe(0);
     expect(c.byType).toEqual({
-      RTW: { qty: 2, revenue: 25000 },
-      MTO: { qty: 1, revenue: 15000 },
-      PREORDER: { qty: 0, revenue: 0 },
+      RTW: { qty: 2, revenue: 25000, cogs: 0 },
+      MTO: { qty: 1, revenue: 15000, cogs: 0 },
+      PREORDER: { qty: 0, revenue: 0, cogs: 0 },
     });
     expect(c.skus).toEqual({ 'RTW-A': 2, 'MTO-B': 1 });
     expect(c.events).toEqual({});
@@ -62,7 +62,7 @@ describe('what an order adds to its day', () => {
         ],
       }),
     );
-    expect(c.byType.RTW).toEqual({ qty: 1, revenue: 0 });
+    expect(c.byType.RTW).toEqual({ qty: 1, revenue: 0, cogs: 0 });
     expect(c.skus).toEqual({ X: 0, Y: 1 });
   });
 
@@ -73,9 +73,9 @@ describe('what an order adds to its day', () => {
       balanceDue: 15000,
       items: [{ sku: 'PRE-C', type: 'PREORDER', qty: 1, unitPrice: 25000, amountDueNow: 10000 }],
     });
-    expect(orderContribution(deposit).byType.PREORDER).toEqual({ qty: 1, revenue: 10000 });
+    expect(orderContribution(deposit).byType.PREORDER).toEqual({ qty: 1, revenue: 10000, cogs: 0 });
     const settled = { ...deposit, paymentStatus: 'paid' as const, amountPaid: 25000, balanceDue: 0 };
-    expect(orderContribution(settled).byType.PREORDER).toEqual({ qty: 1, revenue: 25000 });
+    expect(orderContribution(settled).byType.PREORDER).toEqual({ qty: 1, revenue: 25000, cogs: 0 });
   });
 
   it('referral and event-mode orders', () => {
@@ -154,7 +154,7 @@ describe('folding days', () => {
     expect(total.orders).toBe(2);
     expect(total.revenue).toBe(42000);
     expect(total.skus).toEqual({ 'RTW-A': 3, 'MTO-B': 1 });
-    expect(total.byType.RTW).toEqual({ qty: 3, revenue: 26000 });
+    expect(total.byType.RTW).toEqual({ qty: 3, revenue: 26000, cogs: 0 });
     expect(total.events).toEqual({ e1: { orders: 1, revenue: 41000 } });
     expect(foldStats([])).toEqual(emptyStats());
     expect(addStats(a, emptyStats())).toEqual(a);

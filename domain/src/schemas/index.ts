@@ -15,3 +15,4 @@ export * from './leads';
 export * from './settings';
 export * from './stats';
 export * from './mail';
+export * from './production';

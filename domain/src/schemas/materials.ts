@@ -24,6 +24,10 @@ export const materialSchema = z.object({
   minLevel: money.nullable().default(null),
   onHand: money.default(0),
   reorderLevel: money.nullable().default(null),
+  /** Weighted average paid per unit over received purchase-order lines (domain weightedAverageCost). */
+  unitCost: money.nullable().default(null),
+  /** The quantity that average is over. */
+  costedQty: money.default(0),
   createdAt: timestamp.optional(),
   updatedAt: timestamp.optional(),
 });

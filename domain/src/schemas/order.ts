@@ -55,6 +55,8 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   items: z.array(orderItemSchema).min(1),
+  /** Cost of goods by product type, fixed at the first payment from the bills and material costs (stats COGS). */
+  costOfGoods: z.partialRecord(productType, z.number().min(0)).nullish(),
   subtotal: naira,
   shippingZone,
   shippingAddress: z.string(),

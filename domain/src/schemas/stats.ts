@@ -1,8 +1,9 @@
 import * as z from 'zod';
 
 const count = z.number().default(0);
-const zero = { qty: 0, revenue: 0 };
-const typeFigures = z.object({ qty: count, revenue: count }).default(zero);
+const zero = { qty: 0, revenue: 0, cogs: 0 };
+/** cogs: cost of goods of the type's pieces (bills at material costs plus labour), fixed at the first payment. */
+const typeFigures = z.object({ qty: count, revenue: count, cogs: count }).default(zero);
 
 /**
  * `stats/{YYYY-MM-DD}`: one Lagos day of revenue-eligible orders, kept in step by functions with increments
@@ -13,6 +14,8 @@ export const statsDaySchema = z.object({
   /** Naira received for the day's orders (deposits and balances included, refunds taken off). */
   revenue: count,
   referralRevenue: count,
+  /** Cost of goods sold of the day's orders (naira, to the kobo). */
+  cogs: count,
   byType: z
     .object({ RTW: typeFigures, MTO: typeFigures, PREORDER: typeFigures })
     .default({ RTW: zero, MTO: zero, PREORDER: zero }),

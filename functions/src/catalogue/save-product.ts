@@ -104,8 +104,8 @@ export async function handleSaveProduct(
     };
     tx.set(productRef, product);
     const costRef = db.collection('productCosts').doc(productId);
-    if (input.cost === null) tx.delete(costRef);
-    else tx.set(costRef, { cost: input.cost });
+    // Only the typed cost: the bill of materials and labour on the same record are saveBillOfMaterials'.
+    tx.set(costRef, { cost: input.cost }, { mergeFields: ['cost'] });
     // The whole map is replaced: sizes no longer offered leave the stock document.
     if (sizes) tx.set(stockRef, { sizes });
     return { productId, sku: fields.sku, slug, created: !existing };

@@ -53,6 +53,7 @@ import { PaystackError, type PaystackTransaction } from '../lib/paystack';
 import { readSettings } from '../lib/settings';
 import { CONTENDED_TX } from '../lib/transactions';
 import { flagMismatch } from '../payments/mismatch';
+import { readOrderCostOfGoods } from '../production/cost-of-goods';
 import { attemptRefund, prepareOwedRefund } from '../payments/refund-queue';
 
 export type SettlementSource = 'confirm' | 'webhook' | 'expiry' | 'abandon' | 'reconcile';
@@ -234,8 +235,10 @@ async function applyPayment(
   const ownerId = codeSnap ? (parseDoc(referralCodeDocSchema, codeSnap)?.customerId ?? null) : null;
   const owner = ownerId ? parseDoc(customerSchema, await tx.get(raw(db, `customers/${ownerId}`))) : null;
 
-  const after: Order = { ...order, ...settlement.patch, updatedAt: now };
-  tx.update(orderRef, { ...settlement.patch, updatedAt: now });
+  // Cost of goods is fixed at the first payment, so the day's stats carry it and a cancellation takes it off.
+  const costs = firstPayment ? { costOfGoods: await readOrderCostOfGoods(tx, db, order.items) } : {};
+  const after: Order = { ...order, ...settlement.patch, ...costs, updatedAt: now };
+  tx.update(orderRef, { ...settlement.patch, ...costs, updatedAt: now });
   tx.update(paymentRef, { status: 'success', verifiedAt: now });
   tx.set(raw(db, `orders/${orderId}/events/paid-${reference}`), {
     status: order.status,

@@ -61,6 +61,8 @@ export async function handleCreateMaterial(
       minLevel: input.minLevel,
       onHand: input.initialQty,
       reorderLevel: input.reorderLevel,
+      unitCost: null,
+      costedQty: 0,
       createdAt: now,
       updatedAt: now,
     };

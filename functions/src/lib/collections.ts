@@ -14,6 +14,9 @@ import {
   orderSchema,
   paymentSchema,
   preorderWindowSchema,
+  productCostRecordSchema,
+  productionRunSchema,
+  materialSchema,
   productSchema,
   referralCodeDocSchema,
   referralStatsSchema,
@@ -28,6 +31,9 @@ import {
   type OrderEvent,
   type Payment,
   type PreorderWindow,
+  type ProductCostRecord,
+  type ProductionRun,
+  type Material,
   type Product,
   type ReferralStats,
   type ShopEvent,
@@ -57,6 +63,9 @@ const events = typed(eventSchema);
 const orderEvents = typed(orderEventSchema);
 const guests = typed(guestSchema);
 const scans = typed(scanSchema);
+const productCosts = typed(productCostRecordSchema);
+const productionRuns = typed(productionRunSchema);
+const materials = typed(materialSchema);
 
 export const ordersCol = (db: Firestore): CollectionReference<Order> => orders(db, 'orders');
 export const orderDoc = (db: Firestore, id: string): DocumentReference<Order> => ordersCol(db).doc(id);
@@ -86,6 +95,15 @@ export const guestsCol = (db: Firestore, eventId: string): CollectionReference<G
   guests(db, `events/${eventId}/guests`);
 export const scansCol = (db: Firestore, eventId: string): CollectionReference<Scan> =>
   scans(db, `events/${eventId}/scans`);
+/** `productCosts/{productId}`: typed cost, bill of materials per size and labour (staff only). */
+export const productCostDoc = (db: Firestore, productId: string): DocumentReference<ProductCostRecord> =>
+  productCosts(db, 'productCosts').doc(productId);
+export const productionRunsCol = (db: Firestore): CollectionReference<ProductionRun> =>
+  productionRuns(db, 'productionRuns');
+export const productionRunDoc = (db: Firestore, id: string): DocumentReference<ProductionRun> =>
+  productionRunsCol(db).doc(id);
+export const materialDoc = (db: Firestore, id: string): DocumentReference<Material> =>
+  materials(db, 'materials').doc(id);
 /** `settings/global` is read through readSettings (a missing or broken document falls back to the defaults). */
 export const settingsPath = 'settings/global';
 

@@ -275,6 +275,15 @@ export const materialChanged = (materialId: string, action: string, delta: numbe
     onHand,
     uid,
   });
+export const productionRunRecorded = (runId: string, status: string, changed: boolean, uid: string): void =>
+  emit('INFO', 'productionRunRecorded', `Production run ${runId}: ${status}${changed ? '' : ' (already)'}`, {
+    runId,
+    status,
+    changed,
+    uid,
+  });
+export const billOfMaterialsSaved = (productId: string, lines: number, uid: string): void =>
+  emit('INFO', 'billOfMaterialsSaved', `Bill of materials of ${productId}: ${lines} lines`, { productId, lines, uid });
 export const purchaseOrderMoved = (poId: string, from: string, to: string, uid: string): void =>
   emit('INFO', 'purchaseOrderMoved', `Purchase order ${poId}: ${from} → ${to}`, { poId, from, to, uid });
 export const purchaseOrderAlreadyReceived = (poId: string, uid: string): void =>

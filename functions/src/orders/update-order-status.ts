@@ -30,6 +30,7 @@ import { orderStatusChanged, refundAttemptFailed } from '../lib/logs';
 import { prepareStatusMail } from '../mail/status-mails';
 import { attemptRefund, prepareOwedRefunds } from '../payments/refund-queue';
 import { readStock, writeStock } from '../lib/stock';
+import { prepareOrderMaterials } from '../production/order-materials';
 import { CONTENDED_TX } from '../lib/transactions';
 import { nestedIncrements } from './stats-increments';
 import type { UpdateOrderStatusResult } from '@aso/domain/contract';
@@ -90,7 +91,10 @@ export async function handleUpdateOrderStatus(
     const requests: Map<string, StockRequest[]> =
       effect === 'none' ? new Map<string, StockRequest[]>() : stockRequestsByProduct(order.items);
     const stock = await readStock(tx, db, [...requests.keys()]);
+    // MTO materials: taken on "in production", given back on a cancel from there (production/order-materials.ts).
+    const writeMaterials = await prepareOrderMaterials(tx, db, input.orderId, order, input.status);
     const now = deps.clock();
+    writeMaterials(now, caller.uid);
 
     let stockUnits = 0;
     for (const [productId, wanted] of requests) {

@@ -13,6 +13,7 @@ import {
   poTotal,
   purchaseOrderSchema,
   receivePurchaseOrder,
+  weightedAverageCost,
   submitPurchaseOrder,
   type PurchaseOrder,
 } from '@aso/domain';
@@ -90,8 +91,14 @@ export async function handleReceivePurchaseOrder(
 
     const now = deps.clock();
     materialIds.forEach((materialId, i) => {
-      const onHand = materials[i]!.onHand + (receipt.increments.get(materialId) ?? 0);
-      tx.update(db.collection('materials').doc(materialId), { onHand, updatedAt: now });
+      const material = materials[i]!;
+      const onHand = material.onHand + (receipt.increments.get(materialId) ?? 0);
+      // The material's unit cost becomes the weighted average over every received line (domain production.ts).
+      const cost = weightedAverageCost(
+        material,
+        receipt.lines.filter((l) => l.materialId === materialId),
+      );
+      tx.update(db.collection('materials').doc(materialId), { onHand, ...cost, updatedAt: now });
     });
     // One entry per line, with ids derived from the PO, so even a replayed commit cannot add a second set.
     receipt.lines.forEach((line, i) => {

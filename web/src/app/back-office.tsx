@@ -51,6 +51,10 @@ const screens: RouteObject[] = [
         element: lazyScreen(() => import('../features/admin-inventory/screen')),
       },
       {
+        path: under(paths.admin.production.path),
+        element: lazyScreen(() => import('../features/admin-production/screen')),
+      },
+      {
         path: under(paths.admin.purchaseOrders.path),
         element: lazyScreen(() => import('../features/admin-purchase-orders/screen')),
       },

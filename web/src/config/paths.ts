@@ -44,6 +44,7 @@ export const paths = {
     dashboard: { path: '/admin', getHref: () => '/admin' },
     catalog: { path: '/admin/catalog', getHref: () => '/admin/catalog' },
     inventory: { path: '/admin/inventory', getHref: () => '/admin/inventory' },
+    production: { path: '/admin/production', getHref: () => '/admin/production' },
     purchaseOrders: { path: '/admin/purchase-orders', getHref: () => '/admin/purchase-orders' },
     orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
     customers: { path: '/admin/customers', getHref: () => '/admin/customers' },

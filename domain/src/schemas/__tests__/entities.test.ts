@@ -237,6 +237,10 @@ describe('entity documents', () => {
       detail: '',
     });
     expect(statsDaySchema.parse({})).toEqual(emptyStats());
-    expect(statsDaySchema.parse({ orders: 2, byType: { RTW: { qty: 1 } } }).byType.RTW).toEqual({ qty: 1, revenue: 0 });
+    expect(statsDaySchema.parse({ orders: 2, byType: { RTW: { qty: 1 } } }).byType.RTW).toEqual({
+      qty: 1,
+      revenue: 0,
+      cogs: 0,
+    });
   });
 });

@@ -1,4 +1,5 @@
-// Finance (docs/product.md#finance): period, Export daily CSV, four cards, daily bars, revenue by product type and
+// Finance (docs/product.md#finance): period, Export daily CSV, the cards (cost of goods and gross margin beside the
+// purchasing proxy), daily bars, revenue by product type and
 // purchasing expenses — all from `stats/{day}` documents and purchase orders (domain financeSummary), never every
 // order.
 import './finance.css';
@@ -33,7 +34,7 @@ function FinanceScreen() {
     <>
       <PageHeader
         title="Finance"
-        description="Revenue from paid orders, by day and product type, against what purchasing cost."
+        description="Revenue from paid orders, by day and product type, against the cost of the goods sold and what purchasing cost."
         actions={
           <Button
             variant="secondary"
@@ -80,6 +81,18 @@ function FinanceScreen() {
             <StatCard label="Avg order value" value={formatNairaAdmin(summary.averageOrderValue)} />
             <StatCard label="Referral revenue" value={formatNairaAdmin(summary.referralRevenue)} />
             <StatCard
+              label="Cost of goods sold"
+              value={formatNairaAdmin(summary.cogs)}
+              hint="Bills of materials at material costs, plus labour"
+            />
+            <StatCard
+              label="Gross margin"
+              value={formatNairaAdmin(summary.grossMargin)}
+              hint={
+                summary.grossMarginPercent === null ? 'No revenue yet' : `${summary.grossMarginPercent}% of revenue`
+              }
+            />
+            <StatCard
               label="Gross profit (proxy)"
               value={pos.isPending ? '…' : formatNairaAdmin(summary.grossProfit)}
               hint={pos.isError ? 'Purchasing costs unavailable' : 'Revenue minus purchasing, never below 0'}
@@ -103,6 +116,14 @@ function FinanceScreen() {
                   { key: 'type', header: 'Type', cell: (r) => TYPE_LABELS[r.type] },
                   { key: 'qty', header: 'Items', numeric: true, cell: (r) => r.qty },
                   { key: 'revenue', header: 'Revenue', numeric: true, cell: (r) => formatNairaAdmin(r.revenue) },
+                  { key: 'cogs', header: 'Cost of goods', numeric: true, cell: (r) => formatNairaAdmin(r.cogs) },
+                  {
+                    key: 'margin',
+                    header: 'Margin',
+                    numeric: true,
+                    cell: (r) =>
+                      `${formatNairaAdmin(r.margin)}${r.marginPercent === null ? '' : ` (${r.marginPercent}%)`}`,
+                  },
                 ]}
               />
             </section>

@@ -10,6 +10,7 @@ import { CheckboxField, SelectField, TextField } from '../../components/field';
 import { ActiveBadge, DataTable, FilterBar, PageHeader, StatusBadge, type Column } from '../../components/admin-shell';
 import { useMaterials, type MaterialRow } from './api/get-materials';
 import { LedgerDialog } from './components/ledger-dialog';
+import { CanMakeTable } from '../../components/can-make-table';
 import { AdjustDialog, NewMaterialDialog, ReceiveStockDialog, ThresholdDialog } from './components/material-dialogs';
 
 type Dialog =
@@ -197,6 +198,7 @@ function InventoryScreen() {
       {dialog?.kind === 'adjust' ? <AdjustDialog material={dialog.material} onClose={close} /> : null}
       {dialog?.kind === 'threshold' ? <ThresholdDialog material={dialog.material} onClose={close} /> : null}
       {dialog?.kind === 'ledger' ? <LedgerDialog material={dialog.material} onClose={close} /> : null}
+      <CanMakeTable />
     </>
   );
 }

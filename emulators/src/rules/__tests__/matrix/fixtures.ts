@@ -338,7 +338,10 @@ export async function seed(owner: Firestore): Promise<void> {
         updatedAt: t,
       },
     ],
-    ['productCosts/p-active', { cost: 9000 }],
+    [
+      'productCosts/p-active',
+      { cost: 9000, labourCost: 4000, bom: { M: [{ materialId: 'm1', qty: 2.5, unit: 'yard' }] } },
+    ],
     ['stock/p-active', { sizes: { S: { onHand: 5, reorderLevel: 2 }, M: { onHand: 1, reorderLevel: 2 } } }],
     ['preorderWindows/w1', { name: 'Harmattan Drop', active: true, startAt: t, endAt: null, depositPercent: 40 }],
     [
@@ -366,6 +369,25 @@ export async function seed(owner: Firestore): Promise<void> {
         ref: null,
         authorId: 'staff-1',
         createdAt: t,
+      },
+    ],
+    [
+      'productionRuns/r1',
+      {
+        productId: 'p-active',
+        productName: 'Adire Shirt',
+        size: 'M',
+        qty: 10,
+        status: 'completed',
+        orderId: null,
+        materials: [{ materialId: 'm1', name: 'Adire fabric', unit: 'yard', qty: 25 }],
+        ledgerIds: ['l1'],
+        unitCost: 11800,
+        createdAt: t,
+        createdBy: 'staff-1',
+        completedAt: t,
+        completedBy: 'staff-1',
+        returnedAt: null,
       },
     ],
     [

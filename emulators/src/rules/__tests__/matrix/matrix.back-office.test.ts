@@ -35,6 +35,7 @@ const functionOnly: { path: string; staffRead: boolean }[] = [
   { path: 'referralVisits/ADA10_2025-01-10', staffRead: true },
   { path: 'materials/m1', staffRead: true },
   { path: 'materialLedger/l1', staffRead: true },
+  { path: 'productionRuns/r1', staffRead: true },
   { path: 'events/ev1/scans/s1', staffRead: true },
   { path: 'mail/m1', staffRead: false },
 ];

@@ -158,12 +158,15 @@ describe('productCosts and stock (functions write; staff read)', () => {
   });
   it('staff read costs and stock', async () => {
     expect((await getDoc(doc(m.as.staff, 'productCosts/p-active'))).get('cost')).toBe(9000);
+    expect((await getDoc(doc(m.as.admin, 'productCosts/p-active'))).get('bom.M')).toHaveLength(1);
     expect((await getDoc(doc(m.as.admin, 'stock/p-active'))).get('sizes.S.onHand')).toBe(5);
   });
   it('nobody writes stock or costs from the browser', async () => {
     for (const actor of everyone) {
       await expectDenied(updateDoc(doc(m.as[actor], 'stock/p-active'), { 'sizes.S.onHand': 99 }));
       await expectDenied(setDoc(doc(m.as[actor], 'productCosts/p-active'), { cost: 1 }));
+      // The bill of materials lives on the cost record: only saveBillOfMaterials writes it.
+      await expectDenied(updateDoc(doc(m.as[actor], 'productCosts/p-active'), { 'bom.M': [] }));
     }
     expect((await getDoc(doc(m.owner, 'stock/p-active'))).get('sizes.S.onHand')).toBe(5);
   });

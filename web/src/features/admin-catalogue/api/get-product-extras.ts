@@ -3,13 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import type { SizeStock } from '@aso/domain/schemas/product';
 import { SIZES, type Size } from '@aso/domain/vocab';
+import type { BillOfMaterials } from '@aso/domain/schemas/production';
 import { getDb } from '../../../lib/firebase';
+import { billFrom } from '../../../lib/production';
 import { num, record } from '../../../lib/firestore-data';
 import { adminCatalogKeys } from './keys';
 
 export interface ProductExtras {
   readonly stock: Partial<Record<Size, SizeStock>>;
   readonly cost: number | null;
+  /** The bill of materials per size and the labour per piece (same private record as the cost). */
+  readonly bom: BillOfMaterials;
+  readonly labourCost: number | null;
 }
 
 export async function getProductExtras(productId: string): Promise<ProductExtras> {
@@ -26,7 +31,13 @@ export async function getProductExtras(productId: string): Promise<ProductExtras
       stock[size] = { onHand: num(record(level).onHand), reorderLevel: num(record(level).reorderLevel) };
   }
   const cost: unknown = costSnap.data()?.cost;
-  return { stock, cost: typeof cost === 'number' ? cost : null };
+  const labourCost: unknown = costSnap.data()?.labourCost;
+  return {
+    stock,
+    cost: typeof cost === 'number' ? cost : null,
+    bom: billFrom(costSnap.data()?.bom),
+    labourCost: typeof labourCost === 'number' ? labourCost : null,
+  };
 }
 
 export function useProductExtras(productId: string | null) {

@@ -9,7 +9,14 @@ import { ProductFormModal } from './product-form-modal';
 
 export function EditProduct({ product, onClose }: { readonly product: ProductWithId; readonly onClose: () => void }) {
   const extras = useProductExtras(product.id);
-  if (extras.data) return <ProductFormModal initial={editProductForm(product, extras.data)} onClose={onClose} />;
+  if (extras.data)
+    return (
+      <ProductFormModal
+        initial={editProductForm(product, extras.data)}
+        bill={{ bom: extras.data.bom, labourCost: extras.data.labourCost }}
+        onClose={onClose}
+      />
+    );
   return (
     <Modal open title={`Edit ${product.name}`} onClose={onClose}>
       {extras.isError ? (

@@ -18,6 +18,8 @@ import { useWindows } from '../api/get-windows';
 import { ImageManager } from './image-manager';
 import { toPayload, validateProductForm, type ProductFormState } from './product-form-state';
 import { SizeStockEditor } from './size-stock-editor';
+import { BillEditor } from './bill-editor';
+import type { BillOfMaterials } from '@aso/domain/schemas/production';
 
 export const TYPE_LABELS: Readonly<Record<ProductType, string>> = {
   RTW: 'Ready-to-wear (RTW)',
@@ -28,9 +30,11 @@ export const TYPE_LABELS: Readonly<Record<ProductType, string>> = {
 export interface ProductFormModalProps {
   readonly initial: ProductFormState;
   readonly onClose: () => void;
+  /** The saved bill of materials (editing only): shown under the form with its own Save. */
+  readonly bill?: { readonly bom: BillOfMaterials; readonly labourCost: number | null };
 }
 
-export function ProductFormModal({ initial, onClose }: ProductFormModalProps) {
+export function ProductFormModal({ initial, onClose, bill }: ProductFormModalProps) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -193,6 +197,11 @@ export function ProductFormModal({ initial, onClose }: ProductFormModalProps) {
         ) : null}
         <ImageManager images={form.images} onChange={(images) => set('images', images)} onBusyChange={setUploading} />
       </form>
+      {form.id && bill ? (
+        <BillEditor productId={form.id} sizes={initial.sizeOptions} bom={bill.bom} labourCost={bill.labourCost} />
+      ) : (
+        <p className="muted">Save the product first, then add its bill of materials here.</p>
+      )}
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
 // The dashboard's reads (docs/product.md#dashboard): never every order. Seven `stats/{day}` documents, a count of the
 // week's checkouts started (orders created, paid or not), the top five `referralStats`, the names of the top five SKUs,
 // the active event with two counts, the products whose availability says low or out (with their stock), and the
-// materials lowest on hand. At most ~55 documents however many orders there are (e2e/bench/dashboard.bench.ts
+// materials lowest on hand; for the low products, their bills and the materials those name (what can still be made).
+// At most ~55 documents plus the bills' (up to 30 + 30) however many orders there are (e2e/bench/dashboard.bench.ts
 // measures it).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
@@ -16,6 +17,7 @@ import {
   query,
   where,
   type DocumentData,
+  type Firestore,
 } from 'firebase/firestore/lite';
 import { DASHBOARD_TOP_REFERRERS } from '@aso/domain/constants';
 import {
@@ -28,9 +30,11 @@ import {
 } from '@aso/domain/dashboard';
 import type { DayKey } from '@aso/domain/lagosTime';
 import { statsDaySchema, type StatsDay } from '@aso/domain/schemas/stats';
-import { SIZES } from '@aso/domain/vocab';
+import { whatCanBeMade } from '@aso/domain/production';
+import { SIZES, type Size } from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
 import { bool, date, num, record, str } from '../../../lib/firestore-data';
+import { billFrom } from '../../../lib/production';
 
 /** How many low-stock products and materials the dashboard reads at most (the Inventory screen has them all). */
 export const LOW_STOCK_PRODUCTS = 8;
@@ -134,6 +138,7 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
     guests ? getCount(query(guests, where('checkedIn', '==', true))) : null,
   ]);
 
+  const canMake = await lowStockCanMake(db, lowIds);
   const names = new Map((skuSnap?.docs ?? []).map((d) => [str(d.data().sku), str(d.data().name)]));
   const stock = new Map((stockSnap?.docs ?? []).map((d) => [d.id, sizesFrom(d.data())]));
   const lowStock = lowStockAlerts({
@@ -152,6 +157,7 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
         active: bool(m.active, true),
       };
     }),
+    canMake,
   });
 
   const sales = eventDoc ? figures.eventSales[eventDoc.id] : undefined;
@@ -187,4 +193,29 @@ export function useDashboard() {
       retry: false,
     }),
   );
+}
+
+/**
+ * For the low products' sizes: how many more the materials allow and which runs out first (their bills from
+ * `productCosts`, then the materials those bills name): at most two more small queries of up to 30 documents.
+ */
+async function lowStockCanMake(db: Firestore, productIds: readonly string[]) {
+  if (productIds.length === 0) return undefined;
+  const costs = await getDocs(
+    query(collection(db, 'productCosts'), where(documentId(), 'in', productIds.slice(0, 30))),
+  );
+  const bills = new Map(costs.docs.map((d) => [d.id, billFrom(d.data().bom)]));
+  const ids = [
+    ...new Set([...bills.values()].flatMap((b) => Object.values(b).flatMap((l) => l.map((x) => x.materialId)))),
+  ];
+  const mats =
+    ids.length > 0
+      ? await getDocs(query(collection(db, 'materials'), where(documentId(), 'in', ids.slice(0, 30))))
+      : null;
+  const onHand = new Map((mats?.docs ?? []).map((d) => [d.id, num(d.data().onHand)]));
+  const names = new Map((mats?.docs ?? []).map((d) => [d.id, str(d.data().name)]));
+  return (productId: string, size: string) => {
+    const made = whatCanBeMade(bills.get(productId)?.[size as Size], onHand);
+    return { units: made.units, constraint: made.constraintId ? (names.get(made.constraintId) ?? null) : null };
+  };
 }

@@ -85,7 +85,20 @@ export function LowStock({
         rowKey={(a) => `${a.kind}-${a.id}-${a.label}`}
         empty="Nothing is low on stock."
         columns={[
-          { key: 'item', header: 'Item', cell: (a) => a.label },
+          {
+            key: 'item',
+            header: 'Item',
+            cell: (a) =>
+              a.constraint ? (
+                <>
+                  {a.label}
+                  <br />
+                  <span className="muted">{a.constraint}</span>
+                </>
+              ) : (
+                a.label
+              ),
+          },
           {
             key: 'kind',
             header: 'Kind',

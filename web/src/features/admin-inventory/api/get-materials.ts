@@ -26,6 +26,8 @@ export function materialFrom(id: string, d: DocumentData): MaterialRow {
     minLevel: levelOrNull(d.minLevel),
     onHand: num(d.onHand),
     reorderLevel: levelOrNull(d.reorderLevel),
+    unitCost: levelOrNull(d.unitCost),
+    costedQty: num(d.costedQty),
     updatedAt: date(d.updatedAt),
   };
 }

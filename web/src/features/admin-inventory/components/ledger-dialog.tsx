@@ -11,7 +11,13 @@ import type { MaterialRow } from '../api/get-materials';
 import { REASON_LABELS } from './material-dialogs';
 
 const reasonLabel = (r: LedgerReason): string =>
-  r === 'receive' ? 'Received' : r === 'initial' ? 'Opening stock' : REASON_LABELS[r];
+  r === 'receive'
+    ? 'Received'
+    : r === 'initial'
+      ? 'Opening stock'
+      : r === 'production'
+        ? 'Production'
+        : REASON_LABELS[r];
 
 export function LedgerDialog({ material, onClose }: { readonly material: MaterialRow; readonly onClose: () => void }) {
   const ledger = useLedger(material.id);

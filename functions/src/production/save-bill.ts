@@ -1,0 +1,45 @@
+/**
+ * saveBillOfMaterials (docs/product.md#production): the catalogue form's bill per size and labour per piece, checked
+ * by the domain against the materials (known, each once, in its own unit) and stored on the product's private cost
+ * record beside the typed cost.
+ */
+import {
+  DomainError,
+  NOT_FOUND,
+  SIZES,
+  validateBill,
+  type BomMaterial,
+  type SaveBillOfMaterialsInput,
+} from '@aso/domain';
+import type { SaveBillOfMaterialsResult } from '@aso/domain/contract';
+import type { Caller } from '../lib/callable';
+import { productCostDoc, productDoc } from '../lib/collections';
+import { billOfMaterialsSaved } from '../lib/logs';
+import { readMaterials } from './materials-move';
+import type { ProductionDeps } from './record-run';
+
+export async function handleSaveBillOfMaterials(
+  deps: ProductionDeps,
+  caller: Caller,
+  input: SaveBillOfMaterialsInput,
+): Promise<SaveBillOfMaterialsResult> {
+  const { db } = deps;
+  const ids = [...new Set(SIZES.flatMap((s) => (input.bom[s] ?? []).map((l) => l.materialId)))];
+  const result = await db.runTransaction(async (tx) => {
+    const product = (await tx.get(productDoc(db, input.productId))).data();
+    if (!product) throw new DomainError('not_found', 'not-found', NOT_FOUND);
+    const materials = await readMaterials(tx, db, ids);
+    const known = new Map<string, BomMaterial>([...materials].filter(([, m]) => m.active));
+    const bom = validateBill(input.bom, known);
+    // mergeFields replaces the whole bill (a size taken out leaves it) and keeps the typed cost.
+    tx.set(
+      productCostDoc(db, input.productId),
+      { bom, labourCost: input.labourCost },
+      { mergeFields: ['bom', 'labourCost'] },
+    );
+    const lines = Object.values(bom).reduce((n, l) => n + l.length, 0);
+    return { productId: input.productId, lines };
+  });
+  billOfMaterialsSaved(result.productId, result.lines, caller.uid);
+  return result;
+}

@@ -1,0 +1,211 @@
+// Production (docs/product.md#production): plan or make a run ("make 10 of size M"), the latest runs with Complete and
+// "Draft purchase order from shortfall" for planned runs, and what the materials on hand can still make. A run's id is
+// chosen when the form opens, so a double click or a retry is the same run; a shortfall comes back naming each
+// short material and how much is missing.
+import { useState } from 'react';
+import { runShortfall, shortfallMessage, shortfallPoLines, runLabel } from '@aso/domain/production';
+import { lagosDateTime } from '@aso/domain/lagosTime';
+import { SIZES, type Size } from '@aso/domain/vocab';
+import { Button } from '../../components/button';
+import { SelectField, TextField } from '../../components/field';
+import { CanMakeTable } from '../../components/can-make-table';
+import { DataTable, PageHeader, StatusBadge, adminErrorMessage } from '../../components/admin-shell';
+import { formatNairaAdmin } from '../../lib/format';
+import { useMaterialsLite, useRtwProducts, type MaterialLite } from '../../lib/production';
+import { useSession } from '../../lib/session';
+import { useToast } from '../../lib/toast';
+import { draftShortfallPo, useRecordRun, useRuns, type RunRow } from './api/runs';
+
+const newRunId = (): string => crypto.randomUUID();
+
+const STATUS_TONE = { planned: 'info', completed: 'success', returned: 'neutral' } as const;
+const STATUS_LABEL = { planned: 'Planned', completed: 'Completed', returned: 'Returned' } as const;
+
+/** A planned run's shortfall against the materials on hand now (empty when it can be made). */
+function runShort(run: RunRow, materials: readonly MaterialLite[]) {
+  const need = new Map(run.materials.map((m) => [m.materialId, m.qty]));
+  return runShortfall(need, new Map(materials.map((m) => [m.id, m])));
+}
+
+function ProductionScreen() {
+  const products = useRtwProducts();
+  const materials = useMaterialsLite();
+  const runs = useRuns();
+  const record = useRecordRun();
+  const session = useSession();
+  const toast = useToast();
+  const [productId, setProductId] = useState('');
+  const [size, setSize] = useState<Size>('M');
+  const [qty, setQty] = useState('1');
+  const [runId, setRunId] = useState(newRunId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const product = products.data?.find((p) => p.id === productId) ?? null;
+
+  async function submit(complete: boolean) {
+    setFailure(null);
+    try {
+      const result = await record.mutateAsync({ runId, productId, size, qty: Number(qty), complete });
+      const label = runLabel(product?.name ?? 'piece', size, Number(qty));
+      toast(
+        result.status === 'completed'
+          ? `Made ${label}. Stock is now ${result.stockOnHand ?? '—'}.`
+          : `Planned ${label}.`,
+        { tone: 'success' },
+      );
+      setRunId(newRunId());
+    } catch (error) {
+      setFailure(adminErrorMessage(error, 'Could not record the run.'));
+    }
+  }
+
+  async function complete(run: RunRow) {
+    setFailure(null);
+    try {
+      await record.mutateAsync({
+        runId: run.id,
+        productId: run.productId,
+        size: run.size,
+        qty: run.qty,
+        complete: true,
+      });
+      toast(`Made ${runLabel(run.productName, run.size, run.qty)}.`, { tone: 'success' });
+    } catch (error) {
+      setFailure(adminErrorMessage(error, 'Could not complete the run.'));
+    }
+  }
+
+  async function draftPo(run: RunRow) {
+    const short = runShort(run, materials.data ?? []);
+    const costs = new Map((materials.data ?? []).map((m) => [m.id, m.unitCost ?? null]));
+    try {
+      const id = await draftShortfallPo({
+        uid: session.user?.uid ?? '',
+        label: runLabel(run.productName, run.size, run.qty),
+        lines: shortfallPoLines(short, costs),
+      });
+      toast(`Draft purchase order ${id.slice(0, 8).toUpperCase()} created. Choose its vendor in Purchase orders.`, {
+        tone: 'success',
+      });
+    } catch (error) {
+      setFailure(adminErrorMessage(error, 'Could not draft the purchase order.'));
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Production"
+        description="Make ready-to-wear pieces from the materials on hand: plan a run, then complete it."
+      />
+      <div className="stack">
+        <form
+          className="admin-panel stack"
+          aria-label="New production run"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit(true);
+          }}
+        >
+          <h2 className="admin-panel__title">New run</h2>
+          {failure ? (
+            <p className="notice notice--error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className="row">
+            <SelectField label="Product" value={productId} onChange={(e) => setProductId(e.target.value)}>
+              <option value="">Choose a product</option>
+              {(products.data ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Size" value={size} onChange={(e) => setSize(e.target.value as Size)}>
+              {(product?.sizes ?? SIZES).map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label="Pieces" inputMode="numeric" value={qty} onChange={(e) => setQty(e.target.value)} />
+          </div>
+          <div className="row">
+            <Button variant="secondary" loading={record.isPending} onClick={() => void submit(false)}>
+              Plan run
+            </Button>
+            <Button type="submit" loading={record.isPending}>
+              Make now
+            </Button>
+          </div>
+        </form>
+        <DataTable<RunRow>
+          caption="Production runs"
+          showCaption
+          rows={runs.data}
+          loading={runs.isPending}
+          error={runs.isError ? 'Could not read the runs.' : null}
+          onRetry={() => void runs.refetch()}
+          rowKey={(r) => r.id}
+          empty="No production runs yet."
+          columns={[
+            { key: 'when', header: 'When', cell: (r) => (r.createdAt ? lagosDateTime(r.createdAt) : '—') },
+            {
+              key: 'what',
+              header: 'Run',
+              cell: (r) =>
+                r.orderId
+                  ? `Order ${r.orderId.slice(0, 8).toUpperCase()}: ${r.productName}`
+                  : runLabel(r.productName, r.size, r.qty),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (r) => <StatusBadge tone={STATUS_TONE[r.status]}>{STATUS_LABEL[r.status]}</StatusBadge>,
+            },
+            {
+              key: 'materials',
+              header: 'Materials',
+              cell: (r) => r.materials.map((m) => `${m.name} ${Math.round(m.qty * 100) / 100} ${m.unit}`).join(', '),
+            },
+            {
+              key: 'cost',
+              header: 'Cost a piece',
+              numeric: true,
+              cell: (r) => (r.unitCost === null ? '—' : formatNairaAdmin(r.unitCost)),
+            },
+            {
+              key: 'actions',
+              header: '',
+              srHeader: 'Actions',
+              cell: (r) => {
+                if (r.status !== 'planned') return null;
+                const short = runShort(r, materials.data ?? []);
+                return (
+                  <div className="row">
+                    <Button variant="secondary" onClick={() => void complete(r)}>
+                      Complete
+                    </Button>
+                    {short.length > 0 ? (
+                      <Button
+                        variant="secondary"
+                        title={shortfallMessage(runLabel(r.productName, r.size, r.qty), short)}
+                        onClick={() => void draftPo(r)}
+                      >
+                        Draft purchase order from shortfall
+                      </Button>
+                    ) : null}
+                  </div>
+                );
+              },
+            },
+          ]}
+        />
+        <CanMakeTable />
+      </div>
+    </>
+  );
+}
+
+export { ProductionScreen as Component };

@@ -1,0 +1,145 @@
+// What the maker's screens share (docs/product.md#production): the materials with their stock and average cost, and
+// every product's bill of materials from `productCosts` (staff-only documents). Catalogue, inventory, production and
+// the dashboard read these; the rules of what can be made live in the domain (production.ts).
+import { useQuery } from '@tanstack/react-query';
+import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import { MATERIAL_PICKER_LIMIT } from '@aso/domain/constants';
+import { whatCanBeMade, type BomMaterial } from '@aso/domain/production';
+import type { BillOfMaterials, BomLine } from '@aso/domain/schemas/production';
+import { DEFAULT_MATERIAL_UNIT, MATERIAL_UNITS, SIZES, isOneOf, type Size } from '@aso/domain/vocab';
+import { getDb } from './firebase';
+import { bool, num, record, str } from './firestore-data';
+
+export interface MaterialLite extends BomMaterial {
+  readonly id: string;
+  readonly active: boolean;
+}
+
+export interface ProductBill {
+  readonly bom: BillOfMaterials;
+  readonly labourCost: number | null;
+}
+
+export const productionKeys = {
+  all: ['production'] as const,
+  materials: () => [...productionKeys.all, 'materials'] as const,
+  bills: () => [...productionKeys.all, 'bills'] as const,
+};
+
+const costOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
+
+export async function getMaterialsLite(): Promise<MaterialLite[]> {
+  const snap = await getDocs(query(collection(getDb(), 'materials'), limit(MATERIAL_PICKER_LIMIT)));
+  return snap.docs
+    .map((d) => {
+      const x = d.data();
+      return {
+        id: d.id,
+        name: str(x.name),
+        unit: isOneOf(MATERIAL_UNITS, x.unit) ? x.unit : DEFAULT_MATERIAL_UNIT,
+        onHand: num(x.onHand),
+        unitCost: costOrNull(x.unitCost),
+        active: bool(x.active, true),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A stored bill, read leniently: lines that do not fit are left out. */
+export function billFrom(value: unknown): BillOfMaterials {
+  const bom = record(value);
+  const out: BillOfMaterials = {};
+  for (const size of SIZES) {
+    const lines = Array.isArray(bom[size]) ? (bom[size] as unknown[]) : [];
+    const parsed: BomLine[] = lines.flatMap((l) => {
+      const line = record(l);
+      const qty = num(line.qty);
+      return line.materialId && qty > 0 && isOneOf(MATERIAL_UNITS, line.unit)
+        ? [{ materialId: str(line.materialId), qty, unit: line.unit }]
+        : [];
+    });
+    if (parsed.length > 0) out[size] = parsed;
+  }
+  return out;
+}
+
+/** productId → bill and labour, for every product with a cost record. */
+export async function getBills(): Promise<Map<string, ProductBill>> {
+  const snap = await getDocs(collection(getDb(), 'productCosts'));
+  return new Map(
+    snap.docs.map((d) => [d.id, { bom: billFrom(d.data().bom), labourCost: costOrNull(d.data().labourCost) }]),
+  );
+}
+
+export const useMaterialsLite = () => useQuery({ queryKey: productionKeys.materials(), queryFn: getMaterialsLite });
+export const useBills = () => useQuery({ queryKey: productionKeys.bills(), queryFn: getBills });
+
+/** Materials by id with their on hand, for the domain's whatCanBeMade. */
+export const onHandById = (materials: readonly MaterialLite[]): Map<string, number> =>
+  new Map(materials.map((m) => [m.id, m.onHand]));
+
+export interface RtwProduct {
+  readonly id: string;
+  readonly name: string;
+  readonly sizes: Size[];
+  readonly stock: Partial<Record<Size, number>>;
+}
+
+/** Ready-to-wear products (up to 200) with their stock per size. */
+export async function getRtwProducts(): Promise<RtwProduct[]> {
+  const db = getDb();
+  const [products, stock] = await Promise.all([
+    getDocs(query(collection(db, 'products'), where('type', '==', 'RTW'), limit(200))),
+    getDocs(query(collection(db, 'stock'), limit(500))),
+  ]);
+  const levels = new Map(stock.docs.map((d) => [d.id, record(d.data().sizes)]));
+  return products.docs
+    .map((d) => {
+      const x = d.data();
+      const sizes = (Array.isArray(x.sizeOptions) ? x.sizeOptions : []).filter((s): s is Size => isOneOf(SIZES, s));
+      const perSize = levels.get(d.id) ?? {};
+      return {
+        id: d.id,
+        name: str(x.name),
+        sizes: sizes.length > 0 ? sizes : [...SIZES],
+        stock: Object.fromEntries(SIZES.map((s) => [s, num(record(perSize[s]).onHand)])),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export const useRtwProducts = () =>
+  useQuery({ queryKey: [...productionKeys.all, 'products'], queryFn: getRtwProducts });
+
+export interface CanMakeRow {
+  readonly productId: string;
+  readonly name: string;
+  readonly size: Size;
+  readonly onHand: number;
+  /** Pieces the materials on hand allow; null when the size has no bill. */
+  readonly canMake: number | null;
+  readonly constraint: string | null;
+}
+
+/** For each RTW product and size: its stock and how many more the materials allow, naming the constraint. */
+export function canMakeRows(
+  products: readonly RtwProduct[],
+  bills: ReadonlyMap<string, ProductBill>,
+  materials: readonly MaterialLite[],
+): CanMakeRow[] {
+  const onHand = onHandById(materials);
+  const names = new Map(materials.map((m) => [m.id, m.name]));
+  return products.flatMap((p) =>
+    p.sizes.map((size) => {
+      const made = whatCanBeMade(bills.get(p.id)?.bom[size], onHand);
+      return {
+        productId: p.id,
+        name: p.name,
+        size,
+        onHand: p.stock[size] ?? 0,
+        canMake: made.units,
+        constraint: made.constraintId ? (names.get(made.constraintId) ?? made.constraintId) : null,
+      };
+    }),
+  );
+}
