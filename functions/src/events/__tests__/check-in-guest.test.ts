@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk, warmUp } from '../../../test/callables';
 
-import { guestsOf, makeEventWithGuests, scansOf } from '../../referrals/__tests__/fixtures';
+import { guestsOf, makeEventWithGuests, scansOf } from '../../../test/factories';
 import type { CheckInResult } from '@aso/domain/contract';
 
 describe('checkInGuest', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 
-import { guestsOf, makeEventWithGuests } from '../../referrals/__tests__/fixtures';
+import { guestsOf, makeEventWithGuests } from '../../../test/factories';
 import type { ImportGuestsResult } from '@aso/domain/contract';
 
 const guest = (name: string, qrCode: string, extra: Record<string, unknown> = {}) => ({

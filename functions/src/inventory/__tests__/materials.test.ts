@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, type TestUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { testId } from '../../../test/factories';
-import { ledgerOf, makeMaterial, readMaterial } from '../../orders/__tests__/backoffice-factories';
+import { ledgerOf, makeMaterial, readMaterial } from '../../../test/factories';
 import type { MaterialResult } from '@aso/domain/contract';
 
 let staff: TestUser;

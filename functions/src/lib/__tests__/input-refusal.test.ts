@@ -24,8 +24,8 @@ import {
   paymentsOf,
   type TestProduct,
 } from '../../../test/factories';
-import { ledgerOf, makeMaterial, readMaterial } from '../../orders/__tests__/backoffice-factories';
-import { guestsOf, makeCustomer, readCustomerDoc, uniqueCode } from '../../referrals/__tests__/fixtures';
+import { ledgerOf, makeMaterial, readMaterial } from '../../../test/factories';
+import { guestsOf, makeCustomer, readCustomer, uniqueCode } from '../../../test/factories';
 
 const BAD_IDS = ['a/b', '..', '.', '__name__'];
 
@@ -141,7 +141,7 @@ describe('ids that are no document id', () => {
       await expectRefused('setReferralCode', { customerId: customer.id, code: bad }, admin.idToken, {
         code: REFERRAL_CODE_FORMAT,
       });
-    expect((await readCustomerDoc(customer.id))?.referralCode).toBe(code);
+    expect((await readCustomer(customer.id))?.referralCode).toBe(code);
     expect((await getAuth().getUser(buyer.uid)).customClaims?.role).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // 3 days, at most 3 times, each with a timeline event staff see; a retried or concurrent run sends none extra.
 import { describe, expect, it } from 'vitest';
 import { db, makeProduct, makeWindow, orderEvents, testDeps } from '../../../test/factories';
-import { makeOrder } from '../../orders/__tests__/backoffice-factories';
+import { makeOrder } from '../../../test/factories';
 import { sendBalanceReminders } from '../balance-reminders';
 
 const DAY = 86_400_000;

@@ -8,7 +8,7 @@ import { checkoutInput, db, eventually, makeProduct, mailTo, readOrder } from '.
 import { paystackControl } from '../../../test/paystack-control';
 import { stackInfo } from '../../../test/stack';
 import { readInbox } from '../../../../emulators/src/mail-relay/maildev';
-import { makeOrder } from '../../orders/__tests__/backoffice-factories';
+import { makeOrder } from '../../../test/factories';
 import type { StartCheckoutResult, UpdateOrderStatusResult } from '@aso/domain/contract';
 
 async function mailsOfOrder(orderId: string) {

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser, type TestUser } from '../../../test/auth';
 import { call } from '../../../test/callables';
 import { makeProduct, readProduct } from '../../../test/factories';
-import { makeMaterial, makeOrder, makePurchaseOrder, readMaterial, readOrderDoc, readPo } from './backoffice-factories';
+import { makeMaterial, makeOrder, makePurchaseOrder, readMaterial, readOrder, readPo } from '../../../test/factories';
 
 let customer: TestUser;
 let staff: TestUser;
@@ -56,7 +56,7 @@ describe('role checks on every back-office callable', () => {
     }
     expect(await readMaterial(materialId)).toMatchObject({ onHand: 10, reorderLevel: null });
     expect(await readPo(poId)).toMatchObject({ status: 'ordered' });
-    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'pending' });
+    expect(await readOrder(orderId)).toMatchObject({ status: 'pending' });
     expect((await readProduct(productId))?.name).not.toBe('Renamed by a customer');
   });
 });
@@ -85,6 +85,6 @@ describe('malformed input from staff', () => {
     }
     expect(await readMaterial(materialId)).toMatchObject({ onHand: 10, reorderLevel: null });
     expect(await readPo(poId)).toMatchObject({ status: 'ordered' });
-    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'pending' });
+    expect(await readOrder(orderId)).toMatchObject({ status: 'pending' });
   });
 });

@@ -5,7 +5,7 @@ import { makeStaffUser, type TestUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { makeProduct, onHand, readProduct } from '../../../test/factories';
 
-import { eventsOf, makeOrder, readOrderDoc, statsOfDay } from './backoffice-factories';
+import { orderEvents, makeOrder, readOrder, statsFor } from '../../../test/factories';
 import type { UpdateOrderStatusResult } from '@aso/domain/contract';
 
 let staff: TestUser;
@@ -30,8 +30,8 @@ describe('updateOrderStatus', () => {
       const result = await setStatus(id, status, note);
       expect(result).toMatchObject({ ok: true, data: { orderId: id, status } });
     }
-    expect((await readOrderDoc(id))?.status).toBe('ready');
-    const events = await eventsOf(id);
+    expect((await readOrder(id))?.status).toBe('ready');
+    const events = await orderEvents(id);
     expect(events.map((e) => [e.status, e.note])).toEqual([
       ['in_production', 'Cutting today'],
       ['ready', ''],
@@ -46,25 +46,25 @@ describe('updateOrderStatus', () => {
   it('a note on the same status adds an event; the same status without a note changes nothing', async () => {
     const { id } = await makeOrder({ product: await makeProduct({ stock: { M: 1 } }) });
     expect(await setStatus(id, 'pending')).toMatchObject({ ok: true, data: { eventId: null } });
-    expect(await eventsOf(id)).toEqual([]);
+    expect(await orderEvents(id)).toEqual([]);
     expect(await setStatus(id, 'pending', 'Customer called about sizing')).toMatchObject({
       ok: true,
       data: { status: 'pending' },
     });
-    expect((await eventsOf(id)).map((e) => e.note)).toEqual(['Customer called about sizing']);
+    expect((await orderEvents(id)).map((e) => e.note)).toEqual(['Customer called about sizing']);
   });
 
   it("cancelling a paid order takes it out of the day's revenue and puts its units back; un-cancelling restores both", async () => {
     const product = await makeProduct({ price: 20_000, stock: { M: 0, L: 3 } });
     const { id, order } = await makeOrder({ product, size: 'M', qty: 2 });
-    const before = await statsOfDay(order.createdAt);
+    const before = await statsFor(order.createdAt);
     expect(before).toMatchObject({ orders: 1, revenue: 40_000, skus: { [product.sku]: 2 } });
 
     expect(await setStatus(id, 'cancelled', 'Customer changed their mind')).toMatchObject({
       ok: true,
       data: { stockUnits: 2, previousStatus: 'pending' },
     });
-    expect(await statsOfDay(order.createdAt)).toMatchObject({
+    expect(await statsFor(order.createdAt)).toMatchObject({
       orders: 0,
       revenue: 0,
       byType: { RTW: { qty: 0, revenue: 0 } },
@@ -74,7 +74,7 @@ describe('updateOrderStatus', () => {
     expect((await readProduct(product.id))?.availability.M).toBe('in');
 
     expect(await setStatus(id, 'in_production')).toMatchObject({ ok: true, data: { stockUnits: 2 } });
-    expect(await statsOfDay(order.createdAt)).toMatchObject({ orders: 1, revenue: 40_000 });
+    expect(await statsFor(order.createdAt)).toMatchObject({ orders: 1, revenue: 40_000 });
     expect(await onHand(product.id, 'M')).toBe(0);
   });
 
@@ -82,23 +82,23 @@ describe('updateOrderStatus', () => {
     const product = await makeProduct({ stock: { M: 0 } });
     const { id, order } = await makeOrder({ product, paymentStatus: 'unpaid' });
     await setStatus(id, 'cancelled');
-    expect(await statsOfDay(order.createdAt)).toMatchObject({ orders: 0, revenue: 0 });
+    expect(await statsFor(order.createdAt)).toMatchObject({ orders: 0, revenue: 0 });
     expect(await onHand(product.id, 'M')).toBe(1);
   });
 
   it('is all or nothing: un-cancelling when the units were sold meanwhile changes neither order, event nor stats', async () => {
     const product = await makeProduct({ name: 'Mud Cloth Bomber', stock: { M: 0 } });
     const { id, order } = await makeOrder({ product, status: 'cancelled', qty: 1 });
-    const statsBefore = await statsOfDay(order.createdAt);
+    const statsBefore = await statsFor(order.createdAt);
     const result = await setStatus(id, 'ready', 'Found the payment');
     expect(result).toMatchObject({
       ok: false,
       status: 'FAILED_PRECONDITION',
       message: 'Mud Cloth Bomber is sold out in size M.',
     });
-    expect((await readOrderDoc(id))?.status).toBe('cancelled');
-    expect(await eventsOf(id)).toEqual([]);
-    expect(await statsOfDay(order.createdAt)).toEqual(statsBefore);
+    expect((await readOrder(id))?.status).toBe('cancelled');
+    expect(await orderEvents(id)).toEqual([]);
+    expect(await statsFor(order.createdAt)).toEqual(statsBefore);
   });
 
   it('an unknown order is not found', async () => {
@@ -118,8 +118,8 @@ describe('updateOrderStatus', () => {
       ),
     );
     expect(results.every((r) => r.eventId)).toBe(true);
-    const events = await eventsOf(id);
+    const events = await orderEvents(id);
     expect(events.map((e) => e.status).sort()).toEqual([...statuses].sort());
-    expect((await readOrderDoc(id))?.status).toBe(events.at(-1)?.status);
+    expect((await readOrder(id))?.status).toBe(events.at(-1)?.status);
   });
 });

@@ -15,7 +15,11 @@ import { call, callOk } from '../../../test/callables';
 import {
   checkoutInput,
   db,
+  ledgerOf,
+  makeOrder,
   makeProduct,
+  makePurchaseOrder,
+  readMaterial,
   onHand,
   readOrder,
   readProduct,
@@ -25,13 +29,6 @@ import {
 } from '../../../test/factories';
 import { paystackControl } from '../../../test/paystack-control';
 import { parseDoc } from '../../lib/converters';
-import {
-  ledgerOf,
-  makeOrder,
-  makePurchaseOrder,
-  readMaterial,
-  readOrderDoc,
-} from '../../orders/__tests__/backoffice-factories';
 
 let staff: TestUser;
 let customer: TestUser;
@@ -257,7 +254,7 @@ describe('made-to-order materials', () => {
   async function mtoOrder(product: TestProduct) {
     const { id } = await makeOrder({ product, qty: 2 });
     // An MTO line carries no size: the bill's size comes from the measurements (these are an M).
-    const order = await readOrderDoc(id);
+    const order = await readOrder(id);
     const measurements = { unit: 'in', bust: 37, waist: 30, hips: 40, shoulder: null, sleeve: null, length: null };
     const items = order!.items.map((i) => ({ ...i, measurements: { ...measurements, height: null, notes: null } }));
     await db().doc(`orders/${id}`).update({ items });
@@ -305,7 +302,7 @@ describe('made-to-order materials', () => {
     const refused = await call('updateOrderStatus', { orderId, status: 'in_production', note: '' }, staff.idToken);
     expect(refused).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION' });
     expect(refused.ok ? '' : refused.message).toContain('Adire indigo cotton short by 1 yard');
-    expect((await readOrderDoc(orderId))?.status).toBe('pending');
+    expect((await readOrder(orderId))?.status).toBe('pending');
     expect((await readMaterial(cottonId))?.onHand).toBe(4);
   });
 });

@@ -12,13 +12,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, type TestUser } from '../../../test/auth';
 import { call, callOk, warmUp } from '../../../test/callables';
-import {
-  ledgerOf,
-  makeMaterial,
-  makePurchaseOrder,
-  readMaterial,
-  readPo,
-} from '../../orders/__tests__/backoffice-factories';
+import { ledgerOf, makeMaterial, makePurchaseOrder, readMaterial, readPo } from '../../../test/factories';
 import type { PoActionResult, ReceivePoResult as ReceiveResult } from '@aso/domain/contract';
 
 let staff: TestUser;

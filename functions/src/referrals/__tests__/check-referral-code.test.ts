@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { db, patchSettings } from '../../../test/factories';
-import { makeCustomer, uniqueCode } from './fixtures';
+import { makeCustomer, uniqueCode } from '../../../test/factories';
 import type { CheckReferralCodeResult } from '@aso/domain/contract';
 
 const restores: (() => Promise<void>)[] = [];

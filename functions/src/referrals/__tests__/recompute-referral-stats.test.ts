@@ -6,7 +6,7 @@ import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { db, patchSettings } from '../../../test/factories';
 
-import { makeCustomer, makeReferredOrder, uniqueCode } from './fixtures';
+import { makeCustomer, makeReferredOrder, uniqueCode } from '../../../test/factories';
 import type { RecomputeReferralStatsResult } from '@aso/domain/contract';
 
 const readStats = async (code: string) => parseDoc(referralStatsSchema, await db().doc(`referralStats/${code}`).get());

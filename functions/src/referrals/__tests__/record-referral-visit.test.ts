@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/callables';
 import { db, testId } from '../../../test/factories';
 import { handleRecordReferralVisit } from '../record-referral-visit';
-import { makeCustomer, uniqueCode } from './fixtures';
+import { makeCustomer, uniqueCode } from '../../../test/factories';
 
 // 23:30 UTC on 24 Nov is 00:30 on 25 Nov in Lagos (UTC+1): the visit counts on the Lagos day.
 const clock = () => new Date('2026-11-24T23:30:00Z');

@@ -5,7 +5,7 @@ import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { db } from '../../../test/factories';
 
-import { makeCustomer, readCodeOwner, readCustomerDoc, uniqueCode } from './fixtures';
+import { makeCustomer, readCodeOwner, readCustomer, uniqueCode } from '../../../test/factories';
 import type { SetReferralCodeResult } from '@aso/domain/contract';
 
 describe('setReferralCode', () => {
@@ -20,12 +20,12 @@ describe('setReferralCode', () => {
       staff.idToken,
     );
     expect(set).toEqual({ customerId: customer.id, code: first, previousCode: null });
-    expect((await readCustomerDoc(customer.id))?.referralCode).toBe(first);
+    expect((await readCustomer(customer.id))?.referralCode).toBe(first);
     expect(await readCodeOwner(first)).toBe(customer.id);
 
     const second = uniqueCode('OBI');
     await callOk('setReferralCode', { customerId: customer.id, code: second }, staff.idToken);
-    expect((await readCustomerDoc(customer.id))?.referralCode).toBe(second);
+    expect((await readCustomer(customer.id))?.referralCode).toBe(second);
     expect(await readCodeOwner(second)).toBe(customer.id);
     expect(await readCodeOwner(first)).toBeNull();
 
@@ -42,7 +42,7 @@ describe('setReferralCode', () => {
       staff.idToken,
     );
     expect(cleared).toEqual({ customerId: customer.id, code: null, previousCode: second });
-    expect((await readCustomerDoc(customer.id))?.referralCode).toBeNull();
+    expect((await readCustomer(customer.id))?.referralCode).toBeNull();
     expect(await readCodeOwner(second)).toBeNull();
   });
 
@@ -77,7 +77,7 @@ describe('setReferralCode', () => {
       });
     }
     // Nothing moved: the customer keeps their code, the owner theirs.
-    expect((await readCustomerDoc(customer.id))?.referralCode).toBe(mine);
+    expect((await readCustomer(customer.id))?.referralCode).toBe(mine);
     expect(await readCodeOwner(mine)).toBe(customer.id);
     expect(await readCodeOwner(taken)).toBe(owner.id);
     expect(await readCodeOwner(legacy)).toBeNull();
@@ -95,7 +95,7 @@ describe('setReferralCode', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     for (const r of results.filter((x) => !x.ok))
       expect(r).toMatchObject({ status: 'FAILED_PRECONDITION', message: REFERRAL_CODE_IN_USE });
-    const holders = (await Promise.all(customers.map((c) => readCustomerDoc(c.id)))).filter(
+    const holders = (await Promise.all(customers.map((c) => readCustomer(c.id)))).filter(
       (c) => c?.referralCode === code,
     );
     expect(holders).toHaveLength(1);
@@ -134,7 +134,7 @@ describe('setReferralCode', () => {
       ok: false,
       status: 'NOT_FOUND',
     });
-    expect((await readCustomerDoc(customer.id))?.referralCode).toBeNull();
+    expect((await readCustomer(customer.id))?.referralCode).toBeNull();
     expect(await readCodeOwner(code)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { db, testId } from '../../../test/factories';
 import { stackInfo } from '../../../test/stack';
-import { makeMaterial, readMaterial } from '../../orders/__tests__/backoffice-factories';
+import { makeMaterial, readMaterial } from '../../../test/factories';
 import type { AccountSummary } from '@aso/domain/contract';
 
 describe('revoked staff sessions', () => {

@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser, type TestUser } from '../../../test/auth';
 import { patchSettings } from '../../../test/factories';
 import { stackInfo } from '../../../test/stack';
-import { makeCustomer, makeEventWithGuests } from '../../referrals/__tests__/fixtures';
+import { makeCustomer, makeEventWithGuests } from '../../../test/factories';
 
 interface Client {
   readonly db: Firestore;

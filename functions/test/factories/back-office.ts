@@ -7,11 +7,8 @@ import {
   ledgerEntrySchema,
   materialSchema,
   orderContribution,
-  orderEventSchema,
-  orderSchema,
   poTotal,
   purchaseOrderSchema,
-  statsDaySchema,
   statsIncrements,
   type Order,
   type OrderStatus,
@@ -19,9 +16,9 @@ import {
   type PoLine,
   type PoStatus,
 } from '@aso/domain';
-import { parseDoc } from '../../lib/converters';
-import { db, testId, type TestProduct } from '../../../test/factories';
-import { nestedIncrements } from '../stats-increments';
+import { parseDoc } from '../../src/lib/converters';
+import { db, testId, type TestProduct } from './index';
+import { nestedIncrements } from '../../src/orders/stats-increments';
 
 export async function makeMaterial(
   spec: { onHand?: number; reorderLevel?: number | null; name?: string } = {},
@@ -153,26 +150,9 @@ const dayOf = (d: Date): string => lagosDayKey(d);
 
 export const readMaterial = async (id: string) => parseDoc(materialSchema, await db().doc(`materials/${id}`).get());
 export const readPo = async (id: string) => parseDoc(purchaseOrderSchema, await db().doc(`purchaseOrders/${id}`).get());
-export const readOrderDoc = async (id: string) => parseDoc(orderSchema, await db().doc(`orders/${id}`).get());
 export async function ledgerOf(materialId: string) {
   const snap = await db().collection('materialLedger').where('materialId', '==', materialId).get();
   return snap.docs
     .map((d) => ({ id: d.id, ...parseDoc(ledgerEntrySchema, d)! }))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-}
-export async function eventsOf(orderId: string) {
-  const snap = await db().collection(`orders/${orderId}/events`).get();
-  return snap.docs
-    .map((d) => parseDoc(orderEventSchema, d)!)
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-}
-export async function statsOfDay(day: Date) {
-  return (
-    parseDoc(
-      statsDaySchema,
-      await db()
-        .doc(`stats/${dayOf(day)}`)
-        .get(),
-    ) ?? statsDaySchema.parse({})
-  );
 }

@@ -3,9 +3,9 @@
  * with unique ids like the shared factories in functions/test/factories.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { customerSchema, guestSchema, scanSchema } from '@aso/domain';
-import { parseDoc } from '../../lib/converters';
-import { db, testId } from '../../../test/factories';
+import { guestSchema, scanSchema } from '@aso/domain';
+import { parseDoc } from '../../src/lib/converters';
+import { db, testId } from './index';
 
 export interface TestCustomer {
   readonly id: string;
@@ -42,7 +42,6 @@ export async function makeCustomer(
 
 export const uniqueCode = (stem = 'T'): string => `${stem}-${randomUUID().slice(0, 6).toUpperCase()}`;
 
-export const readCustomerDoc = async (id: string) => parseDoc(customerSchema, await db().doc(`customers/${id}`).get());
 export const readCodeOwner = async (code: string): Promise<string | null> =>
   ((await db().doc(`referralCodes/${code}`).get()).data()?.customerId as string | undefined) ?? null;
 

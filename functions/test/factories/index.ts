@@ -1,7 +1,8 @@
 /**
- * Factories per entity (docs/architecture.md#style-tests): each writes one realistic document through the Admin SDK
- * with a unique id, so tests never depend on each other or on the demo data. Readers return documents parsed by the
- * domain schemas.
+ * The functions tests' one set of factories (docs/architecture.md#style-tests): each writes one realistic document
+ * through the Admin SDK with a unique id, so tests never depend on each other or on the demo data. Readers return
+ * documents parsed by the domain schemas. Catalogue, checkout and readers here; back-office records in
+ * back-office.ts, customers, referrals and events in people-and-events.ts.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -20,11 +21,11 @@ import {
   type Size,
   type StartCheckoutInput,
 } from '@aso/domain';
-import { getFirestore } from '../src/lib/admin';
-import { secureRandom, systemClock, type Clock } from '../src/lib/clock';
-import { parseDoc } from '../src/lib/converters';
-import type { Deps } from '../src/lib/deps';
-import { testPaystack } from './paystack-control';
+import { getFirestore } from '../../src/lib/admin';
+import { secureRandom, systemClock, type Clock } from '../../src/lib/clock';
+import { parseDoc } from '../../src/lib/converters';
+import type { Deps } from '../../src/lib/deps';
+import { testPaystack } from '../paystack-control';
 
 export const db = () => getFirestore();
 export const testId = (prefix: string): string => `${prefix}-${randomUUID().slice(0, 8)}`;
@@ -233,3 +234,6 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+export * from './back-office';
+export * from './people-and-events';
