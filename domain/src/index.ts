@@ -35,4 +35,6 @@ export * from './csv';
 export * from './events';
 export * from './mail';
 export * from './signups';
+export * from './groups';
+export * from './measurementProfiles';
 export * from './schemas/index';

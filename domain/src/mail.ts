@@ -17,7 +17,7 @@ export interface ReceiptOrder {
   balanceDue: number;
 }
 
-const escapeHtml = (s: string): string =>
+export const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Subject, text and HTML of an order receipt; every value in the HTML is escaped. */

@@ -20,4 +20,5 @@ export { updateOrderStatus } from './orders/triggers';
 export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/triggers';
 export { shopPage } from './storefront/triggers';
 export { subscribe } from './marketing/triggers';
-export { backfillCustomerNames } from './customers/triggers';
+export { backfillCustomerNames, migrateMeasurementProfiles } from './customers/triggers';
+export { closeGroup, createGroup, joinGroup, remindGroupMembers } from './groups/triggers';

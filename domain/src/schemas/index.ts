@@ -15,3 +15,5 @@ export * from './leads';
 export * from './settings';
 export * from './stats';
 export * from './mail';
+export * from './measurementProfiles';
+export * from './groups';

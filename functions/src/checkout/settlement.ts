@@ -52,6 +52,7 @@ import { readSettings } from '../lib/settings';
 import { CONTENDED_TX } from '../lib/transactions';
 import { flagMismatch } from '../payments/mismatch';
 import { attemptRefund, prepareOwedRefund } from '../payments/refund-queue';
+import { markShareSettled } from '../groups/settle-share';
 
 export type SettlementSource = 'confirm' | 'webhook' | 'expiry' | 'abandon' | 'reconcile';
 
@@ -242,6 +243,7 @@ async function applyPayment(
     createdAt: now,
   });
   writeCustomerTotals(tx, customerRef, customer, order, amount, firstPayment, now);
+  markShareSettled(tx, db, orderId, after, now);
   if (order.referralCode && ownerId) {
     tx.set(
       raw(db, `referralStats/${order.referralCode}`),

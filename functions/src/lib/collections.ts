@@ -7,7 +7,11 @@ import {
   cartDocSchema,
   customerSchema,
   eventSchema,
+  groupMemberPrivateSchema,
+  groupMemberSchema,
+  groupSchema,
   mailSchema,
+  measurementProfileSchema,
   orderEventSchema,
   orderSchema,
   paymentSchema,
@@ -19,6 +23,10 @@ import {
   stockSchema,
   type CartDoc,
   type Customer,
+  type Group,
+  type GroupMember,
+  type GroupMemberPrivate,
+  type MeasurementProfile,
   type Mail,
   type Order,
   type OrderEvent,
@@ -51,6 +59,10 @@ const mail = typed(mailSchema);
 const carts = typed(cartDocSchema);
 const events = typed(eventSchema);
 const orderEvents = typed(orderEventSchema);
+const measurementProfiles = typed(measurementProfileSchema);
+const groups = typed(groupSchema);
+const groupMembers = typed(groupMemberSchema);
+const groupMemberPrivates = typed(groupMemberPrivateSchema);
 
 export const ordersCol = (db: Firestore): CollectionReference<Order> => orders(db, 'orders');
 export const orderDoc = (db: Firestore, id: string): DocumentReference<Order> => ordersCol(db).doc(id);
@@ -73,5 +85,22 @@ export const statsDoc = (db: Firestore, day: string): DocumentReference<StatsDay
 export const mailCol = (db: Firestore): CollectionReference<Mail> => mail(db, 'mail');
 export const cartDoc = (db: Firestore, uid: string): DocumentReference<CartDoc> => carts(db, 'carts').doc(uid);
 export const eventDoc = (db: Firestore, id: string): DocumentReference<ShopEvent> => events(db, 'events').doc(id);
+export const measurementProfileDoc = (
+  db: Firestore,
+  uid: string,
+  profileId: string,
+): DocumentReference<MeasurementProfile> =>
+  measurementProfiles(db, `customers/${uid}/measurementProfiles`).doc(profileId);
+export const groupsCol = (db: Firestore): CollectionReference<Group> => groups(db, 'groups');
+export const groupDoc = (db: Firestore, id: string): DocumentReference<Group> => groupsCol(db).doc(id);
+export const groupMembersCol = (db: Firestore, groupId: string): CollectionReference<GroupMember> =>
+  groupMembers(db, `groups/${groupId}/members`);
+/** The member's private part: measurements and email (docs/data-model.md#groups). */
+export const groupMemberPrivateDoc = (
+  db: Firestore,
+  groupId: string,
+  memberId: string,
+): DocumentReference<GroupMemberPrivate> =>
+  groupMemberPrivates(db, `groups/${groupId}/members/${memberId}/private`).doc('details');
 /** `settings/global` is read through readSettings (a missing or broken document falls back to the defaults). */
 export const settingsPath = 'settings/global';
