@@ -113,9 +113,9 @@ export function memberOwes(
   };
 }
 
-/** MTO pieces are cut to measure; RTW pieces by size; pre-order fabric-and-style pieces take either. */
+/** Made-to-order and pre-order fabric-and-style pieces are cut to each wearer's measurements; RTW goes by size. */
 export function groupNeedsMeasurements(productType: string): boolean {
-  return productType === 'MTO';
+  return productType !== 'RTW';
 }
 
 function groupRefusal(message: string, fields: Record<string, string>): DomainError {

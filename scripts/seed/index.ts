@@ -7,6 +7,7 @@ import { activityDocs } from './activity';
 import { backofficeDocs } from './backoffice';
 import { catalogueDocs, catalogueFiles } from './catalogue';
 import { brandFiles } from './brand';
+import { firstProfiles, groupDocs } from './groups';
 import { peopleDocs } from './people';
 import { seededRandom } from './random';
 import type { SeedDoc, SeedFile } from './types';
@@ -19,11 +20,18 @@ export interface SeedData {
 
 export function buildSeed(now: Date): SeedData {
   const random = seededRandom(20261121);
-  const all = [...catalogueDocs(now), ...peopleDocs(now), ...backofficeDocs(now, random), ...activityDocs(now, random)];
+  const all = [
+    ...catalogueDocs(now),
+    ...peopleDocs(now),
+    ...backofficeDocs(now, random),
+    ...activityDocs(now, random),
+    ...groupDocs(now),
+  ];
   // Later pieces may add fields to an earlier document (a customer's lifetime figures): merge them.
   const byPath = new Map<string, Record<string, unknown>>();
   for (const doc of all) byPath.set(doc.path, { ...(byPath.get(doc.path) ?? {}), ...doc.data });
-  const docs = [...byPath].map(([path, data]) => ({ path, data }));
+  const merged = [...byPath].map(([path, data]) => ({ path, data }));
+  const docs = [...merged, ...firstProfiles(merged)];
   return { docs, files: [...catalogueFiles(), ...brandFiles()], accounts: DEMO_ACCOUNTS };
 }
 

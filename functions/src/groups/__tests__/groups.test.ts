@@ -196,7 +196,7 @@ describe('paying a share', () => {
       },
       organiser.idToken,
     );
-    await join(ada, groupId, { choice: null, measurements: null });
+    await join(ada, groupId, { choice: null });
     expect(await payShare(ada, groupId, ada.uid, piece.id)).toMatchObject({ ok: false, message: GROUP_ORGANISER_PAYS });
 
     const started = await payShare(organiser, groupId, ada.uid, piece.id, { payModes: { [piece.id]: 'deposit' } });
