@@ -39,7 +39,7 @@ export function OrganiserPanel({
     setBusy(true);
     run()
       .then((message) => {
-        setNote(message);
+        setNote(null);
         onChanged(message);
       })
       .catch((e: unknown) => setNote(userMessage(e)))
@@ -142,7 +142,7 @@ export function OrganiserPanel({
         </Button>
       ) : null}
       {note ? (
-        <p className="notice" role="status">
+        <p className="notice notice--error" role="alert">
           {note}
         </p>
       ) : null}
