@@ -239,3 +239,24 @@ describe('closeGroup and reminders', () => {
     expect((await db().doc(`groups/${groupId}`).get()).data()).toMatchObject({ status: 'closed', memberCount: 1 });
   });
 });
+
+describe('measurement profiles at checkout', () => {
+  it('keeps a frozen copy of the set and the profile’s name and date on the order line', async () => {
+    const buyer = await makeUser('profiles');
+    const piece = await makeProduct({ type: 'MTO', price: 40_000 });
+    const started = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: piece.id, size: null, qty: 1 }], {
+        email: buyer.email,
+        measurements: { [piece.id]: measurements({ bust: 44, notes: 'Loose sleeve' }) },
+        measurementProfiles: { [piece.id]: { name: 'Mum', takenOn: '2026-11-01' } },
+      }),
+      buyer.idToken,
+    );
+    const order = await readOrder(started.orderId);
+    expect(order?.items[0]).toMatchObject({
+      measurements: { bust: 44, notes: 'Loose sleeve' },
+      measurementProfile: { name: 'Mum', takenOn: '2026-11-01' },
+    });
+  });
+});
