@@ -231,7 +231,11 @@ async function resumeOrReplace(
       return resumed;
     }
   }
-  const candidates = open.filter((o) => o.order.checkoutKey === key || overlapsHeldStock(o.order.items, input.lines));
+  // Group shares are each their own checkout: an organiser paying for two members holds both at once.
+  const candidates = open.filter(
+    (o) =>
+      o.order.checkoutKey === key || (!input.group && !o.order.group && overlapsHeldStock(o.order.items, input.lines)),
+  );
   return candidates.length > 0 ? replaceableCheckouts(deps, caller, candidates) : new Set<string>();
 }
 

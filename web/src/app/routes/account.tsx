@@ -28,7 +28,8 @@ function AccountRoute() {
           <ProfileForm key={user.uid} user={user} role={session.role} profile={profile.data} />
         ) : null}
         <p className="auth-card__switch">
-          <Link to={paths.orders.getHref()}>My Orders</Link> · <Link to={paths.logout.getHref()}>Logout</Link>
+          <Link to={paths.orders.getHref()}>My Orders</Link> · <Link to={paths.groupNew.getHref()}>Aso-ebi groups</Link>{' '}
+          · <Link to={paths.logout.getHref()}>Logout</Link>
         </p>
       </div>
     </div>

@@ -10,13 +10,17 @@ import { LoadingState } from '../../components/states';
 import { useDocumentTitle } from '../../lib/document-title';
 import { callFunction } from '../../lib/firebase';
 import { useSettings } from '../../lib/settings';
-import { usePieces } from './api';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/session';
+import { useMyGroups, usePieces } from './api';
 import './groups.css';
 
 export function CreateGroupScreen() {
   const { branding } = useSettings();
   useDocumentTitle('Start an aso-ebi group', branding.brandName);
   const pieces = usePieces();
+  const uid = useSession().user?.uid ?? '';
+  const mine = useMyGroups(uid);
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [productId, setProductId] = useState('');
@@ -61,6 +65,19 @@ export function CreateGroupScreen() {
         One fabric for everyone at your event, each piece sewn to its wearer’s measurements. Share the link; family and
         friends join, add their measurements and pay.
       </p>
+      {mine.data && mine.data.length > 0 ? (
+        <section aria-label="Your groups">
+          <h2>Your groups</h2>
+          <ul>
+            {mine.data.map((g) => (
+              <li key={g.id}>
+                <Link to={`/groups/${g.id}`}>{g.title}</Link> · event {g.eventDate} ·{' '}
+                {g.status === 'open' ? `open until ${g.joinDeadline}` : 'closed'}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <form className="group__join" onSubmit={submit} aria-label="New group">
         <TextField
           label="Group name"
