@@ -260,3 +260,31 @@ describe('measurement profiles at checkout', () => {
     });
   });
 });
+
+describe('an organiser paying for several members', () => {
+  it('holds one open checkout per member: the second never replaces the first', async () => {
+    const organiser = await makeUser('organiser');
+    const [ada, bola] = [await makeUser('ada'), await makeUser('bola')];
+    const shirt = await makeProduct({ type: 'RTW', price: 20_000, stock: { M: 5 } });
+    const { groupId } = await callOk<CreateGroupResult>(
+      'createGroup',
+      {
+        title: 'Naming ceremony',
+        productId: shirt.id,
+        eventDate: addDays(today(), 10),
+        joinDeadline: addDays(today(), 5),
+        payMode: 'organiser',
+      },
+      organiser.idToken,
+    );
+    for (const user of [ada, bola])
+      await callOk('joinGroup', { groupId, forSelf: true, name: user.uid, size: 'M' }, user.idToken);
+
+    const first = await payShare(organiser, groupId, ada.uid, shirt.id);
+    const second = await payShare(organiser, groupId, bola.uid, shirt.id);
+    if (!first.ok || !second.ok) throw new Error('both shares should start');
+    expect(second.data.orderId).not.toBe(first.data.orderId);
+    expect(await readOrder(first.data.orderId)).toMatchObject({ status: 'pending', items: [{ size: 'M', qty: 1 }] });
+    expect(await readOrder(second.data.orderId)).toMatchObject({ status: 'pending', group: { memberId: bola.uid } });
+  });
+});
