@@ -21,6 +21,8 @@ import { purchaseOrderActionInput } from './schemas/purchasing';
 import { backfillCustomerNamesInput, setReferralCodeInput } from './schemas/customer';
 import { checkReferralCodeInput, recomputeReferralStatsInput, recordReferralVisitInput } from './schemas/referrals';
 import { listPaymentReviewsInput, resolvePaymentInput } from './schemas/refunds';
+import { createGroupInput, groupIdInput, joinGroupInput } from './schemas/groups';
+import { migrateMeasurementProfilesInput } from './schemas/measurementProfiles';
 import type {
   OrderStatus,
   ProductionRunStatus,
@@ -240,6 +242,39 @@ export interface ResolvePaymentResult {
   readonly refund: RefundAttemptOutcome | null;
 }
 
+export interface CreateGroupResult {
+  readonly groupId: string;
+  /** The last day members may join, as stored. */
+  readonly joinDeadline: string;
+}
+
+export interface JoinGroupResult {
+  readonly groupId: string;
+  readonly memberId: string;
+  /** False when the member was already in the group and this call changed their details. */
+  readonly created: boolean;
+  readonly measurementsGiven: boolean;
+}
+
+export interface CloseGroupResult {
+  readonly groupId: string;
+  /** False when the group was already closed. */
+  readonly closed: boolean;
+}
+
+export interface RemindGroupResult {
+  readonly groupId: string;
+  /** Mails queued, one per member who still owes money or measurements (and has an email). */
+  readonly mailsQueued: number;
+}
+
+export interface MigrateMeasurementProfilesResult {
+  /** Customers whose single saved set became their first profile. */
+  readonly migrated: number;
+  /** Customers that already had the profile (a second run changes nothing). */
+  readonly skipped: number;
+}
+
 /** One callable: its input schema, and its answer as a type only. */
 export interface CallableSpec<I extends z.ZodType, O> {
   readonly input: I;
@@ -279,6 +314,11 @@ export const CALLABLES = {
   getAccount: spec<AccountSummary>()(getAccountInput),
   subscribe: spec<SubscribeResult>()(leadInput),
   backfillCustomerNames: spec<BackfillCustomerNamesResult>()(backfillCustomerNamesInput),
+  migrateMeasurementProfiles: spec<MigrateMeasurementProfilesResult>()(migrateMeasurementProfilesInput),
+  createGroup: spec<CreateGroupResult>()(createGroupInput),
+  joinGroup: spec<JoinGroupResult>()(joinGroupInput),
+  closeGroup: spec<CloseGroupResult>()(groupIdInput),
+  remindGroupMembers: spec<RemindGroupResult>()(groupIdInput),
 } as const;
 
 export type Callables = typeof CALLABLES;

@@ -52,6 +52,14 @@ export const ERROR_CODES = [
   'checkin/not-found',
   'checkin/duplicate',
   'not-found',
+  'group/deadline-too-late',
+  'group/closed',
+  'group/not-found',
+  'group/not-allowed',
+  'group/share-paid',
+  'group/payment-under-way',
+  'group/measurements-owed',
+  'group/already-joined',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -38,4 +38,6 @@ export * from './mail';
 export * from './whatsapp';
 export * from './balanceReminders';
 export * from './signups';
+export * from './groups';
+export * from './measurementProfiles';
 export * from './schemas/index';

@@ -54,6 +54,7 @@ export interface CheckoutKeyInput {
   shipping: { address: string; zone: string };
   referralCode: string | null;
   payModes: Readonly<Record<string, string>>;
+  group?: { groupId: string; memberId: string } | null;
   measurements: Readonly<Record<string, unknown>>;
   eventId: string | null;
 }
@@ -91,6 +92,8 @@ export function checkoutKey(input: CheckoutKeyInput): string {
       payModes: input.payModes,
       measurements: input.measurements,
       eventId: input.eventId,
+      // Two group shares of the same piece are two checkouts (the organiser paying for several members).
+      ...(input.group ? { group: input.group } : {}),
     }),
   );
 }

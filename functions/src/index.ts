@@ -22,4 +22,5 @@ export { listPaymentReviews, reconcilePayments, resolvePayment } from './payment
 export { productPage, shopPage, storefrontFiles } from './storefront/triggers';
 export { subscribe } from './marketing/triggers';
 export { sendBalanceReminders } from './mail/triggers';
-export { backfillCustomerNames } from './customers/triggers';
+export { backfillCustomerNames, migrateMeasurementProfiles } from './customers/triggers';
+export { closeGroup, createGroup, joinGroup, remindGroupMembers } from './groups/triggers';

@@ -7,6 +7,7 @@ import { activityDocs } from './activity';
 import { backofficeDocs } from './backoffice';
 import { catalogueDocs, catalogueFiles } from './catalogue';
 import { brandFiles } from './brand';
+import { firstProfiles, groupDocs } from './groups';
 import { peopleDocs } from './people';
 import { productionDocs } from './production';
 import { seededRandom } from './random';
@@ -25,12 +26,14 @@ export function buildSeed(now: Date): SeedData {
     ...peopleDocs(now),
     ...backofficeDocs(now, random),
     ...activityDocs(now, random),
+    ...groupDocs(now),
   ];
   const all = [...base, ...productionDocs(now, base)];
   // Later pieces may add fields to an earlier document (a customer's lifetime figures): merge them.
   const byPath = new Map<string, Record<string, unknown>>();
   for (const doc of all) byPath.set(doc.path, { ...(byPath.get(doc.path) ?? {}), ...doc.data });
-  const docs = [...byPath].map(([path, data]) => ({ path, data }));
+  const merged = [...byPath].map(([path, data]) => ({ path, data }));
+  const docs = [...merged, ...firstProfiles(merged)];
   return { docs, files: [...catalogueFiles(), ...brandFiles()], accounts: DEMO_ACCOUNTS };
 }
 

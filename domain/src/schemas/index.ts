@@ -16,3 +16,5 @@ export * from './settings';
 export * from './stats';
 export * from './mail';
 export * from './production';
+export * from './measurementProfiles';
+export * from './groups';

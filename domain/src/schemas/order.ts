@@ -20,6 +20,7 @@ import {
   PAYMENT_STATUSES,
 } from '../vocab';
 import { email, id, isDocumentId, naira, productType, shippingZone, text, timestamp } from './common';
+import { groupShareRef } from './groups';
 import { measurementsSchema } from './measurements';
 import { orderRefundSchema, paymentReviewSchema } from './refunds';
 
@@ -38,6 +39,8 @@ export const orderItemSchema = z.object({
   /** What this line costs at the first payment: the deposit × qty, or the full line. */
   amountDueNow: naira,
   measurements: measurementsSchema.nullable(),
+  /** The measurement profile the measurements were copied from, as it was named then. */
+  measurementProfile: z.object({ name: z.string(), takenOn: z.string() }).nullable().optional(),
   image: z.string().nullable().default(null),
 });
 export type OrderItem = z.output<typeof orderItemSchema>;
@@ -79,6 +82,8 @@ export const orderSchema = z.object({
   paidAt: timestamp.nullable().default(null),
   /** Money given back for this order (refunds/{reference}): pending until Paystack confirms every one. */
   refund: orderRefundSchema.nullable().optional(),
+  /** An aso-ebi group share this order pays (settlement marks the member paid). */
+  group: groupShareRef.nullable().optional(),
 });
 export type Order = z.output<typeof orderSchema>;
 
@@ -160,7 +165,11 @@ export const startCheckoutInput = z.strictObject({
     .refine((code) => code === null || isValidReferralCode(code), REFERRAL_UNKNOWN),
   payModes: z.record(id, z.enum(PAY_MODES)).default({}),
   measurements: z.record(id, measurementsSchema).default({}),
+  /** The profile each MTO product's measurements came from (name and date, kept on the order line). */
+  measurementProfiles: z.record(id, z.strictObject({ name: text(60), takenOn: text(10) })).default({}),
   eventId: id.nullable().default(null),
+  /** Pays one member's share of an aso-ebi group; the server takes the piece and measurements from the group. */
+  group: groupShareRef.nullable().default(null),
 });
 export type StartCheckoutInput = z.output<typeof startCheckoutInput>;
 

@@ -55,6 +55,7 @@ import { CONTENDED_TX } from '../lib/transactions';
 import { flagMismatch } from '../payments/mismatch';
 import { readOrderCostOfGoods } from '../production/cost-of-goods';
 import { attemptRefund, prepareOwedRefund } from '../payments/refund-queue';
+import { markShareSettled } from '../groups/settle-share';
 
 export type SettlementSource = 'confirm' | 'webhook' | 'expiry' | 'abandon' | 'reconcile';
 
@@ -247,6 +248,7 @@ async function applyPayment(
     createdAt: now,
   });
   writeCustomerTotals(tx, customerRef, customer, order, amount, firstPayment, now);
+  markShareSettled(tx, db, orderId, after, now);
   if (order.referralCode && ownerId) {
     tx.set(
       raw(db, `referralStats/${order.referralCode}`),

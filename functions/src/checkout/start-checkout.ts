@@ -30,6 +30,7 @@ import {
   type Product,
   type StartCheckoutInput,
   type WindowForPricing,
+  withProfileLabels,
 } from '@aso/domain';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { hasRole, type Caller } from '../lib/callable';
@@ -39,6 +40,7 @@ import type { Deps } from '../lib/deps';
 import { checkoutRefused, checkoutResumed, checkoutStarted, paystackInitializeFailed } from '../lib/logs';
 import { readStock, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
+import { readGroupShare } from '../groups/share-checkout';
 import { cancelUnpaidOrder } from './cancel-unpaid';
 import { paymentMetadata } from './metadata';
 import {
@@ -58,13 +60,16 @@ async function reserveAndWrite(
   tx: Transaction,
   deps: Deps,
   caller: Caller,
-  input: StartCheckoutInput,
+  requested: StartCheckoutInput,
   orderRef: DocumentReference<Order>,
   reference: string,
   replaceIds: ReadonlySet<string>,
 ): Promise<Order> {
   const { db } = deps;
   const now = deps.clock();
+  // A group share: the group decides the piece, size and measurements (groups/share-checkout.ts).
+  const share = await readGroupShare(tx, db, caller, requested, replaceIds);
+  const input = share?.input ?? requested;
   const productIds = [...new Set(input.lines.map((l) => l.productId))];
 
   // Round 1: products, settings, the buyer, the referral code and the event (when in Event Mode).
@@ -149,7 +154,7 @@ async function reserveAndWrite(
     eventId: input.eventId,
     status: 'pending',
     paymentStatus: 'unpaid',
-    items: priced.items,
+    items: withProfileLabels(priced.items, input.measurementProfiles),
     subtotal: totals.subtotal,
     shippingZone: shipping.zone,
     shippingAddress: input.shipping.address,
@@ -163,13 +168,15 @@ async function reserveAndWrite(
     balanceDue: totals.total,
     referralCode: priced.referralCode,
     paystackReference: reference,
-    checkoutKey: checkoutKey(input),
+    checkoutKey: checkoutKey(requested),
     openBalanceReference: null,
     createdAt: now,
     updatedAt: now,
     paidAt: null,
+    ...(input.group ? { group: input.group } : {}),
   };
   tx.set(orderRef, order);
+  share?.markPaying(tx, orderRef.id, now);
   const payment: Payment = {
     orderId: orderRef.id,
     userId: caller.uid,
@@ -224,7 +231,11 @@ async function resumeOrReplace(
       return resumed;
     }
   }
-  const candidates = open.filter((o) => o.order.checkoutKey === key || overlapsHeldStock(o.order.items, input.lines));
+  // Group shares are each their own checkout: an organiser paying for two members holds both at once.
+  const candidates = open.filter(
+    (o) =>
+      o.order.checkoutKey === key || (!input.group && !o.order.group && overlapsHeldStock(o.order.items, input.lines)),
+  );
   return candidates.length > 0 ? replaceableCheckouts(deps, caller, candidates) : new Set<string>();
 }
 

@@ -9,7 +9,11 @@ import {
   eventSchema,
   guestSchema,
   scanSchema,
+  groupMemberPrivateSchema,
+  groupMemberSchema,
+  groupSchema,
   mailSchema,
+  measurementProfileSchema,
   orderEventSchema,
   orderSchema,
   paymentSchema,
@@ -26,6 +30,10 @@ import {
   type Customer,
   type Guest,
   type Scan,
+  type Group,
+  type GroupMember,
+  type GroupMemberPrivate,
+  type MeasurementProfile,
   type Mail,
   type Order,
   type OrderEvent,
@@ -66,6 +74,10 @@ const scans = typed(scanSchema);
 const productCosts = typed(productCostRecordSchema);
 const productionRuns = typed(productionRunSchema);
 const materials = typed(materialSchema);
+const measurementProfiles = typed(measurementProfileSchema);
+const groups = typed(groupSchema);
+const groupMembers = typed(groupMemberSchema);
+const groupMemberPrivates = typed(groupMemberPrivateSchema);
 
 export const ordersCol = (db: Firestore): CollectionReference<Order> => orders(db, 'orders');
 export const orderDoc = (db: Firestore, id: string): DocumentReference<Order> => ordersCol(db).doc(id);
@@ -104,6 +116,23 @@ export const productionRunDoc = (db: Firestore, id: string): DocumentReference<P
   productionRunsCol(db).doc(id);
 export const materialDoc = (db: Firestore, id: string): DocumentReference<Material> =>
   materials(db, 'materials').doc(id);
+export const measurementProfileDoc = (
+  db: Firestore,
+  uid: string,
+  profileId: string,
+): DocumentReference<MeasurementProfile> =>
+  measurementProfiles(db, `customers/${uid}/measurementProfiles`).doc(profileId);
+export const groupsCol = (db: Firestore): CollectionReference<Group> => groups(db, 'groups');
+export const groupDoc = (db: Firestore, id: string): DocumentReference<Group> => groupsCol(db).doc(id);
+export const groupMembersCol = (db: Firestore, groupId: string): CollectionReference<GroupMember> =>
+  groupMembers(db, `groups/${groupId}/members`);
+/** The member's private part: measurements and email (docs/data-model.md#groups). */
+export const groupMemberPrivateDoc = (
+  db: Firestore,
+  groupId: string,
+  memberId: string,
+): DocumentReference<GroupMemberPrivate> =>
+  groupMemberPrivates(db, `groups/${groupId}/members/${memberId}/private`).doc('details');
 /** `settings/global` is read through readSettings (a missing or broken document falls back to the defaults). */
 export const settingsPath = 'settings/global';
 

@@ -68,6 +68,11 @@ const screens: RouteObject[] = [
         element: lazyScreen(() => import('../features/admin-referrals/screen')),
       },
       { path: under(paths.admin.events.path), element: lazyScreen(() => import('../features/admin-events/screen')) },
+      { path: under(paths.admin.groups.path), element: lazyScreen(() => import('../features/admin-groups/screen')) },
+      {
+        path: under(paths.admin.group.path),
+        element: lazyScreen(() => import('../features/admin-groups/detail-screen')),
+      },
       { path: under(paths.admin.finance.path), element: lazyScreen(() => import('../features/admin-finance/screen')) },
       {
         path: under(paths.admin.paymentsReview.path),

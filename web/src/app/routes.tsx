@@ -30,6 +30,8 @@ export const appRoutes: RouteObject[] = [
       { path: paths.logout.path, element: lazyPage(() => import('./routes/logout')) },
       { path: paths.orders.path, element: <RequireAuth>{lazyPage(() => import('./routes/orders'))}</RequireAuth> },
       { path: paths.account.path, element: <RequireAuth>{lazyPage(() => import('./routes/account'))}</RequireAuth> },
+      { path: paths.groupNew.path, element: <RequireAuth>{lazyPage(() => import('./routes/group-new'))}</RequireAuth> },
+      { path: paths.group.path, element: lazyPage(() => import('./routes/group')) },
       ...adminRoutes,
       { path: '*', element: lazyPage(() => import('./routes/not-found')) },
     ],

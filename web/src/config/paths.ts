@@ -39,6 +39,8 @@ export const paths = {
   register: { path: '/register', getHref: (redirectTo?: string | null) => withRedirect('/register', redirectTo) },
   logout: { path: '/logout', getHref: () => '/logout' },
   account: { path: '/account', getHref: () => '/account' },
+  groupNew: { path: '/groups/new', getHref: () => '/groups/new' },
+  group: { path: '/groups/:groupId', getHref: (id: string) => `/groups/${encodeURIComponent(id)}` },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     dashboard: { path: '/admin', getHref: () => '/admin' },
@@ -50,6 +52,8 @@ export const paths = {
     customers: { path: '/admin/customers', getHref: () => '/admin/customers' },
     referrals: { path: '/admin/referrals', getHref: () => '/admin/referrals' },
     events: { path: '/admin/events', getHref: () => '/admin/events' },
+    groups: { path: '/admin/groups', getHref: () => '/admin/groups' },
+    group: { path: '/admin/groups/:groupId', getHref: (id: string) => `/admin/groups/${encodeURIComponent(id)}` },
     finance: { path: '/admin/finance', getHref: () => '/admin/finance' },
     paymentsReview: { path: '/admin/payments', getHref: () => '/admin/payments' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },

@@ -61,7 +61,9 @@ describe('startCheckout', () => {
       referralCode: 'ADA-X1',
       payModes: {},
       measurements: {},
+      measurementProfiles: {},
       eventId: null,
+      group: null,
     });
     expect(startCheckoutInput.parse({ ...checkout, referralCode: '  ' }).referralCode).toBeNull();
   });

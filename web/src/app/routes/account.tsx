@@ -30,7 +30,8 @@ function AccountRoute() {
         ) : null}
         <ReferralShare uid={user.uid} brandName={branding.brandName} discountPercent={referral.discountPercent} />
         <p className="auth-card__switch">
-          <Link to={paths.orders.getHref()}>My Orders</Link> · <Link to={paths.logout.getHref()}>Logout</Link>
+          <Link to={paths.orders.getHref()}>My Orders</Link> · <Link to={paths.groupNew.getHref()}>Aso-ebi groups</Link>{' '}
+          · <Link to={paths.logout.getHref()}>Logout</Link>
         </p>
       </div>
     </div>

@@ -20,6 +20,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Customers', href: paths.admin.customers.getHref(), end: false },
   { label: 'Referrals', href: paths.admin.referrals.getHref(), end: false },
   { label: 'Events', href: paths.admin.events.getHref(), end: false },
+  { label: 'Aso-ebi groups', href: paths.admin.groups.getHref(), end: false },
   { label: 'Finance', href: paths.admin.finance.getHref(), end: false },
   { label: 'Payments to review', href: paths.admin.paymentsReview.getHref(), end: false, adminOnly: true },
   { label: 'Settings', href: paths.admin.settings.getHref(), end: false },

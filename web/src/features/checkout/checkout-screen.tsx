@@ -20,6 +20,8 @@ import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { useToast } from '../../lib/toast';
 import { useDebounced } from '../../lib/use-debounced';
+import { useProfileChoices } from './hooks/use-profile-choices';
+import { ProfileSelect } from './components/profile-select';
 import { useReferralCheck } from '../../lib/cart/referral-check';
 import { useCartProducts } from '../../lib/cart/cart-products';
 import { useSavedMeasurements } from './api/get-saved-measurements';
@@ -29,7 +31,15 @@ import { PayModeFieldset } from './components/pay-mode-fieldset';
 import { PaymentSuccess } from './components/payment-success';
 import { ShippingFields } from './components/shipping-fields';
 import { useCheckoutFlow } from './hooks/use-checkout-flow';
-import { checkoutErrors, checkoutRequest, initialDraft, mtoLines, preorderLines, type CheckoutDraft } from './model';
+import {
+  checkoutErrors,
+  checkoutRequest,
+  initialDraft,
+  measurementsDraft,
+  mtoLines,
+  preorderLines,
+  type CheckoutDraft,
+} from './model';
 
 /** Field errors that belong to no input of the form: shown above the button. */
 const GENERAL = (field: string): boolean =>
@@ -132,6 +142,7 @@ function CheckoutForm({
   const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(cart.cart, email, savedMeasurements));
   const [errors, setErrors] = useState<FieldErrors>({});
   const eventMode = useMemo(() => readEventMode(), []);
+  const profiles = useProfileChoices();
   const busy = flow.phase.kind === 'starting' || flow.phase.kind === 'paying';
   const server = flow.phase.kind === 'paying' || flow.phase.kind === 'failed' ? flow.phase.started : null;
   const zoneFee = isOneOf(SHIPPING_ZONES, draft.zone) ? settings.shipping.zones[draft.zone].fee : null;
@@ -177,7 +188,11 @@ function CheckoutForm({
       toast(first, { tone: 'error' });
       return;
     }
-    void flow.pay(checkoutRequest(cart.cart, draft, eventMode?.eventId ?? null)).then(setErrors);
+    const request = checkoutRequest(cart.cart, draft, eventMode?.eventId ?? null);
+    void profiles
+      .labelsFor(request.measurements)
+      .then((measurementProfiles) => flow.pay({ ...request, measurementProfiles }))
+      .then(setErrors);
   };
 
   return (
@@ -197,15 +212,33 @@ function CheckoutForm({
             />
           ) : null}
           {mto.map((line) => (
-            <MeasurementsFieldset
-              key={line.productId}
-              productId={line.productId}
-              productName={line.name}
-              draft={draft.measurements[line.productId]!}
-              errors={errors}
-              disabled={busy}
-              onChange={(next) => change({ measurements: { ...draft.measurements, [line.productId]: next } })}
-            />
+            <div key={line.productId}>
+              <ProfileSelect
+                productName={line.name}
+                profiles={profiles.list}
+                picked={profiles.picked(line.productId)}
+                saveAs={profiles.saveAs(line.productId)}
+                disabled={busy}
+                onPick={(profile) => {
+                  profiles.pick(line.productId, profile);
+                  change({
+                    measurements: { ...draft.measurements, [line.productId]: measurementsDraft(profile.measurements) },
+                  });
+                }}
+                onSaveAs={(name) => profiles.setSaveAs(line.productId, name)}
+              />
+              <MeasurementsFieldset
+                productId={line.productId}
+                productName={line.name}
+                draft={draft.measurements[line.productId]!}
+                errors={errors}
+                disabled={busy}
+                onChange={(next) => {
+                  profiles.unpick(line.productId);
+                  change({ measurements: { ...draft.measurements, [line.productId]: next } });
+                }}
+              />
+            </div>
           ))}
         </div>
         <aside className="checkout__aside">

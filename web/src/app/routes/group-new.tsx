@@ -1,0 +1,3 @@
+import { CreateGroupScreen } from '../../features/groups/create-group-screen';
+
+export { CreateGroupScreen as Component };

@@ -1,0 +1,3 @@
+import { GroupScreen } from '../../features/groups/group-screen';
+
+export { GroupScreen as Component };

@@ -1,0 +1,54 @@
+// Above an MTO piece's measurements: fill them from one of the customer's measurement profiles, or keep the ones
+// typed here as a new named profile (docs/product.md#measurement-profiles).
+import { SelectField, TextField } from '../../../components/field';
+import type { SavedProfile } from '../../../lib/measurement-profiles';
+
+export function ProfileSelect({
+  productName,
+  profiles,
+  picked,
+  saveAs,
+  disabled,
+  onPick,
+  onSaveAs,
+}: {
+  readonly productName: string;
+  readonly profiles: readonly SavedProfile[];
+  readonly picked: string;
+  readonly saveAs: string;
+  readonly disabled: boolean;
+  readonly onPick: (profile: SavedProfile) => void;
+  readonly onSaveAs: (name: string) => void;
+}) {
+  return (
+    <div className="checkout__section checkout__profiles">
+      {profiles.length > 0 ? (
+        <SelectField
+          label={`Measurement profile for ${productName}`}
+          value={picked}
+          disabled={disabled}
+          onChange={(e) => {
+            const profile = profiles.find((p) => p.id === e.target.value);
+            if (profile) onPick(profile);
+          }}
+        >
+          <option value="">New measurements (type them below)</option>
+          {profiles.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} (taken {p.takenOn})
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {picked === '' ? (
+        <TextField
+          label="Save these measurements as a profile named — optional"
+          placeholder="Me, Mum, Tolu…"
+          value={saveAs}
+          disabled={disabled}
+          onChange={(e) => onSaveAs(e.target.value)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// /groups/new (signed in): the organiser picks the piece, the event date, the last day to join (no later than the
+// event date minus the piece's lead time), optional styles, and who pays. Then the group's page with its share link.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { userMessage } from '@aso/domain/errors';
+import { latestJoinDeadline } from '@aso/domain/groups';
+import { Button } from '../../components/button';
+import { SelectField, TextField } from '../../components/field';
+import { LoadingState } from '../../components/states';
+import { useDocumentTitle } from '../../lib/document-title';
+import { callFunction } from '../../lib/firebase';
+import { useSettings } from '../../lib/settings';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/session';
+import { useMyGroups, usePieces } from './api';
+import './groups.css';
+
+export function CreateGroupScreen() {
+  const { branding } = useSettings();
+  useDocumentTitle('Start an aso-ebi group', branding.brandName);
+  const pieces = usePieces();
+  const uid = useSession().user?.uid ?? '';
+  const mine = useMyGroups(uid);
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  const [productId, setProductId] = useState('');
+  const [eventDate, setEventDate] = useState('');
+  const [joinDeadline, setJoinDeadline] = useState('');
+  const [city, setCity] = useState('');
+  const [choices, setChoices] = useState('');
+  const [payMode, setPayMode] = useState<'self' | 'organiser'>('self');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (pieces.isPending) return <LoadingState />;
+  const list = (pieces.data ?? []).filter((p) => p.type === 'MTO' || p.type === 'PREORDER' || p.type === 'RTW');
+  const piece = list.find((p) => p.id === productId) ?? list[0];
+  const latest =
+    piece && /^\d{4}-\d{2}-\d{2}$/.test(eventDate) ? latestJoinDeadline(eventDate, piece.leadTimeDays) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    callFunction('createGroup', {
+      title,
+      productId: piece?.id ?? '',
+      eventDate,
+      joinDeadline,
+      city,
+      choices: choices
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+      payMode,
+    })
+      .then((created) => navigate(`/groups/${created.groupId}`))
+      .catch((e: unknown) => setError(userMessage(e)))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <div className="container page group">
+      <h1 className="page__title">Start an aso-ebi group</h1>
+      <p className="muted">
+        One fabric for everyone at your event, each piece sewn to its wearer’s measurements. Share the link; family and
+        friends join, add their measurements and pay.
+      </p>
+      {mine.data && mine.data.length > 0 ? (
+        <section aria-label="Your groups">
+          <h2>Your groups</h2>
+          <ul>
+            {mine.data.map((g) => (
+              <li key={g.id}>
+                <Link to={`/groups/${g.id}`}>{g.title}</Link> · event {g.eventDate} ·{' '}
+                {g.status === 'open' ? `open until ${g.joinDeadline}` : 'closed'}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <form className="group__join" onSubmit={submit} aria-label="New group">
+        <TextField
+          label="Group name"
+          placeholder="Tolu & Femi’s wedding"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <SelectField label="Piece" value={piece?.id ?? ''} onChange={(e) => setProductId(e.target.value)}>
+          {list.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+              {p.leadTimeDays ? ` — ${p.leadTimeDays} days to make` : ''}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Event date" type="date" value={eventDate} onChange={(e) => setEventDate(e.target.value)} />
+        <TextField
+          label="Last day to join"
+          type="date"
+          value={joinDeadline}
+          hint={latest ? `No later than ${latest}, so the tailor has time.` : undefined}
+          onChange={(e) => setJoinDeadline(e.target.value)}
+        />
+        <TextField label="City — optional" value={city} onChange={(e) => setCity(e.target.value)} />
+        <TextField
+          label="Styles members choose from — optional, separated by commas"
+          placeholder="Agbada, Buba & sokoto"
+          value={choices}
+          onChange={(e) => setChoices(e.target.value)}
+        />
+        <SelectField
+          label="Who pays"
+          value={payMode}
+          onChange={(e) => setPayMode(e.target.value === 'organiser' ? 'organiser' : 'self')}
+        >
+          <option value="self">Each member pays their own share</option>
+          <option value="organiser">I pay for everyone</option>
+        </SelectField>
+        {error ? (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" loading={busy}>
+          Create the group
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// Measurement profiles (docs/product.md#measurement-profiles): a customer's named sets ("Me", "Mum", "Tolu") in
+// customers/{uid}/measurementProfiles, written by the owner under the rules' checks. Checkout and the aso-ebi join
+// page pick one or make a new one; an order or a group keeps its own copy.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { collection, doc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { lagosDayKey } from '@aso/domain/lagosTime';
+import { measurementsSchema, type Measurements } from '@aso/domain/schemas/measurements';
+import { getDb } from './firebase';
+import { str } from './firestore-data';
+
+export interface SavedProfile {
+  readonly id: string;
+  readonly name: string;
+  readonly takenOn: string;
+  readonly measurements: Measurements;
+}
+
+export async function getProfiles(uid: string): Promise<SavedProfile[]> {
+  const snap = await getDocs(collection(getDb(), 'customers', uid, 'measurementProfiles'));
+  return snap.docs
+    .flatMap((d) => {
+      const parsed = measurementsSchema.safeParse(d.get('measurements'));
+      return parsed.success
+        ? [{ id: d.id, name: str(d.get('name')), takenOn: str(d.get('takenOn')), measurements: parsed.data }]
+        : [];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const profilesKey = (uid: string) => ['customers', uid, 'measurementProfiles'] as const;
+
+export function useProfiles(uid: string | null) {
+  return useQuery({ queryKey: profilesKey(uid ?? ''), queryFn: () => getProfiles(uid ?? ''), enabled: uid !== null });
+}
+
+/** A new profile dated today (Lagos); answers its id. */
+export async function saveNewProfile(uid: string, name: string, measurements: Measurements): Promise<string> {
+  const ref = doc(collection(getDb(), 'customers', uid, 'measurementProfiles'));
+  await setDoc(ref, {
+    name: name.trim(),
+    measurements,
+    takenOn: lagosDayKey(new Date()),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+export function useRefreshProfiles(uid: string | null) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: profilesKey(uid ?? '') });
+}
