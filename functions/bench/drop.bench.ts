@@ -19,6 +19,8 @@ const STOCK = Number(process.env.DROP_STOCK ?? 100);
 const WINDOW_MS = Number(process.env.DROP_SECONDS ?? 30) * 1000;
 /** Concurrent requests before the drop, so Functions emulator workers are started before the clock runs. */
 const WARM_WORKERS = Number(process.env.DROP_WARM ?? 20);
+/** A buyer who has no answer by then counts as failed (the Functions emulator can lose a request under load). */
+const ANSWER_TIMEOUT_MS = 60_000;
 
 let stack: Stack | undefined;
 if (process.env.ASO_TEST_STACK !== 'external') {
@@ -84,11 +86,16 @@ async function run(): Promise<boolean> {
     buyers.map(async (user): Promise<Outcome> => {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * WINDOW_MS));
       const t0 = performance.now();
-      const result = await call(
-        'startCheckout',
-        checkoutInput([{ productId: product.id, size: 'M', qty: 1 }], { email: user.email }),
-        user.idToken,
-      ).catch((error: unknown) => ({
+      const result = await Promise.race([
+        call(
+          'startCheckout',
+          checkoutInput([{ productId: product.id, size: 'M', qty: 1 }], { email: user.email }),
+          user.idToken,
+        ),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`no answer in ${ANSWER_TIMEOUT_MS / 1000} s`)), ANSWER_TIMEOUT_MS),
+        ),
+      ]).catch((error: unknown) => ({
         ok: false as const,
         status: 'NETWORK',
         message: error instanceof Error ? error.message : String(error),

@@ -39,6 +39,8 @@ export const orderItemSchema = z.object({
   amountDueNow: naira,
   measurements: measurementsSchema.nullable(),
   image: z.string().nullable().default(null),
+  /** RTW: the stock shard the units were taken from (released back there); absent or null = the main document. */
+  stockShard: z.int().min(0).nullable().optional(),
 });
 export type OrderItem = z.output<typeof orderItemSchema>;
 

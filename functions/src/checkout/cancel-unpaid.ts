@@ -7,8 +7,8 @@
 import { isExpiredUnpaid, releaseStock, stockRequestsByProduct } from '@aso/domain';
 import type { Deps } from '../lib/deps';
 import { orderDoc, orderEventsCol, paymentDoc } from '../lib/collections';
-import { readStock, writeStock } from '../lib/stock';
-import { CONTENDED_TX } from '../lib/transactions';
+import { readStock, stockFocus, writeStock } from '../lib/stock';
+import { runContended } from '../lib/transactions';
 
 export interface CancelUnpaidOptions {
   /** Timeline note ('Cancelled: payment not completed in time', …). */
@@ -29,7 +29,7 @@ export async function cancelUnpaidOrder(
   options: CancelUnpaidOptions,
 ): Promise<CancelUnpaidResult> {
   const { db } = deps;
-  return db.runTransaction(async (tx) => {
+  return runContended(db, async (tx) => {
     const now = deps.clock();
     const order = (await tx.get(orderDoc(db, orderId))).data();
     if (order?.status !== 'pending' || (order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'pending')) {
@@ -39,7 +39,8 @@ export async function cancelUnpaidOrder(
     const requests = stockRequestsByProduct(order.items);
     const paymentRef = order.paystackReference ? paymentDoc(db, order.paystackReference) : null;
     const payment = paymentRef ? (await tx.get(paymentRef)).data() : undefined;
-    const stock = await readStock(tx, db, [...requests.keys()]);
+    // Each line's units go back to the shard they came from (docs/data-model.md#stock).
+    const stock = await readStock(tx, db, [...requests.keys()], undefined, stockFocus([], order.items));
 
     let units = 0;
     for (const [productId, wanted] of requests) {
@@ -55,5 +56,5 @@ export async function cancelUnpaidOrder(
     });
     if (paymentRef && payment?.status === 'pending') tx.update(paymentRef, { status: 'failed', verifiedAt: now });
     return { cancelled: true, units };
-  }, CONTENDED_TX);
+  });
 }

@@ -37,8 +37,8 @@ import { customerDoc, ordersCol, paymentDoc, settingsPath } from '../lib/collect
 import { parseDoc, timestampsToDates } from '../lib/converters';
 import type { Deps } from '../lib/deps';
 import { checkoutRefused, checkoutResumed, checkoutStarted, paystackInitializeFailed } from '../lib/logs';
-import { readStock, writeStock } from '../lib/stock';
-import { CONTENDED_TX } from '../lib/transactions';
+import { readStock, stockFocus, withStockShards, writeStockMove } from '../lib/stock';
+import { runContended } from '../lib/transactions';
 import { cancelUnpaidOrder } from './cancel-unpaid';
 import { paymentMetadata } from './metadata';
 import {
@@ -128,7 +128,9 @@ async function reserveAndWrite(
   }
   const requests = stockRequestsByProduct(priced.items);
   const released = stockRequestsByProduct(held.replaced.flatMap((r) => r.order.items));
-  const stock = await readStock(tx, db, [...requests.keys(), ...released.keys()], products);
+  const replacedItems = held.replaced.flatMap((r) => r.order.items);
+  const focus = stockFocus(priced.items, replacedItems);
+  const stock = await readStock(tx, db, [...requests.keys(), ...released.keys()], products, focus, deps.random);
   const moves = [...stock.values()].map((entry) => {
     const back = released.get(entry.productId);
     const afterRelease = back ? releaseStock(entry.sizes, back) : entry.sizes;
@@ -138,7 +140,8 @@ async function reserveAndWrite(
 
   // Writes.
   cancelReplaced(tx, db, held.replaced, now);
-  for (const { entry, next } of moves) writeStock(tx, db, entry, next);
+  const shards = new Map<string, number | null>();
+  for (const { entry, next } of moves) shards.set(entry.productId, writeStockMove(tx, db, entry, next).shard);
   if (!customer) tx.set(customerDoc(db, caller.uid), newCustomer(caller, input.email, now));
   const { totals, shipping } = priced;
   const order: Order = {
@@ -149,7 +152,7 @@ async function reserveAndWrite(
     eventId: input.eventId,
     status: 'pending',
     paymentStatus: 'unpaid',
-    items: priced.items,
+    items: withStockShards(priced.items, shards),
     subtotal: totals.subtotal,
     shippingZone: shipping.zone,
     shippingAddress: input.shipping.address,
@@ -239,9 +242,8 @@ export async function handleStartCheckout(
   const reference = paymentReference(deps.clock(), deps.random);
   let order: Order;
   try {
-    order = await deps.db.runTransaction(
-      (tx) => reserveAndWrite(tx, deps, caller, input, orderRef, reference, resumedOrReplaced),
-      CONTENDED_TX,
+    order = await runContended(deps.db, (tx) =>
+      reserveAndWrite(tx, deps, caller, input, orderRef, reference, resumedOrReplaced),
     );
   } catch (error) {
     if (error instanceof DomainError) checkoutRefused(caller.uid, error.code, error.message);

@@ -4,7 +4,7 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import type { SizeStock } from '@aso/domain/schemas/product';
 import { SIZES, type Size } from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
-import { num, record } from '../../../lib/firestore-data';
+import { stockTotals } from '../../../lib/stock';
 import { adminCatalogKeys } from './keys';
 
 export interface ProductExtras {
@@ -18,13 +18,9 @@ export async function getProductExtras(productId: string): Promise<ProductExtras
     getDoc(doc(db, 'stock', productId)),
     getDoc(doc(db, 'productCosts', productId)),
   ]);
-  const sizes = record(stockSnap.data()?.sizes);
+  const levels = await stockTotals(db, productId, stockSnap.data());
   const stock: Partial<Record<Size, SizeStock>> = {};
-  for (const size of SIZES) {
-    const level = sizes[size];
-    if (level !== undefined)
-      stock[size] = { onHand: num(record(level).onHand), reorderLevel: num(record(level).reorderLevel) };
-  }
+  for (const size of SIZES) if (levels[size] !== undefined) stock[size] = levels[size];
   const cost: unknown = costSnap.data()?.cost;
   return { stock, cost: typeof cost === 'number' ? cost : null };
 }
