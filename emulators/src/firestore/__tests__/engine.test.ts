@@ -147,32 +147,6 @@ describe('locks', () => {
     expect(tx.held.size).toBe(0);
   });
 
-  it('readers share a document; a writer waits for every reader; two readers that both write: the second is refused', async () => {
-    const locks = new LockManager(60_000);
-    const a = new LockOwner('a', true);
-    const b = new LockOwner('b', true);
-    const plain = new LockOwner('plain', false);
-    expect(locks.acquire(a, 'doc', undefined, 'shared')).toBeUndefined();
-    expect(locks.acquire(b, 'doc', undefined, 'shared')).toBeUndefined();
-    const aWrites = locks.acquire(a, 'doc');
-    expect(aWrites).toBeInstanceOf(Promise);
-    // b upgrading would wait for a, which waits for b.
-    expect(() => locks.acquire(b, 'doc')).toThrow(/contention/);
-    const plainWrites = locks.acquire(plain, 'doc');
-    locks.releaseAll(b);
-    await aWrites;
-    expect(a.held).toEqual(new Set(['doc']));
-    // A reader arriving now queues behind the plain write.
-    const c = new LockOwner('c', true);
-    const cReads = locks.acquire(c, 'doc', undefined, 'shared');
-    expect(cReads).toBeInstanceOf(Promise);
-    locks.releaseAll(a);
-    await plainWrites;
-    locks.releaseAll(plain);
-    await cReads;
-    expect(c.held).toEqual(new Set(['doc']));
-  });
-
   it('a transaction that would close a cycle is the one refused', async () => {
     const locks = new LockManager(60_000);
     const a = new LockOwner('a', true);

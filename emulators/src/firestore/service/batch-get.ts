@@ -24,7 +24,7 @@ export async function batchGetDocuments(svc: Services, request: Plain, ctx: Call
   const read = openReadTransaction(svc, state, req);
   return withReadTransaction(svc, read, async () => {
     const { tx } = read;
-    if (locksReads(tx)) await state.locks.acquireAll(tx.owner, paths, ctx.signal, 'shared');
+    if (locksReads(tx)) await state.locks.acquireAll(tx.owner, paths, ctx.signal);
     const readTime = svc.engine.clock.current();
     const docs = paths.map((p) => state.db.get(p));
     paths.forEach((path, i) => {

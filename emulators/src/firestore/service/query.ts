@@ -70,7 +70,7 @@ async function runLocked(
   for (let attempt = 0; ; attempt++) {
     const unlocked = result.docs.map((d) => d.path).filter((p) => !tx.owner.held.has(p));
     if (unlocked.length === 0 || attempt >= 5) break;
-    await state.locks.acquireAll(tx.owner, unlocked, signal, 'shared');
+    await state.locks.acquireAll(tx.owner, unlocked, signal);
     result = executeQuery(state.db, q);
   }
   tx.queries.push({ query: q, versions: new Map(result.docs.map((d) => [d.path, d.updateTime])) });

@@ -2,15 +2,11 @@ import { CONTENTION_MESSAGE, FsError } from '../errors';
 
 /**
  * Pessimistic per-document locks, as production runs transactions for server SDKs: a read in a read-write
- * transaction takes a shared lock on the document (other transactions may read it too, nobody may change it);
- * commits and plain writes take exclusive locks on what they write, a transaction upgrading the shared lock it
- * holds. Waiters queue FIFO per document (an upgrade goes ahead of newcomers). A waiter that would close a cycle
- * (two readers of one document that both want to write it), or waits longer than the timeout, gets ABORTED —
- * unless it is a plain write, which never fails with ABORTED (the Admin SDK would retry it for minutes): it
- * wounds the transaction in its way instead.
+ * transaction takes the document's lock (exclusive, FIFO queue per document); commits and plain writes take
+ * the locks of what they write. A waiter that would close a cycle, or waits longer than the timeout, gets
+ * ABORTED — unless it is a plain write, which never fails with ABORTED (the Admin SDK would retry it for
+ * minutes): it wounds the transaction in its way instead.
  */
-export type LockMode = 'shared' | 'exclusive';
-
 export class LockOwner {
   readonly held = new Set<string>();
   readonly waits = new Set<Waiter>();
@@ -26,7 +22,6 @@ export class LockOwner {
 interface Waiter {
   readonly owner: LockOwner;
   readonly key: string;
-  readonly mode: LockMode;
   resolve(): void;
   reject(err: FsError): void;
   timer: NodeJS.Timeout | undefined;
@@ -34,7 +29,7 @@ interface Waiter {
 }
 
 interface LockState {
-  readonly holders: Map<LockOwner, LockMode>;
+  holder: LockOwner | null;
   readonly queue: Waiter[];
 }
 
@@ -44,76 +39,36 @@ export class LockManager {
   constructor(private readonly timeoutMs: number) {}
 
   /** Acquires the keys in sorted order, so plain writes never deadlock with each other. */
-  async acquireAll(
-    owner: LockOwner,
-    keys: Iterable<string>,
-    signal?: AbortSignal,
-    mode: LockMode = 'exclusive',
-  ): Promise<void> {
+  async acquireAll(owner: LockOwner, keys: Iterable<string>, signal?: AbortSignal): Promise<void> {
     for (const key of [...new Set(keys)].sort()) {
-      const pending = this.acquire(owner, key, signal, mode);
+      const pending = this.acquire(owner, key, signal);
       if (pending) await pending;
     }
   }
 
   /** Returns undefined when granted at once, else a promise that settles when granted or refused. */
-  acquire(
-    owner: LockOwner,
-    key: string,
-    signal?: AbortSignal,
-    mode: LockMode = 'exclusive',
-  ): Promise<void> | undefined {
+  acquire(owner: LockOwner, key: string, signal?: AbortSignal): Promise<void> | undefined {
     if (owner.abortedReason !== undefined) throw new FsError('ABORTED', owner.abortedReason);
     let state = this.locks.get(key);
-    if (!state) this.locks.set(key, (state = { holders: new Map(), queue: [] }));
-    const current = state.holders.get(owner);
-    if (current === 'exclusive' || (current === 'shared' && mode === 'shared')) return undefined;
-    const upgrade = current === 'shared';
-    if ((upgrade || state.queue.length === 0) && this.compatible(state, owner, mode)) {
-      this.grant(owner, key, state, mode);
+    if (!state) this.locks.set(key, (state = { holder: null, queue: [] }));
+    if (state.holder === owner) return undefined;
+    if (state.holder === null && state.queue.length === 0) {
+      state.holder = owner;
+      owner.held.add(key);
       return undefined;
     }
-    const position = upgrade ? this.upgradePosition(state) : state.queue.length;
-    const cycle = this.cycleThrough(owner, this.blockersAt(state, owner, position));
+    const cycle = this.cycleThrough(owner, state);
     if (cycle) {
       // The requester gives way if it is a transaction; a plain write wounds a transaction in the cycle instead.
       const victim = owner.isTransaction ? owner : cycle.find((o) => o.isTransaction);
       if (victim === owner || victim === undefined) throw new FsError('ABORTED', CONTENTION_MESSAGE);
       this.abort(victim, CONTENTION_MESSAGE);
-      return this.acquire(owner, key, signal, mode);
+      return this.acquire(owner, key, signal);
     }
-    return this.enqueue(owner, key, state, mode, position, signal);
+    return this.enqueue(owner, key, state, signal);
   }
 
-  /** Shared: nobody else writes it. Exclusive: nobody else holds it. */
-  private compatible(state: LockState, owner: LockOwner, mode: LockMode): boolean {
-    for (const [holder, held] of state.holders) {
-      if (holder === owner) continue;
-      if (mode === 'exclusive' || held === 'exclusive') return false;
-    }
-    return true;
-  }
-
-  private grant(owner: LockOwner, key: string, state: LockState, mode: LockMode): void {
-    state.holders.set(owner, mode);
-    owner.held.add(key);
-  }
-
-  /** Upgrades wait ahead of newcomers, behind earlier upgrades. */
-  private upgradePosition(state: LockState): number {
-    let i = 0;
-    while (i < state.queue.length && state.holders.has(state.queue[i]!.owner)) i += 1;
-    return i;
-  }
-
-  private enqueue(
-    owner: LockOwner,
-    key: string,
-    state: LockState,
-    mode: LockMode,
-    position: number,
-    signal?: AbortSignal,
-  ): Promise<void> {
+  private enqueue(owner: LockOwner, key: string, state: LockState, signal?: AbortSignal): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const onAbort = (): void => {
         this.removeWaiter(waiter);
@@ -122,7 +77,6 @@ export class LockManager {
       const waiter: Waiter = {
         owner,
         key,
-        mode,
         timer: undefined,
         resolve: () => {
           waiter.cleanup();
@@ -144,7 +98,7 @@ export class LockManager {
       arm();
       signal?.addEventListener('abort', onAbort, { once: true });
       owner.waits.add(waiter);
-      state.queue.splice(position, 0, waiter);
+      state.queue.push(waiter);
     });
   }
 
@@ -155,11 +109,10 @@ export class LockManager {
       waiter.reject(new FsError('ABORTED', CONTENTION_MESSAGE));
       return;
     }
-    // A plain write must not fail: wound the transactions holding the lock, or keep waiting behind a plain write.
-    for (const holder of [...state.holders.keys()]) {
-      if (holder !== waiter.owner && holder.isTransaction) this.abort(holder, CONTENTION_MESSAGE);
-    }
-    if (this.locks.get(waiter.key)?.queue.includes(waiter)) rearm();
+    // A plain write must not fail: wound the transaction holding the lock, or keep waiting behind a plain write.
+    const holder = state.holder;
+    if (holder?.isTransaction) this.abort(holder, CONTENTION_MESSAGE);
+    if (this.locks.get(waiter.key)?.holder !== waiter.owner) rearm();
   }
 
   private removeWaiter(waiter: Waiter): void {
@@ -167,18 +120,21 @@ export class LockManager {
     if (!state) return;
     const i = state.queue.indexOf(waiter);
     if (i >= 0) state.queue.splice(i, 1);
-    this.grantNext(waiter.key, state);
+    if (state.holder === null) this.grantNext(waiter.key, state);
   }
 
-  /** Owners a waiter at `position` of `state`'s queue waits for: the other holders and everyone queued ahead. */
-  private blockersAt(state: LockState, owner: LockOwner, position: number): LockOwner[] {
-    const out = [...state.holders.keys()].filter((o) => o !== owner);
-    for (const w of state.queue.slice(0, position)) if (w.owner !== owner) out.push(w.owner);
+  /** Owners a waiter on `state` waits for: the holder and everyone queued ahead. */
+  private blockers(state: LockState, until?: Waiter): LockOwner[] {
+    const out: LockOwner[] = state.holder ? [state.holder] : [];
+    for (const w of state.queue) {
+      if (w === until) break;
+      out.push(w.owner);
+    }
     return out;
   }
 
-  /** The owners on a wait-for cycle that waiting behind `blockers` would close, or undefined when there is none. */
-  private cycleThrough(owner: LockOwner, blockers: LockOwner[]): LockOwner[] | undefined {
+  /** The owners on a wait-for cycle that waiting on `state` would close, or undefined when there is none. */
+  private cycleThrough(owner: LockOwner, state: LockState): LockOwner[] | undefined {
     const seen = new Set<LockOwner>();
     const visit = (from: LockOwner[], path: LockOwner[]): LockOwner[] | undefined => {
       for (const next of from) {
@@ -188,14 +144,14 @@ export class LockManager {
         const onward: LockOwner[] = [];
         for (const w of next.waits) {
           const s = this.locks.get(w.key);
-          if (s) onward.push(...this.blockersAt(s, w.owner, Math.max(0, s.queue.indexOf(w))));
+          if (s) onward.push(...this.blockers(s, w));
         }
         const found = visit(onward, [...path, next]);
         if (found) return found;
       }
       return undefined;
     };
-    return visit(blockers, []);
+    return visit(this.blockers(state), []);
   }
 
   /** Wounds an owner: its waits fail with ABORTED and its locks pass to the next waiters. */
@@ -211,21 +167,23 @@ export class LockManager {
   releaseAll(owner: LockOwner): void {
     for (const key of owner.held) {
       const state = this.locks.get(key);
-      if (state?.holders.delete(owner)) this.grantNext(key, state);
+      if (state?.holder === owner) {
+        state.holder = null;
+        this.grantNext(key, state);
+      }
     }
     owner.held.clear();
   }
 
-  /** Grants queued waiters in order while they are compatible (several readers at once). */
   private grantNext(key: string, state: LockState): void {
-    while (state.queue.length > 0) {
-      const next = state.queue[0]!;
-      if (!this.compatible(state, next.owner, next.mode)) break;
-      state.queue.shift();
-      this.grant(next.owner, key, state, next.mode);
-      next.resolve();
+    const next = state.queue.shift();
+    if (!next) {
+      this.locks.delete(key);
+      return;
     }
-    if (state.holders.size === 0 && state.queue.length === 0) this.locks.delete(key);
+    state.holder = next.owner;
+    next.owner.held.add(key);
+    next.resolve();
   }
 
   /** Number of documents currently locked (diagnostics). */
