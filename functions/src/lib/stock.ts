@@ -81,9 +81,22 @@ export async function readStock(
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return new Map();
   const needProduct = ids.filter((id) => !known.has(id));
+  // A focused read asks for its shard in the same round trip as the stock document (a spread product always has
+  // STOCK_SHARDS shards); for a product whose stock is not spread that costs one read of a missing document.
+  const guessed = ids.flatMap((id) => {
+    const f = focus.get(id);
+    return f ? [{ id, k: f.shard ?? Math.floor(random() * STOCK_SHARDS) % STOCK_SHARDS }] : [];
+  });
   const snapshots = await tx.getAll(
     ...ids.map((id) => stockRef(db, id)),
     ...needProduct.map((id) => productRef(db, id)),
+    ...guessed.map(({ id, k }) => shardRef(db, id, k)),
+  );
+  const guessedUnits = new Map(
+    guessed.map(({ id, k }, i) => [
+      id,
+      { k, units: parseSnapshot(stockShardSchema, snapshots[ids.length + needProduct.length + i]!)?.onHand ?? {} },
+    ]),
   );
   const products = new Map<string, Pick<Product, 'sizeOptions' | 'availability'>>(known);
   needProduct.forEach((id, i) => {
@@ -97,22 +110,21 @@ export async function readStock(
     }),
   );
 
-  // Round 2: the focused shard of each focused product, every shard of the others.
+  // Round 2, when needed: every shard of a spread product read without focus (or whose guess was out of range).
   const chosen = new Map<string, number | null>();
   const wanted: { id: string; k: number }[] = [];
+  const shards = new Map<string, Map<number, Units>>(ids.map((id) => [id, new Map()]));
   for (const id of ids) {
     const { shardCount } = mains.get(id)!;
-    const f = focus.get(id);
-    if (!f || shardCount === 0) {
-      chosen.set(id, null);
-      for (let k = 0; k < shardCount; k += 1) wanted.push({ id, k });
+    const guess = guessedUnits.get(id);
+    if (guess && shardCount > 0 && guess.k < shardCount) {
+      chosen.set(id, guess.k);
+      shards.get(id)!.set(guess.k, guess.units);
       continue;
     }
-    const k = f.shard !== null && f.shard < shardCount ? f.shard : Math.floor(random() * shardCount) % shardCount;
-    chosen.set(id, k);
-    wanted.push({ id, k });
+    chosen.set(id, null);
+    for (let k = 0; k < shardCount; k += 1) wanted.push({ id, k });
   }
-  const shards = new Map<string, Map<number, Units>>(ids.map((id) => [id, new Map()]));
   await readShards(tx, db, wanted, shards);
 
   // Round 3, when needed: the other shards of a focused product the focused shard cannot answer for.
