@@ -24,7 +24,6 @@ export const ERROR_CODES = [
   'checkout/measurements-required',
   'checkout/hold-limit',
   'checkout/not-resumable',
-  'checkout/busy',
   'referral/unknown',
   'referral/own-code',
   'referral/in-use',

@@ -152,8 +152,6 @@ export const PURCHASING_UNAVAILABLE =
 
 // Generic (ours): what an unknown error becomes (docs/architecture.md#style-domain).
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
-/** A drop so busy that a checkout could not get to the stock in time (nothing was reserved). */
-export const CHECKOUT_BUSY = 'So many people are buying this right now. Nothing was reserved — please try again.'; // ours
 export const INVALID_INPUT = 'Some fields need attention.';
 export const NOT_SIGNED_IN = 'Please sign in first.';
 export const NOT_ALLOWED = 'You do not have permission to do that.';

@@ -8,7 +8,7 @@ import { isExpiredUnpaid, releaseStock, stockRequestsByProduct } from '@aso/doma
 import type { Deps } from '../lib/deps';
 import { orderDoc, orderEventsCol, paymentDoc } from '../lib/collections';
 import { readStock, stockFocus, writeStock } from '../lib/stock';
-import { runContended } from '../lib/transactions';
+import { CONTENDED_TX } from '../lib/transactions';
 
 export interface CancelUnpaidOptions {
   /** Timeline note ('Cancelled: payment not completed in time', …). */
@@ -29,7 +29,7 @@ export async function cancelUnpaidOrder(
   options: CancelUnpaidOptions,
 ): Promise<CancelUnpaidResult> {
   const { db } = deps;
-  return runContended(db, async (tx) => {
+  return db.runTransaction(async (tx) => {
     const now = deps.clock();
     const order = (await tx.get(orderDoc(db, orderId))).data();
     if (order?.status !== 'pending' || (order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'pending')) {
@@ -56,5 +56,5 @@ export async function cancelUnpaidOrder(
     });
     if (paymentRef && payment?.status === 'pending') tx.update(paymentRef, { status: 'failed', verifiedAt: now });
     return { cancelled: true, units };
-  });
+  }, CONTENDED_TX);
 }

@@ -38,7 +38,7 @@ import { parseDoc, timestampsToDates } from '../lib/converters';
 import type { Deps } from '../lib/deps';
 import { checkoutRefused, checkoutResumed, checkoutStarted, paystackInitializeFailed } from '../lib/logs';
 import { readStock, stockFocus, withStockShards, writeStockMove } from '../lib/stock';
-import { runContended } from '../lib/transactions';
+import { CONTENDED_TX } from '../lib/transactions';
 import { cancelUnpaidOrder } from './cancel-unpaid';
 import { paymentMetadata } from './metadata';
 import {
@@ -242,8 +242,9 @@ export async function handleStartCheckout(
   const reference = paymentReference(deps.clock(), deps.random);
   let order: Order;
   try {
-    order = await runContended(deps.db, (tx) =>
-      reserveAndWrite(tx, deps, caller, input, orderRef, reference, resumedOrReplaced),
+    order = await deps.db.runTransaction(
+      (tx) => reserveAndWrite(tx, deps, caller, input, orderRef, reference, resumedOrReplaced),
+      CONTENDED_TX,
     );
   } catch (error) {
     if (error instanceof DomainError) checkoutRefused(caller.uid, error.code, error.message);
