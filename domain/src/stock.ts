@@ -121,3 +121,33 @@ export function editedSizeStock(
   }
   return out;
 }
+
+/** Shards a drop's stock is spread over, and the units of one size in the main document that trigger it. */
+export const STOCK_SHARDS = 8;
+export const SPREAD_FROM = 24;
+
+/** Whether stock with these levels is kept in shards (docs/data-model.md#stock). */
+export function shouldSpread(sizes: SizeStockMap, shardCount: number): boolean {
+  return shardCount > 0 || Object.values(sizes).some((level) => num(level?.onHand) >= SPREAD_FROM);
+}
+
+/**
+ * The layout of stock totals: the main document's levels and each shard's units — spread evenly over the shards
+ * (the main document keeps the reorder levels and no units), or all in the main document when `shardCount` is 0.
+ */
+export function spreadStock(
+  sizes: SizeStockMap,
+  shardCount: number,
+): { main: Record<string, SizeLevel>; shards: Record<string, number>[] } {
+  const main: Record<string, SizeLevel> = {};
+  const shards = Array.from({ length: shardCount }, (): Record<string, number> => ({}));
+  for (const [size, level] of Object.entries(sizes)) {
+    if (!level) continue;
+    const total = Math.max(0, num(level.onHand));
+    main[size] = { onHand: shardCount > 0 ? 0 : total, reorderLevel: num(level.reorderLevel) };
+    shards.forEach((units, k) => {
+      units[size] = Math.floor(total / shardCount) + (k < total % shardCount ? 1 : 0);
+    });
+  }
+  return { main, shards };
+}

@@ -1,5 +1,13 @@
 /** Demo catalogue: ready-to-wear with sizes and stock, made-to-order pieces, and two live pre-order windows. */
-import { availabilityMap, slugify, type ProductType, type Size } from '@aso/domain';
+import {
+  STOCK_SHARDS,
+  availabilityMap,
+  shouldSpread,
+  slugify,
+  spreadStock,
+  type ProductType,
+  type Size,
+} from '@aso/domain';
 import type { Garment, ImageSpec, PaletteName, Pattern } from './images';
 import { productSvg, renderWebp } from './images';
 import { DAY_MS, type SeedDoc, type SeedFile } from './types';
@@ -371,7 +379,13 @@ export function catalogueDocs(now: Date): SeedDoc[] {
       },
     });
     docs.push({ path: `productCosts/${piece.id}`, data: { cost: piece.cost } });
-    if (piece.type === 'RTW') docs.push({ path: `stock/${piece.id}`, data: { sizes } });
+    if (piece.type === 'RTW') {
+      // Stock as functions keep it: a size with many units is spread over shards (docs/data-model.md#stock).
+      const shardCount = shouldSpread(sizes, 0) ? STOCK_SHARDS : 0;
+      const layout = spreadStock(sizes, shardCount);
+      docs.push({ path: `stock/${piece.id}`, data: shardCount > 0 ? { sizes: layout.main, shardCount } : { sizes } });
+      layout.shards.forEach((onHand, k) => docs.push({ path: `stock/${piece.id}/shards/${k}`, data: { onHand } }));
+    }
   }
   // An archived piece, so the back office shows Activate and the shop proves it hides inactive products.
   docs.push({

@@ -9,6 +9,8 @@ import {
   isLowStockDashboard,
   releaseStock,
   reserveStock,
+  shouldSpread,
+  spreadStock,
   stockRequestsByProduct,
 } from '../stock';
 
@@ -124,5 +126,21 @@ describe('raw materials', () => {
     for (const bad of [0, '0', '', 'abc', NaN, undefined]) {
       expect(() => adjustMaterialStock(10, bad)).toThrow(ADJUST_NON_ZERO);
     }
+  });
+});
+
+describe("a drop's stock over shards", () => {
+  it('spreads a size with 24 units or more evenly; the main document keeps the reorder level and no units', () => {
+    expect(shouldSpread({ M: { onHand: 23, reorderLevel: 2 } }, 0)).toBe(false);
+    expect(shouldSpread({ M: { onHand: 24, reorderLevel: 2 } }, 0)).toBe(true);
+    expect(shouldSpread({ M: { onHand: 1, reorderLevel: 2 } }, 8)).toBe(true);
+    const { main, shards } = spreadStock({ M: { onHand: 100, reorderLevel: 3 }, L: { onHand: 5, reorderLevel: 0 } }, 8);
+    expect(main).toEqual({ M: { onHand: 0, reorderLevel: 3 }, L: { onHand: 0, reorderLevel: 0 } });
+    expect(shards.map((s) => s.M)).toEqual([13, 13, 13, 13, 12, 12, 12, 12]);
+    expect(shards.map((s) => s.L)).toEqual([1, 1, 1, 1, 1, 0, 0, 0]);
+    expect(spreadStock({ S: { onHand: 4, reorderLevel: 1 } }, 0)).toEqual({
+      main: { S: { onHand: 4, reorderLevel: 1 } },
+      shards: [],
+    });
   });
 });

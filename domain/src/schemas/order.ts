@@ -42,6 +42,8 @@ export const orderItemSchema = z.object({
   /** The measurement profile the measurements were copied from, as it was named then. */
   measurementProfile: z.object({ name: z.string(), takenOn: z.string() }).nullable().optional(),
   image: z.string().nullable().default(null),
+  /** RTW: the stock shard the units were taken from (released back there); absent or null = the main document. */
+  stockShard: z.int().min(0).nullable().optional(),
 });
 export type OrderItem = z.output<typeof orderItemSchema>;
 

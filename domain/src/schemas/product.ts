@@ -30,9 +30,20 @@ export const productCostSchema = z.object({ cost: money });
 export const sizeStockSchema = z.object({ onHand: z.int().min(0), reorderLevel: z.int().min(0).default(0) });
 export type SizeStock = z.output<typeof sizeStockSchema>;
 
-/** `stock/{productId}`: RTW stock per size. MTO and pre-order pieces have no stock limit. */
-export const stockSchema = z.object({ sizes: z.partialRecord(size, sizeStockSchema).default({}) });
+/**
+ * `stock/{productId}`: RTW stock per size. MTO and pre-order pieces have no stock limit. A size's units on hand are
+ * `sizes[size].onHand` plus, when `shardCount` > 0, `onHand[size]` of every `stock/{productId}/shards/{0…n-1}`:
+ * a drop's stock is spread over shards so its buyers do not queue on one document (docs/data-model.md).
+ */
+export const stockSchema = z.object({
+  sizes: z.partialRecord(size, sizeStockSchema).default({}),
+  shardCount: z.int().min(0).default(0),
+});
 export type StockDoc = z.output<typeof stockSchema>;
+
+/** `stock/{productId}/shards/{k}`: a part of the product's units per size (see stockSchema). */
+export const stockShardSchema = z.object({ onHand: z.partialRecord(size, z.int().min(0)).default({}) });
+export type StockShardDoc = z.output<typeof stockShardSchema>;
 
 /** `preorderWindows/{id}` ("collections" in the spec). */
 export const preorderWindowSchema = z.object({

@@ -16,7 +16,6 @@ import {
   productFieldsForSave,
   productSchema,
   slugify,
-  stockSchema,
   type Product,
   type SaveProductInput,
 } from '@aso/domain';
@@ -25,6 +24,7 @@ import type { Caller } from '../lib/callable';
 import { parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
 import { productSaved } from '../lib/logs';
+import { readStock, replaceStock } from '../lib/stock';
 import type { SaveProductResult } from '@aso/domain/contract';
 
 export type CatalogDeps = Pick<Deps, 'db' | 'clock'>;
@@ -63,13 +63,8 @@ export async function handleSaveProduct(
       now,
     );
     const productRef = db.collection('products').doc(productId);
-    const stockRef = db.collection('stock').doc(productId);
     const windowRef = fields.preorderWindowId ? db.collection('preorderWindows').doc(fields.preorderWindowId) : null;
-    const [productSnap, stockSnap, windowSnap] = await tx.getAll(
-      productRef,
-      stockRef,
-      ...(windowRef ? [windowRef] : []),
-    );
+    const [productSnap, windowSnap] = await tx.getAll(productRef, ...(windowRef ? [windowRef] : []));
     const existing = parseDoc(productSchema, productSnap!);
     if (input.id && !existing) throw new DomainError('not_found', 'not-found', NOT_FOUND);
     if (windowSnap && !windowSnap.exists) {
@@ -81,7 +76,11 @@ export async function handleSaveProduct(
       ? slugify(`${fields.slug}-${fields.sku}`)
       : fields.slug;
 
-    const current = parseDoc(stockSchema, stockSnap!)?.sizes ?? {};
+    // Totals over the stock's shards (docs/data-model.md#stock); the product is written below, so not needed here.
+    const stock = (
+      await readStock(tx, db, [productId], new Map([[productId, { sizeOptions: [], availability: {} }]]))
+    ).get(productId)!;
+    const current = stock.sizes;
     const sizes =
       input.type === 'RTW' ? editedSizeStock(current, input.stock, input.stockSeen, fields.sizeOptions) : null;
     const product: Product = {
@@ -107,7 +106,7 @@ export async function handleSaveProduct(
     // Only the typed cost: the bill of materials and labour on the same record are saveBillOfMaterials'.
     tx.set(costRef, { cost: input.cost }, { mergeFields: ['cost'] });
     // The whole map is replaced: sizes no longer offered leave the stock document.
-    if (sizes) tx.set(stockRef, { sizes });
+    if (sizes) replaceStock(tx, db, stock, sizes);
     return { productId, sku: fields.sku, slug, created: !existing };
   });
   productSaved(result.productId, result.sku, caller.uid, result.created);

@@ -7,7 +7,7 @@
 import { isExpiredUnpaid, releaseStock, stockRequestsByProduct } from '@aso/domain';
 import type { Deps } from '../lib/deps';
 import { orderDoc, orderEventsCol, paymentDoc } from '../lib/collections';
-import { readStock, writeStock } from '../lib/stock';
+import { readStock, stockFocus, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 
 export interface CancelUnpaidOptions {
@@ -39,7 +39,8 @@ export async function cancelUnpaidOrder(
     const requests = stockRequestsByProduct(order.items);
     const paymentRef = order.paystackReference ? paymentDoc(db, order.paystackReference) : null;
     const payment = paymentRef ? (await tx.get(paymentRef)).data() : undefined;
-    const stock = await readStock(tx, db, [...requests.keys()]);
+    // Each line's units go back to the shard they came from (docs/data-model.md#stock).
+    const stock = await readStock(tx, db, [...requests.keys()], undefined, stockFocus([], order.items));
 
     let units = 0;
     for (const [productId, wanted] of requests) {

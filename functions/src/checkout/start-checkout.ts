@@ -38,7 +38,7 @@ import { customerDoc, ordersCol, paymentDoc, settingsPath } from '../lib/collect
 import { parseDoc, timestampsToDates } from '../lib/converters';
 import type { Deps } from '../lib/deps';
 import { checkoutRefused, checkoutResumed, checkoutStarted, paystackInitializeFailed } from '../lib/logs';
-import { readStock, writeStock } from '../lib/stock';
+import { readStock, stockFocus, withStockShards, writeStockMove } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 import { readGroupShare } from '../groups/share-checkout';
 import { cancelUnpaidOrder } from './cancel-unpaid';
@@ -133,7 +133,9 @@ async function reserveAndWrite(
   }
   const requests = stockRequestsByProduct(priced.items);
   const released = stockRequestsByProduct(held.replaced.flatMap((r) => r.order.items));
-  const stock = await readStock(tx, db, [...requests.keys(), ...released.keys()], products);
+  const replacedItems = held.replaced.flatMap((r) => r.order.items);
+  const focus = stockFocus(priced.items, replacedItems);
+  const stock = await readStock(tx, db, [...requests.keys(), ...released.keys()], products, focus, deps.random);
   const moves = [...stock.values()].map((entry) => {
     const back = released.get(entry.productId);
     const afterRelease = back ? releaseStock(entry.sizes, back) : entry.sizes;
@@ -143,7 +145,8 @@ async function reserveAndWrite(
 
   // Writes.
   cancelReplaced(tx, db, held.replaced, now);
-  for (const { entry, next } of moves) writeStock(tx, db, entry, next);
+  const shards = new Map<string, number | null>();
+  for (const { entry, next } of moves) shards.set(entry.productId, writeStockMove(tx, db, entry, next).shard);
   if (!customer) tx.set(customerDoc(db, caller.uid), newCustomer(caller, input.email, now));
   const { totals, shipping } = priced;
   const order: Order = {
@@ -154,7 +157,7 @@ async function reserveAndWrite(
     eventId: input.eventId,
     status: 'pending',
     paymentStatus: 'unpaid',
-    items: withProfileLabels(priced.items, input.measurementProfiles),
+    items: withStockShards(withProfileLabels(priced.items, input.measurementProfiles), shards),
     subtotal: totals.subtotal,
     shippingZone: shipping.zone,
     shippingAddress: input.shipping.address,

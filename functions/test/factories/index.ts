@@ -15,6 +15,7 @@ import {
   productSchema,
   statsDaySchema,
   stockSchema,
+  stockShardSchema,
   type Measurements,
   type Product,
   type ProductType,
@@ -184,9 +185,12 @@ export const readPayment = async (reference: string) =>
   parseDoc(paymentSchema, await db().doc(`payments/${reference}`).get());
 export const readCustomer = async (uid: string) => parseDoc(customerSchema, await db().doc(`customers/${uid}`).get());
 export const readProduct = async (id: string) => parseDoc(productSchema, await db().doc(`products/${id}`).get());
+/** Units on hand: the stock document's plus its shards' (docs/data-model.md#stock). */
 export async function onHand(productId: string, size: Size): Promise<number> {
   const stock = parseDoc(stockSchema, await db().doc(`stock/${productId}`).get());
-  return stock?.sizes[size]?.onHand ?? 0;
+  const shards = await db().collection(`stock/${productId}/shards`).get();
+  const inShards = shards.docs.reduce((n, d) => n + (parseDoc(stockShardSchema, d)?.onHand[size] ?? 0), 0);
+  return (stock?.sizes[size]?.onHand ?? 0) + inShards;
 }
 export async function orderEvents(orderId: string) {
   const snapshot = await db().collection(`orders/${orderId}/events`).get();

@@ -5,7 +5,7 @@ import { eventSchema, guestSchema, scanSchema } from '../events';
 import { leadSchema } from '../leads';
 import { ledgerEntrySchema, materialSchema } from '../materials';
 import { orderEventSchema, orderSchema, paymentSchema } from '../order';
-import { preorderWindowSchema, productCostSchema, productSchema, stockSchema } from '../product';
+import { preorderWindowSchema, productCostSchema, productSchema, stockSchema, stockShardSchema } from '../product';
 import { profileSchema } from '../profile';
 import { purchaseOrderSchema } from '../purchasing';
 import { referralCodeDocSchema, referralStatsSchema } from '../referrals';
@@ -117,7 +117,11 @@ describe('entity documents', () => {
     expect(productCostSchema.safeParse({ cost: -1 }).success).toBe(false);
     expect(stockSchema.parse({ sizes: { S: { onHand: 3 } } })).toEqual({
       sizes: { S: { onHand: 3, reorderLevel: 0 } },
+      shardCount: 0,
     });
+    expect(stockSchema.safeParse({ sizes: {}, shardCount: -1 }).success).toBe(false);
+    expect(stockShardSchema.parse({ onHand: { M: 12 } })).toEqual({ onHand: { M: 12 } });
+    expect(stockShardSchema.safeParse({ onHand: { M: -1 } }).success).toBe(false);
     expect(stockSchema.safeParse({ sizes: { XXL: { onHand: 3 } } }).success).toBe(false);
     expect(preorderWindowSchema.parse({ name: 'Spring', active: true })).toEqual({
       name: 'Spring',

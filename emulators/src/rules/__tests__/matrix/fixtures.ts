@@ -343,6 +343,9 @@ export async function seed(owner: Firestore): Promise<void> {
       { cost: 9000, labourCost: 4000, bom: { M: [{ materialId: 'm1', qty: 2.5, unit: 'yard' }] } },
     ],
     ['stock/p-active', { sizes: { S: { onHand: 5, reorderLevel: 2 }, M: { onHand: 1, reorderLevel: 2 } } }],
+    ['stock/p-drop', { sizes: { M: { onHand: 0, reorderLevel: 2 } }, shardCount: 2 }],
+    ['stock/p-drop/shards/0', { onHand: { M: 13 } }],
+    ['stock/p-drop/shards/1', { onHand: { M: 12 } }],
     ['preorderWindows/w1', { name: 'Harmattan Drop', active: true, startAt: t, endAt: null, depositPercent: 40 }],
     [
       'materials/m1',

@@ -154,16 +154,22 @@ describe('productCosts and stock (functions write; staff read)', () => {
       await expectDenied(getDoc(doc(m.as[actor], 'productCosts/p-active')));
       await expectDenied(getDoc(doc(m.as[actor], 'stock/p-active')));
       await expectDenied(getDocs(collection(m.as[actor], 'stock')));
+      await expectDenied(getDoc(doc(m.as[actor], 'stock/p-drop/shards/0')));
+      await expectDenied(getDocs(collection(m.as[actor], 'stock/p-drop/shards')));
     }
   });
   it('staff read costs and stock', async () => {
     expect((await getDoc(doc(m.as.staff, 'productCosts/p-active'))).get('cost')).toBe(9000);
     expect((await getDoc(doc(m.as.admin, 'productCosts/p-active'))).get('bom.M')).toHaveLength(1);
     expect((await getDoc(doc(m.as.admin, 'stock/p-active'))).get('sizes.S.onHand')).toBe(5);
+    // A drop's stock shards: the back office adds them up.
+    const shards = await getDocs(collection(m.as.staff, 'stock/p-drop/shards'));
+    expect(shards.docs.map((d) => d.get('onHand.M') as number)).toEqual([13, 12]);
   });
   it('nobody writes stock or costs from the browser', async () => {
     for (const actor of everyone) {
       await expectDenied(updateDoc(doc(m.as[actor], 'stock/p-active'), { 'sizes.S.onHand': 99 }));
+      await expectDenied(setDoc(doc(m.as[actor], 'stock/p-drop/shards/0'), { onHand: { M: 99 } }));
       await expectDenied(setDoc(doc(m.as[actor], 'productCosts/p-active'), { cost: 1 }));
       // The bill of materials lives on the cost record: only saveBillOfMaterials writes it.
       await expectDenied(updateDoc(doc(m.as[actor], 'productCosts/p-active'), { 'bom.M': [] }));

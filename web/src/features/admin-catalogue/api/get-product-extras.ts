@@ -6,7 +6,7 @@ import { SIZES, type Size } from '@aso/domain/vocab';
 import type { BillOfMaterials } from '@aso/domain/schemas/production';
 import { getDb } from '../../../lib/firebase';
 import { billFrom } from '../../../lib/production';
-import { num, record } from '../../../lib/firestore-data';
+import { stockTotals } from '../../../lib/stock';
 import { adminCatalogKeys } from './keys';
 
 export interface ProductExtras {
@@ -23,13 +23,9 @@ export async function getProductExtras(productId: string): Promise<ProductExtras
     getDoc(doc(db, 'stock', productId)),
     getDoc(doc(db, 'productCosts', productId)),
   ]);
-  const sizes = record(stockSnap.data()?.sizes);
+  const levels = await stockTotals(db, productId, stockSnap.data());
   const stock: Partial<Record<Size, SizeStock>> = {};
-  for (const size of SIZES) {
-    const level = sizes[size];
-    if (level !== undefined)
-      stock[size] = { onHand: num(record(level).onHand), reorderLevel: num(record(level).reorderLevel) };
-  }
+  for (const size of SIZES) if (levels[size] !== undefined) stock[size] = levels[size];
   const cost: unknown = costSnap.data()?.cost;
   const labourCost: unknown = costSnap.data()?.labourCost;
   return {

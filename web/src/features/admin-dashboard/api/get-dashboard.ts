@@ -33,6 +33,7 @@ import { statsDaySchema, type StatsDay } from '@aso/domain/schemas/stats';
 import { whatCanBeMade } from '@aso/domain/production';
 import { SIZES, type Size } from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
+import { stockTotals } from '../../../lib/stock';
 import { bool, date, num, record, str } from '../../../lib/firestore-data';
 import { billFrom } from '../../../lib/production';
 
@@ -82,17 +83,6 @@ function referrerFrom(code: string, d: DocumentData): Referrer {
   };
 }
 
-type SizeLevels = Partial<Record<string, { onHand: number; reorderLevel: number }>>;
-
-function sizesFrom(d: DocumentData | undefined): SizeLevels {
-  const out: SizeLevels = {};
-  for (const [size, level] of Object.entries(record(d?.sizes))) {
-    const l = record(level);
-    out[size] = { onHand: num(l.onHand), reorderLevel: num(l.reorderLevel) };
-  }
-  return out;
-}
-
 export async function getDashboard(now: Date): Promise<DashboardData> {
   const db = getDb();
   const { days, since, today } = dashboardWindow(now);
@@ -140,7 +130,10 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
 
   const canMake = await lowStockCanMake(db, lowIds);
   const names = new Map((skuSnap?.docs ?? []).map((d) => [str(d.data().sku), str(d.data().name)]));
-  const stock = new Map((stockSnap?.docs ?? []).map((d) => [d.id, sizesFrom(d.data())]));
+  // A drop's stock is spread over shards: their units count too (read only for such products).
+  const stock = new Map(
+    await Promise.all((stockSnap?.docs ?? []).map(async (d) => [d.id, await stockTotals(db, d.id, d.data())] as const)),
+  );
   const lowStock = lowStockAlerts({
     products: lowProductsSnap.docs.map((d) => {
       const offered = new Set(Object.keys(record(d.data().availability)));
