@@ -1,5 +1,6 @@
 // Global settings: the built-in defaults (docs/product.md#constants) and the sanitising of docs/product.md#settings. A
 // failed load falls back to the defaults; the Settings screen sanitises before saving.
+import { sanitiseRates } from './currency';
 import { clamp, finiteOr0 } from './numbers';
 import { DEFAULT_HOLD_LIMITS, sanitiseHoldLimits } from './openCheckouts';
 import type { Settings, SettingsData, ShippingZoneSettings } from './schemas/settings';
@@ -44,6 +45,7 @@ export function defaultSettings(): Settings {
       secondaryColor: '#20c997',
     },
     referral: { discountPercent: 0, rewardPercent: 0 },
+    currency: { rates: { GBP: 0, USD: 0, EUR: 0, CAD: 0 }, asOf: null },
     checkout: { ...DEFAULT_HOLD_LIMITS },
     updatedAt: null,
     updatedBy: null,
@@ -129,6 +131,13 @@ export function sanitiseSettings(input: unknown): SettingsData {
     referral: {
       discountPercent: 'discountPercent' in referral ? clamp(finiteOr0(referral.discountPercent), 0, 90) : 0,
       rewardPercent: 'rewardPercent' in referral ? clamp(finiteOr0(referral.rewardPercent), 0, 100) : 0,
+    },
+    currency: {
+      rates: sanitiseRates(obj(raw.currency).rates),
+      asOf:
+        typeof obj(raw.currency).asOf === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(obj(raw.currency).asOf as string)
+          ? (obj(raw.currency).asOf as string)
+          : null,
     },
     checkout: sanitiseHoldLimits(raw.checkout),
   };

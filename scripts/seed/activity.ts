@@ -37,6 +37,8 @@ export const DEMO_SETTINGS = (() => {
     whatsappOptInDefault: true,
   };
   s.referral = { discountPercent: 5, rewardPercent: 10 };
+  // Diaspora prices: naira per unit, as staff would set them from the day's bank rate.
+  s.currency = { rates: { GBP: 2050, USD: 1600, EUR: 1750, CAD: 1150 }, asOf: '2026-11-20' };
   return s;
 })();
 

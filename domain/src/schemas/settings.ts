@@ -49,6 +49,14 @@ const settingsData = {
     discountPercent: money.max(90),
     rewardPercent: money.max(100),
   }),
+  /** Diaspora prices: naira per unit (0 = not set) and the day staff last changed them (YYYY-MM-DD). */
+  currency: z.object({
+    rates: z.object({ GBP: money, USD: money, EUR: money, CAD: money }),
+    asOf: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+  }),
   /** The hold caps: what one account may hold in unpaid checkouts (openCheckouts.checkHoldLimits). */
   checkout: z.object({
     maxUnitsPerSize: z.int('Enter a whole number.').min(1, 'Enter at least 1.').max(99, 'Enter at most 99.'),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { EXCHANGE_WINDOW_DAYS } from '@aso/domain/constants';
+import { CurrencyPicker } from '../../components/currency-picker';
 import { WhatsAppLink } from '../../components/whatsapp-link';
 import { paths } from '../../config/paths';
 import { useSettings } from '../../lib/settings';
@@ -64,6 +65,7 @@ export function Footer() {
             </>
           ) : null}
         </p>
+        <CurrencyPicker />
       </div>
     </footer>
   );

@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { useCart } from '../../lib/cart/cart-provider';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatNaira } from '../../lib/format';
+import { ApproxPrice } from '../../components/approx-price';
 import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { CartLineRow } from '../../features/cart/components/cart-line-row';
@@ -105,7 +106,10 @@ function CartRoute() {
               ) : null}
               <div className="cart__total">
                 <dt>Total</dt>
-                <dd className="price">{formatNaira(totals.total)}</dd>
+                <dd className="price">
+                  {formatNaira(totals.total)}
+                  <ApproxPrice naira={totals.total} />
+                </dd>
               </div>
               {totals.balanceDue > 0 ? (
                 <>

@@ -11,6 +11,7 @@ import { WhatsAppLink } from '../../components/whatsapp-link';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate, formatNaira } from '../../lib/format';
+import { ApproxPrice } from '../../components/approx-price';
 import { useSettings } from '../../lib/settings';
 import { productShareText } from '../../lib/share';
 import { useSiteUrl } from '../../lib/site-origin';
@@ -72,7 +73,10 @@ function ProductRoute() {
           </div>
           <h1 className="page__title">{p.name}</h1>
           <p className="product__sku">SKU {p.sku}</p>
-          <p className="product__price price">{formatNaira(p.price)}</p>
+          <p className="product__price price">
+            {formatNaira(p.price)}
+            <ApproxPrice naira={p.price} />
+          </p>
           {p.description ? <p className="product__description">{p.description}</p> : null}
 
           {p.type === 'MTO' ? (

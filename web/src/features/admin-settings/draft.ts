@@ -1,5 +1,7 @@
 // The Settings form's state: settings with numbers held as the text staff type, so a field can be cleared
 // while editing; sanitiseSettings turns it back into settings on Save.
+import { FOREIGN_CURRENCIES, sanitiseRates, type ForeignCurrency } from '@aso/domain/currency';
+import { lagosDayKey } from '@aso/domain/lagosTime';
 import { HEX_COLOUR_WARNING } from '@aso/domain/messages';
 import { isHexColour, sanitiseSettings } from '@aso/domain/settings';
 import type { Settings, SettingsData } from '@aso/domain/schemas/settings';
@@ -12,7 +14,9 @@ export interface ZoneDraft {
   enabled: boolean;
 }
 
-export type Draft = Omit<SettingsData, 'shipping' | 'referral' | 'checkout'> & {
+export type Draft = Omit<SettingsData, 'shipping' | 'referral' | 'checkout' | 'currency'> & {
+  /** Rates as typed ('' = not set); `edited` re-dates them on Save. */
+  currency: { rates: Record<ForeignCurrency, string>; asOf: string | null; edited: boolean };
   shipping: { zones: Record<ShippingZone, ZoneDraft> };
   referral: { discountPercent: string; rewardPercent: string };
   checkout: { maxUnitsPerSize: string; maxOpenCheckouts: string };
@@ -36,6 +40,13 @@ export function toDraft(settings: Settings | SettingsData): Draft {
       discountPercent: String(data.referral.discountPercent),
       rewardPercent: String(data.referral.rewardPercent),
     },
+    currency: {
+      rates: Object.fromEntries(
+        FOREIGN_CURRENCIES.map((c) => [c, data.currency.rates[c] > 0 ? String(data.currency.rates[c]) : '']),
+      ) as Record<ForeignCurrency, string>,
+      asOf: data.currency.asOf,
+      edited: false,
+    },
     checkout: {
       maxUnitsPerSize: String(data.checkout.maxUnitsPerSize),
       maxOpenCheckouts: String(data.checkout.maxOpenCheckouts),
@@ -56,9 +67,14 @@ export function draftColourErrors(draft: Draft): Record<string, string> {
   return errors;
 }
 
-export function fromDraft(draft: Draft): SettingsData {
+/** `now` dates edited rates (the Lagos day), so shoppers can see how fresh they are. */
+export function fromDraft(draft: Draft, now: Date = new Date()): SettingsData {
   return {
     ...sanitiseSettings(draft),
+    currency: {
+      rates: sanitiseRates(draft.currency.rates),
+      asOf: draft.currency.edited ? lagosDayKey(now) : draft.currency.asOf,
+    },
     checkout: {
       maxUnitsPerSize: typedCap(draft.checkout.maxUnitsPerSize),
       maxOpenCheckouts: typedCap(draft.checkout.maxOpenCheckouts),

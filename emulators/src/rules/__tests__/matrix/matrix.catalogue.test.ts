@@ -221,6 +221,38 @@ describe('settings/global', () => {
     }
     expect((await getDoc(doc(m.owner, 'settings/global'))).get('referral.discountPercent')).toBe(5);
   });
+  it('only an admin sets the diaspora rates, and every guest reads them', async () => {
+    const rates = { GBP: 2100, USD: 1650, EUR: 1800, CAD: 1200 };
+    const currency = { rates, asOf: '2025-02-01' };
+    for (const actor of ['signedOut', 'customerA', 'staff'] as const) {
+      const uid = actor === 'staff' ? 'staff-1' : 'cust-a';
+      await expectDenied(setDoc(doc(m.as[actor], 'settings/global'), settings(uid, { currency })));
+      await expectDenied(
+        updateDoc(doc(m.as[actor], 'settings/global'), { currency, updatedAt: serverTimestamp(), updatedBy: uid }),
+      );
+    }
+    await setDoc(doc(m.as.admin, 'settings/global'), settings('admin-1', { currency }));
+    expect((await getDoc(doc(m.as.signedOut, 'settings/global'))).get('currency')).toEqual(currency);
+  });
+  it("an admin's rates are shape-checked", async () => {
+    const ok = { GBP: 2000, USD: 1600, EUR: 1750, CAD: 1150 };
+    const bad: unknown[] = [
+      undefined,
+      { rates: ok },
+      { rates: { ...ok, GBP: -1 }, asOf: null },
+      { rates: { ...ok, GBP: '2000' }, asOf: null },
+      { rates: { ...ok, NGN: 1 }, asOf: null },
+      { rates: { GBP: 2000, USD: 1600, EUR: 1750 }, asOf: null },
+      { rates: ok, asOf: 'yesterday' },
+      { rates: ok, asOf: null, source: 'api' },
+    ];
+    for (const currency of bad) {
+      const data = settings('admin-1', { currency });
+      if (currency === undefined) delete data.currency;
+      await expectDenied(setDoc(doc(m.as.admin, 'settings/global'), data));
+    }
+    await setDoc(doc(m.as.admin, 'settings/global'), settings('admin-1', { currency: { rates: ok, asOf: null } }));
+  });
   it('an admin saves well-formed settings', async () => {
     await setDoc(
       doc(m.as.admin, 'settings/global'),

@@ -31,3 +31,21 @@ describe('settings draft: unpaid checkout caps', () => {
     });
   });
 });
+
+describe('settings draft: diaspora rates', () => {
+  it('saves typed rates, dated the day they were edited; an untouched form keeps the old date', () => {
+    const saved = defaultSettings();
+    saved.currency = { rates: { GBP: 2000, USD: 0, EUR: 1750, CAD: 0 }, asOf: '2026-01-05' };
+    const draft = toDraft(saved);
+    expect(draft.currency.rates).toEqual({ GBP: '2000', USD: '', EUR: '1750', CAD: '' });
+    expect(fromDraft(draft, new Date('2026-03-01T12:00:00Z')).currency.asOf).toBe('2026-01-05');
+    draft.currency.rates.GBP = '2100';
+    draft.currency.rates.USD = '1600.5';
+    draft.currency.edited = true;
+    const parsed = checkInput(saveSettingsInput, fromDraft(draft, new Date('2026-03-01T23:30:00Z')));
+    expect(parsed.ok && parsed.data.currency).toEqual({
+      rates: { GBP: 2100, USD: 1600.5, EUR: 1750, CAD: 0 },
+      asOf: '2026-03-02',
+    });
+  });
+});

@@ -1,6 +1,7 @@
 // The four sections of the Settings form. Each edits the draft through `edit` (a copy is mutated, then stored).
 import { useRef } from 'react';
 import { HEX_COLOUR_WARNING, LOGO_MUST_BE_IMAGE, LOGO_UPLOADED, LOGO_UPLOAD_FAILED } from '@aso/domain/messages';
+import { CURRENCY_SYMBOLS, FOREIGN_CURRENCIES } from '@aso/domain/currency';
 import { isHexColour } from '@aso/domain/settings';
 import { SHIPPING_ZONES } from '@aso/domain/vocab';
 import type { FieldErrors } from '@aso/domain/errors';
@@ -81,6 +82,7 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
           />
         </div>
       </fieldset>
+      <CurrencyFields draft={draft} edit={edit} />
       <fieldset className="set-fieldset">
         <legend>Unpaid checkouts</legend>
         <div className="admin-form-grid">
@@ -119,6 +121,37 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
         </div>
       </fieldset>
     </div>
+  );
+}
+
+/** Diaspora prices (docs/product.md#diaspora-prices): naira per unit; empty = no approximate price shown. */
+function CurrencyFields({ draft, edit }: Pick<SectionProps, 'draft' | 'edit'>) {
+  return (
+    <fieldset className="set-fieldset">
+      <legend>Diaspora prices</legend>
+      <div className="admin-form-grid">
+        {FOREIGN_CURRENCIES.map((c) => (
+          <TextField
+            key={c}
+            label={`Naira per ${CURRENCY_SYMBOLS[c]}1 (${c})`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            value={draft.currency.rates[c]}
+            onChange={(e) =>
+              edit((d) => {
+                d.currency.rates[c] = e.target.value;
+                d.currency.edited = true;
+              })
+            }
+          />
+        ))}
+      </div>
+      <p className="field__hint">
+        Shoppers abroad see ≈ prices from these; they still pay in naira. Leave a rate empty to hide it.
+        {draft.currency.asOf ? ` Rates set ${draft.currency.asOf}.` : ' No rates set yet.'}
+      </p>
+    </fieldset>
   );
 }
 

@@ -7,6 +7,7 @@ import type { PayMode } from '@aso/domain/vocab';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';
 import { formatNaira } from '../../../lib/format';
+import { ApproxPrice } from '../../../components/approx-price';
 import type { ProductWithId } from '../../../lib/products';
 import { levelOf } from '../../../lib/products';
 
@@ -117,7 +118,10 @@ export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPa
         </div>
         <div>
           <dt>Line total</dt>
-          <dd className="price">{formatNaira(cartLineTotal(line))}</dd>
+          <dd className="price">
+            {formatNaira(cartLineTotal(line))}
+            <ApproxPrice naira={cartLineTotal(line)} />
+          </dd>
         </div>
         {line.payMode === 'deposit' ? (
           <>

@@ -8,6 +8,7 @@ import { SafeImage } from '../../../components/image';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-provider';
 import { formatNaira } from '../../../lib/format';
+import { ApproxPrice } from '../../../components/approx-price';
 import { firstImage } from '../../../lib/images';
 import type { ProductWithId } from '../../../lib/products';
 
@@ -42,6 +43,7 @@ export function PreorderCard({
         <div className="product-card__meta">
           <span className="muted">{product.sku}</span>
           <span className="price">{formatNaira(product.price)}</span>
+          <ApproxPrice naira={product.price} />
         </div>
         <h3 id={`preorder-${product.id}`} className="product-card__name">
           <Link to={href}>{product.name}</Link>

@@ -7,6 +7,7 @@ import { SafeImage } from '../../../components/image';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
 import { formatNaira } from '../../../lib/format';
+import { ApproxPrice } from '../../../components/approx-price';
 import { useProductImage } from '../../../lib/image-sources';
 import type { ProductWithId } from '../../../lib/products';
 import { SizeAvailability } from './size-availability';
@@ -32,6 +33,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
         <div className="product-card__meta">
           <TypeBadge type={product.type} />
           <span className="price">{formatNaira(product.price)}</span>
+          <ApproxPrice naira={product.price} />
         </div>
         <Heading id={`product-${product.id}`} className="product-card__name">
           <Link to={href}>{product.name}</Link>

@@ -4,6 +4,7 @@
 import type { CartLine } from '@aso/domain/cart';
 import { cartLineTotal } from '@aso/domain/cart';
 import type { OrderTotals } from '@aso/domain/pricing';
+import { ApproxNote, ApproxPrice } from '../../../components/approx-price';
 import { formatNaira } from '../../../lib/format';
 import type { StartedCheckout } from '../api/start-checkout';
 
@@ -29,7 +30,10 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
               {l.size ? ` · ${l.size}` : ''}
               {l.payMode === 'deposit' ? ' · deposit' : ''} × {l.qty}
             </span>
-            <span className="price">{formatNaira(cartLineTotal(l))}</span>
+            <span className="price">
+              {formatNaira(cartLineTotal(l))}
+              <ApproxPrice naira={cartLineTotal(l)} />
+            </span>
           </li>
         ))}
       </ul>
@@ -51,11 +55,17 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
           ) : null}
           <div className="checkout__total">
             <dt>Total</dt>
-            <dd>{formatNaira(server.total)}</dd>
+            <dd>
+              {formatNaira(server.total)}
+              <ApproxPrice naira={server.total} />
+            </dd>
           </div>
           <div className="checkout__due">
             <dt>To pay now</dt>
-            <dd>{formatNaira(server.amount)}</dd>
+            <dd>
+              {formatNaira(server.amount)}
+              <ApproxPrice naira={server.amount} />
+            </dd>
           </div>
           {server.balanceDue > 0 ? (
             <div>
@@ -82,7 +92,10 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
           ) : null}
           <div className="checkout__total">
             <dt>Total</dt>
-            <dd>{formatNaira(estimate.total)}</dd>
+            <dd>
+              {formatNaira(estimate.total)}
+              <ApproxPrice naira={estimate.total} />
+            </dd>
           </div>
           {estimate.balanceDue > 0 ? (
             <>
@@ -103,6 +116,7 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
           ? 'Priced by the shop from the current catalogue.'
           : 'The shop confirms prices, discounts and deposits when you pay.'}
       </p>
+      <ApproxNote />
     </section>
   );
 }

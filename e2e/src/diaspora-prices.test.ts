@@ -1,0 +1,113 @@
+// Diaspora prices (issue 17): an admin sets the GBP rate in Settings; a shopper whose browser says en-GB sees
+// "≈ £…" beside the naira prices on /shop, the product page and at checkout, and still pays in naira.
+import type { Browser } from 'playwright-core';
+import { doc, getDoc, setDoc, type DocumentData } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatNaira } from '@aso/domain/money';
+import { lagosDayKey } from '@aso/domain/lagosTime';
+import { signInTo } from './lib/admin';
+import { accountUid, freshEmail, ordersOf, ownerDb, readDoc } from './lib/backend';
+import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
+import { stackInfo } from './lib/stack';
+import { expectToast } from './lib/shop-ui';
+
+let browser: Browser;
+let original: DocumentData | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  original = (await getDoc(doc(ownerDb(), 'settings/global'))).data();
+});
+afterAll(async () => {
+  if (original) await setDoc(doc(ownerDb(), 'settings/global'), original);
+  await browser.close();
+});
+
+describe('diaspora prices', () => {
+  it('an admin sets the GBP rate; a UK shopper sees ≈ £ beside naira prices and pays in naira', async () => {
+    const admin = await newShopper(browser, VIEWPORTS.desktop);
+    await signInTo(admin.page, 'admin', '/admin/settings', 'Settings');
+    await admin.page.getByLabel('Naira per £1 (GBP)').fill('2000');
+    await admin.page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(admin.page, 'Settings saved.');
+    expect((await readDoc('settings/global'))?.currency).toMatchObject({
+      rates: { GBP: 2000 },
+      asOf: lagosDayKey(new Date()),
+    });
+    await admin.context.close();
+
+    // A first visit from a British browser: GBP is chosen without asking anything.
+    const context = await browser.newContext({
+      baseURL: stackInfo().urls.web,
+      viewport: VIEWPORTS.phone,
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto('/shop');
+    const picker = page.getByLabel('Show prices also in');
+    await expect.poll(() => picker.inputValue()).toBe('GBP');
+    // Adire Indigo Kaftan: ₦38,500 at ₦2,000 a pound.
+    const card = page.locator('article.product-card', { hasText: 'Adire Indigo Kaftan' });
+    await card.getByText(formatNaira(38_500)).waitFor();
+    const approx = card.getByText('≈ £19', { exact: true });
+    await approx.waitFor();
+    expect(await approx.getAttribute('title')).toBe('Approximate; you pay in naira.');
+
+    await page.goto('/product/adire-indigo-kaftan');
+    await page.getByRole('heading', { level: 1, name: 'Adire Indigo Kaftan' }).waitFor();
+    await page.locator('.product__price').getByText('≈ £19', { exact: true }).waitFor();
+
+    const email = freshEmail('tolu');
+    await page.goto('/register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('tolu-diaspora-2026');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.waitForFunction("Object.keys(localStorage).some((k) => k.startsWith('firebase:authUser'))");
+    const uid = await expect
+      .poll(() => accountUid(email).catch(() => ''), { timeout: 10_000 })
+      .not.toBe('')
+      .then(() => accountUid(email));
+
+    await page.goto('/product/adire-indigo-kaftan');
+    await page
+      .getByRole('group', { name: 'Size' })
+      .getByRole('radio', { name: /^M( |$)/ })
+      .check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
+    await page.goto('/checkout');
+    await page.getByLabel('Shipping address').fill('14 Adeniran Ogunsanya Street, Surulere, Lagos');
+    await page.getByLabel('Shipping zone').selectOption('LAGOS');
+    const summary = page.getByRole('region', { name: 'Your order' });
+    // 38,500 + Lagos shipping 2,500 = 41,000 ≈ £20.50, shown in whole pounds.
+    await summary.getByText(formatNaira(41_000)).first().waitFor();
+    await summary.getByText('≈ £21', { exact: true }).first().waitFor();
+    await summary.getByText('≈ prices are approximate; you pay in naira.').waitFor();
+
+    await page.getByRole('button', { name: 'Pay with Paystack' }).click();
+    const paystack = page.getByRole('dialog', { name: 'Paystack test checkout' });
+    await paystack.waitFor();
+    await paystack.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText('Payment successful! Order confirmed.').first().waitFor();
+
+    // The charge stayed in naira: the order and its Paystack payment record.
+    const [order] = await ordersOf(uid);
+    expect(order?.data).toMatchObject({ total: 41_000, amountPaid: 41_000, paymentStatus: 'paid' });
+    const payment = await readDoc(`payments/${String(order?.data.paystackReference)}`);
+    expect(payment).toMatchObject({ amountKobo: 4_100_000, status: 'success' });
+
+    // Naira only: the ≈ prices go, and the choice is remembered on the next visit.
+    await picker.selectOption('NGN');
+    await page.goto('/shop');
+    await page
+      .locator('article.product-card', { hasText: 'Adire Indigo Kaftan' })
+      .getByText(formatNaira(38_500))
+      .waitFor();
+    expect(await page.getByLabel('Show prices also in').inputValue()).toBe('NGN');
+    expect(await page.getByText('≈ £19').count()).toBe(0);
+    await context.close();
+  });
+});
