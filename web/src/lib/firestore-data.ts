@@ -29,9 +29,14 @@ export function record(value: unknown): DocData {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as DocData) : {};
 }
 
+/** Either SDK's Timestamp (Lite or, on the live pages, the full SDK) has `toDate()`; a Date passes as it is. */
 export function date(value: unknown): Date | null {
-  if (value instanceof Timestamp) return value.toDate();
   if (value instanceof Date) return value;
+  if (value instanceof Timestamp) return value.toDate();
+  if (typeof value === 'object' && value !== null && 'toDate' in value && typeof value.toDate === 'function') {
+    const at = (value as { toDate(): unknown }).toDate();
+    return at instanceof Date ? at : null;
+  }
   return null;
 }
 

@@ -137,8 +137,9 @@ describe('/orders', () => {
     expect(screen.queryByText('Order #99TUNDE0')).toBeNull();
 
     const older = screen.getByRole('article', { name: 'Order #A1B2C3D4' });
-    // The order still says pending; its latest timeline event (shipped) wins: step 4 of 5.
-    expect(within(older).getByText('Progress: step 4 of 5, Shipped')).toBeTruthy();
+    // The order still says pending; its latest timeline event (shipped) wins: step 4 of 5. Each card's timeline is its
+    // own listener, so it may land just after the list.
+    expect(await within(older).findByText('Progress: step 4 of 5, Shipped')).toBeTruthy();
     expect(within(older).getByText('Adire Wrap Dress · M × 2')).toBeTruthy();
     expect(within(older).getByText('Total').closest('div')?.textContent).toBe('Total₦67,500.00');
     expect(within(older).getByText('Shipping').closest('div')?.textContent).toBe('Shipping₦2,500.00');

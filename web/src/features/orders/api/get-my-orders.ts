@@ -1,9 +1,10 @@
 // My Orders (docs/product.md#my-orders): the signed-in customer's own orders, newest first, each with its timeline from
 // `orders/{id}/events` (oldest first), live: a payment landing or a status change by staff shows without reloading.
 // The page is its own lazy chunk with the full Firestore SDK; the readers stay hand-written (no zod on the storefront).
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { collection, orderBy, query, where, type DocumentData } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { useFirestore, useFirestoreCollection, useObservable } from 'reactfire';
+import { fromRef } from 'rxfire/firestore';
 import { refundFrom, type CustomerRefund } from '@aso/domain/customerOrders';
 import type { Order, OrderEvent, OrderItem } from '@aso/domain/schemas/order';
 import { ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_TYPES, SHIPPING_ZONES } from '@aso/domain/vocab';
@@ -88,16 +89,29 @@ export function timelineFrom(docs: readonly { id: string; data(): DocumentData }
   });
 }
 
-/** The signed-in customer's orders, newest first, live (the timelines are each card's own listener). */
+/** Said when the page cannot reach Firestore and has never had an answer from it. */
+export const ORDERS_UNREACHABLE =
+  'The shop could not be reached. Check your connection; this page updates once it is back.';
+
+/**
+ * The signed-in customer's orders, newest first, live (the timelines are each card's own listener). Metadata changes
+ * are listened to so that a first answer that came from the (empty) cache because the device is offline is an
+ * error, not "You have no orders yet.", and the page recovers by itself when the connection comes back.
+ */
 export function useMyOrders(uid: string): LiveResult<MyOrder[]> {
   const db = useFirestore();
   const q = useMemo(
     () => query(collection(db, 'orders'), where('userId', '==', uid), orderBy('createdAt', 'desc')),
     [db, uid],
   );
-  const result = useFirestoreCollection(q);
+  const result = useObservable(`aso:my-orders:${uid}`, fromRef(q, { includeMetadataChanges: true }));
   const snapshot = result.status === 'success' ? result.data : undefined;
+  const [reached, setReached] = useState(false);
+  if (snapshot && !snapshot.metadata.fromCache && !reached) setReached(true);
   const data = useMemo(() => snapshot?.docs.map((d) => orderFrom(d.id, d.data(), [])), [snapshot]);
+  if (snapshot?.metadata.fromCache && snapshot.empty && !reached) {
+    return { status: 'error', data: undefined, error: new Error(ORDERS_UNREACHABLE) };
+  }
   return { status: result.status, data, error: result.error };
 }
 
