@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { account, ADMIN, CUSTOMER, signIn } from './lib/admin';
-import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
+import { launchBrowser, networkQuiet, newShopper, VIEWPORTS } from './lib/browser';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -36,7 +36,7 @@ async function audit(page: Page, screens: readonly Screen[]): Promise<string[]> 
   for (const screen of screens) {
     await page.goto(screen.path);
     await screen.ready(page);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     for (const v of await violations(page)) {
       if (v.impact === 'serious' || v.impact === 'critical')
         found.push(`${screen.path}: ${v.id} (${v.help}) at ${v.targets.slice(0, 3).join(', ')}`);

@@ -9,7 +9,7 @@ import { ownerDb, readDoc } from './lib/backend';
 import { launchBrowser, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { ADMIN, account, adminNav, signIn, staffSession } from './lib/admin';
-import { newShopper } from './lib/browser';
+import { networkQuiet, newShopper } from './lib/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -134,7 +134,7 @@ async function overflow(page: Page): Promise<string[]> {
 }
 
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await networkQuiet(page);
   await page
     .locator('.admin__screen .state--loading')
     .first()

@@ -1,7 +1,7 @@
 // Debian's Chromium through playwright-core (no browser download), and screenshots kept under e2e/artifacts.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { ROOT, stackInfo } from './stack';
 
 export const CHROMIUM_FLAGS = [
@@ -45,6 +45,36 @@ export async function newShopper(
   return { context, page };
 }
 
+const FIRESTORE_STREAM = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
+
+/**
+ * Like Playwright's 'networkidle', but the live screens' Firestore streams (the Listen and Write channels, open for
+ * as long as the page is) do not count: resolves once nothing else has been in flight for `quietMs`, or after `maxMs`.
+ */
+export async function networkQuiet(page: Page, quietMs = 500, maxMs = 15_000): Promise<void> {
+  const pending = new Set<Request>();
+  let last = Date.now();
+  const started = (request: Request) => {
+    if (FIRESTORE_STREAM.test(request.url())) return;
+    pending.add(request);
+    last = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (pending.delete(request)) last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + maxMs;
+    while (Date.now() < deadline && (pending.size > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** Scroll through the page so lazy images below the fold load, then back to the top. */
 async function loadLazyImages(page: Page): Promise<void> {
   const height = await page.evaluate<number>('document.documentElement.scrollHeight');
@@ -54,7 +84,7 @@ async function loadLazyImages(page: Page): Promise<void> {
     await page.waitForTimeout(60);
   }
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await networkQuiet(page);
 }
 
 /** Full-page screenshot of the current page at both sizes: e2e/artifacts/<name>-390x844.png and -1280x800.png. */
