@@ -438,6 +438,10 @@ export async function seed(owner: Firestore): Promise<void> {
       { orders: 2, revenue: 55000, byType: { RTW: 2 }, skus: { 'RTW-ADIRE-01': 2 }, referralRevenue: 0 },
     ],
     ['mail/m1', { to: 'ada@example.com', message: { subject: 'Receipt', text: 'Thanks', html: '<p>Thanks</p>' } }],
+    [
+      'refunds/ref-cust-a',
+      { orderId: 'o-cust-a', amountKobo: 2_500_000, reason: 'order_cancelled', status: 'owed', attempts: 0 },
+    ],
     ['leads/lead-1', { email: 'fan@example.com', source: 'subscribe', createdAt: t }],
     ['events/ev1', { name: 'Lagos Pop-up', venue: 'Yaba', date: t, active: true, description: '' }],
     [

@@ -27,7 +27,8 @@ const everyone: ActorName[] = ['signedOut', 'customerA', 'customerB', 'staff', '
 const nonStaff: ActorName[] = ['signedOut', 'customerA', 'customerB'];
 
 /** Collections only functions write, with the document each has in the seed and who may read it. */
-const functionOnly: { path: string; staffRead: boolean }[] = [
+/** `adminRead`: read by admins only (the Payments to review screen). */
+const functionOnly: { path: string; staffRead: boolean; adminRead?: boolean }[] = [
   { path: 'payments/ref-cust-a', staffRead: true },
   { path: 'stats/2025-01-10', staffRead: true },
   { path: 'referralStats/ADA10', staffRead: true },
@@ -38,10 +39,11 @@ const functionOnly: { path: string; staffRead: boolean }[] = [
   { path: 'productionRuns/r1', staffRead: true },
   { path: 'events/ev1/scans/s1', staffRead: true },
   { path: 'mail/m1', staffRead: false },
+  { path: 'refunds/ref-cust-a', staffRead: false, adminRead: true },
 ];
 
 describe('function-only collections', () => {
-  for (const { path, staffRead } of functionOnly) {
+  for (const { path, staffRead, adminRead = false } of functionOnly) {
     const collectionPath = path.slice(0, path.lastIndexOf('/'));
     it(`customers and the signed out cannot read ${collectionPath}`, async () => {
       for (const actor of nonStaff) {
@@ -49,9 +51,10 @@ describe('function-only collections', () => {
         await expectDenied(getDocs(collection(m.as[actor], collectionPath)));
       }
     });
-    it(`${staffRead ? 'staff read' : 'not even staff read'} ${collectionPath}`, async () => {
+    const readers = staffRead ? 'staff read' : adminRead ? 'only admins read' : 'not even staff read';
+    it(`${readers} ${collectionPath}`, async () => {
       for (const actor of ['staff', 'admin'] as const) {
-        if (staffRead) {
+        if (staffRead || (adminRead && actor === 'admin')) {
           expect((await getDoc(doc(m.as[actor], path))).exists(), actor).toBe(true);
           expect((await getDocs(collection(m.as[actor], collectionPath))).size, actor).toBeGreaterThan(0);
         } else {

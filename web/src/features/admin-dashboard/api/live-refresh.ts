@@ -2,19 +2,18 @@
 // status change moves it), on the products whose availability is low or out and on the materials lowest on hand.
 // When any of them changes, the dashboard's one aggregated read (get-dashboard.ts, ~55 documents) runs again, at
 // most every 10 seconds, rather than keeping ~55 listeners open for a screen that is mostly glanced at.
-import { useEffect, useMemo, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { and, collection, doc, limit, onSnapshot, or, orderBy, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { and, collection, doc, limit, or, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { lagosDayKey } from '@aso/domain/lagosTime';
 import { SIZES } from '@aso/domain/vocab';
+import { useRefreshOnChange } from '../../../lib/live/use-refresh-on-change';
 import { LOW_STOCK_MATERIALS, LOW_STOCK_PRODUCTS, dashboardQueryKey } from './get-dashboard';
 
 const AT_MOST_EVERY_MS = 10_000;
 
 export function useDashboardLiveRefresh(): void {
   const db = useFirestore();
-  const client = useQueryClient();
   const today = lagosDayKey(new Date());
   const watched = useMemo(
     () => [
@@ -33,32 +32,5 @@ export function useDashboardLiveRefresh(): void {
     ],
     [db, today],
   );
-  const last = useRef(0);
-  useEffect(() => {
-    let timer: number | undefined;
-    const refresh = () => {
-      if (timer !== undefined) return;
-      const wait = Math.max(0, last.current + AT_MOST_EVERY_MS - Date.now());
-      timer = window.setTimeout(() => {
-        timer = undefined;
-        last.current = Date.now();
-        void client.invalidateQueries({ queryKey: dashboardQueryKey });
-      }, wait);
-    };
-    const stops = watched.map((target) => {
-      let first = true;
-      // The first snapshot is what the dashboard already read; only later ones are changes.
-      const onChange = () => {
-        if (first) first = false;
-        else refresh();
-      };
-      return target.type === 'document'
-        ? onSnapshot(target, onChange, () => undefined)
-        : onSnapshot(target, onChange, () => undefined);
-    });
-    return () => {
-      stops.forEach((stop) => stop());
-      window.clearTimeout(timer);
-    };
-  }, [watched, client]);
+  useRefreshOnChange(watched, dashboardQueryKey, AT_MOST_EVERY_MS);
 }

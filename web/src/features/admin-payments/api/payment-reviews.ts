@@ -1,14 +1,28 @@
 // "Payments to review": the open money cases (admin only, `listPaymentReviews`) and the one decision on each
-// (`resolvePayment`), which the server applies exactly once.
+// (`resolvePayment`), which the server applies exactly once. The list stays true while it is open: listeners on the
+// open refunds and the payments flagged for review run the callable again when a case appears or closes.
+import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { collection, query, where } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 import type { CaseAction } from '@aso/domain/contract';
 import { callFunction } from '../../../lib/firebase';
+import { useRefreshOnChange } from '../../../lib/live/use-refresh-on-change';
 
 export type { CaseAction, PaymentCase, ResolvePaymentResult } from '@aso/domain/contract';
 
 const keys = { all: ['admin-payment-reviews'] as const };
 
 export function usePaymentReviews() {
+  const db = useFirestore();
+  const watched = useMemo(
+    () => [
+      query(collection(db, 'refunds'), where('status', 'in', ['owed', 'requested'])),
+      query(collection(db, 'payments'), where('review.status', '==', 'open')),
+    ],
+    [db],
+  );
+  useRefreshOnChange(watched, keys.all, 2_000);
   return useQuery({
     queryKey: keys.all,
     queryFn: async () => (await callFunction('listPaymentReviews', {})).cases,
