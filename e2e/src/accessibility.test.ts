@@ -72,12 +72,15 @@ const ADMIN_SCREENS: readonly Screen[] = [
   '',
   '/catalog',
   '/inventory',
+  '/production',
   '/purchase-orders',
   '/orders',
   '/customers',
   '/referrals',
   '/events',
+  '/groups',
   '/finance',
+  '/payments',
   '/settings',
 ].map((path) => ({ path: `/admin${path}`, ready: heading }));
 

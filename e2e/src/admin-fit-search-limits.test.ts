@@ -110,12 +110,15 @@ const SCREENS = [
   ['Dashboard', 'Dashboard'],
   ['Catalog', 'Catalog'],
   ['Inventory', 'Inventory'],
+  ['Production', 'Production'],
   ['Purchase orders', 'Purchase orders'],
   ['Orders', 'Orders'],
   ['Customers', 'Customers'],
   ['Referrals', 'Referrals'],
   ['Events', 'Events'],
+  ['Aso-ebi groups', 'Aso-ebi groups'],
   ['Finance', 'Finance'],
+  ['Payments to review', 'Payments to review'],
   ['Settings', 'Settings'],
 ] as const;
 

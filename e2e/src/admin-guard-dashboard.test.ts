@@ -30,6 +30,7 @@ const SCREENS = [
   'Customers',
   'Referrals',
   'Events',
+  'Aso-ebi groups',
   'Finance',
   'Payments to review',
   'Settings',

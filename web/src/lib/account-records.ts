@@ -56,6 +56,20 @@ async function create(user: User): Promise<boolean> {
   return created;
 }
 
+/**
+ * Settles once this account's records are no longer being prepared (at once when nothing is under way). Sign-out
+ * waits for it: a write begun just before the session ended would otherwise reach Firestore without its token.
+ */
+export function accountRecordsSettled(uid: string): Promise<void> {
+  const pending = running.get(uid);
+  return pending
+    ? pending.then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
+
 /** Resolves true when something was created. A failed attempt may be retried by the next caller. */
 export function ensureAccountRecords(user: User): Promise<boolean> {
   let pending = running.get(user.uid);

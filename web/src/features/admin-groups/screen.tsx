@@ -1,52 +1,61 @@
 // Back office · Aso-ebi groups (docs/product.md#back-office-groups): every group by event date, each one production
-// unit, with a warning for events close enough that the tailor must start now.
+// unit, with a warning for events close enough that the tailor must start now. The admin shell's table scrolls
+// inside its own box on a phone.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { addDays, lagosDayKey } from '@aso/domain/lagosTime';
-import { LoadingState, ErrorState, EmptyState } from '../../components/states';
+import { DataTable, PageHeader } from '../../components/admin-shell';
 import { paths } from '../../config/paths';
 import { getGroupsByEventDate } from '../../lib/groups';
 import './admin-groups.css';
+
+type GroupRow = Awaited<ReturnType<typeof getGroupsByEventDate>>[number];
 
 export function Component() {
   const groups = useQuery({ queryKey: ['admin', 'groups'], queryFn: getGroupsByEventDate });
   const soon = addDays(lagosDayKey(new Date()), 14);
   return (
     <div className="admin-groups">
-      <h1>Aso-ebi groups</h1>
-      {groups.isPending ? <LoadingState /> : null}
-      {groups.isError ? <ErrorState message="Couldn’t load groups." onRetry={() => void groups.refetch()} /> : null}
-      {groups.data?.length === 0 ? <EmptyState title="No groups yet." /> : null}
-      {groups.data && groups.data.length > 0 ? (
-        <table className="admin-groups__table">
-          <thead>
-            <tr>
-              <th>Event date</th>
-              <th>Group</th>
-              <th>Piece</th>
-              <th>Members</th>
-              <th>Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.data.map((g) => (
-              <tr key={g.id}>
-                <td>
-                  {g.eventDate}
-                  {g.eventDate <= soon ? <span className="admin-groups__soon"> · within 2 weeks</span> : null}
-                </td>
-                <td>
-                  <Link to={paths.admin.group.getHref(g.id)}>{g.title}</Link>
-                  {g.city ? ` · ${g.city}` : ''}
-                </td>
-                <td>{g.productName}</td>
-                <td>{g.memberCount}</td>
-                <td>{g.status === 'open' ? `Open until ${g.joinDeadline}` : 'Closed'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <PageHeader title="Aso-ebi groups" description="By event date; each group is cut and sewn as one unit." />
+      <DataTable<GroupRow>
+        caption="Aso-ebi groups by event date"
+        rows={groups.data}
+        rowKey={(g) => g.id}
+        loading={groups.isPending}
+        loadingLabel="Loading groups…"
+        error={groups.isError ? 'Couldn’t load groups.' : null}
+        onRetry={() => void groups.refetch()}
+        empty="No groups yet."
+        columns={[
+          {
+            key: 'date',
+            header: 'Event date',
+            cell: (g) => (
+              <>
+                {g.eventDate}
+                {g.eventDate <= soon ? <span className="admin-groups__soon"> · within 2 weeks</span> : null}
+              </>
+            ),
+          },
+          {
+            key: 'group',
+            header: 'Group',
+            cell: (g) => (
+              <>
+                <Link to={paths.admin.group.getHref(g.id)}>{g.title}</Link>
+                {g.city ? ` · ${g.city}` : ''}
+              </>
+            ),
+          },
+          { key: 'piece', header: 'Piece', cell: (g) => g.productName },
+          { key: 'members', header: 'Members', numeric: true, cell: (g) => g.memberCount },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (g) => (g.status === 'open' ? `Open until ${g.joinDeadline}` : 'Closed'),
+          },
+        ]}
+      />
     </div>
   );
 }
