@@ -2,7 +2,7 @@
 // run on the Production screen and see stock rise and materials fall with production ledger entries, are refused
 // with the shortfall named when materials are short, and see cost of goods and gross margin on Finance.
 import type { Browser } from 'playwright-core';
-import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodDays } from '@aso/domain/finance';
 import { formatNairaAdmin } from '@aso/domain/money';
@@ -15,7 +15,11 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+/** Products this journey made: taken out of the shop afterwards, so later journeys see the demo catalogue. */
+const made: string[] = [];
+
 afterAll(async () => {
+  await Promise.all(made.map((id) => updateDoc(doc(ownerDb(), 'products', id), { active: false })));
   await browser.close();
 });
 
@@ -65,6 +69,7 @@ describe('production', () => {
     const now = new Date();
     await makeMaterial(cottonId, cotton, 'yard', 20, 3000);
     await makeMaterial(buttonsId, buttons, 'piece', 30, 50);
+    made.push(productId);
     await setDoc(doc(ownerDb(), 'products', productId), {
       sku: `RTW-MKR-${tag}`,
       slug: productId,

@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortId } from '@aso/domain/text';
 import { customerOrderQuestion, staffOrderMessage, whatsappChatUrl } from '@aso/domain/whatsapp';
-import { doc, setDoc } from 'firebase/firestore/lite';
+import { doc, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { ownerDb, ordersOf, readDoc } from './lib/backend';
 import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
@@ -17,7 +17,11 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+/** Products this journey made: taken out of the shop afterwards, so later journeys see the demo catalogue. */
+const made: string[] = [];
+
 afterAll(async () => {
+  await Promise.all(made.map((id) => updateDoc(doc(ownerDb(), 'products', id), { active: false })));
   await browser.close();
 });
 
@@ -27,6 +31,7 @@ async function makeProduct(): Promise<{ slug: string; name: string }> {
   const id = `mail-journey-${tag}`;
   const name = `Mail Journey Agbada ${tag.slice(-4)}`;
   const now = new Date();
+  made.push(id);
   await setDoc(doc(ownerDb(), 'products', id), {
     sku: `RTW-MAIL-${tag.toUpperCase()}`,
     slug: id,
