@@ -77,7 +77,8 @@ describe('admin guard', () => {
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('aria-current')).toBe('page');
       // A tablet never scrolls sideways: wide tables scroll inside their own box.
-      await page.locator('.state--loading').waitFor({ state: 'detached' });
+      // Every loading state gone (a screen may have several: Production loads its runs and what can be made).
+      await expect.poll(() => page.locator('.state--loading').count()).toBe(0);
       expect(await page.evaluate('document.documentElement.scrollWidth'), name).toBeLessThanOrEqual(1024);
     }
     await context.close();
