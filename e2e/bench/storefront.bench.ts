@@ -365,7 +365,7 @@ async function main(): Promise<void> {
     for (const w of weights)
       if (w.adminModules.length) console.log(`  ${w.route} pulls in admin code: ${w.adminModules.join(', ')}`);
 
-    hosting = await startHosting({ dir: outDir, certDir, shopPage: `${info.urls.functions}/shopPage`, cdn: !COLD_CDN });
+    hosting = await startHosting({ dir: outDir, certDir, functions: info.urls.functions, cdn: !COLD_CDN });
     const base = `https://127.0.0.1:${hosting.port}`;
     chrome = await launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -381,8 +381,8 @@ async function main(): Promise<void> {
     );
     console.log(
       COLD_CDN
-        ? '/shop from the shopPage function on every load (--cold-cdn: a CDN miss)'
-        : "/shop from the CDN's copy (s-maxage), made by one request before each route's runs (--cold-cdn: from the function every time)",
+        ? 'server-rendered pages (/shop, products, /preorder) from their function on every load (--cold-cdn: a CDN miss)'
+        : "server-rendered pages (/shop, products, /preorder) from the CDN's copy (s-maxage), made by one request before each route's runs (--cold-cdn: from the function every time)",
     );
     const rows: Record<string, string | number>[] = [];
     for (const [profile, settings] of Object.entries(PROFILES)) {
@@ -390,7 +390,7 @@ async function main(): Promise<void> {
       for (const route of PAGES) {
         if (ONLY_ROUTES && !ONLY_ROUTES.includes(route)) continue;
         if (DETAILS && !settings.throttling) await probeLcp(`${base}${route}`);
-        if (route === '/shop' && !COLD_CDN) await hosting.prime('');
+        if (route !== '/' && !COLD_CDN) await hosting.prime(route);
         const runs: LighthouseFigures[] = [];
         for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(`${base}${route}`, chrome.port, settings));
         const lcp = median(runs.map((r) => r.lcpMs));

@@ -4,7 +4,8 @@ import type { Browser } from 'playwright-core';
 import { doc, getDoc, setDoc, type DocumentData } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '@aso/domain/money';
-import { freshEmail, ownerDb, readDoc } from './lib/backend';
+import { ownerDb, readDoc } from './lib/backend';
+import { registerCustomer } from './lib/accounts';
 import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { pageWidth, signInTo } from './lib/admin';
@@ -69,13 +70,7 @@ describe('settings', () => {
 
     // A customer's checkout, loaded afresh, charges the new fee for Lagos.
     const shopper = await newShopper(browser);
-    await shopper.page.goto('/register');
-    await shopper.page.getByLabel('Email').fill(freshEmail('kemi'));
-    await shopper.page.getByLabel('Password').fill('kemi-settings-2026');
-    await shopper.page.getByRole('button', { name: 'Create Account' }).click();
-    await shopper.page.getByRole('heading', { name: 'Your account' }).waitFor();
-    // The session is kept in localStorage; leave the page only once it is there.
-    await shopper.page.waitForFunction("Object.keys(localStorage).some((k) => k.startsWith('firebase:authUser'))");
+    await registerCustomer(shopper.page, 'kemi');
     await shopper.page.goto('/product/adire-indigo-kaftan');
     // Size M is chosen to begin with (docs/product.md#product-page).
     expect(await shopper.page.getByRole('radio', { name: 'M', exact: true }).isChecked()).toBe(true);

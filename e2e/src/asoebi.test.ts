@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, lagosDayKey } from '@aso/domain/lagosTime';
 import { account, signIn, STAFF } from './lib/admin';
-import { accountUid, freshEmail, readDoc } from './lib/backend';
+import { readDoc } from './lib/backend';
+import { registerCustomer } from './lib/accounts';
 import { launchBrowser, newShopper, shootBoth } from './lib/browser';
 
 let browser: Browser;
@@ -16,17 +17,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function register(page: Page, name: string): Promise<string> {
-  const email = freshEmail(name);
-  await page.goto('/register');
-  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(`${name}-asoebi-2026`);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('heading', { name: 'Your account' }).waitFor();
-  await expect.poll(() => accountUid(email).catch(() => ''), { timeout: 10_000 }).not.toBe('');
-  return accountUid(email);
-}
+const register = async (page: Page, name: string): Promise<string> => (await registerCustomer(page, name)).uid;
 
 const paystack = (page: Page) => page.getByRole('dialog', { name: 'Paystack test checkout' });
 

@@ -5,7 +5,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '@aso/domain/money';
-import { accountUid, freshEmail, ordersOf } from './lib/backend';
+import { ordersOf } from './lib/backend';
+import { registerCustomer } from './lib/accounts';
 import { launchBrowser, newShopper } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 
@@ -19,17 +20,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function register(page: Page, name: string): Promise<string> {
-  const email = freshEmail(name);
-  await page.goto('/register');
-  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(`${name}-cart-2026`);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('heading', { name: 'Your account' }).waitFor();
-  await expect.poll(() => accountUid(email).catch(() => ''), { timeout: 10_000 }).not.toBe('');
-  return accountUid(email);
-}
+const register = async (page: Page, name: string): Promise<string> => (await registerCustomer(page, name)).uid;
 
 /** The figure beside a label in a list of totals (`<div><dt>label</dt><dd>figure</dd></div>`). */
 async function figure(page: Page, list: string, label: string | RegExp): Promise<string> {

@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '@aso/domain/money';
 import { shortId } from '@aso/domain/text';
-import { accountUid, freshEmail, ordersOf, readDoc } from './lib/backend';
+import { ordersOf, readDoc } from './lib/backend';
+import { registerCustomer } from './lib/accounts';
 import { launchBrowser, newShopper, shootBoth } from './lib/browser';
 import { expectToast, openNav } from './lib/shop-ui';
 
@@ -19,20 +20,7 @@ afterAll(async () => {
 });
 
 /** A new customer, registered through the Register screen; returns the account's uid. */
-async function register(page: Page, name: string): Promise<{ uid: string; email: string }> {
-  const email = freshEmail(name);
-  await page.goto('/register');
-  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(`${name}-checkout-2026`);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('heading', { name: 'Your account' }).waitFor();
-  const uid = await expect
-    .poll(() => accountUid(email).catch(() => ''), { timeout: 10_000 })
-    .not.toBe('')
-    .then(() => accountUid(email));
-  return { uid, email };
-}
+const register = registerCustomer;
 
 async function addRtw(page: Page, slug: string, name: string, size: string): Promise<void> {
   await page.goto(`/product/${slug}`);

@@ -2,11 +2,12 @@
 // naira price and the product page offers "Share on WhatsApp"; a `?ref=` link carries its code to checkout, where
 // the server applies it, and the visit is counted for the referral screen.
 import { doc, setDoc } from 'firebase/firestore/lite';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lagosDayKey } from '@aso/domain/lagosTime';
 import { formatNaira } from '@aso/domain/money';
-import { accountUid, freshEmail, ordersOf, ownerDb, readDoc } from './lib/backend';
+import { ordersOf, ownerDb, readDoc } from './lib/backend';
+import { registerCustomer } from './lib/accounts';
 import { launchBrowser, newShopper } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { stackInfo } from './lib/stack';
@@ -38,17 +39,7 @@ function metaTags(html: string): Record<string, string> {
   );
 }
 
-async function register(page: Page, name: string): Promise<{ uid: string; email: string }> {
-  const email = freshEmail(name);
-  await page.goto('/register');
-  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(`${name}-reach-2026`);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('heading', { name: 'Your account' }).waitFor();
-  await expect.poll(() => accountUid(email).catch(() => ''), { timeout: 10_000 }).not.toBe('');
-  return { uid: await accountUid(email), email };
-}
+const register = registerCustomer;
 
 describe('product links', () => {
   it('unfurl on WhatsApp with picture, name and naira price, and the page shares name, price and link', async () => {

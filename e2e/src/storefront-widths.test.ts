@@ -4,7 +4,8 @@
 import { deleteDoc, doc, setDoc } from 'firebase/firestore/lite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountUid, freshEmail, ownerDb } from './lib/backend';
+import { ownerDb } from './lib/backend';
+import { registerCustomer } from './lib/accounts';
 import { launchBrowser, newShopper } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 
@@ -99,13 +100,7 @@ async function expectFits(page: Page, label: string): Promise<void> {
 
 /** A signed-in customer with a cart holding one of each kind of piece, so cart and checkout show every part. */
 async function customerWithCart(page: Page): Promise<void> {
-  const email = freshEmail('widths');
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('widths-check-2026');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('heading', { name: 'Your account' }).waitFor();
-  await expect.poll(() => accountUid(email).catch(() => ''), { timeout: 10_000 }).not.toBe('');
+  await registerCustomer(page, 'widths');
   await page.goto('/product/adire-indigo-kaftan');
   await page
     .getByRole('group', { name: 'Size' })

@@ -23,16 +23,16 @@ export interface HostingOptions {
   readonly dir: string;
   /** Where the throw-away TLS certificate goes. */
   readonly certDir: string;
-  /** The shopPage function's URL (firebase.json rewrites /shop to it). */
-  readonly shopPage: string;
-  /** Keep a function's response for its s-maxage, like the CDN (false: every /shop from the function). */
+  /** The stack's functions base URL (`…/<project>/<region>`): firebase.json's function rewrites go there. */
+  readonly functions: string;
+  /** Keep a function's response for its s-maxage, like the CDN (false: every such page from the function). */
   readonly cdn: boolean;
 }
 
 export interface Hosting {
   readonly port: number;
-  /** Fetch /shop{search} from the function into the CDN's copy, as the minute's first visitor would. */
-  prime(search: string): Promise<void>;
+  /** Fetch a rewritten path (`/shop`, `/product/…`) from its function into the CDN's copy, as the minute's first visitor would. */
+  prime(pathAndSearch: string): Promise<void>;
   stop(): void;
 }
 
@@ -140,22 +140,38 @@ function cdnSeconds(status: number, cacheControl: string): number {
   return status === 200 && /\bpublic\b/.test(cacheControl) && sMaxAge ? Number(sMaxAge[1]) : 0;
 }
 
+/** firebase.json's Hosting rewrites to functions, as matchers: `/shop`, `/product/**` → the function's id. */
+function functionRewrites(): ((pathname: string) => string | undefined)[] {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: { rewrites: { source: string; function?: { functionId: string } }[] };
+  };
+  return config.hosting.rewrites.flatMap(({ source, function: fn }) => {
+    if (!fn) return [];
+    // The globs firebase.json uses: exact paths and `/dir/**`.
+    const prefix = source.endsWith('/**') ? source.slice(0, -2) : undefined;
+    return [(p: string) => ((prefix ? p.startsWith(prefix) : p === source) ? fn.functionId : undefined)];
+  });
+}
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
 /**
  * dist/ as Firebase Hosting serves it: HTTP/2 over TLS (Lighthouse models HTTP/1.1's six connections per host
- * otherwise, which Hosting never uses), gzip for text, immutable assets, firebase.json's rewrites: `/shop` from
- * the shopPage function (`shopPage` is its URL), every other path without a file → index.html. Like Hosting's
- * CDN, it keeps what it serves in memory, compressed once: files for the whole run, a function's response for
- * its `s-maxage` (`cdn: false` always asks the function, as on a CDN miss).
+ * otherwise, which Hosting never uses), gzip for text, immutable assets, firebase.json's rewrites (`/shop` from
+ * shopPage, `/product/**` and `/preorder` from productPage, … — at `functions`), every other path without a file →
+ * index.html. Like Hosting's CDN, it keeps what it serves in memory, compressed once: files for the whole run, a
+ * function's response for its `s-maxage` (`cdn: false` always asks the function, as on a CDN miss).
  */
 function serve(
   dir: string,
   tls: { key: Buffer; cert: Buffer },
-  shopPage: string,
+  functions: string,
   cdn: boolean,
-): Promise<{ server: Http2SecureServer; prime: (search: string) => Promise<unknown> }> {
+): Promise<{ server: Http2SecureServer; prime: (pathAndSearch: string) => Promise<unknown> }> {
   const edge = new Map<string, { served: Served; until: number }>();
-  const fetchShopPage = async (search: string): Promise<Served> => {
-    const response = await fetch(`${shopPage}${search}`);
+  const rewrites = functionRewrites();
+  const functionFor = (pathname: string): string | undefined => rewrites.map((r) => r(pathname)).find(Boolean);
+  const fetchFromFunction = async (functionId: string, pathAndSearch: string): Promise<Served> => {
+    const response = await fetch(`${functions}/${functionId}${pathAndSearch}`);
     const cacheControl = response.headers.get('cache-control') ?? 'no-cache';
     const served = {
       body: Buffer.from(await response.arrayBuffer()),
@@ -163,7 +179,7 @@ function serve(
       cacheControl,
     };
     const seconds = cdn ? cdnSeconds(response.status, cacheControl) : 0;
-    if (seconds > 0) edge.set(`/shop${search}`, { served, until: Date.now() + seconds * 1000 });
+    if (seconds > 0) edge.set(pathAndSearch, { served, until: Date.now() + seconds * 1000 });
     return served;
   };
   const server = createSecureServer(
@@ -173,9 +189,10 @@ function serve(
         const url = new URL(req.url, 'https://local');
         const key = `${url.pathname}${url.search}`;
         const kept = edge.get(key);
+        const functionId = functionFor(url.pathname);
         let served: Served;
         if (kept && kept.until > Date.now()) served = kept.served;
-        else if (url.pathname === '/shop') served = await fetchShopPage(url.search);
+        else if (functionId) served = await fetchFromFunction(functionId, key);
         else {
           served = staticFile(dir, url.pathname);
           edge.set(key, { served, until: Infinity });
@@ -191,9 +208,13 @@ function serve(
       })().catch((error: unknown) => res.writeHead(502).end(String(error)));
     },
   );
-  // The CDN's copy of /shop as the minute's first visitor leaves it (and the function instance warm, as a visited
+  // The CDN's copy of a page as the minute's first visitor leaves it (and the function instance warm, as a visited
   // shop's would be).
-  const prime = (search: string) => fetchShopPage(search);
+  const prime = (pathAndSearch: string) => {
+    const functionId = functionFor(new URL(pathAndSearch, 'https://local').pathname);
+    if (!functionId) return Promise.reject(new Error(`${pathAndSearch} is not rewritten to a function`));
+    return fetchFromFunction(functionId, pathAndSearch);
+  };
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, prime })));
 }
 
@@ -203,7 +224,7 @@ if (process.send && process.argv[1] === fileURLToPath(import.meta.url)) {
   const { server, prime } = await serve(
     options.dir,
     selfSignedCertificate(options.certDir),
-    options.shopPage,
+    options.functions,
     options.cdn,
   );
   process.on('message', (message: { prime: string; id: number }) => {

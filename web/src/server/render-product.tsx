@@ -21,7 +21,7 @@ import { productFromData, type ProductWithId } from '../lib/products';
 import { settingsQueryKey } from '../lib/settings';
 import { SiteOriginContext } from '../lib/site-origin';
 import { pageHeadTags, productHeadTags, replaceHead } from './product-meta';
-import { COLLECT_THUMBNAILS, serverCart, withServerResults } from './server-page';
+import { COLLECT_THUMBNAILS, EARLY_TAPS, serverCart, withServerResults } from './server-page';
 
 export interface ProductPageData {
   /** The request's path and query, e.g. `/product/adire-kaftan?ref=ADA1`. */
@@ -107,13 +107,13 @@ export function renderProductPage(template: string, data: ProductPageData): stri
   if (key === null || product === null) throw new Error(`No product to draw for ${data.url}.`);
   if (!template.includes('</main>')) throw new Error('index.html has no <main> to draw the product page into.');
   const { branding } = settingsOf(data.settings);
-  const main = `${renderProductMain(data, key, product)}<script>${COLLECT_THUMBNAILS}</script>`;
+  const main = `${renderProductMain(data, key, product)}<script>${COLLECT_THUMBNAILS};${EARLY_TAPS}</script>`;
   const page = withServerResults(replaceHead(template, productHeadTags(product, data.origin, branding.brandName)), {
     [earlyKeys.product(key)]: data.product,
   });
   // The static shells (the home hero, the shop title) never show on a product page: the product takes their place.
   const withoutShells = page.replace(/<div data-shell="[^"]*">[\s\S]*?<\/div><!--\/shell-->/g, '');
-  return withoutShells.replace('</main>', () => `${main}</main>`);
+  return withoutShells.replace(/<main\b/, '<main data-server-drawn').replace('</main>', () => `${main}</main>`);
 }
 
 /** /preorder with its preview tags (the page itself is drawn by the app: it searches and pages as you type). */

@@ -17,7 +17,7 @@ import { earlyKeys } from '../lib/early-queries';
 import { ImageSourceProvider, pictureSource } from '../lib/image-sources';
 import { firstImagePath, storagePathOf } from '../lib/images';
 import { productFromData, type ProductWithId } from '../lib/products';
-import { COLLECT_THUMBNAILS, serverCart, withServerResults } from './server-page';
+import { COLLECT_THUMBNAILS, EARLY_TAPS, serverCart, withServerResults } from './server-page';
 
 /** The first row on a phone (two columns): the pictures that come inline. */
 export const INLINE_PICTURES = 2;
@@ -95,7 +95,7 @@ export function renderShopPage(template: string, data: ShopPageData): string {
     [earlyKeys.shopPage(filters.type, filters.size)]: data.products,
     [earlyKeys.shopCount(filters.type, filters.size)]: data.count,
   };
-  const main = `<div data-shell="/shop">${renderShopMain(data)}<script>${COLLECT_THUMBNAILS}</script></div><!--/shell-->`;
+  const main = `<div data-shell="/shop">${renderShopMain(data)}<script>${COLLECT_THUMBNAILS};${EARLY_TAPS}</script></div><!--/shell-->`;
   const withData = withServerResults(template, results);
   return (
     withData

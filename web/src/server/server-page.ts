@@ -25,6 +25,14 @@ export const serverCart: CartApi = {
 export const COLLECT_THUMBNAILS =
   "window.__asoThumbs={};document.querySelectorAll('img[data-thumbnail]').forEach(function(i){window.__asoThumbs[i.getAttribute('data-thumbnail')]=i.getAttribute('src')})";
 
+/**
+ * Keeps taps on the server-drawn page until the app has taken it over (lib/early-taps.ts replays them): a
+ * button's is held back (it would do nothing yet), a radio's or checkbox's is let through and noted. Only
+ * markup the server or the build drew (`data-server-drawn`, `data-shell`) is watched; the app's own never is.
+ */
+export const EARLY_TAPS =
+  "window.__asoTaps=[];document.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('button,input');if(!t||!t.closest('[data-server-drawn],[data-shell]'))return;if(t.tagName==='BUTTON'){e.preventDefault();window.__asoTaps.push({button:t.getAttribute('aria-label')||t.textContent||''})}else if(t.type==='radio'||t.type==='checkbox'){window.__asoTaps.push({name:t.name,value:t.value})}},true)";
+
 /** `__asoServer` goes before the template's first script (the head script then skips the reads it carries). */
 export function withServerResults(template: string, results: Record<string, unknown>): string {
   const head = `<script>window.__asoServer=${scriptJson({ results })}</script>`;

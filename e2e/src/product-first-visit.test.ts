@@ -1,0 +1,47 @@
+// A product link's first visit arrives drawn by the server (the reach issue): on a slow phone the buyer sees the
+// piece, picks a size and taps "Add to cart" before the app's JavaScript has arrived. Those taps are kept and
+// replayed once the app has taken the page over (web/src/lib/early-taps.ts), never silently lost.
+import type { Browser, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newShopper } from './lib/browser';
+import { expectToast } from './lib/shop-ui';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the first visit to a product link', () => {
+  it('keeps a size choice and an Add to cart tapped before the app has loaded, and does them once it has', async () => {
+    const { context, page } = await newShopper(browser);
+    // Hold every script back, as a slow network would: the page is the server's HTML alone.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/assets\/.*\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+    await page.goto('/product/adire-indigo-kaftan', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Buy Adire Indigo Kaftan' });
+    await form.waitFor();
+    expect(await page.locator('main[data-server-drawn]').count()).toBe(1);
+
+    // A size other than the one chosen to begin with, then Add to cart: nothing can happen yet.
+    const other = form.locator('input[name="size"]:not(:checked):not(:disabled)').first();
+    const size = await other.getAttribute('value');
+    await other.check();
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    expect(await page.evaluate('window.__asoTaps.length')).toBe(2);
+
+    // The scripts arrive; the app draws the page and does what was tapped.
+    holding = false;
+    for (const route of held) await route.continue();
+    await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
+    expect(await page.locator('main[data-server-drawn]').count()).toBe(0);
+    await page.goto('/cart');
+    expect(await page.getByRole('combobox', { name: 'Size of Adire Indigo Kaftan' }).inputValue()).toBe(size);
+    await context.close();
+  });
+});

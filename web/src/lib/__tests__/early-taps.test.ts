@@ -1,0 +1,44 @@
+// Taps on a server-drawn page before the app takes it over: kept by the page's script, replayed in order on the
+// app's own controls, and the app's own controls are never held back.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_TAPS } from '../../server/server-page';
+import { replayEarlyTaps } from '../early-taps';
+
+const serverPage = `<main data-server-drawn><form>
+  <input type="radio" name="size" value="M" checked><input type="radio" name="size" value="L">
+  <button type="submit">Add to cart</button></form></main>`;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete window.__asoTaps;
+});
+
+describe('early taps', () => {
+  it('keeps a size and an Add to cart tapped on the server-drawn page, and replays them on the app', async () => {
+    document.body.innerHTML = serverPage;
+    // The page's own script, as it runs in the served HTML.
+    window.eval(EARLY_TAPS);
+    expect(window.__asoTaps).toEqual([]);
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    document.querySelector<HTMLInputElement>('input[value="L"]')!.click();
+    document.querySelector('button')!.click();
+    // The button did nothing yet; the radio moved, as it does without any script.
+    expect(submitted).not.toHaveBeenCalled();
+    expect(window.__asoTaps).toEqual([{ name: 'size', value: 'L' }, { button: 'Add to cart' }]);
+
+    // The app draws its own page in place of the server's.
+    const done: string[] = [];
+    document.body.innerHTML = `<main><input type="radio" name="size" value="M" checked><input type="radio" name="size" value="L"><button type="button">Add to cart</button></main>`;
+    document.querySelector('input[value="L"]')!.addEventListener('click', () => done.push('size L'));
+    document.querySelector('button')!.addEventListener('click', () => done.push('add to cart'));
+    await replayEarlyTaps();
+    expect(done).toEqual(['size L', 'add to cart']);
+    expect(window.__asoTaps).toEqual([]);
+
+    // The app's controls are its own: a later tap is not kept.
+    document.querySelector('button')!.click();
+    expect(done).toEqual(['size L', 'add to cart', 'add to cart']);
+    expect(window.__asoTaps).toEqual([]);
+  });
+});
