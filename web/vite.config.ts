@@ -287,12 +287,25 @@ function adminOwnFirebaseUtil(): Plugin {
   };
 }
 
+/** The Lite SDK's one use of bloom-blob, without the bloom filters (src/lib/firestore-lite-integer.ts). */
+function liteFirestoreInteger(): Plugin {
+  const lite = /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]dist[\\/]lite[\\/]/;
+  const shim = fileURLToPath(new URL('./src/lib/firestore-lite-integer.ts', import.meta.url));
+  return {
+    name: 'aso-lite-firestore-integer',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@firebase/webchannel-wrapper/bloom-blob' && importer && lite.test(importer) ? shim : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // Config is parsed, not read (docs/architecture.md#style-structure): a missing or malformed VITE_* key stops `vite
   // build` / `vite` here.
   const env = parseEnv(loadEnv(mode, new URL('.', import.meta.url).pathname, 'VITE_'));
   return {
-    plugins: [react(), firstVisit(env), adminOwnFirebaseUtil()],
+    plugins: [react(), firstVisit(env), adminOwnFirebaseUtil(), liteFirestoreInteger()],
     server: { host: '127.0.0.1', proxy: storefrontProxy(process.env.ASO_FUNCTIONS_URL) },
     preview: { proxy: storefrontProxy(process.env.ASO_FUNCTIONS_URL) },
     build: {
