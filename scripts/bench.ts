@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark under <workspace>/bench/*.bench.ts, one after another (they share the two cores,
  * so never in parallel). Each prints its own table; the run never fails on time, only when a benchmark crashes.
- * `npm run bench -- firestore checkout` runs those whose file name contains one of the words.
+ * `npm run bench -- firestore checkout` runs those whose file name contains one of the words; everything from the
+ * first `--option` on goes to each benchmark (`npm run bench -- storefront --runs 5 --routes /shop`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -9,7 +10,10 @@ import path from 'node:path';
 import { ensureChromium } from './lib/chromium';
 import { ROOT } from './lib/stack';
 
-const filters = process.argv.slice(2);
+const args = process.argv.slice(2);
+const firstOption = args.findIndex((arg) => arg.startsWith('--'));
+const filters = firstOption < 0 ? args : args.slice(0, firstOption);
+const options = firstOption < 0 ? [] : args.slice(firstOption);
 const benches = ['emulators', 'functions', 'e2e']
   .map((workspace) => path.join(ROOT, workspace, 'bench'))
   .filter((dir) => existsSync(dir))
@@ -27,7 +31,7 @@ for (const file of benches) {
   const name = path.relative(ROOT, file);
   console.log(`\n━━ ${name} ━━`);
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), file], {
+    const child = spawn(process.execPath, ['--import', 'tsx', file, ...options], {
       cwd: ROOT,
       stdio: 'inherit',
     });
