@@ -4,6 +4,8 @@
 export const BRAND_PREFIX = 'ASO';
 
 export const SHOP_PAGE_SIZE = 12;
+/** Pieces per page of /preorder (the server-rendered first page reads the same number). */
+export const PREORDER_PAGE_SIZE = 8;
 export const FEATURED_PRODUCTS = 4;
 /** Products per page of the back-office catalogue (server pages by name). */
 export const ADMIN_CATALOG_PAGE_SIZE = 25;

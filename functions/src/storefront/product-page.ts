@@ -3,8 +3,9 @@
 // signed-out visitor's browser makes (active products only), so the page shows nothing the rules would not.
 // A key that names no active product, or anything that goes wrong, serves index.html as it is: the app then
 // reads the key itself and says what it finds.
+import { PREORDER_PAGE_SIZE } from '@aso/domain/constants';
 import { clampDepositPercent } from '@aso/domain/money';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { productPageFellBack, shopThumbnailFailed } from '../lib/logs';
 import { activeProductSlugs, findActiveProduct } from './product-lookup';
 import { runQueryResponse } from './rest-json';
@@ -36,7 +37,17 @@ export interface ProductRenderer {
       storageUrl: (path: string) => string;
     },
   ): string;
-  renderPreorderPage(template: string, data: { origin: string; settings: unknown; image: string | null }): string;
+  renderPreorderPage(
+    template: string,
+    data: {
+      origin: string;
+      settings: unknown;
+      image: string | null;
+      windows: unknown;
+      products: unknown;
+      storageUrl: (path: string) => string;
+    },
+  ): string;
 }
 
 export interface ProductPageDeps {
@@ -111,15 +122,28 @@ export async function renderProductResponse(
 export async function renderPreorderResponse(deps: ProductPageDeps, origin: string): Promise<ShopPageResponse> {
   const template = await deps.template();
   try {
-    const [settings, first] = await Promise.all([
+    // The reads a signed-out visitor's browser makes for the page: the live windows and the first pieces by name
+    // (web/src/features/catalogue/api/get-preorder-products.ts, PREORDER_PAGE_SIZE).
+    const [settings, windows, first] = await Promise.all([
       deps.db.doc('settings/global').get(),
-      deps.db.collection('products').where('active', '==', true).where('type', '==', 'PREORDER').limit(1).get(),
+      deps.db.collection('preorderWindows').where('active', '==', true).orderBy('startAt', 'desc').get(),
+      deps.db
+        .collection('products')
+        .where('active', '==', true)
+        .where('type', '==', 'PREORDER')
+        .orderBy('name')
+        .orderBy(FieldPath.documentId())
+        .limit(PREORDER_PAGE_SIZE)
+        .get(),
     ]);
-    const slug = first.docs[0] ? (activeSlug(first.docs[0]) ?? null) : null;
+    const slug = first.docs[0] ? activeSlug(first.docs[0]) : null;
     const html = deps.renderer().renderPreorderPage(template, {
       origin,
       settings: settingsDocument(settings, deps.projectId),
       image: slug ? `/og/${encodeURIComponent(slug)}.jpg` : null,
+      windows: runQueryResponse(windows.docs, deps.projectId),
+      products: runQueryResponse(first.docs, deps.projectId),
+      storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
     });
     return { status: 200, html, cacheControl: RENDERED_CACHE };
   } catch (error) {

@@ -76,6 +76,9 @@ export const earlyKeys = {
   featuredFill: 'featuredFill',
   /** A product page's product, by the key in its URL (only a server-rendered page carries it). */
   product: (key: string) => `product:${key}`,
+  /** /preorder's active windows and first page of pieces (only a server-rendered page carries them). */
+  preorderWindows: 'preorderWindows',
+  preorderPage: 'preorderPage',
 } as const;
 
 export function startEarlyQueries(

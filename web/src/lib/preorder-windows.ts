@@ -4,27 +4,30 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { clampDepositPercent } from '@aso/domain/money';
 import type { PreorderWindow } from '@aso/domain/schemas/product';
+import { takeServerDocuments } from './early-data';
+import { earlyKeys } from './early-queries';
 import { getDb } from './firebase';
-import { bool, date, str } from './firestore-data';
+import { bool, date, str, type DocData } from './firestore-data';
 
 export type PreorderWindowWithId = PreorderWindow & { readonly id: string };
+
+export function preorderWindowFromData(id: string, data: DocData): PreorderWindowWithId {
+  return {
+    id,
+    name: str(data.name, 'Pre-order'),
+    active: bool(data.active, true),
+    startAt: date(data.startAt),
+    endAt: date(data.endAt),
+    depositPercent: clampDepositPercent(data.depositPercent),
+  };
+}
 
 export async function getActivePreorderWindows(): Promise<PreorderWindowWithId[]> {
   try {
     const snap = await getDocs(
       query(collection(getDb(), 'preorderWindows'), where('active', '==', true), orderBy('startAt', 'desc')),
     );
-    return snap.docs.map((d) => {
-      const data = d.data();
-      return {
-        id: d.id,
-        name: str(data.name, 'Pre-order'),
-        active: bool(data.active, true),
-        startAt: date(data.startAt),
-        endAt: date(data.endAt),
-        depositPercent: clampDepositPercent(data.depositPercent),
-      };
-    });
+    return snap.docs.map((d) => preorderWindowFromData(d.id, d.data()));
   } catch (error) {
     console.warn('Pre-order windows could not be read.', error);
     return [];
@@ -34,6 +37,8 @@ export async function getActivePreorderWindows(): Promise<PreorderWindowWithId[]
 export const preorderWindowsQueryOptions = queryOptions({
   queryKey: ['preorderWindows', 'active'] as const,
   queryFn: getActivePreorderWindows,
+  // A server-rendered /preorder carries them (src/server/render-preorder.tsx): the first render shows the same.
+  initialData: () => takeServerDocuments(earlyKeys.preorderWindows)?.map((d) => preorderWindowFromData(d.id, d.data)),
 });
 
 export function usePreorderWindows() {

@@ -1,4 +1,4 @@
-// A product page (and /preorder's head), rendered on the server (functions/src/storefront/product-page.ts runs this
+// A product page (and, from render-preorder.tsx, /preorder), rendered on the server (functions/src/storefront/product-page.ts runs this
 // module, built for Node by functions/build.ts). A product link is what gets shared in chats and bios: the HTML
 // carries the preview tags (product-meta.ts) for the app that unfurls it, and the page itself drawn by the app's
 // own route with its main picture inline, so a buyer who taps the link sees the piece with the HTML alone.
@@ -6,22 +6,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { defaultSettings, settingsOrDefaults } from '@aso/domain/settings';
-import type { Settings } from '@aso/domain/schemas/settings';
 import { Component as ProductRoute } from '../app/routes/product';
 import { catalogueKeys } from '../features/catalogue/api/keys';
 import { CartContext } from '../lib/cart/cart-context';
-import { decodeDocument, documentsOf } from '../lib/early-data';
+import { documentsOf } from '../lib/early-data';
 import { earlyKeys } from '../lib/early-queries';
-import { date } from '../lib/firestore-data';
 import { ImageSourceProvider, pictureSource } from '../lib/image-sources';
 import { firstImagePath, storagePathOf } from '../lib/images';
 import { preorderWindowsQueryOptions, type PreorderWindowWithId } from '../lib/preorder-windows';
 import { productFromData, type ProductWithId } from '../lib/products';
 import { settingsQueryKey } from '../lib/settings';
 import { SiteOriginContext } from '../lib/site-origin';
-import { pageHeadTags, productHeadTags, replaceHead } from './product-meta';
-import { COLLECT_THUMBNAILS, EARLY_TAPS, serverCart, withServerResults } from './server-page';
+import { productHeadTags, replaceHead } from './product-meta';
+import { COLLECT_THUMBNAILS, EARLY_TAPS, serverCart, settingsOf, withServerResults } from './server-page';
+
+// /preorder comes from the same bundle (functions/build.ts).
+export { renderPreorderPage } from './render-preorder';
 
 export interface ProductPageData {
   /** The request's path and query, e.g. `/product/adire-kaftan?ref=ADA1`. */
@@ -54,13 +54,6 @@ export function productKeyOf(url: string): string | null {
 function productOf(response: unknown): ProductWithId | null {
   const found = documentsOf(response)?.[0];
   return found ? productFromData(found.id, found.data) : null;
-}
-
-function settingsOf(document: unknown): Settings {
-  const found = document as { name?: unknown } | null;
-  if (typeof found?.name !== 'string') return defaultSettings();
-  const { data } = decodeDocument(found as { name: string });
-  return settingsOrDefaults({ ...data, updatedAt: date(data.updatedAt) });
 }
 
 /** The Storage path of the picture that comes inline: the product's first, when it is a file in Storage. */
@@ -117,20 +110,3 @@ export function renderProductPage(template: string, data: ProductPageData): stri
 }
 
 /** /preorder with its preview tags (the page itself is drawn by the app: it searches and pages as you type). */
-export function renderPreorderPage(
-  template: string,
-  data: { readonly origin: string; readonly settings: unknown; readonly image: string | null },
-): string {
-  const { branding } = settingsOf(data.settings);
-  return replaceHead(
-    template,
-    pageHeadTags({
-      origin: data.origin,
-      path: '/preorder',
-      title: 'Pre-order',
-      description: `Reserve the next collection from ${branding.brandName}: pay a deposit now and the balance when your piece is ready.`,
-      image: data.image,
-      brandName: branding.brandName,
-    }),
-  );
-}

@@ -1,5 +1,9 @@
 // What every server-rendered page shares (render-shop.tsx, render-product.tsx).
 import { emptyCart } from '@aso/domain/cart';
+import type { Settings } from '@aso/domain/schemas/settings';
+import { defaultSettings, settingsOrDefaults } from '@aso/domain/settings';
+import { decodeDocument } from '../lib/early-data';
+import { date } from '../lib/firestore-data';
 import type { CartApi } from '../lib/cart/cart-context';
 import { scriptJson } from './product-meta';
 
@@ -40,4 +44,12 @@ export function withServerResults(template: string, results: Record<string, unkn
   return firstScript < 0
     ? template.replace('</head>', () => `${head}</head>`)
     : template.slice(0, firstScript) + head + template.slice(firstScript);
+}
+
+/** `settings/global` as a REST document (or null) read as the browser reads it, with the defaults for gaps. */
+export function settingsOf(document: unknown): Settings {
+  const found = document as { name?: unknown } | null;
+  if (typeof found?.name !== 'string') return defaultSettings();
+  const { data } = decodeDocument(found as { name: string });
+  return settingsOrDefaults({ ...data, updatedAt: date(data.updatedAt) });
 }

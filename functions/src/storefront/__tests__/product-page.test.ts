@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webDistFor } from '../../../../scripts/lib/stack';
-import { db, makeProduct, readProduct, testId } from '../../../test/factories';
+import { db, makeProduct, makeWindow, readProduct, testId } from '../../../test/factories';
 import { stackInfo } from '../../../test/stack';
 import { RENDERED_CACHE } from '../shop-page';
 
@@ -120,6 +120,30 @@ describe('productPage', () => {
     const html = await off.text();
     expect(html).toBe(template());
     expect(html).not.toContain('og:title');
+  });
+
+  it('draws /preorder with the live window and the first pieces, and carries the reads it drew them from', async () => {
+    const windowId = await makeWindow({ depositPercent: 35 });
+    const piece = await makeProduct({
+      type: 'PREORDER',
+      name: `0 Early piece ${testId('pre')}`,
+      preorderWindowId: windowId,
+    });
+    created.push(piece.id);
+    const live = await db()
+      .collection('preorderWindows')
+      .where('active', '==', true)
+      .orderBy('startAt', 'desc')
+      .limit(1)
+      .get();
+    const html = await (await get('productPage', '/preorder')).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain('data-server-drawn');
+    expect(main).toContain(`>${String(live.docs[0]?.get('name'))}</h1>`);
+    expect(main).toContain(piece.name);
+    // A visitor's browser starts from the same reads (web/src/server/render-preorder.tsx).
+    expect(html).toMatch(/window\.__asoServer=.*"preorderWindows".*"preorderPage"/);
+    await db().doc(`preorderWindows/${windowId}`).delete();
   });
 
   it('gives /preorder a website preview', async () => {

@@ -14,11 +14,13 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { matchesProductText } from '@aso/domain/catalogue';
+import { PREORDER_PAGE_SIZE } from '@aso/domain/constants';
+import { takeServerDocuments } from '../../../lib/early-data';
+import { earlyKeys } from '../../../lib/early-queries';
 import { getDb } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys, type PreorderFilters } from './keys';
 
-export const PREORDER_PAGE_SIZE = 8;
 const SEARCH_BATCH = 24;
 
 type Cursor = { readonly name: string; readonly id: string } | null;
@@ -52,11 +54,26 @@ export async function getPreorderPage(filters: PreorderFilters, after: Cursor): 
   }
 }
 
+/** The unfiltered first page from its documents, as getPreorderPage reads it (a full page may have more). */
+export function preorderFirstPage(docs: readonly { id: string; data: Record<string, unknown> }[]): PreorderPage {
+  const products = docs.map((d) => productFromData(d.id, d.data));
+  const tail = products[products.length - 1];
+  return { products, next: products.length < PREORDER_PAGE_SIZE || !tail ? null : { name: tail.name, id: tail.id } };
+}
+
+/** The first page a server-rendered /preorder was drawn from (src/server/render-preorder.tsx), unfiltered only. */
+function serverFirstPage(filters: PreorderFilters) {
+  if (filters.search.trim() !== '' || filters.windowId !== null) return undefined;
+  const docs = takeServerDocuments(earlyKeys.preorderPage);
+  return docs ? { pages: [preorderFirstPage(docs)], pageParams: [null as Cursor] } : undefined;
+}
+
 export function usePreorderProducts(filters: PreorderFilters) {
   return useInfiniteQuery({
     queryKey: catalogueKeys.preorder(filters),
     queryFn: ({ pageParam }) => getPreorderPage(filters, pageParam),
     initialPageParam: null as Cursor,
     getNextPageParam: (last) => last.next ?? undefined,
+    initialData: () => serverFirstPage(filters),
   });
 }

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-provider';
 import { formatNaira } from '../../../lib/format';
 import { ApproxPrice } from '../../../components/approx-price';
-import { firstImage } from '../../../lib/images';
+import { useProductImage } from '../../../lib/image-sources';
 import type { ProductWithId } from '../../../lib/products';
 
 export function PreorderCard({
@@ -22,6 +22,8 @@ export function PreorderCard({
   readonly priority?: boolean;
 }) {
   const cart = useCart();
+  // The picture through the page's resolver (the browser's, or the server render's: render-preorder.tsx).
+  const { thumbnailOf, ...image } = useProductImage(product.images);
   const href = paths.product.getHref(product.slug || product.id);
   const add = (payMode: PayMode) =>
     cart.add({
@@ -37,7 +39,7 @@ export function PreorderCard({
   return (
     <article className="product-card" aria-labelledby={`preorder-${product.id}`}>
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <SafeImage src={firstImage(product.images)} alt="" width={600} height={750} priority={priority} />
+        <SafeImage {...image} data-thumbnail={thumbnailOf} alt="" width={600} height={750} priority={priority} />
       </Link>
       <div className="product-card__body">
         <div className="product-card__meta">
