@@ -115,11 +115,17 @@ function CartRoute() {
                 <>
                   <div>
                     <dt>Pay now</dt>
-                    <dd>{formatNaira(totals.amountDueNow)}</dd>
+                    <dd>
+                      {formatNaira(totals.amountDueNow)}
+                      <ApproxPrice naira={totals.amountDueNow} />
+                    </dd>
                   </div>
                   <div>
                     <dt>Balance later</dt>
-                    <dd>{formatNaira(totals.balanceDue)}</dd>
+                    <dd>
+                      {formatNaira(totals.balanceDue)}
+                      <ApproxPrice naira={totals.balanceDue} />
+                    </dd>
                   </div>
                 </>
               ) : null}

@@ -70,7 +70,10 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
           {server.balanceDue > 0 ? (
             <div>
               <dt>Balance later</dt>
-              <dd>{formatNaira(server.balanceDue)}</dd>
+              <dd>
+                {formatNaira(server.balanceDue)}
+                <ApproxPrice naira={server.balanceDue} />
+              </dd>
             </div>
           ) : null}
         </dl>
@@ -101,11 +104,17 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
             <>
               <div className="checkout__due">
                 <dt>To pay now</dt>
-                <dd>{formatNaira(estimate.amountDueNow)}</dd>
+                <dd>
+                  {formatNaira(estimate.amountDueNow)}
+                  <ApproxPrice naira={estimate.amountDueNow} />
+                </dd>
               </div>
               <div>
                 <dt>Balance later</dt>
-                <dd>{formatNaira(estimate.balanceDue)}</dd>
+                <dd>
+                  {formatNaira(estimate.balanceDue)}
+                  <ApproxPrice naira={estimate.balanceDue} />
+                </dd>
               </div>
             </>
           ) : null}
