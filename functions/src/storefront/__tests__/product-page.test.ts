@@ -26,8 +26,8 @@ function template(): string {
 const functionsUrl = () => stackInfo().urls.functions;
 const get = (fn: string, sitePath: string, init?: RequestInit) =>
   fetch(`${functionsUrl()}/${fn}${sitePath}`, { ...init, headers: { 'User-Agent': WHATSAPP } });
-/** The site origin the functions see when asked directly (the emulator's host). */
-const origin = () => new URL(functionsUrl()).origin;
+/** The shop's public origin: the stack's SITE_URL (its web app), whatever host the functions were asked on. */
+const origin = () => new URL(stackInfo().urls.web).origin;
 
 const unescape = (text: string) =>
   text
