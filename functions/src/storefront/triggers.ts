@@ -1,6 +1,7 @@
 /**
  * The storefront's HTTP functions (firebase.json rewrites these paths here): `/shop`, `/product/**` and `/preorder`
- * server-rendered; `/og/<slug>.jpg` (link previews), `/sitemap.xml` and `/robots.txt`.
+ * server-rendered; `/groups/*` (an aso-ebi group's invitation) with its preview tags; `/og/<slug>.jpg` (link
+ * previews), `/sitemap.xml` and `/robots.txt`.
  */
 import path from 'node:path';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -15,6 +16,7 @@ import {
   type ShopPageDeps,
   type ShopRenderer,
 } from './shop-page';
+import { renderGroupResponse } from './group-page';
 import { OgImageCache } from './og-image';
 import { findActiveProduct } from './product-lookup';
 import {
@@ -105,13 +107,15 @@ export const productPage = onRequest({ region: REGION, memory: '512MiB' }, async
     res.status(405).set('Allow', 'GET, HEAD').send('Method Not Allowed');
     return;
   }
-  const url = sitePath(req.originalUrl, /\/(?:product\/[^?#]*|preorder\/?)(?:\?.*)?$/) ?? '/preorder';
+  const url = sitePath(req.originalUrl, /\/(?:product\/[^?#]*|groups\/[^?#]*|preorder\/?)(?:\?.*)?$/) ?? '/preorder';
   try {
     const deps = liveProducts();
     const origin = requestOrigin(req);
     const { status, html, cacheControl } = url.startsWith('/product/')
       ? await renderProductResponse(deps, url, origin)
-      : await renderPreorderResponse(deps, origin);
+      : url.startsWith('/groups/')
+        ? await renderGroupResponse(deps, url, origin)
+        : await renderPreorderResponse(deps, origin);
     res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl }).send(html);
   } catch (error) {
     shopPageFailed(url, error);
