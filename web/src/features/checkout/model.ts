@@ -64,12 +64,12 @@ function uniqueByProduct(lines: CartLine[]): CartLine[] {
   return lines.filter((l) => (seen.has(l.productId) ? false : (seen.add(l.productId), true)));
 }
 
-export function initialDraft(cart: Cart, email: string, saved: Measurements | null): CheckoutDraft {
+export function initialDraft(cart: Cart, email: string, saved: Measurements | null, phone = ''): CheckoutDraft {
   return {
     email,
     address: '',
     zone: '',
-    phone: '',
+    phone,
     // A code from a `?ref=` link this session when the cart has none (lib/referral-link.ts); the server checks it.
     referralCode: cart.referralCode ?? rememberedReferral() ?? '',
     measurements: Object.fromEntries(mtoLines(cart).map((l) => [l.productId, measurementsDraft(saved)])),
