@@ -96,7 +96,10 @@ function CartRoute() {
               </div>
               <div>
                 <dt>Subtotal</dt>
-                <dd>{formatNaira(totals.subtotal)}</dd>
+                <dd>
+                  {formatNaira(totals.subtotal)}
+                  <ApproxPrice naira={totals.subtotal} />
+                </dd>
               </div>
               {totals.discount > 0 ? (
                 <div>

@@ -41,7 +41,10 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
         <dl className="checkout__totals" aria-label="Total confirmed by the shop">
           <div>
             <dt>Subtotal</dt>
-            <dd>{formatNaira(server.subtotal)}</dd>
+            <dd>
+              {formatNaira(server.subtotal)}
+              <ApproxPrice naira={server.subtotal} />
+            </dd>
           </div>
           <div>
             <dt>Shipping</dt>
@@ -81,7 +84,10 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
         <dl className="checkout__totals" aria-label="Estimated total">
           <div>
             <dt>Subtotal</dt>
-            <dd>{formatNaira(estimate.subtotal)}</dd>
+            <dd>
+              {formatNaira(estimate.subtotal)}
+              <ApproxPrice naira={estimate.subtotal} />
+            </dd>
           </div>
           <div>
             <dt>Shipping</dt>
