@@ -12,9 +12,6 @@ export const PROFILE_UPDATED = 'Profile updated';
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 export const PROFILE_NAME_REQUIRED = 'Enter your name.';
 export const PHONE_INVALID = 'Enter a phone number in digits, e.g. +234 803 000 0000.';
-/** Checkout's optional phone for delivery and WhatsApp: a Nigerian mobile, or a number abroad with its country code. */
-export const CHECKOUT_PHONE_INVALID =
-  'Enter a Nigerian mobile number such as 0803 123 4567 or +234 803 123 4567 (abroad: + and your country code).';
 export const LOADING = 'Loading…';
 export const LOADING_PROFILE = 'Loading profile…';
 export const STAFF_ONLY = 'Staff only';

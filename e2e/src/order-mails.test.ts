@@ -4,9 +4,13 @@
 // and My Orders' "Ask about this order" names the order to the shop's number.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_PHONE_INVALID } from '@aso/domain/messages';
 import { shortId } from '@aso/domain/text';
-import { customerOrderQuestion, staffOrderMessage, whatsappChatUrl } from '@aso/domain/whatsapp';
+import {
+  CHECKOUT_PHONE_INVALID,
+  customerOrderQuestion,
+  staffOrderMessage,
+  whatsappChatUrl,
+} from '@aso/domain/whatsapp';
 import { doc, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { ownerDb, ordersOf, readDoc } from './lib/backend';
 import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';

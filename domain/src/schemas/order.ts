@@ -4,7 +4,6 @@ import {
   CART_EMPTY,
   CHECKOUT_ADDRESS_REQUIRED,
   CHECKOUT_INVALID_EMAIL,
-  CHECKOUT_PHONE_INVALID,
   CHECKOUT_ZONE_REQUIRED,
   REFERRAL_UNKNOWN,
   cartTooManyLines,
@@ -12,7 +11,7 @@ import {
   shippingAddressTooLong,
 } from '../messages';
 import { isValidReferralCode, normaliseReferralCode } from '../referrals';
-import { normaliseCustomerPhone } from '../whatsapp';
+import { CHECKOUT_PHONE_INVALID, normaliseCustomerPhone } from '../whatsapp';
 import {
   ORDER_CHANNELS,
   ORDER_STATUSES,

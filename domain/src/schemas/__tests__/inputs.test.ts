@@ -5,7 +5,6 @@ import {
   CART_EMPTY,
   CHECKOUT_ADDRESS_REQUIRED,
   CHECKOUT_INVALID_EMAIL,
-  CHECKOUT_PHONE_INVALID,
   CHECKOUT_ZONE_REQUIRED,
   GUEST_DUPLICATE_QR,
   LEVEL_ZERO_OR_MORE,
@@ -25,6 +24,7 @@ import {
   PROFILE_NAME_REQUIRED,
 } from '../../messages';
 import { checkInput } from '../../validate';
+import { CHECKOUT_PHONE_INVALID } from '../../whatsapp';
 import { customerEditInput, customerNoteInput, customerTagInput, setReferralCodeInput } from '../customer';
 import { checkInGuestInput, eventInput, guestInput, importGuestsInput } from '../events';
 import { leadInput } from '../leads';
