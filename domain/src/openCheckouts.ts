@@ -51,7 +51,7 @@ export function canResumeCheckout(order: OpenCheckoutLike, now: Date): boolean {
 export interface CheckoutKeyInput {
   lines: readonly { productId: string; size: string | null; qty: number }[];
   email: string;
-  shipping: { address: string; zone: string };
+  shipping: { address: string; zone: string; phone?: string };
   referralCode: string | null;
   payModes: Readonly<Record<string, string>>;
   group?: { groupId: string; memberId: string } | null;
@@ -74,7 +74,7 @@ function stable(value: unknown): unknown {
 
 /**
  * What makes two checkout requests the same checkout: the lines (merged per product and size, in any order), the
- * receipt email, delivery, referral code, pay modes, measurements and event. Equal keys → the same order resumes.
+ * receipt email, delivery (address, zone, phone), referral code, pay modes, measurements and event. Equal keys → the same order resumes.
  */
 export function checkoutKey(input: CheckoutKeyInput): string {
   const lines = new Map<string, number>();
@@ -88,6 +88,8 @@ export function checkoutKey(input: CheckoutKeyInput): string {
       email: input.email.trim().toLowerCase(),
       address: input.shipping.address.trim(),
       zone: input.shipping.zone,
+      // Only when given, so a request without one keeps the key it always had.
+      ...(input.shipping.phone ? { phone: input.shipping.phone } : {}),
       referralCode: input.referralCode,
       payModes: input.payModes,
       measurements: input.measurements,

@@ -11,6 +11,34 @@ export function internationalDigits(phone: string): string {
   return digits.startsWith('0') && digits.length === 11 ? `234${digits.slice(1)}` : digits;
 }
 
+/**
+ * Checkout's optional phone for delivery and WhatsApp: a Nigerian mobile, or a number abroad with its country code.
+ * Here rather than in messages.ts, which the storefront's first load carries: only checkout needs it.
+ */
+export const CHECKOUT_PHONE_INVALID =
+  'Enter a Nigerian mobile number such as 0803 123 4567 or +234 803 123 4567 (abroad: + and your country code).';
+
+/**
+ * A customer's number as the shop keeps it (E.164, '+2348031234567'), so WhatsApp reaches it from anywhere; '' for
+ * no number and null for one that is not a phone. Nigerian mobiles in any usual form ('0803 123 4567',
+ * '803-123-4567', '234 803 123 4567', '+234 (0) 803 123 4567'); a number abroad needs '+' or '00' and its country
+ * code ('+44 7700 900123').
+ */
+export function normaliseCustomerPhone(raw: string): string | null {
+  const typed = raw.trim();
+  if (typed === '') return '';
+  if (!/^\+?[\d\s().-]+$/.test(typed)) return null;
+  const digits = typed.replace(/\D/g, '');
+  const international = typed.startsWith('+') || digits.startsWith('00');
+  const full = digits.startsWith('00') ? digits.slice(2) : digits;
+  // A Nigerian mobile: ten digits after the country code (or the trunk 0), starting 7, 8 or 9.
+  const nigerian = (national: string): string | null => (/^[789]\d{9}$/.test(national) ? `+234${national}` : null);
+  if (full.startsWith('234')) return nigerian(full.slice(3).replace(/^0/, ''));
+  if (international) return /^[1-9]\d{7,14}$/.test(full) ? `+${full}` : null;
+  if (/^0\d{10}$/.test(full)) return nigerian(full.slice(1));
+  return nigerian(full);
+}
+
 /** The click-to-chat link to this number with the text prefilled; null without a usable number (7–15 digits). */
 export function whatsappChatUrl(phone: string, text: string): string | null {
   const digits = internationalDigits(phone);

@@ -4,10 +4,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, lagosDayKey } from '@aso/domain/lagosTime';
+import { formatNaira } from '@aso/domain/money';
 import { account, signIn, STAFF } from './lib/admin';
 import { readDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
 import { launchBrowser, newShopper, shootBoth } from './lib/browser';
+import { stackInfo } from './lib/stack';
+
+const WHATSAPP = 'WhatsApp/2.24.6.77 A';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,6 +81,16 @@ describe('aso-ebi group', () => {
     expect(decodeURIComponent(whatsapp!.split('text=')[1]!)).toContain(`/groups/${groupId}`);
     expect(await organiser.page.getByTestId('group-link').textContent()).toContain(`/groups/${groupId}`);
     await organiser.page.getByRole('button', { name: 'Copy link' }).waitFor();
+    // Pasted into WhatsApp, the link unfurls with the group, its piece and the piece's picture (the local preview
+    // serves /groups/* from the function as Hosting does).
+    const web = stackInfo().urls.web;
+    const head = await (await fetch(`${web}${groupUrl}`, { headers: { 'User-Agent': WHATSAPP } })).text();
+    const og = (key: string) => new RegExp(`<meta property="og:${key}" content="([^"]*)"`).exec(head)?.[1];
+    expect(og('title')).toBe('Tolu &amp; Femi’s wedding (e2e) · Harmattan Kente Puffer');
+    expect(og('description')).toContain(`${formatNaira(68_000)} per member`);
+    expect(og('url')).toBe(`${web}${groupUrl}`);
+    expect(og('image')).toBe(`${web}/og/harmattan-kente-puffer.jpg`);
+    expect((await fetch(og('image') ?? '')).headers.get('content-type')).toBe('image/jpeg');
     await shootBoth(organiser.page, 'asoebi-group-created');
 
     // Two members in two other browsers: one on a deposit, one in full.

@@ -1,5 +1,6 @@
 // Diaspora prices (issue 17): an admin sets the GBP rate in Settings; a shopper whose browser says en-GB sees
-// "≈ £…" beside the naira prices on /shop, the product page and at checkout, and still pays in naira.
+// "≈ £…" beside the naira prices on /shop, the product page (its deposit line too), the cart (unit price), at
+// checkout and in My Orders, and still pays in naira.
 import type { Browser } from 'playwright-core';
 import { doc, getDoc, setDoc, type DocumentData } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,13 @@ describe('diaspora prices', () => {
     await page.goto('/product/adire-indigo-kaftan');
     await page.getByRole('heading', { level: 1, name: 'Adire Indigo Kaftan' }).waitFor();
     await page.locator('.product__price').getByText('≈ £19', { exact: true }).waitFor();
+    // A pre-order's deposit line: 40% of 68,000 = 27,200 ≈ £13.60, and the full price 68,000 = £34.
+    await page.goto('/product/harmattan-kente-puffer');
+    const howToPay = page.getByRole('group', { name: 'How would you like to pay?' });
+    const depositLine = howToPay.locator('label', { hasText: 'deposit' });
+    await depositLine.getByText(formatNaira(27_200)).waitFor();
+    await depositLine.getByText('≈ £14', { exact: true }).waitFor();
+    await howToPay.locator('label', { hasText: 'Pay in full' }).getByText('≈ £34', { exact: true }).waitFor();
 
     const email = freshEmail('tolu');
     await page.goto('/register');
@@ -78,6 +86,11 @@ describe('diaspora prices', () => {
       .check();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
+    await page.goto('/cart');
+    const cartLine = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    const unitPrice = cartLine.locator('dl > div', { has: page.locator('dt', { hasText: /^Unit price$/ }) });
+    await unitPrice.getByText('≈ £19', { exact: true }).waitFor();
+    expect(await unitPrice.locator('dd').textContent()).toBe(`${formatNaira(38_500)}≈ £19`);
     await page.goto('/checkout');
     await page.getByLabel('Shipping address').fill('14 Adeniran Ogunsanya Street, Surulere, Lagos');
     await page.getByLabel('Shipping zone').selectOption('LAGOS');
@@ -98,6 +111,17 @@ describe('diaspora prices', () => {
     expect(order?.data).toMatchObject({ total: 41_000, amountPaid: 41_000, paymentStatus: 'paid' });
     const payment = await readDoc(`payments/${String(order?.data.paystackReference)}`);
     expect(payment).toMatchObject({ amountKobo: 4_100_000, status: 'success' });
+
+    // My Orders shows the same ≈ beside the order's line, total and what was paid.
+    await page.goto('/orders');
+    const orderCard = page.locator('article.order').first();
+    const totals = orderCard.locator('dl.order__totals');
+    const row = (label: string) =>
+      totals.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+    await row('Total').getByText('≈ £21', { exact: true }).waitFor();
+    expect(await row('Total').locator('dd').textContent()).toBe(`${formatNaira(41_000)}≈ £21`);
+    await row('Paid').getByText('≈ £21', { exact: true }).waitFor();
+    await orderCard.locator('.order__items').getByText('≈ £19', { exact: true }).waitFor();
 
     // Naira only: the ≈ prices go, and the choice is remembered on the next visit.
     await picker.selectOption('NGN');

@@ -38,6 +38,11 @@ describe('open checkouts', () => {
     );
     expect(checkoutKey({ ...base, lines: [{ productId: 'p1', size: 'M', qty: 2 }] })).not.toBe(checkoutKey(base));
     expect(checkoutKey({ ...base, shipping: { address: '12 Ake Road', zone: 'ABUJA' } })).not.toBe(checkoutKey(base));
+    // A phone given is part of the delivery; none given keeps the key a request without one always had.
+    expect(checkoutKey({ ...base, shipping: { ...base.shipping, phone: '' } })).toBe(checkoutKey(base));
+    expect(checkoutKey({ ...base, shipping: { ...base.shipping, phone: '+2348031234567' } })).not.toBe(
+      checkoutKey(base),
+    );
   });
 
   it('is open for 30 minutes and resumable while 5 are left', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customerOrderQuestion,
   internationalDigits,
+  normaliseCustomerPhone,
   staffOrderMessage,
   whatsappChatUrl,
   type WhatsappOrder,
@@ -25,6 +26,39 @@ describe('WhatsApp click-to-chat', () => {
     expect(whatsappChatUrl('0803 123 4501', 'Hi & bye?')).toBe('https://wa.me/2348031234501?text=Hi%20%26%20bye%3F');
     expect(whatsappChatUrl('', 'Hi')).toBeNull();
     expect(whatsappChatUrl('12', 'Hi')).toBeNull();
+  });
+
+  it("keeps a customer's phone in international form: Nigerian mobiles as typed, numbers abroad with their code", () => {
+    for (const typed of [
+      '0803 123 4567',
+      '08031234567',
+      '803-123-4567',
+      '234 803 123 4567',
+      '+234 803 123 4567',
+      '+234 (0) 803 123 4567',
+      '002348031234567',
+      ' 0803.123.4567 ',
+    ])
+      expect(normaliseCustomerPhone(typed), typed).toBe('+2348031234567');
+    expect(normaliseCustomerPhone('0905 555 0101')).toBe('+2349055550101');
+    expect(normaliseCustomerPhone('0701 234 5678')).toBe('+2347012345678');
+    expect(normaliseCustomerPhone('+44 7700 900123')).toBe('+447700900123');
+    expect(normaliseCustomerPhone('001 415 555 0101')).toBe('+14155550101');
+    expect(normaliseCustomerPhone('')).toBe('');
+    expect(normaliseCustomerPhone('   ')).toBe('');
+    for (const bad of [
+      '0803 123 456', // a digit short
+      '0803 123 45678', // a digit long
+      '0203 123 4567', // not a mobile
+      '+234 603 123 4567',
+      '44 7700 900123', // abroad without + or 00
+      '+0 1234 5678',
+      '+44 12',
+      'call me',
+      '0803-CALL-NOW',
+      '+234 803 123 4567 ext 2',
+    ])
+      expect(normaliseCustomerPhone(bad), bad).toBeNull();
   });
 
   it("staff's message follows the order's state", () => {

@@ -11,6 +11,7 @@ import {
   shippingAddressTooLong,
 } from '../messages';
 import { isValidReferralCode, normaliseReferralCode } from '../referrals';
+import { CHECKOUT_PHONE_INVALID, normaliseCustomerPhone } from '../whatsapp';
 import {
   ORDER_CHANNELS,
   ORDER_STATUSES,
@@ -65,6 +66,8 @@ export const orderSchema = z.object({
   subtotal: naira,
   shippingZone,
   shippingAddress: z.string(),
+  /** The customer's phone for delivery and WhatsApp (E.164, '+2348031234567'), '' when none was given. */
+  shippingPhone: z.string().default(''),
   shippingFee: naira,
   shippingLeadTimeDays: z.int().min(0).default(0),
   discount: naira,
@@ -156,6 +159,16 @@ export const startCheckoutInput = z.strictObject({
       .min(1, CHECKOUT_ADDRESS_REQUIRED)
       .max(500, shippingAddressTooLong(500)),
     zone: z.enum(shippingZone.options, { error: CHECKOUT_ZONE_REQUIRED }),
+    /** Optional: kept in international form (a Nigerian mobile as typed, a number abroad with its code). */
+    phone: z
+      .string({ error: CHECKOUT_PHONE_INVALID })
+      .max(40, CHECKOUT_PHONE_INVALID)
+      .default('')
+      .transform((typed, ctx) => {
+        const phone = normaliseCustomerPhone(typed);
+        if (phone === null) ctx.addIssue({ code: 'custom', message: CHECKOUT_PHONE_INVALID });
+        return phone ?? '';
+      }),
   }),
   /** Looked up as referralCodes/{code}: checked against the code pattern before it can reach a path. */
   referralCode: z

@@ -278,7 +278,10 @@ async function applyPayment(
   return { kind: 'settled', order: after };
 }
 
-/** lifetimeValue and lastOrderAt on every payment, orderCount on the first, measurements saved back for MTO. */
+/**
+ * lifetimeValue and lastOrderAt on every payment, orderCount on the first, measurements saved back for MTO, the
+ * checkout's phone where the record has none.
+ */
 function writeCustomerTotals(
   tx: Transaction,
   ref: DocumentReference,
@@ -296,7 +299,7 @@ function writeCustomerTotals(
       userId: order.userId,
       name: '',
       email: order.email,
-      phone: '',
+      phone: order.shippingPhone,
       city: '',
       tags: [],
       referralCode: null,
@@ -316,6 +319,8 @@ function writeCustomerTotals(
       orderCount: FieldValue.increment(firstPayment ? 1 : 0),
       lastOrderAt: now,
       ...(measurements ? { measurements } : {}),
+      // The number given at checkout reaches the CRM where it had none (staff's WhatsApp link uses it).
+      ...(firstPayment && order.shippingPhone && !customer.phone ? { phone: order.shippingPhone } : {}),
     },
     { merge: true },
   );

@@ -161,6 +161,7 @@ async function reserveAndWrite(
     subtotal: totals.subtotal,
     shippingZone: shipping.zone,
     shippingAddress: input.shipping.address,
+    shippingPhone: input.shipping.phone,
     shippingFee: totals.shippingFee,
     shippingLeadTimeDays: shipping.leadTimeDays,
     discount: totals.discount,

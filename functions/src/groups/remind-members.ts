@@ -16,11 +16,12 @@ import {
 } from '@aso/domain';
 import type { RemindGroupResult } from '@aso/domain/contract';
 import { hasRole, type Caller } from '../lib/callable';
+import { siteUrl } from '../lib/config';
 import { groupDoc, groupMemberPrivateDoc, groupMembersCol, mailCol } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 
-/** The storefront's address for links in mails (env SITE_URL); without it the mail gives the path. */
-export const groupLink = (groupId: string): string => `${process.env.SITE_URL ?? ''}/groups/${groupId}`;
+/** The group's page for links in mails (the shop's `SITE_URL`); without it the mail gives the path. */
+export const groupLink = (groupId: string): string => `${siteUrl()}/groups/${groupId}`;
 
 export async function handleRemindGroupMembers(
   deps: Pick<Deps, 'db' | 'clock'>,

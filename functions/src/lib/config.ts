@@ -50,9 +50,29 @@ export function redact(secret: string): string {
 }
 
 /**
- * The shop's public origin for links in mails ('https://shop.example'): `SITE_URL` in the functions' environment
- * (functions/.env on deploy); the local stack sets it to its web app. Unset, mails carry relative links.
+ * The shop's public origin ('https://shop.example'), the one setting for every absolute link the functions write:
+ * mails, link previews, the sitemap. `SITE_URL` in the functions' environment (functions/.env on deploy); the local
+ * stack sets it to its web app. Unset, mails carry relative links.
  */
 export function siteUrl(): string {
   return (process.env.SITE_URL ?? '').trim().replace(/\/+$/, '');
+}
+
+/** What `requestOrigin` reads of a request (Express's and the tests' alike). */
+export interface OriginRequest {
+  get(name: string): string | undefined;
+  readonly protocol: string;
+}
+
+/**
+ * The origin for a served page's absolute URLs (previews need them): `SITE_URL` when set, else the host the visitor
+ * reached, which Hosting and the local proxies pass on.
+ */
+export function requestOrigin(req: OriginRequest): string {
+  const pinned = siteUrl();
+  if (pinned) return pinned;
+  const first = (value: string | undefined) => value?.split(',')[0]?.trim() || undefined;
+  const host = first(req.get('x-forwarded-host')) ?? first(req.get('host')) ?? 'localhost';
+  const proto = first(req.get('x-forwarded-proto')) ?? (req.protocol || 'https');
+  return `${proto}://${host}`;
 }

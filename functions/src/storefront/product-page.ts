@@ -48,6 +48,24 @@ export interface ProductRenderer {
       storageUrl: (path: string) => string;
     },
   ): string;
+  groupIdOf(url: string): string | null;
+  renderGroupPage(
+    template: string,
+    data: {
+      origin: string;
+      settings: unknown;
+      group: {
+        id: string;
+        title: string;
+        productName: string;
+        price: number;
+        eventDate: string;
+        joinDeadline: string;
+        city: string;
+      };
+      image: string | null;
+    },
+  ): string;
 }
 
 export interface ProductPageDeps {

@@ -1,10 +1,12 @@
 /**
  * The storefront's HTTP functions (firebase.json rewrites these paths here): `/shop`, `/product/**` and `/preorder`
- * server-rendered; `/og/<slug>.jpg` (link previews), `/sitemap.xml` and `/robots.txt`.
+ * server-rendered; `/groups/*` (an aso-ebi group's invitation) with its preview tags; `/og/<slug>.jpg` (link
+ * previews), `/sitemap.xml` and `/robots.txt`.
  */
 import path from 'node:path';
 import { onRequest } from 'firebase-functions/v2/https';
 import { getFirestore } from '../lib/admin';
+import { requestOrigin } from '../lib/config';
 import { shopPageFailed, storefrontFileFailed } from '../lib/logs';
 import { REGION } from '../lib/region';
 import {
@@ -14,6 +16,7 @@ import {
   type ShopPageDeps,
   type ShopRenderer,
 } from './shop-page';
+import { renderGroupResponse } from './group-page';
 import { OgImageCache } from './og-image';
 import { findActiveProduct } from './product-lookup';
 import {
@@ -80,18 +83,6 @@ function liveProducts(): ProductPageDeps {
 /** The gallery's main picture is drawn at most this wide (web's FULL_WIDTH). */
 const GALLERY_WIDTH = 600;
 
-/**
- * The site's origin as the visitor reached it: previews need absolute URLs. Hosting and the local preview pass
- * the visitor's host on; ASO_SITE_ORIGIN pins it where a deploy wants one canonical domain.
- */
-function siteOrigin(req: { get(name: string): string | undefined; protocol: string }): string {
-  const pinned = process.env.ASO_SITE_ORIGIN?.trim();
-  if (pinned) return pinned.replace(/\/+$/, '');
-  const host = (req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost').split(',')[0]?.trim() ?? 'localhost';
-  const proto = (req.get('x-forwarded-proto') ?? req.protocol).split(',')[0]?.trim() ?? 'https';
-  return `${proto}://${host}`;
-}
-
 /** The site path a request was for, whatever prefix reached the function (Hosting's rewrite, the emulator's URL). */
 const sitePath = (originalUrl: string, pattern: RegExp): string | null => pattern.exec(originalUrl)?.[0] ?? null;
 
@@ -116,13 +107,15 @@ export const productPage = onRequest({ region: REGION, memory: '512MiB' }, async
     res.status(405).set('Allow', 'GET, HEAD').send('Method Not Allowed');
     return;
   }
-  const url = sitePath(req.originalUrl, /\/(?:product\/[^?#]*|preorder\/?)(?:\?.*)?$/) ?? '/preorder';
+  const url = sitePath(req.originalUrl, /\/(?:product\/[^?#]*|groups\/[^?#]*|preorder\/?)(?:\?.*)?$/) ?? '/preorder';
   try {
     const deps = liveProducts();
-    const origin = siteOrigin(req);
+    const origin = requestOrigin(req);
     const { status, html, cacheControl } = url.startsWith('/product/')
       ? await renderProductResponse(deps, url, origin)
-      : await renderPreorderResponse(deps, origin);
+      : url.startsWith('/groups/')
+        ? await renderGroupResponse(deps, url, origin)
+        : await renderPreorderResponse(deps, origin);
     res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl }).send(html);
   } catch (error) {
     shopPageFailed(url, error);
@@ -148,7 +141,7 @@ export const storefrontFiles = onRequest({ region: REGION, memory: '512MiB' }, a
   );
   try {
     const { db } = live();
-    const origin = siteOrigin(req);
+    const origin = requestOrigin(req);
     if (file === '/robots.txt') {
       res.status(200).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE });
       res.send(robotsTxt(origin));

@@ -123,6 +123,7 @@ export async function makeOrder(spec: OrderSpec): Promise<{ id: string; order: O
     subtotal: total,
     shippingZone: 'LAGOS',
     shippingAddress: '12 Ake Road, Abeokuta',
+    shippingPhone: '',
     shippingFee: 0,
     shippingLeadTimeDays: 3,
     discount: 0,

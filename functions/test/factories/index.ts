@@ -5,6 +5,7 @@
  * back-office.ts, customers, referrals and events in people-and-events.ts.
  */
 import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
 import {
   availabilityMap,
   customerSchema,
@@ -20,6 +21,7 @@ import {
   type Product,
   type ProductType,
   type Size,
+  type startCheckoutInput,
   type StartCheckoutInput,
 } from '@aso/domain';
 import { getFirestore } from '../../src/lib/admin';
@@ -165,7 +167,7 @@ export const measurements = (overrides: Partial<Measurements> = {}): Measurement
 /** A startCheckout payload as the checkout screen sends it. */
 export function checkoutInput(
   lines: StartCheckoutInput['lines'],
-  extra: Partial<Omit<StartCheckoutInput, 'lines'>> = {},
+  extra: Partial<Omit<z.input<typeof startCheckoutInput>, 'lines'>> = {},
 ): Record<string, unknown> {
   return {
     lines,

@@ -2,7 +2,8 @@
 // Open Graph and Twitter tags and a JSON-LD Product with its Offer, in the page's <head>
 // (docs/architecture.md#server-rendered-pages). Prices are naira, always: the charge is in naira.
 import { sizesOf } from '@aso/domain/catalogue';
-import { formatNaira } from '../lib/format';
+import { startOfLagosDay } from '@aso/domain/lagosTime';
+import { formatDate, formatNaira } from '../lib/format';
 import { levelOf, type ProductWithId } from '../lib/products';
 
 /** The preview picture's size: WhatsApp and Facebook show 1.91:1 pictures full width. */
@@ -132,6 +133,48 @@ export function pageHeadTags(page: {
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', image),
   ].join('');
+}
+
+/**
+ * An aso-ebi group's public part, as its invitation link shows it: never members, their names or measurements.
+ * Dates are Lagos day keys ('2026-12-12').
+ */
+export interface GroupPreview {
+  readonly id: string;
+  readonly title: string;
+  readonly productName: string;
+  readonly price: number;
+  readonly eventDate: string;
+  readonly joinDeadline: string;
+  readonly city: string;
+}
+
+/** '12 Dec 2026' for a Lagos day key; the key itself if it is not one. */
+const dayWords = (key: string): string => {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(key) ? startOfLagosDay(key) : null;
+  return at && !Number.isNaN(at.getTime()) ? formatDate(at, key) : key;
+};
+
+/** '₦45,000 per member · event on 12 Dec 2026 in Abeokuta · join by 1 Dec 2026' (naira: the charge is). */
+export function groupPreviewDescription(group: GroupPreview): string {
+  const city = group.city.trim() ? ` in ${group.city.trim()}` : '';
+  const deadline = dayWords(group.joinDeadline);
+  return `${formatNaira(group.price)} per member · event on ${dayWords(group.eventDate)}${city} · join by ${deadline}`;
+}
+
+/** The <head> tags of a group's invitation link: the group and its piece, with the piece's preview picture. */
+export function groupHeadTags(
+  group: GroupPreview,
+  page: { readonly origin: string; readonly image: string | null; readonly brandName: string },
+): string {
+  return pageHeadTags({
+    origin: page.origin,
+    path: `/groups/${encodeURIComponent(group.id)}`,
+    title: `${group.title} · ${group.productName}`,
+    description: groupPreviewDescription(group),
+    image: page.image,
+    brandName: page.brandName,
+  });
 }
 
 /**

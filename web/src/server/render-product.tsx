@@ -1,5 +1,5 @@
-// A product page (and, from render-preorder.tsx, /preorder), rendered on the server (functions/src/storefront/product-page.ts runs this
-// module, built for Node by functions/build.ts). A product link is what gets shared in chats and bios: the HTML
+// A product page (and /preorder, from render-preorder.tsx, and the head of a group's invitation), rendered on the
+// server (functions/src/storefront/product-page.ts runs this module, built for Node by functions/build.ts). A product link is what gets shared in chats and bios: the HTML
 // carries the preview tags (product-meta.ts) for the app that unfurls it, and the page itself drawn by the app's
 // own route with its main picture inline, so a buyer who taps the link sees the piece with the HTML alone.
 // The page carries the product it was drawn from (`window.__asoServer`): React's first render shows the same.
@@ -17,7 +17,7 @@ import { preorderWindowsQueryOptions, type PreorderWindowWithId } from '../lib/p
 import { productFromData, type ProductWithId } from '../lib/products';
 import { settingsQueryKey } from '../lib/settings';
 import { SiteOriginContext } from '../lib/site-origin';
-import { productHeadTags, replaceHead } from './product-meta';
+import { groupHeadTags, productHeadTags, replaceHead, type GroupPreview } from './product-meta';
 import { COLLECT_THUMBNAILS, EARLY_TAPS, serverCart, settingsOf, withServerResults } from './server-page';
 
 // /preorder comes from the same bundle (functions/build.ts).
@@ -109,4 +109,35 @@ export function renderProductPage(template: string, data: ProductPageData): stri
   return withoutShells.replace(/<main\b/, '<main data-server-drawn').replace('</main>', () => `${main}</main>`);
 }
 
-/** /preorder with its preview tags (the page itself is drawn by the app: it searches and pages as you type). */
+/** The group id a /groups URL names (`/groups/<id>`), null for any other path and for /groups/new (a form). */
+export function groupIdOf(url: string): string | null {
+  const match = /^\/groups\/([^/?#]+)\/?$/.exec(new URL(url, 'http://aso.local').pathname);
+  if (!match?.[1] || match[1] === 'new') return null;
+  try {
+    const id = decodeURIComponent(match[1]);
+    return id !== '' && !id.includes('/') && id !== '.' && id !== '..' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A group's invitation link with its preview tags: the group's name and piece, the price per member, the event and
+ * the last day to join, the piece's preview picture (`image`, a site path, or null for the logo). The page itself
+ * is the app's (who is signed in decides what it shows).
+ */
+export function renderGroupPage(
+  template: string,
+  data: {
+    readonly origin: string;
+    readonly settings: unknown;
+    readonly group: GroupPreview;
+    readonly image: string | null;
+  },
+): string {
+  const { branding } = settingsOf(data.settings);
+  return replaceHead(
+    template,
+    groupHeadTags(data.group, { origin: data.origin, image: data.image, brandName: branding.brandName }),
+  );
+}

@@ -24,6 +24,7 @@ import {
   PROFILE_NAME_REQUIRED,
 } from '../../messages';
 import { checkInput } from '../../validate';
+import { CHECKOUT_PHONE_INVALID } from '../../whatsapp';
 import { customerEditInput, customerNoteInput, customerTagInput, setReferralCodeInput } from '../customer';
 import { checkInGuestInput, eventInput, guestInput, importGuestsInput } from '../events';
 import { leadInput } from '../leads';
@@ -58,6 +59,7 @@ describe('startCheckout', () => {
   it('fills defaults and normalises the referral code', () => {
     expect(startCheckoutInput.parse({ ...checkout, referralCode: ' ada-x1 ' })).toEqual({
       ...checkout,
+      shipping: { ...checkout.shipping, phone: '' },
       referralCode: 'ADA-X1',
       payModes: {},
       measurements: {},
@@ -66,6 +68,14 @@ describe('startCheckout', () => {
       group: null,
     });
     expect(startCheckoutInput.parse({ ...checkout, referralCode: '  ' }).referralCode).toBeNull();
+  });
+
+  it('keeps an optional phone in international form and refuses one that is not a phone', () => {
+    const withPhone = (phone: unknown) => ({ ...checkout, shipping: { ...checkout.shipping, phone } });
+    expect(startCheckoutInput.parse(withPhone('0803 123 4567')).shipping.phone).toBe('+2348031234567');
+    expect(startCheckoutInput.parse(withPhone(' ')).shipping.phone).toBe('');
+    expect(problems(startCheckoutInput, withPhone('0803 123'))).toEqual({ 'shipping.phone': CHECKOUT_PHONE_INVALID });
+    expect(problems(startCheckoutInput, withPhone(8031234567))).toEqual({ 'shipping.phone': CHECKOUT_PHONE_INVALID });
   });
 
   it("the spec's messages per field", () => {

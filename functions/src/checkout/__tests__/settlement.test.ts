@@ -187,7 +187,7 @@ describe('settlement', () => {
           referralCode: referrer.code,
           measurements: { [kaftan.id]: sized },
           eventId,
-          shipping: { address: '1 Marina, Lagos', zone: 'LAGOS' },
+          shipping: { address: '1 Marina, Lagos', zone: 'LAGOS', phone: '+234 (0) 805 555 0199' },
         },
       ),
       user.idToken,
@@ -198,7 +198,13 @@ describe('settlement', () => {
     await eventually(async () => (await readOrder(started.orderId))?.paymentStatus === 'paid', 10_000, 'paid order');
 
     const customer = await readCustomer(user.uid);
-    expect(customer).toMatchObject({ lifetimeValue: 83_500, orderCount: 1, measurements: sized });
+    // The phone given at checkout reaches the CRM record, which had none (the back office's WhatsApp link).
+    expect(customer).toMatchObject({
+      lifetimeValue: 83_500,
+      orderCount: 1,
+      measurements: sized,
+      phone: '+2348055550199',
+    });
     expect(customer?.lastOrderAt).toBeInstanceOf(Date);
     expect((await db().doc(`referralStats/${referrer.code}`).get()).data()).toMatchObject({
       customerId: referrer.ownerUid,

@@ -1,6 +1,6 @@
 // startCheckout: server pricing from Firestore, shipping from settings, referral rules, stock reservation, and
 // the order + payment record it leaves behind (docs/architecture.md#starting-a-checkout).
-import { CHECKOUT_SIGN_IN, startCheckoutInput } from '@aso/domain';
+import { CHECKOUT_PHONE_INVALID, CHECKOUT_SIGN_IN, startCheckoutInput } from '@aso/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
@@ -218,6 +218,37 @@ describe('startCheckout', () => {
     expect(off.ok || off.details).toMatchObject({
       fields: { 'shipping.zone': 'We are not shipping to this zone at the moment.' },
     });
+  });
+
+  it('keeps the optional phone in international form on the order, and refuses a malformed one changing nothing', async () => {
+    const user = await makeUser();
+    const shirt = await makeProduct({ price: 15_000, stock: { M: 2 } });
+    const line = [{ productId: shirt.id, size: 'M' as const, qty: 1 }];
+    const address = '4 Oke-Ilewo Road, Abeokuta';
+
+    const bad = await call(
+      'startCheckout',
+      checkoutInput(line, { shipping: { address, zone: 'LAGOS', phone: '0803 123 45' } }),
+      user.idToken,
+    );
+    expect(bad).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: CHECKOUT_PHONE_INVALID });
+    expect(bad.ok || bad.details).toMatchObject({ fields: { 'shipping.phone': CHECKOUT_PHONE_INVALID } });
+    expect(await ordersOf(user.uid)).toEqual([]);
+    expect(await onHand(shirt.id, 'M')).toBe(2);
+
+    const started = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput(line, { shipping: { address, zone: 'LAGOS', phone: '0803 123 4567' } }),
+      user.idToken,
+    );
+    expect((await readOrder(started.orderId))?.shippingPhone).toBe('+2348031234567');
+    // No phone is fine: the order keeps none.
+    const none = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { email: 'other@example.test' }),
+      user.idToken,
+    );
+    expect((await readOrder(none.orderId))?.shippingPhone).toBe('');
   });
 
   it("applies a referral discount from settings, and refuses an unknown code or the buyer's own", async () => {

@@ -1,12 +1,17 @@
 // productPage and storefrontFiles at their HTTP boundary: a product link pasted into WhatsApp unfurls with the
 // product's picture, name and naira price (the tags WhatsApp's crawler reads, asked for with its user agent), the
-// preview picture is a JPEG WhatsApp accepts, and sitemap.xml / robots.txt list what a visitor may see.
+// preview picture is a JPEG WhatsApp accepts, and sitemap.xml / robots.txt list what a visitor may see. An aso-ebi
+// group's invitation link unfurls the same way, with its piece's picture and only the group's public part.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { addDays, lagosDayKey, startOfLagosDay } from '@aso/domain';
+import type { CreateGroupResult } from '@aso/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webDistFor } from '../../../../scripts/lib/stack';
-import { db, makeProduct, makeWindow, readProduct, testId } from '../../../test/factories';
+import { makeUser } from '../../../test/auth';
+import { call, callOk } from '../../../test/callables';
+import { db, makeProduct, makeWindow, measurements, readProduct, testId } from '../../../test/factories';
 import { stackInfo } from '../../../test/stack';
 import { RENDERED_CACHE } from '../shop-page';
 
@@ -26,8 +31,8 @@ function template(): string {
 const functionsUrl = () => stackInfo().urls.functions;
 const get = (fn: string, sitePath: string, init?: RequestInit) =>
   fetch(`${functionsUrl()}/${fn}${sitePath}`, { ...init, headers: { 'User-Agent': WHATSAPP } });
-/** The site origin the functions see when asked directly (the emulator's host). */
-const origin = () => new URL(functionsUrl()).origin;
+/** The shop's public origin: the stack's SITE_URL (its web app), whatever host the functions were asked on. */
+const origin = () => new URL(stackInfo().urls.web).origin;
 
 const unescape = (text: string) =>
   text
@@ -153,6 +158,86 @@ describe('productPage', () => {
       'og:title': 'Pre-order',
       'og:url': `${origin()}/preorder`,
     });
+  });
+});
+
+describe('productPage for an aso-ebi group link', () => {
+  /** '12 Dec 2026', as the storefront writes a Lagos day. */
+  const day = (key: string) =>
+    new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(startOfLagosDay(key));
+
+  it('gives WhatsApp the group, its piece, the price per member, the dates and the piece’s picture — no members', async () => {
+    const organiser = await makeUser('organiser');
+    const kemi = await makeUser('kemi');
+    const piece = await makeProduct({ type: 'MTO', price: 50_000, name: `Aso Oke Agbada ${testId('g')}` });
+    const kaftan = await readProduct('p-adire-indigo-kaftan');
+    // A slug of its own (the seed's pieces have one unlike their id): the preview picture is found by it.
+    const slug = `agbada-${piece.id}`;
+    await db()
+      .doc(`products/${piece.id}`)
+      .update({ images: kaftan?.images ?? [], slug });
+    created.push(piece.id);
+    const eventDate = addDays(lagosDayKey(new Date()), 30);
+    const joinDeadline = addDays(lagosDayKey(new Date()), 20);
+    const { groupId } = await callOk<CreateGroupResult>(
+      'createGroup',
+      {
+        title: 'Tolu & Femi’s wedding',
+        productId: piece.id,
+        eventDate,
+        joinDeadline,
+        city: 'Abeokuta',
+        payMode: 'self',
+      },
+      organiser.idToken,
+    );
+    await callOk(
+      'joinGroup',
+      {
+        groupId,
+        forSelf: true,
+        name: 'Kemi Zainab-Adeyemi',
+        measurements: measurements({ bust: 41.75, notes: 'Loose at the sleeves' }),
+      },
+      kemi.idToken,
+    );
+
+    const response = await get('productPage', `/groups/${groupId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(RENDERED_CACHE);
+    const html = await response.text();
+    expect(metaTags(html)).toMatchObject({
+      'og:type': 'website',
+      'og:title': `Tolu & Femi’s wedding · ${piece.name}`,
+      'og:description': `₦50,000.00 per member · event on ${day(eventDate)} in Abeokuta · join by ${day(joinDeadline)}`,
+      'og:url': `${origin()}/groups/${groupId}`,
+      'og:image': `${origin()}/og/${slug}.jpg`,
+      'og:image:width': '1200',
+      'twitter:card': 'summary_large_image',
+    });
+    expect(html).toContain(`<title>Tolu &amp; Femi’s wedding · ${piece.name} · Aso</title>`);
+    // Only the group's public part: nobody's name or measurements.
+    expect(html).not.toContain('Zainab');
+    expect(html).not.toContain('41.75');
+    expect(html).not.toContain('Loose at the sleeves');
+    const picture = await get('storefrontFiles', `/og/${slug}.jpg`);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+
+    // Closed: nobody can join, so the link shows the shop's own preview (index.html as it is).
+    expect(await call('closeGroup', { groupId }, organiser.idToken)).toMatchObject({ ok: true });
+    const closed = await get('productPage', `/groups/${groupId}`);
+    expect(closed.status).toBe(200);
+    expect(closed.headers.get('cache-control')).toBe('no-cache');
+    expect(await closed.text()).toBe(template());
+  });
+
+  it('answers an unknown group with 404 and no group tags, and serves /groups/new as it is', async () => {
+    const unknown = await get('productPage', `/groups/${testId('nogroup')}`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe(template());
+    const form = await get('productPage', '/groups/new');
+    expect(form.status).toBe(200);
+    expect(await form.text()).toBe(template());
   });
 });
 

@@ -96,7 +96,10 @@ function CartRoute() {
               </div>
               <div>
                 <dt>Subtotal</dt>
-                <dd>{formatNaira(totals.subtotal)}</dd>
+                <dd>
+                  {formatNaira(totals.subtotal)}
+                  <ApproxPrice naira={totals.subtotal} />
+                </dd>
               </div>
               {totals.discount > 0 ? (
                 <div>
@@ -115,11 +118,17 @@ function CartRoute() {
                 <>
                   <div>
                     <dt>Pay now</dt>
-                    <dd>{formatNaira(totals.amountDueNow)}</dd>
+                    <dd>
+                      {formatNaira(totals.amountDueNow)}
+                      <ApproxPrice naira={totals.amountDueNow} />
+                    </dd>
                   </div>
                   <div>
                     <dt>Balance later</dt>
-                    <dd>{formatNaira(totals.balanceDue)}</dd>
+                    <dd>
+                      {formatNaira(totals.balanceDue)}
+                      <ApproxPrice naira={totals.balanceDue} />
+                    </dd>
                   </div>
                 </>
               ) : null}

@@ -1,5 +1,6 @@
-// Checkout (/checkout, docs/product.md#checkout): sign-in required; email, shipping address and zone, referral code,
-// measurements for made-to-order pieces (prefilled from the saved ones), pay mode per pre-order piece, the total, and
+// Checkout (/checkout, docs/product.md#checkout): sign-in required; email, shipping address and zone, an optional
+// phone (prefilled from the customer's records), referral code, measurements for made-to-order pieces (prefilled from
+// the saved ones), pay mode per pre-order piece, the total, and
 // 'Pay with Paystack'. The server prices, reserves and settles; this screen only collects and reports.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -24,7 +25,7 @@ import { useProfileChoices } from './hooks/use-profile-choices';
 import { ProfileSelect } from './components/profile-select';
 import { useReferralCheck } from '../../lib/cart/referral-check';
 import { useCartProducts } from '../../lib/cart/cart-products';
-import { useSavedMeasurements } from './api/get-saved-measurements';
+import { useSavedDetails, type SavedDetails } from './api/get-saved-details';
 import { CheckoutSummary } from './components/checkout-summary';
 import { MeasurementsFieldset } from './components/measurements-fieldset';
 import { PayModeFieldset } from './components/pay-mode-fieldset';
@@ -90,7 +91,7 @@ export function CheckoutScreen() {
 
 function SignedInCheckout({ uid, email }: { readonly uid: string; readonly email: string }) {
   const cart = useCart();
-  const saved = useSavedMeasurements(uid);
+  const saved = useSavedDetails(uid);
   const flow = useCheckoutFlow();
 
   // The Paystack script only ever loads here and on My Orders' Pay balance; start fetching it now.
@@ -124,22 +125,24 @@ function SignedInCheckout({ uid, email }: { readonly uid: string; readonly email
       </div>
     );
   }
-  return <CheckoutForm email={email} savedMeasurements={saved.data ?? null} flow={flow} />;
+  return <CheckoutForm email={email} saved={saved.data ?? null} flow={flow} />;
 }
 
 function CheckoutForm({
   email,
-  savedMeasurements,
+  saved,
   flow,
 }: {
   readonly email: string;
-  readonly savedMeasurements: Parameters<typeof initialDraft>[2];
+  readonly saved: SavedDetails | null;
   readonly flow: ReturnType<typeof useCheckoutFlow>;
 }) {
   const cart = useCart();
   const settings = useSettings();
   const toast = useToast();
-  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(cart.cart, email, savedMeasurements));
+  const [draft, setDraft] = useState<CheckoutDraft>(() =>
+    initialDraft(cart.cart, email, saved?.measurements ?? null, saved?.phone ?? ''),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const eventMode = useMemo(() => readEventMode(), []);
   const profiles = useProfileChoices();

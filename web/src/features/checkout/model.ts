@@ -24,6 +24,8 @@ export interface CheckoutDraft {
   email: string;
   address: string;
   zone: string;
+  /** Optional: for delivery and the shop's WhatsApp messages. */
+  phone: string;
   referralCode: string;
   /** MTO lines, by product id. */
   measurements: Record<string, MeasurementsDraft>;
@@ -62,11 +64,12 @@ function uniqueByProduct(lines: CartLine[]): CartLine[] {
   return lines.filter((l) => (seen.has(l.productId) ? false : (seen.add(l.productId), true)));
 }
 
-export function initialDraft(cart: Cart, email: string, saved: Measurements | null): CheckoutDraft {
+export function initialDraft(cart: Cart, email: string, saved: Measurements | null, phone = ''): CheckoutDraft {
   return {
     email,
     address: '',
     zone: '',
+    phone,
     // A code from a `?ref=` link this session when the cart has none (lib/referral-link.ts); the server checks it.
     referralCode: cart.referralCode ?? rememberedReferral() ?? '',
     measurements: Object.fromEntries(mtoLines(cart).map((l) => [l.productId, measurementsDraft(saved)])),
@@ -82,7 +85,7 @@ export function checkoutRequest(cart: Cart, draft: CheckoutDraft, eventId: strin
       type === 'PREORDER' ? { productId, size, qty, payMode } : { productId, size, qty },
     ),
     email: draft.email.trim(),
-    shipping: { address: draft.address, zone: draft.zone },
+    shipping: { address: draft.address, zone: draft.zone, phone: draft.phone },
     referralCode: draft.referralCode.trim() === '' ? null : draft.referralCode,
     payModes: {},
     measurements: Object.fromEntries(

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { groupNeedsMeasurements, memberOwes } from '@aso/domain/groups';
 import { formatNaira } from '@aso/domain/money';
+import { ApproxPrice } from '../../components/approx-price';
 import { LoadingState, EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -57,7 +58,8 @@ function GroupPage({ group }: { readonly group: GroupView }) {
       <header className="page__header">
         <h1 className="page__title">{group.title}</h1>
         <p>
-          {group.productName} · {formatNaira(group.price)} each · event on <strong>{group.eventDate}</strong>
+          {group.productName} · {formatNaira(group.price)}
+          <ApproxPrice naira={group.price} /> each · event on <strong>{group.eventDate}</strong>
           {group.city ? ` in ${group.city}` : ''}
         </p>
         <p className="muted" data-testid="group-status">

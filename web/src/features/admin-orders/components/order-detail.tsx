@@ -35,6 +35,8 @@ function MeasurementsText({ m }: { readonly m: Measurements }) {
 
 function Body({ detail }: { readonly detail: OrderDetail }) {
   const { order, events, payments, customer } = detail;
+  // The number given at checkout for this order first, else the CRM's.
+  const phone = order.shippingPhone || customer?.phone || '';
   return (
     <>
       <div className="order-detail__grid">
@@ -43,9 +45,9 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
           <p>
             {customer?.name ? <span className="cell-strong">{customer.name}</span> : null}
             <span className="cell-sub">{order.email}</span>
-            {customer?.phone ? <span className="cell-sub">{customer.phone}</span> : null}
+            {phone ? <span className="cell-sub">{phone}</span> : null}
           </p>
-          <WhatsAppMessageLink order={order} customer={customer} />
+          <WhatsAppMessageLink order={order} customer={{ name: customer?.name ?? '', phone }} />
         </div>
         <div>
           <h3 className="order-detail__heading">Shipping</h3>

@@ -114,7 +114,10 @@ export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPa
       <dl className="cart-line__amounts">
         <div>
           <dt>Unit price</dt>
-          <dd>{formatNaira(line.unitPrice)}</dd>
+          <dd>
+            {formatNaira(line.unitPrice)}
+            <ApproxPrice naira={line.unitPrice} />
+          </dd>
         </div>
         <div>
           <dt>Line total</dt>
@@ -127,11 +130,17 @@ export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPa
           <>
             <div>
               <dt>Deposit now</dt>
-              <dd>{formatNaira(dueNow)}</dd>
+              <dd>
+                {formatNaira(dueNow)}
+                <ApproxPrice naira={dueNow} />
+              </dd>
             </div>
             <div>
               <dt>Balance later</dt>
-              <dd>{formatNaira(cartLineTotal(line) - dueNow)}</dd>
+              <dd>
+                {formatNaira(cartLineTotal(line) - dueNow)}
+                <ApproxPrice naira={cartLineTotal(line) - dueNow} />
+              </dd>
             </div>
           </>
         ) : null}

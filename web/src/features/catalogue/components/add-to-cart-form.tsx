@@ -10,6 +10,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { useCart } from '../../../lib/cart/cart-provider';
 import { formatNaira } from '../../../lib/format';
+import { ApproxPrice } from '../../../components/approx-price';
 import type { ProductWithId } from '../../../lib/products';
 import { levelOf } from '../../../lib/products';
 
@@ -96,8 +97,9 @@ export function AddToCartForm({ product, depositPercent }: AddToCartFormProps) {
               />
               <span>
                 Pay a {depositPercent}% deposit:{' '}
-                <strong>{formatNaira(depositAmount(product.price, depositPercent))}</strong> now per item, the balance
-                when it is ready
+                <strong>{formatNaira(depositAmount(product.price, depositPercent))}</strong>
+                <ApproxPrice naira={depositAmount(product.price, depositPercent)} /> now per item, the balance when it
+                is ready
               </span>
             </label>
             <label className="field--check field">
@@ -110,7 +112,8 @@ export function AddToCartForm({ product, depositPercent }: AddToCartFormProps) {
                 onChange={() => setPayMode('full')}
               />
               <span>
-                Pay in full: <strong>{formatNaira(product.price)}</strong> per item
+                Pay in full: <strong>{formatNaira(product.price)}</strong>
+                <ApproxPrice naira={product.price} /> per item
               </span>
             </label>
           </div>

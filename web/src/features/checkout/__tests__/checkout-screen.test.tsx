@@ -1,7 +1,7 @@
 // The checkout screen against the Firestore stand-in with firestore.rules in force and the Auth emulator: sign-in
-// rule, zones from settings, saved measurements prefilled, pre-order pay modes, and docs/product.md#checkout's messages
-// next to the fields. Paying itself (callables and the Paystack popup) is covered by functions tests and
-// e2e/src/checkout.
+// rule, zones from settings, saved measurements and phone prefilled, pre-order pay modes, and
+// docs/product.md#checkout's messages next to the fields. Paying itself (callables and the Paystack popup) is covered
+// by functions tests and e2e/src/checkout.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
@@ -60,6 +60,15 @@ beforeAll(async () => {
       height: null,
       notes: null,
     },
+  });
+  // Ada's number from My Account (the customer record has none yet): checkout offers it in international form.
+  await seed(`profiles/${ada}`, {
+    name: 'Ada',
+    phone: '0803 123 4567',
+    whatsappOptIn: true,
+    email: testEmail('ada'),
+    createdAt: ts('2026-01-01T10:00:00Z'),
+    updatedAt: ts('2026-01-01T10:00:00Z'),
   });
   await seed(`carts/${ada}`, {
     lines: [
@@ -123,6 +132,7 @@ describe('/checkout', () => {
     const email = await screen.findByLabelText<HTMLInputElement>('Email for your receipt');
     expect(email.value).toBe(testEmail('ada'));
     expect(screen.getByLabelText<HTMLInputElement>('Referral code').value).toBe('FRIEND-1');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone — optional').value).toBe('+2348031234567');
 
     const zone = screen.getByLabelText<HTMLSelectElement>('Shipping zone');
     const options = within(zone).getAllByRole('option');

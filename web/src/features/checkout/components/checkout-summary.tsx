@@ -41,7 +41,10 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
         <dl className="checkout__totals" aria-label="Total confirmed by the shop">
           <div>
             <dt>Subtotal</dt>
-            <dd>{formatNaira(server.subtotal)}</dd>
+            <dd>
+              {formatNaira(server.subtotal)}
+              <ApproxPrice naira={server.subtotal} />
+            </dd>
           </div>
           <div>
             <dt>Shipping</dt>
@@ -70,7 +73,10 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
           {server.balanceDue > 0 ? (
             <div>
               <dt>Balance later</dt>
-              <dd>{formatNaira(server.balanceDue)}</dd>
+              <dd>
+                {formatNaira(server.balanceDue)}
+                <ApproxPrice naira={server.balanceDue} />
+              </dd>
             </div>
           ) : null}
         </dl>
@@ -78,7 +84,10 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
         <dl className="checkout__totals" aria-label="Estimated total">
           <div>
             <dt>Subtotal</dt>
-            <dd>{formatNaira(estimate.subtotal)}</dd>
+            <dd>
+              {formatNaira(estimate.subtotal)}
+              <ApproxPrice naira={estimate.subtotal} />
+            </dd>
           </div>
           <div>
             <dt>Shipping</dt>
@@ -101,11 +110,17 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
             <>
               <div className="checkout__due">
                 <dt>To pay now</dt>
-                <dd>{formatNaira(estimate.amountDueNow)}</dd>
+                <dd>
+                  {formatNaira(estimate.amountDueNow)}
+                  <ApproxPrice naira={estimate.amountDueNow} />
+                </dd>
               </div>
               <div>
                 <dt>Balance later</dt>
-                <dd>{formatNaira(estimate.balanceDue)}</dd>
+                <dd>
+                  {formatNaira(estimate.balanceDue)}
+                  <ApproxPrice naira={estimate.balanceDue} />
+                </dd>
               </div>
             </>
           ) : null}

@@ -1,4 +1,5 @@
-// Email for the receipt, shipping address and zone (fee and lead time from settings), and the referral code.
+// Email for the receipt, shipping address and zone (fee and lead time from settings), an optional phone, and the
+// referral code.
 import type { FieldErrors } from '@aso/domain/errors';
 import type { Settings } from '@aso/domain/schemas/settings';
 import { shippingZoneList } from '@aso/domain/settings';
@@ -50,6 +51,17 @@ export function ShippingFields({ draft, errors, settings, disabled, onChange }: 
           </option>
         ))}
       </SelectField>
+      <TextField
+        label="Phone — optional"
+        hint="For delivery, and so we can message you on WhatsApp about your order."
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={40}
+        value={draft.phone}
+        error={errors['shipping.phone']}
+        onChange={(e) => onChange({ phone: e.target.value })}
+      />
       <TextField
         label="Referral code"
         hint="Optional. A friend's code; the discount is confirmed when you pay."

@@ -4,6 +4,7 @@ import { customerMoneyView } from '@aso/domain/customerOrders';
 import { canPayBalance, ORDER_STATUS_LABELS } from '@aso/domain/orders';
 import { shortId } from '@aso/domain/text';
 import { lineAmount } from '@aso/domain/money';
+import { ApproxPrice } from '../../../components/approx-price';
 import { formatDate, formatDateTime, formatNaira } from '../../../lib/format';
 import type { MyOrder } from '../api/get-my-orders';
 import { AskAboutOrderLink } from './ask-about-order';
@@ -36,14 +37,20 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
               {item.size ? ` · ${item.size}` : ''} × {item.qty}
               {item.payMode === 'deposit' ? ' (deposit)' : ''}
             </span>
-            <span className="price">{formatNaira(lineAmount(item.unitPrice, item.qty))}</span>
+            <span className="price">
+              {formatNaira(lineAmount(item.unitPrice, item.qty))}
+              <ApproxPrice naira={lineAmount(item.unitPrice, item.qty)} />
+            </span>
           </li>
         ))}
       </ul>
       <dl className="order__totals">
         <div>
           <dt>Subtotal</dt>
-          <dd>{formatNaira(order.subtotal)}</dd>
+          <dd>
+            {formatNaira(order.subtotal)}
+            <ApproxPrice naira={order.subtotal} />
+          </dd>
         </div>
         <div>
           <dt>Shipping</dt>
@@ -57,22 +64,34 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
         ) : null}
         <div className="order__total">
           <dt>Total</dt>
-          <dd>{formatNaira(order.total)}</dd>
+          <dd>
+            {formatNaira(order.total)}
+            <ApproxPrice naira={order.total} />
+          </dd>
         </div>
         <div>
           <dt>Paid</dt>
-          <dd>{formatNaira(order.amountPaid)}</dd>
+          <dd>
+            {formatNaira(order.amountPaid)}
+            <ApproxPrice naira={order.amountPaid} />
+          </dd>
         </div>
         {money.balanceDue !== null ? (
           <div className="order__balance">
             <dt>Balance due</dt>
-            <dd>{formatNaira(money.balanceDue)}</dd>
+            <dd>
+              {formatNaira(money.balanceDue)}
+              <ApproxPrice naira={money.balanceDue} />
+            </dd>
           </div>
         ) : null}
         {money.awaiting ? (
           <div>
             <dt>To pay now</dt>
-            <dd>{formatNaira(money.awaiting.amount)}</dd>
+            <dd>
+              {formatNaira(money.awaiting.amount)}
+              <ApproxPrice naira={money.awaiting.amount} />
+            </dd>
           </div>
         ) : null}
       </dl>
