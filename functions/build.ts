@@ -5,7 +5,7 @@
  * render-product.js, the web app's server renders of /shop and the product pages (web/src/server/, React inlined), and web/index.html, its template, copied
  * from web/dist when the web app has been built.
  */
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -41,9 +41,25 @@ await bundle('src/index.ts', 'index.js', {
   sourcemap: 'linked',
   external: external.flatMap((name) => [name, `${name}/*`]),
 });
+/** `import css from './x.css?inline'`: the stylesheet's text, as Vite gives it (a server page inlines it). */
+const inlineCss: Plugin = {
+  name: 'inline-css',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path.replace(/\?inline$/, '')),
+      namespace: 'inline-css',
+    }));
+    esbuild.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => ({
+      contents: await readFile(args.path, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
+
 for (const page of ['render-shop', 'render-product']) {
   await bundle(`../web/src/server/${page}.tsx`, `${page}.js`, {
     jsx: 'automatic',
+    plugins: [inlineCss],
     // React's production build; the app's env (import.meta.env) is never read on the server.
     define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': 'undefined' },
   });

@@ -7,6 +7,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { Component as PreorderRoute } from '../app/routes/preorder';
+// The route's own stylesheet comes with its JavaScript; the drawn page needs it at once, or it paints unstyled and
+// jumps when the stylesheet arrives.
+import preorderStyles from '../styles/preorder.css?inline';
 import { catalogueKeys } from '../features/catalogue/api/keys';
 import { preorderFirstPage } from '../features/catalogue/api/get-preorder-products';
 import { CartContext } from '../lib/cart/cart-context';
@@ -75,7 +78,7 @@ export function renderPreorderPage(template: string, data: PreorderPageData): st
     }),
   );
   if (data.windows === undefined || data.products === undefined || !withTags.includes('</main>')) return withTags;
-  const main = `${renderPreorderMain(data, data.windows, data.products)}<script>${EARLY_TAPS}</script>`;
+  const main = `<style>${preorderStyles}</style>${renderPreorderMain(data, data.windows, data.products)}<script>${EARLY_TAPS}</script>`;
   const page = withServerResults(withTags, {
     [earlyKeys.preorderWindows]: data.windows,
     [earlyKeys.preorderPage]: data.products,

@@ -144,6 +144,8 @@ describe('productPage', () => {
     const html = await (await get('productPage', '/preorder')).text();
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     expect(main).toContain('data-server-drawn');
+    // With the route's own stylesheet, so it paints styled and does not jump when the app's arrives.
+    expect(main).toMatch(/<style>[^<]*\.window-banner\b/);
     expect(main).toContain(`>${String(live.docs[0]?.get('name'))}</h1>`);
     expect(main).toContain(piece.name);
     // A visitor's browser starts from the same reads (web/src/server/render-preorder.tsx).
