@@ -162,9 +162,10 @@ function PreorderRoute() {
         {products.isSuccess && list.length === 0 ? <EmptyState title="No pre-order pieces match." /> : null}
         {list.length > 0 ? (
           <ul className="grid grid--products product-grid" role="list">
-            {list.map((p, i) => (
+            {/* Below the banner and the steps on a phone: no picture here is the page's largest paint. */}
+            {list.map((p) => (
               <li key={p.id}>
-                <PreorderCard product={p} depositPercent={percentOf(p.preorderWindowId)} priority={i < 2} />
+                <PreorderCard product={p} depositPercent={percentOf(p.preorderWindowId)} />
               </li>
             ))}
           </ul>
