@@ -150,7 +150,7 @@ function ProductionScreen() {
           rowKey={(r) => r.id}
           empty="No production runs yet."
           columns={[
-            { key: 'when', header: 'When', cell: (r) => (r.createdAt ? lagosDateTime(r.createdAt) : '—') },
+            { key: 'when', header: 'When', cell: (r) => lagosDateTime(r.createdAt) },
             {
               key: 'what',
               header: 'Run',

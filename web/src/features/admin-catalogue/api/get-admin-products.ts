@@ -1,5 +1,5 @@
 // The catalogue list (docs/product.md#catalogue), read on the server so every product can be reached however many there
-// are.
+// are, parsed with the domain's product schema.
 //
 // Without a search: pages of ADMIN_CATALOG_PAGE_SIZE by name (optionally of one type) with cursors and a count()
 // aggregation, so reads grow with the page size, not the catalogue. With a search, as the CRM does: one bounded
@@ -23,9 +23,11 @@ import {
 } from 'firebase/firestore/lite';
 import { matchesProductText } from '@aso/domain/catalogue';
 import { ADMIN_CATALOG_PAGE_SIZE, ADMIN_CATALOG_SEARCH_WINDOW } from '@aso/domain/constants';
+import { productSchema } from '@aso/domain/schemas/product';
 import type { ProductType } from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
-import { productFromData, type ProductWithId } from '../../../lib/products';
+import type { ProductWithId } from '../../../lib/products';
+import { readDocuments } from '../../../lib/schema-reader';
 import { adminCatalogKeys } from './keys';
 
 function byName(type: ProductType | null): Query {
@@ -50,7 +52,7 @@ export async function getProductsPage(
       : query(base, limit(ADMIN_CATALOG_PAGE_SIZE)),
   );
   const last = snap.docs.length === ADMIN_CATALOG_PAGE_SIZE ? (snap.docs[snap.docs.length - 1] ?? null) : null;
-  return { rows: snap.docs.map((d) => productFromData(d.id, d.data())), last };
+  return { rows: readDocuments(productSchema, snap.docs), last };
 }
 
 export async function countProducts(type: ProductType | null): Promise<number> {
@@ -66,7 +68,7 @@ export interface ProductSearchWindow {
 export async function getProductSearchWindow(type: ProductType | null): Promise<ProductSearchWindow> {
   const snap = await getDocs(query(byName(type), limit(ADMIN_CATALOG_SEARCH_WINDOW)));
   return {
-    rows: snap.docs.map((d) => productFromData(d.id, d.data())),
+    rows: readDocuments(productSchema, snap.docs),
     truncated: snap.docs.length === ADMIN_CATALOG_SEARCH_WINDOW,
   };
 }
@@ -84,9 +86,9 @@ export async function lookUpProducts(text: string, type: ProductType | null): Pr
     ),
     getDocs(query(products, where('sku', '==', term.toUpperCase()), limit(5))),
   ]);
-  return [...bySku.docs, ...byPrefix.docs]
-    .map((d) => productFromData(d.id, d.data()))
-    .filter((p) => type === null || p.type === type);
+  return readDocuments(productSchema, [...bySku.docs, ...byPrefix.docs]).filter(
+    (p) => type === null || p.type === type,
+  );
 }
 
 /** The window's matches and the look-ups', each product once, by name. */

@@ -2,8 +2,9 @@
 // the product form can say when a new flag will not reach the home page.
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { productSchema } from '@aso/domain/schemas/product';
 import { getDb } from '../../../lib/firebase';
-import { str } from '../../../lib/firestore-data';
+import { readDocuments } from '../../../lib/schema-reader';
 import { adminCatalogKeys } from './keys';
 
 export async function getFeatured(): Promise<{ id: string; name: string }[]> {
@@ -18,7 +19,7 @@ export async function getFeatured(): Promise<{ id: string; name: string }[]> {
       limit(20),
     ),
   );
-  return snap.docs.map((d) => ({ id: d.id, name: str(d.data().name) }));
+  return readDocuments(productSchema, snap.docs).map((p) => ({ id: p.id, name: p.name }));
 }
 
 export function useFeatured(enabled: boolean) {

@@ -21,7 +21,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
-import { customerFromData, type AdminCustomer } from './customer-data';
+import { customersFromDocs, type AdminCustomer } from './customer-data';
 import { customerKeys } from './keys';
 
 export const SEARCH_WINDOW = 1000;
@@ -47,7 +47,7 @@ export async function getCustomersPage(
   const base = baseQuery(tag);
   const snap = await getDocs(after ? query(base, startAfter(after), limit(size)) : query(base, limit(size)));
   return {
-    rows: snap.docs.map((d) => customerFromData(d.id, d.data())),
+    rows: customersFromDocs(snap.docs),
     last: snap.docs.length === size ? (snap.docs[snap.docs.length - 1] ?? null) : null,
   };
 }
@@ -65,7 +65,7 @@ export interface SearchWindow {
 export async function getSearchWindow(tag: string | null): Promise<SearchWindow> {
   const snap = await getDocs(query(baseQuery(tag), limit(SEARCH_WINDOW)));
   return {
-    rows: snap.docs.map((d) => customerFromData(d.id, d.data())),
+    rows: customersFromDocs(snap.docs),
     truncated: snap.docs.length === SEARCH_WINDOW,
   };
 }
