@@ -5,6 +5,7 @@
 // reads the key itself and says what it finds.
 import { clampDepositPercent } from '@aso/domain/money';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { settingsPath, storefrontPreorderWindows, storefrontProducts } from '../lib/collections';
 import { productPageFellBack, shopThumbnailFailed } from '../lib/logs';
 import { activeProductSlugs, findActiveProduct } from './product-lookup';
 import { runQueryResponse } from './rest-json';
@@ -58,7 +59,7 @@ const toDate = (value: unknown): Date | null =>
     : null;
 
 async function activeWindows(db: Firestore): Promise<PreorderWindowData[]> {
-  const snap = await db.collection('preorderWindows').where('active', '==', true).orderBy('startAt', 'desc').get();
+  const snap = await storefrontPreorderWindows(db).where('active', '==', true).orderBy('startAt', 'desc').get();
   return snap.docs.map((doc) => ({
     id: doc.id,
     name: typeof doc.get('name') === 'string' ? String(doc.get('name')) : 'Pre-order',
@@ -86,7 +87,7 @@ export async function renderProductResponse(
     const found = key === null ? null : await findActiveProduct(deps.db, key);
     if (!found) return { status: 200, html: template, cacheControl: TEMPLATE_CACHE };
     const [settings, windows] = await Promise.all([
-      deps.db.doc('settings/global').get(),
+      deps.db.doc(settingsPath).get(),
       found.get('type') === 'PREORDER' ? activeWindows(deps.db) : Promise.resolve([]),
     ]);
     const product = runQueryResponse([found], deps.projectId);
@@ -112,8 +113,8 @@ export async function renderPreorderResponse(deps: ProductPageDeps, origin: stri
   const template = await deps.template();
   try {
     const [settings, first] = await Promise.all([
-      deps.db.doc('settings/global').get(),
-      deps.db.collection('products').where('active', '==', true).where('type', '==', 'PREORDER').limit(1).get(),
+      deps.db.doc(settingsPath).get(),
+      storefrontProducts(deps.db).where('active', '==', true).where('type', '==', 'PREORDER').limit(1).get(),
     ]);
     const slug = first.docs[0] ? (activeSlug(first.docs[0]) ?? null) : null;
     const html = deps.renderer().renderPreorderPage(template, {
