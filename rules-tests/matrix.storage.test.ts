@@ -12,8 +12,8 @@ import {
   type FirebaseStorage,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorageServer, type StorageServer } from '../../../storage/server';
-import { bytes, deleteClients, errorCode, storageClient } from '../../../storage/__tests__/sdk';
+import { startStorageServer, type StorageServer } from '@aso/emulators/storage/server';
+import { bytes, deleteClients, errorCode, storageClient } from '@aso/emulators/storage/__tests__/sdk';
 import { ACTORS, repoRoot, type ActorName } from './setup';
 
 // The attack matrix for Storage with the repo's storage.rules: product images (staff) and branding (admin),
