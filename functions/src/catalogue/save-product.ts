@@ -26,7 +26,7 @@ import { productSaved } from '../lib/logs';
 import { readStock, replaceStock } from '../lib/stock';
 import type { SaveProductResult } from '@aso/domain/contract';
 
-export type CatalogDeps = Pick<Deps, 'db' | 'clock'>;
+export type CatalogueDeps = Pick<Deps, 'db' | 'clock'>;
 
 /** Other products (not `productId`) whose `field` equals `value`, read inside the transaction. */
 async function othersWith(
@@ -41,7 +41,7 @@ async function othersWith(
 }
 
 export async function handleSaveProduct(
-  deps: CatalogDeps,
+  deps: CatalogueDeps,
   caller: Caller,
   input: SaveProductInput,
 ): Promise<SaveProductResult> {

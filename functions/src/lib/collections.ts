@@ -21,7 +21,7 @@ import {
   ledgerEntrySchema,
   mailSchema,
   measurementProfileSchema,
-  orderEventSchema,
+  timelineEntrySchema,
   orderSchema,
   paymentSchema,
   preorderWindowSchema,
@@ -47,7 +47,7 @@ import {
   type MeasurementProfile,
   type Mail,
   type Order,
-  type OrderEvent,
+  type TimelineEntry,
   type Payment,
   type PreorderWindow,
   type ProductCostRecord,
@@ -84,7 +84,7 @@ const stats = typed(statsDaySchema);
 const mail = typed(mailSchema);
 const carts = typed(cartDocSchema);
 const events = typed(eventSchema);
-const orderEvents = typed(orderEventSchema);
+const timelineEntries = typed(timelineEntrySchema);
 const guests = typed(guestSchema);
 const scans = typed(scanSchema);
 const productCosts = typed(productCostRecordSchema);
@@ -99,8 +99,8 @@ const groupMemberPrivates = typed(groupMemberPrivateSchema);
 
 export const ordersCol = (db: Firestore): CollectionReference<Order> => orders(db, 'orders');
 export const orderDoc = (db: Firestore, id: string): DocumentReference<Order> => ordersCol(db).doc(id);
-export const orderEventsCol = (db: Firestore, orderId: string): CollectionReference<OrderEvent> =>
-  orderEvents(db, `orders/${orderId}/events`);
+export const timelineCol = (db: Firestore, orderId: string): CollectionReference<TimelineEntry> =>
+  timelineEntries(db, `orders/${orderId}/events`);
 export const paymentsCol = (db: Firestore): CollectionReference<Payment> => payments(db, 'payments');
 export const paymentDoc = (db: Firestore, reference: string): DocumentReference<Payment> =>
   paymentsCol(db).doc(reference);

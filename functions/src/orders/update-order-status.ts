@@ -22,7 +22,7 @@ import {
   type UpdateOrderStatusInput,
 } from '@aso/domain';
 import type { Caller } from '../lib/callable';
-import { orderDoc, orderEventsCol, paymentDoc, paymentsCol, statsDoc } from '../lib/collections';
+import { orderDoc, timelineCol, paymentDoc, paymentsCol, statsDoc } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { orderStatusChanged, refundAttemptFailed } from '../lib/logs';
 import { prepareStatusMail } from '../mail/status-mails';
@@ -106,7 +106,7 @@ export async function handleUpdateOrderStatus(
     if (order.status !== input.status) tx.update(orderRef, { status: input.status, updatedAt: now });
     for (const { reference } of paidPayments) tx.update(paymentDoc(db, reference), { refundRequired: true });
     oweRefunds({ ...order, status: input.status }, now);
-    const eventRef = orderEventsCol(db, input.orderId).doc();
+    const eventRef = timelineCol(db, input.orderId).doc();
     tx.set(eventRef, { status: input.status, note: input.note, authorId: caller.uid, createdAt: now });
     const refundKobo = paidPayments.reduce((sum, { payment }) => sum + payment.amountKobo, 0);
     queueStatusMail({ note: input.note, refundKobo });

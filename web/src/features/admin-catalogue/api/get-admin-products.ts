@@ -1,9 +1,9 @@
 // The catalogue list (docs/product.md#catalogue), read on the server so every product can be reached however many there
 // are, parsed with the domain's product schema.
 //
-// Without a search: pages of ADMIN_CATALOG_PAGE_SIZE by name (optionally of one type) with cursors and a count()
+// Without a search: pages of ADMIN_CATALOGUE_PAGE_SIZE by name (optionally of one type) with cursors and a count()
 // aggregation, so reads grow with the page size, not the catalogue. With a search, as the CRM does: one bounded
-// window (the first ADMIN_CATALOG_SEARCH_WINDOW products by name) is read once and filtered in memory as staff
+// window (the first ADMIN_CATALOGUE_SEARCH_WINDOW products by name) is read once and filtered in memory as staff
 // type, and on top of it two indexed look-ups that reach any product — names starting with the text (`nameLower`)
 // and the exact SKU — so a product beyond the window is still found by its name or SKU.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -22,13 +22,13 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { matchesProductText } from '@aso/domain/catalogue';
-import { ADMIN_CATALOG_PAGE_SIZE, ADMIN_CATALOG_SEARCH_WINDOW } from '@aso/domain/constants';
+import { ADMIN_CATALOGUE_PAGE_SIZE, ADMIN_CATALOGUE_SEARCH_WINDOW } from '@aso/domain/constants';
 import { productSchema } from '@aso/domain/schemas/product';
 import type { ProductType } from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
 import type { ProductWithId } from '../../../lib/products';
 import { readDocuments } from '../../../lib/schema-reader';
-import { adminCatalogKeys } from './keys';
+import { adminCatalogueKeys } from './keys';
 
 function byName(type: ProductType | null): Query {
   const products = collection(getDb(), 'products');
@@ -48,10 +48,10 @@ export async function getProductsPage(
   const base = byName(type);
   const snap = await getDocs(
     after
-      ? query(base, startAfter(after), limit(ADMIN_CATALOG_PAGE_SIZE))
-      : query(base, limit(ADMIN_CATALOG_PAGE_SIZE)),
+      ? query(base, startAfter(after), limit(ADMIN_CATALOGUE_PAGE_SIZE))
+      : query(base, limit(ADMIN_CATALOGUE_PAGE_SIZE)),
   );
-  const last = snap.docs.length === ADMIN_CATALOG_PAGE_SIZE ? (snap.docs[snap.docs.length - 1] ?? null) : null;
+  const last = snap.docs.length === ADMIN_CATALOGUE_PAGE_SIZE ? (snap.docs[snap.docs.length - 1] ?? null) : null;
   return { rows: readDocuments(productSchema, snap.docs), last };
 }
 
@@ -66,10 +66,10 @@ export interface ProductSearchWindow {
 }
 
 export async function getProductSearchWindow(type: ProductType | null): Promise<ProductSearchWindow> {
-  const snap = await getDocs(query(byName(type), limit(ADMIN_CATALOG_SEARCH_WINDOW)));
+  const snap = await getDocs(query(byName(type), limit(ADMIN_CATALOGUE_SEARCH_WINDOW)));
   return {
     rows: readDocuments(productSchema, snap.docs),
-    truncated: snap.docs.length === ADMIN_CATALOG_SEARCH_WINDOW,
+    truncated: snap.docs.length === ADMIN_CATALOGUE_SEARCH_WINDOW,
   };
 }
 
@@ -82,7 +82,7 @@ export async function lookUpProducts(text: string, type: ProductType | null): Pr
   // The type is applied here rather than in the queries, so they need no composite index.
   const [byPrefix, bySku] = await Promise.all([
     getDocs(
-      query(products, orderBy('nameLower'), startAt(lower), endAt(`${lower}\uf8ff`), limit(ADMIN_CATALOG_PAGE_SIZE)),
+      query(products, orderBy('nameLower'), startAt(lower), endAt(`${lower}\uf8ff`), limit(ADMIN_CATALOGUE_PAGE_SIZE)),
     ),
     getDocs(query(products, where('sku', '==', term.toUpperCase()), limit(5))),
   ]);
@@ -103,16 +103,16 @@ export function mergeMatches(
 }
 
 export function useProductCount(type: ProductType | null, enabled: boolean) {
-  return useQuery({ queryKey: adminCatalogKeys.count(type), queryFn: () => countProducts(type), enabled });
+  return useQuery({ queryKey: adminCatalogueKeys.count(type), queryFn: () => countProducts(type), enabled });
 }
 
 export function useProductSearchWindow(type: ProductType | null, enabled: boolean) {
-  return useQuery({ queryKey: adminCatalogKeys.scan(type), queryFn: () => getProductSearchWindow(type), enabled });
+  return useQuery({ queryKey: adminCatalogueKeys.scan(type), queryFn: () => getProductSearchWindow(type), enabled });
 }
 
 export function useProductLookUp(text: string, type: ProductType | null) {
   return useQuery({
-    queryKey: adminCatalogKeys.lookUp(text, type),
+    queryKey: adminCatalogueKeys.lookUp(text, type),
     queryFn: () => lookUpProducts(text, type),
     enabled: text.trim() !== '',
     placeholderData: keepPreviousData,

@@ -5,7 +5,7 @@ import { collection, getDocs, limit, orderBy, query, where } from 'firebase/fire
 import { productSchema } from '@aso/domain/schemas/product';
 import { getDb } from '../../../lib/firebase';
 import { readDocuments } from '../../../lib/schema-reader';
-import { adminCatalogKeys } from './keys';
+import { adminCatalogueKeys } from './keys';
 
 export async function getFeatured(): Promise<{ id: string; name: string }[]> {
   const products = collection(getDb(), 'products');
@@ -23,5 +23,5 @@ export async function getFeatured(): Promise<{ id: string; name: string }[]> {
 }
 
 export function useFeatured(enabled: boolean) {
-  return useQuery({ queryKey: adminCatalogKeys.featured(), queryFn: getFeatured, enabled });
+  return useQuery({ queryKey: adminCatalogueKeys.featured(), queryFn: getFeatured, enabled });
 }

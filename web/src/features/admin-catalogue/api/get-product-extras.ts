@@ -7,7 +7,7 @@ import { productCostRecordSchema, type BillOfMaterials } from '@aso/domain/schem
 import { getDb } from '../../../lib/firebase';
 import { readDocument } from '../../../lib/schema-reader';
 import { stockTotals } from '../../../lib/stock';
-import { adminCatalogKeys } from './keys';
+import { adminCatalogueKeys } from './keys';
 
 export interface ProductExtras {
   readonly stock: Partial<Record<Size, SizeStock>>;
@@ -32,7 +32,7 @@ export async function getProductExtras(productId: string): Promise<ProductExtras
 
 export function useProductExtras(productId: string | null) {
   return useQuery({
-    queryKey: adminCatalogKeys.extras(productId ?? ''),
+    queryKey: adminCatalogueKeys.extras(productId ?? ''),
     queryFn: () => getProductExtras(productId ?? ''),
     enabled: productId !== null,
     staleTime: 0,

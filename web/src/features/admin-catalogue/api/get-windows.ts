@@ -4,7 +4,7 @@ import { collection, getDocs, limit, query } from 'firebase/firestore/lite';
 import { preorderWindowSchema } from '@aso/domain/schemas/product';
 import { getDb } from '../../../lib/firebase';
 import { readDocuments } from '../../../lib/schema-reader';
-import { adminCatalogKeys } from './keys';
+import { adminCatalogueKeys } from './keys';
 
 export interface WindowOption {
   readonly id: string;
@@ -20,5 +20,5 @@ export async function getWindows(): Promise<WindowOption[]> {
 }
 
 export function useWindows() {
-  return useQuery({ queryKey: adminCatalogKeys.windows(), queryFn: getWindows });
+  return useQuery({ queryKey: adminCatalogueKeys.windows(), queryFn: getWindows });
 }
