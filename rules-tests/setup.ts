@@ -25,6 +25,8 @@ export function repoRoot(): string {
 }
 
 export type ActorName = 'signedOut' | 'customerA' | 'customerB' | 'staff' | 'admin';
+export const EVERYONE: readonly ActorName[] = ['signedOut', 'customerA', 'customerB', 'staff', 'admin'];
+export const NON_STAFF: readonly ActorName[] = ['signedOut', 'customerA', 'customerB'];
 
 /** The five actors of the matrix, as mock ID-token claims (null = signed out). */
 export const ACTORS: Readonly<Record<ActorName, { sub: string; email?: string; role?: string } | null>> = {
@@ -101,6 +103,13 @@ export async function startFirestoreMatrix(name: string): Promise<FirestoreMatri
       await server?.close();
     },
   };
+}
+
+/** startFirestoreMatrix, then the file's documents written as the owner. */
+export async function seededMatrix(name: string, seed: (owner: Firestore) => Promise<void>): Promise<FirestoreMatrix> {
+  const m = await startFirestoreMatrix(name);
+  await seed(m.owner);
+  return m;
 }
 
 /** Asserts the SDK refused with permission-denied. */
