@@ -21,11 +21,18 @@ export function useDialogForm<F extends Record<string, string>>(initial: F) {
   const [fields, setFields] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const set = (key: keyof F, value: string) => setFields((prev) => ({ ...prev, [key]: value }));
   return {
     fields,
     errors,
     failure,
-    set: (key: keyof F, value: string) => setFields((prev) => ({ ...prev, [key]: value })),
+    set,
+    /** A text or select field's props for `key`: its value, its message, and typing that changes it. */
+    bind: (key: keyof F & string) => ({
+      value: fields[key],
+      error: errors[key],
+      onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+    }),
     /** Checks what would be sent with the domain schema, shows its messages, and says whether it may be sent. */
     accepts(schema: z.ZodType, payload: unknown): boolean {
       const result = schema.safeParse(payload);

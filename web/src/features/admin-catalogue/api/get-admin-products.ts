@@ -15,7 +15,6 @@ import {
   limit,
   orderBy,
   query,
-  startAfter,
   startAt,
   where,
   type Query,
@@ -27,6 +26,7 @@ import { productSchema } from '@aso/domain/schemas/product';
 import type { ProductType } from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
 import type { ProductWithId } from '../../../lib/products';
+import { readPage, readWindow, type Page, type Window } from '../../../lib/paged-reads';
 import { readDocuments } from '../../../lib/schema-reader';
 import { adminCatalogueKeys } from './keys';
 
@@ -35,42 +35,21 @@ function byName(type: ProductType | null): Query {
   return type ? query(products, where('type', '==', type), orderBy('name')) : query(products, orderBy('name'));
 }
 
-export interface ProductPage {
-  readonly rows: ProductWithId[];
-  /** Where the next page starts; null on the last page. */
-  readonly last: QueryDocumentSnapshot | null;
-}
+export type ProductPage = Page<ProductWithId>;
 
-export async function getProductsPage(
-  type: ProductType | null,
-  after: QueryDocumentSnapshot | null,
-): Promise<ProductPage> {
-  const base = byName(type);
-  const snap = await getDocs(
-    after
-      ? query(base, startAfter(after), limit(ADMIN_CATALOGUE_PAGE_SIZE))
-      : query(base, limit(ADMIN_CATALOGUE_PAGE_SIZE)),
-  );
-  const last = snap.docs.length === ADMIN_CATALOGUE_PAGE_SIZE ? (snap.docs[snap.docs.length - 1] ?? null) : null;
-  return { rows: readDocuments(productSchema, snap.docs), last };
+export function getProductsPage(type: ProductType | null, after: QueryDocumentSnapshot | null): Promise<ProductPage> {
+  return readPage(productSchema, byName(type), ADMIN_CATALOGUE_PAGE_SIZE, after);
 }
 
 export async function countProducts(type: ProductType | null): Promise<number> {
   return (await getCount(byName(type))).data().count;
 }
 
-export interface ProductSearchWindow {
-  readonly rows: ProductWithId[];
-  /** True when the window was full: names further on were searched by prefix and SKU only. */
-  readonly truncated: boolean;
-}
+/** When truncated, names further on were searched by prefix and SKU only. */
+export type ProductSearchWindow = Window<ProductWithId>;
 
-export async function getProductSearchWindow(type: ProductType | null): Promise<ProductSearchWindow> {
-  const snap = await getDocs(query(byName(type), limit(ADMIN_CATALOGUE_SEARCH_WINDOW)));
-  return {
-    rows: readDocuments(productSchema, snap.docs),
-    truncated: snap.docs.length === ADMIN_CATALOGUE_SEARCH_WINDOW,
-  };
+export function getProductSearchWindow(type: ProductType | null): Promise<ProductSearchWindow> {
+  return readWindow(productSchema, byName(type), ADMIN_CATALOGUE_SEARCH_WINDOW);
 }
 
 /** Products whose name starts with the text or whose SKU is the text, anywhere in the catalogue. */

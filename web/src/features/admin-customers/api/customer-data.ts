@@ -4,17 +4,12 @@ import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { MEASUREMENT_FIELDS, type MeasurementField } from '@aso/domain/measurements';
 import { customerSchema, type Customer } from '@aso/domain/schemas/customer';
 import type { Measurements } from '@aso/domain/schemas/measurements';
-import { readDocument, readDocuments } from '../../../lib/schema-reader';
+import { readDocument } from '../../../lib/schema-reader';
 
 export type AdminCustomer = Customer & { readonly id: string };
 
 export function customerFromSnapshot(snap: DocumentSnapshot): AdminCustomer | null {
   return readDocument(customerSchema, snap);
-}
-
-/** A list of customers; one damaged document is reported and left out rather than failing the list. */
-export function customersFromDocs(docs: readonly DocumentSnapshot[]): AdminCustomer[] {
-  return readDocuments(customerSchema, docs);
 }
 
 /** The saved measurements that were given, in the domain's field order, for the detail panel. */

@@ -45,7 +45,7 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
     reorderLevel: '',
     minLevel: '',
   });
-  const { fields: f, errors, failure, set } = form;
+  const { fields: f, failure } = form;
   const create = useCreateMaterial();
   const toast = useToast();
 
@@ -79,52 +79,19 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
       onClose={onClose}
     >
       <div className="admin-form-grid">
-        <TextField label="SKU" value={f.sku} error={errors.sku} onChange={(e) => set('sku', e.target.value)} required />
-        <TextField
-          label="Name"
-          value={f.name}
-          error={errors.name}
-          onChange={(e) => set('name', e.target.value)}
-          required
-        />
-        <SelectField label="Unit" value={f.unit} error={errors.unit} onChange={(e) => set('unit', e.target.value)}>
+        <TextField {...form.bind('sku')} label="SKU" required />
+        <TextField {...form.bind('name')} label="Name" required />
+        <SelectField {...form.bind('unit')} label="Unit">
           {MATERIAL_UNITS.map((u) => (
             <option key={u} value={u}>
               {u}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Category"
-          value={f.category}
-          error={errors.category}
-          placeholder="Fabric, Lining, Trims…"
-          onChange={(e) => set('category', e.target.value)}
-        />
-        <TextField
-          label="Initial quantity"
-          inputMode="decimal"
-          value={f.initialQty}
-          placeholder="0"
-          error={errors.initialQty}
-          onChange={(e) => set('initialQty', e.target.value)}
-        />
-        <TextField
-          label="Reorder level"
-          inputMode="decimal"
-          value={f.reorderLevel}
-          hint="Optional"
-          error={errors.reorderLevel}
-          onChange={(e) => set('reorderLevel', e.target.value)}
-        />
-        <TextField
-          label="Minimum level"
-          inputMode="decimal"
-          value={f.minLevel}
-          hint="Optional"
-          error={errors.minLevel}
-          onChange={(e) => set('minLevel', e.target.value)}
-        />
+        <TextField {...form.bind('category')} label="Category" placeholder="Fabric, Lining, Trims…" />
+        <TextField {...form.bind('initialQty')} label="Initial quantity" inputMode="decimal" placeholder="0" />
+        <TextField {...form.bind('reorderLevel')} label="Reorder level" inputMode="decimal" hint="Optional" />
+        <TextField {...form.bind('minLevel')} label="Minimum level" inputMode="decimal" hint="Optional" />
       </div>
     </FormDialog>
   );
@@ -136,7 +103,7 @@ export function ReceiveStockDialog({
   onClose,
 }: DialogProps & { readonly materials: readonly MaterialRow[]; readonly initial: string | null }) {
   const form = useDialogForm({ materialId: initial ?? '', qty: '', unitCost: '', vendorName: '', note: '' });
-  const { fields: f, errors, failure, set } = form;
+  const { fields: f, failure } = form;
   const receive = useReceiveMaterial();
   const toast = useToast();
   const material = materials.find((m) => m.id === f.materialId);
@@ -170,13 +137,7 @@ export function ReceiveStockDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <SelectField
-        label="Material"
-        value={f.materialId}
-        error={errors.materialId}
-        onChange={(e) => set('materialId', e.target.value)}
-        required
-      >
+      <SelectField {...form.bind('materialId')} label="Material" required>
         <option value="">Choose a material</option>
         {materials.map((m) => (
           <option key={m.id} value={m.id}>{`${m.name} (${m.sku})`}</option>
@@ -184,43 +145,22 @@ export function ReceiveStockDialog({
       </SelectField>
       <div className="admin-form-grid">
         <TextField
+          {...form.bind('qty')}
           label={`Quantity${material ? ` (${material.unit})` : ''}`}
           inputMode="numeric"
-          value={f.qty}
-          error={errors.qty}
-          onChange={(e) => set('qty', e.target.value)}
           required
         />
-        <TextField
-          label="Unit cost (₦)"
-          inputMode="decimal"
-          value={f.unitCost}
-          hint="Optional"
-          error={errors.unitCost}
-          onChange={(e) => set('unitCost', e.target.value)}
-        />
-        <TextField
-          label="Vendor"
-          value={f.vendorName}
-          hint="Optional"
-          error={errors.vendorName}
-          onChange={(e) => set('vendorName', e.target.value)}
-        />
+        <TextField {...form.bind('unitCost')} label="Unit cost (₦)" inputMode="decimal" hint="Optional" />
+        <TextField {...form.bind('vendorName')} label="Vendor" hint="Optional" />
       </div>
-      <TextAreaField
-        label="Note"
-        value={f.note}
-        hint="Optional"
-        error={errors.note}
-        onChange={(e) => set('note', e.target.value)}
-      />
+      <TextAreaField {...form.bind('note')} label="Note" hint="Optional" />
     </FormDialog>
   );
 }
 
 export function AdjustDialog({ material, onClose }: DialogProps & { readonly material: MaterialRow }) {
   const form = useDialogForm({ delta: '', reason: '', note: '' });
-  const { fields: f, errors, failure, set } = form;
+  const { fields: f, failure } = form;
   const adjust = useAdjustMaterial();
   const toast = useToast();
 
@@ -263,22 +203,8 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
         0.
       </p>
       <div className="admin-form-grid">
-        <TextField
-          label="Change"
-          inputMode="decimal"
-          placeholder="-3 or 5"
-          value={f.delta}
-          error={errors.delta}
-          onChange={(e) => set('delta', e.target.value)}
-          required
-        />
-        <SelectField
-          label="Reason"
-          value={f.reason}
-          error={errors.reason}
-          onChange={(e) => set('reason', e.target.value)}
-          required
-        >
+        <TextField {...form.bind('delta')} label="Change" inputMode="decimal" placeholder="-3 or 5" required />
+        <SelectField {...form.bind('reason')} label="Reason" required>
           <option value="">Choose a reason</option>
           {ADJUST_REASONS.map((r) => (
             <option key={r} value={r}>
@@ -287,13 +213,7 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
           ))}
         </SelectField>
       </div>
-      <TextAreaField
-        label="Note"
-        value={f.note}
-        hint="Optional"
-        error={errors.note}
-        onChange={(e) => set('note', e.target.value)}
-      />
+      <TextAreaField {...form.bind('note')} label="Note" hint="Optional" />
     </FormDialog>
   );
 }
