@@ -1,6 +1,6 @@
 /**
  * `npm test`: the whole test plan of docs/architecture.md#testing in order, on a machine with nothing running:
- * typecheck, lint, unit tests (domain with coverage, web), emulator conformance and rules, then the
+ * typecheck, lint, unit tests (domain with coverage, web), emulator conformance, the shop's rules, then the
  * integration suites (functions, browser journeys) against one local stack on the TEST ports.
  * Flags: --only <stage,...> to run some stages; --keep-going to run every stage even after a failure.
  */
@@ -62,6 +62,7 @@ const stages: Stage[] = [
     },
   },
   { name: 'emulators', run: () => vitest('--project', 'emulators') },
+  { name: 'rules', run: () => vitest('--project', 'rules') },
   {
     name: 'functions',
     needsStack: true,

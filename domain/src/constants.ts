@@ -8,10 +8,10 @@ export const SHOP_PAGE_SIZE = 12;
 export const PREORDER_PAGE_SIZE = 8;
 export const FEATURED_PRODUCTS = 4;
 /** Products per page of the back-office catalogue (server pages by name). */
-export const ADMIN_CATALOG_PAGE_SIZE = 25;
+export const ADMIN_CATALOGUE_PAGE_SIZE = 25;
 /** How many products a catalogue search reads to match text inside names (a name prefix and a SKU are also
  * looked up on the server, whatever the catalogue's size). */
-export const ADMIN_CATALOG_SEARCH_WINDOW = 1000;
+export const ADMIN_CATALOGUE_SEARCH_WINDOW = 1000;
 export const MATERIAL_PICKER_LIMIT = 200;
 export const CUSTOMER_PAGE_SIZES = [12, 24, 48] as const;
 export const REFERRAL_TOP_N_OPTIONS = [25, 50, 100] as const;

@@ -29,7 +29,7 @@ async function productNamed(name: string) {
   return { id: snap.docs[0]!.id, data: snap.docs[0]!.data() };
 }
 
-describe('catalog', () => {
+describe('catalogue', () => {
   it('creates a product with an image and sizes, and the shop shows it; stock edits and Deactivate follow', async () => {
     // "AAA" sorts before every demo product, so it is on the first page of the shop.
     const name = `AAA Journey Wrap ${Date.now().toString(36)}`;

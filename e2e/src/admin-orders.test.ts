@@ -8,7 +8,7 @@ import { addDays, lagosDayKey, startOfLagosDay } from '@aso/domain/lagosTime';
 import { orderContribution, statsIncrements } from '@aso/domain/stats';
 import { shortId } from '@aso/domain/text';
 import { collection, doc, getDocs, increment, orderBy, query, where, writeBatch } from 'firebase/firestore/lite';
-import { ownerDb, readDoc } from './lib/backend';
+import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
 import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { STAFF, account, downloadedCsv, newCustomer, signIn, staffSession } from './lib/admin';
@@ -82,25 +82,11 @@ async function paidOrder(uid: string, email: string): Promise<string> {
   };
   const orderRef = doc(collection(db, 'orders'));
   const batch = writeBatch(db);
-  batch.set(doc(db, 'products', productId), {
-    sku,
-    slug: `journey-kaftan-${tag}`,
-    name: 'Journey Kaftan',
-    nameLower: 'journey kaftan',
-    description: '',
-    price: 30_000,
-    type: 'RTW',
-    active: false,
-    images: [],
-    sizeOptions: ['M'],
-    leadTimeDays: null,
-    preorderWindowId: null,
-    featured: false,
-    availability: { M: 'in' },
-    createdAt: now,
-    updatedAt: now,
-  });
-  batch.set(doc(db, 'stock', productId), { sizes: { M: { onHand: 2, reorderLevel: 0 } } });
+  batch.set(
+    doc(db, 'products', productId),
+    rtwProductDoc({ sku, slug: `journey-kaftan-${tag}`, name: 'Journey Kaftan', price: 30_000, active: false }, now),
+  );
+  batch.set(doc(db, 'stock', productId), stockOfSizeM(2));
   batch.set(orderRef, order);
   batch.set(doc(db, 'stats', lagosDayKey(now)), nested(statsIncrements(orderContribution(order))), { merge: true });
   await batch.commit();

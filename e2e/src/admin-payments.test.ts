@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, writeBatch } from 'firebase/firestore/lite';
-import { ownerDb, readDoc } from './lib/backend';
+import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
 import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { shortId } from '@aso/domain/text';
@@ -28,25 +28,14 @@ async function cases(): Promise<{ orderId: string; mismatch: string; refund: str
   const now = new Date();
   const db = ownerDb();
   const batch = writeBatch(db);
-  batch.set(doc(db, 'products', productId), {
-    sku: `RTW-REV-${tag}`,
-    slug: `review-${tag}`,
-    name: 'Review Agbada',
-    nameLower: 'review agbada',
-    description: '',
-    price: 18_000,
-    type: 'RTW',
-    active: false,
-    images: [],
-    sizeOptions: ['M'],
-    leadTimeDays: null,
-    preorderWindowId: null,
-    featured: false,
-    availability: { M: 'in' },
-    createdAt: now,
-    updatedAt: now,
-  });
-  batch.set(doc(db, 'stock', productId), { sizes: { M: { onHand: 1, reorderLevel: 0 } } });
+  batch.set(
+    doc(db, 'products', productId),
+    rtwProductDoc(
+      { sku: `RTW-REV-${tag}`, slug: `review-${tag}`, name: 'Review Agbada', price: 18_000, active: false },
+      now,
+    ),
+  );
+  batch.set(doc(db, 'stock', productId), stockOfSizeM(1));
   batch.set(doc(db, 'orders', orderId), {
     userId: 'review-buyer',
     customerId: 'review-buyer',
@@ -210,25 +199,14 @@ async function paidThroughPaystack(): Promise<{ orderId: string; reference: stri
   const now = new Date();
   const db = ownerDb();
   const batch = writeBatch(db);
-  batch.set(doc(db, 'products', productId), {
-    sku: `RTW-RFD-${tag}`,
-    slug: `refund-${tag}`,
-    name: 'Refund Buba',
-    nameLower: 'refund buba',
-    description: '',
-    price: 18_000,
-    type: 'RTW',
-    active: false,
-    images: [],
-    sizeOptions: ['M'],
-    leadTimeDays: null,
-    preorderWindowId: null,
-    featured: false,
-    availability: { M: 'in' },
-    createdAt: now,
-    updatedAt: now,
-  });
-  batch.set(doc(db, 'stock', productId), { sizes: { M: { onHand: 1, reorderLevel: 0 } } });
+  batch.set(
+    doc(db, 'products', productId),
+    rtwProductDoc(
+      { sku: `RTW-RFD-${tag}`, slug: `refund-${tag}`, name: 'Refund Buba', price: 18_000, active: false },
+      now,
+    ),
+  );
+  batch.set(doc(db, 'stock', productId), stockOfSizeM(1));
   batch.set(doc(db, 'orders', orderId), {
     userId: 'refund-buyer',
     customerId: 'refund-buyer',

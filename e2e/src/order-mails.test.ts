@@ -12,7 +12,7 @@ import {
   whatsappChatUrl,
 } from '@aso/domain/whatsapp';
 import { doc, setDoc, updateDoc } from 'firebase/firestore/lite';
-import { ownerDb, ordersOf, readDoc } from './lib/backend';
+import { ownerDb, ordersOf, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
 import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { newCustomer, signIn, staffSession } from './lib/admin';
@@ -37,25 +37,21 @@ async function makeProduct(): Promise<{ slug: string; name: string }> {
   const name = `Mail Journey Agbada ${tag.slice(-4)}`;
   const now = new Date();
   made.push(id);
-  await setDoc(doc(ownerDb(), 'products', id), {
-    sku: `RTW-MAIL-${tag.toUpperCase()}`,
-    slug: id,
-    name,
-    nameLower: name.toLowerCase(),
-    description: 'Made for the order mails journey.',
-    price: 41_000,
-    type: 'RTW',
-    active: true,
-    images: [],
-    sizeOptions: ['M'],
-    leadTimeDays: null,
-    preorderWindowId: null,
-    featured: false,
-    availability: { M: 'in' },
-    createdAt: now,
-    updatedAt: now,
-  });
-  await setDoc(doc(ownerDb(), 'stock', id), { sizes: { M: { onHand: 5, reorderLevel: 0 } } });
+  await setDoc(
+    doc(ownerDb(), 'products', id),
+    rtwProductDoc(
+      {
+        sku: `RTW-MAIL-${tag.toUpperCase()}`,
+        slug: id,
+        name,
+        price: 41_000,
+        active: true,
+        description: 'Made for the order mails journey.',
+      },
+      now,
+    ),
+  );
+  await setDoc(doc(ownerDb(), 'stock', id), stockOfSizeM(5));
   return { slug: id, name };
 }
 

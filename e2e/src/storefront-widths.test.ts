@@ -4,7 +4,7 @@
 import { deleteDoc, doc, setDoc } from 'firebase/firestore/lite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerDb } from './lib/backend';
+import { ownerDb, rtwProductDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
 import { launchBrowser, newShopper } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
@@ -168,24 +168,20 @@ describe('storefront widths (issue 22)', () => {
   it('a long unbroken product description wraps inside the page', async () => {
     const ref = doc(ownerDb(), 'products', 'p-widths-long-description');
     const now = new Date();
-    await setDoc(ref, {
-      sku: 'RTW-WIDTHS-1',
-      slug: 'widths-long-description',
-      name: 'Widths Test Wrap',
-      nameLower: 'widths test wrap',
-      description: `Handdyed${'adire'.repeat(80)}`,
-      price: 15000,
-      type: 'RTW',
-      active: true,
-      images: [],
-      sizeOptions: ['M'],
-      leadTimeDays: null,
-      preorderWindowId: null,
-      featured: false,
-      availability: { M: 'in' },
-      createdAt: now,
-      updatedAt: now,
-    });
+    await setDoc(
+      ref,
+      rtwProductDoc(
+        {
+          sku: 'RTW-WIDTHS-1',
+          slug: 'widths-long-description',
+          name: 'Widths Test Wrap',
+          price: 15000,
+          active: true,
+          description: `Handdyed${'adire'.repeat(80)}`,
+        },
+        now,
+      ),
+    );
     try {
       const { context, page } = await newShopper(browser);
       for (const width of WIDTHS) {

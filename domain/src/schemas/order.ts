@@ -92,14 +92,17 @@ export const orderSchema = z.object({
 });
 export type Order = z.output<typeof orderSchema>;
 
-/** `orders/{id}/events/{id}`: the timeline; authorId null for the system (payment settlement, expiry). */
-export const orderEventSchema = z.object({
+/**
+ * The order's timeline, stored as `orders/{id}/events/{id}` (the collection keeps its name); authorId null for the
+ * system (payment settlement, expiry).
+ */
+export const timelineEntrySchema = z.object({
   status: z.enum(ORDER_STATUSES),
   note: z.string().default(''),
   authorId: z.string().nullable().default(null),
   createdAt: timestamp,
 });
-export type OrderEvent = z.output<typeof orderEventSchema>;
+export type TimelineEntry = z.output<typeof timelineEntrySchema>;
 
 /** Paystack references: letters, digits, '-', '.', '=' (docs/architecture.md#paystack). */
 export const PAYSTACK_REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{1,100}$/;

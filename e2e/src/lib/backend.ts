@@ -70,3 +70,31 @@ export async function accountUid(email: string): Promise<string> {
 export function freshEmail(name: string): string {
   return `${name}.${Date.now().toString(36)}@example.com`;
 }
+
+/** A ready-to-wear piece in size M as saveProduct writes it, for journeys that make their own products. */
+export function rtwProductDoc(
+  p: { sku: string; slug: string; name: string; price: number; active: boolean; description?: string },
+  now = new Date(),
+): DocumentData {
+  return {
+    sku: p.sku,
+    slug: p.slug,
+    name: p.name,
+    nameLower: p.name.toLowerCase(),
+    description: p.description ?? '',
+    price: p.price,
+    type: 'RTW',
+    active: p.active,
+    images: [],
+    sizeOptions: ['M'],
+    leadTimeDays: null,
+    preorderWindowId: null,
+    featured: false,
+    availability: { M: 'in' },
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** `stock/{productId}` with `onHand` units of size M. */
+export const stockOfSizeM = (onHand: number): DocumentData => ({ sizes: { M: { onHand, reorderLevel: 0 } } });

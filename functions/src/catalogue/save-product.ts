@@ -14,20 +14,19 @@ import {
   editedSizeStock,
   invalidData,
   productFieldsForSave,
-  productSchema,
   slugify,
   type Product,
   type SaveProductInput,
 } from '@aso/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/callable';
-import { parseDoc } from '../lib/converters';
+import { preorderWindowDoc, productCostDoc, productDoc, productsCol, readNamed } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { productSaved } from '../lib/logs';
 import { readStock, replaceStock } from '../lib/stock';
 import type { SaveProductResult } from '@aso/domain/contract';
 
-export type CatalogDeps = Pick<Deps, 'db' | 'clock'>;
+export type CatalogueDeps = Pick<Deps, 'db' | 'clock'>;
 
 /** Other products (not `productId`) whose `field` equals `value`, read inside the transaction. */
 async function othersWith(
@@ -37,12 +36,12 @@ async function othersWith(
   value: string,
   productId: string,
 ): Promise<boolean> {
-  const snap = await tx.get(db.collection('products').where(field, '==', value).limit(2));
+  const snap = await tx.get(productsCol(db).where(field, '==', value).limit(2));
   return snap.docs.some((d) => d.id !== productId);
 }
 
 export async function handleSaveProduct(
-  deps: CatalogDeps,
+  deps: CatalogueDeps,
   caller: Caller,
   input: SaveProductInput,
 ): Promise<SaveProductResult> {
@@ -62,12 +61,14 @@ export async function handleSaveProduct(
       },
       now,
     );
-    const productRef = db.collection('products').doc(productId);
-    const windowRef = fields.preorderWindowId ? db.collection('preorderWindows').doc(fields.preorderWindowId) : null;
-    const [productSnap, windowSnap] = await tx.getAll(productRef, ...(windowRef ? [windowRef] : []));
-    const existing = parseDoc(productSchema, productSnap!);
+    const productRef = productDoc(db, productId);
+    const read = await readNamed(tx, {
+      product: productRef,
+      window: fields.preorderWindowId ? preorderWindowDoc(db, fields.preorderWindowId) : null,
+    });
+    const existing = read.product.data() ?? null;
     if (input.id && !existing) throw new DomainError('not_found', 'not-found', NOT_FOUND);
-    if (windowSnap && !windowSnap.exists) {
+    if (read.window && !read.window.exists) {
       throw invalidData(PREORDER_WINDOW_UNKNOWN, { preorderWindowId: PREORDER_WINDOW_UNKNOWN });
     }
     if (await othersWith(tx, db, 'sku', fields.sku, productId))
@@ -102,7 +103,7 @@ export async function handleSaveProduct(
       updatedAt: now,
     };
     tx.set(productRef, product);
-    const costRef = db.collection('productCosts').doc(productId);
+    const costRef = productCostDoc(db, productId);
     // Only the typed cost: the bill of materials and labour on the same record are saveBillOfMaterials'.
     tx.set(costRef, { cost: input.cost }, { mergeFields: ['cost'] });
     // The whole map is replaced: sizes no longer offered leave the stock document.

@@ -6,7 +6,7 @@
  */
 import { isExpiredUnpaid, releaseStock, stockRequestsByProduct } from '@aso/domain';
 import type { Deps } from '../lib/deps';
-import { orderDoc, orderEventsCol, paymentDoc } from '../lib/collections';
+import { orderDoc, timelineCol, paymentDoc } from '../lib/collections';
 import { readStock, stockFocus, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 
@@ -48,7 +48,7 @@ export async function cancelUnpaidOrder(
       if (entry) units += writeStock(tx, db, entry, releaseStock(entry.sizes, wanted));
     }
     tx.update(orderDoc(db, orderId), { status: 'cancelled', updatedAt: now });
-    tx.set(orderEventsCol(db, orderId).doc(), {
+    tx.set(timelineCol(db, orderId).doc(), {
       status: 'cancelled',
       note: options.note,
       authorId: null,

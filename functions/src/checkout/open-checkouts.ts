@@ -14,7 +14,7 @@ import {
 } from '@aso/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/callable';
-import { orderDoc, orderEventsCol, ordersCol, paymentDoc } from '../lib/collections';
+import { orderDoc, timelineCol, ordersCol, paymentDoc } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { checkoutReplaced } from '../lib/logs';
 import { settleByReference, verifyWithPaystack } from './settlement';
@@ -166,7 +166,7 @@ export async function readCallerCheckouts(
 export function cancelReplaced(tx: Transaction, db: Firestore, replaced: CallerCheckouts['replaced'], now: Date): void {
   for (const { id, order, paymentPending } of replaced) {
     tx.update(orderDoc(db, id), { status: 'cancelled', updatedAt: now });
-    tx.set(orderEventsCol(db, id).doc(), {
+    tx.set(timelineCol(db, id).doc(), {
       status: 'cancelled',
       note: REPLACED_EVENT_NOTE,
       authorId: null,

@@ -39,6 +39,7 @@ import {
   type Settings,
 } from '@aso/domain';
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { cartDoc } from '../lib/collections';
 import { siteUrl } from '../lib/config';
 import { parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
@@ -270,7 +271,7 @@ async function applyPayment(
   const increments = statsIncrements(delta);
   if (increments.length > 0)
     tx.set(raw(db, `stats/${lagosDayKey(order.createdAt)}`), nested(increments), { merge: true });
-  if (firstPayment) tx.delete(raw(db, `carts/${order.userId}`));
+  if (firstPayment) tx.delete(cartDoc(db, order.userId));
   tx.set(
     raw(db, `mail/receipt-${reference}`),
     receiptMail({ id: orderId, ...after }, mailBrand(settings.branding, siteUrl())),

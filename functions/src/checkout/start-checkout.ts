@@ -11,15 +11,10 @@ import {
   PAYMENT_FAILED_OR_CANCELLED,
   checkHoldLimits,
   checkoutKey,
-  customerSchema,
-  eventSchema,
   paymentReference,
   paystackAmount,
   overlapsHeldStock,
-  preorderWindowSchema,
   priceCheckout,
-  productSchema,
-  referralCodeDocSchema,
   releaseStock,
   reserveStock,
   settingsOrDefaults,
@@ -32,10 +27,20 @@ import {
   type WindowForPricing,
   withProfileLabels,
 } from '@aso/domain';
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { hasRole, type Caller } from '../lib/callable';
-import { customerDoc, ordersCol, paymentDoc, settingsPath } from '../lib/collections';
-import { parseDoc, timestampsToDates } from '../lib/converters';
+import {
+  customerDoc,
+  eventDoc,
+  ordersCol,
+  paymentDoc,
+  preorderWindowDoc,
+  productDoc,
+  readNamed,
+  referralCodeDoc,
+  settingsPath,
+} from '../lib/collections';
+import { timestampsToDates } from '../lib/converters';
 import type { Deps } from '../lib/deps';
 import { checkoutRefused, checkoutResumed, checkoutStarted, paystackInitializeFailed } from '../lib/logs';
 import { readStock, stockFocus, withStockShards, writeStockMove } from '../lib/stock';
@@ -52,8 +57,6 @@ import {
   resumeOpenCheckout,
 } from './open-checkouts';
 import type { StartCheckoutResult } from '@aso/domain/contract';
-
-const raw = (db: Firestore, path: string): DocumentReference => db.doc(path);
 
 /** The transaction: every read first, then the writes. Returns the order it wrote. */
 async function reserveAndWrite(
@@ -73,27 +76,23 @@ async function reserveAndWrite(
   const productIds = [...new Set(input.lines.map((l) => l.productId))];
 
   // Round 1: products, settings, the buyer, the referral code and the event (when in Event Mode).
-  const first = [
-    ...productIds.map((id) => raw(db, `products/${id}`)),
-    raw(db, settingsPath),
-    raw(db, `customers/${caller.uid}`),
-    ...(input.referralCode ? [raw(db, `referralCodes/${input.referralCode}`)] : []),
-    ...(input.eventId ? [raw(db, `events/${input.eventId}`)] : []),
-  ];
-  const snaps = await tx.getAll(...first);
+  const round1 = await readNamed(tx, {
+    products: productIds.map((id) => productDoc(db, id)),
+    settings: db.doc(settingsPath),
+    customer: customerDoc(db, caller.uid),
+    referralCode: input.referralCode ? referralCodeDoc(db, input.referralCode) : null,
+    event: input.eventId ? eventDoc(db, input.eventId) : null,
+  });
   const products = new Map<string, Product & { id: string }>();
   productIds.forEach((id, i) => {
-    const product = parseDoc(productSchema, snaps[i]!);
+    const product = round1.products[i]!.data();
     if (product) products.set(id, { ...product, id });
   });
-  let at = productIds.length;
-  const settingsSnap = snaps[at++]!;
+  const settingsSnap = round1.settings;
   const settings = settingsOrDefaults(settingsSnap.exists ? timestampsToDates(settingsSnap.data()) : null);
-  const customer = parseDoc(customerSchema, snaps[at++]!);
-  const referralOwnerId = input.referralCode
-    ? (parseDoc(referralCodeDocSchema, snaps[at++]!)?.customerId ?? null)
-    : null;
-  if (input.eventId && !parseDoc(eventSchema, snaps[at++]!)) {
+  const customer = round1.customer.data() ?? null;
+  const referralOwnerId = round1.referralCode?.data()?.customerId ?? null;
+  if (round1.event && !round1.event.data()) {
     throw new DomainError('not_found', 'not-found', NOT_FOUND, { eventId: NOT_FOUND });
   }
 
@@ -103,11 +102,10 @@ async function reserveAndWrite(
       [...products.values()].flatMap((p) => (p.type === 'PREORDER' && p.preorderWindowId ? [p.preorderWindowId] : [])),
     ),
   ];
-  const windowSnaps =
-    windowIds.length > 0 ? await tx.getAll(...windowIds.map((id) => raw(db, `preorderWindows/${id}`))) : [];
+  const { windowSnaps } = await readNamed(tx, { windowSnaps: windowIds.map((id) => preorderWindowDoc(db, id)) });
   const windows = new Map<string, WindowForPricing>();
   windowIds.forEach((id, i) => {
-    const window = parseDoc(preorderWindowSchema, windowSnaps[i]!);
+    const window = windowSnaps[i]!.data();
     if (window) windows.set(id, window);
   });
 

@@ -4,17 +4,10 @@
  * (`customers/{uid}/measurementProfiles/me`), dated the day the record last changed. A profile already there is
  * never overwritten, so a second run changes nothing.
  */
-import {
-  FIRST_PROFILE_ID,
-  FIRST_PROFILE_NAME,
-  customerSchema,
-  lagosDayKey,
-  type MeasurementProfile,
-} from '@aso/domain';
+import { FIRST_PROFILE_ID, FIRST_PROFILE_NAME, type Customer, lagosDayKey, type MeasurementProfile } from '@aso/domain';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Clock } from '../lib/clock';
-import { measurementProfileDoc } from '../lib/collections';
-import { parseDoc } from '../lib/converters';
+import { customersCol, getAllTyped, measurementProfileDoc } from '../lib/collections';
 
 export interface MigrateDeps {
   readonly db: Firestore;
@@ -30,20 +23,20 @@ export async function handleMigrateMeasurementProfiles(deps: MigrateDeps): Promi
   const { db } = deps;
   let migrated = 0;
   let skipped = 0;
-  let last: QueryDocumentSnapshot | undefined;
+  let last: QueryDocumentSnapshot<Customer> | undefined;
   for (;;) {
-    let query = db.collection('customers').where('measurements', '!=', null).orderBy('measurements').limit(PAGE);
+    let query = customersCol(db).where('measurements', '!=', null).orderBy('measurements').limit(PAGE);
     if (last) query = query.startAfter(last);
     const page = await query.get();
     if (page.empty) break;
     last = page.docs[page.docs.length - 1];
     const refs = page.docs.map((d) => measurementProfileDoc(db, d.id, FIRST_PROFILE_ID));
-    const existing = await db.getAll(...refs);
+    const existing = await getAllTyped(db, refs);
     const batch = db.batch();
     let writes = 0;
     page.docs.forEach((snap, i) => {
-      const customer = parseDoc(customerSchema, snap);
-      if (!customer?.measurements) return;
+      const customer = snap.data();
+      if (!customer.measurements) return;
       if (existing[i]!.exists) {
         skipped += 1;
         return;

@@ -8,26 +8,23 @@ import {
   MATERIAL_SKU_IN_USE,
   adjustMaterialStock,
   invalidData,
-  materialSchema,
   type AdjustMaterialInput,
   type CreateMaterialInput,
   type LedgerEntry,
   type Material,
   type ReceiveMaterialInput,
 } from '@aso/domain';
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/callable';
-import { parseDoc } from '../lib/converters';
+import { materialDoc, materialLedgerCol, materialsCol } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { materialChanged } from '../lib/logs';
 import type { MaterialResult } from '@aso/domain/contract';
 
 export type InventoryDeps = Pick<Deps, 'db' | 'clock'>;
 
-const materialRef = (db: Firestore, id: string): DocumentReference => db.collection('materials').doc(id);
-
 async function readMaterial(tx: Transaction, db: Firestore, id: string): Promise<Material> {
-  const material = parseDoc(materialSchema, await tx.get(materialRef(db, id)));
+  const material = (await tx.get(materialDoc(db, id))).data();
   if (!material)
     throw new DomainError('not_found', 'not-found', MATERIAL_NOT_FOUND, { materialId: MATERIAL_NOT_FOUND });
   return material;
@@ -35,7 +32,7 @@ async function readMaterial(tx: Transaction, db: Firestore, id: string): Promise
 
 /** Queue a ledger entry in the transaction; returns its id. */
 export function writeLedger(tx: Transaction, db: Firestore, entry: LedgerEntry, id?: string): string {
-  const ref = id ? db.collection('materialLedger').doc(id) : db.collection('materialLedger').doc();
+  const ref = id ? materialLedgerCol(db).doc(id) : materialLedgerCol(db).doc();
   tx.set(ref, entry);
   return ref.id;
 }
@@ -47,10 +44,10 @@ export async function handleCreateMaterial(
 ): Promise<MaterialResult> {
   const { db } = deps;
   const sku = input.sku.toUpperCase();
-  const ref = db.collection('materials').doc();
+  const ref = materialsCol(db).doc();
   const result = await db.runTransaction(async (tx) => {
     const now = deps.clock();
-    const clash = await tx.get(db.collection('materials').where('sku', '==', sku).limit(1));
+    const clash = await tx.get(materialsCol(db).where('sku', '==', sku).limit(1));
     if (!clash.empty) throw invalidData(MATERIAL_SKU_IN_USE, { sku: MATERIAL_SKU_IN_USE });
     const material: Material = {
       sku,
@@ -97,7 +94,7 @@ export async function handleReceiveMaterial(
     const now = deps.clock();
     const material = await readMaterial(tx, db, input.materialId);
     const onHand = material.onHand + input.qty;
-    tx.update(materialRef(db, input.materialId), { onHand, updatedAt: now });
+    tx.update(materialDoc(db, input.materialId), { onHand, updatedAt: now });
     const ledgerId = writeLedger(tx, db, {
       materialId: input.materialId,
       delta: input.qty,
@@ -127,7 +124,7 @@ export async function handleAdjustMaterial(
     const change = adjustMaterialStock(material.onHand, input.delta);
     // Taking stock out of an empty shelf changes nothing, so nothing is written.
     if (change.delta === 0) return { materialId: input.materialId, onHand: change.onHand, delta: 0, ledgerId: null };
-    tx.update(materialRef(db, input.materialId), { onHand: change.onHand, updatedAt: now });
+    tx.update(materialDoc(db, input.materialId), { onHand: change.onHand, updatedAt: now });
     const ledgerId = writeLedger(tx, db, {
       materialId: input.materialId,
       delta: change.delta,
@@ -159,7 +156,7 @@ export async function handleSetMaterialThreshold(
   const { db } = deps;
   const material = await db.runTransaction(async (tx) => {
     const found = await readMaterial(tx, db, input.materialId);
-    tx.update(materialRef(db, input.materialId), { reorderLevel: input.reorderLevel, updatedAt: deps.clock() });
+    tx.update(materialDoc(db, input.materialId), { reorderLevel: input.reorderLevel, updatedAt: deps.clock() });
     return found;
   });
   materialChanged(input.materialId, `threshold:${input.reorderLevel ?? 'cleared'}`, 0, material.onHand, caller.uid);

@@ -2,7 +2,13 @@
  * Typed references to every collection of the data model (docs/data-model.md), each parsed by its domain schema.
  * `orderDoc(db, id)` reads as `Order`; raw `db.doc(path)` is for partial updates only.
  */
-import type { CollectionReference, DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type {
+  CollectionReference,
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Transaction,
+} from 'firebase-admin/firestore';
 import {
   cartDocSchema,
   customerSchema,
@@ -12,9 +18,10 @@ import {
   groupMemberPrivateSchema,
   groupMemberSchema,
   groupSchema,
+  ledgerEntrySchema,
   mailSchema,
   measurementProfileSchema,
-  orderEventSchema,
+  timelineEntrySchema,
   orderSchema,
   paymentSchema,
   preorderWindowSchema,
@@ -22,10 +29,13 @@ import {
   productionRunSchema,
   materialSchema,
   productSchema,
+  purchaseOrderSchema,
   referralCodeDocSchema,
   referralStatsSchema,
+  refundSchema,
   statsDaySchema,
   stockSchema,
+  stockShardSchema,
   type CartDoc,
   type Customer,
   type Guest,
@@ -33,20 +43,24 @@ import {
   type Group,
   type GroupMember,
   type GroupMemberPrivate,
+  type LedgerEntry,
   type MeasurementProfile,
   type Mail,
   type Order,
-  type OrderEvent,
+  type TimelineEntry,
   type Payment,
   type PreorderWindow,
   type ProductCostRecord,
   type ProductionRun,
   type Material,
   type Product,
+  type PurchaseOrder,
   type ReferralStats,
+  type Refund,
   type ShopEvent,
   type StatsDay,
   type StockDoc,
+  type StockShardDoc,
 } from '@aso/domain';
 import type * as z from 'zod';
 import { converter } from './converters';
@@ -60,20 +74,24 @@ const orders = typed(orderSchema);
 const payments = typed(paymentSchema);
 const products = typed(productSchema);
 const stock = typed(stockSchema);
+const stockShards = typed(stockShardSchema);
 const windows = typed(preorderWindowSchema);
 const customers = typed(customerSchema);
 const referralCodes = typed(referralCodeDocSchema);
 const referralStats = typed(referralStatsSchema);
+const refunds = typed(refundSchema);
 const stats = typed(statsDaySchema);
 const mail = typed(mailSchema);
 const carts = typed(cartDocSchema);
 const events = typed(eventSchema);
-const orderEvents = typed(orderEventSchema);
+const timelineEntries = typed(timelineEntrySchema);
 const guests = typed(guestSchema);
 const scans = typed(scanSchema);
 const productCosts = typed(productCostRecordSchema);
 const productionRuns = typed(productionRunSchema);
 const materials = typed(materialSchema);
+const materialLedger = typed(ledgerEntrySchema);
+const purchaseOrders = typed(purchaseOrderSchema);
 const measurementProfiles = typed(measurementProfileSchema);
 const groups = typed(groupSchema);
 const groupMembers = typed(groupMemberSchema);
@@ -81,14 +99,18 @@ const groupMemberPrivates = typed(groupMemberPrivateSchema);
 
 export const ordersCol = (db: Firestore): CollectionReference<Order> => orders(db, 'orders');
 export const orderDoc = (db: Firestore, id: string): DocumentReference<Order> => ordersCol(db).doc(id);
-export const orderEventsCol = (db: Firestore, orderId: string): CollectionReference<OrderEvent> =>
-  orderEvents(db, `orders/${orderId}/events`);
+export const timelineCol = (db: Firestore, orderId: string): CollectionReference<TimelineEntry> =>
+  timelineEntries(db, `orders/${orderId}/events`);
 export const paymentsCol = (db: Firestore): CollectionReference<Payment> => payments(db, 'payments');
 export const paymentDoc = (db: Firestore, reference: string): DocumentReference<Payment> =>
   paymentsCol(db).doc(reference);
-export const productDoc = (db: Firestore, id: string): DocumentReference<Product> => products(db, 'products').doc(id);
+export const productsCol = (db: Firestore): CollectionReference<Product> => products(db, 'products');
+export const productDoc = (db: Firestore, id: string): DocumentReference<Product> => productsCol(db).doc(id);
 export const stockDoc = (db: Firestore, productId: string): DocumentReference<StockDoc> =>
   stock(db, 'stock').doc(productId);
+/** `stock/{productId}/shards/{k}`: a part of a drop's units per size (docs/data-model.md#stock). */
+export const stockShardDoc = (db: Firestore, productId: string, k: number): DocumentReference<StockShardDoc> =>
+  stockShards(db, `stock/${productId}/shards`).doc(String(k));
 export const preorderWindowDoc = (db: Firestore, id: string): DocumentReference<PreorderWindow> =>
   windows(db, 'preorderWindows').doc(id);
 export const customersCol = (db: Firestore): CollectionReference<Customer> => customers(db, 'customers');
@@ -99,6 +121,9 @@ export const referralStatsCol = (db: Firestore): CollectionReference<ReferralSta
   referralStats(db, 'referralStats');
 export const referralStatsDoc = (db: Firestore, code: string): DocumentReference<ReferralStats> =>
   referralStatsCol(db).doc(code);
+/** `refunds/{paystackReference}`: money owed back, one per payment (payments/refund-queue.ts). */
+export const refundsCol = (db: Firestore): CollectionReference<Refund> => refunds(db, 'refunds');
+export const refundDoc = (db: Firestore, reference: string): DocumentReference<Refund> => refundsCol(db).doc(reference);
 export const statsDoc = (db: Firestore, day: string): DocumentReference<StatsDay> => stats(db, 'stats').doc(day);
 export const mailCol = (db: Firestore): CollectionReference<Mail> => mail(db, 'mail');
 export const cartDoc = (db: Firestore, uid: string): DocumentReference<CartDoc> => carts(db, 'carts').doc(uid);
@@ -110,12 +135,16 @@ export const scansCol = (db: Firestore, eventId: string): CollectionReference<Sc
 /** `productCosts/{productId}`: typed cost, bill of materials per size and labour (staff only). */
 export const productCostDoc = (db: Firestore, productId: string): DocumentReference<ProductCostRecord> =>
   productCosts(db, 'productCosts').doc(productId);
-export const productionRunsCol = (db: Firestore): CollectionReference<ProductionRun> =>
-  productionRuns(db, 'productionRuns');
 export const productionRunDoc = (db: Firestore, id: string): DocumentReference<ProductionRun> =>
-  productionRunsCol(db).doc(id);
-export const materialDoc = (db: Firestore, id: string): DocumentReference<Material> =>
-  materials(db, 'materials').doc(id);
+  productionRuns(db, 'productionRuns').doc(id);
+export const materialsCol = (db: Firestore): CollectionReference<Material> => materials(db, 'materials');
+export const materialDoc = (db: Firestore, id: string): DocumentReference<Material> => materialsCol(db).doc(id);
+/** `materialLedger/{id}`: one entry per stock change of a material, written in the same transaction. */
+export const materialLedgerCol = (db: Firestore): CollectionReference<LedgerEntry> =>
+  materialLedger(db, 'materialLedger');
+/** `purchaseOrders/{id}`: drafts are written by the browser, every transition by functions. */
+export const purchaseOrderDoc = (db: Firestore, id: string): DocumentReference<PurchaseOrder> =>
+  purchaseOrders(db, 'purchaseOrders').doc(id);
 export const measurementProfileDoc = (
   db: Firestore,
   uid: string,
@@ -133,6 +162,12 @@ export const groupMemberPrivateDoc = (
   memberId: string,
 ): DocumentReference<GroupMemberPrivate> =>
   groupMemberPrivates(db, `groups/${groupId}/members/${memberId}/private`).doc('details');
+/**
+ * The storefront's server-rendered pages hand the stored documents as they are to the web's renderer, which reads
+ * them as the browser does (the sitemap selects two fields only), so these stay untyped.
+ */
+export const storefrontProducts = (db: Firestore): CollectionReference => db.collection('products');
+export const storefrontPreorderWindows = (db: Firestore): CollectionReference => db.collection('preorderWindows');
 /** `settings/global` is read through readSettings (a missing or broken document falls back to the defaults). */
 export const settingsPath = 'settings/global';
 
@@ -146,4 +181,42 @@ export async function getAllTyped<T>(
 ): Promise<DocumentSnapshot<T>[]> {
   if (refs.length === 0) return [];
   return (await db.getAll(...(refs as readonly DocumentReference[]))) as DocumentSnapshot<T>[];
+}
+
+type Ref = DocumentReference<unknown>;
+/** References by name: one reference, null (a document this call does not need) or a list of one kind. */
+export type NamedRefs = Readonly<Record<string, Ref | null | readonly Ref[]>>;
+/** The snapshots of NamedRefs under the same names: a snapshot, null, or a list in the references' order. */
+export type NamedSnapshots<R extends NamedRefs> = { [K in keyof R]: SnapshotOf<R[K]> };
+type SnapshotOf<E> = E extends readonly DocumentReference<infer T>[]
+  ? DocumentSnapshot<T>[]
+  : E extends DocumentReference<infer T>
+    ? DocumentSnapshot<T>
+    : null;
+
+/**
+ * Documents of different kinds in one `getAll` round trip, read back by name instead of by position:
+ * `{ customer: customerDoc(db, uid), event: id ? eventDoc(db, id) : null, products: ids.map(…) }` →
+ * `{ customer: snapshot, event: snapshot | null, products: snapshots }`.
+ */
+export async function readNamed<R extends NamedRefs>(
+  reader: Pick<Transaction, 'getAll'>,
+  named: R,
+): Promise<NamedSnapshots<R>> {
+  const refs: DocumentReference[] = [];
+  const at: [name: string, start: number, list: boolean][] = [];
+  for (const [name, entry] of Object.entries(named)) {
+    if (entry === null) continue;
+    at.push([name, refs.length, Array.isArray(entry)]);
+    refs.push(...((Array.isArray(entry) ? entry : [entry]) as DocumentReference[]));
+  }
+  const snaps = refs.length > 0 ? await reader.getAll(...refs) : [];
+  const out: Record<string, DocumentSnapshot | DocumentSnapshot[] | null> = Object.fromEntries(
+    Object.keys(named).map((name) => [name, null]),
+  );
+  at.forEach(([name, start, list], i) => {
+    const end = at[i + 1]?.[1] ?? refs.length;
+    out[name] = list ? snaps.slice(start, end) : snaps[start]!;
+  });
+  return out as NamedSnapshots<R>;
 }

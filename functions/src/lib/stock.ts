@@ -18,14 +18,11 @@ import {
   spreadStock,
   availabilityMap,
   availabilityOf,
-  productSchema,
-  stockSchema,
-  stockShardSchema,
   type Product,
   type SizeStockMap,
 } from '@aso/domain';
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { parseDoc as parseSnapshot } from './converters';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { productDoc, readNamed, stockDoc, stockShardDoc } from './collections';
 
 type Units = Partial<Record<string, number>>;
 
@@ -59,11 +56,6 @@ export interface StockFocus {
   readonly change: Readonly<Record<string, number>>;
 }
 
-const stockRef = (db: Firestore, productId: string): DocumentReference => db.collection('stock').doc(productId);
-const shardRef = (db: Firestore, productId: string, k: number): DocumentReference =>
-  db.collection('stock').doc(productId).collection('shards').doc(String(k));
-const productRef = (db: Firestore, productId: string): DocumentReference => db.collection('products').doc(productId);
-
 /**
  * Read the stock (and `products/{id}` unless the caller already has it) of each product. Without a focus every shard
  * is read (exact totals); with one, the main document and one shard, unless that shard cannot make the change on
@@ -87,25 +79,20 @@ export async function readStock(
     const f = focus.get(id);
     return f ? [{ id, k: f.shard ?? Math.floor(random() * STOCK_SHARDS) % STOCK_SHARDS }] : [];
   });
-  const snapshots = await tx.getAll(
-    ...ids.map((id) => stockRef(db, id)),
-    ...needProduct.map((id) => productRef(db, id)),
-    ...guessed.map(({ id, k }) => shardRef(db, id, k)),
-  );
-  const guessedUnits = new Map(
-    guessed.map(({ id, k }, i) => [
-      id,
-      { k, units: parseSnapshot(stockShardSchema, snapshots[ids.length + needProduct.length + i]!)?.onHand ?? {} },
-    ]),
-  );
+  const read = await readNamed(tx, {
+    stock: ids.map((id) => stockDoc(db, id)),
+    products: needProduct.map((id) => productDoc(db, id)),
+    shards: guessed.map(({ id, k }) => stockShardDoc(db, id, k)),
+  });
+  const guessedUnits = new Map(guessed.map(({ id, k }, i) => [id, { k, units: read.shards[i]!.data()?.onHand ?? {} }]));
   const products = new Map<string, Pick<Product, 'sizeOptions' | 'availability'>>(known);
   needProduct.forEach((id, i) => {
-    const product = parseSnapshot(productSchema, snapshots[ids.length + i]!);
+    const product = read.products[i]!.data();
     if (product) products.set(id, product);
   });
   const mains = new Map(
     ids.map((id, i) => {
-      const doc = parseSnapshot(stockSchema, snapshots[i]!);
+      const doc = read.stock[i]!.data();
       return [id, { sizes: doc?.sizes ?? {}, shardCount: doc?.shardCount ?? 0 }];
     }),
   );
@@ -163,9 +150,9 @@ async function readShards(
   into: Map<string, Map<number, Units>>,
 ): Promise<void> {
   if (wanted.length === 0) return;
-  const snaps = await tx.getAll(...wanted.map(({ id, k }) => shardRef(db, id, k)));
+  const snaps = await tx.getAll(...wanted.map(({ id, k }) => stockShardDoc(db, id, k)));
   wanted.forEach(({ id, k }, i) => {
-    into.get(id)!.set(k, parseSnapshot(stockShardSchema, snaps[i]!)?.onHand ?? {});
+    into.get(id)!.set(k, snaps[i]!.data()?.onHand ?? {});
   });
 }
 
@@ -280,9 +267,9 @@ export function writeStockMove(
 
   if (touched.has('main')) {
     const changedCount = shardCount !== layout.shardCount ? { shardCount } : {};
-    tx.set(stockRef(db, entry.productId), { sizes: main, ...changedCount }, { merge: true });
+    tx.set(stockDoc(db, entry.productId), { sizes: main, ...changedCount }, { merge: true });
   }
-  for (const k of touched) if (k !== 'main') tx.set(shardRef(db, entry.productId, k), { onHand: shards.get(k)! });
+  for (const k of touched) if (k !== 'main') tx.set(stockShardDoc(db, entry.productId, k), { onHand: shards.get(k)! });
 
   if (entry.product) {
     const after = totals({ main, shardCount, shards, whole: layout.whole });
@@ -292,7 +279,7 @@ export function writeStockMove(
       ? availabilityMap(after, options)
       : { ...entry.product.availability, ...availabilityMap(after, [...moved]) };
     if (!sameAvailability(entry.product.availability, availability)) {
-      tx.update(productRef(db, entry.productId), { availability });
+      tx.update(productDoc(db, entry.productId), { availability });
     }
   }
   const onlyShard = touched.size === 1 && !touched.has('main') && !spread ? entry.shard : null;
@@ -354,6 +341,6 @@ export function withStockShards<T extends StockLine>(
 export function replaceStock(tx: Transaction, db: Firestore, entry: StockEntry, sizes: SizeStockMap): void {
   const shardCount = shouldSpread(sizes, entry.layout.shardCount) ? Math.max(entry.layout.shardCount, STOCK_SHARDS) : 0;
   const { main, shards } = spreadStock(sizes, shardCount);
-  tx.set(stockRef(db, entry.productId), shardCount > 0 ? { sizes: main, shardCount } : { sizes: main });
-  shards.forEach((units, k) => tx.set(shardRef(db, entry.productId, k), { onHand: units }));
+  tx.set(stockDoc(db, entry.productId), shardCount > 0 ? { sizes: main, shardCount } : { sizes: main });
+  shards.forEach((units, k) => tx.set(stockShardDoc(db, entry.productId, k), { onHand: units }));
 }

@@ -13,7 +13,7 @@ import {
   depositWindowsClosed,
   mailBrand,
   nextBalanceReminder,
-  orderEventSchema,
+  timelineEntrySchema,
   orderSchema,
   preorderWindowSchema,
   productSchema,
@@ -22,7 +22,7 @@ import {
 } from '@aso/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../lib/clock';
-import { mailCol, orderEventsCol, ordersCol, preorderWindowDoc, productDoc } from '../lib/collections';
+import { mailCol, timelineCol, ordersCol, preorderWindowDoc, productDoc } from '../lib/collections';
 import { siteUrl } from '../lib/config';
 import { parseDoc } from '../lib/converters';
 import { balanceReminderFailed, balanceRemindersRun } from '../lib/logs';
@@ -85,13 +85,13 @@ async function remindOnce(db: Firestore, orderId: string, now: Date): Promise<nu
   return db.runTransaction(async (tx) => {
     const orderRef = db.doc(`orders/${orderId}`);
     const eventRefs = Array.from({ length: BALANCE_REMINDER_MAX }, (_, i) =>
-      orderEventsCol(db, orderId).doc(balanceReminderEventId(i + 1)),
+      timelineCol(db, orderId).doc(balanceReminderEventId(i + 1)),
     );
     const [orderSnap, ...eventSnaps] = await tx.getAll(orderRef, ...eventRefs);
     const order = parseDoc(orderSchema, orderSnap!);
     if (!order || !canPayBalance(order)) return null;
     const sentAt = eventSnaps.flatMap((s) => {
-      const event = parseDoc(orderEventSchema, s);
+      const event = parseDoc(timelineEntrySchema, s);
       return event ? [event.createdAt] : [];
     });
     const n = nextBalanceReminder(sentAt, now);

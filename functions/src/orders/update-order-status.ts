@@ -11,9 +11,7 @@ import {
   DomainError,
   NOT_FOUND,
   ORDER_REFUNDED_CANNOT_REOPEN,
-  paymentSchema,
   lagosDayKey,
-  orderSchema,
   releaseStock,
   reserveStock,
   stockRequestsByProduct,
@@ -24,7 +22,7 @@ import {
   type UpdateOrderStatusInput,
 } from '@aso/domain';
 import type { Caller } from '../lib/callable';
-import { parseDoc } from '../lib/converters';
+import { orderDoc, timelineCol, paymentDoc, paymentsCol, statsDoc } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { orderStatusChanged, refundAttemptFailed } from '../lib/logs';
 import { prepareStatusMail } from '../mail/status-mails';
@@ -43,9 +41,9 @@ export async function handleUpdateOrderStatus(
   input: UpdateOrderStatusInput,
 ): Promise<UpdateOrderStatusResult> {
   const { db } = deps;
-  const orderRef = db.collection('orders').doc(input.orderId);
+  const orderRef = orderDoc(db, input.orderId);
   const result = await db.runTransaction(async (tx): Promise<UpdateOrderStatusResult & { effect: string }> => {
-    const order = parseDoc(orderSchema, await tx.get(orderRef));
+    const order = (await tx.get(orderRef)).data();
     if (!order) throw new DomainError('not_found', 'order/not-found', NOT_FOUND);
     const unchanged = {
       orderId: input.orderId,
@@ -69,12 +67,8 @@ export async function handleUpdateOrderStatus(
     // Cancelling after payment: every successful Paystack payment of the order not already being given back.
     const paidPayments =
       input.status === 'cancelled' && order.status !== 'cancelled' && order.amountPaid > 0
-        ? (
-            await tx.get(
-              db.collection('payments').where('orderId', '==', input.orderId).where('status', '==', 'success'),
-            )
-          ).docs
-            .map((doc) => ({ reference: doc.id, payment: parseDoc(paymentSchema, doc)! }))
+        ? (await tx.get(paymentsCol(db).where('orderId', '==', input.orderId).where('status', '==', 'success'))).docs
+            .map((doc) => ({ reference: doc.id, payment: doc.data() }))
             .filter(({ payment }) => !payment.refundRequired && !payment.review)
         : [];
     const oweRefunds = await prepareOwedRefunds(
@@ -108,11 +102,11 @@ export async function handleUpdateOrderStatus(
     const after = { ...order, status: input.status, updatedAt: now };
     const increments = statsIncrements(statsDelta(order, after).delta);
     if (increments.length > 0)
-      tx.set(db.collection('stats').doc(lagosDayKey(order.createdAt)), nestedIncrements(increments), { merge: true });
+      tx.set(statsDoc(db, lagosDayKey(order.createdAt)), nestedIncrements(increments), { merge: true });
     if (order.status !== input.status) tx.update(orderRef, { status: input.status, updatedAt: now });
-    for (const { reference } of paidPayments) tx.update(db.doc(`payments/${reference}`), { refundRequired: true });
+    for (const { reference } of paidPayments) tx.update(paymentDoc(db, reference), { refundRequired: true });
     oweRefunds({ ...order, status: input.status }, now);
-    const eventRef = orderRef.collection('events').doc();
+    const eventRef = timelineCol(db, input.orderId).doc();
     tx.set(eventRef, { status: input.status, note: input.note, authorId: caller.uid, createdAt: now });
     const refundKobo = paidPayments.reduce((sum, { payment }) => sum + payment.amountKobo, 0);
     queueStatusMail({ note: input.note, refundKobo });

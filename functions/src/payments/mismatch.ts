@@ -12,7 +12,7 @@ import {
   type StockRequest,
 } from '@aso/domain';
 import { parseDoc } from '../lib/converters';
-import { orderDoc, orderEventsCol } from '../lib/collections';
+import { orderDoc, timelineCol } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { paymentMismatchFlagged } from '../lib/logs';
 import type { PaystackTransaction } from '../lib/paystack';
@@ -57,7 +57,7 @@ export async function flagMismatch(
     });
     if (order && holdsStock) {
       tx.update(orderDoc(db, payment.orderId), { status: 'cancelled', updatedAt: now });
-      tx.set(orderEventsCol(db, payment.orderId).doc(`mismatch-${reference}`), {
+      tx.set(timelineCol(db, payment.orderId).doc(`mismatch-${reference}`), {
         status: 'cancelled',
         note: MISMATCH_EVENT_NOTE,
         authorId: null,

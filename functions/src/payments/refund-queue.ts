@@ -15,14 +15,14 @@ import {
   paystackRefundIsAlive,
   paystackRefundIsDone,
   refundDoneNote,
-  refundSchema,
   refundStartedNote,
   type Order,
   type Refund,
   type RefundReason,
 } from '@aso/domain';
-import { FieldValue, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { parseData, parseDoc } from '../lib/converters';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { refundDoc, refundsCol } from '../lib/collections';
+import { parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
 import { paymentRefunded, refundAttemptFailed, refundOwed, refundRequested } from '../lib/logs';
 import { PaystackError, type PaystackRefund } from '../lib/paystack';
@@ -33,7 +33,7 @@ const LEASE_MS = 2 * 60_000;
 /** After Paystack queued a refund, when to look again if no `refund.processed` webhook arrived. */
 const RECHECK_MS = 5 * 60_000;
 
-export const refundRef = (db: Firestore, reference: string) => db.doc(`refunds/${reference}`);
+export const refundRef = refundDoc;
 
 export interface OwedRefund {
   readonly reference: string;
@@ -45,12 +45,14 @@ export interface OwedRefund {
 type StoredRefund = Refund & { readonly reference: string };
 
 async function refundsOfOrder(tx: Transaction, db: Firestore, orderId: string): Promise<StoredRefund[]> {
-  const snapshot = await tx.get(db.collection('refunds').where('orderId', '==', orderId));
+  const snapshot = await tx.get(refundsCol(db).where('orderId', '==', orderId));
   return snapshot.docs.map((doc) => storedRefund(doc.id, doc.data()));
 }
 
-function storedRefund(reference: string, data: DocumentData | undefined): StoredRefund {
-  return { ...parseData(refundSchema, `refunds/${reference}`, data ?? {}), reference };
+/** A refund read through its typed reference (already parsed), with its Paystack reference. */
+function storedRefund(reference: string, refund: Refund | undefined): StoredRefund {
+  if (!refund) throw new Error(`refunds/${reference} does not exist`);
+  return { ...refund, reference };
 }
 
 /**
@@ -319,7 +321,7 @@ async function recordFailure(deps: Deps, reference: string, error: unknown): Pro
 
 /** Refunds not yet confirmed, oldest first (the reconciler's and the review screen's list). */
 export async function openRefunds(db: Firestore): Promise<StoredRefund[]> {
-  const snapshot = await db.collection('refunds').where('status', 'in', ['owed', 'requested']).get();
+  const snapshot = await refundsCol(db).where('status', 'in', ['owed', 'requested']).get();
   return snapshot.docs
     .map((doc) => storedRefund(doc.id, doc.data()))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

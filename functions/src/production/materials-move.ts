@@ -5,7 +5,7 @@
  */
 import type { LedgerEntry, Material, RunMaterial } from '@aso/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { materialDoc } from '../lib/collections';
+import { materialDoc, materialLedgerCol } from '../lib/collections';
 
 export type MaterialsById = Map<string, Material>;
 
@@ -55,8 +55,8 @@ export function moveMaterials(
     if (!material || line.qty <= 0) continue;
     const next = Math.max(0, Math.round((material.onHand + options.sign * line.qty) * 10_000) / 10_000);
     const delta = Math.round((next - material.onHand) * 10_000) / 10_000;
-    tx.update(db.doc(`materials/${line.materialId}`), { onHand: next, updatedAt: options.now });
-    const ledgerRef = db.collection('materialLedger').doc();
+    tx.update(materialDoc(db, line.materialId), { onHand: next, updatedAt: options.now });
+    const ledgerRef = materialLedgerCol(db).doc();
     const entry: LedgerEntry = {
       materialId: line.materialId,
       delta,

@@ -2,9 +2,10 @@
 // the domain's order, active products only (an inactive one is "not found" to a visitor, as the rules say).
 import { productLookupPlan } from '@aso/domain/catalogue';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { storefrontProducts } from '../lib/collections';
 
 export async function findActiveProduct(db: Firestore, key: string): Promise<DocumentSnapshot | null> {
-  const products = db.collection('products');
+  const products = storefrontProducts(db);
   for (const step of productLookupPlan(key)) {
     if (step.field === 'id') {
       const snap = await products.doc(step.value).get();
@@ -19,7 +20,7 @@ export async function findActiveProduct(db: Firestore, key: string): Promise<Doc
 
 /** Every active product's slug and last change, for sitemap.xml (names only: a few KB per thousand products). */
 export async function activeProductSlugs(db: Firestore): Promise<{ slug: string; updatedAt: Date | null }[]> {
-  const snap = await db.collection('products').where('active', '==', true).select('slug', 'updatedAt').get();
+  const snap = await storefrontProducts(db).where('active', '==', true).select('slug', 'updatedAt').get();
   return snap.docs.map((doc) => {
     const updatedAt: unknown = doc.get('updatedAt');
     const slug: unknown = doc.get('slug');

@@ -6,6 +6,7 @@
 import { PREORDER_PAGE_SIZE } from '@aso/domain/constants';
 import { clampDepositPercent } from '@aso/domain/money';
 import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { settingsPath, storefrontPreorderWindows, storefrontProducts } from '../lib/collections';
 import { productPageFellBack, shopThumbnailFailed } from '../lib/logs';
 import { activeProductSlugs, findActiveProduct } from './product-lookup';
 import { runQueryResponse } from './rest-json';
@@ -87,7 +88,7 @@ const toDate = (value: unknown): Date | null =>
     : null;
 
 async function activeWindows(db: Firestore): Promise<PreorderWindowData[]> {
-  const snap = await db.collection('preorderWindows').where('active', '==', true).orderBy('startAt', 'desc').get();
+  const snap = await storefrontPreorderWindows(db).where('active', '==', true).orderBy('startAt', 'desc').get();
   return snap.docs.map((doc) => ({
     id: doc.id,
     name: typeof doc.get('name') === 'string' ? String(doc.get('name')) : 'Pre-order',
@@ -115,7 +116,7 @@ export async function renderProductResponse(
     const found = key === null ? null : await findActiveProduct(deps.db, key);
     if (!found) return { status: 200, html: template, cacheControl: TEMPLATE_CACHE };
     const [settings, windows] = await Promise.all([
-      deps.db.doc('settings/global').get(),
+      deps.db.doc(settingsPath).get(),
       found.get('type') === 'PREORDER' ? activeWindows(deps.db) : Promise.resolve([]),
     ]);
     const product = runQueryResponse([found], deps.projectId);
@@ -143,10 +144,9 @@ export async function renderPreorderResponse(deps: ProductPageDeps, origin: stri
     // The reads a signed-out visitor's browser makes for the page: the live windows and the first pieces by name
     // (web/src/features/catalogue/api/get-preorder-products.ts, PREORDER_PAGE_SIZE).
     const [settings, windows, first] = await Promise.all([
-      deps.db.doc('settings/global').get(),
-      deps.db.collection('preorderWindows').where('active', '==', true).orderBy('startAt', 'desc').get(),
-      deps.db
-        .collection('products')
+      deps.db.doc(settingsPath).get(),
+      storefrontPreorderWindows(deps.db).where('active', '==', true).orderBy('startAt', 'desc').get(),
+      storefrontProducts(deps.db)
         .where('active', '==', true)
         .where('type', '==', 'PREORDER')
         .orderBy('name')

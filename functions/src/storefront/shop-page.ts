@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
+import { storefrontProducts } from '../lib/collections';
 import { shopPageFellBack, shopThumbnailFailed } from '../lib/logs';
 import { countResponse, runQueryResponse } from './rest-json';
 import type { ThumbnailCache } from './thumbnails';
@@ -56,7 +57,7 @@ export function storageDownloadUrl(storageBase: string, file: string): string {
 }
 
 function shopQuery(db: Firestore, filters: { type: string | null; size: string | null }): Query {
-  let query: Query = db.collection('products').where('active', '==', true);
+  let query: Query = storefrontProducts(db).where('active', '==', true);
   if (filters.type) query = query.where('type', '==', filters.type);
   if (filters.size) query = query.where(`availability.${filters.size}`, 'in', ['in', 'low']);
   return query;

@@ -1,6 +1,6 @@
 // Small WebP copies of product pictures for the server-rendered /shop's first row (inline, as data URLs). Made
 // from the file in Storage on first use and kept in memory: the same few pictures head the shop for every visitor,
-// and an instance lives for many requests. An admin's upload is a new file name (catalog screens), so a
+// and an instance lives for many requests. An admin's upload is a new file name (catalogue screens), so a
 // picture never changes under its path; entries still expire so memory follows what the shop shows now.
 
 /** Matches web/src/lib/image-sources.ts THUMBNAIL_WIDTH (the srcset descriptor the page gives it). */

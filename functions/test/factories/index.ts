@@ -10,7 +10,7 @@ import {
   availabilityMap,
   customerSchema,
   lagosDayKey,
-  orderEventSchema,
+  timelineEntrySchema,
   orderSchema,
   paymentSchema,
   productSchema,
@@ -194,10 +194,10 @@ export async function onHand(productId: string, size: Size): Promise<number> {
   const inShards = shards.docs.reduce((n, d) => n + (parseDoc(stockShardSchema, d)?.onHand[size] ?? 0), 0);
   return (stock?.sizes[size]?.onHand ?? 0) + inShards;
 }
-export async function orderEvents(orderId: string) {
+export async function timelineEntries(orderId: string) {
   const snapshot = await db().collection(`orders/${orderId}/events`).get();
   return snapshot.docs
-    .map((d) => parseDoc(orderEventSchema, d)!)
+    .map((d) => parseDoc(timelineEntrySchema, d)!)
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 export async function statsFor(day: Date = new Date()) {

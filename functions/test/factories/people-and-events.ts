@@ -3,7 +3,7 @@
  * with unique ids like the shared factories in functions/test/factories.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { guestSchema, scanSchema } from '@aso/domain';
+import { guestSchema, scanSchema, type Customer } from '@aso/domain';
 import { parseDoc } from '../../src/lib/converters';
 import { db, testId } from './index';
 
@@ -11,6 +11,25 @@ export interface TestCustomer {
   readonly id: string;
   readonly name: string;
   readonly email: string;
+}
+
+/** A `customers/{id}` record as a first sign-in or settlement writes it, with what a test cares about changed. */
+export function customerData(fields: Partial<Customer> = {}): Customer {
+  return {
+    userId: null,
+    name: '',
+    email: '',
+    phone: '',
+    city: '',
+    tags: [],
+    referralCode: null,
+    lifetimeValue: 0,
+    orderCount: 0,
+    lastOrderAt: null,
+    measurements: null,
+    createdAt: new Date(),
+    ...fields,
+  };
 }
 
 export async function makeCustomer(
@@ -21,20 +40,17 @@ export async function makeCustomer(
   const email = `${id}@example.test`;
   const code = spec.referralCode ?? null;
   const batch = db().batch();
-  batch.set(db().doc(`customers/${id}`), {
-    userId: spec.userId ?? null,
-    name,
-    email,
-    phone: '+2348011111111',
-    city: 'Abeokuta',
-    tags: [],
-    referralCode: code,
-    lifetimeValue: 0,
-    orderCount: 0,
-    lastOrderAt: null,
-    measurements: null,
-    createdAt: new Date(),
-  });
+  batch.set(
+    db().doc(`customers/${id}`),
+    customerData({
+      userId: spec.userId ?? null,
+      name,
+      email,
+      phone: '+2348011111111',
+      city: 'Abeokuta',
+      referralCode: code,
+    }),
+  );
   if (code && spec.index !== false) batch.set(db().doc(`referralCodes/${code}`), { customerId: id });
   await batch.commit();
   return { id, name, email };

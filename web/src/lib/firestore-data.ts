@@ -1,6 +1,8 @@
-// Reading Firestore documents by hand at the edge: plain values out, timestamps as Date. Only the storefront and the
-// customer's own pages use these, because zod does not fit their first-load byte budget; the shapes they produce are
-// the domain's types. The back office parses with the domain's schemas instead (schema-reader.ts).
+// Reading Firestore documents by hand at the edge: plain values out, timestamps as Date. Kept only where the
+// storefront's first-load budget needs it: the storefront, the customer's own pages and the few lib readers they
+// share with the back office (products, settings, pre-order windows, aso-ebi groups, measurement profiles, the
+// server cart), because the domain's zod schemas would enter the storefront's entry chunk. The shapes they produce
+// are the domain's types. Every back-office feature parses with the domain's schemas instead (schema-reader.ts).
 import { Timestamp } from 'firebase/firestore/lite';
 
 export type DocData = Readonly<Record<string, unknown>>;

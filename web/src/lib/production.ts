@@ -1,14 +1,16 @@
 // What the maker's screens share (docs/product.md#production): the materials with their stock and average cost, and
-// every product's bill of materials from `productCosts` (staff-only documents). Catalogue, inventory, production and
+// every product's bill of materials from `productCosts` (staff-only documents), parsed with the domain's schemas. Catalogue, inventory, production and
 // the dashboard read these; the rules of what can be made live in the domain (production.ts).
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { MATERIAL_PICKER_LIMIT } from '@aso/domain/constants';
 import { whatCanBeMade, type BomMaterial } from '@aso/domain/production';
-import type { BillOfMaterials, BomLine } from '@aso/domain/schemas/production';
-import { DEFAULT_MATERIAL_UNIT, MATERIAL_UNITS, SIZES, isOneOf, type Size } from '@aso/domain/vocab';
+import { materialSchema } from '@aso/domain/schemas/materials';
+import { productSchema, stockSchema } from '@aso/domain/schemas/product';
+import { productCostRecordSchema, type BillOfMaterials } from '@aso/domain/schemas/production';
+import { SIZES, type Size } from '@aso/domain/vocab';
 import { getDb } from './firebase';
-import { bool, num, record, str } from './firestore-data';
+import { readDocuments } from './schema-reader';
 
 export interface MaterialLite extends BomMaterial {
   readonly id: string;
@@ -26,48 +28,16 @@ export const productionKeys = {
   bills: () => [...productionKeys.all, 'bills'] as const,
 };
 
-const costOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
-
 export async function getMaterialsLite(): Promise<MaterialLite[]> {
   const snap = await getDocs(query(collection(getDb(), 'materials'), limit(MATERIAL_PICKER_LIMIT)));
-  return snap.docs
-    .map((d) => {
-      const x = d.data();
-      return {
-        id: d.id,
-        name: str(x.name),
-        unit: isOneOf(MATERIAL_UNITS, x.unit) ? x.unit : DEFAULT_MATERIAL_UNIT,
-        onHand: num(x.onHand),
-        unitCost: costOrNull(x.unitCost),
-        active: bool(x.active, true),
-      };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** A stored bill, read leniently: lines that do not fit are left out. */
-export function billFrom(value: unknown): BillOfMaterials {
-  const bom = record(value);
-  const out: BillOfMaterials = {};
-  for (const size of SIZES) {
-    const lines = Array.isArray(bom[size]) ? (bom[size] as unknown[]) : [];
-    const parsed: BomLine[] = lines.flatMap((l) => {
-      const line = record(l);
-      const qty = num(line.qty);
-      return line.materialId && qty > 0 && isOneOf(MATERIAL_UNITS, line.unit)
-        ? [{ materialId: str(line.materialId), qty, unit: line.unit }]
-        : [];
-    });
-    if (parsed.length > 0) out[size] = parsed;
-  }
-  return out;
+  return readDocuments(materialSchema, snap.docs).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** productId → bill and labour, for every product with a cost record. */
 export async function getBills(): Promise<Map<string, ProductBill>> {
   const snap = await getDocs(collection(getDb(), 'productCosts'));
   return new Map(
-    snap.docs.map((d) => [d.id, { bom: billFrom(d.data().bom), labourCost: costOrNull(d.data().labourCost) }]),
+    readDocuments(productCostRecordSchema, snap.docs).map((c) => [c.id, { bom: c.bom, labourCost: c.labourCost }]),
   );
 }
 
@@ -92,17 +62,15 @@ export async function getRtwProducts(): Promise<RtwProduct[]> {
     getDocs(query(collection(db, 'products'), where('type', '==', 'RTW'), limit(200))),
     getDocs(query(collection(db, 'stock'), limit(500))),
   ]);
-  const levels = new Map(stock.docs.map((d) => [d.id, record(d.data().sizes)]));
-  return products.docs
-    .map((d) => {
-      const x = d.data();
-      const sizes = (Array.isArray(x.sizeOptions) ? x.sizeOptions : []).filter((s): s is Size => isOneOf(SIZES, s));
-      const perSize = levels.get(d.id) ?? {};
+  const levels = new Map(readDocuments(stockSchema, stock.docs).map((d) => [d.id, d.sizes]));
+  return readDocuments(productSchema, products.docs)
+    .map((p) => {
+      const perSize = levels.get(p.id) ?? {};
       return {
-        id: d.id,
-        name: str(x.name),
-        sizes: sizes.length > 0 ? sizes : [...SIZES],
-        stock: Object.fromEntries(SIZES.map((s) => [s, num(record(perSize[s]).onHand)])),
+        id: p.id,
+        name: p.name,
+        sizes: p.sizeOptions.length > 0 ? p.sizeOptions : [...SIZES],
+        stock: Object.fromEntries(SIZES.map((s) => [s, perSize[s]?.onHand ?? 0])),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));

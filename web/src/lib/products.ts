@@ -1,5 +1,6 @@
-// `products/{id}` read by hand into the domain's Product type (see firestore-data.ts for why not zod). Shared by
-// the storefront and the back office.
+// `products/{id}` read by hand into the domain's Product type for the storefront and the product pages rendered on
+// the server: the storefront's first-load budget has no room for zod (see firestore-data.ts). The back office parses
+// products with the domain's productSchema (schema-reader.ts).
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import type { Product } from '@aso/domain/schemas/product';
 import { AVAILABILITY, PRODUCT_TYPES, SIZES, type Availability, type Size } from '@aso/domain/vocab';

@@ -1,27 +1,22 @@
 // Product stock for the back office (staff-only documents): units per size are `stock/{id}.sizes[size].onHand` plus
 // the product's stock shards when it has them (a drop's stock, spread so buyers do not queue; docs/data-model.md).
-import { collection, getDocs, type DocumentData, type Firestore } from 'firebase/firestore/lite';
-import type { SizeStock } from '@aso/domain/schemas/product';
-import { num, record } from './firestore-data';
+// Parsed with the domain's stock schemas (schema-reader.ts).
+import { collection, getDocs, type Firestore } from 'firebase/firestore/lite';
+import { stockShardSchema, type SizeStock, type StockDoc } from '@aso/domain/schemas/product';
+import { readDocuments } from './schema-reader';
 
 export type StockLevels = Record<string, SizeStock>;
 
-/** The totals of one `stock/{id}` document's data, reading its shards when it has any. */
-export async function stockTotals(
-  db: Firestore,
-  productId: string,
-  main: DocumentData | undefined,
-): Promise<StockLevels> {
-  const sizes = record(main?.sizes);
+/** The totals of one parsed `stock/{id}` document (null when there is none), reading its shards when it has any. */
+export async function stockTotals(db: Firestore, productId: string, main: StockDoc | null): Promise<StockLevels> {
   const out: StockLevels = {};
-  for (const [size, level] of Object.entries(sizes))
-    out[size] = { onHand: num(record(level).onHand), reorderLevel: num(record(level).reorderLevel) };
-  if (num(main?.shardCount) > 0) {
+  for (const [size, level] of Object.entries(main?.sizes ?? {})) out[size] = { ...level };
+  if ((main?.shardCount ?? 0) > 0) {
     const shards = await getDocs(collection(db, 'stock', productId, 'shards'));
-    for (const shard of shards.docs) {
-      for (const [size, units] of Object.entries(record(shard.data().onHand))) {
+    for (const shard of readDocuments(stockShardSchema, shards.docs)) {
+      for (const [size, units] of Object.entries(shard.onHand)) {
         out[size] ??= { onHand: 0, reorderLevel: 0 };
-        out[size].onHand += num(units);
+        out[size].onHand += units;
       }
     }
   }

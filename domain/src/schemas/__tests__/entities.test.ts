@@ -4,7 +4,7 @@ import { customerNoteSchema, customerSchema } from '../customer';
 import { eventSchema, guestSchema, scanSchema } from '../events';
 import { leadSchema } from '../leads';
 import { ledgerEntrySchema, materialSchema } from '../materials';
-import { orderEventSchema, orderSchema, paymentSchema } from '../order';
+import { timelineEntrySchema, orderSchema, paymentSchema } from '../order';
 import { preorderWindowSchema, productCostSchema, productSchema, stockSchema, stockShardSchema } from '../product';
 import { profileSchema } from '../profile';
 import { purchaseOrderSchema } from '../purchasing';
@@ -176,7 +176,7 @@ describe('entity documents', () => {
     });
     expect(orderSchema.safeParse({ ...order, items: [] }).success).toBe(false);
     expect(orderSchema.safeParse({ ...order, paymentStatus: 'lost' }).success).toBe(false);
-    expect(orderEventSchema.parse({ status: 'pending', createdAt: at })).toEqual({
+    expect(timelineEntrySchema.parse({ status: 'pending', createdAt: at })).toEqual({
       status: 'pending',
       note: '',
       authorId: null,

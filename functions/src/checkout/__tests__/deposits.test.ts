@@ -9,7 +9,7 @@ import {
   makeProduct,
   makeWindow,
   mailTo,
-  orderEvents,
+  timelineEntries,
   paymentsOf,
   readCustomer,
   readOrder,
@@ -76,7 +76,7 @@ describe('deposit orders', () => {
     expect(after.orders - before.orders).toBe(1);
     expect(after.revenue - before.revenue).toBe(82_500);
     expect(after.byType.PREORDER.revenue - before.byType.PREORDER.revenue).toBe(80_000);
-    expect((await orderEvents(started.orderId)).map((e) => e.note)).toEqual(['Order received', 'Balance paid']);
+    expect((await timelineEntries(started.orderId)).map((e) => e.note)).toEqual(['Order received', 'Balance paid']);
     expect(await mailTo(user.email)).toHaveLength(2);
 
     // Nothing left to pay.

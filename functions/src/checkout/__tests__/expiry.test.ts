@@ -7,7 +7,7 @@ import {
   checkoutInput,
   makeProduct,
   onHand,
-  orderEvents,
+  timelineEntries,
   readOrder,
   readPayment,
   readProduct,
@@ -47,7 +47,7 @@ describe('abandoned checkouts', () => {
     expect(await onHand(shirt.id, 'S')).toBe(1);
     expect(await onHand(shirt.id, 'M')).toBe(2);
     expect((await readProduct(shirt.id))?.availability).toMatchObject({ S: 'in', M: 'in' });
-    expect(await orderEvents(started.orderId)).toEqual([
+    expect(await timelineEntries(started.orderId)).toEqual([
       expect.objectContaining({ status: 'cancelled', note: 'Cancelled: payment not completed in time' }),
     ]);
     expect(await readPayment(started.reference)).toMatchObject({ status: 'failed' });
@@ -59,7 +59,7 @@ describe('abandoned checkouts', () => {
       expireUnpaidOrders(testDeps({ clock: minutesFromNow(32) })),
     ]);
     expect(await onHand(shirt.id, 'S')).toBe(1);
-    expect(await orderEvents(started.orderId)).toHaveLength(1);
+    expect(await timelineEntries(started.orderId)).toHaveLength(1);
   });
 
   it('settles instead of cancelling when Paystack says the expired order was paid after all', async () => {
@@ -96,7 +96,7 @@ describe('abandoned checkouts', () => {
     expect(result).toEqual({ outcome: 'cancelled', orderId: started.orderId });
     expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled' });
     expect(await onHand(shirt.id, 'XL')).toBe(1);
-    expect(await orderEvents(started.orderId)).toEqual([
+    expect(await timelineEntries(started.orderId)).toEqual([
       expect.objectContaining({ note: 'Cancelled: payment failed or cancelled' }),
     ]);
   });

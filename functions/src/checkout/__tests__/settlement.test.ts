@@ -20,7 +20,7 @@ import {
   makeReferrer,
   mailTo,
   measurements,
-  orderEvents,
+  timelineEntries,
   patchSettings,
   readCustomer,
   readOrder,
@@ -93,7 +93,7 @@ describe('settlement', () => {
       depositPaid: 0,
     });
     expect(order?.paidAt).toBeInstanceOf(Date);
-    const events = await orderEvents(started.orderId);
+    const events = await timelineEntries(started.orderId);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ status: 'pending', note: 'Order received', authorId: null });
     expect(await mailTo(user.email)).toHaveLength(1);
@@ -111,7 +111,7 @@ describe('settlement', () => {
     const result = await paystackControl.settle(started.reference, 'success', true);
     expect(result.deliveries[0]?.statuses.at(-1)).toBe(200);
     expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'paid', amountPaid: 20_500 });
-    expect(await orderEvents(started.orderId)).toHaveLength(1);
+    expect(await timelineEntries(started.orderId)).toHaveLength(1);
     expect(await mailTo(user.email)).toHaveLength(1);
     // The browser coming back later is told the same, and nothing is counted again.
     expect(await confirm(user, started.reference)).toMatchObject({ ok: true, data: { paymentStatus: 'paid' } });
@@ -136,7 +136,7 @@ describe('settlement', () => {
 
     expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'unpaid', amountPaid: 0 });
     expect(await readPayment(started.reference)).toMatchObject({ status: 'pending' });
-    expect((await orderEvents(started.orderId)).map((e) => [e.status, e.note])).toEqual(events);
+    expect((await timelineEntries(started.orderId)).map((e) => [e.status, e.note])).toEqual(events);
     expect(await mailTo(user.email)).toHaveLength(0);
     expect((await readCustomer(user.uid))?.orderCount).toBe(0);
   });
@@ -159,7 +159,7 @@ describe('settlement', () => {
     const settled = await paystackControl.settle(started.reference, 'success', true);
     expect(settled.deliveries[0]?.statuses).toEqual([500, 200]);
     expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'paid' });
-    expect(await orderEvents(started.orderId)).toHaveLength(1);
+    expect(await timelineEntries(started.orderId)).toHaveLength(1);
   });
 
   it('writes every effect of a settled order: customer, measurements, referral stats and reward, daily stats, cart, receipt', async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
 import { callOk, postWebhook } from '../../../test/callables';
-import { checkoutInput, makeProduct, orderEvents, readOrder, testDeps } from '../../../test/factories';
+import { checkoutInput, makeProduct, timelineEntries, readOrder, testDeps } from '../../../test/factories';
 import { emulatorLogEvents, logged } from '../../../test/logs';
 import { paystackControl } from '../../../test/paystack-control';
 import { stackInfo } from '../../../test/stack';
@@ -42,7 +42,7 @@ describe('paystackWebhook', () => {
     ];
     for (const signature of forged) expect(await postWebhook(body, signature)).toMatchObject({ status: 401 });
     expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'unpaid' });
-    expect(await orderEvents(started.orderId)).toHaveLength(0);
+    expect(await timelineEntries(started.orderId)).toHaveLength(0);
     // The emulator's output reaches the log file a moment after the answer.
     await expect
       .poll(() => emulatorLogEvents('webhookBadSignature').length, { timeout: 10_000 })

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
-import { db, readCustomer, testId } from '../../../test/factories';
+import { customerData, db, readCustomer, testId } from '../../../test/factories';
 
 async function account(profileName: string, customerName: string): Promise<string> {
   const uid = testId('acct');
@@ -20,19 +20,7 @@ async function account(profileName: string, customerName: string): Promise<strin
     });
   await db()
     .doc(`customers/${uid}`)
-    .set({
-      userId: uid,
-      email: `${uid}@example.test`,
-      name: customerName,
-      phone: '',
-      city: '',
-      tags: [],
-      referralCode: null,
-      lifetimeValue: 0,
-      orderCount: 0,
-      lastOrderAt: null,
-      createdAt: at,
-    });
+    .set(customerData({ userId: uid, email: `${uid}@example.test`, name: customerName, createdAt: at }));
   return uid;
 }
 
@@ -43,19 +31,7 @@ describe('backfillCustomerNames', () => {
     const typed = await account('Old Name', 'Typed By Staff');
     const noName = await account('', '');
     const walkIn = testId('walkin');
-    await db().doc(`customers/${walkIn}`).set({
-      userId: null,
-      email: '',
-      name: '',
-      phone: '',
-      city: '',
-      tags: [],
-      referralCode: null,
-      lifetimeValue: 0,
-      orderCount: 0,
-      lastOrderAt: null,
-      createdAt: new Date(),
-    });
+    await db().doc(`customers/${walkIn}`).set(customerData());
 
     const first = await callOk<{ updated: number }>('backfillCustomerNames', {}, admin.idToken);
     expect(first.updated).toBeGreaterThanOrEqual(1);

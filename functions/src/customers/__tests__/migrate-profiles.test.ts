@@ -3,26 +3,21 @@
 import { describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
-import { db, measurements, testId } from '../../../test/factories';
+import { customerData, db, measurements, testId } from '../../../test/factories';
 
 async function customer(withMeasurements: boolean): Promise<string> {
   const uid = testId('cust');
   await db()
     .doc(`customers/${uid}`)
-    .set({
-      userId: uid,
-      email: `${uid}@example.test`,
-      name: 'Funke',
-      phone: '',
-      city: '',
-      tags: [],
-      referralCode: null,
-      lifetimeValue: 0,
-      orderCount: 0,
-      lastOrderAt: null,
-      measurements: withMeasurements ? measurements({ bust: 41 }) : null,
-      createdAt: new Date('2026-03-02T10:00:00Z'),
-    });
+    .set(
+      customerData({
+        userId: uid,
+        email: `${uid}@example.test`,
+        name: 'Funke',
+        measurements: withMeasurements ? measurements({ bust: 41 }) : null,
+        createdAt: new Date('2026-03-02T10:00:00Z'),
+      }),
+    );
   return uid;
 }
 

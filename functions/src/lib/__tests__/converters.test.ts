@@ -1,5 +1,5 @@
 // Documents are parsed at the edge: Timestamps become Dates, and a document that does not fit fails with its path.
-import { orderEventSchema, stockSchema } from '@aso/domain';
+import { timelineEntrySchema, stockSchema } from '@aso/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { db, testId } from '../../../test/factories';
@@ -19,7 +19,7 @@ describe('converters', () => {
     const id = testId('conv');
     const at = new Date('2025-03-01T18:30:00.123Z');
     await db().doc(`orders/${id}/events/e1`).set({ status: 'ready', createdAt: at });
-    const read = await db().doc(`orders/${id}/events/e1`).withConverter(converter(orderEventSchema)).get();
+    const read = await db().doc(`orders/${id}/events/e1`).withConverter(converter(timelineEntrySchema)).get();
     expect(read.data()).toEqual({ status: 'ready', note: '', authorId: null, createdAt: at });
 
     await db()

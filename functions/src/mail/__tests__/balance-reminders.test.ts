@@ -1,7 +1,7 @@
 // Balance reminders: a deposit order whose pre-order window has closed is reminded by mail at most once every
 // 3 days, at most 3 times, each with a timeline event staff see; a retried or concurrent run sends none extra.
 import { describe, expect, it } from 'vitest';
-import { db, makeProduct, makeWindow, orderEvents, testDeps } from '../../../test/factories';
+import { db, makeProduct, makeWindow, timelineEntries, testDeps } from '../../../test/factories';
 import { makeOrder } from '../../../test/factories';
 import { sendBalanceReminders } from '../balance-reminders';
 
@@ -65,7 +65,7 @@ describe('sendBalanceReminders', () => {
     mails = await remindersOf(id);
     expect(mails.map((m) => m.id)).toEqual([1, 2, 3].map((n) => `order-${id}-balance-reminder-${n}`));
     expect(mails[2]?.message.text).toContain('This is reminder 3 of 3.');
-    expect((await orderEvents(id)).map((e) => [e.note, e.authorId])).toEqual([
+    expect((await timelineEntries(id)).map((e) => [e.note, e.authorId])).toEqual([
       ['Balance reminder 1 of 3 mailed to buyer@example.test', null],
       ['Balance reminder 2 of 3 mailed to buyer@example.test', null],
       ['Balance reminder 3 of 3 mailed to buyer@example.test', null],

@@ -5,7 +5,7 @@ import { makeStaffUser, type TestUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { makeProduct, onHand, readProduct } from '../../../test/factories';
 
-import { orderEvents, makeOrder, readOrder, statsFor } from '../../../test/factories';
+import { timelineEntries, makeOrder, readOrder, statsFor } from '../../../test/factories';
 import type { UpdateOrderStatusResult } from '@aso/domain/contract';
 
 let staff: TestUser;
@@ -31,7 +31,7 @@ describe('updateOrderStatus', () => {
       expect(result).toMatchObject({ ok: true, data: { orderId: id, status } });
     }
     expect((await readOrder(id))?.status).toBe('ready');
-    const events = await orderEvents(id);
+    const events = await timelineEntries(id);
     expect(events.map((e) => [e.status, e.note])).toEqual([
       ['in_production', 'Cutting today'],
       ['ready', ''],
@@ -46,12 +46,12 @@ describe('updateOrderStatus', () => {
   it('a note on the same status adds an event; the same status without a note changes nothing', async () => {
     const { id } = await makeOrder({ product: await makeProduct({ stock: { M: 1 } }) });
     expect(await setStatus(id, 'pending')).toMatchObject({ ok: true, data: { eventId: null } });
-    expect(await orderEvents(id)).toEqual([]);
+    expect(await timelineEntries(id)).toEqual([]);
     expect(await setStatus(id, 'pending', 'Customer called about sizing')).toMatchObject({
       ok: true,
       data: { status: 'pending' },
     });
-    expect((await orderEvents(id)).map((e) => e.note)).toEqual(['Customer called about sizing']);
+    expect((await timelineEntries(id)).map((e) => e.note)).toEqual(['Customer called about sizing']);
   });
 
   it("cancelling a paid order takes it out of the day's revenue and puts its units back; un-cancelling restores both", async () => {
@@ -97,7 +97,7 @@ describe('updateOrderStatus', () => {
       message: 'Mud Cloth Bomber is sold out in size M.',
     });
     expect((await readOrder(id))?.status).toBe('cancelled');
-    expect(await orderEvents(id)).toEqual([]);
+    expect(await timelineEntries(id)).toEqual([]);
     expect(await statsFor(order.createdAt)).toEqual(statsBefore);
   });
 
@@ -118,7 +118,7 @@ describe('updateOrderStatus', () => {
       ),
     );
     expect(results.every((r) => r.eventId)).toBe(true);
-    const events = await orderEvents(id);
+    const events = await timelineEntries(id);
     expect(events.map((e) => e.status).sort()).toEqual([...statuses].sort());
     expect((await readOrder(id))?.status).toBe(events.at(-1)?.status);
   });

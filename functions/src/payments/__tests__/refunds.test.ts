@@ -10,7 +10,7 @@ import {
   eventually,
   makeProduct,
   onHand,
-  orderEvents,
+  timelineEntries,
   readCustomer,
   readOrder,
   readPayment,
@@ -108,7 +108,7 @@ describe('durable refunds', () => {
       paymentStatus: 'unpaid',
       refund: { status: 'refunded', amountKobo: 2_050_000 },
     });
-    const notes = (await orderEvents(started.orderId)).map((e) => e.note);
+    const notes = (await timelineEntries(started.orderId)).map((e) => e.note);
     expect(notes.filter((n) => n === 'Refund of ₦20,500 confirmed by Paystack')).toHaveLength(1);
     expect(notes.filter((n) => n === 'Refund of ₦20,500 started')).toHaveLength(1);
   });
@@ -184,7 +184,7 @@ describe('reconciler', () => {
     expect(await readPayment(started.reference)).toMatchObject({ status: 'success', refundRequired: false });
     // A second run changes nothing.
     await reconcilePayments(testDeps());
-    expect(await orderEvents(started.orderId)).toHaveLength(1);
+    expect(await timelineEntries(started.orderId)).toHaveLength(1);
   });
 
   it('turns a refund flagged on the payment alone (before refunds were records) into a refund that is paid back', async () => {

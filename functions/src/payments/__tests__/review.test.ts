@@ -10,7 +10,7 @@ import {
   eventually,
   makeProduct,
   onHand,
-  orderEvents,
+  timelineEntries,
   readOrder,
   readPayment,
   testDeps,
@@ -100,7 +100,7 @@ describe('amounts that do not match', () => {
     });
     expect(await onHand(shirt.id, 'M')).toBe(0);
     expect(
-      (await orderEvents(started.orderId)).filter((e) => e.note === 'Payment of ₦10,000 applied after review'),
+      (await timelineEntries(started.orderId)).filter((e) => e.note === 'Payment of ₦10,000 applied after review'),
     ).toHaveLength(1);
     expect((await cases(admin)).some((c) => c.reference === started.reference)).toBe(false);
     expect(await paystackControl.refunds(started.reference)).toEqual([]);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { db, patchSettings } from '../../../test/factories';
-import { makeCustomer, uniqueCode } from '../../../test/factories';
+import { customerData, makeCustomer, uniqueCode } from '../../../test/factories';
 import type { CheckReferralCodeResult } from '@aso/domain/contract';
 
 const restores: (() => Promise<void>)[] = [];
@@ -34,20 +34,9 @@ describe('checkReferralCode', () => {
     const buyer = await makeUser('owner');
     const mine = uniqueCode('MINE');
     // The buyer's own customer record (customers/{uid}) carries the code, as the CRM writes it.
-    await db().doc(`customers/${buyer.uid}`).set({
-      userId: buyer.uid,
-      name: 'Own Code',
-      email: buyer.email,
-      phone: '',
-      city: '',
-      tags: [],
-      referralCode: mine,
-      lifetimeValue: 0,
-      orderCount: 0,
-      lastOrderAt: null,
-      measurements: null,
-      createdAt: new Date(),
-    });
+    await db()
+      .doc(`customers/${buyer.uid}`)
+      .set(customerData({ userId: buyer.uid, name: 'Own Code', email: buyer.email, referralCode: mine }));
     await db().doc(`referralCodes/${mine}`).set({ customerId: buyer.uid });
 
     const unknown = await call('checkReferralCode', { code: uniqueCode('NOPE') }, null);

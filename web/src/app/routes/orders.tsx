@@ -15,8 +15,8 @@ import { LiveFirebase } from '../../lib/live/live-firebase';
 import { OrderCard } from '../../features/orders/components/order-card';
 
 function LiveOrderCard({ order }: { readonly order: MyOrder }) {
-  const events = useTimeline(order.id);
-  return <OrderCard order={{ ...order, events }} />;
+  const timeline = useTimeline(order.id);
+  return <OrderCard order={{ ...order, timeline }} />;
 }
 
 function OrdersList({ uid }: { readonly uid: string }) {

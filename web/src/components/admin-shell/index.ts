@@ -16,3 +16,4 @@ export { StaffOnlyButton, useIsStaff } from './components/staff-only-button';
 export { csvText, csvFileName, downloadCsv } from './lib/csv';
 export { adminErrorMessage, fieldErrorsOf, reasonOf } from './lib/errors';
 export * from './lib/status-tones';
+export { failureText, numberOrNaN, numberOrNull, useDialogForm } from './lib/use-dialog-form';

@@ -1,11 +1,11 @@
 // Catalog (docs/product.md#catalogue): every product, in server pages by name, with a type filter and a search that
 // reaches the whole catalogue (api/get-admin-products.ts), the New/Edit modal, and Activate/Deactivate ('Failed to
 // toggle product' when it fails).
-import './catalog.css';
+import './catalogue.css';
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { ADMIN_CATALOG_PAGE_SIZE, ADMIN_CATALOG_SEARCH_WINDOW } from '@aso/domain/constants';
+import { ADMIN_CATALOGUE_PAGE_SIZE, ADMIN_CATALOGUE_SEARCH_WINDOW } from '@aso/domain/constants';
 import { NO_MATCHES, PRODUCT_TOGGLE_FAILED, pageOf } from '@aso/domain/messages';
 import { errorDetail } from '@aso/domain/errors';
 import { PRODUCT_TYPES, type ProductType } from '@aso/domain/vocab';
@@ -24,7 +24,7 @@ import {
   useProductLookUp,
   useProductSearchWindow,
 } from './api/get-admin-products';
-import { adminCatalogKeys } from './api/keys';
+import { adminCatalogueKeys } from './api/keys';
 import { useSetProductActive } from './api/set-product-active';
 import { EditProduct } from './components/edit-product';
 import { ProductFormModal, TYPE_LABELS } from './components/product-form-modal';
@@ -51,7 +51,7 @@ function StockSummary({ product }: { readonly product: ProductWithId }) {
   );
 }
 
-function CatalogScreen() {
+function CatalogueScreen() {
   const [type, setType] = useState<ProductType | null>(null);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ProductWithId | 'new' | null>(null);
@@ -62,7 +62,7 @@ function CatalogScreen() {
   const cursors = useRef(new Map<string, QueryDocumentSnapshot | null>());
   const cursorKey = (p: number) => `${type ?? ''}|${p}`;
   const pageQuery = useQuery({
-    queryKey: adminCatalogKeys.page(type, page),
+    queryKey: adminCatalogueKeys.page(type, page),
     queryFn: async () => {
       const after = page > 1 ? (cursors.current.get(cursorKey(page - 1)) ?? null) : null;
       const result = await getProductsPage(type, after);
@@ -82,9 +82,9 @@ function CatalogScreen() {
     [searching, searchWindow.data, lookUp.data, term],
   );
   const total = searching ? (matches?.length ?? 0) : (count.data ?? 0);
-  const pages = Math.max(1, Math.ceil(total / ADMIN_CATALOG_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / ADMIN_CATALOGUE_PAGE_SIZE));
   const rows = searching
-    ? matches?.slice((page - 1) * ADMIN_CATALOG_PAGE_SIZE, page * ADMIN_CATALOG_PAGE_SIZE)
+    ? matches?.slice((page - 1) * ADMIN_CATALOGUE_PAGE_SIZE, page * ADMIN_CATALOGUE_PAGE_SIZE)
     : pageQuery.data?.rows;
   const loading = searching ? searchWindow.isPending || lookUp.isPending : pageQuery.isPending;
   const failed = searching ? (searchWindow.error ?? lookUp.error) : (pageQuery.error ?? count.error);
@@ -109,7 +109,7 @@ function CatalogScreen() {
       header: '',
       srHeader: 'Image',
       cell: (p) => (
-        <img src={firstImage(p.images)} alt="" width={44} height={55} className="catalog-thumb" loading="lazy" />
+        <img src={firstImage(p.images)} alt="" width={44} height={55} className="catalogue-thumb" loading="lazy" />
       ),
     },
     {
@@ -152,7 +152,7 @@ function CatalogScreen() {
   const summary = loading
     ? null
     : searching
-      ? `${total} match${total === 1 ? '' : 'es'}${searchWindow.data?.truncated ? ` (text inside names searched among the first ${ADMIN_CATALOG_SEARCH_WINDOW}; names starting with it and SKUs everywhere)` : ''}`
+      ? `${total} match${total === 1 ? '' : 'es'}${searchWindow.data?.truncated ? ` (text inside names searched among the first ${ADMIN_CATALOGUE_SEARCH_WINDOW}; names starting with it and SKUs everywhere)` : ''}`
       : `${total} product${total === 1 ? '' : 's'}`;
   return (
     <>
@@ -222,4 +222,4 @@ function CatalogScreen() {
   );
 }
 
-export { CatalogScreen as Component };
+export { CatalogueScreen as Component };

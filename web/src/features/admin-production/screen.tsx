@@ -15,6 +15,7 @@ import { useMaterialsLite, useRtwProducts, type MaterialLite } from '../../lib/p
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { draftShortfallPo, useRecordRun, useRuns, type RunRow } from './api/runs';
+import { ErrorNotice } from '../../components/states';
 
 const newRunId = (): string => crypto.randomUUID();
 
@@ -108,11 +109,7 @@ function ProductionScreen() {
           }}
         >
           <h2 className="admin-panel__title">New run</h2>
-          {failure ? (
-            <p className="notice notice--error" role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <ErrorNotice message={failure} />
           <div className="row">
             <SelectField label="Product" value={productId} onChange={(e) => setProductId(e.target.value)}>
               <option value="">Choose a product</option>
@@ -150,7 +147,7 @@ function ProductionScreen() {
           rowKey={(r) => r.id}
           empty="No production runs yet."
           columns={[
-            { key: 'when', header: 'When', cell: (r) => (r.createdAt ? lagosDateTime(r.createdAt) : '—') },
+            { key: 'when', header: 'When', cell: (r) => lagosDateTime(r.createdAt) },
             {
               key: 'what',
               header: 'Run',

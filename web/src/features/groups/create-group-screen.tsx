@@ -6,7 +6,7 @@ import { userMessage } from '@aso/domain/errors';
 import { latestJoinDeadline } from '@aso/domain/groups';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
-import { LoadingState } from '../../components/states';
+import { LoadingState, ErrorNotice } from '../../components/states';
 import { useDocumentTitle } from '../../lib/document-title';
 import { callFunction } from '../../lib/firebase';
 import { useSettings } from '../../lib/settings';
@@ -116,11 +116,7 @@ export function CreateGroupScreen() {
           <option value="self">Each member pays their own share</option>
           <option value="organiser">I pay for everyone</option>
         </SelectField>
-        {error ? (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorNotice message={error} />
         <Button type="submit" loading={busy}>
           Create the group
         </Button>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../button';
 import { Modal } from '../../modal';
+import { ErrorNotice } from '../../states';
 
 export interface ConfirmDialogProps {
   readonly open: boolean;
@@ -48,11 +49,7 @@ export function ConfirmDialog({
     >
       <div className="stack">
         {children}
-        {error ? (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorNotice message={error} />
       </div>
     </Modal>
   );

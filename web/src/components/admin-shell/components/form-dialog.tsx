@@ -3,6 +3,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../button';
 import { Modal } from '../../modal';
+import { ErrorNotice } from '../../states';
 
 export interface FormDialogProps {
   readonly title: string;
@@ -50,11 +51,7 @@ export function FormDialog({
       }
     >
       <form id={formId} className="form" noValidate onSubmit={submit}>
-        {error ? (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorNotice message={error} />
         {children}
       </form>
     </Modal>

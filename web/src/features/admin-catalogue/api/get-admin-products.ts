@@ -1,9 +1,9 @@
 // The catalogue list (docs/product.md#catalogue), read on the server so every product can be reached however many there
-// are.
+// are, parsed with the domain's product schema.
 //
-// Without a search: pages of ADMIN_CATALOG_PAGE_SIZE by name (optionally of one type) with cursors and a count()
+// Without a search: pages of ADMIN_CATALOGUE_PAGE_SIZE by name (optionally of one type) with cursors and a count()
 // aggregation, so reads grow with the page size, not the catalogue. With a search, as the CRM does: one bounded
-// window (the first ADMIN_CATALOG_SEARCH_WINDOW products by name) is read once and filtered in memory as staff
+// window (the first ADMIN_CATALOGUE_SEARCH_WINDOW products by name) is read once and filtered in memory as staff
 // type, and on top of it two indexed look-ups that reach any product — names starting with the text (`nameLower`)
 // and the exact SKU — so a product beyond the window is still found by its name or SKU.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -15,60 +15,41 @@ import {
   limit,
   orderBy,
   query,
-  startAfter,
   startAt,
   where,
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { matchesProductText } from '@aso/domain/catalogue';
-import { ADMIN_CATALOG_PAGE_SIZE, ADMIN_CATALOG_SEARCH_WINDOW } from '@aso/domain/constants';
+import { ADMIN_CATALOGUE_PAGE_SIZE, ADMIN_CATALOGUE_SEARCH_WINDOW } from '@aso/domain/constants';
+import { productSchema } from '@aso/domain/schemas/product';
 import type { ProductType } from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
-import { productFromData, type ProductWithId } from '../../../lib/products';
-import { adminCatalogKeys } from './keys';
+import type { ProductWithId } from '../../../lib/products';
+import { readPage, readWindow, type Page, type Window } from '../../../lib/paged-reads';
+import { readDocuments } from '../../../lib/schema-reader';
+import { adminCatalogueKeys } from './keys';
 
 function byName(type: ProductType | null): Query {
   const products = collection(getDb(), 'products');
   return type ? query(products, where('type', '==', type), orderBy('name')) : query(products, orderBy('name'));
 }
 
-export interface ProductPage {
-  readonly rows: ProductWithId[];
-  /** Where the next page starts; null on the last page. */
-  readonly last: QueryDocumentSnapshot | null;
-}
+export type ProductPage = Page<ProductWithId>;
 
-export async function getProductsPage(
-  type: ProductType | null,
-  after: QueryDocumentSnapshot | null,
-): Promise<ProductPage> {
-  const base = byName(type);
-  const snap = await getDocs(
-    after
-      ? query(base, startAfter(after), limit(ADMIN_CATALOG_PAGE_SIZE))
-      : query(base, limit(ADMIN_CATALOG_PAGE_SIZE)),
-  );
-  const last = snap.docs.length === ADMIN_CATALOG_PAGE_SIZE ? (snap.docs[snap.docs.length - 1] ?? null) : null;
-  return { rows: snap.docs.map((d) => productFromData(d.id, d.data())), last };
+export function getProductsPage(type: ProductType | null, after: QueryDocumentSnapshot | null): Promise<ProductPage> {
+  return readPage(productSchema, byName(type), ADMIN_CATALOGUE_PAGE_SIZE, after);
 }
 
 export async function countProducts(type: ProductType | null): Promise<number> {
   return (await getCount(byName(type))).data().count;
 }
 
-export interface ProductSearchWindow {
-  readonly rows: ProductWithId[];
-  /** True when the window was full: names further on were searched by prefix and SKU only. */
-  readonly truncated: boolean;
-}
+/** When truncated, names further on were searched by prefix and SKU only. */
+export type ProductSearchWindow = Window<ProductWithId>;
 
-export async function getProductSearchWindow(type: ProductType | null): Promise<ProductSearchWindow> {
-  const snap = await getDocs(query(byName(type), limit(ADMIN_CATALOG_SEARCH_WINDOW)));
-  return {
-    rows: snap.docs.map((d) => productFromData(d.id, d.data())),
-    truncated: snap.docs.length === ADMIN_CATALOG_SEARCH_WINDOW,
-  };
+export function getProductSearchWindow(type: ProductType | null): Promise<ProductSearchWindow> {
+  return readWindow(productSchema, byName(type), ADMIN_CATALOGUE_SEARCH_WINDOW);
 }
 
 /** Products whose name starts with the text or whose SKU is the text, anywhere in the catalogue. */
@@ -80,13 +61,13 @@ export async function lookUpProducts(text: string, type: ProductType | null): Pr
   // The type is applied here rather than in the queries, so they need no composite index.
   const [byPrefix, bySku] = await Promise.all([
     getDocs(
-      query(products, orderBy('nameLower'), startAt(lower), endAt(`${lower}\uf8ff`), limit(ADMIN_CATALOG_PAGE_SIZE)),
+      query(products, orderBy('nameLower'), startAt(lower), endAt(`${lower}\uf8ff`), limit(ADMIN_CATALOGUE_PAGE_SIZE)),
     ),
     getDocs(query(products, where('sku', '==', term.toUpperCase()), limit(5))),
   ]);
-  return [...bySku.docs, ...byPrefix.docs]
-    .map((d) => productFromData(d.id, d.data()))
-    .filter((p) => type === null || p.type === type);
+  return readDocuments(productSchema, [...bySku.docs, ...byPrefix.docs]).filter(
+    (p) => type === null || p.type === type,
+  );
 }
 
 /** The window's matches and the look-ups', each product once, by name. */
@@ -101,16 +82,16 @@ export function mergeMatches(
 }
 
 export function useProductCount(type: ProductType | null, enabled: boolean) {
-  return useQuery({ queryKey: adminCatalogKeys.count(type), queryFn: () => countProducts(type), enabled });
+  return useQuery({ queryKey: adminCatalogueKeys.count(type), queryFn: () => countProducts(type), enabled });
 }
 
 export function useProductSearchWindow(type: ProductType | null, enabled: boolean) {
-  return useQuery({ queryKey: adminCatalogKeys.scan(type), queryFn: () => getProductSearchWindow(type), enabled });
+  return useQuery({ queryKey: adminCatalogueKeys.scan(type), queryFn: () => getProductSearchWindow(type), enabled });
 }
 
 export function useProductLookUp(text: string, type: ProductType | null) {
   return useQuery({
-    queryKey: adminCatalogKeys.lookUp(text, type),
+    queryKey: adminCatalogueKeys.lookUp(text, type),
     queryFn: () => lookUpProducts(text, type),
     enabled: text.trim() !== '',
     placeholderData: keepPreviousData,

@@ -2,9 +2,10 @@
 // the product form can say when a new flag will not reach the home page.
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { productSchema } from '@aso/domain/schemas/product';
 import { getDb } from '../../../lib/firebase';
-import { str } from '../../../lib/firestore-data';
-import { adminCatalogKeys } from './keys';
+import { readDocuments } from '../../../lib/schema-reader';
+import { adminCatalogueKeys } from './keys';
 
 export async function getFeatured(): Promise<{ id: string; name: string }[]> {
   const products = collection(getDb(), 'products');
@@ -18,9 +19,9 @@ export async function getFeatured(): Promise<{ id: string; name: string }[]> {
       limit(20),
     ),
   );
-  return snap.docs.map((d) => ({ id: d.id, name: str(d.data().name) }));
+  return readDocuments(productSchema, snap.docs).map((p) => ({ id: p.id, name: p.name }));
 }
 
 export function useFeatured(enabled: boolean) {
-  return useQuery({ queryKey: adminCatalogKeys.featured(), queryFn: getFeatured, enabled });
+  return useQuery({ queryKey: adminCatalogueKeys.featured(), queryFn: getFeatured, enabled });
 }

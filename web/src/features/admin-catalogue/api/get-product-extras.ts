@@ -1,13 +1,13 @@
 // What the Edit modal needs beyond the product: its stock per size and its cost (staff-only documents).
 import { useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import type { SizeStock } from '@aso/domain/schemas/product';
+import { stockSchema, type SizeStock } from '@aso/domain/schemas/product';
 import { SIZES, type Size } from '@aso/domain/vocab';
-import type { BillOfMaterials } from '@aso/domain/schemas/production';
+import { productCostRecordSchema, type BillOfMaterials } from '@aso/domain/schemas/production';
 import { getDb } from '../../../lib/firebase';
-import { billFrom } from '../../../lib/production';
+import { readDocument } from '../../../lib/schema-reader';
 import { stockTotals } from '../../../lib/stock';
-import { adminCatalogKeys } from './keys';
+import { adminCatalogueKeys } from './keys';
 
 export interface ProductExtras {
   readonly stock: Partial<Record<Size, SizeStock>>;
@@ -23,22 +23,16 @@ export async function getProductExtras(productId: string): Promise<ProductExtras
     getDoc(doc(db, 'stock', productId)),
     getDoc(doc(db, 'productCosts', productId)),
   ]);
-  const levels = await stockTotals(db, productId, stockSnap.data());
+  const levels = await stockTotals(db, productId, readDocument(stockSchema, stockSnap));
   const stock: Partial<Record<Size, SizeStock>> = {};
   for (const size of SIZES) if (levels[size] !== undefined) stock[size] = levels[size];
-  const cost: unknown = costSnap.data()?.cost;
-  const labourCost: unknown = costSnap.data()?.labourCost;
-  return {
-    stock,
-    cost: typeof cost === 'number' ? cost : null,
-    bom: billFrom(costSnap.data()?.bom),
-    labourCost: typeof labourCost === 'number' ? labourCost : null,
-  };
+  const costs = readDocument(productCostRecordSchema, costSnap);
+  return { stock, cost: costs?.cost ?? null, bom: costs?.bom ?? {}, labourCost: costs?.labourCost ?? null };
 }
 
 export function useProductExtras(productId: string | null) {
   return useQuery({
-    queryKey: adminCatalogKeys.extras(productId ?? ''),
+    queryKey: adminCatalogueKeys.extras(productId ?? ''),
     queryFn: () => getProductExtras(productId ?? ''),
     enabled: productId !== null,
     staleTime: 0,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallableRequest } from '@aso/domain/contract';
 import { callFunction } from '../../../lib/firebase';
 import { productionKeys } from '../../../lib/production';
-import { adminCatalogKeys } from './keys';
+import { adminCatalogueKeys } from './keys';
 
 export type SaveBillPayload = CallableRequest<'saveBillOfMaterials'>;
 
@@ -13,7 +13,7 @@ export function useSaveBill() {
     mutationFn: (payload: SaveBillPayload) => callFunction('saveBillOfMaterials', payload),
     onSuccess: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: adminCatalogKeys.all }),
+        client.invalidateQueries({ queryKey: adminCatalogueKeys.all }),
         client.invalidateQueries({ queryKey: productionKeys.all }),
       ]);
     },

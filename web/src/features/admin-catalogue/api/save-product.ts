@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { saveProductInput } from '@aso/domain/schemas/product';
 import { callFunction } from '../../../lib/firebase';
-import { adminCatalogKeys } from './keys';
+import { adminCatalogueKeys } from './keys';
 
 export type SaveProductPayload = z.input<typeof saveProductInput>;
 
@@ -18,7 +18,7 @@ export function useSaveProduct() {
     mutationFn: saveProduct,
     onSuccess: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: adminCatalogKeys.all }),
+        client.invalidateQueries({ queryKey: adminCatalogueKeys.all }),
         client.invalidateQueries({ queryKey: ['products'] }),
       ]);
     },

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
-import { adminCatalogKeys } from './keys';
+import { adminCatalogueKeys } from './keys';
 
 export async function setProductActive(productId: string, active: boolean): Promise<void> {
   await updateDoc(doc(getDb(), 'products', productId), { active, updatedAt: serverTimestamp() });
@@ -14,7 +14,7 @@ export function useSetProductActive() {
     mutationFn: ({ productId, active }: { productId: string; active: boolean }) => setProductActive(productId, active),
     onSuccess: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: adminCatalogKeys.all }),
+        client.invalidateQueries({ queryKey: adminCatalogueKeys.all }),
         client.invalidateQueries({ queryKey: ['products'] }),
       ]);
     },

@@ -13,6 +13,7 @@ import { formatNairaAdmin } from '../../../lib/format';
 import { useMaterialsLite } from '../../../lib/production';
 import { useToast } from '../../../lib/toast';
 import { useSaveBill } from '../api/save-bill';
+import { ErrorNotice } from '../../../components/states';
 
 interface LineRow {
   readonly materialId: string;
@@ -78,11 +79,7 @@ export function BillEditor({ productId, sizes, bom, labourCost }: BillEditorProp
     <section className="stack bill-editor" aria-labelledby="bill-title">
       <h3 id="bill-title">Bill of materials</h3>
       <p className="muted">What one piece of each size takes. Units come from the material.</p>
-      {failure ? (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <ErrorNotice message={failure} />
       {shown.map((size) => {
         const lines = rows[size] ?? [];
         const cost = pieceCost(

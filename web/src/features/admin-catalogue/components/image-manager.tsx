@@ -5,6 +5,7 @@ import { uploadFailed } from '@aso/domain/messages';
 import { Button } from '../../../components/button';
 import { imageUrl } from '../../../lib/images';
 import { UploadError, uploadProductImage } from '../api/upload-product-image';
+import { ErrorNotice } from '../../../components/states';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -111,11 +112,7 @@ export function ImageManager({ images, onChange, onBusyChange }: ImageManagerPro
           <span>Uploading… {Math.round(progress * 100)}%</span>
         </div>
       ) : null}
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice message={error} />
     </fieldset>
   );
 }

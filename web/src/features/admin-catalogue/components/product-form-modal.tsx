@@ -20,6 +20,7 @@ import { toPayload, validateProductForm, type ProductFormState } from './product
 import { SizeStockEditor } from './size-stock-editor';
 import { BillEditor } from './bill-editor';
 import type { BillOfMaterials } from '@aso/domain/schemas/production';
+import { ErrorNotice } from '../../../components/states';
 
 export const TYPE_LABELS: Readonly<Record<ProductType, string>> = {
   RTW: 'Ready-to-wear (RTW)',
@@ -86,11 +87,7 @@ export function ProductFormModal({ initial, onClose, bill }: ProductFormModalPro
       }
     >
       <form id="product-form" className="form" noValidate onSubmit={(e) => void submit(e)}>
-        {failure ? (
-          <p className="notice notice--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <ErrorNotice message={failure} />
         <div className="admin-form-grid">
           <TextField
             label="Name"

@@ -11,17 +11,16 @@ import { useQuery } from '@tanstack/react-query';
 import {
   collection,
   getCount,
-  getDocs,
-  limit,
   orderBy,
   query,
-  startAfter,
   where,
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
+import { customerSchema } from '@aso/domain/schemas/customer';
 import { getDb } from '../../../lib/firebase';
-import { customerFromData, type AdminCustomer } from './customer-data';
+import { readPage, readWindow, type Page, type Window } from '../../../lib/paged-reads';
+import type { AdminCustomer } from './customer-data';
 import { customerKeys } from './keys';
 
 export const SEARCH_WINDOW = 1000;
@@ -33,41 +32,25 @@ function baseQuery(tag: string | null): Query {
     : query(customers, orderBy('createdAt', 'desc'));
 }
 
-export interface CustomerPage {
-  readonly rows: AdminCustomer[];
-  /** Where the next page starts; null on the last page. */
-  readonly last: QueryDocumentSnapshot | null;
-}
+export type CustomerPage = Page<AdminCustomer>;
 
-export async function getCustomersPage(
+export function getCustomersPage(
   tag: string | null,
   size: number,
   after: QueryDocumentSnapshot | null,
 ): Promise<CustomerPage> {
-  const base = baseQuery(tag);
-  const snap = await getDocs(after ? query(base, startAfter(after), limit(size)) : query(base, limit(size)));
-  return {
-    rows: snap.docs.map((d) => customerFromData(d.id, d.data())),
-    last: snap.docs.length === size ? (snap.docs[snap.docs.length - 1] ?? null) : null,
-  };
+  return readPage(customerSchema, baseQuery(tag), size, after);
 }
 
 export async function countCustomers(tag: string | null): Promise<number> {
   return (await getCount(baseQuery(tag))).data().count;
 }
 
-export interface SearchWindow {
-  readonly rows: AdminCustomer[];
-  /** True when the window was full: older customers were not searched. */
-  readonly truncated: boolean;
-}
+/** When truncated, older customers were not searched. */
+export type SearchWindow = Window<AdminCustomer>;
 
-export async function getSearchWindow(tag: string | null): Promise<SearchWindow> {
-  const snap = await getDocs(query(baseQuery(tag), limit(SEARCH_WINDOW)));
-  return {
-    rows: snap.docs.map((d) => customerFromData(d.id, d.data())),
-    truncated: snap.docs.length === SEARCH_WINDOW,
-  };
+export function getSearchWindow(tag: string | null): Promise<SearchWindow> {
+  return readWindow(customerSchema, baseQuery(tag), SEARCH_WINDOW);
 }
 
 export function useCustomerCount(tag: string | null, enabled: boolean) {

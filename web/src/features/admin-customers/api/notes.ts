@@ -12,35 +12,25 @@ import {
   query,
   serverTimestamp,
 } from 'firebase/firestore/lite';
-import type { CustomerNoteInput } from '@aso/domain/schemas/customer';
+import {
+  customerNoteSchema,
+  type CustomerNote as StoredNote,
+  type CustomerNoteInput,
+} from '@aso/domain/schemas/customer';
+import { profileSchema } from '@aso/domain/schemas/profile';
 import { getDb } from '../../../lib/firebase';
-import { date, str } from '../../../lib/firestore-data';
+import { readDocument, readDocuments } from '../../../lib/schema-reader';
 import { customerKeys } from './keys';
 
 export const NOTES_SHOWN = 100;
 
-export interface CustomerNote {
-  readonly id: string;
-  readonly body: string;
-  readonly authorId: string;
-  readonly authorName: string;
-  readonly createdAt: Date | null;
-}
+export type CustomerNote = StoredNote & { readonly id: string };
 
 export async function getNotes(customerId: string): Promise<CustomerNote[]> {
   const snap = await getDocs(
     query(collection(getDb(), 'customers', customerId, 'notes'), orderBy('createdAt', 'desc'), limit(NOTES_SHOWN)),
   );
-  return snap.docs.map((d) => {
-    const data = d.data();
-    return {
-      id: d.id,
-      body: str(data.body),
-      authorId: str(data.authorId),
-      authorName: str(data.authorName),
-      createdAt: date(data.createdAt),
-    };
-  });
+  return readDocuments(customerNoteSchema, snap.docs);
 }
 
 export function useNotes(customerId: string) {
@@ -50,7 +40,7 @@ export function useNotes(customerId: string) {
 /** The signed-in staff member's name for notes: their profile name, else their email. */
 export async function authorName(uid: string, email: string | null): Promise<string> {
   try {
-    const name = str((await getDoc(doc(getDb(), 'profiles', uid))).data()?.name).trim();
+    const name = readDocument(profileSchema, await getDoc(doc(getDb(), 'profiles', uid)))?.name.trim();
     if (name) return name;
   } catch {
     // No profile yet: the email will do.

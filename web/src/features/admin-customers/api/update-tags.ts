@@ -2,9 +2,10 @@
 // current tags first, so two people tagging the same customer at once do not undo each other.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
+import { customerSchema } from '@aso/domain/schemas/customer';
 import { addTags, removeTag } from '@aso/domain/tags';
 import { getDb } from '../../../lib/firebase';
-import { strings } from '../../../lib/firestore-data';
+import { parseDocument } from '../../../lib/schema-reader';
 import { customerKeys } from './keys';
 
 export type TagChange = { readonly customerId: string } & ({ readonly add: string } | { readonly remove: string });
@@ -15,7 +16,7 @@ export async function changeTags(change: TagChange): Promise<string[]> {
   return runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists()) throw new Error('Customer not found.');
-    const current = strings(snap.data().tags);
+    const current = parseDocument(customerSchema, ref.path, snap.data()).tags;
     const next = 'add' in change ? addTags(current, change.add) : removeTag(current, change.remove);
     tx.update(ref, { tags: next, updatedAt: serverTimestamp() });
     return next;

@@ -8,7 +8,7 @@ import { Button } from '../../../components/button';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { paths } from '../../../config/paths';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
-import type { AdminCustomer } from '../api/customer-data';
+import { measurementValues, type AdminCustomer } from '../api/customer-data';
 import { useCustomer } from '../api/get-customer';
 import { NotesPanel } from './notes-panel';
 import { OrdersPanel } from './orders-panel';
@@ -93,7 +93,7 @@ function DetailBody({ customer }: { readonly customer: AdminCustomer }) {
       <h3 className="crm-section-title">Saved measurements</h3>
       {customer.measurements ? (
         <dl className="crm-facts">
-          {customer.measurements.values.map((m) => (
+          {measurementValues(customer.measurements).map((m) => (
             <div key={m.field}>
               <dt>{MEASUREMENT_LABELS[m.field]}</dt>
               <dd>

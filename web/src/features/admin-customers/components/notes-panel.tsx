@@ -69,7 +69,7 @@ export function NotesPanel({ customerId }: { readonly customerId: string }) {
               <p className="crm-note__body">{n.body}</p>
               <p className="crm-note__meta">
                 {n.authorName || 'Staff'} ·{' '}
-                <time dateTime={n.createdAt?.toISOString()}>{formatDateTime(n.createdAt)}</time>
+                <time dateTime={n.createdAt.toISOString()}>{formatDateTime(n.createdAt)}</time>
               </p>
             </li>
           ))}

@@ -16,7 +16,6 @@ import {
   orderBy,
   query,
   where,
-  type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite';
 import { DASHBOARD_TOP_REFERRERS } from '@aso/domain/constants';
@@ -29,26 +28,23 @@ import {
   type LowStockAlert,
 } from '@aso/domain/dashboard';
 import type { DayKey } from '@aso/domain/lagosTime';
+import { eventSchema } from '@aso/domain/schemas/events';
+import { materialSchema } from '@aso/domain/schemas/materials';
+import { productSchema, stockSchema } from '@aso/domain/schemas/product';
+import { productCostRecordSchema } from '@aso/domain/schemas/production';
+import { referralStatsSchema, type ReferralStats } from '@aso/domain/schemas/referrals';
 import { statsDaySchema, type StatsDay } from '@aso/domain/schemas/stats';
 import { whatCanBeMade } from '@aso/domain/production';
 import { SIZES, type Size } from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
+import { readDocuments } from '../../../lib/schema-reader';
 import { stockTotals } from '../../../lib/stock';
-import { bool, date, num, record, str } from '../../../lib/firestore-data';
-import { billFrom } from '../../../lib/production';
 
 /** How many low-stock products and materials the dashboard reads at most (the Inventory screen has them all). */
 export const LOW_STOCK_PRODUCTS = 8;
 export const LOW_STOCK_MATERIALS = 20;
 
-export interface Referrer {
-  readonly code: string;
-  readonly customerName: string;
-  readonly customerEmail: string;
-  readonly referredCount: number;
-  readonly revenue: number;
-  readonly totalRewardAccrued: number;
-}
+export type Referrer = ReferralStats & { readonly code: string };
 
 export interface ActiveEvent {
   readonly id: string;
@@ -70,17 +66,6 @@ export interface DashboardData {
   /** True when a list hit its read limit, so there may be more on the Inventory screen. */
   readonly lowStockTruncated: boolean;
   readonly event: ActiveEvent | null;
-}
-
-function referrerFrom(code: string, d: DocumentData): Referrer {
-  return {
-    code,
-    customerName: str(d.customerName),
-    customerEmail: str(d.customerEmail),
-    referredCount: num(d.referredCount),
-    revenue: num(d.revenue),
-    totalRewardAccrued: num(d.totalRewardAccrued),
-  };
 }
 
 export async function getDashboard(now: Date): Promise<DashboardData> {
@@ -114,12 +99,13 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
     ),
   ]);
 
-  const statsDays = new Map<DayKey, StatsDay>(statsSnap.docs.map((d) => [d.id, statsDaySchema.parse(d.data())]));
+  const statsDays = new Map<DayKey, StatsDay>(readDocuments(statsDaySchema, statsSnap.docs).map((d) => [d.id, d]));
   const figures = dashboardFigures({ now, days: statsDays, weekCheckouts: checkouts.data().count });
 
   const skus = figures.topSkus.map((t) => t.key);
-  const lowIds = lowProductsSnap.docs.map((d) => d.id);
-  const eventDoc = eventSnap.docs[0];
+  const lowProducts = readDocuments(productSchema, lowProductsSnap.docs);
+  const lowIds = lowProducts.map((p) => p.id);
+  const eventDoc = readDocuments(eventSchema, eventSnap.docs)[0];
   const guests = eventDoc ? collection(db, 'events', eventDoc.id, 'guests') : null;
   const [skuSnap, stockSnap, guestCount, checkedInCount] = await Promise.all([
     skus.length > 0 ? getDocs(query(collection(db, 'products'), where('sku', 'in', skus))) : null,
@@ -129,27 +115,22 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
   ]);
 
   const canMake = await lowStockCanMake(db, lowIds);
-  const names = new Map((skuSnap?.docs ?? []).map((d) => [str(d.data().sku), str(d.data().name)]));
+  const names = new Map(readDocuments(productSchema, skuSnap?.docs ?? []).map((p) => [p.sku, p.name]));
   // A drop's stock is spread over shards: their units count too (read only for such products).
   const stock = new Map(
-    await Promise.all((stockSnap?.docs ?? []).map(async (d) => [d.id, await stockTotals(db, d.id, d.data())] as const)),
+    await Promise.all(
+      readDocuments(stockSchema, stockSnap?.docs ?? []).map(
+        async (d) => [d.id, await stockTotals(db, d.id, d)] as const,
+      ),
+    ),
   );
   const lowStock = lowStockAlerts({
-    products: lowProductsSnap.docs.map((d) => {
-      const offered = new Set(Object.keys(record(d.data().availability)));
-      const sizes = Object.fromEntries(Object.entries(stock.get(d.id) ?? {}).filter(([size]) => offered.has(size)));
-      return { id: d.id, name: str(d.data().name), sizes };
+    products: lowProducts.map((p) => {
+      const offered = new Set(Object.keys(p.availability));
+      const sizes = Object.fromEntries(Object.entries(stock.get(p.id) ?? {}).filter(([size]) => offered.has(size)));
+      return { id: p.id, name: p.name, sizes };
     }),
-    materials: materialsSnap.docs.map((d) => {
-      const m = d.data();
-      return {
-        id: d.id,
-        name: str(m.name),
-        onHand: num(m.onHand),
-        reorderLevel: typeof m.reorderLevel === 'number' ? m.reorderLevel : null,
-        active: bool(m.active, true),
-      };
-    }),
+    materials: readDocuments(materialSchema, materialsSnap.docs),
     canMake,
   });
 
@@ -157,15 +138,15 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
   return {
     figures,
     topSkus: figures.topSkus.map((t) => ({ sku: t.key, name: names.get(t.key) ?? null, qty: t.value })),
-    referrers: topReferrers(referralSnap.docs.map((d) => referrerFrom(d.id, d.data()))),
+    referrers: topReferrers(readDocuments(referralStatsSchema, referralSnap.docs).map((r) => ({ ...r, code: r.id }))),
     lowStock,
     lowStockTruncated: lowProductsSnap.size >= LOW_STOCK_PRODUCTS || materialsSnap.size >= LOW_STOCK_MATERIALS,
     event: eventDoc
       ? {
           id: eventDoc.id,
-          name: str(eventDoc.data().name),
-          venue: str(eventDoc.data().venue),
-          date: date(eventDoc.data().date),
+          name: eventDoc.name,
+          venue: eventDoc.venue,
+          date: eventDoc.date,
           guests: guestCount?.data().count ?? 0,
           checkedIn: checkedInCount?.data().count ?? 0,
           orders: sales?.orders ?? 0,
@@ -197,7 +178,7 @@ async function lowStockCanMake(db: Firestore, productIds: readonly string[]) {
   const costs = await getDocs(
     query(collection(db, 'productCosts'), where(documentId(), 'in', productIds.slice(0, 30))),
   );
-  const bills = new Map(costs.docs.map((d) => [d.id, billFrom(d.data().bom)]));
+  const bills = new Map(readDocuments(productCostRecordSchema, costs.docs).map((c) => [c.id, c.bom]));
   const ids = [
     ...new Set([...bills.values()].flatMap((b) => Object.values(b).flatMap((l) => l.map((x) => x.materialId)))),
   ];
@@ -205,8 +186,9 @@ async function lowStockCanMake(db: Firestore, productIds: readonly string[]) {
     ids.length > 0
       ? await getDocs(query(collection(db, 'materials'), where(documentId(), 'in', ids.slice(0, 30))))
       : null;
-  const onHand = new Map((mats?.docs ?? []).map((d) => [d.id, num(d.data().onHand)]));
-  const names = new Map((mats?.docs ?? []).map((d) => [d.id, str(d.data().name)]));
+  const materials = readDocuments(materialSchema, mats?.docs ?? []);
+  const onHand = new Map(materials.map((m) => [m.id, m.onHand]));
+  const names = new Map(materials.map((m) => [m.id, m.name]));
   return (productId: string, size: string) => {
     const made = whatCanBeMade(bills.get(productId)?.[size as Size], onHand);
     return { units: made.units, constraint: made.constraintId ? (names.get(made.constraintId) ?? null) : null };

@@ -7,7 +7,7 @@ import { normaliseQrCode } from '@aso/domain/events';
 import type { ScanOutcome } from '@aso/domain/vocab';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
-import { LoadingState } from '../../../components/states';
+import { LoadingState, ErrorNotice } from '../../../components/states';
 import { reasonOf } from '../../../components/admin-shell';
 import { useCheckIn } from '../api/check-in';
 import { OutcomeBadge } from './outcome-badge';
@@ -67,11 +67,7 @@ export function CheckInPanel({ eventId }: { readonly eventId: string | null }) {
           {camera ? 'Stop camera' : 'Start camera'}
         </Button>
       </div>
-      {cameraError ? (
-        <p className="notice notice--error" role="alert">
-          {cameraError}
-        </p>
-      ) : null}
+      <ErrorNotice message={cameraError} />
       {camera && eventId ? (
         <Suspense fallback={<LoadingState label="Starting the camera…" />}>
           <CameraScanner

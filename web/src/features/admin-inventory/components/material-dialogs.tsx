@@ -1,7 +1,5 @@
 // The inventory actions of docs/product.md#inventory, with their rules and messages: New Material, Receive Stock,
 // Adjust and Set Threshold. Each checks its input with the domain schema before calling its function.
-import { useState } from 'react';
-import type { FieldErrors } from '@aso/domain/errors';
 import {
   MATERIAL_CREATE_FAILED,
   REORDER_LEVEL_UPDATE_FAILED,
@@ -17,13 +15,12 @@ import {
 import { ADJUST_REASONS, DEFAULT_MATERIAL_UNIT, MATERIAL_UNITS, type AdjustReason } from '@aso/domain/vocab';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
-import { FormDialog, fieldErrorsOf } from '../../../components/admin-shell';
+import { FormDialog, numberOrNaN, numberOrNull, useDialogForm } from '../../../components/admin-shell';
 import { useAdjustMaterial } from '../api/adjust-material';
 import { useCreateMaterial } from '../api/create-material';
 import type { MaterialRow } from '../api/get-materials';
 import { useReceiveMaterial } from '../api/receive-material';
 import { useSetMaterialThreshold } from '../api/set-threshold';
-import { failureText, numberOrNaN, numberOrNull, problemsOf } from './form-helpers';
 
 export const REASON_LABELS: Readonly<Record<AdjustReason, string>> = {
   received_po: 'Received (PO)',
@@ -39,7 +36,7 @@ interface DialogProps {
 }
 
 export function NewMaterialDialog({ onClose }: DialogProps) {
-  const [f, setF] = useState({
+  const form = useDialogForm({
     sku: '',
     name: '',
     unit: DEFAULT_MATERIAL_UNIT,
@@ -48,11 +45,9 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
     reorderLevel: '',
     minLevel: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { fields: f, failure } = form;
   const create = useCreateMaterial();
   const toast = useToast();
-  const set = (key: keyof typeof f, value: string) => setF((prev) => ({ ...prev, [key]: value }));
 
   const submit = () => {
     const payload = {
@@ -64,19 +59,13 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
       reorderLevel: numberOrNull(f.reorderLevel),
       minLevel: numberOrNull(f.minLevel),
     };
-    const found = problemsOf(createMaterialInput, payload);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    if (!form.accepts(createMaterialInput, payload)) return;
     create.mutate(payload, {
       onSuccess: () => {
         toast(`Material ${f.name.trim()} created.`, { tone: 'success' });
         onClose();
       },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        setFailure(failureText(MATERIAL_CREATE_FAILED, error));
-      },
+      onError: form.failed(MATERIAL_CREATE_FAILED),
     });
   };
 
@@ -90,52 +79,19 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
       onClose={onClose}
     >
       <div className="admin-form-grid">
-        <TextField label="SKU" value={f.sku} error={errors.sku} onChange={(e) => set('sku', e.target.value)} required />
-        <TextField
-          label="Name"
-          value={f.name}
-          error={errors.name}
-          onChange={(e) => set('name', e.target.value)}
-          required
-        />
-        <SelectField label="Unit" value={f.unit} error={errors.unit} onChange={(e) => set('unit', e.target.value)}>
+        <TextField {...form.bind('sku')} label="SKU" required />
+        <TextField {...form.bind('name')} label="Name" required />
+        <SelectField {...form.bind('unit')} label="Unit">
           {MATERIAL_UNITS.map((u) => (
             <option key={u} value={u}>
               {u}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Category"
-          value={f.category}
-          error={errors.category}
-          placeholder="Fabric, Lining, Trims…"
-          onChange={(e) => set('category', e.target.value)}
-        />
-        <TextField
-          label="Initial quantity"
-          inputMode="decimal"
-          value={f.initialQty}
-          placeholder="0"
-          error={errors.initialQty}
-          onChange={(e) => set('initialQty', e.target.value)}
-        />
-        <TextField
-          label="Reorder level"
-          inputMode="decimal"
-          value={f.reorderLevel}
-          hint="Optional"
-          error={errors.reorderLevel}
-          onChange={(e) => set('reorderLevel', e.target.value)}
-        />
-        <TextField
-          label="Minimum level"
-          inputMode="decimal"
-          value={f.minLevel}
-          hint="Optional"
-          error={errors.minLevel}
-          onChange={(e) => set('minLevel', e.target.value)}
-        />
+        <TextField {...form.bind('category')} label="Category" placeholder="Fabric, Lining, Trims…" />
+        <TextField {...form.bind('initialQty')} label="Initial quantity" inputMode="decimal" placeholder="0" />
+        <TextField {...form.bind('reorderLevel')} label="Reorder level" inputMode="decimal" hint="Optional" />
+        <TextField {...form.bind('minLevel')} label="Minimum level" inputMode="decimal" hint="Optional" />
       </div>
     </FormDialog>
   );
@@ -146,12 +102,10 @@ export function ReceiveStockDialog({
   initial,
   onClose,
 }: DialogProps & { readonly materials: readonly MaterialRow[]; readonly initial: string | null }) {
-  const [f, setF] = useState({ materialId: initial ?? '', qty: '', unitCost: '', vendorName: '', note: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useDialogForm({ materialId: initial ?? '', qty: '', unitCost: '', vendorName: '', note: '' });
+  const { fields: f, failure } = form;
   const receive = useReceiveMaterial();
   const toast = useToast();
-  const set = (key: keyof typeof f, value: string) => setF((prev) => ({ ...prev, [key]: value }));
   const material = materials.find((m) => m.id === f.materialId);
 
   const submit = () => {
@@ -162,10 +116,7 @@ export function ReceiveStockDialog({
       vendorName: f.vendorName,
       note: f.note,
     };
-    const found = problemsOf(receiveMaterialInput, payload);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    if (!form.accepts(receiveMaterialInput, payload)) return;
     receive.mutate(payload, {
       onSuccess: (r) => {
         toast(`Received ${r.delta} ${material?.unit ?? ''} of ${material?.name ?? 'material'}. On hand: ${r.onHand}.`, {
@@ -173,10 +124,7 @@ export function ReceiveStockDialog({
         });
         onClose();
       },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        setFailure(failureText(STOCK_UPDATE_FAILED, error));
-      },
+      onError: form.failed(STOCK_UPDATE_FAILED),
     });
   };
 
@@ -189,13 +137,7 @@ export function ReceiveStockDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <SelectField
-        label="Material"
-        value={f.materialId}
-        error={errors.materialId}
-        onChange={(e) => set('materialId', e.target.value)}
-        required
-      >
+      <SelectField {...form.bind('materialId')} label="Material" required>
         <option value="">Choose a material</option>
         {materials.map((m) => (
           <option key={m.id} value={m.id}>{`${m.name} (${m.sku})`}</option>
@@ -203,47 +145,24 @@ export function ReceiveStockDialog({
       </SelectField>
       <div className="admin-form-grid">
         <TextField
+          {...form.bind('qty')}
           label={`Quantity${material ? ` (${material.unit})` : ''}`}
           inputMode="numeric"
-          value={f.qty}
-          error={errors.qty}
-          onChange={(e) => set('qty', e.target.value)}
           required
         />
-        <TextField
-          label="Unit cost (₦)"
-          inputMode="decimal"
-          value={f.unitCost}
-          hint="Optional"
-          error={errors.unitCost}
-          onChange={(e) => set('unitCost', e.target.value)}
-        />
-        <TextField
-          label="Vendor"
-          value={f.vendorName}
-          hint="Optional"
-          error={errors.vendorName}
-          onChange={(e) => set('vendorName', e.target.value)}
-        />
+        <TextField {...form.bind('unitCost')} label="Unit cost (₦)" inputMode="decimal" hint="Optional" />
+        <TextField {...form.bind('vendorName')} label="Vendor" hint="Optional" />
       </div>
-      <TextAreaField
-        label="Note"
-        value={f.note}
-        hint="Optional"
-        error={errors.note}
-        onChange={(e) => set('note', e.target.value)}
-      />
+      <TextAreaField {...form.bind('note')} label="Note" hint="Optional" />
     </FormDialog>
   );
 }
 
 export function AdjustDialog({ material, onClose }: DialogProps & { readonly material: MaterialRow }) {
-  const [f, setF] = useState({ delta: '', reason: '', note: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useDialogForm({ delta: '', reason: '', note: '' });
+  const { fields: f, failure } = form;
   const adjust = useAdjustMaterial();
   const toast = useToast();
-  const set = (key: keyof typeof f, value: string) => setF((prev) => ({ ...prev, [key]: value }));
 
   const submit = () => {
     const payload = {
@@ -252,10 +171,7 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
       reason: f.reason === '' ? undefined : (f.reason as AdjustReason),
       note: f.note,
     };
-    const found = problemsOf(adjustMaterialInput, payload);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0 || payload.reason === undefined) return;
+    if (!form.accepts(adjustMaterialInput, payload) || payload.reason === undefined) return;
     adjust.mutate(
       { ...payload, reason: payload.reason },
       {
@@ -268,10 +184,7 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
           );
           onClose();
         },
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error));
-          setFailure(failureText(UPDATE_STOCK_FAILED, error));
-        },
+        onError: form.failed(UPDATE_STOCK_FAILED),
       },
     );
   };
@@ -290,22 +203,8 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
         0.
       </p>
       <div className="admin-form-grid">
-        <TextField
-          label="Change"
-          inputMode="decimal"
-          placeholder="-3 or 5"
-          value={f.delta}
-          error={errors.delta}
-          onChange={(e) => set('delta', e.target.value)}
-          required
-        />
-        <SelectField
-          label="Reason"
-          value={f.reason}
-          error={errors.reason}
-          onChange={(e) => set('reason', e.target.value)}
-          required
-        >
+        <TextField {...form.bind('delta')} label="Change" inputMode="decimal" placeholder="-3 or 5" required />
+        <SelectField {...form.bind('reason')} label="Reason" required>
           <option value="">Choose a reason</option>
           {ADJUST_REASONS.map((r) => (
             <option key={r} value={r}>
@@ -314,30 +213,20 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
           ))}
         </SelectField>
       </div>
-      <TextAreaField
-        label="Note"
-        value={f.note}
-        hint="Optional"
-        error={errors.note}
-        onChange={(e) => set('note', e.target.value)}
-      />
+      <TextAreaField {...form.bind('note')} label="Note" hint="Optional" />
     </FormDialog>
   );
 }
 
 export function ThresholdDialog({ material, onClose }: DialogProps & { readonly material: MaterialRow }) {
-  const [level, setLevel] = useState(material.reorderLevel === null ? '' : String(material.reorderLevel));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useDialogForm({ level: material.reorderLevel === null ? '' : String(material.reorderLevel) });
+  const { fields: f, errors, failure, set } = form;
   const update = useSetMaterialThreshold();
   const toast = useToast();
 
   const submit = () => {
-    const payload = { materialId: material.id, reorderLevel: numberOrNull(level) };
-    const found = problemsOf(setMaterialThresholdInput, payload);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    const payload = { materialId: material.id, reorderLevel: numberOrNull(f.level) };
+    if (!form.accepts(setMaterialThresholdInput, payload)) return;
     update.mutate(payload, {
       onSuccess: (r) => {
         toast(
@@ -348,10 +237,7 @@ export function ThresholdDialog({ material, onClose }: DialogProps & { readonly 
         );
         onClose();
       },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        setFailure(failureText(REORDER_LEVEL_UPDATE_FAILED, error));
-      },
+      onError: form.failed(REORDER_LEVEL_UPDATE_FAILED),
     });
   };
 
@@ -368,10 +254,10 @@ export function ThresholdDialog({ material, onClose }: DialogProps & { readonly 
       <TextField
         label={`Reorder level (${material.unit})`}
         inputMode="decimal"
-        value={level}
+        value={f.level}
         hint="Leave empty to clear it."
         error={errors.reorderLevel}
-        onChange={(e) => setLevel(e.target.value)}
+        onChange={(e) => set('level', e.target.value)}
       />
     </FormDialog>
   );

@@ -6,8 +6,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { orderIdMatches, parseOrderReference } from '@aso/domain/order-reference';
-import { str } from '../../../lib/firestore-data';
+import { paymentSchema } from '@aso/domain/schemas/order';
 import { getDb } from '../../../lib/firebase';
+import { readDocument } from '../../../lib/schema-reader';
 import { adminOrderKeys } from './keys';
 import { orderFromData, type AdminOrder } from './order-from-data';
 
@@ -31,7 +32,7 @@ export async function findOrders(input: string): Promise<FoundOrders> {
   if (!ref) return { orders: [], truncated: false };
   if (ref.kind === 'payment') {
     const payment = await getDoc(doc(getDb(), 'payments', ref.reference));
-    const orderId = str(payment.data()?.orderId);
+    const orderId = readDocument(paymentSchema, payment)?.orderId;
     return { orders: orderId ? await orderById(orderId) : [], truncated: false };
   }
   const [exact, recent] = await Promise.all([

@@ -7,19 +7,25 @@ import { collection, doc, orderBy, query, where } from 'firebase/firestore';
 import { doc as liteDoc, getDoc } from 'firebase/firestore/lite';
 import { useFirestore } from 'reactfire';
 import { customerSchema } from '@aso/domain/schemas/customer';
-import { orderEventSchema, orderSchema, paymentSchema, type OrderEvent, type Payment } from '@aso/domain/schemas/order';
+import {
+  timelineEntrySchema,
+  orderSchema,
+  paymentSchema,
+  type TimelineEntry,
+  type Payment,
+} from '@aso/domain/schemas/order';
 import { getDb } from '../../../lib/firebase';
 import { useLiveDocument, useLiveDocuments } from '../../../lib/live/use-live';
 import { readDocument } from '../../../lib/schema-reader';
 import { adminOrderKeys } from './keys';
 import type { AdminOrder } from './order-from-data';
 
-export type TimelineEvent = OrderEvent & { readonly id: string };
+export type TimelineEvent = TimelineEntry & { readonly id: string };
 export type PaymentRow = Payment & { readonly id: string };
 
 export interface OrderDetail {
   readonly order: AdminOrder;
-  readonly events: readonly TimelineEvent[];
+  readonly timeline: readonly TimelineEvent[];
   readonly payments: readonly PaymentRow[];
   readonly customer: { readonly name: string; readonly phone: string; readonly city: string } | null;
 }
@@ -47,26 +53,26 @@ export function useOrderDetail(orderId: string): OrderDetailState {
   const refs = useMemo(
     () => ({
       order: doc(db, 'orders', orderId),
-      events: query(collection(db, 'orders', orderId, 'events'), orderBy('createdAt', 'asc')),
+      timeline: query(collection(db, 'orders', orderId, 'events'), orderBy('createdAt', 'asc')),
       payments: query(collection(db, 'payments'), where('orderId', '==', orderId)),
     }),
     [db, orderId],
   );
   const order = useLiveDocument(orderSchema, refs.order);
-  const events = useLiveDocuments(orderEventSchema, refs.events);
+  const timeline = useLiveDocuments(timelineEntrySchema, refs.timeline);
   const payments = useLiveDocuments(paymentSchema, refs.payments);
   const customer = useCustomer(order.data?.customerId ?? null);
 
-  const error = order.error ?? events.error ?? payments.error;
+  const error = order.error ?? timeline.error ?? payments.error;
   if (order.data === null) return { isPending: false, error, data: null };
-  if (!order.data || !events.data || !payments.data) return { isPending: !error, error, data: undefined };
+  if (!order.data || !timeline.data || !payments.data) return { isPending: !error, error, data: undefined };
   const c = customer.data;
   return {
     isPending: false,
     error,
     data: {
       order: order.data,
-      events: events.data,
+      timeline: timeline.data,
       payments: [...payments.data].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
       customer: c ? { name: c.name, phone: c.phone, city: c.city } : null,
     },

@@ -34,7 +34,7 @@ function MeasurementsText({ m }: { readonly m: Measurements }) {
 }
 
 function Body({ detail }: { readonly detail: OrderDetail }) {
-  const { order, events, payments, customer } = detail;
+  const { order, timeline, payments, customer } = detail;
   // The number given at checkout for this order first, else the CRM's.
   const phone = order.shippingPhone || customer?.phone || '';
   return (
@@ -171,11 +171,11 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
       )}
 
       <h3 className="order-detail__heading">Timeline</h3>
-      {events.length === 0 ? (
+      {timeline.length === 0 ? (
         <p className="muted">No timeline events yet.</p>
       ) : (
         <ol className="timeline" aria-label="Timeline">
-          {events.map((e) => (
+          {timeline.map((e) => (
             <li key={e.id}>
               <span className="cell-strong">{ORDER_STATUS_LABELS[e.status]}</span>
               <span className="cell-sub">

@@ -8,6 +8,7 @@ import { SelectField, TextAreaField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
 import { StaffOnlyButton, reasonOf } from '../../../components/admin-shell';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { ErrorNotice } from '../../../components/states';
 
 export function StatusForm({ orderId, current }: { readonly orderId: string; readonly current: OrderStatus }) {
   const [status, setStatus] = useState<OrderStatus>(current);
@@ -51,11 +52,7 @@ export function StatusForm({ orderId, current }: { readonly orderId: string; rea
         if (!nothingToDo) submit();
       }}
     >
-      {failure ? (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <ErrorNotice message={failure} />
       <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
         {ORDER_STATUSES.map((s) => (
           <option key={s} value={s}>

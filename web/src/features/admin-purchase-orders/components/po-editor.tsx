@@ -25,6 +25,7 @@ import type { MaterialOption } from '../api/get-material-options';
 import type { PurchaseOrderRow } from '../api/get-purchase-orders';
 import { usePoAction, type PoAction } from '../api/po-action';
 import { useSaveDraft } from '../api/save-draft';
+import { ErrorNotice } from '../../../components/states';
 
 interface LineText {
   readonly materialId: string;
@@ -134,11 +135,7 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
         {po.receivedAt ? ` · received ${lagosDateTime(po.receivedAt)}` : ''}
         {po.cancelledAt ? ` · cancelled ${lagosDateTime(po.cancelledAt)}` : ''}
       </p>
-      {message ? (
-        <p className="notice notice--error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ErrorNotice message={message} />
       <div className="admin-form-grid">
         <TextField
           label="Vendor / supplier"

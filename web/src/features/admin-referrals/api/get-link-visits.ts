@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { addDays, lagosDayKey } from '@aso/domain/lagosTime';
 import { visitsByCode } from '@aso/domain/referrals';
+import { referralVisitsSchema } from '@aso/domain/schemas/referrals';
 import { getDb } from '../../../lib/firebase';
-import { num, str } from '../../../lib/firestore-data';
+import { readDocuments } from '../../../lib/schema-reader';
 import { referralKeys } from './keys';
 
 export const LINK_VISIT_DAYS = 30;
@@ -12,7 +13,7 @@ export const LINK_VISIT_DAYS = 30;
 export async function getLinkVisits(now = new Date()): Promise<{ code: string; visits: number }[]> {
   const since = addDays(lagosDayKey(now), -(LINK_VISIT_DAYS - 1));
   const snap = await getDocs(query(collection(getDb(), 'referralVisits'), where('day', '>=', since)));
-  return visitsByCode(snap.docs.map((d) => ({ code: str(d.get('code')), visits: num(d.get('visits')) })));
+  return visitsByCode(readDocuments(referralVisitsSchema, snap.docs));
 }
 
 export function useLinkVisits() {

@@ -2,36 +2,22 @@
 // memory over code, name, email and phone as staff type (see admin-customers/api/get-customers.ts for why a
 // bounded window rather than a search index). The screen says when the window was full.
 import { useQuery } from '@tanstack/react-query';
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
+import { collection, orderBy, query } from 'firebase/firestore/lite';
+import { customerSchema, type Customer } from '@aso/domain/schemas/customer';
 import { getDb } from '../../../lib/firebase';
-import { str, strOrNull } from '../../../lib/firestore-data';
+import { readWindow, type Window } from '../../../lib/paged-reads';
 import { referralKeys } from './keys';
 
 export const CUSTOMER_WINDOW = 500;
 
-export interface ReferralCustomer {
-  readonly id: string;
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly referralCode: string | null;
-}
+export type ReferralCustomer = Customer & { readonly id: string };
 
-export async function getReferralCustomers(): Promise<{ rows: ReferralCustomer[]; truncated: boolean }> {
-  const snap = await getDocs(
-    query(collection(getDb(), 'customers'), orderBy('createdAt', 'desc'), limit(CUSTOMER_WINDOW)),
+export function getReferralCustomers(): Promise<Window<ReferralCustomer>> {
+  return readWindow(
+    customerSchema,
+    query(collection(getDb(), 'customers'), orderBy('createdAt', 'desc')),
+    CUSTOMER_WINDOW,
   );
-  const rows = snap.docs.map((d) => {
-    const data = d.data();
-    return {
-      id: d.id,
-      name: str(data.name),
-      email: str(data.email),
-      phone: str(data.phone),
-      referralCode: strOrNull(data.referralCode),
-    };
-  });
-  return { rows, truncated: rows.length === CUSTOMER_WINDOW };
 }
 
 export function useReferralCustomers() {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LOADING } from '@aso/domain/messages';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
-import { LoadingState } from '../../../components/states';
+import { LoadingState, ErrorNotice } from '../../../components/states';
 import { authErrorMessage } from '../api/auth-errors';
 import { completeMagicLink, rememberedMagicLinkEmail } from '../api/magic-link';
 
@@ -54,11 +54,7 @@ export function CompleteMagicLink({ href, onSignedIn }: { readonly href: string;
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice message={error} />
       <Button type="submit" loading={busy}>
         Finish signing in
       </Button>

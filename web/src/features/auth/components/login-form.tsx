@@ -8,6 +8,7 @@ import { useToast } from '../../../lib/toast';
 import { authErrorMessage } from '../api/auth-errors';
 import { sendMagicLink } from '../api/magic-link';
 import { signInWithPassword } from '../api/sign-in';
+import { ErrorNotice } from '../../../components/states';
 
 export interface LoginFormProps {
   /** Where the magic link brings the customer back to. */
@@ -80,11 +81,7 @@ export function LoginForm({ magicLinkUrl, onSignedIn }: LoginFormProps) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice message={error} />
       {linkSent ? (
         <p className="notice" role="status">
           {MAGIC_LINK_SENT}

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
 import { authErrorMessage } from '../api/auth-errors';
 import { registerAccount } from '../api/register';
+import { ErrorNotice } from '../../../components/states';
 
 const MIN_PASSWORD = 6;
 
@@ -74,11 +75,7 @@ export function RegisterForm({ continueUrl, onRegistered, onBusyChange }: Regist
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      {errors.form ? (
-        <p className="notice notice--error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <ErrorNotice message={errors.form} />
       <Button type="submit" size="lg" loading={busy}>
         Create Account
       </Button>

@@ -14,6 +14,7 @@ import {
 import { callFunction } from '../../../lib/firebase';
 import type { GroupView, MemberView } from '../../../lib/groups';
 import { saveNewProfile, useProfiles, useRefreshProfiles } from '../../../lib/measurement-profiles';
+import { ErrorNotice } from '../../../components/states';
 
 export function JoinForm({
   group,
@@ -112,11 +113,7 @@ export function JoinForm({
         checked={share}
         onChange={(e) => setShare(e.target.checked)}
       />
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice message={error} />
       <Button type="submit" loading={busy}>
         {member ? 'Save measurements' : forSelf ? 'Join' : 'Add this person'}
       </Button>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { callFunction } from '../../../lib/firebase';
 import { groupLink, type GroupView, type MemberView } from '../../../lib/groups';
 import { PayShareForm } from './pay-share-form';
+import { ErrorNotice } from '../../../components/states';
 
 const PAYMENT_WORDS = { unpaid: 'Not paid', deposit_paid: 'Deposit paid', paid: 'Paid' } as const;
 
@@ -141,11 +142,7 @@ export function OrganiserPanel({
           Close the group
         </Button>
       ) : null}
-      {note ? (
-        <p className="notice notice--error" role="alert">
-          {note}
-        </p>
-      ) : null}
+      <ErrorNotice message={note} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { SHIPPING_ZONES, type ShippingZone } from '@aso/domain/vocab';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { payShare, type GroupView, type MemberView } from '../../../lib/groups';
+import { ErrorNotice } from '../../../components/states';
 
 export function PayShareForm({
   group,
@@ -55,11 +56,7 @@ export function PayShareForm({
           <option value="deposit">A deposit now, the balance later</option>
         </SelectField>
       ) : null}
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice message={error} />
       <Button type="submit" loading={busy}>
         Pay with Paystack
       </Button>

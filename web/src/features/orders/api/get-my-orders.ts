@@ -6,7 +6,7 @@ import { collection, orderBy, query, where, type DocumentData } from 'firebase/f
 import { useFirestore, useFirestoreCollection, useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
 import { refundFrom, type CustomerRefund } from '@aso/domain/customerOrders';
-import type { Order, OrderEvent, OrderItem } from '@aso/domain/schemas/order';
+import type { Order, TimelineEntry, OrderItem } from '@aso/domain/schemas/order';
 import { ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_TYPES, SHIPPING_ZONES } from '@aso/domain/vocab';
 import { date, num, oneOf, record, str, strOrNull } from '../../../lib/firestore-data';
 import type { LiveResult } from '../../../lib/live/use-live';
@@ -36,7 +36,7 @@ export type MyOrder = Pick<
     OrderItem,
     'productId' | 'name' | 'sku' | 'type' | 'size' | 'qty' | 'unitPrice' | 'payMode'
   >[];
-  readonly events: readonly (Pick<OrderEvent, 'status' | 'note' | 'createdAt'> & { readonly id: string })[];
+  readonly timeline: readonly (Pick<TimelineEntry, 'status' | 'note' | 'createdAt'> & { readonly id: string })[];
 };
 
 function itemFrom(value: unknown): MyOrder['items'][number] {
@@ -53,7 +53,7 @@ function itemFrom(value: unknown): MyOrder['items'][number] {
   };
 }
 
-function orderFrom(id: string, d: DocumentData, events: MyOrder['events']): MyOrder {
+function orderFrom(id: string, d: DocumentData, timeline: MyOrder['timeline']): MyOrder {
   return {
     id,
     status: oneOf(ORDER_STATUSES, d.status, 'pending'),
@@ -72,12 +72,12 @@ function orderFrom(id: string, d: DocumentData, events: MyOrder['events']): MyOr
     paystackReference: strOrNull(d.paystackReference),
     refund: refundFrom(d.refund ? { ...record(d.refund), at: date(record(d.refund).at) } : null),
     createdAt: date(d.createdAt) ?? new Date(0),
-    events,
+    timeline,
   };
 }
 
 /** An order's timeline from `orders/{id}/events` documents (oldest first, as queried). */
-export function timelineFrom(docs: readonly { id: string; data(): DocumentData }[]): MyOrder['events'] {
+export function timelineFrom(docs: readonly { id: string; data(): DocumentData }[]): MyOrder['timeline'] {
   return docs.map((e) => {
     const d = e.data();
     return {
@@ -116,7 +116,7 @@ export function useMyOrders(uid: string): LiveResult<MyOrder[]> {
 }
 
 /** One order's timeline, live, so the card moves to the next step as staff change the status. */
-export function useTimeline(orderId: string): MyOrder['events'] {
+export function useTimeline(orderId: string): MyOrder['timeline'] {
   const db = useFirestore();
   const q = useMemo(
     () => query(collection(db, 'orders', orderId, 'events'), orderBy('createdAt', 'asc')),

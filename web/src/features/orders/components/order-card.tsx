@@ -28,7 +28,7 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
           <span className={money.tone === 'neutral' ? 'badge' : `badge badge--${money.tone}`}>{money.badge}</span>
         ) : null}
       </header>
-      <OrderProgressBar status={order.status} events={order.events} />
+      <OrderProgressBar status={order.status} timeline={order.timeline} />
       <ul className="order__items" aria-label={`Items in order ${code}`}>
         {order.items.map((item) => (
           <li key={`${item.productId}:${item.size ?? ''}`}>
@@ -110,11 +110,11 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
       ) : null}
       {canPayBalance(order) ? <PayBalanceButton orderId={order.id} amount={order.balanceDue} /> : null}
       <AskAboutOrderLink orderId={order.id} />
-      {order.events.length > 0 ? (
+      {order.timeline.length > 0 ? (
         <details className="order__timeline">
           <summary>Timeline</summary>
           <ol>
-            {order.events.map((e) => (
+            {order.timeline.map((e) => (
               <li key={e.id}>
                 <strong>{ORDER_STATUS_LABELS[e.status]}</strong>
                 {e.note && e.note !== ORDER_STATUS_LABELS[e.status] ? ` — ${e.note}` : ''}

@@ -7,12 +7,12 @@ import type { OrderStatus } from '@aso/domain/vocab';
  */
 export function OrderProgressBar({
   status,
-  events,
+  timeline,
 }: {
   readonly status: OrderStatus;
-  readonly events: readonly { status: OrderStatus; createdAt: Date }[];
+  readonly timeline: readonly { status: OrderStatus; createdAt: Date }[];
 }) {
-  const progress = orderProgress(status, events);
+  const progress = orderProgress(status, timeline);
   if (progress.cancelled) return <p className="badge badge--danger">Cancelled</p>;
   const current = progress.steps.find((s) => s.current);
   return (

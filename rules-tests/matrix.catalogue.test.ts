@@ -15,37 +15,31 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preorderWindow, product, seed, settings } from './fixtures';
-import { clientClock, expectDenied, startFirestoreMatrix, type ActorName, type FirestoreMatrix } from './setup';
+import { EVERYONE, NON_STAFF, seededMatrix, clientClock, expectDenied, type FirestoreMatrix } from './setup';
 
 // The attack matrix for the catalogue and the shop's settings: products, product costs, stock, pre-order
 // windows, settings/global.
 
 let m: FirestoreMatrix;
-beforeAll(async () => {
-  m = await startFirestoreMatrix('demo-matrix-catalogue');
-  await seed(m.owner);
-});
+beforeAll(async () => (m = await seededMatrix('demo-matrix-catalogue', seed)));
 afterAll(async () => m.stop());
-
-const everyone: ActorName[] = ['signedOut', 'customerA', 'customerB', 'staff', 'admin'];
-const nonStaff: ActorName[] = ['signedOut', 'customerA', 'customerB'];
 
 describe('products/{id}', () => {
   it('everyone reads an active product', async () => {
-    for (const actor of everyone) {
+    for (const actor of EVERYONE) {
       expect((await getDoc(doc(m.as[actor], 'products/p-active'))).get('name'), actor).toBe('Adire Shirt');
     }
   });
   it('a product that does not exist reads as missing, not as a permission error', async () => {
-    for (const actor of everyone)
+    for (const actor of EVERYONE)
       expect((await getDoc(doc(m.as[actor], 'products/no-such-id'))).exists(), actor).toBe(false);
   });
   it('only staff read an inactive product', async () => {
-    for (const actor of nonStaff) await expectDenied(getDoc(doc(m.as[actor], 'products/p-hidden')));
+    for (const actor of NON_STAFF) await expectDenied(getDoc(doc(m.as[actor], 'products/p-hidden')));
     expect((await getDoc(doc(m.as.staff, 'products/p-hidden'))).get('active')).toBe(false);
   });
   it("the storefront's queries must filter active == true", async () => {
-    for (const actor of nonStaff) {
+    for (const actor of NON_STAFF) {
       const shop = await getDocs(
         query(collection(m.as[actor], 'products'), where('active', '==', true), orderBy('name'), limit(12)),
       );
@@ -66,7 +60,7 @@ describe('products/{id}', () => {
     expect((await getDocs(collection(m.as.staff, 'products'))).size).toBe(2);
   });
   it('customers and the signed out cannot change a product', async () => {
-    for (const actor of nonStaff) {
+    for (const actor of NON_STAFF) {
       const db = m.as[actor];
       await expectDenied(updateDoc(doc(db, 'products/p-active'), { price: 1, updatedAt: serverTimestamp() }));
       await expectDenied(updateDoc(doc(db, 'products/p-active'), { active: false, updatedAt: serverTimestamp() }));
@@ -150,7 +144,7 @@ describe('products/{id}', () => {
 
 describe('productCosts and stock (functions write; staff read)', () => {
   it('customers and the signed out cannot read product costs or stock', async () => {
-    for (const actor of nonStaff) {
+    for (const actor of NON_STAFF) {
       await expectDenied(getDoc(doc(m.as[actor], 'productCosts/p-active')));
       await expectDenied(getDoc(doc(m.as[actor], 'stock/p-active')));
       await expectDenied(getDocs(collection(m.as[actor], 'stock')));
@@ -167,7 +161,7 @@ describe('productCosts and stock (functions write; staff read)', () => {
     expect(shards.docs.map((d) => d.get('onHand.M') as number)).toEqual([13, 12]);
   });
   it('nobody writes stock or costs from the browser', async () => {
-    for (const actor of everyone) {
+    for (const actor of EVERYONE) {
       await expectDenied(updateDoc(doc(m.as[actor], 'stock/p-active'), { 'sizes.S.onHand': 99 }));
       await expectDenied(setDoc(doc(m.as[actor], 'stock/p-drop/shards/0'), { onHand: { M: 99 } }));
       await expectDenied(setDoc(doc(m.as[actor], 'productCosts/p-active'), { cost: 1 }));
@@ -180,11 +174,11 @@ describe('productCosts and stock (functions write; staff read)', () => {
 
 describe('preorderWindows/{id}', () => {
   it('everyone reads windows', async () => {
-    for (const actor of everyone)
+    for (const actor of EVERYONE)
       expect((await getDocs(collection(m.as[actor], 'preorderWindows'))).size, actor).toBe(1);
   });
   it('only staff write windows, with a deposit of 1–90 %', async () => {
-    for (const actor of nonStaff) await expectDenied(setDoc(doc(m.as[actor], 'preorderWindows/w2'), preorderWindow()));
+    for (const actor of NON_STAFF) await expectDenied(setDoc(doc(m.as[actor], 'preorderWindows/w2'), preorderWindow()));
     await setDoc(doc(m.as.staff, 'preorderWindows/w2'), preorderWindow({ startAt: null, endAt: null }));
     expect((await getDoc(doc(m.owner, 'preorderWindows/w2'))).get('depositPercent')).toBe(40);
     for (const over of [
@@ -204,7 +198,7 @@ describe('preorderWindows/{id}', () => {
 
 describe('settings/global', () => {
   it('everyone reads the settings', async () => {
-    for (const actor of everyone)
+    for (const actor of EVERYONE)
       expect((await getDoc(doc(m.as[actor], 'settings/global'))).get('version'), actor).toBe(1);
   });
   it('nobody but an admin writes settings', async () => {

@@ -12,9 +12,9 @@ import {
   type FirebaseStorage,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorageServer, type StorageServer } from '../../../storage/server';
-import { bytes, deleteClients, errorCode, storageClient } from '../../../storage/__tests__/sdk';
-import { ACTORS, repoRoot, type ActorName } from './setup';
+import { startStorageServer, type StorageServer } from '@aso/emulators/storage/server';
+import { bytes, deleteClients, errorCode, storageClient } from '@aso/emulators/storage/__tests__/sdk';
+import { EVERYONE, NON_STAFF, ACTORS, repoRoot, type ActorName } from './setup';
 
 // The attack matrix for Storage with the repo's storage.rules: product images (staff) and branding (admin),
 // images under 5 MB, public reads, nothing else.
@@ -48,12 +48,9 @@ afterAll(async () => {
   await server.close();
 });
 
-const nonStaff: ActorName[] = ['signedOut', 'customerA', 'customerB'];
-const everyone: ActorName[] = [...nonStaff, 'staff', 'admin'];
-
 describe('reads', () => {
   it('everyone reads product images and branding, by metadata, bytes and download URL', async () => {
-    for (const actor of everyone) {
+    for (const actor of EVERYONE) {
       expect((await getMetadata(ref(as[actor], 'products/seed.jpg'))).size, actor).toBe(2048);
       expect((await getBytes(ref(as[actor], 'branding/logo.png'))).byteLength, actor).toBe(1024);
     }
@@ -61,7 +58,7 @@ describe('reads', () => {
     expect((await fetch(url)).headers.get('content-type')).toBe('image/jpeg');
   });
   it('nobody reads or lists paths outside products/ and branding/', async () => {
-    for (const actor of everyone) {
+    for (const actor of EVERYONE) {
       expect(await errorCode(getMetadata(ref(as[actor], 'private/report.csv'))), actor).toBe('storage/unauthorized');
       expect(await errorCode(listAll(ref(as[actor], 'products'))), actor).toBe('storage/unauthorized');
     }
@@ -76,7 +73,7 @@ describe('product images', () => {
     expect(Buffer.from(await getBytes(ref(as.customerA, 'products/new.webp'))).equals(Buffer.from(data))).toBe(true);
   });
   it('customers and the signed out cannot upload product images', async () => {
-    for (const actor of nonStaff) {
+    for (const actor of NON_STAFF) {
       expect(
         await errorCode(uploadBytes(ref(as[actor], 'products/evil.png'), bytes(100), { contentType: 'image/png' })),
         actor,
@@ -146,7 +143,7 @@ describe('branding', () => {
     expect((await getMetadata(ref(as.signedOut, 'branding/logo-dark.png'))).contentType).toBe('image/png');
   });
   it('staff and customers cannot write branding', async () => {
-    for (const actor of [...nonStaff, 'staff'] as const) {
+    for (const actor of [...NON_STAFF, 'staff'] as const) {
       expect(
         await errorCode(uploadBytes(ref(as[actor], 'branding/logo.png'), bytes(10), { contentType: 'image/png' })),
         actor,

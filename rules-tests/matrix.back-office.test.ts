@@ -11,20 +11,14 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, purchaseOrder, seed, shopEvent } from './fixtures';
-import { clientClock, expectDenied, startFirestoreMatrix, type ActorName, type FirestoreMatrix } from './setup';
+import { EVERYONE, NON_STAFF, seededMatrix, clientClock, expectDenied, type FirestoreMatrix } from './setup';
 
 // The attack matrix for the back office: payments, stats, referrals, materials and their ledger, purchase
 // orders, events with guests and scans, mail.
 
 let m: FirestoreMatrix;
-beforeAll(async () => {
-  m = await startFirestoreMatrix('demo-matrix-back-office');
-  await seed(m.owner);
-});
+beforeAll(async () => (m = await seededMatrix('demo-matrix-back-office', seed)));
 afterAll(async () => m.stop());
-
-const everyone: ActorName[] = ['signedOut', 'customerA', 'customerB', 'staff', 'admin'];
-const nonStaff: ActorName[] = ['signedOut', 'customerA', 'customerB'];
 
 /** Collections only functions write, with the document each has in the seed and who may read it. */
 /** `adminRead`: read by admins only (the Payments to review screen). */
@@ -46,7 +40,7 @@ describe('function-only collections', () => {
   for (const { path, staffRead, adminRead = false } of functionOnly) {
     const collectionPath = path.slice(0, path.lastIndexOf('/'));
     it(`customers and the signed out cannot read ${collectionPath}`, async () => {
-      for (const actor of nonStaff) {
+      for (const actor of NON_STAFF) {
         await expectDenied(getDoc(doc(m.as[actor], path)));
         await expectDenied(getDocs(collection(m.as[actor], collectionPath)));
       }
@@ -63,7 +57,7 @@ describe('function-only collections', () => {
       }
     });
     it(`nobody writes ${collectionPath} from the browser`, async () => {
-      for (const actor of everyone) {
+      for (const actor of EVERYONE) {
         const db = m.as[actor];
         await expectDenied(setDoc(doc(db, path), { forged: true }));
         await expectDenied(setDoc(doc(db, `${collectionPath}/forged-${actor}`), { forged: true }));
@@ -76,7 +70,7 @@ describe('function-only collections', () => {
 
 describe('purchaseOrders/{id}', () => {
   it('customers cannot read or write purchase orders', async () => {
-    for (const actor of nonStaff) {
+    for (const actor of NON_STAFF) {
       await expectDenied(getDoc(doc(m.as[actor], 'purchaseOrders/po-draft')));
       await expectDenied(getDocs(collection(m.as[actor], 'purchaseOrders')));
       await expectDenied(addDoc(collection(m.as[actor], 'purchaseOrders'), purchaseOrder('cust-a')));
@@ -133,7 +127,7 @@ describe('purchaseOrders/{id}', () => {
 
 describe('events/{id} and guests', () => {
   it('customers cannot read events or guests', async () => {
-    for (const actor of nonStaff) {
+    for (const actor of NON_STAFF) {
       await expectDenied(getDoc(doc(m.as[actor], 'events/ev1')));
       await expectDenied(getDocs(collection(m.as[actor], 'events')));
       await expectDenied(getDocs(collection(m.as[actor], 'events/ev1/guests')));

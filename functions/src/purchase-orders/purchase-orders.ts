@@ -9,17 +9,15 @@ import {
   PO_MATERIAL_MISSING,
   PO_NOT_FOUND,
   cancelPurchaseOrder,
-  materialSchema,
   poTotal,
-  purchaseOrderSchema,
   receivePurchaseOrder,
   weightedAverageCost,
   submitPurchaseOrder,
   type PurchaseOrder,
 } from '@aso/domain';
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/callable';
-import { parseDoc } from '../lib/converters';
+import { materialDoc, materialLedgerCol, purchaseOrderDoc } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { purchaseOrderAlreadyReceived, purchaseOrderMoved } from '../lib/logs';
 import { CONTENDED_TX } from '../lib/transactions';
@@ -27,10 +25,8 @@ import type { PoActionResult, ReceivePoResult as ReceiveResult } from '@aso/doma
 
 export type PurchasingDeps = Pick<Deps, 'db' | 'clock'>;
 
-const poRef = (db: Firestore, id: string): DocumentReference => db.collection('purchaseOrders').doc(id);
-
 async function readPo(tx: Transaction, db: Firestore, id: string): Promise<PurchaseOrder> {
-  const po = parseDoc(purchaseOrderSchema, await tx.get(poRef(db, id)));
+  const po = (await tx.get(purchaseOrderDoc(db, id))).data();
   if (!po) throw new DomainError('not_found', 'not-found', PO_NOT_FOUND);
   return po;
 }
@@ -46,7 +42,7 @@ export async function handleSubmitPurchaseOrder(
     const po = await readPo(tx, db, id);
     const { status } = submitPurchaseOrder(po);
     const now = deps.clock();
-    tx.update(poRef(db, id), { status, totalCost: poTotal(po.lines), submittedAt: now, updatedAt: now });
+    tx.update(purchaseOrderDoc(db, id), { status, totalCost: poTotal(po.lines), submittedAt: now, updatedAt: now });
     return po.status;
   });
   purchaseOrderMoved(id, from, 'ordered', caller.uid);
@@ -65,7 +61,7 @@ export async function handleCancelPurchaseOrder(
     const { status } = cancelPurchaseOrder(po);
     if (po.status === status) return po.status;
     const now = deps.clock();
-    tx.update(poRef(db, id), { status, cancelledAt: now, updatedAt: now });
+    tx.update(purchaseOrderDoc(db, id), { status, cancelledAt: now, updatedAt: now });
     return po.status;
   });
   if (from !== 'cancelled') purchaseOrderMoved(id, from, 'cancelled', caller.uid);
@@ -85,9 +81,9 @@ export async function handleReceivePurchaseOrder(
     if (po.status === 'received') return { purchaseOrderId: id, status: 'received', changed: false, added: {} };
     const receipt = receivePurchaseOrder(po);
     const materialIds = [...receipt.increments.keys()];
-    const snaps = await tx.getAll(...materialIds.map((m) => db.collection('materials').doc(m)));
-    const materials = snaps.map((snap) => parseDoc(materialSchema, snap));
-    if (materials.some((m) => m === null)) throw new DomainError('not_found', 'not-found', PO_MATERIAL_MISSING);
+    const snaps = await tx.getAll(...materialIds.map((m) => materialDoc(db, m)));
+    const materials = snaps.map((snap) => snap.data());
+    if (materials.some((m) => m === undefined)) throw new DomainError('not_found', 'not-found', PO_MATERIAL_MISSING);
 
     const now = deps.clock();
     materialIds.forEach((materialId, i) => {
@@ -98,11 +94,11 @@ export async function handleReceivePurchaseOrder(
         material,
         receipt.lines.filter((l) => l.materialId === materialId),
       );
-      tx.update(db.collection('materials').doc(materialId), { onHand, ...cost, updatedAt: now });
+      tx.update(materialDoc(db, materialId), { onHand, ...cost, updatedAt: now });
     });
     // One entry per line, with ids derived from the PO, so even a replayed commit cannot add a second set.
     receipt.lines.forEach((line, i) => {
-      tx.set(db.collection('materialLedger').doc(`${id}-line-${i + 1}`), {
+      tx.set(materialLedgerCol(db).doc(`${id}-line-${i + 1}`), {
         materialId: line.materialId,
         delta: line.qty,
         reason: 'receive',
@@ -114,7 +110,12 @@ export async function handleReceivePurchaseOrder(
         createdAt: now,
       });
     });
-    tx.update(poRef(db, id), { status: receipt.status, totalCost: poTotal(po.lines), receivedAt: now, updatedAt: now });
+    tx.update(purchaseOrderDoc(db, id), {
+      status: receipt.status,
+      totalCost: poTotal(po.lines),
+      receivedAt: now,
+      updatedAt: now,
+    });
     return { purchaseOrderId: id, status: 'received', changed: true, added: Object.fromEntries(receipt.increments) };
   }, CONTENDED_TX);
   if (result.changed) purchaseOrderMoved(id, 'ordered', 'received', caller.uid);

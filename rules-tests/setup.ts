@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -9,8 +10,8 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { expect } from 'vitest';
-import { startFirestoreServer, type FirestoreServerHandle } from '../../../firestore';
-import { createRulesAuthorizer } from '../../index';
+import { startFirestoreServer } from '@aso/emulators/firestore/index';
+import { createRulesAuthorizer } from '@aso/emulators/rules/index';
 
 /** The repository root (where firebase.json, firestore.rules and storage.rules live). */
 export function repoRoot(): string {
@@ -24,6 +25,8 @@ export function repoRoot(): string {
 }
 
 export type ActorName = 'signedOut' | 'customerA' | 'customerB' | 'staff' | 'admin';
+export const EVERYONE: readonly ActorName[] = ['signedOut', 'customerA', 'customerB', 'staff', 'admin'];
+export const NON_STAFF: readonly ActorName[] = ['signedOut', 'customerA', 'customerB'];
 
 /** The five actors of the matrix, as mock ID-token claims (null = signed out). */
 export const ACTORS: Readonly<Record<ActorName, { sub: string; email?: string; role?: string } | null>> = {
@@ -35,7 +38,7 @@ export const ACTORS: Readonly<Record<ActorName, { sub: string; email?: string; r
 };
 
 export interface FirestoreMatrix {
-  readonly server: FirestoreServerHandle;
+  /** The project the matrix runs in (its own, so runs against a shared emulator do not meet). */
   readonly projectId: string;
   /** Bypasses rules (`Bearer owner`) for seeding and for checking what a denied write left behind. */
   readonly owner: Firestore;
@@ -43,23 +46,43 @@ export interface FirestoreMatrix {
   stop(): Promise<void>;
 }
 
-/** The Firestore stand-in with the repo's firestore.rules and this engine, plus one Lite client per actor. */
-export async function startFirestoreMatrix(projectId: string): Promise<FirestoreMatrix> {
+/** `host:port` → its parts. */
+function hostAndPort(value: string): { host: string; port: number } {
+  const at = value.lastIndexOf(':');
+  return { host: value.slice(0, at), port: Number(value.slice(at + 1)) };
+}
+
+/**
+ * A Firestore emulator with the repo's firestore.rules (MATRIX_FIRESTORE_RULES runs the matrix against another rules
+ * file: a candidate edit, or a loosened copy) and one Lite client per actor. FIRESTORE_EMULATOR_HOST names any
+ * emulator speaking the official protocol (the Firebase one, or the repo's stand-in already running); without it
+ * the repo's stand-in is started on a free port. The rules are installed through the emulator's own
+ * `PUT …:securityRules`, and the project's documents are cleared at the end.
+ */
+export async function startFirestoreMatrix(name: string): Promise<FirestoreMatrix> {
   setLogLevel('silent'); // every denial would otherwise be logged by the SDK
-  const server = await startFirestoreServer({
-    port: 0,
-    logLevel: 'warn',
-    authorizer: createRulesAuthorizer(),
-    // MATRIX_FIRESTORE_RULES runs the matrix against another rules file (a candidate edit, or a loosened copy).
-    rulesFile: process.env.MATRIX_FIRESTORE_RULES ?? join(repoRoot(), 'firestore.rules'),
+  const rulesFile = process.env.MATRIX_FIRESTORE_RULES ?? join(repoRoot(), 'firestore.rules');
+  const given = process.env.FIRESTORE_EMULATOR_HOST;
+  const server = given
+    ? null
+    : await startFirestoreServer({ port: 0, logLevel: 'warn', authorizer: createRulesAuthorizer(), rulesFile });
+  const { host, port } = server ? { host: '127.0.0.1', port: server.port } : hostAndPort(given!);
+  const base = `http://${host}:${port}/emulator/v1/projects`;
+  const projectId = server ? name : `${name}-${randomUUID().slice(0, 8)}`;
+  const installed = await fetch(`${base}/${projectId}:securityRules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: readFileSync(rulesFile, 'utf8') }] } }),
   });
+  if (!installed.ok) throw new Error(`Installing ${rulesFile} failed: ${installed.status} ${await installed.text()}`);
+
   const apps: FirebaseApp[] = [];
   let n = 0;
   const client = (token: string | { sub: string } | null): Firestore => {
     const app = initializeApp({ projectId, apiKey: 'demo-key' }, `${projectId}-${++n}`);
     apps.push(app);
     const db = getFirestore(app);
-    connectFirestoreEmulator(db, '127.0.0.1', server.port, token === null ? {} : { mockUserToken: token as never });
+    connectFirestoreEmulator(db, host, port, token === null ? {} : { mockUserToken: token as never });
     return db;
   };
   const as = {
@@ -71,15 +94,22 @@ export async function startFirestoreMatrix(projectId: string): Promise<Firestore
   } as const;
   const owner = client('owner');
   return {
-    server,
     projectId,
     owner,
     as,
     async stop() {
       await Promise.all(apps.map((a) => deleteApp(a)));
-      await server.close();
+      await fetch(`${base}/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+      await server?.close();
     },
   };
+}
+
+/** startFirestoreMatrix, then the file's documents written as the owner. */
+export async function seededMatrix(name: string, seed: (owner: Firestore) => Promise<void>): Promise<FirestoreMatrix> {
+  const m = await startFirestoreMatrix(name);
+  await seed(m.owner);
+  return m;
 }
 
 /** Asserts the SDK refused with permission-denied. */

@@ -13,15 +13,12 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart, cartLine, lead, note, ownCustomer, profileFor, seed, walkInCustomer } from './fixtures';
-import { clientClock, expectDenied, startFirestoreMatrix, type FirestoreMatrix } from './setup';
+import { seededMatrix, clientClock, expectDenied, type FirestoreMatrix } from './setup';
 
 // The attack matrix for what customers own: profiles, customer records, carts, orders, leads (docs/data-model.md).
 
 let m: FirestoreMatrix;
-beforeAll(async () => {
-  m = await startFirestoreMatrix('demo-matrix-customers');
-  await seed(m.owner);
-});
+beforeAll(async () => (m = await seededMatrix('demo-matrix-customers', seed)));
 afterAll(async () => m.stop());
 
 describe('profiles/{uid}', () => {
