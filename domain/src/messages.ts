@@ -209,17 +209,13 @@ export const holdLimitUnits = (name: string, size: string, max: number): string 
   `You can hold at most ${max} of ${name} in size ${size} while unpaid. Pay or cancel an open order in My Orders.`;
 export const CHECKOUT_NOT_RESUMABLE = 'This checkout can no longer be paid. Start a new one from your cart.';
 
-// Production (ours): bills of materials and runs (docs/product.md#production).
-export const BOM_QTY_POSITIVE = 'Quantity per piece must be more than 0.';
+// Production (ours): bills of materials and runs (docs/product.md#production); the form messages of bills and
+// runs live beside their input schemas in schemas/production.ts (this file is in the storefront's entry chunk).
 export const BOM_UNKNOWN_MATERIAL = 'That material no longer exists. Choose another.';
 export const BOM_DUPLICATE_MATERIAL = 'A material appears twice for this size. Combine the two lines.';
 /** 'Adire indigo cotton is measured in yards, not pieces.' */
 export const bomUnitMismatch = (material: string, unit: string, given: string): string =>
   `${material} is measured in ${unit}s, not ${given}s.`;
-export const LABOUR_COST_INVALID = 'Labour cost must be 0 or more.';
-export const RUN_QTY_INVALID = 'Make at least 1 piece (whole pieces only).';
-export const RUN_SIZE_REQUIRED = 'Choose a size.';
-export const RUN_PRODUCT_REQUIRED = 'Choose a product.';
 /** 'No bill of materials for Adire Wrap Dress in size M. Add one in the catalogue first.' */
 export const noBillOfMaterials = (product: string, size: string): string =>
   `No bill of materials for ${product} in size ${size}. Add one in the catalogue first.`;

@@ -43,7 +43,7 @@ const screens: RouteObject[] = [
     children: [
       { index: true, element: lazyScreen(() => import('../features/admin-dashboard/screen')) },
       {
-        path: under(paths.admin.catalogue.path),
+        path: under(paths.admin.catalog.path),
         element: lazyScreen(() => import('../features/admin-catalogue/screen')),
       },
       {

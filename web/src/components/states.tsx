@@ -32,12 +32,3 @@ export function ErrorState({ message, onRetry }: { readonly message: string; rea
     </div>
   );
 }
-
-/** A failure said where it happened (above a form's buttons), announced at once; nothing when there is none. */
-export function ErrorNotice({ message }: { readonly message: string | null | undefined }) {
-  return message ? (
-    <p className="notice notice--error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}

@@ -44,7 +44,7 @@ export const paths = {
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     dashboard: { path: '/admin', getHref: () => '/admin' },
-    catalogue: { path: '/admin/catalog', getHref: () => '/admin/catalog' },
+    catalog: { path: '/admin/catalog', getHref: () => '/admin/catalog' },
     inventory: { path: '/admin/inventory', getHref: () => '/admin/inventory' },
     production: { path: '/admin/production', getHref: () => '/admin/production' },
     purchaseOrders: { path: '/admin/purchase-orders', getHref: () => '/admin/purchase-orders' },

@@ -15,7 +15,7 @@ import { useMaterialsLite, useRtwProducts, type MaterialLite } from '../../lib/p
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { draftShortfallPo, useRecordRun, useRuns, type RunRow } from './api/runs';
-import { ErrorNotice } from '../../components/states';
+import { ErrorNotice } from '../../components/error-notice';
 
 const newRunId = (): string => crypto.randomUUID();
 

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../button';
 import { Modal } from '../../modal';
-import { ErrorNotice } from '../../states';
+import { ErrorNotice } from '../../error-notice';
 
 export interface ConfirmDialogProps {
   readonly open: boolean;

@@ -3,7 +3,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../button';
 import { Modal } from '../../modal';
-import { ErrorNotice } from '../../states';
+import { ErrorNotice } from '../../error-notice';
 
 export interface FormDialogProps {
   readonly title: string;

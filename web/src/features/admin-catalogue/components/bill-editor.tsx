@@ -13,7 +13,7 @@ import { formatNairaAdmin } from '../../../lib/format';
 import { useMaterialsLite } from '../../../lib/production';
 import { useToast } from '../../../lib/toast';
 import { useSaveBill } from '../api/save-bill';
-import { ErrorNotice } from '../../../components/states';
+import { ErrorNotice } from '../../../components/error-notice';
 
 interface LineRow {
   readonly materialId: string;

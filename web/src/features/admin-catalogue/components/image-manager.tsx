@@ -5,7 +5,7 @@ import { uploadFailed } from '@aso/domain/messages';
 import { Button } from '../../../components/button';
 import { imageUrl } from '../../../lib/images';
 import { UploadError, uploadProductImage } from '../api/upload-product-image';
-import { ErrorNotice } from '../../../components/states';
+import { ErrorNotice } from '../../../components/error-notice';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 

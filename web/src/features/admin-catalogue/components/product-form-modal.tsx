@@ -20,7 +20,7 @@ import { toPayload, validateProductForm, type ProductFormState } from './product
 import { SizeStockEditor } from './size-stock-editor';
 import { BillEditor } from './bill-editor';
 import type { BillOfMaterials } from '@aso/domain/schemas/production';
-import { ErrorNotice } from '../../../components/states';
+import { ErrorNotice } from '../../../components/error-notice';
 
 export const TYPE_LABELS: Readonly<Record<ProductType, string>> = {
   RTW: 'Ready-to-wear (RTW)',

@@ -120,7 +120,7 @@ export function LowStock({
       <p className="muted">
         {truncated || alerts.length > shown.length ? `Showing the ${shown.length} items lowest on stock. ` : ''}
         <Link to={paths.admin.inventory.getHref()}>Open inventory</Link> ·{' '}
-        <Link to={paths.admin.catalogue.getHref()}>Open catalog</Link>
+        <Link to={paths.admin.catalog.getHref()}>Open catalog</Link>
       </p>
     </section>
   );

@@ -8,7 +8,7 @@ import { SelectField, TextAreaField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
 import { StaffOnlyButton, reasonOf } from '../../../components/admin-shell';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { ErrorNotice } from '../../../components/states';
+import { ErrorNotice } from '../../../components/error-notice';
 
 export function StatusForm({ orderId, current }: { readonly orderId: string; readonly current: OrderStatus }) {
   const [status, setStatus] = useState<OrderStatus>(current);

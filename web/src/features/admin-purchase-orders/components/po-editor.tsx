@@ -25,7 +25,7 @@ import type { MaterialOption } from '../api/get-material-options';
 import type { PurchaseOrderRow } from '../api/get-purchase-orders';
 import { usePoAction, type PoAction } from '../api/po-action';
 import { useSaveDraft } from '../api/save-draft';
-import { ErrorNotice } from '../../../components/states';
+import { ErrorNotice } from '../../../components/error-notice';
 
 interface LineText {
   readonly materialId: string;

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LOADING } from '@aso/domain/messages';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
-import { LoadingState, ErrorNotice } from '../../../components/states';
+import { LoadingState } from '../../../components/states';
+import { ErrorNotice } from '../../../components/error-notice';
 import { authErrorMessage } from '../api/auth-errors';
 import { completeMagicLink, rememberedMagicLinkEmail } from '../api/magic-link';
 

@@ -8,7 +8,7 @@ import { useToast } from '../../../lib/toast';
 import { authErrorMessage } from '../api/auth-errors';
 import { sendMagicLink } from '../api/magic-link';
 import { signInWithPassword } from '../api/sign-in';
-import { ErrorNotice } from '../../../components/states';
+import { ErrorNotice } from '../../../components/error-notice';
 
 export interface LoginFormProps {
   /** Where the magic link brings the customer back to. */

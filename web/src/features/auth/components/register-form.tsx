@@ -7,7 +7,7 @@ import { TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
 import { authErrorMessage } from '../api/auth-errors';
 import { registerAccount } from '../api/register';
-import { ErrorNotice } from '../../../components/states';
+import { ErrorNotice } from '../../../components/error-notice';
 
 const MIN_PASSWORD = 6;
 

@@ -14,7 +14,7 @@ import {
 import { callFunction } from '../../../lib/firebase';
 import type { GroupView, MemberView } from '../../../lib/groups';
 import { saveNewProfile, useProfiles, useRefreshProfiles } from '../../../lib/measurement-profiles';
-import { ErrorNotice } from '../../../components/states';
+import { ErrorNotice } from '../../../components/error-notice';
 
 export function JoinForm({
   group,

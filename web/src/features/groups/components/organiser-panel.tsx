@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { callFunction } from '../../../lib/firebase';
 import { groupLink, type GroupView, type MemberView } from '../../../lib/groups';
 import { PayShareForm } from './pay-share-form';
-import { ErrorNotice } from '../../../components/states';
+import { ErrorNotice } from '../../../components/error-notice';
 
 const PAYMENT_WORDS = { unpaid: 'Not paid', deposit_paid: 'Deposit paid', paid: 'Paid' } as const;
 

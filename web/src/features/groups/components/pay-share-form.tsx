@@ -6,7 +6,7 @@ import { SHIPPING_ZONES, type ShippingZone } from '@aso/domain/vocab';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { payShare, type GroupView, type MemberView } from '../../../lib/groups';
-import { ErrorNotice } from '../../../components/states';
+import { ErrorNotice } from '../../../components/error-notice';
 
 export function PayShareForm({
   group,
