@@ -1,9 +1,14 @@
 import { lazy, useEffect, type ComponentType } from 'react';
-import { replayEarlyTaps } from '../lib/early-taps';
 
-/** Once a screen has drawn: the taps a server-drawn page kept before the app took over (lib/early-taps.ts). */
+/**
+ * Once a screen has drawn: the taps a server-drawn page kept before the app took over (lib/early-taps.ts), loaded
+ * only when there are some (rare; the storefront's first load stays within its budget).
+ */
 function Screen({ Page }: { readonly Page: ComponentType }) {
-  useEffect(() => void replayEarlyTaps(), []);
+  useEffect(() => {
+    if ((window as { __asoTaps?: unknown[] }).__asoTaps?.length)
+      void import('../lib/early-taps').then(({ replayEarlyTaps }) => replayEarlyTaps());
+  }, []);
   return <Page />;
 }
 
