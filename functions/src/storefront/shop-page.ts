@@ -19,7 +19,6 @@ export interface ShopRenderer {
     readonly page: number;
   };
   inlinePicturePaths(products: unknown): string[];
-  placeholderPicturePaths(products: unknown): string[];
   renderShopPage(
     template: string,
     data: {
@@ -27,7 +26,6 @@ export interface ShopRenderer {
       products: unknown;
       count: unknown;
       thumbnails: Record<string, string>;
-      placeholders: Record<string, string>;
       storageUrl: (path: string) => string;
     },
   ): string;
@@ -39,8 +37,6 @@ export interface ShopPageDeps {
   /** Where product pictures are downloaded from, as the browser does: `<origin>/v0/b/<bucket>/o/`. */
   readonly storageBase: string;
   readonly thumbnails: ThumbnailCache;
-  /** Blurred stand-ins (PLACEHOLDER_WIDTH) for the rest of the first row. */
-  readonly placeholders: ThumbnailCache;
   readonly template: () => Promise<string>;
   readonly renderer: () => ShopRenderer;
 }
@@ -80,16 +76,13 @@ export async function renderShopResponse(deps: ShopPageDeps, url: string): Promi
       query.count().get(),
     ]);
     const products = runQueryResponse(list.docs, deps.projectId);
-    const [thumbnails, placeholders] = await Promise.all([
-      deps.thumbnails.many(renderer.inlinePicturePaths(products), shopThumbnailFailed),
-      deps.placeholders.many(renderer.placeholderPicturePaths(products), shopThumbnailFailed),
-    ]);
+    const pictures = renderer.inlinePicturePaths(products);
+    const thumbnails = await deps.thumbnails.many(pictures, shopThumbnailFailed);
     const html = renderer.renderShopPage(template, {
       url,
       products,
       count: countResponse(count.data().count),
       thumbnails,
-      placeholders,
       storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
     });
     return { status: 200, html, cacheControl: RENDERED_CACHE };

@@ -6,11 +6,6 @@
 /** Matches web/src/lib/image-sources.ts THUMBNAIL_WIDTH (the srcset descriptor the page gives it). */
 export const THUMBNAIL_WIDTH = 400;
 const QUALITY = 50;
-/**
- * The blurred stand-in for the rest of /shop's first row: a picture this wide, drawn card-sized, is a soft blur of
- * a few hundred bytes that the real picture replaces (web/src/lib/image-sources.tsx).
- */
-export const PLACEHOLDER_WIDTH = 16;
 const MAX_ENTRIES = 64;
 const TTL_MS = 30 * 60_000;
 
@@ -40,7 +35,7 @@ export class ThumbnailCache {
       const { default: sharp } = await import('sharp');
       const webp = await sharp(file)
         .resize({ width: this.width, withoutEnlargement: true })
-        .webp({ quality: this.width <= PLACEHOLDER_WIDTH ? 30 : QUALITY, effort: 4 })
+        .webp({ quality: QUALITY, effort: 4 })
         .toBuffer();
       return `data:image/webp;base64,${webp.toString('base64')}`;
     });

@@ -27,7 +27,7 @@ import {
   type ProductPageDeps,
   type ProductRenderer,
 } from './product-page';
-import { PLACEHOLDER_WIDTH, ThumbnailCache, type ReadFile } from './thumbnails';
+import { ThumbnailCache, type ReadFile } from './thumbnails';
 
 let deps: ShopPageDeps | undefined;
 let productDeps: ProductPageDeps | undefined;
@@ -54,7 +54,6 @@ function live(): ShopPageDeps {
     projectId,
     storageBase,
     thumbnails: new ThumbnailCache(readPicture),
-    placeholders: new ThumbnailCache(readPicture, Date.now, PLACEHOLDER_WIDTH),
     template: liveTemplate(),
     // Loaded on first use, so React's server renderer costs the other functions' cold starts nothing; a path
     // the bundler leaves alone (functions/build.ts builds the file beside index.js).

@@ -12,9 +12,6 @@ export interface ImageSource {
   readonly sizes?: string;
   /** The Storage path a thumbnail stands for (marks the <img> so the page's script can collect it). */
   readonly thumbnailOf?: string;
-  /** A blurred stand-in shown under the picture until it has loaded, and the Storage path it stands for. */
-  readonly placeholder?: string;
-  readonly placeholderOf?: string;
 }
 
 /** Width of the inline thumbnails: a card's width on a 2-column phone at up to ~2× density. */
@@ -42,31 +39,22 @@ export function pictureSource(
   entry: string | null,
   storageUrl: (path: string) => string,
   thumbnails: Readonly<Record<string, string>> | undefined,
-  placeholders?: Readonly<Record<string, string>>,
 ): ImageSource {
   if (entry === null) return { src: FALLBACK_IMAGE };
   const path = storagePathOf(entry);
   if (path === null) return { src: entry };
   const thumbnail = thumbnails?.[entry];
-  if (thumbnail) return thumbnailSource(entry, thumbnail, storageUrl(path));
-  const placeholder = placeholders?.[entry];
-  return placeholder ? { src: storageUrl(path), placeholder, placeholderOf: entry } : { src: storageUrl(path) };
+  return thumbnail ? thumbnailSource(entry, thumbnail, storageUrl(path)) : { src: storageUrl(path) };
 }
 
 /** `inline: false` asks for the file itself (a small copy elsewhere on the page must not repeat the inline one). */
 export type ImageSourceResolver = (pathOrUrl: string | null, inline?: boolean) => ImageSource;
 
-interface PageInlines { __asoThumbs?: Record<string, string>; __asoPlaceholders?: Record<string, string> }
-
-/** In the browser: the thumbnails and stand-ins the server put in this page (`window.__asoThumbs`…), else the file's URL. */
+/** In the browser: the thumbnails the server put in this page (`window.__asoThumbs`), else the file's URL. */
 function browserSource(pathOrUrl: string | null, inline = true): ImageSource {
-  const page = typeof window === 'undefined' ? undefined : (window as PageInlines);
-  return pictureSource(
-    pathOrUrl,
-    storageDownloadUrl,
-    inline ? page?.__asoThumbs : undefined,
-    inline ? page?.__asoPlaceholders : undefined,
-  );
+  const thumbs =
+    typeof window === 'undefined' ? undefined : (window as { __asoThumbs?: Record<string, string> }).__asoThumbs;
+  return pictureSource(pathOrUrl, storageDownloadUrl, inline ? thumbs : undefined);
 }
 
 const ImageSourceContext = createContext<ImageSourceResolver>(browserSource);

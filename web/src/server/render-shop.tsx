@@ -19,13 +19,8 @@ import { firstImagePath, storagePathOf } from '../lib/images';
 import { productFromData, type ProductWithId } from '../lib/products';
 import { COLLECT_THUMBNAILS, EARLY_TAPS, serverCart, withServerResults } from './server-page';
 
-/**
- * The first row on a phone has two cards. The first card's picture comes inline and sharp (the page's largest
- * paint needs the HTML alone); the rest of the row comes as blurred stand-ins of a few hundred bytes that the real
- * pictures replace as they load, so the HTML stays small on a slow link and nothing is ever blank.
- */
-export const INLINE_PICTURES = 1;
-const FIRST_ROW = 2;
+/** The first row on a phone (two columns): the pictures that come inline. */
+export const INLINE_PICTURES = 2;
 
 export interface ShopPageData {
   /** The request's path and query, e.g. `/shop?type=RTW&size=M`. */
@@ -36,8 +31,6 @@ export interface ShopPageData {
   readonly count: unknown;
   /** Storage path → WebP data URL of a `THUMBNAIL_WIDTH` thumbnail (see `inlinePicturePaths`). */
   readonly thumbnails: Readonly<Record<string, string>>;
-  /** Storage path → WebP data URL of a blurred stand-in (see `placeholderPicturePaths`). */
-  readonly placeholders?: Readonly<Record<string, string>>;
   /** A Storage path's download URL, exactly as the browser's lib/images.ts builds it. */
   readonly storageUrl: (path: string) => string;
 }
@@ -51,20 +44,14 @@ function productsOf(response: unknown): ProductWithId[] {
   return (documentsOf(response) ?? []).map((d) => productFromData(d.id, d.data));
 }
 
-const storagePictures = (products: ProductWithId[]): string[] =>
-  products.flatMap((p) => {
-    const entry = firstImagePath(p.images);
-    return entry !== null && storagePathOf(entry) !== null ? [entry] : [];
-  });
-
-/** The Storage paths of the pictures that come inline and sharp: the first card's, when it is a file in Storage. */
+/** The Storage paths of the pictures that come inline: the first row's, when they are files in Storage. */
 export function inlinePicturePaths(products: unknown): string[] {
-  return storagePictures(productsOf(products).slice(0, INLINE_PICTURES));
-}
-
-/** The Storage paths of the rest of the first row's pictures: they come as blurred stand-ins. */
-export function placeholderPicturePaths(products: unknown): string[] {
-  return storagePictures(productsOf(products).slice(INLINE_PICTURES, FIRST_ROW));
+  return productsOf(products)
+    .slice(0, INLINE_PICTURES)
+    .flatMap((p) => {
+      const entry = firstImagePath(p.images);
+      return entry !== null && storagePathOf(entry) !== null ? [entry] : [];
+    });
 }
 
 /** The shop's first page as HTML (the content of /shop's static shell in index.html). */
@@ -75,9 +62,7 @@ export function renderShopMain(data: ShopPageData): string {
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[data.url]}>
       <CartContext.Provider value={serverCart}>
-        <ImageSourceProvider
-          value={(entry) => pictureSource(entry, data.storageUrl, data.thumbnails, data.placeholders)}
-        >
+        <ImageSourceProvider value={(entry) => pictureSource(entry, data.storageUrl, data.thumbnails)}>
           <ShopView
             filters={filters}
             page={page}

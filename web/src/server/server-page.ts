@@ -25,12 +25,9 @@ export const serverCart: CartApi = {
   syncToServer: () => Promise.reject(new Error('The server-rendered page has no cart.')),
 };
 
-/**
- * Collects the page's inline pictures and blurred stand-ins for React's first render (lib/image-sources.tsx reads
- * `__asoThumbs` and `__asoPlaceholders`).
- */
+/** Collects the page's inline pictures for React's first render (lib/image-sources.tsx reads `__asoThumbs`). */
 export const COLLECT_THUMBNAILS =
-  "window.__asoThumbs={};window.__asoPlaceholders={};document.querySelectorAll('img[data-thumbnail]').forEach(function(i){window.__asoThumbs[i.getAttribute('data-thumbnail')]=i.getAttribute('src')});document.querySelectorAll('img[data-placeholder]').forEach(function(i){window.__asoPlaceholders[i.getAttribute('data-placeholder')]=i.style.backgroundImage.slice(5,-2)})";
+  "window.__asoThumbs={};document.querySelectorAll('img[data-thumbnail]').forEach(function(i){window.__asoThumbs[i.getAttribute('data-thumbnail')]=i.getAttribute('src')})";
 
 /**
  * Keeps taps on the server-drawn page until the app has taken it over (lib/early-taps.ts replays them): a

@@ -134,12 +134,10 @@ describe('renderShopResponse', () => {
       projectId: 'demo-aso',
       storageBase: 'http://127.0.0.1:9/v0/b/none/o/',
       thumbnails: new ThumbnailCache(() => Promise.reject(new Error('unused'))),
-      placeholders: new ThumbnailCache(() => Promise.reject(new Error('unused'))),
       template: () => Promise.resolve('<html>index</html>'),
       renderer: () => ({
         shopRequest: () => ({ filters: { type: null, size: null }, page: 1 }),
         inlinePicturePaths: () => [],
-        placeholderPicturePaths: () => [],
         renderShopPage: () => 'drawn',
       }),
     };

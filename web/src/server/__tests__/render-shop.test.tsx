@@ -1,14 +1,7 @@
 // The server render of /shop's first visit: the app's own cards from Firestore's REST JSON, the first row's
 // pictures inline, the reads for React's first render in the head, and index.html otherwise untouched.
 import { describe, expect, it } from 'vitest';
-import {
-  inlinePicturePaths,
-  placeholderPicturePaths,
-  renderShopMain,
-  renderShopPage,
-  shopRequest,
-  type ShopPageData,
-} from '../render-shop';
+import { inlinePicturePaths, renderShopMain, renderShopPage, shopRequest, type ShopPageData } from '../render-shop';
 
 const TEMPLATE = [
   '<!doctype html><html lang="en-NG"><head><title>Aso</title><style>[data-shell]{display:none}</style>',
@@ -129,9 +122,7 @@ describe('renderShopPage', () => {
     const server = JSON.parse(json) as { results: Record<string, unknown> };
     expect(server.results).toEqual({ 'shop:RTW:L': PRODUCTS, 'shopCount:RTW:L': COUNT });
     // The line that hands the inline pictures to React's cards.
-    expect(html).toContain(
-      "window.__asoThumbs={};window.__asoPlaceholders={};document.querySelectorAll('img[data-thumbnail]')",
-    );
+    expect(html).toContain("window.__asoThumbs={};document.querySelectorAll('img[data-thumbnail]')");
   });
 
   it('shows the filters of the URL and the empty state', () => {
@@ -168,34 +159,13 @@ describe('what the server needs to know', () => {
     expect(shopRequest('/shop?type=HATS&size=XXL&page=abc')).toEqual({ filters: { type: null, size: null }, page: 1 });
   });
 
-  it('inlines the first card sharp and the rest of the first row blurred, and only files in Storage', () => {
+  it('inlines only the first row, and only files in Storage', () => {
     expect(inlinePicturePaths(PRODUCTS)).toEqual(['products/adire-crop-top-1.webp']);
-    // The bomber's picture is a URL elsewhere: nothing to blur.
-    expect(placeholderPicturePaths(PRODUCTS)).toEqual([]);
-    expect(inlinePicturePaths([PRODUCTS[2], PRODUCTS[0], PRODUCTS[1]])).toEqual(['products/bridal-kaftan-1.webp']);
-    expect(placeholderPicturePaths([PRODUCTS[2], PRODUCTS[0], PRODUCTS[1]])).toEqual([
+    expect(inlinePicturePaths([PRODUCTS[2], PRODUCTS[0], PRODUCTS[1]])).toEqual([
+      'products/bridal-kaftan-1.webp',
       'products/adire-crop-top-1.webp',
     ]);
     expect(inlinePicturePaths('not a response')).toEqual([]);
-  });
-
-  it('draws a blurred stand-in under the second card’s picture, which loads from Storage over it', () => {
-    const blur = 'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAB=';
-    const order = [PRODUCTS[2], PRODUCTS[0], PRODUCTS[1]];
-    const doc = parse(
-      renderShopPage(
-        TEMPLATE,
-        data({
-          products: order,
-          thumbnails: { 'products/bridal-kaftan-1.webp': THUMB },
-          placeholders: { 'products/adire-crop-top-1.webp': blur },
-        }),
-      ),
-    );
-    const [, second] = [...doc.querySelectorAll<HTMLImageElement>('.product-card img')];
-    expect(second?.getAttribute('src')).toBe(storageUrl('products/adire-crop-top-1.webp'));
-    expect(second?.getAttribute('data-placeholder')).toBe('products/adire-crop-top-1.webp');
-    expect(second?.style.backgroundImage).toBe(`url("${blur}")`);
   });
 
   it('renders the main content on its own for any page of products', () => {

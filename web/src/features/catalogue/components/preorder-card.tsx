@@ -23,12 +23,7 @@ export function PreorderCard({
 }) {
   const cart = useCart();
   // The picture through the page's resolver (the browser's, or the server render's: render-preorder.tsx).
-  const {
-    thumbnailOf,
-    placeholder: _placeholder,
-    placeholderOf: _placeholderOf,
-    ...image
-  } = useProductImage(product.images);
+  const { thumbnailOf, ...image } = useProductImage(product.images);
   const href = paths.product.getHref(product.slug || product.id);
   const add = (payMode: PayMode) =>
     cart.add({
