@@ -289,6 +289,19 @@ function adminOwnFirebaseUtil(): Plugin {
   };
 }
 
+/** reactfire's Realtime Database and Remote Config imports, unused by Aso (src/lib/live/reactfire-unused-sdks.ts). */
+function reactfireWithoutUnusedSdks(): Plugin {
+  const stub = fileURLToPath(new URL('./src/lib/live/reactfire-unused-sdks.ts', import.meta.url));
+  return {
+    name: 'aso-reactfire-unused-sdks',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromReactfire = importer !== undefined && /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer);
+      return fromReactfire && (source === 'firebase/database' || source === 'firebase/remote-config') ? stub : null;
+    },
+  };
+}
+
 /** The Lite SDK's one use of bloom-blob, without the bloom filters (src/lib/firestore-lite-integer.ts). */
 function liteFirestoreInteger(): Plugin {
   const lite = /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]dist[\\/]lite[\\/]/;
@@ -307,7 +320,7 @@ export default defineConfig(({ mode }) => {
   // build` / `vite` here.
   const env = parseEnv(loadEnv(mode, new URL('.', import.meta.url).pathname, 'VITE_'));
   return {
-    plugins: [react(), firstVisit(env), adminOwnFirebaseUtil(), liteFirestoreInteger()],
+    plugins: [react(), firstVisit(env), adminOwnFirebaseUtil(), liteFirestoreInteger(), reactfireWithoutUnusedSdks()],
     server: { host: '127.0.0.1', proxy: storefrontProxy(process.env.ASO_FUNCTIONS_URL) },
     preview: { proxy: storefrontProxy(process.env.ASO_FUNCTIONS_URL) },
     build: {
