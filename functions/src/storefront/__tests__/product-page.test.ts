@@ -2,31 +2,18 @@
 // product's picture, name and naira price (the tags WhatsApp's crawler reads, asked for with its user agent), the
 // preview picture is a JPEG WhatsApp accepts, and sitemap.xml / robots.txt list what a visitor may see. An aso-ebi
 // group's invitation link unfurls the same way, with its piece's picture and only the group's public part.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { addDays, lagosDayKey, startOfLagosDay } from '@aso/domain';
 import type { CreateGroupResult } from '@aso/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webDistFor } from '../../../../scripts/lib/stack';
 import { makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { db, makeProduct, makeWindow, measurements, readProduct, testId } from '../../../test/factories';
 import { stackInfo } from '../../../test/stack';
+import { template } from '../../../test/storefront-template';
 import { RENDERED_CACHE } from '../shop-page';
 
 const WHATSAPP = 'WhatsApp/2.24.6.77 A';
-const templateFile = path.join(webDistFor('test'), 'index.html');
-/** What the functions emulator renders into: the stack's web build, or (functions tests on their own) a stand-in. */
-function template(): string {
-  const built = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : '';
-  if (built.includes('<div data-shell="/shop">')) return built;
-  const standIn =
-    '<!doctype html><html><head><script>markRoute()</script></head><body><div id="root"><main><div data-shell="/shop"><h1>Shop</h1></div><!--/shell--></main></div></body></html>';
-  mkdirSync(path.dirname(templateFile), { recursive: true });
-  writeFileSync(templateFile, standIn);
-  return standIn;
-}
 
 const functionsUrl = () => stackInfo().urls.functions;
 const get = (fn: string, sitePath: string, init?: RequestInit) =>

@@ -1,28 +1,15 @@
 // shopPage at its HTTP boundary: /shop's first visit as HTML with the first page drawn from the catalogue as a
 // signed-out visitor sees it, the first row's pictures inline, and index.html as it is whenever it cannot draw.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { renameSync } from 'node:fs';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webDistFor } from '../../../../scripts/lib/stack';
 import { db, makeProduct, readProduct, testId } from '../../../test/factories';
 import { logged } from '../../../test/logs';
 import { stackInfo } from '../../../test/stack';
+import { template, templateFile } from '../../../test/storefront-template';
 import { RENDERED_CACHE, renderShopResponse, type ShopPageDeps } from '../shop-page';
 import { ThumbnailCache } from '../thumbnails';
-
-const templateFile = path.join(webDistFor('test'), 'index.html');
-/** What the functions emulator renders into: the stack's web build, or (functions tests on their own) a stand-in. */
-function template(): string {
-  const built = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : '';
-  if (built.includes('<div data-shell="/shop">')) return built;
-  const standIn =
-    '<!doctype html><html><head><script>markRoute()</script></head><body><div id="root"><main><div data-shell="/shop"><h1>Shop</h1></div><!--/shell--></main></div></body></html>';
-  mkdirSync(path.dirname(templateFile), { recursive: true });
-  writeFileSync(templateFile, standIn);
-  return standIn;
-}
 
 const shopPage = (query = '', init?: RequestInit) => fetch(`${stackInfo().urls.functions}/shopPage${query}`, init);
 
