@@ -12,6 +12,8 @@ export interface ImageSource {
   readonly sizes?: string;
   /** The Storage path a thumbnail stands for (marks the <img> so the page's script can collect it). */
   readonly thumbnailOf?: string;
+  /** The inline picture itself (a data URL), for an <img> drawn at the thumbnail's own width, without srcset. */
+  readonly inline?: string;
 }
 
 /** Width of the inline thumbnails: a card's width on a 2-column phone at up to ~2× density. */
@@ -21,13 +23,18 @@ const FULL_WIDTH = 600;
 /** A product card's width: half the screen on a phone, a third of the page (~360 px) from 760 px up. */
 const CARD_SIZES = '(min-width: 760px) 360px, 50vw';
 
-/** A card picture drawn from an inline thumbnail where it is wide enough, else from the full file. */
+/**
+ * A card picture drawn from an inline thumbnail where it is wide enough, else from the full file. The data URL is
+ * only in `srcset` (with width descriptors a browser never takes `src` as a candidate): `src`, the fallback for a
+ * browser without srcset, names the file, so the page carries each inline picture once.
+ */
 function thumbnailSource(path: string, thumbnail: string, fullUrl: string): ImageSource {
   return {
-    src: thumbnail,
+    src: fullUrl,
     srcSet: `${thumbnail} ${THUMBNAIL_WIDTH}w, ${fullUrl} ${FULL_WIDTH}w`,
     sizes: CARD_SIZES,
     thumbnailOf: path,
+    inline: thumbnail,
   };
 }
 
@@ -67,7 +74,8 @@ export function useImageSources(): ImageSourceResolver {
   return useContext(ImageSourceContext);
 }
 
-/** The source of a product's first picture (or the fallback image). */
-export function useProductImage(images: readonly string[] | null | undefined): ImageSource {
-  return useContext(ImageSourceContext)(firstImagePath(images));
+/** The source of a product's first picture (or the fallback image), as a card's <img> takes it. */
+export function useProductImage(images: readonly string[] | null | undefined): Omit<ImageSource, 'inline'> {
+  const { inline: _inline, ...card } = useContext(ImageSourceContext)(firstImagePath(images));
+  return card;
 }

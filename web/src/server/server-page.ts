@@ -25,9 +25,12 @@ export const serverCart: CartApi = {
   syncToServer: () => Promise.reject(new Error('The server-rendered page has no cart.')),
 };
 
-/** Collects the page's inline pictures for React's first render (lib/image-sources.tsx reads `__asoThumbs`). */
+/**
+ * Collects the page's inline pictures for React's first render (lib/image-sources.tsx reads `__asoThumbs`): a card's
+ * is its srcset's first candidate, a product page's main picture its src.
+ */
 export const COLLECT_THUMBNAILS =
-  "window.__asoThumbs={};document.querySelectorAll('img[data-thumbnail]').forEach(function(i){window.__asoThumbs[i.getAttribute('data-thumbnail')]=i.getAttribute('src')})";
+  "window.__asoThumbs={};document.querySelectorAll('img[data-thumbnail]').forEach(function(i){var s=i.getAttribute('srcset');window.__asoThumbs[i.getAttribute('data-thumbnail')]=s?s.split(' ')[0]:i.getAttribute('src')})";
 
 /**
  * Keeps taps on the server-drawn page until the app has taken it over (lib/early-taps.ts replays them): a
@@ -37,9 +40,13 @@ export const COLLECT_THUMBNAILS =
 export const EARLY_TAPS =
   "window.__asoTaps=[];document.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('button,input');if(!t||!t.closest('[data-server-drawn],[data-shell]'))return;if(t.tagName==='BUTTON'){e.preventDefault();window.__asoTaps.push({button:t.getAttribute('aria-label')||t.textContent||''})}else if(t.type==='radio'||t.type==='checkbox'){window.__asoTaps.push({name:t.name,value:t.value})}},true)";
 
-/** `__asoServer` goes before the template's first script (the head script then skips the reads it carries). */
+/**
+ * `__asoServer` goes before the template's first script (the head script then skips the reads it carries). It is
+ * parsed from a string: V8 reads a JSON string faster than it compiles the same object literal, and this script
+ * runs before the page's first paint.
+ */
 export function withServerResults(template: string, results: Record<string, unknown>): string {
-  const head = `<script>window.__asoServer=${scriptJson({ results })}</script>`;
+  const head = `<script>window.__asoServer=JSON.parse(${scriptJson(JSON.stringify({ results }))})</script>`;
   const firstScript = template.indexOf('<script');
   return firstScript < 0
     ? template.replace('</head>', () => `${head}</head>`)

@@ -1,7 +1,9 @@
 // The server render of /shop's first visit: the app's own cards from Firestore's REST JSON, the first row's
 // pictures inline, the reads for React's first render in the head, and index.html otherwise untouched.
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { inlinePicturePaths, renderShopMain, renderShopPage, shopRequest, type ShopPageData } from '../render-shop';
+import { COLLECT_THUMBNAILS } from '../server-page';
 
 const TEMPLATE = [
   '<!doctype html><html lang="en-NG"><head><title>Aso</title><style>[data-shell]{display:none}</style>',
@@ -98,10 +100,13 @@ describe('renderShopPage', () => {
     expect(doc.documentElement.getAttribute('data-route')).toBe('/shop');
   });
 
-  it("inlines the first row's thumbnails (srcset keeps the full file for wide cards) and links the rest", () => {
-    const doc = parse(renderShopPage(TEMPLATE, data()));
+  it("inlines the first row's thumbnails once (srcset keeps the full file for wide cards) and links the rest", () => {
+    const html = renderShopPage(TEMPLATE, data());
+    const doc = parse(html);
     const [first, second, third, fourth] = [...doc.querySelectorAll<HTMLImageElement>('.product-card img')];
-    expect(first?.getAttribute('src')).toBe(THUMB);
+    // The data URL is a srcset candidate only; src (never a candidate beside width descriptors) names the file.
+    expect(html.split(THUMB)).toHaveLength(2);
+    expect(first?.getAttribute('src')).toBe(storageUrl('products/adire-crop-top-1.webp'));
     expect(first?.getAttribute('srcset')).toBe(`${THUMB} 400w, ${storageUrl('products/adire-crop-top-1.webp')} 600w`);
     expect(first?.getAttribute('data-thumbnail')).toBe('products/adire-crop-top-1.webp');
     expect(first?.getAttribute('loading')).toBe('eager');
@@ -118,11 +123,13 @@ describe('renderShopPage', () => {
     expect(head.indexOf('window.__asoServer=')).toBeGreaterThan(-1);
     expect(head.indexOf('window.__asoServer=')).toBeLessThan(head.indexOf('markRoute()'));
     expect(head).not.toContain('</script> adire');
-    const json = /window\.__asoServer=(.*?)<\/script>/.exec(head)?.[1] ?? '';
-    const server = JSON.parse(json) as { results: Record<string, unknown> };
+    const literal = /window\.__asoServer=JSON\.parse\((.*?)\)<\/script>/.exec(head)?.[1] ?? '';
+    const server = JSON.parse(JSON.parse(literal) as string) as { results: Record<string, unknown> };
     expect(server.results).toEqual({ 'shop:RTW:L': PRODUCTS, 'shopCount:RTW:L': COUNT });
-    // The line that hands the inline pictures to React's cards.
-    expect(html).toContain("window.__asoThumbs={};document.querySelectorAll('img[data-thumbnail]')");
+    // The line that hands the inline pictures to React's cards, run on the page it is part of.
+    const page = { __asoThumbs: undefined as Record<string, string> | undefined };
+    runInNewContext(COLLECT_THUMBNAILS, { window: page, document: parse(renderShopPage(TEMPLATE, data())) });
+    expect(page.__asoThumbs).toEqual({ 'products/adire-crop-top-1.webp': THUMB });
   });
 
   it('shows the filters of the URL and the empty state', () => {

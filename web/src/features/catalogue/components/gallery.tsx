@@ -12,12 +12,12 @@ export function Gallery({ images, name }: { readonly images: readonly string[]; 
   const list = entries.length > 0 ? entries : [null];
   const [index, setIndex] = useState(0);
   const shown = Math.min(index, list.length - 1);
-  const { src, thumbnailOf } = resolve(list[shown] ?? null);
+  const { src, inline, thumbnailOf } = resolve(list[shown] ?? null);
   return (
     <div className="gallery">
       <div className="gallery__main">
         <SafeImage
-          src={src}
+          src={inline ?? src}
           data-thumbnail={thumbnailOf}
           alt={list.length > 1 ? `${name}, picture ${shown + 1} of ${list.length}` : name}
           width={600}
