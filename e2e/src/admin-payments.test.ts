@@ -2,12 +2,13 @@
 // failing shows its tries; the admin sees each case with its history and decides once. Staff never see the screen.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doc, writeBatch } from 'firebase/firestore/lite';
+import { doc, writeBatch, type WriteBatch } from 'firebase/firestore/lite';
 import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
 import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { shortId } from '@aso/domain/text';
 import { stackInfo } from './lib/stack';
+import { oneLineOrderDoc } from './lib/orders';
 import { ADMIN, STAFF, account, adminNav, signIn, staffSession } from './lib/admin';
 
 let browser: Browser;
@@ -17,6 +18,40 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/** An unpaid ₦20,500 Lagos order for one size-M piece (hidden from the shop, 1 in stock), awaiting `reference`. */
+function setUnpaidOrder(
+  batch: WriteBatch,
+  o: {
+    orderId: string;
+    line: { productId: string; sku: string; slug: string; name: string; price: number };
+    status: 'pending' | 'cancelled';
+    buyer: string;
+    address: string;
+    reference: string;
+  },
+  now: Date,
+): void {
+  const db = ownerDb();
+  const { productId, sku, slug, name, price } = o.line;
+  batch.set(doc(db, 'products', productId), rtwProductDoc({ sku, slug, name, price, active: false }, now));
+  batch.set(doc(db, 'stock', productId), stockOfSizeM(1));
+  batch.set(
+    doc(db, 'orders', o.orderId),
+    oneLineOrderDoc({
+      buyer: `${o.buyer}-buyer`,
+      email: `${o.buyer}.buyer@example.com`,
+      line: { productId, sku, name, type: 'RTW', size: 'M', qty: 1, unitPrice: price },
+      status: o.status,
+      paymentStatus: 'unpaid',
+      shippingAddress: o.address,
+      shippingFee: 2_500,
+      amountPaid: 0,
+      paystackReference: o.reference,
+      createdAt: now,
+    }),
+  );
+}
 
 /** As the shop leaves them: an order cancelled because Paystack took ₦10,000 of ₦20,500, and a refund failing 3 times. */
 async function cases(): Promise<{ orderId: string; mismatch: string; refund: string; productId: string }> {
@@ -28,55 +63,12 @@ async function cases(): Promise<{ orderId: string; mismatch: string; refund: str
   const now = new Date();
   const db = ownerDb();
   const batch = writeBatch(db);
-  batch.set(
-    doc(db, 'products', productId),
-    rtwProductDoc(
-      { sku: `RTW-REV-${tag}`, slug: `review-${tag}`, name: 'Review Agbada', price: 18_000, active: false },
-      now,
-    ),
+  const line = { productId, sku: `RTW-REV-${tag}`, slug: `review-${tag}`, name: 'Review Agbada', price: 18_000 };
+  setUnpaidOrder(
+    batch,
+    { orderId, line, status: 'cancelled', buyer: 'review', address: '1 Review Road', reference: mismatch },
+    now,
   );
-  batch.set(doc(db, 'stock', productId), stockOfSizeM(1));
-  batch.set(doc(db, 'orders', orderId), {
-    userId: 'review-buyer',
-    customerId: 'review-buyer',
-    email: 'review.buyer@example.com',
-    channel: 'web',
-    eventId: null,
-    status: 'cancelled',
-    paymentStatus: 'unpaid',
-    items: [
-      {
-        productId,
-        sku: `RTW-REV-${tag}`,
-        name: 'Review Agbada',
-        type: 'RTW',
-        size: 'M',
-        qty: 1,
-        unitPrice: 18_000,
-        payMode: 'full',
-        depositPercent: null,
-        amountDueNow: 18_000,
-        measurements: null,
-        image: null,
-      },
-    ],
-    subtotal: 18_000,
-    shippingZone: 'LAGOS',
-    shippingAddress: '1 Review Road',
-    shippingFee: 2_500,
-    shippingLeadTimeDays: 3,
-    discount: 0,
-    total: 20_500,
-    amountDueNow: 20_500,
-    amountPaid: 0,
-    depositPaid: 0,
-    balanceDue: 20_500,
-    referralCode: null,
-    paystackReference: mismatch,
-    createdAt: now,
-    updatedAt: now,
-    paidAt: null,
-  });
   batch.set(doc(db, 'payments', mismatch), {
     orderId,
     userId: 'review-buyer',
@@ -199,55 +191,12 @@ async function paidThroughPaystack(): Promise<{ orderId: string; reference: stri
   const now = new Date();
   const db = ownerDb();
   const batch = writeBatch(db);
-  batch.set(
-    doc(db, 'products', productId),
-    rtwProductDoc(
-      { sku: `RTW-RFD-${tag}`, slug: `refund-${tag}`, name: 'Refund Buba', price: 18_000, active: false },
-      now,
-    ),
+  const line = { productId, sku: `RTW-RFD-${tag}`, slug: `refund-${tag}`, name: 'Refund Buba', price: 18_000 };
+  setUnpaidOrder(
+    batch,
+    { orderId, line, status: 'pending', buyer: 'refund', address: '9 Refund Street, Yaba', reference },
+    now,
   );
-  batch.set(doc(db, 'stock', productId), stockOfSizeM(1));
-  batch.set(doc(db, 'orders', orderId), {
-    userId: 'refund-buyer',
-    customerId: 'refund-buyer',
-    email: 'refund.buyer@example.com',
-    channel: 'web',
-    eventId: null,
-    status: 'pending',
-    paymentStatus: 'unpaid',
-    items: [
-      {
-        productId,
-        sku: `RTW-RFD-${tag}`,
-        name: 'Refund Buba',
-        type: 'RTW',
-        size: 'M',
-        qty: 1,
-        unitPrice: 18_000,
-        payMode: 'full',
-        depositPercent: null,
-        amountDueNow: 18_000,
-        measurements: null,
-        image: null,
-      },
-    ],
-    subtotal: 18_000,
-    shippingZone: 'LAGOS',
-    shippingAddress: '9 Refund Street, Yaba',
-    shippingFee: 2_500,
-    shippingLeadTimeDays: 3,
-    discount: 0,
-    total: 20_500,
-    amountDueNow: 20_500,
-    amountPaid: 0,
-    depositPaid: 0,
-    balanceDue: 20_500,
-    referralCode: null,
-    paystackReference: reference,
-    createdAt: now,
-    updatedAt: now,
-    paidAt: null,
-  });
   batch.set(doc(db, 'payments', reference), {
     orderId,
     userId: 'refund-buyer',
