@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaystackDouble } from '../server';
 import type { Json, Receiver } from './helpers';
-import { call, initialize, settle, startReceiver, startTestDouble, verifyData } from './helpers';
+import { approved, call, doubleWithReceiver, initialize, settle, verifyData } from './helpers';
 
 let double: PaystackDouble;
 let receiver: Receiver;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  receiver = await startReceiver();
-  double = await startTestDouble({ webhookUrl: receiver.url });
+  ({ double, receiver, close } = await doubleWithReceiver());
 });
-afterAll(async () => {
-  await double.close();
-  await receiver.close();
-});
+afterAll(() => close());
 beforeEach(async () => {
   await call(double, 'POST', '/_control/reset', undefined, null);
   receiver.requests.length = 0;
@@ -144,12 +141,7 @@ describe('checkout JSON endpoints (used by inline.js)', () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Json).data).toEqual({
-      id,
-      reference,
-      message: 'Approved',
-      status: 'success',
-      trans: String(id),
-      transaction: String(id),
+      ...approved(id, reference),
       trxref: reference,
       redirecturl: `?trxref=${reference}&reference=${reference}`,
     });

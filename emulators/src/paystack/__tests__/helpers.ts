@@ -3,12 +3,51 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PaystackDouble, PaystackDoubleOptions } from '../server';
 import { startPaystackDouble } from '../server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export const SECRET = 'sk_test_unit_only_secret';
 
 /** A double on a free port, silent, with fast webhook retries. */
 export function startTestDouble(extra: PaystackDoubleOptions = {}): Promise<PaystackDouble> {
   return startPaystackDouble({ port: 0, secretKey: SECRET, logLevel: 'silent', webhookRetryDelayMs: 30, ...extra });
+}
+
+/** One double for the whole test file, cleared before each test so tests stay independent; `set` receives it. */
+export function doublePerFile(set: (double: PaystackDouble) => void): void {
+  let double: PaystackDouble;
+  beforeAll(async () => {
+    double = await startTestDouble();
+    set(double);
+  });
+  afterAll(async () => {
+    await double.close();
+  });
+  beforeEach(async () => {
+    await call(double, 'POST', '/_control/reset', undefined, null);
+  });
+}
+
+/** A double that posts its webhooks to a receiver of the test's own; `close()` stops both. */
+export async function doubleWithReceiver(): Promise<{
+  double: PaystackDouble;
+  receiver: Receiver;
+  close: () => Promise<void>;
+}> {
+  const receiver = await startReceiver();
+  const double = await startTestDouble({ webhookUrl: receiver.url });
+  return {
+    double,
+    receiver,
+    close: async () => {
+      await double.close();
+      await receiver.close();
+    },
+  };
+}
+
+/** What the popup and the hosted checkout hand back for an approved charge (Paystack's callback response). */
+export function approved(id: unknown, reference: string): Json {
+  return { id, reference, message: 'Approved', status: 'success', trans: String(id), transaction: String(id) };
 }
 
 /** A parsed JSON answer; tests read fields through toMatchObject or narrow with `as`. */

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaystackDouble } from '../server';
 import type { Json, Receiver } from './helpers';
-import { call, deadUrl, initialize, SECRET, settle, startReceiver, startTestDouble } from './helpers';
+import { call, deadUrl, doubleWithReceiver, initialize, SECRET, settle, startTestDouble } from './helpers';
 
 /** What a shop's webhook handler must do, written independently of the double's signer. */
 function signatureIsValid(rawBody: string, header: string | string[] | undefined, secret: string): boolean {
@@ -14,15 +14,12 @@ function signatureIsValid(rawBody: string, header: string | string[] | undefined
 
 let receiver: Receiver;
 let double: PaystackDouble;
+let close: () => Promise<void>;
 
 beforeEach(async () => {
-  receiver = await startReceiver();
-  double = await startTestDouble({ webhookUrl: receiver.url });
+  ({ double, receiver, close } = await doubleWithReceiver());
 });
-afterEach(async () => {
-  await double.close();
-  await receiver.close();
-});
+afterEach(() => close());
 
 async function deliveries(reference?: string): Promise<Json[]> {
   const query = reference === undefined ? '?wait=true' : `?wait=true&reference=${reference}`;
