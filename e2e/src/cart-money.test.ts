@@ -8,7 +8,7 @@ import { formatNaira } from '@aso/domain/money';
 import { ordersOf } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
 import { launchBrowser, newShopper } from './lib/browser';
-import { expectToast } from './lib/shop-ui';
+import { KAFTAN, addInSize, expectToast } from './lib/shop-ui';
 
 let browser: Browser;
 
@@ -72,14 +72,7 @@ describe('sizes and money in the cart (issue 22)', () => {
   it('checks a referral code when applied and shows its discount in the cart and at checkout', async () => {
     const { context, page } = await newShopper(browser);
     await register(page, 'zainab');
-    await page.goto('/product/adire-indigo-kaftan');
-    await page.getByRole('heading', { level: 1, name: 'Adire Indigo Kaftan' }).waitFor();
-    await page
-      .getByRole('group', { name: 'Size' })
-      .getByRole('radio', { name: /^M( |$)/ })
-      .check();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
+    await addInSize(page, KAFTAN);
     await page.goto('/cart');
     const code = page.getByLabel('Referral or discount code');
 

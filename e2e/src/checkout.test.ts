@@ -7,7 +7,7 @@ import { shortId } from '@aso/domain/text';
 import { ordersOf, readDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
 import { launchBrowser, newShopper, shootBoth } from './lib/browser';
-import { expectToast, openNav } from './lib/shop-ui';
+import { KAFTAN, addInSize, expectToast, openNav } from './lib/shop-ui';
 
 let browser: Browser;
 
@@ -22,18 +22,6 @@ afterAll(async () => {
 /** A new customer, registered through the Register screen; returns the account's uid. */
 const register = registerCustomer;
 
-async function addRtw(page: Page, slug: string, name: string, size: string): Promise<void> {
-  await page.goto(`/product/${slug}`);
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-  // A size with few left is labelled 'S (few left)'.
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { name: new RegExp(`^${size}( |$)`) })
-    .check();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expectToast(page, `Added to cart: ${name}.`);
-}
-
 const paystack = (page: Page) => page.getByRole('dialog', { name: 'Paystack test checkout' });
 
 async function fillDelivery(page: Page): Promise<void> {
@@ -45,7 +33,7 @@ describe('checkout', () => {
   it('pays for RTW and MTO pieces in the Paystack popup and shows the order at step 1 of 5', async () => {
     const { context, page } = await newShopper(browser);
     const { uid, email } = await register(page, 'bisi');
-    await addRtw(page, 'adire-indigo-kaftan', 'Adire Indigo Kaftan', 'M');
+    await addInSize(page, KAFTAN);
     await page.goto('/product/custom-bridal-kaftan');
     await page.getByRole('heading', { level: 1, name: 'Custom Bridal Kaftan' }).waitFor();
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -106,7 +94,7 @@ describe('checkout', () => {
   it("says 'Payment failed or cancelled.' when the card is declined, and keeps the cart", async () => {
     const { context, page } = await newShopper(browser);
     const { uid } = await register(page, 'kunle');
-    await addRtw(page, 'kente-flare-midi-dress', 'Kente Flare Midi Dress', 'S');
+    await addInSize(page, { slug: 'kente-flare-midi-dress', name: 'Kente Flare Midi Dress' }, 'S');
     const stockBefore = (await readDoc('stock/p-kente-flare-midi'))?.sizes as Record<string, { onHand: number }>;
 
     await page.goto('/checkout');
@@ -178,7 +166,7 @@ describe('a checkout left in the middle', () => {
     expect(((await readDoc('stock/p-indigo-adire-shirt'))?.sizes as Record<string, { onHand: number }>).S?.onHand).toBe(
       1,
     );
-    await addRtw(page, 'indigo-adire-short-sleeve-shirt', 'Indigo Adire Short-Sleeve Shirt', 'S');
+    await addInSize(page, { slug: 'indigo-adire-short-sleeve-shirt', name: 'Indigo Adire Short-Sleeve Shirt' }, 'S');
     const stockS = async () =>
       ((await readDoc('stock/p-indigo-adire-shirt'))?.sizes as Record<string, { onHand: number }>).S?.onHand;
 

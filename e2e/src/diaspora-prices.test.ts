@@ -10,7 +10,7 @@ import { signInTo } from './lib/admin';
 import { accountUid, freshEmail, ordersOf, ownerDb, readDoc } from './lib/backend';
 import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
 import { stackInfo } from './lib/stack';
-import { expectToast } from './lib/shop-ui';
+import { KAFTAN, addInSize, expectToast } from './lib/shop-ui';
 
 let browser: Browser;
 let original: DocumentData | undefined;
@@ -79,13 +79,7 @@ describe('diaspora prices', () => {
       .not.toBe('')
       .then(() => accountUid(email));
 
-    await page.goto('/product/adire-indigo-kaftan');
-    await page
-      .getByRole('group', { name: 'Size' })
-      .getByRole('radio', { name: /^M( |$)/ })
-      .check();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
+    await addInSize(page, KAFTAN);
     await page.goto('/cart');
     const cartLine = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
     const unitPrice = cartLine.locator('dl > div', { has: page.locator('dt', { hasText: /^Unit price$/ }) });

@@ -14,7 +14,7 @@ import {
 import { doc, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { ownerDb, ordersOf, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
 import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
-import { expectToast } from './lib/shop-ui';
+import { addInSize, expectToast } from './lib/shop-ui';
 import { newCustomer, signIn, staffSession } from './lib/admin';
 import { expectInbox, inboxOf } from './lib/mail';
 
@@ -61,14 +61,7 @@ async function payForOne(
   email: string,
   phone: string,
 ): Promise<void> {
-  await page.goto(`/product/${product.slug}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { name: /^M( |$)/ })
-    .check();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expectToast(page, `Added to cart: ${product.name}.`);
+  await addInSize(page, product);
   await page.goto('/checkout');
   await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
   await page.getByLabel('Email for your receipt').fill(email);

@@ -9,7 +9,7 @@ import { formatNaira } from '@aso/domain/money';
 import { ordersOf, ownerDb, readDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
 import { launchBrowser, newShopper } from './lib/browser';
-import { expectToast } from './lib/shop-ui';
+import { KAFTAN, addInSize } from './lib/shop-ui';
 import { stackInfo } from './lib/stack';
 
 const WHATSAPP = 'WhatsApp/2.24.6.77 A';
@@ -80,14 +80,7 @@ describe('referral links', () => {
     const { context, page } = await newShopper(browser);
     const { uid } = await register(page, 'refi');
 
-    await page.goto(`/product/adire-indigo-kaftan?ref=${code}`);
-    await page.getByRole('heading', { level: 1, name: 'Adire Indigo Kaftan' }).waitFor();
-    await page
-      .getByRole('group', { name: 'Size' })
-      .getByRole('radio', { name: /^M( |$)/ })
-      .check();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
+    await addInSize(page, KAFTAN, 'M', `?ref=${code}`);
     // Reached through the app's own links later in the session: the code is still there at checkout.
     await page.goto('/cart');
     await page.getByRole('link', { name: 'Checkout' }).click();

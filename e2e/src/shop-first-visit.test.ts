@@ -9,7 +9,7 @@ import { pageCount } from '@aso/domain/catalogue';
 import { ownerDb } from './lib/backend';
 import { launchBrowser, newShopper } from './lib/browser';
 import { stackInfo } from './lib/stack';
-import { expectToast } from './lib/shop-ui';
+import { addFirstCardToCart } from './lib/shop-ui';
 
 let browser: Browser;
 
@@ -95,13 +95,7 @@ describe('the first visit to /shop', () => {
 
     // And it is the app: Add to cart (on a piece without sizes; a ready-to-wear card asks for the size on the
     // product page), then filters and paging on the client.
-    const card = page
-      .locator('article.product-card')
-      .filter({ has: page.getByRole('button', { name: /^Add to cart: / }) })
-      .first();
-    const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
-    await card.getByRole('button', { name: `Add to cart: ${name}` }).click();
-    await expectToast(page, `Added to cart: ${name}.`);
+    await addFirstCardToCart(page);
     await page.getByLabel('Type', { exact: true }).selectOption({ label: 'MTO' });
     const mto = await firstPage('MTO');
     await page.getByText(`${mto.total} pieces`).waitFor();
