@@ -96,13 +96,18 @@ async function runChecked(
   });
 }
 
-/** RunQuery: one message per result; a lone {readTime} when empty; the new transaction id first. */
-export async function runQuery(svc: Services, request: Plain, ctx: CallContext): Promise<Plain[]> {
-  const req = request as RunQueryRequest;
+/** A query call's start: its explain options, when execution began, and the database and parent it names. */
+function begin(svc: Services, req: { readonly parent?: string; readonly explainOptions?: unknown }) {
   const explain = decodeExplainOptions(req.explainOptions);
   const startedAt = startExecution();
   const { db: dbId, path: parent } = parseParentName(req.parent ?? '');
-  const state = svc.engine.database(dbId);
+  return { explain, startedAt, dbId, parent, state: svc.engine.database(dbId) };
+}
+
+/** RunQuery: one message per result; a lone {readTime} when empty; the new transaction id first. */
+export async function runQuery(svc: Services, request: Plain, ctx: CallContext): Promise<Plain[]> {
+  const req = request as RunQueryRequest;
+  const { explain, startedAt, dbId, parent, state } = begin(svc, req);
   const q = decodeStructuredQuery(req.structuredQuery, parent, dbId);
   const vectorIndex = (): void => {
     if (!q.findNearest) return;
@@ -139,10 +144,7 @@ export async function runQuery(svc: Services, request: Plain, ctx: CallContext):
 /** RunAggregationQuery: count/sum/avg over the query after cursors, offset and limit; aliases echoed. */
 export async function runAggregationQuery(svc: Services, request: Plain, ctx: CallContext): Promise<Plain[]> {
   const req = request as RunAggregationQueryRequest;
-  const explain = decodeExplainOptions(req.explainOptions);
-  const startedAt = startExecution();
-  const { db: dbId, path: parent } = parseParentName(req.parent ?? '');
-  const state = svc.engine.database(dbId);
+  const { explain, startedAt, dbId, parent, state } = begin(svc, req);
   const sq = req.structuredAggregationQuery;
   const aggregations = decodeAggregations(sq?.aggregations);
   // Production serves sum/avg from the field's index, so a document without the field is not aggregated at all:
