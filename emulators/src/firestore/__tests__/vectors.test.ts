@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Query } from 'firebase-admin/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IndexUsage } from '../query/index-usage';
@@ -34,6 +34,9 @@ const indexes = {
 };
 
 const ids = (snap: { docs: { id: string }[] }): string[] => snap.docs.map((d) => d.id);
+/** A EUCLIDEAN search on `embedding`, the measure most cases here use. */
+const euclidean = (q: Query, queryVector: number[], limit: number) =>
+  q.findNearest({ vectorField: 'embedding', queryVector, limit, distanceMeasure: 'EUCLIDEAN' }).get();
 
 /** firebase-admin returns VectorValue instances but does not export the type. */
 interface Vector {
@@ -142,19 +145,12 @@ describe('findNearest (firebase-admin)', () => {
   });
 
   it('pre-filters with where() narrow the candidates', async () => {
-    const red = await db
-      .collection('items')
-      .where('color', '==', 'red')
-      .findNearest({ vectorField: 'embedding', queryVector: [0, 1, 0], limit: 2, distanceMeasure: 'EUCLIDEAN' })
-      .get();
+    const red = await euclidean(db.collection('items').where('color', '==', 'red'), [0, 1, 0], 2);
     expect(ids(red)).toEqual(['a', 'd']);
   });
 
   it('bad searches are INVALID_ARGUMENT', async () => {
-    const zeroLimit = db
-      .collection('items')
-      .findNearest({ vectorField: 'embedding', queryVector: [1, 0, 0], limit: 1001, distanceMeasure: 'EUCLIDEAN' })
-      .get();
+    const zeroLimit = euclidean(db.collection('items'), [1, 0, 0], 1001);
     await expect(zeroLimit).rejects.toMatchObject({ code: 3, details: containing('no more than 1000') });
   });
 });
@@ -177,19 +173,12 @@ describe('vector indexes from firestore.indexes.json (the stand-in with --indexe
   });
 
   it('a search its declared vector index serves works, pre-filter fields first', async () => {
-    const red = await idb
-      .collection('items')
-      .where('color', '==', 'red')
-      .findNearest({ vectorField: 'embedding', queryVector: [0, 1, 0], limit: 2, distanceMeasure: 'EUCLIDEAN' })
-      .get();
+    const red = await euclidean(idb.collection('items').where('color', '==', 'red'), [0, 1, 0], 2);
     expect(ids(red)).toEqual(['a', 'd']);
   });
 
   it('without a matching vector index: FAILED_PRECONDITION naming the index to create, as production', async () => {
-    const missing = idb
-      .collection('gadgets')
-      .findNearest({ vectorField: 'embedding', queryVector: [1, 0, 0], limit: 1, distanceMeasure: 'EUCLIDEAN' })
-      .get();
+    const missing = euclidean(idb.collection('gadgets'), [1, 0, 0], 1);
     await expect(missing).rejects.toMatchObject({
       code: 9,
       details: containing('Missing vector index configuration'),
@@ -198,17 +187,10 @@ describe('vector indexes from firestore.indexes.json (the stand-in with --indexe
       details: containing(`--collection-group=gadgets --query-scope=COLLECTION`),
     });
     // The index exists for 3 dimensions only.
-    const otherDimension = idb
-      .collection('items')
-      .findNearest({ vectorField: 'embedding', queryVector: [1, 0], limit: 1, distanceMeasure: 'EUCLIDEAN' })
-      .get();
+    const otherDimension = euclidean(idb.collection('items'), [1, 0], 1);
     await expect(otherDimension).rejects.toMatchObject({ code: 9, details: containing('"dimension":"2"') });
     // A pre-filter field the index does not start with.
-    const size = idb
-      .collection('items')
-      .where('size', '==', 'M')
-      .findNearest({ vectorField: 'embedding', queryVector: [1, 0, 0], limit: 1, distanceMeasure: 'EUCLIDEAN' })
-      .get();
+    const size = euclidean(idb.collection('items').where('size', '==', 'M'), [1, 0, 0], 1);
     await expect(size).rejects.toMatchObject({ code: 9, details: containing('field-path=size') });
   });
 
