@@ -2,20 +2,16 @@
 // makes an account staff and back (claim and profile mirror), staff cannot.
 import type { Browser } from 'playwright-core';
 import { collection, doc, getCount, orderBy, query, setDoc } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ownerDb, readDoc } from './lib/backend';
-import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { stackInfo } from './lib/stack';
 import { signInTo } from './lib/admin';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 async function claimsOf(uid: string): Promise<Record<string, unknown>> {
   const info = stackInfo();

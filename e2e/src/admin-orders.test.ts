@@ -2,25 +2,21 @@
 // progress bar on /orders follows each step while the page stays open (live); a new order appears on the open list; cancelling takes it out of the day's revenue; the CSV export of a
 // filtered list has exactly the filtered orders with money as plain integers.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_CSV_FIELDS } from '@aso/domain/csv';
 import { addDays, lagosDayKey, startOfLagosDay } from '@aso/domain/lagosTime';
 import { orderContribution, statsIncrements } from '@aso/domain/stats';
 import { shortId } from '@aso/domain/text';
 import { collection, doc, getDocs, increment, orderBy, query, where, writeBatch } from 'firebase/firestore/lite';
 import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
-import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { oneLineOrderDoc } from './lib/orders';
 import { STAFF, account, downloadedCsv, newCustomer, signIn, staffSession } from './lib/admin';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 /** Increments at field paths → one nested object (as settlement writes stats). */
 function nested(increments: readonly { path: readonly string[]; value: number }[]): Record<string, unknown> {

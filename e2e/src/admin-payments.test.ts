@@ -1,23 +1,19 @@
 // Payments to review (admin): a payment whose amount did not match waits for a decision, and a refund that keeps
 // failing shows its tries; the admin sees each case with its history and decides once. Staff never see the screen.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { doc, writeBatch, type WriteBatch } from 'firebase/firestore/lite';
 import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
-import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
+import { newShopper, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { shortId } from '@aso/domain/text';
 import { stackInfo } from './lib/stack';
 import { oneLineOrderDoc } from './lib/orders';
 import { ADMIN, STAFF, account, adminNav, signIn, staffSession } from './lib/admin';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 /** An unpaid ₦20,500 Lagos order for one size-M piece (hidden from the shop, 1 in stock), awaiting `reference`. */
 function setUnpaidOrder(

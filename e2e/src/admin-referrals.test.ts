@@ -2,20 +2,16 @@
 // code (copy it), see another customer's code refused, clear a code; recent redemptions of a saved code.
 import type { Browser } from 'playwright-core';
 import { collection, doc, getAggregate, getCount, query, setDoc, sum, where } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatNairaAdmin } from '@aso/domain/money';
 import { ownerDb, readDoc } from './lib/backend';
-import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { signInTo } from './lib/admin';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 describe('referrals', () => {
   it('staff see the figures, give a customer a code, are refused a code in use, and clear it again', async () => {

@@ -1,23 +1,17 @@
 // Checkout journeys with the Paystack test double (issue 7): RTW + MTO paid in the popup and then at step 1 of 5
 // in My Orders; a declined card keeps the cart; a pre-order deposit, then the balance from My Orders.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatNaira } from '@aso/domain/money';
 import { shortId } from '@aso/domain/text';
 import { ordersOf, readDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
-import { launchBrowser, newShopper, shootBoth } from './lib/browser';
+import { newShopper, shootBoth } from './lib/browser';
 import { KAFTAN, addInSize, expectToast, openNav } from './lib/shop-ui';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 /** A new customer, registered through the Register screen; returns the account's uid. */
 const register = registerCustomer;

@@ -3,22 +3,16 @@
 // edit the account, sign out. Screenshots of each screen on the way.
 import { collection, getCount, query, where } from 'firebase/firestore/lite';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
 import { pageCount } from '@aso/domain/catalogue';
 import { accountUid, freshEmail, ownerDb, readDoc } from './lib/backend';
-import { launchBrowser, newShopper, shootBoth } from './lib/browser';
+import { newShopper, shootBoth } from './lib/browser';
 import { addFirstCardToCart, expectToast, goByNav, openNav } from './lib/shop-ui';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 /** The guest cart as stored in the browser (the key ends with `cart_guest`, docs/product.md#cart). */
 const guestCartJson = (page: Page) => page.evaluate<string | null>("window.localStorage.getItem('aso_cart_guest')");

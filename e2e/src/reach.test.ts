@@ -3,25 +3,19 @@
 // the server applies it, and the visit is counted for the referral screen.
 import { doc, setDoc } from 'firebase/firestore/lite';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lagosDayKey } from '@aso/domain/lagosTime';
 import { formatNaira } from '@aso/domain/money';
 import { ordersOf, ownerDb, readDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
-import { launchBrowser, newShopper } from './lib/browser';
+import { newShopper } from './lib/browser';
 import { KAFTAN, addInSize } from './lib/shop-ui';
 import { stackInfo } from './lib/stack';
+import { browserPerFile } from './lib/per-file';
 
 const WHATSAPP = 'WhatsApp/2.24.6.77 A';
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 const unescape = (text: string) =>
   text

@@ -3,24 +3,18 @@
 // long unbroken product description wraps; the WhatsApp bubble never sits over a product card's buttons.
 import { deleteDoc, doc, setDoc } from 'firebase/firestore/lite';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ownerDb, rtwProductDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
-import { launchBrowser, newShopper } from './lib/browser';
+import { newShopper } from './lib/browser';
 import { KAFTAN, addInSize, expectToast } from './lib/shop-ui';
+import { browserPerFile } from './lib/per-file';
 
 const WIDTHS = [360, 390, 1280] as const;
 const EVENT = { eventId: 'ev-harmattan-popup', eventName: 'Harmattan Pop-Up, Ikoyi' };
 
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 interface Screen {
   readonly name: string;
