@@ -1,22 +1,18 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { FieldPath } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { missingIndexes } from '../query/index-usage';
 import type { IndexUsage } from '../query/index-usage';
 import { expectPreflightAllowed, WEB_ORIGIN } from '../../shared/__tests__/preflight';
 import type { Harness } from './harness';
-import { compositeIndex, describeStandIn, itStandIn, rest, startHarness } from './harness';
+import { compositeIndex, describeStandIn, itStandIn, rest, harnessPerFile } from './harness';
 
 let h: Harness;
 let db: Firestore;
 
-beforeAll(async () => {
-  h = await startHarness();
+harnessPerFile((started) => {
+  h = started;
   db = h.admin();
-});
-
-afterAll(async () => {
-  await h.stop();
 });
 
 describe('readiness and CORS', () => {

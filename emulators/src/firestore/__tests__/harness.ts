@@ -12,7 +12,7 @@ import type { FirestoreServerHandle, FirestoreServerOptions } from '../server';
 import { startFirestoreServer } from '../server';
 import { rpcs } from '../wire/schema';
 import type { CompositeIndex, IndexField } from '../query/index-usage';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** A server on a free port plus factories for the official clients pointed at it; `stop()` cleans up all. */
 export interface Harness {
@@ -202,4 +202,16 @@ export function compositeIndex(collectionGroup: string, ...terms: string[]): Com
     return { fieldPath, ...INDEX_TERMS[kind] } as IndexField;
   });
   return { collectionGroup, queryScope: 'COLLECTION', fields };
+}
+
+/** One harness (rules off) for the whole test file, stopped after its last test; `set` receives it once started. */
+export function harnessPerFile(set: (h: Harness) => void): void {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await startHarness();
+    set(h);
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
 }

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaystackDouble } from '../server';
 import type { Json, Receiver } from './helpers';
 import { approved, call, doubleWithReceiver, initialize, settle, verifyData } from './helpers';
 
 let double: PaystackDouble;
 let receiver: Receiver;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ double, receiver, close } = await doubleWithReceiver());
+doubleWithReceiver('file', (d, r) => {
+  double = d;
+  receiver = r;
 });
-afterAll(() => close());
 beforeEach(async () => {
   await call(double, 'POST', '/_control/reset', undefined, null);
   receiver.requests.length = 0;

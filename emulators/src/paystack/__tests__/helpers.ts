@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PaystackDouble, PaystackDoubleOptions } from '../server';
 import { startPaystackDouble } from '../server';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 export const SECRET = 'sk_test_unit_only_secret';
 
@@ -27,22 +27,26 @@ export function doublePerFile(set: (double: PaystackDouble) => void): void {
   });
 }
 
-/** A double that posts its webhooks to a receiver of the test's own; `close()` stops both. */
-export async function doubleWithReceiver(): Promise<{
-  double: PaystackDouble;
-  receiver: Receiver;
-  close: () => Promise<void>;
-}> {
-  const receiver = await startReceiver();
-  const double = await startTestDouble({ webhookUrl: receiver.url });
-  return {
-    double,
-    receiver,
-    close: async () => {
-      await double.close();
-      await receiver.close();
-    },
-  };
+/**
+ * A double that posts its webhooks to a receiver of the test's own, started before the file's tests (`per` 'file')
+ * or before each test ('test') and stopped after; `set` receives both.
+ */
+export function doubleWithReceiver(
+  per: 'file' | 'test',
+  set: (double: PaystackDouble, receiver: Receiver) => void,
+): void {
+  let double: PaystackDouble | undefined;
+  let receiver: Receiver | undefined;
+  const [before, after] = per === 'file' ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  before(async () => {
+    receiver = await startReceiver();
+    double = await startTestDouble({ webhookUrl: receiver.url });
+    set(double, receiver);
+  });
+  after(async () => {
+    await double?.close();
+    await receiver?.close();
+  });
 }
 
 /** What the popup and the hosted checkout hand back for an approved charge (Paystack's callback response). */

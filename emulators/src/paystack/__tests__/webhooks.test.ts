@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaystackDouble } from '../server';
 import type { Json, Receiver } from './helpers';
 import { call, deadUrl, doubleWithReceiver, initialize, SECRET, settle, startTestDouble } from './helpers';
@@ -14,12 +14,10 @@ function signatureIsValid(rawBody: string, header: string | string[] | undefined
 
 let receiver: Receiver;
 let double: PaystackDouble;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  ({ double, receiver, close } = await doubleWithReceiver());
+doubleWithReceiver('test', (d, r) => {
+  double = d;
+  receiver = r;
 });
-afterEach(() => close());
 
 async function deliveries(reference?: string): Promise<Json[]> {
   const query = reference === undefined ? '?wait=true' : `?wait=true&reference=${reference}`;
