@@ -11,8 +11,7 @@ import { registerCustomer } from './lib/accounts';
 import { newShopper, shootBoth } from './lib/browser';
 import { stackInfo } from './lib/stack';
 import { browserPerFile } from './lib/per-file';
-
-const WHATSAPP = 'WhatsApp/2.24.6.77 A';
+import { WHATSAPP } from './lib/crawler';
 
 let browser: Browser;
 browserPerFile((b) => (browser = b));

@@ -12,26 +12,10 @@ import { newShopper } from './lib/browser';
 import { KAFTAN, addInSize } from './lib/shop-ui';
 import { stackInfo } from './lib/stack';
 import { browserPerFile } from './lib/per-file';
+import { crawlerMeta } from './lib/crawler';
 
-const WHATSAPP = 'WhatsApp/2.24.6.77 A';
 let browser: Browser;
 browserPerFile((b) => (browser = b));
-
-const unescape = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-function metaTags(html: string): Record<string, string> {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return Object.fromEntries(
-    [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)].map((m): [string, string] => [
-      m[1] ?? '',
-      unescape(m[2] ?? ''),
-    ]),
-  );
-}
 
 const register = registerCustomer;
 
@@ -39,10 +23,7 @@ describe('product links', () => {
   it('unfurl on WhatsApp with picture, name and naira price, and the page shares name, price and link', async () => {
     const web = stackInfo().urls.web;
     // What WhatsApp's crawler gets from the same URL a visitor opens (the local preview serves it as Hosting would).
-    const html = await (
-      await fetch(`${web}/product/adire-indigo-kaftan`, { headers: { 'User-Agent': WHATSAPP } })
-    ).text();
-    const tags = metaTags(html);
+    const tags = await crawlerMeta(browser, `${web}/product/adire-indigo-kaftan`);
     expect(tags).toMatchObject({
       'og:type': 'product',
       'og:title': 'Adire Indigo Kaftan',
