@@ -6,7 +6,7 @@ import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase
 import { describe, expect, it } from 'vitest';
 import { periodDays } from '@aso/domain/finance';
 import { formatNairaAdmin } from '@aso/domain/money';
-import { ownerDb } from './lib/backend';
+import { ownerDb, rtwProductDoc } from './lib/backend';
 import { shootBoth } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { adminNav, staffSession } from './lib/admin';
@@ -64,22 +64,18 @@ describe('production', () => {
     await makeMaterial(buttonsId, buttons, 'piece', 30, 50);
     made.push(productId);
     await setDoc(doc(ownerDb(), 'products', productId), {
-      sku: `RTW-MKR-${tag}`,
-      slug: productId,
-      name,
-      nameLower: name.toLowerCase(),
-      description: 'Made by the production journey.',
-      price: 30000,
-      type: 'RTW',
-      active: true,
-      images: [],
-      sizeOptions: ['M'],
-      leadTimeDays: null,
-      preorderWindowId: null,
-      featured: false,
+      ...rtwProductDoc(
+        {
+          sku: `RTW-MKR-${tag}`,
+          slug: productId,
+          name,
+          price: 30000,
+          active: true,
+          description: 'Made by the production journey.',
+        },
+        now,
+      ),
       availability: { M: 'low' },
-      createdAt: now,
-      updatedAt: now,
     });
     await setDoc(doc(ownerDb(), 'stock', productId), { sizes: { M: { onHand: 1, reorderLevel: 2 } } });
 
