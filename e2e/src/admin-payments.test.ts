@@ -15,29 +15,39 @@ import { browserPerFile } from './lib/per-file';
 let browser: Browser;
 browserPerFile((b) => (browser = b));
 
-/** An unpaid ₦20,500 Lagos order for one size-M piece (hidden from the shop, 1 in stock), awaiting `reference`. */
+/**
+ * An unpaid ₦20,500 Lagos order of `kind`'s buyer for one size-M piece (hidden from the shop, 1 in stock), awaiting
+ * `reference`; its ids, SKU and slug are made from `kind`, `code` and the run's `tag`.
+ */
 function setUnpaidOrder(
   batch: WriteBatch,
   o: {
-    orderId: string;
-    line: { productId: string; sku: string; slug: string; name: string; price: number };
+    kind: 'review' | 'refund';
+    code: string;
+    tag: string;
+    name: string;
     status: 'pending' | 'cancelled';
-    buyer: string;
     address: string;
     reference: string;
   },
   now: Date,
-): void {
+): { orderId: string; productId: string } {
   const db = ownerDb();
-  const { productId, sku, slug, name, price } = o.line;
-  batch.set(doc(db, 'products', productId), rtwProductDoc({ sku, slug, name, price, active: false }, now));
+  const orderId = `${o.kind}-order-${o.tag}`;
+  const productId = `${o.kind}-product-${o.tag}`;
+  const sku = `RTW-${o.code}-${o.tag}`;
+  const { name } = o;
+  batch.set(
+    doc(db, 'products', productId),
+    rtwProductDoc({ sku, slug: `${o.kind}-${o.tag}`, name, price: 18_000, active: false }, now),
+  );
   batch.set(doc(db, 'stock', productId), stockOfSizeM(1));
   batch.set(
-    doc(db, 'orders', o.orderId),
+    doc(db, 'orders', orderId),
     oneLineOrderDoc({
-      buyer: `${o.buyer}-buyer`,
-      email: `${o.buyer}.buyer@example.com`,
-      line: { productId, sku, name, type: 'RTW', size: 'M', qty: 1, unitPrice: price },
+      buyer: `${o.kind}-buyer`,
+      email: `${o.kind}.buyer@example.com`,
+      line: { productId, sku, name, type: 'RTW', size: 'M', qty: 1, unitPrice: 18_000 },
       status: o.status,
       paymentStatus: 'unpaid',
       shippingAddress: o.address,
@@ -47,6 +57,7 @@ function setUnpaidOrder(
       createdAt: now,
     }),
   );
+  return { orderId, productId };
 }
 
 /** As the shop leaves them: an order cancelled because Paystack took ₦10,000 of ₦20,500, and a refund failing 3 times. */
@@ -54,15 +65,13 @@ async function cases(): Promise<{ orderId: string; mismatch: string; refund: str
   const tag = Date.now().toString(36).toUpperCase();
   const mismatch = `ASO-${Date.now()}-MM${tag.slice(-4)}`;
   const refund = `ASO-${Date.now()}-RF${tag.slice(-4)}`;
-  const orderId = `review-order-${tag}`;
-  const productId = `review-product-${tag}`;
   const now = new Date();
   const db = ownerDb();
   const batch = writeBatch(db);
-  const line = { productId, sku: `RTW-REV-${tag}`, slug: `review-${tag}`, name: 'Review Agbada', price: 18_000 };
-  setUnpaidOrder(
+  const order = { kind: 'review', code: 'REV', tag, name: 'Review Agbada', status: 'cancelled' } as const;
+  const { orderId, productId } = setUnpaidOrder(
     batch,
-    { orderId, line, status: 'cancelled', buyer: 'review', address: '1 Review Road', reference: mismatch },
+    { ...order, address: '1 Review Road', reference: mismatch },
     now,
   );
   batch.set(doc(db, 'payments', mismatch), {
@@ -182,17 +191,11 @@ async function paidThroughPaystack(): Promise<{ orderId: string; reference: stri
   const info = stackInfo();
   const tag = Date.now().toString(36).toUpperCase();
   const reference = `ASO-${Date.now()}-CX${tag.slice(-4)}`;
-  const orderId = `refund-order-${tag}`;
-  const productId = `refund-product-${tag}`;
   const now = new Date();
   const db = ownerDb();
   const batch = writeBatch(db);
-  const line = { productId, sku: `RTW-RFD-${tag}`, slug: `refund-${tag}`, name: 'Refund Buba', price: 18_000 };
-  setUnpaidOrder(
-    batch,
-    { orderId, line, status: 'pending', buyer: 'refund', address: '9 Refund Street, Yaba', reference },
-    now,
-  );
+  const order = { kind: 'refund', code: 'RFD', tag, name: 'Refund Buba', status: 'pending' } as const;
+  const { orderId } = setUnpaidOrder(batch, { ...order, address: '9 Refund Street, Yaba', reference }, now);
   batch.set(doc(db, 'payments', reference), {
     orderId,
     userId: 'refund-buyer',
