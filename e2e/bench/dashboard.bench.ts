@@ -18,9 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
-import { addStats, emptyStats, lagosDayKey, orderContribution, type StatsFigures } from '@aso/domain';
 import { startStack, webEnv } from '../../scripts/lib/stack';
 import { buildSeed } from '../../scripts/seed/index';
 import { seededRandom } from '../../scripts/seed/random';
@@ -28,7 +26,8 @@ import type { SeedDoc } from '../../scripts/seed/types';
 import { account, signIn, STAFF } from '../src/lib/admin';
 import { launchBrowser, newShopper, VIEWPORTS } from '../src/lib/browser';
 import { ROOT } from '../src/lib/stack';
-import { counters, replaceData, resetCounters } from './lib/firestore-counters';
+import { measure, replaceData } from './lib/firestore-counters';
+import { ordersWithStats } from './lib/orders';
 
 /** A port nobody listens on now (the OS picks it), so the bench never clashes with another stack. */
 function freePort(): Promise<number> {
@@ -57,7 +56,6 @@ const PORTS = {
   mailWeb: mailWeb!,
 };
 const NAME = 'bench-dashboard';
-const DAY_MS = 86_400_000;
 const BUDGET = 60;
 const SCENARIOS = [
   { orders: 5_000, days: 365 },
@@ -99,66 +97,15 @@ function buildData(orders: number, days: number, now: Date): { docs: SeedDoc[]; 
       };
     });
   const random = seededRandom(orders * 1_000 + days);
-  const docs: SeedDoc[] = [...seed];
-  const stats = new Map<string, StatsFigures>();
-  for (let n = 0; n < orders; n += 1) {
-    const createdAt = new Date(now.getTime() - random.int(0, days - 1) * DAY_MS - random.int(0, 8 * 3_600) * 1_000);
-    const product = random.pick(products);
-    const qty = random.int(1, 2);
-    const subtotal = product.unitPrice * qty;
+  const made = ordersWithStats(random, orders, days, now, () => {
+    const line = { ...random.pick(products), qty: random.int(1, 2) };
     const roll = random();
     const status =
       roll < 0.05 ? 'cancelled' : random.pick(['pending', 'in_production', 'ready', 'shipped', 'completed'] as const);
     const paymentStatus = roll < 0.05 ? 'unpaid' : 'paid';
-    const amountPaid = paymentStatus === 'paid' ? subtotal : 0;
-    const order = {
-      userId: `bench-buyer-${n % 300}`,
-      customerId: `bench-buyer-${n % 300}`,
-      email: `buyer${n % 300}@example.ng`,
-      channel: 'web' as const,
-      eventId: null,
-      status,
-      paymentStatus,
-      items: [
-        {
-          ...product,
-          qty,
-          payMode: 'full',
-          depositPercent: null,
-          amountDueNow: subtotal,
-          measurements: null,
-          image: null,
-        },
-      ],
-      subtotal,
-      shippingZone: 'LAGOS',
-      shippingAddress: '1 Bench Road, Lagos',
-      shippingFee: 0,
-      shippingLeadTimeDays: 3,
-      discount: 0,
-      total: subtotal,
-      amountDueNow: subtotal,
-      amountPaid,
-      depositPaid: 0,
-      balanceDue: subtotal - amountPaid,
-      referralCode: null,
-      paystackReference: `ASO-BENCH-${n}`,
-      createdAt,
-      updatedAt: createdAt,
-      paidAt: amountPaid > 0 ? createdAt : null,
-    } as const;
-    docs.push({ path: `orders/bench-${String(n).padStart(6, '0')}`, data: order });
-    const day = lagosDayKey(createdAt);
-    stats.set(
-      day,
-      addStats(
-        stats.get(day) ?? emptyStats(),
-        orderContribution({ ...order, items: order.items.map((i) => ({ ...i })) }),
-      ),
-    );
-  }
-  for (const [day, figures] of stats) docs.push({ path: `stats/${day}`, data: { ...figures } });
-  return { docs, statsDays: stats.size };
+    return { line, status, paymentStatus, amountPaid: paymentStatus === 'paid' ? line.unitPrice * line.qty : 0 };
+  });
+  return { docs: [...seed, ...made.docs], statsDays: made.statsDays.length };
 }
 
 /** The dashboard has drawn its figures and every panel (the low-stock table is the last to need data). */
@@ -234,42 +181,33 @@ try {
     await page.waitForLoadState('networkidle');
 
     // Opened from another admin screen: the dashboard's own reads.
-    await resetCounters(stack);
-    const open = performance.now();
-    await page
-      .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Dashboard', exact: true })
-      .click();
-    await shown(page);
-    const openMs = performance.now() - open;
-    await page.waitForLoadState('networkidle');
-    const opened = await counters(stack);
-    rows.push({
-      scenario: label,
-      load: 'from the side navigation',
-      reads: opened.reads,
-      queries: opened.queries,
-      ms: openMs,
-    });
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    const opened = await measure(
+      stack,
+      page,
+      () => nav.getByRole('link', { name: 'Dashboard', exact: true }).click(),
+      () => shown(page),
+    );
+    rows.push({ scenario: label, load: 'from the side navigation', ...opened });
 
     // Full page loads of /admin: the app starts, restores the session, reads settings and the dashboard.
-    const times: number[] = [];
-    let full = { reads: 0, queries: 0 };
-    for (let i = 0; i < FULL_LOADS; i += 1) {
-      await resetCounters(stack);
-      const start = performance.now();
-      await page.goto('/admin');
-      await shown(page);
-      times.push(performance.now() - start);
-      await page.waitForLoadState('networkidle');
-      full = await counters(stack);
-    }
+    const loads: { reads: number; queries: number; ms: number }[] = [];
+    for (let i = 0; i < FULL_LOADS; i += 1)
+      loads.push(
+        await measure(
+          stack,
+          page,
+          () => page.goto('/admin'),
+          () => shown(page),
+        ),
+      );
+    const last = loads[loads.length - 1]!;
     rows.push({
       scenario: label,
       load: `full page load (median of ${FULL_LOADS})`,
-      reads: full.reads,
-      queries: full.queries,
-      ms: median(times),
+      reads: last.reads,
+      queries: last.queries,
+      ms: median(loads.map((l) => l.ms)),
     });
     await context.close();
   }

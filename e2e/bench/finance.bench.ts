@@ -14,9 +14,8 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
-import { addStats, emptyStats, lagosDayKey, orderContribution, poTotal, type StatsFigures } from '@aso/domain';
+import { lagosDayKey, poTotal } from '@aso/domain';
 import { dayKeysBetween, addDays } from '@aso/domain/lagosTime';
 import { defaultSettings } from '@aso/domain/settings';
 import type { FinancePeriod } from '@aso/domain/finance';
@@ -26,7 +25,8 @@ import type { SeedDoc } from '../../scripts/seed/types';
 import { demoAccount, signIn } from '../src/lib/admin';
 import { launchBrowser, newShopper, VIEWPORTS } from '../src/lib/browser';
 import { ROOT } from '../src/lib/stack';
-import { counters, replaceData, resetCounters } from './lib/firestore-counters';
+import { measure, replaceData } from './lib/firestore-counters';
+import { ordersWithStats } from './lib/orders';
 
 const PORTS = {
   auth: 29099,
@@ -81,9 +81,7 @@ function buildData(orders: number, days: number, now: Date): { docs: SeedDoc[]; 
   const docs: SeedDoc[] = [
     { path: 'settings/global', data: { ...defaultSettings(), updatedAt: now, updatedBy: 'bench' } },
   ];
-  const stats = new Map<string, StatsFigures>();
-  for (let n = 0; n < orders; n += 1) {
-    const createdAt = new Date(now.getTime() - random.int(0, days - 1) * DAY_MS - random.int(0, 8 * 3_600) * 1_000);
+  const made = ordersWithStats(random, orders, days, now, () => {
     const product = random.pick(PRODUCTS);
     const qty = random.int(1, 2);
     const subtotal = product.unitPrice * qty;
@@ -93,56 +91,24 @@ function buildData(orders: number, days: number, now: Date): { docs: SeedDoc[]; 
     const deposit = paymentStatus === 'deposit_paid';
     const amountDueNow = deposit ? Math.round(subtotal * 0.4) : subtotal;
     const amountPaid = paymentStatus === 'unpaid' ? 0 : amountDueNow;
-    const referralCode = random() < 0.2 ? 'AMAKA-7Q2X' : null;
-    const order = {
-      userId: `bench-buyer-${n % 300}`,
-      customerId: `bench-buyer-${n % 300}`,
-      email: `buyer${n % 300}@example.ng`,
-      channel: 'web' as const,
-      eventId: null,
+    return {
+      line: {
+        ...product,
+        qty,
+        payMode: deposit ? 'deposit' : 'full',
+        depositPercent: product.type === 'PREORDER' ? 40 : null,
+        amountDueNow,
+      },
       status,
       paymentStatus,
-      items: [
-        {
-          ...product,
-          qty,
-          payMode: deposit ? 'deposit' : 'full',
-          depositPercent: product.type === 'PREORDER' ? 40 : null,
-          amountDueNow,
-          measurements: null,
-          image: null,
-        },
-      ],
-      subtotal,
-      shippingZone: 'LAGOS',
-      shippingAddress: '1 Bench Road, Lagos',
-      shippingFee: 0,
-      shippingLeadTimeDays: 3,
-      discount: 0,
-      total: subtotal,
-      amountDueNow,
       amountPaid,
       depositPaid: deposit ? amountDueNow : 0,
-      balanceDue: subtotal - amountPaid,
-      referralCode,
-      paystackReference: `ASO-BENCH-${n}`,
+      referralCode: random() < 0.2 ? 'AMAKA-7Q2X' : null,
       // Cost of goods as settlement fixes it (about 40 % of the price), so the COGS and margin cards have figures.
       costOfGoods: { [product.type]: Math.round(product.unitPrice * qty * 0.4) },
-      createdAt,
-      updatedAt: createdAt,
-      paidAt: amountPaid > 0 ? createdAt : null,
-    } as const;
-    docs.push({ path: `orders/bench-${String(n).padStart(6, '0')}`, data: order });
-    const day = lagosDayKey(createdAt);
-    stats.set(
-      day,
-      addStats(
-        stats.get(day) ?? emptyStats(),
-        orderContribution({ ...order, items: order.items.map((i) => ({ ...i })) }),
-      ),
-    );
-  }
-  for (const [day, figures] of stats) docs.push({ path: `stats/${day}`, data: { ...figures } });
+    };
+  });
+  docs.push(...made.docs);
   const pos = Math.max(1, Math.round((PURCHASE_ORDERS_PER_YEAR * days) / 365));
   for (let i = 0; i < pos; i += 1) {
     const createdAt = new Date(now.getTime() - Math.floor((i * days) / pos) * DAY_MS - 3_600_000);
@@ -165,7 +131,7 @@ function buildData(orders: number, days: number, now: Date): { docs: SeedDoc[]; 
       },
     });
   }
-  return { docs, statsDays: stats.size, firstDay: [...stats.keys()].sort()[0] ?? lagosDayKey(now) };
+  return { docs, statsDays: made.statsDays.length, firstDay: made.statsDays[0] ?? lagosDayKey(now) };
 }
 
 /** The number of bars the screen must draw for a period, given the days that have stats. */
@@ -222,32 +188,24 @@ try {
     await page.waitForLoadState('networkidle');
 
     // Opening the screen (its default, 30 days): the screen's own reads, after the admin shell is up.
-    await resetCounters(stack);
-    const open = performance.now();
-    await page.getByRole('link', { name: 'Finance', exact: true }).first().click();
-    await drawn(page, barsFor(30, now, firstDay));
-    const openMs = performance.now() - open;
-    await page.waitForLoadState('networkidle');
-    const opened = await counters(stack);
-    rows.push({
-      scenario: label,
-      period: '30 days (open)',
-      bars: barsFor(30, now, firstDay),
-      reads: opened.reads,
-      queries: opened.queries,
-      ms: openMs,
-    });
+    const openBars = barsFor(30, now, firstDay);
+    const opened = await measure(
+      stack,
+      page,
+      () => page.getByRole('link', { name: 'Finance', exact: true }).first().click(),
+      () => drawn(page, openBars),
+    );
+    rows.push({ scenario: label, period: '30 days (open)', bars: openBars, ...opened });
 
     for (const period of PERIODS) {
-      await resetCounters(stack);
       const bars = barsFor(period.value, now, firstDay);
-      const start = performance.now();
-      await page.getByLabel('Period').selectOption(String(period.value));
-      await drawn(page, bars);
-      const ms = performance.now() - start;
-      await page.waitForLoadState('networkidle');
-      const c = await counters(stack);
-      rows.push({ scenario: label, period: period.label, bars, reads: c.reads, queries: c.queries, ms });
+      const c = await measure(
+        stack,
+        page,
+        () => page.getByLabel('Period').selectOption(String(period.value)),
+        () => drawn(page, bars),
+      );
+      rows.push({ scenario: label, period: period.label, bars, ...c });
     }
     await context.close();
   }

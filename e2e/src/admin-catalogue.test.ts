@@ -1,13 +1,14 @@
 // Catalog journey (docs/product.md#catalogue): staff create a ready-to-wear product with an image and sizes; the shop
 // shows it with the uploaded image and its stock per size; an edit of the stock and Deactivate reach the shop.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_NAME_REQUIRED, PRODUCT_PRICE_INVALID } from '@aso/domain/messages';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { ownerDb, readDoc } from './lib/backend';
-import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { staffSession } from './lib/admin';
+import { browserPerFile } from './lib/per-file';
 
 // A 2×2 PNG: enough for Storage, the image rules (image/*) and the browser to decode.
 const PNG = Buffer.from(
@@ -16,12 +17,7 @@ const PNG = Buffer.from(
 );
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 async function productNamed(name: string) {
   const snap = await getDocs(query(collection(ownerDb(), 'products'), where('name', '==', name)));

@@ -1,34 +1,20 @@
 // Customers (CRM) as staff and as an admin: find a customer, tag them, add a note, edit their details; an admin
 // makes an account staff and back (claim and profile mirror), staff cannot.
 import type { Browser } from 'playwright-core';
-import { collection, doc, getCount, orderBy, query, setDoc } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerDb, readDoc } from './lib/backend';
-import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { collection, getCount, orderBy, query } from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
+import { addWalkInCustomer, lookupAccount, ownerDb, readDoc } from './lib/backend';
+import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
-import { stackInfo } from './lib/stack';
 import { signInTo } from './lib/admin';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 async function claimsOf(uid: string): Promise<Record<string, unknown>> {
-  const info = stackInfo();
-  const res = await fetch(
-    `${info.urls.auth}/identitytoolkit.googleapis.com/v1/projects/${info.projectId}/accounts:lookup`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: [uid] }),
-    },
-  );
-  const body = (await res.json()) as { users?: { customAttributes?: string }[] };
-  return JSON.parse(body.users?.[0]?.customAttributes ?? '{}') as Record<string, unknown>;
+  const account = await lookupAccount({ localId: [uid] });
+  return JSON.parse(account?.customAttributes ?? '{}') as Record<string, unknown>;
 }
 
 describe('customers (CRM)', () => {
@@ -63,19 +49,12 @@ describe('customers (CRM)', () => {
     const run = Date.now().toString(36);
     const name = `Morenike Adeola ${run}`;
     const id = `c-e2e-${run}`;
-    await setDoc(doc(ownerDb(), 'customers', id), {
-      userId: null,
+    await addWalkInCustomer(id, {
       name,
       email: `morenike.${run}@example.ng`,
       phone: '+2348090000000',
       city: 'Ibadan',
       tags: ['Bridal', 'VIP'],
-      referralCode: null,
-      lifetimeValue: 0,
-      orderCount: 0,
-      lastOrderAt: null,
-      measurements: null,
-      createdAt: new Date(),
     });
 
     // Search over name, email, phone and city.

@@ -3,21 +3,17 @@
 // the rows, the camera's error, and the shop opened in Event Mode.
 import { chromium, type Browser } from 'playwright-core';
 import { collection, getDocs } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ATTENDEE_CSV_FIELDS } from '@aso/domain/csv';
 import { ownerDb } from './lib/backend';
-import { CHROMIUM_FLAGS, launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { CHROMIUM_FLAGS, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { stackInfo } from './lib/stack';
 import { expectToast } from './lib/shop-ui';
 import { downloadedCsv, signInTo } from './lib/admin';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 const csv = (text: string) => ({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
 

@@ -2,7 +2,7 @@
 // Firestore say, for 30 days and for all time.
 import type { Browser, Page } from 'playwright-core';
 import { collection, getDocs, type Timestamp } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   averageOrderValue,
   grossProfit,
@@ -15,16 +15,12 @@ import {
 import { dayKeysBetween, lagosDayKey } from '@aso/domain/lagosTime';
 import { formatNairaAdmin } from '@aso/domain/money';
 import { ownerDb } from './lib/backend';
-import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { downloadedCsv, signInTo } from './lib/admin';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 interface Expected {
   revenue: number;

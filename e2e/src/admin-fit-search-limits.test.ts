@@ -2,46 +2,36 @@
 // staff find, edit and deactivate any product; every admin screen fits the laptop without sideways scrolling and
 // without the storefront's header, footer and WhatsApp bubble; orders can be found by their reference.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collection, doc, getDocs, limit, orderBy, query, where, writeBatch } from 'firebase/firestore/lite';
 import { shortId } from '@aso/domain/text';
-import { ownerDb, readDoc } from './lib/backend';
-import { launchBrowser, VIEWPORTS } from './lib/browser';
+import { mtoProductDoc, ownerDb, readDoc } from './lib/backend';
+import { VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { ADMIN, account, adminNav, signIn, staffSession } from './lib/admin';
 import { networkQuiet, newShopper } from './lib/browser';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 /** `count` archived fillers and one live product, all named to sort after every demo product. */
 async function bigCatalogue(count: number): Promise<{ id: string; name: string; sku: string }> {
   const db = ownerDb();
   const tag = Date.now().toString(36).toUpperCase();
   const now = new Date();
-  const product = (name: string, sku: string, active: boolean) => ({
-    sku,
-    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    name,
-    nameLower: name.toLowerCase(),
-    description: 'Made for the office journey.',
-    price: 18_000,
-    type: 'MTO',
-    active,
-    images: [],
-    sizeOptions: [],
-    leadTimeDays: 10,
-    preorderWindowId: null,
-    featured: false,
-    availability: {},
-    createdAt: now,
-    updatedAt: now,
-  });
+  const product = (name: string, sku: string, active: boolean) =>
+    mtoProductDoc(
+      {
+        sku,
+        slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+        name,
+        price: 18_000,
+        active,
+        description: 'Made for the office journey.',
+      },
+      now,
+    );
   for (let start = 0; start < count; start += 50) {
     const batch = writeBatch(db);
     for (let i = start; i < Math.min(count, start + 50); i++) {

@@ -1,23 +1,19 @@
 // The back office's door and front page: the guard sends visitors to /login and customers home, lets staff in
 // with every screen in the side navigation (folded on a phone), and the dashboard's figures are the stats'.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardFigures, dashboardWindow } from '@aso/domain/dashboard';
 import { formatNairaAdmin } from '@aso/domain/money';
 import { dashboardLoadFailed, NOT_ALLOWED } from '@aso/domain/messages';
 import { statsDaySchema } from '@aso/domain/schemas/stats';
 import { collection, documentId, getCount, getDocs, query, where } from 'firebase/firestore/lite';
 import { ownerDb } from './lib/backend';
-import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { ADMIN, CUSTOMER, account, adminNav, signIn, staffSession } from './lib/admin';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 // 'Payments to review' is an admin's screen only (staff never see it in the navigation).
 const SCREENS = [

@@ -2,22 +2,18 @@
 // material, adjust it, raise a purchase order for it, submit and receive it — with a double click — and see stock and
 // the ledger rise exactly once.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PO_NEEDS_LINE, PO_VENDOR_REQUIRED } from '@aso/domain/messages';
 import { shortId } from '@aso/domain/text';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { ownerDb } from './lib/backend';
-import { launchBrowser, shootBoth } from './lib/browser';
+import { shootBoth } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { adminNav, staffSession } from './lib/admin';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 async function materialBySku(sku: string) {
   const snap = await getDocs(query(collection(ownerDb(), 'materials'), where('sku', '==', sku)));

@@ -2,24 +2,21 @@
 // progress bar on /orders follows each step while the page stays open (live); a new order appears on the open list; cancelling takes it out of the day's revenue; the CSV export of a
 // filtered list has exactly the filtered orders with money as plain integers.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_CSV_FIELDS } from '@aso/domain/csv';
 import { addDays, lagosDayKey, startOfLagosDay } from '@aso/domain/lagosTime';
 import { orderContribution, statsIncrements } from '@aso/domain/stats';
 import { shortId } from '@aso/domain/text';
 import { collection, doc, getDocs, increment, orderBy, query, where, writeBatch } from 'firebase/firestore/lite';
 import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
-import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
+import { oneLineOrderDoc } from './lib/orders';
 import { STAFF, account, downloadedCsv, newCustomer, signIn, staffSession } from './lib/admin';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 /** Increments at field paths → one nested object (as settlement writes stats). */
 function nested(increments: readonly { path: readonly string[]; value: number }[]): Record<string, unknown> {
@@ -39,47 +36,18 @@ async function paidOrder(uid: string, email: string): Promise<string> {
   const productId = `journey-product-${tag}`;
   const sku = `RTW-JRN-${tag.toUpperCase()}`;
   const now = new Date();
-  const order = {
-    userId: uid,
-    customerId: uid,
+  const order = oneLineOrderDoc({
+    buyer: uid,
     email,
-    channel: 'web' as const,
-    eventId: null,
-    status: 'pending' as const,
-    paymentStatus: 'paid' as const,
-    items: [
-      {
-        productId,
-        sku,
-        name: 'Journey Kaftan',
-        type: 'RTW',
-        size: 'M',
-        qty: 1,
-        unitPrice: 30_000,
-        payMode: 'full',
-        depositPercent: null,
-        amountDueNow: 30_000,
-        measurements: null,
-        image: null,
-      },
-    ],
-    subtotal: 30_000,
-    shippingZone: 'LAGOS',
+    line: { productId, sku, name: 'Journey Kaftan', type: 'RTW', size: 'M', qty: 1, unitPrice: 30_000 },
+    status: 'pending',
+    paymentStatus: 'paid',
     shippingAddress: '3 Journey Close, Ikeja',
     shippingFee: 2_500,
-    shippingLeadTimeDays: 3,
-    discount: 0,
-    total: 32_500,
-    amountDueNow: 32_500,
     amountPaid: 32_500,
-    depositPaid: 0,
-    balanceDue: 0,
-    referralCode: null,
     paystackReference: null,
     createdAt: now,
-    updatedAt: now,
-    paidAt: now,
-  };
+  });
   const orderRef = doc(collection(db, 'orders'));
   const batch = writeBatch(db);
   batch.set(

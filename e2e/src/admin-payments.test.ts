@@ -1,82 +1,79 @@
 // Payments to review (admin): a payment whose amount did not match waits for a decision, and a refund that keeps
 // failing shows its tries; the admin sees each case with its history and decides once. Staff never see the screen.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doc, writeBatch } from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
+import { doc, writeBatch, type WriteBatch } from 'firebase/firestore/lite';
 import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
-import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
+import { newShopper, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { shortId } from '@aso/domain/text';
 import { stackInfo } from './lib/stack';
+import { oneLineOrderDoc } from './lib/orders';
 import { ADMIN, STAFF, account, adminNav, signIn, staffSession } from './lib/admin';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
+
+/**
+ * An unpaid ₦20,500 Lagos order of `kind`'s buyer for one size-M piece (hidden from the shop, 1 in stock), awaiting
+ * `reference`; its ids, SKU and slug are made from `kind`, `code` and the run's `tag`.
+ */
+function setUnpaidOrder(
+  batch: WriteBatch,
+  o: {
+    kind: 'review' | 'refund';
+    code: string;
+    tag: string;
+    name: string;
+    status: 'pending' | 'cancelled';
+    address: string;
+    reference: string;
+  },
+  now: Date,
+): { orderId: string; productId: string } {
+  const db = ownerDb();
+  const orderId = `${o.kind}-order-${o.tag}`;
+  const productId = `${o.kind}-product-${o.tag}`;
+  const sku = `RTW-${o.code}-${o.tag}`;
+  const { name } = o;
+  batch.set(
+    doc(db, 'products', productId),
+    rtwProductDoc({ sku, slug: `${o.kind}-${o.tag}`, name, price: 18_000, active: false }, now),
+  );
+  batch.set(doc(db, 'stock', productId), stockOfSizeM(1));
+  batch.set(
+    doc(db, 'orders', orderId),
+    oneLineOrderDoc({
+      buyer: `${o.kind}-buyer`,
+      email: `${o.kind}.buyer@example.com`,
+      line: { productId, sku, name, type: 'RTW', size: 'M', qty: 1, unitPrice: 18_000 },
+      status: o.status,
+      paymentStatus: 'unpaid',
+      shippingAddress: o.address,
+      shippingFee: 2_500,
+      amountPaid: 0,
+      paystackReference: o.reference,
+      createdAt: now,
+    }),
+  );
+  return { orderId, productId };
+}
 
 /** As the shop leaves them: an order cancelled because Paystack took ₦10,000 of ₦20,500, and a refund failing 3 times. */
 async function cases(): Promise<{ orderId: string; mismatch: string; refund: string; productId: string }> {
   const tag = Date.now().toString(36).toUpperCase();
   const mismatch = `ASO-${Date.now()}-MM${tag.slice(-4)}`;
   const refund = `ASO-${Date.now()}-RF${tag.slice(-4)}`;
-  const orderId = `review-order-${tag}`;
-  const productId = `review-product-${tag}`;
   const now = new Date();
   const db = ownerDb();
   const batch = writeBatch(db);
-  batch.set(
-    doc(db, 'products', productId),
-    rtwProductDoc(
-      { sku: `RTW-REV-${tag}`, slug: `review-${tag}`, name: 'Review Agbada', price: 18_000, active: false },
-      now,
-    ),
+  const order = { kind: 'review', code: 'REV', tag, name: 'Review Agbada', status: 'cancelled' } as const;
+  const { orderId, productId } = setUnpaidOrder(
+    batch,
+    { ...order, address: '1 Review Road', reference: mismatch },
+    now,
   );
-  batch.set(doc(db, 'stock', productId), stockOfSizeM(1));
-  batch.set(doc(db, 'orders', orderId), {
-    userId: 'review-buyer',
-    customerId: 'review-buyer',
-    email: 'review.buyer@example.com',
-    channel: 'web',
-    eventId: null,
-    status: 'cancelled',
-    paymentStatus: 'unpaid',
-    items: [
-      {
-        productId,
-        sku: `RTW-REV-${tag}`,
-        name: 'Review Agbada',
-        type: 'RTW',
-        size: 'M',
-        qty: 1,
-        unitPrice: 18_000,
-        payMode: 'full',
-        depositPercent: null,
-        amountDueNow: 18_000,
-        measurements: null,
-        image: null,
-      },
-    ],
-    subtotal: 18_000,
-    shippingZone: 'LAGOS',
-    shippingAddress: '1 Review Road',
-    shippingFee: 2_500,
-    shippingLeadTimeDays: 3,
-    discount: 0,
-    total: 20_500,
-    amountDueNow: 20_500,
-    amountPaid: 0,
-    depositPaid: 0,
-    balanceDue: 20_500,
-    referralCode: null,
-    paystackReference: mismatch,
-    createdAt: now,
-    updatedAt: now,
-    paidAt: null,
-  });
   batch.set(doc(db, 'payments', mismatch), {
     orderId,
     userId: 'review-buyer',
@@ -194,60 +191,11 @@ async function paidThroughPaystack(): Promise<{ orderId: string; reference: stri
   const info = stackInfo();
   const tag = Date.now().toString(36).toUpperCase();
   const reference = `ASO-${Date.now()}-CX${tag.slice(-4)}`;
-  const orderId = `refund-order-${tag}`;
-  const productId = `refund-product-${tag}`;
   const now = new Date();
   const db = ownerDb();
   const batch = writeBatch(db);
-  batch.set(
-    doc(db, 'products', productId),
-    rtwProductDoc(
-      { sku: `RTW-RFD-${tag}`, slug: `refund-${tag}`, name: 'Refund Buba', price: 18_000, active: false },
-      now,
-    ),
-  );
-  batch.set(doc(db, 'stock', productId), stockOfSizeM(1));
-  batch.set(doc(db, 'orders', orderId), {
-    userId: 'refund-buyer',
-    customerId: 'refund-buyer',
-    email: 'refund.buyer@example.com',
-    channel: 'web',
-    eventId: null,
-    status: 'pending',
-    paymentStatus: 'unpaid',
-    items: [
-      {
-        productId,
-        sku: `RTW-RFD-${tag}`,
-        name: 'Refund Buba',
-        type: 'RTW',
-        size: 'M',
-        qty: 1,
-        unitPrice: 18_000,
-        payMode: 'full',
-        depositPercent: null,
-        amountDueNow: 18_000,
-        measurements: null,
-        image: null,
-      },
-    ],
-    subtotal: 18_000,
-    shippingZone: 'LAGOS',
-    shippingAddress: '9 Refund Street, Yaba',
-    shippingFee: 2_500,
-    shippingLeadTimeDays: 3,
-    discount: 0,
-    total: 20_500,
-    amountDueNow: 20_500,
-    amountPaid: 0,
-    depositPaid: 0,
-    balanceDue: 20_500,
-    referralCode: null,
-    paystackReference: reference,
-    createdAt: now,
-    updatedAt: now,
-    paidAt: null,
-  });
+  const order = { kind: 'refund', code: 'RFD', tag, name: 'Refund Buba', status: 'pending' } as const;
+  const { orderId } = setUnpaidOrder(batch, { ...order, address: '9 Refund Street, Yaba', reference }, now);
   batch.set(doc(db, 'payments', reference), {
     orderId,
     userId: 'refund-buyer',

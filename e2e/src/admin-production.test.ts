@@ -2,26 +2,19 @@
 // run on the Production screen and see stock rise and materials fall with production ledger entries, are refused
 // with the shortfall named when materials are short, and see cost of goods and gross margin on Finance.
 import type { Browser } from 'playwright-core';
-import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
 import { periodDays } from '@aso/domain/finance';
 import { formatNairaAdmin } from '@aso/domain/money';
-import { ownerDb } from './lib/backend';
-import { launchBrowser, shootBoth } from './lib/browser';
+import { ownerDb, rtwProductDoc } from './lib/backend';
+import { shootBoth } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { adminNav, staffSession } from './lib/admin';
+import { browserPerFile, productsMadeHere } from './lib/per-file';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-/** Products this journey made: taken out of the shop afterwards, so later journeys see the demo catalogue. */
-const made: string[] = [];
-
-afterAll(async () => {
-  await Promise.all(made.map((id) => updateDoc(doc(ownerDb(), 'products', id), { active: false })));
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
+const made = productsMadeHere();
 
 async function makeMaterial(id: string, name: string, unit: string, onHand: number, unitCost: number) {
   const now = new Date();
@@ -71,22 +64,18 @@ describe('production', () => {
     await makeMaterial(buttonsId, buttons, 'piece', 30, 50);
     made.push(productId);
     await setDoc(doc(ownerDb(), 'products', productId), {
-      sku: `RTW-MKR-${tag}`,
-      slug: productId,
-      name,
-      nameLower: name.toLowerCase(),
-      description: 'Made by the production journey.',
-      price: 30000,
-      type: 'RTW',
-      active: true,
-      images: [],
-      sizeOptions: ['M'],
-      leadTimeDays: null,
-      preorderWindowId: null,
-      featured: false,
+      ...rtwProductDoc(
+        {
+          sku: `RTW-MKR-${tag}`,
+          slug: productId,
+          name,
+          price: 30000,
+          active: true,
+          description: 'Made by the production journey.',
+        },
+        now,
+      ),
       availability: { M: 'low' },
-      createdAt: now,
-      updatedAt: now,
     });
     await setDoc(doc(ownerDb(), 'stock', productId), { sizes: { M: { onHand: 1, reorderLevel: 2 } } });
 

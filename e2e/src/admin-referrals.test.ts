@@ -1,40 +1,29 @@
 // Referrals as staff: the cards and the Top referrers table agree with Firestore; give a customer a generated
 // code (copy it), see another customer's code refused, clear a code; recent redemptions of a saved code.
 import type { Browser } from 'playwright-core';
-import { collection, doc, getAggregate, getCount, query, setDoc, sum, where } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collection, getAggregate, getCount, query, sum, where } from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
 import { formatNairaAdmin } from '@aso/domain/money';
-import { ownerDb, readDoc } from './lib/backend';
-import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { addWalkInCustomer, ownerDb, readDoc } from './lib/backend';
+import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { signInTo } from './lib/admin';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 describe('referrals', () => {
   it('staff see the figures, give a customer a code, are refused a code in use, and clear it again', async () => {
     const run = Date.now().toString(36);
     const id = `c-e2e-ref-${run}`;
     const name = `Olamide Coker ${run}`;
-    await setDoc(doc(ownerDb(), 'customers', id), {
-      userId: null,
+    await addWalkInCustomer(id, {
       name,
       email: `olamide.${run}@example.ng`,
       phone: '+2348099990000',
       city: 'Lagos',
       tags: [],
-      referralCode: null,
-      lifetimeValue: 0,
-      orderCount: 0,
-      lastOrderAt: null,
-      measurements: null,
-      createdAt: new Date(),
     });
     const stats = (
       await getAggregate(collection(ownerDb(), 'referralStats'), { n: sum('referredCount'), revenue: sum('revenue') })

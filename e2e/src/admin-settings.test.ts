@@ -1,17 +1,18 @@
 // Settings: staff read them but cannot save; an admin changes a shipping fee (and checkout shows it) and uploads a
 // logo (and the header shows it). The stack's settings are put back afterwards.
 import type { Browser } from 'playwright-core';
-import { doc, getDoc, setDoc, type DocumentData } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatNaira } from '@aso/domain/money';
-import { ownerDb, readDoc } from './lib/backend';
+import { readDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
-import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { pageWidth, signInTo } from './lib/admin';
+import { browserPerFile, keepSettings } from './lib/per-file';
 
 let browser: Browser;
-let original: DocumentData | undefined;
+browserPerFile((b) => (browser = b));
+const original = keepSettings();
 
 interface StoredSettings {
   business: { legalName: string };
@@ -20,14 +21,6 @@ interface StoredSettings {
   updatedBy: string;
 }
 const storedSettings = async () => (await readDoc('settings/global')) as StoredSettings | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  original = (await getDoc(doc(ownerDb(), 'settings/global'))).data();
-});
-afterAll(async () => {
-  if (original) await setDoc(doc(ownerDb(), 'settings/global'), original);
-  await browser.close();
-});
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -42,7 +35,7 @@ describe('settings', () => {
     await page.getByText('Only an admin can do this.').waitFor();
     expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('Legal name').inputValue()).toBe(
-      (original as StoredSettings | undefined)?.business.legalName,
+      (original() as StoredSettings | undefined)?.business.legalName,
     );
     expect(await page.getByLabel('Legal name').isDisabled()).toBe(true);
     await page.getByRole('tab', { name: 'Shipping' }).click();

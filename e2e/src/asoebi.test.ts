@@ -2,24 +2,19 @@
 // join from their own browsers — one pays a deposit, one pays in full, through the Paystack double; the organiser's
 // page shows who paid; the organiser closes the group; staff see it in the back office with its cutting sheet.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, lagosDayKey } from '@aso/domain/lagosTime';
 import { formatNaira } from '@aso/domain/money';
 import { account, signIn, STAFF } from './lib/admin';
 import { readDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
-import { launchBrowser, newShopper, shootBoth } from './lib/browser';
+import { newShopper, shootBoth } from './lib/browser';
 import { stackInfo } from './lib/stack';
-
-const WHATSAPP = 'WhatsApp/2.24.6.77 A';
+import { browserPerFile } from './lib/per-file';
+import { WHATSAPP } from './lib/crawler';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 const register = async (page: Page, name: string): Promise<string> => (await registerCustomer(page, name)).uid;
 

@@ -3,22 +3,16 @@
 // discount shown in the cart and checkout; a pre-order's deposit now / balance later is shown in the cart and
 // checkout, "Pay full" and "Pay deposit" stay two lines, and the home page names one deposit figure.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatNaira } from '@aso/domain/money';
 import { ordersOf } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
-import { launchBrowser, newShopper } from './lib/browser';
-import { expectToast } from './lib/shop-ui';
+import { newShopper } from './lib/browser';
+import { KAFTAN, addInSize, expectToast } from './lib/shop-ui';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 const register = async (page: Page, name: string): Promise<string> => (await registerCustomer(page, name)).uid;
 
@@ -72,14 +66,7 @@ describe('sizes and money in the cart (issue 22)', () => {
   it('checks a referral code when applied and shows its discount in the cart and at checkout', async () => {
     const { context, page } = await newShopper(browser);
     await register(page, 'zainab');
-    await page.goto('/product/adire-indigo-kaftan');
-    await page.getByRole('heading', { level: 1, name: 'Adire Indigo Kaftan' }).waitFor();
-    await page
-      .getByRole('group', { name: 'Size' })
-      .getByRole('radio', { name: /^M( |$)/ })
-      .check();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
+    await addInSize(page, KAFTAN);
     await page.goto('/cart');
     const code = page.getByLabel('Referral or discount code');
 

@@ -1,38 +1,20 @@
 // Checkout journeys with the Paystack test double (issue 7): RTW + MTO paid in the popup and then at step 1 of 5
 // in My Orders; a declined card keeps the cart; a pre-order deposit, then the balance from My Orders.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatNaira } from '@aso/domain/money';
 import { shortId } from '@aso/domain/text';
 import { ordersOf, readDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
-import { launchBrowser, newShopper, shootBoth } from './lib/browser';
-import { expectToast, openNav } from './lib/shop-ui';
+import { newShopper, shootBoth } from './lib/browser';
+import { KAFTAN, addInSize, expectToast, openNav } from './lib/shop-ui';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 /** A new customer, registered through the Register screen; returns the account's uid. */
 const register = registerCustomer;
-
-async function addRtw(page: Page, slug: string, name: string, size: string): Promise<void> {
-  await page.goto(`/product/${slug}`);
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-  // A size with few left is labelled 'S (few left)'.
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { name: new RegExp(`^${size}( |$)`) })
-    .check();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expectToast(page, `Added to cart: ${name}.`);
-}
 
 const paystack = (page: Page) => page.getByRole('dialog', { name: 'Paystack test checkout' });
 
@@ -45,7 +27,7 @@ describe('checkout', () => {
   it('pays for RTW and MTO pieces in the Paystack popup and shows the order at step 1 of 5', async () => {
     const { context, page } = await newShopper(browser);
     const { uid, email } = await register(page, 'bisi');
-    await addRtw(page, 'adire-indigo-kaftan', 'Adire Indigo Kaftan', 'M');
+    await addInSize(page, KAFTAN);
     await page.goto('/product/custom-bridal-kaftan');
     await page.getByRole('heading', { level: 1, name: 'Custom Bridal Kaftan' }).waitFor();
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -106,7 +88,7 @@ describe('checkout', () => {
   it("says 'Payment failed or cancelled.' when the card is declined, and keeps the cart", async () => {
     const { context, page } = await newShopper(browser);
     const { uid } = await register(page, 'kunle');
-    await addRtw(page, 'kente-flare-midi-dress', 'Kente Flare Midi Dress', 'S');
+    await addInSize(page, { slug: 'kente-flare-midi-dress', name: 'Kente Flare Midi Dress' }, 'S');
     const stockBefore = (await readDoc('stock/p-kente-flare-midi'))?.sizes as Record<string, { onHand: number }>;
 
     await page.goto('/checkout');
@@ -178,7 +160,7 @@ describe('a checkout left in the middle', () => {
     expect(((await readDoc('stock/p-indigo-adire-shirt'))?.sizes as Record<string, { onHand: number }>).S?.onHand).toBe(
       1,
     );
-    await addRtw(page, 'indigo-adire-short-sleeve-shirt', 'Indigo Adire Short-Sleeve Shirt', 'S');
+    await addInSize(page, { slug: 'indigo-adire-short-sleeve-shirt', name: 'Indigo Adire Short-Sleeve Shirt' }, 'S');
     const stockS = async () =>
       ((await readDoc('stock/p-indigo-adire-shirt'))?.sizes as Record<string, { onHand: number }>).S?.onHand;
 

@@ -1,24 +1,18 @@
 // A returning customer signs in and sees only their own orders, newest first, each at the progress step of
 // its latest timeline event.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderProgress } from '@aso/domain/orders';
 import { shortId } from '@aso/domain/text';
 import type { OrderStatus } from '@aso/domain/vocab';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { ordersOf } from './lib/backend';
-import { launchBrowser, newShopper, shootBoth } from './lib/browser';
+import { newShopper, shootBoth } from './lib/browser';
 import { openNav } from './lib/shop-ui';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 const account = (name: string) => {
   const found = DEMO_ACCOUNTS.find((a) => a.email.startsWith(`${name}@`));

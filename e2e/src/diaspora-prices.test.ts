@@ -2,27 +2,19 @@
 // "≈ £…" beside the naira prices on /shop, the product page (its deposit line too), the cart (unit price), at
 // checkout and in My Orders, and still pays in naira.
 import type { Browser } from 'playwright-core';
-import { doc, getDoc, setDoc, type DocumentData } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatNaira } from '@aso/domain/money';
 import { lagosDayKey } from '@aso/domain/lagosTime';
 import { signInTo } from './lib/admin';
-import { accountUid, freshEmail, ordersOf, ownerDb, readDoc } from './lib/backend';
-import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
+import { accountUid, freshEmail, ordersOf, readDoc } from './lib/backend';
+import { newShopper, VIEWPORTS } from './lib/browser';
 import { stackInfo } from './lib/stack';
-import { expectToast } from './lib/shop-ui';
+import { KAFTAN, addInSize, expectToast } from './lib/shop-ui';
+import { browserPerFile, keepSettings } from './lib/per-file';
 
 let browser: Browser;
-let original: DocumentData | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  original = (await getDoc(doc(ownerDb(), 'settings/global'))).data();
-});
-afterAll(async () => {
-  if (original) await setDoc(doc(ownerDb(), 'settings/global'), original);
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
+keepSettings();
 
 describe('diaspora prices', () => {
   it('an admin sets the GBP rate; a UK shopper sees ≈ £ beside naira prices and pays in naira', async () => {
@@ -79,13 +71,7 @@ describe('diaspora prices', () => {
       .not.toBe('')
       .then(() => accountUid(email));
 
-    await page.goto('/product/adire-indigo-kaftan');
-    await page
-      .getByRole('group', { name: 'Size' })
-      .getByRole('radio', { name: /^M( |$)/ })
-      .check();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
+    await addInSize(page, KAFTAN);
     await page.goto('/cart');
     const cartLine = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
     const unitPrice = cartLine.locator('dl > div', { has: page.locator('dt', { hasText: /^Unit price$/ }) });

@@ -3,22 +3,16 @@
 // edit the account, sign out. Screenshots of each screen on the way.
 import { collection, getCount, query, where } from 'firebase/firestore/lite';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
 import { pageCount } from '@aso/domain/catalogue';
 import { accountUid, freshEmail, ownerDb, readDoc } from './lib/backend';
-import { launchBrowser, newShopper, shootBoth } from './lib/browser';
-import { expectToast, goByNav, openNav } from './lib/shop-ui';
+import { newShopper, shootBoth } from './lib/browser';
+import { addFirstCardToCart, expectToast, goByNav, openNav } from './lib/shop-ui';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 /** The guest cart as stored in the browser (the key ends with `cart_guest`, docs/product.md#cart). */
 const guestCartJson = (page: Page) => page.evaluate<string | null>("window.localStorage.getItem('aso_cart_guest')");
@@ -63,13 +57,7 @@ describe('a guest becomes a customer', () => {
     // Page 1's cards stay on screen (aria-busy) until page 2 arrives.
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     // A card's Add to cart (a piece without sizes; ready-to-wear cards send you to choose a size): quantity 1.
-    const card = page
-      .locator('article.product-card')
-      .filter({ has: page.getByRole('button', { name: /^Add to cart: / }) })
-      .first();
-    const cardName = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
-    await card.getByRole('button', { name: `Add to cart: ${cardName}` }).click();
-    await expectToast(page, `Added to cart: ${cardName}.`);
+    await addFirstCardToCart(page);
 
     // Product by slug: size L, quantity 2
     await page.goto('/product/adire-indigo-kaftan');

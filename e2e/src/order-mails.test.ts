@@ -3,7 +3,7 @@
 // (MailDev, read through its API); the back office's "Message on WhatsApp" carries the text for the order's state,
 // and My Orders' "Ask about this order" names the order to the shop's number.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shortId } from '@aso/domain/text';
 import {
   CHECKOUT_PHONE_INVALID,
@@ -11,24 +11,17 @@ import {
   staffOrderMessage,
   whatsappChatUrl,
 } from '@aso/domain/whatsapp';
-import { doc, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { doc, setDoc } from 'firebase/firestore/lite';
 import { ownerDb, ordersOf, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
-import { launchBrowser, newShopper, VIEWPORTS } from './lib/browser';
-import { expectToast } from './lib/shop-ui';
+import { newShopper, VIEWPORTS } from './lib/browser';
+import { addInSize, expectToast } from './lib/shop-ui';
 import { newCustomer, signIn, staffSession } from './lib/admin';
 import { expectInbox, inboxOf } from './lib/mail';
+import { browserPerFile, productsMadeHere } from './lib/per-file';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-/** Products this journey made: taken out of the shop afterwards, so later journeys see the demo catalogue. */
-const made: string[] = [];
-
-afterAll(async () => {
-  await Promise.all(made.map((id) => updateDoc(doc(ownerDb(), 'products', id), { active: false })));
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
+const made = productsMadeHere();
 
 /** An RTW piece of this journey's own, on sale with stock. */
 async function makeProduct(): Promise<{ slug: string; name: string }> {
@@ -61,14 +54,7 @@ async function payForOne(
   email: string,
   phone: string,
 ): Promise<void> {
-  await page.goto(`/product/${product.slug}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { name: /^M( |$)/ })
-    .check();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expectToast(page, `Added to cart: ${product.name}.`);
+  await addInSize(page, product);
   await page.goto('/checkout');
   await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
   await page.getByLabel('Email for your receipt').fill(email);

@@ -2,19 +2,13 @@
 // piece, picks a size and taps "Add to cart" before the app's JavaScript has arrived. Those taps are kept and
 // replayed once the app has taken the page over (web/src/lib/early-taps.ts), never silently lost.
 import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newShopper } from './lib/browser';
+import { describe, expect, it } from 'vitest';
+import { newShopper } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 describe('the first visit to a product link', () => {
   it('keeps a size choice and an Add to cart tapped before the app has loaded, and does them once it has', async () => {

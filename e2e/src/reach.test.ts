@@ -3,41 +3,19 @@
 // the server applies it, and the visit is counted for the referral screen.
 import { doc, setDoc } from 'firebase/firestore/lite';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lagosDayKey } from '@aso/domain/lagosTime';
 import { formatNaira } from '@aso/domain/money';
 import { ordersOf, ownerDb, readDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
-import { launchBrowser, newShopper } from './lib/browser';
-import { expectToast } from './lib/shop-ui';
+import { newShopper } from './lib/browser';
+import { KAFTAN, addInSize } from './lib/shop-ui';
 import { stackInfo } from './lib/stack';
+import { browserPerFile } from './lib/per-file';
+import { crawlerMeta } from './lib/crawler';
 
-const WHATSAPP = 'WhatsApp/2.24.6.77 A';
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-const unescape = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-function metaTags(html: string): Record<string, string> {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return Object.fromEntries(
-    [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)].map((m): [string, string] => [
-      m[1] ?? '',
-      unescape(m[2] ?? ''),
-    ]),
-  );
-}
+browserPerFile((b) => (browser = b));
 
 const register = registerCustomer;
 
@@ -45,10 +23,7 @@ describe('product links', () => {
   it('unfurl on WhatsApp with picture, name and naira price, and the page shares name, price and link', async () => {
     const web = stackInfo().urls.web;
     // What WhatsApp's crawler gets from the same URL a visitor opens (the local preview serves it as Hosting would).
-    const html = await (
-      await fetch(`${web}/product/adire-indigo-kaftan`, { headers: { 'User-Agent': WHATSAPP } })
-    ).text();
-    const tags = metaTags(html);
+    const tags = await crawlerMeta(browser, `${web}/product/adire-indigo-kaftan`);
     expect(tags).toMatchObject({
       'og:type': 'product',
       'og:title': 'Adire Indigo Kaftan',
@@ -80,14 +55,7 @@ describe('referral links', () => {
     const { context, page } = await newShopper(browser);
     const { uid } = await register(page, 'refi');
 
-    await page.goto(`/product/adire-indigo-kaftan?ref=${code}`);
-    await page.getByRole('heading', { level: 1, name: 'Adire Indigo Kaftan' }).waitFor();
-    await page
-      .getByRole('group', { name: 'Size' })
-      .getByRole('radio', { name: /^M( |$)/ })
-      .check();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
+    await addInSize(page, KAFTAN, 'M', `?ref=${code}`);
     // Reached through the app's own links later in the session: the code is still there at checkout.
     await page.goto('/cart');
     await page.getByRole('link', { name: 'Checkout' }).click();

@@ -1,17 +1,11 @@
 // The remaining storefront screens at 390×844 and 1280×800, each checked for its main content first.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, newShopper, shootBoth } from './lib/browser';
+import { describe, it } from 'vitest';
+import { newShopper, shootBoth } from './lib/browser';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 describe('storefront screens', () => {
   it('pre-order, made-to-order product, about, checkout (signed out) and not found', async () => {

@@ -3,23 +3,17 @@
 // without reading them again, and everything works as on any other visit.
 import { collection, documentId, getCount, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
 import { pageCount } from '@aso/domain/catalogue';
 import { ownerDb } from './lib/backend';
-import { launchBrowser, newShopper } from './lib/browser';
+import { newShopper } from './lib/browser';
 import { stackInfo } from './lib/stack';
-import { expectToast } from './lib/shop-ui';
+import { addFirstCardToCart } from './lib/shop-ui';
+import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 /** The first page of active products by name, and how many there are: what a signed-out visitor may see. */
 async function firstPage(type?: string): Promise<{ names: string[]; total: number }> {
@@ -95,13 +89,7 @@ describe('the first visit to /shop', () => {
 
     // And it is the app: Add to cart (on a piece without sizes; a ready-to-wear card asks for the size on the
     // product page), then filters and paging on the client.
-    const card = page
-      .locator('article.product-card')
-      .filter({ has: page.getByRole('button', { name: /^Add to cart: / }) })
-      .first();
-    const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
-    await card.getByRole('button', { name: `Add to cart: ${name}` }).click();
-    await expectToast(page, `Added to cart: ${name}.`);
+    await addFirstCardToCart(page);
     await page.getByLabel('Type', { exact: true }).selectOption({ label: 'MTO' });
     const mto = await firstPage('MTO');
     await page.getByText(`${mto.total} pieces`).waitFor();

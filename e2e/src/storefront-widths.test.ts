@@ -3,24 +3,18 @@
 // long unbroken product description wraps; the WhatsApp bubble never sits over a product card's buttons.
 import { deleteDoc, doc, setDoc } from 'firebase/firestore/lite';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ownerDb, rtwProductDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
-import { launchBrowser, newShopper } from './lib/browser';
-import { expectToast } from './lib/shop-ui';
+import { newShopper } from './lib/browser';
+import { KAFTAN, addInSize, expectToast } from './lib/shop-ui';
+import { browserPerFile } from './lib/per-file';
 
 const WIDTHS = [360, 390, 1280] as const;
 const EVENT = { eventId: 'ev-harmattan-popup', eventName: 'Harmattan Pop-Up, Ikoyi' };
 
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+browserPerFile((b) => (browser = b));
 
 interface Screen {
   readonly name: string;
@@ -101,13 +95,7 @@ async function expectFits(page: Page, label: string): Promise<void> {
 /** A signed-in customer with a cart holding one of each kind of piece, so cart and checkout show every part. */
 async function customerWithCart(page: Page): Promise<void> {
   await registerCustomer(page, 'widths');
-  await page.goto('/product/adire-indigo-kaftan');
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('radio', { name: /^M( |$)/ })
-    .check();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
+  await addInSize(page, KAFTAN);
   await page.goto('/product/custom-bridal-kaftan');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expectToast(page, 'Added to cart: Custom Bridal Kaftan.');

@@ -86,24 +86,32 @@ function adminClient(port: number): { db: AdminFirestore; app: App } {
   return { db, app };
 }
 
+/**
+ * Listener `i`, subscribed by `subscribe`: resolves with its stop function once the first snapshot (the current
+ * state) arrives; every later snapshot is a round it saw.
+ */
+function listening(
+  i: number,
+  onRound: (listener: number, round: number) => void,
+  subscribe: (next: (s: { get(field: string): unknown }) => void) => () => void,
+): Promise<() => void> {
+  return new Promise((resolve) => {
+    let first = true;
+    const stop = subscribe((s) => {
+      if (first) {
+        first = false;
+        resolve(stop);
+      } else onRound(i, s.get('round') as number);
+    });
+  });
+}
+
 const admin = (port: number): Client => ({
   name: 'Admin SDK',
   async open(n, path, onRound) {
     const { db, app } = adminClient(port);
     const stops = await Promise.all(
-      Array.from(
-        { length: n },
-        (_, i) =>
-          new Promise<() => void>((resolve) => {
-            let first = true;
-            const stop = db.doc(path).onSnapshot((s) => {
-              if (first) {
-                first = false;
-                resolve(stop);
-              } else onRound(i, s.get('round') as number);
-            });
-          }),
-      ),
+      Array.from({ length: n }, (_, i) => listening(i, onRound, (next) => db.doc(path).onSnapshot(next))),
     );
     return async () => {
       for (const stop of stops) stop();
@@ -122,15 +130,7 @@ const webNode = (port: number): Client => ({
         apps.push(app);
         const db = getFirestore(app);
         connectFirestoreEmulator(db, '127.0.0.1', port);
-        return new Promise<() => void>((resolve) => {
-          let first = true;
-          const stop = onSnapshot(doc(db, path), (s) => {
-            if (first) {
-              first = false;
-              resolve(stop);
-            } else onRound(i, s.get('round') as number);
-          });
-        });
+        return listening(i, onRound, (next) => onSnapshot(doc(db, path), next));
       }),
     );
     return async () => {

@@ -1,6 +1,7 @@
 // The Firestore stand-in's request counters (reads billed as production bills them) and its clear endpoint, for
 // benchmarks that count what a screen reads against data sets of their own.
 import { performance } from 'node:perf_hooks';
+import type { Page } from 'playwright-core';
 import type { StackInfo } from '../../../scripts/lib/stack';
 import { loadDocs } from '../../../scripts/seed/load';
 import type { SeedDoc } from '../../../scripts/seed/types';
@@ -13,6 +14,25 @@ export async function counters(info: StackInfo): Promise<{ reads: number; querie
 
 export async function resetCounters(info: StackInfo): Promise<void> {
   await fetch(statsUrl(info), { method: 'DELETE' });
+}
+
+/**
+ * What one step on a page costs: the time until `shown` resolves, then (once the network is idle) the documents
+ * read and queries run since the step began.
+ */
+export async function measure(
+  info: StackInfo,
+  page: Page,
+  step: () => Promise<unknown>,
+  shown: () => Promise<void>,
+): Promise<{ reads: number; queries: number; ms: number }> {
+  await resetCounters(info);
+  const start = performance.now();
+  await step();
+  await shown();
+  const ms = performance.now() - start;
+  await page.waitForLoadState('networkidle');
+  return { ...(await counters(info)), ms };
 }
 
 export async function clearFirestore(info: StackInfo): Promise<void> {

@@ -10,6 +10,7 @@ import {
   getFirestore,
   orderBy,
   query,
+  setDoc,
   where,
   type DocumentData,
   type Firestore,
@@ -50,18 +51,25 @@ export async function ordersOf(uid: string): Promise<OwnedOrder[]> {
   );
 }
 
-export async function accountUid(email: string): Promise<string> {
+/** The Auth emulator's account matching `by` (an email or a uid), as the Admin SDK would look it up. */
+export async function lookupAccount(
+  by: { email: string[] } | { localId: string[] },
+): Promise<{ localId: string; customAttributes?: string } | undefined> {
   const info = stackInfo();
   const res = await fetch(
     `${info.urls.auth}/identitytoolkit.googleapis.com/v1/projects/${info.projectId}/accounts:lookup`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ email: [email] }),
+      body: JSON.stringify(by),
     },
   );
-  const body = (await res.json()) as { users?: { localId: string }[] };
-  const uid = body.users?.[0]?.localId;
+  const body = (await res.json()) as { users?: { localId: string; customAttributes?: string }[] };
+  return body.users?.[0];
+}
+
+export async function accountUid(email: string): Promise<string> {
+  const uid = (await lookupAccount({ email: [email] }))?.localId;
   if (!uid) throw new Error(`No Auth emulator account for ${email}`);
   return uid;
 }
@@ -96,5 +104,22 @@ export function rtwProductDoc(
   };
 }
 
+/** A made-to-order piece (no sizes, 10 days to make) as saveProduct writes it. */
+export function mtoProductDoc(
+  p: { sku: string; slug: string; name: string; price: number; active: boolean; description?: string },
+  now = new Date(),
+): DocumentData {
+  return { ...rtwProductDoc(p, now), type: 'MTO', sizeOptions: [], leadTimeDays: 10, availability: {} };
+}
+
 /** `stock/{productId}` with `onHand` units of size M. */
 export const stockOfSizeM = (onHand: number): DocumentData => ({ sizes: { M: { onHand, reorderLevel: 0 } } });
+
+/** Writes `customers/{id}` as staff adding a walk-in customer leave it: no account, no orders, no referral code. */
+export async function addWalkInCustomer(
+  id: string,
+  c: { name: string; email: string; phone: string; city: string; tags: string[] },
+): Promise<void> {
+  const blank = { userId: null, referralCode: null, lifetimeValue: 0, orderCount: 0, lastOrderAt: null };
+  await setDoc(doc(ownerDb(), 'customers', id), { ...blank, ...c, measurements: null, createdAt: new Date() });
+}

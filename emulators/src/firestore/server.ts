@@ -16,6 +16,7 @@ import { exportData, importData } from './persistence/store';
 import { RequestLog } from './request-log';
 import type { Services } from './service/context';
 import { WebChannelServer, isChannelRequest } from './webchannel/handler';
+import { listenOn } from '../shared/listen';
 
 export interface FirestoreServerOptions {
   /** Default 8080; 0 picks a free port. */
@@ -130,15 +131,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
     );
   });
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 8080, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
+  const port = await listenOn(server, options.port ?? 8080, host);
   log.info(`Firestore stand-in listening on ${host}:${port}`);
 
   let closed: Promise<void> | undefined;

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { stringFlags } from '../shared/cli';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { startMailRelay } from './relay';
@@ -12,24 +12,11 @@ export const USAGE = `usage: emulators mail-relay [options]
   --poll-ms <n>             how often the collection is read (default 1000)`;
 
 export function main(argv: readonly string[]): Promise<void> {
-  const { values } = parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: false,
-    options: {
-      firestore: { type: 'string' },
-      project: { type: 'string' },
-      collection: { type: 'string' },
-      'smtp-uri': { type: 'string' },
-      from: { type: 'string' },
-      'poll-ms': { type: 'string' },
-      help: { type: 'boolean' },
-    },
-  });
-  if (values.help) {
+  if (argv.includes('--help')) {
     console.log(USAGE);
     return Promise.resolve();
   }
+  const values = stringFlags(argv, ['firestore', 'project', 'collection', 'smtp-uri', 'from', 'poll-ms']);
   const host = values.firestore ?? process.env.FIRESTORE_EMULATOR_HOST;
   if (!host) throw new Error(`--firestore is required (or FIRESTORE_EMULATOR_HOST)\n${USAGE}`);
   const pollMs = Number(values['poll-ms'] ?? 1000);

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { runServer, stringFlags } from '../shared/cli';
 import { isHttpUrl } from './control';
 import { isLogLevel, LOG_LEVELS } from './log';
 import type { PaystackDoubleOptions } from './server';
@@ -26,22 +26,17 @@ function integer(name: string, value: string, min: number, max: number): number 
 
 /** Parses the command line (flags first, then the environment, then defaults); throws with a clear message. */
 export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): PaystackDoubleOptions {
-  const { values } = parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: false,
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
-      secret: { type: 'string' },
-      'public-key': { type: 'string' },
-      'webhook-url': { type: 'string' },
-      'public-url': { type: 'string' },
-      'webhook-attempts': { type: 'string' },
-      'webhook-retry-ms': { type: 'string' },
-      'log-level': { type: 'string' },
-    },
-  });
+  const values = stringFlags(argv, [
+    'port',
+    'host',
+    'secret',
+    'public-key',
+    'webhook-url',
+    'public-url',
+    'webhook-attempts',
+    'webhook-retry-ms',
+    'log-level',
+  ]);
   const webhookUrl = values['webhook-url'] ?? env.PAYSTACK_WEBHOOK_URL ?? null;
   if (webhookUrl !== null && !isHttpUrl(webhookUrl))
     throw new Error(`--webhook-url must be an http(s) URL, got "${webhookUrl}"`);
@@ -66,22 +61,6 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
 }
 
 /** `emulators paystack …`: starts the double and keeps it running until SIGINT/SIGTERM. */
-export async function main(argv: readonly string[]): Promise<void> {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(USAGE);
-    return;
-  }
-  let options: PaystackDoubleOptions;
-  try {
-    options = parseCliOptions(argv);
-  } catch (error: unknown) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  const double = await startPaystackDouble(options);
-  const stop = (): void => {
-    void double.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+export function main(argv: readonly string[]): Promise<void> {
+  return runServer('paystack', argv, USAGE, parseCliOptions, startPaystackDouble);
 }

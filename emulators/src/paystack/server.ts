@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { handleApi } from './api';
 import { handleCheckout } from './checkout';
 import type { DoubleContext } from './context';
@@ -11,6 +10,7 @@ import type { LogLevel } from './log';
 import { createLogger } from './log';
 import { Store } from './store';
 import { WebhookSender } from './webhooks';
+import { listenOn } from '../shared/listen';
 
 export interface PaystackDoubleOptions {
   /** Default 127.0.0.1. */
@@ -145,14 +145,7 @@ export async function startPaystackDouble(options: PaystackDoubleOptions = {}): 
       else res.end();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenOn(server, options.port ?? 0, host);
   const url = `http://${urlHost(host)}:${port}`;
   if (publicUrl === '') publicUrl = url;
   log.info(`Paystack test double listening on ${url} (webhooks to ${webhookUrl ?? 'nowhere yet'})`);

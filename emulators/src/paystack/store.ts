@@ -83,6 +83,38 @@ export interface NewTransaction {
   readonly callbackUrl: string | null;
 }
 
+/**
+ * Outcomes a test arranged for later calls (verify overrides, refund failures): each applies `remaining` times to
+ * its reference (null = any), the first that applies first.
+ */
+class Arranged<T extends { readonly id: number; readonly reference: string | null; remaining: number }> {
+  private items: T[] = [];
+
+  constructor(private readonly nextId: () => number) {}
+
+  add(item: Omit<T, 'id'>): T {
+    const stored = { ...item, id: this.nextId() } as T;
+    this.items.push(stored);
+    return stored;
+  }
+
+  take(reference: string, applies: (item: T) => boolean = () => true): T | undefined {
+    const found = this.items.find((i) => (i.reference === null || i.reference === reference) && applies(i));
+    if (!found) return undefined;
+    found.remaining -= 1;
+    if (found.remaining <= 0) this.items = this.items.filter((i) => i !== found);
+    return found;
+  }
+
+  list(): readonly T[] {
+    return this.items;
+  }
+
+  clear(): void {
+    this.items = [];
+  }
+}
+
 /** In-memory state of one double. Everything is lost on reset or restart, like a fresh test integration. */
 export class Store {
   private readonly byReference = new Map<string, Transaction>();
@@ -90,8 +122,8 @@ export class Store {
   private readonly byAccessCode = new Map<string, Transaction>();
   private readonly customers = new Map<string, Customer>();
   private readonly refunds: Refund[] = [];
-  private overrides: VerifyOverride[] = [];
-  private refundFailures: RefundFailure[] = [];
+  private readonly overrides = new Arranged<VerifyOverride>(() => this.nextOverrideId++);
+  private readonly refundFailures = new Arranged<RefundFailure>(() => this.nextOverrideId++);
   private nextTransactionId = 4_100_000_001;
   private nextCustomerId = 210_000_001;
   private nextRefundId = 9_000_001;
@@ -178,43 +210,29 @@ export class Store {
   }
 
   addOverride(override: Omit<VerifyOverride, 'id'>): VerifyOverride {
-    const stored: VerifyOverride = { ...override, id: this.nextOverrideId++ };
-    this.overrides.push(stored);
-    return stored;
+    return this.overrides.add(override);
   }
 
   /** Consumes one use of the first override that applies to this reference (only HTTP errors when it is unknown). */
   takeOverride(reference: string, known: boolean): VerifyOverride | undefined {
-    const found = this.overrides.find(
-      (o) => (o.reference === null || o.reference === reference) && (known || o.httpStatus !== null),
-    );
-    if (!found) return undefined;
-    found.remaining -= 1;
-    if (found.remaining <= 0) this.overrides = this.overrides.filter((o) => o !== found);
-    return found;
+    return this.overrides.take(reference, (o) => known || o.httpStatus !== null);
   }
 
   listOverrides(): readonly VerifyOverride[] {
-    return this.overrides;
+    return this.overrides.list();
   }
 
   addRefundFailure(failure: Omit<RefundFailure, 'id'>): RefundFailure {
-    const stored: RefundFailure = { ...failure, id: this.nextOverrideId++ };
-    this.refundFailures.push(stored);
-    return stored;
+    return this.refundFailures.add(failure);
   }
 
   /** Consumes one use of the first refund failure that applies to this reference. */
   takeRefundFailure(reference: string): RefundFailure | undefined {
-    const found = this.refundFailures.find((f) => f.reference === null || f.reference === reference);
-    if (!found) return undefined;
-    found.remaining -= 1;
-    if (found.remaining <= 0) this.refundFailures = this.refundFailures.filter((f) => f !== found);
-    return found;
+    return this.refundFailures.take(reference);
   }
 
   listRefundFailures(): readonly RefundFailure[] {
-    return this.refundFailures;
+    return this.refundFailures.list();
   }
 
   reset(): void {
@@ -223,8 +241,8 @@ export class Store {
     this.byAccessCode.clear();
     this.customers.clear();
     this.refunds.length = 0;
-    this.overrides = [];
-    this.refundFailures = [];
+    this.overrides.clear();
+    this.refundFailures.clear();
   }
 
   private customerFor(email: string): Customer {

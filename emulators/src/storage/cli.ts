@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { runServer, stringFlags } from '../shared/cli';
 import { isLogLevel, LOG_LEVELS } from './log';
 import { startStorageServer, type StorageServerOptions } from './server';
 
@@ -12,19 +12,7 @@ export const USAGE = `usage: emulators storage [options]
 
 /** Parses the command line; throws with a clear message on bad input. */
 export function parseCliOptions(argv: readonly string[]): StorageServerOptions {
-  const { values } = parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: false,
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
-      rules: { type: 'string' },
-      import: { type: 'string' },
-      export: { type: 'string' },
-      'log-level': { type: 'string' },
-    },
-  });
+  const values = stringFlags(argv, ['port', 'host', 'rules', 'import', 'export', 'log-level']);
   const portText = values.port ?? '9199';
   if (!/^\d+$/.test(portText) || Number(portText) > 65_535)
     throw new Error(`--port must be an integer from 0 to 65535, got "${portText}"`);
@@ -41,34 +29,6 @@ export function parseCliOptions(argv: readonly string[]): StorageServerOptions {
 }
 
 /** `emulators storage …`: runs until SIGINT/SIGTERM, exporting first when --export is given. */
-export async function main(argv: readonly string[]): Promise<void> {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(USAGE);
-    return;
-  }
-  let options: StorageServerOptions;
-  try {
-    options = parseCliOptions(argv);
-  } catch (error: unknown) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  let server;
-  try {
-    server = await startStorageServer(options);
-  } catch (error: unknown) {
-    console.error(`[storage] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-  const stop = (): void => {
-    server.close().then(
-      () => process.exit(0),
-      (e: unknown) => {
-        console.error(`[storage] ${e instanceof Error ? e.message : String(e)}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+export function main(argv: readonly string[]): Promise<void> {
+  return runServer('storage', argv, USAGE, parseCliOptions, startStorageServer);
 }

@@ -1,26 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { StorageObjectFacts } from '../rules';
+import type { ObjectVersionFacts, StorageObjectFacts } from '../rules';
 
 /** One stored object: its bytes and the metadata Firebase Storage keeps for it. */
-export interface StoredObject {
-  readonly bucket: string;
-  readonly name: string;
+export interface StoredObject extends ObjectVersionFacts {
   readonly data: Uint8Array;
   readonly contentType: string;
   readonly customMetadata: Readonly<Record<string, string>>;
   readonly downloadTokens: readonly string[];
-  readonly generation: bigint;
-  readonly metageneration: bigint;
-  /** Milliseconds since the epoch. */
-  readonly timeCreated: number;
-  readonly updated: number;
-  readonly md5Hash: string;
-  readonly crc32c: string;
-  readonly etag: string;
-  readonly cacheControl: string | null;
-  readonly contentDisposition: string | null;
-  readonly contentEncoding: string | null;
-  readonly contentLanguage: string | null;
 }
 
 /** The writable metadata a client sends (Firebase Storage `SettableMetadata` plus name). */
@@ -166,24 +152,8 @@ export function withTokens(current: StoredObject, tokens: readonly string[], now
 
 /** What the rules see as `resource` / `request.resource`. */
 export function factsOf(o: StoredObject): StorageObjectFacts {
-  return {
-    name: o.name,
-    bucket: o.bucket,
-    size: o.data.length,
-    contentType: o.contentType,
-    metadata: o.customMetadata,
-    generation: o.generation,
-    metageneration: o.metageneration,
-    timeCreated: o.timeCreated,
-    updated: o.updated,
-    md5Hash: o.md5Hash,
-    crc32c: o.crc32c,
-    etag: o.etag,
-    cacheControl: o.cacheControl,
-    contentDisposition: o.contentDisposition,
-    contentEncoding: o.contentEncoding,
-    contentLanguage: o.contentLanguage,
-  };
+  const { data, customMetadata, downloadTokens: _tokens, ...version } = o;
+  return { ...version, size: data.length, metadata: customMetadata };
 }
 
 /** The Firebase Storage JSON metadata resource (what `getMetadata`, uploads and `getDownloadURL` read). */

@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FSWatcher } from 'node:fs';
 import { FirebaseStorageApi } from './api';
 import { applyCors, HttpError, parseJsonBody, readBody, sendError, sendJson } from './http';
@@ -8,6 +7,7 @@ import { exportStore, importStore } from './persistence';
 import { RulesHolder } from './rules-file';
 import { ObjectStore } from './store';
 import { UploadSessions } from './uploads';
+import { listenOn } from '../shared/listen';
 
 export interface StorageServerOptions {
   /** Default 127.0.0.1. */
@@ -116,14 +116,7 @@ export async function startStorageServer(options: StorageServerOptions = {}): Pr
     });
   });
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 9199, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenOn(server, options.port ?? 9199, host);
   let watcher: FSWatcher | null = null;
   if (options.rulesFile && options.watchRules !== false) watcher = rules.watchFile(options.rulesFile);
   log.info(`listening on http://${host}:${port}`);

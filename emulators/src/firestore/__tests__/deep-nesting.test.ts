@@ -27,27 +27,24 @@ function deepJsonValue(levels: number): string {
   return '{"mapValue":{"fields":{"d":'.repeat(levels) + '{"integerValue":"1"}' + '}}}'.repeat(levels);
 }
 
+/** A protobuf message of length-delimited fields (strings or embedded messages), as [field number, value] in order. */
+function message(...fields: readonly (readonly [number, string | Uint8Array])[]): Uint8Array {
+  const writer = protobuf.Writer.create();
+  for (const [id, value] of fields) {
+    writer.uint32((id << 3) | 2);
+    if (typeof value === 'string') writer.string(value);
+    else writer.bytes(value);
+  }
+  return writer.finish();
+}
+
 /** The same Value as protobuf bytes, built inside out so the test's own encoder never recurses. */
 function deepValueBytes(levels: number): Uint8Array {
   const value = messageType('Value');
   const mapValueField = value.fields.mapValue!.id;
   let bytes = value.encode({ integerValue: 1 }).finish();
-  for (let i = 0; i < levels; i++) {
-    const entry = protobuf.Writer.create()
-      .uint32((1 << 3) | 2)
-      .string('d')
-      .uint32((2 << 3) | 2)
-      .bytes(bytes)
-      .finish();
-    const map = protobuf.Writer.create()
-      .uint32((1 << 3) | 2)
-      .bytes(entry)
-      .finish();
-    bytes = protobuf.Writer.create()
-      .uint32((mapValueField << 3) | 2)
-      .bytes(map)
-      .finish();
-  }
+  // MapValue { fields: map entry { key: 'd', value: <the level below> } }
+  for (let i = 0; i < levels; i++) bytes = message([mapValueField, message([1, message([1, 'd'], [2, bytes])])]);
   return bytes;
 }
 
@@ -55,28 +52,10 @@ function grpcCommitRaw(body: Uint8Array): Promise<grpc.ServiceError | null> {
   const commit = messageType('CommitRequest');
   const write = messageType('Write');
   const doc = messageType('Document');
-  const entry = protobuf.Writer.create()
-    .uint32((1 << 3) | 2)
-    .string('x')
-    .uint32((2 << 3) | 2)
-    .bytes(body)
-    .finish();
-  const document = protobuf.Writer.create()
-    .uint32((doc.fields.name!.id << 3) | 2)
-    .string(`${database}/documents/deep/grpc`)
-    .uint32((doc.fields.fields!.id << 3) | 2)
-    .bytes(entry)
-    .finish();
-  const writeBytes = protobuf.Writer.create()
-    .uint32((write.fields.update!.id << 3) | 2)
-    .bytes(document)
-    .finish();
-  const request = protobuf.Writer.create()
-    .uint32((commit.fields.database!.id << 3) | 2)
-    .string(database)
-    .uint32((commit.fields.writes!.id << 3) | 2)
-    .bytes(writeBytes)
-    .finish();
+  const entry = message([1, 'x'], [2, body]);
+  const document = message([doc.fields.name!.id, `${database}/documents/deep/grpc`], [doc.fields.fields!.id, entry]);
+  const writeBytes = message([write.fields.update!.id, document]);
+  const request = message([commit.fields.database!.id, database], [commit.fields.writes!.id, writeBytes]);
   const client = new grpc.Client(h.host, grpc.credentials.createInsecure());
   const md = new grpc.Metadata();
   md.set('authorization', 'Bearer owner');

@@ -1,21 +1,18 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { FieldPath } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { missingIndexes } from '../query/index-usage';
 import type { IndexUsage } from '../query/index-usage';
+import { expectPreflightAllowed, WEB_ORIGIN } from '../../shared/__tests__/preflight';
 import type { Harness } from './harness';
-import { describeStandIn, itStandIn, rest, startHarness } from './harness';
+import { compositeIndex, describeStandIn, itStandIn, rest, harnessPerFile } from './harness';
 
 let h: Harness;
 let db: Firestore;
 
-beforeAll(async () => {
-  h = await startHarness();
+harnessPerFile((started) => {
+  h = started;
   db = h.admin();
-});
-
-afterAll(async () => {
-  await h.stop();
 });
 
 describe('readiness and CORS', () => {
@@ -26,24 +23,16 @@ describe('readiness and CORS', () => {
   });
 
   it('answers preflights and adds Access-Control-Allow-Origin to real responses', async () => {
-    const pre = await fetch(`${h.baseUrl}/v1/projects/p/databases/(default)/documents:commit`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:5173',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization,x-goog-api-client',
-      },
-    });
-    expect(pre.status).toBe(204);
-    expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect(pre.headers.get('access-control-allow-headers')).toBe('authorization,x-goog-api-client');
-    expect(pre.headers.get('access-control-allow-methods')).toContain('POST');
+    await expectPreflightAllowed(
+      `${h.baseUrl}/v1/projects/p/databases/(default)/documents:commit`,
+      'authorization,x-goog-api-client',
+    );
     const real = await fetch(`${h.baseUrl}/v1/projects/p/databases/(default)/documents:batchGet`, {
       method: 'POST',
-      headers: { origin: 'http://localhost:5173' },
+      headers: { origin: WEB_ORIGIN },
       body: '{"documents":[]}',
     });
-    expect(real.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(real.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
   });
 });
 
@@ -95,30 +84,9 @@ describe('index coverage', () => {
       await orders.where(FieldPath.documentId(), '==', 'x').get(); // none
       const usage = (await rest(h.baseUrl, 'GET', path)).body as IndexUsage;
       expect(usage.indexes).toEqual([
-        {
-          collectionGroup: 'orders',
-          queryScope: 'COLLECTION',
-          fields: [
-            { fieldPath: 'status', order: 'ASCENDING' },
-            { fieldPath: 'createdAt', order: 'DESCENDING' },
-          ],
-        },
-        {
-          collectionGroup: 'orders',
-          queryScope: 'COLLECTION',
-          fields: [
-            { fieldPath: 'userId', order: 'ASCENDING' },
-            { fieldPath: 'total', order: 'ASCENDING' },
-          ],
-        },
-        {
-          collectionGroup: 'products',
-          queryScope: 'COLLECTION',
-          fields: [
-            { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
-            { fieldPath: 'price', order: 'ASCENDING' },
-          ],
-        },
+        compositeIndex('orders', 'status ASC', 'createdAt DESC'),
+        compositeIndex('orders', 'userId ASC', 'total ASC'),
+        compositeIndex('products', 'tags CONTAINS', 'price ASC'),
       ]);
       expect(usage.fieldOverrides).toEqual([
         {
@@ -129,22 +97,8 @@ describe('index coverage', () => {
       ]);
       const declared = {
         indexes: [
-          {
-            collectionGroup: 'orders',
-            queryScope: 'COLLECTION',
-            fields: [
-              { fieldPath: 'status', order: 'ASCENDING' },
-              { fieldPath: 'createdAt', order: 'DESCENDING' },
-            ],
-          },
-          {
-            collectionGroup: 'products',
-            queryScope: 'COLLECTION',
-            fields: [
-              { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
-              { fieldPath: 'price', order: 'DESCENDING' },
-            ],
-          },
+          compositeIndex('orders', 'status ASC', 'createdAt DESC'),
+          compositeIndex('products', 'tags CONTAINS', 'price DESC'),
         ],
         fieldOverrides: [],
       };
@@ -164,45 +118,15 @@ describe('index coverage', () => {
 
   it('equality fields may be declared in any order', () => {
     const usage: IndexUsage = {
-      indexes: [
-        {
-          collectionGroup: 'o',
-          queryScope: 'COLLECTION',
-          fields: [
-            { fieldPath: 'a', order: 'ASCENDING' },
-            { fieldPath: 'b', order: 'ASCENDING' },
-            { fieldPath: 'c', order: 'DESCENDING' },
-          ],
-        },
-      ],
+      indexes: [compositeIndex('o', 'a ASC', 'b ASC', 'c DESC')],
       fieldOverrides: [],
       equalityFields: [2],
     };
-    const swapped = {
-      indexes: [
-        {
-          collectionGroup: 'o',
-          fields: [
-            { fieldPath: 'b', order: 'ASCENDING' },
-            { fieldPath: 'a', order: 'ASCENDING' },
-            { fieldPath: 'c', order: 'DESCENDING' },
-          ],
-        },
-      ],
-    };
-    expect(missingIndexes(usage, swapped).indexes).toEqual([]);
-    const wrongOrder = {
-      indexes: [
-        {
-          collectionGroup: 'o',
-          fields: [
-            { fieldPath: 'a', order: 'ASCENDING' },
-            { fieldPath: 'c', order: 'DESCENDING' },
-            { fieldPath: 'b', order: 'ASCENDING' },
-          ],
-        },
-      ],
-    };
-    expect(missingIndexes(usage, wrongOrder).indexes).toHaveLength(1);
+    // Declared without a queryScope, as firestore.indexes.json may leave it (COLLECTION).
+    const declared = (...terms: string[]) => ({
+      indexes: [{ collectionGroup: 'o', fields: compositeIndex('o', ...terms).fields }],
+    });
+    expect(missingIndexes(usage, declared('b ASC', 'a ASC', 'c DESC')).indexes).toEqual([]);
+    expect(missingIndexes(usage, declared('a ASC', 'c DESC', 'b ASC')).indexes).toHaveLength(1);
   });
 });

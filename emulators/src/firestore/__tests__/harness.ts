@@ -11,7 +11,8 @@ import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import type { FirestoreServerHandle, FirestoreServerOptions } from '../server';
 import { startFirestoreServer } from '../server';
 import { rpcs } from '../wire/schema';
-import { describe, expect, it } from 'vitest';
+import type { CompositeIndex, IndexField } from '../query/index-usage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** A server on a free port plus factories for the official clients pointed at it; `stop()` cleans up all. */
 export interface Harness {
@@ -184,3 +185,33 @@ export function grpcUnary(
 export const containing = (text: string): unknown => expect.stringContaining(text);
 export const anyString = (): unknown => expect.any(String);
 export const objectContaining = (o: Record<string, unknown>): unknown => expect.objectContaining(o);
+
+const INDEX_TERMS = {
+  ASC: { order: 'ASCENDING' },
+  DESC: { order: 'DESCENDING' },
+  CONTAINS: { arrayConfig: 'CONTAINS' },
+};
+
+/**
+ * A collection-scoped composite index as firestore.indexes.json and the index-usage endpoint write it, from terms
+ * like 'status ASC', 'createdAt DESC', 'tags CONTAINS' — so tests read as the index they mean.
+ */
+export function compositeIndex(collectionGroup: string, ...terms: string[]): CompositeIndex {
+  const fields = terms.map((term) => {
+    const [fieldPath, kind] = term.split(' ') as [string, keyof typeof INDEX_TERMS];
+    return { fieldPath, ...INDEX_TERMS[kind] } as IndexField;
+  });
+  return { collectionGroup, queryScope: 'COLLECTION', fields };
+}
+
+/** One harness (rules off) for the whole test file, stopped after its last test; `set` receives it once started. */
+export function harnessPerFile(set: (h: Harness) => void): void {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await startHarness();
+    set(h);
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+}

@@ -1,18 +1,13 @@
 import type { DocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore';
 import { FieldPath, Filter } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
-import { rest, startHarness } from './harness';
+import { rest, harnessPerFile } from './harness';
 import { Snapshots } from './listen-helpers';
 
 let h: Harness;
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.stop();
-});
+harnessPerFile((started) => (h = started));
 
 const ids = (s: QuerySnapshot): string[] => s.docs.map((d) => d.id);
 

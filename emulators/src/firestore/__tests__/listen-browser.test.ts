@@ -1,32 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRulesAuthorizer } from '../../rules';
 import { bundlePage, launchChromium, openSdkPage, servePage } from './browser/chromium';
 import type { Sdk, Seen } from './browser/page';
 import type { Harness } from './harness';
-import { rest, startHarness } from './harness';
+import { startWithListenRules } from './listen-helpers';
 
 /**
  * The browser build of firebase/firestore in Chromium against the stand-in: onSnapshot over the Listen
  * WebChannel, setDoc/deleteDoc over the Write WebChannel, streaming and forced long polling, with rules.
  */
-
-const RULES = `rules_version = '2';
-service cloud.firestore {
-  match /databases/{database}/documents {
-    match /notes/{id} {
-      allow read: if request.auth != null && resource.data.owner == request.auth.uid;
-      allow create, update: if request.auth != null && request.resource.data.owner == request.auth.uid;
-      allow delete: if request.auth != null && resource.data.owner == request.auth.uid;
-    }
-    match /board/{rest=**} {
-      allow read, write: if true;
-    }
-    match /vault/{id} {
-      allow read, write: if false;
-    }
-  }
-}`;
 
 let h: Harness;
 let browser: Browser;
@@ -34,11 +16,7 @@ let site: { url: string; close: () => Promise<void> };
 const pages: Page[] = [];
 
 beforeAll(async () => {
-  h = await startHarness({ authorizer: createRulesAuthorizer() });
-  const res = await rest(h.baseUrl, 'PUT', `/emulator/v1/projects/${h.projectId}:securityRules`, {
-    rules: { files: [{ name: 'firestore.rules', content: RULES }] },
-  });
-  expect(res.status).toBe(200);
+  h = await startWithListenRules('{rest=**}');
   browser = await launchChromium();
   site = await servePage(await bundlePage());
 });

@@ -1,3 +1,7 @@
+import { expect } from 'vitest';
+import { createRulesAuthorizer } from '../../rules';
+import { rest, startHarness, type Harness } from './harness';
+
 /** Collects what a listener delivers so a test can wait for the next snapshot that satisfies it. */
 export class Snapshots<T> {
   readonly all: T[] = [];
@@ -55,4 +59,33 @@ export class Snapshots<T> {
       });
     });
   }
+}
+
+/**
+ * The listen tests' rules, loaded into a harness started with the rules engine: notes only for their owner, an
+ * open board (`boardMatch`, e.g. `{id}` or `{rest=**}`), a vault nobody reads.
+ */
+export async function startWithListenRules(boardMatch: string): Promise<Harness> {
+  const h = await startHarness({ authorizer: createRulesAuthorizer() });
+  const content = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /notes/{id} {
+      allow read: if request.auth != null && resource.data.owner == request.auth.uid;
+      allow create, update: if request.auth != null && request.resource.data.owner == request.auth.uid;
+      allow delete: if request.auth != null && resource.data.owner == request.auth.uid;
+    }
+    match /board/${boardMatch} {
+      allow read, write: if true;
+    }
+    match /vault/{id} {
+      allow read, write: if false;
+    }
+  }
+}`;
+  const res = await rest(h.baseUrl, 'PUT', `/emulator/v1/projects/${h.projectId}:securityRules`, {
+    rules: { files: [{ name: 'firestore.rules', content }] },
+  });
+  expect(res.status).toBe(200);
+  return h;
 }

@@ -17,29 +17,11 @@ import {
 } from 'firebase/firestore';
 import type { DocumentSnapshot, Firestore, FirestoreError, QuerySnapshot } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRulesAuthorizer } from '../../rules';
 import type { Harness } from './harness';
-import { itStandIn, rest, startHarness } from './harness';
-import { Snapshots } from './listen-helpers';
+import { itStandIn } from './harness';
+import { Snapshots, startWithListenRules } from './listen-helpers';
 
 /** The full web SDK in Node speaks gRPC: Listen for onSnapshot, the Write stream for setDoc/deleteDoc. */
-
-const RULES = `rules_version = '2';
-service cloud.firestore {
-  match /databases/{database}/documents {
-    match /notes/{id} {
-      allow read: if request.auth != null && resource.data.owner == request.auth.uid;
-      allow create, update: if request.auth != null && request.resource.data.owner == request.auth.uid;
-      allow delete: if request.auth != null && resource.data.owner == request.auth.uid;
-    }
-    match /board/{id} {
-      allow read, write: if true;
-    }
-    match /vault/{id} {
-      allow read, write: if false;
-    }
-  }
-}`;
 
 let h: Harness;
 const apps: FirebaseApp[] = [];
@@ -57,11 +39,7 @@ const ids = (s: QuerySnapshot): string[] => s.docs.map((d) => d.id);
 const synced = (s: QuerySnapshot | DocumentSnapshot): boolean => !s.metadata.hasPendingWrites && !s.metadata.fromCache;
 
 beforeAll(async () => {
-  h = await startHarness({ authorizer: createRulesAuthorizer() });
-  const res = await rest(h.baseUrl, 'PUT', `/emulator/v1/projects/${h.projectId}:securityRules`, {
-    rules: { files: [{ name: 'firestore.rules', content: RULES }] },
-  });
-  expect(res.status).toBe(200);
+  h = await startWithListenRules('{id}');
 });
 afterAll(async () => {
   await Promise.all(apps.map((a) => deleteApp(a)));

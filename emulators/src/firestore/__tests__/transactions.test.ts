@@ -4,20 +4,16 @@ import type { Firestore } from 'firebase-admin/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
-import { grpcUnary, startHarness } from './harness';
+import { grpcUnary, harnessPerFile, startHarness } from './harness';
 
 let h: Harness;
 let db: Firestore;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-beforeAll(async () => {
-  h = await startHarness();
+harnessPerFile((started) => {
+  h = started;
   db = h.admin();
-});
-
-afterAll(async () => {
-  await h.stop();
 });
 
 describe('contention', () => {

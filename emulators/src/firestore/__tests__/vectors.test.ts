@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Query } from 'firebase-admin/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IndexUsage } from '../query/index-usage';
@@ -34,6 +34,11 @@ const indexes = {
 };
 
 const ids = (snap: { docs: { id: string }[] }): string[] => snap.docs.map((d) => d.id);
+/** What a search may add to vector, limit and field (the SDK does not export its options type). */
+type SearchOptions = Partial<Omit<Parameters<Query['findNearest']>[0], 'vectorField' | 'queryVector' | 'limit'>>;
+/** A nearest-neighbour search on `embedding`; EUCLIDEAN unless `options` names another measure. */
+const nearest = (q: Query, queryVector: number[], limit: number, options: SearchOptions = {}) =>
+  q.findNearest({ vectorField: 'embedding', queryVector, limit, distanceMeasure: 'EUCLIDEAN', ...options }).get();
 
 /** firebase-admin returns VectorValue instances but does not export the type. */
 interface Vector {
@@ -84,77 +89,40 @@ describe('vector values', () => {
 
 describe('findNearest (firebase-admin)', () => {
   it('EUCLIDEAN: nearest first, with the distance in distanceResultField, limit and threshold', async () => {
-    const near = await db
-      .collection('items')
-      .findNearest({
-        vectorField: 'embedding',
-        queryVector: [1, 0, 0],
-        limit: 3,
-        distanceMeasure: 'EUCLIDEAN',
-        distanceResultField: 'distance',
-      })
-      .get();
+    const near = await nearest(db.collection('items'), [1, 0, 0], 3, { distanceResultField: 'distance' });
     expect(ids(near)).toEqual(['a', 'b', 'd']);
     expect(near.docs.map((d) => d.get('distance') as number)).toEqual([0, Math.SQRT2, 2]);
-    const within = await db
-      .collection('items')
-      .findNearest({
-        vectorField: 'embedding',
-        queryVector: [1, 0, 0],
-        limit: 10,
-        distanceMeasure: 'EUCLIDEAN',
-        distanceThreshold: 1.5,
-      })
-      .get();
+    const within = await nearest(db.collection('items'), [1, 0, 0], 10, { distanceThreshold: 1.5 });
     expect(ids(within)).toEqual(['a', 'b']);
     expect(within.docs[0]?.get('distance')).toBeUndefined();
   });
 
   it('COSINE ranks by angle (1 - cosine similarity); DOT_PRODUCT by the largest product, threshold >=', async () => {
-    const cosine = await db
-      .collection('items')
-      .findNearest({
-        vectorField: 'embedding',
-        queryVector: [1, 1, 0],
-        limit: 4,
-        distanceMeasure: 'COSINE',
-        distanceResultField: 'd',
-      })
-      .get();
+    const cosine = await nearest(db.collection('items'), [1, 1, 0], 4, {
+      distanceMeasure: 'COSINE',
+      distanceResultField: 'd',
+    });
     expect(ids(cosine)).toEqual(['c', 'a', 'b', 'd']);
     const distances = cosine.docs.map((d) => d.get('d') as number);
     expect(distances[0]).toBeCloseTo(0, 12);
     expect(distances[1]).toBeCloseTo(1 - Math.SQRT1_2, 12);
     expect(distances[3]).toBeCloseTo(1 + Math.SQRT1_2, 12);
-    const dot = await db
-      .collection('items')
-      .findNearest({
-        vectorField: 'embedding',
-        queryVector: [1, 1, 0],
-        limit: 10,
-        distanceMeasure: 'DOT_PRODUCT',
-        distanceResultField: 'score',
-        distanceThreshold: 1,
-      })
-      .get();
+    const dot = await nearest(db.collection('items'), [1, 1, 0], 10, {
+      distanceMeasure: 'DOT_PRODUCT',
+      distanceResultField: 'score',
+      distanceThreshold: 1,
+    });
     expect(ids(dot)).toEqual(['c', 'a', 'b']);
     expect(dot.docs.map((d) => d.get('score') as number)).toEqual([4, 1, 1]);
   });
 
   it('pre-filters with where() narrow the candidates', async () => {
-    const red = await db
-      .collection('items')
-      .where('color', '==', 'red')
-      .findNearest({ vectorField: 'embedding', queryVector: [0, 1, 0], limit: 2, distanceMeasure: 'EUCLIDEAN' })
-      .get();
+    const red = await nearest(db.collection('items').where('color', '==', 'red'), [0, 1, 0], 2);
     expect(ids(red)).toEqual(['a', 'd']);
   });
 
   it('bad searches are INVALID_ARGUMENT', async () => {
-    const zeroLimit = db
-      .collection('items')
-      .findNearest({ vectorField: 'embedding', queryVector: [1, 0, 0], limit: 1001, distanceMeasure: 'EUCLIDEAN' })
-      .get();
+    const zeroLimit = nearest(db.collection('items'), [1, 0, 0], 1001);
     await expect(zeroLimit).rejects.toMatchObject({ code: 3, details: containing('no more than 1000') });
   });
 });
@@ -177,19 +145,12 @@ describe('vector indexes from firestore.indexes.json (the stand-in with --indexe
   });
 
   it('a search its declared vector index serves works, pre-filter fields first', async () => {
-    const red = await idb
-      .collection('items')
-      .where('color', '==', 'red')
-      .findNearest({ vectorField: 'embedding', queryVector: [0, 1, 0], limit: 2, distanceMeasure: 'EUCLIDEAN' })
-      .get();
+    const red = await nearest(idb.collection('items').where('color', '==', 'red'), [0, 1, 0], 2);
     expect(ids(red)).toEqual(['a', 'd']);
   });
 
   it('without a matching vector index: FAILED_PRECONDITION naming the index to create, as production', async () => {
-    const missing = idb
-      .collection('gadgets')
-      .findNearest({ vectorField: 'embedding', queryVector: [1, 0, 0], limit: 1, distanceMeasure: 'EUCLIDEAN' })
-      .get();
+    const missing = nearest(idb.collection('gadgets'), [1, 0, 0], 1);
     await expect(missing).rejects.toMatchObject({
       code: 9,
       details: containing('Missing vector index configuration'),
@@ -198,17 +159,10 @@ describe('vector indexes from firestore.indexes.json (the stand-in with --indexe
       details: containing(`--collection-group=gadgets --query-scope=COLLECTION`),
     });
     // The index exists for 3 dimensions only.
-    const otherDimension = idb
-      .collection('items')
-      .findNearest({ vectorField: 'embedding', queryVector: [1, 0], limit: 1, distanceMeasure: 'EUCLIDEAN' })
-      .get();
+    const otherDimension = nearest(idb.collection('items'), [1, 0], 1);
     await expect(otherDimension).rejects.toMatchObject({ code: 9, details: containing('"dimension":"2"') });
     // A pre-filter field the index does not start with.
-    const size = idb
-      .collection('items')
-      .where('size', '==', 'M')
-      .findNearest({ vectorField: 'embedding', queryVector: [1, 0, 0], limit: 1, distanceMeasure: 'EUCLIDEAN' })
-      .get();
+    const size = nearest(idb.collection('items').where('size', '==', 'M'), [1, 0, 0], 1);
     await expect(size).rejects.toMatchObject({ code: 9, details: containing('field-path=size') });
   });
 

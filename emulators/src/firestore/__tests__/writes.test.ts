@@ -27,6 +27,18 @@ async function restCommit(writes: object[]): Promise<{ status: number; body: Rec
   return res as { status: number; body: Record<string, unknown> };
 }
 
+/** Writes `fields` (REST Value JSON) to the document at `path`; the commit must succeed. */
+async function restSet(path: string, fields: object): Promise<void> {
+  expect((await restCommit([{ update: { name: name(path), fields } }])).status).toBe(200);
+}
+
+/** Applies only `transforms` to the document at `path` (an empty update mask leaves its other fields). */
+function restTransform(path: string, transforms: object[]) {
+  return restCommit([
+    { update: { name: name(path), fields: {} }, updateMask: { fieldPaths: [] }, updateTransforms: transforms },
+  ]);
+}
+
 async function restGet(path: string): Promise<Record<string, Record<string, unknown>>> {
   const res = await rest(h.baseUrl, 'POST', `/v1/projects/${h.projectId}/databases/(default)/documents:batchGet`, {
     documents: [`${documentsRoot(h.projectId)}/${path}`],
@@ -175,22 +187,10 @@ describe('transforms', () => {
     await ref.update({ i: FieldValue.increment(0.5) });
     expect(await restGet('t/inc').then((f) => f.i)).toEqual({ doubleValue: 7.5 });
     const max = '9223372036854775807';
-    expect(
-      (
-        await restCommit([
-          { update: { name: name('t/big'), fields: { n: { integerValue: max }, m: { integerValue: `-${max}` } } } },
-        ])
-      ).status,
-    ).toBe(200);
-    const res = await restCommit([
-      {
-        update: { name: name('t/big'), fields: {} },
-        updateMask: { fieldPaths: [] },
-        updateTransforms: [
-          { fieldPath: 'n', increment: { integerValue: '10' } },
-          { fieldPath: 'm', increment: { integerValue: '-10' } },
-        ],
-      },
+    await restSet('t/big', { n: { integerValue: max }, m: { integerValue: `-${max}` } });
+    const res = await restTransform('t/big', [
+      { fieldPath: 'n', increment: { integerValue: '10' } },
+      { fieldPath: 'm', increment: { integerValue: '-10' } },
     ]);
     expect(res.body.writeResults).toEqual([
       objectContaining({ transformResults: [{ integerValue: max }, { integerValue: '-9223372036854775808' }] }),
@@ -199,35 +199,18 @@ describe('transforms', () => {
   });
 
   it('maximum and minimum follow the int/double and NaN rules', async () => {
-    expect(
-      (
-        await restCommit([
-          {
-            update: {
-              name: name('t/mm'),
-              fields: {
-                a: { integerValue: '3' },
-                b: { doubleValue: 2.5 },
-                c: { integerValue: '1' },
-                z: { doubleValue: 0 },
-              },
-            },
-          },
-        ])
-      ).status,
-    ).toBe(200);
-    const res = await restCommit([
-      {
-        update: { name: name('t/mm'), fields: {} },
-        updateMask: { fieldPaths: [] },
-        updateTransforms: [
-          { fieldPath: 'a', maximum: { doubleValue: 3 } }, // equivalent: stored int 3 stays
-          { fieldPath: 'b', maximum: { integerValue: '4' } }, // larger int wins, becomes int
-          { fieldPath: 'c', minimum: { doubleValue: 'NaN' } }, // NaN wins
-          { fieldPath: 'z', minimum: { doubleValue: '-0' } }, // zero vs -0: stored value stays
-          { fieldPath: 'missing', maximum: { doubleValue: 1.5 } },
-        ],
-      },
+    await restSet('t/mm', {
+      a: { integerValue: '3' },
+      b: { doubleValue: 2.5 },
+      c: { integerValue: '1' },
+      z: { doubleValue: 0 },
+    });
+    const res = await restTransform('t/mm', [
+      { fieldPath: 'a', maximum: { doubleValue: 3 } }, // equivalent: stored int 3 stays
+      { fieldPath: 'b', maximum: { integerValue: '4' } }, // larger int wins, becomes int
+      { fieldPath: 'c', minimum: { doubleValue: 'NaN' } }, // NaN wins
+      { fieldPath: 'z', minimum: { doubleValue: '-0' } }, // zero vs -0: stored value stays
+      { fieldPath: 'missing', maximum: { doubleValue: 1.5 } },
     ]);
     expect(res.status).toBe(200);
     expect(await restGet('t/mm')).toEqual({
@@ -248,14 +231,8 @@ describe('transforms', () => {
       n: FieldValue.arrayRemove(1),
     });
     expect((await ref.get()).data()).toEqual({ xs: [1, 2, 'a', 3, 'b'], s: [1], n: [] });
-    const res = await restCommit([
-      {
-        update: { name: name('t/arr'), fields: {} },
-        updateMask: { fieldPaths: [] },
-        updateTransforms: [
-          { fieldPath: 'xs', appendMissingElements: { values: [{ doubleValue: 3 }, { doubleValue: 4 }] } },
-        ],
-      },
+    const res = await restTransform('t/arr', [
+      { fieldPath: 'xs', appendMissingElements: { values: [{ doubleValue: 3 }, { doubleValue: 4 }] } },
     ]);
     expect(res.body.writeResults).toEqual([objectContaining({ transformResults: [{ nullValue: 'NULL_VALUE' }] })]);
     await ref.update({ xs: FieldValue.arrayRemove(1, 'a', 4) });

@@ -8,12 +8,7 @@ import type { RequestLog } from '../request-log';
 import type { Plain, Services } from '../service/context';
 import type { RpcInfo } from '../wire/schema';
 import { DECODE_OPTIONS } from '../wire/schema';
-import { encodeGrpcMessage, frame } from './framing';
-
-function header(headers: IncomingHttpHeaders, name: string): string | undefined {
-  const v = headers[name];
-  return Array.isArray(v) ? v[0] : v;
-}
+import { encodeGrpcMessage, frame, header } from './framing';
 
 /**
  * A bidi gRPC call (Listen, Write): response headers at once, then length-prefixed messages both ways as they

@@ -1,3 +1,11 @@
+import type { IncomingHttpHeaders } from 'node:http2';
+
+/** One request header's value (the first when repeated). */
+export function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const v = headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
 /** grpc-message is percent-encoded outside printable ASCII (and '%'). */
 export function encodeGrpcMessage(message: string): string {
   let out = '';

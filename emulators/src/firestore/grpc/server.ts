@@ -9,7 +9,7 @@ import type { Plain, Services } from '../service/context';
 import { DECODE_OPTIONS, rpcs } from '../wire/schema';
 import { streams } from '../listen';
 import { serveBidi } from './bidi';
-import { encodeGrpcMessage, frame } from './framing';
+import { encodeGrpcMessage, frame, header } from './framing';
 
 /**
  * gRPC over HTTP/2 (https://github.com/grpc/grpc/blob/master/doc/PROTOCOL-HTTP2.md), enough for the unary
@@ -34,11 +34,6 @@ function readMessage(body: Buffer, encoding: string | undefined): Buffer {
   if (body.length < 5 + length) throw new FsError('INTERNAL', 'Truncated gRPC message.');
   const payload = body.subarray(5, 5 + length);
   return compressed ? decompress(encoding, payload) : payload;
-}
-
-function header(headers: IncomingHttpHeaders, name: string): string | undefined {
-  const v = headers[name];
-  return Array.isArray(v) ? v[0] : v;
 }
 
 export function createGrpcHandler(

@@ -14,21 +14,22 @@ import { errorBody, header, json } from './types';
  * `POST /v1/{parent}:runQuery` etc. for the Lite SDK, plus the document CRUD forms for curl and other clients.
  */
 
-type Binding = 'database' | 'parent';
-
-const VERBS: Readonly<Record<string, { readonly rpc: string; readonly bind: Binding }>> = {
-  batchGet: { rpc: 'BatchGetDocuments', bind: 'database' },
-  beginTransaction: { rpc: 'BeginTransaction', bind: 'database' },
-  commit: { rpc: 'Commit', bind: 'database' },
-  rollback: { rpc: 'Rollback', bind: 'database' },
-  batchWrite: { rpc: 'BatchWrite', bind: 'database' },
-  listen: { rpc: 'Listen', bind: 'database' },
-  write: { rpc: 'Write', bind: 'database' },
-  executePipeline: { rpc: 'ExecutePipeline', bind: 'database' },
-  runQuery: { rpc: 'RunQuery', bind: 'parent' },
-  runAggregationQuery: { rpc: 'RunAggregationQuery', bind: 'parent' },
-  listCollectionIds: { rpc: 'ListCollectionIds', bind: 'parent' },
-  partitionQuery: { rpc: 'PartitionQuery', bind: 'parent' },
+/** `:verb` → RPC, by what the verb is addressed to: a database's documents root, or a parent document/root. */
+const DATABASE_VERBS: Readonly<Record<string, string>> = {
+  batchGet: 'BatchGetDocuments',
+  beginTransaction: 'BeginTransaction',
+  commit: 'Commit',
+  rollback: 'Rollback',
+  batchWrite: 'BatchWrite',
+  listen: 'Listen',
+  write: 'Write',
+  executePipeline: 'ExecutePipeline',
+};
+const PARENT_VERBS: Readonly<Record<string, string>> = {
+  runQuery: 'RunQuery',
+  runAggregationQuery: 'RunAggregationQuery',
+  listCollectionIds: 'ListCollectionIds',
+  partitionQuery: 'PartitionQuery',
 };
 
 interface Route {
@@ -75,20 +76,21 @@ function route(req: HttpRequest, rawPath: string, params: URLSearchParams): Rout
   if (!isDocumentsPath(segments)) throw new FsError('NOT_FOUND', `No such resource: /v1/${rawPath}`);
   const below = segments.length - 5;
   if (verb !== undefined) {
-    const v = VERBS[verb];
-    if (!v || req.method !== 'POST') throw new FsError('NOT_FOUND', `Unknown method ${req.method} /v1/${rawPath}`);
+    const toDatabase = Object.hasOwn(DATABASE_VERBS, verb);
+    const rpc = toDatabase ? DATABASE_VERBS[verb] : Object.hasOwn(PARENT_VERBS, verb) ? PARENT_VERBS[verb] : undefined;
+    if (!rpc || req.method !== 'POST') throw new FsError('NOT_FOUND', `Unknown method ${req.method} /v1/${rawPath}`);
     const body = parseJsonBody(req);
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw new FsError('INVALID_ARGUMENT', 'Invalid JSON payload received. Expected an object.');
-    if (v.bind === 'database') {
+    if (toDatabase) {
       if (below !== 0)
         throw new FsError('NOT_FOUND', `${verb} is addressed to a database's documents root, not /v1/${rawPath}`);
       return {
-        rpc: v.rpc,
+        rpc,
         request: { ...(body as Record<string, unknown>), database: segments.slice(0, 4).join('/') },
       };
     }
-    return { rpc: v.rpc, request: { ...(body as Record<string, unknown>), parent: name } };
+    return { rpc, request: { ...(body as Record<string, unknown>), parent: name } };
   }
   const isDocument = below > 0 && below % 2 === 0;
   const isCollection = below % 2 === 1;

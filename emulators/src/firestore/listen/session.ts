@@ -8,7 +8,7 @@ import { documentName, parseDatabaseName, parseDocumentName, parseParentName } f
 import { decodeStructuredQuery } from '../query/decode';
 import type { Query } from '../query/model';
 import type { Plain, Services } from '../service/context';
-import { authOf } from '../service/context';
+import { authOf, listRequest } from '../service/context';
 import type { WStructuredQuery, WTimestamp } from '../wire/types';
 import { encodeDocument, encodeTimestamp } from '../wire/values';
 import type { CommitEvent } from './feed';
@@ -143,20 +143,7 @@ export class ListenSession implements StreamSession {
       return;
     }
     const q: Query = spec.query;
-    this.svc.access.check(this.caller, dbId.project, () => ({
-      kind: 'list',
-      projectId: dbId.project,
-      auth,
-      time,
-      reader: state.db,
-      parent: q.scope.parent,
-      collectionId: q.scope.collectionId,
-      allDescendants: q.scope.allDescendants,
-      where: q.where,
-      orderBy: q.explicitOrderBy,
-      limit: q.limit,
-      offset: q.offset === 0 ? undefined : q.offset,
-    }));
+    this.svc.access.check(this.caller, dbId.project, () => listRequest(this.caller, dbId.project, state, q, time));
   }
 
   private addTarget(t: WTarget): void {

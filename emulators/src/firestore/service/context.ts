@@ -1,7 +1,8 @@
-import type { AuthInfo } from '../../shared/contract';
+import type { AuthInfo, ListRequest } from '../../shared/contract';
 import type { AccessControl } from '../auth/access';
 import type { Caller } from '../auth/caller';
-import type { FirestoreEngine } from '../engine/engine';
+import type { DatabaseState, FirestoreEngine } from '../engine/engine';
+import type { Query } from '../query/model';
 import type { Logger } from '../log';
 
 /** The server-wide dependencies every RPC handler uses. */
@@ -26,4 +27,28 @@ export type Handler = (svc: Services, request: Plain, ctx: CallContext) => Promi
 
 export function authOf(caller: Caller): AuthInfo | null {
   return caller.owner ? null : caller.auth;
+}
+
+/** What the rules are asked before a query runs or is listened to: `list` on its scope, with its constraints. */
+export function listRequest(
+  caller: Caller,
+  projectId: string,
+  state: DatabaseState,
+  q: Query,
+  time: bigint,
+): ListRequest {
+  return {
+    kind: 'list',
+    projectId,
+    auth: authOf(caller),
+    time,
+    reader: state.db,
+    parent: q.scope.parent,
+    collectionId: q.scope.collectionId,
+    allDescendants: q.scope.allDescendants,
+    where: q.where,
+    orderBy: q.explicitOrderBy,
+    limit: q.limit,
+    offset: q.offset === 0 ? undefined : q.offset,
+  };
 }

@@ -1,8 +1,6 @@
-import type { ListRequest } from '../../shared/contract';
 import type { Database } from '../engine/database';
 import type { DatabaseState } from '../engine/engine';
-import type { DatabaseId } from '../paths/names';
-import { parseParentName } from '../paths/names';
+import { parseParentName, type DatabaseId } from '../paths/names';
 import { aggregate } from '../query/aggregate';
 import { decodeAggregations, decodeStructuredQuery } from '../query/decode';
 import type { QueryResult } from '../query/execute';
@@ -15,8 +13,8 @@ import { projectFields } from '../values/fields';
 import type { WAggregation, WReadOptions, WStructuredQuery } from '../wire/types';
 import { encodeDocument, encodeTimestamp, encodeValue } from '../wire/values';
 import type { CallContext, Plain, Services } from './context';
-import { authOf } from './context';
-import { locksReads, openReadTransaction, snapshotOf, withReadTransaction } from './consistency';
+import { listRequest } from './context';
+import { locksReads, openReadTransaction, snapshotOf, withReadTransaction, type ReadTransaction } from './consistency';
 
 interface RunQueryRequest extends WReadOptions {
   readonly parent?: string;
@@ -31,30 +29,6 @@ interface RunAggregationQueryRequest extends WReadOptions {
     readonly aggregations?: readonly WAggregation[];
   };
   readonly explainOptions?: unknown;
-}
-
-function listRequest(
-  svc: Services,
-  ctx: CallContext,
-  dbId: DatabaseId,
-  state: DatabaseState,
-  q: Query,
-  time: bigint,
-): ListRequest {
-  return {
-    kind: 'list',
-    projectId: dbId.project,
-    auth: authOf(ctx.caller),
-    time,
-    reader: state.db,
-    parent: q.scope.parent,
-    collectionId: q.scope.collectionId,
-    allDescendants: q.scope.allDescendants,
-    where: q.where,
-    orderBy: q.explicitOrderBy,
-    limit: q.limit,
-    offset: q.offset === 0 ? undefined : q.offset,
-  };
 }
 
 /**
@@ -81,75 +55,106 @@ async function runLocked(
   return result;
 }
 
-/** RunQuery: one message per result; a lone {readTime} when empty; the new transaction id first. */
-export async function runQuery(svc: Services, request: Plain, ctx: CallContext): Promise<Plain[]> {
-  const req = request as RunQueryRequest;
-  const explain = decodeExplainOptions(req.explainOptions);
-  const startedAt = startExecution();
-  const { db: dbId, path: parent } = parseParentName(req.parent ?? '');
-  const state = svc.engine.database(dbId);
-  const q = decodeStructuredQuery(req.structuredQuery, parent, dbId);
-  svc.access.check(ctx.caller, dbId.project, () => listRequest(svc, ctx, dbId, state, q, svc.engine.clock.current()));
-  if (q.findNearest) {
-    svc.engine.indexUsageFor(dbId.project).record(q);
-    checkVectorIndex(q, dbId.project, svc.indexesFile);
-  }
-  // explain() without analyze plans only: no results, no read time, nothing read (the index it needs is recorded).
-  if (explain && !explain.analyze) {
+/** The decoded call: its database, the query, its read options and any explain options. */
+interface QueryCall {
+  readonly dbId: DatabaseId;
+  readonly state: DatabaseState;
+  readonly q: Query;
+  readonly read: WReadOptions;
+  readonly explain: ReturnType<typeof decodeExplainOptions>;
+}
+
+/**
+ * What RunQuery and RunAggregationQuery share: the rules' `list` check, `vetted` (after it), a plan-only explain
+ * (no results, no read time, nothing read; the index it needs is recorded), else the query at one snapshot —
+ * locked inside a transaction — counted and recorded for index usage, answered by `answer`.
+ */
+async function runChecked(
+  svc: Services,
+  ctx: CallContext,
+  call: QueryCall,
+  count: 'query' | 'aggregation',
+  answer: (result: QueryResult, time: bigint, read: ReadTransaction) => Plain[],
+  vetted?: () => void,
+): Promise<Plain[]> {
+  const { dbId, state, q } = call;
+  svc.access.check(ctx.caller, dbId.project, () =>
+    listRequest(ctx.caller, dbId.project, state, q, svc.engine.clock.current()),
+  );
+  vetted?.();
+  if (call.explain && !call.explain.analyze) {
     svc.engine.indexUsageFor(dbId.project).record(q);
     return [{ explainMetrics: explainMetrics(q, undefined) }];
   }
-  const read = openReadTransaction(svc, state, req);
+  const read = openReadTransaction(svc, state, call.read);
   return withReadTransaction(svc, read, async () => {
     const snapshot = snapshotOf(svc, state, read);
     const result = await runLocked(state, snapshot.db, q, read.tx, ctx.signal);
-    svc.engine.statsFor(dbId.project).query(result.docs.length);
+    svc.engine.statsFor(dbId.project)[count](result.docs.length);
     svc.engine.indexUsageFor(dbId.project).record(q);
-    const time = encodeTimestamp(snapshot.time);
-    const responses: Plain[] = result.docs.map((doc) => ({
-      document: encodeDocument(dbId, doc, q.select ? projectFields(doc.fields, q.select) : doc.fields),
-      readTime: time,
-    }));
-    if (responses.length === 0) responses.push({ readTime: time });
-    const first = responses[0]!;
-    if (result.skipped > 0) first.skippedResults = result.skipped;
-    if (read.created && read.tx) first.transaction = read.tx.id;
-    if (explain) {
-      const n = result.docs.length;
-      const execution = { resultsReturned: n, documentsRead: n, indexEntriesScanned: result.examined, startedAt };
-      responses[responses.length - 1]!.explainMetrics = explainMetrics(q, execution);
-    }
-    return responses;
+    return answer(result, snapshot.time, read);
   });
+}
+
+/** A query call's start: its explain options, when execution began, and the database and parent it names. */
+function begin(svc: Services, req: { readonly parent?: string; readonly explainOptions?: unknown }) {
+  const explain = decodeExplainOptions(req.explainOptions);
+  const startedAt = startExecution();
+  const { db: dbId, path: parent } = parseParentName(req.parent ?? '');
+  return { explain, startedAt, dbId, parent, state: svc.engine.database(dbId) };
+}
+
+/** RunQuery: one message per result; a lone {readTime} when empty; the new transaction id first. */
+export async function runQuery(svc: Services, request: Plain, ctx: CallContext): Promise<Plain[]> {
+  const req = request as RunQueryRequest;
+  const { explain, startedAt, dbId, parent, state } = begin(svc, req);
+  const q = decodeStructuredQuery(req.structuredQuery, parent, dbId);
+  const vectorIndex = (): void => {
+    if (!q.findNearest) return;
+    svc.engine.indexUsageFor(dbId.project).record(q);
+    checkVectorIndex(q, dbId.project, svc.indexesFile);
+  };
+  const call = { dbId, state, q, read: req, explain };
+  return runChecked(
+    svc,
+    ctx,
+    call,
+    'query',
+    (result, snapshotTime, read) => {
+      const time = encodeTimestamp(snapshotTime);
+      const responses: Plain[] = result.docs.map((doc) => ({
+        document: encodeDocument(dbId, doc, q.select ? projectFields(doc.fields, q.select) : doc.fields),
+        readTime: time,
+      }));
+      if (responses.length === 0) responses.push({ readTime: time });
+      const first = responses[0]!;
+      if (result.skipped > 0) first.skippedResults = result.skipped;
+      if (read.created && read.tx) first.transaction = read.tx.id;
+      if (explain) {
+        const n = result.docs.length;
+        const execution = { resultsReturned: n, documentsRead: n, indexEntriesScanned: result.examined, startedAt };
+        responses[responses.length - 1]!.explainMetrics = explainMetrics(q, execution);
+      }
+      return responses;
+    },
+    vectorIndex,
+  );
 }
 
 /** RunAggregationQuery: count/sum/avg over the query after cursors, offset and limit; aliases echoed. */
 export async function runAggregationQuery(svc: Services, request: Plain, ctx: CallContext): Promise<Plain[]> {
   const req = request as RunAggregationQueryRequest;
-  const explain = decodeExplainOptions(req.explainOptions);
-  const startedAt = startExecution();
-  const { db: dbId, path: parent } = parseParentName(req.parent ?? '');
-  const state = svc.engine.database(dbId);
+  const { explain, startedAt, dbId, parent, state } = begin(svc, req);
   const sq = req.structuredAggregationQuery;
   const aggregations = decodeAggregations(sq?.aggregations);
   // Production serves sum/avg from the field's index, so a document without the field is not aggregated at all:
   // with count(), sum('pages') and avg('year') together, only documents having both fields are counted.
   const requiredFields = aggregations.flatMap((a) => (a.kind === 'count' ? [] : [a.field]));
   const q = { ...decodeStructuredQuery(sq?.structuredQuery, parent, dbId), requiredFields };
-  svc.access.check(ctx.caller, dbId.project, () => listRequest(svc, ctx, dbId, state, q, svc.engine.clock.current()));
-  if (explain && !explain.analyze) {
-    svc.engine.indexUsageFor(dbId.project).record(q);
-    return [{ explainMetrics: explainMetrics(q, undefined) }];
-  }
-  const read = openReadTransaction(svc, state, req);
-  return withReadTransaction(svc, read, async () => {
-    const snapshot = snapshotOf(svc, state, read);
-    const result = await runLocked(state, snapshot.db, q, read.tx, ctx.signal);
-    svc.engine.statsFor(dbId.project).aggregation(result.docs.length);
-    svc.engine.indexUsageFor(dbId.project).record(q);
+  return runChecked(svc, ctx, { dbId, state, q, read: req, explain }, 'aggregation', (result, snapshotTime, read) => {
     const aggregateFields: Plain = {};
     for (const agg of aggregations) aggregateFields[agg.alias] = encodeValue(aggregate(result.docs, agg));
-    const response: Plain = { result: { aggregateFields }, readTime: encodeTimestamp(snapshot.time) };
+    const response: Plain = { result: { aggregateFields }, readTime: encodeTimestamp(snapshotTime) };
     if (read.created && read.tx) response.transaction = read.tx.id;
     if (explain) {
       // Aggregations bill one read per 1,000 index entries, and read no documents.

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaystackDouble } from '../server';
 import type { Json } from './helpers';
-import { call, initialize, SECRET, settle, startTestDouble, verifyData } from './helpers';
+import { call, initialize, SECRET, settle, doublePerFile, verifyData } from './helpers';
 
 let double: PaystackDouble;
-
-beforeAll(async () => {
-  double = await startTestDouble();
-});
-afterAll(async () => {
-  await double.close();
-});
-beforeEach(async () => {
-  await call(double, 'POST', '/_control/reset', undefined, null);
-});
+doublePerFile((d) => (double = d));
 
 async function transactionCount(): Promise<number> {
   const answer = await call(double, 'GET', '/_control/transactions', undefined, null);

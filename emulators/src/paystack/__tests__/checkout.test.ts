@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaystackDouble } from '../server';
 import type { Json, Receiver } from './helpers';
-import { call, initialize, settle, startReceiver, startTestDouble, verifyData } from './helpers';
+import { approved, call, doubleWithReceiver, initialize, settle, verifyData } from './helpers';
 
 let double: PaystackDouble;
 let receiver: Receiver;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-  double = await startTestDouble({ webhookUrl: receiver.url });
-});
-afterAll(async () => {
-  await double.close();
-  await receiver.close();
+doubleWithReceiver('file', (d, r) => {
+  double = d;
+  receiver = r;
 });
 beforeEach(async () => {
   await call(double, 'POST', '/_control/reset', undefined, null);
@@ -144,12 +139,7 @@ describe('checkout JSON endpoints (used by inline.js)', () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Json).data).toEqual({
-      id,
-      reference,
-      message: 'Approved',
-      status: 'success',
-      trans: String(id),
-      transaction: String(id),
+      ...approved(id, reference),
       trxref: reference,
       redirecturl: `?trxref=${reference}&reference=${reference}`,
     });

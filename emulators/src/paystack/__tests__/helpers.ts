@@ -3,12 +3,55 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PaystackDouble, PaystackDoubleOptions } from '../server';
 import { startPaystackDouble } from '../server';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 export const SECRET = 'sk_test_unit_only_secret';
 
 /** A double on a free port, silent, with fast webhook retries. */
 export function startTestDouble(extra: PaystackDoubleOptions = {}): Promise<PaystackDouble> {
   return startPaystackDouble({ port: 0, secretKey: SECRET, logLevel: 'silent', webhookRetryDelayMs: 30, ...extra });
+}
+
+/** One double for the whole test file, cleared before each test so tests stay independent; `set` receives it. */
+export function doublePerFile(set: (double: PaystackDouble) => void): void {
+  let double: PaystackDouble;
+  beforeAll(async () => {
+    double = await startTestDouble();
+    set(double);
+  });
+  afterAll(async () => {
+    await double.close();
+  });
+  beforeEach(async () => {
+    await call(double, 'POST', '/_control/reset', undefined, null);
+  });
+}
+
+/**
+ * A double that posts its webhooks to a receiver of the test's own, started before the file's tests (`per` 'file')
+ * or before each test ('test') and stopped after; `set` receives both.
+ */
+export function doubleWithReceiver(
+  per: 'file' | 'test',
+  set: (double: PaystackDouble, receiver: Receiver) => void,
+): void {
+  let double: PaystackDouble | undefined;
+  let receiver: Receiver | undefined;
+  const [before, after] = per === 'file' ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  before(async () => {
+    receiver = await startReceiver();
+    double = await startTestDouble({ webhookUrl: receiver.url });
+    set(double, receiver);
+  });
+  after(async () => {
+    await double?.close();
+    await receiver?.close();
+  });
+}
+
+/** What the popup and the hosted checkout hand back for an approved charge (Paystack's callback response). */
+export function approved(id: unknown, reference: string): Json {
+  return { id, reference, message: 'Approved', status: 'success', trans: String(id), transaction: String(id) };
 }
 
 /** A parsed JSON answer; tests read fields through toMatchObject or narrow with `as`. */

@@ -1,20 +1,11 @@
 // The list endpoints a reconciler reads (GET /transaction, GET /refund) and refund failures arranged by a test.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaystackDouble } from '../server';
 import type { Json } from './helpers';
-import { call, initialize, settle, startTestDouble } from './helpers';
+import { call, initialize, settle, doublePerFile } from './helpers';
 
 let double: PaystackDouble;
-
-beforeAll(async () => {
-  double = await startTestDouble();
-});
-afterAll(async () => {
-  await double.close();
-});
-beforeEach(async () => {
-  await call(double, 'POST', '/_control/reset', undefined, null);
-});
+doublePerFile((d) => (double = d));
 
 describe('GET /transaction', () => {
   it('lists transactions newest first, filtered by status, with page meta', async () => {

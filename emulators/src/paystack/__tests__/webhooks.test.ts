@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaystackDouble } from '../server';
 import type { Json, Receiver } from './helpers';
-import { call, deadUrl, initialize, SECRET, settle, startReceiver, startTestDouble } from './helpers';
+import { call, deadUrl, doubleWithReceiver, initialize, SECRET, settle, startTestDouble } from './helpers';
 
 /** What a shop's webhook handler must do, written independently of the double's signer. */
 function signatureIsValid(rawBody: string, header: string | string[] | undefined, secret: string): boolean {
@@ -14,14 +14,9 @@ function signatureIsValid(rawBody: string, header: string | string[] | undefined
 
 let receiver: Receiver;
 let double: PaystackDouble;
-
-beforeEach(async () => {
-  receiver = await startReceiver();
-  double = await startTestDouble({ webhookUrl: receiver.url });
-});
-afterEach(async () => {
-  await double.close();
-  await receiver.close();
+doubleWithReceiver('test', (d, r) => {
+  double = d;
+  receiver = r;
 });
 
 async function deliveries(reference?: string): Promise<Json[]> {

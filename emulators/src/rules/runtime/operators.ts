@@ -14,34 +14,26 @@ import {
   type RValue,
 } from './values';
 
+type Operator = Exclude<BinaryOp, '&&' | '||'>;
+
+/** The operators that apply a function to both operands (comparisons read the sign of compareValues). */
+const BY_OPERATOR: Readonly<Record<Exclude<Operator, 'in'>, (a: RValue, b: RValue) => RValue>> = {
+  '==': (a, b) => valuesEqual(a, b),
+  '!=': (a, b) => !valuesEqual(a, b),
+  '<': (a, b) => compareValues(a, b) < 0,
+  '<=': (a, b) => compareValues(a, b) <= 0,
+  '>': (a, b) => compareValues(a, b) > 0,
+  '>=': (a, b) => compareValues(a, b) >= 0,
+  '+': (a, b) => add(a, b),
+  '-': (a, b) => subtract(a, b),
+  '*': (a, b) => multiply(a, b),
+  '/': (a, b) => divide(a, b),
+  '%': (a, b) => modulo(a, b),
+};
+
 /** Every binary operator except `&&` and `||`, which the evaluator handles for error absorption. */
-export function applyBinary(op: Exclude<BinaryOp, '&&' | '||'>, a: RValue, b: RValue): RValue {
-  switch (op) {
-    case '==':
-      return valuesEqual(a, b);
-    case '!=':
-      return !valuesEqual(a, b);
-    case '<':
-      return compareValues(a, b) < 0;
-    case '<=':
-      return compareValues(a, b) <= 0;
-    case '>':
-      return compareValues(a, b) > 0;
-    case '>=':
-      return compareValues(a, b) >= 0;
-    case 'in':
-      return contains(b, a);
-    case '+':
-      return add(a, b);
-    case '-':
-      return subtract(a, b);
-    case '*':
-      return multiply(a, b);
-    case '/':
-      return divide(a, b);
-    case '%':
-      return modulo(a, b);
-  }
+export function applyBinary(op: Operator, a: RValue, b: RValue): RValue {
+  return op === 'in' ? contains(b, a) : BY_OPERATOR[op](a, b);
 }
 
 function contains(container: RValue, item: RValue): boolean {

@@ -5,13 +5,10 @@ import type { Binding } from '../runtime/evaluator';
 import { fromJson, RMap, RPath, RTimestamp, type RValue } from '../runtime/values';
 import type { Method } from '../syntax/ast';
 
-/** What Storage rules see of an object (rules.storage.Resource). */
-export interface StorageObjectFacts {
+/** An object version's identity and HTTP metadata: the same fields in Storage's store and in what its rules see. */
+export interface ObjectVersionFacts {
   readonly name: string;
   readonly bucket: string;
-  readonly size: number;
-  readonly contentType: string | null;
-  readonly metadata: Readonly<Record<string, string>>;
   readonly generation: bigint;
   readonly metageneration: bigint;
   /** Milliseconds since the epoch. */
@@ -24,6 +21,13 @@ export interface StorageObjectFacts {
   readonly contentDisposition: string | null;
   readonly contentEncoding: string | null;
   readonly contentLanguage: string | null;
+}
+
+/** What Storage rules see of an object (rules.storage.Resource). */
+export interface StorageObjectFacts extends ObjectVersionFacts {
+  readonly size: number;
+  readonly contentType: string | null;
+  readonly metadata: Readonly<Record<string, string>>;
 }
 
 export interface StorageRulesRequest {

@@ -13,6 +13,7 @@ import {
 } from 'firebase/storage';
 import { startStorageServer, type StorageServer } from '../server';
 import { BUCKET, bytes, deleteClients, errorCode, storageClient } from './sdk';
+import { expectPreflightAllowed, WEB_ORIGIN } from '../../shared/__tests__/preflight';
 
 const RULES = `rules_version = '2';
 service firebase.storage {
@@ -277,19 +278,8 @@ describe('HTTP surface', () => {
   });
 
   it('answers CORS preflights and exposes the upload headers', async () => {
-    const res = await fetch(`${server.url}/v0/b/${BUCKET}/o?name=x`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'http://localhost:5173',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization,x-goog-upload-protocol',
-      },
-    });
-    expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect(res.headers.get('access-control-allow-headers')).toBe('authorization,x-goog-upload-protocol');
-    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
-    const get = await fetch(`${server.url}/v0/b/${BUCKET}/o?prefix=`, { headers: { Origin: 'http://localhost:5173' } });
+    await expectPreflightAllowed(`${server.url}/v0/b/${BUCKET}/o?name=x`, 'authorization,x-goog-upload-protocol');
+    const get = await fetch(`${server.url}/v0/b/${BUCKET}/o?prefix=`, { headers: { Origin: WEB_ORIGIN } });
     expect(get.headers.get('access-control-expose-headers')).toContain('X-Goog-Upload-Status');
   });
 

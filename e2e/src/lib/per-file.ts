@@ -1,0 +1,40 @@
+// Set-up and clean-up a journey file needs around all its tests, registered with vitest's hooks; one place, so
+// every journey starts and leaves the shared stack the same way.
+import type { Browser } from 'playwright-core';
+import { doc, getDoc, setDoc, updateDoc, type DocumentData } from 'firebase/firestore/lite';
+import { afterAll, beforeAll } from 'vitest';
+import { ownerDb } from './backend';
+import { launchBrowser } from './browser';
+
+/** One Chromium for the file's tests, closed after the last; `set` receives it once launched. */
+export function browserPerFile(set: (browser: Browser) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    set(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+/** The stack's settings as they were before the file's tests, put back after them; returns a reader for them. */
+export function keepSettings(): () => DocumentData | undefined {
+  let original: DocumentData | undefined;
+  beforeAll(async () => {
+    original = (await getDoc(doc(ownerDb(), 'settings/global'))).data();
+  });
+  afterAll(async () => {
+    if (original) await setDoc(doc(ownerDb(), 'settings/global'), original);
+  });
+  return () => original;
+}
+
+/** Ids of the products the file's tests make: taken out of the shop afterwards, so later journeys see the demo catalogue. */
+export function productsMadeHere(): string[] {
+  const made: string[] = [];
+  afterAll(async () => {
+    await Promise.all(made.map((id) => updateDoc(doc(ownerDb(), 'products', id), { active: false })));
+  });
+  return made;
+}
