@@ -2,21 +2,15 @@
 // (docs/product.md#order-mails): the receipt after each payment, one mail per customer-facing status change, and
 // the balance reminders of deposit orders. Every value in the HTML is escaped; the brand's colours paint it.
 import { readableTextOn } from './colour';
-import { formatNaira } from './money';
+import { formatNaira, type OrderFigures } from './money';
 import { shortId } from './text';
 import type { OrderStatus } from './vocab';
 
-export interface ReceiptOrder {
+export interface ReceiptOrder extends OrderFigures {
   id: string;
   email: string;
   status: OrderStatus;
   items: readonly { name: string; size: string | null; qty: number; unitPrice: number }[];
-  subtotal: number;
-  shippingFee: number;
-  discount: number;
-  total: number;
-  amountPaid: number;
-  balanceDue: number;
 }
 
 /** What a mail needs of the shop: its name and colours (Settings → Branding) and where the web app lives. */
