@@ -194,6 +194,7 @@ export async function seed(owner: Firestore): Promise<void> {
     createdAt: t,
     paidAt: t,
   });
+  const emptyLines = { lines: [], totalCost: 0 };
   const docs: [string, DocumentData][] = [
     [
       'profiles/cust-a',
@@ -265,30 +266,9 @@ export async function seed(owner: Firestore): Promise<void> {
         createdAt: t,
       },
     ],
-    [
-      'customers/cust-a/notes/n1',
-      { body: 'Likes indigo.', authorId: 'staff-1', authorName: 'Staff One', createdAt: t },
-    ],
-    [
-      'carts/cust-a',
-      {
-        lines: [
-          {
-            productId: 'p-active',
-            name: 'Adire Shirt',
-            sku: 'RTW-ADIRE-01',
-            type: 'RTW',
-            size: 'M',
-            qty: 1,
-            unitPrice: 25000,
-            payMode: null,
-          },
-        ],
-        referralCode: null,
-        updatedAt: t,
-      },
-    ],
-    ['carts/cust-b', { lines: [], referralCode: null, updatedAt: t }],
+    ['customers/cust-a/notes/n1', { ...note('staff-1', 'Likes indigo.'), createdAt: t }],
+    ['carts/cust-a', { ...cart(), updatedAt: t }],
+    ['carts/cust-b', { ...cart([]), updatedAt: t }],
     ['orders/order-a', order('cust-a')],
     ['orders/order-b', order('cust-b')],
     ['orders/order-a/events/e1', { status: 'pending', note: 'Order placed', authorId: null, createdAt: t }],
@@ -299,28 +279,22 @@ export async function seed(owner: Firestore): Promise<void> {
     ],
     [
       'products/p-active',
-      {
+      product({
         sku: 'RTW-ADIRE-01',
         slug: 'adire-shirt',
         name: 'Adire Shirt',
         nameLower: 'adire shirt',
         description: '',
         price: 25000,
-        type: 'RTW',
-        active: true,
-        images: [],
-        sizeOptions: ['S', 'M', 'L', 'XL'],
-        leadTimeDays: null,
-        preorderWindowId: null,
         featured: true,
         availability: { S: 'in', M: 'low' },
         createdAt: t,
         updatedAt: t,
-      },
+      }),
     ],
     [
       'products/p-hidden',
-      {
+      product({
         sku: 'MTO-AGBADA-01',
         slug: 'agbada',
         name: 'Agbada',
@@ -329,15 +303,11 @@ export async function seed(owner: Firestore): Promise<void> {
         price: 90000,
         type: 'MTO',
         active: false,
-        images: [],
         sizeOptions: [],
         leadTimeDays: 10,
-        preorderWindowId: null,
-        featured: false,
-        availability: {},
         createdAt: t,
         updatedAt: t,
-      },
+      }),
     ],
     [
       'productCosts/p-active',
@@ -396,29 +366,11 @@ export async function seed(owner: Firestore): Promise<void> {
     ],
     [
       'purchaseOrders/po-draft',
-      {
-        vendorName: 'Itoku Fabrics',
-        status: 'draft',
-        notes: '',
-        lines: [],
-        totalCost: 0,
-        createdAt: t,
-        updatedAt: t,
-        createdBy: 'staff-1',
-      },
+      purchaseOrder('staff-1', { status: 'draft', ...emptyLines, createdAt: t, updatedAt: t }),
     ],
     [
       'purchaseOrders/po-ordered',
-      {
-        vendorName: 'Itoku Fabrics',
-        status: 'ordered',
-        notes: '',
-        lines: [],
-        totalCost: 0,
-        createdAt: t,
-        updatedAt: t,
-        createdBy: 'staff-1',
-      },
+      purchaseOrder('staff-1', { status: 'ordered', ...emptyLines, createdAt: t, updatedAt: t }),
     ],
     ['referralCodes/ADA10', { customerId: 'cust-a' }],
     ['referralVisits/ADA10_2025-01-10', { code: 'ADA10', day: '2025-01-10', visits: 3 }],
@@ -442,12 +394,9 @@ export async function seed(owner: Firestore): Promise<void> {
       'refunds/ref-cust-a',
       { orderId: 'o-cust-a', amountKobo: 2_500_000, reason: 'order_cancelled', status: 'owed', attempts: 0 },
     ],
-    ['leads/lead-1', { email: 'fan@example.com', source: 'subscribe', createdAt: t }],
-    ['events/ev1', { name: 'Lagos Pop-up', venue: 'Yaba', date: t, active: true, description: '' }],
-    [
-      'events/ev1/guests/g1',
-      { name: 'Tolu', email: 'tolu@example.com', phone: '', qrCode: 'QR-1', checkedIn: false, checkedInAt: null },
-    ],
+    ['leads/lead-1', { ...lead(), createdAt: t }],
+    ['events/ev1', shopEvent({ date: t, active: true })],
+    ['events/ev1/guests/g1', guest({ qrCode: 'QR-1' })],
     [
       'events/ev1/scans/s1',
       {

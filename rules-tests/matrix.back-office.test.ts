@@ -1,15 +1,6 @@
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore/lite';
+import { serverTimestamp } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { add, list, read, remove, update, write } from './by-path';
 import { guest, purchaseOrder, seed, shopEvent } from './fixtures';
 import { EVERYONE, NON_STAFF, seededMatrix, clientClock, expectDenied, type FirestoreMatrix } from './setup';
 
@@ -41,29 +32,29 @@ describe('function-only collections', () => {
     const collectionPath = path.slice(0, path.lastIndexOf('/'));
     it(`customers and the signed out cannot read ${collectionPath}`, async () => {
       for (const actor of NON_STAFF) {
-        await expectDenied(getDoc(doc(m.as[actor], path)));
-        await expectDenied(getDocs(collection(m.as[actor], collectionPath)));
+        await expectDenied(read(m.as[actor], path));
+        await expectDenied(list(m.as[actor], collectionPath));
       }
     });
     const readers = staffRead ? 'staff read' : adminRead ? 'only admins read' : 'not even staff read';
     it(`${readers} ${collectionPath}`, async () => {
       for (const actor of ['staff', 'admin'] as const) {
         if (staffRead || (adminRead && actor === 'admin')) {
-          expect((await getDoc(doc(m.as[actor], path))).exists(), actor).toBe(true);
-          expect((await getDocs(collection(m.as[actor], collectionPath))).size, actor).toBeGreaterThan(0);
+          expect((await read(m.as[actor], path)).exists(), actor).toBe(true);
+          expect((await list(m.as[actor], collectionPath)).size, actor).toBeGreaterThan(0);
         } else {
-          await expectDenied(getDoc(doc(m.as[actor], path)));
+          await expectDenied(read(m.as[actor], path));
         }
       }
     });
     it(`nobody writes ${collectionPath} from the browser`, async () => {
       for (const actor of EVERYONE) {
         const db = m.as[actor];
-        await expectDenied(setDoc(doc(db, path), { forged: true }));
-        await expectDenied(setDoc(doc(db, `${collectionPath}/forged-${actor}`), { forged: true }));
-        await expectDenied(deleteDoc(doc(db, path)));
+        await expectDenied(write(db, path, { forged: true }));
+        await expectDenied(write(db, `${collectionPath}/forged-${actor}`, { forged: true }));
+        await expectDenied(remove(db, path));
       }
-      expect((await getDoc(doc(m.owner, path))).get('forged')).toBeUndefined();
+      expect((await read(m.owner, path)).get('forged')).toBeUndefined();
     });
   }
 });
@@ -71,19 +62,19 @@ describe('function-only collections', () => {
 describe('purchaseOrders/{id}', () => {
   it('customers cannot read or write purchase orders', async () => {
     for (const actor of NON_STAFF) {
-      await expectDenied(getDoc(doc(m.as[actor], 'purchaseOrders/po-draft')));
-      await expectDenied(getDocs(collection(m.as[actor], 'purchaseOrders')));
-      await expectDenied(addDoc(collection(m.as[actor], 'purchaseOrders'), purchaseOrder('cust-a')));
+      await expectDenied(read(m.as[actor], 'purchaseOrders/po-draft'));
+      await expectDenied(list(m.as[actor], 'purchaseOrders'));
+      await expectDenied(add(m.as[actor], 'purchaseOrders', purchaseOrder('cust-a')));
     }
   });
   it('staff create a draft as themselves and read it back', async () => {
-    const ref = await addDoc(collection(m.as.staff, 'purchaseOrders'), purchaseOrder('staff-1'));
-    expect((await getDoc(doc(m.as.staff, ref.path))).data()).toMatchObject({
+    const ref = await add(m.as.staff, 'purchaseOrders', purchaseOrder('staff-1'));
+    expect((await read(m.as.staff, ref.path)).data()).toMatchObject({
       status: 'draft',
       totalCost: 15000,
       createdBy: 'staff-1',
     });
-    expect((await getDocs(collection(m.as.admin, 'purchaseOrders'))).size).toBe(3);
+    expect((await list(m.as.admin, 'purchaseOrders')).size).toBe(3);
   });
   it('a new purchase order must be a well-formed draft', async () => {
     const bad: Record<string, unknown>[] = [
@@ -97,63 +88,60 @@ describe('purchaseOrders/{id}', () => {
       { lines: [{ materialId: 'm1', qty: 1, unitCost: 1, note: 'x' }] },
       { createdAt: clientClock() },
     ];
-    for (const over of bad)
-      await expectDenied(addDoc(collection(m.as.staff, 'purchaseOrders'), purchaseOrder('staff-1', over)));
+    for (const over of bad) await expectDenied(add(m.as.staff, 'purchaseOrders', purchaseOrder('staff-1', over)));
   });
   it('staff edit a draft; submitting, cancelling or receiving is for the functions', async () => {
-    await updateDoc(doc(m.as.staff, 'purchaseOrders/po-draft'), {
+    await update(m.as.staff, 'purchaseOrders/po-draft', {
       notes: 'Rush',
       lines: [{ materialId: 'm1', qty: 2, unitCost: 1500 }],
       totalCost: 3000,
       updatedAt: serverTimestamp(),
     });
-    expect((await getDoc(doc(m.owner, 'purchaseOrders/po-draft'))).data()).toMatchObject({
+    expect((await read(m.owner, 'purchaseOrders/po-draft')).data()).toMatchObject({
       notes: 'Rush',
       totalCost: 3000,
       status: 'draft',
     });
     await expectDenied(
-      updateDoc(doc(m.as.staff, 'purchaseOrders/po-draft'), { status: 'ordered', updatedAt: serverTimestamp() }),
+      update(m.as.staff, 'purchaseOrders/po-draft', { status: 'ordered', updatedAt: serverTimestamp() }),
     );
     await expectDenied(
-      updateDoc(doc(m.as.staff, 'purchaseOrders/po-draft'), { createdBy: 'admin-1', updatedAt: serverTimestamp() }),
+      update(m.as.staff, 'purchaseOrders/po-draft', { createdBy: 'admin-1', updatedAt: serverTimestamp() }),
     );
     await expectDenied(
-      updateDoc(doc(m.as.staff, 'purchaseOrders/po-ordered'), { notes: 'late edit', updatedAt: serverTimestamp() }),
+      update(m.as.staff, 'purchaseOrders/po-ordered', { notes: 'late edit', updatedAt: serverTimestamp() }),
     );
-    await expectDenied(deleteDoc(doc(m.as.admin, 'purchaseOrders/po-draft')));
+    await expectDenied(remove(m.as.admin, 'purchaseOrders/po-draft'));
   });
 });
 
 describe('events/{id} and guests', () => {
   it('customers cannot read events or guests', async () => {
     for (const actor of NON_STAFF) {
-      await expectDenied(getDoc(doc(m.as[actor], 'events/ev1')));
-      await expectDenied(getDocs(collection(m.as[actor], 'events')));
-      await expectDenied(getDocs(collection(m.as[actor], 'events/ev1/guests')));
-      await expectDenied(setDoc(doc(m.as[actor], 'events/ev2'), shopEvent()));
+      await expectDenied(read(m.as[actor], 'events/ev1'));
+      await expectDenied(list(m.as[actor], 'events'));
+      await expectDenied(list(m.as[actor], 'events/ev1/guests'));
+      await expectDenied(write(m.as[actor], 'events/ev2', shopEvent()));
     }
   });
   it('staff create, edit and delete events', async () => {
-    await setDoc(doc(m.as.staff, 'events/ev2'), shopEvent());
-    await updateDoc(doc(m.as.staff, 'events/ev2'), { active: true });
-    expect((await getDoc(doc(m.owner, 'events/ev2'))).get('active')).toBe(true);
+    await write(m.as.staff, 'events/ev2', shopEvent());
+    await update(m.as.staff, 'events/ev2', { active: true });
+    expect((await read(m.owner, 'events/ev2')).get('active')).toBe(true);
     for (const over of [{ name: '' }, { date: '2025-03-01' }, { active: 1 }, { sales: 0 }]) {
-      await expectDenied(setDoc(doc(m.as.staff, 'events/ev3'), shopEvent(over)));
+      await expectDenied(write(m.as.staff, 'events/ev3', shopEvent(over)));
     }
-    await deleteDoc(doc(m.as.staff, 'events/ev2'));
+    await remove(m.as.staff, 'events/ev2');
   });
   it('staff import guests (not yet checked in) and delete them; check-in is the function’s', async () => {
-    const ref = await addDoc(collection(m.as.staff, 'events/ev1/guests'), guest());
-    expect((await getDoc(doc(m.as.staff, ref.path))).data()).toMatchObject({ qrCode: 'QR-NEW', checkedIn: false });
-    await expectDenied(addDoc(collection(m.as.staff, 'events/ev1/guests'), guest({ checkedIn: true })));
-    await expectDenied(addDoc(collection(m.as.staff, 'events/ev1/guests'), guest({ qrCode: '' })));
-    await expectDenied(addDoc(collection(m.as.staff, 'events/ev1/guests'), guest({ email: 'nope' })));
-    await expectDenied(
-      updateDoc(doc(m.as.staff, 'events/ev1/guests/g1'), { checkedIn: true, checkedInAt: serverTimestamp() }),
-    );
-    await deleteDoc(doc(m.as.staff, ref.path));
-    await expectDenied(addDoc(collection(m.as.customerA, 'events/ev1/guests'), guest()));
+    const ref = await add(m.as.staff, 'events/ev1/guests', guest());
+    expect((await read(m.as.staff, ref.path)).data()).toMatchObject({ qrCode: 'QR-NEW', checkedIn: false });
+    await expectDenied(add(m.as.staff, 'events/ev1/guests', guest({ checkedIn: true })));
+    await expectDenied(add(m.as.staff, 'events/ev1/guests', guest({ qrCode: '' })));
+    await expectDenied(add(m.as.staff, 'events/ev1/guests', guest({ email: 'nope' })));
+    await expectDenied(update(m.as.staff, 'events/ev1/guests/g1', { checkedIn: true, checkedInAt: serverTimestamp() }));
+    await remove(m.as.staff, ref.path);
+    await expectDenied(add(m.as.customerA, 'events/ev1/guests', guest()));
   });
 });
 
@@ -177,10 +165,8 @@ describe('signed out writes', () => {
       ['referralCodes/ANON', {}],
       ['leads/anon', { email: 'a@b.co', source: 'x', createdAt: serverTimestamp(), extra: 1 }],
     ];
-    for (const [path, data] of attempts) await expectDenied(setDoc(doc(db, path), data));
-    await expectDenied(
-      setDoc(doc(db, 'leads/anon'), { email: 'a@b.co', source: 'footer', createdAt: serverTimestamp() }),
-    );
-    expect((await getDoc(doc(m.owner, 'leads/anon'))).exists()).toBe(false);
+    for (const [path, data] of attempts) await expectDenied(write(db, path, data));
+    await expectDenied(write(db, 'leads/anon', { email: 'a@b.co', source: 'footer', createdAt: serverTimestamp() }));
+    expect((await read(m.owner, 'leads/anon')).exists()).toBe(false);
   });
 });

@@ -1,19 +1,6 @@
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore/lite';
+import { collection, getDocs, limit, orderBy, query, serverTimestamp, where } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { add, list, read, remove, update, write } from './by-path';
 import { preorderWindow, product, seed, settings } from './fixtures';
 import { EVERYONE, NON_STAFF, seededMatrix, clientClock, expectDenied, type FirestoreMatrix } from './setup';
 
@@ -27,16 +14,15 @@ afterAll(async () => m.stop());
 describe('products/{id}', () => {
   it('everyone reads an active product', async () => {
     for (const actor of EVERYONE) {
-      expect((await getDoc(doc(m.as[actor], 'products/p-active'))).get('name'), actor).toBe('Adire Shirt');
+      expect((await read(m.as[actor], 'products/p-active')).get('name'), actor).toBe('Adire Shirt');
     }
   });
   it('a product that does not exist reads as missing, not as a permission error', async () => {
-    for (const actor of EVERYONE)
-      expect((await getDoc(doc(m.as[actor], 'products/no-such-id'))).exists(), actor).toBe(false);
+    for (const actor of EVERYONE) expect((await read(m.as[actor], 'products/no-such-id')).exists(), actor).toBe(false);
   });
   it('only staff read an inactive product', async () => {
-    for (const actor of NON_STAFF) await expectDenied(getDoc(doc(m.as[actor], 'products/p-hidden')));
-    expect((await getDoc(doc(m.as.staff, 'products/p-hidden'))).get('active')).toBe(false);
+    for (const actor of NON_STAFF) await expectDenied(read(m.as[actor], 'products/p-hidden'));
+    expect((await read(m.as.staff, 'products/p-hidden')).get('active')).toBe(false);
   });
   it("the storefront's queries must filter active == true", async () => {
     for (const actor of NON_STAFF) {
@@ -51,46 +37,44 @@ describe('products/{id}', () => {
         query(collection(m.as[actor], 'products'), where('active', '==', true), where('featured', '==', true)),
       );
       expect(featured.size).toBe(1);
-      await expectDenied(getDocs(collection(m.as[actor], 'products')));
+      await expectDenied(list(m.as[actor], 'products'));
       await expectDenied(getDocs(query(collection(m.as[actor], 'products'), where('active', '==', false))));
       await expectDenied(getDocs(query(collection(m.as[actor], 'products'), where('slug', '==', 'agbada'))));
     }
   });
   it('staff list the whole catalogue', async () => {
-    expect((await getDocs(collection(m.as.staff, 'products'))).size).toBe(2);
+    expect((await list(m.as.staff, 'products')).size).toBe(2);
   });
   it('customers and the signed out cannot change a product', async () => {
     for (const actor of NON_STAFF) {
       const db = m.as[actor];
-      await expectDenied(updateDoc(doc(db, 'products/p-active'), { price: 1, updatedAt: serverTimestamp() }));
-      await expectDenied(updateDoc(doc(db, 'products/p-active'), { active: false, updatedAt: serverTimestamp() }));
-      await expectDenied(setDoc(doc(db, 'products/p-new'), product()));
-      await expectDenied(deleteDoc(doc(db, 'products/p-active')));
+      await expectDenied(update(db, 'products/p-active', { price: 1, updatedAt: serverTimestamp() }));
+      await expectDenied(update(db, 'products/p-active', { active: false, updatedAt: serverTimestamp() }));
+      await expectDenied(write(db, 'products/p-new', product()));
+      await expectDenied(remove(db, 'products/p-active'));
     }
-    expect((await getDoc(doc(m.owner, 'products/p-active'))).get('price')).toBe(25000);
+    expect((await read(m.owner, 'products/p-active')).get('price')).toBe(25000);
   });
   it('staff activate and deactivate a product', async () => {
-    await updateDoc(doc(m.as.staff, 'products/p-hidden'), { active: true, updatedAt: serverTimestamp() });
-    expect((await getDoc(doc(m.as.customerA, 'products/p-hidden'))).get('active')).toBe(true);
-    await updateDoc(doc(m.as.staff, 'products/p-hidden'), { active: false, updatedAt: serverTimestamp() });
-    expect((await getDoc(doc(m.owner, 'products/p-hidden'))).get('active')).toBe(false);
-    await expectDenied(
-      updateDoc(doc(m.as.staff, 'products/p-hidden'), { active: 'yes', updatedAt: serverTimestamp() }),
-    );
-    await expectDenied(updateDoc(doc(m.as.staff, 'products/p-hidden'), { active: true, updatedAt: clientClock() }));
+    await update(m.as.staff, 'products/p-hidden', { active: true, updatedAt: serverTimestamp() });
+    expect((await read(m.as.customerA, 'products/p-hidden')).get('active')).toBe(true);
+    await update(m.as.staff, 'products/p-hidden', { active: false, updatedAt: serverTimestamp() });
+    expect((await read(m.owner, 'products/p-hidden')).get('active')).toBe(false);
+    await expectDenied(update(m.as.staff, 'products/p-hidden', { active: 'yes', updatedAt: serverTimestamp() }));
+    await expectDenied(update(m.as.staff, 'products/p-hidden', { active: true, updatedAt: clientClock() }));
   });
   it('staff create a well-formed product; availability starts empty and is never the browser’s', async () => {
-    await setDoc(doc(m.as.staff, 'products/p-new'), product());
-    expect((await getDoc(doc(m.owner, 'products/p-new'))).data()).toMatchObject({
+    await write(m.as.staff, 'products/p-new', product());
+    expect((await read(m.owner, 'products/p-new')).data()).toMatchObject({
       sku: 'RTW-NEW-01',
       availability: {},
     });
-    await expectDenied(setDoc(doc(m.as.staff, 'products/p-new2'), product({ availability: { S: 'in' } })));
+    await expectDenied(write(m.as.staff, 'products/p-new2', product({ availability: { S: 'in' } })));
     await expectDenied(
-      updateDoc(doc(m.as.staff, 'products/p-active'), { availability: { S: 'out' }, updatedAt: serverTimestamp() }),
+      update(m.as.staff, 'products/p-active', { availability: { S: 'out' }, updatedAt: serverTimestamp() }),
     );
     await expectDenied(
-      updateDoc(doc(m.as.admin, 'products/p-active'), { 'availability.M': 'in', updatedAt: serverTimestamp() }),
+      update(m.as.admin, 'products/p-active', { 'availability.M': 'in', updatedAt: serverTimestamp() }),
     );
   });
   it('product writes are shape-checked: price, type, sizes, lead time, window, keys', async () => {
@@ -108,79 +92,80 @@ describe('products/{id}', () => {
       { cost: 9000 },
       { images: 'x.png' },
     ];
-    for (const over of bad) await expectDenied(setDoc(doc(m.as.staff, 'products/p-bad'), product(over)));
-    await setDoc(
-      doc(m.as.staff, 'products/p-mto'),
+    for (const over of bad) await expectDenied(write(m.as.staff, 'products/p-bad', product(over)));
+    await write(
+      m.as.staff,
+      'products/p-mto',
       product({ sku: 'MTO-X', type: 'MTO', sizeOptions: [], leadTimeDays: 14 }),
     );
-    await setDoc(
-      doc(m.as.staff, 'products/p-pre'),
+    await write(
+      m.as.staff,
+      'products/p-pre',
       product({ sku: 'PRE-X', type: 'PREORDER', sizeOptions: [], preorderWindowId: 'w1' }),
     );
-    expect((await getDoc(doc(m.owner, 'products/p-pre'))).get('preorderWindowId')).toBe('w1');
+    expect((await read(m.owner, 'products/p-pre')).get('preorderWindowId')).toBe('w1');
   });
   it('staff edit product fields with a full, valid document', async () => {
-    const current = (await getDoc(doc(m.owner, 'products/p-active'))).data() ?? {};
-    await setDoc(doc(m.as.staff, 'products/p-active'), {
+    const current = (await read(m.owner, 'products/p-active')).data() ?? {};
+    await write(m.as.staff, 'products/p-active', {
       ...current,
       price: 26000,
       description: 'Now in indigo.',
       updatedAt: serverTimestamp(),
     });
-    expect((await getDoc(doc(m.owner, 'products/p-active'))).data()).toMatchObject({
+    expect((await read(m.owner, 'products/p-active')).data()).toMatchObject({
       price: 26000,
       availability: { S: 'in', M: 'low' },
     });
     await expectDenied(
-      setDoc(doc(m.as.staff, 'products/p-active'), {
+      write(m.as.staff, 'products/p-active', {
         ...current,
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       }),
     );
-    await expectDenied(deleteDoc(doc(m.as.admin, 'products/p-active')));
+    await expectDenied(remove(m.as.admin, 'products/p-active'));
   });
 });
 
 describe('productCosts and stock (functions write; staff read)', () => {
   it('customers and the signed out cannot read product costs or stock', async () => {
     for (const actor of NON_STAFF) {
-      await expectDenied(getDoc(doc(m.as[actor], 'productCosts/p-active')));
-      await expectDenied(getDoc(doc(m.as[actor], 'stock/p-active')));
-      await expectDenied(getDocs(collection(m.as[actor], 'stock')));
-      await expectDenied(getDoc(doc(m.as[actor], 'stock/p-drop/shards/0')));
-      await expectDenied(getDocs(collection(m.as[actor], 'stock/p-drop/shards')));
+      await expectDenied(read(m.as[actor], 'productCosts/p-active'));
+      await expectDenied(read(m.as[actor], 'stock/p-active'));
+      await expectDenied(list(m.as[actor], 'stock'));
+      await expectDenied(read(m.as[actor], 'stock/p-drop/shards/0'));
+      await expectDenied(list(m.as[actor], 'stock/p-drop/shards'));
     }
   });
   it('staff read costs and stock', async () => {
-    expect((await getDoc(doc(m.as.staff, 'productCosts/p-active'))).get('cost')).toBe(9000);
-    expect((await getDoc(doc(m.as.admin, 'productCosts/p-active'))).get('bom.M')).toHaveLength(1);
-    expect((await getDoc(doc(m.as.admin, 'stock/p-active'))).get('sizes.S.onHand')).toBe(5);
+    expect((await read(m.as.staff, 'productCosts/p-active')).get('cost')).toBe(9000);
+    expect((await read(m.as.admin, 'productCosts/p-active')).get('bom.M')).toHaveLength(1);
+    expect((await read(m.as.admin, 'stock/p-active')).get('sizes.S.onHand')).toBe(5);
     // A drop's stock shards: the back office adds them up.
-    const shards = await getDocs(collection(m.as.staff, 'stock/p-drop/shards'));
+    const shards = await list(m.as.staff, 'stock/p-drop/shards');
     expect(shards.docs.map((d) => d.get('onHand.M') as number)).toEqual([13, 12]);
   });
   it('nobody writes stock or costs from the browser', async () => {
     for (const actor of EVERYONE) {
-      await expectDenied(updateDoc(doc(m.as[actor], 'stock/p-active'), { 'sizes.S.onHand': 99 }));
-      await expectDenied(setDoc(doc(m.as[actor], 'stock/p-drop/shards/0'), { onHand: { M: 99 } }));
-      await expectDenied(setDoc(doc(m.as[actor], 'productCosts/p-active'), { cost: 1 }));
+      await expectDenied(update(m.as[actor], 'stock/p-active', { 'sizes.S.onHand': 99 }));
+      await expectDenied(write(m.as[actor], 'stock/p-drop/shards/0', { onHand: { M: 99 } }));
+      await expectDenied(write(m.as[actor], 'productCosts/p-active', { cost: 1 }));
       // The bill of materials lives on the cost record: only saveBillOfMaterials writes it.
-      await expectDenied(updateDoc(doc(m.as[actor], 'productCosts/p-active'), { 'bom.M': [] }));
+      await expectDenied(update(m.as[actor], 'productCosts/p-active', { 'bom.M': [] }));
     }
-    expect((await getDoc(doc(m.owner, 'stock/p-active'))).get('sizes.S.onHand')).toBe(5);
+    expect((await read(m.owner, 'stock/p-active')).get('sizes.S.onHand')).toBe(5);
   });
 });
 
 describe('preorderWindows/{id}', () => {
   it('everyone reads windows', async () => {
-    for (const actor of EVERYONE)
-      expect((await getDocs(collection(m.as[actor], 'preorderWindows'))).size, actor).toBe(1);
+    for (const actor of EVERYONE) expect((await list(m.as[actor], 'preorderWindows')).size, actor).toBe(1);
   });
   it('only staff write windows, with a deposit of 1–90 %', async () => {
-    for (const actor of NON_STAFF) await expectDenied(setDoc(doc(m.as[actor], 'preorderWindows/w2'), preorderWindow()));
-    await setDoc(doc(m.as.staff, 'preorderWindows/w2'), preorderWindow({ startAt: null, endAt: null }));
-    expect((await getDoc(doc(m.owner, 'preorderWindows/w2'))).get('depositPercent')).toBe(40);
+    for (const actor of NON_STAFF) await expectDenied(write(m.as[actor], 'preorderWindows/w2', preorderWindow()));
+    await write(m.as.staff, 'preorderWindows/w2', preorderWindow({ startAt: null, endAt: null }));
+    expect((await read(m.owner, 'preorderWindows/w2')).get('depositPercent')).toBe(40);
     for (const over of [
       { depositPercent: 0 },
       { depositPercent: 91 },
@@ -189,44 +174,43 @@ describe('preorderWindows/{id}', () => {
       { extra: 1 },
       { startAt: 'soon' },
     ]) {
-      await expectDenied(setDoc(doc(m.as.staff, 'preorderWindows/w3'), preorderWindow(over)));
+      await expectDenied(write(m.as.staff, 'preorderWindows/w3', preorderWindow(over)));
     }
-    await deleteDoc(doc(m.as.staff, 'preorderWindows/w2'));
-    await expectDenied(deleteDoc(doc(m.as.customerA, 'preorderWindows/w1')));
+    await remove(m.as.staff, 'preorderWindows/w2');
+    await expectDenied(remove(m.as.customerA, 'preorderWindows/w1'));
   });
 });
 
 describe('settings/global', () => {
   it('everyone reads the settings', async () => {
-    for (const actor of EVERYONE)
-      expect((await getDoc(doc(m.as[actor], 'settings/global'))).get('version'), actor).toBe(1);
+    for (const actor of EVERYONE) expect((await read(m.as[actor], 'settings/global')).get('version'), actor).toBe(1);
   });
   it('nobody but an admin writes settings', async () => {
     for (const actor of ['signedOut', 'customerA', 'customerB', 'staff'] as const) {
       const uid = actor === 'staff' ? 'staff-1' : 'cust-a';
-      await expectDenied(setDoc(doc(m.as[actor], 'settings/global'), settings(uid)));
+      await expectDenied(write(m.as[actor], 'settings/global', settings(uid)));
       await expectDenied(
-        updateDoc(doc(m.as[actor], 'settings/global'), {
+        update(m.as[actor], 'settings/global', {
           'referral.discountPercent': 50,
           updatedAt: serverTimestamp(),
           updatedBy: uid,
         }),
       );
     }
-    expect((await getDoc(doc(m.owner, 'settings/global'))).get('referral.discountPercent')).toBe(5);
+    expect((await read(m.owner, 'settings/global')).get('referral.discountPercent')).toBe(5);
   });
   it('only an admin sets the diaspora rates, and every guest reads them', async () => {
     const rates = { GBP: 2100, USD: 1650, EUR: 1800, CAD: 1200 };
     const currency = { rates, asOf: '2025-02-01' };
     for (const actor of ['signedOut', 'customerA', 'staff'] as const) {
       const uid = actor === 'staff' ? 'staff-1' : 'cust-a';
-      await expectDenied(setDoc(doc(m.as[actor], 'settings/global'), settings(uid, { currency })));
+      await expectDenied(write(m.as[actor], 'settings/global', settings(uid, { currency })));
       await expectDenied(
-        updateDoc(doc(m.as[actor], 'settings/global'), { currency, updatedAt: serverTimestamp(), updatedBy: uid }),
+        update(m.as[actor], 'settings/global', { currency, updatedAt: serverTimestamp(), updatedBy: uid }),
       );
     }
-    await setDoc(doc(m.as.admin, 'settings/global'), settings('admin-1', { currency }));
-    expect((await getDoc(doc(m.as.signedOut, 'settings/global'))).get('currency')).toEqual(currency);
+    await write(m.as.admin, 'settings/global', settings('admin-1', { currency }));
+    expect((await read(m.as.signedOut, 'settings/global')).get('currency')).toEqual(currency);
   });
   it("an admin's rates are shape-checked", async () => {
     const ok = { GBP: 2000, USD: 1600, EUR: 1750, CAD: 1150 };
@@ -243,16 +227,17 @@ describe('settings/global', () => {
     for (const currency of bad) {
       const data = settings('admin-1', { currency });
       if (currency === undefined) delete data.currency;
-      await expectDenied(setDoc(doc(m.as.admin, 'settings/global'), data));
+      await expectDenied(write(m.as.admin, 'settings/global', data));
     }
-    await setDoc(doc(m.as.admin, 'settings/global'), settings('admin-1', { currency: { rates: ok, asOf: null } }));
+    await write(m.as.admin, 'settings/global', settings('admin-1', { currency: { rates: ok, asOf: null } }));
   });
   it('an admin saves well-formed settings', async () => {
-    await setDoc(
-      doc(m.as.admin, 'settings/global'),
+    await write(
+      m.as.admin,
+      'settings/global',
       settings('admin-1', { referral: { discountPercent: 10, rewardPercent: 5 } }),
     );
-    expect((await getDoc(doc(m.as.customerA, 'settings/global'))).get('referral')).toEqual({
+    expect((await read(m.as.customerA, 'settings/global')).get('referral')).toEqual({
       discountPercent: 10,
       rewardPercent: 5,
     });
@@ -292,8 +277,8 @@ describe('settings/global', () => {
       { branding: { logoUrl: null, brandName: 'Aso', tagline: '', primaryColor: 'red-ish', secondaryColor: '#fff' } },
       { branding: { logoUrl: null, brandName: 'Aso', tagline: '', primaryColor: '#000', secondaryColor: '#ggg' } },
     ];
-    for (const over of bad) await expectDenied(setDoc(doc(m.as.admin, 'settings/global'), settings('admin-1', over)));
-    await expectDenied(deleteDoc(doc(m.as.admin, 'settings/global')));
-    await expectDenied(addDoc(collection(m.as.admin, 'settings'), settings('admin-1')));
+    for (const over of bad) await expectDenied(write(m.as.admin, 'settings/global', settings('admin-1', over)));
+    await expectDenied(remove(m.as.admin, 'settings/global'));
+    await expectDenied(add(m.as.admin, 'settings', settings('admin-1')));
   });
 });

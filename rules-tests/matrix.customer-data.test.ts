@@ -1,17 +1,6 @@
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore/lite';
+import { collection, getDocs, query, serverTimestamp, where } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { add, list, read, remove, update, write } from './by-path';
 import { cart, cartLine, lead, note, ownCustomer, profileFor, seed, walkInCustomer } from './fixtures';
 import { seededMatrix, clientClock, expectDenied, type FirestoreMatrix } from './setup';
 
@@ -23,30 +12,30 @@ afterAll(async () => m.stop());
 
 describe('profiles/{uid}', () => {
   it('customer A reads their own profile', async () => {
-    const snap = await getDoc(doc(m.as.customerA, 'profiles/cust-a'));
+    const snap = await read(m.as.customerA, 'profiles/cust-a');
     expect(snap.data()).toMatchObject({ name: 'Ada', email: 'ada@example.com' });
   });
   it("customer B cannot read customer A's profile; signed out cannot either", async () => {
-    await expectDenied(getDoc(doc(m.as.customerB, 'profiles/cust-a')));
-    await expectDenied(getDoc(doc(m.as.signedOut, 'profiles/cust-a')));
+    await expectDenied(read(m.as.customerB, 'profiles/cust-a'));
+    await expectDenied(read(m.as.signedOut, 'profiles/cust-a'));
   });
   it('customers cannot list profiles; staff can', async () => {
-    await expectDenied(getDocs(collection(m.as.customerA, 'profiles')));
-    expect((await getDocs(collection(m.as.staff, 'profiles'))).size).toBe(3);
+    await expectDenied(list(m.as.customerA, 'profiles'));
+    expect((await list(m.as.staff, 'profiles')).size).toBe(3);
   });
   it('nobody creates a profile for another uid', async () => {
-    await expectDenied(setDoc(doc(m.as.customerB, 'profiles/cust-new'), profileFor('X', 'x@example.com')));
-    await expectDenied(setDoc(doc(m.as.staff, 'profiles/cust-new'), profileFor('X', 'x@example.com')));
-    await expectDenied(setDoc(doc(m.as.signedOut, 'profiles/cust-new'), profileFor('X', 'x@example.com')));
+    await expectDenied(write(m.as.customerB, 'profiles/cust-new', profileFor('X', 'x@example.com')));
+    await expectDenied(write(m.as.staff, 'profiles/cust-new', profileFor('X', 'x@example.com')));
+    await expectDenied(write(m.as.signedOut, 'profiles/cust-new', profileFor('X', 'x@example.com')));
   });
   it('customer A updates name, phone and WhatsApp opt-in, and the data changes', async () => {
-    await updateDoc(doc(m.as.customerA, 'profiles/cust-a'), {
+    await update(m.as.customerA, 'profiles/cust-a', {
       name: 'Ada O.',
       phone: '0801',
       whatsappOptIn: false,
       updatedAt: serverTimestamp(),
     });
-    expect((await getDoc(doc(m.owner, 'profiles/cust-a'))).data()).toMatchObject({
+    expect((await read(m.owner, 'profiles/cust-a')).data()).toMatchObject({
       name: 'Ada O.',
       phone: '0801',
       whatsappOptIn: false,
@@ -54,40 +43,34 @@ describe('profiles/{uid}', () => {
     });
   });
   it('customer A cannot make themselves staff through the profile role field', async () => {
+    await expectDenied(update(m.as.customerA, 'profiles/cust-a', { role: 'admin', updatedAt: serverTimestamp() }));
     await expectDenied(
-      updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { role: 'admin', updatedAt: serverTimestamp() }),
+      update(m.as.customerA, 'profiles/cust-a', { role: 'staff', name: 'Ada', updatedAt: serverTimestamp() }),
     );
-    await expectDenied(
-      updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { role: 'staff', name: 'Ada', updatedAt: serverTimestamp() }),
-    );
-    expect((await getDoc(doc(m.owner, 'profiles/cust-a'))).get('role')).toBe('customer');
+    expect((await read(m.owner, 'profiles/cust-a')).get('role')).toBe('customer');
   });
   it('customer A cannot change their email, createdAt, or write an over-long name or a client time', async () => {
     await expectDenied(
-      updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { email: 'new@example.com', updatedAt: serverTimestamp() }),
+      update(m.as.customerA, 'profiles/cust-a', { email: 'new@example.com', updatedAt: serverTimestamp() }),
     );
     await expectDenied(
-      updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { name: 'x'.repeat(101), updatedAt: serverTimestamp() }),
+      update(m.as.customerA, 'profiles/cust-a', { name: 'x'.repeat(101), updatedAt: serverTimestamp() }),
     );
+    await expectDenied(update(m.as.customerA, 'profiles/cust-a', { name: 'Ada', updatedAt: new Date('2020-01-01') }));
     await expectDenied(
-      updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { name: 'Ada', updatedAt: new Date('2020-01-01') }),
-    );
-    await expectDenied(
-      updateDoc(doc(m.as.customerA, 'profiles/cust-a'), { whatsappOptIn: 'yes', updatedAt: serverTimestamp() }),
+      update(m.as.customerA, 'profiles/cust-a', { whatsappOptIn: 'yes', updatedAt: serverTimestamp() }),
     );
   });
   it("customer B cannot update customer A's profile", async () => {
-    await expectDenied(
-      updateDoc(doc(m.as.customerB, 'profiles/cust-a'), { name: 'Hacked', updatedAt: serverTimestamp() }),
-    );
+    await expectDenied(update(m.as.customerB, 'profiles/cust-a', { name: 'Hacked', updatedAt: serverTimestamp() }));
   });
   it('staff cannot change roles (or anything) in a profile', async () => {
-    await expectDenied(updateDoc(doc(m.as.staff, 'profiles/cust-a'), { role: 'staff', updatedAt: serverTimestamp() }));
-    await expectDenied(updateDoc(doc(m.as.staff, 'profiles/staff-1'), { role: 'admin', updatedAt: serverTimestamp() }));
+    await expectDenied(update(m.as.staff, 'profiles/cust-a', { role: 'staff', updatedAt: serverTimestamp() }));
+    await expectDenied(update(m.as.staff, 'profiles/staff-1', { role: 'admin', updatedAt: serverTimestamp() }));
   });
   it('nobody deletes a profile through the browser', async () => {
-    await expectDenied(deleteDoc(doc(m.as.customerA, 'profiles/cust-a')));
-    await expectDenied(deleteDoc(doc(m.as.admin, 'profiles/cust-a')));
+    await expectDenied(remove(m.as.customerA, 'profiles/cust-a'));
+    await expectDenied(remove(m.as.admin, 'profiles/cust-a'));
   });
 });
 
@@ -95,17 +78,15 @@ describe('profiles/{uid} creation (fresh accounts)', () => {
   it('a fresh account creates its profile; role, extra keys and wrong types are refused', async () => {
     // Start customer A over as a brand-new account with no profile yet.
     const db = m.as.customerA;
-    await deleteDoc(doc(m.owner, 'profiles/cust-a'));
-    await expectDenied(setDoc(doc(db, 'profiles/cust-a'), { ...profileFor('Ada', 'ada@example.com'), role: 'admin' }));
-    await expectDenied(setDoc(doc(db, 'profiles/cust-a'), { ...profileFor('Ada', 'ada@example.com'), vip: true }));
+    await remove(m.owner, 'profiles/cust-a');
+    await expectDenied(write(db, 'profiles/cust-a', { ...profileFor('Ada', 'ada@example.com'), role: 'admin' }));
+    await expectDenied(write(db, 'profiles/cust-a', { ...profileFor('Ada', 'ada@example.com'), vip: true }));
     await expectDenied(
-      setDoc(doc(db, 'profiles/cust-a'), { ...profileFor('Ada', 'ada@example.com'), createdAt: clientClock() }),
+      write(db, 'profiles/cust-a', { ...profileFor('Ada', 'ada@example.com'), createdAt: clientClock() }),
     );
-    await expectDenied(
-      setDoc(doc(db, 'profiles/cust-a'), { ...profileFor('Ada', 'ada@example.com'), phone: 8012345678 }),
-    );
-    await setDoc(doc(db, 'profiles/cust-a'), profileFor('Ada', 'ada@example.com'));
-    expect((await getDoc(doc(db, 'profiles/cust-a'))).data()).toMatchObject({
+    await expectDenied(write(db, 'profiles/cust-a', { ...profileFor('Ada', 'ada@example.com'), phone: 8012345678 }));
+    await write(db, 'profiles/cust-a', profileFor('Ada', 'ada@example.com'));
+    expect((await read(db, 'profiles/cust-a')).data()).toMatchObject({
       name: 'Ada',
       email: 'ada@example.com',
       whatsappOptIn: true,
@@ -115,68 +96,64 @@ describe('profiles/{uid} creation (fresh accounts)', () => {
 
 describe('customers/{id}', () => {
   it('customer A reads their own customer record', async () => {
-    expect((await getDoc(doc(m.as.customerA, 'customers/cust-a'))).data()).toMatchObject({
+    expect((await read(m.as.customerA, 'customers/cust-a')).data()).toMatchObject({
       userId: 'cust-a',
       orderCount: 1,
     });
   });
   it("customer B cannot read customer A's customer record, nor list customers", async () => {
-    await expectDenied(getDoc(doc(m.as.customerB, 'customers/cust-a')));
-    await expectDenied(getDocs(collection(m.as.customerB, 'customers')));
+    await expectDenied(read(m.as.customerB, 'customers/cust-a'));
+    await expectDenied(list(m.as.customerB, 'customers'));
     await expectDenied(getDocs(query(collection(m.as.customerB, 'customers'), where('userId', '==', 'cust-b'))));
   });
   it('staff read and list every customer', async () => {
-    expect((await getDocs(collection(m.as.staff, 'customers'))).size).toBeGreaterThanOrEqual(2);
+    expect((await list(m.as.staff, 'customers')).size).toBeGreaterThanOrEqual(2);
   });
   it('an account holder creates their own record once, with the starting values only', async () => {
-    await deleteDoc(doc(m.owner, 'customers/cust-b'));
+    await remove(m.owner, 'customers/cust-b');
     const db = m.as.customerB;
     await expectDenied(
-      setDoc(doc(db, 'customers/cust-b'), { ...ownCustomer('cust-b', 'bayo@example.com'), lifetimeValue: 1_000_000 }),
+      write(db, 'customers/cust-b', { ...ownCustomer('cust-b', 'bayo@example.com'), lifetimeValue: 1_000_000 }),
     );
     await expectDenied(
-      setDoc(doc(db, 'customers/cust-b'), { ...ownCustomer('cust-b', 'bayo@example.com'), referralCode: 'FREE' }),
+      write(db, 'customers/cust-b', { ...ownCustomer('cust-b', 'bayo@example.com'), referralCode: 'FREE' }),
     );
-    await expectDenied(
-      setDoc(doc(db, 'customers/cust-b'), { ...ownCustomer('cust-b', 'bayo@example.com'), tags: ['vip'] }),
-    );
-    await expectDenied(setDoc(doc(db, 'customers/cust-b'), { ...ownCustomer('cust-a', 'bayo@example.com') }));
-    await expectDenied(setDoc(doc(db, 'customers/cust-a-clone'), ownCustomer('cust-b', 'bayo@example.com')));
-    await setDoc(doc(db, 'customers/cust-b'), ownCustomer('cust-b', 'bayo@example.com'));
-    expect((await getDoc(doc(db, 'customers/cust-b'))).data()).toMatchObject({
+    await expectDenied(write(db, 'customers/cust-b', { ...ownCustomer('cust-b', 'bayo@example.com'), tags: ['vip'] }));
+    await expectDenied(write(db, 'customers/cust-b', { ...ownCustomer('cust-a', 'bayo@example.com') }));
+    await expectDenied(write(db, 'customers/cust-a-clone', ownCustomer('cust-b', 'bayo@example.com')));
+    await write(db, 'customers/cust-b', ownCustomer('cust-b', 'bayo@example.com'));
+    expect((await read(db, 'customers/cust-b')).data()).toMatchObject({
       userId: 'cust-b',
       lifetimeValue: 0,
       orderCount: 0,
     });
     // "once": a second write is an update, which the owner may not make.
-    await expectDenied(setDoc(doc(db, 'customers/cust-b'), ownCustomer('cust-b', 'bayo@example.com')));
+    await expectDenied(write(db, 'customers/cust-b', ownCustomer('cust-b', 'bayo@example.com')));
   });
   it('the owner cannot update or delete their customer record', async () => {
-    await expectDenied(updateDoc(doc(m.as.customerA, 'customers/cust-a'), { lifetimeValue: 0 }));
-    await expectDenied(
-      updateDoc(doc(m.as.customerA, 'customers/cust-a'), { name: 'Ada', updatedAt: serverTimestamp() }),
-    );
-    await expectDenied(deleteDoc(doc(m.as.customerA, 'customers/cust-a')));
+    await expectDenied(update(m.as.customerA, 'customers/cust-a', { lifetimeValue: 0 }));
+    await expectDenied(update(m.as.customerA, 'customers/cust-a', { name: 'Ada', updatedAt: serverTimestamp() }));
+    await expectDenied(remove(m.as.customerA, 'customers/cust-a'));
   });
   it('staff create walk-in customers with userId null', async () => {
-    const ref = await addDoc(collection(m.as.staff, 'customers'), walkInCustomer());
-    expect((await getDoc(doc(m.owner, ref.path))).data()).toMatchObject({
+    const ref = await add(m.as.staff, 'customers', walkInCustomer());
+    expect((await read(m.owner, ref.path)).data()).toMatchObject({
       userId: null,
       name: 'Walk-in Wale',
       tags: ['pop-up'],
     });
-    await expectDenied(addDoc(collection(m.as.staff, 'customers'), { ...walkInCustomer(), userId: 'cust-a' }));
-    await expectDenied(addDoc(collection(m.as.staff, 'customers'), { ...walkInCustomer(), orderCount: 3 }));
-    await expectDenied(addDoc(collection(m.as.customerA, 'customers'), walkInCustomer()));
+    await expectDenied(add(m.as.staff, 'customers', { ...walkInCustomer(), userId: 'cust-a' }));
+    await expectDenied(add(m.as.staff, 'customers', { ...walkInCustomer(), orderCount: 3 }));
+    await expectDenied(add(m.as.customerA, 'customers', walkInCustomer()));
   });
   it('staff edit contact details and tags but never lifetime fields, referral code, measurements or userId', async () => {
-    await updateDoc(doc(m.as.staff, 'customers/cust-a'), {
+    await update(m.as.staff, 'customers/cust-a', {
       name: 'Ada Obi',
       city: 'Ibadan',
       tags: ['vip'],
       updatedAt: serverTimestamp(),
     });
-    expect((await getDoc(doc(m.owner, 'customers/cust-a'))).data()).toMatchObject({
+    expect((await read(m.owner, 'customers/cust-a')).data()).toMatchObject({
       name: 'Ada Obi',
       city: 'Ibadan',
       tags: ['vip'],
@@ -190,63 +167,62 @@ describe('customers/{id}', () => {
       { measurements: { chest: 40 } },
       { userId: 'staff-1' },
     ]) {
-      await expectDenied(updateDoc(doc(m.as.staff, 'customers/cust-a'), { ...field, updatedAt: serverTimestamp() }));
+      await expectDenied(update(m.as.staff, 'customers/cust-a', { ...field, updatedAt: serverTimestamp() }));
     }
-    await expectDenied(
-      updateDoc(doc(m.as.staff, 'customers/cust-a'), { email: 'not-an-email', updatedAt: serverTimestamp() }),
-    );
-    await expectDenied(deleteDoc(doc(m.as.staff, 'customers/cust-a')));
+    await expectDenied(update(m.as.staff, 'customers/cust-a', { email: 'not-an-email', updatedAt: serverTimestamp() }));
+    await expectDenied(remove(m.as.staff, 'customers/cust-a'));
   });
   it('signed out cannot read or write customers', async () => {
-    await expectDenied(getDoc(doc(m.as.signedOut, 'customers/cust-a')));
-    await expectDenied(setDoc(doc(m.as.signedOut, 'customers/anon'), walkInCustomer()));
+    await expectDenied(read(m.as.signedOut, 'customers/cust-a'));
+    await expectDenied(write(m.as.signedOut, 'customers/anon', walkInCustomer()));
   });
 });
 
 describe('customers/{id}/notes', () => {
   it('staff add notes as themselves and read them', async () => {
-    const ref = await addDoc(collection(m.as.staff, 'customers/cust-a/notes'), note('staff-1'));
-    expect((await getDoc(doc(m.as.staff, ref.path))).data()).toMatchObject({
+    const ref = await add(m.as.staff, 'customers/cust-a/notes', note('staff-1'));
+    expect((await read(m.as.staff, ref.path)).data()).toMatchObject({
       body: 'Prefers slim fit.',
       authorId: 'staff-1',
     });
-    expect((await getDocs(collection(m.as.staff, 'customers/cust-a/notes'))).size).toBe(2);
+    expect((await list(m.as.staff, 'customers/cust-a/notes')).size).toBe(2);
   });
   it('notes must be non-blank, authored by the caller and are immutable', async () => {
-    await expectDenied(addDoc(collection(m.as.staff, 'customers/cust-a/notes'), note('staff-1', '   ')));
-    await expectDenied(addDoc(collection(m.as.staff, 'customers/cust-a/notes'), note('admin-1')));
-    await expectDenied(addDoc(collection(m.as.staff, 'customers/cust-a/notes'), note('staff-1', 'x'.repeat(2001))));
-    await expectDenied(updateDoc(doc(m.as.staff, 'customers/cust-a/notes/n1'), { body: 'edited' }));
-    await expectDenied(deleteDoc(doc(m.as.admin, 'customers/cust-a/notes/n1')));
+    await expectDenied(add(m.as.staff, 'customers/cust-a/notes', note('staff-1', '   ')));
+    await expectDenied(add(m.as.staff, 'customers/cust-a/notes', note('admin-1')));
+    await expectDenied(add(m.as.staff, 'customers/cust-a/notes', note('staff-1', 'x'.repeat(2001))));
+    await expectDenied(update(m.as.staff, 'customers/cust-a/notes/n1', { body: 'edited' }));
+    await expectDenied(remove(m.as.admin, 'customers/cust-a/notes/n1'));
   });
   it('customers cannot read notes, even on their own record', async () => {
-    await expectDenied(getDoc(doc(m.as.customerA, 'customers/cust-a/notes/n1')));
-    await expectDenied(getDocs(collection(m.as.customerA, 'customers/cust-a/notes')));
-    await expectDenied(addDoc(collection(m.as.customerA, 'customers/cust-a/notes'), note('cust-a')));
+    await expectDenied(read(m.as.customerA, 'customers/cust-a/notes/n1'));
+    await expectDenied(list(m.as.customerA, 'customers/cust-a/notes'));
+    await expectDenied(add(m.as.customerA, 'customers/cust-a/notes', note('cust-a')));
   });
 });
 
 describe('carts/{uid}', () => {
   it('customer A reads and writes their own cart', async () => {
-    expect((await getDoc(doc(m.as.customerA, 'carts/cust-a'))).get('lines')).toHaveLength(1);
-    await setDoc(
-      doc(m.as.customerA, 'carts/cust-a'),
+    expect((await read(m.as.customerA, 'carts/cust-a')).get('lines')).toHaveLength(1);
+    await write(
+      m.as.customerA,
+      'carts/cust-a',
       cart(
         [cartLine(), cartLine({ productId: 'p-2', type: 'PREORDER', size: null, payMode: 'deposit', qty: 2 })],
         'BAYO5',
       ),
     );
-    expect((await getDoc(doc(m.owner, 'carts/cust-a'))).data()).toMatchObject({
+    expect((await read(m.owner, 'carts/cust-a')).data()).toMatchObject({
       referralCode: 'BAYO5',
       lines: [{ qty: 1 }, { qty: 2, payMode: 'deposit' }],
     });
   });
   it("customer B cannot read, write or delete customer A's cart", async () => {
-    await expectDenied(getDoc(doc(m.as.customerB, 'carts/cust-a')));
-    await expectDenied(setDoc(doc(m.as.customerB, 'carts/cust-a'), cart([])));
-    await expectDenied(deleteDoc(doc(m.as.customerB, 'carts/cust-a')));
-    await expectDenied(getDoc(doc(m.as.signedOut, 'carts/cust-a')));
-    await expectDenied(getDoc(doc(m.as.staff, 'carts/cust-a')));
+    await expectDenied(read(m.as.customerB, 'carts/cust-a'));
+    await expectDenied(write(m.as.customerB, 'carts/cust-a', cart([])));
+    await expectDenied(remove(m.as.customerB, 'carts/cust-a'));
+    await expectDenied(read(m.as.signedOut, 'carts/cust-a'));
+    await expectDenied(read(m.as.staff, 'carts/cust-a'));
   });
   it('cart lines are validated: qty 1–99, integer prices, known types, no extra keys, at most 50 lines', async () => {
     const db = m.as.customerA;
@@ -260,43 +236,40 @@ describe('carts/{uid}', () => {
       { payMode: 'later' },
       { discount: 50 },
     ];
-    for (const over of bad) await expectDenied(setDoc(doc(db, 'carts/cust-a'), cart([cartLine(), cartLine(over)])));
-    await expectDenied(setDoc(doc(db, 'carts/cust-a'), cart(Array.from({ length: 51 }, () => cartLine()))));
-    await expectDenied(setDoc(doc(db, 'carts/cust-a'), { ...cart(), total: 0 }));
-    await expectDenied(setDoc(doc(db, 'carts/cust-a'), { ...cart(), updatedAt: clientClock() }));
-    await expectDenied(setDoc(doc(db, 'carts/cust-a'), cart([cartLine()], 'X'.repeat(41))));
-    await setDoc(
-      doc(db, 'carts/cust-a'),
-      cart(Array.from({ length: 50 }, (_, i) => cartLine({ productId: `p-${i}` }))),
-    );
-    expect((await getDoc(doc(db, 'carts/cust-a'))).get('lines')).toHaveLength(50);
+    for (const over of bad) await expectDenied(write(db, 'carts/cust-a', cart([cartLine(), cartLine(over)])));
+    await expectDenied(write(db, 'carts/cust-a', cart(Array.from({ length: 51 }, () => cartLine()))));
+    await expectDenied(write(db, 'carts/cust-a', { ...cart(), total: 0 }));
+    await expectDenied(write(db, 'carts/cust-a', { ...cart(), updatedAt: clientClock() }));
+    await expectDenied(write(db, 'carts/cust-a', cart([cartLine()], 'X'.repeat(41))));
+    await write(db, 'carts/cust-a', cart(Array.from({ length: 50 }, (_, i) => cartLine({ productId: `p-${i}` }))));
+    expect((await read(db, 'carts/cust-a')).get('lines')).toHaveLength(50);
   });
   it('customer A deletes their own cart', async () => {
-    await deleteDoc(doc(m.as.customerA, 'carts/cust-a'));
-    expect((await getDoc(doc(m.owner, 'carts/cust-a'))).exists()).toBe(false);
+    await remove(m.as.customerA, 'carts/cust-a');
+    expect((await read(m.owner, 'carts/cust-a')).exists()).toBe(false);
   });
 });
 
 describe('orders and order events (written only by functions)', () => {
   it('customer A reads their own order and its timeline', async () => {
-    expect((await getDoc(doc(m.as.customerA, 'orders/order-a'))).data()).toMatchObject({
+    expect((await read(m.as.customerA, 'orders/order-a')).data()).toMatchObject({
       userId: 'cust-a',
       total: 27500,
     });
-    const events = await getDocs(collection(m.as.customerA, 'orders/order-a/events'));
+    const events = await list(m.as.customerA, 'orders/order-a/events');
     expect(events.docs.map((d) => d.get('status') as unknown)).toEqual(['pending']);
   });
   it("customer B cannot read customer A's order", async () => {
-    await expectDenied(getDoc(doc(m.as.customerB, 'orders/order-a')));
+    await expectDenied(read(m.as.customerB, 'orders/order-a'));
   });
   it("customer B cannot read customer A's order events", async () => {
-    await expectDenied(getDoc(doc(m.as.customerB, 'orders/order-a/events/e1')));
-    await expectDenied(getDocs(collection(m.as.customerB, 'orders/order-a/events')));
+    await expectDenied(read(m.as.customerB, 'orders/order-a/events/e1'));
+    await expectDenied(list(m.as.customerB, 'orders/order-a/events'));
   });
   it('customer A lists only their own orders, and only with the userId filter', async () => {
     const mine = await getDocs(query(collection(m.as.customerA, 'orders'), where('userId', '==', 'cust-a')));
     expect(mine.docs.map((d) => d.id)).toEqual(['order-a']);
-    await expectDenied(getDocs(collection(m.as.customerA, 'orders')));
+    await expectDenied(list(m.as.customerA, 'orders'));
     await expectDenied(getDocs(query(collection(m.as.customerA, 'orders'), where('userId', '==', 'cust-b'))));
     await expectDenied(
       getDocs(query(collection(m.as.customerA, 'orders'), where('userId', 'in', ['cust-a', 'cust-b']))),
@@ -304,76 +277,74 @@ describe('orders and order events (written only by functions)', () => {
     await expectDenied(getDocs(query(collection(m.as.customerA, 'orders'), where('status', '==', 'pending'))));
   });
   it('signed out cannot read orders', async () => {
-    await expectDenied(getDoc(doc(m.as.signedOut, 'orders/order-a')));
+    await expectDenied(read(m.as.signedOut, 'orders/order-a'));
     await expectDenied(getDocs(query(collection(m.as.signedOut, 'orders'), where('userId', '==', 'cust-a'))));
   });
   it('staff read and list all orders and their events', async () => {
-    expect((await getDocs(collection(m.as.staff, 'orders'))).size).toBe(2);
-    expect((await getDoc(doc(m.as.admin, 'orders/order-b/events/e1'))).get('status')).toBe('pending');
+    expect((await list(m.as.staff, 'orders')).size).toBe(2);
+    expect((await read(m.as.admin, 'orders/order-b/events/e1')).get('status')).toBe('pending');
   });
   it('nobody writes orders or order events from the browser, not even staff', async () => {
     for (const db of [m.as.customerA, m.as.staff, m.as.admin]) {
-      await expectDenied(updateDoc(doc(db, 'orders/order-a'), { status: 'completed' }));
-      await expectDenied(setDoc(doc(db, 'orders/order-new'), { userId: 'cust-a', total: 1 }));
-      await expectDenied(deleteDoc(doc(db, 'orders/order-a')));
-      await expectDenied(
-        addDoc(collection(db, 'orders/order-a/events'), { status: 'shipped', createdAt: serverTimestamp() }),
-      );
+      await expectDenied(update(db, 'orders/order-a', { status: 'completed' }));
+      await expectDenied(write(db, 'orders/order-new', { userId: 'cust-a', total: 1 }));
+      await expectDenied(remove(db, 'orders/order-a'));
+      await expectDenied(add(db, 'orders/order-a/events', { status: 'shipped', createdAt: serverTimestamp() }));
     }
-    expect((await getDoc(doc(m.owner, 'orders/order-a'))).get('status')).toBe('pending');
+    expect((await read(m.owner, 'orders/order-a')).get('status')).toBe('pending');
   });
 });
 
 describe('the email an owner writes is their sign-in email', () => {
   it("a profile or customer record claiming someone else's email is refused; the token's email is accepted", async () => {
     const db = m.as.customerB;
-    await deleteDoc(doc(m.owner, 'profiles/cust-b'));
-    await deleteDoc(doc(m.owner, 'customers/cust-b'));
+    await remove(m.owner, 'profiles/cust-b');
+    await remove(m.owner, 'customers/cust-b');
     for (const email of ['amaka@aso.demo', 'ada@example.com', '', 'BAYO@example.com']) {
-      await expectDenied(setDoc(doc(db, 'profiles/cust-b'), profileFor('Amaka', email)));
-      await expectDenied(setDoc(doc(db, 'customers/cust-b'), ownCustomer('cust-b', email)));
+      await expectDenied(write(db, 'profiles/cust-b', profileFor('Amaka', email)));
+      await expectDenied(write(db, 'customers/cust-b', ownCustomer('cust-b', email)));
     }
-    expect((await getDoc(doc(m.owner, 'profiles/cust-b'))).exists()).toBe(false);
-    expect((await getDoc(doc(m.owner, 'customers/cust-b'))).exists()).toBe(false);
-    await setDoc(doc(db, 'profiles/cust-b'), profileFor('Bayo', 'bayo@example.com'));
-    await setDoc(doc(db, 'customers/cust-b'), ownCustomer('cust-b', 'bayo@example.com'));
-    expect((await getDoc(doc(m.owner, 'customers/cust-b'))).get('email')).toBe('bayo@example.com');
+    expect((await read(m.owner, 'profiles/cust-b')).exists()).toBe(false);
+    expect((await read(m.owner, 'customers/cust-b')).exists()).toBe(false);
+    await write(db, 'profiles/cust-b', profileFor('Bayo', 'bayo@example.com'));
+    await write(db, 'customers/cust-b', ownCustomer('cust-b', 'bayo@example.com'));
+    expect((await read(m.owner, 'customers/cust-b')).get('email')).toBe('bayo@example.com');
   });
 });
 
 describe('the registration name reaches the customer record', () => {
   it('the owner fills a blank name once; nothing else, and never over a name', async () => {
-    await setDoc(doc(m.owner, 'customers/cust-b'), {
+    await write(m.owner, 'customers/cust-b', {
       ...ownCustomer('cust-b', 'bayo@example.com'),
       name: '',
       createdAt: new Date(),
     });
     const db = m.as.customerB;
-    await expectDenied(updateDoc(doc(db, 'customers/cust-b'), { name: 'Bayo', city: 'Lagos' }));
-    await expectDenied(updateDoc(doc(db, 'customers/cust-b'), { name: '  ' }));
-    await expectDenied(updateDoc(doc(m.as.customerA, 'customers/cust-b'), { name: 'Hijack' }));
-    await updateDoc(doc(db, 'customers/cust-b'), { name: 'Bayo Ade' });
-    await expectDenied(updateDoc(doc(db, 'customers/cust-b'), { name: 'Someone Else' }));
-    expect((await getDoc(doc(m.owner, 'customers/cust-b'))).get('name')).toBe('Bayo Ade');
+    await expectDenied(update(db, 'customers/cust-b', { name: 'Bayo', city: 'Lagos' }));
+    await expectDenied(update(db, 'customers/cust-b', { name: '  ' }));
+    await expectDenied(update(m.as.customerA, 'customers/cust-b', { name: 'Hijack' }));
+    await update(db, 'customers/cust-b', { name: 'Bayo Ade' });
+    await expectDenied(update(db, 'customers/cust-b', { name: 'Someone Else' }));
+    expect((await read(m.owner, 'customers/cust-b')).get('name')).toBe('Bayo Ade');
   });
 });
 
 describe('leads/{id}', () => {
   it('nobody writes a lead from the browser: signups go through the rate-limited subscribe callable', async () => {
     for (const db of [m.as.signedOut, m.as.customerA, m.as.staff]) {
-      await expectDenied(addDoc(collection(db, 'leads'), lead('new.fan@example.com')));
-      await expectDenied(setDoc(doc(db, 'leads/chosen-id'), lead('new.fan@example.com')));
+      await expectDenied(add(db, 'leads', lead('new.fan@example.com')));
+      await expectDenied(write(db, 'leads/chosen-id', lead('new.fan@example.com')));
     }
     expect((await getDocs(query(collection(m.owner, 'leads'), where('email', '==', 'new.fan@example.com')))).size).toBe(
       0,
     );
   });
   it('customers cannot read leads; staff can; nobody updates or deletes them', async () => {
-    await expectDenied(getDoc(doc(m.as.customerA, 'leads/lead-1')));
-    await expectDenied(getDocs(collection(m.as.signedOut, 'leads')));
-    expect((await getDoc(doc(m.as.staff, 'leads/lead-1'))).get('email')).toBe('fan@example.com');
-    expect((await getDocs(collection(m.as.staff, 'leads'))).size).toBeGreaterThanOrEqual(1);
-    await expectDenied(updateDoc(doc(m.as.staff, 'leads/lead-1'), { source: 'x' }));
-    await expectDenied(deleteDoc(doc(m.as.admin, 'leads/lead-1')));
+    await expectDenied(read(m.as.customerA, 'leads/lead-1'));
+    await expectDenied(list(m.as.signedOut, 'leads'));
+    expect((await read(m.as.staff, 'leads/lead-1')).get('email')).toBe('fan@example.com');
+    expect((await list(m.as.staff, 'leads')).size).toBeGreaterThanOrEqual(1);
+    await expectDenied(update(m.as.staff, 'leads/lead-1', { source: 'x' }));
+    await expectDenied(remove(m.as.admin, 'leads/lead-1'));
   });
 });

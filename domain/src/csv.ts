@@ -2,6 +2,7 @@
 // attendees, daily revenue. Returned as {fields, data} for papaparse's unparse; money stays plain integers so
 // spreadsheets can add it up.
 import { lagosDateTime, lagosIsoString, type DayKey } from './lagosTime';
+import type { OrderFigures } from './money';
 import { shortId } from './text';
 
 export interface CsvTable {
@@ -19,7 +20,7 @@ export function safeCell(value: string): string {
   return value;
 }
 
-export interface OrderForCsv {
+export interface OrderForCsv extends OrderFigures {
   id: string;
   createdAt: Date;
   email: string;
@@ -28,12 +29,6 @@ export interface OrderForCsv {
   channel: string;
   shippingZone: string;
   items: readonly { name: string; size: string | null; qty: number }[];
-  subtotal: number;
-  shippingFee: number;
-  discount: number;
-  total: number;
-  amountPaid: number;
-  balanceDue: number;
   referralCode: string | null;
 }
 

@@ -21,6 +21,7 @@ export * from './tags';
 export * from './orders';
 export * from './openCheckouts';
 export * from './customerOrders';
+export * from './customers';
 export * from './payments';
 export * from './refunds';
 export * from './stock';

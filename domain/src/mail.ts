@@ -2,21 +2,15 @@
 // (docs/product.md#order-mails): the receipt after each payment, one mail per customer-facing status change, and
 // the balance reminders of deposit orders. Every value in the HTML is escaped; the brand's colours paint it.
 import { readableTextOn } from './colour';
-import { formatNaira } from './money';
+import { formatNaira, type OrderFigures } from './money';
 import { shortId } from './text';
 import type { OrderStatus } from './vocab';
 
-export interface ReceiptOrder {
+export interface ReceiptOrder extends OrderFigures {
   id: string;
   email: string;
   status: OrderStatus;
   items: readonly { name: string; size: string | null; qty: number; unitPrice: number }[];
-  subtotal: number;
-  shippingFee: number;
-  discount: number;
-  total: number;
-  amountPaid: number;
-  balanceDue: number;
 }
 
 /** What a mail needs of the shop: its name and colours (Settings → Branding) and where the web app lives. */
@@ -196,57 +190,43 @@ export function statusMail(
           },
         ]
       : [];
-  const by = (subject: string, blocks: Block[]): QueuedMail =>
-    compose(order.email, `${brand.name} order ${ref}: ${subject}`, blocks, brand);
+  const p = (text: string): Block => ({ kind: 'p', text });
+  // Every status mail: the headline naming the order, its items, what comes next, the balance if one is due, a link.
+  const mail = (subject: string, headline: string, next: Block[], balanceToo = true): QueuedMail =>
+    compose(
+      order.email,
+      `${brand.name} order ${ref}: ${subject}`,
+      [{ kind: 'p', text: headline, strong: ref }, items(order), ...next, ...(balanceToo ? balance : []), view],
+      brand,
+    );
   switch (kind) {
     case 'in_production':
-      return by('in production', [
-        { kind: 'p', text: 'Good news: our tailors have started work on your order {}.', strong: ref },
-        items(order),
-        { kind: 'p', text: 'We will write again as soon as it is ready.' },
-        ...balance,
-        view,
+      return mail('in production', 'Good news: our tailors have started work on your order {}.', [
+        p('We will write again as soon as it is ready.'),
       ]);
     case 'ready':
-      return by('ready', [
-        { kind: 'p', text: 'Your order {} is ready and packed.', strong: ref },
-        items(order),
-        { kind: 'p', text: 'We will let you know the moment it is on its way.' },
-        ...balance,
-        view,
+      return mail('ready', 'Your order {} is ready and packed.', [
+        p('We will let you know the moment it is on its way.'),
       ]);
     case 'shipped': {
       const note = extras.note?.trim();
-      return by('on its way', [
-        { kind: 'p', text: 'Your order {} is on its way to you.', strong: ref },
-        items(order),
-        ...(note ? [{ kind: 'p' as const, text: `Delivery details: ${note}` }] : []),
-        ...balance,
-        view,
-      ]);
+      return mail('on its way', 'Your order {} is on its way to you.', note ? [p(`Delivery details: ${note}`)] : []);
     }
     case 'completed':
-      return by('delivered', [
-        { kind: 'p', text: 'Your order {} has been delivered. We hope you love it!', strong: ref },
-        items(order),
-        { kind: 'p', text: `Thank you for shopping with ${brand.name}.` },
-        view,
-      ]);
+      return mail(
+        'delivered',
+        'Your order {} has been delivered. We hope you love it!',
+        [p(`Thank you for shopping with ${brand.name}.`)],
+        false,
+      );
     case 'cancelled': {
       const refund = extras.refundNaira ?? 0;
-      return by('cancelled', [
-        { kind: 'p', text: 'We are sorry: your order {} has been cancelled.', strong: ref },
-        items(order),
+      const refundWords =
         refund > 0
-          ? {
-              kind: 'p',
-              text:
-                `We are refunding ${formatNaira(refund)} to the card or account you paid with. ` +
-                'Your bank may take a few working days to show it.',
-            }
-          : { kind: 'p', text: 'Nothing was charged for it.' },
-        view,
-      ]);
+          ? `We are refunding ${formatNaira(refund)} to the card or account you paid with. ` +
+            'Your bank may take a few working days to show it.'
+          : 'Nothing was charged for it.';
+      return mail('cancelled', 'We are sorry: your order {} has been cancelled.', [p(refundWords)], false);
     }
   }
 }

@@ -80,3 +80,13 @@ export function formatNaira(amount: number): string {
 export function formatNairaAdmin(amount: number): string {
   return withSign(amount, adminFormat);
 }
+
+/** The money figures every order document carries, for the views (CSV export, mails) that print them. */
+export interface OrderFigures {
+  subtotal: number;
+  shippingFee: number;
+  discount: number;
+  total: number;
+  amountPaid: number;
+  balanceDue: number;
+}

@@ -1,8 +1,15 @@
 /** Settings, raw materials with their ledger, a purchase order in each state, and today's pop-up event with guests. */
-import { poTotal } from '@aso/domain';
+import { poTotal, type PoStatus } from '@aso/domain';
 import { DEMO_EVENT_ID, DEMO_SETTINGS } from './activity';
 import type { Random } from './random';
 import { DAY_MS, type SeedDoc } from './types';
+
+type PoRow = [
+  vendorName: string,
+  notes: string,
+  days: number,
+  ...lines: [materialId: string, qty: number, unitCost: number][],
+];
 
 export const MATERIALS = [
   {
@@ -237,52 +244,17 @@ export function backofficeDocs(now: Date, random: Random): SeedDoc[] {
     trims: 'Oshodi Trims & Notions, Lagos',
     kano: 'Kofar Mata Dye Pits, Kano',
   };
-  const pos = [
-    {
-      id: 'po-demo-received',
-      status: 'received',
-      vendorName: vendor.adire,
-      notes: 'Indigo for the Harmattan Drop',
-      days: 40,
-      lines: [
-        { materialId: 'm-adire-cotton', qty: 60, unitCost: 2800 },
-        { materialId: 'm-denim', qty: 20, unitCost: 3100 },
-      ],
-    },
-    {
-      id: 'po-demo-ordered',
-      status: 'ordered',
-      vendorName: vendor.balogun,
-      notes: 'Kente and sequin restock',
-      days: 6,
-      lines: [
-        { materialId: 'm-kente-strip', qty: 30, unitCost: 6400 },
-        { materialId: 'm-sequin', qty: 15, unitCost: 5200 },
-      ],
-    },
-    {
-      id: 'po-demo-draft',
-      status: 'draft',
-      vendorName: vendor.trims,
-      notes: 'Buttons before December',
-      days: 1,
-      lines: [
-        { materialId: 'm-horn-buttons', qty: 3, unitCost: 11000 },
-        { materialId: 'm-zips', qty: 2, unitCost: 7500 },
-      ],
-    },
-    {
-      id: 'po-demo-cancelled',
-      status: 'cancelled',
-      vendorName: vendor.kano,
-      notes: 'Supplier could not deliver before the window',
-      days: 25,
-      lines: [{ materialId: 'm-adire-cotton', qty: 40, unitCost: 2600 }],
-    },
-  ] as const;
-  for (const po of pos) {
-    const createdAt = new Date(now.getTime() - po.days * DAY_MS);
-    const lines = po.lines.map((l) => ({ ...l }));
+  // One demo purchase order in each state: vendor, notes, days ago, and its lines (material, quantity, naira a unit).
+  const pos: Readonly<Partial<Record<PoStatus, PoRow>>> = {
+    received: [vendor.adire, 'Indigo for the Harmattan Drop', 40, ['m-adire-cotton', 60, 2800], ['m-denim', 20, 3100]],
+    ordered: [vendor.balogun, 'Kente and sequin restock', 6, ['m-kente-strip', 30, 6400], ['m-sequin', 15, 5200]],
+    draft: [vendor.trims, 'Buttons before December', 1, ['m-horn-buttons', 3, 11000], ['m-zips', 2, 7500]],
+    cancelled: [vendor.kano, 'Supplier could not deliver before the window', 25, ['m-adire-cotton', 40, 2600]],
+  };
+  for (const [status, [vendorName, notes, days, ...rows]] of Object.entries(pos) as [PoStatus, PoRow][]) {
+    const po = { id: `po-demo-${status}`, status, vendorName, notes };
+    const createdAt = new Date(now.getTime() - days * DAY_MS);
+    const lines = rows.map(([materialId, qty, unitCost]) => ({ materialId, qty, unitCost }));
     docs.push({
       path: `purchaseOrders/${po.id}`,
       data: {

@@ -25,290 +25,138 @@ interface PieceSpec {
   /** RTW: on hand per size (reorder level 3). */
   readonly stock?: Partial<Record<Size, number>>;
   readonly leadTimeDays?: number;
-  readonly window?: 'harmattan' | 'owambe';
+  readonly window?: WindowName;
 }
 
-const RTW: readonly PieceSpec[] = [
-  {
-    id: 'p-adire-indigo-kaftan',
-    sku: 'RTW-ADK-001',
-    name: 'Adire Indigo Kaftan',
-    type: 'RTW',
-    price: 38500,
-    cost: 15500,
-    featured: true,
-    description:
-      'Hand-dyed Abeokuta adire on breathable cotton, cut loose with side vents. Dresses up for Jumat, down for brunch.',
-    look: { pattern: 'adire', palette: 'indigo', garment: 'kaftan' },
-    stock: { S: 4, M: 9, L: 6, XL: 2 },
-  },
-  {
-    id: 'p-kente-flare-midi',
-    sku: 'RTW-KFM-002',
-    name: 'Kente Flare Midi Dress',
-    type: 'RTW',
-    price: 45000,
-    cost: 19000,
-    featured: true,
-    description: 'Woven kente panels on a fitted bodice that flares into a swishy midi skirt. Pockets, obviously.',
-    look: { pattern: 'kente', palette: 'kente', garment: 'dress' },
-    stock: { S: 3, M: 5, L: 0, XL: 1 },
-  },
-  {
-    id: 'p-ankara-camp-shirt',
-    sku: 'RTW-ACS-003',
-    name: 'Ankara Camp-Collar Shirt',
-    type: 'RTW',
-    price: 24000,
-    cost: 9000,
-    featured: true,
-    description: 'Bold wax-print camp collar with a relaxed boxy fit — Lagos heat approved.',
-    look: { pattern: 'ankara', palette: 'sunset', garment: 'shirt' },
-    stock: { S: 7, M: 12, L: 10, XL: 5 },
-  },
-  {
-    id: 'p-mudcloth-bomber',
-    sku: 'RTW-MCB-004',
-    name: 'Mud Cloth Bomber Jacket',
-    type: 'RTW',
-    price: 52000,
-    cost: 23000,
-    featured: true,
-    description: 'Bògòlanfini-inspired mud cloth bomber with ribbed cuffs and a satin lining for harmattan evenings.',
-    look: { pattern: 'mudcloth', palette: 'earth', garment: 'jacket' },
-    stock: { S: 2, M: 3, L: 4, XL: 0 },
-  },
-  {
-    id: 'p-asooke-stripe-trousers',
-    sku: 'RTW-AST-005',
-    name: 'Aso-Oke Stripe Trousers',
-    type: 'RTW',
-    price: 29500,
-    cost: 11800,
-    description: 'Hand-loomed aso-oke stripes on a tapered trouser with an elasticated back waist.',
-    look: { pattern: 'asooke', palette: 'wine', garment: 'trousers' },
-    stock: { S: 5, M: 6, L: 6, XL: 3 },
-  },
-  {
-    id: 'p-ankara-wrap-skirt',
-    sku: 'RTW-AWS-006',
-    name: 'Ankara Wrap Skirt',
-    type: 'RTW',
-    price: 19500,
-    cost: 7000,
-    description: 'A true wrap in emerald wax print that ties at the waist and fits through every season of owambe.',
-    look: { pattern: 'ankara', palette: 'emerald', garment: 'skirt' },
-    stock: { S: 8, M: 8, L: 5, XL: 4 },
-  },
-  {
-    id: 'p-adire-crop-top',
-    sku: 'RTW-ACT-007',
-    name: 'Adire Crop Top',
-    type: 'RTW',
-    price: 14000,
-    cost: 5200,
-    description: 'Cropped adire top with cap sleeves; pairs with the wrap skirt or your favourite denim.',
-    look: { pattern: 'adire', palette: 'noir', garment: 'top' },
-    stock: { S: 0, M: 2, L: 3, XL: 1 },
-  },
-  {
-    id: 'p-kente-jumpsuit',
-    sku: 'RTW-KJS-008',
-    name: 'Kente Jumpsuit',
-    type: 'RTW',
-    price: 48000,
-    cost: 20500,
-    description: 'Wide-leg kente jumpsuit with a hidden side zip. One piece, zero outfit stress.',
-    look: { pattern: 'kente', palette: 'emerald', garment: 'jumpsuit' },
-    stock: { S: 2, M: 4, L: 2, XL: 2 },
-  },
-  {
-    id: 'p-emerald-shirt-dress',
-    sku: 'RTW-ESD-009',
-    name: 'Emerald Ankara Shirt Dress',
-    type: 'RTW',
-    price: 33000,
-    cost: 12800,
-    description: 'Belted shirt dress in emerald wax print with roll-up sleeves — office to owambe.',
-    look: { pattern: 'ankara', palette: 'emerald', garment: 'dress' },
-    stock: { S: 3, M: 6, L: 6, XL: 2 },
-  },
-  {
-    id: 'p-noir-adire-overshirt',
-    sku: 'RTW-NAO-010',
-    name: 'Noir Adire Overshirt',
-    type: 'RTW',
-    price: 27500,
-    cost: 10400,
-    description: 'Heavyweight black-and-gold adire overshirt to layer over tees when the AC hits.',
-    look: { pattern: 'adire', palette: 'noir', garment: 'shirt' },
-    stock: { S: 4, M: 5, L: 7, XL: 6 },
-  },
-  {
-    id: 'p-ivory-asooke-top',
-    sku: 'RTW-IAT-011',
-    name: 'Ivory Aso-Oke Co-ord Top',
-    type: 'RTW',
-    price: 21000,
-    cost: 8200,
-    description: 'Soft ivory aso-oke top with gold threads. Wear it with the matching trousers for a clean co-ord.',
-    look: { pattern: 'asooke', palette: 'ivory', garment: 'top' },
-    stock: { S: 6, M: 6, L: 4, XL: 2 },
-  },
-  {
-    id: 'p-sunset-ankara-joggers',
-    sku: 'RTW-SAJ-012',
-    name: 'Sunset Ankara Joggers',
-    type: 'RTW',
-    price: 22500,
-    cost: 8600,
-    description: 'Tapered joggers in sunset wax print with deep pockets and a drawstring waist.',
-    look: { pattern: 'ankara', palette: 'sunset', garment: 'trousers' },
-    stock: { S: 5, M: 9, L: 8, XL: 4 },
-  },
-  {
-    id: 'p-wine-asooke-fila',
-    sku: 'RTW-WAF-013',
-    name: 'Wine Aso-Oke Fila Cap',
-    type: 'RTW',
-    price: 8500,
-    cost: 2600,
-    description: 'The classic fila in wine aso-oke, finished by hand. Choose M for 56–57 cm, L for 58–59 cm.',
-    look: { pattern: 'asooke', palette: 'wine', garment: 'cap' },
-    stock: { M: 10, L: 7 },
-  },
-  {
-    id: 'p-indigo-adire-shirt',
-    sku: 'RTW-IAS-014',
-    name: 'Indigo Adire Short-Sleeve Shirt',
-    type: 'RTW',
-    price: 23000,
-    cost: 8900,
-    description: 'Short-sleeve adire shirt in deep indigo, tie-dyed by the women of Itoku market.',
-    look: { pattern: 'adire', palette: 'indigo', garment: 'shirt' },
-    stock: { S: 1, M: 4, L: 5, XL: 3 },
-  },
-];
+// Columns by piece id: ready-to-wear stock on hand per size, made-to-order lead days, featured, window, shop copy.
+const STOCK: Readonly<Record<string, Partial<Record<Size, number>>>> = {
+  'p-adire-indigo-kaftan': { S: 4, M: 9, L: 6, XL: 2 },
+  'p-kente-flare-midi': { S: 3, M: 5, L: 0, XL: 1 },
+  'p-ankara-camp-shirt': { S: 7, M: 12, L: 10, XL: 5 },
+  'p-mudcloth-bomber': { S: 2, M: 3, L: 4, XL: 0 },
+  'p-asooke-stripe-trousers': { S: 5, M: 6, L: 6, XL: 3 },
+  'p-ankara-wrap-skirt': { S: 8, M: 8, L: 5, XL: 4 },
+  'p-adire-crop-top': { S: 0, M: 2, L: 3, XL: 1 },
+  'p-kente-jumpsuit': { S: 2, M: 4, L: 2, XL: 2 },
+  'p-emerald-shirt-dress': { S: 3, M: 6, L: 6, XL: 2 },
+  'p-noir-adire-overshirt': { S: 4, M: 5, L: 7, XL: 6 },
+  'p-ivory-asooke-top': { S: 6, M: 6, L: 4, XL: 2 },
+  'p-sunset-ankara-joggers': { S: 5, M: 9, L: 8, XL: 4 },
+  'p-wine-asooke-fila': { M: 10, L: 7 },
+  'p-indigo-adire-shirt': { S: 1, M: 4, L: 5, XL: 3 },
+};
 
-const MTO: readonly PieceSpec[] = [
-  {
-    id: 'p-custom-bridal-kaftan',
-    sku: 'MTO-CBK-101',
-    name: 'Custom Bridal Kaftan',
-    type: 'MTO',
-    price: 185000,
-    cost: 72000,
-    leadTimeDays: 14,
-    description:
-      'Your wedding kaftan, cut to your measurements in ivory aso-oke with hand-beaded neckline. Fittings in Abeokuta or by video call.',
-    look: { pattern: 'asooke', palette: 'ivory', garment: 'kaftan' },
-  },
-  {
-    id: 'p-bespoke-agbada-set',
-    sku: 'MTO-BAS-102',
-    name: 'Bespoke Agbada Set',
-    type: 'MTO',
-    price: 150000,
-    cost: 61000,
-    leadTimeDays: 12,
-    description:
-      'Three-piece agbada (awosoke, buba, sokoto) in your choice of aso-oke, embroidered in our Abeokuta studio.',
-    look: { pattern: 'asooke', palette: 'kente', garment: 'agbada' },
-  },
-  {
-    id: 'p-tailored-iro-buba',
-    sku: 'MTO-TIB-103',
-    name: 'Tailored Iro & Buba',
-    type: 'MTO',
-    price: 95000,
-    cost: 36000,
-    leadTimeDays: 10,
-    description: 'A modern iro and buba made to measure, with a structured gele to match.',
-    look: { pattern: 'adire', palette: 'wine', garment: 'dress' },
-  },
-  {
-    id: 'p-senator-suit',
-    sku: 'MTO-MSS-104',
-    name: 'Made-to-Measure Senator Suit',
-    type: 'MTO',
-    price: 75000,
-    cost: 28000,
-    leadTimeDays: 10,
-    description: 'Clean-cut senator with contrast piping, tailored to you. Sunday service or boardroom.',
-    look: { pattern: 'plain', palette: 'noir', garment: 'shirt' },
-  },
-  {
-    id: 'p-custom-asoebi-gown',
-    sku: 'MTO-CAG-105',
-    name: 'Custom Aso-Ebi Gown',
-    type: 'MTO',
-    price: 120000,
-    cost: 47000,
-    leadTimeDays: 14,
-    description: 'Bring the family fabric or choose ours: a mermaid or A-line aso-ebi gown made for your shape.',
-    look: { pattern: 'ankara', palette: 'wine', garment: 'dress' },
-  },
-];
+const LEAD_DAYS: Readonly<Record<string, number>> = {
+  'p-custom-bridal-kaftan': 14,
+  'p-bespoke-agbada-set': 12,
+  'p-tailored-iro-buba': 10,
+  'p-senator-suit': 10,
+  'p-custom-asoebi-gown': 14,
+};
 
-const PREORDER: readonly PieceSpec[] = [
-  {
-    id: 'p-harmattan-kente-puffer',
-    sku: 'PRE-HKP-201',
-    name: 'Harmattan Kente Puffer',
-    type: 'PREORDER',
-    price: 68000,
-    cost: 30000,
-    window: 'harmattan',
-    description: 'A quilted kente puffer for dusty December mornings. Limited run of 60.',
-    look: { pattern: 'kente', palette: 'kente', garment: 'jacket' },
-  },
-  {
-    id: 'p-adire-trench',
-    sku: 'PRE-ATC-202',
-    name: 'Adire Trench Coat',
-    type: 'PREORDER',
-    price: 72000,
-    cost: 31500,
-    window: 'harmattan',
-    description: 'Longline indigo adire trench with storm flap and horn buttons.',
-    look: { pattern: 'adire', palette: 'indigo', garment: 'jacket' },
-  },
-  {
-    id: 'p-asooke-varsity',
-    sku: 'PRE-AVJ-203',
-    name: 'Aso-Oke Varsity Jacket',
-    type: 'PREORDER',
-    price: 59000,
-    cost: 24000,
-    window: 'harmattan',
-    description: 'Varsity jacket with aso-oke sleeves and chenille Ọ patch.',
-    look: { pattern: 'asooke', palette: 'emerald', garment: 'jacket' },
-  },
-  {
-    id: 'p-owambe-sequin-boubou',
-    sku: 'PRE-OSB-204',
-    name: 'Owambe Sequin Boubou',
-    type: 'PREORDER',
-    price: 85000,
-    cost: 36000,
-    window: 'owambe',
-    description: 'Floor-length boubou with sequin yoke — made for the dance floor at every December owambe.',
-    look: { pattern: 'mudcloth', palette: 'wine', garment: 'kaftan' },
-  },
-  {
-    id: 'p-indigo-denim-adire-set',
-    sku: 'PRE-IDS-205',
-    name: 'Indigo Denim-Adire Set',
-    type: 'PREORDER',
-    price: 54000,
-    cost: 22000,
-    window: 'owambe',
-    description: 'Cropped jacket and wide trousers in adire-dyed denim. Pre-order now, wear it to Detty December.',
-    look: { pattern: 'adire', palette: 'indigo', garment: 'jumpsuit' },
-  },
-];
+const FEATURED = new Set(['p-adire-indigo-kaftan', 'p-kente-flare-midi', 'p-ankara-camp-shirt', 'p-mudcloth-bomber']);
 
-export const PIECES: readonly PieceSpec[] = [...RTW, ...MTO, ...PREORDER];
+const WINDOW_OF: Readonly<Record<string, WindowName>> = {
+  'p-harmattan-kente-puffer': 'harmattan',
+  'p-adire-trench': 'harmattan',
+  'p-asooke-varsity': 'harmattan',
+  'p-owambe-sequin-boubou': 'owambe',
+  'p-indigo-denim-adire-set': 'owambe',
+};
+
+const DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'p-adire-indigo-kaftan':
+    'Hand-dyed Abeokuta adire on breathable cotton, cut loose with side vents. Dresses up for Jumat, down for brunch.',
+  'p-kente-flare-midi':
+    'Woven kente panels on a fitted bodice that flares into a swishy midi skirt. Pockets, obviously.',
+  'p-ankara-camp-shirt': 'Bold wax-print camp collar with a relaxed boxy fit — Lagos heat approved.',
+  'p-mudcloth-bomber':
+    'Bògòlanfini-inspired mud cloth bomber with ribbed cuffs and a satin lining for harmattan evenings.',
+  'p-asooke-stripe-trousers': 'Hand-loomed aso-oke stripes on a tapered trouser with an elasticated back waist.',
+  'p-ankara-wrap-skirt':
+    'A true wrap in emerald wax print that ties at the waist and fits through every season of owambe.',
+  'p-adire-crop-top': 'Cropped adire top with cap sleeves; pairs with the wrap skirt or your favourite denim.',
+  'p-kente-jumpsuit': 'Wide-leg kente jumpsuit with a hidden side zip. One piece, zero outfit stress.',
+  'p-emerald-shirt-dress': 'Belted shirt dress in emerald wax print with roll-up sleeves — office to owambe.',
+  'p-noir-adire-overshirt': 'Heavyweight black-and-gold adire overshirt to layer over tees when the AC hits.',
+  'p-ivory-asooke-top':
+    'Soft ivory aso-oke top with gold threads. Wear it with the matching trousers for a clean co-ord.',
+  'p-sunset-ankara-joggers': 'Tapered joggers in sunset wax print with deep pockets and a drawstring waist.',
+  'p-wine-asooke-fila': 'The classic fila in wine aso-oke, finished by hand. Choose M for 56–57 cm, L for 58–59 cm.',
+  'p-indigo-adire-shirt': 'Short-sleeve adire shirt in deep indigo, tie-dyed by the women of Itoku market.',
+  'p-custom-bridal-kaftan':
+    'Your wedding kaftan, cut to your measurements in ivory aso-oke with hand-beaded neckline. Fittings in Abeokuta or by video call.',
+  'p-bespoke-agbada-set':
+    'Three-piece agbada (awosoke, buba, sokoto) in your choice of aso-oke, embroidered in our Abeokuta studio.',
+  'p-tailored-iro-buba': 'A modern iro and buba made to measure, with a structured gele to match.',
+  'p-senator-suit': 'Clean-cut senator with contrast piping, tailored to you. Sunday service or boardroom.',
+  'p-custom-asoebi-gown':
+    'Bring the family fabric or choose ours: a mermaid or A-line aso-ebi gown made for your shape.',
+  'p-harmattan-kente-puffer': 'A quilted kente puffer for dusty December mornings. Limited run of 60.',
+  'p-adire-trench': 'Longline indigo adire trench with storm flap and horn buttons.',
+  'p-asooke-varsity': 'Varsity jacket with aso-oke sleeves and chenille Ọ patch.',
+  'p-owambe-sequin-boubou': 'Floor-length boubou with sequin yoke — made for the dance floor at every December owambe.',
+  'p-indigo-denim-adire-set':
+    'Cropped jacket and wide trousers in adire-dyed denim. Pre-order now, wear it to Detty December.',
+};
+
+type WindowName = 'harmattan' | 'owambe';
+/** A look written as one string, "pattern palette garment", so each piece's row fits on one line. */
+type LookName = `${Pattern} ${PaletteName} ${Garment}`;
+type Row = [id: string, sku: string, name: string, price: number, cost: number, look: LookName];
+
+/** A piece's value in one of the columns above; a piece missing from its column is a mistake in this file. */
+function column<T>(table: Readonly<Record<string, T>>, id: string): T {
+  const value = table[id];
+  if (value === undefined) throw new Error(`demo piece ${id} is missing from a column`);
+  return value;
+}
+
+/** The SKU's prefix names the product type. */
+const TYPE_OF_SKU_PREFIX: Readonly<Record<string, ProductType>> = { RTW: 'RTW', MTO: 'MTO', PRE: 'PREORDER' };
+
+/** The one builder behind every row: the listing from the row, the rest from the columns by id. */
+function piece(...[id, sku, name, price, cost, look]: Row): PieceSpec {
+  const type = column(TYPE_OF_SKU_PREFIX, sku.slice(0, 3));
+  const [pattern, palette, garment] = look.split(' ') as [Pattern, PaletteName, Garment];
+  const listing = { id, sku, name, type, price, cost, description: column(DESCRIPTIONS, id) };
+  const extras =
+    type === 'RTW'
+      ? { ...(FEATURED.has(id) ? { featured: true } : {}), stock: column(STOCK, id) }
+      : type === 'MTO'
+        ? { leadTimeDays: column(LEAD_DAYS, id) }
+        : { window: column(WINDOW_OF, id) };
+  return { ...listing, look: { pattern, palette, garment }, ...extras };
+}
+
+// The pieces, ready-to-wear then made-to-order then pre-order: one row each (id, SKU, name, price and cost in
+// naira, look); stock, lead time, window and shop copy are in the columns above.
+export const PIECES: readonly PieceSpec[] = [
+  piece('p-adire-indigo-kaftan', 'RTW-ADK-001', 'Adire Indigo Kaftan', 38500, 15500, 'adire indigo kaftan'),
+  piece('p-kente-flare-midi', 'RTW-KFM-002', 'Kente Flare Midi Dress', 45000, 19000, 'kente kente dress'),
+  piece('p-ankara-camp-shirt', 'RTW-ACS-003', 'Ankara Camp-Collar Shirt', 24000, 9000, 'ankara sunset shirt'),
+  piece('p-mudcloth-bomber', 'RTW-MCB-004', 'Mud Cloth Bomber Jacket', 52000, 23000, 'mudcloth earth jacket'),
+  piece('p-asooke-stripe-trousers', 'RTW-AST-005', 'Aso-Oke Stripe Trousers', 29500, 11800, 'asooke wine trousers'),
+  piece('p-ankara-wrap-skirt', 'RTW-AWS-006', 'Ankara Wrap Skirt', 19500, 7000, 'ankara emerald skirt'),
+  piece('p-adire-crop-top', 'RTW-ACT-007', 'Adire Crop Top', 14000, 5200, 'adire noir top'),
+  piece('p-kente-jumpsuit', 'RTW-KJS-008', 'Kente Jumpsuit', 48000, 20500, 'kente emerald jumpsuit'),
+  piece('p-emerald-shirt-dress', 'RTW-ESD-009', 'Emerald Ankara Shirt Dress', 33000, 12800, 'ankara emerald dress'),
+  piece('p-noir-adire-overshirt', 'RTW-NAO-010', 'Noir Adire Overshirt', 27500, 10400, 'adire noir shirt'),
+  piece('p-ivory-asooke-top', 'RTW-IAT-011', 'Ivory Aso-Oke Co-ord Top', 21000, 8200, 'asooke ivory top'),
+  piece('p-sunset-ankara-joggers', 'RTW-SAJ-012', 'Sunset Ankara Joggers', 22500, 8600, 'ankara sunset trousers'),
+  piece('p-wine-asooke-fila', 'RTW-WAF-013', 'Wine Aso-Oke Fila Cap', 8500, 2600, 'asooke wine cap'),
+  piece('p-indigo-adire-shirt', 'RTW-IAS-014', 'Indigo Adire Short-Sleeve Shirt', 23000, 8900, 'adire indigo shirt'),
+  piece('p-custom-bridal-kaftan', 'MTO-CBK-101', 'Custom Bridal Kaftan', 185000, 72000, 'asooke ivory kaftan'),
+  piece('p-bespoke-agbada-set', 'MTO-BAS-102', 'Bespoke Agbada Set', 150000, 61000, 'asooke kente agbada'),
+  piece('p-tailored-iro-buba', 'MTO-TIB-103', 'Tailored Iro & Buba', 95000, 36000, 'adire wine dress'),
+  piece('p-senator-suit', 'MTO-MSS-104', 'Made-to-Measure Senator Suit', 75000, 28000, 'plain noir shirt'),
+  piece('p-custom-asoebi-gown', 'MTO-CAG-105', 'Custom Aso-Ebi Gown', 120000, 47000, 'ankara wine dress'),
+  piece('p-harmattan-kente-puffer', 'PRE-HKP-201', 'Harmattan Kente Puffer', 68000, 30000, 'kente kente jacket'),
+  piece('p-adire-trench', 'PRE-ATC-202', 'Adire Trench Coat', 72000, 31500, 'adire indigo jacket'),
+  piece('p-asooke-varsity', 'PRE-AVJ-203', 'Aso-Oke Varsity Jacket', 59000, 24000, 'asooke emerald jacket'),
+  piece('p-owambe-sequin-boubou', 'PRE-OSB-204', 'Owambe Sequin Boubou', 85000, 36000, 'mudcloth wine kaftan'),
+  piece('p-indigo-denim-adire-set', 'PRE-IDS-205', 'Indigo Denim-Adire Set', 54000, 22000, 'adire indigo jumpsuit'),
+];
 
 export const WINDOWS = {
   harmattan: { id: 'w-harmattan-drop', name: 'Harmattan Drop', depositPercent: 40, startDays: -10, endDays: 20 },

@@ -30,46 +30,50 @@ export type PaletteName = keyof typeof PALETTES;
 
 function patternDef(pattern: Pattern, p: Palette, seed: number): string {
   const r = (n: number): number => ((seed * 9301 + n * 49297) % 233280) / 233280;
+  // Every fabric is a square tile on the palette's base colour; only what is drawn on it differs.
+  const tile = (size: number, body: string): string =>
+    `<pattern id="fabric" width="${size}" height="${size}" patternUnits="userSpaceOnUse">
+        <rect width="${size}" height="${size}" fill="${p.base}"/>
+        ${body}
+      </pattern>`;
   switch (pattern) {
     case 'adire':
-      return `<pattern id="fabric" width="60" height="60" patternUnits="userSpaceOnUse">
-        <rect width="60" height="60" fill="${p.base}"/>
-        <circle cx="30" cy="30" r="${16 + r(1) * 6}" fill="none" stroke="${p.ink}" stroke-width="3" stroke-dasharray="4 3"/>
+      return tile(
+        60,
+        `<circle cx="30" cy="30" r="${16 + r(1) * 6}" fill="none" stroke="${p.ink}" stroke-width="3" stroke-dasharray="4 3"/>
         <circle cx="30" cy="30" r="6" fill="${p.ink}" opacity="0.85"/>
-        <path d="M0 0 L10 10 M50 50 L60 60 M60 0 L50 10 M0 60 L10 50" stroke="${p.accent}" stroke-width="3"/>
-      </pattern>`;
+        <path d="M0 0 L10 10 M50 50 L60 60 M60 0 L50 10 M0 60 L10 50" stroke="${p.accent}" stroke-width="3"/>`,
+      );
     case 'kente':
-      return `<pattern id="fabric" width="48" height="48" patternUnits="userSpaceOnUse">
-        <rect width="48" height="48" fill="${p.base}"/>
-        <rect y="0" width="48" height="8" fill="${p.ink}"/><rect y="20" width="48" height="4" fill="${p.accent}"/>
+      return tile(
+        48,
+        `<rect y="0" width="48" height="8" fill="${p.ink}"/><rect y="20" width="48" height="4" fill="${p.accent}"/>
         <rect x="0" y="28" width="24" height="20" fill="${p.ink}" opacity="0.9"/>
         <rect x="24" y="8" width="24" height="12" fill="${p.accent}" opacity="0.9"/>
-        <path d="M4 36 h16 M4 42 h16" stroke="${p.base}" stroke-width="2"/>
-      </pattern>`;
+        <path d="M4 36 h16 M4 42 h16" stroke="${p.base}" stroke-width="2"/>`,
+      );
     case 'ankara':
-      return `<pattern id="fabric" width="80" height="80" patternUnits="userSpaceOnUse">
-        <rect width="80" height="80" fill="${p.base}"/>
-        <circle cx="20" cy="20" r="14" fill="${p.ink}"/><circle cx="20" cy="20" r="7" fill="${p.accent}"/>
+      return tile(
+        80,
+        `<circle cx="20" cy="20" r="14" fill="${p.ink}"/><circle cx="20" cy="20" r="7" fill="${p.accent}"/>
         <circle cx="60" cy="60" r="14" fill="${p.accent}"/><circle cx="60" cy="60" r="6" fill="${p.ink}"/>
-        <path d="M40 8 q12 12 0 24 q-12 12 0 24" fill="none" stroke="${p.ink}" stroke-width="4"/>
-      </pattern>`;
+        <path d="M40 8 q12 12 0 24 q-12 12 0 24" fill="none" stroke="${p.ink}" stroke-width="4"/>`,
+      );
     case 'asooke':
-      return `<pattern id="fabric" width="40" height="40" patternUnits="userSpaceOnUse">
-        <rect width="40" height="40" fill="${p.base}"/>
-        <rect x="0" width="6" height="40" fill="${p.ink}" opacity="0.7"/><rect x="14" width="2" height="40" fill="${p.accent}"/>
-        <rect x="26" width="4" height="40" fill="${p.ink}" opacity="0.4"/>
-      </pattern>`;
+      return tile(
+        40,
+        `<rect x="0" width="6" height="40" fill="${p.ink}" opacity="0.7"/><rect x="14" width="2" height="40" fill="${p.accent}"/>
+        <rect x="26" width="4" height="40" fill="${p.ink}" opacity="0.4"/>`,
+      );
     case 'mudcloth':
-      return `<pattern id="fabric" width="56" height="56" patternUnits="userSpaceOnUse">
-        <rect width="56" height="56" fill="${p.base}"/>
-        <path d="M6 10 h44 M6 46 h44" stroke="${p.ink}" stroke-width="3"/>
+      return tile(
+        56,
+        `<path d="M6 10 h44 M6 46 h44" stroke="${p.ink}" stroke-width="3"/>
         <path d="M14 20 l6 8 l6 -8 l6 8 l6 -8" fill="none" stroke="${p.ink}" stroke-width="3"/>
-        <circle cx="28" cy="37" r="3" fill="${p.ink}"/><circle cx="12" cy="37" r="2" fill="${p.ink}"/><circle cx="44" cy="37" r="2" fill="${p.ink}"/>
-      </pattern>`;
+        <circle cx="28" cy="37" r="3" fill="${p.ink}"/><circle cx="12" cy="37" r="2" fill="${p.ink}"/><circle cx="44" cy="37" r="2" fill="${p.ink}"/>`,
+      );
     case 'plain':
-      return `<pattern id="fabric" width="20" height="20" patternUnits="userSpaceOnUse">
-        <rect width="20" height="20" fill="${p.base}"/><path d="M0 20 L20 0" stroke="${p.ink}" stroke-width="0.6" opacity="0.25"/>
-      </pattern>`;
+      return tile(20, `<path d="M0 20 L20 0" stroke="${p.ink}" stroke-width="0.6" opacity="0.25"/>`);
   }
 }
 

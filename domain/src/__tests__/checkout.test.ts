@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutProblems, priceCheckout, type PriceCheckoutArgs, type ProductForPricing } from '../checkout';
-import { DomainError } from '../errors';
 import {
   CART_EMPTY,
   CHECKOUT_ADDRESS_REQUIRED,
@@ -16,6 +15,7 @@ import {
 } from '../messages';
 import { startCheckoutInput } from '../schemas/order';
 import { defaultSettings } from '../settings';
+import { refusal } from './refusal';
 
 describe('checkout form checks, in the spec order', () => {
   const ok = {
@@ -99,16 +99,6 @@ function args(input: Record<string, unknown>, over: Partial<PriceCheckoutArgs> =
     referralOwnerId: null,
     ...over,
   };
-}
-
-function refusal(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof DomainError) return e;
-    throw e;
-  }
-  throw new Error('expected a DomainError');
 }
 
 describe('pricing a checkout on the server', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
 import {
   mtoBillSize,
   orderCostOfGoods,
@@ -14,22 +13,13 @@ import {
   type BomMaterial,
 } from '../production';
 import { orderContribution, statsDelta, type StatsOrder } from '../stats';
+import { refusal } from './refusal';
 
 const materials = new Map<string, BomMaterial>([
   ['adire', { name: 'Adire indigo cotton', unit: 'yard', onHand: 20, unitCost: 3000 }],
   ['buttons', { name: 'Brass buttons', unit: 'piece', onHand: 30, unitCost: 50 }],
   ['thread', { name: 'Thread', unit: 'roll', onHand: 4, unitCost: null }],
 ]);
-
-function refusal(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('bill of materials', () => {
   it('takes each unit from the material and keeps sizes with lines', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
 import {
   PO_NEEDS_LINE,
   PO_NO_LINES_TO_RECEIVE,
@@ -17,6 +16,7 @@ import {
 } from '../purchasing';
 import { PO_STATUSES } from '../vocab';
 import { purchaseOrderSchema } from '../schemas/purchasing';
+import { refusal } from './refusal';
 
 const lines = [
   { materialId: 'ankara', qty: 10, unitCost: 3500 },
@@ -24,15 +24,6 @@ const lines = [
   { materialId: 'ankara', qty: 2.5, unitCost: 3500 },
 ];
 const po = (status: PoLike['status'], l = lines): PoLike => ({ status, lines: l });
-
-function refusal(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof DomainError) return e;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('purchase-order states', () => {
   it('an unknown or missing status is read as draft by the schema', () => {

@@ -26,6 +26,21 @@ const paidOrder = (over: Partial<StatsOrder> = {}): StatsOrder => ({
   ...over,
 });
 
+/** A ₦25,000 pre-order with its ₦10,000 deposit paid, and the same order once the balance is paid. */
+const depositOrder = (): StatsOrder =>
+  paidOrder({
+    paymentStatus: 'deposit_paid',
+    amountPaid: 10000,
+    balanceDue: 15000,
+    items: [{ sku: 'PRE-C', type: 'PREORDER', qty: 1, unitPrice: 25000, amountDueNow: 10000 }],
+  });
+const balancePaid = (order: StatsOrder): StatsOrder => ({
+  ...order,
+  paymentStatus: 'paid',
+  amountPaid: 25000,
+  balanceDue: 0,
+});
+
 describe('what an order adds to its day', () => {
   it('a paid order: 1 order, money kept, item values by type, units by SKU', () => {
     const c = orderContribution(paidOrder());
@@ -67,14 +82,9 @@ describe('what an order adds to its day', () => {
   });
 
   it('a deposit order counts the deposit part until the balance is paid', () => {
-    const deposit = paidOrder({
-      paymentStatus: 'deposit_paid',
-      amountPaid: 10000,
-      balanceDue: 15000,
-      items: [{ sku: 'PRE-C', type: 'PREORDER', qty: 1, unitPrice: 25000, amountDueNow: 10000 }],
-    });
+    const deposit = depositOrder();
     expect(orderContribution(deposit).byType.PREORDER).toEqual({ qty: 1, revenue: 10000, cogs: 0 });
-    const settled = { ...deposit, paymentStatus: 'paid' as const, amountPaid: 25000, balanceDue: 0 };
+    const settled = balancePaid(deposit);
     expect(orderContribution(settled).byType.PREORDER).toEqual({ qty: 1, revenue: 25000, cogs: 0 });
   });
 
@@ -108,13 +118,8 @@ describe('deltas and increments', () => {
   });
 
   it('a balance payment adds only money, not another order', () => {
-    const before = paidOrder({
-      paymentStatus: 'deposit_paid',
-      amountPaid: 10000,
-      balanceDue: 15000,
-      items: [{ sku: 'PRE-C', type: 'PREORDER', qty: 1, unitPrice: 25000, amountDueNow: 10000 }],
-    });
-    const after = { ...before, paymentStatus: 'paid' as const, amountPaid: 25000, balanceDue: 0 };
+    const before = depositOrder();
+    const after = balancePaid(before);
     expect(statsIncrements(statsDelta(before, after).delta)).toEqual([
       { path: ['revenue'], value: 15000 },
       { path: ['byType', 'PREORDER', 'revenue'], value: 15000 },

@@ -13,6 +13,7 @@ import {
   spreadStock,
   stockRequestsByProduct,
 } from '../stock';
+import { refusal } from './refusal';
 
 describe('low stock, both rules', () => {
   it('inventory rule: a level above 0 and on hand at or below it', () => {
@@ -68,15 +69,12 @@ describe('reserve and release (a pair)', () => {
   });
 
   it('not enough: "Only N left in size X", and nothing changes', () => {
-    let error: unknown;
-    try {
+    const error = refusal(() =>
       reserveStock(sizes, [
         { size: 'S', qty: 1, name: 'Adire Shirt' },
         { size: 'M', qty: 2, name: 'Adire Shirt' },
-      ]);
-    } catch (e) {
-      error = e;
-    }
+      ]),
+    );
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({
       kind: 'out_of_stock',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { DomainError } from '../errors';
 import { FORM_FIELD, checkInput, fieldErrors, parseInput } from '../validate';
+import { refusal } from './refusal';
 
 const schema = z.strictObject({ name: z.string().min(1, 'Name is required.'), qty: z.int('Whole number.') });
 
@@ -12,12 +13,7 @@ describe('validating inputs into DomainError', () => {
   });
 
   it('a bad input: invalid_data, the first message as the error, one message per field', () => {
-    let error: unknown;
-    try {
-      parseInput(schema, { name: '', qty: 1.5 });
-    } catch (e) {
-      error = e;
-    }
+    const error = refusal(() => parseInput(schema, { name: '', qty: 1.5 }));
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({
       kind: 'invalid_data',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartDocSchema, cartLineSchema, guestCartSchema } from '../cart';
+import { newCustomer } from '../../customers';
 import { customerNoteSchema, customerSchema } from '../customer';
 import { eventSchema, guestSchema, scanSchema } from '../events';
 import { leadSchema } from '../leads';
@@ -49,19 +50,14 @@ describe('entity documents', () => {
   });
 
   it('customer as created by its owner, and a note', () => {
-    const created = {
-      userId: 'u1',
-      email: 'ada@example.com',
-      name: '',
-      phone: '',
-      city: '',
-      tags: [],
-      referralCode: null,
-      lifetimeValue: 0,
-      orderCount: 0,
-      lastOrderAt: null,
-      createdAt: at,
-    };
+    const created = newCustomer({ userId: 'u1', email: 'ada@example.com' }, at);
+    // A new record is the schema's defaults for who it is, every field written out.
+    const defaults = customerSchema.parse({ userId: 'u1', email: 'ada@example.com', createdAt: at });
+    expect({ ...created, measurements: null }).toEqual(defaults);
+    expect(newCustomer({ userId: null, email: '', name: 'Wale', phone: '+2348012345678' }, at)).toMatchObject({
+      name: 'Wale',
+      phone: '+2348012345678',
+    });
     expect(customerSchema.parse(created)).toEqual({ ...created, measurements: null });
     expect(customerSchema.safeParse({ ...created, lifetimeValue: -1 }).success).toBe(false);
     expect(customerNoteSchema.parse({ body: 'VIP', authorId: 's1', createdAt: at }).authorName).toBe('');

@@ -23,7 +23,7 @@ import {
   PHONE_INVALID,
   PROFILE_NAME_REQUIRED,
 } from '../../messages';
-import { checkInput } from '../../validate';
+import { checkout, problems } from './fixtures';
 import { CHECKOUT_PHONE_INVALID } from '../../whatsapp';
 import { customerEditInput, customerNoteInput, customerTagInput, setReferralCodeInput } from '../customer';
 import { checkInGuestInput, eventInput, guestInput, importGuestsInput } from '../events';
@@ -41,19 +41,6 @@ import { accountProfileInput, loginInput, magicLinkInput, registerInput, setUser
 import { purchaseOrderActionInput, purchaseOrderDraftInput } from '../purchasing';
 import { saveSettingsInput } from '../settings';
 import { defaultSettings } from '../../settings';
-import type * as z from 'zod';
-
-/** The field → message map a form would show, or 'ok'. */
-function problems(schema: z.ZodType, data: unknown): Record<string, string> | 'ok' {
-  const r = checkInput(schema, data);
-  return r.ok ? 'ok' : (r.error.fields ?? {});
-}
-
-const checkout = {
-  lines: [{ productId: 'shirt', size: 'M', qty: 1 }],
-  email: 'ada@example.com',
-  shipping: { address: '12 Oke-Ilewo', zone: 'LAGOS' },
-};
 
 describe('startCheckout', () => {
   it('fills defaults and normalises the referral code', () => {

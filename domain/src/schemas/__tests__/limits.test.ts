@@ -12,23 +12,11 @@ import {
   shippingAddressTooLong,
   textTooLong,
 } from '../../messages';
-import { checkInput } from '../../validate';
+import { checkout, problems } from './fixtures';
 import { id, isDocumentId } from '../common';
 import { eventInput } from '../events';
 import { receiveMaterialInput } from '../materials';
 import { payBalanceInput, startCheckoutInput } from '../order';
-import type * as z from 'zod';
-
-function problems(schema: z.ZodType, data: unknown): Record<string, string> | 'ok' {
-  const r = checkInput(schema, data);
-  return r.ok ? 'ok' : (r.error.fields ?? {});
-}
-
-const checkout = {
-  lines: [{ productId: 'shirt', size: 'M', qty: 1 }],
-  email: 'ada@example.com',
-  shipping: { address: '12 Oke-Ilewo', zone: 'LAGOS' },
-};
 
 describe('document ids from input', () => {
   it.each(['a/b', '../x', '.', '..', '__name__', '__x__', '', '   ', 'orders/abc/events/1'])('refuses %j', (bad) => {
