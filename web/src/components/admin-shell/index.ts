@@ -17,3 +17,5 @@ export { csvText, csvFileName, downloadCsv } from './lib/csv';
 export { adminErrorMessage, fieldErrorsOf, reasonOf } from './lib/errors';
 export * from './lib/status-tones';
 export { failureText, numberOrNaN, numberOrNull, useDialogForm } from './lib/use-dialog-form';
+export { useCallableMutation } from './lib/use-callable-mutation';
+export { readNewestWhere } from './lib/read-newest';

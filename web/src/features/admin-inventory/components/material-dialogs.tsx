@@ -16,10 +16,8 @@ import { ADJUST_REASONS, DEFAULT_MATERIAL_UNIT, MATERIAL_UNITS, type AdjustReaso
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
 import { FormDialog, numberOrNaN, numberOrNull, useDialogForm } from '../../../components/admin-shell';
-import { useAdjustMaterial } from '../api/adjust-material';
-import { useCreateMaterial } from '../api/create-material';
 import type { MaterialRow } from '../api/get-materials';
-import { useReceiveMaterial } from '../api/receive-material';
+import { useAdjustMaterial, useCreateMaterial, useReceiveMaterial } from '../api/material-writes';
 import { useSetMaterialThreshold } from '../api/set-threshold';
 
 export const REASON_LABELS: Readonly<Record<AdjustReason, string>> = {
