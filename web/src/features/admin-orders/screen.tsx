@@ -138,7 +138,7 @@ function OrdersScreen() {
           </Button>
         }
       />
-      <div className={openId ? 'orders-layout orders-layout--open' : 'orders-layout'}>
+      <div className={`admin-split admin-split--roomy orders-layout${openId ? ' orders-layout--open' : ''}`}>
         {openId ? <OrderDetailPanel key={openId} orderId={openId} onClose={() => setOpenId(null)} /> : null}
         <div>
           <FilterBar

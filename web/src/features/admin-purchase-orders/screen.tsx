@@ -72,7 +72,11 @@ function PurchaseOrdersScreen() {
         description="Draft → ordered (Submit) → received (Receive adds the stock). Cancel any time before it is received."
         actions={<StaffOnlyButton onClick={() => setCreating(true)}>New purchase order</StaffOnlyButton>}
       />
-      <div className={open ? 'po-layout po-layout--open' : 'po-layout'}>
+      <div
+        className={
+          open ? 'admin-split admin-split--roomy po-layout po-layout--open' : 'admin-split admin-split--roomy po-layout'
+        }
+      >
         {open ? (
           <PoEditor
             key={`${open.id}-${open.status}`}

@@ -61,7 +61,7 @@ function ReferralsScreen() {
       <div className="stack ref-screen">
         <TopReferrers topN={topN} search={search.trim()} />
         <LinkVisits search={search.trim()} />
-        <div className="ref-layout">
+        <div className="admin-split ref-layout">
           <section aria-labelledby="ref-customers-title" className="stack">
             <h2 id="ref-customers-title" className="admin-panel__title">
               Customers

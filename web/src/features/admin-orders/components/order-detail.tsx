@@ -41,7 +41,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
     <>
       <div className="order-detail__grid">
         <div>
-          <h3 className="order-detail__heading">Customer</h3>
+          <h3 className="order-detail__heading admin-eyebrow">Customer</h3>
           <p>
             {customer?.name ? <span className="cell-strong">{customer.name}</span> : null}
             <span className="cell-sub">{order.email}</span>
@@ -50,14 +50,14 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
           <WhatsAppMessageLink order={order} customer={{ name: customer?.name ?? '', phone }} />
         </div>
         <div>
-          <h3 className="order-detail__heading">Shipping</h3>
+          <h3 className="order-detail__heading admin-eyebrow">Shipping</h3>
           <p>
             {order.shippingZone} · {formatNairaAdmin(order.shippingFee)}
             <span className="cell-sub">{order.shippingAddress}</span>
           </p>
         </div>
         <div>
-          <h3 className="order-detail__heading">Status</h3>
+          <h3 className="order-detail__heading admin-eyebrow">Status</h3>
           <p className="row">
             <OrderStatusBadge status={order.status} /> <PaymentStatusBadge status={order.paymentStatus} />
             {order.refund ? (
@@ -145,7 +145,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
         ) : null}
       </ul>
 
-      <h3 className="order-detail__heading">Payment history</h3>
+      <h3 className="order-detail__heading admin-eyebrow">Payment history</h3>
       {payments.length === 0 ? (
         <p className="muted">No payments recorded.</p>
       ) : (
@@ -170,7 +170,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
         </ul>
       )}
 
-      <h3 className="order-detail__heading">Timeline</h3>
+      <h3 className="order-detail__heading admin-eyebrow">Timeline</h3>
       {timeline.length === 0 ? (
         <p className="muted">No timeline events yet.</p>
       ) : (
@@ -188,7 +188,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
         </ol>
       )}
 
-      <h3 className="order-detail__heading">Change status</h3>
+      <h3 className="order-detail__heading admin-eyebrow">Change status</h3>
       <StatusForm key={order.id} orderId={order.id} current={order.status} />
     </>
   );
