@@ -6,8 +6,17 @@ import { isLowStock } from '@aso/domain/stock';
 import { matchesSearch } from '@aso/domain/text';
 import { MATERIAL_UNITS } from '@aso/domain/vocab';
 import { Button } from '../../components/button';
-import { CheckboxField, SelectField, TextField } from '../../components/field';
-import { ActiveBadge, DataTable, FilterBar, PageHeader, StatusBadge, type Column } from '../../components/admin-shell';
+import { CheckboxField, SelectField } from '../../components/field';
+import {
+  ActiveBadge,
+  ChoiceSelect,
+  DataTable,
+  FilterBar,
+  SearchField,
+  PageHeader,
+  StatusBadge,
+  type Column,
+} from '../../components/admin-shell';
 import { useMaterials, type MaterialRow } from './api/get-materials';
 import { LedgerDialog } from './components/ledger-dialog';
 import { CanMakeTable } from '../../components/can-make-table';
@@ -146,29 +155,15 @@ function InventoryScreen() {
         }}
         summary={all ? `${shown.length} of ${all.length} materials` : null}
       >
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Name or SKU"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+        <SearchField placeholder="Name or SKU" value={search} onChange={setSearch} />
+        <ChoiceSelect
+          label="Category"
+          value={category}
+          onChange={setCategory}
+          choices={categories}
+          allLabel="All categories"
         />
-        <SelectField label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
-          <option value="">All categories</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Unit" value={unit} onChange={(e) => setUnit(e.target.value)}>
-          <option value="">All units</option>
-          {MATERIAL_UNITS.map((u) => (
-            <option key={u} value={u}>
-              {u}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceSelect label="Unit" value={unit} onChange={setUnit} choices={MATERIAL_UNITS} allLabel="All units" />
         <SelectField label="Active" value={active} onChange={(e) => setActive(e.target.value as ActiveFilter)}>
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>
