@@ -29,6 +29,39 @@ type Dialog =
 
 type ActiveFilter = 'active' | 'inactive' | 'all';
 
+/** A material row's buttons: what each opens, its words and its name for screen readers. */
+const ROW_ACTIONS: readonly {
+  readonly label: string;
+  readonly ariaLabel: (name: string) => string;
+  readonly variant: 'secondary' | 'ghost';
+  readonly open: (m: MaterialRow) => Dialog;
+}[] = [
+  {
+    label: 'Receive',
+    ariaLabel: (name) => `Receive stock of ${name}`,
+    variant: 'secondary',
+    open: (m) => ({ kind: 'receive', materialId: m.id }),
+  },
+  {
+    label: 'Adjust',
+    ariaLabel: (name) => `Adjust ${name}`,
+    variant: 'secondary',
+    open: (m) => ({ kind: 'adjust', material: m }),
+  },
+  {
+    label: 'Threshold',
+    ariaLabel: (name) => `Set threshold of ${name}`,
+    variant: 'ghost',
+    open: (m) => ({ kind: 'threshold', material: m }),
+  },
+  {
+    label: 'Ledger',
+    ariaLabel: (name) => `Ledger of ${name}`,
+    variant: 'ghost',
+    open: (m) => ({ kind: 'ledger', material: m }),
+  },
+];
+
 function InventoryScreen() {
   const materials = useMaterials();
   const [search, setSearch] = useState('');
@@ -87,38 +120,17 @@ function InventoryScreen() {
       srHeader: 'Actions',
       cell: (m) => (
         <span className="row-actions-grid">
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setDialog({ kind: 'receive', materialId: m.id })}
-            aria-label={`Receive stock of ${m.name}`}
-          >
-            Receive
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setDialog({ kind: 'adjust', material: m })}
-            aria-label={`Adjust ${m.name}`}
-          >
-            Adjust
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setDialog({ kind: 'threshold', material: m })}
-            aria-label={`Set threshold of ${m.name}`}
-          >
-            Threshold
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setDialog({ kind: 'ledger', material: m })}
-            aria-label={`Ledger of ${m.name}`}
-          >
-            Ledger
-          </Button>
+          {ROW_ACTIONS.map((action) => (
+            <Button
+              key={action.label}
+              size="sm"
+              variant={action.variant}
+              onClick={() => setDialog(action.open(m))}
+              aria-label={action.ariaLabel(m.name)}
+            >
+              {action.label}
+            </Button>
+          ))}
         </span>
       ),
     },

@@ -40,6 +40,24 @@ const toText = (l: PoLineLike): LineText => ({
 });
 const toNumber = (t: string): number => (t.trim() === '' ? NaN : Number(t.trim()));
 
+/** What Receive and Cancel ask before they run. */
+const CONFIRMS = {
+  receive: {
+    verb: 'Receive',
+    confirmLabel: 'Receive and add stock',
+    cancelLabel: undefined,
+    danger: false,
+    body: "Every line's quantity is added to its material's stock, with a ledger entry. This cannot be undone.",
+  },
+  cancel: {
+    verb: 'Cancel',
+    confirmLabel: 'Cancel PO',
+    cancelLabel: 'Keep it',
+    danger: true,
+    body: 'A cancelled purchase order cannot be submitted or received.',
+  },
+} as const;
+
 export interface PoEditorProps {
   readonly po: PurchaseOrderRow;
   readonly materials: readonly MaterialOption[] | undefined;
@@ -118,6 +136,11 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
   const setLine = (i: number, patch: Partial<LineText>) =>
     setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const busy = save.isPending || action.isPending;
+  const ask = (kind: 'receive' | 'cancel' | null) => {
+    setMessage(null);
+    setConfirm(kind);
+  };
+  const asking = confirm ? CONFIRMS[confirm] : null;
 
   return (
     <section className="admin-panel po-editor" aria-labelledby="po-editor-title">
@@ -302,58 +325,29 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
         >
           Submit
         </StaffOnlyButton>
-        <StaffOnlyButton
-          variant="accent"
-          onClick={() => {
-            setMessage(null);
-            setConfirm('receive');
-          }}
-          disabled={!can.receive || busy}
-        >
+        <StaffOnlyButton variant="accent" onClick={() => ask('receive')} disabled={!can.receive || busy}>
           Receive
         </StaffOnlyButton>
-        <StaffOnlyButton
-          variant="danger"
-          onClick={() => {
-            setMessage(null);
-            setConfirm('cancel');
-          }}
-          disabled={!can.cancel || busy}
-        >
+        <StaffOnlyButton variant="danger" onClick={() => ask('cancel')} disabled={!can.cancel || busy}>
           Cancel PO
         </StaffOnlyButton>
       </div>
 
-      <ConfirmDialog
-        open={confirm === 'receive'}
-        title={`Receive PO ${shortId(po.id)}?`}
-        confirmLabel="Receive and add stock"
-        busy={action.isPending}
-        error={confirm === 'receive' ? message : null}
-        onConfirm={() => void run('receive')}
-        onCancel={() => {
-          setMessage(null);
-          setConfirm(null);
-        }}
-      >
-        <p>Every line's quantity is added to its material's stock, with a ledger entry. This cannot be undone.</p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={confirm === 'cancel'}
-        title={`Cancel PO ${shortId(po.id)}?`}
-        confirmLabel="Cancel PO"
-        cancelLabel="Keep it"
-        danger
-        busy={action.isPending}
-        error={confirm === 'cancel' ? message : null}
-        onConfirm={() => void run('cancel')}
-        onCancel={() => {
-          setMessage(null);
-          setConfirm(null);
-        }}
-      >
-        <p>A cancelled purchase order cannot be submitted or received.</p>
-      </ConfirmDialog>
+      {confirm && asking ? (
+        <ConfirmDialog
+          open
+          title={`${asking.verb} PO ${shortId(po.id)}?`}
+          confirmLabel={asking.confirmLabel}
+          cancelLabel={asking.cancelLabel}
+          danger={asking.danger}
+          busy={action.isPending}
+          error={message}
+          onConfirm={() => void run(confirm)}
+          onCancel={() => ask(null)}
+        >
+          <p>{asking.body}</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }
