@@ -23,3 +23,4 @@ export { SearchField, ChoiceSelect, type SearchFieldProps, type ChoiceSelectProp
 export { Pager, type PagerProps } from './components/pager';
 export { openColumn } from './components/open-column';
 export { useCursorPages, type CursorPages, type CursorPagesOptions } from './lib/use-cursor-pages';
+export { filteredListReads } from './lib/filtered-list-reads';

@@ -207,8 +207,8 @@ export function OrderDetailPanel({ orderId, onClose }: { readonly orderId: strin
     el.focus({ preventScroll: true });
   }, [orderId]);
   return (
-    <section className="admin-panel order-detail" aria-labelledby="order-detail-title">
-      <header className="order-detail__header">
+    <section className="admin-panel admin-detail order-detail" aria-labelledby="order-detail-title">
+      <header className="admin-detail__header order-detail__header">
         <h2 id="order-detail-title" ref={heading} tabIndex={-1} className="admin-panel__title">
           Order {shortId(orderId)}
         </h2>

@@ -143,8 +143,8 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
   const asking = confirm ? CONFIRMS[confirm] : null;
 
   return (
-    <section className="admin-panel po-editor" aria-labelledby="po-editor-title">
-      <header className="po-editor__header">
+    <section className="admin-panel admin-detail po-editor" aria-labelledby="po-editor-title">
+      <header className="admin-detail__header po-editor__header">
         <h2 id="po-editor-title" className="admin-panel__title">
           PO {shortId(po.id)} <PoStatusBadge status={po.status} />
         </h2>
