@@ -1,5 +1,5 @@
 // The controls every list's FilterBar repeats: a search box, and a select of fixed choices (with "All …" first when
-// the filter can be off), so each screen names only its labels and values.
+// the filter can be off), so each screen names only its labels and values. ChoiceOptions serves forms' selects too.
 import { SelectField, TextField } from '../../field';
 
 export interface SearchFieldProps {
@@ -19,6 +19,21 @@ export function SearchField({ label = 'Search', placeholder, value, onChange }: 
       onChange={(e) => onChange(e.target.value)}
     />
   );
+}
+
+/** One <option> per choice, its value the choice and its text `labelOf(choice)`. */
+export function ChoiceOptions<C extends string | number>({
+  choices,
+  labelOf = String,
+}: {
+  readonly choices: readonly C[];
+  readonly labelOf?: (choice: C) => string;
+}) {
+  return choices.map((choice) => (
+    <option key={choice} value={choice}>
+      {labelOf(choice)}
+    </option>
+  ));
 }
 
 export interface ChoiceSelectProps<C extends string | number> {
@@ -43,11 +58,7 @@ export function ChoiceSelect<C extends string | number>({
   return (
     <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
       {allLabel === undefined ? null : <option value="">{allLabel}</option>}
-      {choices.map((choice) => (
-        <option key={choice} value={choice}>
-          {labelOf(choice)}
-        </option>
-      ))}
+      <ChoiceOptions choices={choices} labelOf={labelOf} />
     </SelectField>
   );
 }

@@ -141,6 +141,13 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
     setConfirm(kind);
   };
   const asking = confirm ? CONFIRMS[confirm] : null;
+  /** The vendor's and the notes' field props: read-only unless the draft is editable. */
+  const draftField = (key: 'vendorName' | 'notes', value: string, change: (text: string) => void) => ({
+    value,
+    error: errors[key],
+    readOnly: !editable,
+    onChange: (e: { target: { value: string } }) => change(e.target.value),
+  });
 
   return (
     <section className="admin-panel admin-detail po-editor" aria-labelledby="po-editor-title">
@@ -160,20 +167,8 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
       </p>
       <ErrorNotice message={message} />
       <div className="admin-form-grid">
-        <TextField
-          label="Vendor / supplier"
-          value={vendorName}
-          error={errors.vendorName}
-          readOnly={!editable}
-          onChange={(e) => setVendorName(e.target.value)}
-        />
-        <TextAreaField
-          label="Notes"
-          value={notes}
-          error={errors.notes}
-          readOnly={!editable}
-          onChange={(e) => setNotes(e.target.value)}
-        />
+        <TextField label="Vendor / supplier" {...draftField('vendorName', vendorName, setVendorName)} />
+        <TextAreaField label="Notes" {...draftField('notes', notes, setNotes)} />
       </div>
 
       <div className="table-wrap">
