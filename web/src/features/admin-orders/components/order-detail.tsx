@@ -113,30 +113,21 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
       </div>
 
       <ul className="admin-list order-detail__money">
-        <li>
-          <span>Subtotal</span>
-          <span>{formatNairaAdmin(order.subtotal)}</span>
-        </li>
-        <li>
-          <span>Shipping</span>
-          <span>{formatNairaAdmin(order.shippingFee)}</span>
-        </li>
-        <li>
-          <span>Discount</span>
-          <span>−{formatNairaAdmin(order.discount)}</span>
-        </li>
-        <li>
-          <span className="cell-strong">Total</span>
-          <span className="cell-strong">{formatNairaAdmin(order.total)}</span>
-        </li>
-        <li>
-          <span>Paid</span>
-          <span>{formatNairaAdmin(order.amountPaid)}</span>
-        </li>
-        <li>
-          <span>Balance due</span>
-          <span>{formatNairaAdmin(order.balanceDue)}</span>
-        </li>
+        {(
+          [
+            ['Subtotal', formatNairaAdmin(order.subtotal)],
+            ['Shipping', formatNairaAdmin(order.shippingFee)],
+            ['Discount', `−${formatNairaAdmin(order.discount)}`],
+            ['Total', formatNairaAdmin(order.total), 'cell-strong'],
+            ['Paid', formatNairaAdmin(order.amountPaid)],
+            ['Balance due', formatNairaAdmin(order.balanceDue)],
+          ] as const
+        ).map(([label, amount, className]) => (
+          <li key={label}>
+            <span className={className}>{label}</span>
+            <span className={className}>{amount}</span>
+          </li>
+        ))}
         {order.refund ? (
           <li>
             <span>{order.refund.status === 'refunded' ? 'Refunded' : 'Refund pending'}</span>

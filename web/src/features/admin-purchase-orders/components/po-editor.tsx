@@ -40,6 +40,35 @@ const toText = (l: PoLineLike): LineText => ({
 });
 const toNumber = (t: string): number => (t.trim() === '' ? NaN : Number(t.trim()));
 
+/** A line's quantity or unit cost: an input while the draft is editable, else the figure; its message below. */
+function LineFigureCell(props: {
+  readonly line: number;
+  readonly label: string;
+  readonly value: string;
+  readonly shown: string;
+  readonly error: string | undefined;
+  readonly editable: boolean;
+  readonly onChange: (text: string) => void;
+}) {
+  return (
+    <td className="num">
+      {props.editable ? (
+        <input
+          className="input input--narrow"
+          inputMode="decimal"
+          aria-label={`Line ${props.line + 1} ${props.label}`}
+          value={props.value}
+          aria-invalid={props.error ? true : undefined}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      ) : (
+        props.shown
+      )}
+      {props.error ? <p className="field__error">{props.error}</p> : null}
+    </td>
+  );
+}
+
 /** What Receive and Cancel ask before they run. */
 const CONFIRMS = {
   receive: {
@@ -229,38 +258,24 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
                       <p className="field__error">{errors[`lines.${i}.materialId`]}</p>
                     ) : null}
                   </td>
-                  <td className="num">
-                    {editable ? (
-                      <input
-                        className="input input--narrow"
-                        inputMode="decimal"
-                        aria-label={`Line ${i + 1} quantity`}
-                        value={line.qty}
-                        aria-invalid={errors[`lines.${i}.qty`] ? true : undefined}
-                        onChange={(e) => setLine(i, { qty: e.target.value })}
-                      />
-                    ) : (
-                      line.qty
-                    )}
-                    {errors[`lines.${i}.qty`] ? <p className="field__error">{errors[`lines.${i}.qty`]}</p> : null}
-                  </td>
-                  <td className="num">
-                    {editable ? (
-                      <input
-                        className="input input--narrow"
-                        inputMode="decimal"
-                        aria-label={`Line ${i + 1} unit cost`}
-                        value={line.unitCost}
-                        aria-invalid={errors[`lines.${i}.unitCost`] ? true : undefined}
-                        onChange={(e) => setLine(i, { unitCost: e.target.value })}
-                      />
-                    ) : (
-                      formatNairaAdmin(Number(line.unitCost))
-                    )}
-                    {errors[`lines.${i}.unitCost`] ? (
-                      <p className="field__error">{errors[`lines.${i}.unitCost`]}</p>
-                    ) : null}
-                  </td>
+                  <LineFigureCell
+                    line={i}
+                    label="quantity"
+                    value={line.qty}
+                    shown={line.qty}
+                    error={errors[`lines.${i}.qty`]}
+                    editable={editable}
+                    onChange={(qty) => setLine(i, { qty })}
+                  />
+                  <LineFigureCell
+                    line={i}
+                    label="unit cost"
+                    value={line.unitCost}
+                    shown={formatNairaAdmin(Number(line.unitCost))}
+                    error={errors[`lines.${i}.unitCost`]}
+                    editable={editable}
+                    onChange={(unitCost) => setLine(i, { unitCost })}
+                  />
                   <td className="num">
                     {n && Number.isFinite(n.qty * n.unitCost) ? formatNairaAdmin(n.qty * n.unitCost) : '—'}
                   </td>
