@@ -151,52 +151,42 @@ function CurrencyFields({ draft, edit }: Pick<SectionProps, 'draft' | 'edit'>) {
   );
 }
 
+/** A zone's two whole-number fields, in form order. */
+const ZONE_FIGURES = [
+  { key: 'fee', label: 'fee (₦)' },
+  { key: 'leadTimeDays', label: 'lead time (days)' },
+] as const;
+
 export function ShippingSection({ draft, edit }: SectionProps) {
   return (
     <div className="stack">
       <p className="muted">Fees in whole naira and lead times in days; a blank or negative number is saved as 0.</p>
       {SHIPPING_ZONES.map((zone) => {
         const z = draft.shipping.zones[zone];
+        /** A zone's text field: its value and typing that writes it into the draft. */
+        const zoneSetting = (key: 'label' | 'fee' | 'leadTimeDays') => ({
+          value: z[key],
+          onChange: (e: { target: { value: string } }) =>
+            edit((d) => {
+              d.shipping.zones[zone][key] = e.target.value;
+            }),
+        });
         return (
           <fieldset key={zone} className="set-fieldset">
             <legend>{z.label || zone}</legend>
             <div className="admin-form-grid">
-              <TextField
-                label={`${zone} label`}
-                maxLength={60}
-                value={z.label}
-                onChange={(e) =>
-                  edit((d) => {
-                    d.shipping.zones[zone].label = e.target.value;
-                  })
-                }
-              />
-              <TextField
-                label={`${z.label || zone} fee (₦)`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={z.fee}
-                onChange={(e) =>
-                  edit((d) => {
-                    d.shipping.zones[zone].fee = e.target.value;
-                  })
-                }
-              />
-              <TextField
-                label={`${z.label || zone} lead time (days)`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={z.leadTimeDays}
-                onChange={(e) =>
-                  edit((d) => {
-                    d.shipping.zones[zone].leadTimeDays = e.target.value;
-                  })
-                }
-              />
+              <TextField label={`${zone} label`} maxLength={60} {...zoneSetting('label')} />
+              {ZONE_FIGURES.map(({ key, label }) => (
+                <TextField
+                  key={key}
+                  label={`${z.label || zone} ${label}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  {...zoneSetting(key)}
+                />
+              ))}
               <CheckboxField
                 label={`Ship to ${z.label || zone}`}
                 checked={z.enabled}
