@@ -17,3 +17,16 @@ export { csvText, csvFileName, downloadCsv } from './lib/csv';
 export { adminErrorMessage, fieldErrorsOf, reasonOf } from './lib/errors';
 export * from './lib/status-tones';
 export { failureText, numberOrNaN, numberOrNull, useDialogForm } from './lib/use-dialog-form';
+export { useCallableMutation } from './lib/use-callable-mutation';
+export { readNewestWhere } from './lib/read-newest';
+export {
+  SearchField,
+  ChoiceOptions,
+  ChoiceSelect,
+  type SearchFieldProps,
+  type ChoiceSelectProps,
+} from './components/filter-controls';
+export { Pager, type PagerProps } from './components/pager';
+export { openColumn } from './components/open-column';
+export { useCursorPages, type CursorPages, type CursorPagesOptions } from './lib/use-cursor-pages';
+export { filteredListReads } from './lib/filtered-list-reads';

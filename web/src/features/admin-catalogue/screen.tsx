@@ -2,21 +2,29 @@
 // reaches the whole catalogue (api/get-admin-products.ts), the New/Edit modal, and Activate/Deactivate ('Failed to
 // toggle product' when it fails).
 import './catalogue.css';
-import { useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { useMemo, useState } from 'react';
 import { ADMIN_CATALOGUE_PAGE_SIZE, ADMIN_CATALOGUE_SEARCH_WINDOW } from '@aso/domain/constants';
-import { NO_MATCHES, PRODUCT_TOGGLE_FAILED, pageOf } from '@aso/domain/messages';
+import { NO_MATCHES, PRODUCT_TOGGLE_FAILED } from '@aso/domain/messages';
 import { errorDetail } from '@aso/domain/errors';
 import { PRODUCT_TYPES, type ProductType } from '@aso/domain/vocab';
 import { Button } from '../../components/button';
-import { SelectField, TextField } from '../../components/field';
 import { formatNairaAdmin } from '../../lib/format';
 import { firstImage } from '../../lib/images';
 import type { ProductWithId } from '../../lib/products';
 import { useToast } from '../../lib/toast';
 import { useDebounced } from '../../lib/use-debounced';
-import { ActiveBadge, DataTable, FilterBar, PageHeader, StatusBadge, type Column } from '../../components/admin-shell';
+import {
+  ActiveBadge,
+  ChoiceSelect,
+  DataTable,
+  FilterBar,
+  PageHeader,
+  Pager,
+  SearchField,
+  StatusBadge,
+  useCursorPages,
+  type Column,
+} from '../../components/admin-shell';
 import {
   getProductsPage,
   mergeMatches,
@@ -55,22 +63,8 @@ function CatalogueScreen() {
   const [type, setType] = useState<ProductType | null>(null);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ProductWithId | 'new' | null>(null);
-  const [page, setPage] = useState(1);
   const term = useDebounced(search.trim(), 250);
   const searching = term !== '';
-  // Page n starts after the last document of page n − 1 (per type).
-  const cursors = useRef(new Map<string, QueryDocumentSnapshot | null>());
-  const cursorKey = (p: number) => `${type ?? ''}|${p}`;
-  const pageQuery = useQuery({
-    queryKey: adminCatalogueKeys.page(type, page),
-    queryFn: async () => {
-      const after = page > 1 ? (cursors.current.get(cursorKey(page - 1)) ?? null) : null;
-      const result = await getProductsPage(type, after);
-      cursors.current.set(cursorKey(page), result.last);
-      return result;
-    },
-    enabled: !searching,
-  });
   const count = useProductCount(type, !searching);
   const searchWindow = useProductSearchWindow(type, searching);
   const lookUp = useProductLookUp(term, type);
@@ -81,18 +75,18 @@ function CatalogueScreen() {
       searching && searchWindow.data && lookUp.data ? mergeMatches(searchWindow.data.rows, lookUp.data, term) : null,
     [searching, searchWindow.data, lookUp.data, term],
   );
-  const total = searching ? (matches?.length ?? 0) : (count.data ?? 0);
-  const pages = Math.max(1, Math.ceil(total / ADMIN_CATALOGUE_PAGE_SIZE));
-  const rows = searching
-    ? matches?.slice((page - 1) * ADMIN_CATALOGUE_PAGE_SIZE, page * ADMIN_CATALOGUE_PAGE_SIZE)
-    : pageQuery.data?.rows;
+  const paging = useCursorPages({
+    scope: type ?? '',
+    size: ADMIN_CATALOGUE_PAGE_SIZE,
+    pageKey: (page) => adminCatalogueKeys.page(type, page),
+    readPage: (after) => getProductsPage(type, after),
+    searching,
+    matches,
+    count: count.data,
+  });
+  const { pageQuery, total, rows, reset } = paging;
   const loading = searching ? searchWindow.isPending || lookUp.isPending : pageQuery.isPending;
   const failed = searching ? (searchWindow.error ?? lookUp.error) : (pageQuery.error ?? count.error);
-  const hasNext = searching ? page < pages : !!pageQuery.data?.last && page < pages;
-  const reset = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
 
   const onToggle = (product: ProductWithId) =>
     toggle.mutate(
@@ -172,25 +166,15 @@ function CatalogueScreen() {
         resetVisible={search !== '' || type !== null}
         summary={summary}
       >
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Name or SKU"
-          value={search}
-          onChange={(e) => reset(() => setSearch(e.target.value))}
-        />
-        <SelectField
+        <SearchField placeholder="Name or SKU" value={search} onChange={(text) => reset(() => setSearch(text))} />
+        <ChoiceSelect
           label="Type"
           value={type ?? ''}
-          onChange={(e) => reset(() => setType(e.target.value === '' ? null : (e.target.value as ProductType)))}
-        >
-          <option value="">All types</option>
-          {PRODUCT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABELS[t]}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(value) => reset(() => setType(value === '' ? null : (value as ProductType)))}
+          choices={PRODUCT_TYPES}
+          allLabel="All types"
+          labelOf={(t) => TYPE_LABELS[t]}
+        />
       </FilterBar>
       <DataTable
         caption="Products"
@@ -207,15 +191,7 @@ function CatalogueScreen() {
         }
         empty={searching ? NO_MATCHES : type ? 'No products of this type.' : 'No products yet. Create the first one.'}
       />
-      <nav className="row admin-pager" aria-label="Product pages">
-        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-          Prev
-        </Button>
-        <span aria-live="polite">{pageOf(Math.min(page, pages), pages)}</span>
-        <Button size="sm" variant="secondary" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>
-          Next
-        </Button>
-      </nav>
+      <Pager label="Product pages" className="admin-pager" paging={paging} />
       {editing === 'new' ? <ProductFormModal initial={newProductForm()} onClose={() => setEditing(null)} /> : null}
       {editing && editing !== 'new' ? <EditProduct product={editing} onClose={() => setEditing(null)} /> : null}
     </>

@@ -22,7 +22,7 @@ function CustomersScreen() {
   return (
     <>
       <PageHeader title="Customers" description="Search customers, tag them, keep notes and see what they bought." />
-      <div className="crm-layout">
+      <div className="admin-split crm-layout">
         <CustomerList selectedId={selected} onSelect={select} />
         {selected ? <CustomerDetail key={selected} customerId={selected} onClose={() => select(null)} /> : null}
       </div>

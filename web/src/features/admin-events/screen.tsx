@@ -127,7 +127,7 @@ function EventWorkspace({ event }: { readonly event: AdminEvent }) {
   };
   return (
     <>
-      <div className="ev-columns">
+      <div className="admin-split ev-columns">
         <CheckInPanel eventId={event.id} />
         <ScanLog eventId={event.id} />
       </div>

@@ -6,8 +6,17 @@ import { isLowStock } from '@aso/domain/stock';
 import { matchesSearch } from '@aso/domain/text';
 import { MATERIAL_UNITS } from '@aso/domain/vocab';
 import { Button } from '../../components/button';
-import { CheckboxField, SelectField, TextField } from '../../components/field';
-import { ActiveBadge, DataTable, FilterBar, PageHeader, StatusBadge, type Column } from '../../components/admin-shell';
+import { CheckboxField, SelectField } from '../../components/field';
+import {
+  ActiveBadge,
+  ChoiceSelect,
+  DataTable,
+  FilterBar,
+  SearchField,
+  PageHeader,
+  StatusBadge,
+  type Column,
+} from '../../components/admin-shell';
 import { useMaterials, type MaterialRow } from './api/get-materials';
 import { LedgerDialog } from './components/ledger-dialog';
 import { CanMakeTable } from '../../components/can-make-table';
@@ -19,6 +28,39 @@ type Dialog =
   | { kind: 'adjust' | 'threshold' | 'ledger'; material: MaterialRow };
 
 type ActiveFilter = 'active' | 'inactive' | 'all';
+
+/** A material row's buttons: what each opens, its words and its name for screen readers. */
+const ROW_ACTIONS: readonly {
+  readonly label: string;
+  readonly ariaLabel: (name: string) => string;
+  readonly variant: 'secondary' | 'ghost';
+  readonly open: (m: MaterialRow) => Dialog;
+}[] = [
+  {
+    label: 'Receive',
+    ariaLabel: (name) => `Receive stock of ${name}`,
+    variant: 'secondary',
+    open: (m) => ({ kind: 'receive', materialId: m.id }),
+  },
+  {
+    label: 'Adjust',
+    ariaLabel: (name) => `Adjust ${name}`,
+    variant: 'secondary',
+    open: (m) => ({ kind: 'adjust', material: m }),
+  },
+  {
+    label: 'Threshold',
+    ariaLabel: (name) => `Set threshold of ${name}`,
+    variant: 'ghost',
+    open: (m) => ({ kind: 'threshold', material: m }),
+  },
+  {
+    label: 'Ledger',
+    ariaLabel: (name) => `Ledger of ${name}`,
+    variant: 'ghost',
+    open: (m) => ({ kind: 'ledger', material: m }),
+  },
+];
 
 function InventoryScreen() {
   const materials = useMaterials();
@@ -78,38 +120,17 @@ function InventoryScreen() {
       srHeader: 'Actions',
       cell: (m) => (
         <span className="row-actions-grid">
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setDialog({ kind: 'receive', materialId: m.id })}
-            aria-label={`Receive stock of ${m.name}`}
-          >
-            Receive
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setDialog({ kind: 'adjust', material: m })}
-            aria-label={`Adjust ${m.name}`}
-          >
-            Adjust
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setDialog({ kind: 'threshold', material: m })}
-            aria-label={`Set threshold of ${m.name}`}
-          >
-            Threshold
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setDialog({ kind: 'ledger', material: m })}
-            aria-label={`Ledger of ${m.name}`}
-          >
-            Ledger
-          </Button>
+          {ROW_ACTIONS.map((action) => (
+            <Button
+              key={action.label}
+              size="sm"
+              variant={action.variant}
+              onClick={() => setDialog(action.open(m))}
+              aria-label={action.ariaLabel(m.name)}
+            >
+              {action.label}
+            </Button>
+          ))}
         </span>
       ),
     },
@@ -146,29 +167,15 @@ function InventoryScreen() {
         }}
         summary={all ? `${shown.length} of ${all.length} materials` : null}
       >
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Name or SKU"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+        <SearchField placeholder="Name or SKU" value={search} onChange={setSearch} />
+        <ChoiceSelect
+          label="Category"
+          value={category}
+          onChange={setCategory}
+          choices={categories}
+          allLabel="All categories"
         />
-        <SelectField label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
-          <option value="">All categories</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Unit" value={unit} onChange={(e) => setUnit(e.target.value)}>
-          <option value="">All units</option>
-          {MATERIAL_UNITS.map((u) => (
-            <option key={u} value={u}>
-              {u}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceSelect label="Unit" value={unit} onChange={setUnit} choices={MATERIAL_UNITS} allLabel="All units" />
         <SelectField label="Active" value={active} onChange={(e) => setActive(e.target.value as ActiveFilter)}>
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>

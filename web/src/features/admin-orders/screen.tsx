@@ -9,14 +9,17 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@aso/domain/orders';
 import { shortId } from '@aso/domain/text';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@aso/domain/vocab';
 import { Button } from '../../components/button';
-import { SelectField, TextField } from '../../components/field';
+import { TextField } from '../../components/field';
 import { formatNairaAdmin } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 import { useDebounced } from '../../lib/use-debounced';
 import {
+  ChoiceSelect,
   DataTable,
   FilterBar,
   OrderStatusBadge,
+  SearchField,
+  openColumn,
   PageHeader,
   PaymentStatusBadge,
   csvFileName,
@@ -110,21 +113,7 @@ function OrdersScreen() {
         </span>
       ),
     },
-    {
-      key: 'open',
-      header: '',
-      srHeader: 'Actions',
-      cell: (o) => (
-        <Button
-          size="sm"
-          variant={o.id === openId ? 'primary' : 'secondary'}
-          onClick={() => setOpenId(o.id)}
-          aria-label={`Open order ${shortId(o.id)}`}
-        >
-          Open
-        </Button>
-      ),
-    },
+    openColumn(openId, setOpenId, (o) => `Open order ${shortId(o.id)}`),
   ];
 
   return (
@@ -138,7 +127,7 @@ function OrdersScreen() {
           </Button>
         }
       />
-      <div className={openId ? 'orders-layout orders-layout--open' : 'orders-layout'}>
+      <div className={`admin-split admin-split--roomy orders-layout${openId ? ' orders-layout--open' : ''}`}>
         {openId ? <OrderDetailPanel key={openId} orderId={openId} onClose={() => setOpenId(null)} /> : null}
         <div>
           <FilterBar
@@ -156,37 +145,28 @@ function OrdersScreen() {
                 : null
             }
           >
-            <TextField
+            <SearchField
               label="Order number or reference"
-              type="search"
               placeholder="#AB12CD34 or ASO-…"
               value={reference}
-              onChange={(e) => setReference(e.target.value)}
+              onChange={setReference}
             />
-            <SelectField
+            <ChoiceSelect
               label="Status"
               value={filters.status ?? ''}
-              onChange={(e) => set({ status: e.target.value === '' ? null : (e.target.value as OrderStatus) })}
-            >
-              <option value="">All statuses</option>
-              {ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {ORDER_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
+              onChange={(value) => set({ status: value === '' ? null : (value as OrderStatus) })}
+              choices={ORDER_STATUSES}
+              allLabel="All statuses"
+              labelOf={(s) => ORDER_STATUS_LABELS[s]}
+            />
+            <ChoiceSelect
               label="Payment"
               value={filters.paymentStatus ?? ''}
-              onChange={(e) => set({ paymentStatus: e.target.value === '' ? null : (e.target.value as PaymentStatus) })}
-            >
-              <option value="">All payments</option>
-              {PAYMENT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {PAYMENT_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </SelectField>
+              onChange={(value) => set({ paymentStatus: value === '' ? null : (value as PaymentStatus) })}
+              choices={PAYMENT_STATUSES}
+              allLabel="All payments"
+              labelOf={(s) => PAYMENT_STATUS_LABELS[s]}
+            />
             <TextField
               label="Created from"
               type="date"

@@ -6,12 +6,12 @@ import { errorDetail } from '@aso/domain/errors';
 import { lagosDateTime } from '@aso/domain/lagosTime';
 import { PO_STATUSES, type PoStatus } from '@aso/domain/vocab';
 import { shortId } from '@aso/domain/text';
-import { Button } from '../../components/button';
-import { SelectField } from '../../components/field';
 import { formatNairaAdmin } from '../../lib/format';
 import {
+  ChoiceSelect,
   DataTable,
   FilterBar,
+  openColumn,
   PO_STATUS_LABELS,
   PageHeader,
   PoStatusBadge,
@@ -48,21 +48,7 @@ function PurchaseOrdersScreen() {
     { key: 'lines', header: 'Lines', numeric: true, cell: (po) => po.lines.length },
     { key: 'total', header: 'Total cost', numeric: true, cell: (po) => formatNairaAdmin(po.totalCost) },
     { key: 'created', header: 'Created', cell: (po) => (po.createdAt ? lagosDateTime(po.createdAt) : '—') },
-    {
-      key: 'open',
-      header: '',
-      srHeader: 'Actions',
-      cell: (po) => (
-        <Button
-          size="sm"
-          variant={po.id === openId ? 'primary' : 'secondary'}
-          onClick={() => setOpenId(po.id)}
-          aria-label={`Open PO ${shortId(po.id)} from ${po.vendorName}`}
-        >
-          Open
-        </Button>
-      ),
-    },
+    openColumn(openId, setOpenId, (po) => `Open PO ${shortId(po.id)} from ${po.vendorName}`),
   ];
 
   return (
@@ -72,7 +58,7 @@ function PurchaseOrdersScreen() {
         description="Draft → ordered (Submit) → received (Receive adds the stock). Cancel any time before it is received."
         actions={<StaffOnlyButton onClick={() => setCreating(true)}>New purchase order</StaffOnlyButton>}
       />
-      <div className={open ? 'po-layout po-layout--open' : 'po-layout'}>
+      <div className={`admin-split admin-split--roomy po-layout${open ? ' po-layout--open' : ''}`}>
         {open ? (
           <PoEditor
             key={`${open.id}-${open.status}`}
@@ -92,14 +78,14 @@ function PurchaseOrdersScreen() {
                 : null
             }
           >
-            <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as PoStatus | '')}>
-              <option value="">All statuses</option>
-              {PO_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {PO_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </SelectField>
+            <ChoiceSelect
+              label="Status"
+              value={status}
+              onChange={(value) => setStatus(value as PoStatus | '')}
+              choices={PO_STATUSES}
+              allLabel="All statuses"
+              labelOf={(s) => PO_STATUS_LABELS[s]}
+            />
           </FilterBar>
           <DataTable
             caption="Purchase orders, newest first"

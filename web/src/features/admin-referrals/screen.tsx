@@ -4,9 +4,8 @@ import './referrals.css';
 import { useState } from 'react';
 import { REFERRAL_TOP_N_OPTIONS } from '@aso/domain/constants';
 import { referralStatsLoadFailed } from '@aso/domain/messages';
-import { SelectField, TextField } from '../../components/field';
 import { formatNairaAdmin } from '../../lib/format';
-import { FilterBar, PageHeader, StatCard, reasonOf } from '../../components/admin-shell';
+import { ChoiceSelect, FilterBar, PageHeader, SearchField, StatCard, reasonOf } from '../../components/admin-shell';
 import type { ReferralCustomer } from './api/get-referral-customers';
 import { useReferralTotals } from './api/get-referral-totals';
 import { CodeEditor } from './components/code-editor';
@@ -33,20 +32,13 @@ function ReferralsScreen() {
         actions={<RecomputeButton />}
       />
       <FilterBar label="Search referrals">
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Code, name, email or phone"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+        <SearchField placeholder="Code, name, email or phone" value={search} onChange={setSearch} />
+        <ChoiceSelect
+          label="Top"
+          value={topN}
+          onChange={(value) => setTopN(Number(value) as TopN)}
+          choices={REFERRAL_TOP_N_OPTIONS}
         />
-        <SelectField label="Top" value={topN} onChange={(e) => setTopN(Number(e.target.value) as TopN)}>
-          {REFERRAL_TOP_N_OPTIONS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </SelectField>
       </FilterBar>
       <div className="stat-grid">
         <StatCard label="Referred orders" value={figure((t) => String(t.referredOrders))} />
@@ -61,7 +53,7 @@ function ReferralsScreen() {
       <div className="stack ref-screen">
         <TopReferrers topN={topN} search={search.trim()} />
         <LinkVisits search={search.trim()} />
-        <div className="ref-layout">
+        <div className="admin-split ref-layout">
           <section aria-labelledby="ref-customers-title" className="stack">
             <h2 id="ref-customers-title" className="admin-panel__title">
               Customers

@@ -10,7 +10,7 @@ export interface StatCardProps {
 export function StatCard({ label, value, hint }: StatCardProps) {
   return (
     <section className="stat-card" aria-label={label}>
-      <h2 className="stat-card__label">{label}</h2>
+      <h2 className="stat-card__label admin-eyebrow">{label}</h2>
       <p className="stat-card__value">{value}</p>
       {hint ? <p className="stat-card__hint">{hint}</p> : null}
     </section>

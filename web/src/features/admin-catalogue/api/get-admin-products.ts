@@ -10,7 +10,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   collection,
   endAt,
-  getCount,
   getDocs,
   limit,
   orderBy,
@@ -26,7 +25,7 @@ import { productSchema } from '@aso/domain/schemas/product';
 import type { ProductType } from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
 import type { ProductWithId } from '../../../lib/products';
-import { readPage, readWindow, type Page, type Window } from '../../../lib/paged-reads';
+import { filteredListReads } from '../../../components/admin-shell';
 import { readDocuments } from '../../../lib/schema-reader';
 import { adminCatalogueKeys } from './keys';
 
@@ -35,22 +34,10 @@ function byName(type: ProductType | null): Query {
   return type ? query(products, where('type', '==', type), orderBy('name')) : query(products, orderBy('name'));
 }
 
-export type ProductPage = Page<ProductWithId>;
+const productReads = filteredListReads(productSchema, byName, ADMIN_CATALOGUE_SEARCH_WINDOW);
 
-export function getProductsPage(type: ProductType | null, after: QueryDocumentSnapshot | null): Promise<ProductPage> {
-  return readPage(productSchema, byName(type), ADMIN_CATALOGUE_PAGE_SIZE, after);
-}
-
-export async function countProducts(type: ProductType | null): Promise<number> {
-  return (await getCount(byName(type))).data().count;
-}
-
-/** When truncated, names further on were searched by prefix and SKU only. */
-export type ProductSearchWindow = Window<ProductWithId>;
-
-export function getProductSearchWindow(type: ProductType | null): Promise<ProductSearchWindow> {
-  return readWindow(productSchema, byName(type), ADMIN_CATALOGUE_SEARCH_WINDOW);
-}
+export const getProductsPage = (type: ProductType | null, after: QueryDocumentSnapshot | null) =>
+  productReads.page(type, ADMIN_CATALOGUE_PAGE_SIZE, after);
 
 /** Products whose name starts with the text or whose SKU is the text, anywhere in the catalogue. */
 export async function lookUpProducts(text: string, type: ProductType | null): Promise<ProductWithId[]> {
@@ -82,11 +69,11 @@ export function mergeMatches(
 }
 
 export function useProductCount(type: ProductType | null, enabled: boolean) {
-  return useQuery({ queryKey: adminCatalogueKeys.count(type), queryFn: () => countProducts(type), enabled });
+  return useQuery({ queryKey: adminCatalogueKeys.count(type), queryFn: () => productReads.count(type), enabled });
 }
 
 export function useProductSearchWindow(type: ProductType | null, enabled: boolean) {
-  return useQuery({ queryKey: adminCatalogueKeys.scan(type), queryFn: () => getProductSearchWindow(type), enabled });
+  return useQuery({ queryKey: adminCatalogueKeys.scan(type), queryFn: () => productReads.window(type), enabled });
 }
 
 export function useProductLookUp(text: string, type: ProductType | null) {

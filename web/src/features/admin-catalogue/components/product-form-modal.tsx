@@ -11,7 +11,7 @@ import { Button } from '../../../components/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../lib/toast';
-import { adminErrorMessage, fieldErrorsOf } from '../../../components/admin-shell';
+import { ChoiceOptions, adminErrorMessage, fieldErrorsOf } from '../../../components/admin-shell';
 import { useSaveProduct } from '../api/save-product';
 import { useFeatured } from '../api/get-featured';
 import { useWindows } from '../api/get-windows';
@@ -51,6 +51,13 @@ export function ProductFormModal({ initial, onClose, bill }: ProductFormModalPro
     setErrors((e) => (key in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)) : e));
   };
 
+  /** A text field's value, its message and typing that changes it. */
+  const bind = (key: 'name' | 'sku' | 'price' | 'cost' | 'description' | 'leadTimeDays' | 'preorderWindowId') => ({
+    value: form[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+  });
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
@@ -89,20 +96,8 @@ export function ProductFormModal({ initial, onClose, bill }: ProductFormModalPro
       <form id="product-form" className="form" noValidate onSubmit={(e) => void submit(e)}>
         <ErrorNotice message={failure} />
         <div className="admin-form-grid">
-          <TextField
-            label="Name"
-            value={form.name}
-            error={errors.name}
-            onChange={(e) => set('name', e.target.value)}
-            required
-          />
-          <TextField
-            label="SKU"
-            value={form.sku}
-            error={errors.sku}
-            hint="Leave blank to generate one."
-            onChange={(e) => set('sku', e.target.value)}
-          />
+          <TextField label="Name" {...bind('name')} required />
+          <TextField label="SKU" {...bind('sku')} hint="Leave blank to generate one." />
           <SelectField
             label="Type"
             value={form.type}
@@ -111,35 +106,17 @@ export function ProductFormModal({ initial, onClose, bill }: ProductFormModalPro
             required
           >
             <option value="">Choose a type</option>
-            {PRODUCT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
+            <ChoiceOptions choices={PRODUCT_TYPES} labelOf={(t) => TYPE_LABELS[t]} />
           </SelectField>
-          <TextField
-            label="Price (₦)"
-            inputMode="numeric"
-            value={form.price}
-            error={errors.price}
-            onChange={(e) => set('price', e.target.value)}
-            required
-          />
+          <TextField label="Price (₦)" inputMode="numeric" {...bind('price')} required />
           <TextField
             label="Cost (₦)"
             inputMode="numeric"
-            value={form.cost}
-            error={errors.cost}
+            {...bind('cost')}
             hint="Staff only; never shown to customers."
-            onChange={(e) => set('cost', e.target.value)}
           />
         </div>
-        <TextAreaField
-          label="Description"
-          value={form.description}
-          error={errors.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
+        <TextAreaField label="Description" {...bind('description')} />
         <div className="row">
           <CheckboxField
             label="Active (shown in the shop)"
@@ -170,20 +147,13 @@ export function ProductFormModal({ initial, onClose, bill }: ProductFormModalPro
           <TextField
             label="Lead time (days)"
             inputMode="numeric"
-            value={form.leadTimeDays}
+            {...bind('leadTimeDays')}
             placeholder={String(DEFAULT_MTO_LEAD_TIME_DAYS)}
             hint={`Blank means ${DEFAULT_MTO_LEAD_TIME_DAYS} days.`}
-            error={errors.leadTimeDays}
-            onChange={(e) => set('leadTimeDays', e.target.value)}
           />
         ) : null}
         {form.type === 'PREORDER' ? (
-          <SelectField
-            label="Pre-order window"
-            value={form.preorderWindowId}
-            error={errors.preorderWindowId}
-            onChange={(e) => set('preorderWindowId', e.target.value)}
-          >
+          <SelectField label="Pre-order window" {...bind('preorderWindowId')}>
             <option value="">No window</option>
             {(windows.data ?? []).map((w) => (
               <option key={w.id} value={w.id}>

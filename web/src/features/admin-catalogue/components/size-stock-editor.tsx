@@ -3,6 +3,12 @@ import { SIZES, type Size } from '@aso/domain/vocab';
 import type { FieldErrors } from '@aso/domain/errors';
 import type { SizeRow } from './product-form-state';
 
+/** The two figures each size row edits, in column order. */
+const FIGURES = [
+  { key: 'onHand', label: 'on hand' },
+  { key: 'reorderLevel', label: 'reorder level' },
+] as const;
+
 export interface SizeStockEditorProps {
   readonly sizeOptions: readonly Size[];
   readonly stock: Readonly<Record<Size, SizeRow>>;
@@ -43,28 +49,19 @@ export function SizeStockEditor({ sizeOptions, stock, errors, onSizes, onStock }
                       aria-label={`Offer size ${size}`}
                     />
                   </td>
-                  <td>
-                    <input
-                      className="input input--narrow"
-                      inputMode="numeric"
-                      aria-label={`Size ${size} on hand`}
-                      disabled={!offered}
-                      value={row.onHand}
-                      aria-invalid={errors[`stock.${size}`] ? true : undefined}
-                      onChange={(e) => onStock(size, { ...row, onHand: e.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      className="input input--narrow"
-                      inputMode="numeric"
-                      aria-label={`Size ${size} reorder level`}
-                      disabled={!offered}
-                      value={row.reorderLevel}
-                      aria-invalid={errors[`stock.${size}`] ? true : undefined}
-                      onChange={(e) => onStock(size, { ...row, reorderLevel: e.target.value })}
-                    />
-                  </td>
+                  {FIGURES.map(({ key, label }) => (
+                    <td key={key}>
+                      <input
+                        className="input input--narrow"
+                        inputMode="numeric"
+                        aria-label={`Size ${size} ${label}`}
+                        disabled={!offered}
+                        value={row[key]}
+                        aria-invalid={errors[`stock.${size}`] ? true : undefined}
+                        onChange={(e) => onStock(size, { ...row, [key]: e.target.value })}
+                      />
+                    </td>
+                  ))}
                 </tr>
               );
             })}

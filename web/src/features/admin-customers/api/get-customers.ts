@@ -8,19 +8,10 @@
 // window is never silently missing. Without a search, pages come straight from Firestore with cursors and a
 // count() aggregation, so reads grow with the page size, not the customer base.
 import { useQuery } from '@tanstack/react-query';
-import {
-  collection,
-  getCount,
-  orderBy,
-  query,
-  where,
-  type Query,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import { collection, orderBy, query, where, type Query } from 'firebase/firestore/lite';
 import { customerSchema } from '@aso/domain/schemas/customer';
 import { getDb } from '../../../lib/firebase';
-import { readPage, readWindow, type Page, type Window } from '../../../lib/paged-reads';
-import type { AdminCustomer } from './customer-data';
+import { filteredListReads } from '../../../components/admin-shell';
 import { customerKeys } from './keys';
 
 export const SEARCH_WINDOW = 1000;
@@ -32,31 +23,14 @@ function baseQuery(tag: string | null): Query {
     : query(customers, orderBy('createdAt', 'desc'));
 }
 
-export type CustomerPage = Page<AdminCustomer>;
+const customerReads = filteredListReads(customerSchema, baseQuery, SEARCH_WINDOW);
 
-export function getCustomersPage(
-  tag: string | null,
-  size: number,
-  after: QueryDocumentSnapshot | null,
-): Promise<CustomerPage> {
-  return readPage(customerSchema, baseQuery(tag), size, after);
-}
-
-export async function countCustomers(tag: string | null): Promise<number> {
-  return (await getCount(baseQuery(tag))).data().count;
-}
-
-/** When truncated, older customers were not searched. */
-export type SearchWindow = Window<AdminCustomer>;
-
-export function getSearchWindow(tag: string | null): Promise<SearchWindow> {
-  return readWindow(customerSchema, baseQuery(tag), SEARCH_WINDOW);
-}
+export const getCustomersPage = customerReads.page;
 
 export function useCustomerCount(tag: string | null, enabled: boolean) {
-  return useQuery({ queryKey: customerKeys.count(tag), queryFn: () => countCustomers(tag), enabled });
+  return useQuery({ queryKey: customerKeys.count(tag), queryFn: () => customerReads.count(tag), enabled });
 }
 
 export function useSearchWindow(tag: string | null, enabled: boolean) {
-  return useQuery({ queryKey: customerKeys.scan(tag), queryFn: () => getSearchWindow(tag), enabled });
+  return useQuery({ queryKey: customerKeys.scan(tag), queryFn: () => customerReads.window(tag), enabled });
 }

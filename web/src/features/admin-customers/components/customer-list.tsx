@@ -1,17 +1,22 @@
 // The CRM list: search, tag filter, page size, the table and the pager. Server pages without a search; the
 // bounded search window (api/get-customers.ts) with one.
-import { useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { useMemo, useState } from 'react';
 import { CUSTOMER_PAGE_SIZES } from '@aso/domain/constants';
-import { CUSTOMERS_LOAD_FAILED, NO_MATCHES, pageOf } from '@aso/domain/messages';
+import { CUSTOMERS_LOAD_FAILED, NO_MATCHES } from '@aso/domain/messages';
 import { QUICK_TAGS } from '@aso/domain/tags';
 import { matchesSearch } from '@aso/domain/text';
-import { Button } from '../../../components/button';
-import { SelectField, TextField } from '../../../components/field';
 import { formatNairaAdmin } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
-import { DataTable, FilterBar, type Column } from '../../../components/admin-shell';
+import {
+  ChoiceSelect,
+  DataTable,
+  FilterBar,
+  Pager,
+  SearchField,
+  openColumn,
+  useCursorPages,
+  type Column,
+} from '../../../components/admin-shell';
 import { searchFields, type AdminCustomer } from '../api/customer-data';
 import { SEARCH_WINDOW, getCustomersPage, useCustomerCount, useSearchWindow } from '../api/get-customers';
 import { customerKeys } from '../api/keys';
@@ -27,23 +32,8 @@ export function CustomerList({ selectedId, onSelect }: CustomerListProps) {
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState<string | null>(null);
   const [size, setSize] = useState<PageSize>(CUSTOMER_PAGE_SIZES[0]);
-  const [page, setPage] = useState(1);
   const term = useDebounced(search.trim(), 250);
   const searching = term !== '';
-  // Page n starts after the last document of page n − 1 (per tag and size).
-  const cursors = useRef(new Map<string, QueryDocumentSnapshot | null>());
-  const cursorKey = (p: number) => `${tag ?? ''}|${size}|${p}`;
-
-  const pageQuery = useQuery({
-    queryKey: customerKeys.page(tag, size, page),
-    queryFn: async () => {
-      const after = page > 1 ? (cursors.current.get(cursorKey(page - 1)) ?? null) : null;
-      const result = await getCustomersPage(tag, size, after);
-      cursors.current.set(cursorKey(page), result.last);
-      return result;
-    },
-    enabled: !searching,
-  });
   const count = useCustomerCount(tag, !searching);
   const searchWindow = useSearchWindow(tag, searching);
 
@@ -54,17 +44,18 @@ export function CustomerList({ selectedId, onSelect }: CustomerListProps) {
         : null,
     [searching, searchWindow.data, term],
   );
-  const total = searching ? (matches?.length ?? 0) : (count.data ?? 0);
-  const pages = Math.max(1, Math.ceil(total / size));
-  const rows = searching ? matches?.slice((page - 1) * size, page * size) : pageQuery.data?.rows;
+  const paging = useCursorPages({
+    scope: `${tag ?? ''}|${size}`,
+    size,
+    pageKey: (page) => customerKeys.page(tag, size, page),
+    readPage: (after) => getCustomersPage(tag, size, after),
+    searching,
+    matches,
+    count: count.data,
+  });
+  const { pageQuery, total, rows, reset } = paging;
   const loading = searching ? searchWindow.isPending : pageQuery.isPending;
   const failed = searching ? searchWindow.isError : pageQuery.isError || count.isError;
-  const hasNext = searching ? page < pages : !!pageQuery.data?.last && page < pages;
-
-  const reset = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
 
   const columns: Column<AdminCustomer>[] = [
     {
@@ -96,21 +87,7 @@ export function CustomerList({ selectedId, onSelect }: CustomerListProps) {
         ),
     },
     { key: 'ltv', header: 'Lifetime value', numeric: true, cell: (c) => formatNairaAdmin(c.lifetimeValue) },
-    {
-      key: 'open',
-      header: '',
-      srHeader: 'Actions',
-      cell: (c) => (
-        <Button
-          size="sm"
-          variant={selectedId === c.id ? 'primary' : 'secondary'}
-          onClick={() => onSelect(c.id)}
-          aria-label={`Open ${c.name || c.email || 'customer'}`}
-        >
-          Open
-        </Button>
-      ),
-    },
+    openColumn(selectedId, onSelect, (c) => `Open ${c.name || c.email || 'customer'}`),
   ];
 
   const summary = loading
@@ -132,32 +109,24 @@ export function CustomerList({ selectedId, onSelect }: CustomerListProps) {
           })
         }
       >
-        <TextField
-          label="Search"
-          type="search"
+        <SearchField
           placeholder="Name, email, phone or city"
           value={search}
-          onChange={(e) => reset(() => setSearch(e.target.value))}
+          onChange={(text) => reset(() => setSearch(text))}
         />
-        <SelectField label="Tag" value={tag ?? ''} onChange={(e) => reset(() => setTag(e.target.value || null))}>
-          <option value="">All tags</option>
-          {QUICK_TAGS.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        <ChoiceSelect
+          label="Tag"
+          value={tag ?? ''}
+          onChange={(value) => reset(() => setTag(value || null))}
+          choices={QUICK_TAGS}
+          allLabel="All tags"
+        />
+        <ChoiceSelect
           label="Per page"
           value={size}
-          onChange={(e) => reset(() => setSize(Number(e.target.value) as PageSize))}
-        >
-          {CUSTOMER_PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(value) => reset(() => setSize(Number(value) as PageSize))}
+          choices={CUSTOMER_PAGE_SIZES}
+        />
       </FilterBar>
       <DataTable
         caption="Customers, newest first"
@@ -171,15 +140,7 @@ export function CustomerList({ selectedId, onSelect }: CustomerListProps) {
         empty={searching ? NO_MATCHES : 'No customers yet.'}
         selectedKey={selectedId}
       />
-      <nav className="row crm-pager" aria-label="Customer pages">
-        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-          Prev
-        </Button>
-        <span aria-live="polite">{pageOf(Math.min(page, pages), pages)}</span>
-        <Button size="sm" variant="secondary" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>
-          Next
-        </Button>
-      </nav>
+      <Pager label="Customer pages" className="crm-pager" paging={paging} />
     </section>
   );
 }

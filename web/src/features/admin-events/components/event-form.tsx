@@ -39,6 +39,13 @@ export function EventForm({
   const save = useSaveEvent();
   const toast = useToast();
 
+  /** A text field's value, its message and typing that changes it. */
+  const bind = (key: 'name' | 'venue' | 'date' | 'description') => ({
+    value: form[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+  });
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const when = form.date ? new Date(form.date) : null;
@@ -67,43 +74,16 @@ export function EventForm({
   return (
     <Modal open title={event ? 'Edit event' : 'New event'} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label="Name"
-          required
-          maxLength={200}
-          value={form.name}
-          error={errors.name}
-          onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
-        />
-        <TextField
-          label="Venue"
-          maxLength={200}
-          value={form.venue}
-          error={errors.venue}
-          onChange={(e) => setForm((f) => ({ ...f, venue: e.target.value }))}
-        />
-        <TextField
-          label="Date and time"
-          type="datetime-local"
-          required
-          value={form.date}
-          error={errors.date}
-          onChange={(e) => setForm((f) => ({ ...f, date: e.target.value }))}
-        />
+        <TextField {...bind('name')} label="Name" required maxLength={200} />
+        <TextField {...bind('venue')} label="Venue" maxLength={200} />
+        <TextField {...bind('date')} label="Date and time" type="datetime-local" required />
         <CheckboxField
           label="Active"
           hint="The dashboard and the shop's banner show the newest active event."
           checked={form.active}
           onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))}
         />
-        <TextAreaField
-          label="Description"
-          maxLength={2000}
-          rows={3}
-          value={form.description}
-          error={errors.description}
-          onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
-        />
+        <TextAreaField {...bind('description')} label="Description" maxLength={2000} rows={3} />
         <div className="form__actions">
           <Button type="submit" loading={save.isPending}>
             {event ? 'Save event' : 'Create event'}

@@ -15,11 +15,9 @@ import {
 import { ADJUST_REASONS, DEFAULT_MATERIAL_UNIT, MATERIAL_UNITS, type AdjustReason } from '@aso/domain/vocab';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
-import { FormDialog, numberOrNaN, numberOrNull, useDialogForm } from '../../../components/admin-shell';
-import { useAdjustMaterial } from '../api/adjust-material';
-import { useCreateMaterial } from '../api/create-material';
+import { ChoiceOptions, FormDialog, numberOrNaN, numberOrNull, useDialogForm } from '../../../components/admin-shell';
 import type { MaterialRow } from '../api/get-materials';
-import { useReceiveMaterial } from '../api/receive-material';
+import { useAdjustMaterial, useCreateMaterial, useReceiveMaterial } from '../api/material-writes';
 import { useSetMaterialThreshold } from '../api/set-threshold';
 
 export const REASON_LABELS: Readonly<Record<AdjustReason, string>> = {
@@ -82,11 +80,7 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
         <TextField {...form.bind('sku')} label="SKU" required />
         <TextField {...form.bind('name')} label="Name" required />
         <SelectField {...form.bind('unit')} label="Unit">
-          {MATERIAL_UNITS.map((u) => (
-            <option key={u} value={u}>
-              {u}
-            </option>
-          ))}
+          <ChoiceOptions choices={MATERIAL_UNITS} />
         </SelectField>
         <TextField {...form.bind('category')} label="Category" placeholder="Fabric, Lining, Trims…" />
         <TextField {...form.bind('initialQty')} label="Initial quantity" inputMode="decimal" placeholder="0" />
@@ -206,11 +200,7 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
         <TextField {...form.bind('delta')} label="Change" inputMode="decimal" placeholder="-3 or 5" required />
         <SelectField {...form.bind('reason')} label="Reason" required>
           <option value="">Choose a reason</option>
-          {ADJUST_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {REASON_LABELS[r]}
-            </option>
-          ))}
+          <ChoiceOptions choices={ADJUST_REASONS} labelOf={(r) => REASON_LABELS[r]} />
         </SelectField>
       </div>
       <TextAreaField {...form.bind('note')} label="Note" hint="Optional" />

@@ -41,7 +41,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
     <>
       <div className="order-detail__grid">
         <div>
-          <h3 className="order-detail__heading">Customer</h3>
+          <h3 className="order-detail__heading admin-eyebrow">Customer</h3>
           <p>
             {customer?.name ? <span className="cell-strong">{customer.name}</span> : null}
             <span className="cell-sub">{order.email}</span>
@@ -50,14 +50,14 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
           <WhatsAppMessageLink order={order} customer={{ name: customer?.name ?? '', phone }} />
         </div>
         <div>
-          <h3 className="order-detail__heading">Shipping</h3>
+          <h3 className="order-detail__heading admin-eyebrow">Shipping</h3>
           <p>
             {order.shippingZone} · {formatNairaAdmin(order.shippingFee)}
             <span className="cell-sub">{order.shippingAddress}</span>
           </p>
         </div>
         <div>
-          <h3 className="order-detail__heading">Status</h3>
+          <h3 className="order-detail__heading admin-eyebrow">Status</h3>
           <p className="row">
             <OrderStatusBadge status={order.status} /> <PaymentStatusBadge status={order.paymentStatus} />
             {order.refund ? (
@@ -113,30 +113,21 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
       </div>
 
       <ul className="admin-list order-detail__money">
-        <li>
-          <span>Subtotal</span>
-          <span>{formatNairaAdmin(order.subtotal)}</span>
-        </li>
-        <li>
-          <span>Shipping</span>
-          <span>{formatNairaAdmin(order.shippingFee)}</span>
-        </li>
-        <li>
-          <span>Discount</span>
-          <span>−{formatNairaAdmin(order.discount)}</span>
-        </li>
-        <li>
-          <span className="cell-strong">Total</span>
-          <span className="cell-strong">{formatNairaAdmin(order.total)}</span>
-        </li>
-        <li>
-          <span>Paid</span>
-          <span>{formatNairaAdmin(order.amountPaid)}</span>
-        </li>
-        <li>
-          <span>Balance due</span>
-          <span>{formatNairaAdmin(order.balanceDue)}</span>
-        </li>
+        {(
+          [
+            ['Subtotal', formatNairaAdmin(order.subtotal)],
+            ['Shipping', formatNairaAdmin(order.shippingFee)],
+            ['Discount', `−${formatNairaAdmin(order.discount)}`],
+            ['Total', formatNairaAdmin(order.total), 'cell-strong'],
+            ['Paid', formatNairaAdmin(order.amountPaid)],
+            ['Balance due', formatNairaAdmin(order.balanceDue)],
+          ] as const
+        ).map(([label, amount, className]) => (
+          <li key={label}>
+            <span className={className}>{label}</span>
+            <span className={className}>{amount}</span>
+          </li>
+        ))}
         {order.refund ? (
           <li>
             <span>{order.refund.status === 'refunded' ? 'Refunded' : 'Refund pending'}</span>
@@ -145,7 +136,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
         ) : null}
       </ul>
 
-      <h3 className="order-detail__heading">Payment history</h3>
+      <h3 className="order-detail__heading admin-eyebrow">Payment history</h3>
       {payments.length === 0 ? (
         <p className="muted">No payments recorded.</p>
       ) : (
@@ -170,7 +161,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
         </ul>
       )}
 
-      <h3 className="order-detail__heading">Timeline</h3>
+      <h3 className="order-detail__heading admin-eyebrow">Timeline</h3>
       {timeline.length === 0 ? (
         <p className="muted">No timeline events yet.</p>
       ) : (
@@ -188,7 +179,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
         </ol>
       )}
 
-      <h3 className="order-detail__heading">Change status</h3>
+      <h3 className="order-detail__heading admin-eyebrow">Change status</h3>
       <StatusForm key={order.id} orderId={order.id} current={order.status} />
     </>
   );
@@ -207,8 +198,8 @@ export function OrderDetailPanel({ orderId, onClose }: { readonly orderId: strin
     el.focus({ preventScroll: true });
   }, [orderId]);
   return (
-    <section className="admin-panel order-detail" aria-labelledby="order-detail-title">
-      <header className="order-detail__header">
+    <section className="admin-panel admin-detail order-detail" aria-labelledby="order-detail-title">
+      <header className="admin-detail__header order-detail__header">
         <h2 id="order-detail-title" ref={heading} tabIndex={-1} className="admin-panel__title">
           Order {shortId(orderId)}
         </h2>

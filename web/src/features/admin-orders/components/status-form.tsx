@@ -6,7 +6,7 @@ import { updateStatusFailed } from '@aso/domain/messages';
 import { ORDER_STATUSES, type OrderStatus } from '@aso/domain/vocab';
 import { SelectField, TextAreaField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
-import { StaffOnlyButton, reasonOf } from '../../../components/admin-shell';
+import { ChoiceOptions, StaffOnlyButton, reasonOf } from '../../../components/admin-shell';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { ErrorNotice } from '../../../components/error-notice';
 
@@ -54,11 +54,7 @@ export function StatusForm({ orderId, current }: { readonly orderId: string; rea
     >
       <ErrorNotice message={failure} />
       <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
-        {ORDER_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {ORDER_STATUS_LABELS[s]}
-          </option>
-        ))}
+        <ChoiceOptions choices={ORDER_STATUSES} labelOf={(s) => ORDER_STATUS_LABELS[s]} />
       </SelectField>
       <TextAreaField
         label="Note (optional)"

@@ -40,6 +40,53 @@ const toText = (l: PoLineLike): LineText => ({
 });
 const toNumber = (t: string): number => (t.trim() === '' ? NaN : Number(t.trim()));
 
+/** A line's quantity or unit cost: an input while the draft is editable, else the figure; its message below. */
+function LineFigureCell(props: {
+  readonly line: number;
+  readonly label: string;
+  readonly value: string;
+  readonly shown: string;
+  readonly error: string | undefined;
+  readonly editable: boolean;
+  readonly onChange: (text: string) => void;
+}) {
+  return (
+    <td className="num">
+      {props.editable ? (
+        <input
+          className="input input--narrow"
+          inputMode="decimal"
+          aria-label={`Line ${props.line + 1} ${props.label}`}
+          value={props.value}
+          aria-invalid={props.error ? true : undefined}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      ) : (
+        props.shown
+      )}
+      {props.error ? <p className="field__error">{props.error}</p> : null}
+    </td>
+  );
+}
+
+/** What Receive and Cancel ask before they run. */
+const CONFIRMS = {
+  receive: {
+    verb: 'Receive',
+    confirmLabel: 'Receive and add stock',
+    cancelLabel: undefined,
+    danger: false,
+    body: "Every line's quantity is added to its material's stock, with a ledger entry. This cannot be undone.",
+  },
+  cancel: {
+    verb: 'Cancel',
+    confirmLabel: 'Cancel PO',
+    cancelLabel: 'Keep it',
+    danger: true,
+    body: 'A cancelled purchase order cannot be submitted or received.',
+  },
+} as const;
+
 export interface PoEditorProps {
   readonly po: PurchaseOrderRow;
   readonly materials: readonly MaterialOption[] | undefined;
@@ -118,10 +165,22 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
   const setLine = (i: number, patch: Partial<LineText>) =>
     setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const busy = save.isPending || action.isPending;
+  const ask = (kind: 'receive' | 'cancel' | null) => {
+    setMessage(null);
+    setConfirm(kind);
+  };
+  const asking = confirm ? CONFIRMS[confirm] : null;
+  /** The vendor's and the notes' field props: read-only unless the draft is editable. */
+  const draftField = (key: 'vendorName' | 'notes', value: string, change: (text: string) => void) => ({
+    value,
+    error: errors[key],
+    readOnly: !editable,
+    onChange: (e: { target: { value: string } }) => change(e.target.value),
+  });
 
   return (
-    <section className="admin-panel po-editor" aria-labelledby="po-editor-title">
-      <header className="po-editor__header">
+    <section className="admin-panel admin-detail po-editor" aria-labelledby="po-editor-title">
+      <header className="admin-detail__header po-editor__header">
         <h2 id="po-editor-title" className="admin-panel__title">
           PO {shortId(po.id)} <PoStatusBadge status={po.status} />
         </h2>
@@ -137,20 +196,8 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
       </p>
       <ErrorNotice message={message} />
       <div className="admin-form-grid">
-        <TextField
-          label="Vendor / supplier"
-          value={vendorName}
-          error={errors.vendorName}
-          readOnly={!editable}
-          onChange={(e) => setVendorName(e.target.value)}
-        />
-        <TextAreaField
-          label="Notes"
-          value={notes}
-          error={errors.notes}
-          readOnly={!editable}
-          onChange={(e) => setNotes(e.target.value)}
-        />
+        <TextField label="Vendor / supplier" {...draftField('vendorName', vendorName, setVendorName)} />
+        <TextAreaField label="Notes" {...draftField('notes', notes, setNotes)} />
       </div>
 
       <div className="table-wrap">
@@ -211,38 +258,24 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
                       <p className="field__error">{errors[`lines.${i}.materialId`]}</p>
                     ) : null}
                   </td>
-                  <td className="num">
-                    {editable ? (
-                      <input
-                        className="input input--narrow"
-                        inputMode="decimal"
-                        aria-label={`Line ${i + 1} quantity`}
-                        value={line.qty}
-                        aria-invalid={errors[`lines.${i}.qty`] ? true : undefined}
-                        onChange={(e) => setLine(i, { qty: e.target.value })}
-                      />
-                    ) : (
-                      line.qty
-                    )}
-                    {errors[`lines.${i}.qty`] ? <p className="field__error">{errors[`lines.${i}.qty`]}</p> : null}
-                  </td>
-                  <td className="num">
-                    {editable ? (
-                      <input
-                        className="input input--narrow"
-                        inputMode="decimal"
-                        aria-label={`Line ${i + 1} unit cost`}
-                        value={line.unitCost}
-                        aria-invalid={errors[`lines.${i}.unitCost`] ? true : undefined}
-                        onChange={(e) => setLine(i, { unitCost: e.target.value })}
-                      />
-                    ) : (
-                      formatNairaAdmin(Number(line.unitCost))
-                    )}
-                    {errors[`lines.${i}.unitCost`] ? (
-                      <p className="field__error">{errors[`lines.${i}.unitCost`]}</p>
-                    ) : null}
-                  </td>
+                  <LineFigureCell
+                    line={i}
+                    label="quantity"
+                    value={line.qty}
+                    shown={line.qty}
+                    error={errors[`lines.${i}.qty`]}
+                    editable={editable}
+                    onChange={(qty) => setLine(i, { qty })}
+                  />
+                  <LineFigureCell
+                    line={i}
+                    label="unit cost"
+                    value={line.unitCost}
+                    shown={formatNairaAdmin(Number(line.unitCost))}
+                    error={errors[`lines.${i}.unitCost`]}
+                    editable={editable}
+                    onChange={(unitCost) => setLine(i, { unitCost })}
+                  />
                   <td className="num">
                     {n && Number.isFinite(n.qty * n.unitCost) ? formatNairaAdmin(n.qty * n.unitCost) : '—'}
                   </td>
@@ -302,58 +335,29 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
         >
           Submit
         </StaffOnlyButton>
-        <StaffOnlyButton
-          variant="accent"
-          onClick={() => {
-            setMessage(null);
-            setConfirm('receive');
-          }}
-          disabled={!can.receive || busy}
-        >
+        <StaffOnlyButton variant="accent" onClick={() => ask('receive')} disabled={!can.receive || busy}>
           Receive
         </StaffOnlyButton>
-        <StaffOnlyButton
-          variant="danger"
-          onClick={() => {
-            setMessage(null);
-            setConfirm('cancel');
-          }}
-          disabled={!can.cancel || busy}
-        >
+        <StaffOnlyButton variant="danger" onClick={() => ask('cancel')} disabled={!can.cancel || busy}>
           Cancel PO
         </StaffOnlyButton>
       </div>
 
-      <ConfirmDialog
-        open={confirm === 'receive'}
-        title={`Receive PO ${shortId(po.id)}?`}
-        confirmLabel="Receive and add stock"
-        busy={action.isPending}
-        error={confirm === 'receive' ? message : null}
-        onConfirm={() => void run('receive')}
-        onCancel={() => {
-          setMessage(null);
-          setConfirm(null);
-        }}
-      >
-        <p>Every line's quantity is added to its material's stock, with a ledger entry. This cannot be undone.</p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={confirm === 'cancel'}
-        title={`Cancel PO ${shortId(po.id)}?`}
-        confirmLabel="Cancel PO"
-        cancelLabel="Keep it"
-        danger
-        busy={action.isPending}
-        error={confirm === 'cancel' ? message : null}
-        onConfirm={() => void run('cancel')}
-        onCancel={() => {
-          setMessage(null);
-          setConfirm(null);
-        }}
-      >
-        <p>A cancelled purchase order cannot be submitted or received.</p>
-      </ConfirmDialog>
+      {confirm && asking ? (
+        <ConfirmDialog
+          open
+          title={`${asking.verb} PO ${shortId(po.id)}?`}
+          confirmLabel={asking.confirmLabel}
+          cancelLabel={asking.cancelLabel}
+          danger={asking.danger}
+          busy={action.isPending}
+          error={message}
+          onConfirm={() => void run(confirm)}
+          onCancel={() => ask(null)}
+        >
+          <p>{asking.body}</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }

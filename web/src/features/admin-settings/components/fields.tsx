@@ -19,6 +19,22 @@ export interface SectionProps {
   readonly readOnly: boolean;
 }
 
+type TextSection = 'referral' | 'checkout' | 'notifications' | 'branding';
+type TextKey<S extends TextSection> = {
+  [K in keyof Draft[S]]: Draft[S][K] extends string ? K : never;
+}[keyof Draft[S]];
+
+/** A text setting's value and typing that writes it into the draft at `section.key`. */
+function textSetting<S extends TextSection>(draft: Draft, edit: SectionProps['edit'], section: S, key: TextKey<S>) {
+  return {
+    value: (draft[section] as Record<TextKey<S>, string>)[key],
+    onChange: (e: { target: { value: string } }) =>
+      edit((d) => {
+        (d[section] as Record<TextKey<S>, string>)[key] = e.target.value;
+      }),
+  };
+}
+
 export function GeneralSection({ draft, edit, errors }: SectionProps) {
   const b = draft.business;
   const text = (key: keyof Draft['business'], label: string, max: number) => (
@@ -58,13 +74,8 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
             inputMode="decimal"
             min={0}
             max={90}
-            value={draft.referral.discountPercent}
+            {...textSetting(draft, edit, 'referral', 'discountPercent')}
             hint="0–90; taken off a referred order's subtotal."
-            onChange={(e) =>
-              edit((d) => {
-                d.referral.discountPercent = e.target.value;
-              })
-            }
           />
           <TextField
             label="Referrer reward (%)"
@@ -72,13 +83,8 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
             inputMode="decimal"
             min={0}
             max={100}
-            value={draft.referral.rewardPercent}
+            {...textSetting(draft, edit, 'referral', 'rewardPercent')}
             hint="0–100 of a referred order's payment, for the leaderboard."
-            onChange={(e) =>
-              edit((d) => {
-                d.referral.rewardPercent = e.target.value;
-              })
-            }
           />
         </div>
       </fieldset>
@@ -93,14 +99,9 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
             min={1}
             max={99}
             step={1}
-            value={draft.checkout.maxUnitsPerSize}
+            {...textSetting(draft, edit, 'checkout', 'maxUnitsPerSize')}
             error={errors['checkout.maxUnitsPerSize']}
             hint="1–99 per customer, across their checkouts awaiting payment."
-            onChange={(e) =>
-              edit((d) => {
-                d.checkout.maxUnitsPerSize = e.target.value;
-              })
-            }
           />
           <TextField
             label="Most checkouts awaiting payment"
@@ -109,14 +110,9 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
             min={1}
             max={20}
             step={1}
-            value={draft.checkout.maxOpenCheckouts}
+            {...textSetting(draft, edit, 'checkout', 'maxOpenCheckouts')}
             error={errors['checkout.maxOpenCheckouts']}
             hint="1–20 per customer; each is released after 30 minutes unpaid."
-            onChange={(e) =>
-              edit((d) => {
-                d.checkout.maxOpenCheckouts = e.target.value;
-              })
-            }
           />
         </div>
       </fieldset>
@@ -155,52 +151,42 @@ function CurrencyFields({ draft, edit }: Pick<SectionProps, 'draft' | 'edit'>) {
   );
 }
 
+/** A zone's two whole-number fields, in form order. */
+const ZONE_FIGURES = [
+  { key: 'fee', label: 'fee (₦)' },
+  { key: 'leadTimeDays', label: 'lead time (days)' },
+] as const;
+
 export function ShippingSection({ draft, edit }: SectionProps) {
   return (
     <div className="stack">
       <p className="muted">Fees in whole naira and lead times in days; a blank or negative number is saved as 0.</p>
       {SHIPPING_ZONES.map((zone) => {
         const z = draft.shipping.zones[zone];
+        /** A zone's text field: its value and typing that writes it into the draft. */
+        const zoneSetting = (key: 'label' | 'fee' | 'leadTimeDays') => ({
+          value: z[key],
+          onChange: (e: { target: { value: string } }) =>
+            edit((d) => {
+              d.shipping.zones[zone][key] = e.target.value;
+            }),
+        });
         return (
           <fieldset key={zone} className="set-fieldset">
             <legend>{z.label || zone}</legend>
             <div className="admin-form-grid">
-              <TextField
-                label={`${zone} label`}
-                maxLength={60}
-                value={z.label}
-                onChange={(e) =>
-                  edit((d) => {
-                    d.shipping.zones[zone].label = e.target.value;
-                  })
-                }
-              />
-              <TextField
-                label={`${z.label || zone} fee (₦)`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={z.fee}
-                onChange={(e) =>
-                  edit((d) => {
-                    d.shipping.zones[zone].fee = e.target.value;
-                  })
-                }
-              />
-              <TextField
-                label={`${z.label || zone} lead time (days)`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={z.leadTimeDays}
-                onChange={(e) =>
-                  edit((d) => {
-                    d.shipping.zones[zone].leadTimeDays = e.target.value;
-                  })
-                }
-              />
+              <TextField label={`${zone} label`} maxLength={60} {...zoneSetting('label')} />
+              {ZONE_FIGURES.map(({ key, label }) => (
+                <TextField
+                  key={key}
+                  label={`${z.label || zone} ${label}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  {...zoneSetting(key)}
+                />
+              ))}
               <CheckboxField
                 label={`Ship to ${z.label || zone}`}
                 checked={z.enabled}
@@ -228,36 +214,21 @@ export function NotificationsSection({ draft, edit, errors }: SectionProps) {
           label="Support email"
           type="email"
           maxLength={200}
-          value={n.supportEmail}
+          {...textSetting(draft, edit, 'notifications', 'supportEmail')}
           error={errors['notifications.supportEmail']}
-          onChange={(e) =>
-            edit((d) => {
-              d.notifications.supportEmail = e.target.value;
-            })
-          }
         />
         <TextField
           label="Support phone"
           type="tel"
           maxLength={30}
-          value={n.supportPhone}
-          onChange={(e) =>
-            edit((d) => {
-              d.notifications.supportPhone = e.target.value;
-            })
-          }
+          {...textSetting(draft, edit, 'notifications', 'supportPhone')}
         />
         <TextField
           label="WhatsApp number"
           type="tel"
           maxLength={30}
           hint="International format without +, e.g. 2348031234500."
-          value={n.whatsappNumber}
-          onChange={(e) =>
-            edit((d) => {
-              d.notifications.whatsappNumber = e.target.value;
-            })
-          }
+          {...textSetting(draft, edit, 'notifications', 'whatsappNumber')}
         />
         <CheckboxField
           label="WhatsApp updates on by default for new accounts"
@@ -340,26 +311,8 @@ export function BrandingSection({ draft, edit, readOnly }: SectionProps) {
       <fieldset className="set-fieldset">
         <legend>Brand</legend>
         <div className="admin-form-grid">
-          <TextField
-            label="Brand name"
-            maxLength={100}
-            value={b.brandName}
-            onChange={(e) =>
-              edit((d) => {
-                d.branding.brandName = e.target.value;
-              })
-            }
-          />
-          <TextField
-            label="Tagline"
-            maxLength={200}
-            value={b.tagline}
-            onChange={(e) =>
-              edit((d) => {
-                d.branding.tagline = e.target.value;
-              })
-            }
-          />
+          <TextField label="Brand name" maxLength={100} {...textSetting(draft, edit, 'branding', 'brandName')} />
+          <TextField label="Tagline" maxLength={200} {...textSetting(draft, edit, 'branding', 'tagline')} />
           <ColourField
             label="Primary colour"
             value={b.primaryColor}
