@@ -2,13 +2,8 @@
  * The catalogue's deployed callables (docs/architecture.md#style-functions): staff only, input parsed by the domain
  * schema.
  */
-import { getFirestore } from '../lib/admin';
-import { callable } from '../lib/callable';
-import { systemClock } from '../lib/clock';
+import { handlerCallable } from '../lib/callable';
+import { liveDbClock } from '../lib/deps';
 import { handleSaveProduct } from './save-product';
 
-const live = () => ({ db: getFirestore(), clock: systemClock });
-
-export const saveProduct = callable('saveProduct', (input, caller) => handleSaveProduct(live(), caller, input), {
-  role: 'staff',
-});
+export const saveProduct = handlerCallable('saveProduct', liveDbClock, handleSaveProduct, { role: 'staff' });

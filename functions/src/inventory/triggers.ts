@@ -1,7 +1,6 @@
 /** Raw-material callables (docs/architecture.md#style-functions): staff only, input parsed by the domain schema. */
-import { getFirestore } from '../lib/admin';
-import { callable } from '../lib/callable';
-import { systemClock } from '../lib/clock';
+import { handlerCallable } from '../lib/callable';
+import { liveDbClock } from '../lib/deps';
 import {
   handleAdjustMaterial,
   handleCreateMaterial,
@@ -9,26 +8,14 @@ import {
   handleSetMaterialThreshold,
 } from './materials';
 
-const live = () => ({ db: getFirestore(), clock: systemClock });
 const staff = { role: 'staff' } as const;
 
-export const createMaterial = callable(
-  'createMaterial',
-  (input, caller) => handleCreateMaterial(live(), caller, input),
-  staff,
-);
-export const receiveMaterial = callable(
-  'receiveMaterial',
-  (input, caller) => handleReceiveMaterial(live(), caller, input),
-  staff,
-);
-export const adjustMaterial = callable(
-  'adjustMaterial',
-  (input, caller) => handleAdjustMaterial(live(), caller, input),
-  staff,
-);
-export const setMaterialThreshold = callable(
+export const createMaterial = handlerCallable('createMaterial', liveDbClock, handleCreateMaterial, staff);
+export const receiveMaterial = handlerCallable('receiveMaterial', liveDbClock, handleReceiveMaterial, staff);
+export const adjustMaterial = handlerCallable('adjustMaterial', liveDbClock, handleAdjustMaterial, staff);
+export const setMaterialThreshold = handlerCallable(
   'setMaterialThreshold',
-  (input, caller) => handleSetMaterialThreshold(live(), caller, input),
+  liveDbClock,
+  handleSetMaterialThreshold,
   staff,
 );

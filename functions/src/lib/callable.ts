@@ -188,6 +188,23 @@ export function callable<N extends CallableName>(
   );
 }
 
+/** A contract callable's handler with its dependencies first, so tests call the same function with their own. */
+export type Handler<N extends CallableName, D> = (
+  deps: D,
+  caller: Caller,
+  input: CallableInput<N>,
+) => Promise<CallableResult<N>>;
+
+/** `callable` for a Handler: the live dependencies are built at call time (secrets are only readable then). */
+export function handlerCallable<N extends CallableName, D>(
+  name: N,
+  live: () => D,
+  handler: Handler<N, D>,
+  settings: CallableSettings = {},
+): DeployedCallable<N> {
+  return callable(name, (input, caller) => handler(live(), caller, input), settings);
+}
+
 /** Who calls a callable open to signed-out visitors: the account if any, and the client address for rate limits. */
 export interface PublicCaller {
   readonly uid: string | null;

@@ -34,3 +34,8 @@ export type StaffDeps = Omit<Deps, 'paystack'>;
 export function liveStaffDeps(): StaffDeps {
   return { db: getFirestore(), clock: systemClock, random: secureRandom };
 }
+
+/** The production Firestore and clock, for handlers that need nothing else (staff tools, groups). */
+export function liveDbClock(): Pick<Deps, 'db' | 'clock'> {
+  return { db: getFirestore(), clock: systemClock };
+}

@@ -1,20 +1,20 @@
 /** Production callables (docs/product.md#production): staff only, input parsed by the domain schema. */
-import { getFirestore } from '../lib/admin';
-import { callable } from '../lib/callable';
-import { systemClock } from '../lib/clock';
+import { handlerCallable } from '../lib/callable';
+import { liveDbClock } from '../lib/deps';
 import { handleRecordProductionRun } from './record-run';
 import { handleSaveBillOfMaterials } from './save-bill';
 
-const live = () => ({ db: getFirestore(), clock: systemClock });
 const staff = { role: 'staff' } as const;
 
-export const recordProductionRun = callable(
+export const recordProductionRun = handlerCallable(
   'recordProductionRun',
-  (input, caller) => handleRecordProductionRun(live(), caller, input),
+  liveDbClock,
+  handleRecordProductionRun,
   staff,
 );
-export const saveBillOfMaterials = callable(
+export const saveBillOfMaterials = handlerCallable(
   'saveBillOfMaterials',
-  (input, caller) => handleSaveBillOfMaterials(live(), caller, input),
+  liveDbClock,
+  handleSaveBillOfMaterials,
   staff,
 );

@@ -2,26 +2,27 @@
  * Purchase-order callables (docs/architecture.md#style-functions): staff only, `{purchaseOrderId}` parsed by the
  * domain schema.
  */
-import { getFirestore } from '../lib/admin';
-import { callable } from '../lib/callable';
-import { systemClock } from '../lib/clock';
+import { handlerCallable } from '../lib/callable';
+import { liveDbClock } from '../lib/deps';
 import { handleCancelPurchaseOrder, handleReceivePurchaseOrder, handleSubmitPurchaseOrder } from './purchase-orders';
 
-const live = () => ({ db: getFirestore(), clock: systemClock });
 const staff = { role: 'staff' } as const;
 
-export const submitPurchaseOrder = callable(
+export const submitPurchaseOrder = handlerCallable(
   'submitPurchaseOrder',
-  (input, caller) => handleSubmitPurchaseOrder(live(), caller, input),
+  liveDbClock,
+  handleSubmitPurchaseOrder,
   staff,
 );
-export const cancelPurchaseOrder = callable(
+export const cancelPurchaseOrder = handlerCallable(
   'cancelPurchaseOrder',
-  (input, caller) => handleCancelPurchaseOrder(live(), caller, input),
+  liveDbClock,
+  handleCancelPurchaseOrder,
   staff,
 );
-export const receivePurchaseOrder = callable(
+export const receivePurchaseOrder = handlerCallable(
   'receivePurchaseOrder',
-  (input, caller) => handleReceivePurchaseOrder(live(), caller, input),
+  liveDbClock,
+  handleReceivePurchaseOrder,
   staff,
 );

@@ -2,7 +2,7 @@
 // its materials with one ledger entry each and adds the pieces to stock exactly once; a shortfall is refused in
 // words; MTO orders take their materials on "in production" and give them back when cancelled from there.
 import { randomUUID } from 'node:crypto';
-import { productCostRecordSchema, productionRunSchema, type MaterialUnit } from '@aso/domain';
+import { productCostRecordSchema, productionRunSchema } from '@aso/domain';
 import type {
   ProductionRunResult,
   ReceivePoResult,
@@ -16,6 +16,7 @@ import {
   checkoutInput,
   db,
   ledgerOf,
+  makeMaterial,
   makeOrder,
   makeProduct,
   makePurchaseOrder,
@@ -24,7 +25,6 @@ import {
   readOrder,
   readProduct,
   statsFor,
-  testId,
   type TestProduct,
 } from '../../../test/factories';
 import { paystackControl } from '../../../test/paystack-control';
@@ -36,33 +36,11 @@ beforeAll(async () => {
   [staff, customer] = await Promise.all([makeStaffUser('staff'), makeUser('customer')]);
 });
 
-async function material(name: string, unit: MaterialUnit, onHandQty: number, unitCost: number | null = null) {
-  const id = testId('mat');
-  const now = new Date();
-  await db()
-    .doc(`materials/${id}`)
-    .set({
-      sku: `MAT-${id.slice(-8).toUpperCase()}`,
-      name,
-      unit,
-      category: 'Fabric',
-      active: true,
-      minLevel: null,
-      onHand: onHandQty,
-      reorderLevel: null,
-      unitCost,
-      costedQty: unitCost === null ? 0 : onHandQty,
-      createdAt: now,
-      updatedAt: now,
-    });
-  return id;
-}
-
 /** A product with a bill for size M: 2.5 yards of cotton and 6 buttons per piece. */
 async function dressWithBill(cotton: number, buttons: number, type: 'RTW' | 'MTO' = 'RTW') {
   const product = await makeProduct({ type, stock: type === 'RTW' ? { M: 1 } : undefined });
-  const cottonId = await material('Adire indigo cotton', 'yard', cotton, 3000);
-  const buttonsId = await material('Brass buttons', 'piece', buttons, 50);
+  const cottonId = await makeMaterial({ name: 'Adire indigo cotton', unit: 'yard', onHand: cotton, unitCost: 3000 });
+  const buttonsId = await makeMaterial({ name: 'Brass buttons', unit: 'piece', onHand: buttons, unitCost: 50 });
   await callOk<SaveBillOfMaterialsResult>(
     'saveBillOfMaterials',
     {
@@ -309,7 +287,7 @@ describe('made-to-order materials', () => {
 
 describe('material costs', () => {
   it('receiving a purchase order sets each material’s weighted average unit cost', async () => {
-    const cottonId = await material('Adire indigo cotton', 'yard', 0);
+    const cottonId = await makeMaterial({ name: 'Adire indigo cotton', unit: 'yard', onHand: 0, unitCost: null });
     const first = await makePurchaseOrder('ordered', [{ materialId: cottonId, qty: 10, unitCost: 3000 }]);
     await callOk<ReceivePoResult>('receivePurchaseOrder', { purchaseOrderId: first }, staff.idToken);
     expect(await readMaterial(cottonId)).toMatchObject({ onHand: 10, unitCost: 3000, costedQty: 10 });
