@@ -2,8 +2,7 @@
  * The catalogue's deployed callables (docs/architecture.md#style-functions): staff only, input parsed by the domain
  * schema.
  */
-import { handlerCallable } from '../lib/callable';
-import { liveDbClock } from '../lib/deps';
+import { staffCallable } from '../lib/callable';
 import { handleSaveProduct } from './save-product';
 
-export const saveProduct = handlerCallable('saveProduct', liveDbClock, handleSaveProduct, { role: 'staff' });
+export const saveProduct = staffCallable('saveProduct', handleSaveProduct);

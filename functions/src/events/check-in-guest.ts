@@ -20,13 +20,9 @@ import type { Caller, Handler } from '../lib/callable';
 import { eventDoc, guestsCol, scansCol } from '../lib/collections';
 import { guestCheckIn } from '../lib/logs';
 import { CONTENDED_TX } from '../lib/transactions';
-import type { StaffDeps } from '../lib/deps';
+import type { DbClockDeps } from '../lib/deps';
 
-export const handleCheckInGuest: Handler<'checkInGuest', Pick<StaffDeps, 'db' | 'clock'>> = async (
-  deps,
-  caller,
-  input,
-) => {
+export const handleCheckInGuest: Handler<'checkInGuest', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const eventRef = eventDoc(db, input.eventId);
   // Codes are stored normalised (upper case, no spaces); a guest imported before that is still found as typed.
@@ -78,7 +74,7 @@ export const handleCheckInGuest: Handler<'checkInGuest', Pick<StaffDeps, 'db' | 
 
 /** The 'error' line of the scan log; a failure to write it must not hide the original failure. */
 async function logFailedScan(
-  deps: Pick<StaffDeps, 'db' | 'clock'>,
+  deps: DbClockDeps,
   caller: Caller,
   input: CheckInGuestInput,
   error: unknown,

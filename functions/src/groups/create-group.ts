@@ -13,9 +13,9 @@ import {
 import type { Handler } from '../lib/callable';
 import { groupsCol, productDoc } from '../lib/collections';
 import { parseDoc } from '../lib/converters';
-import type { Deps } from '../lib/deps';
+import type { DbClockDeps } from '../lib/deps';
 
-export const handleCreateGroup: Handler<'createGroup', Pick<Deps, 'db' | 'clock'>> = async (deps, caller, input) => {
+export const handleCreateGroup: Handler<'createGroup', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const now = deps.clock();
   const [product, profileSnap] = await Promise.all([

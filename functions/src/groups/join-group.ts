@@ -20,10 +20,10 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Handler } from '../lib/callable';
 import { groupDoc, groupMemberPrivateDoc, groupMembersCol, measurementProfileDoc } from '../lib/collections';
-import type { Deps } from '../lib/deps';
+import type { DbClockDeps } from '../lib/deps';
 import { CONTENDED_TX } from '../lib/transactions';
 
-export const handleJoinGroup: Handler<'joinGroup', Pick<Deps, 'db' | 'clock'>> = async (deps, caller, input) => {
+export const handleJoinGroup: Handler<'joinGroup', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const now = deps.clock();
   const groupRef = groupDoc(db, input.groupId);

@@ -1,6 +1,5 @@
 /** Raw-material callables (docs/architecture.md#style-functions): staff only, input parsed by the domain schema. */
-import { handlerCallable } from '../lib/callable';
-import { liveDbClock } from '../lib/deps';
+import { staffCallable } from '../lib/callable';
 import {
   handleAdjustMaterial,
   handleCreateMaterial,
@@ -8,14 +7,7 @@ import {
   handleSetMaterialThreshold,
 } from './materials';
 
-const staff = { role: 'staff' } as const;
-
-export const createMaterial = handlerCallable('createMaterial', liveDbClock, handleCreateMaterial, staff);
-export const receiveMaterial = handlerCallable('receiveMaterial', liveDbClock, handleReceiveMaterial, staff);
-export const adjustMaterial = handlerCallable('adjustMaterial', liveDbClock, handleAdjustMaterial, staff);
-export const setMaterialThreshold = handlerCallable(
-  'setMaterialThreshold',
-  liveDbClock,
-  handleSetMaterialThreshold,
-  staff,
-);
+export const createMaterial = staffCallable('createMaterial', handleCreateMaterial);
+export const receiveMaterial = staffCallable('receiveMaterial', handleReceiveMaterial);
+export const adjustMaterial = staffCallable('adjustMaterial', handleAdjustMaterial);
+export const setMaterialThreshold = staffCallable('setMaterialThreshold', handleSetMaterialThreshold);

@@ -21,6 +21,7 @@ import {
 } from 'firebase-functions/v2/https';
 import type * as z from 'zod';
 import { getAuth } from './admin';
+import { liveDbClock, type DbClockDeps } from './deps';
 import { domainToHttpsError, internalError, knownHttpsError } from './errors';
 import { callableFailed, callableRejected } from './logs';
 import { REGION } from './region';
@@ -203,6 +204,11 @@ export function handlerCallable<N extends CallableName, D>(
   settings: CallableSettings = {},
 ): DeployedCallable<N> {
   return callable(name, (input, caller) => handler(live(), caller, input), settings);
+}
+
+/** A staff tool that needs only Firestore and the clock (inventory, purchase orders, production, catalogue). */
+export function staffCallable<N extends CallableName>(name: N, handler: Handler<N, DbClockDeps>): DeployedCallable<N> {
+  return handlerCallable(name, liveDbClock, handler, { role: 'staff' });
 }
 
 /** Who calls a callable open to signed-out visitors: the account if any, and the client address for rate limits. */

@@ -35,7 +35,10 @@ export function liveStaffDeps(): StaffDeps {
   return { db: getFirestore(), clock: systemClock, random: secureRandom };
 }
 
-/** The production Firestore and clock, for handlers that need nothing else (staff tools, groups). */
-export function liveDbClock(): Pick<Deps, 'db' | 'clock'> {
+/** What handlers that need only Firestore and the clock take (staff tools, groups, check-in). */
+export type DbClockDeps = Pick<Deps, 'db' | 'clock'>;
+
+/** The production DbClockDeps. */
+export function liveDbClock(): DbClockDeps {
   return { db: getFirestore(), clock: systemClock };
 }

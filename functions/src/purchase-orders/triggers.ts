@@ -2,27 +2,9 @@
  * Purchase-order callables (docs/architecture.md#style-functions): staff only, `{purchaseOrderId}` parsed by the
  * domain schema.
  */
-import { handlerCallable } from '../lib/callable';
-import { liveDbClock } from '../lib/deps';
+import { staffCallable } from '../lib/callable';
 import { handleCancelPurchaseOrder, handleReceivePurchaseOrder, handleSubmitPurchaseOrder } from './purchase-orders';
 
-const staff = { role: 'staff' } as const;
-
-export const submitPurchaseOrder = handlerCallable(
-  'submitPurchaseOrder',
-  liveDbClock,
-  handleSubmitPurchaseOrder,
-  staff,
-);
-export const cancelPurchaseOrder = handlerCallable(
-  'cancelPurchaseOrder',
-  liveDbClock,
-  handleCancelPurchaseOrder,
-  staff,
-);
-export const receivePurchaseOrder = handlerCallable(
-  'receivePurchaseOrder',
-  liveDbClock,
-  handleReceivePurchaseOrder,
-  staff,
-);
+export const submitPurchaseOrder = staffCallable('submitPurchaseOrder', handleSubmitPurchaseOrder);
+export const cancelPurchaseOrder = staffCallable('cancelPurchaseOrder', handleCancelPurchaseOrder);
+export const receivePurchaseOrder = staffCallable('receivePurchaseOrder', handleReceivePurchaseOrder);

@@ -10,16 +10,12 @@ import type { Handler } from '../lib/callable';
 import { customerDoc, customersCol, referralCodeDoc, referralStatsDoc } from '../lib/collections';
 import { referralCodeSet } from '../lib/logs';
 import { CONTENDED_TX } from '../lib/transactions';
-import type { StaffDeps } from '../lib/deps';
+import type { DbClockDeps } from '../lib/deps';
 
 const inUse = (): DomainError =>
   new DomainError('conflict', 'referral/in-use', REFERRAL_CODE_IN_USE, { code: REFERRAL_CODE_IN_USE });
 
-export const handleSetReferralCode: Handler<'setReferralCode', Pick<StaffDeps, 'db' | 'clock'>> = async (
-  deps,
-  caller,
-  input,
-) => {
+export const handleSetReferralCode: Handler<'setReferralCode', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const { customerId, code } = input;
   const customerRef = customerDoc(db, customerId);

@@ -18,7 +18,7 @@ import {
   type PoStatus,
 } from '@aso/domain';
 import { parseDoc } from '../../src/lib/converters';
-import { db, testId, type TestProduct } from './index';
+import { db, testId, webBuyer, type TestProduct } from './index';
 import { nestedIncrements } from '../../src/orders/stats-increments';
 
 /** A raw material; with `unitCost` (null: not costed yet) it also carries the costing fields production reads. */
@@ -109,11 +109,7 @@ export async function makeOrder(spec: OrderSpec): Promise<{ id: string; order: O
       ),
     );
   const order: Order = {
-    userId: testId('buyer'),
-    customerId: testId('buyer'),
-    email: 'buyer@example.test',
-    channel: 'web',
-    eventId: null,
+    ...webBuyer(),
     status: spec.status ?? 'pending',
     paymentStatus: spec.paymentStatus ?? 'paid',
     items: [
