@@ -2,13 +2,7 @@
  * The catalogue's deployed callables (docs/architecture.md#style-functions): staff only, input parsed by the domain
  * schema.
  */
-import { getFirestore } from '../lib/admin';
-import { callable } from '../lib/callable';
-import { systemClock } from '../lib/clock';
+import { staffCallable } from '../lib/callable';
 import { handleSaveProduct } from './save-product';
 
-const live = () => ({ db: getFirestore(), clock: systemClock });
-
-export const saveProduct = callable('saveProduct', (input, caller) => handleSaveProduct(live(), caller, input), {
-  role: 'staff',
-});
+export const saveProduct = staffCallable('saveProduct', handleSaveProduct);

@@ -23,6 +23,7 @@ import { hasRole } from '../lib/callable';
 import { orderDoc, paymentDoc } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { balancePaymentStarted, checkoutResumed, paystackInitializeFailed } from '../lib/logs';
+import { pendingPayment } from '../lib/new-records';
 import { paymentMetadata } from './metadata';
 import { resumeOpenCheckout } from './open-checkouts';
 import type { PayBalanceResult } from '@aso/domain/contract';
@@ -54,19 +55,7 @@ async function claimBalancePayment(deps: Deps, orderId: string): Promise<Claim> 
     if (openRef && isOpenBalance((await tx.get(paymentDoc(db, openRef))).data(), amountKobo, now))
       return { kind: 'reuse', reference: openRef };
     const reference = paymentReference(now, deps.random);
-    const payment: Payment = {
-      orderId,
-      userId: order.userId,
-      purpose: 'balance',
-      amountKobo,
-      status: 'pending',
-      createdAt: now,
-      verifiedAt: null,
-      refundRequired: false,
-      refundedAt: null,
-      accessCode: null,
-      authorizationUrl: null,
-    };
+    const payment = pendingPayment({ orderId, userId: order.userId, purpose: 'balance', amountKobo, createdAt: now });
     tx.create(paymentDoc(db, reference), payment);
     tx.update(orderDoc(db, orderId), { openBalanceReference: reference });
     return { kind: 'new', reference, order, amount };

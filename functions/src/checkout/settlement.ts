@@ -135,16 +135,14 @@ export async function settleByReference(
   // Flagged for review (amount or currency did not match): never applied here, whoever asks.
   if (payment.review?.status === 'open')
     throw new DomainError('payment_failed', 'payment/amount-mismatch', PAYMENT_VERIFICATION_FAILED);
+  // Settled before (here or by a concurrent call): the answer says so, refunded when the money went back.
+  const alreadySettled = (refunded: boolean, order: Order | null): SettlementResult => {
+    paymentAlreadySettled(payment.orderId, reference, options.source);
+    return resultOf(refunded ? 'refunded' : 'already_settled', reference, payment.orderId, payment.purpose, order);
+  };
   if (payment.status === 'success') {
     const order = parseDoc(orderSchema, await raw(db, `orders/${payment.orderId}`).get());
-    paymentAlreadySettled(payment.orderId, reference, options.source);
-    return resultOf(
-      payment.refundRequired ? 'refunded' : 'already_settled',
-      reference,
-      payment.orderId,
-      payment.purpose,
-      order,
-    );
+    return alreadySettled(payment.refundRequired, order);
   }
 
   let verified: PaystackTransaction | undefined = options.verified;
@@ -169,14 +167,7 @@ export async function settleByReference(
   const { order } = applied;
   switch (applied.kind) {
     case 'already':
-      paymentAlreadySettled(payment.orderId, reference, options.source);
-      return resultOf(
-        applied.refunded ? 'refunded' : 'already_settled',
-        reference,
-        payment.orderId,
-        payment.purpose,
-        order,
-      );
+      return alreadySettled(applied.refunded, order);
     case 'settled':
       paymentSettled(payment.orderId, reference, payment.purpose, options.source, verified.amount);
       return resultOf('settled', reference, payment.orderId, payment.purpose, order);

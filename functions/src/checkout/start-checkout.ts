@@ -21,7 +21,6 @@ import {
   stockRequestsByProduct,
   type Customer,
   type Order,
-  type Payment,
   type Product,
   type StartCheckoutInput,
   type WindowForPricing,
@@ -47,6 +46,7 @@ import { readStock, stockFocus, withStockShards, writeStockMove } from '../lib/s
 import { CONTENDED_TX } from '../lib/transactions';
 import { readGroupShare } from '../groups/share-checkout';
 import { cancelUnpaidOrder } from './cancel-unpaid';
+import { blankCustomer, pendingPayment } from '../lib/new-records';
 import { paymentMetadata } from './metadata';
 import {
   cancelReplaced,
@@ -179,38 +179,19 @@ async function reserveAndWrite(
   };
   tx.set(orderRef, order);
   share?.markPaying(tx, orderRef.id, now);
-  const payment: Payment = {
+  const payment = pendingPayment({
     orderId: orderRef.id,
     userId: caller.uid,
     purpose: 'order',
     amountKobo: paystackAmount(totals.amountDueNow),
-    status: 'pending',
     createdAt: now,
-    verifiedAt: null,
-    refundRequired: false,
-    refundedAt: null,
-    accessCode: null,
-    authorizationUrl: null,
-  };
+  });
   tx.set(paymentDoc(db, reference), payment);
   return order;
 }
 
 function newCustomer(caller: Caller, email: string, now: Date): Customer {
-  return {
-    userId: caller.uid,
-    name: '',
-    email: caller.email ?? email,
-    phone: '',
-    city: '',
-    tags: [],
-    referralCode: null,
-    lifetimeValue: 0,
-    orderCount: 0,
-    lastOrderAt: null,
-    measurements: null,
-    createdAt: now,
-  };
+  return blankCustomer({ userId: caller.uid, email: caller.email ?? email, createdAt: now });
 }
 
 /**

@@ -16,18 +16,13 @@ import {
   normaliseQrCode,
   type CheckInGuestInput,
 } from '@aso/domain';
-import type { Caller } from '../lib/callable';
+import type { Caller, Handler } from '../lib/callable';
 import { eventDoc, guestsCol, scansCol } from '../lib/collections';
 import { guestCheckIn } from '../lib/logs';
 import { CONTENDED_TX } from '../lib/transactions';
-import type { StaffDeps } from '../lib/deps';
-import type { CheckInResult } from '@aso/domain/contract';
+import type { DbClockDeps } from '../lib/deps';
 
-export async function handleCheckInGuest(
-  deps: Pick<StaffDeps, 'db' | 'clock'>,
-  caller: Caller,
-  input: CheckInGuestInput,
-): Promise<CheckInResult> {
+export const handleCheckInGuest: Handler<'checkInGuest', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const eventRef = eventDoc(db, input.eventId);
   // Codes are stored normalised (upper case, no spaces); a guest imported before that is still found as typed.
@@ -75,11 +70,11 @@ export async function handleCheckInGuest(
     if (!(error instanceof DomainError)) await logFailedScan(deps, caller, input, error);
     throw error;
   }
-}
+};
 
 /** The 'error' line of the scan log; a failure to write it must not hide the original failure. */
 async function logFailedScan(
-  deps: Pick<StaffDeps, 'db' | 'clock'>,
+  deps: DbClockDeps,
   caller: Caller,
   input: CheckInGuestInput,
   error: unknown,

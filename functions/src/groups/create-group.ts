@@ -8,20 +8,14 @@ import {
   checkGroupDates,
   lagosDayKey,
   profileSchema,
-  type CreateGroupInput,
   type Group,
 } from '@aso/domain';
-import type { CreateGroupResult } from '@aso/domain/contract';
-import type { Caller } from '../lib/callable';
+import type { Handler } from '../lib/callable';
 import { groupsCol, productDoc } from '../lib/collections';
 import { parseDoc } from '../lib/converters';
-import type { Deps } from '../lib/deps';
+import type { DbClockDeps } from '../lib/deps';
 
-export async function handleCreateGroup(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  caller: Caller,
-  input: CreateGroupInput,
-): Promise<CreateGroupResult> {
+export const handleCreateGroup: Handler<'createGroup', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const now = deps.clock();
   const [product, profileSnap] = await Promise.all([
@@ -66,4 +60,4 @@ export async function handleCreateGroup(
   const ref = groupsCol(db).doc();
   await ref.set(group);
   return { groupId: ref.id, joinDeadline: group.joinDeadline };
-}
+};

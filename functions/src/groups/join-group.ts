@@ -15,21 +15,15 @@ import {
   lagosDayKey,
   type GroupMember,
   type GroupMemberPrivate,
-  type JoinGroupInput,
   type Measurements,
 } from '@aso/domain';
-import type { JoinGroupResult } from '@aso/domain/contract';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Caller } from '../lib/callable';
+import type { Handler } from '../lib/callable';
 import { groupDoc, groupMemberPrivateDoc, groupMembersCol, measurementProfileDoc } from '../lib/collections';
-import type { Deps } from '../lib/deps';
+import type { DbClockDeps } from '../lib/deps';
 import { CONTENDED_TX } from '../lib/transactions';
 
-export async function handleJoinGroup(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  caller: Caller,
-  input: JoinGroupInput,
-): Promise<JoinGroupResult> {
+export const handleJoinGroup: Handler<'joinGroup', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const now = deps.clock();
   const groupRef = groupDoc(db, input.groupId);
@@ -89,4 +83,4 @@ export async function handleJoinGroup(
     if (!existing) tx.update(groupRef, { memberCount: FieldValue.increment(1), updatedAt: now });
     return { groupId: input.groupId, memberId, created: !existing, measurementsGiven: member.measurementsGiven };
   }, CONTENDED_TX);
-}
+};

@@ -8,20 +8,16 @@ import {
   MATERIAL_SKU_IN_USE,
   adjustMaterialStock,
   invalidData,
-  type AdjustMaterialInput,
-  type CreateMaterialInput,
   type LedgerEntry,
   type Material,
-  type ReceiveMaterialInput,
 } from '@aso/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { Caller } from '../lib/callable';
+import type { Caller, Handler } from '../lib/callable';
+import type { Clock } from '../lib/clock';
 import { materialDoc, materialLedgerCol, materialsCol } from '../lib/collections';
-import type { Deps } from '../lib/deps';
+import type { DbClockDeps } from '../lib/deps';
 import { materialChanged } from '../lib/logs';
 import type { MaterialResult } from '@aso/domain/contract';
-
-export type InventoryDeps = Pick<Deps, 'db' | 'clock'>;
 
 async function readMaterial(tx: Transaction, db: Firestore, id: string): Promise<Material> {
   const material = (await tx.get(materialDoc(db, id))).data();
@@ -37,11 +33,30 @@ export function writeLedger(tx: Transaction, db: Firestore, entry: LedgerEntry, 
   return ref.id;
 }
 
-export async function handleCreateMaterial(
-  deps: InventoryDeps,
+type StockMove = Pick<LedgerEntry, 'materialId' | 'delta' | 'reason' | 'note' | 'authorId' | 'createdAt'> &
+  Partial<Pick<LedgerEntry, 'unitCost' | 'vendorName'>>;
+
+/** Receive and Adjust: the material's new stock and one ledger entry for the change, in the same transaction. */
+function moveMaterialStock(tx: Transaction, db: Firestore, onHand: number, move: StockMove) {
+  tx.update(materialDoc(db, move.materialId), { onHand, updatedAt: move.createdAt });
+  const ledgerId = writeLedger(tx, db, { unitCost: null, vendorName: null, ref: null, ...move });
+  return { materialId: move.materialId, onHand, delta: move.delta, ledgerId };
+}
+
+/** One material change in its own transaction (the clock read inside it), logged under `action`. */
+async function changeMaterial(
+  db: Firestore,
+  clock: Clock,
   caller: Caller,
-  input: CreateMaterialInput,
+  action: string,
+  change: (tx: Transaction, now: Date) => Promise<MaterialResult>,
 ): Promise<MaterialResult> {
+  const result = await db.runTransaction((tx) => change(tx, clock()));
+  materialChanged(result.materialId, action, result.delta, result.onHand, caller.uid);
+  return result;
+}
+
+export const handleCreateMaterial: Handler<'createMaterial', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const sku = input.sku.toUpperCase();
   const ref = materialsCol(db).doc();
@@ -82,65 +97,38 @@ export async function handleCreateMaterial(
   });
   materialChanged(result.materialId, 'create', result.delta, result.onHand, caller.uid);
   return result;
-}
+};
 
-export async function handleReceiveMaterial(
-  deps: InventoryDeps,
-  caller: Caller,
-  input: ReceiveMaterialInput,
-): Promise<MaterialResult> {
-  const { db } = deps;
-  const result = await db.runTransaction(async (tx) => {
-    const now = deps.clock();
+export const handleReceiveMaterial: Handler<'receiveMaterial', DbClockDeps> = ({ db, clock }, caller, input) =>
+  changeMaterial(db, clock, caller, 'receive', async (tx, now) => {
     const material = await readMaterial(tx, db, input.materialId);
-    const onHand = material.onHand + input.qty;
-    tx.update(materialDoc(db, input.materialId), { onHand, updatedAt: now });
-    const ledgerId = writeLedger(tx, db, {
+    return moveMaterialStock(tx, db, material.onHand + input.qty, {
       materialId: input.materialId,
       delta: input.qty,
       reason: 'receive',
       note: input.note,
       unitCost: input.unitCost,
       vendorName: input.vendorName === '' ? null : input.vendorName,
-      ref: null,
       authorId: caller.uid,
       createdAt: now,
     });
-    return { materialId: input.materialId, onHand, delta: input.qty, ledgerId };
   });
-  materialChanged(result.materialId, 'receive', result.delta, result.onHand, caller.uid);
-  return result;
-}
 
-export async function handleAdjustMaterial(
-  deps: InventoryDeps,
-  caller: Caller,
-  input: AdjustMaterialInput,
-): Promise<MaterialResult> {
-  const { db } = deps;
-  const result = await db.runTransaction(async (tx) => {
-    const now = deps.clock();
+export const handleAdjustMaterial: Handler<'adjustMaterial', DbClockDeps> = ({ db, clock }, caller, input) =>
+  changeMaterial(db, clock, caller, `adjust:${input.reason}`, async (tx, now) => {
     const material = await readMaterial(tx, db, input.materialId);
     const change = adjustMaterialStock(material.onHand, input.delta);
     // Taking stock out of an empty shelf changes nothing, so nothing is written.
     if (change.delta === 0) return { materialId: input.materialId, onHand: change.onHand, delta: 0, ledgerId: null };
-    tx.update(materialDoc(db, input.materialId), { onHand: change.onHand, updatedAt: now });
-    const ledgerId = writeLedger(tx, db, {
+    return moveMaterialStock(tx, db, change.onHand, {
       materialId: input.materialId,
       delta: change.delta,
       reason: input.reason,
       note: input.note,
-      unitCost: null,
-      vendorName: null,
-      ref: null,
       authorId: caller.uid,
       createdAt: now,
     });
-    return { materialId: input.materialId, onHand: change.onHand, delta: change.delta, ledgerId };
   });
-  materialChanged(result.materialId, `adjust:${input.reason}`, result.delta, result.onHand, caller.uid);
-  return result;
-}
 
 export interface ThresholdResult {
   readonly materialId: string;
@@ -148,11 +136,7 @@ export interface ThresholdResult {
 }
 
 /** Set Threshold: the reorder level, or null (an emptied field) to clear it. Stock does not move: no ledger entry. */
-export async function handleSetMaterialThreshold(
-  deps: InventoryDeps,
-  caller: Caller,
-  input: { materialId: string; reorderLevel: number | null },
-): Promise<ThresholdResult> {
+export const handleSetMaterialThreshold: Handler<'setMaterialThreshold', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const material = await db.runTransaction(async (tx) => {
     const found = await readMaterial(tx, db, input.materialId);
@@ -161,4 +145,4 @@ export async function handleSetMaterialThreshold(
   });
   materialChanged(input.materialId, `threshold:${input.reorderLevel ?? 'cleared'}`, 0, material.onHand, caller.uid);
   return { materialId: input.materialId, reorderLevel: input.reorderLevel };
-}
+};

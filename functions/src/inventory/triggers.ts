@@ -1,7 +1,5 @@
 /** Raw-material callables (docs/architecture.md#style-functions): staff only, input parsed by the domain schema. */
-import { getFirestore } from '../lib/admin';
-import { callable } from '../lib/callable';
-import { systemClock } from '../lib/clock';
+import { staffCallable } from '../lib/callable';
 import {
   handleAdjustMaterial,
   handleCreateMaterial,
@@ -9,26 +7,7 @@ import {
   handleSetMaterialThreshold,
 } from './materials';
 
-const live = () => ({ db: getFirestore(), clock: systemClock });
-const staff = { role: 'staff' } as const;
-
-export const createMaterial = callable(
-  'createMaterial',
-  (input, caller) => handleCreateMaterial(live(), caller, input),
-  staff,
-);
-export const receiveMaterial = callable(
-  'receiveMaterial',
-  (input, caller) => handleReceiveMaterial(live(), caller, input),
-  staff,
-);
-export const adjustMaterial = callable(
-  'adjustMaterial',
-  (input, caller) => handleAdjustMaterial(live(), caller, input),
-  staff,
-);
-export const setMaterialThreshold = callable(
-  'setMaterialThreshold',
-  (input, caller) => handleSetMaterialThreshold(live(), caller, input),
-  staff,
-);
+export const createMaterial = staffCallable('createMaterial', handleCreateMaterial);
+export const receiveMaterial = staffCallable('receiveMaterial', handleReceiveMaterial);
+export const adjustMaterial = staffCallable('adjustMaterial', handleAdjustMaterial);
+export const setMaterialThreshold = staffCallable('setMaterialThreshold', handleSetMaterialThreshold);

@@ -21,6 +21,7 @@ import {
 } from 'firebase-functions/v2/https';
 import type * as z from 'zod';
 import { getAuth } from './admin';
+import { liveDbClock, type DbClockDeps } from './deps';
 import { domainToHttpsError, internalError, knownHttpsError } from './errors';
 import { callableFailed, callableRejected } from './logs';
 import { REGION } from './region';
@@ -186,6 +187,28 @@ export function callable<N extends CallableName>(
       return runCallable(schema, handler, settings, request);
     },
   );
+}
+
+/** A contract callable's handler with its dependencies first, so tests call the same function with their own. */
+export type Handler<N extends CallableName, D> = (
+  deps: D,
+  caller: Caller,
+  input: CallableInput<N>,
+) => Promise<CallableResult<N>>;
+
+/** `callable` for a Handler: the live dependencies are built at call time (secrets are only readable then). */
+export function handlerCallable<N extends CallableName, D>(
+  name: N,
+  live: () => D,
+  handler: Handler<N, D>,
+  settings: CallableSettings = {},
+): DeployedCallable<N> {
+  return callable(name, (input, caller) => handler(live(), caller, input), settings);
+}
+
+/** A staff tool that needs only Firestore and the clock (inventory, purchase orders, production, catalogue). */
+export function staffCallable<N extends CallableName>(name: N, handler: Handler<N, DbClockDeps>): DeployedCallable<N> {
+  return handlerCallable(name, liveDbClock, handler, { role: 'staff' });
 }
 
 /** Who calls a callable open to signed-out visitors: the account if any, and the client address for rate limits. */

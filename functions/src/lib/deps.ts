@@ -34,3 +34,11 @@ export type StaffDeps = Omit<Deps, 'paystack'>;
 export function liveStaffDeps(): StaffDeps {
   return { db: getFirestore(), clock: systemClock, random: secureRandom };
 }
+
+/** What handlers that need only Firestore and the clock take (staff tools, groups, check-in). */
+export type DbClockDeps = Pick<Deps, 'db' | 'clock'>;
+
+/** The production DbClockDeps. */
+export function liveDbClock(): DbClockDeps {
+  return { db: getFirestore(), clock: systemClock };
+}

@@ -19,9 +19,8 @@ import {
   statsIncrements,
   statusChangeStockEffect,
   type StockRequest,
-  type UpdateOrderStatusInput,
 } from '@aso/domain';
-import type { Caller } from '../lib/callable';
+import type { Handler } from '../lib/callable';
 import { orderDoc, timelineCol, paymentDoc, paymentsCol, statsDoc } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { orderStatusChanged, refundAttemptFailed } from '../lib/logs';
@@ -35,11 +34,7 @@ import type { UpdateOrderStatusResult } from '@aso/domain/contract';
 
 export type OrdersDeps = Deps;
 
-export async function handleUpdateOrderStatus(
-  deps: OrdersDeps,
-  caller: Caller,
-  input: UpdateOrderStatusInput,
-): Promise<UpdateOrderStatusResult> {
+export const handleUpdateOrderStatus: Handler<'updateOrderStatus', OrdersDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const orderRef = orderDoc(db, input.orderId);
   const result = await db.runTransaction(async (tx): Promise<UpdateOrderStatusResult & { effect: string }> => {
@@ -128,4 +123,4 @@ export async function handleUpdateOrderStatus(
     await attemptRefund(deps, reference).catch((error: unknown) => refundAttemptFailed(reference, 0, error));
   }
   return answer;
-}
+};

@@ -17,24 +17,17 @@ import {
   runShortfall,
   shortfallError,
   type ProductionRun,
-  type RecordProductionRunInput,
 } from '@aso/domain';
 import type { ProductionRunResult } from '@aso/domain/contract';
-import type { Caller } from '../lib/callable';
+import type { Handler } from '../lib/callable';
 import { productCostDoc, productDoc, productionRunDoc } from '../lib/collections';
-import type { Deps } from '../lib/deps';
+import type { DbClockDeps } from '../lib/deps';
 import { productionRunRecorded } from '../lib/logs';
 import { readStock, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 import { moveMaterials, readMaterials, runMaterials } from './materials-move';
 
-export type ProductionDeps = Pick<Deps, 'db' | 'clock'>;
-
-export async function handleRecordProductionRun(
-  deps: ProductionDeps,
-  caller: Caller,
-  input: RecordProductionRunInput,
-): Promise<ProductionRunResult> {
+export const handleRecordProductionRun: Handler<'recordProductionRun', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const runRef = productionRunDoc(db, input.runId);
   const result = await db.runTransaction(async (tx): Promise<ProductionRunResult> => {
@@ -106,4 +99,4 @@ export async function handleRecordProductionRun(
   }, CONTENDED_TX);
   productionRunRecorded(result.runId, result.status, result.changed, caller.uid);
   return result;
-}
+};

@@ -3,26 +3,14 @@
  * by the domain against the materials (known, each once, in its own unit) and stored on the product's private cost
  * record beside the typed cost.
  */
-import {
-  DomainError,
-  NOT_FOUND,
-  SIZES,
-  validateBill,
-  type BomMaterial,
-  type SaveBillOfMaterialsInput,
-} from '@aso/domain';
-import type { SaveBillOfMaterialsResult } from '@aso/domain/contract';
-import type { Caller } from '../lib/callable';
+import { DomainError, NOT_FOUND, SIZES, validateBill, type BomMaterial } from '@aso/domain';
+import type { Handler } from '../lib/callable';
 import { productCostDoc, productDoc } from '../lib/collections';
 import { billOfMaterialsSaved } from '../lib/logs';
 import { readMaterials } from './materials-move';
-import type { ProductionDeps } from './record-run';
+import type { DbClockDeps } from '../lib/deps';
 
-export async function handleSaveBillOfMaterials(
-  deps: ProductionDeps,
-  caller: Caller,
-  input: SaveBillOfMaterialsInput,
-): Promise<SaveBillOfMaterialsResult> {
+export const handleSaveBillOfMaterials: Handler<'saveBillOfMaterials', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const ids = [...new Set(SIZES.flatMap((s) => (input.bom[s] ?? []).map((l) => l.materialId)))];
   const result = await db.runTransaction(async (tx) => {
@@ -42,4 +30,4 @@ export async function handleSaveBillOfMaterials(
   });
   billOfMaterialsSaved(result.productId, result.lines, caller.uid);
   return result;
-}
+};

@@ -16,14 +16,12 @@ import {
   type PurchaseOrder,
 } from '@aso/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { Caller } from '../lib/callable';
+import type { Caller, Handler } from '../lib/callable';
 import { materialDoc, materialLedgerCol, purchaseOrderDoc } from '../lib/collections';
-import type { Deps } from '../lib/deps';
+import type { DbClockDeps } from '../lib/deps';
 import { purchaseOrderAlreadyReceived, purchaseOrderMoved } from '../lib/logs';
 import { CONTENDED_TX } from '../lib/transactions';
 import type { PoActionResult, ReceivePoResult as ReceiveResult } from '@aso/domain/contract';
-
-export type PurchasingDeps = Pick<Deps, 'db' | 'clock'>;
 
 async function readPo(tx: Transaction, db: Firestore, id: string): Promise<PurchaseOrder> {
   const po = (await tx.get(purchaseOrderDoc(db, id))).data();
@@ -31,48 +29,43 @@ async function readPo(tx: Transaction, db: Firestore, id: string): Promise<Purch
   return po;
 }
 
-export async function handleSubmitPurchaseOrder(
-  deps: PurchasingDeps,
+/**
+ * Submit and Cancel: one status step in a transaction. `step` refuses a move the PO's status does not allow and
+ * gives the fields to write; a PO already at `to` is left as it is (cancelling twice changes nothing).
+ */
+async function movePurchaseOrder(
+  deps: DbClockDeps,
   caller: Caller,
-  input: { purchaseOrderId: string },
+  id: string,
+  to: 'ordered' | 'cancelled',
+  step: (po: PurchaseOrder, now: Date) => Partial<PurchaseOrder>,
 ): Promise<PoActionResult> {
   const { db } = deps;
-  const id = input.purchaseOrderId;
   const from = await db.runTransaction(async (tx) => {
     const po = await readPo(tx, db, id);
-    const { status } = submitPurchaseOrder(po);
     const now = deps.clock();
-    tx.update(purchaseOrderDoc(db, id), { status, totalCost: poTotal(po.lines), submittedAt: now, updatedAt: now });
+    const fields = step(po, now);
+    if (po.status !== to) tx.update(purchaseOrderDoc(db, id), { ...fields, status: to, updatedAt: now });
     return po.status;
   });
-  purchaseOrderMoved(id, from, 'ordered', caller.uid);
-  return { purchaseOrderId: id, status: 'ordered', changed: true };
+  const changed = from !== to;
+  if (changed) purchaseOrderMoved(id, from, to, caller.uid);
+  return { purchaseOrderId: id, status: to, changed };
 }
 
-export async function handleCancelPurchaseOrder(
-  deps: PurchasingDeps,
-  caller: Caller,
-  input: { purchaseOrderId: string },
-): Promise<PoActionResult> {
-  const { db } = deps;
-  const id = input.purchaseOrderId;
-  const from = await db.runTransaction(async (tx) => {
-    const po = await readPo(tx, db, id);
-    const { status } = cancelPurchaseOrder(po);
-    if (po.status === status) return po.status;
-    const now = deps.clock();
-    tx.update(purchaseOrderDoc(db, id), { status, cancelledAt: now, updatedAt: now });
-    return po.status;
+export const handleSubmitPurchaseOrder: Handler<'submitPurchaseOrder', DbClockDeps> = (deps, caller, input) =>
+  movePurchaseOrder(deps, caller, input.purchaseOrderId, 'ordered', (po, now) => {
+    submitPurchaseOrder(po);
+    return { totalCost: poTotal(po.lines), submittedAt: now };
   });
-  if (from !== 'cancelled') purchaseOrderMoved(id, from, 'cancelled', caller.uid);
-  return { purchaseOrderId: id, status: 'cancelled', changed: from !== 'cancelled' };
-}
 
-export async function handleReceivePurchaseOrder(
-  deps: PurchasingDeps,
-  caller: Caller,
-  input: { purchaseOrderId: string },
-): Promise<ReceiveResult> {
+export const handleCancelPurchaseOrder: Handler<'cancelPurchaseOrder', DbClockDeps> = (deps, caller, input) =>
+  movePurchaseOrder(deps, caller, input.purchaseOrderId, 'cancelled', (po, now) => {
+    cancelPurchaseOrder(po);
+    return { cancelledAt: now };
+  });
+
+export const handleReceivePurchaseOrder: Handler<'receivePurchaseOrder', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const id = input.purchaseOrderId;
   const result = await db.runTransaction(async (tx): Promise<ReceiveResult> => {
@@ -121,4 +114,4 @@ export async function handleReceivePurchaseOrder(
   if (result.changed) purchaseOrderMoved(id, 'ordered', 'received', caller.uid);
   else purchaseOrderAlreadyReceived(id, caller.uid);
   return result;
-}
+};

@@ -5,22 +5,17 @@
  * customer's history stays theirs), then moves the index entry and the customer's field together. Two staff
  * giving the same code to two customers at once: one wins, the other is told the code is in use.
  */
-import { DomainError, NOT_FOUND, REFERRAL_CODE_IN_USE, type SetReferralCodeInput } from '@aso/domain';
-import type { Caller } from '../lib/callable';
+import { DomainError, NOT_FOUND, REFERRAL_CODE_IN_USE } from '@aso/domain';
+import type { Handler } from '../lib/callable';
 import { customerDoc, customersCol, referralCodeDoc, referralStatsDoc } from '../lib/collections';
 import { referralCodeSet } from '../lib/logs';
 import { CONTENDED_TX } from '../lib/transactions';
-import type { StaffDeps } from '../lib/deps';
-import type { SetReferralCodeResult } from '@aso/domain/contract';
+import type { DbClockDeps } from '../lib/deps';
 
 const inUse = (): DomainError =>
   new DomainError('conflict', 'referral/in-use', REFERRAL_CODE_IN_USE, { code: REFERRAL_CODE_IN_USE });
 
-export async function handleSetReferralCode(
-  deps: Pick<StaffDeps, 'db' | 'clock'>,
-  caller: Caller,
-  input: SetReferralCodeInput,
-): Promise<SetReferralCodeResult> {
+export const handleSetReferralCode: Handler<'setReferralCode', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const { customerId, code } = input;
   const customerRef = customerDoc(db, customerId);
@@ -57,4 +52,4 @@ export async function handleSetReferralCode(
   }, CONTENDED_TX);
   if (result.code !== result.previousCode) referralCodeSet(customerId, result.previousCode, result.code, caller.uid);
   return result;
-}
+};

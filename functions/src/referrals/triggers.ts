@@ -3,22 +3,16 @@
  * `checkReferralCode` {code} (anyone: the cart checks a code when it is applied), `recordReferralVisit` {code}
  * (anyone: the storefront reports a visit through a `?ref=` link).
  */
-import { getFirestore } from '../lib/admin';
-import { callable, openCallable, publicCallable } from '../lib/callable';
-import { systemClock } from '../lib/clock';
+import { callable, handlerCallable, openCallable, publicCallable } from '../lib/callable';
 import { handleCheckReferralCode } from './check-referral-code';
-import { liveStaffDeps } from '../lib/deps';
+import { liveDbClock, liveStaffDeps } from '../lib/deps';
 import { handleRecomputeReferralStats } from './recompute-referral-stats';
 import { handleRecordReferralVisit } from './record-referral-visit';
 import { handleSetReferralCode } from './set-referral-code';
 
-export const setReferralCode = callable(
-  'setReferralCode',
-  (input, caller) => handleSetReferralCode(liveStaffDeps(), caller, input),
-  {
-    role: 'staff',
-  },
-);
+export const setReferralCode = handlerCallable('setReferralCode', liveStaffDeps, handleSetReferralCode, {
+  role: 'staff',
+});
 
 export const recomputeReferralStats = callable(
   'recomputeReferralStats',
@@ -33,5 +27,5 @@ export const checkReferralCode = openCallable('checkReferralCode', (input, calle
 );
 
 export const recordReferralVisit = publicCallable('recordReferralVisit', (input, caller) =>
-  handleRecordReferralVisit({ db: getFirestore(), clock: systemClock }, caller, { code: input.code ?? '' }),
+  handleRecordReferralVisit(liveDbClock(), caller, { code: input.code ?? '' }),
 );

@@ -6,14 +6,13 @@
  * demoted user's staff rights end at once (role-gated callables verify tokens with checkRevoked), and the answer
  * carries the sign-in email from Auth: the profile's email is what the account claimed, Auth's is who it is.
  */
-import { DomainError, NOT_FOUND, ROLE_OWN_CHANGE, type SetUserRoleInput } from '@aso/domain';
+import { DomainError, NOT_FOUND, ROLE_OWN_CHANGE } from '@aso/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Caller } from '../lib/callable';
+import type { Handler } from '../lib/callable';
 import { roleOf } from '../lib/callable';
 import type { Clock } from '../lib/clock';
 import { roleChanged, roleMirrorFailed } from '../lib/logs';
-import type { SetUserRoleResult } from '@aso/domain/contract';
 
 export interface RoleDeps {
   readonly db: Firestore;
@@ -31,11 +30,7 @@ export async function findUser(auth: Auth, uid: string): Promise<UserRecord> {
   }
 }
 
-export async function handleSetUserRole(
-  deps: RoleDeps,
-  caller: Caller,
-  input: SetUserRoleInput,
-): Promise<SetUserRoleResult> {
+export const handleSetUserRole: Handler<'setUserRole', RoleDeps> = async (deps, caller, input) => {
   if (input.uid === caller.uid) throw new DomainError('not_allowed', 'auth/not-allowed', ROLE_OWN_CHANGE);
   const user = await findUser(deps.auth, input.uid);
   const previousClaims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
@@ -70,4 +65,4 @@ export async function handleSetUserRole(
   await deps.auth.revokeRefreshTokens(input.uid);
   roleChanged(input.uid, previousRole, input.role, caller.uid);
   return { uid: input.uid, email: user.email ?? null, role: input.role, previousRole };
-}
+};

@@ -5,27 +5,17 @@
 // A closed group serves index.html as it is (the shop's own preview: nobody can join any more), an unknown one
 // the same with 404; /groups/new and anything that goes wrong, index.html as it is.
 import { groupDoc, productDoc } from '../lib/collections';
-import { productPageFellBack } from '../lib/logs';
-import type { ProductPageDeps } from './product-page';
+import { drawOrTemplate, type ProductPageDeps } from './product-page';
 import { runQueryResponse } from './rest-json';
-import { RENDERED_CACHE, type ShopPageResponse } from './shop-page';
+import { renderedResponse, templateResponse, type ShopPageResponse } from './shop-page';
 
-/** index.html as Hosting serves it (firebase.json headers). */
-const TEMPLATE_CACHE = 'no-cache';
-
-export async function renderGroupResponse(
-  deps: ProductPageDeps,
-  url: string,
-  origin: string,
-): Promise<ShopPageResponse> {
-  const template = await deps.template();
-  try {
-    const renderer = deps.renderer();
+export function renderGroupResponse(deps: ProductPageDeps, url: string, origin: string): Promise<ShopPageResponse> {
+  return drawOrTemplate(deps, url, async (template, renderer) => {
     const id = renderer.groupIdOf(url);
-    if (id === null) return { status: 200, html: template, cacheControl: TEMPLATE_CACHE };
+    if (id === null) return templateResponse(template);
     const group = (await groupDoc(deps.db, id).get()).data();
-    if (!group) return { status: 404, html: template, cacheControl: TEMPLATE_CACHE };
-    if (group.status !== 'open') return { status: 200, html: template, cacheControl: TEMPLATE_CACHE };
+    if (!group) return templateResponse(template, 404);
+    if (group.status !== 'open') return templateResponse(template);
     const [settings, product] = await Promise.all([
       deps.db.doc('settings/global').get(),
       productDoc(deps.db, group.productId).get(),
@@ -47,9 +37,6 @@ export async function renderGroupResponse(
       },
       image: key === null ? null : `/og/${encodeURIComponent(key)}.jpg`,
     });
-    return { status: 200, html, cacheControl: RENDERED_CACHE };
-  } catch (error) {
-    productPageFellBack(url, error);
-    return { status: 200, html: template, cacheControl: TEMPLATE_CACHE };
-  }
+    return renderedResponse(html);
+  });
 }

@@ -10,7 +10,13 @@ import { settingsPath, storefrontPreorderWindows, storefrontProducts } from '../
 import { productPageFellBack, shopThumbnailFailed } from '../lib/logs';
 import { activeProductSlugs, findActiveProduct } from './product-lookup';
 import { runQueryResponse } from './rest-json';
-import { RENDERED_CACHE, storageDownloadUrl, type ShopPageResponse } from './shop-page';
+import {
+  renderedResponse,
+  storageDownloadUrl,
+  templateResponse,
+  type PageDeps,
+  type ShopPageResponse,
+} from './shop-page';
 import type { ThumbnailCache } from './thumbnails';
 
 interface PreorderWindowData {
@@ -69,18 +75,28 @@ export interface ProductRenderer {
   ): string;
 }
 
-export interface ProductPageDeps {
-  readonly db: Firestore;
-  readonly projectId: string;
-  readonly storageBase: string;
+export interface ProductPageDeps extends PageDeps<ProductRenderer> {
   /** The main picture at the gallery's width (600 px). */
   readonly pictures: ThumbnailCache;
-  readonly template: () => Promise<string>;
-  readonly renderer: () => ProductRenderer;
 }
 
-/** index.html as Hosting serves it (firebase.json headers). */
-const TEMPLATE_CACHE = 'no-cache';
+/**
+ * A product, pre-order or group page: `draw` reads and draws it; anything that goes wrong serves index.html as it
+ * is (logged with `path`), so the app draws the page itself.
+ */
+export async function drawOrTemplate(
+  deps: ProductPageDeps,
+  path: string,
+  draw: (template: string, renderer: ProductRenderer) => Promise<ShopPageResponse>,
+): Promise<ShopPageResponse> {
+  const template = await deps.template();
+  try {
+    return await draw(template, deps.renderer());
+  } catch (error) {
+    productPageFellBack(path, error);
+    return templateResponse(template);
+  }
+}
 
 const toDate = (value: unknown): Date | null =>
   value && typeof (value as { toDate?: unknown }).toDate === 'function'
@@ -104,17 +120,11 @@ function settingsDocument(snap: DocumentSnapshot, projectId: string): unknown {
   return snap.exists ? (runQueryResponse([snap], projectId)[0]?.document ?? null) : null;
 }
 
-export async function renderProductResponse(
-  deps: ProductPageDeps,
-  url: string,
-  origin: string,
-): Promise<ShopPageResponse> {
-  const template = await deps.template();
-  try {
-    const renderer = deps.renderer();
+export function renderProductResponse(deps: ProductPageDeps, url: string, origin: string): Promise<ShopPageResponse> {
+  return drawOrTemplate(deps, url, async (template, renderer) => {
     const key = renderer.productKeyOf(url);
     const found = key === null ? null : await findActiveProduct(deps.db, key);
-    if (!found) return { status: 200, html: template, cacheControl: TEMPLATE_CACHE };
+    if (!found) return templateResponse(template);
     const [settings, windows] = await Promise.all([
       deps.db.doc(settingsPath).get(),
       found.get('type') === 'PREORDER' ? activeWindows(deps.db) : Promise.resolve([]),
@@ -131,16 +141,12 @@ export async function renderProductResponse(
       thumbnails,
       storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
     });
-    return { status: 200, html, cacheControl: RENDERED_CACHE };
-  } catch (error) {
-    productPageFellBack(url, error);
-    return { status: 200, html: template, cacheControl: TEMPLATE_CACHE };
-  }
+    return renderedResponse(html);
+  });
 }
 
-export async function renderPreorderResponse(deps: ProductPageDeps, origin: string): Promise<ShopPageResponse> {
-  const template = await deps.template();
-  try {
+export function renderPreorderResponse(deps: ProductPageDeps, origin: string): Promise<ShopPageResponse> {
+  return drawOrTemplate(deps, '/preorder', async (template, renderer) => {
     // The reads a signed-out visitor's browser makes for the page: the live windows and the first pieces by name
     // (web/src/features/catalogue/api/get-preorder-products.ts, PREORDER_PAGE_SIZE).
     const [settings, windows, first] = await Promise.all([
@@ -155,7 +161,7 @@ export async function renderPreorderResponse(deps: ProductPageDeps, origin: stri
         .get(),
     ]);
     const slug = first.docs[0] ? activeSlug(first.docs[0]) : null;
-    const html = deps.renderer().renderPreorderPage(template, {
+    const html = renderer.renderPreorderPage(template, {
       origin,
       settings: settingsDocument(settings, deps.projectId),
       image: slug ? `/og/${encodeURIComponent(slug)}.jpg` : null,
@@ -163,11 +169,8 @@ export async function renderPreorderResponse(deps: ProductPageDeps, origin: stri
       products: runQueryResponse(first.docs, deps.projectId),
       storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
     });
-    return { status: 200, html, cacheControl: RENDERED_CACHE };
-  } catch (error) {
-    productPageFellBack('/preorder', error);
-    return { status: 200, html: template, cacheControl: TEMPLATE_CACHE };
-  }
+    return renderedResponse(html);
+  });
 }
 
 const activeSlug = (doc: DocumentSnapshot): string => {

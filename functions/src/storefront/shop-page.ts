@@ -31,14 +31,18 @@ export interface ShopRenderer {
   ): string;
 }
 
-export interface ShopPageDeps {
+/** What every page drawn on the server needs: the reads, the picture host, index.html and the bundled renderer. */
+export interface PageDeps<R> {
   readonly db: Firestore;
   readonly projectId: string;
   /** Where product pictures are downloaded from, as the browser does: `<origin>/v0/b/<bucket>/o/`. */
   readonly storageBase: string;
-  readonly thumbnails: ThumbnailCache;
   readonly template: () => Promise<string>;
-  readonly renderer: () => ShopRenderer;
+  readonly renderer: () => R;
+}
+
+export interface ShopPageDeps extends PageDeps<ShopRenderer> {
+  readonly thumbnails: ThumbnailCache;
 }
 
 export interface ShopPageResponse {
@@ -51,6 +55,20 @@ export interface ShopPageResponse {
 export const RENDERED_CACHE = 'public, max-age=0, s-maxage=60';
 /** index.html as Hosting serves it (firebase.json headers). */
 const TEMPLATE_CACHE = 'no-cache';
+
+/** index.html as it is, for the app to draw the page itself (404 when the address names nothing). */
+export const templateResponse = (template: string, status = 200): ShopPageResponse => ({
+  status,
+  html: template,
+  cacheControl: TEMPLATE_CACHE,
+});
+
+/** A page drawn here, shared at the CDN for a minute. */
+export const renderedResponse = (html: string): ShopPageResponse => ({
+  status: 200,
+  html,
+  cacheControl: RENDERED_CACHE,
+});
 
 export function storageDownloadUrl(storageBase: string, file: string): string {
   return `${storageBase}${encodeURIComponent(file)}?alt=media`;
@@ -69,7 +87,7 @@ export async function renderShopResponse(deps: ShopPageDeps, url: string): Promi
     const renderer = deps.renderer();
     const { filters, page } = renderer.shopRequest(url);
     // Later pages are reached from the first by the app (or by a shared link, rare): the app draws those.
-    if (page !== 1) return { status: 200, html: template, cacheControl: TEMPLATE_CACHE };
+    if (page !== 1) return templateResponse(template);
     const query = shopQuery(deps.db, filters);
     const [list, count] = await Promise.all([
       query.orderBy('name').orderBy(FieldPath.documentId()).limit(SHOP_PAGE_SIZE).get(),
@@ -85,10 +103,10 @@ export async function renderShopResponse(deps: ShopPageDeps, url: string): Promi
       thumbnails,
       storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
     });
-    return { status: 200, html, cacheControl: RENDERED_CACHE };
+    return renderedResponse(html);
   } catch (error) {
     shopPageFellBack(url, error);
-    return { status: 200, html: template, cacheControl: TEMPLATE_CACHE };
+    return templateResponse(template);
   }
 }
 

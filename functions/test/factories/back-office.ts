@@ -10,6 +10,7 @@ import {
   poTotal,
   purchaseOrderSchema,
   statsIncrements,
+  type MaterialUnit,
   type Order,
   type OrderStatus,
   type PaymentStatus,
@@ -17,25 +18,36 @@ import {
   type PoStatus,
 } from '@aso/domain';
 import { parseDoc } from '../../src/lib/converters';
-import { db, testId, type TestProduct } from './index';
+import { db, testId, webBuyer, type TestProduct } from './index';
 import { nestedIncrements } from '../../src/orders/stats-increments';
 
+/** A raw material; with `unitCost` (null: not costed yet) it also carries the costing fields production reads. */
 export async function makeMaterial(
-  spec: { onHand?: number; reorderLevel?: number | null; name?: string } = {},
+  spec: {
+    onHand?: number;
+    reorderLevel?: number | null;
+    name?: string;
+    unit?: MaterialUnit;
+    unitCost?: number | null;
+  } = {},
 ): Promise<string> {
   const id = testId('mat');
   const now = new Date();
+  const onHand = spec.onHand ?? 10;
+  const costing =
+    spec.unitCost === undefined ? {} : { unitCost: spec.unitCost, costedQty: spec.unitCost === null ? 0 : onHand };
   await db()
     .doc(`materials/${id}`)
     .set({
       sku: `MAT-${id.slice(-8).toUpperCase()}`,
       name: spec.name ?? `Test fabric ${id.slice(-4)}`,
-      unit: 'yard',
+      unit: spec.unit ?? 'yard',
       category: 'Fabric',
       active: true,
       minLevel: null,
-      onHand: spec.onHand ?? 10,
+      onHand,
       reorderLevel: spec.reorderLevel ?? null,
+      ...costing,
       createdAt: now,
       updatedAt: now,
     });
@@ -97,11 +109,7 @@ export async function makeOrder(spec: OrderSpec): Promise<{ id: string; order: O
       ),
     );
   const order: Order = {
-    userId: testId('buyer'),
-    customerId: testId('buyer'),
-    email: 'buyer@example.test',
-    channel: 'web',
-    eventId: null,
+    ...webBuyer(),
     status: spec.status ?? 'pending',
     paymentStatus: spec.paymentStatus ?? 'paid',
     items: [

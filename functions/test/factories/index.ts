@@ -33,6 +33,15 @@ import { testPaystack } from '../paystack-control';
 export const db = () => getFirestore();
 export const testId = (prefix: string): string => `${prefix}-${randomUUID().slice(0, 8)}`;
 
+/** Who a test order belongs to: a web buyer of its own (the account and customer ids unique to it). */
+export const webBuyer = () => ({
+  userId: testId('buyer'),
+  customerId: testId('buyer'),
+  email: 'buyer@example.test',
+  channel: 'web' as const,
+  eventId: null,
+});
+
 /** Handler dependencies against the test stack; pass a clock to travel in time. */
 export function testDeps(overrides: { clock?: Clock } = {}): Deps {
   return { db: db(), clock: overrides.clock ?? systemClock, random: secureRandom, paystack: testPaystack() };

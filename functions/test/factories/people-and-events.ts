@@ -4,8 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { guestSchema, scanSchema, type Customer } from '@aso/domain';
+import { blankCustomer } from '../../src/lib/new-records';
 import { parseDoc } from '../../src/lib/converters';
-import { db, testId } from './index';
+import { db, testId, webBuyer } from './index';
 
 export interface TestCustomer {
   readonly id: string;
@@ -15,21 +16,7 @@ export interface TestCustomer {
 
 /** A `customers/{id}` record as a first sign-in or settlement writes it, with what a test cares about changed. */
 export function customerData(fields: Partial<Customer> = {}): Customer {
-  return {
-    userId: null,
-    name: '',
-    email: '',
-    phone: '',
-    city: '',
-    tags: [],
-    referralCode: null,
-    lifetimeValue: 0,
-    orderCount: 0,
-    lastOrderAt: null,
-    measurements: null,
-    createdAt: new Date(),
-    ...fields,
-  };
+  return { ...blankCustomer({ userId: null, email: '', createdAt: new Date() }), ...fields };
 }
 
 export async function makeCustomer(
@@ -113,11 +100,7 @@ export async function makeReferredOrder(spec: {
   await db()
     .doc(`orders/${id}`)
     .set({
-      userId: testId('buyer'),
-      customerId: testId('buyer'),
-      email: 'buyer@example.test',
-      channel: 'web',
-      eventId: null,
+      ...webBuyer(),
       status: spec.status ?? 'pending',
       paymentStatus: spec.paymentStatus,
       items: [

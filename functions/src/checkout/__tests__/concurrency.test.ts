@@ -2,9 +2,8 @@
 // (docs/architecture.md#checkout-and-settlement).
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
-import { call } from '../../../test/callables';
-import { checkoutInput, makeProduct, onHand, ordersOf, readProduct } from '../../../test/factories';
-import type { StartCheckoutResult } from '@aso/domain/contract';
+import { makeProduct, onHand, ordersOf, readProduct } from '../../../test/factories';
+import { tryStartCheckoutAs } from '../../../test/checkout';
 
 describe('startCheckout under contention', () => {
   it('sells exactly the 5 units of a size to 20 concurrent buyers; the rest are told how many are left', async () => {
@@ -12,13 +11,7 @@ describe('startCheckout under contention', () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, () => makeUser('rush')));
 
     const results = await Promise.all(
-      buyers.map((buyer) =>
-        call<StartCheckoutResult>(
-          'startCheckout',
-          checkoutInput([{ productId: product.id, size: 'M', qty: 1 }]),
-          buyer.idToken,
-        ),
-      ),
+      buyers.map((buyer) => tryStartCheckoutAs(buyer, [{ productId: product.id, size: 'M', qty: 1 }])),
     );
 
     const sold = results.filter((r) => r.ok);
@@ -42,11 +35,7 @@ describe('startCheckout under contention', () => {
   it("says how many are left when a buyer asks for more than there is ('Only 2 left in size L')", async () => {
     const product = await makeProduct({ name: 'Ankara Bomber', stock: { L: 2 } });
     const buyer = await makeUser();
-    const result = await call(
-      'startCheckout',
-      checkoutInput([{ productId: product.id, size: 'L', qty: 3 }]),
-      buyer.idToken,
-    );
+    const result = await tryStartCheckoutAs(buyer, [{ productId: product.id, size: 'L', qty: 3 }]);
     expect(result).toMatchObject({
       ok: false,
       status: 'FAILED_PRECONDITION',

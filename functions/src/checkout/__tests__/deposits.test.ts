@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import {
-  checkoutInput,
   makeProduct,
   makeWindow,
   mailTo,
@@ -16,8 +15,9 @@ import {
   readPayment,
   statsFor,
 } from '../../../test/factories';
+import { startCheckoutAs } from '../../../test/checkout';
 import { paystackControl, testPaystack } from '../../../test/paystack-control';
-import type { ConfirmPaymentResult, PayBalanceResult, StartCheckoutResult } from '@aso/domain/contract';
+import type { ConfirmPaymentResult, PayBalanceResult } from '@aso/domain/contract';
 
 describe('deposit orders', () => {
   it('takes the deposit, keeps balanceDue, and is fully paid after the balance', async () => {
@@ -26,14 +26,10 @@ describe('deposit orders', () => {
     const gown = await makeProduct({ type: 'PREORDER', price: 80_000, preorderWindowId: windowId });
     const before = await statsFor();
 
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: gown.id, size: null, qty: 1 }], {
-        email: user.email,
-        payModes: { [gown.id]: 'deposit' },
-      }),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, [{ productId: gown.id, size: null, qty: 1 }], {
+      email: user.email,
+      payModes: { [gown.id]: 'deposit' },
+    });
     // 30% of 80,000 plus Lagos shipping now; 56,000 later.
     expect(started).toMatchObject({ amount: 26_500, total: 82_500, balanceDue: 56_000 });
     await paystackControl.settle(started.reference, 'success', false);
@@ -89,11 +85,9 @@ describe('deposit orders', () => {
     const stranger = await makeUser();
     const windowId = await makeWindow();
     const gown = await makeProduct({ type: 'PREORDER', price: 50_000, preorderWindowId: windowId });
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: gown.id, size: null, qty: 1 }], { payModes: { [gown.id]: 'deposit' } }),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, [{ productId: gown.id, size: null, qty: 1 }], {
+      payModes: { [gown.id]: 'deposit' },
+    });
     expect(await call('payBalance', { orderId: started.orderId }, user.idToken)).toMatchObject({
       ok: true,
       data: {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
 import { callOk } from '../../../test/callables';
 import {
-  checkoutInput,
   makeProduct,
   onHand,
   timelineEntries,
@@ -13,28 +12,23 @@ import {
   readProduct,
   testDeps,
 } from '../../../test/factories';
+import { minutesFromNow, startCheckoutAs } from '../../../test/checkout';
 import { logged } from '../../../test/logs';
 import { paystackControl } from '../../../test/paystack-control';
 
 import { expireUnpaidOrders } from '../expire-unpaid';
 
 import { localSchedules } from '../../schedules';
-import type { CancelCheckoutResult, StartCheckoutResult } from '@aso/domain/contract';
-
-const minutesFromNow = (minutes: number) => () => new Date(Date.now() + minutes * 60_000);
+import type { CancelCheckoutResult } from '@aso/domain/contract';
 
 describe('abandoned checkouts', () => {
   it('expiry cancels an unpaid order older than 30 minutes and releases its stock, not before', async () => {
     const user = await makeUser();
     const shirt = await makeProduct({ name: 'Aso-oke Vest', stock: { S: 1, M: 2 } });
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([
-        { productId: shirt.id, size: 'S', qty: 1 },
-        { productId: shirt.id, size: 'M', qty: 2 },
-      ]),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, [
+      { productId: shirt.id, size: 'S', qty: 1 },
+      { productId: shirt.id, size: 'M', qty: 2 },
+    ]);
     expect(await onHand(shirt.id, 'S')).toBe(0);
     expect((await readProduct(shirt.id))?.availability).toMatchObject({ S: 'out', M: 'out' });
 
@@ -65,11 +59,7 @@ describe('abandoned checkouts', () => {
   it('settles instead of cancelling when Paystack says the expired order was paid after all', async () => {
     const user = await makeUser();
     const shirt = await makeProduct({ stock: { L: 1 } });
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'L', qty: 1 }]),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'L', qty: 1 }]);
     // Paid, but neither the browser's confirm nor the webhook arrived (the shop's endpoint was unreachable).
     await paystackControl.withoutWebhooks(() => paystackControl.settle(started.reference, 'success', true));
     expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'unpaid' });
@@ -85,11 +75,7 @@ describe('abandoned checkouts', () => {
   ])('cancelCheckout releases the stock at once when the popup was %s', async (_label, outcome) => {
     const user = await makeUser();
     const shirt = await makeProduct({ stock: { XL: 1 } });
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'XL', qty: 1 }]),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'XL', qty: 1 }]);
     if (outcome) await paystackControl.settle(started.reference, outcome, true);
 
     const result = await callOk<CancelCheckoutResult>('cancelCheckout', { reference: started.reference }, user.idToken);
@@ -104,11 +90,7 @@ describe('abandoned checkouts', () => {
   it('cancelCheckout settles a payment that did go through instead of cancelling it', async () => {
     const user = await makeUser();
     const shirt = await makeProduct({ stock: { M: 1 } });
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }]);
     await paystackControl.settle(started.reference, 'success', false);
     const result = await callOk<CancelCheckoutResult>('cancelCheckout', { reference: started.reference }, user.idToken);
     expect(result.outcome).toBe('paid');

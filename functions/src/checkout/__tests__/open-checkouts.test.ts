@@ -24,6 +24,7 @@ import {
   readPayment,
   testDeps,
 } from '../../../test/factories';
+import { startCheckoutAs, tryStartCheckoutAs } from '../../../test/checkout';
 import { paystackControl, testPaystack } from '../../../test/paystack-control';
 import type { ConfirmPaymentResult, PayBalanceResult, StartCheckoutResult } from '@aso/domain/contract';
 import { handlePayBalance } from '../pay-balance';
@@ -66,17 +67,9 @@ describe('open checkouts', () => {
     const holder = await makeUser();
     const other = await makeUser();
     const shirt = await makeProduct({ name: 'Adire Held Shirt', stock: { M: 1 } });
-    await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]),
-      holder.idToken,
-    );
+    await startCheckoutAs(holder, [{ productId: shirt.id, size: 'M', qty: 1 }]);
 
-    const refused = await call(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]),
-      other.idToken,
-    );
+    const refused = await tryStartCheckoutAs(other, [{ productId: shirt.id, size: 'M', qty: 1 }]);
     expect(refused).toMatchObject({
       ok: false,
       httpStatus: 400,
@@ -90,19 +83,11 @@ describe('open checkouts', () => {
   it('releases the customer’s own open checkout at once when a changed cart asks for the same pieces', async () => {
     const user = await makeUser();
     const shirt = await makeProduct({ stock: { M: 2, L: 1 } });
-    const first = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]),
-      user.idToken,
-    );
+    const first = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }]);
     expect(await onHand(shirt.id, 'M')).toBe(1);
 
     // Back in the cart the customer made it two, then pressed Pay: both units are theirs to buy.
-    const second = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'M', qty: 2 }]),
-      user.idToken,
-    );
+    const second = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 2 }]);
     expect(second.orderId).not.toBe(first.orderId);
     expect(second.resumed).toBe(false);
     expect(await readOrder(first.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
@@ -110,11 +95,7 @@ describe('open checkouts', () => {
     expect(await onHand(shirt.id, 'M')).toBe(0);
 
     // A checkout for other pieces leaves the open one alone.
-    const third = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'L', qty: 1 }]),
-      user.idToken,
-    );
+    const third = await startCheckoutAs(user, [{ productId: shirt.id, size: 'L', qty: 1 }]);
     expect(await readOrder(second.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
     expect(await readOrder(third.orderId)).toMatchObject({ status: 'pending' });
   });
@@ -122,19 +103,11 @@ describe('open checkouts', () => {
   it('settles, never cancels, an open checkout that was paid after all when a new one replaces it', async () => {
     const user = await makeUser();
     const shirt = await makeProduct({ stock: { M: 3 } });
-    const first = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]),
-      user.idToken,
-    );
+    const first = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }]);
     // Paid in the popup, then the tab closed before the shop heard of it (no webhook either).
     await paystackControl.withoutWebhooks(() => paystackControl.settle(first.reference, 'success', false));
 
-    await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'M', qty: 2 }]),
-      user.idToken,
-    );
+    await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 2 }]);
     expect(await readOrder(first.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
     expect(await onHand(shirt.id, 'M')).toBe(0);
   });
@@ -143,11 +116,7 @@ describe('open checkouts', () => {
     const user = await makeUser();
     const stranger = await makeUser();
     const shirt = await makeProduct({ price: 12_000, stock: { S: 2 } });
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'S', qty: 1 }]),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'S', qty: 1 }]);
 
     const resumed = await callOk<PayBalanceResult>('payBalance', { orderId: started.orderId }, user.idToken);
     expect(resumed).toMatchObject({
@@ -187,14 +156,10 @@ describe('open checkouts', () => {
     const user = await makeUser();
     const windowId = await makeWindow({ depositPercent: 50 });
     const gown = await makeProduct({ type: 'PREORDER', price: 40_000, preorderWindowId: windowId });
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: gown.id, size: null, qty: 1 }], {
-        email: user.email,
-        payModes: { [gown.id]: 'deposit' },
-      }),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, [{ productId: gown.id, size: null, qty: 1 }], {
+      email: user.email,
+      payModes: { [gown.id]: 'deposit' },
+    });
     await paystackControl.settle(started.reference, 'success', false);
     await callOk<ConfirmPaymentResult>('confirmPayment', { reference: started.reference }, user.idToken);
 
@@ -237,11 +202,7 @@ describe('hold caps', () => {
     const hoarder = await makeUser();
     const shirt = await makeProduct({ name: 'Adire Drop Shirt', stock: { M: 12, L: 12 } });
 
-    const refused = await call(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'M', qty: 5 }]),
-      hoarder.idToken,
-    );
+    const refused = await tryStartCheckoutAs(hoarder, [{ productId: shirt.id, size: 'M', qty: 5 }]);
     expect(refused).toMatchObject({
       ok: false,
       httpStatus: 400,
@@ -257,28 +218,16 @@ describe('hold caps', () => {
 
     // Two pieces, in one size or two: always fine; the cap is per size.
     const buyer = await makeUser();
-    await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([
-        { productId: shirt.id, size: 'M', qty: 2 },
-        { productId: shirt.id, size: 'L', qty: 2 },
-      ]),
-      buyer.idToken,
-    );
-    await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'M', qty: 4 }]),
-      hoarder.idToken,
-    );
+    await startCheckoutAs(buyer, [
+      { productId: shirt.id, size: 'M', qty: 2 },
+      { productId: shirt.id, size: 'L', qty: 2 },
+    ]);
+    await startCheckoutAs(hoarder, [{ productId: shirt.id, size: 'M', qty: 4 }]);
     expect(await onHand(shirt.id, 'M')).toBe(6);
 
     // Staff selling at a pop-up from their own account are not capped.
     const staff = await makeStaffUser();
-    await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'L', qty: 6 }]),
-      staff.idToken,
-    );
+    await startCheckoutAs(staff, [{ productId: shirt.id, size: 'L', qty: 6 }]);
     expect(await onHand(shirt.id, 'L')).toBe(4);
   });
 
@@ -287,13 +236,7 @@ describe('hold caps', () => {
     const products = await Promise.all([1, 2, 3, 4].map(() => makeProduct({ stock: { S: 3 } })));
     const started = [];
     for (const p of products.slice(0, 3))
-      started.push(
-        await callOk<StartCheckoutResult>(
-          'startCheckout',
-          checkoutInput([{ productId: p.id, size: 'S', qty: 1 }]),
-          user.idToken,
-        ),
-      );
+      started.push(await startCheckoutAs(user, [{ productId: p.id, size: 'S', qty: 1 }]));
 
     const fourth = checkoutInput([{ productId: products[3]!.id, size: 'S', qty: 1 }]);
     expect(await call('startCheckout', fourth, user.idToken)).toMatchObject({
@@ -325,16 +268,14 @@ describe('hold caps', () => {
     const user = await makeUser();
     const shirt = await makeProduct({ name: 'Kente Cap Shirt', stock: { XL: 6 } });
     const other = await makeProduct({ stock: { XL: 6 } });
-    expect(
-      await call('startCheckout', checkoutInput([{ productId: shirt.id, size: 'XL', qty: 3 }]), user.idToken),
-    ).toMatchObject({ ok: false, message: holdLimitUnits('Kente Cap Shirt', 'XL', 2) });
-    await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'XL', qty: 2 }]),
-      user.idToken,
-    );
-    expect(
-      await call('startCheckout', checkoutInput([{ productId: other.id, size: 'XL', qty: 1 }]), user.idToken),
-    ).toMatchObject({ ok: false, message: holdLimitOrders(1) });
+    expect(await tryStartCheckoutAs(user, [{ productId: shirt.id, size: 'XL', qty: 3 }])).toMatchObject({
+      ok: false,
+      message: holdLimitUnits('Kente Cap Shirt', 'XL', 2),
+    });
+    await startCheckoutAs(user, [{ productId: shirt.id, size: 'XL', qty: 2 }]);
+    expect(await tryStartCheckoutAs(user, [{ productId: other.id, size: 'XL', qty: 1 }])).toMatchObject({
+      ok: false,
+      message: holdLimitOrders(1),
+    });
   });
 });

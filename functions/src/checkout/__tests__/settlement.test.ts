@@ -10,9 +10,8 @@ import {
 } from '@aso/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, type TestUser } from '../../../test/auth';
-import { call, callOk, warmUp } from '../../../test/callables';
+import { call, warmUp } from '../../../test/callables';
 import {
-  checkoutInput,
   db,
   eventually,
   makeEvent,
@@ -28,10 +27,11 @@ import {
   statsFor,
   testDeps,
 } from '../../../test/factories';
+import { startCheckoutAs } from '../../../test/checkout';
 import { paystackControl } from '../../../test/paystack-control';
 
 import { expireUnpaidOrders } from '../expire-unpaid';
-import type { ConfirmPaymentResult, StartCheckoutResult } from '@aso/domain/contract';
+import type { ConfirmPaymentResult } from '@aso/domain/contract';
 
 const restores: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -40,11 +40,7 @@ afterEach(async () => {
 
 async function startFor(user: TestUser, stock = 3, price = 18_000) {
   const shirt = await makeProduct({ price, stock: { M: stock } });
-  const started = await callOk<StartCheckoutResult>(
-    'startCheckout',
-    checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email }),
-    user.idToken,
-  );
+  const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email });
   return { shirt, started };
 }
 
@@ -175,22 +171,19 @@ describe('settlement', () => {
     const sized = measurements({ unit: 'cm', bust: 96, waist: 80, hips: 104, shoulder: null });
     const before = await statsFor();
 
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput(
-        [
-          { productId: shirt.id, size: 'L', qty: 2 },
-          { productId: kaftan.id, size: null, qty: 1 },
-        ],
-        {
-          email: user.email,
-          referralCode: referrer.code,
-          measurements: { [kaftan.id]: sized },
-          eventId,
-          shipping: { address: '1 Marina, Lagos', zone: 'LAGOS', phone: '+234 (0) 805 555 0199' },
-        },
-      ),
-      user.idToken,
+    const started = await startCheckoutAs(
+      user,
+      [
+        { productId: shirt.id, size: 'L', qty: 2 },
+        { productId: kaftan.id, size: null, qty: 1 },
+      ],
+      {
+        email: user.email,
+        referralCode: referrer.code,
+        measurements: { [kaftan.id]: sized },
+        eventId,
+        shipping: { address: '1 Marina, Lagos', zone: 'LAGOS', phone: '+234 (0) 805 555 0199' },
+      },
     );
     // 90,000 subtotal − 10% (9,000) + 2,500 Lagos shipping.
     expect(started).toMatchObject({ subtotal: 90_000, discount: 9_000, total: 83_500, amount: 83_500 });

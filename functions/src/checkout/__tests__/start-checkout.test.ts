@@ -21,6 +21,7 @@ import {
   readProduct,
   testDeps,
 } from '../../../test/factories';
+import { startCheckoutAs, tryStartCheckoutAs } from '../../../test/checkout';
 import { testPaystack } from '../../../test/paystack-control';
 import { stackInfo } from '../../../test/stack';
 import { createPaystackClient } from '../../lib/paystack';
@@ -160,20 +161,17 @@ describe('startCheckout', () => {
       lines: { productId: string; size: string; qty: number }[];
     };
 
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput(cart.lines.map(({ productId, size, qty }) => ({ productId, size, qty }))),
-      user.idToken,
+    const started = await startCheckoutAs(
+      user,
+      cart.lines.map(({ productId, size, qty }) => ({ productId, size, qty })),
     );
     expect(started.amount).toBe(25_000 + 2_500);
     expect((await testPaystack().verify(started.reference)).amount).toBe(2_750_000);
 
     // And a price smuggled into the call itself is refused outright, changing nothing.
-    const smuggled = await call(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'S', qty: 1, unitPrice: 1 } as never]),
-      user.idToken,
-    );
+    const smuggled = await tryStartCheckoutAs(user, [
+      { productId: shirt.id, size: 'S', qty: 1, unitPrice: 1 } as never,
+    ]);
     expect(smuggled).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT' });
     expect(smuggled.ok || smuggled.details).toMatchObject({ kind: 'invalid_data' });
     expect(smuggled.ok || smuggled.details).toHaveProperty(['fields', 'lines.0']);
@@ -197,19 +195,14 @@ describe('startCheckout', () => {
     const line = [{ productId: kaftan.id, size: null, qty: 1 }];
     const extra = { measurements: { [kaftan.id]: measurements() } };
 
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput(line, { ...extra, shipping: { address: 'Plot 5, Jos', zone: 'NATIONWIDE' } }),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, line, {
+      ...extra,
+      shipping: { address: 'Plot 5, Jos', zone: 'NATIONWIDE' },
+    });
     expect(started).toMatchObject({ shippingFee: 6_000, total: 46_000 });
     expect((await readOrder(started.orderId))?.shippingLeadTimeDays).toBe(6);
 
-    const off = await call(
-      'startCheckout',
-      checkoutInput(line, { ...extra, shipping: { address: 'Ita Eko', zone: 'ABEOKUTA' } }),
-      user.idToken,
-    );
+    const off = await tryStartCheckoutAs(user, line, { ...extra, shipping: { address: 'Ita Eko', zone: 'ABEOKUTA' } });
     expect(off).toMatchObject({
       ok: false,
       status: 'INVALID_ARGUMENT',
@@ -226,28 +219,18 @@ describe('startCheckout', () => {
     const line = [{ productId: shirt.id, size: 'M' as const, qty: 1 }];
     const address = '4 Oke-Ilewo Road, Abeokuta';
 
-    const bad = await call(
-      'startCheckout',
-      checkoutInput(line, { shipping: { address, zone: 'LAGOS', phone: '0803 123 45' } }),
-      user.idToken,
-    );
+    const bad = await tryStartCheckoutAs(user, line, { shipping: { address, zone: 'LAGOS', phone: '0803 123 45' } });
     expect(bad).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: CHECKOUT_PHONE_INVALID });
     expect(bad.ok || bad.details).toMatchObject({ fields: { 'shipping.phone': CHECKOUT_PHONE_INVALID } });
     expect(await ordersOf(user.uid)).toEqual([]);
     expect(await onHand(shirt.id, 'M')).toBe(2);
 
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput(line, { shipping: { address, zone: 'LAGOS', phone: '0803 123 4567' } }),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, line, { shipping: { address, zone: 'LAGOS', phone: '0803 123 4567' } });
     expect((await readOrder(started.orderId))?.shippingPhone).toBe('+2348031234567');
     // No phone is fine: the order keeps none.
-    const none = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { email: 'other@example.test' }),
-      user.idToken,
-    );
+    const none = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }], {
+      email: 'other@example.test',
+    });
     expect((await readOrder(none.orderId))?.shippingPhone).toBe('');
   });
 
@@ -259,21 +242,17 @@ describe('startCheckout', () => {
     const shirt = await makeProduct({ price: 20_000, stock: { XL: 5 } });
     const line = [{ productId: shirt.id, size: 'XL', qty: 1 }];
 
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput(line, { referralCode: ` ${referrer.code.toLowerCase()} ` }),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, line, { referralCode: ` ${referrer.code.toLowerCase()} ` });
     expect(started).toMatchObject({ subtotal: 20_000, discount: 2_000, total: 20_500, amount: 20_500 });
     expect((await readOrder(started.orderId))?.referralCode).toBe(referrer.code);
 
-    const unknown = await call('startCheckout', checkoutInput(line, { referralCode: 'NOPE-0000' }), user.idToken);
+    const unknown = await tryStartCheckoutAs(user, line, { referralCode: 'NOPE-0000' });
     expect(unknown).toMatchObject({
       ok: false,
       status: 'INVALID_ARGUMENT',
       message: 'That referral code is not valid.',
     });
-    const mine = await call('startCheckout', checkoutInput(line, { referralCode: own.code }), user.idToken);
+    const mine = await tryStartCheckoutAs(user, line, { referralCode: own.code });
     expect(mine).toMatchObject({
       ok: false,
       status: 'INVALID_ARGUMENT',
@@ -291,18 +270,12 @@ describe('startCheckout', () => {
     const user = await makeUser();
     const eventId = await makeEvent();
     const shirt = await makeProduct({ stock: { M: 1 } });
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { eventId }),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }], { eventId });
     expect(await readOrder(started.orderId)).toMatchObject({ channel: 'event', eventId });
 
-    const ghost = await call(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { eventId: 'no-such-event' }),
-      user.idToken,
-    );
+    const ghost = await tryStartCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }], {
+      eventId: 'no-such-event',
+    });
     expect(ghost).toMatchObject({ ok: false, status: 'NOT_FOUND' });
   });
 
@@ -320,7 +293,7 @@ describe('startCheckout', () => {
       [[{ productId: kaftan.id, size: null, qty: 1 }], 'Enter your measurements for every made-to-order item.'],
     ] as const;
     for (const [lines, message] of cases) {
-      const result = await call('startCheckout', checkoutInput([...lines]), user.idToken);
+      const result = await tryStartCheckoutAs(user, [...lines]);
       expect(result).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message });
       expect(result.ok || result.details).toMatchObject({ fields: { 'lines.0': message } });
     }

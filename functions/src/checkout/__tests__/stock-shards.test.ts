@@ -3,8 +3,9 @@
 // to the shard it took them from, and the totals and availability stay exact.
 import { describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser } from '../../../test/auth';
-import { call, callOk } from '../../../test/callables';
+import { callOk } from '../../../test/callables';
 import { checkoutInput, db, makeProduct, onHand, readOrder, readProduct } from '../../../test/factories';
+import { startCheckoutAs, tryStartCheckoutAs } from '../../../test/checkout';
 import type { CancelCheckoutResult, StartCheckoutResult } from '@aso/domain/contract';
 
 async function shardUnits(productId: string, size: string): Promise<Map<string, number>> {
@@ -27,15 +28,7 @@ describe('stock shards', () => {
     expect((await db().doc(`stock/${product.id}`).get()).get('sizes.M.onHand')).toBe(0);
 
     const results = await Promise.all(
-      buyers
-        .slice(1)
-        .map((buyer) =>
-          call<StartCheckoutResult>(
-            'startCheckout',
-            checkoutInput([{ productId: product.id, size: 'M', qty: 1 }]),
-            buyer.idToken,
-          ),
-        ),
+      buyers.slice(1).map((buyer) => tryStartCheckoutAs(buyer, [{ productId: product.id, size: 'M', qty: 1 }])),
     );
     const sold = results.filter((r) => r.ok);
     const refused = results.filter((r) => !r.ok);
@@ -59,11 +52,7 @@ describe('stock shards', () => {
     // The first sale spreads the 40 units: 39 left, 5 in the first shards.
     await callOk('startCheckout', checkoutInput([{ productId: product.id, size: 'S', qty: 1 }]), spreader.idToken);
     const before = await shardUnits(product.id, 'S');
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: product.id, size: 'S', qty: 2 }]),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, [{ productId: product.id, size: 'S', qty: 2 }]);
     const shard = (await readOrder(started.orderId))?.items[0]?.stockShard;
     expect(shard).toEqual(expect.any(Number));
     const taken = await shardUnits(product.id, 'S');
@@ -86,20 +75,12 @@ describe('stock shards', () => {
     );
     // 23 units over 8 shards: no shard holds more than 3. Staff (a pop-up sale) are not held to the hold caps.
     const staff = await makeStaffUser();
-    const tooMany = await call(
-      'startCheckout',
-      checkoutInput([{ productId: product.id, size: 'XL', qty: 24 }]),
-      staff.idToken,
-    );
+    const tooMany = await tryStartCheckoutAs(staff, [{ productId: product.id, size: 'XL', qty: 24 }]);
     expect(tooMany).toMatchObject({
       status: 'FAILED_PRECONDITION',
       message: 'Only 23 left in size XL of Drop Kaftan.',
     });
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: product.id, size: 'XL', qty: 10 }]),
-      staff.idToken,
-    );
+    const started = await startCheckoutAs(staff, [{ productId: product.id, size: 'XL', qty: 10 }]);
     expect(await onHand(product.id, 'XL')).toBe(13);
     // Units from several shards go back to the stock document, not to one shard.
     expect((await readOrder(started.orderId))?.items[0]?.stockShard).toBeNull();

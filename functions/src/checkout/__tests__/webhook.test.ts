@@ -2,15 +2,15 @@
 // 5xx as Paystack expects.
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
-import { callOk, postWebhook } from '../../../test/callables';
-import { checkoutInput, makeProduct, timelineEntries, readOrder, testDeps } from '../../../test/factories';
+import { postWebhook } from '../../../test/callables';
+import { makeProduct, timelineEntries, readOrder, testDeps } from '../../../test/factories';
+import { startCheckoutAs } from '../../../test/checkout';
 import { emulatorLogEvents, logged } from '../../../test/logs';
 import { paystackControl } from '../../../test/paystack-control';
 import { stackInfo } from '../../../test/stack';
 import { createPaystackClient } from '../../lib/paystack';
 import { paystackSignature } from '../../lib/paystack-signature';
 import { handlePaystackWebhook } from '../paystack-webhook';
-import type { StartCheckoutResult } from '@aso/domain/contract';
 
 const chargeSuccess = (reference: string, amount: number) =>
   JSON.stringify({
@@ -21,11 +21,7 @@ const chargeSuccess = (reference: string, amount: number) =>
 async function paidButUnsettled() {
   const user = await makeUser();
   const shirt = await makeProduct({ price: 10_000, stock: { M: 2 } });
-  const started = await callOk<StartCheckoutResult>(
-    'startCheckout',
-    checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]),
-    user.idToken,
-  );
+  const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }]);
   await paystackControl.withoutWebhooks(() => paystackControl.settle(started.reference, 'success', true));
   return started;
 }

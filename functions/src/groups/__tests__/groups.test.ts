@@ -44,6 +44,21 @@ async function mtoGroup(organiser: TestUser, payMode: 'self' | 'organiser' = 'se
   return { piece, groupId: created.groupId };
 }
 
+/** A group whose organiser pays for everyone, joinable for five more days, `eventInDays` from today. */
+function organiserPaysGroup(organiser: TestUser, productId: string, title: string, eventInDays: number) {
+  return callOk<CreateGroupResult>(
+    'createGroup',
+    {
+      title,
+      productId,
+      eventDate: addDays(today(), eventInDays),
+      joinDeadline: addDays(today(), 5),
+      payMode: 'organiser',
+    },
+    organiser.idToken,
+  );
+}
+
 const member = async (groupId: string, id: string) => (await db().doc(`groups/${groupId}/members/${id}`).get()).data();
 
 function join(user: TestUser, groupId: string, extra: Record<string, unknown> = {}) {
@@ -185,17 +200,7 @@ describe('paying a share', () => {
     const ada = await makeUser('ada');
     const windowId = await makeWindow({ depositPercent: 40 });
     const piece = await makeProduct({ type: 'PREORDER', price: 30_000, preorderWindowId: windowId });
-    const { groupId } = await callOk<CreateGroupResult>(
-      'createGroup',
-      {
-        title: 'Owambe',
-        productId: piece.id,
-        eventDate: addDays(today(), 20),
-        joinDeadline: addDays(today(), 5),
-        payMode: 'organiser',
-      },
-      organiser.idToken,
-    );
+    const { groupId } = await organiserPaysGroup(organiser, piece.id, 'Owambe', 20);
     await join(ada, groupId, { choice: null });
     expect(await payShare(ada, groupId, ada.uid, piece.id)).toMatchObject({ ok: false, message: GROUP_ORGANISER_PAYS });
 
@@ -266,17 +271,7 @@ describe('an organiser paying for several members', () => {
     const organiser = await makeUser('organiser');
     const [ada, bola] = [await makeUser('ada'), await makeUser('bola')];
     const shirt = await makeProduct({ type: 'RTW', price: 20_000, stock: { M: 5 } });
-    const { groupId } = await callOk<CreateGroupResult>(
-      'createGroup',
-      {
-        title: 'Naming ceremony',
-        productId: shirt.id,
-        eventDate: addDays(today(), 10),
-        joinDeadline: addDays(today(), 5),
-        payMode: 'organiser',
-      },
-      organiser.idToken,
-    );
+    const { groupId } = await organiserPaysGroup(organiser, shirt.id, 'Naming ceremony', 10);
     for (const user of [ada, bola])
       await callOk('joinGroup', { groupId, forSelf: true, name: user.uid, size: 'M' }, user.idToken);
 

@@ -4,12 +4,13 @@ import { shortId } from '@aso/domain';
 import { describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
-import { checkoutInput, db, eventually, makeProduct, mailTo, readOrder } from '../../../test/factories';
+import { db, eventually, makeProduct, mailTo, readOrder } from '../../../test/factories';
+import { startCheckoutAs } from '../../../test/checkout';
 import { paystackControl } from '../../../test/paystack-control';
 import { stackInfo } from '../../../test/stack';
 import { readInbox } from '../../../../emulators/src/mail-relay/maildev';
 import { makeOrder } from '../../../test/factories';
-import type { StartCheckoutResult, UpdateOrderStatusResult } from '@aso/domain/contract';
+import type { UpdateOrderStatusResult } from '@aso/domain/contract';
 
 async function mailsOfOrder(orderId: string) {
   const snapshot = await db()
@@ -84,11 +85,7 @@ describe('order status mails', () => {
     const user = await makeUser();
     const staff = await makeStaffUser('staff');
     const shirt = await makeProduct({ price: 18_000, stock: { M: 2 } });
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email }),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email });
     await paystackControl.settle(started.reference, 'success', true);
     await eventually(async () => (await readOrder(started.orderId))?.paymentStatus === 'paid', 15_000, 'payment');
     const cancel = () =>

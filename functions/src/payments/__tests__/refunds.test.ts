@@ -3,9 +3,8 @@
 import { ORDER_REFUNDED_CANNOT_REOPEN, refundSchema } from '@aso/domain';
 import { describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser, type TestUser } from '../../../test/auth';
-import { call, callOk } from '../../../test/callables';
+import { call } from '../../../test/callables';
 import {
-  checkoutInput,
   db,
   eventually,
   makeProduct,
@@ -16,22 +15,17 @@ import {
   readPayment,
   testDeps,
 } from '../../../test/factories';
+import { minutesFromNow, startCheckoutAs } from '../../../test/checkout';
 import { paystackControl } from '../../../test/paystack-control';
 import { parseDoc } from '../../lib/converters';
 import { expireUnpaidOrders } from '../../checkout/expire-unpaid';
 import { reconcilePayments } from '../reconcile';
-import type { StartCheckoutResult } from '@aso/domain/contract';
 
-const minutesFromNow = (minutes: number) => () => new Date(Date.now() + minutes * 60_000);
 const readRefund = async (reference: string) => parseDoc(refundSchema, await db().doc(`refunds/${reference}`).get());
 
 async function checkout(user: TestUser, price = 18_000) {
   const shirt = await makeProduct({ price, stock: { M: 2 } });
-  const started = await callOk<StartCheckoutResult>(
-    'startCheckout',
-    checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email }),
-    user.idToken,
-  );
+  const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email });
   return { shirt, started };
 }
 

@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser, type TestUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import {
-  checkoutInput,
   eventually,
   makeProduct,
   onHand,
@@ -15,11 +14,11 @@ import {
   readPayment,
   testDeps,
 } from '../../../test/factories';
+import { minutesFromNow, startCheckoutAs } from '../../../test/checkout';
 import { paystackControl } from '../../../test/paystack-control';
 import { expireUnpaidOrders } from '../../checkout/expire-unpaid';
-import type { PaymentCase, ResolvePaymentResult, StartCheckoutResult } from '@aso/domain/contract';
+import type { PaymentCase, ResolvePaymentResult } from '@aso/domain/contract';
 
-const minutesFromNow = (minutes: number) => () => new Date(Date.now() + minutes * 60_000);
 let admin: TestUser;
 let secondAdmin: TestUser;
 beforeAll(async () => {
@@ -30,11 +29,7 @@ beforeAll(async () => {
 async function mismatchedCheckout(received: number) {
   const user = await makeUser();
   const shirt = await makeProduct({ price: 18_000, stock: { M: 1 } });
-  const started = await callOk<StartCheckoutResult>(
-    'startCheckout',
-    checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email }),
-    user.idToken,
-  );
+  const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email });
   await paystackControl.withoutWebhooks(() => paystackControl.settle(started.reference, 'success', true));
   await paystackControl.overrideVerify({ reference: started.reference, amount: received, times: 1000 });
   return { user, shirt, started };
@@ -139,11 +134,7 @@ describe('refunds owed on the review list', () => {
   it('shows a failing refund with its history; "refund" retries it now, once for two clicks', async () => {
     const user = await makeUser();
     const shirt = await makeProduct({ price: 18_000, stock: { M: 1 } });
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email }),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email });
     await expireUnpaidOrders(testDeps({ clock: minutesFromNow(31) }));
     await paystackControl.failRefunds(started.reference, 1);
     await paystackControl.settle(started.reference, 'success', true);
@@ -176,11 +167,7 @@ describe('pending bank transfers', () => {
   it('keep their stock while Paystack calls them pending and 15 minutes after, then release it', async () => {
     const user = await makeUser();
     const shirt = await makeProduct({ stock: { M: 1 } });
-    const started = await callOk<StartCheckoutResult>(
-      'startCheckout',
-      checkoutInput([{ productId: shirt.id, size: 'M', qty: 1 }]),
-      user.idToken,
-    );
+    const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }]);
     await paystackControl.overrideVerify({ reference: started.reference, status: 'pending', times: 1 });
 
     await expireUnpaidOrders(testDeps({ clock: minutesFromNow(31) }));

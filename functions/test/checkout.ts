@@ -1,0 +1,32 @@
+/**
+ * Starting a checkout as a signed-in customer, the first step of most checkout, payment and group tests: one
+ * helper so each test says only what it buys.
+ */
+import type { StartCheckoutInput } from '@aso/domain';
+import type { StartCheckoutResult } from '@aso/domain/contract';
+import type { TestUser } from './auth';
+import { call, callOk, type CallResult } from './callables';
+import { checkoutInput } from './factories';
+
+type CheckoutExtra = Parameters<typeof checkoutInput>[1];
+
+/** startCheckout with the usual test cart details (checkoutInput); fails the test when it is refused. */
+export function startCheckoutAs(
+  user: Pick<TestUser, 'idToken'>,
+  lines: StartCheckoutInput['lines'],
+  extra?: CheckoutExtra,
+): Promise<StartCheckoutResult> {
+  return callOk<StartCheckoutResult>('startCheckout', checkoutInput(lines, extra), user.idToken);
+}
+
+/** The same call when the test expects a refusal. */
+export function tryStartCheckoutAs(
+  user: Pick<TestUser, 'idToken'>,
+  lines: StartCheckoutInput['lines'],
+  extra?: CheckoutExtra,
+): Promise<CallResult<StartCheckoutResult>> {
+  return call<StartCheckoutResult>('startCheckout', checkoutInput(lines, extra), user.idToken);
+}
+
+/** A clock for handlers called directly, `minutes` from now (expiry and review tests travel in time). */
+export const minutesFromNow = (minutes: number) => (): Date => new Date(Date.now() + minutes * 60_000);
