@@ -1,5 +1,5 @@
 /** Documents as the shop first writes them, shared by the handlers that create them and the test factories. */
-import type { Customer, Payment } from '@aso/domain';
+import { newCustomer, type Customer, type Payment } from '@aso/domain';
 
 /** A payment as checkout and Pay balance open it: pending, nothing verified or refunded yet, no Paystack session. */
 export function pendingPayment(
@@ -18,18 +18,5 @@ export function pendingPayment(
 
 /** A customer record as a first checkout creates it: contact details only, no orders or figures yet. */
 export function blankCustomer(fields: Pick<Customer, 'userId' | 'email' | 'createdAt'>): Customer {
-  return {
-    userId: fields.userId,
-    name: '',
-    email: fields.email,
-    phone: '',
-    city: '',
-    tags: [],
-    referralCode: null,
-    lifetimeValue: 0,
-    orderCount: 0,
-    lastOrderAt: null,
-    measurements: null,
-    createdAt: fields.createdAt,
-  };
+  return { ...newCustomer(fields, fields.createdAt), measurements: null };
 }
