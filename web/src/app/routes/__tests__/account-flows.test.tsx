@@ -27,6 +27,18 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
+/** The guest cart's one line, which registering must carry into the account's cart unchanged. */
+const guestLine = {
+  productId: 'p-adire',
+  name: 'Adire Wrap Dress',
+  sku: 'RTW-ADIRE-WRAP',
+  type: 'RTW',
+  size: 'M',
+  qty: 2,
+  unitPrice: 32500,
+  payMode: null,
+};
+
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const signIn = async (email: string, password: string) =>
   (await signInWithEmailAndPassword(await getAuthInstance(), email, password)).user;
@@ -47,18 +59,7 @@ describe('register', () => {
     localStorage.setItem(
       'aso_cart_guest',
       JSON.stringify({
-        lines: [
-          {
-            productId: 'p-adire',
-            name: 'Adire Wrap Dress',
-            sku: 'RTW-ADIRE-WRAP',
-            type: 'RTW',
-            size: 'M',
-            qty: 2,
-            unitPrice: 32500,
-            payMode: null,
-          },
-        ],
+        lines: [guestLine],
         referralCode: 'TUNDE-9QX1',
       }),
     );
@@ -79,18 +80,7 @@ describe('register', () => {
     const uid = (await getAuthInstance()).currentUser?.uid ?? '';
     expect(localStorage.getItem('aso_cart_guest')).toBeNull();
     expect(await readDoc(`carts/${uid}`)).toMatchObject({
-      lines: [
-        {
-          productId: 'p-adire',
-          name: 'Adire Wrap Dress',
-          sku: 'RTW-ADIRE-WRAP',
-          type: 'RTW',
-          size: 'M',
-          qty: 2,
-          unitPrice: 32500,
-          payMode: null,
-        },
-      ],
+      lines: [guestLine],
       referralCode: 'TUNDE-9QX1',
     });
     await waitFor(async () => expect((await readDoc(`profiles/${uid}`))?.name).toBe('Ngozi Eze'));
