@@ -2,6 +2,7 @@
 // applied), item count, subtotal, discount, total, deposit now / balance later, Clear cart, Checkout, Continue
 // shopping, and the signed-out notice that the cart lives on this device only.
 import { Link } from 'react-router';
+import '../../styles/summary.css';
 import '../../styles/cart.css';
 import { cartTotals, needsSize } from '@aso/domain/cart';
 import { userMessage } from '@aso/domain/errors';
