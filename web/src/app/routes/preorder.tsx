@@ -17,6 +17,7 @@ import { usePreorderProducts } from '../../features/catalogue/api/get-preorder-p
 import { usePreorderWindows } from '../../lib/preorder-windows';
 import { PreorderCard } from '../../features/catalogue/components/preorder-card';
 import { ProductGridSkeleton } from '../../features/catalogue/components/product-grid-skeleton';
+import { PageSection } from '../../components/page-section';
 
 const STEPS = [
   { title: 'Reserve', body: 'Pick your piece and pay the deposit (or the full price) while the window is open.' },
@@ -107,10 +108,7 @@ function PreorderRoute() {
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="how-title">
-        <h2 id="how-title" className="section__title">
-          How pre-order works
-        </h2>
+      <PageSection name="how" title="How pre-order works">
         <ol className="grid grid--cards steps" role="list">
           {STEPS.map((s, i) => (
             <li key={s.title} className="card step">
@@ -122,12 +120,9 @@ function PreorderRoute() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <section className="container section" aria-labelledby="pieces-title">
-        <h2 id="pieces-title" className="section__title">
-          Pieces on pre-order
-        </h2>
+      <PageSection name="pieces" title="Pieces on pre-order">
         <form
           className="filters"
           role="search"
@@ -181,12 +176,9 @@ function PreorderRoute() {
             </Button>
           </div>
         ) : null}
-      </section>
+      </PageSection>
 
-      <section className="container section" aria-labelledby="timeline-title">
-        <h2 id="timeline-title" className="section__title">
-          An example production timeline
-        </h2>
+      <PageSection name="timeline" title="An example production timeline">
         <ol className="timeline" role="list">
           {TIMELINE.map((t) => (
             <li key={t.week} className="timeline__item">
@@ -196,12 +188,9 @@ function PreorderRoute() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <section className="container section" aria-labelledby="faq-title">
-        <h2 id="faq-title" className="section__title">
-          Questions
-        </h2>
+      <PageSection name="faq" title="Questions">
         <div className="faq">
           {FAQ.map((f) => (
             <details key={f.q} className="faq__item">
@@ -221,7 +210,7 @@ function PreorderRoute() {
             Size guide
           </Link>
         </div>
-      </section>
+      </PageSection>
     </div>
   );
 }
