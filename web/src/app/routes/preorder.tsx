@@ -7,7 +7,7 @@ import { LOADING, NO_ACTIVE_PREORDER_WINDOW } from '@aso/domain/messages';
 import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/money';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
-import { EmptyState, ErrorState } from '../../components/states';
+import { EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate } from '../../lib/format';
@@ -16,7 +16,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { usePreorderProducts } from '../../features/catalogue/api/get-preorder-products';
 import { usePreorderWindows } from '../../lib/preorder-windows';
 import { PreorderCard } from '../../features/catalogue/components/preorder-card';
-import { ProductGridSkeleton } from '../../features/catalogue/components/product-grid-skeleton';
+import { ProductListLoading } from '../../features/catalogue/components/product-grid-skeleton';
 import { PageSection } from '../../components/page-section';
 
 const STEPS = [
@@ -150,10 +150,7 @@ function PreorderRoute() {
             ))}
           </SelectField>
         </form>
-        {products.isPending ? <ProductGridSkeleton count={4} /> : null}
-        {products.isError ? (
-          <ErrorState message="Couldn’t load pre-order pieces." onRetry={() => void products.refetch()} />
-        ) : null}
+        <ProductListLoading query={products} failure="Couldn’t load pre-order pieces." />
         {products.isSuccess && list.length === 0 ? <EmptyState title="No pre-order pieces match." /> : null}
         {list.length > 0 ? (
           <ul className="grid grid--products product-grid" role="list">
