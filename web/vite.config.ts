@@ -280,37 +280,36 @@ function adminOwnFirebaseUtil(): Plugin {
   const fullSdk =
     /[\\/]node_modules[\\/]@firebase[\\/](?:firestore[\\/]dist[\\/](?!lite[\\/])|database[\\/]|remote-config[\\/]|installations[\\/])/;
   const utilCopy = fileURLToPath(new URL('../node_modules/@firebase/util/dist/index.cjs.js', import.meta.url));
-  return {
-    name: 'aso-admin-firebase-util',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return source === '@firebase/util' && importer && fullSdk.test(importer) ? utilCopy : null;
-    },
-  };
+  return redirectImport('aso-admin-firebase-util', utilCopy, (source, importer) => {
+    return source === '@firebase/util' && fullSdk.test(importer);
+  });
 }
 
 /** reactfire's Realtime Database and Remote Config imports, unused by Aso (src/lib/live/reactfire-unused-sdks.ts). */
 function reactfireWithoutUnusedSdks(): Plugin {
   const stub = fileURLToPath(new URL('./src/lib/live/reactfire-unused-sdks.ts', import.meta.url));
-  return {
-    name: 'aso-reactfire-unused-sdks',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const fromReactfire = importer !== undefined && /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer);
-      return fromReactfire && (source === 'firebase/database' || source === 'firebase/remote-config') ? stub : null;
-    },
-  };
+  return redirectImport('aso-reactfire-unused-sdks', stub, (source, importer) => {
+    const fromReactfire = /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer);
+    return fromReactfire && (source === 'firebase/database' || source === 'firebase/remote-config');
+  });
 }
 
 /** The Lite SDK's one use of bloom-blob, without the bloom filters (src/lib/firestore-lite-integer.ts). */
 function liteFirestoreInteger(): Plugin {
   const lite = /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]dist[\\/]lite[\\/]/;
   const shim = fileURLToPath(new URL('./src/lib/firestore-lite-integer.ts', import.meta.url));
+  return redirectImport('aso-lite-firestore-integer', shim, (source, importer) => {
+    return source === '@firebase/webchannel-wrapper/bloom-blob' && lite.test(importer);
+  });
+}
+
+/** The three import swaps above share one shape: before Vite resolves an import, send the chosen ones to `target`. */
+function redirectImport(name: string, target: string, chosen: (source: string, importer: string) => boolean): Plugin {
   return {
-    name: 'aso-lite-firestore-integer',
+    name,
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === '@firebase/webchannel-wrapper/bloom-blob' && importer && lite.test(importer) ? shim : null;
+      return importer && chosen(source, importer) ? target : null;
     },
   };
 }

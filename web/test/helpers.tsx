@@ -130,6 +130,21 @@ export async function seedProduct(p: ProductSeed): Promise<void> {
   await seed(`products/${p.id}`, makeProduct(p));
 }
 
+/** `rtw-00`, `rtw-01`, …: ids that sort in list order. */
+export const rtwId = (i: number) => `rtw-${String(i).padStart(2, '0')}`;
+
+/** Many products from a list of names: ids from `id`, prices ₦1,000 apart from `basePrice`, `more` adds the rest. */
+export async function seedProductList(
+  names: readonly string[],
+  id: (i: number) => string,
+  basePrice: number,
+  more: (name: string, i: number) => Partial<ProductSeed> = () => ({}),
+): Promise<void> {
+  await Promise.all(
+    names.map((name, i) => seedProduct({ id: id(i), name, price: basePrice + i * 1000, ...more(name, i) })),
+  );
+}
+
 // ---- Auth emulator -------------------------------------------------------------------------------------------
 
 const authApi = (path: string) => `${env().authUrl}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`;

@@ -46,11 +46,10 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
   );
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  readonly label: ReactNode;
-  readonly error?: string | null;
-  readonly hint?: ReactNode;
-};
+/** What every labelled control takes besides its own element's attributes. */
+type LabelledProps = Pick<FieldProps, 'label' | 'error' | 'hint'>;
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & LabelledProps;
 
 export function TextField({ label, error, hint, className, ...input }: InputProps) {
   return (
@@ -60,12 +59,8 @@ export function TextField({ label, error, hint, className, ...input }: InputProp
   );
 }
 
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  readonly label: ReactNode;
-  readonly error?: string | null;
-  readonly hint?: ReactNode;
-  readonly children: ReactNode;
-};
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> &
+  LabelledProps & { readonly children: ReactNode };
 
 export function SelectField({ label, error, hint, className, children, ...select }: SelectProps) {
   return (
@@ -79,11 +74,7 @@ export function SelectField({ label, error, hint, className, children, ...select
   );
 }
 
-type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
-  readonly label: ReactNode;
-  readonly error?: string | null;
-  readonly hint?: ReactNode;
-};
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & LabelledProps;
 
 export function TextAreaField({ label, error, hint, className, ...area }: TextAreaProps) {
   return (
@@ -93,10 +84,7 @@ export function TextAreaField({ label, error, hint, className, ...area }: TextAr
   );
 }
 
-type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
-  readonly label: ReactNode;
-  readonly hint?: ReactNode;
-};
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & Omit<LabelledProps, 'error'>;
 
 export function CheckboxField({ label, hint, className, ...input }: CheckboxProps) {
   const id = useId();

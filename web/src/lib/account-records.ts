@@ -15,6 +15,23 @@ async function stillSignedIn(user: User): Promise<boolean> {
   return (await getAuthInstance()).currentUser?.uid === user.uid;
 }
 
+/** `customers/{uid}` as first sign-in creates it: nothing ordered, spent or tagged yet. */
+export function newCustomerRecord(userId: string, email: string, name: string, createdAt: unknown) {
+  return {
+    userId,
+    email,
+    name,
+    phone: '',
+    city: '',
+    tags: [],
+    referralCode: null,
+    lifetimeValue: 0,
+    orderCount: 0,
+    lastOrderAt: null,
+    createdAt,
+  };
+}
+
 async function create(user: User): Promise<boolean> {
   const db = getDb();
   if (!(await stillSignedIn(user))) return false;
@@ -38,19 +55,7 @@ async function create(user: User): Promise<boolean> {
   if (!(await stillSignedIn(user))) return created;
   const customerRef = doc(db, 'customers', user.uid);
   if (!(await getDoc(customerRef)).exists()) {
-    await setDoc(customerRef, {
-      userId: user.uid,
-      email,
-      name,
-      phone: '',
-      city: '',
-      tags: [],
-      referralCode: null,
-      lifetimeValue: 0,
-      orderCount: 0,
-      lastOrderAt: null,
-      createdAt: serverTimestamp(),
-    });
+    await setDoc(customerRef, newCustomerRecord(user.uid, email, name, serverTimestamp()));
     created = true;
   }
   return created;

@@ -1,6 +1,6 @@
 // Header links by state (docs/product.md#header-and-footer): always Shop, Pre-Order, Size Guide, Cart; signed in adds
 // My Orders, Account and Logout; staff and admin add Admin; signed out shows Login and Register.
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useCart } from '../../lib/cart/cart-provider';
@@ -12,6 +12,25 @@ import { WhatsAppIcon } from '../../components/whatsapp-link';
 
 const navClass = ({ isActive }: { isActive: boolean }): string =>
   isActive ? 'nav__link nav__link--active' : 'nav__link';
+
+/** One link of the main menu; the current page's link is marked active unless the link has its own look. */
+function NavItem({
+  to,
+  className,
+  children,
+}: {
+  readonly to: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <li>
+      <NavLink to={to} className={className ?? navClass}>
+        {children}
+      </NavLink>
+    </li>
+  );
+}
 
 export function Header() {
   const settings = useSettings();
@@ -67,45 +86,17 @@ export function Header() {
         </button>
         <nav id={menuId} className={open ? 'nav nav--open' : 'nav'} aria-label="Main" onClick={closeOnUse}>
           <ul className="nav__list">
-            <li>
-              <NavLink to={paths.shop.getHref()} className={navClass}>
-                Shop
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.preorder.getHref()} className={navClass}>
-                Pre-Order
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.sizeGuide.getHref()} className={navClass}>
-                Size Guide
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.cart.getHref()} className={navClass}>
-                Cart{count > 0 ? <span className="nav__count"> ({count})</span> : null}
-              </NavLink>
-            </li>
+            <NavItem to={paths.shop.getHref()}>Shop</NavItem>
+            <NavItem to={paths.preorder.getHref()}>Pre-Order</NavItem>
+            <NavItem to={paths.sizeGuide.getHref()}>Size Guide</NavItem>
+            <NavItem to={paths.cart.getHref()}>
+              Cart{count > 0 ? <span className="nav__count"> ({count})</span> : null}
+            </NavItem>
             {session.status === 'signed-in' ? (
               <>
-                <li>
-                  <NavLink to={paths.orders.getHref()} className={navClass}>
-                    My Orders
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={paths.account.getHref()} className={navClass}>
-                    Account
-                  </NavLink>
-                </li>
-                {session.isStaff ? (
-                  <li>
-                    <NavLink to={paths.admin.root.getHref()} className={navClass}>
-                      Admin
-                    </NavLink>
-                  </li>
-                ) : null}
+                <NavItem to={paths.orders.getHref()}>My Orders</NavItem>
+                <NavItem to={paths.account.getHref()}>Account</NavItem>
+                {session.isStaff ? <NavItem to={paths.admin.root.getHref()}>Admin</NavItem> : null}
                 <li>
                   <button type="button" className="nav__button" onClick={() => void navigate(paths.logout.getHref())}>
                     Logout
@@ -115,16 +106,10 @@ export function Header() {
             ) : null}
             {session.status === 'signed-out' ? (
               <>
-                <li>
-                  <NavLink to={paths.login.getHref()} className={navClass}>
-                    Login
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={paths.register.getHref()} className="nav__link nav__link--cta">
-                    Register
-                  </NavLink>
-                </li>
+                <NavItem to={paths.login.getHref()}>Login</NavItem>
+                <NavItem to={paths.register.getHref()} className="nav__link nav__link--cta">
+                  Register
+                </NavItem>
               </>
             ) : null}
           </ul>

@@ -2,6 +2,7 @@
 // applied), item count, subtotal, discount, total, deposit now / balance later, Clear cart, Checkout, Continue
 // shopping, and the signed-out notice that the cart lives on this device only.
 import { Link } from 'react-router';
+import '../../styles/summary.css';
 import '../../styles/cart.css';
 import { cartTotals, needsSize } from '@aso/domain/cart';
 import { userMessage } from '@aso/domain/errors';
@@ -11,8 +12,7 @@ import { EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { useCart } from '../../lib/cart/cart-provider';
 import { useDocumentTitle } from '../../lib/document-title';
-import { formatNaira } from '../../lib/format';
-import { ApproxPrice } from '../../components/approx-price';
+import { DiscountRow, MoneyRow, TextRow } from '../../components/money-row';
 import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { CartLineRow } from '../../features/cart/components/cart-line-row';
@@ -90,46 +90,16 @@ function CartRoute() {
               onEdit={referral.clearError}
             />
             <dl className="cart__totals" aria-label="Cart totals">
-              <div>
-                <dt>Items</dt>
-                <dd>{cart.count}</dd>
-              </div>
-              <div>
-                <dt>Subtotal</dt>
-                <dd>
-                  {formatNaira(totals.subtotal)}
-                  <ApproxPrice naira={totals.subtotal} />
-                </dd>
-              </div>
+              <TextRow label="Items">{cart.count}</TextRow>
+              <MoneyRow label="Subtotal" naira={totals.subtotal} />
               {totals.discount > 0 ? (
-                <div>
-                  <dt>Referral discount ({check.data?.discountPercent}%)</dt>
-                  <dd>−{formatNaira(totals.discount)}</dd>
-                </div>
+                <DiscountRow label={`Referral discount (${check.data?.discountPercent}%)`} naira={totals.discount} />
               ) : null}
-              <div className="cart__total">
-                <dt>Total</dt>
-                <dd className="price">
-                  {formatNaira(totals.total)}
-                  <ApproxPrice naira={totals.total} />
-                </dd>
-              </div>
+              <MoneyRow label="Total" naira={totals.total} className="cart__total" amountClassName="price" />
               {totals.balanceDue > 0 ? (
                 <>
-                  <div>
-                    <dt>Pay now</dt>
-                    <dd>
-                      {formatNaira(totals.amountDueNow)}
-                      <ApproxPrice naira={totals.amountDueNow} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Balance later</dt>
-                    <dd>
-                      {formatNaira(totals.balanceDue)}
-                      <ApproxPrice naira={totals.balanceDue} />
-                    </dd>
-                  </div>
+                  <MoneyRow label="Pay now" naira={totals.amountDueNow} />
+                  <MoneyRow label="Balance later" naira={totals.balanceDue} />
                 </>
               ) : null}
             </dl>

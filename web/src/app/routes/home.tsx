@@ -3,14 +3,13 @@
 import { Link } from 'react-router';
 import '../../styles/home.css';
 import { depositPercentWords } from '@aso/domain/pricing';
-import { ErrorState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSettings } from '../../lib/settings';
 import { useFeaturedProducts } from '../../features/catalogue/api/get-featured-products';
 import { usePreorderWindows } from '../../lib/preorder-windows';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
-import { ProductGridSkeleton } from '../../features/catalogue/components/product-grid-skeleton';
+import { ProductListLoading } from '../../features/catalogue/components/product-grid-skeleton';
 import { MadeToOrderBanner, PreorderBanner, ReferralBanner } from '../../features/marketing/components/banners';
 import { Hero } from '../../features/marketing/components/hero';
 import { Lookbook } from '../../features/marketing/components/lookbook';
@@ -41,10 +40,7 @@ function HomeRoute() {
             See all ready-to-wear
           </Link>
         </div>
-        {featured.isPending ? <ProductGridSkeleton count={4} /> : null}
-        {featured.isError ? (
-          <ErrorState message="Couldn’t load products." onRetry={() => void featured.refetch()} />
-        ) : null}
+        <ProductListLoading query={featured} failure="Couldn’t load products." />
         {featured.data ? <ProductGrid products={featured.data} priorityCount={0} columns="four" /> : null}
       </section>
       <div className="container banners">

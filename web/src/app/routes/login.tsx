@@ -1,23 +1,17 @@
 // Login (docs/product.md#sign-in-and-register): password or magic link; also completes a magic link when the customer
 // comes back with one.
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import '../../styles/auth.css';
 import { LoadingState } from '../../components/states';
 import { paths, safeRedirect } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/document-title';
-import { useSession } from '../../lib/session';
-import { useSettings } from '../../lib/settings';
 import { isMagicLink } from '../../features/auth/api/magic-link';
 import { CompleteMagicLink } from '../../features/auth/components/complete-magic-link';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { AuthCard, useAuthPage } from '../../features/auth/components/auth-page';
 
 function LoginRoute() {
-  const { branding } = useSettings();
-  useDocumentTitle('Login', branding.brandName);
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const session = useSession();
+  const { params, navigate, session } = useAuthPage('Login');
   const redirectTo = safeRedirect(params.get('redirectTo'));
   const [magic, setMagic] = useState<'checking' | 'yes' | 'no'>('checking');
   const href = window.location.href;
@@ -36,25 +30,21 @@ function LoginRoute() {
 
   if (magic === 'no' && session.status === 'signed-in') return <Navigate to={redirectTo} replace />;
   return (
-    <div className="container page auth-page">
-      <div className="card auth-card">
-        <h1>Welcome back</h1>
-        {magic === 'checking' ? <LoadingState /> : null}
-        {magic === 'yes' ? <CompleteMagicLink href={href} onSignedIn={done} /> : null}
-        {magic === 'no' ? (
-          <>
-            <LoginForm
-              magicLinkUrl={`${window.location.origin}${paths.login.getHref(redirectTo === '/' ? null : redirectTo)}`}
-              onSignedIn={done}
-            />
-            <p className="auth-card__switch">
-              New here?{' '}
-              <Link to={paths.register.getHref(redirectTo === '/' ? null : redirectTo)}>Create an account</Link>
-            </p>
-          </>
-        ) : null}
-      </div>
-    </div>
+    <AuthCard heading="Welcome back">
+      {magic === 'checking' ? <LoadingState /> : null}
+      {magic === 'yes' ? <CompleteMagicLink href={href} onSignedIn={done} /> : null}
+      {magic === 'no' ? (
+        <>
+          <LoginForm
+            magicLinkUrl={`${window.location.origin}${paths.login.getHref(redirectTo === '/' ? null : redirectTo)}`}
+            onSignedIn={done}
+          />
+          <p className="auth-card__switch">
+            New here? <Link to={paths.register.getHref(redirectTo === '/' ? null : redirectTo)}>Create an account</Link>
+          </p>
+        </>
+      ) : null}
+    </AuthCard>
   );
 }
 

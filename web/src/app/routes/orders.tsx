@@ -2,6 +2,7 @@
 // failure.
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import '../../styles/summary.css';
 import '../../styles/orders.css';
 import { errorDetail } from '@aso/domain/errors';
 import { ordersLoadFailed } from '@aso/domain/messages';

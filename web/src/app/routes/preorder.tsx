@@ -7,7 +7,7 @@ import { LOADING, NO_ACTIVE_PREORDER_WINDOW } from '@aso/domain/messages';
 import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/money';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
-import { EmptyState, ErrorState } from '../../components/states';
+import { EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate } from '../../lib/format';
@@ -16,7 +16,8 @@ import { useDebounced } from '../../lib/use-debounced';
 import { usePreorderProducts } from '../../features/catalogue/api/get-preorder-products';
 import { usePreorderWindows } from '../../lib/preorder-windows';
 import { PreorderCard } from '../../features/catalogue/components/preorder-card';
-import { ProductGridSkeleton } from '../../features/catalogue/components/product-grid-skeleton';
+import { ProductListLoading } from '../../features/catalogue/components/product-grid-skeleton';
+import { PageSection } from '../../components/page-section';
 
 const STEPS = [
   { title: 'Reserve', body: 'Pick your piece and pay the deposit (or the full price) while the window is open.' },
@@ -107,10 +108,7 @@ function PreorderRoute() {
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="how-title">
-        <h2 id="how-title" className="section__title">
-          How pre-order works
-        </h2>
+      <PageSection name="how" title="How pre-order works">
         <ol className="grid grid--cards steps" role="list">
           {STEPS.map((s, i) => (
             <li key={s.title} className="card step">
@@ -122,12 +120,9 @@ function PreorderRoute() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <section className="container section" aria-labelledby="pieces-title">
-        <h2 id="pieces-title" className="section__title">
-          Pieces on pre-order
-        </h2>
+      <PageSection name="pieces" title="Pieces on pre-order">
         <form
           className="filters"
           role="search"
@@ -155,10 +150,7 @@ function PreorderRoute() {
             ))}
           </SelectField>
         </form>
-        {products.isPending ? <ProductGridSkeleton count={4} /> : null}
-        {products.isError ? (
-          <ErrorState message="Couldn’t load pre-order pieces." onRetry={() => void products.refetch()} />
-        ) : null}
+        <ProductListLoading query={products} failure="Couldn’t load pre-order pieces." />
         {products.isSuccess && list.length === 0 ? <EmptyState title="No pre-order pieces match." /> : null}
         {list.length > 0 ? (
           <ul className="grid grid--products product-grid" role="list">
@@ -181,12 +173,9 @@ function PreorderRoute() {
             </Button>
           </div>
         ) : null}
-      </section>
+      </PageSection>
 
-      <section className="container section" aria-labelledby="timeline-title">
-        <h2 id="timeline-title" className="section__title">
-          An example production timeline
-        </h2>
+      <PageSection name="timeline" title="An example production timeline">
         <ol className="timeline" role="list">
           {TIMELINE.map((t) => (
             <li key={t.week} className="timeline__item">
@@ -196,12 +185,9 @@ function PreorderRoute() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <section className="container section" aria-labelledby="faq-title">
-        <h2 id="faq-title" className="section__title">
-          Questions
-        </h2>
+      <PageSection name="faq" title="Questions">
         <div className="faq">
           {FAQ.map((f) => (
             <details key={f.q} className="faq__item">
@@ -221,7 +207,7 @@ function PreorderRoute() {
             Size guide
           </Link>
         </div>
-      </section>
+      </PageSection>
     </div>
   );
 }

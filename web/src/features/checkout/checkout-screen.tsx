@@ -4,6 +4,7 @@
 // 'Pay with Paystack'. The server prices, reserves and settles; this screen only collects and reports.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import '../../styles/summary.css';
 import './checkout.css';
 import { cartTotals } from '@aso/domain/cart';
 import type { FieldErrors } from '@aso/domain/errors';

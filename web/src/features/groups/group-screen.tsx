@@ -153,6 +153,11 @@ function MyMembers({
   const [open, setOpen] = useState<string | null>(null);
   if (members.length === 0) return null;
   const needs = groupNeedsMeasurements(group.productType);
+  // A member's form says how it went and closes.
+  const finished = (text: string) => {
+    setOpen(null);
+    onChanged(text);
+  };
   return (
     <section aria-label="Your members">
       <h2>You joined</h2>
@@ -181,23 +186,10 @@ function MyMembers({
                   defaultName={m.name}
                   forSelf={m.forSelf}
                   member={m}
-                  onJoined={(text) => {
-                    setOpen(null);
-                    onChanged(text);
-                  }}
+                  onJoined={finished}
                 />
               ) : null}
-              {open === `p-${m.id}` ? (
-                <PayShareForm
-                  group={group}
-                  member={m}
-                  email={email}
-                  onDone={(text) => {
-                    setOpen(null);
-                    onChanged(text);
-                  }}
-                />
-              ) : null}
+              {open === `p-${m.id}` ? <PayShareForm group={group} member={m} email={email} onDone={finished} /> : null}
             </li>
           );
         })}

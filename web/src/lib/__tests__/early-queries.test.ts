@@ -3,7 +3,7 @@
 // visitor, the app takes their results instead of asking again, and what it shows is exactly what the SDK reads.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '@aso/domain/settings';
-import { clearFirestore, removeDoc, seed, seedProduct, ts } from '../../../test/helpers';
+import { clearFirestore, removeDoc, seed, rtwId, seedProduct, seedProductList, ts } from '../../../test/helpers';
 import { getFeaturedProducts } from '../../features/catalogue/api/get-featured-products';
 import { QueryClient } from '@tanstack/react-query';
 import { getShopCount, getShopPage, shopPageQueryOptions } from '../../features/catalogue/api/get-shop-page';
@@ -66,23 +66,16 @@ beforeAll(async () => {
     'Sunset Wrap Dress',
     'Tie-Dye Hoodie',
   ];
-  await Promise.all(
-    rtw.map((name, i) =>
-      seedProduct({
-        id: `rtw-${String(i).padStart(2, '0')}`,
-        name,
-        price: 15000 + i * 1000,
-        featured: name === 'Kente Kimono',
-        images:
-          i === 0
-            ? ['  ', 'products/adire agbada 1.webp']
-            : i === 1
-              ? ['https://cdn.example/ankara.webp']
-              : [`products/${i}.webp`],
-        availability: name === 'Dashiki Tee' ? { S: 'in', M: 'out', L: 'low', XL: 'in' } : undefined,
-      }),
-    ),
-  );
+  await seedProductList(rtw, rtwId, 15000, (name, i) => ({
+    featured: name === 'Kente Kimono',
+    images:
+      i === 0
+        ? ['  ', 'products/adire agbada 1.webp']
+        : i === 1
+          ? ['https://cdn.example/ankara.webp']
+          : [`products/${i}.webp`],
+    availability: name === 'Dashiki Tee' ? { S: 'in', M: 'out', L: 'low', XL: 'in' } : undefined,
+  }));
   await seedProduct({ id: 'mto-1', name: 'Custom Bridal Kaftan', type: 'MTO', price: 180000 });
   await seedProduct({ id: 'old-1', name: 'Aaa Retired Shirt', active: false, featured: true });
 });

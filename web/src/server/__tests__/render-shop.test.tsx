@@ -23,39 +23,32 @@ const availability = (sizes: Record<string, string>) => ({
   mapValue: { fields: Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, str(v)])) },
 });
 
-const PRODUCTS = [
-  product('p1', {
-    name: str('Adire Crop Top'),
-    slug: str('adire-crop-top'),
-    type: str('RTW'),
-    price: { integerValue: '18500' },
+/** An active product as Firestore's REST API returns it; `fields` adds or replaces the rest. */
+const activeProduct = (id: string, name: string, type: string, price: number, fields: Fields = {}) =>
+  product(id, {
+    name: str(name),
+    type: str(type),
+    price: { integerValue: String(price) },
     active: { booleanValue: true },
+    ...fields,
+  });
+
+const PRODUCTS = [
+  activeProduct('p1', 'Adire Crop Top', 'RTW', 18500, {
+    slug: str('adire-crop-top'),
     description: str('Indigo </script> adire'),
     images: images('products/adire-crop-top-1.webp', 'products/adire-crop-top-2.webp'),
     availability: availability({ S: 'in', M: 'out', L: 'low', XL: 'in' }),
   }),
-  product('p2', {
-    name: str('Ankara Bomber'),
+  activeProduct('p2', 'Ankara Bomber', 'RTW', 42000, {
     slug: str('ankara-bomber'),
-    type: str('RTW'),
-    price: { integerValue: '42000' },
-    active: { booleanValue: true },
     images: images('https://cdn.example/bomber.webp'),
   }),
-  product('p3', {
-    name: str('Bridal Kaftan'),
+  activeProduct('p3', 'Bridal Kaftan', 'MTO', 180000, {
     slug: str('bridal-kaftan'),
-    type: str('MTO'),
-    price: { integerValue: '180000' },
-    active: { booleanValue: true },
     images: images('products/bridal-kaftan-1.webp'),
   }),
-  product('p4', {
-    name: str('Gele Scarf'),
-    type: str('RTW'),
-    price: { integerValue: '9000' },
-    active: { booleanValue: true },
-  }),
+  activeProduct('p4', 'Gele Scarf', 'RTW', 9000),
 ];
 const COUNT = [{ result: { aggregateFields: { count: { integerValue: '14' } } } }];
 const THUMB = 'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=';

@@ -27,9 +27,26 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
+/** The guest cart's one line, which registering must carry into the account's cart unchanged. */
+const guestLine = {
+  productId: 'p-adire',
+  name: 'Adire Wrap Dress',
+  sku: 'RTW-ADIRE-WRAP',
+  type: 'RTW',
+  size: 'M',
+  qty: 2,
+  unitPrice: 32500,
+  payMode: null,
+};
+
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const signIn = async (email: string, password: string) =>
   (await signInWithEmailAndPassword(await getAuthInstance(), email, password)).user;
+/** A new account for `<who>` (password `<who>-2026`), already signed in. */
+const signedInAccount = async (who: string, role?: 'staff') => {
+  await createAccount(testEmail(who), `${who}-2026`, role);
+  return signIn(testEmail(who), `${who}-2026`);
+};
 
 describe('register', () => {
   it('checks the email and a 6-character password before creating anything', async () => {
@@ -47,18 +64,7 @@ describe('register', () => {
     localStorage.setItem(
       'aso_cart_guest',
       JSON.stringify({
-        lines: [
-          {
-            productId: 'p-adire',
-            name: 'Adire Wrap Dress',
-            sku: 'RTW-ADIRE-WRAP',
-            type: 'RTW',
-            size: 'M',
-            qty: 2,
-            unitPrice: 32500,
-            payMode: null,
-          },
-        ],
+        lines: [guestLine],
         referralCode: 'TUNDE-9QX1',
       }),
     );
@@ -79,18 +85,7 @@ describe('register', () => {
     const uid = (await getAuthInstance()).currentUser?.uid ?? '';
     expect(localStorage.getItem('aso_cart_guest')).toBeNull();
     expect(await readDoc(`carts/${uid}`)).toMatchObject({
-      lines: [
-        {
-          productId: 'p-adire',
-          name: 'Adire Wrap Dress',
-          sku: 'RTW-ADIRE-WRAP',
-          type: 'RTW',
-          size: 'M',
-          qty: 2,
-          unitPrice: 32500,
-          payMode: null,
-        },
-      ],
+      lines: [guestLine],
       referralCode: 'TUNDE-9QX1',
     });
     await waitFor(async () => expect((await readDoc(`profiles/${uid}`))?.name).toBe('Ngozi Eze'));
@@ -181,8 +176,7 @@ describe('login', () => {
 describe('account', () => {
   it('edits name, phone and WhatsApp opt-in, with a read-only role badge', async () => {
     const user = userEvent.setup();
-    await createAccount(testEmail('chioma'), 'chioma-2026');
-    const uid = (await signIn(testEmail('chioma'), 'chioma-2026')).uid;
+    const { uid } = await signedInAccount('chioma');
     renderRoute('/account');
     expect(await screen.findByText('Customer')).toBeTruthy();
     const name = await screen.findByLabelText('Name');
@@ -206,8 +200,7 @@ describe('account', () => {
   });
 
   it('shows staff their role and the Admin link', async () => {
-    await createAccount(testEmail('staff'), 'staff-2026', 'staff');
-    await signIn(testEmail('staff'), 'staff-2026');
+    await signedInAccount('staff', 'staff');
     renderRoute('/account');
     expect(await screen.findByText('Staff')).toBeTruthy();
     expect(within(mainNav()).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
@@ -217,8 +210,7 @@ describe('account', () => {
 describe('signed-in cart and logout', () => {
   it('writes changes to carts/{uid} and signs out to the home page', async () => {
     const user = userEvent.setup();
-    await createAccount(testEmail('bisi'), 'bisi-2026');
-    const uid = (await signIn(testEmail('bisi'), 'bisi-2026')).uid;
+    const { uid } = await signedInAccount('bisi');
     renderRoute('/product/adire-wrap-dress');
     await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Account' })).toBeTruthy());
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));

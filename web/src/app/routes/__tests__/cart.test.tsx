@@ -9,6 +9,9 @@ function putGuestCart(lines: unknown[], referralCode: string | null = null) {
   localStorage.setItem(KEY, JSON.stringify({ lines, referralCode }));
 }
 
+/** A guest cart line: one ready-to-wear piece, paid in full, unless the test says otherwise. */
+const cartLine = (line: Record<string, unknown>) => ({ type: 'RTW', size: null, qty: 1, payMode: null, ...line });
+
 const guestCart = () =>
   JSON.parse(localStorage.getItem(KEY) ?? 'null') as {
     lines: { productId: string; qty: number }[];
@@ -26,26 +29,15 @@ describe('/cart (guest)', () => {
 
   it('lists the lines from this device with totals and the signed-out notice', async () => {
     putGuestCart([
-      {
-        productId: 'p1',
-        name: 'Adire Wrap Dress',
-        sku: 'RTW-ADIRE',
-        type: 'RTW',
-        size: 'M',
-        qty: 2,
-        unitPrice: 32500,
-        payMode: null,
-      },
-      {
+      cartLine({ productId: 'p1', name: 'Adire Wrap Dress', sku: 'RTW-ADIRE', size: 'M', qty: 2, unitPrice: 32500 }),
+      cartLine({
         productId: 'p2',
         name: 'Harmattan Duster',
         sku: 'PRE-HD',
         type: 'PREORDER',
-        size: null,
-        qty: 1,
         unitPrice: 60000,
         payMode: 'deposit',
-      },
+      }),
       { name: 'No product id is ignored', qty: 1, unitPrice: 5 },
     ]);
     renderRoute('/cart');
@@ -72,26 +64,8 @@ describe('/cart (guest)', () => {
   it('changes quantity (at least 1), asks for a missing size before checkout, removes a line, clears the code and the cart', async () => {
     const user = userEvent.setup();
     putGuestCart([
-      {
-        productId: 'p1',
-        name: 'Adire Wrap Dress',
-        sku: 'RTW-ADIRE',
-        type: 'RTW',
-        size: 'M',
-        qty: 1,
-        unitPrice: 32500,
-        payMode: null,
-      },
-      {
-        productId: 'p3',
-        name: 'Fila Cap',
-        sku: 'RTW-FILA',
-        type: 'RTW',
-        size: null,
-        qty: 1,
-        unitPrice: 8000,
-        payMode: null,
-      },
+      cartLine({ productId: 'p1', name: 'Adire Wrap Dress', sku: 'RTW-ADIRE', size: 'M', unitPrice: 32500 }),
+      cartLine({ productId: 'p3', name: 'Fila Cap', sku: 'RTW-FILA', unitPrice: 8000 }),
     ]);
     renderRoute('/cart');
     const qty = await screen.findByRole('spinbutton', { name: 'Quantity of Adire Wrap Dress, size M' });

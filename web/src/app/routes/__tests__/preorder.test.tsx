@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFirestore, renderRoute, seed, seedProduct, ts } from '../../../../test/helpers';
+import { clearFirestore, renderRoute, seed, seedProduct, seedProductList, ts } from '../../../../test/helpers';
 
 const names = () =>
   screen
@@ -51,17 +51,11 @@ async function seedPieces() {
     'Ife Bronze Tee',
     'Jos Plateau Knit',
   ];
-  await Promise.all(
-    pieces.map((name, i) =>
-      seedProduct({
-        id: `pre-${i}`,
-        name,
-        type: 'PREORDER',
-        price: 50000 + i * 1000,
-        preorderWindowId: i < 7 ? 'w-new' : 'w-old',
-        sku: `PRE-${String(100 + i)}`,
-      }),
-    ),
+  await seedProductList(
+    pieces,
+    (i) => `pre-${i}`,
+    50000,
+    (_, i) => ({ type: 'PREORDER', preorderWindowId: i < 7 ? 'w-new' : 'w-old', sku: `PRE-${String(100 + i)}` }),
   );
   await seedProduct({ id: 'rtw-1', name: 'Aaa Not A Preorder', type: 'RTW' });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clearFirestore, renderRoute, seedProduct } from '../../../../test/helpers';
+import { clearFirestore, renderRoute, rtwId, seedProduct, seedProductList } from '../../../../test/helpers';
 
 // 15 ready-to-wear pieces (one sold out in M), 2 made-to-order and 1 pre-order: 18 active, 1 inactive.
 beforeAll(async () => {
@@ -10,16 +10,9 @@ beforeAll(async () => {
     'Adire Agbada,Ankara Bomber,Aso-Oke Cap,Batik Bucket Hat,Dashiki Tee,Gele Scarf,Indigo Joggers,Kente Kimono,Lagos Linen Shirt,Mudcloth Jacket,Oyo Overshirt,Raffia Tote,Sunset Wrap Dress,Tie-Dye Hoodie,Yoruba Palazzo'.split(
       ',',
     );
-  await Promise.all(
-    names.map((name, i) =>
-      seedProduct({
-        id: `rtw-${String(i).padStart(2, '0')}`,
-        name,
-        price: 15000 + i * 1000,
-        availability: name === 'Kente Kimono' ? { S: 'in', M: 'out', L: 'low', XL: 'in' } : undefined,
-      }),
-    ),
-  );
+  await seedProductList(names, rtwId, 15000, (name) => ({
+    availability: name === 'Kente Kimono' ? { S: 'in', M: 'out', L: 'low', XL: 'in' } : undefined,
+  }));
   await seedProduct({ id: 'mto-1', name: 'Custom Bridal Kaftan', type: 'MTO', price: 180000 });
   await seedProduct({ id: 'mto-2', name: 'Groom Agbada Set', type: 'MTO', price: 150000 });
   await seedProduct({ id: 'pre-1', name: 'Harmattan Duster', type: 'PREORDER', price: 60000 });

@@ -12,6 +12,12 @@ import { useToast } from '../../../lib/toast';
 import type { AccountProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 
+/** The two text inputs the customer edits, in order; each one's value and error are kept under its key. */
+const CONTACT_FIELDS = [
+  { key: 'name', label: 'Name', autoComplete: 'name', maxLength: 100 },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 30 },
+] as const;
+
 const ROLE_WORDS: Readonly<Record<Role, string>> = { customer: 'Customer', staff: 'Staff', admin: 'Admin' };
 
 export function ProfileForm({
@@ -25,8 +31,11 @@ export function ProfileForm({
 }) {
   const toast = useToast();
   const update = useUpdateProfile(user);
-  const [name, setName] = useState(profile?.name ?? user.displayName ?? '');
-  const [phone, setPhone] = useState(profile?.phone ?? '');
+  const [contact, setContact] = useState({
+    name: profile?.name ?? user.displayName ?? '',
+    phone: profile?.phone ?? '',
+  });
+  const { name, phone } = contact;
   const [whatsappOptIn, setWhatsappOptIn] = useState(profile?.whatsappOptIn ?? true);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -65,25 +74,16 @@ export function ProfileForm({
         readOnly
         hint="Your sign-in address."
       />
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        maxLength={100}
-        value={name}
-        error={errors.name}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        maxLength={30}
-        value={phone}
-        error={errors.phone}
-        onChange={(e) => setPhone(e.target.value)}
-      />
+      {CONTACT_FIELDS.map(({ key, ...field }) => (
+        <TextField
+          key={key}
+          {...field}
+          name={key}
+          value={contact[key]}
+          error={errors[key]}
+          onChange={(e) => setContact({ ...contact, [key]: e.target.value })}
+        />
+      ))}
       <CheckboxField
         label="Send me order updates on WhatsApp"
         name="whatsappOptIn"

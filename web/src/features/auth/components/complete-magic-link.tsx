@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LOADING } from '@aso/domain/messages';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/field';
 import { LoadingState } from '../../../components/states';
 import { ErrorNotice } from '../../../components/error-notice';
+import { EmailField } from './credential-fields';
 import { authErrorMessage } from '../api/auth-errors';
 import { completeMagicLink, rememberedMagicLinkEmail } from '../api/magic-link';
 
@@ -47,14 +47,7 @@ export function CompleteMagicLink({ href, onSignedIn }: { readonly href: string;
   return (
     <form className="form" onSubmit={submit} aria-label="Finish signing in">
       <p>Confirm the email address the sign-in link was sent to.</p>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
       <ErrorNotice message={error} />
       <Button type="submit" loading={busy}>
         Finish signing in

@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { AUTH_CREDENTIALS_REQUIRED, MAGIC_LINK_SENT, REGISTER_EMAIL_REQUIRED } from '@aso/domain/messages';
 import { isEmail } from '@aso/domain/text';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
 import { authErrorMessage } from '../api/auth-errors';
 import { sendMagicLink } from '../api/magic-link';
 import { signInWithPassword } from '../api/sign-in';
 import { ErrorNotice } from '../../../components/error-notice';
+import { EmailField, PasswordField } from './credential-fields';
 
 export interface LoginFormProps {
   /** Where the magic link brings the customer back to. */
@@ -65,22 +65,8 @@ export function LoginForm({ magicLinkUrl, onSignedIn }: LoginFormProps) {
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Sign in">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField value={password} onChange={setPassword} />
       <ErrorNotice message={error} />
       {linkSent ? (
         <p className="notice" role="status">

@@ -8,6 +8,7 @@ import { useToast } from '../../../lib/toast';
 import { authErrorMessage } from '../api/auth-errors';
 import { registerAccount } from '../api/register';
 import { ErrorNotice } from '../../../components/error-notice';
+import { EmailField, PasswordField } from './credential-fields';
 
 const MIN_PASSWORD = 6;
 
@@ -55,26 +56,8 @@ export function RegisterForm({ continueUrl, onRegistered, onBusyChange }: Regist
         value={name}
         onChange={(e) => setName(e.target.value)}
       />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        minLength={MIN_PASSWORD}
-        hint={`At least ${MIN_PASSWORD} characters.`}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
+      <PasswordField isNew minLength={MIN_PASSWORD} value={password} onChange={setPassword} error={errors.password} />
       <ErrorNotice message={errors.form} />
       <Button type="submit" size="lg" loading={busy}>
         Create Account

@@ -6,8 +6,7 @@ import { lineDueNow } from '@aso/domain/pricing';
 import type { PayMode } from '@aso/domain/vocab';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';
-import { formatNaira } from '../../../lib/format';
-import { ApproxPrice } from '../../../components/approx-price';
+import { MoneyRow } from '../../../components/money-row';
 import type { ProductWithId } from '../../../lib/products';
 import { levelOf } from '../../../lib/products';
 
@@ -112,36 +111,12 @@ export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPa
         />
       </div>
       <dl className="cart-line__amounts">
-        <div>
-          <dt>Unit price</dt>
-          <dd>
-            {formatNaira(line.unitPrice)}
-            <ApproxPrice naira={line.unitPrice} />
-          </dd>
-        </div>
-        <div>
-          <dt>Line total</dt>
-          <dd className="price">
-            {formatNaira(cartLineTotal(line))}
-            <ApproxPrice naira={cartLineTotal(line)} />
-          </dd>
-        </div>
+        <MoneyRow label="Unit price" naira={line.unitPrice} />
+        <MoneyRow label="Line total" naira={cartLineTotal(line)} amountClassName="price" />
         {line.payMode === 'deposit' ? (
           <>
-            <div>
-              <dt>Deposit now</dt>
-              <dd>
-                {formatNaira(dueNow)}
-                <ApproxPrice naira={dueNow} />
-              </dd>
-            </div>
-            <div>
-              <dt>Balance later</dt>
-              <dd>
-                {formatNaira(cartLineTotal(line) - dueNow)}
-                <ApproxPrice naira={cartLineTotal(line) - dueNow} />
-              </dd>
-            </div>
+            <MoneyRow label="Deposit now" naira={dueNow} />
+            <MoneyRow label="Balance later" naira={cartLineTotal(line) - dueNow} />
           </>
         ) : null}
       </dl>

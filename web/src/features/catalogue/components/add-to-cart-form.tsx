@@ -1,6 +1,6 @@
 // The buying controls of the product page: size (ready-to-wear), quantity (honoured, unlike the spec's system),
 // pay mode for pre-orders, and Add to cart.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { initialSize, sizesOf } from '@aso/domain/catalogue';
 import { normaliseQty } from '@aso/domain/cart';
 import { CART_MAX_QTY } from '@aso/domain/constants';
@@ -86,36 +86,16 @@ export function AddToCartForm({ product, depositPercent }: AddToCartFormProps) {
         <fieldset className="size-picker">
           <legend>How would you like to pay?</legend>
           <div className="stack">
-            <label className="field--check field">
-              <input
-                type="radio"
-                className="checkbox"
-                name="payMode"
-                value="deposit"
-                checked={payMode === 'deposit'}
-                onChange={() => setPayMode('deposit')}
-              />
-              <span>
-                Pay a {depositPercent}% deposit:{' '}
-                <strong>{formatNaira(depositAmount(product.price, depositPercent))}</strong>
-                <ApproxPrice naira={depositAmount(product.price, depositPercent)} /> now per item, the balance when it
-                is ready
-              </span>
-            </label>
-            <label className="field--check field">
-              <input
-                type="radio"
-                className="checkbox"
-                name="payMode"
-                value="full"
-                checked={payMode === 'full'}
-                onChange={() => setPayMode('full')}
-              />
-              <span>
-                Pay in full: <strong>{formatNaira(product.price)}</strong>
-                <ApproxPrice naira={product.price} /> per item
-              </span>
-            </label>
+            <PayModeOption mode="deposit" chosen={payMode} onChoose={setPayMode}>
+              Pay a {depositPercent}% deposit:{' '}
+              <strong>{formatNaira(depositAmount(product.price, depositPercent))}</strong>
+              <ApproxPrice naira={depositAmount(product.price, depositPercent)} /> now per item, the balance when it is
+              ready
+            </PayModeOption>
+            <PayModeOption mode="full" chosen={payMode} onChoose={setPayMode}>
+              Pay in full: <strong>{formatNaira(product.price)}</strong>
+              <ApproxPrice naira={product.price} /> per item
+            </PayModeOption>
           </div>
         </fieldset>
       ) : null}
@@ -139,5 +119,32 @@ export function AddToCartForm({ product, depositPercent }: AddToCartFormProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One of the pre-order's two ways to pay, as a radio button with its price in words. */
+function PayModeOption({
+  mode,
+  chosen,
+  onChoose,
+  children,
+}: {
+  readonly mode: PayMode;
+  readonly chosen: PayMode;
+  readonly onChoose: (mode: PayMode) => void;
+  readonly children: ReactNode;
+}) {
+  return (
+    <label className="field--check field">
+      <input
+        type="radio"
+        className="checkbox"
+        name="payMode"
+        value={mode}
+        checked={chosen === mode}
+        onChange={() => onChoose(mode)}
+      />
+      <span>{children}</span>
+    </label>
   );
 }

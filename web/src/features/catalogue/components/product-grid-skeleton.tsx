@@ -1,4 +1,5 @@
 import { LOADING } from '@aso/domain/messages';
+import { ErrorState } from '../../../components/states';
 
 /** Placeholder cards with the real cards' proportions, so the page does not jump when products arrive. */
 export function ProductGridSkeleton({ count }: { readonly count: number }) {
@@ -19,5 +20,21 @@ export function ProductGridSkeleton({ count }: { readonly count: number }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A product list's first load: four placeholder cards while it loads, the failure with a retry if it fails. */
+export function ProductListLoading({
+  query,
+  failure,
+}: {
+  readonly query: { readonly isPending: boolean; readonly isError: boolean; readonly refetch: () => unknown };
+  readonly failure: string;
+}) {
+  return (
+    <>
+      {query.isPending ? <ProductGridSkeleton count={4} /> : null}
+      {query.isError ? <ErrorState message={failure} onRetry={() => void query.refetch()} /> : null}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@aso/domain/settings';
 import { getAuthInstance } from '../../../lib/firebase';
+import { newCustomerRecord } from '../../../lib/account-records';
 import { clearFirestore, createAccount, renderRoute, seed, testEmail, ts } from '../../../../test/helpers';
 
 let ada = '';
@@ -38,17 +39,7 @@ beforeAll(async () => {
     updatedAt: ts('2026-01-02T10:00:00Z'),
   });
   await seed(`customers/${ada}`, {
-    userId: ada,
-    email: testEmail('ada'),
-    name: 'Ada',
-    phone: '',
-    city: '',
-    tags: [],
-    referralCode: null,
-    lifetimeValue: 0,
-    orderCount: 0,
-    lastOrderAt: null,
-    createdAt: ts('2026-01-01T10:00:00Z'),
+    ...newCustomerRecord(ada, testEmail('ada'), 'Ada', ts('2026-01-01T10:00:00Z')),
     measurements: {
       unit: 'in',
       bust: 36,

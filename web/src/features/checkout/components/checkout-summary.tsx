@@ -4,7 +4,8 @@
 import type { CartLine } from '@aso/domain/cart';
 import { cartLineTotal } from '@aso/domain/cart';
 import type { OrderTotals } from '@aso/domain/pricing';
-import { ApproxNote, ApproxPrice } from '../../../components/approx-price';
+import { ApproxNote } from '../../../components/approx-price';
+import { DiscountRow, MoneyRow, NairaAmount, TextRow } from '../../../components/money-row';
 import { formatNaira } from '../../../lib/format';
 import type { StartedCheckout } from '../api/start-checkout';
 
@@ -31,97 +32,32 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
               {l.payMode === 'deposit' ? ' · deposit' : ''} × {l.qty}
             </span>
             <span className="price">
-              {formatNaira(cartLineTotal(l))}
-              <ApproxPrice naira={cartLineTotal(l)} />
+              <NairaAmount naira={cartLineTotal(l)} />
             </span>
           </li>
         ))}
       </ul>
       {server ? (
         <dl className="checkout__totals" aria-label="Total confirmed by the shop">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>
-              {formatNaira(server.subtotal)}
-              <ApproxPrice naira={server.subtotal} />
-            </dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>{formatNaira(server.shippingFee)}</dd>
-          </div>
-          {server.discount > 0 ? (
-            <div>
-              <dt>Referral discount</dt>
-              <dd>−{formatNaira(server.discount)}</dd>
-            </div>
-          ) : null}
-          <div className="checkout__total">
-            <dt>Total</dt>
-            <dd>
-              {formatNaira(server.total)}
-              <ApproxPrice naira={server.total} />
-            </dd>
-          </div>
-          <div className="checkout__due">
-            <dt>To pay now</dt>
-            <dd>
-              {formatNaira(server.amount)}
-              <ApproxPrice naira={server.amount} />
-            </dd>
-          </div>
-          {server.balanceDue > 0 ? (
-            <div>
-              <dt>Balance later</dt>
-              <dd>
-                {formatNaira(server.balanceDue)}
-                <ApproxPrice naira={server.balanceDue} />
-              </dd>
-            </div>
-          ) : null}
+          <MoneyRow label="Subtotal" naira={server.subtotal} />
+          <TextRow label="Shipping">{formatNaira(server.shippingFee)}</TextRow>
+          {server.discount > 0 ? <DiscountRow label="Referral discount" naira={server.discount} /> : null}
+          <MoneyRow label="Total" naira={server.total} className="checkout__total" />
+          <MoneyRow label="To pay now" naira={server.amount} className="checkout__due" />
+          {server.balanceDue > 0 ? <MoneyRow label="Balance later" naira={server.balanceDue} /> : null}
         </dl>
       ) : (
         <dl className="checkout__totals" aria-label="Estimated total">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>
-              {formatNaira(estimate.subtotal)}
-              <ApproxPrice naira={estimate.subtotal} />
-            </dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>{shippingFee === null ? 'Choose a zone' : formatNaira(shippingFee)}</dd>
-          </div>
+          <MoneyRow label="Subtotal" naira={estimate.subtotal} />
+          <TextRow label="Shipping">{shippingFee === null ? 'Choose a zone' : formatNaira(shippingFee)}</TextRow>
           {estimate.discount > 0 ? (
-            <div>
-              <dt>Referral discount ({discountPercent}%)</dt>
-              <dd>−{formatNaira(estimate.discount)}</dd>
-            </div>
+            <DiscountRow label={`Referral discount (${discountPercent}%)`} naira={estimate.discount} />
           ) : null}
-          <div className="checkout__total">
-            <dt>Total</dt>
-            <dd>
-              {formatNaira(estimate.total)}
-              <ApproxPrice naira={estimate.total} />
-            </dd>
-          </div>
+          <MoneyRow label="Total" naira={estimate.total} className="checkout__total" />
           {estimate.balanceDue > 0 ? (
             <>
-              <div className="checkout__due">
-                <dt>To pay now</dt>
-                <dd>
-                  {formatNaira(estimate.amountDueNow)}
-                  <ApproxPrice naira={estimate.amountDueNow} />
-                </dd>
-              </div>
-              <div>
-                <dt>Balance later</dt>
-                <dd>
-                  {formatNaira(estimate.balanceDue)}
-                  <ApproxPrice naira={estimate.balanceDue} />
-                </dd>
-              </div>
+              <MoneyRow label="To pay now" naira={estimate.amountDueNow} className="checkout__due" />
+              <MoneyRow label="Balance later" naira={estimate.balanceDue} />
             </>
           ) : null}
         </dl>

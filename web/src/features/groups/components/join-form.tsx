@@ -85,20 +85,8 @@ export function JoinForm({
   return (
     <form className="group__join" onSubmit={submit} aria-label={forSelf ? 'Join for myself' : 'Join for someone else'}>
       <TextField label="Name of the person who will wear it" value={name} onChange={(e) => setName(e.target.value)} />
-      {group.choices.length > 0 ? (
-        <SelectField label="Style" value={choice} onChange={(e) => setChoice(e.target.value)}>
-          {group.choices.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
-        </SelectField>
-      ) : null}
-      {group.sizeOptions.length > 0 ? (
-        <SelectField label="Size" value={size} onChange={(e) => setSize(e.target.value)}>
-          {group.sizeOptions.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </SelectField>
-      ) : null}
+      <OptionsField label="Style" options={group.choices} value={choice} onChange={setChoice} />
+      <OptionsField label="Size" options={group.sizeOptions} value={size} onChange={setSize} />
       {needs || group.productType === 'PREORDER' ? (
         <MeasurementsPicker
           idPrefix={forSelf ? 'self' : 'other'}
@@ -118,5 +106,27 @@ export function JoinForm({
         {member ? 'Save measurements' : forSelf ? 'Join' : 'Add this person'}
       </Button>
     </form>
+  );
+}
+
+/** A pick from the organiser's list (style or size); nothing to pick when the organiser listed none. */
+function OptionsField({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly options: readonly string[];
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      {options.map((o) => (
+        <option key={o}>{o}</option>
+      ))}
+    </SelectField>
   );
 }

@@ -26,6 +26,11 @@ export function OrganiserPanel({
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const needs = groupNeedsMeasurements(group.productType);
+  // The pay form says how it went and closes.
+  const paid = (message: string) => {
+    setPaying(null);
+    onChanged(message);
+  };
   const owing = members.filter((m) => {
     const owes = memberOwes(m, needs);
     return owes.payment || owes.measurements;
@@ -84,18 +89,7 @@ export function OrganiserPanel({
       {paying
         ? members
             .filter((m) => m.id === paying)
-            .map((m) => (
-              <PayShareForm
-                key={m.id}
-                group={group}
-                member={m}
-                email={email}
-                onDone={(message) => {
-                  setPaying(null);
-                  onChanged(message);
-                }}
-              />
-            ))
+            .map((m) => <PayShareForm key={m.id} group={group} member={m} email={email} onDone={paid} />)
         : null}
       <div className="group__actions">
         {owing.length > 0 ? (

@@ -1,3 +1,4 @@
+import { PageSection } from '../../../components/page-section';
 import { TextilePattern, type Motif } from './patterns';
 
 const LOOKS: readonly { title: string; caption: string; motif: Motif; colours: [string, string, string] }[] = [
@@ -29,10 +30,7 @@ const LOOKS: readonly { title: string; caption: string; motif: Motif; colours: [
 
 export function Lookbook() {
   return (
-    <section className="container section" aria-labelledby="lookbook-title">
-      <h2 id="lookbook-title" className="section__title">
-        Lookbook
-      </h2>
+    <PageSection name="lookbook" title="Lookbook">
       <ul className="lookbook" role="list">
         {LOOKS.map((look) => (
           <li key={look.title} className="lookbook__item">
@@ -50,6 +48,6 @@ export function Lookbook() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

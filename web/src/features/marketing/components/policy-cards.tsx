@@ -1,3 +1,4 @@
+import { PageSection } from '../../../components/page-section';
 import { EXCHANGE_WINDOW_DAYS, MTO_LEAD_TIME_MARKETING } from '@aso/domain/constants';
 
 /** `deposit`: the open windows' figure ('40%', '40–50%'), so the policy never names a percent no window offers. */
@@ -19,10 +20,7 @@ const policies = (deposit: string | null) => [
 
 export function PolicyCards({ deposit }: { readonly deposit: string | null }) {
   return (
-    <section className="container section" aria-labelledby="policies-title">
-      <h2 id="policies-title" className="section__title">
-        How we work
-      </h2>
+    <PageSection name="policies" title="How we work">
       <ul className="grid grid--cards policy-cards" role="list">
         {policies(deposit).map((p) => (
           <li key={p.title} className="card policy-card">
@@ -31,6 +29,6 @@ export function PolicyCards({ deposit }: { readonly deposit: string | null }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,3 +1,4 @@
+import { PageSection } from '../../../components/page-section';
 const TESTIMONIALS = [
   {
     quote: 'My adire two-piece got more compliments at the wedding than the couple. The fit was perfect.',
@@ -18,10 +19,7 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   return (
-    <section className="container section" aria-labelledby="testimonials-title">
-      <h2 id="testimonials-title" className="section__title">
-        Worn and loved
-      </h2>
+    <PageSection name="testimonials" title="Worn and loved">
       <ul className="grid grid--cards testimonials" role="list">
         {TESTIMONIALS.map((t) => (
           <li key={t.name}>
@@ -34,6 +32,6 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

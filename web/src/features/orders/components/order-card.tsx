@@ -4,7 +4,7 @@ import { customerMoneyView } from '@aso/domain/customerOrders';
 import { canPayBalance, ORDER_STATUS_LABELS } from '@aso/domain/orders';
 import { shortId } from '@aso/domain/text';
 import { lineAmount } from '@aso/domain/money';
-import { ApproxPrice } from '../../../components/approx-price';
+import { DiscountRow, MoneyRow, NairaAmount, TextRow } from '../../../components/money-row';
 import { formatDate, formatDateTime, formatNaira } from '../../../lib/format';
 import type { MyOrder } from '../api/get-my-orders';
 import { AskAboutOrderLink } from './ask-about-order';
@@ -38,62 +38,21 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
               {item.payMode === 'deposit' ? ' (deposit)' : ''}
             </span>
             <span className="price">
-              {formatNaira(lineAmount(item.unitPrice, item.qty))}
-              <ApproxPrice naira={lineAmount(item.unitPrice, item.qty)} />
+              <NairaAmount naira={lineAmount(item.unitPrice, item.qty)} />
             </span>
           </li>
         ))}
       </ul>
       <dl className="order__totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>
-            {formatNaira(order.subtotal)}
-            <ApproxPrice naira={order.subtotal} />
-          </dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd>{formatNaira(order.shippingFee)}</dd>
-        </div>
-        {order.discount > 0 ? (
-          <div>
-            <dt>Discount</dt>
-            <dd>−{formatNaira(order.discount)}</dd>
-          </div>
-        ) : null}
-        <div className="order__total">
-          <dt>Total</dt>
-          <dd>
-            {formatNaira(order.total)}
-            <ApproxPrice naira={order.total} />
-          </dd>
-        </div>
-        <div>
-          <dt>Paid</dt>
-          <dd>
-            {formatNaira(order.amountPaid)}
-            <ApproxPrice naira={order.amountPaid} />
-          </dd>
-        </div>
+        <MoneyRow label="Subtotal" naira={order.subtotal} />
+        <TextRow label="Shipping">{formatNaira(order.shippingFee)}</TextRow>
+        {order.discount > 0 ? <DiscountRow label="Discount" naira={order.discount} /> : null}
+        <MoneyRow label="Total" naira={order.total} className="order__total" />
+        <MoneyRow label="Paid" naira={order.amountPaid} />
         {money.balanceDue !== null ? (
-          <div className="order__balance">
-            <dt>Balance due</dt>
-            <dd>
-              {formatNaira(money.balanceDue)}
-              <ApproxPrice naira={money.balanceDue} />
-            </dd>
-          </div>
+          <MoneyRow label="Balance due" naira={money.balanceDue} className="order__balance" />
         ) : null}
-        {money.awaiting ? (
-          <div>
-            <dt>To pay now</dt>
-            <dd>
-              {formatNaira(money.awaiting.amount)}
-              <ApproxPrice naira={money.awaiting.amount} />
-            </dd>
-          </div>
-        ) : null}
+        {money.awaiting ? <MoneyRow label="To pay now" naira={money.awaiting.amount} /> : null}
       </dl>
       {money.refundLine ? (
         <p className="order__refund" role="status">

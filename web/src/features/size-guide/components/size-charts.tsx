@@ -2,33 +2,39 @@ import { SIZE_CHART, sizeChartCm } from '@aso/domain/sizeGuide';
 
 const range = ([a, b]: readonly [number, number]): string => `${a}–${b}`;
 
-// Each chart scrolls sideways inside its own box on a phone: the box takes focus so the keyboard can scroll it too.
-export function SizeChartInches() {
+/** One chart: a size per row, headed by the size; each chart scrolls sideways inside its own box on a phone, and
+ * the box takes focus so the keyboard can scroll it too. */
+function SizeTable({
+  label,
+  caption,
+  columns,
+  rows,
+}: {
+  readonly label: string;
+  readonly caption: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly [size: string, ...cells: (string | number)[]])[];
+}) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="Size chart (inches)">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
       <table className="table">
-        <caption className="visually-hidden">Size chart in inches with UK, US and EU sizes</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Size</th>
-            <th scope="col">Bust (in)</th>
-            <th scope="col">Waist (in)</th>
-            <th scope="col">Hips (in)</th>
-            <th scope="col">UK</th>
-            <th scope="col">US</th>
-            <th scope="col">EU</th>
+            {['Size', ...columns].map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {SIZE_CHART.map((r) => (
-            <tr key={r.size}>
-              <th scope="row">{r.size}</th>
-              <td>{range(r.bust)}</td>
-              <td>{range(r.waist)}</td>
-              <td>{range(r.hips)}</td>
-              <td>{r.uk}</td>
-              <td>{r.us}</td>
-              <td>{r.eu}</td>
+          {rows.map(([size, ...cells]) => (
+            <tr key={size}>
+              <th scope="row">{size}</th>
+              {cells.map((cell, i) => (
+                <td key={columns[i]}>{cell}</td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -37,30 +43,24 @@ export function SizeChartInches() {
   );
 }
 
+export function SizeChartInches() {
+  return (
+    <SizeTable
+      label="Size chart (inches)"
+      caption="Size chart in inches with UK, US and EU sizes"
+      columns={['Bust (in)', 'Waist (in)', 'Hips (in)', 'UK', 'US', 'EU']}
+      rows={SIZE_CHART.map((r) => [r.size, range(r.bust), range(r.waist), range(r.hips), r.uk, r.us, r.eu] as const)}
+    />
+  );
+}
+
 export function SizeChartCentimetres() {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="Centimetre reference">
-      <table className="table">
-        <caption className="visually-hidden">Centimetre reference</caption>
-        <thead>
-          <tr>
-            <th scope="col">Size</th>
-            <th scope="col">Bust (cm)</th>
-            <th scope="col">Waist (cm)</th>
-            <th scope="col">Hips (cm)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sizeChartCm().map((r) => (
-            <tr key={r.size}>
-              <th scope="row">{r.size}</th>
-              <td>{range(r.bust)}</td>
-              <td>{range(r.waist)}</td>
-              <td>{range(r.hips)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SizeTable
+      label="Centimetre reference"
+      caption="Centimetre reference"
+      columns={['Bust (cm)', 'Waist (cm)', 'Hips (cm)']}
+      rows={sizeChartCm().map((r) => [r.size, range(r.bust), range(r.waist), range(r.hips)] as const)}
+    />
   );
 }

@@ -1,0 +1,23 @@
+// The storefront's titled sections (home, pre-order, marketing) share one frame: a container whose heading names it
+// for screen readers.
+import type { ReactNode } from 'react';
+
+export function PageSection({
+  name,
+  title,
+  children,
+}: {
+  /** Makes the heading's id, `<name>-title`, unique on its page. */
+  readonly name: string;
+  readonly title: ReactNode;
+  readonly children: ReactNode;
+}) {
+  return (
+    <section className="container section" aria-labelledby={`${name}-title`}>
+      <h2 id={`${name}-title`} className="section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
