@@ -1,6 +1,7 @@
 // First sign-in: the owner creates `profiles/{uid}` (never with `role`) and `customers/{uid}` once, with exactly
 // the keys the rules accept (docs/data-model.md). Runs once per account per page load, whoever asks first.
 import type { User } from 'firebase/auth';
+import { newCustomer } from '@aso/domain/customers';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { getAuthInstance, getDb } from './firebase';
 
@@ -13,23 +14,6 @@ const running = new Map<string, Promise<boolean>>();
  */
 async function stillSignedIn(user: User): Promise<boolean> {
   return (await getAuthInstance()).currentUser?.uid === user.uid;
-}
-
-/** `customers/{uid}` as first sign-in creates it: nothing ordered, spent or tagged yet. */
-export function newCustomerRecord(userId: string, email: string, name: string, createdAt: unknown) {
-  return {
-    userId,
-    email,
-    name,
-    phone: '',
-    city: '',
-    tags: [],
-    referralCode: null,
-    lifetimeValue: 0,
-    orderCount: 0,
-    lastOrderAt: null,
-    createdAt,
-  };
 }
 
 async function create(user: User): Promise<boolean> {
@@ -55,7 +39,7 @@ async function create(user: User): Promise<boolean> {
   if (!(await stillSignedIn(user))) return created;
   const customerRef = doc(db, 'customers', user.uid);
   if (!(await getDoc(customerRef)).exists()) {
-    await setDoc(customerRef, newCustomerRecord(user.uid, email, name, serverTimestamp()));
+    await setDoc(customerRef, newCustomer({ userId: user.uid, email, name }, serverTimestamp()));
     created = true;
   }
   return created;

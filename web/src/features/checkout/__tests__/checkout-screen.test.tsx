@@ -8,7 +8,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@aso/domain/settings';
 import { getAuthInstance } from '../../../lib/firebase';
-import { newCustomerRecord } from '../../../lib/account-records';
+import { newCustomer } from '@aso/domain/customers';
 import { clearFirestore, createAccount, renderRoute, seed, testEmail, ts } from '../../../../test/helpers';
 
 let ada = '';
@@ -39,7 +39,7 @@ beforeAll(async () => {
     updatedAt: ts('2026-01-02T10:00:00Z'),
   });
   await seed(`customers/${ada}`, {
-    ...newCustomerRecord(ada, testEmail('ada'), 'Ada', ts('2026-01-01T10:00:00Z')),
+    ...newCustomer({ userId: ada, email: testEmail('ada'), name: 'Ada' }, ts('2026-01-01T10:00:00Z')),
     measurements: {
       unit: 'in',
       bust: 36,
