@@ -41,16 +41,18 @@ export const EARLY_TAPS =
   "window.__asoTaps=[];document.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('button,input');if(!t||!t.closest('[data-server-drawn],[data-shell]'))return;if(t.tagName==='BUTTON'){e.preventDefault();window.__asoTaps.push({button:t.getAttribute('aria-label')||t.textContent||''})}else if(t.type==='radio'||t.type==='checkbox'){window.__asoTaps.push({name:t.name,value:t.value})}},true)";
 
 /**
- * `__asoServer` goes before the template's first script (the head script then skips the reads it carries). It is
- * parsed from a string: V8 reads a JSON string faster than it compiles the same object literal, and this script
- * runs before the page's first paint.
+ * A server-drawn page's scripts go at the end of its body, `__asoServer` first (the template's head script then
+ * skips the reads it carries). The page is already drawn and the scripts only hand it to the app, so the parse
+ * before the first paint need not compile them (the server sets what the head script would mark: `data-route`, or
+ * no shells at all). The reads are parsed from a string: V8 reads JSON faster than it compiles an object literal.
  */
 export function withServerResults(template: string, results: Record<string, unknown>): string {
-  const head = `<script>window.__asoServer=JSON.parse(${scriptJson(JSON.stringify({ results }))})</script>`;
-  const firstScript = template.indexOf('<script');
-  return firstScript < 0
-    ? template.replace('</head>', () => `${head}</head>`)
-    : template.slice(0, firstScript) + head + template.slice(firstScript);
+  const data = `<script>window.__asoServer=JSON.parse(${scriptJson(JSON.stringify({ results }))})</script>`;
+  const headEnd = template.indexOf('</head>');
+  const headScripts = template.slice(0, headEnd).match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
+  const head = headScripts.reduce((html, script) => html.replace(script, ''), template.slice(0, headEnd));
+  const body = template.slice(headEnd);
+  return head + body.replace('</body>', () => `${data}${headScripts.join('')}</body>`);
 }
 
 /** `settings/global` as a REST document (or null) read as the browser reads it, with the defaults for gaps. */

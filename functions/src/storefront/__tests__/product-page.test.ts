@@ -136,7 +136,9 @@ describe('productPage', () => {
     expect(main).toContain(`>${String(live.docs[0]?.get('name'))}</h1>`);
     expect(main).toContain(piece.name);
     // A visitor's browser starts from the same reads (web/src/server/render-preorder.tsx).
-    expect(html).toMatch(/window\.__asoServer=.*"preorderWindows".*"preorderPage"/);
+    const literal = /window\.__asoServer=JSON\.parse\((.*?)\)<\/script>/.exec(html)?.[1] ?? '""';
+    const server = JSON.parse(JSON.parse(literal) as string) as { results: Record<string, unknown> };
+    expect(Object.keys(server.results)).toEqual(expect.arrayContaining(['preorderWindows', 'preorderPage']));
     await db().doc(`preorderWindows/${windowId}`).delete();
   });
 

@@ -23,8 +23,12 @@ const unescape = (text: string) =>
 /** Card names in the order the page shows them. */
 const cardNames = (html: string) =>
   [...html.matchAll(/class="product-card__name"><a [^>]*>([^<]*)</g)].map((m) => unescape(m[1] ?? ''));
+/** Each card's picture as a phone shows it: the first srcset candidate (an inline picture) where there is one, else src. */
 const cardImages = (html: string) =>
-  [...html.matchAll(/<article class="product-card"[\s\S]*?<img [^>]*?src="([^"]*)"/g)].map((m) => m[1] ?? '');
+  [...html.matchAll(/<article class="product-card"[\s\S]*?(<img [^>]*>)/g)].map((m) => {
+    const img = m[1] ?? '';
+    return /srcSet="([^" ]*)/.exec(img)?.[1] ?? /\ssrc="([^"]*)"/.exec(img)?.[1] ?? '';
+  });
 
 async function firstPage(type?: string): Promise<string[]> {
   let query = db().collection('products').where('active', '==', true);
