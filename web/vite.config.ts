@@ -244,9 +244,9 @@ function firstVisit(env: AppEnv): Plugin {
 
 /**
  * A local stack serves the storefront's server-rendered paths as Firebase Hosting does (firebase.json's rewrites):
- * `/shop` from shopPage, `/product/**`, `/preorder` and `/groups/*` from productPage, link previews, sitemap.xml
- * and robots.txt from storefrontFiles; everything else from dist/ (preview) or the dev server. `ASO_FUNCTIONS_URL`
- * is the stack's functions base URL (`…/<project>/<region>`).
+ * `/shop` from shopPage, `/product/**`, `/preorder` and `/groups/*` from productPage, product pictures' copies
+ * (`/img/**`), link previews, sitemap.xml and robots.txt from storefrontFiles; everything else from dist/ (preview)
+ * or the dev server. `ASO_FUNCTIONS_URL` is the stack's functions base URL (`…/<project>/<region>`).
  */
 function storefrontProxy(functionsUrl: string | undefined): Record<string, ProxyOptions> | undefined {
   if (!functionsUrl) return undefined;
@@ -264,7 +264,7 @@ function storefrontProxy(functionsUrl: string | undefined): Record<string, Proxy
     '^/preorder/?(\\?.*)?$': to('productPage'),
     // An aso-ebi group's invitation link (its preview tags; /groups/new is served as it is).
     '^/groups/[^/?]+/?(\\?.*)?$': to('productPage'),
-    '^/(og/[^/?]+\\.jpg|sitemap\\.xml)(\\?.*)?$': to('storefrontFiles'),
+    '^/(img/\\d+/products/[^/?]+|og/[^/?]+\\.jpg|sitemap\\.xml)(\\?.*)?$': to('storefrontFiles'),
     // The Functions emulator answers any path ending in /robots.txt itself: storefrontFiles takes /robots too.
     '^/robots\\.txt$': { target: target.origin, rewrite: () => `${target.pathname}/storefrontFiles/robots` },
   };

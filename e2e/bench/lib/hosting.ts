@@ -209,11 +209,17 @@ function serve(
     },
   );
   // The CDN's copy of a page as the minute's first visitor leaves it (and the function instance warm, as a visited
-  // shop's would be).
-  const prime = (pathAndSearch: string) => {
+  // shop's would be), with the copies of the pictures it names (`/img/…`, kept a year) that the visitor loaded.
+  const prime = async (pathAndSearch: string) => {
     const functionId = functionFor(new URL(pathAndSearch, 'https://local').pathname);
-    if (!functionId) return Promise.reject(new Error(`${pathAndSearch} is not rewritten to a function`));
-    return fetchFromFunction(functionId, pathAndSearch);
+    if (!functionId) throw new Error(`${pathAndSearch} is not rewritten to a function`);
+    const page = await fetchFromFunction(functionId, pathAndSearch);
+    const pictures = new Set(page.body.toString('utf8').match(/\/img\/\d+\/products\/[^\s"',)]+/g) ?? []);
+    for (const picture of pictures) {
+      const kept = edge.get(picture);
+      const pictureFunction = functionFor(picture);
+      if (pictureFunction && !(kept && kept.until > Date.now())) await fetchFromFunction(pictureFunction, picture);
+    }
   };
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, prime })));
 }

@@ -305,8 +305,8 @@ export const shopPageFailed = (url: string, error: unknown): void =>
     url,
     ...errorFields(error),
   });
-export const shopThumbnailFailed = (path: string, error: unknown): void =>
-  emit('WARNING', 'shopThumbnailFailed', `No inline thumbnail for ${path}`, { path, ...errorFields(error) });
+export const sitePictureFailed = (path: string, width: number, error: unknown): void =>
+  emit('WARNING', 'sitePictureFailed', `No ${width} px copy of ${path}`, { path, width, ...errorFields(error) });
 export const productPageFellBack = (url: string, error: unknown): void =>
   emit('WARNING', 'productPageFellBack', 'A product page was served without its preview tags and page drawn', {
     url,

@@ -2,7 +2,7 @@
 // The product photos are portrait, so the piece is shown whole over a blurred, darkened copy of itself filling
 // the frame (a crop would cut the garment in half). WhatsApp drops previews over 300 KB: the quality steps down
 // until the file fits. Kept in memory by picture path (an upload is a new path, so an entry never goes stale).
-import type { ReadFile } from './thumbnails';
+import type { ReadFile } from './site-pictures';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

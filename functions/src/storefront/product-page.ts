@@ -7,7 +7,7 @@ import { PREORDER_PAGE_SIZE } from '@aso/domain/constants';
 import { clampDepositPercent } from '@aso/domain/money';
 import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { settingsPath, storefrontPreorderWindows, storefrontProducts } from '../lib/collections';
-import { productPageFellBack, shopThumbnailFailed } from '../lib/logs';
+import { productPageFellBack } from '../lib/logs';
 import { activeProductSlugs, findActiveProduct } from './product-lookup';
 import { runQueryResponse } from './rest-json';
 import {
@@ -17,7 +17,6 @@ import {
   type PageDeps,
   type ShopPageResponse,
 } from './shop-page';
-import type { ThumbnailCache } from './thumbnails';
 
 interface PreorderWindowData {
   readonly id: string;
@@ -31,7 +30,6 @@ interface PreorderWindowData {
 /** web/src/server/render-product.tsx, as functions/build.ts bundles it beside index.js. */
 export interface ProductRenderer {
   productKeyOf(url: string): string | null;
-  mainPicturePath(product: unknown): string | null;
   renderProductPage(
     template: string,
     data: {
@@ -40,7 +38,6 @@ export interface ProductRenderer {
       product: unknown;
       settings: unknown;
       windows: readonly PreorderWindowData[];
-      thumbnails: Record<string, string>;
       storageUrl: (path: string) => string;
     },
   ): string;
@@ -75,10 +72,7 @@ export interface ProductRenderer {
   ): string;
 }
 
-export interface ProductPageDeps extends PageDeps<ProductRenderer> {
-  /** The main picture at the gallery's width (600 px). */
-  readonly pictures: ThumbnailCache;
-}
+export type ProductPageDeps = PageDeps<ProductRenderer>;
 
 /**
  * A product, pre-order or group page: `draw` reads and draws it; anything that goes wrong serves index.html as it
@@ -130,15 +124,12 @@ export function renderProductResponse(deps: ProductPageDeps, url: string, origin
       found.get('type') === 'PREORDER' ? activeWindows(deps.db) : Promise.resolve([]),
     ]);
     const product = runQueryResponse([found], deps.projectId);
-    const picture = renderer.mainPicturePath(product);
-    const thumbnails = picture ? await deps.pictures.many([picture], shopThumbnailFailed) : {};
     const html = renderer.renderProductPage(template, {
       url,
       origin,
       product,
       settings: settingsDocument(settings, deps.projectId),
       windows,
-      thumbnails,
       storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
     });
     return renderedResponse(html);

@@ -8,9 +8,8 @@ import path from 'node:path';
 import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 import { storefrontProducts } from '../lib/collections';
-import { shopPageFellBack, shopThumbnailFailed } from '../lib/logs';
+import { shopPageFellBack } from '../lib/logs';
 import { countResponse, runQueryResponse } from './rest-json';
-import type { ThumbnailCache } from './thumbnails';
 
 /** web/src/server/render-shop.tsx, as functions/build.ts bundles it beside index.js. */
 export interface ShopRenderer {
@@ -18,14 +17,12 @@ export interface ShopRenderer {
     readonly filters: { readonly type: string | null; readonly size: string | null };
     readonly page: number;
   };
-  inlinePicturePaths(products: unknown): string[];
   renderShopPage(
     template: string,
     data: {
       url: string;
       products: unknown;
       count: unknown;
-      thumbnails: Record<string, string>;
       storageUrl: (path: string) => string;
     },
   ): string;
@@ -41,9 +38,7 @@ export interface PageDeps<R> {
   readonly renderer: () => R;
 }
 
-export interface ShopPageDeps extends PageDeps<ShopRenderer> {
-  readonly thumbnails: ThumbnailCache;
-}
+export type ShopPageDeps = PageDeps<ShopRenderer>;
 
 export interface ShopPageResponse {
   readonly status: number;
@@ -94,13 +89,10 @@ export async function renderShopResponse(deps: ShopPageDeps, url: string): Promi
       query.count().get(),
     ]);
     const products = runQueryResponse(list.docs, deps.projectId);
-    const pictures = renderer.inlinePicturePaths(products);
-    const thumbnails = await deps.thumbnails.many(pictures, shopThumbnailFailed);
     const html = renderer.renderShopPage(template, {
       url,
       products,
       count: countResponse(count.data().count),
-      thumbnails,
       storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
     });
     return renderedResponse(html);

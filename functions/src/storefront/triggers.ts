@@ -1,13 +1,14 @@
 /**
  * The storefront's HTTP functions (firebase.json rewrites these paths here): `/shop`, `/product/**` and `/preorder`
- * server-rendered; `/groups/*` (an aso-ebi group's invitation) with its preview tags; `/og/<slug>.jpg` (link
- * previews), `/sitemap.xml` and `/robots.txt`.
+ * server-rendered; `/groups/*` (an aso-ebi group's invitation) with its preview tags; `/img/<width>/products/<file>`
+ * (product pictures on the site's origin), `/og/<slug>.jpg` (link previews), `/sitemap.xml` and `/robots.txt`.
  */
 import path from 'node:path';
+import { readSitePictureUrl } from '@aso/domain/sitePictures';
 import { onRequest } from 'firebase-functions/v2/https';
 import { getFirestore } from '../lib/admin';
 import { requestOrigin } from '../lib/config';
-import { shopPageFailed, storefrontFileFailed } from '../lib/logs';
+import { shopPageFailed, sitePictureFailed, storefrontFileFailed } from '../lib/logs';
 import { REGION } from '../lib/region';
 import {
   renderShopResponse,
@@ -27,11 +28,12 @@ import {
   type ProductPageDeps,
   type ProductRenderer,
 } from './product-page';
-import { ThumbnailCache, type ReadFile } from './thumbnails';
+import { NoSuchPicture, SitePictureCache, type ReadFile } from './site-pictures';
 
 let deps: ShopPageDeps | undefined;
 let productDeps: ProductPageDeps | undefined;
 let ogImages: OgImageCache | undefined;
+let sitePictures: SitePictureCache | undefined;
 let readPicture: ReadFile | undefined;
 
 /** Built once per instance, at the first request (deploy-time analysis imports this module with no env). */
@@ -46,6 +48,7 @@ function live(): ShopPageDeps {
   // The public download URL, as the browser reads it: product pictures are public (storage.rules).
   readPicture = async (file) => {
     const response = await fetch(storageDownloadUrl(storageBase, file));
+    if (response.status === 404) throw new NoSuchPicture(`${file} is not in Storage`);
     if (!response.ok) throw new Error(`Storage answered HTTP ${response.status} for ${file}`);
     return Buffer.from(await response.arrayBuffer());
   };
@@ -53,7 +56,6 @@ function live(): ShopPageDeps {
     db: getFirestore(),
     projectId,
     storageBase,
-    thumbnails: new ThumbnailCache(readPicture),
     template: liveTemplate(),
     // Loaded on first use, so React's server renderer costs the other functions' cold starts nothing; a path
     // the bundler leaves alone (functions/build.ts builds the file beside index.js).
@@ -63,7 +65,7 @@ function live(): ShopPageDeps {
   return deps;
 }
 
-/** The product pages' deps: the shop's, with the main picture inline at the gallery's width. */
+/** The product pages' deps: the shop's, with the product route's renderer. */
 function liveProducts(): ProductPageDeps {
   if (productDeps) return productDeps;
   const shop = live();
@@ -72,16 +74,12 @@ function liveProducts(): ProductPageDeps {
     db: shop.db,
     projectId: shop.projectId,
     storageBase: shop.storageBase,
-    pictures: new ThumbnailCache(readPicture!, Date.now, GALLERY_WIDTH),
     template: shop.template,
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     renderer: () => (renderer ??= require(path.join(__dirname, 'render-product.js')) as ProductRenderer),
   };
   return productDeps;
 }
-
-/** The gallery's main picture is drawn at most this wide (web's FULL_WIDTH). */
-const GALLERY_WIDTH = 600;
 
 /** The site path a request was for, whatever prefix reached the function (Hosting's rewrite, the emulator's URL). */
 const sitePath = (originalUrl: string, pattern: RegExp): string | null => pattern.exec(originalUrl)?.[0] ?? null;
@@ -125,6 +123,10 @@ export const productPage = onRequest({ region: REGION, memory: '512MiB' }, async
 
 /** A day in browsers, a week at the CDN: a product's picture path changes with an upload, its slug rarely. */
 const OG_IMAGE_CACHE = 'public, max-age=86400, s-maxage=604800';
+/** A year in browsers and at the CDN: an upload is a new file name, so a copy never changes under its path. */
+const SITE_PICTURE_CACHE = 'public, max-age=31536000, s-maxage=31536000, immutable';
+/** A picture that is not there (yet): asked again after a minute. */
+const NO_PICTURE_CACHE = 'public, max-age=60, s-maxage=60';
 /** An hour: a new product is in the sitemap within the hour. */
 const SEO_FILE_CACHE = 'public, max-age=3600, s-maxage=3600';
 
@@ -135,6 +137,7 @@ export const storefrontFiles = onRequest({ region: REGION, memory: '512MiB' }, a
   }
   // `/robots` too: the Functions emulator answers any path ending in /robots.txt itself (404), so local stacks
   // ask for this one (vite.config.ts).
+  const picture = readSitePictureUrl(sitePath(req.path, /\/img\/[^/]+\/products\/[^/]+$/) ?? '');
   const file = sitePath(req.path, /\/(?:og\/[^/]+\.jpg|sitemap\.xml|robots\.txt|robots)$/)?.replace(
     /^\/robots$/,
     '/robots.txt',
@@ -142,7 +145,18 @@ export const storefrontFiles = onRequest({ region: REGION, memory: '512MiB' }, a
   try {
     const { db } = live();
     const origin = requestOrigin(req);
-    if (file === '/robots.txt') {
+    if (picture) {
+      sitePictures ??= new SitePictureCache(readPicture!);
+      try {
+        const webp = await sitePictures.get(picture.storagePath, picture.width);
+        res.status(200).set({ 'Content-Type': 'image/webp', 'Cache-Control': SITE_PICTURE_CACHE }).send(webp);
+      } catch (error) {
+        // Not in Storage, or not a picture: the page's <img> shows the logo instead (components/image.tsx).
+        if (!(error instanceof NoSuchPicture)) throw error;
+        sitePictureFailed(picture.storagePath, picture.width, error);
+        res.status(404).set('Cache-Control', NO_PICTURE_CACHE).send('No such picture.');
+      }
+    } else if (file === '/robots.txt') {
       res.status(200).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE });
       res.send(robotsTxt(origin));
     } else if (file === '/sitemap.xml') {

@@ -51,7 +51,7 @@ function renderPreorderMain(data: PreorderPageData, windows: unknown, products: 
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/preorder']}>
         <CartContext.Provider value={serverCart}>
-          <ImageSourceProvider value={(entry) => pictureSource(entry, data.storageUrl, undefined)}>
+          <ImageSourceProvider value={(entry) => pictureSource(entry, data.storageUrl)}>
             <PreorderRoute />
           </ImageSourceProvider>
         </CartContext.Provider>

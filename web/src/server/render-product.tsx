@@ -1,7 +1,8 @@
 // A product page (and /preorder, from render-preorder.tsx, and the head of a group's invitation), rendered on the
 // server (functions/src/storefront/product-page.ts runs this module, built for Node by functions/build.ts). A product link is what gets shared in chats and bios: the HTML
 // carries the preview tags (product-meta.ts) for the app that unfurls it, and the page itself drawn by the app's
-// own route with its main picture inline, so a buyer who taps the link sees the piece with the HTML alone.
+// own route with its main picture on the site's origin, so a buyer who taps the link sees the piece one round trip
+// after the HTML, on the HTML's own connection.
 // The page carries the product it was drawn from (`window.__asoServer`): React's first render shows the same.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -12,13 +13,12 @@ import { CartContext } from '../lib/cart/cart-context';
 import { documentsOf } from '../lib/early-data';
 import { earlyKeys } from '../lib/early-queries';
 import { ImageSourceProvider, pictureSource } from '../lib/image-sources';
-import { firstImagePath, storagePathOf } from '../lib/images';
 import { preorderWindowsQueryOptions, type PreorderWindowWithId } from '../lib/preorder-windows';
 import { productFromData, type ProductWithId } from '../lib/products';
 import { settingsQueryKey } from '../lib/settings';
 import { SiteOriginContext } from '../lib/site-origin';
 import { groupHeadTags, productHeadTags, replaceHead, type GroupPreview } from './product-meta';
-import { COLLECT_THUMBNAILS, EARLY_TAPS, serverCart, settingsOf, withServerResults } from './server-page';
+import { EARLY_TAPS, serverCart, settingsOf, withServerResults } from './server-page';
 
 // /preorder comes from the same bundle (functions/build.ts).
 export { renderPreorderPage } from './render-preorder';
@@ -34,8 +34,6 @@ export interface ProductPageData {
   readonly settings: unknown;
   /** The active pre-order windows (the product page shows its window's name, dates and deposit). */
   readonly windows: readonly PreorderWindowWithId[];
-  /** Storage path → WebP data URL of the main picture (see `mainPicturePath`). */
-  readonly thumbnails: Readonly<Record<string, string>>;
   /** A Storage path's download URL, exactly as the browser's lib/images.ts builds it. */
   readonly storageUrl: (path: string) => string;
 }
@@ -56,12 +54,6 @@ function productOf(response: unknown): ProductWithId | null {
   return found ? productFromData(found.id, found.data) : null;
 }
 
-/** The Storage path of the picture that comes inline: the product's first, when it is a file in Storage. */
-export function mainPicturePath(product: unknown): string | null {
-  const entry = firstImagePath(productOf(product)?.images);
-  return entry !== null && storagePathOf(entry) !== null ? entry : null;
-}
-
 /** The product page's <main> content as the app's route draws it. */
 export function renderProductMain(data: ProductPageData, key: string, product: ProductWithId): string {
   const client = new QueryClient();
@@ -73,11 +65,7 @@ export function renderProductMain(data: ProductPageData, key: string, product: P
       <MemoryRouter initialEntries={[data.url]}>
         <SiteOriginContext.Provider value={data.origin}>
           <CartContext.Provider value={serverCart}>
-            <ImageSourceProvider
-              value={(entry, inline = true) =>
-                pictureSource(entry, data.storageUrl, inline ? data.thumbnails : undefined)
-              }
-            >
+            <ImageSourceProvider value={(entry) => pictureSource(entry, data.storageUrl)}>
               <Routes>
                 <Route path="/product/:key" element={<ProductRoute />} />
               </Routes>
@@ -100,7 +88,7 @@ export function renderProductPage(template: string, data: ProductPageData): stri
   if (key === null || product === null) throw new Error(`No product to draw for ${data.url}.`);
   if (!template.includes('</main>')) throw new Error('index.html has no <main> to draw the product page into.');
   const { branding } = settingsOf(data.settings);
-  const main = `${renderProductMain(data, key, product)}<script>${COLLECT_THUMBNAILS};${EARLY_TAPS}</script>`;
+  const main = `${renderProductMain(data, key, product)}<script>${EARLY_TAPS}</script>`;
   const page = withServerResults(replaceHead(template, productHeadTags(product, data.origin, branding.brandName)), {
     [earlyKeys.product(key)]: data.product,
   });

@@ -1,10 +1,10 @@
 // The first visit to /shop, rendered on the server (functions/src/storefront/shop-page.ts runs this module,
 // built for Node by functions/build.ts). On a slow mobile link the page's largest paint is the first row's
 // pictures; from the browser alone they come three round trips after the HTML (Firestore, then Storage, on
-// origins of their own). Here the HTML arrives with the first page of cards drawn by the app's own components
-// and the first row's pictures inline, so that paint needs the HTML and nothing else. The page also carries the
-// reads it was drawn from (`window.__asoServer`, lib/early-data.ts): React's first render shows exactly these
-// cards, with the same pictures, over the server's copy.
+// origins of their own). Here the HTML arrives with the first page of cards drawn by the app's own components,
+// their pictures named on the site's own origin (lib/image-sources.tsx), so that paint needs the HTML and one
+// round trip on its connection. The page also carries the reads it was drawn from (`window.__asoServer`,
+// lib/early-data.ts): React's first render shows exactly these cards, with the same pictures, over the server's copy.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
@@ -15,12 +15,8 @@ import { CartContext } from '../lib/cart/cart-context';
 import { countOf, documentsOf } from '../lib/early-data';
 import { earlyKeys } from '../lib/early-queries';
 import { ImageSourceProvider, pictureSource } from '../lib/image-sources';
-import { firstImagePath, storagePathOf } from '../lib/images';
 import { productFromData, type ProductWithId } from '../lib/products';
-import { COLLECT_THUMBNAILS, EARLY_TAPS, serverCart, withServerResults } from './server-page';
-
-/** The first row on a phone (two columns): the pictures that come inline. */
-export const INLINE_PICTURES = 2;
+import { EARLY_TAPS, serverCart, withServerResults } from './server-page';
 
 export interface ShopPageData {
   /** The request's path and query, e.g. `/shop?type=RTW&size=M`. */
@@ -29,8 +25,6 @@ export interface ShopPageData {
   readonly products: unknown;
   /** Firestore's REST runAggregationQuery response with the `count` of matching products. */
   readonly count: unknown;
-  /** Storage path → WebP data URL of a `THUMBNAIL_WIDTH` thumbnail (see `inlinePicturePaths`). */
-  readonly thumbnails: Readonly<Record<string, string>>;
   /** A Storage path's download URL, exactly as the browser's lib/images.ts builds it. */
   readonly storageUrl: (path: string) => string;
 }
@@ -44,16 +38,6 @@ function productsOf(response: unknown): ProductWithId[] {
   return (documentsOf(response) ?? []).map((d) => productFromData(d.id, d.data));
 }
 
-/** The Storage paths of the pictures that come inline: the first row's, when they are files in Storage. */
-export function inlinePicturePaths(products: unknown): string[] {
-  return productsOf(products)
-    .slice(0, INLINE_PICTURES)
-    .flatMap((p) => {
-      const entry = firstImagePath(p.images);
-      return entry !== null && storagePathOf(entry) !== null ? [entry] : [];
-    });
-}
-
 /** The shop's first page as HTML (the content of /shop's static shell in index.html). */
 export function renderShopMain(data: ShopPageData): string {
   const { filters, page } = shopRequest(data.url);
@@ -62,7 +46,7 @@ export function renderShopMain(data: ShopPageData): string {
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[data.url]}>
       <CartContext.Provider value={serverCart}>
-        <ImageSourceProvider value={(entry) => pictureSource(entry, data.storageUrl, data.thumbnails)}>
+        <ImageSourceProvider value={(entry) => pictureSource(entry, data.storageUrl)}>
           <ShopView
             filters={filters}
             page={page}
@@ -83,7 +67,7 @@ export function renderShopMain(data: ShopPageData): string {
 /**
  * index.html (the production build's) with /shop's first page in place of its static shell (the other shells
  * left out), the reads it was drawn from in `window.__asoServer` (before the head script, which then skips those
- * reads) and a line that collects the inline pictures for React's cards. Throws when the template has no /shop
+ * reads) and the line that keeps early taps (server-page.ts). Throws when the template has no /shop
  * shell.
  */
 export function renderShopPage(template: string, data: ShopPageData): string {
@@ -95,7 +79,7 @@ export function renderShopPage(template: string, data: ShopPageData): string {
     [earlyKeys.shopPage(filters.type, filters.size)]: data.products,
     [earlyKeys.shopCount(filters.type, filters.size)]: data.count,
   };
-  const main = `<div data-shell="/shop">${renderShopMain(data)}<script>${COLLECT_THUMBNAILS};${EARLY_TAPS}</script></div><!--/shell-->`;
+  const main = `<div data-shell="/shop">${renderShopMain(data)}<script>${EARLY_TAPS}</script></div><!--/shell-->`;
   const withData = withServerResults(template, results);
   return (
     withData

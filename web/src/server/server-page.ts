@@ -26,13 +26,6 @@ export const serverCart: CartApi = {
 };
 
 /**
- * Collects the page's inline pictures for React's first render (lib/image-sources.tsx reads `__asoThumbs`): a card's
- * is its srcset's first candidate, a product page's main picture its src.
- */
-export const COLLECT_THUMBNAILS =
-  "window.__asoThumbs={};document.querySelectorAll('img[data-thumbnail]').forEach(function(i){var s=i.getAttribute('srcset');window.__asoThumbs[i.getAttribute('data-thumbnail')]=s?s.split(' ')[0]:i.getAttribute('src')})";
-
-/**
  * Keeps taps on the server-drawn page until the app has taken it over (lib/early-taps.ts replays them): a
  * button's is held back (it would do nothing yet), a radio's or checkbox's is let through and noted. Only
  * markup the server or the build drew (`data-server-drawn`, `data-shell`) is watched; the app's own never is.

@@ -1,6 +1,7 @@
 // productPage and storefrontFiles at their HTTP boundary: a product link pasted into WhatsApp unfurls with the
 // product's picture, name and naira price (the tags WhatsApp's crawler reads, asked for with its user agent), the
-// preview picture is a JPEG WhatsApp accepts, and sitemap.xml / robots.txt list what a visitor may see. An aso-ebi
+// preview picture is a JPEG WhatsApp accepts, the pages' pictures come from the site's own origin (`/img/…`), and
+// sitemap.xml / robots.txt list what a visitor may see. An aso-ebi
 // group's invitation link unfurls the same way, with its piece's picture and only the group's public part.
 import sharp from 'sharp';
 import { addDays, lagosDayKey, startOfLagosDay } from '@aso/domain';
@@ -95,12 +96,16 @@ describe('productPage', () => {
       brand: { '@type': 'Brand', name: 'Aso' },
       offers: { '@type': 'Offer', price: '42500', priceCurrency: 'NGN', availability: 'https://schema.org/InStock' },
     });
-    // The page itself, drawn by the app's route, with its main picture inline (the largest paint needs the HTML only).
+    // The page itself, drawn by the app's route, its main picture the site's 600 px copy (the largest paint needs
+    // the HTML and one request on its connection) and nothing inline.
     expect(html).toContain(`<h1 class="page__title">${shown.name}</h1>`);
     const main = /<div class="gallery__main"><img [^>]*src="([^"]+)"/.exec(html)?.[1] ?? '';
-    expect(main.startsWith('data:image/webp;base64,')).toBe(true);
-    const picture = await sharp(Buffer.from(main.slice(main.indexOf(',') + 1), 'base64')).metadata();
+    expect(main).toMatch(/^\/img\/600\/products\/[^/]+$/);
+    const copy = await get('storefrontFiles', main);
+    expect(copy.headers.get('content-type')).toBe('image/webp');
+    const picture = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
     expect(picture).toMatchObject({ format: 'webp', width: 600 });
+    expect(html).not.toContain('data:image/webp');
     expect(html).toContain('window.__asoServer=');
   });
 
@@ -243,6 +248,30 @@ describe('storefrontFiles', () => {
     expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     console.info(`preview JPEG: ${(jpeg.length / 1024).toFixed(1)} KB`);
     expect((await get('storefrontFiles', `/og/${hidden}.jpg`)).status).toBe(404);
+  });
+
+  it("serves a product picture's copy at the card's and the gallery's widths, cached for a year", async () => {
+    const [file] = (await readProduct('p-adire-indigo-kaftan'))?.images ?? [];
+    for (const width of [400, 600]) {
+      const response = await get('storefrontFiles', `/img/${width}/${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, s-maxage=31536000, immutable');
+      expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({
+        format: 'webp',
+        width,
+      });
+    }
+  });
+
+  it('answers 404 for a picture that is not there, a width not offered, or a path outside the products folder', async () => {
+    const missing = await get('storefrontFiles', `/img/400/products/${testId('none')}.webp`);
+    expect(missing.status).toBe(404);
+    // Asked again a minute later: an upload may be on its way.
+    expect(missing.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+    const [file] = (await readProduct('p-adire-indigo-kaftan'))?.images ?? [];
+    for (const path of [`/img/1200/${file}`, '/img/400/branding/logo.png', '/img/400/products/%2E%2E'])
+      expect((await get('storefrontFiles', path)).status).toBe(404);
   });
 
   it('lists every active product in sitemap.xml and points robots.txt at it', async () => {

@@ -1,15 +1,13 @@
 // shopPage at its HTTP boundary: /shop's first visit as HTML with the first page drawn from the catalogue as a
-// signed-out visitor sees it, the first row's pictures inline, and index.html as it is whenever it cannot draw.
+// signed-out visitor sees it, its pictures on the site's own origin, and index.html as it is whenever it cannot draw.
 import { renameSync } from 'node:fs';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, makeProduct, readProduct, testId } from '../../../test/factories';
 import { logged } from '../../../test/logs';
 import { stackInfo } from '../../../test/stack';
 import { template, templateFile } from '../../../test/storefront-template';
 import { RENDERED_CACHE, renderShopResponse, type ShopPageDeps } from '../shop-page';
-import { ThumbnailCache } from '../thumbnails';
 
 const shopPage = (query = '', init?: RequestInit) => fetch(`${stackInfo().urls.functions}/shopPage${query}`, init);
 
@@ -23,7 +21,7 @@ const unescape = (text: string) =>
 /** Card names in the order the page shows them. */
 const cardNames = (html: string) =>
   [...html.matchAll(/class="product-card__name"><a [^>]*>([^<]*)</g)].map((m) => unescape(m[1] ?? ''));
-/** Each card's picture as a phone shows it: the first srcset candidate (an inline picture) where there is one, else src. */
+/** Each card's picture as a phone shows it: the first srcset candidate (the 400 px copy) where there is one, else src. */
 const cardImages = (html: string) =>
   [...html.matchAll(/<article class="product-card"[\s\S]*?(<img [^>]*>)/g)].map((m) => {
     const img = m[1] ?? '';
@@ -72,16 +70,15 @@ describe('shopPage', () => {
     expect(html).toContain('window.__asoServer=');
   });
 
-  it("inlines the first row's pictures as 400 px WebP and links the rest to Storage", async () => {
+  it("names every card's picture on the site's origin, nothing inline, the first row eager", async () => {
     const html = await (await shopPage()).text();
     const images = cardImages(html);
-    for (const src of images.slice(0, 2)) {
-      expect(src.startsWith('data:image/webp;base64,')).toBe(true);
-      const meta = await sharp(Buffer.from(src.slice(src.indexOf(',') + 1), 'base64')).metadata();
-      expect(meta).toMatchObject({ format: 'webp', width: 400 });
-    }
-    for (const src of images.slice(2))
-      expect(src).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v0\/b\/[^/]+\/o\/.+\?alt=media$/);
+    expect(images.length).toBeGreaterThan(2);
+    for (const src of images) expect(src).toMatch(/^\/img\/400\/products\/[^/]+$/);
+    expect(html).not.toContain('data:image/webp');
+    const eager = [...html.matchAll(/<img [^>]*loading="eager"[^>]*>/g)];
+    expect(eager).toHaveLength(2);
+    for (const [img] of eager) expect(img).toContain('fetchPriority="high"');
   });
 
   it('applies the type filter of the URL and ignores what it does not know', async () => {
@@ -124,11 +121,9 @@ describe('renderShopResponse', () => {
       db: down,
       projectId: 'demo-aso',
       storageBase: 'http://127.0.0.1:9/v0/b/none/o/',
-      thumbnails: new ThumbnailCache(() => Promise.reject(new Error('unused'))),
       template: () => Promise.resolve('<html>index</html>'),
       renderer: () => ({
         shopRequest: () => ({ filters: { type: null, size: null }, page: 1 }),
-        inlinePicturePaths: () => [],
         renderShopPage: () => 'drawn',
       }),
     };

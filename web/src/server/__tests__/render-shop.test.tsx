@@ -1,9 +1,7 @@
-// The server render of /shop's first visit: the app's own cards from Firestore's REST JSON, the first row's
-// pictures inline, the reads for React's first render in the head, and index.html otherwise untouched.
-import { runInNewContext } from 'node:vm';
+// The server render of /shop's first visit: the app's own cards from Firestore's REST JSON, their pictures on the
+// site's own origin, the reads for React's first render after the page, and index.html otherwise untouched.
 import { describe, expect, it } from 'vitest';
-import { inlinePicturePaths, renderShopMain, renderShopPage, shopRequest, type ShopPageData } from '../render-shop';
-import { COLLECT_THUMBNAILS } from '../server-page';
+import { renderShopMain, renderShopPage, shopRequest, type ShopPageData } from '../render-shop';
 
 const TEMPLATE = [
   '<!doctype html><html lang="en-NG"><head><title>Aso</title><style>[data-shell]{display:none}</style>',
@@ -51,7 +49,6 @@ const PRODUCTS = [
   activeProduct('p4', 'Gele Scarf', 'RTW', 9000),
 ];
 const COUNT = [{ result: { aggregateFields: { count: { integerValue: '14' } } } }];
-const THUMB = 'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=';
 const storageUrl = (path: string) =>
   `http://127.0.0.1:9199/v0/b/demo-aso.appspot.com/o/${encodeURIComponent(path)}?alt=media`;
 
@@ -59,7 +56,6 @@ const data = (over: Partial<ShopPageData> = {}): ShopPageData => ({
   url: '/shop',
   products: PRODUCTS,
   count: COUNT,
-  thumbnails: { 'products/adire-crop-top-1.webp': THUMB },
   storageUrl,
   ...over,
 });
@@ -93,21 +89,25 @@ describe('renderShopPage', () => {
     expect(doc.documentElement.getAttribute('data-route')).toBe('/shop');
   });
 
-  it("inlines the first row's thumbnails once (srcset keeps the full file for wide cards) and links the rest", () => {
+  it("names product pictures on the site's origin at the card's widths, the first row eager", () => {
     const html = renderShopPage(TEMPLATE, data());
     const doc = parse(html);
     const [first, second, third, fourth] = [...doc.querySelectorAll<HTMLImageElement>('.product-card img')];
-    // The data URL is a srcset candidate only; src (never a candidate beside width descriptors) names the file.
-    expect(html.split(THUMB)).toHaveLength(2);
-    expect(first?.getAttribute('src')).toBe(storageUrl('products/adire-crop-top-1.webp'));
-    expect(first?.getAttribute('srcset')).toBe(`${THUMB} 400w, ${storageUrl('products/adire-crop-top-1.webp')} 600w`);
-    expect(first?.getAttribute('data-thumbnail')).toBe('products/adire-crop-top-1.webp');
+    // Nothing inline: the HTML stays within one TCP window, and the pictures come on its connection.
+    expect(html).not.toContain('data:image/');
+    expect(first?.getAttribute('src')).toBe('/img/600/products/adire-crop-top-1.webp');
+    expect(first?.getAttribute('srcset')).toBe(
+      '/img/400/products/adire-crop-top-1.webp 400w, /img/600/products/adire-crop-top-1.webp 600w',
+    );
     expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    // A picture given as a URL is shown as it is; a product without pictures shows the logo.
     expect(second?.getAttribute('src')).toBe('https://cdn.example/bomber.webp');
-    expect(third?.getAttribute('src')).toBe(storageUrl('products/bridal-kaftan-1.webp'));
+    expect(second?.hasAttribute('srcset')).toBe(false);
+    expect(third?.getAttribute('src')).toBe('/img/600/products/bridal-kaftan-1.webp');
     expect(third?.getAttribute('loading')).toBe('lazy');
-    expect(third?.hasAttribute('srcset')).toBe(false);
     expect(fourth?.getAttribute('src')).toBe('/logo.png');
+    expect(html).not.toContain(storageUrl('products/adire-crop-top-1.webp'));
   });
 
   it('carries the reads it was drawn from before the head script, both after the page, safe inside <script>', () => {
@@ -122,10 +122,6 @@ describe('renderShopPage', () => {
     const literal = /window\.__asoServer=JSON\.parse\((.*?)\)<\/script>/.exec(tail)?.[1] ?? '';
     const server = JSON.parse(JSON.parse(literal) as string) as { results: Record<string, unknown> };
     expect(server.results).toEqual({ 'shop:RTW:L': PRODUCTS, 'shopCount:RTW:L': COUNT });
-    // The line that hands the inline pictures to React's cards, run on the page it is part of.
-    const page = { __asoThumbs: undefined as Record<string, string> | undefined };
-    runInNewContext(COLLECT_THUMBNAILS, { window: page, document: parse(renderShopPage(TEMPLATE, data())) });
-    expect(page.__asoThumbs).toEqual({ 'products/adire-crop-top-1.webp': THUMB });
   });
 
   it('shows the filters of the URL and the empty state', () => {
@@ -160,15 +156,6 @@ describe('what the server needs to know', () => {
       page: 3,
     });
     expect(shopRequest('/shop?type=HATS&size=XXL&page=abc')).toEqual({ filters: { type: null, size: null }, page: 1 });
-  });
-
-  it('inlines only the first row, and only files in Storage', () => {
-    expect(inlinePicturePaths(PRODUCTS)).toEqual(['products/adire-crop-top-1.webp']);
-    expect(inlinePicturePaths([PRODUCTS[2], PRODUCTS[0], PRODUCTS[1]])).toEqual([
-      'products/bridal-kaftan-1.webp',
-      'products/adire-crop-top-1.webp',
-    ]);
-    expect(inlinePicturePaths('not a response')).toEqual([]);
   });
 
   it('renders the main content on its own for any page of products', () => {

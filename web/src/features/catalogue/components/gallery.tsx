@@ -3,8 +3,8 @@ import { SafeImage } from '../../../components/image';
 import { useImageSources } from '../../../lib/image-sources';
 
 /**
- * The product's images: a large one and thumbnails that switch it. On a server-rendered product page the first
- * picture comes inline (src/server/render-product.tsx), at the gallery's full width, so it needs no srcset.
+ * The product's images: a large one and thumbnails that switch it. Each is the site's copy at the gallery's full
+ * width (lib/image-sources.tsx), so the thumbnails and the large picture are one download.
  */
 export function Gallery({ images, name }: { readonly images: readonly string[]; readonly name: string }) {
   const resolve = useImageSources();
@@ -12,13 +12,12 @@ export function Gallery({ images, name }: { readonly images: readonly string[]; 
   const list = entries.length > 0 ? entries : [null];
   const [index, setIndex] = useState(0);
   const shown = Math.min(index, list.length - 1);
-  const { src, inline, thumbnailOf } = resolve(list[shown] ?? null);
+  const { src } = resolve(list[shown] ?? null);
   return (
     <div className="gallery">
       <div className="gallery__main">
         <SafeImage
-          src={inline ?? src}
-          data-thumbnail={thumbnailOf}
+          src={src}
           alt={list.length > 1 ? `${name}, picture ${shown + 1} of ${list.length}` : name}
           width={600}
           height={750}
@@ -36,7 +35,7 @@ export function Gallery({ images, name }: { readonly images: readonly string[]; 
                 onClick={() => setIndex(i)}
                 aria-label={`Show picture ${i + 1}`}
               >
-                <SafeImage src={resolve(entry, false).src} alt="" width={120} height={150} />
+                <SafeImage src={resolve(entry).src} alt="" width={120} height={150} />
               </button>
             </li>
           ))}

@@ -23,7 +23,7 @@ export function PreorderCard({
 }) {
   const cart = useCart();
   // The picture through the page's resolver (the browser's, or the server render's: render-preorder.tsx).
-  const { thumbnailOf, ...image } = useProductImage(product.images);
+  const image = useProductImage(product.images);
   const href = paths.product.getHref(product.slug || product.id);
   const add = (payMode: PayMode) =>
     cart.add({
@@ -39,7 +39,7 @@ export function PreorderCard({
   return (
     <article className="product-card" aria-labelledby={`preorder-${product.id}`}>
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <SafeImage {...image} data-thumbnail={thumbnailOf} alt="" width={600} height={750} priority={priority} />
+        <SafeImage {...image} alt="" width={600} height={750} priority={priority} />
       </Link>
       <div className="product-card__body">
         <div className="product-card__meta">

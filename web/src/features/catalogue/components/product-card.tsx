@@ -23,11 +23,11 @@ export interface ProductCardProps {
 export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const cart = useCart();
   const href = paths.product.getHref(product.slug || product.id);
-  const { thumbnailOf, ...image } = useProductImage(product.images);
+  const image = useProductImage(product.images);
   return (
     <article className="product-card" aria-labelledby={`product-${product.id}`}>
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <SafeImage {...image} data-thumbnail={thumbnailOf} alt="" width={600} height={750} priority={priority} />
+        <SafeImage {...image} alt="" width={600} height={750} priority={priority} />
       </Link>
       <div className="product-card__body">
         <div className="product-card__meta">

@@ -1,0 +1,58 @@
+// The site's copies of product pictures: WebP at the asked width, made once per file and width and kept; a file
+// that is missing or not a picture is "no such picture" (not kept: the next ask tries again).
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { NoSuchPicture, SitePictureCache } from '../site-pictures';
+
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 60, b: 140 } } })
+    .png()
+    .toBuffer();
+
+describe('SitePictureCache', () => {
+  it('makes a WebP copy at each width, once per file and width', async () => {
+    const reads: string[] = [];
+    const cache = new SitePictureCache(async (path) => {
+      reads.push(path);
+      return picture(1200, 1500);
+    });
+    const card = await cache.get('products/kaftan.jpg', 400);
+    expect(await sharp(card).metadata()).toMatchObject({ format: 'webp', width: 400, height: 500 });
+    const gallery = await cache.get('products/kaftan.jpg', 600);
+    expect(await sharp(gallery).metadata()).toMatchObject({ format: 'webp', width: 600, height: 750 });
+    expect(await cache.get('products/kaftan.jpg', 400)).toBe(card);
+    expect(reads).toEqual(['products/kaftan.jpg', 'products/kaftan.jpg']);
+  });
+
+  it('never enlarges a small picture', async () => {
+    const cache = new SitePictureCache(() => picture(240, 300));
+    expect(await sharp(await cache.get('products/small.png', 600)).metadata()).toMatchObject({ width: 240 });
+  });
+
+  it('says there is no such picture for a file that is not one, and tries again next time', async () => {
+    let broken = true;
+    const cache = new SitePictureCache(async () => (broken ? Buffer.from('not a picture') : picture(800, 1000)));
+    await expect(cache.get('products/garbled.webp', 400)).rejects.toBeInstanceOf(NoSuchPicture);
+    broken = false;
+    expect(await sharp(await cache.get('products/garbled.webp', 400)).metadata()).toMatchObject({ width: 400 });
+  });
+
+  it('expires entries, so a long-lived instance follows what the shop shows', async () => {
+    let now = 0;
+    let reads = 0;
+    const cache = new SitePictureCache(
+      async () => {
+        reads += 1;
+        return picture(800, 1000);
+      },
+      () => now,
+    );
+    await cache.get('products/a.webp', 400);
+    now += 29 * 60_000;
+    await cache.get('products/a.webp', 400);
+    expect(reads).toBe(1);
+    now += 2 * 60_000;
+    await cache.get('products/a.webp', 400);
+    expect(reads).toBe(2);
+  });
+});

@@ -1,0 +1,54 @@
+// The storefront's copies of product pictures (`/img/<width>/products/<file>`, @aso/domain/sitePictures): WebP at
+// the card's or the gallery's width, served from the shop's own origin so a page's pictures share its HTML's
+// connection. Made from the file in Storage on first use and kept in memory by the instance; the CDN keeps each
+// for a year (an admin's upload is a new file name, so a copy never goes stale under its path). Entries still
+// expire, so memory follows what the shop shows now.
+import type { SitePictureWidth } from '@aso/domain/sitePictures';
+
+const QUALITY = 50;
+const MAX_ENTRIES = 64;
+const TTL_MS = 30 * 60_000;
+
+export type ReadFile = (path: string) => Promise<Buffer>;
+
+/** Nothing to show at a path: the file is not in Storage, or is not a picture. The page shows the logo instead. */
+export class NoSuchPicture extends Error {}
+
+interface Entry {
+  readonly webp: Promise<Buffer>;
+  readonly at: number;
+}
+
+export class SitePictureCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly readFile: ReadFile,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The copy at a width; rejects when the file cannot be read or is not a picture (not kept: the next ask retries). */
+  get(path: string, width: SitePictureWidth): Promise<Buffer> {
+    const key = `${width} ${path}`;
+    const cached = this.entries.get(key);
+    if (cached && this.now() - cached.at < TTL_MS) return cached.webp;
+    const webp = this.readFile(path).then(async (file) => {
+      // Loaded on first use: the one bundle serves every function, and only storefrontFiles needs libvips.
+      const { default: sharp } = await import('sharp');
+      try {
+        return await sharp(file)
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: QUALITY, effort: 4 })
+          .toBuffer();
+      } catch (error) {
+        throw new NoSuchPicture(`${path} is not a picture: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+    webp.catch(() => this.entries.delete(key));
+    this.entries.delete(key);
+    this.entries.set(key, { webp, at: this.now() });
+    // Oldest first: Map keeps insertion order.
+    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    return webp;
+  }
+}
