@@ -7,6 +7,7 @@ import type * as EarlyQueries from './src/lib/early-queries';
 import type { AppEnv } from './src/lib/env';
 import { brandMarkDataUrl, brandMarkElement } from './src/lib/brand-mark';
 import { parseEnv } from './src/lib/env-schema';
+import { CARD_PICTURE_SIZES } from '../domain/src/sitePictures';
 
 // The storefront's first load carries React, the router, Firebase app + Firestore Lite, React Query and the
 // route's own code. Everything else (auth, functions, storage, zod classic, checkout, admin) is reached only
@@ -62,7 +63,7 @@ async function loadFirstVisitModules(root: string, env: AppEnv): Promise<FirstVi
     load<typeof StaticShell>('src/app/static-shell.tsx'),
     load<typeof EarlyQueries>('src/lib/early-queries.ts'),
   ]);
-  const script = `(${startEarlyQueries.toString()})(${JSON.stringify(earlyQueriesConfig(env))})`;
+  const script = `(${startEarlyQueries.toString()})(${JSON.stringify(earlyQueriesConfig(env, CARD_PICTURE_SIZES))})`;
   return {
     shells: renderStaticShells(),
     earlyQueries: (await minify('early-queries.js', script)).code,

@@ -4,9 +4,15 @@
 // HTML's connection instead of paying DNS, TCP and TLS to Storage's host: on a 400 ms link that is the difference
 // between one round trip after the HTML and four. README "What each landing route's first paint needs".
 
-/** The widths a copy is made at: a card on a 2-column phone at ~2× density, and the product gallery's full width. */
-export const SITE_PICTURE_WIDTHS = [400, 600] as const;
+/**
+ * The widths a copy is made at: a gallery thumbnail (72 px) at up to ~3× density, a card on a 2-column phone at ~2×,
+ * and the product gallery's full width.
+ */
+export const SITE_PICTURE_WIDTHS = [200, 400, 600] as const;
 export type SitePictureWidth = (typeof SITE_PICTURE_WIDTHS)[number];
+
+/** A product card's width: half the screen on a phone, a third of the page (~360 px) from 760 px up. */
+export const CARD_PICTURE_SIZES = '(min-width: 760px) 360px, 50vw';
 
 /** Only product pictures have copies (the catalogue's uploads, public to read in storage.rules). */
 const FOLDER = 'products/';

@@ -28,8 +28,12 @@ export function serviceOrigins(env: AppEnv): { readonly firestore: string; reado
   };
 }
 
-/** The script's config for this build's env (vite.config.ts inlines it; tests run the script with it). */
-export function earlyQueriesConfig(env: AppEnv): EarlyQueriesConfig {
+/**
+ * The script's config for this build's env (vite.config.ts inlines it; tests run the script with it). `cardSizes`
+ * is @aso/domain/sitePictures' CARD_PICTURE_SIZES, passed in so the app's entry chunk (which imports this module
+ * for `earlyKeys`) does not carry the picture helpers the catalogue chunk has.
+ */
+export function earlyQueriesConfig(env: AppEnv, cardSizes: string): EarlyQueriesConfig {
   const { firestore, storage } = serviceOrigins(env);
   return {
     documents: `${firestore}/v1/projects/${env.firebase.projectId}/databases/(default)/documents`,
@@ -40,6 +44,7 @@ export function earlyQueriesConfig(env: AppEnv): EarlyQueriesConfig {
     productTypes: PRODUCT_TYPES,
     sizes: SIZES,
     preloadImages: SHOP_PRIORITY_IMAGES,
+    cardSizes,
   };
 }
 
@@ -55,6 +60,8 @@ export interface EarlyQueriesConfig {
   readonly sizes: readonly string[];
   /** How many of /shop's first images to fetch as soon as the products are known (the first row on a phone). */
   readonly preloadImages: number;
+  /** A card picture's `sizes` (lib/image-sources.tsx), so a preload picks the copy the card will. */
+  readonly cardSizes: string;
 }
 
 /** What the inline script leaves on `window.__asoEarly` for the app. */
@@ -122,14 +129,20 @@ export function startEarlyQueries(
     Array.isArray(rows)
       ? (rows as ({ document?: RestDoc } | null)[]).flatMap((row) => (row?.document ? [row.document] : []))
       : [];
-  // The app's lib/images.ts firstImage(): the first non-blank entry; URLs and site paths as they are.
-  const imageUrl = (images: readonly { stringValue?: string }[]): string | null => {
+  // The picture a card shows (lib/image-sources.tsx pictureSource): the first non-blank entry; URLs and site paths
+  // as they are; a product picture as the site's copies (the same srcset and sizes, so the card reuses the
+  // download); any other Storage path from Storage.
+  const imageSource = (images: readonly { stringValue?: string }[]): { href: string; srcset?: string } | null => {
     const first = images
       .map((v) => (typeof v.stringValue === 'string' ? v.stringValue.trim() : ''))
       .find((v) => v !== '');
     if (!first) return null;
-    if (/^https?:\/\//i.test(first) || first.startsWith('/') || first.startsWith('data:')) return first;
-    return `${config.storage}${encodeURIComponent(first.replace(/^\/+/, ''))}?alt=media`;
+    if (/^https?:\/\//i.test(first) || first.startsWith('/') || first.startsWith('data:')) return { href: first };
+    const path = first.replace(/^\/+/, '');
+    const file = path.startsWith('products/') ? path.slice('products/'.length) : '';
+    if (file === '' || file.includes('/')) return { href: `${config.storage}${encodeURIComponent(path)}?alt=media` };
+    const copy = (width: number) => `/img/${width}/products/${encodeURIComponent(file)}`;
+    return { href: copy(600), srcset: `${copy(400)} 400w, ${copy(600)} 600w` };
   };
   const active = equal('active', { booleanValue: true });
 
@@ -166,13 +179,17 @@ export function startEarlyQueries(
     list.then(
       (rows) => {
         for (const doc of docs(rows).slice(0, config.preloadImages)) {
-          const href = imageUrl(doc.fields?.images?.arrayValue?.values ?? []);
-          if (!href) continue;
+          const source = imageSource(doc.fields?.images?.arrayValue?.values ?? []);
+          if (!source) continue;
           const link = win.document.createElement('link');
           link.rel = 'preload';
           link.setAttribute('as', 'image');
           link.setAttribute('fetchpriority', 'high');
-          link.href = href;
+          if (source.srcset) {
+            link.setAttribute('imagesrcset', source.srcset);
+            link.setAttribute('imagesizes', config.cardSizes);
+          }
+          link.href = source.href;
           win.document.head.appendChild(link);
         }
       },

@@ -6,7 +6,7 @@
 // first render over a server-drawn page downloads nothing new. Other entries (URLs, site paths, other folders) are
 // shown as they are or from Storage.
 import { createContext, useContext } from 'react';
-import { hasSitePicture, sitePictureUrl } from '@aso/domain/sitePictures';
+import { CARD_PICTURE_SIZES, hasSitePicture, sitePictureUrl } from '@aso/domain/sitePictures';
 import { FALLBACK_IMAGE, firstImagePath, storageDownloadUrl, storagePathOf } from './images';
 
 export interface ImageSource {
@@ -14,9 +14,6 @@ export interface ImageSource {
   readonly srcSet?: string;
   readonly sizes?: string;
 }
-
-/** A product card's width: half the screen on a phone, a third of the page (~360 px) from 760 px up. */
-const CARD_SIZES = '(min-width: 760px) 360px, 50vw';
 
 /**
  * A picture entry's source, in the browser and on the server alike: nothing → the fallback image, URLs and site
@@ -31,7 +28,7 @@ export function pictureSource(entry: string | null, storageUrl: (path: string) =
   return {
     src: sitePictureUrl(path, 600),
     srcSet: `${sitePictureUrl(path, 400)} 400w, ${sitePictureUrl(path, 600)} 600w`,
-    sizes: CARD_SIZES,
+    sizes: CARD_PICTURE_SIZES,
   };
 }
 
@@ -50,4 +47,10 @@ export function useImageSources(): ImageSourceResolver {
 /** The source of a product's first picture (or the fallback image), as a card's <img> takes it. */
 export function useProductImage(images: readonly string[] | null | undefined): ImageSource {
   return useContext(ImageSourceContext)(firstImagePath(images));
+}
+
+/** A picture's 200 px copy for a thumbnail (the gallery's picker) where it has copies, else its source. */
+export function thumbnailUrl(entry: string | null, resolve: ImageSourceResolver): string {
+  const path = entry === null ? null : storagePathOf(entry);
+  return path !== null && hasSitePicture(path) ? sitePictureUrl(path, 200) : resolve(entry).src;
 }

@@ -3,6 +3,7 @@
 // visitor, the app takes their results instead of asking again, and what it shows is exactly what the SDK reads.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '@aso/domain/settings';
+import { CARD_PICTURE_SIZES } from '@aso/domain/sitePictures';
 import { clearFirestore, removeDoc, seed, rtwId, seedProduct, seedProductList, ts } from '../../../test/helpers';
 import { getFeaturedProducts } from '../../features/catalogue/api/get-featured-products';
 import { QueryClient } from '@tanstack/react-query';
@@ -10,7 +11,8 @@ import { getShopCount, getShopPage, shopPageQueryOptions } from '../../features/
 import { decodeValue } from '../early-data';
 import { earlyQueriesConfig, startEarlyQueries, type EarlyQueriesConfig, type EarlyStore } from '../early-queries';
 import { getEnv } from '../env';
-import { firstImage } from '../images';
+import { pictureSource } from '../image-sources';
+import { firstImagePath, storageDownloadUrl } from '../images';
 import { getSettings } from '../settings';
 
 type EarlyWindow = Window & { __asoEarly?: EarlyStore };
@@ -22,7 +24,10 @@ const settingsDoc = {
 };
 
 /** Runs the inline script as index.html would on `url`, with this document for its preload links. */
-function visit(url: string, config: EarlyQueriesConfig = earlyQueriesConfig(getEnv())): EarlyWindow {
+function visit(
+  url: string,
+  config: EarlyQueriesConfig = earlyQueriesConfig(getEnv(), CARD_PICTURE_SIZES),
+): EarlyWindow {
   const { pathname, search } = new URL(url, 'https://shop.example');
   const win = { location: { pathname, search }, document } as unknown as EarlyWindow;
   startEarlyQueries(config, win);
@@ -44,7 +49,9 @@ function recordRequests() {
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => ({
-    href: l.href,
+    href: l.getAttribute('href'),
+    srcSet: l.getAttribute('imagesrcset') ?? undefined,
+    sizes: l.getAttribute('imagesizes') ?? undefined,
     priority: l.getAttribute('fetchpriority'),
   }));
 
@@ -131,10 +138,16 @@ describe('early queries of /shop', () => {
     visit('/shop');
     const page = await getShopPage({ type: null, size: null }, 1, null);
     await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+    // The same source as the card's <img> (srcset and sizes too), so the browser downloads each picture once.
     expect(preloads()).toEqual(
-      page.products.slice(0, 2).map((p) => ({ href: firstImage(p.images), priority: 'high' })),
+      page.products.slice(0, 2).map((p) => {
+        const { src, srcSet, sizes } = pictureSource(firstImagePath(p.images), storageDownloadUrl);
+        return { href: src, srcSet, sizes, priority: 'high' };
+      }),
     );
-    expect(preloads()[0]?.href).toContain('/o/products%2Fadire%20agbada%201.webp?alt=media');
+    expect(preloads()[0]?.srcSet).toBe(
+      '/img/400/products/adire%20agbada%201.webp 400w, /img/600/products/adire%20agbada%201.webp 600w',
+    );
     expect(preloads()[1]?.href).toBe('https://cdn.example/ankara.webp');
   });
 
@@ -170,7 +183,7 @@ describe('early queries of /shop', () => {
       document,
       __asoServer: {},
     } as unknown as EarlyWindow;
-    startEarlyQueries(earlyQueriesConfig(getEnv()), win);
+    startEarlyQueries(earlyQueriesConfig(getEnv(), CARD_PICTURE_SIZES), win);
     expect(requests().map((r) => r.url.replace(/^.*documents/, ''))).toEqual(['/settings/global?key=demo-api-key']);
     expect(preloads()).toEqual([]);
 
@@ -186,7 +199,7 @@ describe('early queries of /shop', () => {
 
   it('falls back to the SDK when the early read fails', async () => {
     visit('/shop', {
-      ...earlyQueriesConfig(getEnv()),
+      ...earlyQueriesConfig(getEnv(), CARD_PICTURE_SIZES),
       documents: 'http://127.0.0.1:9/v1/projects/nowhere/databases/(default)/documents',
     });
     const page = await getShopPage({ type: null, size: null }, 1, null);

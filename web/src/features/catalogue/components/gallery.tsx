@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { SafeImage } from '../../../components/image';
-import { useImageSources } from '../../../lib/image-sources';
+import { thumbnailUrl, useImageSources } from '../../../lib/image-sources';
 
 /**
- * The product's images: a large one and thumbnails that switch it. Each is the site's copy at the gallery's full
- * width (lib/image-sources.tsx), so the thumbnails and the large picture are one download.
+ * The product's images: a large one (the site's copy at the gallery's full width, lib/image-sources.tsx) and a
+ * picker that switches it. On a phone the picker is numbered, as shop galleries on phones are: 72 px thumbnails are
+ * hard to tell apart there, and each would be one more download, on a metered link, before the main picture has
+ * arrived (its images are lazy, so hidden ones are never fetched). From 760 px up it shows 200 px thumbnails.
  */
 export function Gallery({ images, name }: { readonly images: readonly string[]; readonly name: string }) {
   const resolve = useImageSources();
@@ -35,7 +37,7 @@ export function Gallery({ images, name }: { readonly images: readonly string[]; 
                 onClick={() => setIndex(i)}
                 aria-label={`Show picture ${i + 1}`}
               >
-                <SafeImage src={resolve(entry).src} alt="" width={120} height={150} />
+                <SafeImage src={thumbnailUrl(entry, resolve)} alt="" width={120} height={150} />
               </button>
             </li>
           ))}
