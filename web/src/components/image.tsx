@@ -36,7 +36,8 @@ export function SafeImage({
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      // The page's largest paint is drawn in the frame its file arrives for, not a frame later; the rest decode aside.
+      decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(src)}
     />
