@@ -14,18 +14,13 @@ export type SitePictureWidth = (typeof SITE_PICTURE_WIDTHS)[number];
 /** A product card's width: half the screen on a phone, a third of the page (~360 px) from 760 px up. */
 export const CARD_PICTURE_SIZES = '(min-width: 760px) 360px, 50vw';
 
-/** Only product pictures have copies (the catalogue's uploads, public to read in storage.rules). */
-const FOLDER = 'products/';
-
-/** Whether a Storage path has copies on the site's origin. */
-export const hasSitePicture = (storagePath: string): boolean =>
-  storagePath.startsWith(FOLDER) &&
-  storagePath.length > FOLDER.length &&
-  !storagePath.slice(FOLDER.length).includes('/');
+/** Whether a Storage path has copies on the site's origin: only product pictures do (the catalogue's uploads,
+ * public to read in storage.rules), one folder deep. */
+export const hasSitePicture = (storagePath: string): boolean => /^products\/[^/]+$/.test(storagePath);
 
 /** The site path of a picture's copy at a width (`/img/400/products/adire-kaftan-1.webp`). */
 export function sitePictureUrl(storagePath: string, width: SitePictureWidth): string {
-  return `/img/${width}/${storagePath.split('/').map(encodeURIComponent).join('/')}`;
+  return `/img/${width}/${storagePath.replace(/[^/]+$/, encodeURIComponent)}`;
 }
 
 /** The picture and width a site path asks for, or null when it names none (a width not offered, another folder). */
@@ -41,5 +36,5 @@ export function readSitePictureUrl(sitePath: string): { storagePath: string; wid
     return null;
   }
   if (file === '' || file === '.' || file === '..' || file.includes('/')) return null;
-  return { storagePath: `${FOLDER}${file}`, width };
+  return { storagePath: `products/${file}`, width };
 }

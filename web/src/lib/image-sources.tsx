@@ -25,9 +25,10 @@ export function pictureSource(entry: string | null, storageUrl: (path: string) =
   const path = storagePathOf(entry);
   if (path === null) return { src: entry };
   if (!hasSitePicture(path)) return { src: storageUrl(path) };
+  const large = sitePictureUrl(path, 600);
   return {
-    src: sitePictureUrl(path, 600),
-    srcSet: `${sitePictureUrl(path, 400)} 400w, ${sitePictureUrl(path, 600)} 600w`,
+    src: large,
+    srcSet: `${sitePictureUrl(path, 400)} 400w, ${large} 600w`,
     sizes: CARD_PICTURE_SIZES,
   };
 }
@@ -47,10 +48,4 @@ export function useImageSources(): ImageSourceResolver {
 /** The source of a product's first picture (or the fallback image), as a card's <img> takes it. */
 export function useProductImage(images: readonly string[] | null | undefined): ImageSource {
   return useContext(ImageSourceContext)(firstImagePath(images));
-}
-
-/** A picture's 200 px copy for a thumbnail (the gallery's picker) where it has copies, else its source. */
-export function thumbnailUrl(entry: string | null, resolve: ImageSourceResolver): string {
-  const path = entry === null ? null : storagePathOf(entry);
-  return path !== null && hasSitePicture(path) ? sitePictureUrl(path, 200) : resolve(entry).src;
 }

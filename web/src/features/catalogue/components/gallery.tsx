@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { SafeImage } from '../../../components/image';
-import { thumbnailUrl, useImageSources } from '../../../lib/image-sources';
+import { hasSitePicture, sitePictureUrl } from '@aso/domain/sitePictures';
+import { useImageSources, type ImageSourceResolver } from '../../../lib/image-sources';
+import { storagePathOf } from '../../../lib/images';
 
 /**
  * The product's images: a large one (the site's copy at the gallery's full width, lib/image-sources.tsx) and a
@@ -8,6 +10,12 @@ import { thumbnailUrl, useImageSources } from '../../../lib/image-sources';
  * hard to tell apart there, and each would be one more download, on a metered link, before the main picture has
  * arrived (its images are lazy, so hidden ones are never fetched). From 760 px up it shows 200 px thumbnails.
  */
+/** A picture's 200 px copy for the picker's thumbnail where it has copies, else its source. */
+function thumbnailUrl(entry: string | null, resolve: ImageSourceResolver): string {
+  const path = entry && storagePathOf(entry);
+  return path && hasSitePicture(path) ? sitePictureUrl(path, 200) : resolve(entry).src;
+}
+
 export function Gallery({ images, name }: { readonly images: readonly string[]; readonly name: string }) {
   const resolve = useImageSources();
   const entries = images.map((i) => i.trim()).filter((i) => i !== '');
