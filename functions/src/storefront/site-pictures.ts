@@ -11,8 +11,10 @@ const TTL_MS = 30 * 60_000;
 
 export type ReadFile = (path: string) => Promise<Buffer>;
 
-/** Nothing to show at a path: the file is not in Storage, or is not a picture. The page shows the logo instead. */
+/** The file is not in Storage: the page shows the logo instead. */
 export class NoSuchPicture extends Error {}
+/** The file is there but sharp cannot read it (a browser may still show it): the site sends the file itself. */
+export class UnreadablePicture extends Error {}
 
 interface Entry {
   readonly webp: Promise<Buffer>;
@@ -41,7 +43,7 @@ export class SitePictureCache {
           .webp({ quality: QUALITY, effort: 4 })
           .toBuffer();
       } catch (error) {
-        throw new NoSuchPicture(`${path} is not a picture: ${error instanceof Error ? error.message : String(error)}`);
+        throw new UnreadablePicture(`${path}: ${error instanceof Error ? error.message : String(error)}`);
       }
     });
     webp.catch(() => this.entries.delete(key));

@@ -28,7 +28,7 @@ import {
   type ProductPageDeps,
   type ProductRenderer,
 } from './product-page';
-import { NoSuchPicture, SitePictureCache, type ReadFile } from './site-pictures';
+import { NoSuchPicture, SitePictureCache, UnreadablePicture, type ReadFile } from './site-pictures';
 
 let deps: ShopPageDeps | undefined;
 let productDeps: ProductPageDeps | undefined;
@@ -151,10 +151,19 @@ export const storefrontFiles = onRequest({ region: REGION, memory: '512MiB' }, a
         const webp = await sitePictures.get(picture.storagePath, picture.width);
         res.status(200).set({ 'Content-Type': 'image/webp', 'Cache-Control': SITE_PICTURE_CACHE }).send(webp);
       } catch (error) {
-        // Not in Storage, or not a picture: the page's <img> shows the logo instead (components/image.tsx).
-        if (!(error instanceof NoSuchPicture)) throw error;
+        if (!(error instanceof NoSuchPicture) && !(error instanceof UnreadablePicture)) throw error;
         sitePictureFailed(picture.storagePath, picture.width, error);
-        res.status(404).set('Cache-Control', NO_PICTURE_CACHE).send('No such picture.');
+        // Unreadable here but perhaps not to a browser: the file itself. Not in Storage: the page's <img> shows the
+        // logo instead (components/image.tsx). Either is asked again after a minute.
+        if (error instanceof UnreadablePicture)
+          res
+            .status(302)
+            .set({
+              Location: storageDownloadUrl(live().storageBase, picture.storagePath),
+              'Cache-Control': NO_PICTURE_CACHE,
+            })
+            .send();
+        else res.status(404).set('Cache-Control', NO_PICTURE_CACHE).send('No such picture.');
       }
     } else if (file === '/robots.txt') {
       res.status(200).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE });

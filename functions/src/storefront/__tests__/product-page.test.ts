@@ -274,6 +274,22 @@ describe('storefrontFiles', () => {
       expect((await get('storefrontFiles', path)).status).toBe(404);
   });
 
+  it('sends a file it cannot read as a picture on to Storage itself (a browser may still show it)', async () => {
+    const name = `products/${testId('odd')}.webp`;
+    const storage = stackInfo().urls.storage;
+    const bucket = 'demo-aso.appspot.com';
+    const upload = await fetch(`${storage}/v0/b/${bucket}/o?name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'image/webp' },
+      body: 'not a picture sharp can read',
+    });
+    expect(upload.ok).toBe(true);
+    const response = await get('storefrontFiles', `/img/400/${name}`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${storage}/v0/b/${bucket}/o/${encodeURIComponent(name)}?alt=media`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+  });
+
   it('lists every active product in sitemap.xml and points robots.txt at it', async () => {
     const sitemap = await (await get('storefrontFiles', '/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${origin()}/product/${shown.slug}</loc>`);

@@ -2,7 +2,7 @@
 // that is missing or not a picture is "no such picture" (not kept: the next ask tries again).
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { NoSuchPicture, SitePictureCache } from '../site-pictures';
+import { SitePictureCache, UnreadablePicture } from '../site-pictures';
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 60, b: 140 } } })
@@ -29,10 +29,10 @@ describe('SitePictureCache', () => {
     expect(await sharp(await cache.get('products/small.png', 600)).metadata()).toMatchObject({ width: 240 });
   });
 
-  it('says there is no such picture for a file that is not one, and tries again next time', async () => {
+  it('says a file it cannot read is unreadable, and tries again next time', async () => {
     let broken = true;
     const cache = new SitePictureCache(async () => (broken ? Buffer.from('not a picture') : picture(800, 1000)));
-    await expect(cache.get('products/garbled.webp', 400)).rejects.toBeInstanceOf(NoSuchPicture);
+    await expect(cache.get('products/garbled.webp', 400)).rejects.toBeInstanceOf(UnreadablePicture);
     broken = false;
     expect(await sharp(await cache.get('products/garbled.webp', 400)).metadata()).toMatchObject({ width: 400 });
   });
