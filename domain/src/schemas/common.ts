@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { ID_INVALID, ID_TOO_LONG, textTooLong } from '../messages';
 import { EMAIL_PATTERN } from '../text';
 import { PRODUCT_TYPES, SHIPPING_ZONES, SIZES } from '../vocab';
+import { CHECKOUT_PHONE_INVALID, normaliseCustomerPhone } from '../whatsapp';
 
 export { EMAIL_PATTERN };
 
@@ -43,6 +44,20 @@ export const optionalPhone = (message: string) =>
     .trim()
     .max(30, message)
     .refine((v) => v === '' || (/^\+?[\d\s().-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, ''))), message);
+/**
+ * A customer's own phone or nothing, kept in international form (normaliseCustomerPhone: a Nigerian mobile as typed,
+ * a number abroad with its code). Checkout and My Account share it, so a saved number is one checkout accepts.
+ */
+export const customerPhone = () =>
+  z
+    .string({ error: CHECKOUT_PHONE_INVALID })
+    .max(40, CHECKOUT_PHONE_INVALID)
+    .default('')
+    .transform((typed, ctx) => {
+      const phone = normaliseCustomerPhone(typed);
+      if (phone === null) ctx.addIssue({ code: 'custom', message: CHECKOUT_PHONE_INVALID });
+      return phone ?? '';
+    });
 /** Optional text where empty means "none": '' → null. */
 export const optionalText = (max: number) =>
   z

@@ -11,7 +11,6 @@ import {
   shippingAddressTooLong,
 } from '../messages';
 import { isValidReferralCode, normaliseReferralCode } from '../referrals';
-import { CHECKOUT_PHONE_INVALID, normaliseCustomerPhone } from '../whatsapp';
 import {
   ORDER_CHANNELS,
   ORDER_STATUSES,
@@ -20,7 +19,7 @@ import {
   PAYMENT_RECORD_STATUSES,
   PAYMENT_STATUSES,
 } from '../vocab';
-import { email, id, isDocumentId, naira, productType, shippingZone, text, timestamp } from './common';
+import { customerPhone, email, id, isDocumentId, naira, productType, shippingZone, text, timestamp } from './common';
 import { groupShareRef } from './groups';
 import { measurementsSchema } from './measurements';
 import { orderRefundSchema, paymentReviewSchema } from './refunds';
@@ -163,15 +162,7 @@ export const startCheckoutInput = z.strictObject({
       .max(500, shippingAddressTooLong(500)),
     zone: z.enum(shippingZone.options, { error: CHECKOUT_ZONE_REQUIRED }),
     /** Optional: kept in international form (a Nigerian mobile as typed, a number abroad with its code). */
-    phone: z
-      .string({ error: CHECKOUT_PHONE_INVALID })
-      .max(40, CHECKOUT_PHONE_INVALID)
-      .default('')
-      .transform((typed, ctx) => {
-        const phone = normaliseCustomerPhone(typed);
-        if (phone === null) ctx.addIssue({ code: 'custom', message: CHECKOUT_PHONE_INVALID });
-        return phone ?? '';
-      }),
+    phone: customerPhone(),
   }),
   /** Looked up as referralCodes/{code}: checked against the code pattern before it can reach a path. */
   referralCode: z

@@ -1,13 +1,12 @@
 import * as z from 'zod';
 import {
   AUTH_CREDENTIALS_REQUIRED,
-  PHONE_INVALID,
   PROFILE_NAME_REQUIRED,
   REGISTER_EMAIL_REQUIRED,
   REGISTER_PASSWORD_TOO_SHORT,
 } from '../messages';
 import { ROLES } from '../vocab';
-import { email, id, nonBlank, optionalPhone, text, timestamp } from './common';
+import { customerPhone, email, id, nonBlank, text, timestamp } from './common';
 
 /** `profiles/{uid}`; `role` mirrors the custom claim and is written only by `setUserRole`. */
 export const profileSchema = z.object({
@@ -24,7 +23,7 @@ export type Profile = z.output<typeof profileSchema>;
 /** Account screen: the owner may change these three and nothing else (never role). */
 export const accountProfileInput = z.strictObject({
   name: nonBlank(PROFILE_NAME_REQUIRED, 100),
-  phone: optionalPhone(PHONE_INVALID),
+  phone: customerPhone(),
   whatsappOptIn: z.boolean(),
 });
 export type AccountProfileInput = z.output<typeof accountProfileInput>;

@@ -286,7 +286,14 @@ describe('customer, referral, role, account, auth, lead inputs', () => {
     ).not.toBe('ok');
     expect(problems(accountProfileInput, { name: '  ', phone: 'abc', whatsappOptIn: true })).toEqual({
       name: PROFILE_NAME_REQUIRED,
-      phone: PHONE_INVALID,
+      phone: CHECKOUT_PHONE_INVALID,
+    });
+    // The number is kept as checkout keeps it, and one checkout would refuse is refused here too.
+    expect(accountProfileInput.parse({ name: 'Ada', phone: '0803 000 0000', whatsappOptIn: true }).phone).toBe(
+      '+2348030000000',
+    );
+    expect(problems(accountProfileInput, { name: 'Ada', phone: '1234567', whatsappOptIn: true })).toEqual({
+      phone: CHECKOUT_PHONE_INVALID,
     });
     expect(problems(loginInput, { email: 'ada@example.com', password: 'secret' })).toBe('ok');
     expect(problems(loginInput, { phone: '+2348030000000', password: 'secret' })).toBe('ok');

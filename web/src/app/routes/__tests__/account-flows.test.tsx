@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER_EMAIL_REQUIRED } from '@aso/domain/messages';
+import { CHECKOUT_PHONE_INVALID } from '@aso/domain/whatsapp';
 import { getAuthInstance } from '../../../lib/firebase';
 import {
   clearFirestore,
@@ -185,7 +186,7 @@ describe('account', () => {
     await user.type(screen.getByLabelText('Phone'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Enter your name.')).toBeTruthy();
-    expect(screen.getByText('Enter a phone number in digits, e.g. +234 803 000 0000.')).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_PHONE_INVALID)).toBeTruthy();
     await user.clear(screen.getByLabelText('Phone'));
     await user.type(name, 'Chioma Obi');
     await user.type(screen.getByLabelText('Phone'), '+234 805 555 0101');
@@ -194,7 +195,8 @@ describe('account', () => {
     expect(await screen.findByText('Profile updated')).toBeTruthy();
     expect(await readDoc(`profiles/${uid}`)).toMatchObject({
       name: 'Chioma Obi',
-      phone: '+234 805 555 0101',
+      // Kept as checkout keeps it: the saved number is one checkout accepts.
+      phone: '+2348055550101',
       whatsappOptIn: false,
     });
   });
