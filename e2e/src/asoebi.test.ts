@@ -39,6 +39,7 @@ async function joinAndPay(page: Page, groupUrl: string, name: string, pay: 'full
   const form = page.getByRole('form', { name: `Pay for ${name}` });
   await form.getByLabel('Delivery address').fill('12 Ake Road, Abeokuta');
   await form.getByLabel('Delivery zone').selectOption('ABEOKUTA');
+  await form.getByLabel('Phone — optional').fill('0803 555 0142');
   await form.getByLabel('Pay', { exact: true }).selectOption(pay);
   await form.getByRole('button', { name: 'Pay with Paystack' }).click();
   await paystack(page).getByRole('button', { name: 'Pay', exact: true }).click();
@@ -95,7 +96,10 @@ describe('aso-ebi group', () => {
     const kunle = await newShopper(browser);
     await register(kunle.page, 'kunle');
     await joinAndPay(kunle.page, groupUrl, 'Kunle', 'full');
-    expect(await readDoc(`groups/${groupId}/members/${bisiUid}`)).toMatchObject({ paymentStatus: 'deposit_paid' });
+    const bisiMember = await readDoc(`groups/${groupId}/members/${bisiUid}`);
+    expect(bisiMember).toMatchObject({ paymentStatus: 'deposit_paid' });
+    // Her share's order carries the phone she gave, as checkout keeps it (for delivery and WhatsApp).
+    expect((await readDoc(`orders/${String(bisiMember?.orderId)}`))?.shippingPhone).toBe('+2348035550142');
     // Bisi's new set was kept as her profile "Me", and the group holds its own copy of it.
     expect(await readDoc(`groups/${groupId}/members/${bisiUid}/private/details`)).toMatchObject({
       profileName: 'Me',

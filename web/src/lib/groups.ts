@@ -135,6 +135,8 @@ export interface ShareCheckout {
   readonly email: string;
   readonly address: string;
   readonly zone: ShippingZone;
+  /** Optional, as at checkout: for delivery and WhatsApp updates (the server keeps it in international form). */
+  readonly phone: string;
   readonly payMode: 'full' | 'deposit';
 }
 
@@ -143,7 +145,7 @@ export async function payShare(share: ShareCheckout): Promise<PaymentOutcome> {
   const started = await callFunction('startCheckout', {
     lines: [{ productId: share.productId, size: null, qty: 1 }],
     email: share.email,
-    shipping: { address: share.address, zone: share.zone },
+    shipping: { address: share.address, zone: share.zone, phone: share.phone },
     payModes: { [share.productId]: share.payMode },
     group: { groupId: share.groupId, memberId: share.memberId },
   });

@@ -1,5 +1,5 @@
-// Paying one member's share through the normal checkout: delivery details and, for pre-order pieces, deposit or
-// full. The server prices the piece and takes the member's own measurements.
+// Paying one member's share through the normal checkout: delivery details (address, zone and, as at checkout, an
+// optional phone) and, for pre-order pieces, deposit or full. The server prices the piece and takes the member's own measurements.
 import { useState, type FormEvent } from 'react';
 import { userMessage } from '@aso/domain/errors';
 import { SHIPPING_ZONES, type ShippingZone } from '@aso/domain/vocab';
@@ -21,6 +21,7 @@ export function PayShareForm({
 }) {
   const [address, setAddress] = useState('');
   const [zone, setZone] = useState<ShippingZone>('ABEOKUTA');
+  const [phone, setPhone] = useState('');
   const [payMode, setPayMode] = useState<'full' | 'deposit'>('full');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +29,16 @@ export function PayShareForm({
     event.preventDefault();
     setBusy(true);
     setError(null);
-    payShare({ groupId: group.id, memberId: member.id, productId: group.productId, email, address, zone, payMode })
+    payShare({
+      groupId: group.id,
+      memberId: member.id,
+      productId: group.productId,
+      email,
+      address,
+      zone,
+      phone,
+      payMode,
+    })
       .then((outcome) => {
         if (outcome.ok) onDone(`Paid ${member.name}’s share.`);
         else setError(outcome.message);
@@ -46,6 +56,16 @@ export function PayShareForm({
           </option>
         ))}
       </SelectField>
+      <TextField
+        label="Phone — optional"
+        hint="For delivery, and so we can message you on WhatsApp about this order."
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={40}
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
       {group.productType === 'PREORDER' ? (
         <SelectField
           label="Pay"
