@@ -1,7 +1,8 @@
 /**
  * Made-to-order pieces take their materials when staff move the order to "in production", and give them back when it
  * is cancelled from there (before it is ready). What was taken is kept as `productionRuns/order-{orderId}` (status
- * completed, then returned), so the return puts back exactly that, once. Short materials refuse the move with the
+ * completed, then returned), so the return puts back exactly that, once; an order reopened from cancelled and put back
+ * in production takes them again, and the run's `ledgerIds` lists every move. Short materials refuse the move with the
  * shortfall named, like a run.
  */
 import {
@@ -103,7 +104,8 @@ export async function prepareOrderMaterials(
       status: 'completed',
       orderId,
       materials: taken,
-      ledgerIds: moved.ledgerIds,
+      // An order reopened after a cancel takes its materials again: the run keeps every move it has made.
+      ledgerIds: [...(run?.ledgerIds ?? []), ...moved.ledgerIds],
       unitCost: null,
       createdAt: run?.createdAt ?? now,
       createdBy: run?.createdBy ?? authorId,

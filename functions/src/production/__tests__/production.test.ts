@@ -249,6 +249,22 @@ describe('made-to-order materials', () => {
     expect((await ledgerOf(cottonId)).map((e) => e.delta)).toEqual([-5, 5]);
   });
 
+  it('an order reopened after a cancel takes its materials again, and its run keeps every move', async () => {
+    const { product, cottonId } = await dressWithBill(20, 20, 'MTO');
+    const orderId = await mtoOrder(product);
+    await callOk('updateOrderStatus', { orderId, status: 'in_production', note: '' }, staff.idToken);
+    await callOk('updateOrderStatus', { orderId, status: 'cancelled', note: '' }, staff.idToken);
+    await callOk('updateOrderStatus', { orderId, status: 'in_production', note: 'customer came back' }, staff.idToken);
+    expect((await readMaterial(cottonId))?.onHand).toBe(15);
+    const ledger = await ledgerOf(cottonId);
+    expect(ledger.map((e) => e.delta)).toEqual([-5, 5, -5]);
+    const run = await readRun(`order-${orderId}`);
+    expect(run).toMatchObject({ status: 'completed', returnedAt: null });
+    // Cotton and buttons, three moves each: none forgotten by the run.
+    expect(run?.ledgerIds).toHaveLength(6);
+    expect(run?.ledgerIds).toEqual(expect.arrayContaining(ledger.map((e) => e.id)));
+  });
+
   it('refuses "in production" when materials are short, with the shortfall named; the order stays', async () => {
     const { product, cottonId } = await dressWithBill(4, 100, 'MTO');
     const orderId = await mtoOrder(product);
