@@ -205,6 +205,23 @@ export function backofficeDocs(now: Date, random: Random): SeedDoc[] {
       },
     });
   };
+  const vendor = {
+    adire: 'Itoku Adire Market, Abeokuta',
+    balogun: 'Balogun Market Textiles, Lagos',
+    trims: 'Oshodi Trims & Notions, Lagos',
+    kano: 'Kofar Mata Dye Pits, Kano',
+  };
+  // One demo purchase order in each state: vendor, notes, days ago, and its lines (material, quantity, naira a unit).
+  const pos: Readonly<Partial<Record<PoStatus, PoRow>>> = {
+    received: [vendor.adire, 'Indigo for the Harmattan Drop', 40, ['m-adire-cotton', 60, 2800], ['m-denim', 20, 3100]],
+    ordered: [vendor.balogun, 'Kente and sequin restock', 6, ['m-kente-strip', 30, 6400], ['m-sequin', 15, 5200]],
+    draft: [vendor.trims, 'Buttons before December', 1, ['m-horn-buttons', 3, 11000], ['m-zips', 2, 7500]],
+    cancelled: [vendor.kano, 'Supplier could not deliver before the window', 25, ['m-adire-cotton', 40, 2600]],
+  };
+  // What the received purchase order brought in: the opening quantity leaves room for it.
+  const received = new Map<string, number>();
+  for (const [materialId, qty] of pos.received?.slice(3) as [string, number, number][]) received.set(materialId, qty);
+
   for (const m of MATERIALS) {
     const created = new Date(now.getTime() - 100 * DAY_MS);
     docs.push({
@@ -225,9 +242,9 @@ export function backofficeDocs(now: Date, random: Random): SeedDoc[] {
         updatedAt: created,
       },
     });
-    // The opening quantity plus a few movements that end at today's on-hand figure.
+    // The opening quantity plus a few movements (and the received purchase order) that end at today's on-hand figure.
     const used = random.int(0, Math.max(1, Math.floor(m.onHand / 2)));
-    ledger(m.id, m.onHand + used, 'initial', created, { unitCost: m.unitCost });
+    ledger(m.id, m.onHand + used - (received.get(m.id) ?? 0), 'initial', created, { unitCost: m.unitCost });
     if (used > 0)
       ledger(
         m.id,
@@ -238,19 +255,6 @@ export function backofficeDocs(now: Date, random: Random): SeedDoc[] {
       );
   }
 
-  const vendor = {
-    adire: 'Itoku Adire Market, Abeokuta',
-    balogun: 'Balogun Market Textiles, Lagos',
-    trims: 'Oshodi Trims & Notions, Lagos',
-    kano: 'Kofar Mata Dye Pits, Kano',
-  };
-  // One demo purchase order in each state: vendor, notes, days ago, and its lines (material, quantity, naira a unit).
-  const pos: Readonly<Partial<Record<PoStatus, PoRow>>> = {
-    received: [vendor.adire, 'Indigo for the Harmattan Drop', 40, ['m-adire-cotton', 60, 2800], ['m-denim', 20, 3100]],
-    ordered: [vendor.balogun, 'Kente and sequin restock', 6, ['m-kente-strip', 30, 6400], ['m-sequin', 15, 5200]],
-    draft: [vendor.trims, 'Buttons before December', 1, ['m-horn-buttons', 3, 11000], ['m-zips', 2, 7500]],
-    cancelled: [vendor.kano, 'Supplier could not deliver before the window', 25, ['m-adire-cotton', 40, 2600]],
-  };
   for (const [status, [vendorName, notes, days, ...rows]] of Object.entries(pos) as [PoStatus, PoRow][]) {
     const po = { id: `po-demo-${status}`, status, vendorName, notes };
     const createdAt = new Date(now.getTime() - days * DAY_MS);
