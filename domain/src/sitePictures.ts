@@ -35,6 +35,7 @@ export function readSitePictureUrl(sitePath: string): { storagePath: string; wid
   } catch {
     return null;
   }
-  if (file === '' || file === '.' || file === '..' || file.includes('/')) return null;
+  // Upload names are short (the catalogue's `<id>-<name>.<ext>`): anything longer names no picture.
+  if (file === '' || file === '.' || file === '..' || file.includes('/') || file.length > 200) return null;
   return { storagePath: `products/${file}`, width };
 }

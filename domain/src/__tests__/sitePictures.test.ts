@@ -30,6 +30,7 @@ describe('product pictures on the site origin', () => {
       '/img/400/products/%E0%A4%A',
       '/img/400/products/',
       '/og/a.jpg',
+      `/img/400/products/${'a'.repeat(201)}.webp`,
     ])
       expect(readSitePictureUrl(path)).toBeNull();
   });

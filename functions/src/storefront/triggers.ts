@@ -48,7 +48,9 @@ function live(): ShopPageDeps {
   // The public download URL, as the browser reads it: product pictures are public (storage.rules).
   readPicture = async (file) => {
     const response = await fetch(storageDownloadUrl(storageBase, file));
-    if (response.status === 404) throw new NoSuchPicture(`${file} is not in Storage`);
+    // 4xx: Storage has no such public file (a 404, or a name it refuses): nothing to show, not a fault here.
+    if (response.status >= 400 && response.status < 500)
+      throw new NoSuchPicture(`Storage answered HTTP ${response.status} for ${file}`);
     if (!response.ok) throw new Error(`Storage answered HTTP ${response.status} for ${file}`);
     return Buffer.from(await response.arrayBuffer());
   };
