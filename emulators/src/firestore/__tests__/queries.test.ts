@@ -195,8 +195,31 @@ describe('NaN and null in filters', () => {
     expect(await both('not-in', [98101, 98103, [98101, 98102]])).toEqual(['a', 'k', 'b', 'd', 'e', 'g', 'h']);
     expect(await both('not-in', [NaN])).toEqual(['k', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
     expect(await both('not-in', [null])).toEqual([]);
-    expect(await both('in', [NaN, 91102])).toEqual(['a', 'b']);
     expect(await both('==', null)).toEqual(['i']);
+  });
+
+  it('in and array-contains-any never match null or NaN, even when the list holds them', async () => {
+    expect(await both('in', [null])).toEqual([]);
+    expect(await both('in', [98101, null])).toEqual(['c']);
+    expect(await both('in', [NaN])).toEqual([]);
+    expect(await both('in', [NaN, 91102])).toEqual(['b']);
+    const lists = db.collection('lists');
+    await Promise.all([
+      lists.doc('n').set({ a: [null] }),
+      lists.doc('x').set({ a: [NaN] }),
+      lists.doc('y').set({ a: [43] }),
+    ]);
+    const any = async (value: unknown[]): Promise<string[]> => {
+      const admin = ids(await lists.where('a', 'array-contains-any', value).get());
+      const web = ids(
+        await lite.getDocs(lite.query(lite.collection(ldb, 'lists'), lite.where('a', 'array-contains-any', value))),
+      );
+      expect(web).toEqual(admin);
+      return admin;
+    };
+    expect(await any([null])).toEqual([]);
+    expect(await any([NaN])).toEqual([]);
+    expect(await any([43, null, NaN])).toEqual(['y']);
   });
 });
 
