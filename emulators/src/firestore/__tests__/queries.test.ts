@@ -467,6 +467,51 @@ describe('filters (Admin and Lite agree)', () => {
   });
 });
 
+describe('queries Firestore refuses around the document key', () => {
+  const people = (): FirebaseFirestore.CollectionReference => db.collection('people');
+  const litePeople = (...c: lite.QueryConstraint[]): lite.Query => lite.query(lite.collection(ldb, 'people'), ...c);
+
+  it('nothing may be ordered after the key, an inequality field included', async () => {
+    const message = /order by clause cannot contain more fields after the key/i;
+    await expect(people().where('age', '!=', 42).orderBy(FieldPath.documentId()).get()).rejects.toMatchObject({
+      code: 3,
+      message,
+    });
+    await expect(people().orderBy(FieldPath.documentId()).orderBy('age').get()).rejects.toMatchObject({ code: 3 });
+    await expect(
+      lite.getDocs(litePeople(lite.where('age', '!=', 42), lite.orderBy(lite.documentId()))),
+    ).rejects.toThrow(message);
+    // The key last is fine, explicitly or implied.
+    expect(ids(await people().where('age', '>', 26).orderBy('age').orderBy(FieldPath.documentId()).get())).toEqual([
+      'p1',
+      'p6',
+    ]);
+  });
+
+  it('an equality on the key beside another field’s inequality needs an inequality on the key too', async () => {
+    const message =
+      'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.';
+    await expect(people().where('age', '!=', 42).where(FieldPath.documentId(), '==', 'p1').get()).rejects.toMatchObject(
+      {
+        code: 3,
+        message: containing(message),
+      },
+    );
+    await expect(
+      lite.getDocs(litePeople(lite.where('age', '!=', 42), lite.where(lite.documentId(), '==', 'p1'))),
+    ).rejects.toThrow(message);
+    // Beside equalities only, or with the key in an inequality as well, it is answered.
+    expect(ids(await people().where('city', '==', 'Lagos').where(FieldPath.documentId(), '==', 'p1').get())).toEqual([
+      'p1',
+    ]);
+    const keyRange = people()
+      .where('age', '!=', 42)
+      .where(FieldPath.documentId(), '==', 'p1')
+      .where(FieldPath.documentId(), '>=', 'p1');
+    expect(ids(await keyRange.get())).toEqual(['p1']);
+  });
+});
+
 describe('collection groups and kindless queries', () => {
   it('collection group queries find every collection with that id, ordered by full path', async () => {
     expect((await db.collectionGroup('pets').where('kind', '==', 'cat').get()).docs.map((d) => d.ref.path)).toEqual([
