@@ -606,6 +606,21 @@ describe('aggregations', () => {
     expect((await db.collection('books').count().get()).data().count).toBe(5);
   });
 
+  it('more than five aggregations are INVALID_ARGUMENT, saying the maximum number of aggregations', async () => {
+    const message = /maximum number of aggregations/;
+    const six = { a: sum('age'), b: avg('age'), c: countAll(), d: sum('score'), e: avg('score'), f: countAll() };
+    await expect(db.collection('people').aggregate(six).get()).rejects.toMatchObject({ code: 3, message });
+    const liteSix = {
+      a: lite.sum('age'),
+      b: lite.average('age'),
+      c: lite.count(),
+      d: lite.sum('score'),
+      e: lite.average('score'),
+      f: lite.count(),
+    };
+    await expect(lite.getAggregate(lite.collection(ldb, 'people'), liteSix)).rejects.toThrow(message);
+  });
+
   it('over an empty result: count 0, sum 0, avg null', async () => {
     const none = await db
       .collection('people')

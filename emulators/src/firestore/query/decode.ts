@@ -233,8 +233,9 @@ export function decodeStructuredQuery(w: WStructuredQuery | undefined, parent: s
 
 export function decodeAggregations(list: readonly WAggregation[] | undefined): Aggregation[] {
   const aggs = list ?? [];
-  if (aggs.length === 0 || aggs.length > 5)
-    throw invalidArgument(`An aggregation query needs 1 to 5 aggregations, got ${aggs.length}.`);
+  if (aggs.length === 0) throw invalidArgument('An aggregation query needs at least one aggregation.');
+  if (aggs.length > 5)
+    throw invalidArgument(`Too many aggregations (${aggs.length}): the maximum number of aggregations is 5.`);
   const aliases = new Set<string>();
   return aggs.map((a, i) => {
     const alias = a.alias !== undefined && a.alias !== '' ? a.alias : `field_${i + 1}`;
