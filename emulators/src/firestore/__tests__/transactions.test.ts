@@ -229,8 +229,9 @@ describe('several writes to one document in one commit', () => {
     const missing = db.doc('rewrite/missing');
     for (const ref of [existing, missing]) {
       await expect(
-        db.runTransaction(async (tx) => {
+        db.runTransaction((tx) => {
           tx.delete(ref).update(ref, { foo: 'bar2' });
+          return Promise.resolve();
         }),
       ).rejects.toMatchObject({ code: 3 });
       await expect(db.batch().delete(ref).update(ref, { foo: 'bar2' }).commit()).rejects.toMatchObject({ code: 3 });
