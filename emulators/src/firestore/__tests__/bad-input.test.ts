@@ -1,8 +1,9 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './harness';
 import { containing, documentsRoot, grpcUnary, rest, startHarness } from './harness';
+import { Snapshots } from './listen-helpers';
 
 let h: Harness;
 let db: Firestore;
@@ -223,6 +224,29 @@ describe('SDKs', () => {
       code: 'failed-precondition',
       message: containing('exceeds the maximum allowed size'),
     });
+  });
+
+  it('reserved __…__ ids are INVALID_ARGUMENT in gets, queries, aggregations, listings and listeners too', async () => {
+    const invalid = { code: 3 };
+    await expect(db.doc('a/__badpath__/b/c').get()).rejects.toMatchObject(invalid);
+    await expect(db.collection('a/__badpath__/b').get()).rejects.toMatchObject(invalid);
+    await expect(db.collection('__badpath__').count().get()).rejects.toMatchObject(invalid);
+    await expect(db.doc('a/__badpath__').listCollections()).rejects.toMatchObject(invalid);
+    const snaps = new Snapshots<QuerySnapshot>();
+    const stop = db.collection('a/__badpath__/b').onSnapshot(snaps.next, snaps.error);
+    try {
+      // The Admin SDK reports a target the server removed as "Error <code>: <message>".
+      expect((await snaps.firstError()).message).toMatch(/^Error 3: /);
+      expect(snaps.all).toEqual([]);
+    } finally {
+      stop();
+    }
+    const ldb = h.lite();
+    // Lite derives the code from the HTTP status alone: 400 reads as failed-precondition.
+    const refused = { code: 'failed-precondition' };
+    await expect(lite.getDoc(lite.doc(ldb, 'a/__badpath__/b/c'))).rejects.toMatchObject(refused);
+    await expect(lite.getDocs(lite.collection(ldb, 'a/__badpath__/b'))).rejects.toMatchObject(refused);
+    await expect(lite.getCount(lite.collection(ldb, '__badpath__'))).rejects.toMatchObject(refused);
   });
 
   it('gRPC: invalid names and oversized requests are INVALID_ARGUMENT', async () => {

@@ -195,8 +195,31 @@ describe('NaN and null in filters', () => {
     expect(await both('not-in', [98101, 98103, [98101, 98102]])).toEqual(['a', 'k', 'b', 'd', 'e', 'g', 'h']);
     expect(await both('not-in', [NaN])).toEqual(['k', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
     expect(await both('not-in', [null])).toEqual([]);
-    expect(await both('in', [NaN, 91102])).toEqual(['a', 'b']);
     expect(await both('==', null)).toEqual(['i']);
+  });
+
+  it('in and array-contains-any never match null or NaN, even when the list holds them', async () => {
+    expect(await both('in', [null])).toEqual([]);
+    expect(await both('in', [98101, null])).toEqual(['c']);
+    expect(await both('in', [NaN])).toEqual([]);
+    expect(await both('in', [NaN, 91102])).toEqual(['b']);
+    const lists = db.collection('lists');
+    await Promise.all([
+      lists.doc('n').set({ a: [null] }),
+      lists.doc('x').set({ a: [NaN] }),
+      lists.doc('y').set({ a: [43] }),
+    ]);
+    const any = async (value: unknown[]): Promise<string[]> => {
+      const admin = ids(await lists.where('a', 'array-contains-any', value).get());
+      const web = ids(
+        await lite.getDocs(lite.query(lite.collection(ldb, 'lists'), lite.where('a', 'array-contains-any', value))),
+      );
+      expect(web).toEqual(admin);
+      return admin;
+    };
+    expect(await any([null])).toEqual([]);
+    expect(await any([NaN])).toEqual([]);
+    expect(await any([43, null, NaN])).toEqual(['y']);
   });
 });
 
@@ -444,6 +467,51 @@ describe('filters (Admin and Lite agree)', () => {
   });
 });
 
+describe('queries Firestore refuses around the document key', () => {
+  const people = (): FirebaseFirestore.CollectionReference => db.collection('people');
+  const litePeople = (...c: lite.QueryConstraint[]): lite.Query => lite.query(lite.collection(ldb, 'people'), ...c);
+
+  it('nothing may be ordered after the key, an inequality field included', async () => {
+    const message = /order by clause cannot contain more fields after the key/i;
+    await expect(people().where('age', '!=', 42).orderBy(FieldPath.documentId()).get()).rejects.toMatchObject({
+      code: 3,
+      message,
+    });
+    await expect(people().orderBy(FieldPath.documentId()).orderBy('age').get()).rejects.toMatchObject({ code: 3 });
+    await expect(
+      lite.getDocs(litePeople(lite.where('age', '!=', 42), lite.orderBy(lite.documentId()))),
+    ).rejects.toThrow(message);
+    // The key last is fine, explicitly or implied.
+    expect(ids(await people().where('age', '>', 26).orderBy('age').orderBy(FieldPath.documentId()).get())).toEqual([
+      'p1',
+      'p6',
+    ]);
+  });
+
+  it('an equality on the key beside another field’s inequality needs an inequality on the key too', async () => {
+    const message =
+      'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.';
+    await expect(people().where('age', '!=', 42).where(FieldPath.documentId(), '==', 'p1').get()).rejects.toMatchObject(
+      {
+        code: 3,
+        message: containing(message),
+      },
+    );
+    await expect(
+      lite.getDocs(litePeople(lite.where('age', '!=', 42), lite.where(lite.documentId(), '==', 'p1'))),
+    ).rejects.toThrow(message);
+    // Beside equalities only, or with the key in an inequality as well, it is answered.
+    expect(ids(await people().where('city', '==', 'Lagos').where(FieldPath.documentId(), '==', 'p1').get())).toEqual([
+      'p1',
+    ]);
+    const keyRange = people()
+      .where('age', '!=', 42)
+      .where(FieldPath.documentId(), '==', 'p1')
+      .where(FieldPath.documentId(), '>=', 'p1');
+    expect(ids(await keyRange.get())).toEqual(['p1']);
+  });
+});
+
 describe('collection groups and kindless queries', () => {
   it('collection group queries find every collection with that id, ordered by full path', async () => {
     expect((await db.collectionGroup('pets').where('kind', '==', 'cat').get()).docs.map((d) => d.ref.path)).toEqual([
@@ -536,6 +604,21 @@ describe('aggregations', () => {
       .get();
     expect(pagesOnly.data()).toEqual({ totalPages: 350, count: 4 });
     expect((await db.collection('books').count().get()).data().count).toBe(5);
+  });
+
+  it('more than five aggregations are INVALID_ARGUMENT, saying the maximum number of aggregations', async () => {
+    const message = /maximum number of aggregations/;
+    const six = { a: sum('age'), b: avg('age'), c: countAll(), d: sum('score'), e: avg('score'), f: countAll() };
+    await expect(db.collection('people').aggregate(six).get()).rejects.toMatchObject({ code: 3, message });
+    const liteSix = {
+      a: lite.sum('age'),
+      b: lite.average('age'),
+      c: lite.count(),
+      d: lite.sum('score'),
+      e: lite.average('score'),
+      f: lite.count(),
+    };
+    await expect(lite.getAggregate(lite.collection(ldb, 'people'), liteSix)).rejects.toThrow(message);
   });
 
   it('over an empty result: count 0, sum 0, avg null', async () => {

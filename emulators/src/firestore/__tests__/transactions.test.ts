@@ -222,6 +222,34 @@ describe('transaction lifecycle', () => {
   });
 });
 
+describe('several writes to one document in one commit', () => {
+  it('a delete then an update is INVALID_ARGUMENT, whether the document existed or not; nothing is written', async () => {
+    const existing = db.doc('rewrite/existing');
+    await existing.set({ foo: 'bar0' });
+    const missing = db.doc('rewrite/missing');
+    for (const ref of [existing, missing]) {
+      await expect(
+        db.runTransaction((tx) => {
+          tx.delete(ref).update(ref, { foo: 'bar2' });
+          return Promise.resolve();
+        }),
+      ).rejects.toMatchObject({ code: 3 });
+      await expect(db.batch().delete(ref).update(ref, { foo: 'bar2' }).commit()).rejects.toMatchObject({ code: 3 });
+    }
+    expect((await existing.get()).data()).toEqual({ foo: 'bar0' });
+    expect((await missing.get()).exists).toBe(false);
+  });
+
+  it('the first write still meets the stored state: an update of a missing document is NOT_FOUND', async () => {
+    const ref = db.doc('rewrite/never');
+    await expect(db.batch().update(ref, { foo: 'bar1' }).update(ref, { foo: 'bar2' }).commit()).rejects.toMatchObject({
+      code: 5,
+    });
+    await db.batch().set(ref, { foo: 'bar1' }).update(ref, { foo: 'bar2' }).commit();
+    expect((await ref.get()).data()).toEqual({ foo: 'bar2' });
+  });
+});
+
 describe('lock timeout', () => {
   let slow: Harness;
   beforeAll(async () => {

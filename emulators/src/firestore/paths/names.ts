@@ -72,6 +72,7 @@ export function segmentCount(path: string): number {
 /** A document name: an even, non-zero number of segments below the documents root. */
 export function parseDocumentName(name: string, db: DatabaseId): string {
   const { path } = parseResourceName(name, db);
+  checkUnreserved(`Document name "${name}"`, path);
   const n = segmentCount(path);
   if (n === 0 || n % 2 !== 0) {
     throw invalidArgument(
@@ -84,6 +85,7 @@ export function parseDocumentName(name: string, db: DatabaseId): string {
 /** A query/list parent: the documents root or a document. */
 export function parseParentName(name: string, db?: DatabaseId): { db: DatabaseId; path: string } {
   const parsed = parseResourceName(name, db);
+  checkUnreserved(`Parent "${name}"`, parsed.path);
   if (segmentCount(parsed.path) % 2 !== 0) {
     throw invalidArgument(`Parent "${name}" must be the documents root or a document, not a collection.`);
   }
@@ -92,6 +94,7 @@ export function parseParentName(name: string, db?: DatabaseId): { db: DatabaseId
 
 export function checkCollectionId(id: string): void {
   if (id === '' || id.includes('/')) throw invalidArgument(`Invalid collection ID "${id}".`);
+  checkUnreserved('A collection ID', id);
   if (utf8Length(id) > MAX_SEGMENT_BYTES)
     throw invalidArgument(`Collection ID "${id.slice(0, 40)}…" is longer than 1500 bytes.`);
 }
@@ -110,15 +113,13 @@ export function isNumericId(segment: string): boolean {
 }
 
 /**
- * IDs matching __.*__ are reserved, except the numeric ids `__id<int64>__`; reads may use them (recursiveDelete's
- * cursors), writes may not.
+ * IDs matching __.*__ are reserved, except the numeric ids `__id<int64>__`: Firestore refuses them in every name a
+ * request addresses (reads, listens and writes alike). Reference values may hold them (recursiveDelete's cursors).
  */
-export function checkWritablePath(name: string, path: string): void {
+function checkUnreserved(what: string, path: string): void {
   for (const segment of path.split('/')) {
     if (RESERVED_ID.test(segment) && !isNumericId(segment))
-      throw invalidArgument(
-        `Document name "${name}" uses the reserved ID "${segment}" (IDs matching __.*__ are reserved).`,
-      );
+      throw invalidArgument(`${what} uses the reserved ID "${segment}" (IDs matching __.*__ are reserved).`);
   }
 }
 

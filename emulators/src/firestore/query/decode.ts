@@ -145,6 +145,21 @@ export function normalizeOrderBy(explicit: readonly Order[], where: QueryFilter 
   return out;
 }
 
+/**
+ * Firestore's refusals around the document key: nothing may be ordered after it (an inequality's implied order
+ * included), and an equality on it cannot sit beside inequalities on other fields unless the key has one too.
+ */
+function checkKeyRules(orderBy: readonly Order[], where: QueryFilter | undefined): void {
+  if (!isNameField(orderBy[orderBy.length - 1]!.field))
+    throw invalidArgument('Order by clause cannot contain more fields after the key __name__.');
+  const leaves = where ? [...leafFilters(where)] : [];
+  const onKey = (test: (op: string) => boolean): boolean => leaves.some((f) => isNameField(f.field) && test(f.op));
+  if (onKey((op) => op === 'EQUAL') && !onKey((op) => INEQUALITY_OPS.has(op)) && inequalityFields(where).length > 0)
+    throw invalidArgument(
+      'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.',
+    );
+}
+
 function decodeBound(
   w: WCursor | undefined,
   orderBy: readonly Order[],
@@ -194,6 +209,7 @@ export function decodeStructuredQuery(w: WStructuredQuery | undefined, parent: s
   const keys = explicitOrderBy.map((o) => formatFieldPath(o.field));
   if (new Set(keys).size !== keys.length) throw invalidArgument('A query may order by each field at most once.');
   const orderBy = normalizeOrderBy(explicitOrderBy, where);
+  checkKeyRules(orderBy, where);
   const offset = w.offset ?? 0;
   if (!Number.isInteger(offset) || offset < 0)
     throw invalidArgument(`Offset must be a non-negative integer, got ${offset}.`);
@@ -217,8 +233,9 @@ export function decodeStructuredQuery(w: WStructuredQuery | undefined, parent: s
 
 export function decodeAggregations(list: readonly WAggregation[] | undefined): Aggregation[] {
   const aggs = list ?? [];
-  if (aggs.length === 0 || aggs.length > 5)
-    throw invalidArgument(`An aggregation query needs 1 to 5 aggregations, got ${aggs.length}.`);
+  if (aggs.length === 0) throw invalidArgument('An aggregation query needs at least one aggregation.');
+  if (aggs.length > 5)
+    throw invalidArgument(`Too many aggregations (${aggs.length}): the maximum number of aggregations is 5.`);
   const aliases = new Set<string>();
   return aggs.map((a, i) => {
     const alias = a.alias !== undefined && a.alias !== '' ? a.alias : `field_${i + 1}`;

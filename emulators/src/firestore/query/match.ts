@@ -26,6 +26,9 @@ function fieldPredicate(db: DatabaseId, f: Extract<QueryFilter, { kind: 'field' 
   const operand = f.value;
   const rank = typeRank(operand);
   const list = operand.type === 'array' ? operand.values : [];
+  // IN and array-contains-any look each value up as an equality: a null or NaN in their list matches nothing
+  // (`in [null]` is not `== null`), while not-in [NaN] still excludes NaN (docs/architecture.md#firestore-queries).
+  const lookups = list.filter((x) => x.type !== 'null' && !isNaNValue(x));
   // A range filter never matches NaN, on either side: NaN sorts first in orderBy, but is not "less" than anything.
   const operandIsNaN = isNaNValue(operand);
   const comparison =
@@ -63,12 +66,12 @@ function fieldPredicate(db: DatabaseId, f: Extract<QueryFilter, { kind: 'field' 
     case 'ARRAY_CONTAINS_ANY':
       return (doc) => {
         const v = read(doc);
-        return v?.type === 'array' && v.values.some((e) => anyEqual(list, e));
+        return v?.type === 'array' && v.values.some((e) => anyEqual(lookups, e));
       };
     case 'IN':
       return (doc) => {
         const v = read(doc);
-        return v !== undefined && anyEqual(list, v);
+        return v !== undefined && anyEqual(lookups, v);
       };
     case 'NOT_IN':
       if (list.some((x) => x.type === 'null')) return () => false;

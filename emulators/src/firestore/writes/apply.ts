@@ -18,21 +18,31 @@ export interface WriteOutcome {
 
 const EMPTY: FsMap = new Map();
 
-/** Precondition failures with production's statuses and messages (docs/architecture.md#firestore-writes). */
-export function checkPrecondition(existing: StoredDoc | null, p: Precondition | undefined, name: string): void {
-  if (!p) return;
+/** A failed precondition with production's status and message (docs/architecture.md#firestore-writes). */
+function preconditionFailure(existing: StoredDoc | null, p: Precondition | undefined, name: string): FsError | null {
+  if (!p) return null;
   if (p.kind === 'exists') {
-    if (p.exists && !existing) throw new FsError('NOT_FOUND', `No document to update: ${name}`);
-    if (!p.exists && existing) throw new FsError('ALREADY_EXISTS', `Document already exists: ${name}`);
-    return;
+    if (p.exists && !existing) return new FsError('NOT_FOUND', `No document to update: ${name}`);
+    if (!p.exists && existing) return new FsError('ALREADY_EXISTS', `Document already exists: ${name}`);
+    return null;
   }
   const stored = existing?.updateTime ?? 0n;
-  if (stored !== p.micros) {
-    throw new FsError(
-      'FAILED_PRECONDITION',
-      `the stored version (${stored}) does not match the required base version (${p.micros})`,
-    );
-  }
+  if (stored === p.micros) return null;
+  return new FsError(
+    'FAILED_PRECONDITION',
+    `the stored version (${stored}) does not match the required base version (${p.micros})`,
+  );
+}
+
+/**
+ * Throws when the precondition fails. `rewrite`: an earlier write of the same commit already wrote this document
+ * (a transaction's delete then update), so the commit contradicts itself and production answers INVALID_ARGUMENT.
+ */
+function checkPrecondition(existing: StoredDoc | null, w: Write, name: string, rewrite: boolean): void {
+  const failure = preconditionFailure(existing, w.precondition, name);
+  if (!failure) return;
+  if (!rewrite) throw failure;
+  throw invalidArgument(`${failure.message} (an earlier write in the same commit wrote this document).`);
 }
 
 function transformFields(
@@ -59,9 +69,18 @@ function checkSize(path: string, fields: FsMap, name: string): void {
   }
 }
 
-/** Applies one write to the current state of its document; throws FsError on a failed precondition or bad size. */
-export function applyWrite(existing: StoredDoc | null, w: Write, commitTime: bigint, name: string): WriteOutcome {
-  checkPrecondition(existing, w.precondition, name);
+/**
+ * Applies one write to the current state of its document (`rewrite`: after an earlier write to it in the same
+ * commit); throws FsError on a failed precondition or bad size.
+ */
+export function applyWrite(
+  existing: StoredDoc | null,
+  w: Write,
+  commitTime: bigint,
+  name: string,
+  rewrite: boolean,
+): WriteOutcome {
+  checkPrecondition(existing, w, name, rewrite);
   if (w.kind === 'verify') return { doc: existing, changed: false, updateTime: undefined, transformResults: [] };
   if (w.kind === 'delete')
     return { doc: null, changed: existing !== null, updateTime: undefined, transformResults: [] };

@@ -1,7 +1,7 @@
 import type { FieldPath, FsValue } from '../../shared/contract';
 import { invalidArgument } from '../errors';
 import type { DatabaseId } from '../paths/names';
-import { checkWritablePath, parseDocumentName } from '../paths/names';
+import { parseDocumentName } from '../paths/names';
 import { isNameField, parseFieldPath } from '../paths/field-paths';
 import { isNumber } from '../values/kinds';
 import { utf8Length } from '../values/utf8';
@@ -91,7 +91,6 @@ export function decodeWrite(w: WWrite, db: DatabaseId): Write {
   if (w.update !== undefined) {
     const name = w.update.name ?? '';
     const path = parseDocumentName(name, db);
-    checkWritablePath(name, path);
     const fields = decodeFields(w.update.fields ?? {}, db);
     checkFieldNames(fields, name);
     const mask = w.updateMask
@@ -113,7 +112,6 @@ export function decodeWrite(w: WWrite, db: DatabaseId): Write {
   if (w.transform !== undefined) {
     const name = w.transform.document ?? '';
     const path = parseDocumentName(name, db);
-    checkWritablePath(name, path);
     const transforms = (w.transform.fieldTransforms ?? []).map((t) => decodeTransform(t, db));
     checkTransformPaths(transforms);
     return { kind: 'transform', path, precondition, transforms };

@@ -31,11 +31,13 @@ export function planWrites(
   db: DatabaseId,
 ): WritePlan {
   const changes = new Map<string, StoredDoc | null>();
+  const written = new Set<string>();
   const read = (path: string): StoredDoc | null =>
     changes.has(path) ? (changes.get(path) ?? null) : current.get(path);
   const planned = writes.map((write) => {
     const before = read(write.path);
-    const outcome = applyWrite(before, write, commitTime, documentName(db, write.path));
+    const outcome = applyWrite(before, write, commitTime, documentName(db, write.path), written.has(write.path));
+    if (write.kind !== 'verify') written.add(write.path);
     if (outcome.changed) changes.set(write.path, outcome.doc);
     return { write, before, outcome };
   });
