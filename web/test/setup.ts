@@ -2,6 +2,7 @@
 // Per test file: point the app at the stand-ins with a project id of its own, and unmount after each test.
 import { randomUUID } from 'node:crypto';
 import { cleanup, configure } from '@testing-library/react';
+import { setLogLevel as setLiveLogLevel } from 'firebase/firestore';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterEach, inject } from 'vitest';
 
@@ -25,6 +26,9 @@ Object.assign(process.env, {
 
 // The SDK logs every refused request; the tests assert on what the screens say instead.
 setLogLevel('silent');
+// The full SDK (live screens) has its own logger; it retries in the background and would log after the file ends,
+// which Vitest reports as an unhandled error at teardown.
+setLiveLogLevel('silent');
 
 // Route chunks are transformed on first use; give `findBy…` time for that on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,10 @@
 // What the storefront says when Firestore cannot be reached: this file points the app at a closed port.
 import { screen, within } from '@testing-library/react';
 import { signInWithEmailAndPassword } from 'firebase/auth';
+import { terminate } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getAuthInstance } from '../../../lib/firebase';
+import { getLiveDb } from '../../../lib/live/live-firestore';
 import { createAccount, renderRoute, testEmail } from '../../../../test/helpers';
 
 // Read lazily by lib/env.ts on first use, so this takes effect for the whole file. Nothing answers on port 9
@@ -11,6 +13,8 @@ process.env.VITE_FIRESTORE_EMULATOR_HOST = '127.0.0.1:9';
 
 afterAll(async () => {
   await (await getAuthInstance()).signOut();
+  // The live SDK keeps retrying the closed port; stop it so nothing logs after the file ends.
+  await terminate(getLiveDb());
 });
 
 describe('when Firestore is unreachable', () => {
