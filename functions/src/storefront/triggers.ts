@@ -1,8 +1,9 @@
 /**
  * The storefront's HTTP functions (firebase.json rewrites these paths here): `/shop`, `/product/**` and `/preorder`
-^ * server-rendered (a path under them that names nothing: 404 with the shop's not-found page); `/groups/**` (an aso-ebi group's invitation) with its preview tags; `/img/<width>/products/<file>`
- * (product pictures on the site's origin), `/og/<slug>.jpg` (link previews), `/sitemap.xml` and `/robots.txt`, and a
- * 404 for `/assets/**` the build has no file for.
+ * server-rendered (a path under them that names nothing: 404 with the shop's not-found page); `/groups/**` (an
+ * aso-ebi group's invitation) with its preview tags; `/img/<width>/products/<file>` (product pictures on the site's
+ * origin), `/og/<slug>.jpg` (link previews), `/sitemap.xml` and `/robots.txt`, and a 404 for `/assets/**` the build
+ * has no file for.
  */
 import path from 'node:path';
 import { readSitePictureUrl } from '@aso/domain/sitePictures';
