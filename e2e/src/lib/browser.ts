@@ -22,7 +22,7 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-export { expectConsoleErrors } from './page-errors';
+export { expectConsoleErrors, refused } from './page-errors';
 
 /** Chromium with the journeys' flags, and any more a journey needs (a fake camera). */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {

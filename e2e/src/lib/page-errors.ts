@@ -14,7 +14,10 @@ export interface PageProblem {
 const problems: PageProblem[] = [];
 const expected = new WeakMap<BrowserContext, RegExp[]>();
 
-/** Console errors matching any of `patterns` are expected in this page's context (for the rest of its life). */
+/**
+ * Console errors matching any of `patterns` are expected in this page's context (for the rest of its life). A
+ * pattern is matched against the message and, after a space, the address it names.
+ */
 export function expectConsoleErrors(target: Page | BrowserContext, ...patterns: RegExp[]): void {
   const context = 'context' in target ? target.context() : target;
   expected.set(context, [...(expected.get(context) ?? []), ...patterns]);
@@ -32,9 +35,19 @@ function watch(context: BrowserContext): void {
   context.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    if ((expected.get(context) ?? []).some((pattern) => pattern.test(text))) return;
-    problems.push({ kind: 'console error', text, url: message.location().url || (message.page()?.url() ?? '') });
+    const url = message.location().url || (message.page()?.url() ?? '');
+    if ((expected.get(context) ?? []).some((pattern) => pattern.test(`${text} ${url}`))) return;
+    problems.push({ kind: 'console error', text, url });
   });
+}
+
+/**
+ * The console error a browser logs for a request the server refuses on purpose (a callable's 400 with its words, a
+ * read the rules deny): `refused(400, 'setReferralCode')` matches only that status from an address ending so.
+ */
+export function refused(status: number, endingOfPath: string): RegExp {
+  const path = endingOfPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`status of ${status} \\([^)]*\\) \\S*${path}(?:[?#]\\S*)?$`);
 }
 
 interface Instrumentation {
