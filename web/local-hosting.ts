@@ -79,13 +79,13 @@ export function headersFor(config: HostingConfig, pathname: string): Record<stri
 function lastWord(res: ServerResponse, headers: Record<string, string>): void {
   if (Object.keys(headers).length === 0) return;
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
+  res.writeHead = (...args: unknown[]) => {
     for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
     // A header object passed to writeHead itself would win over setHeader: fold ours into it.
     const at = args.findIndex((a) => typeof a === 'object' && a !== null && !Array.isArray(a));
     if (at !== -1) args[at] = { ...(args[at] as Record<string, unknown>), ...headers };
     return writeHead(...args);
-  });
+  };
 }
 
 /** Response headers of a function that are about the hop, not the page (the body is sent again, uncompressed). */
