@@ -75,6 +75,18 @@ export function headersFor(config: HostingConfig, pathname: string): Record<stri
   return out;
 }
 
+/** Whether `dir` has a file at this site path: Hosting serves it before any rewrite. */
+export function isFileAt(dir: string, pathname: string): boolean {
+  if (!dir) return false;
+  let file: string;
+  try {
+    file = path.join(dir, decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+  return file.startsWith(dir) && existsSync(file) && statSync(file).isFile();
+}
+
 /** Sets `headers` just before the response's own are written, over whatever set them before (as Hosting does). */
 function lastWord(res: ServerResponse, headers: Record<string, string>): void {
   if (Object.keys(headers).length === 0) return;
@@ -108,7 +120,7 @@ async function answerFromFunction(
   for (const name of ['accept', 'accept-language', 'user-agent', 'cookie', 'if-none-match'])
     if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
   const answer = await fetch(`${functionsUrl}/${functionId}${sitePath}`, {
-    method: req.method === 'HEAD' ? 'HEAD' : req.method === 'GET' ? 'GET' : req.method,
+    method: req.method,
     headers,
     redirect: 'manual',
   });
@@ -137,10 +149,7 @@ export function localHosting(options: LocalHostingOptions): Plugin {
     (req, res, next) => {
       const pathname = new URL(req.url ?? '/', 'http://local').pathname;
       const functionId = functionFor(config, pathname);
-      // Hosting serves a file that exists before any rewrite.
-      const file = path.join(filesDir(), decodeURIComponent(pathname));
-      const isFile = file.startsWith(filesDir()) && existsSync(file) && statSync(file).isFile();
-      if (!functionId || !options.functionsUrl || isFile) {
+      if (!functionId || !options.functionsUrl || isFileAt(filesDir(), pathname)) {
         if (everyPath) lastWord(res, headersFor(config, pathname));
         next();
         return;

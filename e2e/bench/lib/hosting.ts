@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { functionFor, headersFor, readHostingConfig, type HostingConfig } from '../../../web/local-hosting';
+import { functionFor, headersFor, isFileAt, readHostingConfig, type HostingConfig } from '../../../web/local-hosting';
 
 export interface HostingOptions {
   /** The built web app (dist/). */
@@ -137,12 +137,6 @@ function staticFile(config: HostingConfig, dir: string, pathname: string): Serve
   };
 }
 
-/** Whether dist/ has a file at this path: Hosting serves it before any rewrite. */
-function isFile(dir: string, pathname: string): boolean {
-  const file = path.join(dir, decodeURIComponent(pathname));
-  return file.startsWith(dir) && existsSync(file) && statSync(file).isFile();
-}
-
 /** How long Hosting's CDN keeps a function's response: its `s-maxage`, only for public 200s. */
 function cdnSeconds(status: number, cacheControl: string): number {
   const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
@@ -167,7 +161,7 @@ function serve(
   const edge = new Map<string, { served: Served; until: number }>();
   const config = readHostingConfig(path.join(ROOT, 'firebase.json'));
   const rewriteOf = (pathname: string): string | undefined =>
-    isFile(dir, pathname) ? undefined : functionFor(config, pathname);
+    isFileAt(dir, pathname) ? undefined : functionFor(config, pathname);
   const fetchFromFunction = async (functionId: string, pathAndSearch: string): Promise<Served> => {
     const response = await fetch(`${functions}/${functionId}${pathAndSearch}`);
     // Hosting's header rules have the last word over the function's own (as on Hosting).
