@@ -8,6 +8,8 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./src/global-setup.ts'],
+    // Every journey fails on a page error it does not expect (src/lib/page-errors.ts).
+    setupFiles: ['./src/lib/fail-on-page-errors.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 900_000,

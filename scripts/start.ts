@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole shop on this machine with demo data. Ctrl-C stops every child process.
- * Flags: --verbose (stream every service's log), --empty (start without demo data).
+ * Flags: --built (the production build as Hosting serves it instead of the Vite dev server with hot reload),
+ * --verbose (stream every service's log), --empty (start without demo data).
  */
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from './seed/accounts';
@@ -13,6 +14,12 @@ import { ROOT, startStack, type Stack } from './lib/stack';
 import { startLocalSchedules } from './lib/schedules';
 
 const args = new Set(process.argv.slice(2));
+const web = args.has('--built') ? 'preview' : 'dev';
+/** What the shop's URL serves, said at start-up and beside the URL (README.md#two-commands). */
+const SERVES =
+  web === 'dev'
+    ? 'the Vite dev server: source modules, hot reload (`npm start -- --built` serves the built app as Hosting does)'
+    : 'the built app as Hosting serves it: what customers get, no hot reload (`npm start` alone for the dev server)';
 const started = Date.now();
 const elapsed = (): string => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
@@ -37,11 +44,12 @@ try {
   console.log(
     'Starting Aso on the local stack (Firestore, Storage and Paystack stand-ins; Auth and Functions emulators; MailDev and the mail relay; web app).',
   );
+  console.log(`The shop will be ${SERVES}.`);
   stack = await startStack({
     name: 'dev',
     ports: DEV_PORTS,
     importDir: args.has('--empty') ? undefined : path.join(ROOT, 'emulator-data'),
-    web: 'dev',
+    web,
     // Orders and stats are dated relative to today, so Firestore is seeded fresh at every start.
     seed: args.has('--empty') ? undefined : (info) => loadDocs(info, buildSeed(new Date()).docs),
     echo: args.has('--verbose'),
@@ -74,6 +82,7 @@ console.log(`
 Aso is up in ${elapsed()}.
 
   Shop (web app)        ${running.urls.web}
+                        ${SERVES}
   Back office           ${running.urls.web}/admin
   Auth emulator         ${running.urls.auth}
   Firestore stand-in    ${running.urls.firestore}

@@ -93,7 +93,7 @@ try {
   for (const stage of selected) {
     if (stage.needsStack && !stack) {
       console.log('\n▶ starting the local stack on the test ports');
-      stack = await startTestStack('preview');
+      stack = await startTestStack('both');
       process.env.ASO_TEST_STACK = 'external';
     }
     console.log(`\n▶ ${stage.name}`);

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, minify, runnerImport, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
+import { defineConfig, loadEnv, minify, runnerImport, type Plugin, type Rolldown } from 'vite';
 import type * as StaticShell from './src/app/static-shell';
 import type * as EarlyQueries from './src/lib/early-queries';
 import type { AppEnv } from './src/lib/env';
 import { brandMarkDataUrl, brandMarkElement } from './src/lib/brand-mark';
 import { parseEnv } from './src/lib/env-schema';
+import { localHosting } from './local-hosting';
 import { CARD_PICTURE_SIZES } from '../domain/src/sitePictures';
 
 // The storefront's first load carries React, the router, Firebase app + Firestore Lite, React Query and the
@@ -244,34 +245,6 @@ function firstVisit(env: AppEnv): Plugin {
 }
 
 /**
- * A local stack serves the storefront's server-rendered paths as Firebase Hosting does (firebase.json's rewrites):
- * `/shop` from shopPage, `/product/**`, `/preorder` and `/groups/*` from productPage, product pictures' copies
- * (`/img/**`), link previews, sitemap.xml and robots.txt from storefrontFiles; everything else from dist/ (preview)
- * or the dev server. `ASO_FUNCTIONS_URL` is the stack's functions base URL (`…/<project>/<region>`).
- */
-function storefrontProxy(functionsUrl: string | undefined): Record<string, ProxyOptions> | undefined {
-  if (!functionsUrl) return undefined;
-  const target = new URL(functionsUrl);
-  const to = (fn: string): ProxyOptions => ({
-    target: target.origin,
-    rewrite: (url) => `${target.pathname.replace(/\/+$/, '')}/${fn}${url}`,
-  });
-  return {
-    '^/shop(\\?.*)?$': {
-      target: target.origin,
-      rewrite: (url) => url.replace(/^\/shop/, `${target.pathname}/shopPage`),
-    },
-    '^/product/[^/?]+/?(\\?.*)?$': to('productPage'),
-    '^/preorder/?(\\?.*)?$': to('productPage'),
-    // An aso-ebi group's invitation link (its preview tags; /groups/new is served as it is).
-    '^/groups/[^/?]+/?(\\?.*)?$': to('productPage'),
-    '^/(img/\\d+/products/[^/?]+|og/[^/?]+\\.jpg|sitemap\\.xml)(\\?.*)?$': to('storefrontFiles'),
-    // The Functions emulator answers any path ending in /robots.txt itself: storefrontFiles takes /robots too.
-    '^/robots\\.txt$': { target: target.origin, rewrite: () => `${target.pathname}/storefrontFiles/robots` },
-  };
-}
-
-/**
  * The back office's full Firestore SDK and what reactfire pulls in (web/src/lib/live/) get their own copy of @firebase/util (the package's
  * CommonJS browser build, a separate module). Sharing the storefront's copy would keep every helper the full SDK
  * uses in the storefront's entry chunk (a module lives in one chunk, with every export any chunk uses): +4.3 KB.
@@ -320,9 +293,22 @@ export default defineConfig(({ mode }) => {
   // build` / `vite` here.
   const env = parseEnv(loadEnv(mode, new URL('.', import.meta.url).pathname, 'VITE_'));
   return {
-    plugins: [react(), firstVisit(env), adminOwnFirebaseUtil(), liteFirestoreInteger(), reactfireWithoutUnusedSdks()],
-    server: { host: '127.0.0.1', proxy: storefrontProxy(process.env.ASO_FUNCTIONS_URL) },
-    preview: { proxy: storefrontProxy(process.env.ASO_FUNCTIONS_URL) },
+    plugins: [
+      react(),
+      firstVisit(env),
+      adminOwnFirebaseUtil(),
+      liteFirestoreInteger(),
+      reactfireWithoutUnusedSdks(),
+      // A local stack serves firebase.json's rewrites and headers as Hosting does; ASO_FUNCTIONS_URL is its
+      // functions base URL (`…/<project>/<region>`).
+      localHosting({
+        firebaseJson: fileURLToPath(new URL('../firebase.json', import.meta.url)),
+        functionsUrl: process.env.ASO_FUNCTIONS_URL,
+      }),
+    ],
+    server: { host: '127.0.0.1' },
+    // A stack's own dependency cache (scripts/lib/stack.ts): two dev servers of one checkout never share one.
+    cacheDir: process.env.ASO_VITE_CACHE_DIR,
     build: {
       target: 'es2022',
       manifest: true,

@@ -11,9 +11,11 @@
  * Budgets, per route: ≤ 150 KB initial JS; performance ≥ 90, CLS ≤ 0.02, TBT ≤ 200 ms (default); LCP ≤ 2.5 s
  * (Nigeria). Each row says which hold (✔) and which do not (✘); the run never fails on them.
  *
- * Run: `npx tsx e2e/bench/storefront.bench.ts [--runs 5]` (or `npm run bench -- storefront`). Uses
- * a running dev or test stack, else starts the test stack without its web app; the build goes
- * into that stack's web-dist, which its shopPage function renders `/shop` into.
+ * Run: `npx tsx e2e/bench/storefront.bench.ts [--runs 5]` (or `npm run bench -- storefront`). Uses the backend of
+ * a running dev or test stack (`npm start` in either mode), else starts the test stack without its web app; the build
+ * goes into that stack's web-dist, which its functions draw the server-rendered pages into for anyone but a visitor
+ * of a dev server. Whatever stack it uses, it measures the built app: before any run it opens every page it will
+ * measure and stops, measuring nothing, if one is not the build's (a dev server's /src/main.tsx, a failing page).
  * Options: `--routes /shop`, `--profiles nigeria` (measure only those), `--details` (each route's LCP element and
  * the requests before it, each run's observed paints, and for simulated profiles every node of the LCP estimate), `--save <dir>` (keep the Lighthouse reports), `--applied`
  * (also the Nigeria link applied with DevTools throttling, as a second opinion).
@@ -21,6 +23,7 @@
  * load (a CDN miss) instead of the CDN's copy the minute's first visitor left.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -122,7 +125,9 @@ async function findStack(): Promise<{ info: StackInfo; webDist: string; stop?: (
     if (!existsSync(file)) continue;
     const info = JSON.parse(readFileSync(file, 'utf8')) as StackInfo;
     if (await answers(`${info.urls.firestore}/`)) {
-      console.log(`Using the running stack of ${path.relative(ROOT, file)}`);
+      console.log(
+        `Using the running stack of ${path.relative(ROOT, file)} for its backend; the pages measured are this bench's build of the web app.`,
+      );
       return { info, webDist: webDistFor(name) };
     }
   }
@@ -343,6 +348,40 @@ async function probeLcp(url: string): Promise<void> {
   }
 }
 
+/** A page as the bench's Hosting stand-in serves it (its certificate is the bench's own, made for this run). */
+function fetchPage(url: string): Promise<{ status: number; html: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { rejectUnauthorized: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, html: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** What marks a page as the Vite dev server's rather than the build's. */
+const DEV_SERVER_MARKS = ['/src/main.tsx', '/@vite/client', '/@react-refresh'];
+
+/**
+ * Every page the bench will measure, opened once: each must be the built app's (its entry a hashed /assets/ script,
+ * nothing of the dev server's) and answer 200, or the bench stops here, having measured nothing, and says why.
+ */
+async function assertBuiltPages(base: string, pages: readonly string[]): Promise<void> {
+  const wrong: string[] = [];
+  for (const page of pages) {
+    const { status, html } = await fetchPage(`${base}${page}`);
+    const devMark = DEV_SERVER_MARKS.find((mark) => html.includes(mark));
+    if (status !== 200) wrong.push(`${page} answered HTTP ${status}`);
+    else if (devMark) wrong.push(`${page} loads ${devMark}: the Vite dev server's page, not the build's`);
+    else if (!/\/assets\/[^"'`\s]+\.js/.test(html)) wrong.push(`${page} names no script of the build (/assets/…js)`);
+  }
+  if (wrong.length)
+    throw new Error(
+      `The storefront bench measures the built app as Hosting serves it, and these pages are not that:\n  ${wrong.join('\n  ')}\nNothing was measured. The stack's functions draw into its web-dist for anyone but a dev server's visitor (functions/src/storefront/shop-page.ts liveTemplate); stop the stack and run the bench again to let it start its own.`,
+    );
+}
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -372,6 +411,9 @@ async function main(): Promise<void> {
 
     hosting = await startHosting({ dir: outDir, certDir, functions: info.urls.functions, cdn: !COLD_CDN });
     const base = `https://127.0.0.1:${hosting.port}`;
+    const measured = PAGES.filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(route));
+    await assertBuiltPages(base, measured);
+    console.log(`\nEvery page measured is the built app's (${measured.join(', ')}), served by the bench's Hosting.`);
     chrome = await launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: [

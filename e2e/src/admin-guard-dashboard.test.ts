@@ -8,7 +8,7 @@ import { dashboardLoadFailed, NOT_ALLOWED } from '@aso/domain/messages';
 import { statsDaySchema } from '@aso/domain/schemas/stats';
 import { collection, documentId, getCount, getDocs, query, where } from 'firebase/firestore/lite';
 import { ownerDb } from './lib/backend';
-import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { expectConsoleErrors, newShopper, refused, shootBoth, VIEWPORTS } from './lib/browser';
 import { ADMIN, CUSTOMER, account, adminNav, signIn, staffSession } from './lib/admin';
 import { browserPerFile } from './lib/per-file';
 
@@ -144,6 +144,7 @@ describe('dashboard', () => {
   it('says why when it cannot read, with the hint about access rules', async () => {
     const { context, page } = await staffSession(browser, '/admin/orders', 'Orders');
     // Firestore refuses every query, as it would for an account without the staff claim in its rules.
+    expectConsoleErrors(page, refused(403, 'documents:runQuery'), refused(403, 'documents:runAggregationQuery'));
     const denied = JSON.stringify([
       { error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' } },
     ]);

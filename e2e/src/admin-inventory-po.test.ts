@@ -7,7 +7,7 @@ import { PO_NEEDS_LINE, PO_VENDOR_REQUIRED } from '@aso/domain/messages';
 import { shortId } from '@aso/domain/text';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { ownerDb } from './lib/backend';
-import { shootBoth } from './lib/browser';
+import { expectConsoleErrors, refused, shootBoth } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { adminNav, staffSession } from './lib/admin';
 import { browserPerFile } from './lib/per-file';
@@ -36,6 +36,8 @@ describe('inventory and purchase orders', () => {
     const name = `Journey linen ${tag}`;
     const vendor = `Journey Textiles ${tag}`;
     const { context, page } = await staffSession(browser, '/admin/inventory', 'Inventory');
+    // Submitting a purchase order without lines is refused (HTTP 400 with the words).
+    expectConsoleErrors(page, refused(400, 'submitPurchaseOrder'));
 
     // New Material
     await page.getByRole('button', { name: 'New material' }).click();

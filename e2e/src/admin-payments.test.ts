@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { doc, writeBatch, type WriteBatch } from 'firebase/firestore/lite';
 import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
-import { newShopper, VIEWPORTS } from './lib/browser';
+import { expectConsoleErrors, newShopper, refused, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { shortId } from '@aso/domain/text';
 import { stackInfo } from './lib/stack';
@@ -177,6 +177,8 @@ describe('payments to review', () => {
 
     // Staff: not in the navigation, and the screen says it is an admin's.
     const staff = await newShopper(browser, VIEWPORTS.desktop);
+    // The money cases are an admin's: the callable refuses staff (HTTP 403), and the screen says so.
+    expectConsoleErrors(staff.page, refused(403, 'listPaymentReviews'));
     await signIn(staff.page, account(STAFF), '/admin/payments');
     await staff.page.getByText('Only an admin can see and decide money cases.').waitFor();
     expect(

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { periodDays } from '@aso/domain/finance';
 import { formatNairaAdmin } from '@aso/domain/money';
 import { ownerDb, rtwProductDoc } from './lib/backend';
-import { shootBoth } from './lib/browser';
+import { expectConsoleErrors, refused, shootBoth } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { adminNav, staffSession } from './lib/admin';
 import { browserPerFile, productsMadeHere } from './lib/per-file';
@@ -81,6 +81,8 @@ describe('production', () => {
 
     // The bill: 2.5 yards of cotton and 6 buttons a piece, plus ₦1,000 labour.
     const { context, page } = await staffSession(browser, '/admin/catalog', 'Catalog');
+    // The short run is refused with the shortfall named (HTTP 400 with the words).
+    expectConsoleErrors(page, refused(400, 'recordProductionRun'));
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
     await edit.getByRole('button', { name: 'Add material to M' }).click();

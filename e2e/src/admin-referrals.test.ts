@@ -5,7 +5,7 @@ import { collection, getAggregate, getCount, query, sum, where } from 'firebase/
 import { describe, expect, it } from 'vitest';
 import { formatNairaAdmin } from '@aso/domain/money';
 import { addWalkInCustomer, ownerDb, readDoc } from './lib/backend';
-import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { expectConsoleErrors, newShopper, refused, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { signInTo } from './lib/admin';
 import { browserPerFile } from './lib/per-file';
@@ -33,6 +33,8 @@ describe('referrals', () => {
     ).data().count;
 
     const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
+    // A code already in use is refused (HTTP 400 with the words).
+    expectConsoleErrors(page, refused(400, 'setReferralCode'));
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInTo(page, 'staff', '/admin/referrals', 'Referrals');
     const card = (label: string) => page.getByRole('region', { name: label });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { formatNaira } from '@aso/domain/money';
 import { ordersOf } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
-import { newShopper } from './lib/browser';
+import { expectConsoleErrors, newShopper, refused } from './lib/browser';
 import { KAFTAN, addInSize, expectToast } from './lib/shop-ui';
 import { browserPerFile } from './lib/per-file';
 
@@ -65,6 +65,8 @@ describe('sizes and money in the cart (issue 22)', () => {
 
   it('checks a referral code when applied and shows its discount in the cart and at checkout', async () => {
     const { context, page } = await newShopper(browser);
+    // An unknown code is refused with the checkout's words (HTTP 400).
+    expectConsoleErrors(page, refused(400, 'checkReferralCode'));
     await register(page, 'zainab');
     await addInSize(page, KAFTAN);
     await page.goto('/cart');

@@ -11,6 +11,10 @@ export interface StackPorts {
   /** MailDev: the SMTP port the mail relay sends to, and its web inbox (and REST API, GET /email). */
   readonly mailSmtp: number;
   readonly mailWeb: number;
+  /** The Vite dev server when it runs beside the build (the test stack: journeys open both). */
+  readonly webDev?: number;
+  /** The firebase-tools Hosting emulator, the reference the local web servers are held to (the test stack). */
+  readonly hosting?: number;
 }
 
 /**
@@ -32,6 +36,8 @@ export const DEV_PORTS: StackPorts = shifted({
   logging: 4500,
   mailSmtp: 1025,
   mailWeb: 1080,
+  webDev: 5273,
+  hosting: 5500,
 });
 
 export const TEST_PORTS: StackPorts = shifted({
@@ -45,6 +51,8 @@ export const TEST_PORTS: StackPorts = shifted({
   logging: 14500,
   mailSmtp: 11025,
   mailWeb: 11080,
+  webDev: 15273,
+  hosting: 15500,
 });
 
 export const PROJECT_ID = 'demo-aso';

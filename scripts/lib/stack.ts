@@ -23,7 +23,16 @@ export const PAYSTACK_TEST_PUBLIC = 'pk_test_aso_local_double_0000000000000000';
 /** The sender of every local mail (the Trigger Email extension's DEFAULT_FROM in production). */
 export const MAIL_FROM = 'Aso <orders@aso.local>';
 
-export type WebMode = 'dev' | 'preview' | 'none';
+/**
+ * The web servers a stack runs. `dev`: the Vite dev server with hot reload (`npm start`). `preview`: the production
+ * build as Hosting serves it (`vite preview`; `npm start -- --built`). `both`: the build on `web` and the dev server
+ * on `webDev` over one backend, plus the firebase-tools Hosting emulator on `hosting` as the reference (the test
+ * stack: journeys run on the build and on the dev server). Both servers route as firebase.json says
+ * (web/local-hosting.ts).
+ */
+export type WebMode = 'dev' | 'preview' | 'both' | 'none';
+
+const servesBuild = (web: WebMode): boolean => web === 'preview' || web === 'both';
 
 export interface StackOptions {
   readonly name: 'dev' | 'test';
@@ -45,8 +54,15 @@ export interface StackInfo {
   readonly region: string;
   readonly bucket: string;
   readonly ports: StackPorts;
+  /** The web servers this stack runs. */
+  readonly web: WebMode;
   readonly urls: {
+    /** The shop: the build under `preview` and `both`, the dev server under `dev`. */
     readonly web: string;
+    /** The Vite dev server, when one runs (`dev`: the same as `web`; `both`: its own port). */
+    readonly webDev?: string;
+    /** The firebase-tools Hosting emulator serving the build (`both`). */
+    readonly hosting?: string;
     readonly auth: string;
     readonly firestore: string;
     readonly storage: string;
@@ -64,15 +80,27 @@ export interface Stack extends StackInfo {
   readonly services: readonly Service[];
 }
 
-export function describeStack(ports: StackPorts): StackInfo {
+export function describeStack(ports: StackPorts, web: WebMode = 'none'): StackInfo {
   const host = '127.0.0.1';
+  const required = (port: number | undefined, name: string): number => {
+    if (port === undefined) throw new Error(`A stack serving web: '${web}' needs a ${name} port.`);
+    return port;
+  };
   return {
     projectId: PROJECT_ID,
     region: REGION,
     bucket: STORAGE_BUCKET,
     ports,
+    web,
     urls: {
       web: `http://${host}:${ports.web}`,
+      ...(web === 'dev' ? { webDev: `http://${host}:${ports.web}` } : {}),
+      ...(web === 'both'
+        ? {
+            webDev: `http://${host}:${required(ports.webDev, 'webDev')}`,
+            hosting: `http://${host}:${required(ports.hosting, 'hosting')}`,
+          }
+        : {}),
       auth: `http://${host}:${ports.auth}`,
       firestore: `http://${host}:${ports.firestore}`,
       storage: `http://${host}:${ports.storage}`,
@@ -137,6 +165,7 @@ export function webDistFor(name: StackOptions['name']): string {
 function firebaseConfigFor(options: StackOptions): string {
   const committed = path.join(ROOT, 'firebase.json');
   const config = JSON.parse(readFileSync(committed, 'utf8')) as {
+    hosting: unknown;
     emulators: Record<string, { port?: number } | boolean | undefined>;
     functions: Record<string, unknown>[];
     extensions?: unknown;
@@ -145,8 +174,14 @@ function firebaseConfigFor(options: StackOptions): string {
   delete config.extensions;
   config.functions = config.functions.map((f) => ({ ...f, source: path.relative(ROOT, bundleDirFor(options.name)) }));
   const { ports } = options;
+  if (options.web === 'both') {
+    // The Hosting emulator serves this stack's build, as Hosting serves web/dist.
+    const hosting = config.hosting as Record<string, unknown>;
+    config.hosting = { ...hosting, public: path.relative(ROOT, webDistFor(options.name)) };
+  }
   config.emulators = {
     ...config.emulators,
+    hosting: { port: ports.hosting ?? 5000 },
     auth: { port: ports.auth },
     functions: { port: ports.functions },
     firestore: { port: ports.firestore },
@@ -161,7 +196,7 @@ function firebaseConfigFor(options: StackOptions): string {
 }
 
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const info = describeStack(options.ports);
+  const info = describeStack(options.ports, options.web);
   const say = options.progress ?? (() => undefined);
   const { ports } = options;
   const stateDir = path.join(ROOT, '.stack', options.name);
@@ -180,6 +215,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     'MailDev inbox': ports.mailWeb,
   };
   if (options.web !== 'none') wanted['Web app'] = ports.web;
+  if (options.web === 'both') {
+    wanted['Web app (dev server)'] = ports.webDev ?? 0;
+    wanted['Hosting emulator'] = ports.hosting ?? 0;
+  }
   await assertPortsFree(wanted);
 
   const services: Service[] = [];
@@ -279,6 +318,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       options.importDir && existsSync(path.join(options.importDir, 'auth_export'))
         ? ['--import', options.importDir]
         : [];
+    // The Hosting emulator reads the build when asked; the folder must be there when it starts.
+    if (options.web === 'both') mkdirSync(webDistFor(options.name), { recursive: true });
     const firebase = spawnService({
       ...common,
       name: 'firebase',
@@ -287,7 +328,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         FIREBASE_CLI,
         'emulators:start',
         '--only',
-        'auth,functions',
+        options.web === 'both' ? 'auth,functions,hosting' : 'auth,functions',
         '--project',
         info.projectId,
         '--config',
@@ -296,13 +337,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ],
       // Workers start slowly on a busy 2-core machine; the default 30 s discovery limit is too tight.
       // ASO_WEB_DIST: shopPage and productPage render into this stack's web build (built below, or by the
-      // storefront bench); under the dev server (ASO_WEB_TEMPLATE_URL) into its index.html.
+      // storefront bench); a request that reached the dev server (ASO_WEB_TEMPLATE_URL) into its index.html.
       env: {
         ...adminEnv(info),
         FIREBASE_AUTH_EMULATOR_HOST: '',
         FUNCTIONS_DISCOVERY_TIMEOUT: '120',
         ASO_WEB_DIST: webDistFor(options.name),
-        ...(options.web === 'dev' ? { ASO_WEB_TEMPLATE_URL: `${info.urls.web}/` } : {}),
+        ...(info.urls.webDev ? { ASO_WEB_TEMPLATE_URL: `${info.urls.webDev}/` } : {}),
       },
     });
     services.push(firebase);
@@ -328,12 +369,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
 
     if (options.web !== 'none') {
-      const env = webEnv(info);
-      // Each stack builds its own copy of the web app, pointed at its own ports. The preview serves it as Hosting
-      // would, /shop, /product/** and /preorder included: vite.config.ts proxies them to the functions
-      // (ASO_FUNCTIONS_URL); so does the dev server.
+      const env = { ...webEnv(info), ASO_FUNCTIONS_URL: info.urls.functions };
+      // Each stack builds its own copy of the web app, pointed at its own ports. Both servers send firebase.json's
+      // function paths (/shop, /product/**, …) to the functions as Hosting does (web/local-hosting.ts).
       const webDist = webDistFor(options.name);
-      if (options.web === 'preview') {
+      if (servesBuild(options.web)) {
         say('Building the web app…');
         await runToCompletion(
           node,
@@ -341,31 +381,46 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           path.join(ROOT, 'web'),
           env,
         );
+        const preview = spawnService({
+          ...common,
+          name: 'web',
+          command: node,
+          cwd: path.join(ROOT, 'web'),
+          env,
+          args: [
+            VITE_CLI,
+            'preview',
+            '--host',
+            '127.0.0.1',
+            '--port',
+            String(ports.web),
+            '--strictPort',
+            '--outDir',
+            webDist,
+          ],
+        });
+        services.push(preview);
+        await waitForHttp(`${info.urls.web}/`, preview, 120_000);
+        ready('Web app (build)', info.urls.web);
       }
-      const web = spawnService({
-        ...common,
-        name: 'web',
-        command: node,
-        cwd: path.join(ROOT, 'web'),
-        env: { ...env, ASO_FUNCTIONS_URL: info.urls.functions },
-        args:
-          options.web === 'dev'
-            ? [VITE_CLI, '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort']
-            : [
-                VITE_CLI,
-                'preview',
-                '--host',
-                '127.0.0.1',
-                '--port',
-                String(ports.web),
-                '--strictPort',
-                '--outDir',
-                webDist,
-              ],
-      });
-      services.push(web);
-      await waitForHttp(`${info.urls.web}/`, web, 120_000);
-      ready('Web app', info.urls.web);
+      if (info.urls.webDev) {
+        const devPort = new URL(info.urls.webDev).port;
+        const dev = spawnService({
+          ...common,
+          name: options.web === 'dev' ? 'web' : 'web-dev',
+          command: node,
+          cwd: path.join(ROOT, 'web'),
+          // Its own dependency cache, so `npm start` and the test stack's dev server never rewrite each other's.
+          env: { ...env, ASO_VITE_CACHE_DIR: path.join(stateDir, 'vite') },
+          args: [VITE_CLI, '--host', '127.0.0.1', '--port', devPort, '--strictPort'],
+        });
+        services.push(dev);
+        await waitForHttp(`${info.urls.webDev}/`, dev, 120_000);
+        // The first page a browser opens would otherwise wait for Vite to bundle the dependencies.
+        await fetch(`${info.urls.webDev}/src/main.tsx`);
+        ready('Web app (dev server)', info.urls.webDev);
+      }
+      if (info.urls.hosting) ready('Hosting emulator', info.urls.hosting);
     }
     writeFileSync(path.join(stateDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
     return { ...info, services, stop };

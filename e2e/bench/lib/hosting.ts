@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { functionFor, headersFor, isFileAt, readHostingConfig, type HostingConfig } from '../../../web/local-hosting';
 
 export interface HostingOptions {
   /** The built web app (dist/). */
@@ -116,6 +117,7 @@ function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer } {
 }
 
 interface Served {
+  readonly status: number;
   readonly body: Buffer;
   readonly type: string;
   readonly cacheControl: string;
@@ -123,14 +125,15 @@ interface Served {
   gzip?: Buffer;
 }
 
-/** A static file of dist/ (any other path: index.html) as Hosting serves it. */
-function staticFile(dir: string, pathname: string): Served {
+/** A static file of dist/ (any other path: index.html) as Hosting serves it, with firebase.json's headers. */
+function staticFile(config: HostingConfig, dir: string, pathname: string): Served {
   let file = path.join(dir, decodeURIComponent(pathname));
   if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
   return {
+    status: 200,
     body: readFileSync(file),
     type: TYPES[path.extname(file)] ?? 'application/octet-stream',
-    cacheControl: pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    cacheControl: headersFor(config, pathname)['cache-control'] ?? 'no-cache',
   };
 }
 
@@ -140,25 +143,13 @@ function cdnSeconds(status: number, cacheControl: string): number {
   return status === 200 && /\bpublic\b/.test(cacheControl) && sMaxAge ? Number(sMaxAge[1]) : 0;
 }
 
-/** firebase.json's Hosting rewrites to functions, as matchers: `/shop`, `/product/**` → the function's id. */
-function functionRewrites(): ((pathname: string) => string | undefined)[] {
-  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
-    hosting: { rewrites: { source: string; function?: { functionId: string } }[] };
-  };
-  return config.hosting.rewrites.flatMap(({ source, function: fn }) => {
-    if (!fn) return [];
-    // The globs firebase.json uses: exact paths and `/dir/**`.
-    const prefix = source.endsWith('/**') ? source.slice(0, -2) : undefined;
-    return [(p: string) => ((prefix ? p.startsWith(prefix) : p === source) ? fn.functionId : undefined)];
-  });
-}
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * dist/ as Firebase Hosting serves it: HTTP/2 over TLS (Lighthouse models HTTP/1.1's six connections per host
- * otherwise, which Hosting never uses), gzip for text, immutable assets, firebase.json's rewrites (`/shop` from
- * shopPage, `/product/**` and `/preorder` from productPage, … — at `functions`), every other path without a file →
- * index.html. Like Hosting's CDN, it keeps what it serves in memory, compressed once: files for the whole run, a
+ * otherwise, which Hosting never uses), gzip for text, firebase.json's rewrites (`/shop` from shopPage, `/product/**`
+ * and `/preorder` from productPage, … — at `functions`, with their status) and headers, matched as the local web
+ * servers match them (web/local-hosting.ts), every other path without a file → index.html. Like Hosting's CDN, it keeps what it serves in memory, compressed once: files for the whole run, a
  * function's response for its `s-maxage` (`cdn: false` always asks the function, as on a CDN miss).
  */
 function serve(
@@ -168,12 +159,17 @@ function serve(
   cdn: boolean,
 ): Promise<{ server: Http2SecureServer; prime: (pathAndSearch: string) => Promise<unknown> }> {
   const edge = new Map<string, { served: Served; until: number }>();
-  const rewrites = functionRewrites();
-  const functionFor = (pathname: string): string | undefined => rewrites.map((r) => r(pathname)).find(Boolean);
+  const config = readHostingConfig(path.join(ROOT, 'firebase.json'));
+  const rewriteOf = (pathname: string): string | undefined =>
+    isFileAt(dir, pathname) ? undefined : functionFor(config, pathname);
   const fetchFromFunction = async (functionId: string, pathAndSearch: string): Promise<Served> => {
     const response = await fetch(`${functions}/${functionId}${pathAndSearch}`);
-    const cacheControl = response.headers.get('cache-control') ?? 'no-cache';
+    // Hosting's header rules have the last word over the function's own (as on Hosting).
+    const pathname = new URL(pathAndSearch, 'https://local').pathname;
+    const cacheControl =
+      headersFor(config, pathname)['cache-control'] ?? response.headers.get('cache-control') ?? 'no-cache';
     const served = {
+      status: response.status,
       body: Buffer.from(await response.arrayBuffer()),
       type: response.headers.get('content-type') ?? 'text/html',
       cacheControl,
@@ -189,12 +185,12 @@ function serve(
         const url = new URL(req.url, 'https://local');
         const key = `${url.pathname}${url.search}`;
         const kept = edge.get(key);
-        const functionId = functionFor(url.pathname);
+        const functionId = rewriteOf(url.pathname);
         let served: Served;
         if (kept && kept.until > Date.now()) served = kept.served;
         else if (functionId) served = await fetchFromFunction(functionId, key);
         else {
-          served = staticFile(dir, url.pathname);
+          served = staticFile(config, dir, url.pathname);
           edge.set(key, { served, until: Infinity });
         }
         const headers: Record<string, string> = { 'content-type': served.type, 'cache-control': served.cacheControl };
@@ -204,20 +200,20 @@ function serve(
           body = served.gzip;
           headers['content-encoding'] = 'gzip';
         }
-        res.writeHead(200, headers).end(body);
+        res.writeHead(served.status, headers).end(body);
       })().catch((error: unknown) => res.writeHead(502).end(String(error)));
     },
   );
   // The CDN's copy of a page as the minute's first visitor leaves it (and the function instance warm, as a visited
   // shop's would be), with the copies of the pictures it names (`/img/…`, kept a year) that the visitor loaded.
   const prime = async (pathAndSearch: string) => {
-    const functionId = functionFor(new URL(pathAndSearch, 'https://local').pathname);
+    const functionId = rewriteOf(new URL(pathAndSearch, 'https://local').pathname);
     if (!functionId) throw new Error(`${pathAndSearch} is not rewritten to a function`);
     const page = await fetchFromFunction(functionId, pathAndSearch);
     const pictures = new Set(page.body.toString('utf8').match(/\/img\/\d+\/products\/[^\s"',)]+/g) ?? []);
     for (const picture of pictures) {
       const kept = edge.get(picture);
-      const pictureFunction = functionFor(picture);
+      const pictureFunction = rewriteOf(picture);
       if (pictureFunction && !(kept && kept.until > Date.now())) await fetchFromFunction(pictureFunction, picture);
     }
   };

@@ -1,4 +1,5 @@
 // Debian's Chromium through playwright-core (no browser download), and screenshots kept under e2e/artifacts.
+// Every page of every context fails its test on an unexpected error (page-errors.ts, wired by the project's setup).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
@@ -21,21 +22,36 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-export function launchBrowser(): Promise<Browser> {
+export { expectConsoleErrors, refused } from './page-errors';
+
+/** Chromium with the journeys' flags, and any more a journey needs (a fake camera). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
     headless: true,
   });
 }
 
-/** A fresh browser profile (no cookies, empty localStorage) pointed at the stack's web app. */
+/** Which of the stack's web servers a shopper opens: the build as Hosting serves it, or the Vite dev server. */
+export type WebServer = 'build' | 'dev';
+
+/** The address of one of the stack's web servers (the dev server runs beside the build on the test stack). */
+export function webUrl(server: WebServer = 'build'): string {
+  const { urls } = stackInfo();
+  if (server === 'build') return urls.web;
+  if (!urls.webDev) throw new Error('This stack runs no Vite dev server (the test stack starts one with web: both).');
+  return urls.webDev;
+}
+
+/** A fresh browser profile (no cookies, empty localStorage) pointed at the stack's web app (by default its build). */
 export async function newShopper(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.phone,
+  server: WebServer = 'build',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: stackInfo().urls.web,
+    baseURL: webUrl(server),
     viewport,
     locale: 'en-NG',
     timezoneId: 'Africa/Lagos',

@@ -1,8 +1,8 @@
 // A product page's first visit as HTML with its preview tags and the page drawn (Firebase Hosting rewrites
 // `/product/**` and `/preorder` here; web/src/server/render-product.tsx has the why). The reads are the ones a
 // signed-out visitor's browser makes (active products only), so the page shows nothing the rules would not.
-// A key that names no active product, or anything that goes wrong, serves index.html as it is: the app then
-// reads the key itself and says what it finds.
+// A key that names no active product is a 404 with the shop's own not-found page (notFoundResponse); anything that
+// goes wrong serves index.html as it is, and the app then reads the key itself and says what it finds.
 import { PREORDER_PAGE_SIZE } from '@aso/domain/constants';
 import { clampDepositPercent } from '@aso/domain/money';
 import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
@@ -14,6 +14,7 @@ import {
   renderedResponse,
   storageDownloadUrl,
   templateResponse,
+  RENDERED_CACHE,
   type PageDeps,
   type ShopPageResponse,
 } from './shop-page';
@@ -49,6 +50,16 @@ export interface ProductRenderer {
       image: string | null;
       windows: unknown;
       products: unknown;
+      storageUrl: (path: string) => string;
+    },
+  ): string;
+  renderNotFoundPage(
+    template: string,
+    data: {
+      url: string;
+      origin: string;
+      settings: unknown;
+      windows: readonly PreorderWindowData[];
       storageUrl: (path: string) => string;
     },
   ): string;
@@ -114,11 +125,34 @@ function settingsDocument(snap: DocumentSnapshot, projectId: string): unknown {
   return snap.exists ? (runQueryResponse([snap], projectId)[0]?.document ?? null) : null;
 }
 
+/**
+ * A link under a server-drawn path that names nothing: 404 with the shop's own not-found page (never index.html with
+ * 200, a soft 404 that search engines index), cached as firebase.json caches these paths (Hosting's CDN keeps a
+ * 404 of a function ten minutes whatever it is told: docs/architecture.md#local-stack-and-hosting).
+ */
+export async function notFoundResponse(
+  deps: ProductPageDeps,
+  template: string,
+  renderer: ProductRenderer,
+  url: string,
+  origin: string,
+): Promise<ShopPageResponse> {
+  const settings = await deps.db.doc(settingsPath).get();
+  const html = renderer.renderNotFoundPage(template, {
+    url,
+    origin,
+    settings: settingsDocument(settings, deps.projectId),
+    windows: [],
+    storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
+  });
+  return { status: 404, html, cacheControl: RENDERED_CACHE };
+}
+
 export function renderProductResponse(deps: ProductPageDeps, url: string, origin: string): Promise<ShopPageResponse> {
   return drawOrTemplate(deps, url, async (template, renderer) => {
     const key = renderer.productKeyOf(url);
     const found = key === null ? null : await findActiveProduct(deps.db, key);
-    if (!found) return templateResponse(template);
+    if (!found) return notFoundResponse(deps, template, renderer, url, origin);
     const [settings, windows] = await Promise.all([
       deps.db.doc(settingsPath).get(),
       found.get('type') === 'PREORDER' ? activeWindows(deps.db) : Promise.resolve([]),
@@ -136,8 +170,10 @@ export function renderProductResponse(deps: ProductPageDeps, url: string, origin
   });
 }
 
-export function renderPreorderResponse(deps: ProductPageDeps, origin: string): Promise<ShopPageResponse> {
-  return drawOrTemplate(deps, '/preorder', async (template, renderer) => {
+/** `/preorder` (and `/preorder/`); a path below it names nothing. */
+export function renderPreorderResponse(deps: ProductPageDeps, url: string, origin: string): Promise<ShopPageResponse> {
+  return drawOrTemplate(deps, url, async (template, renderer) => {
+    if (!/^\/preorder\/?(?:\?|$)/.test(url)) return notFoundResponse(deps, template, renderer, url, origin);
     // The reads a signed-out visitor's browser makes for the page: the live windows and the first pieces by name
     // (web/src/features/catalogue/api/get-preorder-products.ts, PREORDER_PAGE_SIZE).
     const [settings, windows, first] = await Promise.all([

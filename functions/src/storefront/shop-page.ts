@@ -109,17 +109,23 @@ export function templateFile(): string {
 }
 
 /**
- * The template of the server-rendered pages: under `npm start` (ASO_WEB_TEMPLATE_URL) the Vite dev server's
- * index.html, asked for at each request, so the page loads the dev server's modules; else the built file.
+ * The template of a server-drawn page, by the host the visitor reached (Hosting's `X-Forwarded-Host`): the built
+ * index.html, except under a Vite dev server named by ASO_WEB_TEMPLATE_URL (`npm start`, and the test stack's dev
+ * server beside its build), whose own index.html is asked for at each request, so the page loads the dev server's
+ * modules and React Refresh. Anything else (Hosting, the preview, the storefront bench's stand-in, a direct call)
+ * gets the build, so a page measured or tested as the build is the build.
  */
-export function liveTemplate(): () => Promise<string> {
+export function liveTemplate(): (reachedHost: string | undefined) => () => Promise<string> {
+  const built = templateReader(templateFile());
   const devServer = process.env.ASO_WEB_TEMPLATE_URL?.trim();
-  if (!devServer) return templateReader(templateFile());
-  return async () => {
+  if (!devServer) return () => built;
+  const devHost = new URL(devServer).host;
+  const fromDevServer = async () => {
     const response = await fetch(devServer);
     if (!response.ok) throw new Error(`The web dev server answered HTTP ${response.status} for index.html`);
     return response.text();
   };
+  return (reachedHost) => (reachedHost === devHost ? fromDevServer : built);
 }
 
 /** Reads the template once per change of the file (a local stack rebuilds it; a deployed one never changes). */

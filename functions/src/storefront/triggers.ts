@@ -1,13 +1,15 @@
 /**
  * The storefront's HTTP functions (firebase.json rewrites these paths here): `/shop`, `/product/**` and `/preorder`
- * server-rendered; `/groups/*` (an aso-ebi group's invitation) with its preview tags; `/img/<width>/products/<file>`
- * (product pictures on the site's origin), `/og/<slug>.jpg` (link previews), `/sitemap.xml` and `/robots.txt`.
+ * server-rendered (a path under them that names nothing: 404 with the shop's not-found page); `/groups/**` (an
+ * aso-ebi group's invitation) with its preview tags; `/img/<width>/products/<file>` (product pictures on the site's
+ * origin), `/og/<slug>.jpg` (link previews), `/sitemap.xml` and `/robots.txt`, and a 404 for `/assets/**` the build
+ * has no file for.
  */
 import path from 'node:path';
 import { readSitePictureUrl } from '@aso/domain/sitePictures';
 import { onRequest } from 'firebase-functions/v2/https';
 import { getFirestore } from '../lib/admin';
-import { requestOrigin } from '../lib/config';
+import { requestOrigin, type OriginRequest } from '../lib/config';
 import { shopPageFailed, sitePictureFailed, storefrontFileFailed } from '../lib/logs';
 import { REGION } from '../lib/region';
 import {
@@ -31,6 +33,7 @@ import {
 import { NoSuchPicture, SitePictureCache, UnreadablePicture, type ReadFile } from './site-pictures';
 
 let deps: ShopPageDeps | undefined;
+let templateFor: ReturnType<typeof liveTemplate> | undefined;
 let productDeps: ProductPageDeps | undefined;
 let ogImages: OgImageCache | undefined;
 let sitePictures: SitePictureCache | undefined;
@@ -58,7 +61,8 @@ function live(): ShopPageDeps {
     db: getFirestore(),
     projectId,
     storageBase,
-    template: liveTemplate(),
+    // The build's index.html; forRequest() picks the dev server's for a visitor who reached it.
+    template: (templateFor ??= liveTemplate())(undefined),
     // Loaded on first use, so React's server renderer costs the other functions' cold starts nothing; a path
     // the bundler leaves alone (functions/build.ts builds the file beside index.js).
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -83,6 +87,13 @@ function liveProducts(): ProductPageDeps {
   return productDeps;
 }
 
+/** A page's deps for one request: its template is the index.html of the server the visitor reached. */
+function forRequest<D extends ShopPageDeps | ProductPageDeps>(shared: D, req: OriginRequest): D {
+  templateFor ??= liveTemplate();
+  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim();
+  return { ...shared, template: templateFor(host) };
+}
+
 /** The site path a request was for, whatever prefix reached the function (Hosting's rewrite, the emulator's URL). */
 const sitePath = (originalUrl: string, pattern: RegExp): string | null => pattern.exec(originalUrl)?.[0] ?? null;
 
@@ -93,7 +104,7 @@ export const shopPage = onRequest({ region: REGION, memory: '512MiB' }, async (r
   }
   const url = req.originalUrl.replace(/^.*?(?=\?|$)/, '/shop');
   try {
-    const { status, html, cacheControl } = await renderShopResponse(live(), url);
+    const { status, html, cacheControl } = await renderShopResponse(forRequest(live(), req), url);
     res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl }).send(html);
   } catch (error) {
     // No template at all (a deploy without the web build, a local stack before its build): nothing to serve.
@@ -107,15 +118,16 @@ export const productPage = onRequest({ region: REGION, memory: '512MiB' }, async
     res.status(405).set('Allow', 'GET, HEAD').send('Method Not Allowed');
     return;
   }
-  const url = sitePath(req.originalUrl, /\/(?:product\/[^?#]*|groups\/[^?#]*|preorder\/?)(?:\?.*)?$/) ?? '/preorder';
+  // firebase.json sends `/product/**`, `/preorder`, `/preorder/**` and `/groups/**` here.
+  const url = sitePath(req.originalUrl, /\/(?:product|groups|preorder)(?:\/[^?#]*)?(?:\?.*)?$/) ?? '/preorder';
   try {
-    const deps = liveProducts();
+    const deps = forRequest(liveProducts(), req);
     const origin = requestOrigin(req);
     const { status, html, cacheControl } = url.startsWith('/product/')
       ? await renderProductResponse(deps, url, origin)
       : url.startsWith('/groups/')
         ? await renderGroupResponse(deps, url, origin)
-        : await renderPreorderResponse(deps, origin);
+        : await renderPreorderResponse(deps, url, origin);
     res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl }).send(html);
   } catch (error) {
     shopPageFailed(url, error);
@@ -189,6 +201,8 @@ export const storefrontFiles = onRequest({ region: REGION, memory: '512MiB' }, a
       const jpeg = await ogImages.get(storagePath);
       res.status(200).set({ 'Content-Type': 'image/jpeg', 'Cache-Control': OG_IMAGE_CACHE }).send(jpeg);
     } else {
+      // Also `/assets/**` that the build has no file for (a chunk an older index.html names): a 404 the app's
+      // import sees as one, where Hosting's `**` rewrite would send index.html as JavaScript, kept a year.
       res.status(404).set('Cache-Control', 'no-store').send('Not found.');
     }
   } catch (error) {

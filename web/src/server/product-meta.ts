@@ -177,6 +177,11 @@ export function groupHeadTags(
   });
 }
 
+/** The <head> tags of a not-found page: its title, and no place in search results. */
+export function notFoundHeadTags(title: string, brandName: string): string {
+  return [`<title>${escapeHtml(`${title} · ${brandName}`)}</title>`, meta('name', 'robots', 'noindex')].join('');
+}
+
 /**
  * The template's own title and description make way for the page's (a crawler reads the first it finds), which
  * go at the top of <head>, before the inline CSS and scripts: some crawlers read only the first kilobytes.

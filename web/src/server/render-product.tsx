@@ -7,6 +7,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { Component as NotFoundRoute } from '../app/routes/not-found';
 import { Component as ProductRoute } from '../app/routes/product';
 import { catalogueKeys } from '../features/catalogue/api/keys';
 import { CartContext } from '../lib/cart/cart-context';
@@ -17,7 +18,7 @@ import { preorderWindowsQueryOptions, type PreorderWindowWithId } from '../lib/p
 import { productFromData, type ProductWithId } from '../lib/products';
 import { settingsQueryKey } from '../lib/settings';
 import { SiteOriginContext } from '../lib/site-origin';
-import { groupHeadTags, productHeadTags, replaceHead, type GroupPreview } from './product-meta';
+import { groupHeadTags, notFoundHeadTags, productHeadTags, replaceHead, type GroupPreview } from './product-meta';
 import { EARLY_TAPS, serverCart, settingsOf, withServerResults } from './server-page';
 
 // /preorder comes from the same bundle (functions/build.ts).
@@ -54,8 +55,8 @@ function productOf(response: unknown): ProductWithId | null {
   return found ? productFromData(found.id, found.data) : null;
 }
 
-/** The product page's <main> content as the app's route draws it. */
-export function renderProductMain(data: ProductPageData, key: string, product: ProductWithId): string {
+/** The product page's <main> content as the app's route draws it (null: its "couldn't find that piece" state). */
+export function renderProductMain(data: ProductPageData, key: string, product: ProductWithId | null): string {
   const client = new QueryClient();
   client.setQueryData(catalogueKeys.product(key), product);
   client.setQueryData(settingsQueryKey, settingsOf(data.settings));
@@ -95,6 +96,33 @@ export function renderProductPage(template: string, data: ProductPageData): stri
   // The static shells (the home hero, the shop title) never show on a product page: the product takes their place.
   const withoutShells = page.replace(/<div data-shell="[^"]*">[\s\S]*?<\/div><!--\/shell-->/g, '');
   return withoutShells.replace(/<main\b/, '<main data-server-drawn').replace('</main>', () => `${main}</main>`);
+}
+
+/**
+ * A link under a server-drawn path that names nothing (an unknown or hidden product, an unknown group, a path below
+ * /product/<key> or /preorder): the page the app draws for it, so the function can answer 404 with the shop's own
+ * page rather than a soft 404 (index.html with 200, which search engines index). A product key gets the product
+ * route's own "couldn't find that piece" state, anything else the app's not-found page; both with their titles and
+ * `noindex`. The template's scripts stay, so the app takes the page over with its header and footer.
+ */
+export function renderNotFoundPage(template: string, data: Omit<ProductPageData, 'product'>): string {
+  if (!template.includes('</main>')) throw new Error('index.html has no <main> to draw the not-found page into.');
+  const { branding } = settingsOf(data.settings);
+  const key = productKeyOf(data.url);
+  const main =
+    key === null
+      ? renderToStaticMarkup(
+          <MemoryRouter initialEntries={[data.url]}>
+            <NotFoundRoute />
+          </MemoryRouter>,
+        )
+      : renderProductMain({ ...data, product: null }, key, null);
+  // The titles the two screens set (useDocumentTitle), so the tab does not change when the app takes over.
+  const title = key === null ? 'Page not found' : 'Not found';
+  const page = withServerResults(replaceHead(template, notFoundHeadTags(title, branding.brandName)), {});
+  return page
+    .replace(/<div data-shell="[^"]*">[\s\S]*?<\/div><!--\/shell-->/g, '')
+    .replace('</main>', () => `${main}</main>`);
 }
 
 /** The group id a /groups URL names (`/groups/<id>`), null for any other path and for /groups/new (a form). */

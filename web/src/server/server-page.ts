@@ -38,6 +38,8 @@ export const EARLY_TAPS =
  * skips the reads it carries). The page is already drawn and the scripts only hand it to the app, so the parse
  * before the first paint need not compile them (the server sets what the head script would mark: `data-route`, or
  * no shells at all). The reads are parsed from a string: V8 reads JSON faster than it compiles an object literal.
+ * The head's scripts keep their place before the body's own: under the dev server (`npm start`) the head holds
+ * React Refresh's preamble and the body `/src/main.tsx`, which throws when it runs first (the build's body has none).
  */
 export function withServerResults(template: string, results: Record<string, unknown>): string {
   const data = `<script>window.__asoServer=JSON.parse(${scriptJson(JSON.stringify({ results }))})</script>`;
@@ -45,7 +47,10 @@ export function withServerResults(template: string, results: Record<string, unkn
   const headScripts = template.slice(0, headEnd).match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
   const head = headScripts.reduce((html, script) => html.replace(script, ''), template.slice(0, headEnd));
   const body = template.slice(headEnd);
-  return head + body.replace('</body>', () => `${data}${headScripts.join('')}</body>`);
+  const bodyScript = body.search(/<script\b/);
+  const at = bodyScript === -1 ? body.lastIndexOf('</body>') : bodyScript;
+  if (at === -1) throw new Error('index.html has no </body>.');
+  return head + body.slice(0, at) + data + headScripts.join('') + body.slice(at);
 }
 
 /** `settings/global` as a REST document (or null) read as the browser reads it, with the defaults for gaps. */

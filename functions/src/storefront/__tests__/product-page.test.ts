@@ -43,6 +43,19 @@ function jsonLd(html: string): Record<string, unknown> {
   return JSON.parse(found?.[1] ?? 'null') as Record<string, unknown>;
 }
 
+/**
+ * The shop's own not-found page as the function draws it: its title first in <head>, kept out of search results,
+ * the app's words in <main>, and the template's scripts after them so the app takes the page over.
+ */
+function expectNotFoundPage(html: string, title: string, says: string): void {
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain(`<title>${title}</title>`);
+  expect(metaTags(html).robots).toBe('noindex');
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  expect(unescape(main)).toContain(says);
+  expect(html.indexOf('window.__asoServer=')).toBeGreaterThan(html.indexOf('</main>'));
+}
+
 const created: string[] = [];
 let shown = { id: '', slug: '', name: '' };
 let hidden = '';
@@ -109,14 +122,30 @@ describe('productPage', () => {
     expect(html).toContain('window.__asoServer=');
   });
 
-  it('finds a product by SKU or id as the app does, and gives an inactive one nothing (the app says not found)', async () => {
+  it('finds a product by SKU or id as the app does, and answers an inactive one 404 with the shop’s not-found page', async () => {
     const sku = String((await db().doc(`products/${shown.id}`).get()).get('sku'));
     expect(metaTags(await (await get('productPage', `/product/${sku}`)).text())['og:title']).toBe(shown.name);
     const off = await get('productPage', `/product/${hidden}`);
-    expect(off.headers.get('cache-control')).toBe('no-cache');
-    const html = await off.text();
-    expect(html).toBe(template());
-    expect(html).not.toContain('og:title');
+    expect(off.status).toBe(404);
+    expectNotFoundPage(await off.text(), 'Not found · Aso', 'We couldn’t find that piece.');
+  });
+
+  it('answers 404 with the not-found page for a link under /product or /preorder that names nothing', async () => {
+    for (const [path, title, says] of [
+      [`/product/${testId('nosuch')}`, 'Not found · Aso', 'We couldn’t find that piece.'],
+      ['/product/', 'Page not found · Aso', 'We could not find that page.'],
+      [`/product/${shown.slug}/extra`, 'Page not found · Aso', 'We could not find that page.'],
+      ['/preorder/old-collection', 'Page not found · Aso', 'We could not find that page.'],
+    ] as const) {
+      const response = await get('productPage', path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control'), path).toBe(RENDERED_CACHE);
+      expectNotFoundPage(await response.text(), title, says);
+    }
+    // A trailing slash is the same page (Hosting's `/preorder` rule takes `/preorder/` too).
+    const slash = await get('productPage', '/preorder/');
+    expect(slash.status).toBe(200);
+    expect(metaTags(await slash.text())['og:title']).toBe('Pre-order');
   });
 
   it('draws /preorder with the live window and the first pieces, and carries the reads it drew them from', async () => {
@@ -227,10 +256,14 @@ describe('productPage for an aso-ebi group link', () => {
     expect(await closed.text()).toBe(template());
   });
 
-  it('answers an unknown group with 404 and no group tags, and serves /groups/new as it is', async () => {
-    const unknown = await get('productPage', `/groups/${testId('nogroup')}`);
-    expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toBe(template());
+  it('answers an unknown group with 404 and the not-found page, no group tags, and serves /groups/new as it is', async () => {
+    for (const path of [`/groups/${testId('nogroup')}`, `/groups/${testId('nogroup')}/members`]) {
+      const unknown = await get('productPage', path);
+      expect(unknown.status, path).toBe(404);
+      const html = await unknown.text();
+      expectNotFoundPage(html, 'Page not found · Aso', 'We could not find that page.');
+      expect(html).not.toContain('og:title');
+    }
     const form = await get('productPage', '/groups/new');
     expect(form.status).toBe(200);
     expect(await form.text()).toBe(template());
@@ -300,5 +333,10 @@ describe('storefrontFiles', () => {
     const robots = await (await get('storefrontFiles', '/robots')).text();
     expect(robots).toContain(`Sitemap: ${origin()}/sitemap.xml`);
     expect(robots).toContain('Disallow: /admin');
+  });
+
+  it('answers 404 for a file of /assets the build does not have (Hosting would send index.html as the script)', async () => {
+    const response = await get('storefrontFiles', '/assets/index-0ld4sh.js');
+    expect(response.status).toBe(404);
   });
 });

@@ -1,0 +1,47 @@
+// The hand-over of a server-drawn page to the app: its scripts run in the template's order, whichever server made
+// the template (the build's index.html, or the Vite dev server's under `npm start`).
+import { describe, expect, it } from 'vitest';
+import { withServerResults } from '../server-page';
+
+/** index.html as `vite` serves it: React Refresh's preamble and Vite's client in <head>, the entry in <body>. */
+const DEV_TEMPLATE = [
+  '<!doctype html><html><head><title>Aso</title>',
+  '<script type="module">import { injectIntoGlobalHook } from "/@react-refresh";</script>',
+  '<script type="module" src="/@vite/client"></script>',
+  '<script>markRoute()</script></head>',
+  '<body><div id="root"><main></main></div>',
+  '<script type="module" src="/src/main.tsx"></script>',
+  '</body></html>',
+].join('');
+
+/** index.html as `vite build` writes it (the head script starts the entry itself). */
+const BUILD_TEMPLATE = [
+  '<!doctype html><html><head><title>Aso</title><script>markRoute()</script></head>',
+  '<body><div id="root"><main></main></div></body></html>',
+].join('');
+
+const scriptsInOrder = (html: string): string[] =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(
+    ([, attrs, code]) => /src="([^"]+)"/.exec(attrs ?? '')?.[1] ?? (code ?? '').slice(0, 29),
+  );
+
+describe('withServerResults', () => {
+  it("keeps the dev server's preamble and client before the app's entry (no 'can't detect preamble')", () => {
+    const html = withServerResults(DEV_TEMPLATE, { 'product:x': [] });
+    expect(scriptsInOrder(html)).toEqual([
+      'window.__asoServer=JSON.parse',
+      'import { injectIntoGlobalHook',
+      '/@vite/client',
+      'markRoute()',
+      '/src/main.tsx',
+    ]);
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('<script');
+    expect(html.indexOf('window.__asoServer')).toBeGreaterThan(html.indexOf('</main>'));
+  });
+
+  it("puts the build's head script after the page, the reads first, at the end of the body", () => {
+    const html = withServerResults(BUILD_TEMPLATE, { 'product:x': [] });
+    expect(scriptsInOrder(html)).toEqual(['window.__asoServer=JSON.parse', 'markRoute()']);
+    expect(html).toMatch(/<\/main><\/div><script>window\.__asoServer=[\s\S]*markRoute\(\)<\/script><\/body><\/html>$/);
+  });
+});
