@@ -17,7 +17,7 @@ import { saveProductInput } from './schemas/product';
 import { recordProductionRunInput, saveBillOfMaterialsInput } from './schemas/production';
 import { getAccountInput, setUserRoleInput } from './schemas/profile';
 import { leadInput } from './schemas/leads';
-import { purchaseOrderActionInput } from './schemas/purchasing';
+import { purchaseOrderActionInput, receivePurchaseOrderInput } from './schemas/purchasing';
 import { backfillCustomerNamesInput, setReferralCodeInput } from './schemas/customer';
 import { checkReferralCodeInput, recomputeReferralStatsInput, recordReferralVisitInput } from './schemas/referrals';
 import { listPaymentReviewsInput, resolvePaymentInput } from './schemas/refunds';
@@ -115,6 +115,8 @@ export interface PoActionResult {
 export interface ReceivePoResult extends PoActionResult {
   /** materialId → units added by this call (empty when it was already received). */
   readonly added: Record<string, number>;
+  /** The delivery's id (a repeated call with the same id finds it recorded: changed false). */
+  readonly receiptId: string | null;
 }
 
 export interface ProductionRunResult {
@@ -299,7 +301,8 @@ export const CALLABLES = {
   setMaterialThreshold: spec<MaterialThresholdResult>()(setMaterialThresholdInput),
   submitPurchaseOrder: spec<PoActionResult>()(purchaseOrderActionInput),
   cancelPurchaseOrder: spec<PoActionResult>()(purchaseOrderActionInput),
-  receivePurchaseOrder: spec<ReceivePoResult>()(purchaseOrderActionInput),
+  receivePurchaseOrder: spec<ReceivePoResult>()(receivePurchaseOrderInput),
+  closePurchaseOrder: spec<PoActionResult>()(purchaseOrderActionInput),
   recordProductionRun: spec<ProductionRunResult>()(recordProductionRunInput),
   saveBillOfMaterials: spec<SaveBillOfMaterialsResult>()(saveBillOfMaterialsInput),
   setReferralCode: spec<SetReferralCodeResult>()(setReferralCodeInput),

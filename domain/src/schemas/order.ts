@@ -62,6 +62,8 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema).min(1),
   /** Cost of goods by product type, fixed at the first payment from the bills and material costs (stats COGS). */
   costOfGoods: z.partialRecord(productType, z.number().min(0)).nullish(),
+  /** Cost of one piece of each line (same order as items), fixed with costOfGoods; null: no bill, no typed cost. */
+  itemCosts: z.array(z.number().min(0).nullable()).nullish(),
   subtotal: naira,
   shippingZone,
   shippingAddress: z.string(),

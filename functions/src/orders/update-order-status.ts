@@ -17,6 +17,7 @@ import {
   stockRequestsByProduct,
   statsDelta,
   statsIncrements,
+  statsNames,
   statusChangeStockEffect,
   type StockRequest,
 } from '@aso/domain';
@@ -95,9 +96,12 @@ export const handleUpdateOrderStatus: Handler<'updateOrderStatus', OrdersDeps> =
     }
 
     const after = { ...order, status: input.status, updatedAt: now };
-    const increments = statsIncrements(statsDelta(order, after).delta);
+    const { delta } = statsDelta(order, after);
+    const increments = statsIncrements(delta);
     if (increments.length > 0)
-      tx.set(statsDoc(db, lagosDayKey(order.createdAt)), nestedIncrements(increments), { merge: true });
+      tx.set(statsDoc(db, lagosDayKey(order.createdAt)), nestedIncrements(increments, statsNames(delta)), {
+        merge: true,
+      });
     if (order.status !== input.status) tx.update(orderRef, { status: input.status, updatedAt: now });
     for (const { reference } of paidPayments) tx.update(paymentDoc(db, reference), { refundRequired: true });
     oweRefunds({ ...order, status: input.status }, now);

@@ -194,6 +194,7 @@ describe('inventory and purchasing inputs', () => {
       unit: 'yard',
       category: '',
       initialQty: 0,
+      unitCost: null,
       reorderLevel: null,
       minLevel: null,
     });
