@@ -40,6 +40,7 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
     unit: DEFAULT_MATERIAL_UNIT,
     category: '',
     initialQty: '',
+    unitCost: '',
     reorderLevel: '',
     minLevel: '',
   });
@@ -54,6 +55,7 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
       unit: f.unit,
       category: f.category,
       initialQty: f.initialQty.trim() === '' ? 0 : numberOrNaN(f.initialQty),
+      unitCost: numberOrNull(f.unitCost),
       reorderLevel: numberOrNull(f.reorderLevel),
       minLevel: numberOrNull(f.minLevel),
     };
@@ -84,6 +86,12 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
         </SelectField>
         <TextField {...form.bind('category')} label="Category" placeholder="Fabric, Lining, Trims…" />
         <TextField {...form.bind('initialQty')} label="Initial quantity" inputMode="decimal" placeholder="0" />
+        <TextField
+          {...form.bind('unitCost')}
+          label="Unit cost of the initial quantity (₦)"
+          inputMode="decimal"
+          hint="Optional: what it cost; the average cost starts here"
+        />
         <TextField {...form.bind('reorderLevel')} label="Reorder level" inputMode="decimal" hint="Optional" />
         <TextField {...form.bind('minLevel')} label="Minimum level" inputMode="decimal" hint="Optional" />
       </div>
@@ -153,7 +161,7 @@ export function ReceiveStockDialog({
 }
 
 export function AdjustDialog({ material, onClose }: DialogProps & { readonly material: MaterialRow }) {
-  const form = useDialogForm({ delta: '', reason: '', note: '' });
+  const form = useDialogForm({ delta: '', reason: '', note: '', unitCost: '' });
   const { fields: f, failure } = form;
   const adjust = useAdjustMaterial();
   const toast = useToast();
@@ -164,6 +172,7 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
       delta: numberOrNaN(f.delta),
       reason: f.reason === '' ? undefined : (f.reason as AdjustReason),
       note: f.note,
+      unitCost: numberOrNull(f.unitCost),
     };
     if (!form.accepts(adjustMaterialInput, payload) || payload.reason === undefined) return;
     adjust.mutate(
@@ -202,6 +211,12 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
           <option value="">Choose a reason</option>
           <ChoiceOptions choices={ADJUST_REASONS} labelOf={(r) => REASON_LABELS[r]} />
         </SelectField>
+        <TextField
+          {...form.bind('unitCost')}
+          label="Unit cost (₦)"
+          inputMode="decimal"
+          hint="Optional, for stock coming in: it joins the average cost"
+        />
       </div>
       <TextAreaField {...form.bind('note')} label="Note" hint="Optional" />
     </FormDialog>
