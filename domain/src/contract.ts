@@ -12,7 +12,13 @@ import {
   receiveMaterialInput,
   setMaterialThresholdInput,
 } from './schemas/materials';
-import { confirmPaymentInput, payBalanceInput, startCheckoutInput, updateOrderStatusInput } from './schemas/order';
+import {
+  confirmPaymentInput,
+  payBalanceInput,
+  releaseRefundInput,
+  startCheckoutInput,
+  updateOrderStatusInput,
+} from './schemas/order';
 import { saveProductInput } from './schemas/product';
 import { recordProductionRunInput, saveBillOfMaterialsInput } from './schemas/production';
 import { getAccountInput, setUserRoleInput } from './schemas/profile';
@@ -80,8 +86,17 @@ export interface UpdateOrderStatusResult {
   readonly eventId: string | null;
   /** Units put back (release) or taken (reserve). */
   readonly stockUnits: number;
-  /** Payment references whose money is now owed back (a paid order cancelled). */
+  /** Payment references whose money is now owed back (a paid order cancelled and its refund released). */
   readonly refundsOwed: readonly string[];
+  /** Kobo of a cancelled paid order's refund now waiting to be released (0 when none was asked for). */
+  readonly refundAwaitingKobo: number;
+}
+
+export interface ReleaseRefundResult {
+  readonly orderId: string;
+  /** Payment references whose money is now owed back (Paystack is asked at once, and again until it confirms). */
+  readonly refundsOwed: readonly string[];
+  readonly amountKobo: number;
 }
 
 export interface SaveProductResult {
@@ -294,6 +309,7 @@ export const CALLABLES = {
   cancelCheckout: spec<CancelCheckoutResult>()(confirmPaymentInput),
   payBalance: spec<PayBalanceResult>()(payBalanceInput),
   updateOrderStatus: spec<UpdateOrderStatusResult>()(updateOrderStatusInput),
+  releaseRefund: spec<ReleaseRefundResult>()(releaseRefundInput),
   saveProduct: spec<SaveProductResult>()(saveProductInput),
   createMaterial: spec<MaterialResult>()(createMaterialInput),
   receiveMaterial: spec<MaterialResult>()(receiveMaterialInput),

@@ -122,6 +122,19 @@ export const PO_ONLY_ORDERED_CLOSE = 'Only ordered POs can be closed short.'; //
 export const poReceiptOverOrdered = (outstanding: number): string =>
   outstanding > 0 ? `Only ${outstanding} still to come on this line.` : 'Everything on this line has been received.'; // ours
 
+// Refunds of cancelled paid orders (docs/product.md#orders)
+export const REFUND_RELEASE_NOT_ALLOWED = 'Only an admin can release a refund.'; // ours
+export const REFUND_NONE_AWAITING = 'There is no refund waiting to be released on this order.'; // ours
+export const REFUND_ALREADY_RELEASED = 'This refund has already been released.'; // ours
+/** The confirmed amount is not what the order would refund now (a payment landed or went back meanwhile). */
+export const refundAmountChanged = (amount: string): string =>
+  `The refund for this order is now ${amount}. Check it and confirm again.`; // ours
+export const refundRequestedNote = (amount: string, by: string): string =>
+  `Refund of ${amount} requested by ${by}; it waits for an admin to release it.`; // ours
+export const refundReleasedNote = (amount: string, by: string): string => `Refund of ${amount} released by ${by}`; // ours
+export const refundWithdrawnNote = (amount: string, by: string): string =>
+  `Refund request of ${amount} withdrawn: order reopened by ${by}`; // ours
+
 // Customers and referrals (docs/product.md#customers, docs/product.md#referrals)
 export const CUSTOMER_SAVE_FAILED = 'Could not save customer.';
 export const TAG_ADD_FAILED = 'Could not add tag.';

@@ -187,8 +187,7 @@ export function averageCostAfter(
     if (!(qty > 0)) continue;
     if (arrival.unitCost !== null) {
       const cost = fin(arrival.unitCost);
-      average =
-        average === null || onHand <= 0 ? cost : roundToKobo((onHand * average + qty * cost) / (onHand + qty));
+      average = average === null || onHand <= 0 ? cost : roundToKobo((onHand * average + qty * cost) / (onHand + qty));
     }
     onHand += qty;
   }

@@ -22,7 +22,7 @@ export {
   submitPurchaseOrder,
 } from './purchase-orders/triggers';
 export { recordProductionRun, saveBillOfMaterials } from './production/triggers';
-export { updateOrderStatus } from './orders/triggers';
+export { releaseRefund, updateOrderStatus } from './orders/triggers';
 export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/triggers';
 export { productPage, shopPage, storefrontFiles } from './storefront/triggers';
 export { subscribe } from './marketing/triggers';

@@ -74,14 +74,16 @@ export const receiveMaterialInput = z.strictObject({
 });
 export type ReceiveMaterialInput = z.output<typeof receiveMaterialInput>;
 
-export const adjustMaterialInput = z.strictObject({
-  materialId,
-  delta: z.number({ error: ADJUST_NON_ZERO }).refine((n) => Number.isFinite(n) && n !== 0, ADJUST_NON_ZERO),
-  reason: z.enum(ADJUST_REASONS, { error: ADJUST_REASON_REQUIRED }),
-  note: text(500).default(''),
-  /** Stock coming in may say what it cost a unit (it feeds the average); stock going out is taken at the average. */
-  unitCost: arrivalCost,
-}).refine((a) => a.unitCost === null || a.delta > 0, { message: COST_ONLY_COMING_IN, path: ['unitCost'] });
+export const adjustMaterialInput = z
+  .strictObject({
+    materialId,
+    delta: z.number({ error: ADJUST_NON_ZERO }).refine((n) => Number.isFinite(n) && n !== 0, ADJUST_NON_ZERO),
+    reason: z.enum(ADJUST_REASONS, { error: ADJUST_REASON_REQUIRED }),
+    note: text(500).default(''),
+    /** Stock coming in may say what it cost a unit (it feeds the average); stock going out is taken at the average. */
+    unitCost: arrivalCost,
+  })
+  .refine((a) => a.unitCost === null || a.delta > 0, { message: COST_ONLY_COMING_IN, path: ['unitCost'] });
 export type AdjustMaterialInput = z.output<typeof adjustMaterialInput>;
 
 /** Set Threshold: null (an emptied field) clears the reorder level. */
