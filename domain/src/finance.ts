@@ -155,8 +155,8 @@ export function productMargins(products: StatsFigures['products']): ProductMargi
 export type ProductMarginSort = 'name' | 'qty' | 'revenue' | 'cogs' | 'margin' | 'marginPercent';
 
 /**
- * The product table sorted by a column: names A→Z, figures biggest first (products without revenue last on margin %);
- * `reversed` flips it (the column header's second click).
+ * The product table sorted by a column: names A→Z, figures biggest first; `reversed` flips it (the column header's
+ * second click). Products without revenue have no margin %: they stay last either way.
  */
 export function sortProductMargins(
   rows: readonly ProductMargin[],
@@ -164,12 +164,14 @@ export function sortProductMargins(
   reversed = false,
 ): ProductMargin[] {
   const figure = (r: ProductMargin): number =>
-    by === 'marginPercent' ? (r.marginPercent ?? -Infinity) : by === 'name' ? 0 : r[by];
-  const sorted = [...rows].sort(
+    by === 'name' ? 0 : by === 'marginPercent' ? (r.marginPercent ?? 0) : r[by];
+  const order = (a: ProductMargin, b: ProductMargin): number =>
+    by === 'name' ? a.name.localeCompare(b.name) : figure(b) - figure(a);
+  const last = (r: ProductMargin): boolean => by === 'marginPercent' && r.marginPercent === null;
+  return [...rows].sort(
     (a, b) =>
-      (by === 'name' ? a.name.localeCompare(b.name) : figure(b) - figure(a) || 0) || a.name.localeCompare(b.name),
+      Number(last(a)) - Number(last(b)) || (reversed ? order(b, a) : order(a, b)) || a.name.localeCompare(b.name),
   );
-  return reversed ? sorted.reverse() : sorted;
 }
 
 export interface FinanceSummary {

@@ -259,5 +259,10 @@ describe('margin per product', () => {
     expect(names('margin')).toEqual(['Bridal Kaftan', 'Adire Wrap Dress', 'Aso Tee']);
     expect(names('marginPercent')).toEqual(['Bridal Kaftan', 'Adire Wrap Dress', 'Aso Tee']);
     expect(names('marginPercent', true)).toEqual(['Aso Tee', 'Adire Wrap Dress', 'Bridal Kaftan']);
+    // Without revenue there is no margin %: such a product stays last either way.
+    const free = { ...rows[0]!, productId: 'gift', name: 'Gift Bag', revenue: 0, marginPercent: null };
+    const withFree = [free, ...rows];
+    expect(sortProductMargins(withFree, 'marginPercent').at(-1)?.name).toBe('Gift Bag');
+    expect(sortProductMargins(withFree, 'marginPercent', true).at(-1)?.name).toBe('Gift Bag');
   });
 });
