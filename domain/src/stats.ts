@@ -65,7 +65,11 @@ export function emptyStats(): StatsFigures {
   };
 }
 
-type Figures = { qty: number; revenue: number; cogs: number };
+interface Figures {
+  qty: number;
+  revenue: number;
+  cogs: number;
+}
 const emptyFigures = (): Figures => ({ qty: 0, revenue: 0, cogs: 0 });
 const emptyProduct = (name = ''): ProductDayFigures => ({ name, ...emptyFigures(), sizes: {} });
 
@@ -80,9 +84,9 @@ function addFigures(into: Figures, qty: number, revenue: number, cogs: number): 
  * its type's cost of goods shared by quantity, so the products always add up to the type and the day.
  */
 function lineCosts(order: StatsOrder): number[] {
-  const { items } = order;
-  if (order.itemCosts && order.itemCosts.length === items.length)
-    return items.map((item, i) => roundToKobo(fin(item.qty) * fin(order.itemCosts![i] ?? 0)));
+  const { items, itemCosts } = order;
+  if (itemCosts?.length === items.length)
+    return items.map((item, i) => roundToKobo(fin(item.qty) * fin(itemCosts[i] ?? 0)));
   const typeQty = new Map<string, number>();
   for (const item of items) typeQty.set(item.type, (typeQty.get(item.type) ?? 0) + fin(item.qty));
   return items.map((item) => {

@@ -2,7 +2,7 @@
 // purchase orders and the margin per product (sortable, with its CSV) add up to what the stats days and purchase
 // orders in Firestore say, for 30 days and for all time.
 import type { Browser, Page } from 'playwright-core';
-import { collection, getDocs, type Timestamp } from 'firebase/firestore/lite';
+import { collection, getDocs } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { averageOrderValue, grossProfit, periodDays, type FinancePeriod } from '@aso/domain/finance';
 import { dayKeysBetween, lagosDayKey } from '@aso/domain/lagosTime';
@@ -63,7 +63,8 @@ async function expected(period: FinancePeriod, now: Date): Promise<Expected> {
     for (const [id, p] of Object.entries((day.data.products ?? {}) as Record<string, ProductFigures>)) {
       const had = products.get(id) ?? { name: '', qty: 0, revenue: 0, cogs: 0 };
       products.set(id, {
-        name: p.name || had.name,
+        // A day written without the product's name (as older days were) reads as its id.
+        name: p.name || had.name || id,
         qty: had.qty + (p.qty ?? 0),
         revenue: had.revenue + (p.revenue ?? 0),
         cogs: kobo(had.cogs + (p.cogs ?? 0)),

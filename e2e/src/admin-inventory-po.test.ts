@@ -43,7 +43,7 @@ describe('inventory and purchase orders', () => {
     const create = page.getByRole('dialog', { name: 'New material' });
     await create.getByLabel('SKU').fill(sku);
     await create.getByLabel('Name').fill(name);
-    await create.getByLabel('Unit').selectOption('meter');
+    await create.getByLabel('Unit', { exact: true }).selectOption('meter');
     await create.getByLabel('Category').fill('Fabric');
     await create.getByLabel('Initial quantity').fill('5');
     await create.getByLabel('Unit cost of the initial quantity (₦)').fill('1400');

@@ -87,7 +87,7 @@ describe('production', () => {
       [`${cotton} (${cottonId.toUpperCase()})`, '20', '3000'],
       [`${buttons} (${buttonsId.toUpperCase()})`, '30', '50'],
     ] as const) {
-      await page.getByRole('button', { name: 'Receive stock' }).click();
+      await page.getByRole('button', { name: 'Receive stock', exact: true }).click();
       const receive = page.getByRole('dialog', { name: 'Receive stock' });
       await receive.getByLabel('Material').selectOption({ label });
       await receive.getByLabel(/^Quantity/).fill(qty);

@@ -55,18 +55,16 @@ export function ReleaseRefundButton({
         busy={release.isPending}
         error={failure}
         onCancel={() => setAsking(false)}
-        onConfirm={() =>
-          release.mutate(
-            { orderId, amountKobo },
-            {
-              onSuccess: () => {
-                setAsking(false);
-                toast(`Refund of ${amount} released. Paystack is giving it back.`, { tone: 'success' });
-              },
-              onError: (error) => setFailure(adminErrorMessage(error, 'Could not release the refund.')),
-            },
-          )
-        }
+        onConfirm={() => {
+          // Each click answers for itself: a double click releases once, and the second is told it already was.
+          release
+            .mutateAsync({ orderId, amountKobo })
+            .then(() => {
+              setAsking(false);
+              toast(`Refund of ${amount} released. Paystack is giving it back.`, { tone: 'success' });
+            })
+            .catch((error: unknown) => setFailure(adminErrorMessage(error, 'Could not release the refund.')));
+        }}
       >
         <p>
           <strong>{amountWithWords(amountKobo)}</strong> goes back to the card or account the customer paid with,

@@ -66,23 +66,21 @@ export function DeliveryDialog({
     }
     setErrors(bad);
     if (Object.keys(bad).length > 0) return;
-    receive.mutate(
-      { purchaseOrderId: po.id, ...opened, lines: lines.filter((l) => l.qty > 0) },
-      {
-        onSuccess: (r) => {
-          toast(
-            !r.changed
-              ? `That delivery on PO ${shortId(po.id)} was already recorded.`
-              : r.status === 'received'
-                ? `PO ${shortId(po.id)} received: stock added.`
-                : `Delivery recorded on PO ${shortId(po.id)}: stock added. The rest is still to come.`,
-            { tone: 'success' },
-          );
-          onDone();
-        },
-        onError: (error) => setFailure(adminErrorMessage(error, PO_RECEIVE_FAILED)),
-      },
-    );
+    // Each call answers for itself (a double click sends the same delivery twice; the server records it once).
+    receive
+      .mutateAsync({ purchaseOrderId: po.id, ...opened, lines: lines.filter((l) => l.qty > 0) })
+      .then((r) => {
+        toast(
+          !r.changed
+            ? `That delivery on PO ${shortId(po.id)} was already recorded.`
+            : r.status === 'received'
+              ? `PO ${shortId(po.id)} received: stock added.`
+              : `Delivery recorded on PO ${shortId(po.id)}: stock added. The rest is still to come.`,
+          { tone: 'success' },
+        );
+        onDone();
+      })
+      .catch((error: unknown) => setFailure(adminErrorMessage(error, PO_RECEIVE_FAILED)));
   };
 
   const value = due.reduce((sum, _, k) => sum + toNumber(entries[k]!.qty) * toNumber(entries[k]!.unitCost), 0);
