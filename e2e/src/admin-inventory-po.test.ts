@@ -46,7 +46,7 @@ describe('inventory and purchase orders', () => {
     await create.getByLabel('Unit', { exact: true }).selectOption('meter');
     await create.getByLabel('Category').fill('Fabric');
     await create.getByLabel('Initial quantity').fill('5');
-    await create.getByLabel('Unit cost of the initial quantity (₦)').fill('1400');
+    await create.getByLabel('Opening cost per unit (₦)').fill('1400');
     await create.getByLabel('Reorder level').fill('10');
     await create.getByRole('button', { name: 'Create material' }).click();
     await expectToast(page, `Material ${name} created.`);

@@ -166,10 +166,10 @@ describe('payments to review', () => {
     // The failing refund: Paystack does not know this transaction, so the try fails again and is kept for later.
     const refundRow = page.getByRole('row').filter({ hasText: refund });
     await refundRow.getByRole('button', { name: `Refund ${refund}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Refund this payment?' })
-      .getByRole('button', { name: 'Refund', exact: true })
-      .click();
+    const refundDialog = page.getByRole('dialog', { name: 'Refund this payment?' });
+    // An irreversible step states its amount in figures and words.
+    await refundDialog.getByText(/^₦[\d,]+ \([a-z ,-]+ naira\) goes back to the customer/).waitFor();
+    await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await expectToast(page, 'Paystack refused the refund again; it will be retried.');
     await expect.poll(async () => (await readDoc(`refunds/${refund}`))?.attempts as number | undefined).toBe(4);
     await expect.poll(() => refundRow.textContent()).toContain('Failing (4 tries)');

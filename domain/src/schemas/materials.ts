@@ -13,7 +13,7 @@ import {
   QTY_ZERO_OR_MORE,
 } from '../messages';
 import { ADJUST_REASONS, DEFAULT_MATERIAL_UNIT, LEDGER_REASONS, MATERIAL_UNITS } from '../vocab';
-import { documentId, money, nonBlank, text, timestamp } from './common';
+import { documentId, id, money, nonBlank, text, timestamp } from './common';
 
 /** `materials/{id}`: a raw material with its stock on the same document. */
 export const materialSchema = z.object({
@@ -65,8 +65,15 @@ export const createMaterialInput = z.strictObject({
 });
 export type CreateMaterialInput = z.output<typeof createMaterialInput>;
 
+/**
+ * Chosen when a Receive or Adjust form opens: the change's ledger entry is named after it, so a double click or a
+ * retry after a lost answer moves the stock once.
+ */
+const requestId = id.optional();
+
 export const receiveMaterialInput = z.strictObject({
   materialId,
+  requestId,
   qty: z.int({ error: QTY_WHOLE_AT_LEAST_1 }).min(1, QTY_WHOLE_AT_LEAST_1),
   unitCost: arrivalCost,
   vendorName: text(200).default(''),
@@ -77,6 +84,7 @@ export type ReceiveMaterialInput = z.output<typeof receiveMaterialInput>;
 export const adjustMaterialInput = z
   .strictObject({
     materialId,
+    requestId,
     delta: z.number({ error: ADJUST_NON_ZERO }).refine((n) => Number.isFinite(n) && n !== 0, ADJUST_NON_ZERO),
     reason: z.enum(ADJUST_REASONS, { error: ADJUST_REASON_REQUIRED }),
     note: text(500).default(''),

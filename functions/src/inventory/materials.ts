@@ -37,6 +37,21 @@ export function writeLedger(tx: Transaction, db: Firestore, entry: LedgerEntry, 
   return ref.id;
 }
 
+/**
+ * A Receive or Adjust sent with a request id names its ledger entry after it: answers the result of a change already
+ * made under that id (a double click, a retry after a lost answer), so it is made once; null when it is new.
+ */
+async function alreadyMade(
+  tx: Transaction,
+  db: Firestore,
+  ledgerId: string | undefined,
+  material: Material,
+): Promise<MaterialResult | null> {
+  if (!ledgerId) return null;
+  const made = (await tx.get(materialLedgerCol(db).doc(ledgerId))).data();
+  return made ? { materialId: made.materialId, onHand: material.onHand, delta: 0, ledgerId } : null;
+}
+
 type StockMove = Pick<LedgerEntry, 'materialId' | 'delta' | 'reason' | 'note' | 'authorId' | 'createdAt'> &
   Partial<Pick<LedgerEntry, 'unitCost' | 'vendorName'>>;
 
@@ -44,17 +59,24 @@ type StockMove = Pick<LedgerEntry, 'materialId' | 'delta' | 'reason' | 'note' | 
  * Receive and Adjust: the material's new stock and one ledger entry for the change, in the same transaction. Stock
  * coming in with a cost moves the average; the ledger keeps the cost it came at, or the average it went out at.
  */
-function moveMaterialStock(tx: Transaction, db: Firestore, material: Material, onHand: number, move: StockMove) {
+function moveMaterialStock(
+  tx: Transaction,
+  db: Firestore,
+  material: Material,
+  onHand: number,
+  move: StockMove,
+  id?: string,
+) {
   const cost = move.unitCost ?? null;
   const unitCost =
     move.delta > 0 ? averageCostAfter(material, [{ qty: move.delta, unitCost: cost }]) : material.unitCost;
   tx.update(materialDoc(db, move.materialId), { onHand, unitCost, updatedAt: move.createdAt });
-  const ledgerId = writeLedger(tx, db, {
-    vendorName: null,
-    ref: null,
-    ...move,
-    unitCost: move.delta > 0 ? cost : material.unitCost,
-  });
+  const ledgerId = writeLedger(
+    tx,
+    db,
+    { vendorName: null, ref: null, ...move, unitCost: move.delta > 0 ? cost : material.unitCost },
+    id,
+  );
   return { materialId: move.materialId, onHand, delta: move.delta, ledgerId };
 }
 
@@ -116,34 +138,54 @@ export const handleCreateMaterial: Handler<'createMaterial', DbClockDeps> = asyn
 export const handleReceiveMaterial: Handler<'receiveMaterial', DbClockDeps> = ({ db, clock }, caller, input) =>
   changeMaterial(db, clock, caller, 'receive', async (tx, now) => {
     const material = await readMaterial(tx, db, input.materialId);
+    const ledgerId = input.requestId && `receive-${input.requestId}`;
+    const made = await alreadyMade(tx, db, ledgerId, material);
+    if (made) return made;
     addPurchasingExpense(tx, db, now, input.qty * (input.unitCost ?? 0));
-    return moveMaterialStock(tx, db, material, material.onHand + input.qty, {
-      materialId: input.materialId,
-      delta: input.qty,
-      reason: 'receive',
-      note: input.note,
-      unitCost: input.unitCost,
-      vendorName: input.vendorName === '' ? null : input.vendorName,
-      authorId: caller.uid,
-      createdAt: now,
-    });
+    return moveMaterialStock(
+      tx,
+      db,
+      material,
+      material.onHand + input.qty,
+      {
+        materialId: input.materialId,
+        delta: input.qty,
+        reason: 'receive',
+        note: input.note,
+        unitCost: input.unitCost,
+        vendorName: input.vendorName === '' ? null : input.vendorName,
+        authorId: caller.uid,
+        createdAt: now,
+      },
+      ledgerId,
+    );
   });
 
 export const handleAdjustMaterial: Handler<'adjustMaterial', DbClockDeps> = ({ db, clock }, caller, input) =>
   changeMaterial(db, clock, caller, `adjust:${input.reason}`, async (tx, now) => {
     const material = await readMaterial(tx, db, input.materialId);
+    const ledgerId = input.requestId && `adjust-${input.requestId}`;
+    const made = await alreadyMade(tx, db, ledgerId, material);
+    if (made) return made;
     const change = adjustMaterialStock(material.onHand, input.delta);
     // Taking stock out of an empty shelf changes nothing, so nothing is written.
     if (change.delta === 0) return { materialId: input.materialId, onHand: change.onHand, delta: 0, ledgerId: null };
-    return moveMaterialStock(tx, db, material, change.onHand, {
-      materialId: input.materialId,
-      delta: change.delta,
-      reason: input.reason,
-      note: input.note,
-      unitCost: input.unitCost,
-      authorId: caller.uid,
-      createdAt: now,
-    });
+    return moveMaterialStock(
+      tx,
+      db,
+      material,
+      change.onHand,
+      {
+        materialId: input.materialId,
+        delta: change.delta,
+        reason: input.reason,
+        note: input.note,
+        unitCost: input.unitCost,
+        authorId: caller.uid,
+        createdAt: now,
+      },
+      ledgerId,
+    );
   });
 
 export interface ThresholdResult {

@@ -154,6 +154,28 @@ describe('average cost', () => {
   });
 });
 
+describe('one change, once', () => {
+  it('a receipt or adjustment sent again with its request id (a double click, a retry) moves the stock once', async () => {
+    const m = await makeMaterial({ onHand: 4, unitCost: 1000 });
+    const before = await statsFor();
+    const receive = { materialId: m, requestId: testId('rcv'), qty: 6, unitCost: 1500 };
+    const receipts = await Promise.all(
+      [0, 1, 2].map(() => call<MaterialResult>('receiveMaterial', receive, staff.idToken)),
+    );
+    expect(receipts.filter((r) => r.ok && r.data.delta === 6)).toHaveLength(1);
+    for (const r of receipts) expect(r).toMatchObject({ ok: true, data: { ledgerId: `receive-${receive.requestId}` } });
+    const adjust = { materialId: m, requestId: testId('adj'), delta: -3, reason: 'damaged' };
+    await Promise.all([0, 1].map(() => call('adjustMaterial', adjust, staff.idToken)));
+    // (4 × 1,000 + 6 × 1,500) ÷ 10 = ₦1,300; one receipt of ₦9,000 in the day's purchasing.
+    expect(await readMaterial(m)).toMatchObject({ onHand: 7, unitCost: 1300 });
+    expect((await ledgerOf(m)).map((e) => [e.delta, e.reason])).toEqual([
+      [6, 'receive'],
+      [-3, 'damaged'],
+    ]);
+    expect((await statsFor()).purchasing - before.purchasing).toBe(9000);
+  });
+});
+
 describe('Set Threshold', () => {
   it('sets the reorder level and an empty value clears it; stock does not move', async () => {
     const m = await makeMaterial({ onHand: 7, reorderLevel: 3 });

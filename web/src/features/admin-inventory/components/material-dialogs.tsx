@@ -1,5 +1,7 @@
 // The inventory actions of docs/product.md#inventory, with their rules and messages: New Material, Receive Stock,
-// Adjust and Set Threshold. Each checks its input with the domain schema before calling its function.
+// Adjust and Set Threshold. Each checks its input with the domain schema before calling its function; Receive and
+// Adjust send an id fixed when the form opens, so the server moves the stock once however often it is sent.
+import { useState } from 'react';
 import {
   MATERIAL_CREATE_FAILED,
   REORDER_LEVEL_UPDATE_FAILED,
@@ -88,7 +90,7 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
         <TextField {...form.bind('initialQty')} label="Initial quantity" inputMode="decimal" placeholder="0" />
         <TextField
           {...form.bind('unitCost')}
-          label="Unit cost of the initial quantity (₦)"
+          label="Opening cost per unit (₦)"
           inputMode="decimal"
           hint="Optional: what it cost; the average cost starts here"
         />
@@ -105,6 +107,8 @@ export function ReceiveStockDialog({
   onClose,
 }: DialogProps & { readonly materials: readonly MaterialRow[]; readonly initial: string | null }) {
   const form = useDialogForm({ materialId: initial ?? '', qty: '', unitCost: '', vendorName: '', note: '' });
+  // One receipt per opened form: a double click or a retry is the same receipt on the server.
+  const [requestId] = useState(() => crypto.randomUUID());
   const { fields: f, failure } = form;
   const receive = useReceiveMaterial();
   const toast = useToast();
@@ -113,6 +117,7 @@ export function ReceiveStockDialog({
   const submit = () => {
     const payload = {
       materialId: f.materialId,
+      requestId,
       qty: numberOrNaN(f.qty),
       unitCost: numberOrNull(f.unitCost),
       vendorName: f.vendorName,
@@ -121,9 +126,12 @@ export function ReceiveStockDialog({
     if (!form.accepts(receiveMaterialInput, payload)) return;
     receive.mutate(payload, {
       onSuccess: (r) => {
-        toast(`Received ${r.delta} ${material?.unit ?? ''} of ${material?.name ?? 'material'}. On hand: ${r.onHand}.`, {
-          tone: 'success',
-        });
+        toast(
+          r.delta === 0
+            ? `That receipt was already recorded. On hand: ${r.onHand}.`
+            : `Received ${r.delta} ${material?.unit ?? ''} of ${material?.name ?? 'material'}. On hand: ${r.onHand}.`,
+          { tone: 'success' },
+        );
         onClose();
       },
       onError: form.failed(STOCK_UPDATE_FAILED),
@@ -162,6 +170,7 @@ export function ReceiveStockDialog({
 
 export function AdjustDialog({ material, onClose }: DialogProps & { readonly material: MaterialRow }) {
   const form = useDialogForm({ delta: '', reason: '', note: '', unitCost: '' });
+  const [requestId] = useState(() => crypto.randomUUID());
   const { fields: f, failure } = form;
   const adjust = useAdjustMaterial();
   const toast = useToast();
@@ -169,6 +178,7 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
   const submit = () => {
     const payload = {
       materialId: material.id,
+      requestId,
       delta: numberOrNaN(f.delta),
       reason: f.reason === '' ? undefined : (f.reason as AdjustReason),
       note: f.note,
@@ -180,9 +190,11 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
       {
         onSuccess: (r) => {
           toast(
-            r.delta === 0
-              ? `${material.name} is already at 0; nothing changed.`
-              : `${material.name}: ${r.delta > 0 ? '+' : ''}${r.delta}. On hand: ${r.onHand}.`,
+            r.delta === 0 && r.ledgerId
+              ? `That adjustment was already recorded. On hand: ${r.onHand}.`
+              : r.delta === 0
+                ? `${material.name} is already at 0; nothing changed.`
+                : `${material.name}: ${r.delta > 0 ? '+' : ''}${r.delta}. On hand: ${r.onHand}.`,
             { tone: 'success' },
           );
           onClose();

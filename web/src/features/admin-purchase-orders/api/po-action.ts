@@ -2,6 +2,7 @@
 // on the server inside a transaction). A delivery has its own form (receive-delivery.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '../../../lib/firebase';
+import { productionKeys } from '../../../lib/production';
 import { poKeys } from './keys';
 import type { CallableName, CallableResult } from '@aso/domain/contract';
 
@@ -27,6 +28,7 @@ export function usePoAction() {
       await Promise.all([
         client.invalidateQueries({ queryKey: poKeys.all }),
         client.invalidateQueries({ queryKey: ['admin', 'inventory'] }),
+        client.invalidateQueries({ queryKey: productionKeys.materials() }),
       ]);
     },
   });
