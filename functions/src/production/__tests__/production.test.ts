@@ -46,23 +46,23 @@ async function dressWithBill(cotton: number, buttons: number, type: 'RTW' | 'MTO
   const product = await makeProduct({ type, stock: type === 'RTW' ? { M: 1 } : undefined });
   const cottonId = await makeMaterial({ name: 'Adire indigo cotton', unit: 'yard', onHand: cotton, unitCost: 3000 });
   const buttonsId = await makeMaterial({ name: 'Brass buttons', unit: 'piece', onHand: buttons, unitCost: 50 });
-  await callOk<SaveBillOfMaterialsResult>(
-    'saveBillOfMaterials',
+  await saveBill(
+    product.id,
     {
-      productId: product.id,
-      bom: {
-        M: [
-          { materialId: cottonId, qty: 2.5, unit: 'yard' },
-          { materialId: buttonsId, qty: 6 },
-        ],
-        XL: [{ materialId: cottonId, qty: 3 }],
-      },
-      labourCost: 4000,
+      M: [
+        { materialId: cottonId, qty: 2.5, unit: 'yard' },
+        { materialId: buttonsId, qty: 6 },
+      ],
+      XL: [{ materialId: cottonId, qty: 3 }],
     },
-    staff.idToken,
+    4000,
   );
   return { product, cottonId, buttonsId };
 }
+
+/** saveBillOfMaterials as the staff member. */
+const saveBill = (productId: string, bom: Record<string, object[]>, labourCost: number) =>
+  callOk<SaveBillOfMaterialsResult>('saveBillOfMaterials', { productId, bom, labourCost }, staff.idToken);
 
 const readRun = async (id: string) => parseDoc(productionRunSchema, await db().doc(`productionRuns/${id}`).get());
 
@@ -299,19 +299,15 @@ describe('material costs', () => {
     await callOk('receiveMaterial', { materialId: cottonId, qty: 10, unitCost: 2000 }, staff.idToken);
     await callOk('receiveMaterial', { materialId: zipsId, qty: 20, unitCost: 150 }, staff.idToken);
     await db().doc(`productCosts/${product.id}`).set({ cost: 5000, labourCost: null, bom: {} }, { merge: true });
-    await callOk<SaveBillOfMaterialsResult>(
-      'saveBillOfMaterials',
+    await saveBill(
+      product.id,
       {
-        productId: product.id,
-        bom: {
-          M: [
-            { materialId: cottonId, qty: 3, unit: 'yard' },
-            { materialId: zipsId, qty: 1, unit: 'piece' },
-          ],
-        },
-        labourCost: 5000,
+        M: [
+          { materialId: cottonId, qty: 3, unit: 'yard' },
+          { materialId: zipsId, qty: 1, unit: 'piece' },
+        ],
       },
-      staff.idToken,
+      5000,
     );
     // The bill's piece cost and a shortfall PO's prices read the materials' average costs.
     expect(await readMaterial(cottonId)).toMatchObject({ onHand: 10, unitCost: 2000 });
