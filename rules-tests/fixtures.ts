@@ -164,6 +164,7 @@ export const settings = (updatedBy: string, over: Partial<Record<string, unknown
   referral: { discountPercent: 5, rewardPercent: 10 },
   currency: { rates: { GBP: 2000, USD: 1600, EUR: 1750, CAD: 1150 }, asOf: '2025-01-10' },
   checkout: { maxUnitsPerSize: 4, maxOpenCheckouts: 3 },
+  refunds: { staffMayRelease: false },
   updatedAt: serverTimestamp(),
   updatedBy,
   ...over,

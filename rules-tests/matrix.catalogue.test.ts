@@ -231,6 +231,21 @@ describe('settings/global', () => {
     }
     await write(m.as.admin, 'settings/global', settings('admin-1', { currency: { rates: ok, asOf: null } }));
   });
+  it('only an admin says whether staff may release refunds, and it is a yes or no', async () => {
+    const refunds = { staffMayRelease: true };
+    await expectDenied(write(m.as.staff, 'settings/global', settings('staff-1', { refunds })));
+    await expectDenied(
+      update(m.as.staff, 'settings/global', { refunds, updatedAt: serverTimestamp(), updatedBy: 'staff-1' }),
+    );
+    for (const bad of [undefined, { staffMayRelease: 'yes' }, {}, { staffMayRelease: true, limitKobo: 100 }]) {
+      const data = settings('admin-1', { refunds: bad });
+      if (bad === undefined) delete data.refunds;
+      await expectDenied(write(m.as.admin, 'settings/global', data));
+    }
+    await write(m.as.admin, 'settings/global', settings('admin-1', { refunds }));
+    expect((await read(m.as.staff, 'settings/global')).get('refunds')).toEqual(refunds);
+    await write(m.as.admin, 'settings/global', settings('admin-1'));
+  });
   it('an admin saves well-formed settings', async () => {
     await write(
       m.as.admin,

@@ -293,6 +293,16 @@ describe('orders and order events (written only by functions)', () => {
     }
     expect((await read(m.owner, 'orders/order-a')).get('status')).toBe('pending');
   });
+  it('refunds awaiting release: staff list them; a customer cannot, and nobody asks for or releases one by a write', async () => {
+    const awaiting = (db: typeof m.owner) =>
+      getDocs(query(collection(db, 'orders'), where('refundRequest.status', '==', 'awaiting')));
+    expect((await awaiting(m.as.staff)).size).toBe(0);
+    expect((await awaiting(m.as.admin)).size).toBe(0);
+    await expectDenied(awaiting(m.as.customerA));
+    const request = { status: 'released', amountKobo: 100, requestedBy: 'cust-a', requestedAt: serverTimestamp() };
+    for (const db of [m.as.customerA, m.as.staff, m.as.admin])
+      await expectDenied(update(db, 'orders/order-a', { refundRequest: request }));
+  });
 });
 
 describe('the email an owner writes is their sign-in email', () => {

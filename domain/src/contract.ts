@@ -12,12 +12,18 @@ import {
   receiveMaterialInput,
   setMaterialThresholdInput,
 } from './schemas/materials';
-import { confirmPaymentInput, payBalanceInput, startCheckoutInput, updateOrderStatusInput } from './schemas/order';
+import {
+  confirmPaymentInput,
+  payBalanceInput,
+  releaseRefundInput,
+  startCheckoutInput,
+  updateOrderStatusInput,
+} from './schemas/order';
 import { saveProductInput } from './schemas/product';
 import { recordProductionRunInput, saveBillOfMaterialsInput } from './schemas/production';
 import { getAccountInput, setUserRoleInput } from './schemas/profile';
 import { leadInput } from './schemas/leads';
-import { purchaseOrderActionInput } from './schemas/purchasing';
+import { purchaseOrderActionInput, receivePurchaseOrderInput } from './schemas/purchasing';
 import { backfillCustomerNamesInput, setReferralCodeInput } from './schemas/customer';
 import { checkReferralCodeInput, recomputeReferralStatsInput, recordReferralVisitInput } from './schemas/referrals';
 import { listPaymentReviewsInput, resolvePaymentInput } from './schemas/refunds';
@@ -80,8 +86,17 @@ export interface UpdateOrderStatusResult {
   readonly eventId: string | null;
   /** Units put back (release) or taken (reserve). */
   readonly stockUnits: number;
-  /** Payment references whose money is now owed back (a paid order cancelled). */
+  /** Payment references whose money is now owed back (a paid order cancelled and its refund released). */
   readonly refundsOwed: readonly string[];
+  /** Kobo of a cancelled paid order's refund now waiting to be released (0 when none was asked for). */
+  readonly refundAwaitingKobo: number;
+}
+
+export interface ReleaseRefundResult {
+  readonly orderId: string;
+  /** Payment references whose money is now owed back (Paystack is asked at once, and again until it confirms). */
+  readonly refundsOwed: readonly string[];
+  readonly amountKobo: number;
 }
 
 export interface SaveProductResult {
@@ -115,6 +130,8 @@ export interface PoActionResult {
 export interface ReceivePoResult extends PoActionResult {
   /** materialId → units added by this call (empty when it was already received). */
   readonly added: Record<string, number>;
+  /** The delivery's id (a repeated call with the same id finds it recorded: changed false). */
+  readonly receiptId: string | null;
 }
 
 export interface ProductionRunResult {
@@ -292,6 +309,7 @@ export const CALLABLES = {
   cancelCheckout: spec<CancelCheckoutResult>()(confirmPaymentInput),
   payBalance: spec<PayBalanceResult>()(payBalanceInput),
   updateOrderStatus: spec<UpdateOrderStatusResult>()(updateOrderStatusInput),
+  releaseRefund: spec<ReleaseRefundResult>()(releaseRefundInput),
   saveProduct: spec<SaveProductResult>()(saveProductInput),
   createMaterial: spec<MaterialResult>()(createMaterialInput),
   receiveMaterial: spec<MaterialResult>()(receiveMaterialInput),
@@ -299,7 +317,8 @@ export const CALLABLES = {
   setMaterialThreshold: spec<MaterialThresholdResult>()(setMaterialThresholdInput),
   submitPurchaseOrder: spec<PoActionResult>()(purchaseOrderActionInput),
   cancelPurchaseOrder: spec<PoActionResult>()(purchaseOrderActionInput),
-  receivePurchaseOrder: spec<ReceivePoResult>()(purchaseOrderActionInput),
+  receivePurchaseOrder: spec<ReceivePoResult>()(receivePurchaseOrderInput),
+  closePurchaseOrder: spec<PoActionResult>()(purchaseOrderActionInput),
   recordProductionRun: spec<ProductionRunResult>()(recordProductionRunInput),
   saveBillOfMaterials: spec<SaveBillOfMaterialsResult>()(saveBillOfMaterialsInput),
   setReferralCode: spec<SetReferralCodeResult>()(setReferralCodeInput),

@@ -1,7 +1,8 @@
 // CSV rows for the browser exports (docs/product.md#orders, docs/product.md#events, docs/product.md#finance): orders,
-// attendees, daily revenue. Returned as {fields, data} for papaparse's unparse; money stays plain integers so
+// attendees, daily revenue, margin per product. Returned as {fields, data} for papaparse's unparse; money stays plain integers so
 // spreadsheets can add it up.
 import { lagosDateTime, lagosIsoString, type DayKey } from './lagosTime';
+import type { ProductMargin } from './finance';
 import type { OrderFigures } from './money';
 import { shortId } from './text';
 
@@ -111,4 +112,26 @@ export function attendeesCsv(
 /** Daily revenue: Date, Revenue. */
 export function dailyRevenueCsv(days: readonly { date: DayKey; revenue: number }[]): CsvTable {
   return { fields: ['Date', 'Revenue'], data: days.map((d) => [d.date, d.revenue]) };
+}
+
+export const PRODUCT_MARGIN_CSV_FIELDS = ['Product', 'Size', 'Units', 'Revenue', 'Cost of goods', 'Margin', 'Margin %'];
+
+/**
+ * Margin per product: one row per product (Size 'All'), then one per size when it sold in more than one ('-' for
+ * pieces without a size); margin % empty without revenue.
+ */
+export function productMarginCsv(rows: readonly ProductMargin[]): CsvTable {
+  const row = (name: string, size: string, f: Omit<ProductMargin, 'productId' | 'name' | 'sizes'>) => [
+    safeCell(name),
+    size,
+    f.qty,
+    f.revenue,
+    f.cogs,
+    f.margin,
+    f.marginPercent ?? '',
+  ];
+  return {
+    fields: PRODUCT_MARGIN_CSV_FIELDS,
+    data: rows.flatMap((p) => [row(p.name, 'All', p), ...p.sizes.map((s) => row(p.name, s.size, s))]),
+  };
 }

@@ -1,8 +1,10 @@
-// Finance screen (docs/product.md#finance): periods in Lagos days, revenue cards from `stats` days, expenses from
-// purchase orders, the gross-profit proxy, the daily bars and the recent-PO list.
+// Finance screen (docs/product.md#finance): periods in Lagos days, revenue cards, expenses (what arrived, by the day
+// it arrived) and the margin per product from `stats` days; the open purchase orders' commitment; the gross-profit
+// proxy, the daily bars and the recent-PO list.
 import { RECENT_PURCHASE_ORDERS } from './constants';
 import { addDays, dayKeysBetween, lagosDayKey, startOfLagosDay, type DayKey } from './lagosTime';
 import { roundToKobo } from './money';
+import { poCommitment, type PoLineLike } from './purchasing';
 import { foldStats, type StatsFigures } from './stats';
 import type { PoStatus, ProductType } from './vocab';
 
@@ -59,23 +61,23 @@ export function averageOrderValue(revenue: number, orders: number): number {
 export interface PoForFinance {
   id: string;
   status: PoStatus;
+  /** What was ordered. */
   totalCost: number;
+  /** What has arrived so far, at the delivered costs. */
+  receivedValue: number;
   createdAt: Date;
-  lines: readonly { qty: number; unitCost: number }[];
+  lines: readonly PoLineLike[];
 }
 
 const fin = (n: number): number => (Number.isFinite(n) ? n : 0);
 
 /**
- * Expenses = the larger of Σ totalCost of received POs and Σ unit cost × qty over the PO lines
- * (docs/product.md#finance). Lines of cancelled POs are left out: a cancelled order was never an expense.
+ * Ordered but not yet received: Σ over open purchase orders of what is still to come × its unit cost. A commitment,
+ * shown apart: it becomes an expense on the day it arrives (docs/product.md#finance).
  */
-export function purchasingExpenses(pos: readonly PoForFinance[]): number {
-  const received = pos.filter((p) => p.status === 'received').reduce((s, p) => s + fin(p.totalCost), 0);
-  const lines = pos
-    .filter((p) => p.status !== 'cancelled')
-    .reduce((s, p) => s + p.lines.reduce((t, l) => t + fin(l.qty) * fin(l.unitCost), 0), 0);
-  return roundToKobo(Math.max(received, lines));
+export function purchasingCommitment(pos: readonly PoForFinance[]): { amount: number; openOrders: number } {
+  const open = pos.filter((p) => p.status === 'ordered' && poCommitment(p) > 0);
+  return { amount: roundToKobo(open.reduce((sum, p) => sum + poCommitment(p), 0)), openOrders: open.length };
 }
 
 /** Gross profit (proxy) = revenue − expenses, never below 0. */
@@ -92,6 +94,86 @@ export function grossMargin(revenue: number, cogs: number): { amount: number; pe
   return { amount, percent: fin(revenue) > 0 ? Math.round((amount / revenue) * 1000) / 10 : null };
 }
 
+export interface MarginFigures {
+  qty: number;
+  revenue: number;
+  cogs: number;
+  margin: number;
+  /** Of revenue, one decimal; null without revenue. */
+  marginPercent: number | null;
+}
+
+export interface ProductMargin extends MarginFigures {
+  productId: string;
+  name: string;
+  /** Per size, when the product sold in more than one ('-': sold without a size), sizes in their usual order. */
+  sizes: (MarginFigures & { size: string })[];
+}
+
+const withMargin = (f: { qty: number; revenue: number; cogs: number }): MarginFigures => {
+  const margin = grossMargin(f.revenue, f.cogs);
+  return {
+    qty: f.qty,
+    revenue: f.revenue,
+    cogs: roundToKobo(f.cogs),
+    margin: margin.amount,
+    marginPercent: margin.percent,
+  };
+};
+
+const SIZE_ORDER = ['S', 'M', 'L', 'XL'];
+const sizeRank = (size: string): number => {
+  const i = SIZE_ORDER.indexOf(size);
+  return i === -1 ? SIZE_ORDER.length : i;
+};
+
+/**
+ * Margin per product over the period (docs/product.md#finance): units, revenue, cost of goods and margin, from the
+ * days' product figures; products that sold nothing net (a sale cancelled within the period) are left out. Highest
+ * revenue first.
+ */
+export function productMargins(products: StatsFigures['products']): ProductMargin[] {
+  return Object.entries(products)
+    .filter(([, p]) => p.qty !== 0 || p.revenue !== 0 || p.cogs !== 0)
+    .map(([productId, p]) => {
+      const sizes = Object.entries(p.sizes).filter(([, f]) => f.qty !== 0 || f.revenue !== 0 || f.cogs !== 0);
+      return {
+        productId,
+        name: p.name || productId,
+        ...withMargin(p),
+        sizes:
+          sizes.length > 1
+            ? sizes
+                .map(([size, f]) => ({ size, ...withMargin(f) }))
+                .sort((a, b) => sizeRank(a.size) - sizeRank(b.size) || a.size.localeCompare(b.size))
+            : [],
+      };
+    })
+    .sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name));
+}
+
+export type ProductMarginSort = 'name' | 'qty' | 'revenue' | 'cogs' | 'margin' | 'marginPercent';
+
+/**
+ * The product table sorted by a column: names A→Z, figures biggest first; `reversed` flips it (the column header's
+ * second click). Products without revenue have no margin %: they stay last either way.
+ */
+export function sortProductMargins(
+  rows: readonly ProductMargin[],
+  by: ProductMarginSort,
+  reversed = false,
+): ProductMargin[] {
+  const figure = (r: ProductMargin): number =>
+    by === 'name' ? 0 : by === 'marginPercent' ? (r.marginPercent ?? 0) : r[by];
+  const order = (a: ProductMargin, b: ProductMargin): number =>
+    by === 'name' ? a.name.localeCompare(b.name) : figure(b) - figure(a);
+  const last = (r: ProductMargin): boolean => by === 'marginPercent' && r.marginPercent === null;
+  return [...rows].sort(
+    (a, b) =>
+      Number(last(a)) - Number(last(b)) || (reversed ? order(b, a) : order(a, b)) || a.name.localeCompare(b.name),
+  );
+}
+
 export interface FinanceSummary {
   from: DayKey;
   to: DayKey;
@@ -99,24 +181,27 @@ export interface FinanceSummary {
   revenue: number;
   averageOrderValue: number;
   referralRevenue: number;
-  byType: Record<
-    ProductType,
-    { qty: number; revenue: number; cogs: number; margin: number; marginPercent: number | null }
-  >;
+  byType: Record<ProductType, MarginFigures>;
+  /** Margin per product over the period. */
+  products: ProductMargin[];
   /** Cost of goods sold and gross margin over the period (beside the purchasing proxy). */
   cogs: number;
   grossMargin: number;
   grossMarginPercent: number | null;
+  /** What the stock received in the period cost, by the day it arrived. */
   expenses: number;
+  /** Ordered, not yet received (open purchase orders now); null when purchase orders cannot be read. */
+  commitment: { amount: number; openOrders: number } | null;
   grossProfit: number;
   daily: { date: DayKey; revenue: number; height: number }[];
   recentPurchaseOrders: PoForFinance[];
 }
 
 /**
- * Every figure of the finance screen from the period's stats days and the purchase orders (any order; they are
- * filtered to the period here). `purchaseOrders: null` means they could not be read: expenses count as 0 and
- * the screen shows the purchasing note.
+ * Every figure of the finance screen from the period's stats days and the purchase orders (the open ones and the
+ * newest; the recent list is filtered to the period here). `purchaseOrders: null` means they could not be read:
+ * the commitment and the list are missing and the screen shows the purchasing note; expenses still come from the
+ * days.
  */
 export function financeSummary(input: {
   period: FinancePeriod;
@@ -129,12 +214,13 @@ export function financeSummary(input: {
     undefined,
   );
   const { from, to } = periodDays(input.period, input.now, firstDay);
-  const inRange = input.days.filter((d) => d.date >= from && d.date <= to);
+  const inRange = input.days.filter((d) => d.date >= from && d.date <= to).sort((a, b) => a.date.localeCompare(b.date));
   const totals = foldStats(inRange.map((d) => d.stats));
   const start = periodStart(input.period, input.now);
   const pos = (input.purchaseOrders ?? []).filter((p) => start === null || p.createdAt.getTime() >= start.getTime());
-  const expenses = purchasingExpenses(pos);
+  const expenses = roundToKobo(fin(totals.purchasing));
   const series = dailyRevenue(inRange, from, to);
+  const margin = grossMargin(totals.revenue, totals.cogs);
   return {
     from,
     to,
@@ -142,26 +228,21 @@ export function financeSummary(input: {
     revenue: totals.revenue,
     averageOrderValue: averageOrderValue(totals.revenue, totals.orders),
     referralRevenue: totals.referralRevenue,
-    byType: byTypeWithMargin(totals.byType),
+    byType: {
+      RTW: withMargin(totals.byType.RTW),
+      MTO: withMargin(totals.byType.MTO),
+      PREORDER: withMargin(totals.byType.PREORDER),
+    },
+    products: productMargins(totals.products),
     cogs: totals.cogs,
-    grossMargin: grossMargin(totals.revenue, totals.cogs).amount,
-    grossMarginPercent: grossMargin(totals.revenue, totals.cogs).percent,
+    grossMargin: margin.amount,
+    grossMarginPercent: margin.percent,
     expenses,
+    commitment: input.purchaseOrders ? purchasingCommitment(input.purchaseOrders) : null,
     grossProfit: grossProfit(totals.revenue, expenses),
     daily: series.map((d) => ({ ...d, height: barHeight(d.revenue, totals.revenue) })),
     recentPurchaseOrders: [...pos]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, RECENT_PURCHASE_ORDERS),
   };
-}
-
-function byTypeWithMargin(
-  byType: Record<ProductType, { qty: number; revenue: number; cogs: number }>,
-): FinanceSummary['byType'] {
-  const out = {} as FinanceSummary['byType'];
-  for (const [type, f] of Object.entries(byType) as [ProductType, { qty: number; revenue: number; cogs: number }][]) {
-    const margin = grossMargin(f.revenue, f.cogs);
-    out[type] = { ...f, margin: margin.amount, marginPercent: margin.percent };
-  }
-  return out;
 }

@@ -24,6 +24,7 @@ export * from './customerOrders';
 export * from './customers';
 export * from './payments';
 export * from './refunds';
+export * from './refundRelease';
 export * from './stock';
 export * from './materials';
 export * from './purchasing';

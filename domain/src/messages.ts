@@ -93,6 +93,7 @@ export const ADJUST_NON_ZERO = 'Change must be a non-zero number.'; // ours
 export const ADJUST_REASON_REQUIRED = 'Choose a reason for the adjustment.'; // ours
 export const LEVEL_ZERO_OR_MORE = 'Level must be 0 or more, or empty.'; // ours
 export const COST_ZERO_OR_MORE = 'Unit cost must be 0 or more.'; // ours
+export const COST_ONLY_COMING_IN = 'A unit cost goes with stock coming in; leave it empty when taking stock out.'; // ours
 export const MATERIAL_SKU_IN_USE = 'That SKU is already used by another material.'; // ours
 export const MATERIAL_NOT_FOUND = 'That material no longer exists.'; // ours
 
@@ -109,6 +110,30 @@ export const PO_RECEIVE_FAILED = 'Failed to receive items. Check RLS or missing 
 export const PO_ONLY_DRAFTS_EDIT = 'Only drafts can be edited.'; // ours
 export const PO_NOT_FOUND = 'That purchase order no longer exists.'; // ours
 export const PO_MATERIAL_MISSING = 'A material on this purchase order no longer exists.'; // ours
+export const PO_RECEIPT_EMPTY = 'Enter what arrived: at least one line above 0.'; // ours
+export const PO_RECEIPT_UNKNOWN_LINE = 'That line is not on this purchase order.'; // ours
+export const PO_RECEIPT_LINE_TWICE = 'A line appears twice in this delivery. Enter it once.'; // ours
+export const PO_RECEIPT_STALE =
+  'Another delivery was recorded on this purchase order since you opened it. Check what is still to come and try again.'; // ours
+export const PO_PART_RECEIVED_CANNOT_CANCEL = 'Part of this purchase order has been received: close it short instead.'; // ours
+export const PO_CLOSE_NOTHING_RECEIVED = 'Nothing has been received on this purchase order: cancel it instead.'; // ours
+export const PO_ONLY_ORDERED_CLOSE = 'Only ordered POs can be closed short.'; // ours
+/** A delivery line over what is still to come (docs/product.md#purchase-orders). */
+export const poReceiptOverOrdered = (outstanding: number): string =>
+  outstanding > 0 ? `Only ${outstanding} still to come on this line.` : 'Everything on this line has been received.'; // ours
+
+// Refunds of cancelled paid orders (docs/product.md#orders)
+export const REFUND_RELEASE_NOT_ALLOWED = 'Only an admin can release a refund.'; // ours
+export const REFUND_NONE_AWAITING = 'There is no refund waiting to be released on this order.'; // ours
+export const REFUND_ALREADY_RELEASED = 'This refund has already been released.'; // ours
+/** The confirmed amount is not what the order would refund now (a payment landed or went back meanwhile). */
+export const refundAmountChanged = (amount: string): string =>
+  `The refund for this order is now ${amount}. Check it and confirm again.`; // ours
+export const refundRequestedNote = (amount: string, by: string): string =>
+  `Refund of ${amount} requested by ${by}; it waits for an admin to release it.`; // ours
+export const refundReleasedNote = (amount: string, by: string): string => `Refund of ${amount} released by ${by}`; // ours
+export const refundWithdrawnNote = (amount: string, by: string): string =>
+  `Refund request of ${amount} withdrawn: order reopened by ${by}`; // ours
 
 // Customers and referrals (docs/product.md#customers, docs/product.md#referrals)
 export const CUSTOMER_SAVE_FAILED = 'Could not save customer.';

@@ -81,6 +81,66 @@ export function formatNairaAdmin(amount: number): string {
   return withSign(amount, adminFormat);
 }
 
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const SCALES: readonly [number, string][] = [
+  [1_000_000_000, 'billion'],
+  [1_000_000, 'million'],
+  [1_000, 'thousand'],
+];
+
+function underThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  const tens = rest < 20 ? ONES[rest]! : `${TENS[Math.floor(rest / 10)]!}${rest % 10 ? `-${ONES[rest % 10]!}` : ''}`;
+  if (hundreds === 0) return tens;
+  return `${ONES[hundreds]!} hundred${rest ? ` and ${tens}` : ''}`;
+}
+
+/**
+ * A whole naira amount in words, as on a cheque: 49000 → 'forty-nine thousand naira', 1250500 → 'one million, two
+ * hundred and fifty thousand, five hundred naira'. An irreversible money step states its amount this way too
+ * (docs/product.md#orders), so a slipped digit is seen before it is confirmed. Kobo are left out (refunds are whole
+ * naira).
+ */
+export function nairaInWords(amount: number): string {
+  let n = Number.isFinite(amount) ? Math.floor(Math.abs(amount)) : 0;
+  if (n === 0) return 'zero naira';
+  const parts: string[] = [];
+  for (const [size, name] of SCALES) {
+    if (n >= size) {
+      parts.push(`${nairaInWordsGroup(Math.floor(n / size))} ${name}`);
+      n %= size;
+    }
+  }
+  if (n > 0) parts.push(parts.length > 0 && n < 100 ? `and ${underThousand(n)}` : underThousand(n));
+  return `${parts.join(', ').replace(', and', ' and')} naira`;
+}
+
+const nairaInWordsGroup = (n: number): string =>
+  n >= 1000 ? nairaInWords(n).replace(/ naira$/, '') : underThousand(n);
+
 /** The money figures every order document carries, for the views (CSV export, mails) that print them. */
 export interface OrderFigures {
   subtotal: number;

@@ -18,7 +18,7 @@ export interface BomMaterial {
   readonly name: string;
   readonly unit: MaterialUnit;
   readonly onHand: number;
-  /** Weighted average paid per unit; null until a purchase order with a cost is received. */
+  /** Moving weighted-average cost per unit (averageCostAfter); null until stock arrives with a cost. */
   readonly unitCost?: number | null;
 }
 
@@ -161,29 +161,37 @@ export function billFor(bill: BillOfMaterials, size: Size, productName: string):
 /** '10 × Adire Wrap Dress (M)'. */
 export const runLabel = (productName: string, size: string, qty: number): string => `${qty} × ${productName} (${size})`;
 
-/** A running weighted average: what has been costed so far, and its average per unit. */
-export interface AverageCost {
+/** Stock arriving: its quantity and what one unit cost (null: no price given, so it is valued at the average). */
+export interface Arrival {
+  readonly qty: number;
   readonly unitCost: number | null;
-  readonly costedQty: number;
 }
 
 /**
- * Fold received purchase-order lines into a material's average cost: (avg × costed + Σ qty × cost) ÷ (costed + Σ qty),
- * to the kobo. Lines with no quantity are ignored.
+ * A material's moving weighted-average cost after stock arrives (docs/product.md#inventory): every way stock comes in
+ * — Receive Stock, a purchase-order receipt, an adjustment up, opening stock — feeds it with its own cost:
+ * (on hand × average + qty × cost) ÷ (on hand + qty), to the kobo after each arrival, so replaying the ledger entry
+ * by entry gives the same figure. The average is over what is on the shelf, not everything ever bought: what was
+ * used up at an old price no longer weighs on the new one. Stock with no cost keeps the average (it is valued at
+ * it); a first cost, or a cost arriving on an empty or uncosted shelf, becomes the average. Taking stock out never
+ * changes it.
  */
-export function weightedAverageCost(
-  current: AverageCost,
-  lines: readonly { qty: number; unitCost: number }[],
-): AverageCost {
-  let qty = current.unitCost === null ? 0 : fin(current.costedQty);
-  let value = current.unitCost === null ? 0 : qty * fin(current.unitCost);
-  for (const line of lines) {
-    if (!(fin(line.qty) > 0)) continue;
-    qty += line.qty;
-    value += line.qty * fin(line.unitCost);
+export function averageCostAfter(
+  current: { readonly onHand: number; readonly unitCost: number | null },
+  arrivals: readonly Arrival[],
+): number | null {
+  let onHand = Math.max(0, fin(current.onHand));
+  let average = current.unitCost;
+  for (const arrival of arrivals) {
+    const qty = fin(arrival.qty);
+    if (!(qty > 0)) continue;
+    if (arrival.unitCost !== null) {
+      const cost = fin(arrival.unitCost);
+      average = average === null || onHand <= 0 ? cost : roundToKobo((onHand * average + qty * cost) / (onHand + qty));
+    }
+    onHand += qty;
   }
-  if (qty <= 0) return current;
-  return { unitCost: roundToKobo(value / qty), costedQty: round4(qty) };
+  return average;
 }
 
 export interface PieceCost {
@@ -249,7 +257,7 @@ export function orderCostOfGoods(
   return out;
 }
 
-/** Purchase-order draft lines for a shortfall: each missing quantity rounded up, at the material's last cost. */
+/** Purchase-order draft lines for a shortfall: each missing quantity rounded up, at the material's average cost. */
 export function shortfallPoLines(
   short: readonly Pick<Short, 'materialId' | 'missing'>[],
   costs: ReadonlyMap<string, number | null>,

@@ -47,6 +47,7 @@ export function defaultSettings(): Settings {
     referral: { discountPercent: 0, rewardPercent: 0 },
     currency: { rates: { GBP: 0, USD: 0, EUR: 0, CAD: 0 }, asOf: null },
     checkout: { ...DEFAULT_HOLD_LIMITS },
+    refunds: { staffMayRelease: false },
     updatedAt: null,
     updatedBy: null,
   };
@@ -140,6 +141,7 @@ export function sanitiseSettings(input: unknown): SettingsData {
           : null,
     },
     checkout: sanitiseHoldLimits(raw.checkout),
+    refunds: { staffMayRelease: bool(obj(raw.refunds).staffMayRelease, d.refunds.staffMayRelease) },
   };
 }
 

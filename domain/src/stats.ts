@@ -3,7 +3,7 @@
 import { lagosDayKey, type DayKey } from './lagosTime';
 import { roundToKobo } from './money';
 import { isRevenueEligible } from './orders';
-import type { StatsDay } from './schemas/stats';
+import type { ProductDayFigures, StatsDay } from './schemas/stats';
 import {
   PRODUCT_TYPES,
   isOneOf,
@@ -23,10 +23,24 @@ export interface StatsOrder {
   referralCode: string | null;
   channel: OrderChannel;
   eventId: string | null;
-  items: readonly { sku: string; type: string; qty: number; unitPrice: number; amountDueNow: number }[];
+  items: readonly {
+    productId: string;
+    name: string;
+    sku: string;
+    type: string;
+    size: string | null;
+    qty: number;
+    unitPrice: number;
+    amountDueNow: number;
+  }[];
   /** Fixed at the first payment (orders from before bills of materials have none). */
   costOfGoods?: Partial<Record<ProductType, number>> | null;
+  /** Cost of one piece of each line, fixed with costOfGoods (null: the line has no bill and no typed cost). */
+  itemCosts?: readonly (number | null)[] | null;
 }
+
+/** The size key of a line in a product's figures: its size, or '-' for pieces sold without one. */
+export const statsSizeKey = (size: string | null): string => (size && size.trim() !== '' ? size : '-');
 
 /** The numbers of a stats day (the document without its defaults). */
 export type StatsFigures = StatsDay;
@@ -46,7 +60,40 @@ export function emptyStats(): StatsFigures {
     },
     skus: {},
     events: {},
+    products: {},
+    purchasing: 0,
   };
+}
+
+interface Figures {
+  qty: number;
+  revenue: number;
+  cogs: number;
+}
+const emptyFigures = (): Figures => ({ qty: 0, revenue: 0, cogs: 0 });
+const emptyProduct = (name = ''): ProductDayFigures => ({ name, ...emptyFigures(), sizes: {} });
+
+function addFigures(into: Figures, qty: number, revenue: number, cogs: number): void {
+  into.qty += qty;
+  into.revenue += revenue;
+  into.cogs = roundToKobo(into.cogs + cogs);
+}
+
+/**
+ * Each line's cost of goods: qty × its fixed cost a piece, or — for orders fixed before per-line costs were kept —
+ * its type's cost of goods shared by quantity, so the products always add up to the type and the day.
+ */
+function lineCosts(order: StatsOrder): number[] {
+  const { items, itemCosts } = order;
+  if (itemCosts?.length === items.length)
+    return items.map((item, i) => roundToKobo(fin(item.qty) * fin(itemCosts[i] ?? 0)));
+  const typeQty = new Map<string, number>();
+  for (const item of items) typeQty.set(item.type, (typeQty.get(item.type) ?? 0) + fin(item.qty));
+  return items.map((item) => {
+    const total = isOneOf(PRODUCT_TYPES, item.type) ? fin(order.costOfGoods?.[item.type] ?? 0) : 0;
+    const qty = typeQty.get(item.type) ?? 0;
+    return qty > 0 ? roundToKobo((total * fin(item.qty)) / qty) : 0;
+  });
 }
 
 /**
@@ -64,15 +111,19 @@ export function orderContribution(order: StatsOrder | null): StatsFigures {
   if (order.referralCode) out.referralRevenue = revenue;
   if (order.channel === 'event' && order.eventId) out.events[order.eventId] = { orders: 1, revenue };
   const fullyPaid = !(order.balanceDue > 0);
-  for (const item of order.items) {
-    if (!isOneOf(PRODUCT_TYPES, item.type)) continue;
+  const costs = lineCosts(order);
+  order.items.forEach((item, i) => {
+    if (!isOneOf(PRODUCT_TYPES, item.type)) return;
     const qty = fin(item.qty);
     const value = fullyPaid ? Math.round(qty * fin(item.unitPrice)) : fin(item.amountDueNow);
     const type: ProductType = item.type;
     out.byType[type].qty += qty;
     out.byType[type].revenue += value;
     if (item.sku) out.skus[item.sku] = (out.skus[item.sku] ?? 0) + qty;
-  }
+    const product = (out.products[item.productId] ??= emptyProduct(item.name));
+    addFigures(product, qty, value, costs[i] ?? 0);
+    addFigures((product.sizes[statsSizeKey(item.size)] ??= emptyFigures()), qty, value, costs[i] ?? 0);
+  });
   for (const type of PRODUCT_TYPES) {
     const cogs = fin(order.costOfGoods?.[type] ?? 0);
     out.byType[type].cogs += cogs;
@@ -101,6 +152,21 @@ function combine(a: StatsFigures, b: StatsFigures, sign: 1 | -1): StatsFigures {
     const y = b.events[k] ?? { orders: 0, revenue: 0 };
     out.events[k] = { orders: x.orders + sign * y.orders, revenue: x.revenue + sign * y.revenue };
   }
+  for (const id of new Set([...Object.keys(a.products), ...Object.keys(b.products)])) {
+    const x = a.products[id] ?? emptyProduct();
+    const y = b.products[id] ?? emptyProduct();
+    // A delta carries the name of the order as it is now (`a`); folding days keeps the latest day's (`b`).
+    const product = emptyProduct((sign === 1 ? y.name || x.name : x.name || y.name) ?? '');
+    addFigures(product, x.qty + sign * y.qty, x.revenue + sign * y.revenue, x.cogs + sign * y.cogs);
+    for (const size of new Set([...Object.keys(x.sizes), ...Object.keys(y.sizes)])) {
+      const p = x.sizes[size] ?? emptyFigures();
+      const q = y.sizes[size] ?? emptyFigures();
+      product.sizes[size] = emptyFigures();
+      addFigures(product.sizes[size], p.qty + sign * q.qty, p.revenue + sign * q.revenue, p.cogs + sign * q.cogs);
+    }
+    out.products[id] = product;
+  }
+  out.purchasing = roundToKobo(a.purchasing + sign * b.purchasing);
   return out;
 }
 
@@ -137,7 +203,20 @@ export function statsIncrements(delta: StatsFigures): { path: string[]; value: n
     push(['events', id, 'orders'], e.orders);
     push(['events', id, 'revenue'], e.revenue);
   }
+  for (const [id, p] of Object.entries(delta.products)) {
+    for (const key of ['qty', 'revenue', 'cogs'] as const) push(['products', id, key], p[key]);
+    for (const [size, f] of Object.entries(p.sizes))
+      for (const key of ['qty', 'revenue', 'cogs'] as const) push(['products', id, 'sizes', size, key], f[key]);
+  }
+  push(['purchasing'], delta.purchasing);
   return out;
+}
+
+/** The product names a delta carries (set beside its increments, so the day shows what was sold by name). */
+export function statsNames(delta: StatsFigures): { path: string[]; value: string }[] {
+  return Object.entries(delta.products).flatMap(([id, p]) =>
+    p.name ? [{ path: ['products', id, 'name'], value: p.name }] : [],
+  );
 }
 
 /** Fold day documents into one set of totals. */

@@ -1,17 +1,10 @@
-// Finance as staff: the cards, bars, CSV and expenses add up to what the stats days and purchase orders in
-// Firestore say, for 30 days and for all time.
+// Finance as staff: the cards, bars, CSV, expenses (what arrived, by the day it arrived), the commitment of open
+// purchase orders and the margin per product (sortable, with its CSV) add up to what the stats days and purchase
+// orders in Firestore say, for 30 days and for all time.
 import type { Browser, Page } from 'playwright-core';
-import { collection, getDocs, type Timestamp } from 'firebase/firestore/lite';
+import { collection, getDocs } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import {
-  averageOrderValue,
-  grossProfit,
-  periodDays,
-  periodStart,
-  purchasingExpenses,
-  type FinancePeriod,
-  type PoForFinance,
-} from '@aso/domain/finance';
+import { averageOrderValue, grossProfit, periodDays, type FinancePeriod } from '@aso/domain/finance';
 import { dayKeysBetween, lagosDayKey } from '@aso/domain/lagosTime';
 import { formatNairaAdmin } from '@aso/domain/money';
 import { ownerDb } from './lib/backend';
@@ -22,14 +15,27 @@ import { browserPerFile } from './lib/per-file';
 let browser: Browser;
 browserPerFile((b) => (browser = b));
 
+interface ProductFigures {
+  name: string;
+  qty: number;
+  revenue: number;
+  cogs: number;
+}
+
 interface Expected {
   revenue: number;
   orders: number;
   referralRevenue: number;
   expenses: number;
+  /** Ordered, not yet received: open purchase orders' lines still to come × unit cost. */
+  commitment: number;
   days: string[];
   byType: Record<string, { qty: number; revenue: number }>;
+  /** By revenue, biggest first (ties by name), products that sold nothing net left out. */
+  products: ProductFigures[];
 }
+
+const kobo = (n: number) => Math.round(n * 100) / 100;
 
 /** The figures straight from Firestore, summed here by hand. */
 async function expected(period: FinancePeriod, now: Date): Promise<Expected> {
@@ -43,31 +49,38 @@ async function expected(period: FinancePeriod, now: Date): Promise<Expected> {
     qty: sum((d) => (d.byType as Record<string, { qty?: number }> | undefined)?.[t]?.qty ?? 0),
     revenue: sum((d) => (d.byType as Record<string, { revenue?: number }> | undefined)?.[t]?.revenue ?? 0),
   });
-  const start = periodStart(period, now);
-  const pos: PoForFinance[] = (await getDocs(collection(ownerDb(), 'purchaseOrders'))).docs
-    .map((d) => {
-      const data = d.data() as {
-        status: PoForFinance['status'];
-        totalCost: number;
-        createdAt: Timestamp;
-        lines: PoForFinance['lines'];
-      };
-      return {
-        id: d.id,
-        status: data.status,
-        totalCost: data.totalCost,
-        createdAt: data.createdAt.toDate(),
-        lines: data.lines,
-      };
-    })
-    .filter((p) => !start || p.createdAt >= start);
+  // Every open purchase order's lines, what is still to come × its unit cost (a received or cancelled one commits
+  // nothing, and neither does a draft).
+  const pos = (await getDocs(collection(ownerDb(), 'purchaseOrders'))).docs.map(
+    (d) => d.data() as { status: string; lines: { qty: number; unitCost: number; received?: number }[] },
+  );
+  const commitment = pos
+    .filter((p) => p.status === 'ordered')
+    .flatMap((p) => p.lines)
+    .reduce((t, l) => t + Math.max(0, l.qty - (l.received ?? 0)) * l.unitCost, 0);
+  const products = new Map<string, ProductFigures>();
+  for (const day of [...inRange].sort((a, b) => a.id.localeCompare(b.id)))
+    for (const [id, p] of Object.entries((day.data.products ?? {}) as Record<string, ProductFigures>)) {
+      const had = products.get(id) ?? { name: '', qty: 0, revenue: 0, cogs: 0 };
+      products.set(id, {
+        // A day written without the product's name (as older days were) reads as its id.
+        name: p.name || had.name || id,
+        qty: had.qty + (p.qty ?? 0),
+        revenue: had.revenue + (p.revenue ?? 0),
+        cogs: kobo(had.cogs + (p.cogs ?? 0)),
+      });
+    }
   return {
     revenue: sum((d) => Number(d.revenue ?? 0)),
     orders: sum((d) => Number(d.orders ?? 0)),
     referralRevenue: sum((d) => Number(d.referralRevenue ?? 0)),
-    expenses: purchasingExpenses(pos),
+    expenses: kobo(sum((d) => Number(d.purchasing ?? 0))),
+    commitment: kobo(commitment),
     days: dayKeysBetween(from, to),
     byType: { RTW: type('RTW'), MTO: type('MTO'), PREORDER: type('PREORDER') },
+    products: [...products.values()]
+      .filter((p) => p.qty !== 0 || p.revenue !== 0 || p.cogs !== 0)
+      .sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name)),
   };
 }
 
@@ -82,10 +95,19 @@ async function checkScreen(page: Page, want: Expected): Promise<void> {
   await card('Gross profit (proxy)')
     .getByText(formatNairaAdmin(grossProfit(want.revenue, want.expenses)), { exact: true })
     .waitFor();
-  await page
-    .getByRole('region', { name: 'Expenses (purchasing)' })
-    .getByText(formatNairaAdmin(want.expenses), { exact: true })
+  const expenses = page.getByRole('region', { name: 'Expenses (purchasing)' });
+  await expenses.getByText(formatNairaAdmin(want.expenses), { exact: true }).waitFor();
+  await expenses
+    .getByText('Ordered, not yet received')
+    .locator('..')
+    .getByText(formatNairaAdmin(want.commitment), { exact: true })
     .waitFor();
+  // The product table: the biggest seller first, with its revenue and cost of goods.
+  const top = want.products[0]!;
+  const topRow = page.getByRole('table', { name: 'Margin per product' }).getByRole('row').nth(1);
+  await topRow.getByRole('cell', { name: top.name, exact: true }).waitFor();
+  await topRow.getByRole('cell', { name: formatNairaAdmin(top.revenue), exact: true }).waitFor();
+  await topRow.getByRole('cell', { name: formatNairaAdmin(top.cogs), exact: true }).waitFor();
   const bars = page.getByRole('region', { name: 'Daily revenue bars' }).getByRole('listitem');
   await expect.poll(() => bars.count()).toBe(want.days.length);
   const heights = await bars
@@ -127,6 +149,28 @@ describe('finance', () => {
     const expenses = page.getByRole('region', { name: 'Expenses (purchasing)' });
     await expenses.getByText(/^Recent purchase orders/).click();
     expect(await expenses.getByRole('listitem').count()).toBeLessThanOrEqual(8);
+
+    // Margin per product: the CSV has every product the days say, with its figures; a size row for each size
+    // of a product sold in more than one.
+    const products = await downloadedCsv(page, () =>
+      page.getByRole('button', { name: 'Export product margins CSV' }).click(),
+    );
+    expect(products.fields).toEqual(['Product', 'Size', 'Units', 'Revenue', 'Cost of goods', 'Margin', 'Margin %']);
+    const all = products.rows.filter((r) => r.Size === 'All');
+    expect(all.map((r) => [r.Product, Number(r.Units), Number(r.Revenue), Number(r['Cost of goods'])])).toEqual(
+      month.products.map((p) => [p.name, p.qty, p.revenue, p.cogs]),
+    );
+    expect(all.every((r) => Number(r.Margin) === kobo(Number(r.Revenue) - Number(r['Cost of goods'])))).toBe(true);
+    expect(products.rows.some((r) => r.Size !== 'All')).toBe(true);
+    // Sorted by margin %: the first row now has the highest share; a second click turns it round.
+    const table = page.getByRole('table', { name: 'Margin per product' });
+    const firstPercent = async () =>
+      Number.parseFloat((await table.getByRole('row').nth(1).getByRole('cell').nth(5).textContent()) ?? '');
+    const percents = all.map((r) => (r['Margin %'] === '' ? -Infinity : Number(r['Margin %'])));
+    await table.getByRole('button', { name: /^Margin %/ }).click();
+    await expect.poll(firstPercent).toBe(Math.max(...percents));
+    await table.getByRole('button', { name: /^Margin %/ }).click();
+    await expect.poll(firstPercent).toBe(Math.min(...percents.filter((p) => p !== -Infinity)));
 
     await page.getByLabel('Period').selectOption('all');
     await checkScreen(page, await expected('all', now));

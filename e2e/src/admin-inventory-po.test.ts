@@ -1,9 +1,10 @@
 // Inventory and purchasing journey (docs/product.md#inventory, docs/product.md#purchase-orders): staff create a
-// material, adjust it, raise a purchase order for it, submit and receive it — with a double click — and see stock and
-// the ledger rise exactly once.
+// material, adjust it, raise a purchase order for it, submit it, record a short delivery — with a double click, while
+// a second tab holds the same delivery open and is refused — then the rest at another price, and see stock, the
+// average cost and the ledger rise exactly once per delivery.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PO_NEEDS_LINE, PO_VENDOR_REQUIRED } from '@aso/domain/messages';
+import { PO_NEEDS_LINE, PO_RECEIPT_STALE, PO_VENDOR_REQUIRED } from '@aso/domain/messages';
 import { shortId } from '@aso/domain/text';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { ownerDb } from './lib/backend';
@@ -44,9 +45,10 @@ describe('inventory and purchase orders', () => {
     const create = page.getByRole('dialog', { name: 'New material' });
     await create.getByLabel('SKU').fill(sku);
     await create.getByLabel('Name').fill(name);
-    await create.getByLabel('Unit').selectOption('meter');
+    await create.getByLabel('Unit', { exact: true }).selectOption('meter');
     await create.getByLabel('Category').fill('Fabric');
     await create.getByLabel('Initial quantity').fill('5');
+    await create.getByLabel('Opening cost per unit (₦)').fill('1400');
     await create.getByLabel('Reorder level').fill('10');
     await create.getByRole('button', { name: 'Create material' }).click();
     await expectToast(page, `Material ${name} created.`);
@@ -92,34 +94,68 @@ describe('inventory and purchase orders', () => {
     await editor.getByRole('button', { name: 'Submit' }).click();
     await expectToast(page, `PO ${shortId(poId)} submitted.`);
 
-    // Receive, clicking the confirm button twice in a row.
-    await page.getByRole('button', { name: `Open PO ${shortId(poId)} from ${vendor}` }).click();
+    // A short delivery: 8 of the 12 metres. Another tab opens the same delivery form before it is recorded.
+    const openPo = (p: typeof page) =>
+      p.getByRole('button', { name: `Open PO ${shortId(poId)} from ${vendor}` }).click();
+    const deliveryForm = (p: typeof page) => p.getByRole('dialog', { name: `Receive delivery on PO ${shortId(poId)}` });
+    const tab2 = await context.newPage();
+    await tab2.goto('/admin/purchase-orders');
+    await openPo(tab2);
+    await tab2
+      .getByRole('region', { name: /^PO [0-9A-Z]{8}/ })
+      .getByRole('button', { name: 'Receive' })
+      .click();
+    await expect.poll(() => deliveryForm(tab2).getByLabel('Line 1 received now').inputValue()).toBe('12');
+
+    await openPo(page);
     await editor.getByRole('button', { name: 'Receive' }).click();
-    const confirm = page.getByRole('dialog', { name: `Receive PO ${shortId(poId)}?` });
-    await confirm.getByRole('button', { name: 'Receive and add stock' }).dblclick();
-    await expectToast(page, `PO ${shortId(poId)} received: stock added.`);
-    await page
+    const delivery = deliveryForm(page);
+    expect(await delivery.getByLabel('Line 1 unit cost').inputValue()).toBe('1500');
+    await delivery.getByLabel('Line 1 received now').fill('8');
+    await delivery.getByText('₦12,000').waitFor();
+    // Record it with a double click: one delivery.
+    await delivery.getByRole('button', { name: 'Record delivery' }).dblclick();
+    await expectToast(page, `Delivery recorded on PO ${shortId(poId)}: stock added. The rest is still to come.`);
+    const listRow = page
       .getByRole('table', { name: 'Purchase orders, newest first' })
       .getByRole('row')
-      .filter({ hasText: shortId(poId) })
-      .getByText('Received')
-      .waitFor();
+      .filter({ hasText: shortId(poId) });
+    await listRow.getByText('Part received').waitFor();
+    expect((await materialBySku(sku)).data.onHand).toBe(11);
 
-    expect((await materialBySku(sku)).data.onHand).toBe(15);
+    // The second tab records what it saw: refused, nothing added twice.
+    await deliveryForm(tab2).getByRole('button', { name: 'Record delivery' }).click();
+    await deliveryForm(tab2).getByText(PO_RECEIPT_STALE).waitFor();
+    expect((await materialBySku(sku)).data.onHand).toBe(11);
+    await tab2.close();
+
+    // The rest arrives at ₦1,600: the PO shows what came of each line, cannot be cancelled now, and is received.
+    await openPo(page);
+    await editor.getByRole('cell', { name: '8 / 12' }).waitFor();
+    expect(await editor.getByRole('button', { name: 'Cancel PO' }).isDisabled()).toBe(true);
+    await editor.getByRole('button', { name: 'Receive' }).click();
+    expect(await delivery.getByLabel('Line 1 received now').inputValue()).toBe('4');
+    await delivery.getByLabel('Line 1 unit cost').fill('1600');
+    await delivery.getByRole('button', { name: 'Record delivery' }).click();
+    await expectToast(page, `PO ${shortId(poId)} received: stock added.`);
+    await listRow.getByText('Received').waitFor();
+
+    const after = (await materialBySku(sku)).data;
+    // The average over what is on the shelf: 3 metres at ₦1,400 (opening), 8 at ₦1,500 → ₦1,472.73; 4 at ₦1,600 →
+    // (11 × 1,472.73 + 4 × 1,600) ÷ 15 = ₦1,506.67.
+    expect(after.onHand).toBe(15);
+    expect(after.unitCost).toBe(1506.67);
     const ledger = await ledgerOf(material.id);
-    expect(ledger.map((e): unknown[] => [e.delta, e.reason])).toEqual([
-      [5, 'initial'],
-      [-2, 'damaged'],
-      [12, 'receive'],
+    expect(ledger.map((e): unknown[] => [e.delta, e.reason, e.unitCost])).toEqual([
+      [5, 'initial', 1400],
+      [-2, 'damaged', 1400],
+      [8, 'receive', 1500],
+      [4, 'receive', 1600],
     ]);
-    expect(ledger[2]).toMatchObject({
-      unitCost: 1500,
-      vendorName: vendor,
-      ref: { collection: 'purchaseOrders', id: poId },
-    });
+    expect(ledger[2]).toMatchObject({ vendorName: vendor, ref: { collection: 'purchaseOrders', id: poId } });
 
     // A received PO cannot be cancelled or received again.
-    await page.getByRole('button', { name: `Open PO ${shortId(poId)} from ${vendor}` }).click();
+    await openPo(page);
     expect(await editor.getByRole('button', { name: 'Cancel PO' }).isDisabled()).toBe(true);
     expect(await editor.getByRole('button', { name: 'Receive' }).isDisabled()).toBe(true);
 
@@ -127,11 +163,12 @@ describe('inventory and purchase orders', () => {
     await adminNav(page, 'Inventory');
     // 15 is above the reorder level of 10: no longer low.
     await expect.poll(async () => (await row.locator('td').nth(3).textContent())?.trim()).toBe('15');
+    await row.getByText('₦1,507 / meter').waitFor();
     await page.getByRole('button', { name: `Ledger of ${name}` }).click();
     const ledgerDialog = page.getByRole('dialog', { name: `Ledger: ${name}` });
     const rows = ledgerDialog.getByRole('table', { name: `Stock movements of ${name}` }).locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(3);
-    expect(await rows.first().locator('td').nth(1).textContent()).toBe('+12');
+    await expect.poll(() => rows.count()).toBe(4);
+    expect(await rows.first().locator('td').nth(1).textContent()).toBe('+4');
     expect(await rows.first().locator('td').nth(2).textContent()).toBe('Received');
     expect(await rows.first().locator('td').nth(4).textContent()).toBe(vendor);
     await shootBoth(page, 'admin-inventory-ledger');

@@ -166,10 +166,10 @@ describe('payments to review', () => {
     // The failing refund: Paystack does not know this transaction, so the try fails again and is kept for later.
     const refundRow = page.getByRole('row').filter({ hasText: refund });
     await refundRow.getByRole('button', { name: `Refund ${refund}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Refund this payment?' })
-      .getByRole('button', { name: 'Refund', exact: true })
-      .click();
+    const refundDialog = page.getByRole('dialog', { name: 'Refund this payment?' });
+    // An irreversible step states its amount in figures and words.
+    await refundDialog.getByText(/^₦[\d,]+ \([a-z ,-]+ naira\) goes back to the customer/).waitFor();
+    await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await expectToast(page, 'Paystack refused the refund again; it will be retried.');
     await expect.poll(async () => (await readDoc(`refunds/${refund}`))?.attempts as number | undefined).toBe(4);
     await expect.poll(() => refundRow.textContent()).toContain('Failing (4 tries)');
@@ -229,7 +229,7 @@ async function paidThroughPaystack(): Promise<{ orderId: string; reference: stri
 }
 
 describe('a paid order cancelled by staff', () => {
-  it('gives the money back through Paystack and the order detail says so', async () => {
+  it('asks first with the amount in words, waits for an admin to release the refund, and the timeline names both', async () => {
     const { orderId, reference } = await paidThroughPaystack();
     const { context, page } = await staffSession(browser, '/admin/orders', 'Orders', VIEWPORTS.desktop);
     await page.getByRole('button', { name: `Open order ${shortId(orderId)}` }).click();
@@ -238,15 +238,53 @@ describe('a paid order cancelled by staff', () => {
     await detail.getByLabel('Status', { exact: true }).selectOption('cancelled');
     await detail.getByLabel('Note (optional)').fill('Out of fabric');
     await detail.getByRole('button', { name: 'Update status' }).click();
-    await expectToast(page, 'Status set to Cancelled.');
-    await detail.getByText('Refunded ₦20,500').first().waitFor();
-    await detail.getByRole('list', { name: 'Timeline' }).getByText('Refund of ₦20,500 confirmed by Paystack').waitFor();
+    // Nothing happens until staff confirm, having read the amount in figures and words.
+    const confirm = page.getByRole('dialog', { name: `Cancel order ${shortId(orderId)}?` });
+    await confirm.getByText('₦20,500 (twenty thousand, five hundred naira)').waitFor();
+    await confirm.getByText('Cancelling asks an admin to release the refund', { exact: false }).waitFor();
+    expect(await readDoc(`orders/${orderId}`)).toMatchObject({ status: 'pending' });
+    await confirm.getByRole('button', { name: 'Cancel and request the refund' }).click();
+    await expectToast(page, 'Order cancelled. The refund of ₦20,500 waits for an admin to release it.');
+    await detail.getByText('Refund awaiting release ₦20,500').waitFor();
+    await detail.getByText('An admin releases this refund.').waitFor();
+    await detail
+      .getByRole('list', { name: 'Timeline' })
+      .getByText(`Refund of ₦20,500 requested by ${STAFF}; it waits for an admin to release it.`)
+      .waitFor();
+    // No money has moved: no refund with Paystack, the order still reads paid.
     expect(await readDoc(`orders/${orderId}`)).toMatchObject({
       status: 'cancelled',
-      paymentStatus: 'refunded',
-      refund: { status: 'refunded', amountKobo: 2_050_000 },
+      paymentStatus: 'paid',
+      refundRequest: { status: 'awaiting', amountKobo: 2_050_000 },
     });
-    expect(await readDoc(`refunds/${reference}`)).toMatchObject({ status: 'refunded', reason: 'order_cancelled' });
+    expect(await readDoc(`refunds/${reference}`)).toBeUndefined();
     await context.close();
+
+    // The owner releases it from Payments to review, after reading it back in words.
+    const owner = await newShopper(browser, VIEWPORTS.desktop);
+    await signIn(owner.page, account(ADMIN), '/admin/payments');
+    const awaiting = owner.page.getByRole('table', { name: 'Refunds awaiting release' });
+    const row = awaiting.getByRole('row').filter({ hasText: `Order ${shortId(orderId)}` });
+    await row.getByText(STAFF).waitFor();
+    await row.getByRole('button', { name: 'Release refund ₦20,500' }).click();
+    const release = owner.page.getByRole('dialog', { name: `Refund order ${shortId(orderId)}?` });
+    await release.getByText('₦20,500 (twenty thousand, five hundred naira)').waitFor();
+    await release.getByRole('button', { name: 'Refund ₦20,500' }).click();
+    await expectToast(owner.page, 'Refund of ₦20,500 released. Paystack is giving it back.');
+    await row.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await readDoc(`orders/${orderId}`))?.paymentStatus as string | undefined, { timeout: 15_000 })
+      .toBe('refunded');
+    expect(await readDoc(`refunds/${reference}`)).toMatchObject({ status: 'refunded', reason: 'order_cancelled' });
+
+    // The order's detail says so, and who asked and who released.
+    await adminNav(owner.page, 'Orders');
+    await owner.page.getByRole('button', { name: `Open order ${shortId(orderId)}` }).click();
+    const ownerDetail = owner.page.getByRole('region', { name: `Order ${shortId(orderId)}` });
+    await ownerDetail.getByText('Refunded ₦20,500').first().waitFor();
+    const timeline = ownerDetail.getByRole('list', { name: 'Timeline' });
+    await timeline.getByText(`Refund of ₦20,500 released by ${ADMIN}`).waitFor();
+    await timeline.getByText('Refund of ₦20,500 confirmed by Paystack').waitFor();
+    await owner.context.close();
   });
 });

@@ -1,6 +1,8 @@
-// The maker's journey (docs/product.md#production): staff define a bill of materials in the catalogue form, make a
-// run on the Production screen and see stock rise and materials fall with production ledger entries, are refused
-// with the shortfall named when materials are short, and see cost of goods and gross margin on Finance.
+// The maker's journey (docs/product.md#production): staff receive materials with their prices through Receive stock,
+// define a bill of materials in the catalogue form and see what a piece costs at those prices, make a run on the
+// Production screen and see stock rise, materials fall with production ledger entries and the run's cost a piece,
+// are refused with the shortfall named when materials are short (its purchase order priced at the average costs),
+// and see cost of goods and gross margin on Finance.
 import type { Browser } from 'playwright-core';
 import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +18,8 @@ let browser: Browser;
 browserPerFile((b) => (browser = b));
 const made = productsMadeHere();
 
-async function makeMaterial(id: string, name: string, unit: string, onHand: number, unitCost: number) {
+/** A material with nothing on hand and no cost yet: what Receive stock brings in is all it has. */
+async function makeMaterial(id: string, name: string, unit: string) {
   const now = new Date();
   await setDoc(doc(ownerDb(), 'materials', id), {
     sku: id.toUpperCase(),
@@ -25,10 +28,9 @@ async function makeMaterial(id: string, name: string, unit: string, onHand: numb
     category: 'Fabric',
     active: true,
     minLevel: null,
-    onHand,
+    onHand: 0,
     reorderLevel: null,
-    unitCost,
-    costedQty: onHand,
+    unitCost: null,
     createdAt: now,
     updatedAt: now,
   });
@@ -60,8 +62,8 @@ describe('production', () => {
     const cottonId = `m-cotton-${tag.toLowerCase()}`;
     const buttonsId = `m-buttons-${tag.toLowerCase()}`;
     const now = new Date();
-    await makeMaterial(cottonId, cotton, 'yard', 20, 3000);
-    await makeMaterial(buttonsId, buttons, 'piece', 30, 50);
+    await makeMaterial(cottonId, cotton, 'yard');
+    await makeMaterial(buttonsId, buttons, 'piece');
     made.push(productId);
     await setDoc(doc(ownerDb(), 'products', productId), {
       ...rtwProductDoc(
@@ -79,10 +81,33 @@ describe('production', () => {
     });
     await setDoc(doc(ownerDb(), 'stock', productId), { sizes: { M: { onHand: 1, reorderLevel: 2 } } });
 
-    // The bill: 2.5 yards of cotton and 6 buttons a piece, plus ₦1,000 labour.
-    const { context, page } = await staffSession(browser, '/admin/catalog', 'Catalog');
+    // Receive stock: 20 yards of cotton at ₦3,000 and 30 buttons at ₦50 arrive with their prices.
+    const { context, page } = await staffSession(browser, '/admin/inventory', 'Inventory');
     // The short run is refused with the shortfall named (HTTP 400 with the words).
     expectConsoleErrors(page, refused(400, 'recordProductionRun'));
+    for (const [label, qty, unitCost] of [
+      [`${cotton} (${cottonId.toUpperCase()})`, '20', '3000'],
+      [`${buttons} (${buttonsId.toUpperCase()})`, '30', '50'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Receive stock', exact: true }).click();
+      const receive = page.getByRole('dialog', { name: 'Receive stock' });
+      await receive.getByLabel('Material').selectOption({ label });
+      await receive.getByLabel(/^Quantity/).fill(qty);
+      await receive.getByLabel('Unit cost (₦)').fill(unitCost);
+      // A double click receives it once.
+      await receive.getByRole('button', { name: 'Receive' }).dblclick();
+      await receive.waitFor({ state: 'detached' });
+    }
+    expect((await getDoc(doc(ownerDb(), 'materials', cottonId))).data()).toMatchObject({ onHand: 20, unitCost: 3000 });
+    expect((await getDoc(doc(ownerDb(), 'materials', buttonsId))).data()).toMatchObject({ onHand: 30, unitCost: 50 });
+    const materialRow = (sku: string) =>
+      page.getByRole('table', { name: 'Raw materials' }).getByRole('row').filter({ hasText: sku });
+    await materialRow(cottonId.toUpperCase()).getByText('₦3,000 / yard').waitFor();
+    await materialRow(buttonsId.toUpperCase()).getByText('₦50 / piece').waitFor();
+
+    // The bill: 2.5 yards of cotton and 6 buttons a piece, plus ₦1,000 labour: 7,500 + 300 + 1,000 = ₦8,800 a piece.
+    await adminNav(page, 'Catalog');
+    await page.getByRole('heading', { level: 1, name: 'Catalog', exact: true }).waitFor();
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
     await edit.getByRole('button', { name: 'Add material to M' }).click();
@@ -92,6 +117,7 @@ describe('production', () => {
     await edit.getByLabel('Material (M, line 2)').selectOption({ label: `${buttons} (piece)` });
     await edit.getByLabel('Per piece (pieces)').fill('6');
     await edit.getByLabel('Labour per piece (₦)').fill('1000');
+    await edit.getByText('about ₦8,800 a piece', { exact: false }).waitFor();
     await edit.getByRole('button', { name: 'Save bill of materials' }).click();
     await expectToast(page, 'Bill of materials saved (2 lines).');
     const costs = (await getDoc(doc(ownerDb(), 'productCosts', productId))).data() as
@@ -114,16 +140,22 @@ describe('production', () => {
     expect(await stockM(productId)).toBe(5);
     expect((await getDoc(doc(ownerDb(), 'materials', cottonId))).data()?.onHand).toBe(10);
     expect((await getDoc(doc(ownerDb(), 'materials', buttonsId))).data()?.onHand).toBe(6);
-    for (const [id, delta] of [
-      [cottonId, -10],
-      [buttonsId, -24],
+    for (const [id, received, delta] of [
+      [cottonId, 20, -10],
+      [buttonsId, 30, -24],
     ] as const) {
       const ledger = await ledgerOf(id);
-      expect(ledger.map((e) => [e.delta, e.reason, e.ref?.collection])).toEqual([
-        [delta, 'production', 'productionRuns'],
+      expect(ledger.map((e) => [e.delta, e.reason]).sort((a, b) => Number(b[0]) - Number(a[0]))).toEqual([
+        [received, 'receive'],
+        [delta, 'production'],
       ]);
+      expect(ledger.find((e) => e.reason === 'production')?.ref?.collection).toBe('productionRuns');
     }
-    await page.getByRole('table', { name: 'Production runs' }).getByText(`4 × ${name} (M)`).waitFor();
+    const made4 = page
+      .getByRole('table', { name: 'Production runs' })
+      .getByRole('row')
+      .filter({ hasText: `4 × ${name} (M)` });
+    await made4.getByText('₦8,800', { exact: true }).waitFor();
     await page
       .getByRole('table', { name: 'What can be made' })
       .getByRole('row')
@@ -185,7 +217,10 @@ describe('production', () => {
       .getByText(formatNairaAdmin(Math.round((revenue - cogs) * 100) / 100), { exact: true })
       .waitFor();
     await page.getByRole('region', { name: 'Gross profit (proxy)' }).waitFor();
-    await page.getByRole('columnheader', { name: 'Cost of goods' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Revenue by product type' })
+      .getByRole('columnheader', { name: 'Cost of goods' })
+      .waitFor();
     await context.close();
   });
 });

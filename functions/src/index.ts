@@ -15,9 +15,14 @@ export { checkReferralCode, recomputeReferralStats, recordReferralVisit, setRefe
 export { checkInGuest, importGuests } from './events/triggers';
 export { saveProduct } from './catalogue/triggers';
 export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold } from './inventory/triggers';
-export { cancelPurchaseOrder, receivePurchaseOrder, submitPurchaseOrder } from './purchase-orders/triggers';
+export {
+  cancelPurchaseOrder,
+  closePurchaseOrder,
+  receivePurchaseOrder,
+  submitPurchaseOrder,
+} from './purchase-orders/triggers';
 export { recordProductionRun, saveBillOfMaterials } from './production/triggers';
-export { updateOrderStatus } from './orders/triggers';
+export { releaseRefund, updateOrderStatus } from './orders/triggers';
 export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/triggers';
 export { productPage, shopPage, storefrontFiles } from './storefront/triggers';
 export { subscribe } from './marketing/triggers';

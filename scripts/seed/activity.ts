@@ -191,7 +191,7 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
         referralCode: referrer?.referralCode ?? null,
         paystackReference: reference,
         // What the pieces cost (bills at material costs plus labour), as settlement fixes it.
-        costOfGoods: abandoned ? null : demoCostOfGoods(items),
+        ...(abandoned ? { costOfGoods: null, itemCosts: null } : demoCostOfGoods(items)),
         createdAt,
         updatedAt: paidAt ?? createdAt,
         paidAt,
@@ -283,7 +283,12 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
     }
   }
 
-  for (const [day, figures] of stats) docs.push({ path: `stats/${day}`, data: { ...figures } });
+  // Sales only: the day's purchasing expense comes from the back office's deliveries (backoffice.ts), merged in.
+  for (const [day, figures] of stats)
+    docs.push({
+      path: `stats/${day}`,
+      data: Object.fromEntries(Object.entries(figures).filter(([k]) => k !== 'purchasing')),
+    });
   for (const [code, r] of referral) {
     docs.push({
       path: `referralStats/${code}`,

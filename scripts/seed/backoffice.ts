@@ -1,5 +1,9 @@
-/** Settings, raw materials with their ledger, a purchase order in each state, and today's pop-up event with guests. */
-import { poTotal, type PoStatus } from '@aso/domain';
+/**
+ * Settings, raw materials with their ledger, a purchase order in each state (the ordered one part-delivered, so the
+ * screens show a delivery under way), each delivery's purchasing expense on its day, and today's pop-up event with
+ * guests.
+ */
+import { lagosDayKey, poTotal, type PoStatus } from '@aso/domain';
 import { DEMO_EVENT_ID, DEMO_SETTINGS } from './activity';
 import type { Random } from './random';
 import { DAY_MS, type SeedDoc } from './types';
@@ -218,9 +222,23 @@ export function backofficeDocs(now: Date, random: Random): SeedDoc[] {
     draft: [vendor.trims, 'Buttons before December', 1, ['m-horn-buttons', 3, 11000], ['m-zips', 2, 7500]],
     cancelled: [vendor.kano, 'Supplier could not deliver before the window', 25, ['m-adire-cotton', 40, 2600]],
   };
-  // What the received purchase order brought in: the opening quantity leaves room for it.
+  // Deliveries (days after the PO was raised, line, quantity, naira a unit): the received PO arrived whole after 4
+  // days; the ordered one has 18 of its 30 kente so far, at ₦6,500 where ₦6,400 was ordered.
+  const deliveries: Readonly<Partial<Record<PoStatus, [days: number, line: number, qty: number, unitCost: number][]>>> =
+    {
+      received: [
+        [4, 0, 60, 2800],
+        [4, 1, 20, 3100],
+      ],
+      ordered: [[3, 0, 18, 6500]],
+    };
+  // What the deliveries brought in: the opening quantity leaves room for it.
   const received = new Map<string, number>();
-  for (const [materialId, qty] of pos.received?.slice(3) as [string, number, number][]) received.set(materialId, qty);
+  for (const [status, list] of Object.entries(deliveries) as [PoStatus, [number, number, number, number][]][])
+    for (const [, line, qty] of list) {
+      const materialId = (pos[status]!.slice(3) as [string, number, number][])[line]![0];
+      received.set(materialId, (received.get(materialId) ?? 0) + qty);
+    }
 
   for (const m of MATERIALS) {
     const created = new Date(now.getTime() - 100 * DAY_MS);
@@ -235,9 +253,8 @@ export function backofficeDocs(now: Date, random: Random): SeedDoc[] {
         minLevel: m.minLevel,
         onHand: m.onHand,
         reorderLevel: m.reorderLevel,
-        // The average paid: the opening stock and the received purchase order were bought at this cost.
+        // The average paid: the opening stock and the deliveries were bought at about this cost.
         unitCost: m.unitCost,
-        costedQty: m.onHand,
         createdAt: created,
         updatedAt: created,
       },
@@ -255,10 +272,23 @@ export function backofficeDocs(now: Date, random: Random): SeedDoc[] {
       );
   }
 
+  const purchasing = new Map<string, number>();
   for (const [status, [vendorName, notes, days, ...rows]] of Object.entries(pos) as [PoStatus, PoRow][]) {
     const po = { id: `po-demo-${status}`, status, vendorName, notes };
     const createdAt = new Date(now.getTime() - days * DAY_MS);
-    const lines = rows.map(([materialId, qty, unitCost]) => ({ materialId, qty, unitCost }));
+    const receipts = (deliveries[status] ?? []).map(([after, line, qty, unitCost], i) => ({
+      id: `delivery-${i + 1}`,
+      at: new Date(createdAt.getTime() + after * DAY_MS),
+      by: 'demo-staff',
+      lines: [{ line, materialId: rows[line]![0], qty, unitCost }],
+      value: qty * unitCost,
+    }));
+    const lines = rows.map(([materialId, qty, unitCost], i) => ({
+      materialId,
+      qty,
+      unitCost,
+      received: receipts.flatMap((r) => r.lines).reduce((sum, l) => sum + (l.line === i ? l.qty : 0), 0),
+    }));
     docs.push({
       path: `purchaseOrders/${po.id}`,
       data: {
@@ -267,6 +297,9 @@ export function backofficeDocs(now: Date, random: Random): SeedDoc[] {
         notes: po.notes,
         lines,
         totalCost: poTotal(lines),
+        receipts,
+        receivedValue: poTotal(receipts.flatMap((r) => r.lines)),
+        closedShort: false,
         createdAt,
         updatedAt: createdAt,
         createdBy: 'demo-staff',
@@ -275,15 +308,19 @@ export function backofficeDocs(now: Date, random: Random): SeedDoc[] {
         cancelledAt: po.status === 'cancelled' ? new Date(createdAt.getTime() + DAY_MS) : null,
       },
     });
-    if (po.status === 'received') {
-      for (const l of lines)
-        ledger(l.materialId, l.qty, 'receive', new Date(createdAt.getTime() + 4 * DAY_MS), {
+    for (const r of receipts) {
+      for (const l of r.lines)
+        ledger(l.materialId, l.qty, 'receive', r.at, {
           unitCost: l.unitCost,
           vendorName: po.vendorName,
           ref: { collection: 'purchaseOrders', id: po.id },
         });
+      const day = lagosDayKey(r.at);
+      purchasing.set(day, (purchasing.get(day) ?? 0) + r.value);
     }
   }
+  // Each delivery is its day's purchasing expense (the day's sales are merged in from activity.ts).
+  for (const [day, value] of purchasing) docs.push({ path: `stats/${day}`, data: { purchasing: value } });
 
   const eventDate = new Date(now.getTime() - 2 * 3_600_000);
   docs.push({

@@ -52,7 +52,7 @@ const MATERIAL_BY_ID = new Map<string, { name: string; unit: MaterialUnit; unitC
   MATERIALS.map((m) => [m.id, { name: m.name, unit: m.unit, unitCost: m.unitCost }]),
 );
 
-/** What a seeded order's pieces cost (settlement fixes the same on a real order). */
+/** What a seeded order's pieces cost, by type and a piece per line (settlement fixes the same on a real order). */
 export function demoCostOfGoods(
   items: readonly {
     productId: string;
@@ -61,13 +61,14 @@ export function demoCostOfGoods(
     size: string | null;
     measurements: { unit: 'in' | 'cm'; bust: number; waist: number; hips: number } | null;
   }[],
-): CostOfGoods {
-  return orderCostOfGoods(items, (i) => {
-    const bill = DEMO_BILLS.get(items[i]!.productId);
+): { costOfGoods: CostOfGoods; itemCosts: (number | null)[] } {
+  const itemCosts = items.map((item) => {
+    const bill = DEMO_BILLS.get(item.productId);
     if (!bill) return null;
-    const size = mtoBillSize(items[i]!, bill.bom);
+    const size = mtoBillSize(item, bill.bom);
     return size ? pieceCost(bill.bom[size] ?? [], MATERIAL_BY_ID, bill.labourCost).unitCost : null;
   });
+  return { costOfGoods: orderCostOfGoods(items, (i) => itemCosts[i] ?? null), itemCosts };
 }
 
 const RUNS = [

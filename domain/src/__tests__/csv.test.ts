@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ATTENDEE_CSV_FIELDS, ORDER_CSV_FIELDS, attendeesCsv, dailyRevenueCsv, ordersCsv, safeCell } from '../csv';
+import {
+  ATTENDEE_CSV_FIELDS,
+  ORDER_CSV_FIELDS,
+  attendeesCsv,
+  dailyRevenueCsv,
+  ordersCsv,
+  productMarginCsv,
+  safeCell,
+} from '../csv';
 
 describe('CSV cells', () => {
   it('formula-looking text is defused; phone numbers are left alone', () => {
@@ -86,5 +94,37 @@ describe('exports', () => {
       data: [['2025-03-01', 12500]],
     });
     expect(dailyRevenueCsv([]).data).toEqual([]);
+  });
+});
+
+describe('margin per product CSV', () => {
+  it('a row per product, then its sizes; money as plain numbers; formula-looking names defused', () => {
+    const figures = { qty: 1, revenue: 12000, cogs: 6150, margin: 5850, marginPercent: 48.8 };
+    expect(
+      productMarginCsv([
+        {
+          productId: 'wrap',
+          name: 'Adire Wrap Dress',
+          qty: 3,
+          revenue: 37000,
+          cogs: 16150,
+          margin: 20850,
+          marginPercent: 56.4,
+          sizes: [
+            { size: 'M', qty: 2, revenue: 25000, cogs: 10000, margin: 15000, marginPercent: 60 },
+            { size: 'XL', ...figures },
+          ],
+        },
+        { productId: 'x', name: '=cmd', ...figures, revenue: 0, marginPercent: null, sizes: [] },
+      ]),
+    ).toEqual({
+      fields: ['Product', 'Size', 'Units', 'Revenue', 'Cost of goods', 'Margin', 'Margin %'],
+      data: [
+        ['Adire Wrap Dress', 'All', 3, 37000, 16150, 20850, 56.4],
+        ['Adire Wrap Dress', 'M', 2, 25000, 10000, 15000, 60],
+        ['Adire Wrap Dress', 'XL', 1, 12000, 6150, 5850, 48.8],
+        ["'=cmd", 'All', 1, 0, 6150, 5850, ''],
+      ],
+    });
   });
 });

@@ -8,7 +8,9 @@ import {
   grossProfit,
   periodDays,
   periodStart,
-  purchasingExpenses,
+  productMargins,
+  purchasingCommitment,
+  sortProductMargins,
   type DayStats,
   type PoForFinance,
 } from '../finance';
@@ -71,30 +73,29 @@ describe('figures', () => {
     expect(barHeight(200, 100)).toBe(120);
   });
 
-  it('expenses = max(Σ received PO totals, Σ unit cost × qty of lines); cancelled POs never count', () => {
-    const po = (status: PoForFinance['status'], totalCost: number, lines: PoForFinance['lines']): PoForFinance => ({
+  it('commitment = what open purchase orders still have to deliver × its unit cost; nothing else commits', () => {
+    const po = (status: PoForFinance['status'], lines: PoForFinance['lines']): PoForFinance => ({
       id: status,
       status,
-      totalCost,
+      totalCost: 0,
+      receivedValue: 0,
       lines,
       createdAt: now,
     });
-    const received = po('received', 50000, [{ qty: 10, unitCost: 5000 }]);
-    const ordered = po('ordered', 20000, [{ qty: 4, unitCost: 5000 }]);
-    const cancelled = po('cancelled', 99999, [{ qty: 100, unitCost: 1000 }]);
-    expect(purchasingExpenses([received, ordered, cancelled])).toBe(70000); // lines 50000 + 20000 > received 50000
-    const staleTotal = po('received', 90000, [{ qty: 1, unitCost: 1000 }]);
-    expect(purchasingExpenses([staleTotal])).toBe(90000); // received totals win when larger
-    expect(
-      purchasingExpenses([
-        po('draft', 0, [
-          { qty: NaN, unitCost: 5 },
-          { qty: 2, unitCost: Infinity },
-        ]),
-      ]),
-    ).toBe(0);
-    expect(purchasingExpenses([])).toBe(0);
-    expect(purchasingExpenses([po('ordered', 0, [{ qty: 3, unitCost: 0.1 }])])).toBe(0.3);
+    const partly = po('ordered', [
+      { materialId: 'adire', qty: 10, unitCost: 5000, received: 6 },
+      { materialId: 'zip', qty: 20, unitCost: 150 },
+    ]);
+    const received = po('received', [{ materialId: 'adire', qty: 10, unitCost: 5000, received: 10 }]);
+    const draft = po('draft', [{ materialId: 'adire', qty: 100, unitCost: 1000 }]);
+    const cancelled = po('cancelled', [{ materialId: 'adire', qty: 100, unitCost: 1000 }]);
+    const delivered = po('ordered', [{ materialId: 'adire', qty: 2, unitCost: 9, received: 2 }]);
+    expect(purchasingCommitment([partly, received, draft, cancelled, delivered])).toEqual({
+      amount: 4 * 5000 + 20 * 150,
+      openOrders: 1,
+    });
+    expect(purchasingCommitment([po('ordered', [{ materialId: 'x', qty: NaN, unitCost: 5 }])]).amount).toBe(0);
+    expect(purchasingCommitment([])).toEqual({ amount: 0, openOrders: 0 });
   });
 
   it('gross profit (proxy) never below 0', () => {
@@ -114,8 +115,8 @@ describe('figures', () => {
 
 describe('finance summary', () => {
   const days = [
-    day('2025-01-01', 999999, 9), // outside 7 and 30 days
-    day('2025-03-04', 30000, 1, { referralRevenue: 30000 }),
+    day('2025-01-01', 999999, 9, { purchasing: 500000 }), // outside 7 and 30 days
+    day('2025-03-04', 30000, 1, { referralRevenue: 30000, purchasing: 5000 }),
     day('2025-03-10', 90000, 2, {
       byType: {
         RTW: { qty: 2, revenue: 50000, cogs: 20000 },
@@ -126,17 +127,25 @@ describe('finance summary', () => {
     }),
   ];
   const pos: PoForFinance[] = [
-    { id: 'old', status: 'received', totalCost: 500000, createdAt: new Date('2025-01-02T10:00:00Z'), lines: [] },
+    {
+      id: 'old',
+      status: 'received',
+      totalCost: 500000,
+      receivedValue: 500000,
+      createdAt: new Date('2025-01-02T10:00:00Z'),
+      lines: [],
+    },
     {
       id: 'new',
-      status: 'received',
+      status: 'ordered',
       totalCost: 20000,
+      receivedValue: 5000,
       createdAt: new Date('2025-03-05T10:00:00Z'),
-      lines: [{ qty: 4, unitCost: 5000 }],
+      lines: [{ materialId: 'adire', qty: 4, unitCost: 5000, received: 1 }],
     },
   ];
 
-  it('7 days: cards, by type, expenses of the period, bars and recent POs', () => {
+  it('7 days: cards, by type, expenses received in the period, the commitment apart, bars and recent POs', () => {
     const s = financeSummary({ period: 7, now, days, purchaseOrders: pos });
     expect(s.from).toBe('2025-03-04');
     expect(s.orders).toBe(3);
@@ -149,8 +158,10 @@ describe('finance summary', () => {
     expect(s.cogs).toBe(20000);
     expect(s.grossMargin).toBe(100000);
     expect(s.grossMarginPercent).toBe(83.3);
-    expect(s.expenses).toBe(20000);
-    expect(s.grossProfit).toBe(100000);
+    // Expenses are what arrived in the period (₦5,000 on 4 March), not the ₦20,000 ordered.
+    expect(s.expenses).toBe(5000);
+    expect(s.commitment).toEqual({ amount: 15000, openOrders: 1 });
+    expect(s.grossProfit).toBe(115000);
     expect(s.daily).toHaveLength(7);
     expect(s.daily[0]).toEqual({ date: '2025-03-04', revenue: 30000, height: 30 });
     expect(s.daily[6]).toEqual({ date: '2025-03-10', revenue: 90000, height: 90 });
@@ -162,23 +173,96 @@ describe('finance summary', () => {
     const many: PoForFinance[] = Array.from({ length: 10 }, (_, i) => ({
       id: `po${i}`,
       status: 'ordered',
-      totalCost: 0,
+      totalCost: 1000,
+      receivedValue: 0,
       createdAt: new Date(Date.UTC(2025, 0, i + 1)),
-      lines: [{ qty: 1, unitCost: 1000 }],
+      lines: [{ materialId: 'adire', qty: 1, unitCost: 1000 }],
     }));
     const s = financeSummary({ period: 'all', now, days, purchaseOrders: many });
     expect(s.from).toBe('2025-01-01');
     expect(s.revenue).toBe(1119999);
-    expect(s.expenses).toBe(10000);
+    expect(s.expenses).toBe(505000);
+    expect(s.commitment).toEqual({ amount: 10000, openOrders: 10 });
     expect(s.recentPurchaseOrders.map((p) => p.id)).toEqual(['po9', 'po8', 'po7', 'po6', 'po5', 'po4', 'po3', 'po2']);
   });
 
-  it('unreadable purchasing counts as no expenses; no days at all gives zeros', () => {
+  it('unreadable purchase orders: no commitment, expenses still from the days; no days at all gives zeros', () => {
+    expect(financeSummary({ period: 7, now, days, purchaseOrders: null })).toMatchObject({
+      expenses: 5000,
+      commitment: null,
+      recentPurchaseOrders: [],
+    });
     const s = financeSummary({ period: 30, now, days: [], purchaseOrders: null });
     expect(s.revenue).toBe(0);
     expect(s.averageOrderValue).toBe(0);
     expect(s.expenses).toBe(0);
     expect(s.grossProfit).toBe(0);
     expect(s.daily.every((d) => d.height === 4)).toBe(true);
+  });
+});
+
+describe('margin per product', () => {
+  const figures = (qty: number, revenue: number, cogs: number) => ({ qty, revenue, cogs });
+  const days: DayStats[] = [
+    day('2025-03-08', 0, 0, {
+      products: {
+        wrap: { name: 'Adire Wrap Dress', ...figures(2, 25000, 10000), sizes: { M: figures(2, 25000, 10000) } },
+        kaftan: { name: 'Bridal Kaftan', ...figures(1, 85000, 30000), sizes: { '-': figures(1, 85000, 30000) } },
+        gone: { name: 'Cancelled Cap', ...figures(0, 0, 0), sizes: {} },
+      },
+    }),
+    day('2025-03-10', 0, 0, {
+      products: {
+        wrap: {
+          name: 'Adire Wrap Dress',
+          ...figures(2, 24000, 12300),
+          sizes: { XL: figures(1, 12000, 6150), S: figures(1, 12000, 6150) },
+        },
+        tee: { name: 'Aso Tee', ...figures(3, 15000, 18000), sizes: { L: figures(3, 15000, 18000) } },
+      },
+    }),
+  ];
+
+  it('adds the days per product and per size, margin and its share, biggest revenue first; nothing-net left out', () => {
+    const rows = financeSummary({ period: 7, now, days, purchaseOrders: [] }).products;
+    expect(rows.map((r) => r.name)).toEqual(['Bridal Kaftan', 'Adire Wrap Dress', 'Aso Tee']);
+    expect(rows[1]).toEqual({
+      productId: 'wrap',
+      name: 'Adire Wrap Dress',
+      qty: 4,
+      revenue: 49000,
+      cogs: 22300,
+      margin: 26700,
+      marginPercent: 54.5,
+      sizes: [
+        { size: 'S', qty: 1, revenue: 12000, cogs: 6150, margin: 5850, marginPercent: 48.8 },
+        { size: 'M', qty: 2, revenue: 25000, cogs: 10000, margin: 15000, marginPercent: 60 },
+        { size: 'XL', qty: 1, revenue: 12000, cogs: 6150, margin: 5850, marginPercent: 48.8 },
+      ],
+    });
+    // One size only: no size rows. A loss shows as a negative margin.
+    expect(rows[2]).toMatchObject({ sizes: [], margin: -3000, marginPercent: -20 });
+    expect(productMargins({ x: { name: '', ...figures(1, 0, 0), sizes: {} } })[0]).toMatchObject({
+      name: 'x',
+      marginPercent: null,
+    });
+  });
+
+  it('sorts by any column, and the other way round on a second click', () => {
+    const rows = financeSummary({ period: 7, now, days, purchaseOrders: [] }).products;
+    const names = (by: Parameters<typeof sortProductMargins>[1], reversed = false) =>
+      sortProductMargins(rows, by, reversed).map((r) => r.name);
+    expect(names('name')).toEqual(['Adire Wrap Dress', 'Aso Tee', 'Bridal Kaftan']);
+    expect(names('name', true)).toEqual(['Bridal Kaftan', 'Aso Tee', 'Adire Wrap Dress']);
+    expect(names('qty')).toEqual(['Adire Wrap Dress', 'Aso Tee', 'Bridal Kaftan']);
+    expect(names('cogs')).toEqual(['Bridal Kaftan', 'Adire Wrap Dress', 'Aso Tee']);
+    expect(names('margin')).toEqual(['Bridal Kaftan', 'Adire Wrap Dress', 'Aso Tee']);
+    expect(names('marginPercent')).toEqual(['Bridal Kaftan', 'Adire Wrap Dress', 'Aso Tee']);
+    expect(names('marginPercent', true)).toEqual(['Aso Tee', 'Adire Wrap Dress', 'Bridal Kaftan']);
+    // Without revenue there is no margin %: such a product stays last either way.
+    const free = { ...rows[0]!, productId: 'gift', name: 'Gift Bag', revenue: 0, marginPercent: null };
+    const withFree = [free, ...rows];
+    expect(sortProductMargins(withFree, 'marginPercent').at(-1)?.name).toBe('Gift Bag');
+    expect(sortProductMargins(withFree, 'marginPercent', true).at(-1)?.name).toBe('Gift Bag');
   });
 });

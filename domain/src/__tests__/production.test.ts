@@ -8,7 +8,7 @@ import {
   shortfallError,
   shortfallPoLines,
   validateBill,
-  weightedAverageCost,
+  averageCostAfter,
   whatCanBeMade,
   type BomMaterial,
 } from '../production';
@@ -132,14 +132,28 @@ describe('shortfall', () => {
 });
 
 describe('costs', () => {
-  it('averages received lines weighted by quantity', () => {
-    const first = weightedAverageCost({ unitCost: null, costedQty: 0 }, [{ qty: 10, unitCost: 3000 }]);
-    expect(first).toEqual({ unitCost: 3000, costedQty: 10 });
-    const second = weightedAverageCost(first, [
-      { qty: 30, unitCost: 3400 },
-      { qty: 0, unitCost: 99999 },
-    ]);
-    expect(second).toEqual({ unitCost: 3300, costedQty: 40 });
+  it('keeps a moving average over what is on the shelf, fed by every arrival with its own cost', () => {
+    // The first cost becomes the average, whatever was on an uncosted shelf.
+    expect(averageCostAfter({ onHand: 4, unitCost: null }, [{ qty: 10, unitCost: 2000 }])).toBe(2000);
+    // 10 yd at ₦2,000 on the shelf, 30 more at ₦3,400: (20,000 + 102,000) ÷ 40.
+    expect(averageCostAfter({ onHand: 10, unitCost: 2000 }, [{ qty: 30, unitCost: 3400 }])).toBe(3050);
+    // What was used up at the old price no longer weighs: 2 yd left at ₦2,000, 10 arrive at ₦3,000.
+    expect(averageCostAfter({ onHand: 2, unitCost: 2000 }, [{ qty: 10, unitCost: 3000 }])).toBe(2833.33);
+    // An empty shelf takes the new price as it is.
+    expect(averageCostAfter({ onHand: 0, unitCost: 2000 }, [{ qty: 5, unitCost: 2600 }])).toBe(2600);
+    // Stock with no price (a return, a gift) is valued at the average: it stays.
+    expect(averageCostAfter({ onHand: 10, unitCost: 2000 }, [{ qty: 5, unitCost: null }])).toBe(2000);
+    expect(averageCostAfter({ onHand: 10, unitCost: null }, [{ qty: 5, unitCost: null }])).toBeNull();
+    // Several arrivals fold one after another, to the kobo each time; nothing arriving changes nothing.
+    expect(
+      averageCostAfter({ onHand: 0, unitCost: null }, [
+        { qty: 3, unitCost: 100 },
+        { qty: 0, unitCost: 99_999 },
+        { qty: 3, unitCost: 200 },
+        { qty: 3, unitCost: 200 },
+      ]),
+    ).toBe(166.67);
+    expect(averageCostAfter({ onHand: 7, unitCost: 150 }, [])).toBe(150);
   });
 
   it('costs a piece as its bill at average costs plus labour; uncosted materials count as 0', () => {

@@ -6,9 +6,22 @@ import {
   orderContribution,
   statsDelta,
   statsIncrements,
+  statsNames,
   topEntries,
   type StatsOrder,
 } from '../stats';
+
+/** An order line of product p-{sku}, sold without a size. */
+const line = (sku: string, type: string, qty: number, unitPrice: number, amountDueNow: number) => ({
+  productId: `p-${sku.toLowerCase()}`,
+  name: `${sku} piece`,
+  size: null,
+  sku,
+  type,
+  qty,
+  unitPrice,
+  amountDueNow,
+});
 
 const paidOrder = (over: Partial<StatsOrder> = {}): StatsOrder => ({
   status: 'pending',
@@ -19,10 +32,7 @@ const paidOrder = (over: Partial<StatsOrder> = {}): StatsOrder => ({
   referralCode: null,
   channel: 'web',
   eventId: null,
-  items: [
-    { sku: 'RTW-A', type: 'RTW', qty: 2, unitPrice: 12500, amountDueNow: 25000 },
-    { sku: 'MTO-B', type: 'MTO', qty: 1, unitPrice: 15000, amountDueNow: 15000 },
-  ],
+  items: [line('RTW-A', 'RTW', 2, 12500, 25000), line('MTO-B', 'MTO', 1, 15000, 15000)],
   ...over,
 });
 
@@ -32,7 +42,7 @@ const depositOrder = (): StatsOrder =>
     paymentStatus: 'deposit_paid',
     amountPaid: 10000,
     balanceDue: 15000,
-    items: [{ sku: 'PRE-C', type: 'PREORDER', qty: 1, unitPrice: 25000, amountDueNow: 10000 }],
+    items: [line('PRE-C', 'PREORDER', 1, 25000, 10000)],
   });
 const balancePaid = (order: StatsOrder): StatsOrder => ({
   ...order,
@@ -70,11 +80,7 @@ describe('what an order adds to its day', () => {
   it('non-finite quantities and prices count as 0; unknown types are ignored', () => {
     const c = orderContribution(
       paidOrder({
-        items: [
-          { sku: 'X', type: 'RTW', qty: NaN, unitPrice: 100, amountDueNow: 0 },
-          { sku: 'Y', type: 'RTW', qty: 1, unitPrice: Infinity, amountDueNow: 0 },
-          { sku: 'Z', type: 'GIFT', qty: 5, unitPrice: 100, amountDueNow: 500 },
-        ],
+        items: [line('X', 'RTW', NaN, 100, 0), line('Y', 'RTW', 1, Infinity, 0), line('Z', 'GIFT', 5, 100, 500)],
       }),
     );
     expect(c.byType.RTW).toEqual({ qty: 1, revenue: 0, cogs: 0 });
@@ -96,6 +102,70 @@ describe('what an order adds to its day', () => {
   });
 });
 
+describe('margin per product', () => {
+  const sized = paidOrder({
+    amountPaid: 37000,
+    items: [
+      {
+        productId: 'wrap',
+        name: 'Adire Wrap Dress',
+        size: 'M',
+        sku: 'W',
+        type: 'RTW',
+        qty: 2,
+        unitPrice: 12500,
+        amountDueNow: 25000,
+      },
+      {
+        productId: 'wrap',
+        name: 'Adire Wrap Dress',
+        size: 'XL',
+        sku: 'W',
+        type: 'RTW',
+        qty: 1,
+        unitPrice: 12000,
+        amountDueNow: 12000,
+      },
+    ],
+    costOfGoods: { RTW: 16150 },
+    itemCosts: [5000, 6150],
+  });
+
+  it('each product and size: units, revenue and cost of goods at the cost a piece fixed on the order', () => {
+    expect(orderContribution(sized).products).toEqual({
+      wrap: {
+        name: 'Adire Wrap Dress',
+        qty: 3,
+        revenue: 37000,
+        cogs: 16150,
+        sizes: { M: { qty: 2, revenue: 25000, cogs: 10000 }, XL: { qty: 1, revenue: 12000, cogs: 6150 } },
+      },
+    });
+    // Cancelling takes the same figures back out, so the day's products keep adding up to its type.
+    const { delta } = statsDelta(sized, { ...sized, status: 'cancelled' });
+    expect(delta.products.wrap).toMatchObject({ qty: -3, revenue: -37000, cogs: -16150 });
+    expect(delta.products.wrap!.sizes.XL).toEqual({ qty: -1, revenue: -12000, cogs: -6150 });
+  });
+
+  it('an order fixed before costs were kept per line shares its type’s cost of goods by quantity', () => {
+    const c = orderContribution({ ...sized, itemCosts: undefined });
+    expect(c.products.wrap!.sizes).toEqual({
+      M: { qty: 2, revenue: 25000, cogs: 10766.67 },
+      XL: { qty: 1, revenue: 12000, cogs: 5383.33 },
+    });
+    expect(c.products.wrap!.cogs).toBe(c.byType.RTW.cogs);
+  });
+
+  it('folding days keeps the latest name and adds the figures', () => {
+    const renamed = orderContribution({
+      ...sized,
+      items: sized.items.map((i) => ({ ...i, name: 'Adire Wrap Dress II' })),
+    });
+    const total = foldStats([orderContribution(sized), renamed]);
+    expect(total.products.wrap).toMatchObject({ name: 'Adire Wrap Dress II', qty: 6, revenue: 74000, cogs: 32300 });
+  });
+});
+
 describe('deltas and increments', () => {
   it('settlement of a new order: the whole contribution on its Lagos day (23:30 Lagos → same day)', () => {
     const { day, delta } = statsDelta({ ...paidOrder(), paymentStatus: 'unpaid' }, paidOrder());
@@ -110,6 +180,18 @@ describe('deltas and increments', () => {
       { path: ['byType', 'MTO', 'revenue'], value: 15000 },
       { path: ['skus', 'RTW-A'], value: 2 },
       { path: ['skus', 'MTO-B'], value: 1 },
+      { path: ['products', 'p-rtw-a', 'qty'], value: 2 },
+      { path: ['products', 'p-rtw-a', 'revenue'], value: 25000 },
+      { path: ['products', 'p-rtw-a', 'sizes', '-', 'qty'], value: 2 },
+      { path: ['products', 'p-rtw-a', 'sizes', '-', 'revenue'], value: 25000 },
+      { path: ['products', 'p-mto-b', 'qty'], value: 1 },
+      { path: ['products', 'p-mto-b', 'revenue'], value: 15000 },
+      { path: ['products', 'p-mto-b', 'sizes', '-', 'qty'], value: 1 },
+      { path: ['products', 'p-mto-b', 'sizes', '-', 'revenue'], value: 15000 },
+    ]);
+    expect(statsNames(delta)).toEqual([
+      { path: ['products', 'p-rtw-a', 'name'], value: 'RTW-A piece' },
+      { path: ['products', 'p-mto-b', 'name'], value: 'MTO-B piece' },
     ]);
   });
 
@@ -123,6 +205,8 @@ describe('deltas and increments', () => {
     expect(statsIncrements(statsDelta(before, after).delta)).toEqual([
       { path: ['revenue'], value: 15000 },
       { path: ['byType', 'PREORDER', 'revenue'], value: 15000 },
+      { path: ['products', 'p-pre-c', 'revenue'], value: 15000 },
+      { path: ['products', 'p-pre-c', 'sizes', '-', 'revenue'], value: 15000 },
     ]);
   });
 
@@ -152,7 +236,7 @@ describe('folding days', () => {
     const b = orderContribution(
       paidOrder({
         amountPaid: 1000,
-        items: [{ sku: 'RTW-A', type: 'RTW', qty: 1, unitPrice: 1000, amountDueNow: 1000 }],
+        items: [line('RTW-A', 'RTW', 1, 1000, 1000)],
       }),
     );
     const total = foldStats([a, b, emptyStats()]);

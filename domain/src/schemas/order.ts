@@ -24,6 +24,23 @@ import { groupShareRef } from './groups';
 import { measurementsSchema } from './measurements';
 import { orderRefundSchema, paymentReviewSchema } from './refunds';
 
+/**
+ * The refund of a cancelled paid order, waiting for someone allowed to release it (refundRelease.ts): `awaiting`
+ * until an admin (or staff, when settings allow) releases it — only then does money go back — or `withdrawn` when the
+ * order is reopened first.
+ */
+export const refundRequestSchema = z.object({
+  status: z.enum(['awaiting', 'released', 'withdrawn']),
+  amountKobo: z.int().min(1),
+  requestedBy: z.string(),
+  requestedByEmail: z.string().nullable().default(null),
+  requestedAt: timestamp,
+  decidedBy: z.string().nullable().default(null),
+  decidedByEmail: z.string().nullable().default(null),
+  decidedAt: timestamp.nullable().default(null),
+});
+export type RefundRequest = z.output<typeof refundRequestSchema>;
+
 /** A line of an order as it was sold: a snapshot, never re-read from the product. */
 export const orderItemSchema = z.object({
   productId: z.string(),
@@ -62,6 +79,8 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema).min(1),
   /** Cost of goods by product type, fixed at the first payment from the bills and material costs (stats COGS). */
   costOfGoods: z.partialRecord(productType, z.number().min(0)).nullish(),
+  /** Cost of one piece of each line (same order as items), fixed with costOfGoods; null: no bill, no typed cost. */
+  itemCosts: z.array(z.number().min(0).nullable()).nullish(),
   subtotal: naira,
   shippingZone,
   shippingAddress: z.string(),
@@ -86,6 +105,8 @@ export const orderSchema = z.object({
   paidAt: timestamp.nullable().default(null),
   /** Money given back for this order (refunds/{reference}): pending until Paystack confirms every one. */
   refund: orderRefundSchema.nullable().optional(),
+  /** A cancelled paid order's refund: who asked for it and who released it (docs/product.md#orders). */
+  refundRequest: refundRequestSchema.nullable().optional(),
   /** An aso-ebi group share this order pays (settlement marks the member paid). */
   group: groupShareRef.nullable().optional(),
 });
@@ -185,10 +206,18 @@ export type StartCheckoutInput = z.output<typeof startCheckoutInput>;
 export const confirmPaymentInput = z.strictObject({ reference });
 export const payBalanceInput = z.strictObject({ orderId: id });
 
-/** Admin status change with an optional note; the order and its timeline event are written together. */
+/**
+ * Admin status change with an optional note; the order and its timeline event are written together. Cancelling a
+ * paid order only asks for its refund, unless `releaseRefundKobo` releases it at once: the amount the person
+ * confirmed, which must be what the order would refund (docs/product.md#orders).
+ */
 export const updateOrderStatusInput = z.strictObject({
   orderId: id,
   status: z.enum(ORDER_STATUSES),
   note: text(500).default(''),
+  releaseRefundKobo: z.int().min(1).nullable().default(null),
 });
+
+/** releaseRefund: give back a cancelled order's money, of exactly the amount the person confirmed. */
+export const releaseRefundInput = z.strictObject({ orderId: id, amountKobo: z.int().min(1) });
 export type UpdateOrderStatusInput = z.output<typeof updateOrderStatusInput>;

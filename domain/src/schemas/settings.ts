@@ -62,6 +62,8 @@ const settingsData = {
     maxUnitsPerSize: z.int('Enter a whole number.').min(1, 'Enter at least 1.').max(99, 'Enter at most 99.'),
     maxOpenCheckouts: z.int('Enter a whole number.').min(1, 'Enter at least 1.').max(20, 'Enter at most 20.'),
   }),
+  /** Who releases the money of a cancelled paid order: an admin, or staff too when the shop says so. */
+  refunds: z.object({ staffMayRelease: z.boolean() }),
 };
 
 /** `settings/global`. Run untrusted data through settings.sanitiseSettings first; this checks the result. */

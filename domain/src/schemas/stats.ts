@@ -4,6 +4,18 @@ const count = z.number().default(0);
 const zero = { qty: 0, revenue: 0, cogs: 0 };
 /** cogs: cost of goods of the type's pieces (bills at material costs plus labour), fixed at the first payment. */
 const typeFigures = z.object({ qty: count, revenue: count, cogs: count }).default(zero);
+const figures = z.object({ qty: count, revenue: count, cogs: count });
+
+/** One product's sales on the day: units, revenue, cost of goods, and the same per size ('-': no size). */
+const productFigures = z.object({
+  /** The name on the day's last order of it (so a renamed product reads as it sold). */
+  name: z.string().default(''),
+  qty: count,
+  revenue: count,
+  cogs: count,
+  sizes: z.record(z.string(), figures).default({}),
+});
+export type ProductDayFigures = z.output<typeof productFigures>;
 
 /**
  * `stats/{YYYY-MM-DD}`: one Lagos day of revenue-eligible orders, kept in step by functions with increments
@@ -23,5 +35,12 @@ export const statsDaySchema = z.object({
   skus: z.record(z.string(), z.number()).default({}),
   /** eventId → event-mode orders and revenue (the dashboard's "active event sales"). */
   events: z.record(z.string(), z.object({ orders: count, revenue: count })).default({}),
+  /** productId → the day's sales of it (finance's margin per product). */
+  products: z.record(z.string(), productFigures).default({}),
+  /**
+   * Purchasing expense: what the stock received that day cost (purchase-order deliveries and Receive Stock with a
+   * price), by the day it arrived — never what was only ordered.
+   */
+  purchasing: count,
 });
 export type StatsDay = z.output<typeof statsDaySchema>;

@@ -31,6 +31,7 @@ import {
   settlePayment,
   statsDelta,
   statsIncrements,
+  statsNames,
   type Customer,
   type Order,
   type Payment,
@@ -55,6 +56,7 @@ import { readSettings } from '../lib/settings';
 import { CONTENDED_TX } from '../lib/transactions';
 import { flagMismatch } from '../payments/mismatch';
 import { readOrderCostOfGoods } from '../production/cost-of-goods';
+import { nestedIncrements } from '../orders/stats-increments';
 import { attemptRefund, prepareOwedRefund } from '../payments/refund-queue';
 import { markShareSettled } from '../groups/settle-share';
 
@@ -229,7 +231,7 @@ async function applyPayment(
   const owner = ownerId ? parseDoc(customerSchema, await tx.get(raw(db, `customers/${ownerId}`))) : null;
 
   // Cost of goods is fixed at the first payment, so the day's stats carry it and a cancellation takes it off.
-  const costs = firstPayment ? { costOfGoods: await readOrderCostOfGoods(tx, db, order.items) } : {};
+  const costs = firstPayment ? await readOrderCostOfGoods(tx, db, order.items) : {};
   const after: Order = { ...order, ...settlement.patch, ...costs, updatedAt: now };
   tx.update(orderRef, { ...settlement.patch, ...costs, updatedAt: now });
   tx.update(paymentRef, { status: 'success', verifiedAt: now });
@@ -261,7 +263,9 @@ async function applyPayment(
   const { delta } = statsDelta(order, after);
   const increments = statsIncrements(delta);
   if (increments.length > 0)
-    tx.set(raw(db, `stats/${lagosDayKey(order.createdAt)}`), nested(increments), { merge: true });
+    tx.set(raw(db, `stats/${lagosDayKey(order.createdAt)}`), nestedIncrements(increments, statsNames(delta)), {
+      merge: true,
+    });
   if (firstPayment) tx.delete(cartDoc(db, order.userId));
   tx.set(
     raw(db, `mail/receipt-${reference}`),
@@ -316,17 +320,4 @@ function writeCustomerTotals(
     },
     { merge: true },
   );
-}
-
-/** Increments at field paths → one nested object for a merge set (segments are map keys, never parsed as paths). */
-function nested(increments: readonly { path: readonly string[]; value: number }[]): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
-  for (const { path, value } of increments) {
-    let node = root;
-    path.slice(0, -1).forEach((segment) => {
-      node = (node[segment] ??= {}) as Record<string, unknown>;
-    });
-    node[path[path.length - 1]!] = FieldValue.increment(value);
-  }
-  return root;
 }

@@ -1,12 +1,15 @@
 /**
  * Raw materials (docs/product.md#inventory): New Material, Receive Stock, Adjust and Set Threshold. Every change of
- * stock and its `materialLedger` entry are written in one transaction, so the ledger always adds up to on hand.
+ * stock and its `materialLedger` entry are written in one transaction, so the ledger always adds up to on hand. Stock
+ * that arrives with a unit cost (opening stock, a receipt, an adjustment up) feeds the material's moving average
+ * (domain averageCostAfter) in the same transaction; a receipt with a price is also that day's purchasing expense.
  */
 import {
   DomainError,
   MATERIAL_NOT_FOUND,
   MATERIAL_SKU_IN_USE,
   adjustMaterialStock,
+  averageCostAfter,
   invalidData,
   type LedgerEntry,
   type Material,
@@ -17,6 +20,7 @@ import type { Clock } from '../lib/clock';
 import { materialDoc, materialLedgerCol, materialsCol } from '../lib/collections';
 import type { DbClockDeps } from '../lib/deps';
 import { materialChanged } from '../lib/logs';
+import { addPurchasingExpense } from '../purchase-orders/expenses';
 import type { MaterialResult } from '@aso/domain/contract';
 
 async function readMaterial(tx: Transaction, db: Firestore, id: string): Promise<Material> {
@@ -33,13 +37,46 @@ export function writeLedger(tx: Transaction, db: Firestore, entry: LedgerEntry, 
   return ref.id;
 }
 
+/**
+ * A Receive or Adjust sent with a request id names its ledger entry after it: answers the result of a change already
+ * made under that id (a double click, a retry after a lost answer), so it is made once; null when it is new.
+ */
+async function alreadyMade(
+  tx: Transaction,
+  db: Firestore,
+  ledgerId: string | undefined,
+  material: Material,
+): Promise<MaterialResult | null> {
+  if (!ledgerId) return null;
+  const made = (await tx.get(materialLedgerCol(db).doc(ledgerId))).data();
+  return made ? { materialId: made.materialId, onHand: material.onHand, delta: 0, ledgerId } : null;
+}
+
 type StockMove = Pick<LedgerEntry, 'materialId' | 'delta' | 'reason' | 'note' | 'authorId' | 'createdAt'> &
   Partial<Pick<LedgerEntry, 'unitCost' | 'vendorName'>>;
 
-/** Receive and Adjust: the material's new stock and one ledger entry for the change, in the same transaction. */
-function moveMaterialStock(tx: Transaction, db: Firestore, onHand: number, move: StockMove) {
-  tx.update(materialDoc(db, move.materialId), { onHand, updatedAt: move.createdAt });
-  const ledgerId = writeLedger(tx, db, { unitCost: null, vendorName: null, ref: null, ...move });
+/**
+ * Receive and Adjust: the material's new stock and one ledger entry for the change, in the same transaction. Stock
+ * coming in with a cost moves the average; the ledger keeps the cost it came at, or the average it went out at.
+ */
+function moveMaterialStock(
+  tx: Transaction,
+  db: Firestore,
+  material: Material,
+  onHand: number,
+  move: StockMove,
+  id?: string,
+) {
+  const cost = move.unitCost ?? null;
+  const unitCost =
+    move.delta > 0 ? averageCostAfter(material, [{ qty: move.delta, unitCost: cost }]) : material.unitCost;
+  tx.update(materialDoc(db, move.materialId), { onHand, unitCost, updatedAt: move.createdAt });
+  const ledgerId = writeLedger(
+    tx,
+    db,
+    { vendorName: null, ref: null, ...move, unitCost: move.delta > 0 ? cost : material.unitCost },
+    id,
+  );
   return { materialId: move.materialId, onHand, delta: move.delta, ledgerId };
 }
 
@@ -73,8 +110,7 @@ export const handleCreateMaterial: Handler<'createMaterial', DbClockDeps> = asyn
       minLevel: input.minLevel,
       onHand: input.initialQty,
       reorderLevel: input.reorderLevel,
-      unitCost: null,
-      costedQty: 0,
+      unitCost: input.initialQty > 0 ? input.unitCost : null,
       createdAt: now,
       updatedAt: now,
     };
@@ -86,7 +122,7 @@ export const handleCreateMaterial: Handler<'createMaterial', DbClockDeps> = asyn
             delta: input.initialQty,
             reason: 'initial',
             note: '',
-            unitCost: null,
+            unitCost: input.unitCost,
             vendorName: null,
             ref: null,
             authorId: caller.uid,
@@ -102,32 +138,54 @@ export const handleCreateMaterial: Handler<'createMaterial', DbClockDeps> = asyn
 export const handleReceiveMaterial: Handler<'receiveMaterial', DbClockDeps> = ({ db, clock }, caller, input) =>
   changeMaterial(db, clock, caller, 'receive', async (tx, now) => {
     const material = await readMaterial(tx, db, input.materialId);
-    return moveMaterialStock(tx, db, material.onHand + input.qty, {
-      materialId: input.materialId,
-      delta: input.qty,
-      reason: 'receive',
-      note: input.note,
-      unitCost: input.unitCost,
-      vendorName: input.vendorName === '' ? null : input.vendorName,
-      authorId: caller.uid,
-      createdAt: now,
-    });
+    const ledgerId = input.requestId && `receive-${input.requestId}`;
+    const made = await alreadyMade(tx, db, ledgerId, material);
+    if (made) return made;
+    addPurchasingExpense(tx, db, now, input.qty * (input.unitCost ?? 0));
+    return moveMaterialStock(
+      tx,
+      db,
+      material,
+      material.onHand + input.qty,
+      {
+        materialId: input.materialId,
+        delta: input.qty,
+        reason: 'receive',
+        note: input.note,
+        unitCost: input.unitCost,
+        vendorName: input.vendorName === '' ? null : input.vendorName,
+        authorId: caller.uid,
+        createdAt: now,
+      },
+      ledgerId,
+    );
   });
 
 export const handleAdjustMaterial: Handler<'adjustMaterial', DbClockDeps> = ({ db, clock }, caller, input) =>
   changeMaterial(db, clock, caller, `adjust:${input.reason}`, async (tx, now) => {
     const material = await readMaterial(tx, db, input.materialId);
+    const ledgerId = input.requestId && `adjust-${input.requestId}`;
+    const made = await alreadyMade(tx, db, ledgerId, material);
+    if (made) return made;
     const change = adjustMaterialStock(material.onHand, input.delta);
     // Taking stock out of an empty shelf changes nothing, so nothing is written.
     if (change.delta === 0) return { materialId: input.materialId, onHand: change.onHand, delta: 0, ledgerId: null };
-    return moveMaterialStock(tx, db, change.onHand, {
-      materialId: input.materialId,
-      delta: change.delta,
-      reason: input.reason,
-      note: input.note,
-      authorId: caller.uid,
-      createdAt: now,
-    });
+    return moveMaterialStock(
+      tx,
+      db,
+      material,
+      change.onHand,
+      {
+        materialId: input.materialId,
+        delta: change.delta,
+        reason: input.reason,
+        note: input.note,
+        unitCost: input.unitCost,
+        authorId: caller.uid,
+        createdAt: now,
+      },
+      ledgerId,
+    );
   });
 
 export interface ThresholdResult {

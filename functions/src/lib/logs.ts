@@ -293,6 +293,18 @@ export const purchaseOrderAlreadyReceived = (poId: string, uid: string): void =>
   });
 export const orderStatusChanged = (orderId: string, from: string, to: string, uid: string, stock: string): void =>
   emit('INFO', 'orderStatusChanged', `Order ${orderId}: ${from} → ${to}`, { orderId, from, to, uid, stock });
+export const refundRequestedForOrder = (orderId: string, amountKobo: number, uid: string): void =>
+  emit('INFO', 'refundRequestedForOrder', `Order ${orderId}: refund of ${amountKobo} kobo waits for release`, {
+    orderId,
+    amountKobo,
+    uid,
+  });
+export const refundReleased = (orderId: string, amountKobo: number, uid: string): void =>
+  emit('INFO', 'refundReleased', `Order ${orderId}: refund of ${amountKobo} kobo released`, {
+    orderId,
+    amountKobo,
+    uid,
+  });
 
 // Storefront (server-rendered /shop)
 export const shopPageFellBack = (url: string, error: unknown): void =>

@@ -11,6 +11,7 @@ import {
   statusMailKind,
   type Order,
   type OrderStatus,
+  type OrderStatusMailKind,
 } from '@aso/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { mailCol } from '../lib/collections';
@@ -34,6 +35,21 @@ export async function prepareStatusMail(
 ): Promise<(details: StatusMailDetails) => void> {
   const kind = statusMailKind(order, next);
   if (!kind) return () => undefined;
+  return prepareMailOfKind(tx, db, orderId, order, kind);
+}
+
+/**
+ * The mail of one status kind, at most once per order: for a mail that waited (a cancel's, until its refund was
+ * released), as well as for a change itself.
+ */
+export async function prepareMailOfKind(
+  tx: Transaction,
+  db: Firestore,
+  orderId: string,
+  order: Order,
+  kind: OrderStatusMailKind,
+): Promise<(details: StatusMailDetails) => void> {
+  const next = kind;
   const ref = mailCol(db).doc(statusMailId(orderId, kind));
   const [existing, settings] = await Promise.all([tx.get(ref), readSettings(db, tx)]);
   if (existing.exists) return () => undefined;

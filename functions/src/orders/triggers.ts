@@ -2,9 +2,10 @@
 import { callable } from '../lib/callable';
 import { PAYSTACK_SECRET_KEY } from '../lib/config';
 import { liveDeps } from '../lib/deps';
+import { handleReleaseRefund } from './refund-release';
 import { handleUpdateOrderStatus } from './update-order-status';
 
-// Paystack's key: cancelling a paid order starts its refund at once.
+// Paystack's key: releasing a cancelled order's refund (with the cancel, or later) asks Paystack at once.
 export const updateOrderStatus = callable(
   'updateOrderStatus',
   (input, caller) => handleUpdateOrderStatus(liveDeps(), caller, input),
@@ -12,4 +13,11 @@ export const updateOrderStatus = callable(
     role: 'staff',
     secrets: [PAYSTACK_SECRET_KEY],
   },
+);
+
+// Staff may call it; the handler lets an admin release, or staff when the settings allow (docs/product.md#orders).
+export const releaseRefund = callable(
+  'releaseRefund',
+  (input, caller) => handleReleaseRefund(liveDeps(), caller, input),
+  { role: 'staff', secrets: [PAYSTACK_SECRET_KEY] },
 );

@@ -3,32 +3,49 @@
  * order, its timeline event, the Lagos day's stats (a cancelled paid order stops counting as revenue: domain
  * statsDelta) and the order's reserved RTW stock (released on cancel, taken again on un-cancel) change in one
  * transaction, so "status set but the timeline event failed" cannot happen. Cancelling an order that was paid through
- * Paystack owes its money back in the same transaction (a refund per successful payment, payments/refund-queue.ts),
- * tried at once and retried by the reconciler; the order's `refund` shows it, and it cannot be reopened afterwards.
- * A change the customer should hear about queues their mail in the same transaction, once (mail/status-mails.ts).
+ * Paystack asks for its refund (refund-release.ts): the money goes back only when someone allowed releases it — with
+ * the cancel (`releaseRefundKobo`, the amount they confirmed) or later — and then it is owed in the same transaction
+ * (a refund per successful payment, payments/refund-queue.ts), tried at once and retried by the reconciler; the
+ * order's `refund` shows it, and it cannot be reopened afterwards. Reopening before the release withdraws the request.
+ * A change the customer should hear about queues their mail in the same transaction, once (mail/status-mails.ts); a
+ * cancel whose refund waits mails when it is released.
  */
 import {
   DomainError,
   NOT_FOUND,
   ORDER_REFUNDED_CANNOT_REOPEN,
+  checkRefundRelease,
+  formatNairaAdmin,
+  koboToNaira,
   lagosDayKey,
   releaseStock,
   reserveStock,
   stockRequestsByProduct,
   statsDelta,
   statsIncrements,
+  statsNames,
   statusChangeStockEffect,
+  refundRequestedNote,
+  refundWithdrawnNote,
   type StockRequest,
 } from '@aso/domain';
 import type { Handler } from '../lib/callable';
-import { orderDoc, timelineCol, paymentDoc, paymentsCol, statsDoc } from '../lib/collections';
+import { orderDoc, timelineCol, statsDoc } from '../lib/collections';
 import type { Deps } from '../lib/deps';
-import { orderStatusChanged, refundAttemptFailed } from '../lib/logs';
+import { orderStatusChanged, refundRequestedForOrder } from '../lib/logs';
+import { readSettings } from '../lib/settings';
 import { prepareStatusMail } from '../mail/status-mails';
-import { attemptRefund, prepareOwedRefunds } from '../payments/refund-queue';
 import { readStock, writeStock } from '../lib/stock';
 import { prepareOrderMaterials } from '../production/order-materials';
 import { CONTENDED_TX } from '../lib/transactions';
+import {
+  decidedRequest,
+  newRequest,
+  personOf,
+  prepareOrderRefund,
+  tryRefundsNow,
+  writeReleasedEvent,
+} from './refund-release';
 import { nestedIncrements } from './stats-increments';
 import type { UpdateOrderStatusResult } from '@aso/domain/contract';
 
@@ -47,6 +64,7 @@ export const handleUpdateOrderStatus: Handler<'updateOrderStatus', OrdersDeps> =
       eventId: null,
       stockUnits: 0,
       refundsOwed: [],
+      refundAwaitingKobo: 0,
       effect: 'none',
     };
     if (order.status === input.status && input.note === '') return unchanged;
@@ -59,24 +77,20 @@ export const handleUpdateOrderStatus: Handler<'updateOrderStatus', OrdersDeps> =
     ) {
       throw new DomainError('conflict', 'order/refunded', ORDER_REFUNDED_CANNOT_REOPEN);
     }
-    // Cancelling after payment: every successful Paystack payment of the order not already being given back.
-    const paidPayments =
-      input.status === 'cancelled' && order.status !== 'cancelled' && order.amountPaid > 0
-        ? (await tx.get(paymentsCol(db).where('orderId', '==', input.orderId).where('status', '==', 'success'))).docs
-            .map((doc) => ({ reference: doc.id, payment: doc.data() }))
-            .filter(({ payment }) => !payment.refundRequired && !payment.review)
-        : [];
-    const oweRefunds = await prepareOwedRefunds(
-      tx,
-      db,
-      input.orderId,
-      paidPayments.map(({ reference, payment }) => ({
-        reference,
-        amountKobo: payment.amountKobo,
-        reason: 'order_cancelled' as const,
-      })),
-    );
-    const queueStatusMail = await prepareStatusMail(tx, db, input.orderId, order, input.status);
+    // Cancelling after payment: every successful Paystack payment of the order not already being given back is the
+    // refund; it is released now only by someone allowed who confirmed its amount, else it waits.
+    const cancelling = input.status === 'cancelled' && order.status !== 'cancelled';
+    const refund = cancelling && order.amountPaid > 0 ? await prepareOrderRefund(tx, db, input.orderId) : null;
+    const refundKobo = refund?.amountKobo ?? 0;
+    const releaseNow = cancelling && input.releaseRefundKobo !== null;
+    if (releaseNow) checkRefundRelease(caller.role, await readSettings(db, tx), input.releaseRefundKobo!, refundKobo);
+    const awaiting = !releaseNow && refundKobo > 0;
+    const withdrawing =
+      order.status === 'cancelled' && input.status !== 'cancelled' && order.refundRequest?.status === 'awaiting';
+    // A cancel whose refund waits tells the customer when the refund is released (refund-release.ts).
+    const queueStatusMail = awaiting
+      ? () => undefined
+      : await prepareStatusMail(tx, db, input.orderId, order, input.status);
     const requests: Map<string, StockRequest[]> =
       effect === 'none' ? new Map<string, StockRequest[]>() : stockRequestsByProduct(order.items);
     const stock = await readStock(tx, db, [...requests.keys()]);
@@ -95,17 +109,38 @@ export const handleUpdateOrderStatus: Handler<'updateOrderStatus', OrdersDeps> =
     }
 
     const after = { ...order, status: input.status, updatedAt: now };
-    const increments = statsIncrements(statsDelta(order, after).delta);
+    const { delta } = statsDelta(order, after);
+    const increments = statsIncrements(delta);
     if (increments.length > 0)
-      tx.set(statsDoc(db, lagosDayKey(order.createdAt)), nestedIncrements(increments), { merge: true });
-    if (order.status !== input.status) tx.update(orderRef, { status: input.status, updatedAt: now });
-    for (const { reference } of paidPayments) tx.update(paymentDoc(db, reference), { refundRequired: true });
-    oweRefunds({ ...order, status: input.status }, now);
+      tx.set(statsDoc(db, lagosDayKey(order.createdAt)), nestedIncrements(increments, statsNames(delta)), {
+        merge: true,
+      });
+    const refundRequest = releaseNow
+      ? decidedRequest(newRequest(refundKobo, caller, now), 'released', caller, now)
+      : awaiting
+        ? newRequest(refundKobo, caller, now)
+        : withdrawing
+          ? decidedRequest(order.refundRequest!, 'withdrawn', caller, now)
+          : undefined;
+    if (order.status !== input.status)
+      tx.update(orderRef, { status: input.status, updatedAt: now, ...(refundRequest ? { refundRequest } : {}) });
+    const afterOrder = { ...order, status: input.status };
     const eventRef = timelineCol(db, input.orderId).doc();
     tx.set(eventRef, { status: input.status, note: input.note, authorId: caller.uid, createdAt: now });
-    const refundKobo = paidPayments.reduce((sum, { payment }) => sum + payment.amountKobo, 0);
-    queueStatusMail({ note: input.note, refundKobo });
-    const refundsOwed = paidPayments.map((p) => p.reference);
+    const amount = formatNairaAdmin(koboToNaira(refundRequest?.amountKobo ?? 0));
+    if (releaseNow && refund && refundKobo > 0) {
+      refund.owe(afterOrder, now);
+      writeReleasedEvent(tx, db, input.orderId, afterOrder, caller, now, refundKobo);
+    }
+    if (awaiting || withdrawing)
+      tx.set(timelineCol(db, input.orderId).doc(), {
+        status: input.status,
+        note: awaiting ? refundRequestedNote(amount, personOf(caller)) : refundWithdrawnNote(amount, personOf(caller)),
+        authorId: caller.uid,
+        createdAt: now,
+      });
+    queueStatusMail({ note: input.note, refundKobo: releaseNow ? refundKobo : 0 });
+    const refundsOwed = releaseNow && refund ? refund.references : [];
     return {
       orderId: input.orderId,
       status: input.status,
@@ -113,14 +148,14 @@ export const handleUpdateOrderStatus: Handler<'updateOrderStatus', OrdersDeps> =
       eventId: eventRef.id,
       stockUnits,
       refundsOwed,
+      refundAwaitingKobo: awaiting ? refundKobo : 0,
       effect,
     };
   }, CONTENDED_TX);
   const { effect, ...answer } = result;
   if (answer.eventId) orderStatusChanged(answer.orderId, answer.previousStatus, answer.status, caller.uid, effect);
+  if (answer.refundAwaitingKobo > 0) refundRequestedForOrder(answer.orderId, answer.refundAwaitingKobo, caller.uid);
   // The refund is a record already; this first try is a courtesy, the reconciler retries whatever fails.
-  for (const reference of answer.refundsOwed) {
-    await attemptRefund(deps, reference).catch((error: unknown) => refundAttemptFailed(reference, 0, error));
-  }
+  await tryRefundsNow(deps, answer.refundsOwed);
   return answer;
 };

@@ -23,6 +23,7 @@ import {
   reserveStock,
   statsDelta,
   statsIncrements,
+  statsNames,
   stockRequestsByProduct,
   type MoneyHistoryEntry,
   type Order,
@@ -38,6 +39,7 @@ import { paymentReviewResolved } from '../lib/logs';
 import { readStock, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 import { nestedIncrements } from '../orders/stats-increments';
+import { readOrderCostOfGoods } from '../production/cost-of-goods';
 import { attemptRefund, openRefunds, prepareOwedRefund, refundRef } from './refund-queue';
 import type { PaymentCase, PaymentReviewList, ResolvePaymentResult } from '@aso/domain/contract';
 
@@ -201,6 +203,8 @@ async function applyReviewedPayment(deps: Deps, caller: Caller, reference: strin
 
     const requests = reopen ? stockRequestsByProduct(order.items) : new Map<string, StockRequest[]>();
     const stock = await readStock(tx, db, [...requests.keys()]);
+    // A first payment fixes the order's cost of goods, as settlement does, so its day counts the goods it sold.
+    const costs = first && !order.costOfGoods ? await readOrderCostOfGoods(tx, db, order.items) : {};
     const customerRef = db.doc(`customers/${order.customerId}`);
     const now = deps.clock();
     for (const [productId, wanted] of requests) {
@@ -217,10 +221,12 @@ async function applyReviewedPayment(deps: Deps, caller: Caller, reference: strin
       amountPaid,
       balanceDue,
       depositPaid: balanceDue > 0 ? (first ? received : order.depositPaid) : order.depositPaid,
+      ...costs,
       paidAt: now,
       updatedAt: now,
     };
     tx.update(orderRef, {
+      ...costs,
       status: after.status,
       paymentStatus: after.paymentStatus,
       amountPaid,
@@ -235,9 +241,12 @@ async function applyReviewedPayment(deps: Deps, caller: Caller, reference: strin
       authorId: caller.uid,
       createdAt: now,
     });
-    const increments = statsIncrements(statsDelta(order, after).delta);
+    const { delta } = statsDelta(order, after);
+    const increments = statsIncrements(delta);
     if (increments.length > 0)
-      tx.set(db.doc(`stats/${lagosDayKey(order.createdAt)}`), nestedIncrements(increments), { merge: true });
+      tx.set(db.doc(`stats/${lagosDayKey(order.createdAt)}`), nestedIncrements(increments, statsNames(delta)), {
+        merge: true,
+      });
     tx.set(
       customerRef,
       {

@@ -17,14 +17,17 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { productCostDoc } from '../lib/collections';
 import { readMaterials } from './materials-move';
 
-/** Reads: one cost record per product of the order, then each material their bills name. */
+/**
+ * Reads: one cost record per product of the order, then each material their bills name. Answers the order's cost of
+ * goods by type and each line's cost a piece (finance's margin per product, domain stats).
+ */
 export async function readOrderCostOfGoods(
   tx: Transaction,
   db: Firestore,
   items: readonly OrderItem[],
-): Promise<CostOfGoods> {
+): Promise<{ costOfGoods: CostOfGoods; itemCosts: (number | null)[] }> {
   const productIds = [...new Set(items.map((i) => i.productId))];
-  if (productIds.length === 0) return {};
+  if (productIds.length === 0) return { costOfGoods: {}, itemCosts: [] };
   const snaps = await tx.getAll(...productIds.map((id) => productCostDoc(db, id)));
   const records = new Map<string, ProductCostRecord>();
   snaps.forEach((snap, i) => {
@@ -37,10 +40,11 @@ export async function readOrderCostOfGoods(
     return size ? (bom[size] ?? []) : [];
   });
   const materials = await readMaterials(tx, db, billMaterialIds({ M: chosen.flat() }));
-  return orderCostOfGoods(items, (i) => {
-    const record = records.get(items[i]!.productId);
+  const itemCosts = items.map((item, i) => {
+    const record = records.get(item.productId);
     const lines = chosen[i]!;
     if (lines.length > 0) return pieceCost(lines, materials, record?.labourCost ?? null).unitCost;
     return record?.cost ?? null;
   });
+  return { costOfGoods: orderCostOfGoods(items, (i) => itemCosts[i] ?? null), itemCosts };
 }

@@ -1,17 +1,21 @@
 /**
- * Purchase-order transitions (docs/product.md#purchase-orders): Submit (draft → ordered), Cancel (anything but received
- * → cancelled) and Receive (ordered → received). Drafts themselves are written by the browser under firestore.rules.
- * Receive adds every line to its material's stock with a `receive` ledger entry in the same transaction as the status
- * change; the transaction re-reads the PO, so a double click or two staff at once receive it exactly once.
+ * Purchase-order transitions (docs/product.md#purchase-orders): Submit (draft → ordered), Cancel (a draft, or ordered
+ * with nothing delivered), Receive (a delivery: ordered → received once every line has arrived) and Close short
+ * (ordered with something delivered → received). Drafts themselves are written by the browser under firestore.rules.
+ * A delivery adds each line to its material's stock and moving-average cost, writes one `receive` ledger entry per
+ * line and adds its value to the day's purchasing expense, in the same transaction as the PO; the transaction re-reads
+ * the PO, so a double click (the same receipt id) or a second tab (a stale `receiptsSeen`) never adds it twice.
  */
 import {
   DomainError,
   PO_MATERIAL_MISSING,
   PO_NOT_FOUND,
+  PO_RECEIPT_STALE,
+  averageCostAfter,
   cancelPurchaseOrder,
+  closePurchaseOrderShort,
   poTotal,
   receivePurchaseOrder,
-  weightedAverageCost,
   submitPurchaseOrder,
   type PurchaseOrder,
 } from '@aso/domain';
@@ -21,6 +25,7 @@ import { materialDoc, materialLedgerCol, purchaseOrderDoc } from '../lib/collect
 import type { DbClockDeps } from '../lib/deps';
 import { purchaseOrderAlreadyReceived, purchaseOrderMoved } from '../lib/logs';
 import { CONTENDED_TX } from '../lib/transactions';
+import { addPurchasingExpense } from './expenses';
 import type { PoActionResult, ReceivePoResult as ReceiveResult } from '@aso/domain/contract';
 
 async function readPo(tx: Transaction, db: Firestore, id: string): Promise<PurchaseOrder> {
@@ -30,14 +35,14 @@ async function readPo(tx: Transaction, db: Firestore, id: string): Promise<Purch
 }
 
 /**
- * Submit and Cancel: one status step in a transaction. `step` refuses a move the PO's status does not allow and
+ * Submit, Cancel and Close short: one status step in a transaction. `step` refuses a move the PO's status does not allow and
  * gives the fields to write; a PO already at `to` is left as it is (cancelling twice changes nothing).
  */
 async function movePurchaseOrder(
   deps: DbClockDeps,
   caller: Caller,
   id: string,
-  to: 'ordered' | 'cancelled',
+  to: 'ordered' | 'cancelled' | 'received',
   step: (po: PurchaseOrder, now: Date) => Partial<PurchaseOrder>,
 ): Promise<PoActionResult> {
   const { db } = deps;
@@ -65,14 +70,35 @@ export const handleCancelPurchaseOrder: Handler<'cancelPurchaseOrder', DbClockDe
     return { cancelledAt: now };
   });
 
+/** Close short: what has arrived stays (stock, ledger, expense); the rest is no longer expected. */
+export const handleClosePurchaseOrder: Handler<'closePurchaseOrder', DbClockDeps> = (deps, caller, input) =>
+  movePurchaseOrder(deps, caller, input.purchaseOrderId, 'received', (po, now) => {
+    if (po.status === 'received') return {};
+    closePurchaseOrderShort(po);
+    return { closedShort: true, receivedAt: now };
+  });
+
 export const handleReceivePurchaseOrder: Handler<'receivePurchaseOrder', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const id = input.purchaseOrderId;
   const result = await db.runTransaction(async (tx): Promise<ReceiveResult> => {
     const po = await readPo(tx, db, id);
-    // A second click (or a concurrent call that lost the race) finds it received: nothing more is added.
-    if (po.status === 'received') return { purchaseOrderId: id, status: 'received', changed: false, added: {} };
-    const receipt = receivePurchaseOrder(po);
+    // Without a receipt id ("receive everything still to come") the delivery is named after the deliveries before
+    // it, so two such calls at once are one delivery.
+    const receiptId = input.receiptId ?? `all-${po.receipts.length + 1}`;
+    const unchanged = (): ReceiveResult => ({
+      purchaseOrderId: id,
+      status: po.status,
+      changed: false,
+      added: {},
+      receiptId,
+    });
+    // A second click (or a concurrent call that lost the race) finds its delivery recorded: nothing more is added.
+    if (po.receipts.some((r) => r.id === receiptId)) return unchanged();
+    if (!input.receiptId && po.status === 'received') return unchanged();
+    if (input.receiptsSeen !== undefined && input.receiptsSeen !== po.receipts.length && po.status === 'ordered')
+      throw new DomainError('conflict', 'po/receipt-stale', PO_RECEIPT_STALE);
+    const receipt = receivePurchaseOrder(po, input.lines ?? null);
     const materialIds = [...receipt.increments.keys()];
     const snaps = await tx.getAll(...materialIds.map((m) => materialDoc(db, m)));
     const materials = snaps.map((snap) => snap.data());
@@ -82,16 +108,14 @@ export const handleReceivePurchaseOrder: Handler<'receivePurchaseOrder', DbClock
     materialIds.forEach((materialId, i) => {
       const material = materials[i]!;
       const onHand = material.onHand + (receipt.increments.get(materialId) ?? 0);
-      // The material's unit cost becomes the weighted average over every received line (domain production.ts).
-      const cost = weightedAverageCost(
-        material,
-        receipt.lines.filter((l) => l.materialId === materialId),
-      );
-      tx.update(materialDoc(db, materialId), { onHand, ...cost, updatedAt: now });
+      // Each delivered line feeds the material's moving average at the cost it came at (domain averageCostAfter).
+      const arrivals = receipt.lines.filter((l) => l.materialId === materialId);
+      const unitCost = averageCostAfter(material, arrivals);
+      tx.update(materialDoc(db, materialId), { onHand, unitCost, updatedAt: now });
     });
-    // One entry per line, with ids derived from the PO, so even a replayed commit cannot add a second set.
-    receipt.lines.forEach((line, i) => {
-      tx.set(materialLedgerCol(db).doc(`${id}-line-${i + 1}`), {
+    // One entry per line delivered, with ids derived from the PO and the delivery, so a replayed commit adds none.
+    receipt.lines.forEach((line) => {
+      tx.set(materialLedgerCol(db).doc(`${id}-${receiptId}-line-${line.line + 1}`), {
         materialId: line.materialId,
         delta: line.qty,
         reason: 'receive',
@@ -103,15 +127,26 @@ export const handleReceivePurchaseOrder: Handler<'receivePurchaseOrder', DbClock
         createdAt: now,
       });
     });
+    addPurchasingExpense(tx, db, now, receipt.value);
+    const record = { id: receiptId, at: now, by: caller.uid, lines: receipt.lines, value: receipt.value };
     tx.update(purchaseOrderDoc(db, id), {
       status: receipt.status,
+      lines: po.lines.map((l, i) => ({ ...l, received: receipt.received[i] ?? 0 })),
+      receipts: [...po.receipts, record],
+      receivedValue: poTotal([...po.receipts.flatMap((r) => r.lines), ...receipt.lines]),
       totalCost: poTotal(po.lines),
-      receivedAt: now,
+      ...(receipt.status === 'received' ? { receivedAt: now } : {}),
       updatedAt: now,
     });
-    return { purchaseOrderId: id, status: 'received', changed: true, added: Object.fromEntries(receipt.increments) };
+    return {
+      purchaseOrderId: id,
+      status: receipt.status,
+      changed: true,
+      added: Object.fromEntries(receipt.increments),
+      receiptId,
+    };
   }, CONTENDED_TX);
-  if (result.changed) purchaseOrderMoved(id, 'ordered', 'received', caller.uid);
+  if (result.changed) purchaseOrderMoved(id, 'ordered', result.status, caller.uid);
   else purchaseOrderAlreadyReceived(id, caller.uid);
   return result;
 };

@@ -21,7 +21,7 @@ import { parseDoc } from '../../src/lib/converters';
 import { db, testId, webBuyer, type TestProduct } from './index';
 import { nestedIncrements } from '../../src/orders/stats-increments';
 
-/** A raw material; with `unitCost` (null: not costed yet) it also carries the costing fields production reads. */
+/** A raw material; with `unitCost` (null: not costed yet) it also carries the average cost production reads. */
 export async function makeMaterial(
   spec: {
     onHand?: number;
@@ -34,8 +34,7 @@ export async function makeMaterial(
   const id = testId('mat');
   const now = new Date();
   const onHand = spec.onHand ?? 10;
-  const costing =
-    spec.unitCost === undefined ? {} : { unitCost: spec.unitCost, costedQty: spec.unitCost === null ? 0 : onHand };
+  const costing = spec.unitCost === undefined ? {} : { unitCost: spec.unitCost };
   await db()
     .doc(`materials/${id}`)
     .set({

@@ -35,7 +35,13 @@ import {
   setMaterialThresholdInput,
 } from '../materials';
 import { measurementsSchema } from '../measurements';
-import { confirmPaymentInput, payBalanceInput, startCheckoutInput, updateOrderStatusInput } from '../order';
+import {
+  confirmPaymentInput,
+  payBalanceInput,
+  releaseRefundInput,
+  startCheckoutInput,
+  updateOrderStatusInput,
+} from '../order';
 import { adjustProductStockInput, preorderWindowInput, saveProductInput, setProductActiveInput } from '../product';
 import { accountProfileInput, loginInput, magicLinkInput, registerInput, setUserRoleInput } from '../profile';
 import { purchaseOrderActionInput, purchaseOrderDraftInput } from '../purchasing';
@@ -110,7 +116,18 @@ describe('startCheckout', () => {
       orderId: 'o1',
       status: 'shipped',
       note: '',
+      releaseRefundKobo: null,
     });
+    // A refund released with a cancel names its amount in whole kobo.
+    expect(problems(updateOrderStatusInput, { orderId: 'o1', status: 'cancelled', releaseRefundKobo: 4_900_000 })).toBe(
+      'ok',
+    );
+    for (const releaseRefundKobo of [0, -100, 1.5, '4900000'])
+      expect(problems(updateOrderStatusInput, { orderId: 'o1', status: 'cancelled', releaseRefundKobo })).not.toBe(
+        'ok',
+      );
+    expect(problems(releaseRefundInput, { orderId: 'o1', amountKobo: 4_900_000 })).toBe('ok');
+    expect(problems(releaseRefundInput, { orderId: 'o1' })).not.toBe('ok');
     expect(problems(updateOrderStatusInput, { orderId: 'o1', status: 'lost' })).not.toBe('ok');
     expect(problems(updateOrderStatusInput, { orderId: 'o1', status: 'ready', note: 'x'.repeat(501) })).not.toBe('ok');
   });
@@ -194,6 +211,7 @@ describe('inventory and purchasing inputs', () => {
       unit: 'yard',
       category: '',
       initialQty: 0,
+      unitCost: null,
       reorderLevel: null,
       minLevel: null,
     });

@@ -1,11 +1,11 @@
 // Raw materials through the deployed callables (docs/product.md#inventory): every stock change lands with its ledger
-// entry.
-import { ADJUST_NON_ZERO, MATERIAL_NOT_FOUND, MATERIAL_SKU_IN_USE } from '@aso/domain';
+// entry, and every arrival with a cost feeds the material's moving-average cost.
+import { ADJUST_NON_ZERO, COST_ONLY_COMING_IN, MATERIAL_NOT_FOUND, MATERIAL_SKU_IN_USE } from '@aso/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, type TestUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { testId } from '../../../test/factories';
-import { ledgerOf, makeMaterial, readMaterial } from '../../../test/factories';
+import { ledgerOf, makeMaterial, readMaterial, statsFor } from '../../../test/factories';
 import type { MaterialResult } from '@aso/domain/contract';
 
 let staff: TestUser;
@@ -109,6 +109,70 @@ describe('Adjust', () => {
       ok: false,
       message: ADJUST_NON_ZERO,
     });
+  });
+});
+
+describe('average cost', () => {
+  it('every way stock arrives feeds one moving average with its own cost; stock going out keeps it', async () => {
+    // Opening stock: 10 yards at ₦2,000 is the first average.
+    const created = await callOk<MaterialResult>(
+      'createMaterial',
+      { sku: testId('mat-cost'), name: 'Adire indigo cotton', unit: 'yard', initialQty: 10, unitCost: 2000 },
+      staff.idToken,
+    );
+    const id = created.materialId;
+    expect(await readMaterial(id)).toMatchObject({ onHand: 10, unitCost: 2000 });
+    const before = await statsFor();
+    // Receive Stock: 10 more at ₦2,600 → (10 × 2,000 + 10 × 2,600) ÷ 20 = ₦2,300; it is the day's purchasing.
+    await callOk('receiveMaterial', { materialId: id, qty: 10, unitCost: 2600 }, staff.idToken);
+    expect(await readMaterial(id)).toMatchObject({ onHand: 20, unitCost: 2300 });
+    expect((await statsFor()).purchasing - before.purchasing).toBe(26_000);
+    // Taking 15 out changes the quantity, not the average; the ledger says what it went out at.
+    await callOk('adjustMaterial', { materialId: id, delta: -15, reason: 'damaged' }, staff.idToken);
+    expect(await readMaterial(id)).toMatchObject({ onHand: 5, unitCost: 2300 });
+    // An adjustment up with a cost: 5 at ₦2,800 → (5 × 2,300 + 5 × 2,800) ÷ 10 = ₦2,550 (a correction, not a purchase).
+    await callOk('adjustMaterial', { materialId: id, delta: 5, reason: 'correction', unitCost: 2800 }, staff.idToken);
+    expect(await readMaterial(id)).toMatchObject({ onHand: 10, unitCost: 2550 });
+    // Stock with no price (a return, a gift received) is valued at the average, which stays.
+    await callOk('receiveMaterial', { materialId: id, qty: 2 }, staff.idToken);
+    await callOk('adjustMaterial', { materialId: id, delta: 3, reason: 'return' }, staff.idToken);
+    expect(await readMaterial(id)).toMatchObject({ onHand: 15, unitCost: 2550 });
+    expect((await statsFor()).purchasing - before.purchasing).toBe(26_000);
+    expect((await ledgerOf(id)).map((e) => [e.delta, e.reason, e.unitCost])).toEqual([
+      [10, 'initial', 2000],
+      [10, 'receive', 2600],
+      [-15, 'damaged', 2300],
+      [5, 'correction', 2800],
+      [2, 'receive', null],
+      [3, 'return', null],
+    ]);
+    // A cost belongs to stock coming in.
+    expect(
+      await call('adjustMaterial', { materialId: id, delta: -1, reason: 'damaged', unitCost: 2000 }, staff.idToken),
+    ).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: COST_ONLY_COMING_IN });
+    expect(await readMaterial(id)).toMatchObject({ onHand: 15, unitCost: 2550 });
+  });
+});
+
+describe('one change, once', () => {
+  it('a receipt or adjustment sent again with its request id (a double click, a retry) moves the stock once', async () => {
+    const m = await makeMaterial({ onHand: 4, unitCost: 1000 });
+    const before = await statsFor();
+    const receive = { materialId: m, requestId: testId('rcv'), qty: 6, unitCost: 1500 };
+    const receipts = await Promise.all(
+      [0, 1, 2].map(() => call<MaterialResult>('receiveMaterial', receive, staff.idToken)),
+    );
+    expect(receipts.filter((r) => r.ok && r.data.delta === 6)).toHaveLength(1);
+    for (const r of receipts) expect(r).toMatchObject({ ok: true, data: { ledgerId: `receive-${receive.requestId}` } });
+    const adjust = { materialId: m, requestId: testId('adj'), delta: -3, reason: 'damaged' };
+    await Promise.all([0, 1].map(() => call('adjustMaterial', adjust, staff.idToken)));
+    // (4 × 1,000 + 6 × 1,500) ÷ 10 = ₦1,300; one receipt of ₦9,000 in the day's purchasing.
+    expect(await readMaterial(m)).toMatchObject({ onHand: 7, unitCost: 1300 });
+    expect((await ledgerOf(m)).map((e) => [e.delta, e.reason])).toEqual([
+      [6, 'receive'],
+      [-3, 'damaged'],
+    ]);
+    expect((await statsFor()).purchasing - before.purchasing).toBe(9000);
   });
 });
 

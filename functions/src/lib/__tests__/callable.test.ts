@@ -67,6 +67,7 @@ describe('runCallable', () => {
       orderId: 'o1',
       status: 'ready',
       note: '',
+      releaseRefundKobo: null,
     });
     ran = false;
     const refused = runCallable(

@@ -81,9 +81,9 @@ describe('order status mails', () => {
     expect(await mailsOfOrder(id)).toEqual([]);
   });
 
-  it('a paid order cancelled by staff: the receipt, then one cancellation mail with the refund amount', async () => {
+  it('a paid order cancelled by staff: the receipt; the cancellation mail with the refund waits for its release, once', async () => {
     const user = await makeUser();
-    const staff = await makeStaffUser('staff');
+    const [staff, admin] = await Promise.all([makeStaffUser('staff'), makeStaffUser('admin')]);
     const shirt = await makeProduct({ price: 18_000, stock: { M: 2 } });
     const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email });
     await paystackControl.settle(started.reference, 'success', true);
@@ -96,14 +96,19 @@ describe('order status mails', () => {
       );
     await cancel();
     await cancel();
+    // Nothing promised yet: the refund is not released.
+    expect((await mailTo(user.email)).map((m) => m.id)).toEqual([`receipt-${started.reference}`]);
 
+    const total = (await readOrder(started.orderId))!.total;
+    const release = () => call('releaseRefund', { orderId: started.orderId, amountKobo: total * 100 }, admin.idToken);
+    await release();
+    await release();
     const mails = await mailTo(user.email);
     expect(mails.map((m) => m.id).sort()).toEqual([
       `order-${started.orderId}-cancelled`,
       `receipt-${started.reference}`,
     ]);
     const cancelled = mails.find((m) => m.id.endsWith('-cancelled'));
-    const total = (await readOrder(started.orderId))!.total;
     expect(cancelled?.message.text).toContain(
       `We are refunding ₦${total.toLocaleString('en-NG')}.00 to the card or account you paid with`,
     );

@@ -2,6 +2,7 @@
 // invalid-argument and the field's message, changing nothing.
 import {
   ADJUST_NON_ZERO,
+  COST_ONLY_COMING_IN,
   MATERIAL_SKU_REQUIRED,
   PRODUCT_NAME_REQUIRED,
   PRODUCT_PRICE_INVALID,
@@ -39,7 +40,9 @@ const valid = (): Record<string, unknown> => ({
   submitPurchaseOrder: { purchaseOrderId: poId },
   receivePurchaseOrder: { purchaseOrderId: poId },
   cancelPurchaseOrder: { purchaseOrderId: poId },
+  closePurchaseOrder: { purchaseOrderId: poId },
   updateOrderStatus: { orderId, status: 'cancelled', note: 'not mine to cancel' },
+  releaseRefund: { orderId, amountKobo: 100 },
 });
 
 describe('role checks on every back-office callable', () => {
@@ -77,6 +80,10 @@ describe('malformed input from staff', () => {
       ['receivePurchaseOrder', { purchaseOrderId: 42 }, null],
       ['cancelPurchaseOrder', 'po-1', null],
       ['updateOrderStatus', { orderId, status: 'lost' }, null],
+      ['updateOrderStatus', { orderId, status: 'cancelled', releaseRefundKobo: 0 }, null],
+      ['releaseRefund', { orderId, amountKobo: 10.5 }, null],
+      ['receivePurchaseOrder', { purchaseOrderId: poId, lines: [{ line: 0, qty: -1, unitCost: 1 }] }, null],
+      ['adjustMaterial', { materialId, delta: -1, reason: 'damaged', unitCost: 5 }, { unitCost: COST_ONLY_COMING_IN }],
     ];
     for (const [name, data, fields] of cases) {
       const result = await call(name, data, staff.idToken);

@@ -1,6 +1,12 @@
 // Money that is never stranded: a refund owed is a record retried until Paystack confirms it, counted once; a paid
-// order cancelled by staff owes its money back the same way; the reconciler settles what a lost webhook left open.
-import { ORDER_REFUNDED_CANNOT_REOPEN, refundSchema } from '@aso/domain';
+// order cancelled by staff asks for its refund, which goes back the same way once an admin releases it; the
+// reconciler settles what a lost webhook left open.
+import {
+  ORDER_REFUNDED_CANNOT_REOPEN,
+  REFUND_ALREADY_RELEASED,
+  REFUND_RELEASE_NOT_ALLOWED,
+  refundSchema,
+} from '@aso/domain';
 import { describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser, type TestUser } from '../../../test/auth';
 import { call } from '../../../test/callables';
@@ -9,6 +15,7 @@ import {
   eventually,
   makeProduct,
   onHand,
+  patchSettings,
   timelineEntries,
   readCustomer,
   readOrder,
@@ -107,9 +114,9 @@ describe('durable refunds', () => {
     expect(notes.filter((n) => n === 'Refund of ₦20,500 started')).toHaveLength(1);
   });
 
-  it('a paid order cancelled by staff owes its money back: refund pending on the order, then refunded, and it cannot be reopened', async () => {
+  it('a paid order cancelled by staff only asks for its refund; an admin releases it once, for the amount confirmed', async () => {
     const user = await makeUser();
-    const staff = await makeStaffUser('staff');
+    const [staff, admin] = await Promise.all([makeStaffUser('staff'), makeStaffUser('admin')]);
     const { shirt, started } = await checkout(user);
     await paystackControl.settle(started.reference, 'success', true);
     await eventually(
@@ -119,27 +126,70 @@ describe('durable refunds', () => {
     );
     expect(await readCustomer(user.uid)).toMatchObject({ lifetimeValue: 20_500 });
 
-    await paystackControl.failRefunds(started.reference, 1);
-    const cancelled = await call<{ refundsOwed: string[] }>(
+    // Staff cancel: the stock goes back, the refund waits. No money moves, nothing is owed to Paystack yet.
+    const cancelled = await call<{ refundsOwed: string[]; refundAwaitingKobo: number }>(
       'updateOrderStatus',
       { orderId: started.orderId, status: 'cancelled', note: 'Out of fabric' },
       staff.idToken,
     );
-    expect(cancelled).toMatchObject({ ok: true, data: { refundsOwed: [started.reference] } });
-    expect(await readOrder(started.orderId)).toMatchObject({
+    expect(cancelled).toMatchObject({ ok: true, data: { refundsOwed: [], refundAwaitingKobo: 2_050_000 } });
+    const order = await readOrder(started.orderId);
+    expect(order).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'paid',
-      refund: { status: 'pending', amountKobo: 2_050_000 },
+      refundRequest: {
+        status: 'awaiting',
+        amountKobo: 2_050_000,
+        requestedBy: staff.uid,
+        requestedByEmail: staff.email,
+      },
+    });
+    expect(order?.refund ?? null).toBeNull();
+    expect(await readRefund(started.reference)).toBeNull();
+    expect(await readPayment(started.reference)).toMatchObject({ refundRequired: false });
+    expect(await onHand(shirt.id, 'M')).toBe(2);
+    // Even a staff member who states the amount cannot release it with the cancel, nor afterwards.
+    const staffRelease = await call(
+      'releaseRefund',
+      { orderId: started.orderId, amountKobo: 2_050_000 },
+      staff.idToken,
+    );
+    expect(staffRelease).toMatchObject({ ok: false, status: 'PERMISSION_DENIED', message: REFUND_RELEASE_NOT_ALLOWED });
+    await reconcilePayments(testDeps({ clock: minutesFromNow(2) }));
+    expect(await paystackControl.refunds(started.reference)).toHaveLength(0);
+    // A second cancel (another member of staff) asks nothing more.
+    await call('updateOrderStatus', { orderId: started.orderId, status: 'cancelled', note: 'Again' }, staff.idToken);
+
+    // The admin confirms a wrong amount: refused with the right one, nothing released.
+    const wrong = await call('releaseRefund', { orderId: started.orderId, amountKobo: 205_000 }, admin.idToken);
+    expect(wrong).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'The refund for this order is now ₦20,500. Check it and confirm again.',
+    });
+    // Two clicks of the right amount release it once (Paystack refuses the first try; the reconciler retries).
+    await paystackControl.failRefunds(started.reference, 1);
+    const releases = await Promise.all(
+      [0, 1].map(() => call('releaseRefund', { orderId: started.orderId, amountKobo: 2_050_000 }, admin.idToken)),
+    );
+    expect(releases.filter((r) => r.ok)).toEqual([
+      { ok: true, data: { orderId: started.orderId, refundsOwed: [started.reference], amountKobo: 2_050_000 } },
+    ]);
+    expect(releases.find((r) => !r.ok)).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: REFUND_ALREADY_RELEASED,
     });
     expect(await readRefund(started.reference)).toMatchObject({
       status: 'owed',
       reason: 'order_cancelled',
       attempts: 1,
     });
-    expect(await onHand(shirt.id, 'M')).toBe(2);
-
-    // A second cancel (another member of staff) owes nothing more.
-    await call('updateOrderStatus', { orderId: started.orderId, status: 'cancelled', note: 'Again' }, staff.idToken);
+    expect((await readOrder(started.orderId))?.refundRequest).toMatchObject({
+      status: 'released',
+      requestedBy: staff.uid,
+      decidedBy: admin.uid,
+      decidedByEmail: admin.email,
+    });
 
     await reconcilePayments(testDeps({ clock: minutesFromNow(2) }));
     await eventually(async () => (await readRefund(started.reference))?.status === 'refunded', 15_000, 'the refund');
@@ -150,6 +200,10 @@ describe('durable refunds', () => {
     });
     expect(await paystackControl.refunds(started.reference)).toHaveLength(1);
     expect(await readCustomer(user.uid)).toMatchObject({ lifetimeValue: 0 });
+    // The timeline says who asked and who released.
+    const notes = (await timelineEntries(started.orderId)).map((e) => e.note);
+    expect(notes).toContain(`Refund of ₦20,500 requested by ${staff.email}; it waits for an admin to release it.`);
+    expect(notes.filter((n) => n === `Refund of ₦20,500 released by ${admin.email}`)).toHaveLength(1);
 
     const reopen = await call(
       'updateOrderStatus',
@@ -158,6 +212,49 @@ describe('durable refunds', () => {
     );
     expect(reopen).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION', message: ORDER_REFUNDED_CANNOT_REOPEN });
     expect(await onHand(shirt.id, 'M')).toBe(2);
+  });
+
+  it('reopening before the release withdraws the request; when Settings allow, staff cancel and refund in one step', async () => {
+    const user = await makeUser();
+    const staff = await makeStaffUser('staff');
+    const { shirt, started } = await checkout(user);
+    await paystackControl.settle(started.reference, 'success', true);
+    await eventually(async () => (await readOrder(started.orderId))?.paymentStatus === 'paid', 15_000, 'payment');
+    await call('updateOrderStatus', { orderId: started.orderId, status: 'cancelled', note: '' }, staff.idToken);
+    await call(
+      'updateOrderStatus',
+      { orderId: started.orderId, status: 'pending', note: 'Found the fabric' },
+      staff.idToken,
+    );
+    expect(await readOrder(started.orderId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+      refundRequest: { status: 'withdrawn', decidedBy: staff.uid },
+    });
+    expect(await onHand(shirt.id, 'M')).toBe(1);
+    expect((await timelineEntries(started.orderId)).map((e) => e.note)).toContain(
+      `Refund request of ₦20,500 withdrawn: order reopened by ${staff.email}`,
+    );
+    expect(await readRefund(started.reference)).toBeNull();
+
+    const restore = await patchSettings({ refunds: { staffMayRelease: true } });
+    try {
+      const cancelled = await call(
+        'updateOrderStatus',
+        { orderId: started.orderId, status: 'cancelled', note: '', releaseRefundKobo: 2_050_000 },
+        staff.idToken,
+      );
+      expect(cancelled).toMatchObject({ ok: true, data: { refundsOwed: [started.reference], refundAwaitingKobo: 0 } });
+    } finally {
+      await restore();
+    }
+    await eventually(async () => (await readRefund(started.reference))?.status === 'refunded', 15_000, 'the refund');
+    expect((await readOrder(started.orderId))?.refundRequest).toMatchObject({
+      status: 'released',
+      requestedBy: staff.uid,
+      decidedBy: staff.uid,
+    });
+    expect(await paystackControl.refunds(started.reference)).toHaveLength(1);
   });
 });
 

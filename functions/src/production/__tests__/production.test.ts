@@ -46,23 +46,23 @@ async function dressWithBill(cotton: number, buttons: number, type: 'RTW' | 'MTO
   const product = await makeProduct({ type, stock: type === 'RTW' ? { M: 1 } : undefined });
   const cottonId = await makeMaterial({ name: 'Adire indigo cotton', unit: 'yard', onHand: cotton, unitCost: 3000 });
   const buttonsId = await makeMaterial({ name: 'Brass buttons', unit: 'piece', onHand: buttons, unitCost: 50 });
-  await callOk<SaveBillOfMaterialsResult>(
-    'saveBillOfMaterials',
+  await saveBill(
+    product.id,
     {
-      productId: product.id,
-      bom: {
-        M: [
-          { materialId: cottonId, qty: 2.5, unit: 'yard' },
-          { materialId: buttonsId, qty: 6 },
-        ],
-        XL: [{ materialId: cottonId, qty: 3 }],
-      },
-      labourCost: 4000,
+      M: [
+        { materialId: cottonId, qty: 2.5, unit: 'yard' },
+        { materialId: buttonsId, qty: 6 },
+      ],
+      XL: [{ materialId: cottonId, qty: 3 }],
     },
-    staff.idToken,
+    4000,
   );
   return { product, cottonId, buttonsId };
 }
+
+/** saveBillOfMaterials as the staff member. */
+const saveBill = (productId: string, bom: Record<string, object[]>, labourCost: number) =>
+  callOk<SaveBillOfMaterialsResult>('saveBillOfMaterials', { productId, bom, labourCost }, staff.idToken);
 
 const readRun = async (id: string) => parseDoc(productionRunSchema, await db().doc(`productionRuns/${id}`).get());
 
@@ -277,17 +277,54 @@ describe('made-to-order materials', () => {
 });
 
 describe('material costs', () => {
-  it('receiving a purchase order sets each material’s weighted average unit cost', async () => {
+  it('receiving a purchase order moves each material’s average cost by what arrived', async () => {
     const cottonId = await makeMaterial({ name: 'Adire indigo cotton', unit: 'yard', onHand: 0, unitCost: null });
     const first = await makePurchaseOrder('ordered', [{ materialId: cottonId, qty: 10, unitCost: 3000 }]);
     await callOk<ReceivePoResult>('receivePurchaseOrder', { purchaseOrderId: first }, staff.idToken);
-    expect(await readMaterial(cottonId)).toMatchObject({ onHand: 10, unitCost: 3000, costedQty: 10 });
+    expect(await readMaterial(cottonId)).toMatchObject({ onHand: 10, unitCost: 3000 });
     const second = await makePurchaseOrder('ordered', [
       { materialId: cottonId, qty: 20, unitCost: 3300 },
       { materialId: cottonId, qty: 10, unitCost: 3600 },
     ]);
     await callOk<ReceivePoResult>('receivePurchaseOrder', { purchaseOrderId: second }, staff.idToken);
-    expect(await readMaterial(cottonId)).toMatchObject({ onHand: 40, unitCost: 3300, costedQty: 40 });
+    expect(await readMaterial(cottonId)).toMatchObject({ onHand: 40, unitCost: 3300 });
+  });
+
+  it('stock received with "Receive stock" costs the bill, the run, the order and a shortfall’s PO (₦11,150, not ₦5,000)', async () => {
+    // The issue's day: 10 yd at ₦2,000 and 20 zips at ₦150 come in through Receive stock; a bill of 3 yd + 1 zip
+    // + ₦5,000 labour; the product's typed cost is ₦5,000 (what every figure showed before).
+    const product = await makeProduct({ type: 'RTW', price: 25_000, stock: { M: 0 } });
+    const cottonId = await makeMaterial({ name: 'Adire indigo cotton', unit: 'yard', onHand: 0, unitCost: null });
+    const zipsId = await makeMaterial({ name: 'Brass zips', unit: 'piece', onHand: 0, unitCost: null });
+    await callOk('receiveMaterial', { materialId: cottonId, qty: 10, unitCost: 2000 }, staff.idToken);
+    await callOk('receiveMaterial', { materialId: zipsId, qty: 20, unitCost: 150 }, staff.idToken);
+    await db().doc(`productCosts/${product.id}`).set({ cost: 5000, labourCost: null, bom: {} }, { merge: true });
+    await saveBill(
+      product.id,
+      {
+        M: [
+          { materialId: cottonId, qty: 3, unit: 'yard' },
+          { materialId: zipsId, qty: 1, unit: 'piece' },
+        ],
+      },
+      5000,
+    );
+    // The bill's piece cost and a shortfall PO's prices read the materials' average costs.
+    expect(await readMaterial(cottonId)).toMatchObject({ onHand: 10, unitCost: 2000 });
+    expect(await readMaterial(zipsId)).toMatchObject({ onHand: 20, unitCost: 150 });
+
+    const runId = randomUUID();
+    await recordRun({ runId, productId: product.id, size: 'M', qty: 2 });
+    expect((await readRun(runId))?.unitCost).toBe(11_150);
+
+    const started = await callOk<StartCheckoutResult>(
+      'startCheckout',
+      checkoutInput([{ productId: product.id, size: 'M', qty: 1 }], { email: customer.email }),
+      customer.idToken,
+    );
+    await paystackControl.settle(started.reference, 'success', false);
+    await callOk('confirmPayment', { reference: started.reference }, customer.idToken);
+    expect(await readOrder(started.orderId)).toMatchObject({ costOfGoods: { RTW: 11_150 }, itemCosts: [11_150] });
   });
 });
 

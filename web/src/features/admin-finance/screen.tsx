@@ -1,7 +1,7 @@
 // Finance (docs/product.md#finance): period, Export daily CSV, the cards (cost of goods and gross margin beside the
-// purchasing proxy), daily bars, revenue by product type and
-// purchasing expenses — all from `stats/{day}` documents and purchase orders (domain financeSummary), never every
-// order.
+// purchasing proxy), daily bars, revenue by product type, margin per product and purchasing expenses (received, by
+// day) with the open purchase orders' commitment — all from `stats/{day}` documents and the open and newest purchase
+// orders (domain financeSummary), never every order.
 import './finance.css';
 import { useState } from 'react';
 import { dailyRevenueCsv } from '@aso/domain/csv';
@@ -16,6 +16,7 @@ import { DataTable, PageHeader, StatCard, csvFileName, downloadCsv, reasonOf } f
 import { usePurchaseOrders } from './api/get-purchase-orders';
 import { useStatsDays } from './api/get-stats-days';
 import { ExpensesCard } from './components/expenses-card';
+import { ProductMargins } from './components/product-margins';
 import { RevenueChart } from './components/revenue-chart';
 
 const TYPE_LABELS = { RTW: 'Ready-to-wear (RTW)', MTO: 'Made-to-order (MTO)', PREORDER: 'Pre-order' } as const;
@@ -94,8 +95,8 @@ function FinanceScreen() {
             />
             <StatCard
               label="Gross profit (proxy)"
-              value={pos.isPending ? '…' : formatNairaAdmin(summary.grossProfit)}
-              hint={pos.isError ? 'Purchasing costs unavailable' : 'Revenue minus purchasing, never below 0'}
+              value={formatNairaAdmin(summary.grossProfit)}
+              hint="Revenue minus stock received, never below 0"
             />
           </div>
           <section className="admin-panel">
@@ -128,8 +129,10 @@ function FinanceScreen() {
                 ]}
               />
             </section>
+            <ProductMargins products={summary.products} from={summary.from} to={summary.to} />
             <ExpensesCard
               total={summary.expenses}
+              commitment={summary.commitment}
               recent={summary.recentPurchaseOrders}
               unavailable={pos.isError}
               loading={pos.isPending}

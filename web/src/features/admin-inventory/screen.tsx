@@ -5,6 +5,7 @@ import { errorDetail } from '@aso/domain/errors';
 import { isLowStock } from '@aso/domain/stock';
 import { matchesSearch } from '@aso/domain/text';
 import { MATERIAL_UNITS } from '@aso/domain/vocab';
+import { formatNairaAdmin } from '../../lib/format';
 import { Button } from '../../components/button';
 import { CheckboxField, SelectField } from '../../components/field';
 import {
@@ -113,6 +114,12 @@ function InventoryScreen() {
     },
     { key: 'reorder', header: 'Reorder level', numeric: true, cell: (m) => m.reorderLevel ?? '—' },
     { key: 'min', header: 'Min level', numeric: true, cell: (m) => m.minLevel ?? '—' },
+    {
+      key: 'cost',
+      header: 'Average cost',
+      numeric: true,
+      cell: (m) => (m.unitCost === null ? '—' : `${formatNairaAdmin(m.unitCost)} / ${m.unit}`),
+    },
     { key: 'active', header: 'Status', cell: (m) => <ActiveBadge active={m.active} /> },
     {
       key: 'actions',

@@ -1,6 +1,7 @@
 // Payments to review (admin): every money case the shop could not close alone — a refund owed or failing, a
 // payment whose amount or currency did not match, money on a cancelled order — with its history and the
-// decisions that make sense for it (refund, apply). Each decision takes effect once on the server.
+// decisions that make sense for it (refund, apply); and the cancelled orders whose refund waits for an admin to
+// release it. Each decision takes effect once on the server.
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { formatNairaAdmin } from '../../lib/format';
@@ -15,6 +16,7 @@ import {
   type Column,
 } from '../../components/admin-shell';
 import { usePaymentReviews, type CaseAction, type PaymentCase } from './api/payment-reviews';
+import { AwaitingRefunds } from './components/awaiting-refunds';
 import { ResolveDialog } from './components/resolve-dialog';
 
 const kobo = (amount: number) => formatNairaAdmin(amount / 100);
@@ -125,6 +127,7 @@ function PaymentsReviewScreen() {
         title="Payments to review"
         description="Money the shop could not settle or give back by itself. Refunds owed are retried automatically; decide the rest here."
       />
+      <AwaitingRefunds />
       <DataTable
         caption="Payments to review"
         columns={columns}

@@ -44,7 +44,7 @@ function PurchaseOrdersScreen() {
         </>
       ),
     },
-    { key: 'status', header: 'Status', cell: (po) => <PoStatusBadge status={po.status} /> },
+    { key: 'status', header: 'Status', cell: (po) => <PoStatusBadge po={po} /> },
     { key: 'lines', header: 'Lines', numeric: true, cell: (po) => po.lines.length },
     { key: 'total', header: 'Total cost', numeric: true, cell: (po) => formatNairaAdmin(po.totalCost) },
     { key: 'created', header: 'Created', cell: (po) => (po.createdAt ? lagosDateTime(po.createdAt) : '—') },

@@ -29,7 +29,7 @@ import { draftColourErrors, fromDraft, toDraft, type Draft } from './draft';
 type TabKey = 'general' | 'shipping' | 'notifications' | 'branding';
 
 const TABS: readonly { key: TabKey; label: string; prefixes: string[] }[] = [
-  { key: 'general', label: 'General', prefixes: ['business', 'referral', 'currency', 'checkout'] },
+  { key: 'general', label: 'General', prefixes: ['business', 'referral', 'currency', 'checkout', 'refunds'] },
   { key: 'shipping', label: 'Shipping', prefixes: ['shipping'] },
   { key: 'notifications', label: 'Notifications', prefixes: ['notifications'] },
   { key: 'branding', label: 'Branding', prefixes: ['branding'] },

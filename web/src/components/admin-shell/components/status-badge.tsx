@@ -1,5 +1,6 @@
 // A coloured status word. The colour is never the only signal: the word is always there.
-import type { OrderStatus, PaymentStatus, PoStatus } from '@aso/domain/vocab';
+import { poStatusLabel, type PoLike } from '@aso/domain/purchasing';
+import type { OrderStatus, PaymentStatus } from '@aso/domain/vocab';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TONE,
@@ -22,9 +23,15 @@ export const PaymentStatusBadge = ({ status }: { readonly status: PaymentStatus 
   <StatusBadge tone={PAYMENT_STATUS_TONE[status]}>{PAYMENT_STATUS_LABELS[status]}</StatusBadge>
 );
 
-export const PoStatusBadge = ({ status }: { readonly status: PoStatus }) => (
-  <StatusBadge tone={PO_STATUS_TONE[status]}>{PO_STATUS_LABELS[status]}</StatusBadge>
-);
+/** A PO's state; with its lines, 'Part received' or 'Closed short' where they apply (domain poStatusLabel). */
+export const PoStatusBadge = ({ po }: { readonly po: PoLike & { readonly closedShort?: boolean } }) => {
+  const label = poStatusLabel(po);
+  return (
+    <StatusBadge tone={label === 'Part received' ? 'warn' : PO_STATUS_TONE[po.status]}>
+      {label ?? PO_STATUS_LABELS[po.status]}
+    </StatusBadge>
+  );
+};
 
 export const ActiveBadge = ({ active }: { readonly active: boolean }) => (
   <StatusBadge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</StatusBadge>

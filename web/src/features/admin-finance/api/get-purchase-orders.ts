@@ -1,7 +1,9 @@
-// Purchase orders for the Expenses card, newest first, from the period's start (all of them for all time). Their
-// lines are inside each document, so one query answers both expense sums of docs/product.md#finance.
+// Purchase orders for the Expenses card: every open one (what is ordered and not yet received is the commitment) and
+// the newest of the period for the recent list. Expenses themselves come from the stats days (docs/product.md#finance),
+// so nothing here grows with the number of purchase orders ever raised.
 import { useQuery } from '@tanstack/react-query';
-import { Timestamp, collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
+import { Timestamp, collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { RECENT_PURCHASE_ORDERS } from '@aso/domain/constants';
 import { periodStart, type FinancePeriod, type PoForFinance } from '@aso/domain/finance';
 import { purchaseOrderSchema } from '@aso/domain/schemas/purchasing';
 import { getDb } from '../../../lib/firebase';
@@ -11,12 +13,23 @@ import { financeKeys } from './keys';
 export async function getPurchaseOrders(period: FinancePeriod, now: Date): Promise<PoForFinance[]> {
   const pos = collection(getDb(), 'purchaseOrders');
   const start = periodStart(period, now);
-  const q = start
-    ? query(pos, where('createdAt', '>=', Timestamp.fromDate(start)), orderBy('createdAt', 'desc'))
-    : query(pos, orderBy('createdAt', 'desc'));
-  const snap = await getDocs(q);
+  const newest = start
+    ? query(
+        pos,
+        where('createdAt', '>=', Timestamp.fromDate(start)),
+        orderBy('createdAt', 'desc'),
+        limit(RECENT_PURCHASE_ORDERS),
+      )
+    : query(pos, orderBy('createdAt', 'desc'), limit(RECENT_PURCHASE_ORDERS));
+  const [recent, open] = await Promise.all([getDocs(newest), getDocs(query(pos, where('status', '==', 'ordered')))]);
   // The same reader as the purchase-order screen: one schema, one set of defaults.
-  return readDocuments(purchaseOrderSchema, snap.docs);
+  const byId = new Map<string, PoForFinance>();
+  for (const po of [
+    ...readDocuments(purchaseOrderSchema, recent.docs),
+    ...readDocuments(purchaseOrderSchema, open.docs),
+  ])
+    byId.set(po.id, po);
+  return [...byId.values()];
 }
 
 export function usePurchaseOrders(period: FinancePeriod, now: Date, today: string) {

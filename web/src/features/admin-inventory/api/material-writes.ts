@@ -1,9 +1,11 @@
 // New Material, Receive Stock and Adjust through their callables: each changes the material and its ledger entry in
 // one transaction on the server.
 import { useCallableMutation } from '../../../components/admin-shell';
+import { productionKeys } from '../../../lib/production';
 import { inventoryKeys } from './keys';
 
-const staleInventory = () => [inventoryKeys.all];
+// The materials' stock and average cost feed "What can be made" and the bills' piece costs too.
+const staleInventory = () => [inventoryKeys.all, productionKeys.materials()];
 
 export const useCreateMaterial = () => useCallableMutation('createMaterial', staleInventory);
 export const useReceiveMaterial = () => useCallableMutation('receiveMaterial', staleInventory);

@@ -1,5 +1,7 @@
 // The inventory actions of docs/product.md#inventory, with their rules and messages: New Material, Receive Stock,
-// Adjust and Set Threshold. Each checks its input with the domain schema before calling its function.
+// Adjust and Set Threshold. Each checks its input with the domain schema before calling its function; Receive and
+// Adjust send an id fixed when the form opens, so the server moves the stock once however often it is sent.
+import { useState } from 'react';
 import {
   MATERIAL_CREATE_FAILED,
   REORDER_LEVEL_UPDATE_FAILED,
@@ -40,6 +42,7 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
     unit: DEFAULT_MATERIAL_UNIT,
     category: '',
     initialQty: '',
+    unitCost: '',
     reorderLevel: '',
     minLevel: '',
   });
@@ -54,6 +57,7 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
       unit: f.unit,
       category: f.category,
       initialQty: f.initialQty.trim() === '' ? 0 : numberOrNaN(f.initialQty),
+      unitCost: numberOrNull(f.unitCost),
       reorderLevel: numberOrNull(f.reorderLevel),
       minLevel: numberOrNull(f.minLevel),
     };
@@ -84,6 +88,12 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
         </SelectField>
         <TextField {...form.bind('category')} label="Category" placeholder="Fabric, Lining, Trims…" />
         <TextField {...form.bind('initialQty')} label="Initial quantity" inputMode="decimal" placeholder="0" />
+        <TextField
+          {...form.bind('unitCost')}
+          label="Opening cost per unit (₦)"
+          inputMode="decimal"
+          hint="Optional: what it cost; the average cost starts here"
+        />
         <TextField {...form.bind('reorderLevel')} label="Reorder level" inputMode="decimal" hint="Optional" />
         <TextField {...form.bind('minLevel')} label="Minimum level" inputMode="decimal" hint="Optional" />
       </div>
@@ -97,6 +107,8 @@ export function ReceiveStockDialog({
   onClose,
 }: DialogProps & { readonly materials: readonly MaterialRow[]; readonly initial: string | null }) {
   const form = useDialogForm({ materialId: initial ?? '', qty: '', unitCost: '', vendorName: '', note: '' });
+  // One receipt per opened form: a double click or a retry is the same receipt on the server.
+  const [requestId] = useState(() => crypto.randomUUID());
   const { fields: f, failure } = form;
   const receive = useReceiveMaterial();
   const toast = useToast();
@@ -105,6 +117,7 @@ export function ReceiveStockDialog({
   const submit = () => {
     const payload = {
       materialId: f.materialId,
+      requestId,
       qty: numberOrNaN(f.qty),
       unitCost: numberOrNull(f.unitCost),
       vendorName: f.vendorName,
@@ -113,9 +126,12 @@ export function ReceiveStockDialog({
     if (!form.accepts(receiveMaterialInput, payload)) return;
     receive.mutate(payload, {
       onSuccess: (r) => {
-        toast(`Received ${r.delta} ${material?.unit ?? ''} of ${material?.name ?? 'material'}. On hand: ${r.onHand}.`, {
-          tone: 'success',
-        });
+        toast(
+          r.delta === 0
+            ? `That receipt was already recorded. On hand: ${r.onHand}.`
+            : `Received ${r.delta} ${material?.unit ?? ''} of ${material?.name ?? 'material'}. On hand: ${r.onHand}.`,
+          { tone: 'success' },
+        );
         onClose();
       },
       onError: form.failed(STOCK_UPDATE_FAILED),
@@ -153,7 +169,8 @@ export function ReceiveStockDialog({
 }
 
 export function AdjustDialog({ material, onClose }: DialogProps & { readonly material: MaterialRow }) {
-  const form = useDialogForm({ delta: '', reason: '', note: '' });
+  const form = useDialogForm({ delta: '', reason: '', note: '', unitCost: '' });
+  const [requestId] = useState(() => crypto.randomUUID());
   const { fields: f, failure } = form;
   const adjust = useAdjustMaterial();
   const toast = useToast();
@@ -161,9 +178,11 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
   const submit = () => {
     const payload = {
       materialId: material.id,
+      requestId,
       delta: numberOrNaN(f.delta),
       reason: f.reason === '' ? undefined : (f.reason as AdjustReason),
       note: f.note,
+      unitCost: numberOrNull(f.unitCost),
     };
     if (!form.accepts(adjustMaterialInput, payload) || payload.reason === undefined) return;
     adjust.mutate(
@@ -171,9 +190,11 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
       {
         onSuccess: (r) => {
           toast(
-            r.delta === 0
-              ? `${material.name} is already at 0; nothing changed.`
-              : `${material.name}: ${r.delta > 0 ? '+' : ''}${r.delta}. On hand: ${r.onHand}.`,
+            r.delta === 0 && r.ledgerId
+              ? `That adjustment was already recorded. On hand: ${r.onHand}.`
+              : r.delta === 0
+                ? `${material.name} is already at 0; nothing changed.`
+                : `${material.name}: ${r.delta > 0 ? '+' : ''}${r.delta}. On hand: ${r.onHand}.`,
             { tone: 'success' },
           );
           onClose();
@@ -202,6 +223,12 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
           <option value="">Choose a reason</option>
           <ChoiceOptions choices={ADJUST_REASONS} labelOf={(r) => REASON_LABELS[r]} />
         </SelectField>
+        <TextField
+          {...form.bind('unitCost')}
+          label="Unit cost (₦)"
+          inputMode="decimal"
+          hint="Optional, for stock coming in: it joins the average cost"
+        />
       </div>
       <TextAreaField {...form.bind('note')} label="Note" hint="Optional" />
     </FormDialog>

@@ -1,5 +1,5 @@
 // One order: customer and shipping, items (with MTO measurements), money, payment history and the timeline,
-// and the status form.
+// a refund waiting to be released (docs/product.md#orders), and the status form.
 import { useEffect, useRef } from 'react';
 import { errorDetail } from '@aso/domain/errors';
 import { lagosDateTime } from '@aso/domain/lagosTime';
@@ -11,6 +11,8 @@ import { Button } from '../../../components/button';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { formatNairaAdmin } from '../../../lib/format';
 import { OrderStatusBadge, PaymentStatusBadge, StatusBadge } from '../../../components/admin-shell';
+import { refundablePayments } from '@aso/domain/refundRelease';
+import { ReleaseRefundButton, amountWithWords } from '../../../components/release-refund';
 import { useOrderDetail, type OrderDetail } from '../api/get-order-detail';
 import { StatusForm } from './status-form';
 import { WhatsAppMessageLink } from './whatsapp-message';
@@ -37,8 +39,18 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
   const { order, timeline, payments, customer } = detail;
   // The number given at checkout for this order first, else the CRM's.
   const phone = order.shippingPhone || customer?.phone || '';
+  const awaiting =
+    order.status === 'cancelled' && order.refundRequest?.status === 'awaiting' ? order.refundRequest : null;
   return (
     <>
+      {awaiting ? (
+        <div className="notice notice--warn stack" role="note" aria-label="Refund awaiting release">
+          <p>
+            {`Refund of ${amountWithWords(awaiting.amountKobo)} requested by ${awaiting.requestedByEmail ?? 'staff'} on ${lagosDateTime(awaiting.requestedAt)}. No money has gone back yet.`}
+          </p>
+          <ReleaseRefundButton orderId={order.id} amountKobo={awaiting.amountKobo} />
+        </div>
+      ) : null}
       <div className="order-detail__grid">
         <div>
           <h3 className="order-detail__heading admin-eyebrow">Customer</h3>
@@ -60,6 +72,9 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
           <h3 className="order-detail__heading admin-eyebrow">Status</h3>
           <p className="row">
             <OrderStatusBadge status={order.status} /> <PaymentStatusBadge status={order.paymentStatus} />
+            {awaiting ? (
+              <StatusBadge tone="warn">{`Refund awaiting release ${formatNairaAdmin(koboToNaira(awaiting.amountKobo))}`}</StatusBadge>
+            ) : null}
             {order.refund ? (
               <StatusBadge tone={order.refund.status === 'refunded' ? 'info' : 'warn'}>
                 {`${order.refund.status === 'refunded' ? 'Refunded' : 'Refund pending'} ${formatNairaAdmin(koboToNaira(order.refund.amountKobo))}`}
@@ -180,7 +195,12 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
       )}
 
       <h3 className="order-detail__heading admin-eyebrow">Change status</h3>
-      <StatusForm key={order.id} orderId={order.id} current={order.status} />
+      <StatusForm
+        key={order.id}
+        orderId={order.id}
+        current={order.status}
+        refundableKobo={refundablePayments(payments).reduce((sum, p) => sum + p.amountKobo, 0)}
+      />
     </>
   );
 }

@@ -1,16 +1,30 @@
 // Set any status (no ordering is enforced, docs/product.md#orders) with an optional note. The server writes the order
-// and its timeline event together; a failure says 'Failed to update status: {message}'.
+// and its timeline event together; a failure says 'Failed to update status: {message}'. Cancelling an order with money
+// paid asks first, with the amount in figures and words: someone who may release refunds cancels and refunds in one
+// step; anyone else cancels and asks an admin to release the refund.
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS } from '@aso/domain/orders';
 import { updateStatusFailed } from '@aso/domain/messages';
+import { formatNairaAdmin, koboToNaira } from '@aso/domain/money';
+import { shortId } from '@aso/domain/text';
 import { ORDER_STATUSES, type OrderStatus } from '@aso/domain/vocab';
 import { SelectField, TextAreaField } from '../../../components/field';
+import { amountWithWords, useMayReleaseRefunds } from '../../../components/release-refund';
 import { useToast } from '../../../lib/toast';
-import { ChoiceOptions, StaffOnlyButton, reasonOf } from '../../../components/admin-shell';
+import { ChoiceOptions, ConfirmDialog, StaffOnlyButton, reasonOf } from '../../../components/admin-shell';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { ErrorNotice } from '../../../components/error-notice';
 
-export function StatusForm({ orderId, current }: { readonly orderId: string; readonly current: OrderStatus }) {
+export function StatusForm({
+  orderId,
+  current,
+  refundableKobo,
+}: {
+  readonly orderId: string;
+  readonly current: OrderStatus;
+  /** What cancelling would give back: the payments Paystack took that are not already owed back. */
+  readonly refundableKobo: number;
+}) {
   const [status, setStatus] = useState<OrderStatus>(current);
   // The order is live: when its status changes (this form's update, or another staff member's), the picker follows.
   const [shown, setShown] = useState(current);
@@ -20,21 +34,33 @@ export function StatusForm({ orderId, current }: { readonly orderId: string; rea
   }
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const update = useUpdateOrderStatus();
+  const mayRelease = useMayReleaseRefunds();
   const toast = useToast();
   const nothingToDo = status === current && note.trim() === '';
+  const cancelsPaid = status === 'cancelled' && current !== 'cancelled' && refundableKobo > 0;
+  const amount = formatNairaAdmin(koboToNaira(refundableKobo));
 
   const submit = () => {
     setFailure(null);
     update.mutate(
-      { orderId, status, note: note.trim() },
+      {
+        orderId,
+        status,
+        note: note.trim(),
+        releaseRefundKobo: cancelsPaid && mayRelease ? refundableKobo : null,
+      },
       {
         onSuccess: (r) => {
           setNote('');
+          setConfirming(false);
           toast(
-            r.previousStatus === r.status
-              ? 'Note added to the timeline.'
-              : `Status set to ${ORDER_STATUS_LABELS[r.status]}.`,
+            r.refundAwaitingKobo > 0
+              ? `Order cancelled. The refund of ${formatNairaAdmin(koboToNaira(r.refundAwaitingKobo))} waits for an admin to release it.`
+              : r.previousStatus === r.status
+                ? 'Note added to the timeline.'
+                : `Status set to ${ORDER_STATUS_LABELS[r.status]}.`,
             { tone: 'success' },
           );
         },
@@ -49,10 +75,14 @@ export function StatusForm({ orderId, current }: { readonly orderId: string; rea
       aria-label="Change status"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!nothingToDo) submit();
+        if (nothingToDo) return;
+        if (cancelsPaid) {
+          setFailure(null);
+          setConfirming(true);
+        } else submit();
       }}
     >
-      <ErrorNotice message={failure} />
+      <ErrorNotice message={confirming ? null : failure} />
       <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
         <ChoiceOptions choices={ORDER_STATUSES} labelOf={(s) => ORDER_STATUS_LABELS[s]} />
       </SelectField>
@@ -68,6 +98,26 @@ export function StatusForm({ orderId, current }: { readonly orderId: string; rea
           {status === current ? 'Add note' : 'Update status'}
         </StaffOnlyButton>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`Cancel order ${shortId(orderId)}?`}
+        confirmLabel={mayRelease ? `Cancel and refund ${amount}` : 'Cancel and request the refund'}
+        cancelLabel="Keep the order"
+        danger
+        busy={update.isPending}
+        error={failure}
+        onCancel={() => setConfirming(false)}
+        onConfirm={submit}
+      >
+        <p>
+          The customer paid <strong>{amountWithWords(refundableKobo)}</strong>.
+        </p>
+        <p>
+          {mayRelease
+            ? 'Cancelling gives it back to the card or account they paid with, through Paystack, and tells the customer. This cannot be undone.'
+            : 'Cancelling asks an admin to release the refund: no money goes back, and the customer is not told, until they do.'}
+        </p>
+      </ConfirmDialog>
     </form>
   );
 }

@@ -1,8 +1,9 @@
-// The confirmation before a money decision. Confirm is busy while the call runs, so a double click sends one
+// The confirmation before a money decision, a refund's amount in figures and words. Confirm is busy while the call runs, so a double click sends one
 // request; the server refuses a second decision (another admin) with "already resolved", shown here.
 import { useRef } from 'react';
 import { formatNairaAdmin } from '../../../lib/format';
 import { ConfirmDialog, adminErrorMessage } from '../../../components/admin-shell';
+import { amountWithWords } from '../../../components/release-refund';
 import { useResolvePayment, type CaseAction, type PaymentCase } from '../api/payment-reviews';
 
 const kobo = (amount: number) => formatNairaAdmin(amount / 100);
@@ -59,7 +60,7 @@ export function ResolveDialog({
       {item ? (
         <p>
           {refund
-            ? `${kobo(item.amountKobo)} goes back to the customer (${item.order?.email ?? 'unknown customer'}) through Paystack.`
+            ? `${item.currency === 'NGN' ? amountWithWords(item.amountKobo) : kobo(item.amountKobo)} goes back to the customer (${item.order?.email ?? 'unknown customer'}) through Paystack. This cannot be undone.`
             : `${kobo(item.amountKobo)} counts as paid on order ${item.orderId}; anything left is a balance due.`}
         </p>
       ) : null}

@@ -27,7 +27,12 @@ export function useRecordRun() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CallableRequest<'recordProductionRun'>) => callFunction('recordProductionRun', input),
-    onSettled: () => client.invalidateQueries({ queryKey: productionKeys.all }),
+    // A run moves materials: the inventory's list and ledgers follow.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: productionKeys.all }),
+        client.invalidateQueries({ queryKey: ['admin', 'inventory'] }),
+      ]),
   });
 }
 

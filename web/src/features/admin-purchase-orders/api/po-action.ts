@@ -1,19 +1,20 @@
-// Submit, Receive and Cancel through their callables (docs/product.md#purchase-orders transitions, checked again on the
-// server inside a transaction). Receive also refreshes inventory screens: material stock and ledgers change with it.
+// Submit, Cancel and Close short through their callables (docs/product.md#purchase-orders transitions, checked again
+// on the server inside a transaction). A delivery has its own form (receive-delivery.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '../../../lib/firebase';
+import { productionKeys } from '../../../lib/production';
 import { poKeys } from './keys';
 import type { CallableName, CallableResult } from '@aso/domain/contract';
 
-export type PoAction = 'submit' | 'receive' | 'cancel';
+export type PoAction = 'submit' | 'close' | 'cancel';
 
 const CALLABLE = {
   submit: 'submitPurchaseOrder',
-  receive: 'receivePurchaseOrder',
+  close: 'closePurchaseOrder',
   cancel: 'cancelPurchaseOrder',
 } as const satisfies Readonly<Record<PoAction, CallableName>>;
 
-export type PoActionResult = CallableResult<'submitPurchaseOrder' | 'cancelPurchaseOrder' | 'receivePurchaseOrder'>;
+export type PoActionResult = CallableResult<'submitPurchaseOrder' | 'cancelPurchaseOrder' | 'closePurchaseOrder'>;
 
 export const runPoAction = (action: PoAction, purchaseOrderId: string) =>
   callFunction(CALLABLE[action], { purchaseOrderId });
@@ -27,6 +28,7 @@ export function usePoAction() {
       await Promise.all([
         client.invalidateQueries({ queryKey: poKeys.all }),
         client.invalidateQueries({ queryKey: ['admin', 'inventory'] }),
+        client.invalidateQueries({ queryKey: productionKeys.materials() }),
       ]);
     },
   });

@@ -1,11 +1,12 @@
 // One purchase order: a draft's vendor, notes and lines are editable (material picker of up to 200, qty and unit
-// cost ≥ 0, totals computed); Submit, Receive and Cancel follow the state machine of docs/product.md#purchase-orders
-// and are disabled with 'Staff only' for anyone else. Receive and Cancel ask first; every button is busy while its call
-// runs.
+// cost ≥ 0, totals computed); once ordered, each line shows what has arrived of it and the deliveries are listed.
+// Submit, Receive (a delivery, per line), Close short and Cancel follow the state machine of
+// docs/product.md#purchase-orders and are disabled with 'Staff only' for anyone else. Close short and Cancel ask
+// first; every button is busy while its call runs.
 import { useMemo, useState } from 'react';
 import type { FieldErrors } from '@aso/domain/errors';
 import { lagosDateTime } from '@aso/domain/lagosTime';
-import { PO_NO_MATERIALS, PO_RECEIVE_FAILED } from '@aso/domain/messages';
+import { PO_NO_MATERIALS } from '@aso/domain/messages';
 import { poActions, poTotal, type PoLineLike } from '@aso/domain/purchasing';
 import { purchaseOrderDraftInput } from '@aso/domain/schemas/purchasing';
 import { shortId } from '@aso/domain/text';
@@ -26,6 +27,7 @@ import type { PurchaseOrderRow } from '../api/get-purchase-orders';
 import { usePoAction, type PoAction } from '../api/po-action';
 import { useSaveDraft } from '../api/save-draft';
 import { ErrorNotice } from '../../../components/error-notice';
+import { DeliveryDialog } from './delivery-dialog';
 
 interface LineText {
   readonly materialId: string;
@@ -69,14 +71,14 @@ function LineFigureCell(props: {
   );
 }
 
-/** What Receive and Cancel ask before they run. */
+/** What Close short and Cancel ask before they run. */
 const CONFIRMS = {
-  receive: {
-    verb: 'Receive',
-    confirmLabel: 'Receive and add stock',
-    cancelLabel: undefined,
+  close: {
+    verb: 'Close',
+    confirmLabel: 'Close short',
+    cancelLabel: 'Keep it open',
     danger: false,
-    body: "Every line's quantity is added to its material's stock, with a ledger entry. This cannot be undone.",
+    body: 'What has arrived stays in stock and in the expenses; what is still to come is no longer expected.',
   },
   cancel: {
     verb: 'Cancel',
@@ -102,7 +104,8 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
   const [lines, setLines] = useState<LineText[]>(po.lines.map(toText));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<'receive' | 'cancel' | null>(null);
+  const [confirm, setConfirm] = useState<'close' | 'cancel' | null>(null);
+  const [receiving, setReceiving] = useState(false);
   const save = useSaveDraft();
   const action = usePoAction();
   const toast = useToast();
@@ -117,6 +120,8 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
     notes !== po.notes ||
     JSON.stringify(lines) !== JSON.stringify(po.lines.map(toText));
   const nameOf = (id: string) => materials?.find((m) => m.id === id);
+  // Ordered or closed: each line shows what has arrived of it.
+  const ordered = po.status === 'ordered' || po.status === 'received';
 
   /** Validates with the domain schema and saves; false when something needs fixing. */
   async function saveIfNeeded(): Promise<boolean> {
@@ -144,15 +149,13 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
     try {
       const result = await action.mutateAsync({ action: kind, purchaseOrderId: po.id });
       setConfirm(null);
-      const words = { submit: 'submitted', receive: 'received: stock added', cancel: 'cancelled' }[kind];
+      const words = { submit: 'submitted', close: 'closed short', cancel: 'cancelled' }[kind];
       toast(result.changed ? `PO ${shortId(po.id)} ${words}.` : `PO ${shortId(po.id)} was already ${result.status}.`, {
         tone: 'success',
       });
       onClose();
     } catch (error) {
-      setMessage(
-        adminErrorMessage(error, kind === 'receive' ? PO_RECEIVE_FAILED : 'Something went wrong. Please try again.'),
-      );
+      setMessage(adminErrorMessage(error, 'Something went wrong. Please try again.'));
     }
   }
 
@@ -165,7 +168,7 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
   const setLine = (i: number, patch: Partial<LineText>) =>
     setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const busy = save.isPending || action.isPending;
-  const ask = (kind: 'receive' | 'cancel' | null) => {
+  const ask = (kind: 'close' | 'cancel' | null) => {
     setMessage(null);
     setConfirm(kind);
   };
@@ -182,7 +185,7 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
     <section className="admin-panel admin-detail po-editor" aria-labelledby="po-editor-title">
       <header className="admin-detail__header po-editor__header">
         <h2 id="po-editor-title" className="admin-panel__title">
-          PO {shortId(po.id)} <PoStatusBadge status={po.status} />
+          PO {shortId(po.id)} <PoStatusBadge po={po} />
         </h2>
         <Button variant="ghost" size="sm" onClick={onClose}>
           Close
@@ -215,6 +218,11 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
               <th scope="col" className="num">
                 Line total
               </th>
+              {ordered ? (
+                <th scope="col" className="num">
+                  Received
+                </th>
+              ) : null}
               {editable ? (
                 <th scope="col">
                   <span className="visually-hidden">Remove</span>
@@ -225,7 +233,7 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
           <tbody>
             {lines.length === 0 ? (
               <tr>
-                <td colSpan={editable ? 5 : 4} className="muted">
+                <td colSpan={editable || ordered ? 5 : 4} className="muted">
                   No line items yet.
                 </td>
               </tr>
@@ -279,6 +287,11 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
                   <td className="num">
                     {n && Number.isFinite(n.qty * n.unitCost) ? formatNairaAdmin(n.qty * n.unitCost) : '—'}
                   </td>
+                  {ordered ? (
+                    <td className="num">
+                      {po.lines[i]?.received ?? 0} / {line.qty}
+                    </td>
+                  ) : null}
                   {editable ? (
                     <td>
                       <Button
@@ -304,10 +317,32 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
                 {formatNairaAdmin(total)}
               </td>
               {editable ? <td /> : null}
+              {ordered ? <td className="num">{formatNairaAdmin(po.receivedValue)}</td> : null}
             </tr>
           </tfoot>
         </table>
       </div>
+      {po.receipts.length > 0 ? (
+        <>
+          <h3 className="admin-eyebrow">Deliveries</h3>
+          <ul className="admin-list" aria-label="Deliveries">
+            {po.receipts.map((r) => (
+              <li key={r.id}>
+                <span>{lagosDateTime(r.at)}</span>
+                <span>
+                  {r.lines
+                    .map(
+                      (l) =>
+                        `${l.qty} ${nameOf(l.materialId)?.name ?? l.materialId} at ${formatNairaAdmin(l.unitCost)}`,
+                    )
+                    .join(', ')}
+                </span>
+                <span className="num">{formatNairaAdmin(r.value)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {materials?.length === 0 && po.status === 'draft' ? (
         <p className="notice notice--warn">{PO_NO_MATERIALS}</p>
       ) : null}
@@ -335,14 +370,30 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
         >
           Submit
         </StaffOnlyButton>
-        <StaffOnlyButton variant="accent" onClick={() => ask('receive')} disabled={!can.receive || busy}>
+        <StaffOnlyButton variant="accent" onClick={() => setReceiving(true)} disabled={!can.receive || busy}>
           Receive
         </StaffOnlyButton>
+        {can.close ? (
+          <StaffOnlyButton variant="secondary" onClick={() => ask('close')} disabled={busy}>
+            Close short
+          </StaffOnlyButton>
+        ) : null}
         <StaffOnlyButton variant="danger" onClick={() => ask('cancel')} disabled={!can.cancel || busy}>
           Cancel PO
         </StaffOnlyButton>
       </div>
 
+      {receiving ? (
+        <DeliveryDialog
+          po={po}
+          materials={materials}
+          onClose={() => setReceiving(false)}
+          onDone={() => {
+            setReceiving(false);
+            onClose();
+          }}
+        />
+      ) : null}
       {confirm && asking ? (
         <ConfirmDialog
           open

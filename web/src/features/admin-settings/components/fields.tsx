@@ -116,6 +116,19 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
           />
         </div>
       </fieldset>
+      <fieldset className="set-fieldset">
+        <legend>Refunds</legend>
+        <CheckboxField
+          label="Staff may release refunds"
+          hint="Off: staff who cancel a paid order ask for its refund, and an admin releases it. On: staff release it too."
+          checked={draft.refunds.staffMayRelease}
+          onChange={(e) =>
+            edit((d) => {
+              d.refunds.staffMayRelease = e.target.checked;
+            })
+          }
+        />
+      </fieldset>
     </div>
   );
 }
