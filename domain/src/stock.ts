@@ -35,8 +35,9 @@ export function availabilityMap(sizes: SizeStockMap, sizeOptions: readonly strin
 }
 
 /**
- * A size shows how many are left ('Only 2 left') when it has this few, or fewer than its reorder level: at the
- * default hold cap (4 a size) a customer can never want more than a size whose count is not shown.
+ * A size shows how many are left ('Only 2 left') when it has this few, or while low: at the default hold cap (4 a
+ * size) a customer can never want more than a size whose count is not shown. A drop's size spread over shards may go
+ * without its count between whole reads (lib/stock.ts in functions); the checkout still refuses in words.
  */
 export const FEW_LEFT = 4;
 
@@ -72,15 +73,6 @@ export function leftOfSize(
   if (product.type !== 'RTW' || size === null) return null;
   if ((product.availability[size] ?? 'out') === 'out') return 0;
   return product.unitsLeft?.[size] ?? null;
-}
-
-/**
- * Whether a size with at least `onHand` units is surely plenty: in stock, above its reorder level and above
- * FEW_LEFT, so neither its availability nor its shown count depends on the exact figure (a drop's focused read,
- * docs/data-model.md#stock).
- */
-export function surelyPlenty(onHand: number, reorderLevel: number | null | undefined): boolean {
-  return availabilityOf({ onHand, reorderLevel: num(reorderLevel) }) === 'in' && num(onHand) > FEW_LEFT;
 }
 
 /**

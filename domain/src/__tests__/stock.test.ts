@@ -13,7 +13,6 @@ import {
   spreadStock,
   stockAlertCount,
   stockRequestsByProduct,
-  surelyPlenty,
   unitsLeftMap,
   unitsLeftOf,
 } from '../stock';
@@ -56,13 +55,6 @@ describe('units left shown to customers', () => {
     expect(
       unitsLeftMap({ S: { onHand: 1, reorderLevel: 0 }, M: { onHand: 20, reorderLevel: 3 } }, ['S', 'M', 'L']),
     ).toEqual({ S: 1 });
-  });
-
-  it('a lower bound is surely plenty only above the level and above FEW_LEFT', () => {
-    expect(surelyPlenty(5, 0)).toBe(true);
-    expect(surelyPlenty(4, 0)).toBe(false);
-    expect(surelyPlenty(6, 6)).toBe(false);
-    expect(surelyPlenty(7, 6)).toBe(true);
   });
 });
 

@@ -18,8 +18,8 @@ import {
   shouldSpread,
   spreadStock,
   availabilityMap,
+  availabilityOf,
   stockAlertCount,
-  surelyPlenty,
   unitsLeftMap,
   type Product,
   type SizeStockMap,
@@ -163,16 +163,13 @@ async function readShards(
   });
 }
 
-/**
- * The focused shard takes the change alone and leaves main + shard surely plenty (above the reorder level and above
- * the few left the storefront counts), so the availability and the shown count need no exact total.
- */
+/** The focused shard takes the change alone and leaves main + shard above the reorder level (so 'in' for sure). */
 function focusedShardSuffices(main: SizeStockMap, shard: Units, change: Readonly<Record<string, number>>): boolean {
   return Object.entries(change).every(([size, delta]) => {
     const inShard = (shard[size] ?? 0) + delta;
     const level = main[size];
     const lowerBound = (level?.onHand ?? 0) + inShard;
-    return inShard >= 0 && surelyPlenty(lowerBound, level?.reorderLevel);
+    return inShard >= 0 && availabilityOf({ onHand: lowerBound, reorderLevel: level?.reorderLevel ?? 0 }) === 'in';
   });
 }
 
@@ -277,7 +274,8 @@ export function writeStockMove(
     for (let k = 0; k < shardCount; k += 1) touched.add(k);
   }
   // What the storefront shows and the dashboard's alert count, from the totals after the move. After a focused read
-  // only the sizes that moved are known, and they are surely plenty (readStock made sure).
+  // only the sizes that moved are known to be 'in' (readStock made sure), not how many: their count is left out
+  // until a whole read (a drop's last units, near which every shard is read) says it again.
   const product = entry.product;
   const shelf = product ? shelfAfter(product, { main, shards, whole: layout.whole }, moved) : null;
   const alerts = shelf ? stockAlertCount(shelf.availability, main) : layout.alerts;
