@@ -1,9 +1,9 @@
 // The dashboard's reads (docs/product.md#dashboard): never every order. Seven `stats/{day}` documents, a count of the
 // week's checkouts started (orders created, paid or not), the top five `referralStats`, the names of the top five SKUs,
 // the active event with two counts, the stock of the products with sizes at or below their reorder level (the
-// `stock.alerts` the functions keep; the ten with most alerts, and the sum of all of them) with those products, and
+// `stock.alerts` the functions keep; the eight with most alerts, and the sum of all of them) with those products, and
 // the active materials that have a reorder level (a shop has tens; each is checked here); for the low products, their
-// bills and the materials those name (what can still be made). At most ~65 documents plus the materials with a level
+// bills and the materials those name (what can still be made). At most ~40 documents, one per material with a level
 // and the bills' (up to 30 + 30) however many orders there are (e2e/bench/dashboard.bench.ts measures it).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
@@ -41,8 +41,8 @@ import { getDb } from '../../../lib/firebase';
 import { readDocuments } from '../../../lib/schema-reader';
 import { stockTotals } from '../../../lib/stock';
 
-/** How many products with low sizes the dashboard reads at most (the list shows ten; it counts them all). */
-export const LOW_STOCK_PRODUCTS = 10;
+/** How many products with low sizes the dashboard reads at most, most alerts first (it counts them all). */
+export const LOW_STOCK_PRODUCTS = 8;
 
 /** The stock documents of products with a size at or below its reorder level (kept by the functions). */
 export const alertingStock = (db: Firestore) => query(collection(db, 'stock'), where('alerts', '>', 0));
