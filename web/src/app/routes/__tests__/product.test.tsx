@@ -159,7 +159,11 @@ describe('/product/:key', () => {
     const user = userEvent.setup();
     renderRoute('/product/kente-puffer');
     const sizes = await screen.findByRole('group', { name: 'Size' });
-    expect(within(sizes).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['S', 'M', 'L']);
+    expect(
+      within(sizes)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['S', 'M', 'L']);
     await user.click(within(sizes).getByRole('radio', { name: 'L' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByText('Added to cart: Kente Puffer.');
