@@ -77,6 +77,15 @@ describe('products/{id}', () => {
       update(m.as.admin, 'products/p-active', { 'availability.M': 'in', updatedAt: serverTimestamp() }),
     );
   });
+  it('units left (“Only 2 left”) start empty and are never the browser’s either', async () => {
+    await write(m.as.staff, 'products/p-new3', product({ unitsLeft: {} }));
+    await expectDenied(write(m.as.staff, 'products/p-new4', product({ unitsLeft: { S: 1 } })));
+    await expectDenied(update(m.as.staff, 'products/p-active', { unitsLeft: { S: 9 }, updatedAt: serverTimestamp() }));
+    const current = (await read(m.owner, 'products/p-active')).data() ?? {};
+    await expectDenied(
+      write(m.as.admin, 'products/p-active', { ...current, unitsLeft: { M: 1 }, updatedAt: serverTimestamp() }),
+    );
+  });
   it('product writes are shape-checked: price, type, sizes, lead time, window, keys', async () => {
     const bad: Record<string, unknown>[] = [
       { price: -1 },
@@ -104,6 +113,13 @@ describe('products/{id}', () => {
       product({ sku: 'PRE-X', type: 'PREORDER', sizeOptions: [], preorderWindowId: 'w1' }),
     );
     expect((await read(m.owner, 'products/p-pre')).get('preorderWindowId')).toBe('w1');
+    // A pre-order that comes in sizes keeps them (an empty list: made to measure); made to order never has sizes.
+    await write(
+      m.as.staff,
+      'products/p-pre-sized',
+      product({ sku: 'PRE-Y', type: 'PREORDER', sizeOptions: ['M', 'L'], preorderWindowId: 'w1' }),
+    );
+    expect((await read(m.owner, 'products/p-pre-sized')).get('sizeOptions')).toEqual(['M', 'L']);
   });
   it('staff edit product fields with a full, valid document', async () => {
     const current = (await read(m.owner, 'products/p-active')).data() ?? {};

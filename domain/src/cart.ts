@@ -1,11 +1,24 @@
 // The cart as plain data (docs/product.md#cart). Both the guest cart (localStorage) and `carts/{uid}` hold this shape;
 // prices in it are for display only — startCheckout re-prices from Firestore.
+import { fitOf } from './catalogue';
 import { CART_MAX_LINES, CART_MAX_QTY } from './constants';
 import { lineAmount, sumNaira, toPrice } from './money';
-import { REFERRAL_APPLIED, REFERRAL_CLEARED } from './messages';
+import {
+  REFERRAL_APPLIED,
+  REFERRAL_CLEARED,
+  addedToCart,
+  cartLineFull,
+  cartTooManyLines,
+  onlyLeftInSize,
+  onlyLeftWithCart,
+  pieceWords,
+  quantityRange,
+  sizeRequiredFor,
+} from './messages';
 import { toFiniteNumber } from './numbers';
 import { orderTotals, referralDiscount, type OrderTotals } from './pricing';
 import { normaliseReferralCode } from './referrals';
+import { leftOfSize } from './stock';
 import { PRODUCT_TYPES, isOneOf, type PayMode, type ProductType } from './vocab';
 
 export interface CartLine {
@@ -39,7 +52,10 @@ export interface CartLineInput {
 
 export const emptyCart = (): Cart => ({ lines: [], referralCode: null });
 
-/** Quantity rule: non-numeric → 1, below 1 → 1, whole units, at most 99. */
+/**
+ * Quantity rule for stored carts (the spec's: non-numeric → 1, below 1 → 1, whole units, at most 99). What a person
+ * types goes through typedQuantity instead, which refuses rather than changes it.
+ */
 export function normaliseQty(value: unknown): number {
   const n = toFiniteNumber(value);
   if (n === null || n < 1) return 1;
@@ -124,8 +140,14 @@ export function setLinePayMode(cart: Cart, key: LineKey, payMode: PayMode): Cart
   return { ...cart, lines: cart.lines.filter((l) => l !== twin).map((l) => (l === target ? merged : l)) };
 }
 
-/** A ready-to-wear line that still needs a size before checkout. */
-export const needsSize = (line: Pick<CartLine, 'type' | 'size'>): boolean => line.type === 'RTW' && line.size === null;
+/**
+ * A line that still needs a size before checkout: ready-to-wear, or a pre-order that comes in sizes (the product's
+ * sizes tell; until it is read, a pre-order line is not held up here and startCheckout still refuses it).
+ */
+export const needsSize = (
+  line: Pick<CartLine, 'type' | 'size'>,
+  product?: { type: ProductType; sizeOptions?: readonly string[] | null },
+): boolean => line.size === null && fitOf(product ?? { type: line.type === 'RTW' ? 'RTW' : 'MTO' }) === 'size';
 
 /** Referral form: trimmed and upper-cased; empty clears it. Returns the toast to show. */
 export function applyReferral(cart: Cart, code: unknown): { cart: Cart; message: string } {
@@ -178,4 +200,99 @@ export function cartTotals(cart: Cart, pricing: CartPricing = {}): OrderTotals {
   const subtotal = cartSubtotal(cart);
   const discount = pricing.discountPercent == null ? 0 : referralDiscount(subtotal, pricing.discountPercent);
   return orderTotals({ lines, shippingFee: pricing.shippingFee ?? 0, discount });
+}
+
+// What a person does to the cart, with the words to say what happened (docs/product.md#cart): nothing is added
+// silently short of what was asked, and nothing is added at all when it cannot be.
+
+/** The outcome of a cart action: the cart after it and what to tell the person; `ok` false = nothing changed. */
+export type CartChange = { ok: true; cart: Cart; message: string } | { ok: false; cart: Cart; message: string };
+
+/** A typed quantity: a whole number from 1 to 99, or the words that say why not ('0', '-1', '999', '2.5', 'two'). */
+export function typedQuantity(text: unknown): { ok: true; qty: number } | { ok: false; message: string } {
+  const n = typeof text === 'number' ? text : typeof text === 'string' && /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= CART_MAX_QTY
+    ? { ok: true, qty: n }
+    : { ok: false, message: quantityRange(CART_MAX_QTY) };
+}
+
+const refused = (cart: Cart, message: string): CartChange => ({ ok: false, cart, message });
+
+/** A line's new quantity against the cap and the units the shop says are left of its size (null = not limited). */
+function quantityRefusal(line: CartLine, qty: number, have: number, left: number | null): string | null {
+  if (qty > CART_MAX_QTY) return cartLineFull(pieceWords(line.name, line.size), have, CART_MAX_QTY);
+  if (left !== null && line.size !== null && qty > left) return onlyLeftWithCart(line.name, line.size, left, have);
+  return null;
+}
+
+/**
+ * Add what a screen asks for, all of it or nothing: the quantity as given (1–99), within the 99 a line can hold once
+ * merged with the same piece already in the cart, within the 50 lines a cart holds, and within `left`, the units of
+ * the size the storefront shows as left (stock.unitsLeftOf; 0 when sold out, null when plenty or not stocked).
+ */
+export function tryAddToCart(cart: Cart, input: CartLineInput, left: number | null = null): CartChange {
+  const asked = typedQuantity(input.qty ?? 1);
+  if (!asked.ok) return refused(cart, asked.message);
+  const line = normaliseLine({ ...input, qty: asked.qty });
+  if (!line) return refused(cart, quantityRange(CART_MAX_QTY));
+  const existing = cart.lines.find((l) => sameLine(l, line));
+  if (!existing && cart.lines.length >= CART_MAX_LINES) return refused(cart, cartTooManyLines(CART_MAX_LINES));
+  const have = existing?.qty ?? 0;
+  const problem = quantityRefusal(line, have + asked.qty, have, left);
+  if (problem) return refused(cart, problem);
+  return { ok: true, cart: addToCart(cart, line), message: addedToCart(line.name || 'item', asked.qty) };
+}
+
+/** Set a line's quantity as typed; refused in words when it is not 1–99 or more than is left of its size. */
+export function trySetLineQty(cart: Cart, key: LineKey, text: unknown, left: number | null = null): CartChange {
+  const line = cart.lines.find((l) => sameLine(l, key));
+  if (!line) return { ok: true, cart, message: '' };
+  const asked = typedQuantity(text);
+  if (!asked.ok) return refused(cart, asked.message);
+  const problem = quantityRefusal(line, asked.qty, 0, left);
+  if (problem) return refused(cart, problem);
+  return { ok: true, cart: setLineQty(cart, key, asked.qty), message: '' };
+}
+
+/**
+ * Choose or change a line's size: when the cart already holds that size the two merge, refused in words if the
+ * total would pass 99 or what is left of the new size (`left`), so no quantity is cut down without a word.
+ */
+export function trySetLineSize(cart: Cart, key: LineKey, size: string, left: number | null = null): CartChange {
+  const line = cart.lines.find((l) => sameLine(l, key));
+  if (!line || line.size === size) return { ok: true, cart, message: '' };
+  const moved: CartLine = { ...line, size };
+  const twin = cart.lines.find((l) => l !== line && sameLine(l, moved));
+  const have = twin?.qty ?? 0;
+  const problem = quantityRefusal(moved, have + line.qty, have, left);
+  if (problem) return refused(cart, problem);
+  return { ok: true, cart: setLineSize(cart, key, size), message: '' };
+}
+
+/** Change how a pre-order line is paid; merging with the line already paid that way is refused past 99. */
+export function trySetLinePayMode(cart: Cart, key: LineKey, payMode: PayMode): CartChange {
+  const line = cart.lines.find((l) => sameLine(l, key));
+  if (line?.type !== 'PREORDER' || line.payMode === payMode) return { ok: true, cart, message: '' };
+  const twin = cart.lines.find((l) => l !== line && sameLine(l, { ...line, payMode }));
+  const have = twin?.qty ?? 0;
+  const problem = quantityRefusal({ ...line, payMode }, have + line.qty, have, null);
+  if (problem) return refused(cart, problem);
+  return { ok: true, cart: setLinePayMode(cart, key, payMode), message: '' };
+}
+
+/** What the cart and checkout know of a line's product: how it is fitted and what is left of each size. */
+export type LineProduct = Parameters<typeof leftOfSize>[0] & {
+  type: ProductType;
+  sizeOptions?: readonly string[] | null;
+};
+
+/**
+ * What stops a line going to checkout, in the words to fix it: a size still to choose, or more than is left of its
+ * size (stock sold since it was added). Null = ready. Without its product read, only the ready-to-wear size is known.
+ */
+export function lineProblem(line: CartLine, product?: LineProduct): string | null {
+  if (needsSize(line, product)) return sizeRequiredFor(line.name);
+  const left = product ? leftOfSize(product, line.size) : null;
+  if (left !== null && line.size !== null && line.qty > left) return onlyLeftInSize(line.name, line.size, left);
+  return null;
 }

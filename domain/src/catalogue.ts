@@ -67,6 +67,19 @@ export function sizesOf(product: { sizeOptions?: readonly string[] | null }): re
   return product.sizeOptions && product.sizeOptions.length > 0 ? product.sizeOptions : DEFAULT_SIZES;
 }
 
+/**
+ * How a piece is fitted (docs/product.md#product-page): ready-to-wear by size; made to order to the customer's
+ * measurements; a pre-order by size when it comes in sizes, else made to measure. What the product page, cart,
+ * checkout and startCheckout ask for.
+ */
+export type Fit = 'size' | 'measurements';
+
+export function fitOf(product: { type: ProductType; sizeOptions?: readonly string[] | null }): Fit {
+  if (product.type === 'RTW') return 'size';
+  if (product.type === 'PREORDER' && (product.sizeOptions?.length ?? 0) > 0) return 'size';
+  return 'measurements';
+}
+
 /** The size selected first on the product page: M when offered, else the first. */
 export function initialSize(sizes: readonly string[]): string | null {
   return sizes.includes(INITIAL_SIZE) ? INITIAL_SIZE : (sizes[0] ?? null);
@@ -110,8 +123,9 @@ export interface ProductFields {
 
 /**
  * The fields a product is stored with (docs/product.md#catalogue): a blank SKU generated, SKU upper-cased, sizeOptions
- * only for RTW (default S–XL, in chart order), leadTimeDays only for MTO (default 10), a window only for PREORDER,
- * images without blanks, plus slug and nameLower for lookups.
+ * for RTW (default S–XL, in chart order) and for a pre-order that comes in sizes (none ticked: made to measure),
+ * leadTimeDays only for MTO (default 10), a window only for PREORDER, images without blanks, plus slug and nameLower
+ * for lookups.
  */
 export function productFieldsForSave(
   input: ProductFields,
@@ -124,7 +138,14 @@ export function productFieldsForSave(
     sku,
     name,
     type: input.type,
-    sizeOptions: input.type === 'RTW' ? (chosen.length > 0 ? chosen : [...DEFAULT_SIZES]) : [],
+    sizeOptions:
+      input.type === 'RTW'
+        ? chosen.length > 0
+          ? chosen
+          : [...DEFAULT_SIZES]
+        : input.type === 'PREORDER'
+          ? chosen
+          : [],
     leadTimeDays: input.type === 'MTO' ? leadTimeOf(input) : null,
     preorderWindowId: input.type === 'PREORDER' ? input.preorderWindowId : null,
     images: input.images.map((i) => i.trim()).filter((i) => i !== ''),

@@ -1,7 +1,7 @@
 // Checkout rules: the form's checks in the documented order (docs/product.md#checkout), and the server's pricing of a
 // checkout from products read in the same transaction (docs/architecture.md#checkout-and-settlement). Pure: the caller
 // reads Firestore and passes data in.
-import { DEFAULT_SIZES } from './catalogue';
+import { DEFAULT_SIZES, fitOf } from './catalogue';
 import { CART_MAX_QTY } from './constants';
 import { DomainError, type FieldErrors } from './errors';
 import {
@@ -15,6 +15,7 @@ import {
   CHECKOUT_ZONE_REQUIRED,
   REFERRAL_OWN_CODE,
   REFERRAL_UNKNOWN,
+  quantityTooMany,
   sizeRequiredFor,
 } from './messages';
 import { clampDepositPercent } from './money';
@@ -93,7 +94,11 @@ export interface PricedCheckout {
 }
 
 const lineError = (
-  code: 'checkout/product-unavailable' | 'checkout/size-required' | 'checkout/measurements-required',
+  code:
+    | 'checkout/product-unavailable'
+    | 'checkout/size-required'
+    | 'checkout/measurements-required'
+    | 'checkout/quantity-too-many',
   message: string,
   index: number,
 ) => new DomainError('invalid_data', code, message, { [`lines.${index}`]: message });
@@ -117,16 +122,6 @@ export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
     if (!product?.active) throw lineError('checkout/product-unavailable', CHECKOUT_PRODUCT_UNAVAILABLE, index);
     let size: string | null = null;
     let depositPercent: number | null = null;
-    if (product.type === 'RTW') {
-      const options = product.sizeOptions.length > 0 ? product.sizeOptions : DEFAULT_SIZES;
-      if (line.size === null || !options.includes(line.size))
-        throw lineError('checkout/size-required', sizeRequiredFor(product.name), index);
-      size = line.size;
-    }
-    const measurements = product.type === 'MTO' ? input.measurements[product.id] : undefined;
-    if (product.type === 'MTO' && !measurements) {
-      throw lineError('checkout/measurements-required', CHECKOUT_MEASUREMENTS_REQUIRED, index);
-    }
     if (product.type === 'PREORDER') {
       const window = product.preorderWindowId === null ? undefined : windows.get(product.preorderWindowId);
       if (product.preorderWindowId !== null && !window?.active) {
@@ -134,11 +129,27 @@ export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
       }
       depositPercent = clampDepositPercent(window?.depositPercent);
     }
+    // Fitted as the product says (catalogue.fitOf): a size it offers, or the wearer's measurements. A pre-order in
+    // sizes cut to an aso-ebi member's own measurements (groups/share-checkout) comes with those instead.
+    const fit = fitOf(product);
+    const given = input.measurements[product.id];
+    const measurements = fit === 'measurements' || (product.type === 'PREORDER' && given) ? given : undefined;
+    if (fit === 'size' && !measurements) {
+      const options = product.sizeOptions.length > 0 ? product.sizeOptions : DEFAULT_SIZES;
+      if (line.size === null || !options.includes(line.size))
+        throw lineError('checkout/size-required', sizeRequiredFor(product.name), index);
+      size = line.size;
+    }
+    if (fit === 'measurements' && !measurements) {
+      throw lineError('checkout/measurements-required', CHECKOUT_MEASUREMENTS_REQUIRED, index);
+    }
     // A line's own pay mode wins over the per-product one, so one piece can be on a deposit and paid in full.
     const chosenMode = line.payMode ?? input.payModes[product.id];
     const payMode = product.type === 'PREORDER' && chosenMode === 'deposit' ? 'deposit' : 'full';
     const existing = items.find((i) => i.productId === product.id && i.size === size && i.payMode === payMode);
-    const qty = Math.min(CART_MAX_QTY, (existing?.qty ?? 0) + line.qty);
+    // Two lines of one piece merge; past the cap that is refused in words, never cut down to it.
+    const qty = (existing?.qty ?? 0) + line.qty;
+    if (qty > CART_MAX_QTY) throw lineError('checkout/quantity-too-many', quantityTooMany(CART_MAX_QTY), index);
     const item: OrderItem = {
       productId: product.id,
       sku: product.sku,

@@ -3,7 +3,7 @@
 import { DASHBOARD_DAYS, DASHBOARD_TOP_REFERRERS, DASHBOARD_TOP_SKUS } from './constants';
 import { addDays, lagosDayKey, startOfLagosDay, type DayKey } from './lagosTime';
 import { emptyStats, foldStats, topEntries, type StatsFigures } from './stats';
-import { isLowStockDashboard } from './stock';
+import { isLowStock } from './stock';
 
 /** The dashboard's window: today and the 6 days before, in Lagos. `since` is when the first day starts. */
 export function dashboardWindow(now: Date): { days: DayKey[]; today: DayKey; since: Date } {
@@ -75,18 +75,22 @@ export interface LowStockAlert {
   label: string;
   onHand: number;
   reorderLevel: number;
+  /** A product taken off sale still alerts (its stock is still low); the list says so. */
+  offSale?: true;
   /** Product sizes with a bill: 'Can make 3 more; limited by Adire indigo cotton' (docs/product.md#production). */
   constraint?: string;
 }
 
 /**
- * Low-stock alerts with the dashboard's rule (a missing level is 0, so at or below 0 is flagged): product sizes
- * from `stock` and raw materials. Lowest stock first.
+ * Low-stock alerts (docs/product.md#dashboard): product sizes and raw materials with a reorder level above 0 and at
+ * or below it (stock.isLowStock, the inventory's rule), lowest stock first. Sizes the product no longer offers are
+ * not counted.
  */
 export function lowStockAlerts(input: {
   products: readonly {
     id: string;
     name: string;
+    active?: boolean;
     sizes: Partial<Record<string, { onHand: number; reorderLevel?: number | null }>>;
   }[];
   materials: readonly { id: string; name: string; onHand: number; reorderLevel: number | null; active?: boolean }[];
@@ -96,7 +100,7 @@ export function lowStockAlerts(input: {
   const alerts: LowStockAlert[] = [];
   for (const p of input.products) {
     for (const [size, level] of Object.entries(p.sizes)) {
-      if (level && isLowStockDashboard(level.onHand, level.reorderLevel)) {
+      if (level && isLowStock(level.onHand, level.reorderLevel)) {
         const made = input.canMake?.(p.id, size) ?? { units: null, constraint: null };
         alerts.push({
           kind: 'product',
@@ -104,6 +108,7 @@ export function lowStockAlerts(input: {
           label: `${p.name} (${size})`,
           onHand: level.onHand,
           reorderLevel: level.reorderLevel ?? 0,
+          ...(p.active === false ? { offSale: true as const } : {}),
           ...(made.units !== null && made.constraint
             ? { constraint: `Can make ${made.units} more; limited by ${made.constraint}` }
             : {}),
@@ -112,9 +117,16 @@ export function lowStockAlerts(input: {
     }
   }
   for (const m of input.materials) {
-    if (m.active !== false && isLowStockDashboard(m.onHand, m.reorderLevel)) {
+    if (m.active !== false && isLowStock(m.onHand, m.reorderLevel)) {
       alerts.push({ kind: 'material', id: m.id, label: m.name, onHand: m.onHand, reorderLevel: m.reorderLevel ?? 0 });
     }
   }
   return alerts.sort((a, b) => a.onHand - b.onHand || a.label.localeCompare(b.label));
+}
+
+/** The words under the dashboard's list: how many alerts there are beyond the ones shown (docs/product.md#dashboard). */
+export function moreAlertsWords(shown: number, total: number): string | null {
+  const more = total - shown;
+  if (more <= 0) return null;
+  return `Showing ${shown} of ${total} alerts: ${more} more ${more === 1 ? 'is' : 'are'} on the Inventory and Catalog screens.`;
 }

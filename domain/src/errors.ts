@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'checkout/product-unavailable',
   'checkout/size-required',
   'checkout/measurements-required',
+  'checkout/quantity-too-many',
   'checkout/hold-limit',
   'checkout/not-resumable',
   'referral/unknown',

@@ -34,6 +34,24 @@ export const CART_CREATE_FAILED = 'Could not create cart.';
 export const ITEM_REMOVED = 'Item removed.';
 export const ITEM_REMOVE_FAILED = 'Could not remove item. Try again.';
 export const CART_SAVED_ON_DEVICE = 'Your cart is saved on this device only. Sign in to keep it with your account.'; // ours
+// Ours: a quantity is never changed without a word; what was refused says why and what is possible.
+/** 'Enter a quantity from 1 to 99.' */
+export const quantityRange = (max: number): string => `Enter a quantity from 1 to ${max}.`;
+/** 'Added to cart: Adire Shirt.' / 'Added to cart: 2 × Adire Shirt.' (only when something was added). */
+export const addedToCart = (name: string, qty: number): string =>
+  qty === 1 ? `Added to cart: ${name}.` : `Added to cart: ${qty} × ${name}.`;
+/** The piece as a cart line names it: 'Adire Shirt in size M', or the name alone. */
+export const pieceWords = (name: string, size: string | null): string => (size ? `${name} in size ${size}` : name);
+/** 'Your cart already has 97 of Adire Shirt in size M; one item can hold at most 99, so you can add 2 more.' */
+export const cartLineFull = (piece: string, have: number, max: number): string =>
+  have >= max
+    ? `Your cart already has ${max} of ${piece}, the most one item can hold.`
+    : `Your cart already has ${have} of ${piece}; one item can hold at most ${max}, so you can add ${max - have} more.`;
+/** 'Only 1 left in size S of Adire Shirt. Your cart already has 1.' */
+export const onlyLeftWithCart = (name: string, size: string, left: number, have: number): string =>
+  have > 0 ? `${onlyLeftInSize(name, size, left)} Your cart already has ${have}.` : onlyLeftInSize(name, size, left);
+/** 'Only 2 left' beside a size on the product page and in the cart. */
+export const fewLeft = (left: number): string => `Only ${left} left`;
 export const MTO_MEASUREMENTS_NOTE = 'Provide measurements at checkout';
 export const NO_ACTIVE_PREORDER_WINDOW = 'No active pre-order window.';
 
@@ -150,6 +168,11 @@ export const NO_REDEMPTIONS = 'No redemptions yet.';
 export const NO_MATCHES = 'No matches.';
 export const ROLE_OWN_CHANGE = 'You cannot change your own role.'; // ours: an admin cannot lock themselves out
 export const ADMIN_ONLY = 'Only an admin can do this.'; // ours
+/** Told to the person whose role an admin has just changed, on whatever screen they have open (ours). */
+export const roleChangedWords = (role: 'customer' | 'staff' | 'admin'): string =>
+  role === 'customer'
+    ? 'Your access to the back office has ended. You are still signed in.'
+    : `You now have ${role} access to the back office.`;
 
 // Events (docs/product.md#events)
 export const CAMERA_UNAVAILABLE = 'Unable to access camera. Check permissions.';
@@ -170,6 +193,12 @@ export const LOGO_UPLOADED = 'Logo uploaded.';
 export const LOGO_UPLOAD_FAILED = 'Could not upload logo.';
 export const LOGO_MUST_BE_IMAGE = 'Logo must be an image file.'; // ours
 export const HEX_COLOUR_WARNING = 'Use a hex colour such as #111827 or #fff.'; // ours: a colour that is not hex is not saved
+// Ours: a number outside its range is refused with its field's own words, never clamped to the nearest allowed one.
+export const REFERRAL_DISCOUNT_RANGE = 'Enter a referral discount from 0 to 90%.';
+export const REFERRAL_REWARD_RANGE = 'Enter a referrer reward from 0 to 100%.';
+export const SHIPPING_FEE_INVALID = 'Enter the fee in whole naira, 0 or more.';
+export const SHIPPING_LEAD_TIME_INVALID = 'Enter the lead time in whole days, 0 or more.';
+export const CURRENCY_RATE_INVALID = 'Enter naira per unit as a number above 0 (up to 1,000,000), or leave it empty.';
 
 // Finance (docs/product.md#finance)
 export const PURCHASING_UNAVAILABLE =

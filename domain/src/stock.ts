@@ -13,15 +13,14 @@ export type SizeStockMap = Partial<Record<string, SizeLevel>>;
 
 const num = (v: number | null | undefined): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-/** Inventory screens: low when a reorder level above 0 is set and on hand is at or below it. */
+/**
+ * Low stock, on every screen (inventory, dashboard alerts): a reorder level above 0 is set and on hand is at or
+ * below it. A size or material without a level never alerts, whatever it holds (the spec's dashboard flagged
+ * anything at or below a missing level, so sold-out sizes nobody restocks crowded out the real alerts).
+ */
 export function isLowStock(onHand: number, reorderLevel: number | null | undefined): boolean {
   const level = num(reorderLevel);
   return level > 0 && num(onHand) <= level;
-}
-
-/** The dashboard's variant: a missing level counts as 0, so anything at or below 0 is flagged too. */
-export function isLowStockDashboard(onHand: number, reorderLevel: number | null | undefined): boolean {
-  return num(onHand) <= num(reorderLevel);
 }
 
 /** What the storefront shows for a size: out at 0 (or untracked), low at or below the reorder level, else in. */
@@ -33,6 +32,58 @@ export function availabilityOf(level: SizeLevel | undefined): Availability {
 /** `products.availability`, recomputed whenever `stock` changes. */
 export function availabilityMap(sizes: SizeStockMap, sizeOptions: readonly string[]): Record<string, Availability> {
   return Object.fromEntries(sizeOptions.map((s) => [s, availabilityOf(sizes[s])]));
+}
+
+/**
+ * A size shows how many are left ('Only 2 left') when it has this few, or while low: at the default hold cap (4 a
+ * size) a customer can never want more than a size whose count is not shown. A drop's size spread over shards may go
+ * without its count between whole reads (lib/stock.ts in functions); the checkout still refuses in words.
+ */
+export const FEW_LEFT = 4;
+
+/** The units of a size the storefront may show: 1..FEW_LEFT, or any number while low; null = plenty (or none). */
+export function unitsLeftOf(level: SizeLevel | undefined): number | null {
+  const onHand = Math.floor(num(level?.onHand));
+  if (onHand <= 0) return null;
+  return onHand <= FEW_LEFT || isLowStock(onHand, level?.reorderLevel) ? onHand : null;
+}
+
+/** `products.unitsLeft`: the sizes with few left and how many, kept in step with `stock` like the availability. */
+export function unitsLeftMap(sizes: SizeStockMap, sizeOptions: readonly string[]): Record<string, number> {
+  return Object.fromEntries(
+    sizeOptions.flatMap((s) => {
+      const left = unitsLeftOf(sizes[s]);
+      return left === null ? [] : [[s, left]];
+    }),
+  );
+}
+
+/**
+ * What the storefront knows is left of a ready-to-wear size (the cart's `left`): 0 when sold out, the count when few
+ * are left, null when plenty (or the piece holds no stock: made to order, pre-order).
+ */
+export function leftOfSize(
+  product: {
+    type: string;
+    availability: Partial<Record<string, Availability>>;
+    unitsLeft?: Partial<Record<string, number>>;
+  },
+  size: string | null,
+): number | null {
+  if (product.type !== 'RTW' || size === null) return null;
+  if ((product.availability[size] ?? 'out') === 'out') return 0;
+  return product.unitsLeft?.[size] ?? null;
+}
+
+/**
+ * How many of a product's sizes are at or below their reorder level (`stock/{id}.alerts`, what the dashboard asks
+ * for): a low size, or a sold-out one with a level above 0. From the exact availability and the levels, so a drop's
+ * focused write, which knows the availability but not every shard, keeps it exact too.
+ */
+export function stockAlertCount(availability: Readonly<Record<string, Availability>>, levels: SizeStockMap): number {
+  return Object.entries(availability).filter(
+    ([size, shown]) => shown === 'low' || (shown === 'out' && num(levels[size]?.reorderLevel) > 0),
+  ).length;
 }
 
 export interface StockRequest {

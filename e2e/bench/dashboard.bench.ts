@@ -239,5 +239,5 @@ console.log(
     `(max ${Math.max(...own)}: ${Math.max(...own) <= BUDGET ? 'within' : 'OVER'} budget; they differ only by how many SKUs sold in the week, up to 5).`,
 );
 console.log(
-  'Reads = 7 stats days + a leads count + 5 referral stats + ≤ 5 top-SKU products + the active event and 2 guest counts + ≤ 8 low-stock products with their stock + ≤ 20 materials; never an order.',
+  'Reads = 7 stats days + a leads count + 5 referral stats + ≤ 5 top-SKU products + the active event and 2 guest counts + ≤ 8 stock documents with alerts, their products and the alert sum + the active materials with a reorder level; never an order.',
 );

@@ -2,18 +2,52 @@
 // with every screen in the side navigation (folded on a phone), and the dashboard's figures are the stats'.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dashboardFigures, dashboardWindow } from '@aso/domain/dashboard';
+import { dashboardFigures, dashboardWindow, moreAlertsWords } from '@aso/domain/dashboard';
 import { formatNairaAdmin } from '@aso/domain/money';
-import { dashboardLoadFailed, NOT_ALLOWED } from '@aso/domain/messages';
+import { dashboardLoadFailed, NOT_ALLOWED, roleChangedWords } from '@aso/domain/messages';
 import { statsDaySchema } from '@aso/domain/schemas/stats';
-import { collection, documentId, getCount, getDocs, query, where } from 'firebase/firestore/lite';
-import { ownerDb } from './lib/backend';
+import { isLowStock } from '@aso/domain/stock';
+import { collection, doc, documentId, getCount, getDocs, query, setDoc, where } from 'firebase/firestore/lite';
+import { ownerDb, readDoc, rtwProductDoc } from './lib/backend';
 import { expectConsoleErrors, newShopper, refused, shootBoth, VIEWPORTS } from './lib/browser';
-import { ADMIN, CUSTOMER, account, adminNav, signIn, staffSession } from './lib/admin';
-import { browserPerFile } from './lib/per-file';
+import { registerCustomer } from './lib/accounts';
+import { expectToast } from './lib/shop-ui';
+import { ADMIN, CUSTOMER, account, adminNav, signIn, signInTo, staffSession } from './lib/admin';
+import { browserPerFile, productsMadeHere } from './lib/per-file';
 
 let browser: Browser;
 browserPerFile((b) => (browser = b));
+const made = productsMadeHere();
+
+/**
+ * Every low-stock alert in the stored data, counted from the stock itself (units in the main document and its
+ * shards, each product's offered sizes) and the active materials: what the dashboard must say it has.
+ */
+async function alertsInTheData(): Promise<number> {
+  const db = ownerDb();
+  const [products, stock, materials] = await Promise.all([
+    getDocs(collection(db, 'products')),
+    getDocs(collection(db, 'stock')),
+    getDocs(query(collection(db, 'materials'), where('active', '==', true))),
+  ]);
+  const offered = new Map(
+    products.docs.map((p) => [p.id, p.get('type') === 'RTW' ? (p.get('sizeOptions') as string[]) : []]),
+  );
+  let alerts = 0;
+  for (const s of stock.docs) {
+    const sizes = (s.get('sizes') ?? {}) as Record<string, { onHand: number; reorderLevel?: number }>;
+    const shards = await getDocs(collection(db, 'stock', s.id, 'shards'));
+    for (const size of offered.get(s.id) ?? []) {
+      const units =
+        (sizes[size]?.onHand ?? 0) +
+        shards.docs.reduce((n, d) => n + ((d.get(`onHand.${size}`) as number | undefined) ?? 0), 0);
+      if (isLowStock(units, sizes[size]?.reorderLevel ?? 0)) alerts += 1;
+    }
+  }
+  for (const m of materials.docs)
+    if (isLowStock(m.get('onHand') as number, m.get('reorderLevel') as number | null)) alerts += 1;
+  return alerts;
+}
 
 // 'Payments to review' is an admin's screen only (staff never see it in the navigation).
 const SCREENS = [
@@ -141,6 +175,36 @@ describe('dashboard', () => {
     await context.close();
   });
 
+  it('alerts only sizes with a reorder level above 0 at or below it, whatever sold-out sizes nobody restocks, and says how many more (issue 30)', async () => {
+    // Ten pieces sold out in every size and never restocked (reorder level 0), filed before the demo's: the spec's
+    // rule flagged them all, and they filled the dashboard's ten, pushing out real alerts such as the crop top's S.
+    const db = ownerDb();
+    for (let i = 0; i < 10; i += 1) {
+      const id = `0-e2e-sold-out-${i}-${Date.now().toString(36)}`;
+      made.push(id);
+      await setDoc(doc(db, 'products', id), {
+        ...rtwProductDoc({ sku: `RTW-SOLD-${i}`, slug: id, name: `Sold Out Tee ${i}`, price: 9000, active: true }),
+        availability: { M: 'out' },
+      });
+      await setDoc(doc(db, 'stock', id), { sizes: { M: { onHand: 0, reorderLevel: 0 } }, alerts: 0 });
+    }
+    const cropTop = (await readDoc('stock/p-adire-crop-top'))?.sizes as Record<
+      string,
+      { onHand: number; reorderLevel: number }
+    >;
+    expect(cropTop.S).toEqual({ onHand: 0, reorderLevel: 3 });
+    const total = await alertsInTheData();
+    expect(total).toBeGreaterThan(10);
+
+    const { context, page } = await staffSession(browser, '/admin', 'Dashboard');
+    const table = page.getByRole('table', { name: /at or below their reorder level/ });
+    await table.getByText('Adire Crop Top (S)').waitFor();
+    expect(await table.getByText(/^Sold Out Tee/).count()).toBe(0);
+    expect(await table.locator('tbody tr').count()).toBe(10);
+    await page.getByText(moreAlertsWords(10, total)!).waitFor();
+    await context.close();
+  });
+
   it('says why when it cannot read, with the hint about access rules', async () => {
     const { context, page } = await staffSession(browser, '/admin/orders', 'Orders');
     // Firestore refuses every query, as it would for an account without the staff claim in its rules.
@@ -155,5 +219,49 @@ describe('dashboard', () => {
     await adminNav(page, 'Dashboard');
     await page.getByRole('alert').getByText(dashboardLoadFailed(NOT_ALLOWED), { exact: true }).waitFor();
     await context.close();
+  });
+});
+
+describe('a role change reaches open screens within seconds, both ways (issue 30)', () => {
+  it('promoted: the header offers Admin and the back office opens without signing in again; demoted: it closes, still signed in', async () => {
+    const person = await newShopper(browser, VIEWPORTS.desktop);
+    const { uid, email } = await registerCustomer(person.page, 'promoted');
+    await expect.poll(() => readDoc(`customers/${uid}`), { timeout: 15_000 }).toBeDefined();
+    const header = person.page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
+
+    // The admin makes the account staff in another browser; the person's open screen follows.
+    const admin = await newShopper(browser, VIEWPORTS.desktop);
+    await signInTo(admin.page, 'admin', `/admin/customers?customer=${uid}`, 'Customers');
+    const panel = admin.page.getByRole('region', { name: email });
+    await panel.getByText('Account role:').waitFor();
+    await panel.getByLabel('Change role to').selectOption('staff');
+    await panel.getByRole('button', { name: 'Change role' }).click();
+    await expectToast(admin.page, 'Role changed to Staff.');
+
+    await expectToast(person.page, roleChangedWords('staff'));
+    await header.getByRole('link', { name: 'Admin', exact: true }).click();
+    await person.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await adminNav(person.page, 'Customers');
+    const list = person.page.getByRole('region', { name: 'Customer list' });
+    await list.getByRole('table').waitFor();
+
+    // Demoted while the customer list is open: the back office closes within seconds, the person stays signed in.
+    await panel.getByLabel('Change role to').selectOption('customer');
+    await panel.getByRole('button', { name: 'Change role' }).click();
+    await expectToast(admin.page, 'Role changed to Customer.');
+    await person.page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await expectToast(person.page, roleChangedWords('customer'));
+    expect(await person.page.getByRole('navigation', { name: 'Back office' }).count()).toBe(0);
+    expect(await person.page.getByRole('table').count()).toBe(0);
+    await header.getByRole('link', { name: 'Account' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
+    // Back to the list's address: sent home again, nothing of it shown.
+    await person.page.goto('/admin/customers');
+    await person.page.waitForURL((url) => url.pathname === '/');
+    expect(await person.page.getByRole('region', { name: 'Customer list' }).count()).toBe(0);
+    await shootBoth(person.page, 'role-demoted-home');
+    await admin.context.close();
+    await person.context.close();
   });
 });

@@ -124,15 +124,21 @@ describe('sizes and money in the cart (issue 22)', () => {
     await page.getByLabel('Shipping zone').selectOption('LAGOS');
     expect(await figure(page, 'Estimated total', 'To pay now')).toBe(formatNaira(130_000));
     expect(await figure(page, 'Estimated total', 'Balance later')).toBe(formatNaira(42_500));
+    // The boubou is made to measure: checkout asks for the wearer's measurements, once for the piece (issue 30).
+    const measurements = page.getByRole('group', { name: 'Measurements for Owambe Sequin Boubou' });
+    await measurements.getByLabel('Bust (in)').fill('38');
+    await measurements.getByLabel('Waist (in)').fill('32');
+    await measurements.getByLabel('Hips (in)').fill('42');
 
     // The shop prices the same two lines and charges the same now.
     await page.getByRole('button', { name: 'Pay with Paystack' }).click();
     await page.getByRole('dialog', { name: 'Paystack test checkout' }).waitFor();
     expect(await figure(page, 'Total confirmed by the shop', 'To pay now')).toBe(formatNaira(130_000));
     const [order] = await ordersOf(uid);
-    expect((order?.data.items as { payMode: string; qty: number }[]).map((i) => [i.payMode, i.qty])).toEqual([
-      ['full', 1],
-      ['deposit', 1],
+    const items = order?.data.items as { payMode: string; qty: number; measurements: { bust: number } | null }[];
+    expect(items.map((i) => [i.payMode, i.qty, i.measurements?.bust])).toEqual([
+      ['full', 1, 38],
+      ['deposit', 1, 38],
     ]);
     await context.close();
   });
@@ -146,6 +152,56 @@ describe('sizes and money in the cart (issue 22)', () => {
     await page.getByRole('heading', { name: '40–50% deposit pre-order' }).waitFor();
     const text = (await page.locator('main').textContent()) ?? '';
     expect(text).not.toMatch(/(?<!–)\b[0-9]{2}% deposit/);
+    await context.close();
+  });
+});
+
+describe('quantities are never changed without a word (issue 30)', () => {
+  it('0, -1 and 999 are refused on the product page; at the cap nothing is added; the last unit of a size is shown and more is refused', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(`/product/${KAFTAN.slug}`);
+    await page.getByRole('heading', { level: 1, name: KAFTAN.name }).waitFor();
+    const qty = page.getByRole('spinbutton', { name: 'Quantity' });
+    for (const typed of ['0', '-1', '999']) {
+      await qty.fill(typed);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByText('Enter a quantity from 1 to 99.').waitFor();
+      expect(await qty.inputValue()).toBe(typed);
+    }
+    expect(await page.locator('.toast', { hasText: 'Added to cart' }).count()).toBe(0);
+    await page.goto('/cart');
+    await page.getByText('Your cart is empty.').waitFor();
+
+    // A line at 99: the next Add says so, and "Added to cart" is not shown.
+    await page.goto(`/product/${KAFTAN.slug}`);
+    await qty.fill('99');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, `Added to cart: 99 × ${KAFTAN.name}.`);
+    await page.locator('.toast', { hasText: 'Added to cart' }).waitFor({ state: 'detached' });
+    await qty.fill('1');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, `Your cart already has 99 of ${KAFTAN.name} in size M, the most one item can hold.`);
+    expect(await page.locator('.toast', { hasText: 'Added to cart' }).count()).toBe(0);
+
+    // The indigo shirt has one S left: the page says so, and 3 are refused before checkout, as in the cart.
+    const shirt = { slug: 'indigo-adire-short-sleeve-shirt', name: 'Indigo Adire Short-Sleeve Shirt' };
+    await page.goto(`/product/${shirt.slug}`);
+    const s = page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'S (only 1 left)' });
+    await s.check();
+    await qty.fill('3');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText(`Only 1 left in size S of ${shirt.name}.`).first().waitFor();
+    await qty.fill('1');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, `Added to cart: ${shirt.name}.`);
+    await page.goto('/cart');
+    await page.getByText('Only 1 left in size S').first().waitFor();
+    const line = page.getByRole('spinbutton', { name: `Quantity of ${shirt.name}, size S` });
+    await line.fill('3');
+    await line.press('Tab');
+    await page.getByText(`Only 1 left in size S of ${shirt.name}.`).first().waitFor();
+    expect(await line.inputValue()).toBe('1');
+    await page.getByRole('link', { name: 'Checkout' }).waitFor();
     await context.close();
   });
 });

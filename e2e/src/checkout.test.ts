@@ -116,12 +116,20 @@ describe('checkout', () => {
     await context.close();
   });
 
-  it('pays a pre-order deposit at checkout, then the balance from My Orders', async () => {
+  it('pays a pre-order deposit at checkout, then the balance from My Orders; the puffer is bought in a size', async () => {
     const { context, page } = await newShopper(browser);
     const { uid } = await register(page, 'tolu');
     await page.goto('/preorder');
-    await page.getByRole('button', { name: 'Pay deposit for Harmattan Kente Puffer' }).click();
+    // A pre-order that comes in sizes is chosen like ready-to-wear: on its page, in a size (issue 30).
+    await page.getByRole('link', { name: 'Choose size for Harmattan Kente Puffer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Harmattan Kente Puffer' }).waitFor();
+    const sizes = page.getByRole('group', { name: 'Size' });
+    expect(await sizes.getByRole('radio').count()).toBe(4);
+    await sizes.getByRole('radio', { name: 'L', exact: true }).check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
     await expectToast(page, 'Added to cart: Harmattan Kente Puffer.');
+    await page.goto('/cart');
+    expect(await page.getByRole('combobox', { name: 'Size of Harmattan Kente Puffer' }).inputValue()).toBe('L');
 
     await page.goto('/checkout');
     const choice = page.getByRole('radiogroup', { name: 'How to pay for Harmattan Kente Puffer' });
@@ -134,6 +142,7 @@ describe('checkout', () => {
     await page.getByText('Payment successful! Order confirmed.').first().waitFor();
     const [deposit] = await ordersOf(uid);
     expect(deposit?.data).toMatchObject({ paymentStatus: 'deposit_paid', amountPaid: 29_700, balanceDue: 40_800 });
+    expect(deposit?.data.items).toEqual([expect.objectContaining({ name: 'Harmattan Kente Puffer', size: 'L' })]);
 
     await page.getByRole('link', { name: 'View my orders' }).click();
     const card = page.locator('article.order', { hasText: `Order #${shortId(deposit!.id)}` });

@@ -65,7 +65,7 @@ describe('a guest becomes a customer', () => {
     await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'L', exact: true }).check();
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
+    await expectToast(page, 'Added to cart: 2 × Adire Indigo Kaftan.');
     await shootBoth(page, 'product');
 
     // Size recommender in centimetres

@@ -69,13 +69,17 @@ function pickLines(random: Random, ageDays: number): Line[] {
     const piece = random.pick(pool);
     if (lines.some((l) => l.productId === piece.id)) continue;
     const sizes = Object.keys(piece.stock ?? {});
+    // A pre-order in sizes holds one (picked without the random source, so the rest of the demo stays as it was).
+    const preorderSize = piece.sizes?.length
+      ? piece.sizes[Math.floor(Math.abs(ageDays)) % piece.sizes.length]
+      : undefined;
     const deposit = piece.type === 'PREORDER' && random.chance(0.6);
     lines.push({
       productId: piece.id,
       sku: piece.sku,
       name: piece.name,
       type: piece.type,
-      size: piece.type === 'RTW' ? random.pick(sizes) : null,
+      size: piece.type === 'RTW' ? random.pick(sizes) : (preorderSize ?? null),
       qty: piece.type === 'RTW' && random.chance(0.2) ? 2 : 1,
       unitPrice: piece.price,
       payMode: deposit ? 'deposit' : 'full',
@@ -153,7 +157,7 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
             ? Math.round((l.unitPrice * (l.depositPercent ?? 40)) / 100) * l.qty
             : l.unitPrice * l.qty,
         measurements:
-          l.type === 'MTO'
+          l.type === 'MTO' || (l.type === 'PREORDER' && l.size === null)
             ? {
                 unit: 'in' as const,
                 bust: 38,

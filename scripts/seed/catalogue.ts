@@ -5,6 +5,8 @@ import {
   shouldSpread,
   slugify,
   spreadStock,
+  stockAlertCount,
+  unitsLeftMap,
   type ProductType,
   type Size,
 } from '@aso/domain';
@@ -26,6 +28,8 @@ interface PieceSpec {
   readonly stock?: Partial<Record<Size, number>>;
   readonly leadTimeDays?: number;
   readonly window?: WindowName;
+  /** PREORDER: the sizes it comes in; none = made to measure. */
+  readonly sizes?: readonly Size[];
 }
 
 // Columns by piece id: ready-to-wear stock on hand per size, made-to-order lead days, featured, window, shop copy.
@@ -55,6 +59,15 @@ const LEAD_DAYS: Readonly<Record<string, number>> = {
 };
 
 const FEATURED = new Set(['p-adire-indigo-kaftan', 'p-kente-flare-midi', 'p-ankara-camp-shirt', 'p-mudcloth-bomber']);
+
+// Pre-orders that come in sizes (asked like ready-to-wear's); the boubou is made to measure.
+const PREORDER_SIZES: Readonly<Record<string, readonly Size[]>> = {
+  'p-harmattan-kente-puffer': ['S', 'M', 'L', 'XL'],
+  'p-adire-trench': ['S', 'M', 'L', 'XL'],
+  'p-asooke-varsity': ['S', 'M', 'L', 'XL'],
+  'p-owambe-sequin-boubou': [],
+  'p-indigo-denim-adire-set': ['S', 'M', 'L'],
+};
 
 const WINDOW_OF: Readonly<Record<string, WindowName>> = {
   'p-harmattan-kente-puffer': 'harmattan',
@@ -125,7 +138,7 @@ function piece(...[id, sku, name, price, cost, look]: Row): PieceSpec {
       ? { ...(FEATURED.has(id) ? { featured: true } : {}), stock: column(STOCK, id) }
       : type === 'MTO'
         ? { leadTimeDays: column(LEAD_DAYS, id) }
-        : { window: column(WINDOW_OF, id) };
+        : { window: column(WINDOW_OF, id), sizes: column(PREORDER_SIZES, id) };
   return { ...listing, look: { pattern, palette, garment }, ...extras };
 }
 
@@ -201,7 +214,7 @@ export function catalogueDocs(now: Date): SeedDoc[] {
     });
   }
   for (const piece of PIECES) {
-    const sizeOptions = piece.type === 'RTW' ? (Object.keys(piece.stock ?? {}) as Size[]) : [];
+    const sizeOptions = piece.type === 'RTW' ? (Object.keys(piece.stock ?? {}) as Size[]) : [...(piece.sizes ?? [])];
     const sizes = Object.fromEntries(
       sizeOptions.map((s) => [s, { onHand: piece.stock?.[s] ?? 0, reorderLevel: REORDER_LEVEL }]),
     );
@@ -221,7 +234,8 @@ export function catalogueDocs(now: Date): SeedDoc[] {
         leadTimeDays: piece.type === 'MTO' ? (piece.leadTimeDays ?? 10) : null,
         preorderWindowId: piece.window ? WINDOWS[piece.window].id : null,
         featured: piece.featured ?? false,
-        availability: availabilityMap(sizes, sizeOptions),
+        availability: piece.type === 'RTW' ? availabilityMap(sizes, sizeOptions) : {},
+        unitsLeft: piece.type === 'RTW' ? unitsLeftMap(sizes, sizeOptions) : {},
         createdAt: created,
         updatedAt: created,
       },
@@ -231,7 +245,11 @@ export function catalogueDocs(now: Date): SeedDoc[] {
       // Stock as functions keep it: a size with many units is spread over shards (docs/data-model.md#stock).
       const shardCount = shouldSpread(sizes, 0) ? STOCK_SHARDS : 0;
       const layout = spreadStock(sizes, shardCount);
-      docs.push({ path: `stock/${piece.id}`, data: shardCount > 0 ? { sizes: layout.main, shardCount } : { sizes } });
+      const alerts = stockAlertCount(availabilityMap(sizes, sizeOptions), sizes);
+      docs.push({
+        path: `stock/${piece.id}`,
+        data: shardCount > 0 ? { sizes: layout.main, shardCount, alerts } : { sizes, alerts },
+      });
       layout.shards.forEach((onHand, k) => docs.push({ path: `stock/${piece.id}/shards/${k}`, data: { onHand } }));
     }
   }

@@ -92,6 +92,8 @@ export interface ProductSeed {
   readonly images?: string[];
   readonly sizeOptions?: Size[];
   readonly availability?: Partial<Record<Size, Availability>>;
+  /** Sizes with few left and how many ('Only 2 left'). */
+  readonly unitsLeft?: Partial<Record<Size, number>>;
   readonly leadTimeDays?: number | null;
   readonly preorderWindowId?: string | null;
 }
@@ -105,7 +107,9 @@ export function makeProduct(p: ProductSeed): DocumentData {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-  const sizeOptions = type === 'RTW' ? (p.sizeOptions ?? ['S', 'M', 'L', 'XL']) : [];
+  // Ready-to-wear offers every size unless told; a pre-order comes in the sizes given (none: made to measure).
+  const sizeOptions =
+    type === 'RTW' ? (p.sizeOptions ?? ['S', 'M', 'L', 'XL']) : type === 'PREORDER' ? (p.sizeOptions ?? []) : [];
   return {
     sku: p.sku ?? `${type === 'PREORDER' ? 'PRE' : type}-${slug.toUpperCase()}`,
     slug,
@@ -120,7 +124,8 @@ export function makeProduct(p: ProductSeed): DocumentData {
     leadTimeDays: type === 'MTO' ? (p.leadTimeDays ?? 12) : null,
     preorderWindowId: type === 'PREORDER' ? (p.preorderWindowId ?? null) : null,
     featured: p.featured ?? false,
-    availability: p.availability ?? Object.fromEntries(sizeOptions.map((s) => [s, 'in'])),
+    availability: p.availability ?? (type === 'RTW' ? Object.fromEntries(sizeOptions.map((s) => [s, 'in'])) : {}),
+    unitsLeft: p.unitsLeft ?? {},
     createdAt: ts('2026-01-05T10:00:00Z'),
     updatedAt: ts('2026-01-05T10:00:00Z'),
   };

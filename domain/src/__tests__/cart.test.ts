@@ -16,6 +16,11 @@ import {
   setLineSize,
   cartTotals,
   needsSize,
+  tryAddToCart,
+  trySetLinePayMode,
+  trySetLineQty,
+  trySetLineSize,
+  typedQuantity,
   type Cart,
 } from '../cart';
 import { REFERRAL_APPLIED, REFERRAL_CLEARED } from '../messages';
@@ -217,5 +222,100 @@ describe('sizes and pay modes of lines (issue 22)', () => {
     expect(cartTotals(cart).amountDueNow).toBe(40000 + 25000);
     const discounted = cartTotals(cart, { depositPercents: new Map([['p-gown', 50]]), discountPercent: 10 });
     expect(discounted).toMatchObject({ discount: 12500, total: 112500, amountDueNow: 62500, balanceDue: 50000 });
+  });
+});
+
+describe('what a person does to the cart is done whole or refused in words, never cut down (issue 30)', () => {
+  const key = { productId: 'p-shirt', size: 'M', payMode: null };
+  const gown = { productId: 'p-gown', name: 'Harmattan Gown', sku: 'PRE-1', type: 'PREORDER', unitPrice: 60000 };
+
+  it('a typed quantity is a whole number from 1 to 99', () => {
+    expect(typedQuantity('3')).toEqual({ ok: true, qty: 3 });
+    expect(typedQuantity(99)).toEqual({ ok: true, qty: 99 });
+    for (const bad of ['0', '-1', '999', '100', '2.5', 'two', '', ' ', NaN, undefined])
+      expect(typedQuantity(bad)).toEqual({ ok: false, message: 'Enter a quantity from 1 to 99.' });
+  });
+
+  it('add says what it added, and refuses 0, -1 and 999 instead of adding 1 or 99', () => {
+    const added = tryAddToCart(emptyCart(), { ...shirt, qty: '2' });
+    expect(added).toMatchObject({ ok: true, message: 'Added to cart: 2 × Adire Shirt.' });
+    expect(added.cart.lines[0]?.qty).toBe(2);
+    expect(tryAddToCart(emptyCart(), shirt).message).toBe('Added to cart: Adire Shirt.');
+    for (const qty of [0, -1, 999, '2.5']) {
+      const r = tryAddToCart(added.cart, { ...shirt, qty });
+      expect(r).toEqual({ ok: false, cart: added.cart, message: 'Enter a quantity from 1 to 99.' });
+    }
+  });
+
+  it('a line at the cap takes nothing more and says so; near it, says how many more fit', () => {
+    const full = tryAddToCart(emptyCart(), { ...shirt, qty: 99 }).cart;
+    expect(tryAddToCart(full, shirt)).toEqual({
+      ok: false,
+      cart: full,
+      message: 'Your cart already has 99 of Adire Shirt in size M, the most one item can hold.',
+    });
+    const near = tryAddToCart(emptyCart(), { ...shirt, qty: 97 }).cart;
+    expect(tryAddToCart(near, { ...shirt, qty: 5 }).message).toBe(
+      'Your cart already has 97 of Adire Shirt in size M; one item can hold at most 99, so you can add 2 more.',
+    );
+    let lines: Cart = emptyCart();
+    for (let i = 0; i < 50; i += 1) lines = addToCart(lines, { productId: `p${i}` });
+    expect(tryAddToCart(lines, { productId: 'p50' })).toMatchObject({
+      ok: false,
+      message: 'Your cart can hold at most 50 different items. Remove some to continue.',
+    });
+  });
+
+  it('more than is left of a size is refused with what is left, counting what the cart already has', () => {
+    expect(tryAddToCart(emptyCart(), { ...shirt, qty: 3 }, 1)).toMatchObject({
+      ok: false,
+      message: 'Only 1 left in size M of Adire Shirt.',
+    });
+    const one = tryAddToCart(emptyCart(), shirt, 1).cart;
+    expect(tryAddToCart(one, shirt, 1).message).toBe('Only 1 left in size M of Adire Shirt. Your cart already has 1.');
+    expect(tryAddToCart(emptyCart(), shirt, 0).message).toBe('Adire Shirt is sold out in size M.');
+    expect(tryAddToCart(emptyCart(), { ...shirt, qty: 2 }, 2).ok).toBe(true);
+  });
+
+  it('set quantity refuses what add refuses and changes nothing', () => {
+    const cart = tryAddToCart(emptyCart(), { ...shirt, qty: 2 }).cart;
+    expect(trySetLineQty(cart, key, '5').cart.lines[0]?.qty).toBe(5);
+    expect(trySetLineQty(cart, key, '0')).toEqual({ ok: false, cart, message: 'Enter a quantity from 1 to 99.' });
+    expect(trySetLineQty(cart, key, '150').ok).toBe(false);
+    expect(trySetLineQty(cart, key, '3', 2)).toEqual({
+      ok: false,
+      cart,
+      message: 'Only 2 left in size M of Adire Shirt.',
+    });
+  });
+
+  it('changing a size or pay mode that merges two lines past 99 is refused, not cut to 99', () => {
+    let cart = tryAddToCart(emptyCart(), { ...shirt, qty: 60 }).cart;
+    cart = tryAddToCart(cart, { ...shirt, size: 'L', qty: 60 }).cart;
+    const r = trySetLineSize(cart, { ...key, size: 'L' }, 'M');
+    expect(r).toEqual({
+      ok: false,
+      cart,
+      message:
+        'Your cart already has 60 of Adire Shirt in size M; one item can hold at most 99, so you can add 39 more.',
+    });
+    expect(trySetLineSize(cart, key, 'S', 1).message).toBe('Only 1 left in size S of Adire Shirt.');
+    expect(trySetLineSize(cart, key, 'S').cart.lines.map((l) => [l.size, l.qty])).toEqual([
+      ['S', 60],
+      ['L', 60],
+    ]);
+    let gowns = tryAddToCart(emptyCart(), { ...gown, payMode: 'full', qty: 50 }).cart;
+    gowns = tryAddToCart(gowns, { ...gown, payMode: 'deposit', qty: 50 }).cart;
+    expect(trySetLinePayMode(gowns, { productId: gown.productId, size: null, payMode: 'full' }, 'deposit').ok).toBe(
+      false,
+    );
+  });
+
+  it('a pre-order in sizes needs a size like ready-to-wear; one made to measure does not', () => {
+    const line = { type: 'PREORDER' as const, size: null };
+    expect(needsSize(line, { type: 'PREORDER', sizeOptions: ['S', 'M'] })).toBe(true);
+    expect(needsSize(line, { type: 'PREORDER', sizeOptions: [] })).toBe(false);
+    expect(needsSize({ ...line, size: 'M' }, { type: 'PREORDER', sizeOptions: ['S', 'M'] })).toBe(false);
+    expect(needsSize({ type: 'RTW', size: null })).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
   matchesProductText,
   normalisePaging,
   pageCount,
+  fitOf,
   productFieldsForSave,
   productLookupPlan,
   sizesOf,
@@ -148,5 +149,16 @@ describe('saving a product', () => {
       images: [],
     });
     expect(productFieldsForSave({ ...base, name: '***', sku: 'RTW-9' }, now).slug).toBe('rtw-9');
+  });
+
+  it('a pre-order keeps the sizes it comes in, in chart order; none ticked is made to measure', () => {
+    const sized = productFieldsForSave({ ...base, type: 'PREORDER', sizeOptions: ['L', 'S'] }, now);
+    expect(sized.sizeOptions).toEqual(['S', 'L']);
+    expect(fitOf(sized)).toBe('size');
+    const measured = productFieldsForSave({ ...base, type: 'PREORDER', sizeOptions: [] }, now);
+    expect(measured.sizeOptions).toEqual([]);
+    expect(fitOf(measured)).toBe('measurements');
+    expect(fitOf({ type: 'RTW', sizeOptions: [] })).toBe('size');
+    expect(fitOf({ type: 'MTO', sizeOptions: ['S'] })).toBe('measurements');
   });
 });

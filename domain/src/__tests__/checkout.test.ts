@@ -11,6 +11,7 @@ import {
   CHECKOUT_ZONE_REQUIRED,
   REFERRAL_OWN_CODE,
   REFERRAL_UNKNOWN,
+  quantityTooMany,
   sizeRequiredFor,
 } from '../messages';
 import { startCheckoutInput } from '../schemas/order';
@@ -71,7 +72,8 @@ const products = new Map(
     product({ id: 'shirt', type: 'RTW', price: 12500, sizeOptions: ['S', 'M'] }),
     product({ id: 'tee', type: 'RTW', price: 8000 }),
     product({ id: 'kaftan', type: 'MTO', price: 85000 }),
-    product({ id: 'gown', type: 'PREORDER', price: 25000, preorderWindowId: 'w1' }),
+    product({ id: 'gown', type: 'PREORDER', price: 25000, preorderWindowId: 'w1', sizeOptions: ['S', 'M'] }),
+    // A pre-order without sizes is made to measure.
     product({ id: 'cap', type: 'PREORDER', price: 5000 }),
     product({ id: 'old', type: 'RTW', price: 100, active: false }),
     product({ id: 'late', type: 'PREORDER', price: 100, preorderWindowId: 'closed' }),
@@ -108,7 +110,7 @@ describe('pricing a checkout on the server', () => {
         lines: [
           { productId: 'shirt', size: 'M', qty: 2 },
           { productId: 'kaftan', size: null, qty: 1 },
-          { productId: 'gown', size: null, qty: 1 },
+          { productId: 'gown', size: 'S', qty: 1 },
         ],
         payModes: { gown: 'deposit' },
         measurements: { kaftan: measurements },
@@ -120,7 +122,7 @@ describe('pricing a checkout on the server', () => {
     ).toEqual([
       ['shirt', 'M', 2, 12500, 'full', null, 25000],
       ['kaftan', null, 1, 85000, 'full', null, 85000],
-      ['gown', null, 1, 25000, 'deposit', 30, 7500],
+      ['gown', 'S', 1, 25000, 'deposit', 30, 7500],
     ]);
     expect(priced.items[1]?.measurements).toMatchObject({ unit: 'in', bust: 36 });
     expect(priced.items[0]?.image).toBe('products/shirt.jpg');
@@ -144,6 +146,7 @@ describe('pricing a checkout on the server', () => {
           { productId: 'cap', qty: 1 },
         ],
         payModes: { cap: 'deposit', tee: 'deposit' },
+        measurements: { cap: measurements },
       }),
     );
     expect(priced.items.map((i) => [i.productId, i.qty, i.payMode, i.amountDueNow])).toEqual([
@@ -156,9 +159,9 @@ describe('pricing a checkout on the server', () => {
     const priced = priceCheckout(
       args({
         lines: [
-          { productId: 'gown', qty: 1, payMode: 'full' },
-          { productId: 'gown', qty: 1, payMode: 'deposit' },
-          { productId: 'gown', qty: 2, payMode: 'deposit' },
+          { productId: 'gown', size: 'M', qty: 1, payMode: 'full' },
+          { productId: 'gown', size: 'M', qty: 1, payMode: 'deposit' },
+          { productId: 'gown', size: 'M', qty: 2, payMode: 'deposit' },
         ],
       }),
     );
@@ -167,6 +170,26 @@ describe('pricing a checkout on the server', () => {
       ['gown', 3, 'deposit', 22500],
     ]);
     expect(priced.totals).toMatchObject({ subtotal: 100000, amountDueNow: 25000 + 22500 + 2500, balanceDue: 52500 });
+  });
+
+  it('a pre-order in sizes holds the size chosen; made to measure holds the measurements; an aso-ebi share of a sized piece may come measured', () => {
+    const priced = priceCheckout(
+      args({
+        lines: [
+          { productId: 'gown', size: 'M', qty: 1, payMode: 'deposit' },
+          { productId: 'cap', size: 'M', qty: 1 },
+        ],
+        measurements: { cap: measurements },
+      }),
+    );
+    expect(priced.items.map((i) => [i.productId, i.size, i.measurements?.bust ?? null])).toEqual([
+      ['gown', 'M', null],
+      ['cap', null, 36],
+    ]);
+    const share = priceCheckout(
+      args({ lines: [{ productId: 'gown', size: null, qty: 1 }], measurements: { gown: measurements } }),
+    );
+    expect(share.items.map((i) => [i.size, i.measurements?.hips])).toEqual([[null, 40]]);
   });
 
   it('a valid referral code of someone else gives the settings discount', () => {
@@ -224,6 +247,35 @@ describe('pricing a checkout on the server', () => {
         'checkout/measurements-required',
         CHECKOUT_MEASUREMENTS_REQUIRED,
         'lines.0',
+      ],
+      [
+        args({ lines: [{ productId: 'gown', size: null, qty: 1 }] }),
+        'checkout/size-required',
+        sizeRequiredFor('Name gown'),
+        'lines.0',
+      ],
+      [
+        args({ lines: [{ productId: 'gown', size: 'XL', qty: 1 }] }),
+        'checkout/size-required',
+        sizeRequiredFor('Name gown'),
+        'lines.0',
+      ],
+      [
+        args({ lines: [{ productId: 'cap', qty: 1 }] }),
+        'checkout/measurements-required',
+        CHECKOUT_MEASUREMENTS_REQUIRED,
+        'lines.0',
+      ],
+      [
+        args({
+          lines: [
+            { productId: 'tee', size: 'M', qty: 60 },
+            { productId: 'tee', size: 'M', qty: 60 },
+          ],
+        }),
+        'checkout/quantity-too-many',
+        quantityTooMany(99),
+        'lines.1',
       ],
       [args({ lines: [{ productId: 'free', size: 'M', qty: 1 }] }), 'cart/empty', CART_EMPTY, 'lines'],
       [

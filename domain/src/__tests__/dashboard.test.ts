@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { conversionRate, dashboardFigures, dashboardWindow, lowStockAlerts, topReferrers } from '../dashboard';
+import {
+  conversionRate,
+  dashboardFigures,
+  dashboardWindow,
+  lowStockAlerts,
+  moreAlertsWords,
+  topReferrers,
+} from '../dashboard';
 import { emptyStats, type StatsFigures } from '../stats';
 
 const stats = (over: Partial<StatsFigures>): StatsFigures => ({ ...emptyStats(), ...over });
@@ -90,7 +97,7 @@ describe('leaderboard and low stock', () => {
     expect(topReferrers(rows, 2).map((r) => r.code)).toEqual(['D', 'C']);
   });
 
-  it('the dashboard rule: a missing level is 0, so items at or below 0 are flagged too', () => {
+  it('alerts only what has a reorder level above 0 and is at or below it; sold-out sizes nobody restocks do not', () => {
     const alerts = lowStockAlerts({
       products: [
         {
@@ -98,15 +105,31 @@ describe('leaderboard and low stock', () => {
           name: 'Adire Shirt',
           sizes: { S: { onHand: 2, reorderLevel: 3 }, M: { onHand: 10, reorderLevel: 3 }, L: { onHand: 0 } },
         },
+        { id: 'p2', name: 'Adire Crop Top', active: false, sizes: { S: { onHand: 0, reorderLevel: 3 } } },
+        { id: 'p3', name: 'Old Tee', sizes: { M: { onHand: 0, reorderLevel: 0 }, L: { onHand: 0, reorderLevel: 0 } } },
       ],
       materials: [
         { id: 'm1', name: 'Ankara', onHand: 5, reorderLevel: 5 },
         { id: 'm2', name: 'Lace', onHand: 0, reorderLevel: null },
         { id: 'm3', name: 'Silk', onHand: 4, reorderLevel: null },
-        { id: 'm4', name: 'Old', onHand: 0, reorderLevel: null, active: false },
+        { id: 'm4', name: 'Old', onHand: 0, reorderLevel: 2, active: false },
       ],
     });
-    expect(alerts.map((a) => a.label)).toEqual(['Adire Shirt (L)', 'Lace', 'Adire Shirt (S)', 'Ankara']);
-    expect(alerts[0]).toEqual({ kind: 'product', id: 'p1', label: 'Adire Shirt (L)', onHand: 0, reorderLevel: 0 });
+    expect(alerts.map((a) => a.label)).toEqual(['Adire Crop Top (S)', 'Adire Shirt (S)', 'Ankara']);
+    expect(alerts[0]).toEqual({
+      kind: 'product',
+      id: 'p2',
+      label: 'Adire Crop Top (S)',
+      onHand: 0,
+      reorderLevel: 3,
+      offSale: true,
+    });
+  });
+
+  it('says how many alerts there are beyond the ones shown', () => {
+    expect(moreAlertsWords(10, 10)).toBeNull();
+    expect(moreAlertsWords(3, 3)).toBeNull();
+    expect(moreAlertsWords(10, 11)).toBe('Showing 10 of 11 alerts: 1 more is on the Inventory and Catalog screens.');
+    expect(moreAlertsWords(10, 14)).toBe('Showing 10 of 14 alerts: 4 more are on the Inventory and Catalog screens.');
   });
 });

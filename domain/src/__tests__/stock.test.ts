@@ -5,20 +5,24 @@ import { adjustMaterialStock } from '../materials';
 import {
   availabilityMap,
   availabilityOf,
+  FEW_LEFT,
   isLowStock,
-  isLowStockDashboard,
   releaseStock,
   reserveStock,
   shouldSpread,
   spreadStock,
+  stockAlertCount,
   stockRequestsByProduct,
+  unitsLeftMap,
+  unitsLeftOf,
 } from '../stock';
 import { refusal } from './refusal';
 
-describe('low stock, both rules', () => {
-  it('inventory rule: a level above 0 and on hand at or below it', () => {
+describe('low stock: one rule for every screen', () => {
+  it('a level above 0 and on hand at or below it; no level, no alert', () => {
     expect(isLowStock(5, 5)).toBe(true);
     expect(isLowStock(4, 5)).toBe(true);
+    expect(isLowStock(0, 3)).toBe(true);
     expect(isLowStock(6, 5)).toBe(false);
     expect(isLowStock(0, 0)).toBe(false);
     expect(isLowStock(0, null)).toBe(false);
@@ -26,13 +30,31 @@ describe('low stock, both rules', () => {
     expect(isLowStock(-1, 0)).toBe(false);
   });
 
-  it('dashboard rule: a missing level is 0, so 0 and below are flagged', () => {
-    expect(isLowStockDashboard(0, null)).toBe(true);
-    expect(isLowStockDashboard(0, undefined)).toBe(true);
-    expect(isLowStockDashboard(-2, 0)).toBe(true);
-    expect(isLowStockDashboard(1, null)).toBe(false);
-    expect(isLowStockDashboard(5, 5)).toBe(true);
-    expect(isLowStockDashboard(NaN, 3)).toBe(true);
+  it("a product's alert count comes from its availability and levels: low, or sold out with a level above 0", () => {
+    const levels = {
+      S: { onHand: 0, reorderLevel: 3 },
+      M: { onHand: 2, reorderLevel: 3 },
+      L: { onHand: 0, reorderLevel: 0 },
+      XL: { onHand: 9, reorderLevel: 3 },
+    };
+    expect(stockAlertCount(availabilityMap(levels, ['S', 'M', 'L', 'XL']), levels)).toBe(2);
+    expect(stockAlertCount({ L: 'out' }, levels)).toBe(0);
+    expect(stockAlertCount({}, levels)).toBe(0);
+  });
+});
+
+describe('units left shown to customers', () => {
+  it('a count for FEW_LEFT or fewer, or while low; nothing when plenty or none', () => {
+    expect(FEW_LEFT).toBe(4);
+    expect(unitsLeftOf({ onHand: 1, reorderLevel: 0 })).toBe(1);
+    expect(unitsLeftOf({ onHand: 4, reorderLevel: 0 })).toBe(4);
+    expect(unitsLeftOf({ onHand: 5, reorderLevel: 0 })).toBeNull();
+    expect(unitsLeftOf({ onHand: 8, reorderLevel: 10 })).toBe(8);
+    expect(unitsLeftOf({ onHand: 0, reorderLevel: 3 })).toBeNull();
+    expect(unitsLeftOf(undefined)).toBeNull();
+    expect(
+      unitsLeftMap({ S: { onHand: 1, reorderLevel: 0 }, M: { onHand: 20, reorderLevel: 3 } }, ['S', 'M', 'L']),
+    ).toEqual({ S: 1 });
   });
 });
 

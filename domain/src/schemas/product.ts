@@ -19,6 +19,8 @@ export const productSchema = z.object({
   preorderWindowId: z.string().nullable().default(null),
   featured: z.boolean().default(false),
   availability: z.partialRecord(size, z.enum(AVAILABILITY)).default({}),
+  /** Sizes with few left and how many ('Only 2 left', stock.unitsLeftOf), kept in step with `stock` like availability. */
+  unitsLeft: z.partialRecord(size, z.int().min(1)).default({}),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -38,6 +40,8 @@ export type SizeStock = z.output<typeof sizeStockSchema>;
 export const stockSchema = z.object({
   sizes: z.partialRecord(size, sizeStockSchema).default({}),
   shardCount: z.int().min(0).default(0),
+  /** How many offered sizes are at or below their reorder level (stock.stockAlertCount): the dashboard's query. */
+  alerts: z.int().min(0).default(0),
 });
 export type StockDoc = z.output<typeof stockSchema>;
 

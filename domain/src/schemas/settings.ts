@@ -1,7 +1,14 @@
 import * as z from 'zod';
-import { HEX_COLOUR_WARNING } from '../messages';
+import {
+  CURRENCY_RATE_INVALID,
+  HEX_COLOUR_WARNING,
+  REFERRAL_DISCOUNT_RANGE,
+  REFERRAL_REWARD_RANGE,
+  SHIPPING_FEE_INVALID,
+  SHIPPING_LEAD_TIME_INVALID,
+} from '../messages';
 import { SHIPPING_ZONES } from '../vocab';
-import { email, money, optionalText, text, timestamp } from './common';
+import { email, optionalText, text, timestamp } from './common';
 
 /** A brand colour: '#' and 3 or 6 hex digits (the storefront's buttons are painted with it). */
 const hexColour = z
@@ -9,15 +16,22 @@ const hexColour = z
   .trim()
   .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, HEX_COLOUR_WARNING);
 
-const fee = z.int().min(0);
+/** A whole number of at least 0, refused with its field's own words (docs/product.md#settings). */
+const wholeMin0 = (message: string) => z.int({ error: message }).min(0, message);
+/** A number in [min, max] (a NaN from a blank or non-numeric box fails too), refused with its field's words. */
+const numberIn = (min: number, max: number, message: string) =>
+  z.number({ error: message }).min(min, message).max(max, message);
 
 export const shippingZoneSettingsSchema = z.object({
   label: text(60),
-  fee,
-  leadTimeDays: z.int().min(0),
+  fee: wholeMin0(SHIPPING_FEE_INVALID),
+  leadTimeDays: wholeMin0(SHIPPING_LEAD_TIME_INVALID),
   enabled: z.boolean(),
 });
 export type ShippingZoneSettings = z.output<typeof shippingZoneSettingsSchema>;
+
+/** Naira per unit of a currency: 0 = not set (an empty box), else above 0 and at most 1,000,000 (the rules' cap). */
+const rate = numberIn(0, 1_000_000, CURRENCY_RATE_INVALID);
 
 const settingsData = {
   version: z.literal(1),
@@ -46,12 +60,12 @@ const settingsData = {
     secondaryColor: hexColour,
   }),
   referral: z.object({
-    discountPercent: money.max(90),
-    rewardPercent: money.max(100),
+    discountPercent: numberIn(0, 90, REFERRAL_DISCOUNT_RANGE),
+    rewardPercent: numberIn(0, 100, REFERRAL_REWARD_RANGE),
   }),
   /** Diaspora prices: naira per unit (0 = not set) and the day staff last changed them (YYYY-MM-DD). */
   currency: z.object({
-    rates: z.object({ GBP: money, USD: money, EUR: money, CAD: money }),
+    rates: z.object({ GBP: rate, USD: rate, EUR: rate, CAD: rate }),
     asOf: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)

@@ -1,8 +1,9 @@
 /**
  * saveProduct: the catalogue's New/Edit modal (docs/product.md#catalogue). One transaction writes the product, its cost
- * (`productCosts`, staff only) and, for RTW, its stock per size — with `products.availability` recomputed from that
- * stock, so the storefront follows at once. A blank SKU is generated; SKUs stay unique; the slug is made unique by
- * adding the SKU; sizeOptions only for RTW, leadTimeDays only for MTO, a pre-order window only for PREORDER.
+ * (`productCosts`, staff only) and, for RTW, its stock per size — with `products.availability` and `.unitsLeft`
+ * recomputed from that stock, so the storefront follows at once. A blank SKU is generated; SKUs stay unique; the slug
+ * is made unique by adding the SKU; sizeOptions for RTW and sized pre-orders (catalogue.fitOf), leadTimeDays only for
+ * MTO, a pre-order window only for PREORDER.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -12,6 +13,7 @@ import {
   PRODUCT_SKU_IN_USE,
   availabilityMap,
   editedSizeStock,
+  unitsLeftMap,
   invalidData,
   productFieldsForSave,
   slugify,
@@ -23,7 +25,7 @@ import type { Caller } from '../lib/callable';
 import { preorderWindowDoc, productCostDoc, productDoc, productsCol, readNamed } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { productSaved } from '../lib/logs';
-import { readStock, replaceStock } from '../lib/stock';
+import { clearStockAlerts, readStock, replaceStock } from '../lib/stock';
 import type { SaveProductResult } from '@aso/domain/contract';
 
 export type CatalogueDeps = Pick<Deps, 'db' | 'clock'>;
@@ -79,7 +81,7 @@ export async function handleSaveProduct(
 
     // Totals over the stock's shards (docs/data-model.md#stock); the product is written below, so not needed here.
     const stock = (
-      await readStock(tx, db, [productId], new Map([[productId, { sizeOptions: [], availability: {} }]]))
+      await readStock(tx, db, [productId], new Map([[productId, { sizeOptions: [], availability: {}, unitsLeft: {} }]]))
     ).get(productId)!;
     const current = stock.sizes;
     const sizes =
@@ -99,6 +101,7 @@ export async function handleSaveProduct(
       preorderWindowId: fields.preorderWindowId,
       featured: input.featured,
       availability: sizes ? availabilityMap(sizes, fields.sizeOptions) : {},
+      unitsLeft: sizes ? unitsLeftMap(sizes, fields.sizeOptions) : {},
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     };
@@ -108,6 +111,7 @@ export async function handleSaveProduct(
     tx.set(costRef, { cost: input.cost }, { mergeFields: ['cost'] });
     // The whole map is replaced: sizes no longer offered leave the stock document.
     if (sizes) replaceStock(tx, db, stock, sizes);
+    else clearStockAlerts(tx, db, stock);
     return { productId, sku: fields.sku, slug, created: !existing };
   });
   productSaved(result.productId, result.sku, caller.uid, result.created);

@@ -19,6 +19,7 @@ import {
   type CallableOptions,
   type CallableRequest,
 } from 'firebase-functions/v2/https';
+import type { UserRecord } from 'firebase-admin/auth';
 import type * as z from 'zod';
 import { getAuth } from './admin';
 import { liveDbClock, type DbClockDeps } from './deps';
@@ -67,6 +68,8 @@ export async function runCallable<S extends z.ZodType, R>(
   handler: (input: z.output<S>, caller: Caller) => Promise<R>,
   settings: CallableSettings,
   request: Pick<CallableRequest, 'auth' | 'data'>,
+  /** The account's role as Auth holds it now (role-gated callables read it); else the token's. */
+  currentRole?: Role,
 ): Promise<R> {
   const name = functionName();
   const auth = request.auth;
@@ -80,7 +83,7 @@ export async function runCallable<S extends z.ZodType, R>(
   const caller: Caller = {
     uid: auth.uid,
     email: typeof auth.token.email === 'string' ? auth.token.email : null,
-    role: roleOf(auth.token.role),
+    role: currentRole ?? roleOf(auth.token.role),
   };
   if (!hasRole(caller.role, settings.role)) {
     callableRejected(name, 'permission-denied', `role ${caller.role} is not ${settings.role ?? ''}`);
@@ -115,23 +118,29 @@ async function parseAndRun<S extends z.ZodType, R>(
 }
 
 /**
- * Staff rights must end when an admin demotes or disables the account, not when its ID token expires: a
- * role-gated call verifies the token again with `checkRevoked` (setUserRole revokes the refresh tokens), which
- * also refuses a disabled account. Costs one Auth lookup per staff call.
+ * Staff rights follow the account as Auth holds it now, not the ID token a browser still carries (valid up to an
+ * hour): a role-gated call reads the account (one Auth lookup, what `checkRevoked` costs) and answers with its
+ * current role, so a demotion ends staff calls at once and a promotion opens them at once
+ * (docs/architecture.md#security). A disabled account, or a session revoked after this token was issued, is ended.
  */
-async function refuseRevokedSession(request: CallableRequest): Promise<void> {
-  const token = /^Bearer (.+)$/.exec(request.rawRequest.headers.authorization ?? '')?.[1];
-  if (!request.auth || !token) return;
+async function currentRole(request: CallableRequest): Promise<Role | undefined> {
+  if (!request.auth) return undefined;
+  const ended = (reason: string): HttpsError => {
+    callableRejected(functionName(), 'unauthenticated', reason);
+    return new HttpsError('unauthenticated', SESSION_ENDED, { kind: 'not_allowed', code: 'auth/required' });
+  };
+  let user: UserRecord;
   try {
-    await getAuth().verifyIdToken(token, true);
+    user = await getAuth().getUser(request.auth.uid);
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled' || code === 'auth/user-not-found') {
-      callableRejected(functionName(), 'unauthenticated', String(code));
-      throw new HttpsError('unauthenticated', SESSION_ENDED, { kind: 'not_allowed', code: 'auth/required' });
-    }
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') throw ended('auth/user-not-found');
     throw error;
   }
+  if (user.disabled) throw ended('auth/user-disabled');
+  // As checkRevoked: a token signed in before the account's sessions were revoked is no longer good.
+  const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+  if (Number(request.auth.token.auth_time) * 1000 < validSince) throw ended('auth/id-token-revoked');
+  return roleOf(user.customClaims?.role);
 }
 
 export type DeployedCallable<N extends CallableName> = CallableFunction<unknown, Promise<CallableResult<N>>>;
@@ -181,11 +190,8 @@ export function callable<N extends CallableName>(
   const schema = contractSchema(name);
   return onCall(
     { ...settings.runtime, region: REGION, secrets: settings.secrets ? [...settings.secrets] : [] },
-    async (request) => {
-      if (settings.role && hasRole(roleOf(request.auth?.token.role), settings.role))
-        await refuseRevokedSession(request);
-      return runCallable(schema, handler, settings, request);
-    },
+    async (request) =>
+      runCallable(schema, handler, settings, request, settings.role ? await currentRole(request) : undefined),
   );
 }
 

@@ -1,9 +1,10 @@
 /**
  * Product stock in transactions (docs/architecture.md#style-domain: reserve ↔ release), shared by checkout, expiry and
  * the staff stock functions. Reads come first (Firestore transactions read before they write): `readStock` for the
- * products concerned, then `writeStock` with the new levels, which also keeps `products/{id}.availability` in step
- * using the domain's in/low/out rule — written only when it changes, so a sale that leaves 'in' as 'in' costs one
- * write.
+ * products concerned, then `writeStock` with the new levels, which also keeps `products/{id}.availability` (the
+ * domain's in/low/out rule) and `.unitsLeft` (few left: 'Only 2 left') in step — written only when they change, so a
+ * sale that leaves plenty costs one write — and `stock/{id}.alerts`, the sizes at or below their reorder level that
+ * the dashboard asks for.
  *
  * Where the units are (docs/data-model.md#stock): `stock/{id}.sizes` plus, once a size has had SPREAD_FROM units,
  * `stock/{id}/shards/{k}` for k < shardCount. A drop's buyers each take from one shard picked at random (a focused
@@ -18,6 +19,8 @@ import {
   spreadStock,
   availabilityMap,
   availabilityOf,
+  stockAlertCount,
+  unitsLeftMap,
   type Product,
   type SizeStockMap,
 } from '@aso/domain';
@@ -25,11 +28,15 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { productDoc, readNamed, stockDoc, stockShardDoc } from './collections';
 
 type Units = Partial<Record<string, number>>;
+/** What writeStock keeps in step on the product: it needs the sizes offered and what the storefront shows now. */
+type ShelfOf = Pick<Product, 'sizeOptions' | 'availability' | 'unitsLeft'>;
 
 interface Layout {
   /** The main document's levels (its own units and the reorder levels). */
   readonly main: SizeStockMap;
   readonly shardCount: number;
+  /** `stock/{id}.alerts` as stored. */
+  readonly alerts: number;
   /** The shards read, by index. */
   readonly shards: ReadonlyMap<number, Units>;
   /** Every shard was read: `sizes` are the exact totals. */
@@ -44,7 +51,7 @@ export interface StockEntry {
    */
   readonly sizes: SizeStockMap;
   /** The product as read (for sizeOptions and the current availability); null when it no longer exists. */
-  readonly product: Pick<Product, 'sizeOptions' | 'availability'> | null;
+  readonly product: ShelfOf | null;
   /** The shard this transaction takes from and returns to first; null = the main document. */
   readonly shard: number | null;
   readonly layout: Layout;
@@ -66,7 +73,7 @@ export async function readStock(
   tx: Transaction,
   db: Firestore,
   productIds: readonly string[],
-  known: ReadonlyMap<string, Pick<Product, 'sizeOptions' | 'availability'>> = new Map(),
+  known: ReadonlyMap<string, ShelfOf> = new Map(),
   focus: ReadonlyMap<string, StockFocus> = new Map(),
   random: () => number = Math.random,
 ): Promise<Map<string, StockEntry>> {
@@ -85,7 +92,7 @@ export async function readStock(
     shards: guessed.map(({ id, k }) => stockShardDoc(db, id, k)),
   });
   const guessedUnits = new Map(guessed.map(({ id, k }, i) => [id, { k, units: read.shards[i]!.data()?.onHand ?? {} }]));
-  const products = new Map<string, Pick<Product, 'sizeOptions' | 'availability'>>(known);
+  const products = new Map<string, ShelfOf>(known);
   needProduct.forEach((id, i) => {
     const product = read.products[i]!.data();
     if (product) products.set(id, product);
@@ -93,7 +100,7 @@ export async function readStock(
   const mains = new Map(
     ids.map((id, i) => {
       const doc = read.stock[i]!.data();
-      return [id, { sizes: doc?.sizes ?? {}, shardCount: doc?.shardCount ?? 0 }];
+      return [id, { sizes: doc?.sizes ?? {}, shardCount: doc?.shardCount ?? 0, alerts: doc?.alerts ?? 0 }];
     }),
   );
 
@@ -128,9 +135,9 @@ export async function readStock(
 
   return new Map(
     ids.map((id) => {
-      const { sizes: main, shardCount } = mains.get(id)!;
+      const { sizes: main, shardCount, alerts } = mains.get(id)!;
       const read = shards.get(id)!;
-      const layout: Layout = { main, shardCount, shards: read, whole: read.size === shardCount };
+      const layout: Layout = { main, shardCount, alerts, shards: read, whole: read.size === shardCount };
       const entry: StockEntry = {
         productId: id,
         sizes: totals(layout),
@@ -166,7 +173,7 @@ function focusedShardSuffices(main: SizeStockMap, shard: Units, change: Readonly
   });
 }
 
-function totals(layout: Layout): SizeStockMap {
+function totals(layout: Pick<Layout, 'main' | 'shards'>): SizeStockMap {
   const out: SizeStockMap = {};
   const sizes = new Set([...Object.keys(layout.main), ...[...layout.shards.values()].flatMap((u) => Object.keys(u))]);
   for (const size of sizes) {
@@ -177,7 +184,10 @@ function totals(layout: Layout): SizeStockMap {
   return out;
 }
 
-/** Write the sizes that changed and, when it changes, the product's availability. Returns the units moved. */
+/**
+ * Write the sizes that changed and, when they change, the product's availability and units left and the stock's
+ * alert count. Returns the units moved.
+ */
 export function writeStock(tx: Transaction, db: Firestore, entry: StockEntry, next: SizeStockMap): number {
   return writeStockMove(tx, db, entry, next).units;
 }
@@ -263,32 +273,46 @@ export function writeStockMove(
     touched.add('main');
     for (let k = 0; k < shardCount; k += 1) touched.add(k);
   }
-  if (touched.size === 0) return { units: 0, shard: null };
+  // What the storefront shows and the dashboard's alert count, from the totals after the move. After a focused read
+  // only the sizes that moved are known to be 'in' (readStock made sure), not how many: their count is left out
+  // until a whole read (a drop's last units, near which every shard is read) says it again.
+  const product = entry.product;
+  const shelf = product ? shelfAfter(product, { main, shards, whole: layout.whole }, moved) : null;
+  const alerts = shelf ? stockAlertCount(shelf.availability, main) : layout.alerts;
+  const shelfChanged =
+    !!product &&
+    !!shelf &&
+    (!sameShelf(product.availability, shelf.availability) || !sameShelf(product.unitsLeft, shelf.unitsLeft));
 
-  if (touched.has('main')) {
+  if (touched.has('main') || alerts !== layout.alerts) {
     const changedCount = shardCount !== layout.shardCount ? { shardCount } : {};
-    tx.set(stockDoc(db, entry.productId), { sizes: main, ...changedCount }, { merge: true });
+    const changedAlerts = alerts !== layout.alerts ? { alerts } : {};
+    const sizes = touched.has('main') ? { sizes: main } : {};
+    tx.set(stockDoc(db, entry.productId), { ...sizes, ...changedCount, ...changedAlerts }, { merge: true });
   }
   for (const k of touched) if (k !== 'main') tx.set(stockShardDoc(db, entry.productId, k), { onHand: shards.get(k)! });
-
-  if (entry.product) {
-    const after = totals({ main, shardCount, shards, whole: layout.whole });
-    const options = entry.product.sizeOptions.length > 0 ? entry.product.sizeOptions : DEFAULT_SIZES;
-    // After a focused read only the sizes that moved are known, and they are surely 'in' (readStock made sure).
-    const availability = layout.whole
-      ? availabilityMap(after, options)
-      : { ...entry.product.availability, ...availabilityMap(after, [...moved]) };
-    if (!sameAvailability(entry.product.availability, availability)) {
-      tx.update(productDoc(db, entry.productId), { availability });
-    }
-  }
+  if (shelfChanged) tx.update(productDoc(db, entry.productId), { ...shelf });
   const onlyShard = touched.size === 1 && !touched.has('main') && !spread ? entry.shard : null;
   return { units, shard: onlyShard };
 }
 
-function sameAvailability(
-  a: Readonly<Record<string, string | undefined>>,
-  b: Readonly<Record<string, string | undefined>>,
+/** The product's availability and units left after a move (see writeStockMove). */
+function shelfAfter(
+  product: ShelfOf,
+  layout: Pick<Layout, 'main' | 'shards' | 'whole'>,
+  moved: ReadonlySet<string>,
+): Pick<Product, 'availability' | 'unitsLeft'> {
+  const after = totals(layout);
+  const options = product.sizeOptions.length > 0 ? product.sizeOptions : DEFAULT_SIZES;
+  if (layout.whole) return { availability: availabilityMap(after, options), unitsLeft: unitsLeftMap(after, options) };
+  const unitsLeft = { ...product.unitsLeft };
+  for (const size of moved) delete unitsLeft[size as keyof typeof unitsLeft];
+  return { availability: { ...product.availability, ...availabilityMap(after, [...moved]) }, unitsLeft };
+}
+
+function sameShelf(
+  a: Readonly<Record<string, string | number | undefined>>,
+  b: Readonly<Record<string, string | number | undefined>>,
 ): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const k of keys) if (a[k] !== b[k]) return false;
@@ -336,11 +360,18 @@ export function withStockShards<T extends StockLine>(
 /**
  * Replace a product's stock with these levels (the staff's edit of every size; sizes left out leave the stock).
  * The entry must come from a whole read. Spread over the shards when a size has SPREAD_FROM units or the product's
- * stock is spread already. The caller keeps the product's availability in step (it writes the product).
+ * stock is spread already. The caller keeps the product's availability and units left in step (it writes the
+ * product); the alert count is kept here.
  */
 export function replaceStock(tx: Transaction, db: Firestore, entry: StockEntry, sizes: SizeStockMap): void {
   const shardCount = shouldSpread(sizes, entry.layout.shardCount) ? Math.max(entry.layout.shardCount, STOCK_SHARDS) : 0;
   const { main, shards } = spreadStock(sizes, shardCount);
-  tx.set(stockDoc(db, entry.productId), shardCount > 0 ? { sizes: main, shardCount } : { sizes: main });
+  const alerts = stockAlertCount(availabilityMap(sizes, Object.keys(sizes)), sizes);
+  tx.set(stockDoc(db, entry.productId), shardCount > 0 ? { sizes: main, shardCount, alerts } : { sizes: main, alerts });
   shards.forEach((units, k) => tx.set(stockShardDoc(db, entry.productId, k), { onHand: units }));
+}
+
+/** A product that no longer holds stock (made to order or pre-order now): its old sizes alert no more. */
+export function clearStockAlerts(tx: Transaction, db: Firestore, entry: StockEntry): void {
+  if (entry.layout.alerts > 0) tx.set(stockDoc(db, entry.productId), { alerts: 0 }, { merge: true });
 }

@@ -2,9 +2,11 @@
  * setUserRole (admin only, docs/architecture.md#security): the `role` custom claim through Admin Auth and its mirror in
  * `profiles/{uid}.role` change together. The claim is set first (it is what rules trust); if the mirror cannot be
  * written the previous claims are put back, so the two never disagree for long. An admin cannot change their own
- * role, so the last admin cannot lock everyone out by accident. The account's refresh tokens are revoked, so a
- * demoted user's staff rights end at once (role-gated callables verify tokens with checkRevoked), and the answer
- * carries the sign-in email from Auth: the profile's email is what the account claimed, Auth's is who it is.
+ * role, so the last admin cannot lock everyone out by accident. The session is not signed out: role-gated callables
+ * read the account's current role from Auth (lib/callable.ts), and the person's open screens see the mirror change
+ * and fetch a fresh ID token, so a demoted member of staff stays signed in as a customer and a promoted customer gets
+ * the back office, both within seconds (why not a revocation: docs/architecture.md#security). The answer carries the
+ * sign-in email from Auth: the profile's email is what the account claimed, Auth's is who it is.
  */
 import { DomainError, NOT_FOUND, ROLE_OWN_CHANGE } from '@aso/domain';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
@@ -62,7 +64,6 @@ export const handleSetUserRole: Handler<'setUserRole', RoleDeps> = async (deps, 
     await deps.auth.setCustomUserClaims(input.uid, Object.keys(previousClaims).length > 0 ? previousClaims : null);
     throw error;
   }
-  await deps.auth.revokeRefreshTokens(input.uid);
   roleChanged(input.uid, previousRole, input.role, caller.uid);
   return { uid: input.uid, email: user.email ?? null, role: input.role, previousRole };
 };

@@ -15,8 +15,10 @@ import {
   paymentSchema,
   productSchema,
   statsDaySchema,
+  stockAlertCount,
   stockSchema,
   stockShardSchema,
+  unitsLeftMap,
   type Measurements,
   type Product,
   type ProductType,
@@ -56,6 +58,8 @@ export interface ProductSpec {
   readonly stock?: Partial<Record<Size, number>>;
   readonly reorderLevel?: number;
   readonly preorderWindowId?: string | null;
+  /** PREORDER: the sizes it comes in (none: made to measure). */
+  readonly sizeOptions?: Size[];
 }
 
 export type TestProduct = Product & { readonly id: string };
@@ -64,7 +68,8 @@ export async function makeProduct(spec: ProductSpec = {}): Promise<TestProduct> 
   const id = testId('prod');
   const type = spec.type ?? 'RTW';
   const name = spec.name ?? `Test ${type} ${id.slice(-4)}`;
-  const sizeOptions: Size[] = type === 'RTW' ? ['S', 'M', 'L', 'XL'] : [];
+  const sizeOptions: Size[] =
+    type === 'RTW' ? ['S', 'M', 'L', 'XL'] : type === 'PREORDER' ? (spec.sizeOptions ?? []) : [];
   const sizes = Object.fromEntries(
     Object.entries(spec.stock ?? {}).map(([size, onHand]) => [size, { onHand, reorderLevel: spec.reorderLevel ?? 0 }]),
   );
@@ -83,13 +88,15 @@ export async function makeProduct(spec: ProductSpec = {}): Promise<TestProduct> 
     leadTimeDays: type === 'MTO' ? 10 : null,
     preorderWindowId: type === 'PREORDER' ? (spec.preorderWindowId ?? null) : null,
     featured: false,
-    availability: availabilityMap(sizes, sizeOptions),
+    availability: type === 'RTW' ? availabilityMap(sizes, sizeOptions) : {},
+    unitsLeft: type === 'RTW' ? unitsLeftMap(sizes, sizeOptions) : {},
     createdAt: now,
     updatedAt: now,
   };
   const batch = db().batch();
   batch.set(db().doc(`products/${id}`), product);
-  if (type === 'RTW') batch.set(db().doc(`stock/${id}`), { sizes });
+  const alerts = stockAlertCount(availabilityMap(sizes, sizeOptions), sizes);
+  if (type === 'RTW') batch.set(db().doc(`stock/${id}`), { sizes, alerts });
   await batch.commit();
   return { ...product, id };
 }

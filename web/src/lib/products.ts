@@ -8,6 +8,17 @@ import { bool, date, num, oneOf, record, str, strOrNull, strings } from './fires
 
 export type ProductWithId = Product & { readonly id: string };
 
+/** `unitsLeft`: whole counts of at least 1 per size ('Only 2 left'); anything else is left out. */
+function unitsLeftOf(value: unknown): Partial<Record<Size, number>> {
+  const raw = record(value);
+  const out: Partial<Record<Size, number>> = {};
+  for (const size of SIZES) {
+    const n = raw[size];
+    if (typeof n === 'number' && Number.isInteger(n) && n >= 1) out[size] = n;
+  }
+  return out;
+}
+
 function availabilityOf(value: unknown): Partial<Record<Size, Availability>> {
   const raw = record(value);
   const out: Partial<Record<Size, Availability>> = {};
@@ -38,6 +49,7 @@ export function productFromData(id: string, data: Readonly<Record<string, unknow
     preorderWindowId: strOrNull(data.preorderWindowId),
     featured: bool(data.featured),
     availability: availabilityOf(data.availability),
+    unitsLeft: unitsLeftOf(data.unitsLeft),
     createdAt: date(data.createdAt) ?? new Date(0),
     updatedAt: date(data.updatedAt) ?? new Date(0),
   };
@@ -48,7 +60,11 @@ export function productFromSnapshot(snap: DocumentSnapshot): ProductWithId | nul
   return data ? productFromData(snap.id, data) : null;
 }
 
-/** The level of one size; a size without stock is out, as the domain's availabilityOf says. */
-export function levelOf(product: ProductWithId, size: string) {
+/**
+ * The level of one size; a ready-to-wear size without stock is out, as the domain's availabilityOf says. A pre-order
+ * holds no stock: every size it comes in can be ordered.
+ */
+export function levelOf(product: ProductWithId, size: string): Availability {
+  if (product.type !== 'RTW') return 'in';
   return product.availability[size as Size] ?? 'out';
 }

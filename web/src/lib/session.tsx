@@ -2,12 +2,17 @@
 // (docs/architecture.md#security); Firebase refreshes the token before it expires and onIdTokenChanged reports every
 // change, including a claim change after `refreshClaims()`. A visitor with no stored user is a guest from the first
 // paint and Auth's code (~18 KB gzip) loads when the browser is idle or a screen needs it; a stored user loads it at
-// once.
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+// once. A signed-in session also listens to its own `profiles/{uid}.role` (live/role-watch.ts): when an admin changes
+// the role, the session fetches a fresh token at once, so open screens follow within seconds both ways, and what
+// the old role could read is dropped from the cache (the back office's guard closes its screens).
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import type { Role } from '@aso/domain/vocab';
 import type { Auth } from 'firebase/auth';
+import { roleChangedWords } from '@aso/domain/messages';
 import { getAuthInstance, hasPersistedUser, onAuthReady } from './firebase';
+import { useToast } from './toast';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -98,6 +103,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  useRoleMirror(state);
+
   const session = useMemo<Session>(
     () => ({
       ...state,
@@ -109,6 +116,59 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [state],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * Follows the account's role mirror while signed in: a mirror that says something else than the token (each write
+ * of it once) fetches a fresh token, and onIdTokenChanged above takes the new role. Staff start listening at once
+ * (the back office loads the full SDK anyway); customers when the browser is idle, so a first visit is unchanged.
+ * When the role of the same account changes, cached data no mounted screen uses is dropped and the person is told.
+ */
+function useRoleMirror(state: SessionState): void {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const role = useRef(state.role);
+  const seen = useRef<{ uid: string | null; role: Role }>({ uid: null, role: 'customer' });
+  const uid = state.status === 'signed-in' ? (state.user?.uid ?? null) : null;
+  const user = state.status === 'signed-in' ? state.user : null;
+  const staff = state.role !== 'customer';
+
+  useEffect(() => {
+    role.current = state.role;
+    const before = seen.current;
+    seen.current = { uid, role: state.role };
+    if (uid === null || before.uid !== uid || before.role === state.role) return;
+    // The same account with another role: what the old role read goes (screens it may no longer open are gone).
+    queryClient.removeQueries({ type: 'inactive' });
+    toast(roleChangedWords(state.role), { tone: 'info' });
+  }, [uid, state.role, queryClient, toast]);
+
+  useEffect(() => {
+    if (uid === null || !user) return undefined;
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    let asked = '';
+    const start = () => {
+      import('./live/role-watch')
+        .then(({ watchOwnRole }) => {
+          if (cancelled) return;
+          stop = watchOwnRole(uid, (mirror) => {
+            const key = `${mirror.role}@${mirror.writtenAt}`;
+            if (mirror.role === role.current || key === asked) return;
+            asked = key;
+            user.getIdToken(true).catch((error: unknown) => console.error('Could not refresh the role', error));
+          });
+        })
+        .catch((error: unknown) => console.error('Could not follow the role', error));
+    };
+    const idle = staff ? undefined : whenIdle(start);
+    if (staff) start();
+    return () => {
+      cancelled = true;
+      stop?.();
+      if (idle !== undefined) clearTimeout(idle);
+    };
+  }, [uid, user, staff]);
 }
 
 export function useSession(): Session {

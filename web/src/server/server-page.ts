@@ -7,6 +7,9 @@ import { date } from '../lib/firestore-data';
 import type { CartApi } from '../lib/cart/cart-context';
 import { scriptJson } from './product-meta';
 
+/** Nothing happens to the server's cart: its buttons work once React has drawn the page. */
+const unchanged = () => ({ ok: true as const, cart: emptyCart(), message: '' });
+
 /** The cart as a page without JavaScript has it: empty; its buttons work once React has drawn the page. */
 export const serverCart: CartApi = {
   cart: emptyCart(),
@@ -14,11 +17,11 @@ export const serverCart: CartApi = {
   subtotal: 0,
   owner: { kind: 'guest' },
   syncing: false,
-  add: () => undefined,
+  add: unchanged,
   remove: () => undefined,
-  setQty: () => undefined,
-  setSize: () => undefined,
-  setPayMode: () => undefined,
+  setQty: unchanged,
+  setSize: unchanged,
+  setPayMode: unchanged,
   applyReferralCode: () => undefined,
   clear: () => undefined,
   replace: () => undefined,

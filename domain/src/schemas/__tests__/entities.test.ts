@@ -106,6 +106,7 @@ describe('entity documents', () => {
       preorderWindowId: null,
       featured: false,
       availability: {},
+      unitsLeft: {},
     });
     expect(productSchema.safeParse({ ...p, type: 'GIFT' }).success).toBe(false);
     expect(productSchema.safeParse({ ...p, price: 10.5 }).success).toBe(false);
@@ -114,6 +115,7 @@ describe('entity documents', () => {
     expect(stockSchema.parse({ sizes: { S: { onHand: 3 } } })).toEqual({
       sizes: { S: { onHand: 3, reorderLevel: 0 } },
       shardCount: 0,
+      alerts: 0,
     });
     expect(stockSchema.safeParse({ sizes: {}, shardCount: -1 }).success).toBe(false);
     expect(stockShardSchema.parse({ onHand: { M: 12 } })).toEqual({ onHand: { M: 12 } });

@@ -56,14 +56,18 @@ describe('saveProduct', () => {
       preorderWindowId: null,
       images: ['products/a.webp', 'products/b.webp'],
       availability: { S: 'out', M: 'low', L: 'in' },
+      // How many are left where few are (the storefront says 'Only 2 left').
+      unitsLeft: { M: 2 },
     });
     expect(product?.slug).toBe(result.slug);
+    // S (none, level 1) and M (2, level 3) alert on the dashboard; L (9) does not.
     expect(await stockOf(result.productId)).toEqual({
       sizes: {
         S: { onHand: 0, reorderLevel: 1 },
         M: { onHand: 2, reorderLevel: 3 },
         L: { onHand: 9, reorderLevel: 3 },
       },
+      alerts: 2,
     });
     expect(await costOf(result.productId)).toBe(9_000);
   });
@@ -95,6 +99,17 @@ describe('saveProduct', () => {
       leadTimeDays: null,
       sizeOptions: [],
     });
+    // A pre-order that comes in sizes keeps them, in chart order, and holds no stock.
+    const sized = await save({
+      name: `Kente Puffer ${testId('n')}`,
+      price: 68_000,
+      type: 'PREORDER',
+      preorderWindowId: windowId,
+      sizeOptions: ['XL', 'S'],
+      stock: { S: { onHand: 4, reorderLevel: 0 } },
+    });
+    expect(await readProduct(sized.productId)).toMatchObject({ sizeOptions: ['S', 'XL'], availability: {} });
+    expect(await stockOf(sized.productId)).toBeUndefined();
 
     const bad = await call(
       'saveProduct',
@@ -148,9 +163,10 @@ describe('saveProduct', () => {
     });
     expect(await stockOf(created.productId)).toEqual({
       sizes: { M: { onHand: 5, reorderLevel: 2 }, L: { onHand: 1, reorderLevel: 0 } },
+      alerts: 0,
     });
     const after = await readProduct(created.productId);
-    expect(after).toMatchObject({ price: 47_000, availability: { M: 'in', L: 'in' } });
+    expect(after).toMatchObject({ price: 47_000, availability: { M: 'in', L: 'in' }, unitsLeft: { L: 1 } });
     expect(after?.createdAt).toEqual(createdAt);
     expect(await costOf(created.productId)).toBeNull();
   });

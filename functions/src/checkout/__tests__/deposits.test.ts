@@ -23,10 +23,10 @@ describe('deposit orders', () => {
   it('takes the deposit, keeps balanceDue, and is fully paid after the balance', async () => {
     const user = await makeUser();
     const windowId = await makeWindow({ depositPercent: 30 });
-    const gown = await makeProduct({ type: 'PREORDER', price: 80_000, preorderWindowId: windowId });
+    const gown = await makeProduct({ type: 'PREORDER', price: 80_000, preorderWindowId: windowId, sizeOptions: ['M'] });
     const before = await statsFor();
 
-    const started = await startCheckoutAs(user, [{ productId: gown.id, size: null, qty: 1 }], {
+    const started = await startCheckoutAs(user, [{ productId: gown.id, size: 'M', qty: 1 }], {
       email: user.email,
       payModes: { [gown.id]: 'deposit' },
     });
@@ -84,8 +84,8 @@ describe('deposit orders', () => {
     const user = await makeUser();
     const stranger = await makeUser();
     const windowId = await makeWindow();
-    const gown = await makeProduct({ type: 'PREORDER', price: 50_000, preorderWindowId: windowId });
-    const started = await startCheckoutAs(user, [{ productId: gown.id, size: null, qty: 1 }], {
+    const gown = await makeProduct({ type: 'PREORDER', price: 50_000, preorderWindowId: windowId, sizeOptions: ['M'] });
+    const started = await startCheckoutAs(user, [{ productId: gown.id, size: 'M', qty: 1 }], {
       payModes: { [gown.id]: 'deposit' },
     });
     expect(await call('payBalance', { orderId: started.orderId }, user.idToken)).toMatchObject({

@@ -155,8 +155,8 @@ describe('open checkouts', () => {
   it('opens one Paystack transaction for a balance paid from two tabs at once, and a fresh one after a decline', async () => {
     const user = await makeUser();
     const windowId = await makeWindow({ depositPercent: 50 });
-    const gown = await makeProduct({ type: 'PREORDER', price: 40_000, preorderWindowId: windowId });
-    const started = await startCheckoutAs(user, [{ productId: gown.id, size: null, qty: 1 }], {
+    const gown = await makeProduct({ type: 'PREORDER', price: 40_000, preorderWindowId: windowId, sizeOptions: ['M'] });
+    const started = await startCheckoutAs(user, [{ productId: gown.id, size: 'M', qty: 1 }], {
       email: user.email,
       payModes: { [gown.id]: 'deposit' },
     });

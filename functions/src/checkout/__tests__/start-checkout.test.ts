@@ -39,12 +39,17 @@ describe('startCheckout', () => {
     const windowId = await makeWindow({ depositPercent: 40 });
     const shirt = await makeProduct({ type: 'RTW', price: 15_000, stock: { M: 4 }, reorderLevel: 2 });
     const kaftan = await makeProduct({ type: 'MTO', price: 60_000 });
-    const gown = await makeProduct({ type: 'PREORDER', price: 50_000, preorderWindowId: windowId });
+    const gown = await makeProduct({
+      type: 'PREORDER',
+      price: 50_000,
+      preorderWindowId: windowId,
+      sizeOptions: ['S', 'M', 'L'],
+    });
     const input = checkoutInput(
       [
         { productId: shirt.id, size: 'M', qty: 2 },
         { productId: kaftan.id, size: null, qty: 1 },
-        { productId: gown.id, size: null, qty: 1 },
+        { productId: gown.id, size: 'L', qty: 1 },
       ],
       {
         shipping: { address: '3 Adeola Odeku, Victoria Island', zone: 'ABUJA' },
@@ -108,6 +113,7 @@ describe('startCheckout', () => {
       expect.objectContaining({
         productId: gown.id,
         type: 'PREORDER',
+        size: 'L',
         payMode: 'deposit',
         depositPercent: 40,
         amountDueNow: 20_000,
@@ -121,9 +127,11 @@ describe('startCheckout', () => {
       status: 'pending',
     });
 
-    // Two of four shirts reserved; at the reorder level of 2 the storefront shows 'low'.
+    // Two of four shirts reserved; at the reorder level of 2 the storefront shows 'low' and how many are left, and
+    // the size alerts on the dashboard (stock.alerts).
     expect(await onHand(shirt.id, 'M')).toBe(2);
-    expect((await readProduct(shirt.id))?.availability.M).toBe('low');
+    expect(await readProduct(shirt.id)).toMatchObject({ availability: { M: 'low' }, unitsLeft: { M: 2 } });
+    expect((await db().doc(`stock/${shirt.id}`).get()).get('alerts')).toBe(1);
 
     // Paystack was asked for exactly the server's amount, and knows nothing was paid yet.
     expect(await testPaystack().verify(started.reference)).toMatchObject({
@@ -133,6 +141,62 @@ describe('startCheckout', () => {
     });
     // The buyer's customer record exists for settlement to update.
     expect((await db().doc(`customers/${user.uid}`).get()).exists).toBe(true);
+  });
+
+  it('a pre-order in sizes needs one of its sizes, one made to measure needs measurements (issue 30)', async () => {
+    const user = await makeUser();
+    const windowId = await makeWindow();
+    const puffer = await makeProduct({
+      type: 'PREORDER',
+      name: 'Kente Puffer',
+      preorderWindowId: windowId,
+      sizeOptions: ['S', 'M'],
+    });
+    const boubou = await makeProduct({ type: 'PREORDER', name: 'Sequin Boubou', preorderWindowId: windowId });
+    for (const size of [null, 'XL']) {
+      const refused = await tryStartCheckoutAs(user, [{ productId: puffer.id, size, qty: 1 }]);
+      expect(refused).toMatchObject({
+        ok: false,
+        status: 'INVALID_ARGUMENT',
+        message: 'Choose a size for Kente Puffer.',
+      });
+    }
+    expect(await tryStartCheckoutAs(user, [{ productId: boubou.id, size: null, qty: 1 }])).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: 'Enter your measurements for every made-to-order item.',
+    });
+    expect(await ordersOf(user.uid)).toHaveLength(0);
+
+    const started = await startCheckoutAs(
+      user,
+      [
+        { productId: puffer.id, size: 'S', qty: 1 },
+        { productId: boubou.id, size: null, qty: 1 },
+      ],
+      { measurements: { [boubou.id]: measurements() } },
+    );
+    expect(
+      (await readOrder(started.orderId))?.items.map((i) => [i.name, i.size, i.measurements?.bust ?? null]),
+    ).toEqual([
+      ['Kente Puffer', 'S', null],
+      ['Sequin Boubou', null, 36],
+    ]);
+  });
+
+  it('two lines of one piece past 99 together are refused in words, not cut to 99 (issue 30)', async () => {
+    const user = await makeUser();
+    const tee = await makeProduct({ price: 5_000, stock: { M: 200 } });
+    const refused = await tryStartCheckoutAs(user, [
+      { productId: tee.id, size: 'M', qty: 60 },
+      { productId: tee.id, size: 'M', qty: 60 },
+    ]);
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: 'You can order at most 99 of one item.',
+    });
+    expect(await ordersOf(user.uid)).toHaveLength(0);
   });
 
   it('charges the real price when the cart in the browser was tampered with', async () => {

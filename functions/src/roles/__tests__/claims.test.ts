@@ -1,35 +1,84 @@
-// Who may claim what: a demoted or disabled staff account loses its rights at once (setUserRole revokes its
-// sessions and staff callables check revocation), the role screen learns the account's email from Auth, and the
-// newsletter signup is rate-limited instead of a bare anonymous write.
-import { SESSION_ENDED, SIGNUPS_PER_ADDRESS, SUBSCRIBE_TOO_MANY } from '@aso/domain';
+// Who may claim what: a role change counts at once for staff callables (they read the account's role from Auth, not
+// the token a browser still carries), the session stays signed in and its next token carries the new role; a
+// disabled or revoked session is ended. The role screen learns the account's email from Auth, and the newsletter
+// signup is rate-limited instead of a bare anonymous write.
+import { NOT_ALLOWED, SESSION_ENDED, SIGNUPS_PER_ADDRESS, SUBSCRIBE_TOO_MANY } from '@aso/domain';
 import { describe, expect, it } from 'vitest';
 import { getAuth } from '../../lib/admin';
-import { makeStaffUser, makeUser } from '../../../test/auth';
+import { claimsOf, makeStaffUser, makeUser, refreshIdToken } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { db, testId } from '../../../test/factories';
 import { stackInfo } from '../../../test/stack';
 import { makeMaterial, readMaterial } from '../../../test/factories';
 import type { AccountSummary } from '@aso/domain/contract';
 
-describe('revoked staff sessions', () => {
-  it('a demoted staff member is refused by staff callables with their old token, and nothing changes', async () => {
+describe('a role change takes effect at once, both ways (issue 30)', () => {
+  it('demoted: staff callables refuse the old token at once, and the session carries on as a customer', async () => {
     const admin = await makeStaffUser('admin');
     const staff = await makeStaffUser('staff');
     const materialId = await makeMaterial({ onHand: 10 });
     await callOk('receiveMaterial', { materialId, qty: 1 }, staff.idToken);
-    // Auth keeps revocation in whole seconds (a token issued in the second of the revocation still passes), so the
-    // old token must be at least a second older than the demotion, as a real session's is.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
 
     await callOk('setUserRole', { uid: staff.uid, role: 'customer' }, admin.idToken);
+    // The browser has not refreshed its token yet: it still says staff, and is refused all the same.
+    expect(claimsOf(staff.idToken).role).toBe('staff');
     const refused = await call('receiveMaterial', { materialId, qty: 5 }, staff.idToken);
-    expect(refused).toMatchObject({ ok: false, status: 'UNAUTHENTICATED', message: SESSION_ENDED });
+    expect(refused).toMatchObject({ ok: false, status: 'PERMISSION_DENIED', message: NOT_ALLOWED });
     expect((await readMaterial(materialId))?.onHand).toBe(11);
+
+    // Not signed out: the session's next token is a customer's (what the rules then see).
+    const fresh = await refreshIdToken(staff.refreshToken);
+    expect(claimsOf(fresh).role).toBeUndefined();
+    expect(await call('receiveMaterial', { materialId, qty: 5 }, fresh)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
   });
 
+  it('promoted: staff callables take the old token at once, and the next token carries the role', async () => {
+    const admin = await makeStaffUser('admin');
+    const customer = await makeUser('promoted');
+    const materialId = await makeMaterial({ onHand: 2 });
+    expect(await call('receiveMaterial', { materialId, qty: 1 }, customer.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    await callOk('setUserRole', { uid: customer.uid, role: 'staff' }, admin.idToken);
+    await callOk('receiveMaterial', { materialId, qty: 1 }, customer.idToken);
+    expect((await readMaterial(materialId))?.onHand).toBe(3);
+    expect(claimsOf(await refreshIdToken(customer.refreshToken)).role).toBe('staff');
+  });
+
+  it('an admin made staff loses the admin callables at once and keeps the staff ones', async () => {
+    const admin = await makeStaffUser('admin');
+    const other = await makeStaffUser('admin');
+    const target = await makeUser('target');
+    await callOk('setUserRole', { uid: other.uid, role: 'staff' }, admin.idToken);
+    expect(await call('setUserRole', { uid: target.uid, role: 'staff' }, other.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    await callOk<AccountSummary>('getAccount', { uid: target.uid }, other.idToken);
+  });
+});
+
+describe('ended sessions', () => {
   it('a disabled staff account is refused at once', async () => {
     const staff = await makeStaffUser('staff');
     await getAuth().updateUser(staff.uid, { disabled: true });
+    expect(await call('getAccount', { uid: staff.uid }, staff.idToken)).toMatchObject({
+      ok: false,
+      status: 'UNAUTHENTICATED',
+      message: SESSION_ENDED,
+    });
+  });
+
+  it('a staff session whose refresh tokens were revoked is refused with its old token', async () => {
+    const staff = await makeStaffUser('staff');
+    // Auth keeps revocation in whole seconds (a token issued in the second of the revocation still passes), so the
+    // old token must be at least a second older than the revocation, as a real session's is.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await getAuth().revokeRefreshTokens(staff.uid);
     expect(await call('getAccount', { uid: staff.uid }, staff.idToken)).toMatchObject({
       ok: false,
       status: 'UNAUTHENTICATED',

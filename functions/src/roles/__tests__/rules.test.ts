@@ -2,7 +2,13 @@
 // firebase/storage) with real Auth-emulator sign-ins against the test stack: staff cannot write settings or roles,
 // customers cannot read any of the back office, and check-in state is the functions' alone.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  inMemoryPersistence,
+  initializeAuth,
+  signInWithEmailAndPassword,
+  type Auth,
+} from 'firebase/auth';
 import {
   collection,
   connectFirestoreEmulator,
@@ -22,6 +28,7 @@ import { connectStorageEmulator, getStorage, ref, uploadBytes, type FirebaseStor
 import { defaultSettings } from '@aso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser, type TestUser } from '../../../test/auth';
+import { callOk } from '../../../test/callables';
 import { patchSettings } from '../../../test/factories';
 import { stackInfo } from '../../../test/stack';
 import { makeCustomer, makeEventWithGuests } from '../../../test/factories';
@@ -29,6 +36,7 @@ import { makeCustomer, makeEventWithGuests } from '../../../test/factories';
 interface Client {
   readonly db: Firestore;
   readonly storage: FirebaseStorage;
+  readonly auth: Auth;
 }
 
 const apps: FirebaseApp[] = [];
@@ -48,7 +56,7 @@ async function clientFor(user: TestUser | null): Promise<Client> {
   connectFirestoreEmulator(db, '127.0.0.1', info.ports.firestore);
   const storage = getStorage(app);
   connectStorageEmulator(storage, '127.0.0.1', info.ports.storage);
-  return { db, storage };
+  return { db, storage, auth };
 }
 
 async function denied(operation: Promise<unknown>): Promise<string> {
@@ -251,5 +259,29 @@ describe('back-office rules', () => {
       ),
     );
     expect(await denied(uploadBytes(ref(as.admin.storage, path), png, { contentType: 'image/png' }))).toBe('allowed');
+  });
+});
+
+describe('a role change reaches the rules with the next ID token (issue 30)', () => {
+  const listCustomers = (client: Client) => denied(getDocs(query(collection(client.db, 'customers'), limit(5))));
+
+  it('demoted staff are refused the back office once the session refreshes its token, and stay signed in', async () => {
+    const staff = await makeStaffUser('staff');
+    const client = await clientFor(staff);
+    expect(await listCustomers(client)).toBe('allowed');
+    await callOk('setUserRole', { uid: staff.uid, role: 'customer' }, adminUser.idToken);
+    // What the web app does when it sees its profile's role change (lib/session.tsx): a fresh token, no sign-out.
+    await client.auth.currentUser?.getIdToken(true);
+    expect(client.auth.currentUser?.uid).toBe(staff.uid);
+    expect(await listCustomers(client)).toBe('permission-denied');
+  });
+
+  it('a promoted customer reads the back office once the session refreshes its token, without signing in again', async () => {
+    const customer = await makeUser('promote');
+    const client = await clientFor(customer);
+    expect(await listCustomers(client)).toBe('permission-denied');
+    await callOk('setUserRole', { uid: customer.uid, role: 'staff' }, adminUser.idToken);
+    await client.auth.currentUser?.getIdToken(true);
+    expect(await listCustomers(client)).toBe('allowed');
   });
 });

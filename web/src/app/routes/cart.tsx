@@ -1,12 +1,12 @@
-// My Cart (docs/product.md#cart): lines (each ready-to-wear line with its size picker), referral code (checked when
+// My Cart (docs/product.md#cart): lines (each sized line with its size picker), referral code (checked when
 // applied), item count, subtotal, discount, total, deposit now / balance later, Clear cart, Checkout, Continue
 // shopping, and the signed-out notice that the cart lives on this device only.
 import { Link } from 'react-router';
 import '../../styles/summary.css';
 import '../../styles/cart.css';
-import { cartTotals, needsSize } from '@aso/domain/cart';
+import { cartTotals, lineProblem } from '@aso/domain/cart';
 import { userMessage } from '@aso/domain/errors';
-import { CART_EMPTY, CART_SAVED_ON_DEVICE, sizeRequiredFor } from '@aso/domain/messages';
+import { CART_EMPTY, CART_SAVED_ON_DEVICE } from '@aso/domain/messages';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';
@@ -36,7 +36,8 @@ function CartRoute() {
   });
   // A kept code can stop being valid (signing in with one's own code, a code withdrawn): say so beside it.
   const referralError = referral.error ?? (check.isError ? userMessage(check.error) : null);
-  const unsized = lines.find(needsSize);
+  // The first line that cannot go to checkout as it is (a size to choose, more than is left) holds Checkout back.
+  const problem = lines.map((line) => lineProblem(line, products.productOf(line.productId))).find(Boolean);
 
   return (
     <div className="container page">
@@ -72,8 +73,8 @@ function CartRoute() {
                 line={line}
                 product={products.productOf(line.productId)}
                 depositPercent={products.depositPercents.get(line.productId)}
-                onQty={(qty) => cart.setQty(line, qty)}
-                onSize={(size) => cart.setSize(line, size)}
+                onQty={(qty, left) => cart.setQty(line, qty, left)}
+                onSize={(size, left) => cart.setSize(line, size, left)}
                 onPayMode={(mode) => cart.setPayMode(line, mode)}
                 onRemove={() => cart.remove(line)}
               />
@@ -105,9 +106,9 @@ function CartRoute() {
             </dl>
             <p className="muted cart__note">Shipping is added at checkout.</p>
             <div className="cart__actions">
-              {unsized ? (
+              {problem ? (
                 <p className="notice notice--warn" role="alert">
-                  {sizeRequiredFor(unsized.name)}
+                  {problem}
                 </p>
               ) : (
                 <Link to={paths.checkout.getHref()} className="btn btn--primary btn--lg">

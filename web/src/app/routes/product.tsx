@@ -1,8 +1,9 @@
-// Product detail (docs/product.md#product-page): 'Loading…', gallery, name, SKU, price, sizes with availability,
-// quantity, MTO note and lead time, pre-order deposit, or a not-found state. The key may be an id, SKU, slug or name
+// Product detail (docs/product.md#product-page): 'Loading…', gallery, name, SKU, price, sizes with availability (and
+// how many are left when few), quantity, MTO note and lead time, pre-order deposit and its sizes or the measurements
+// note, or a not-found state. The key may be an id, SKU, slug or name
 // (docs/product.md#product-page).
 import { Link, useParams } from 'react-router';
-import { leadTimeOf } from '@aso/domain/catalogue';
+import { fitOf, leadTimeOf } from '@aso/domain/catalogue';
 import { LOADING, MTO_MEASUREMENTS_NOTE, leadTimeDays } from '@aso/domain/messages';
 import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/money';
 import { ErrorState, EmptyState, LoadingState } from '../../components/states';
@@ -93,6 +94,11 @@ function ProductRoute() {
                 <strong>Pre-order{window ? `: ${window.name}` : ''}.</strong> Pay a {depositPercent}% deposit now, the
                 balance when it is ready.
               </p>
+              {fitOf(p) === 'measurements' ? (
+                <p>
+                  <strong>Made to measure.</strong> {MTO_MEASUREMENTS_NOTE}.
+                </p>
+              ) : null}
               {window ? (
                 <p>
                   Window: {formatDate(window.startAt)} – {formatDate(window.endAt)}

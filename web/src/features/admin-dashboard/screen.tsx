@@ -53,7 +53,7 @@ function DashboardScreen() {
           <div className="admin-columns">
             <TopSkus rows={data.topSkus} />
             <Leaderboard rows={data.referrers} />
-            <LowStock alerts={data.lowStock} truncated={data.lowStockTruncated} />
+            <LowStock alerts={data.lowStock} total={data.lowStockTotal} />
             <EventCard event={data.event} />
           </div>
         </>

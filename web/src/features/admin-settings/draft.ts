@@ -1,6 +1,7 @@
 // The Settings form's state: settings with numbers held as the text staff type, so a field can be cleared
-// while editing; sanitiseSettings turns it back into settings on Save.
-import { FOREIGN_CURRENCIES, sanitiseRates, type ForeignCurrency } from '@aso/domain/currency';
+// while editing. On Save every number goes to the schema as typed, so one out of its range is refused with its
+// field's own words instead of being clamped (docs/product.md#settings).
+import { FOREIGN_CURRENCIES, type ForeignCurrency } from '@aso/domain/currency';
 import { lagosDayKey } from '@aso/domain/lagosTime';
 import { HEX_COLOUR_WARNING } from '@aso/domain/messages';
 import { isHexColour, sanitiseSettings } from '@aso/domain/settings';
@@ -54,8 +55,10 @@ export function toDraft(settings: Settings | SettingsData): Draft {
   };
 }
 
-/** The hold caps as typed: a number for the schema to judge (so 0 or 2.5 is refused in words, not replaced). */
-const typedCap = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+/** A number as typed, for the schema to judge (so 95, -3, 2.5 or an empty box is refused in words, not replaced). */
+const typed = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+/** A diaspora rate as typed: an empty box is 0 (no rate), anything else is judged as typed. */
+const typedRate = (text: string): number => (text.trim() === '' ? 0 : Number(text));
 /**
  * The brand colours as typed: sanitising would quietly swap a bad one for the default, so they are checked on the
  * draft and a bad one refuses the save (the saved colours stay).
@@ -69,15 +72,33 @@ export function draftColourErrors(draft: Draft): Record<string, string> {
 
 /** `now` dates edited rates (the Lagos day), so shoppers can see how fresh they are. */
 export function fromDraft(draft: Draft, now: Date = new Date()): SettingsData {
+  const texts = sanitiseSettings(draft);
+  const zones = Object.fromEntries(
+    SHIPPING_ZONES.map((z) => {
+      const zone = draft.shipping.zones[z];
+      return [z, { ...texts.shipping.zones[z], fee: typed(zone.fee), leadTimeDays: typed(zone.leadTimeDays) }];
+    }),
+  ) as SettingsData['shipping']['zones'];
+  const rates = draft.currency.rates;
   return {
-    ...sanitiseSettings(draft),
+    ...texts,
+    shipping: { zones },
+    referral: {
+      discountPercent: typed(draft.referral.discountPercent),
+      rewardPercent: typed(draft.referral.rewardPercent),
+    },
     currency: {
-      rates: sanitiseRates(draft.currency.rates),
+      rates: {
+        GBP: typedRate(rates.GBP),
+        USD: typedRate(rates.USD),
+        EUR: typedRate(rates.EUR),
+        CAD: typedRate(rates.CAD),
+      },
       asOf: draft.currency.edited ? lagosDayKey(now) : draft.currency.asOf,
     },
     checkout: {
-      maxUnitsPerSize: typedCap(draft.checkout.maxUnitsPerSize),
-      maxOpenCheckouts: typedCap(draft.checkout.maxOpenCheckouts),
+      maxUnitsPerSize: typed(draft.checkout.maxUnitsPerSize),
+      maxOpenCheckouts: typed(draft.checkout.maxOpenCheckouts),
     },
   };
 }

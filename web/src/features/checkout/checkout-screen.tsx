@@ -1,6 +1,6 @@
 // Checkout (/checkout, docs/product.md#checkout): sign-in required; email, shipping address and zone, an optional
-// phone (prefilled from the customer's records), referral code, measurements for made-to-order pieces (prefilled from
-// the saved ones), pay mode per pre-order piece, the total, and
+// phone (prefilled from the customer's records), referral code, measurements for pieces made to measure (made to
+// order, pre-orders without sizes; prefilled from the saved ones), pay mode per pre-order piece, the total, and
 // 'Pay with Paystack'. The server prices, reserves and settles; this screen only collects and reports.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -38,7 +38,7 @@ import {
   checkoutRequest,
   initialDraft,
   measurementsDraft,
-  mtoLines,
+  measuredLines,
   preorderLines,
   type CheckoutDraft,
 } from './model';
@@ -153,10 +153,10 @@ function CheckoutForm({
   const failure = flow.phase.kind === 'failed' ? flow.phase.message : null;
   // A refusal the failure line already says is not listed a second time.
   const general = Object.entries(errors).filter(([field, message]) => GENERAL(field) && message !== failure);
-  const mto = mtoLines(cart.cart);
   const preorder = preorderLines(cart.cart);
   // The estimate before Pay: deposits from the windows, the referral discount once the code is checked.
   const products = useCartProducts(cart.cart.lines);
+  const measured = measuredLines(cart.cart, products.productOf);
   const referral = useReferralCheck(useDebounced(draft.referralCode, 400));
   const estimate = cartTotals(cart.cart, {
     depositPercents: products.depositPercents,
@@ -185,6 +185,7 @@ function CheckoutForm({
       draft,
       settings,
       eventId: eventMode?.eventId ?? null,
+      productOf: products.productOf,
     });
     setErrors(problems);
     const first = Object.values(problems)[0];
@@ -192,7 +193,7 @@ function CheckoutForm({
       toast(first, { tone: 'error' });
       return;
     }
-    const request = checkoutRequest(cart.cart, draft, eventMode?.eventId ?? null);
+    const request = checkoutRequest(cart.cart, draft, eventMode?.eventId ?? null, products.productOf);
     void profiles
       .labelsFor(request.measurements)
       .then((measurementProfiles) => flow.pay({ ...request, measurementProfiles }))
@@ -215,7 +216,7 @@ function CheckoutForm({
               }}
             />
           ) : null}
-          {mto.map((line) => (
+          {measured.map((line) => (
             <div key={line.productId}>
               <ProfileSelect
                 productName={line.name}

@@ -1,10 +1,10 @@
 // The checkout form as plain data: its drafts, the payload startCheckout receives (no prices, ever), and every
 // problem with it in the spec's order — the same domain rules and schema the server applies
 // (docs/architecture.md#style-domain).
-import { needsSize, type Cart, type CartLine } from '@aso/domain/cart';
+import { fitOf } from '@aso/domain/catalogue';
+import { lineProblem, type Cart, type CartLine, type LineProduct } from '@aso/domain/cart';
 import { checkoutProblems } from '@aso/domain/checkout';
 import type { FieldErrors } from '@aso/domain/errors';
-import { sizeRequiredFor } from '@aso/domain/messages';
 import { REQUIRED_MEASUREMENTS } from '@aso/domain/measurements';
 import type { Measurements } from '@aso/domain/schemas/measurements';
 import { startCheckoutInput } from '@aso/domain/schemas/order';
@@ -27,7 +27,7 @@ export interface CheckoutDraft {
   /** Optional: for delivery and the shop's WhatsApp messages. */
   phone: string;
   referralCode: string;
-  /** MTO lines, by product id. */
+  /** Pieces made to measure (MTO, and pre-orders without sizes), by product id. */
   measurements: Record<string, MeasurementsDraft>;
 }
 
@@ -55,7 +55,20 @@ function measurementsValue(draft: MeasurementsDraft): Record<string, unknown> {
   return value;
 }
 
-export const mtoLines = (cart: Cart): CartLine[] => uniqueByProduct(cart.lines.filter((l) => l.type === 'MTO'));
+/** A line's product as the cart read it (undefined while loading, or gone). */
+export type ProductOf = (productId: string) => LineProduct | undefined;
+
+/**
+ * The pieces cut to the customer's measurements, once per product: made-to-order, and pre-orders made to measure
+ * (a pre-order whose product is not read yet is not listed; startCheckout still asks for them).
+ */
+export const measuredLines = (cart: Cart, productOf: ProductOf): CartLine[] =>
+  uniqueByProduct(
+    cart.lines.filter((l) => {
+      const product = productOf(l.productId);
+      return l.type === 'MTO' || (l.type === 'PREORDER' && !!product && fitOf(product) === 'measurements');
+    }),
+  );
 /** Every pre-order line: a piece on a deposit and the same piece paid in full are two lines. */
 export const preorderLines = (cart: Cart): CartLine[] => cart.lines.filter((l) => l.type === 'PREORDER');
 
@@ -72,13 +85,21 @@ export function initialDraft(cart: Cart, email: string, saved: Measurements | nu
     phone,
     // A code from a `?ref=` link this session when the cart has none (lib/referral-link.ts); the server checks it.
     referralCode: cart.referralCode ?? rememberedReferral() ?? '',
-    measurements: Object.fromEntries(mtoLines(cart).map((l) => [l.productId, measurementsDraft(saved)])),
+    // Every piece that may be made to measure: a pre-order's product tells once read (measuredLines).
+    measurements: Object.fromEntries(
+      cart.lines.filter((l) => l.type !== 'RTW').map((l) => [l.productId, measurementsDraft(saved)]),
+    ),
   };
 }
 
 /** The request startCheckout receives: product, size and quantity per line; prices are the server's business. */
-export function checkoutRequest(cart: Cart, draft: CheckoutDraft, eventId: string | null): CheckoutRequest {
-  const mto = new Set(mtoLines(cart).map((l) => l.productId));
+export function checkoutRequest(
+  cart: Cart,
+  draft: CheckoutDraft,
+  eventId: string | null,
+  productOf: ProductOf,
+): CheckoutRequest {
+  const measured = new Set(measuredLines(cart, productOf).map((l) => l.productId));
   return {
     // A pre-order line carries its own pay mode, so one piece can be on a deposit and paid in full at once.
     lines: cart.lines.map(({ productId, size, qty, type, payMode }) =>
@@ -90,7 +111,7 @@ export function checkoutRequest(cart: Cart, draft: CheckoutDraft, eventId: strin
     payModes: {},
     measurements: Object.fromEntries(
       Object.entries(draft.measurements)
-        .filter(([id]) => mto.has(id))
+        .filter(([id]) => measured.has(id))
         .map(([id, m]) => [id, measurementsValue(m)]),
     ),
     eventId,
@@ -108,17 +129,19 @@ export function checkoutErrors(args: {
   draft: CheckoutDraft;
   settings: Pick<Settings, 'shipping'>;
   eventId: string | null;
+  productOf: ProductOf;
 }): FieldErrors {
   const { draft } = args;
   const problems = checkoutProblems(
     { signedIn: args.signedIn, email: draft.email, address: draft.address, zone: draft.zone, subtotal: args.subtotal },
     args.settings,
   );
-  // A ready-to-wear line without a size (a cart from before sizes were asked for): name the piece.
+  // A line without the size it needs, or with more than is left of its size: name the piece.
   args.cart.lines.forEach((line, index) => {
-    if (needsSize(line)) problems[`lines.${index}`] ??= sizeRequiredFor(line.name);
+    const problem = lineProblem(line, args.productOf(line.productId));
+    if (problem) problems[`lines.${index}`] ??= problem;
   });
-  const parsed = checkInput(startCheckoutInput, checkoutRequest(args.cart, draft, args.eventId));
+  const parsed = checkInput(startCheckoutInput, checkoutRequest(args.cart, draft, args.eventId, args.productOf));
   if (!parsed.ok) for (const [field, message] of Object.entries(parsed.error.fields ?? {})) problems[field] ??= message;
   return problems;
 }

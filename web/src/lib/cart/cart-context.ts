@@ -1,7 +1,7 @@
 // What the cart offers the screens, apart from how it is kept (cart-provider.tsx): a card can use the cart without
 // pulling Firebase in, so the server-rendered /shop (src/server/render-shop.tsx) renders the same cards.
 import { createContext, useContext } from 'react';
-import type { Cart, CartLineInput, LineKey } from '@aso/domain/cart';
+import type { Cart, CartChange, CartLineInput, LineKey } from '@aso/domain/cart';
 import type { PayMode } from '@aso/domain/vocab';
 
 export type CartOwner = { readonly kind: 'guest' } | { readonly kind: 'account'; readonly uid: string };
@@ -13,13 +13,18 @@ export interface CartApi {
   readonly owner: CartOwner;
   /** True while the account cart is being read or merged after sign-in. */
   readonly syncing: boolean;
-  readonly add: (line: CartLineInput) => void;
+  /**
+   * Add all of what is asked or nothing, and say which ('Added to cart: …' only when something was added): `left` is
+   * what the storefront shows as left of the line's size (domain stock.leftOfSize). Refusals are toasted too.
+   */
+  readonly add: (line: CartLineInput, left?: number | null) => CartChange;
   readonly remove: (line: LineKey) => void;
-  readonly setQty: (line: LineKey, qty: unknown) => void;
-  /** Choose or change a line's size (merges with a line already in that size). */
-  readonly setSize: (line: LineKey, size: string) => void;
-  /** Change how a pre-order line is paid (merges with a line already paid that way). */
-  readonly setPayMode: (line: LineKey, payMode: PayMode) => void;
+  /** Set a quantity as typed (1–99, at most `left`); a refusal changes nothing and is toasted. */
+  readonly setQty: (line: LineKey, qty: unknown, left?: number | null) => CartChange;
+  /** Choose or change a line's size (merges with a line already in that size, never past 99 or what is left). */
+  readonly setSize: (line: LineKey, size: string, left?: number | null) => CartChange;
+  /** Change how a pre-order line is paid (merges with a line already paid that way, never past 99). */
+  readonly setPayMode: (line: LineKey, payMode: PayMode) => CartChange;
   readonly applyReferralCode: (code: string) => void;
   readonly clear: () => void;
   readonly replace: (cart: Cart) => void;

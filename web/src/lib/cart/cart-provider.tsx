@@ -4,17 +4,18 @@
 // deleted ('Your cart was synced to your account.').
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
-  addToCart,
   applyReferral,
   cartItemCount,
   cartSubtotal,
   emptyCart,
   mergeCarts,
   removeFromCart,
-  setLinePayMode,
-  setLineQty,
-  setLineSize,
+  tryAddToCart,
+  trySetLinePayMode,
+  trySetLineQty,
+  trySetLineSize,
   type Cart,
+  type CartChange,
 } from '@aso/domain/cart';
 import { CART_SYNCED, ITEM_REMOVE_FAILED, ITEM_REMOVED, SERVER_CART_UPDATE_FAILED } from '@aso/domain/messages';
 import { useSession } from '../session';
@@ -111,6 +112,19 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [commit, push, toast],
   );
 
+  /** A person's action: applied whole, or refused in words and nothing changed (docs/product.md#cart). */
+  const act = useCallback(
+    (outcome: CartChange, success = false): CartChange => {
+      if (!outcome.ok) toast(outcome.message, { tone: 'error' });
+      else if (outcome.cart !== current.current.cart) {
+        change(outcome.cart);
+        if (success) toast(outcome.message, { tone: 'success' });
+      }
+      return outcome;
+    },
+    [change, toast],
+  );
+
   const api = useMemo<CartApi>(
     () => ({
       cart,
@@ -118,22 +132,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
       syncing,
       count: cartItemCount(cart),
       subtotal: cartSubtotal(cart),
-      add: (line) => {
-        const before = current.current.cart;
-        const next = addToCart(before, line);
-        if (next === before) return;
-        change(next);
-        toast(`Added to cart: ${next.lines.find((l) => l.productId === line.productId)?.name ?? 'item'}.`, {
-          tone: 'success',
-        });
-      },
+      add: (line, left = null) => act(tryAddToCart(current.current.cart, line, left), true),
       remove: (line) =>
         change(removeFromCart(current.current.cart, line), (ok) =>
           toast(ok ? ITEM_REMOVED : ITEM_REMOVE_FAILED, { tone: ok ? 'info' : 'error' }),
         ),
-      setQty: (line, qty) => change(setLineQty(current.current.cart, line, qty)),
-      setSize: (line, size) => change(setLineSize(current.current.cart, line, size)),
-      setPayMode: (line, payMode) => change(setLinePayMode(current.current.cart, line, payMode)),
+      setQty: (line, qty, left = null) => act(trySetLineQty(current.current.cart, line, qty, left)),
+      setSize: (line, size, left = null) => act(trySetLineSize(current.current.cart, line, size, left)),
+      setPayMode: (line, payMode) => act(trySetLinePayMode(current.current.cart, line, payMode)),
       applyReferralCode: (code) => {
         const result = applyReferral(current.current.cart, code);
         change(result.cart);
@@ -149,7 +155,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         await writeServerCart(who.uid, snapshot);
       },
     }),
-    [cart, owner, syncing, change, toast],
+    [cart, owner, syncing, change, act, toast],
   );
 
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../../test/helpers';
+import { clearFirestore, renderRoute, seedProduct } from '../../../../test/helpers';
 
 const KEY = 'aso_cart_guest';
 
@@ -61,7 +61,7 @@ describe('/cart (guest)', () => {
     expect(await screen.findByText(/Your cart is saved on this device only/)).toBeTruthy();
   });
 
-  it('changes quantity (at least 1), asks for a missing size before checkout, removes a line, clears the code and the cart', async () => {
+  it('changes quantity (refusing 0 in words, never making it 1), asks for a missing size before checkout, removes a line, clears the code and the cart', async () => {
     const user = userEvent.setup();
     putGuestCart([
       cartLine({ productId: 'p1', name: 'Adire Wrap Dress', sku: 'RTW-ADIRE', size: 'M', unitPrice: 32500 }),
@@ -71,12 +71,16 @@ describe('/cart (guest)', () => {
     const qty = await screen.findByRole('spinbutton', { name: 'Quantity of Adire Wrap Dress, size M' });
     await user.clear(qty);
     await user.type(qty, '4');
-    await waitFor(() => expect(guestCart()?.lines[0]?.qty).toBe(4));
-    await user.clear(qty);
-    await user.type(qty, '0');
     await user.tab();
-    await waitFor(() => expect((qty as HTMLInputElement).value).toBe('1'));
-    expect(guestCart()?.lines[0]?.qty).toBe(1);
+    await waitFor(() => expect(guestCart()?.lines[0]?.qty).toBe(4));
+    for (const typed of ['0', '150']) {
+      await user.clear(qty);
+      await user.type(qty, typed);
+      await user.tab();
+      expect((await screen.findAllByText('Enter a quantity from 1 to 99.')).length).toBeGreaterThan(0);
+      await waitFor(() => expect((qty as HTMLInputElement).value).toBe('4'));
+      expect(guestCart()?.lines[0]?.qty).toBe(4);
+    }
 
     // A ready-to-wear line without a size: no Checkout until it has one, and the message names it.
     expect(screen.getByText('Choose a size for Fila Cap.').getAttribute('role')).toBe('alert');
@@ -97,5 +101,55 @@ describe('/cart (guest)', () => {
     await user.click(screen.getByRole('button', { name: 'Clear cart' }));
     expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
     expect(guestCart()?.lines).toEqual([]);
+  });
+
+  it('shows what is left of a size, refuses more in words, and holds Checkout back while a line wants more than is left', async () => {
+    await clearFirestore();
+    await seedProduct({
+      id: 'p-indigo',
+      name: 'Indigo Shirt',
+      availability: { S: 'low', M: 'in' },
+      sizeOptions: ['S', 'M'],
+      unitsLeft: { S: 1 },
+    });
+    const user = userEvent.setup();
+    // Added when more were left; one is left now.
+    putGuestCart([cartLine({ productId: 'p-indigo', name: 'Indigo Shirt', sku: 'RTW-IND', size: 'S', qty: 2 })]);
+    renderRoute('/cart');
+    await screen.findByText('Only 1 left in size S');
+    expect((await screen.findAllByText('Only 1 left in size S of Indigo Shirt.')).length).toBe(2);
+    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+    const qty = screen.getByRole('spinbutton', { name: 'Quantity of Indigo Shirt, size S' });
+    await user.clear(qty);
+    await user.type(qty, '3');
+    await user.tab();
+    await waitFor(() => expect((qty as HTMLInputElement).value).toBe('2'));
+    expect(guestCart()?.lines[0]?.qty).toBe(2);
+    await user.clear(qty);
+    await user.type(qty, '1');
+    await user.tab();
+    await waitFor(() => expect(guestCart()?.lines[0]?.qty).toBe(1));
+    expect(await screen.findByRole('link', { name: 'Checkout' })).toBeTruthy();
+  });
+
+  it('a pre-order that comes in sizes gets a size picker and waits for one; one made to measure says so', async () => {
+    await clearFirestore();
+    await seedProduct({ id: 'p-puffer', name: 'Kente Puffer', type: 'PREORDER', sizeOptions: ['S', 'M', 'L'] });
+    await seedProduct({ id: 'p-boubou', name: 'Sequin Boubou', type: 'PREORDER' });
+    const user = userEvent.setup();
+    putGuestCart([
+      cartLine({ productId: 'p-puffer', name: 'Kente Puffer', sku: 'PRE-KP', type: 'PREORDER', payMode: 'full' }),
+      cartLine({ productId: 'p-boubou', name: 'Sequin Boubou', sku: 'PRE-SB', type: 'PREORDER', payMode: 'full' }),
+    ]);
+    renderRoute('/cart');
+    const size = await screen.findByRole('combobox', { name: 'Size of Kente Puffer' });
+    expect(await screen.findByText('Choose a size for Kente Puffer.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+    const boubou = screen.getByRole('heading', { name: 'Sequin Boubou' }).closest('li') as HTMLElement;
+    expect(within(boubou).getByText('Provide measurements at checkout')).toBeTruthy();
+    expect(within(boubou).queryByRole('combobox', { name: 'Size of Sequin Boubou' })).toBeNull();
+    await user.selectOptions(size, 'M');
+    await waitFor(() => expect(guestCart()?.lines[0]).toMatchObject({ productId: 'p-puffer', size: 'M' }));
+    expect(await screen.findByRole('link', { name: 'Checkout' })).toBeTruthy();
   });
 });

@@ -16,6 +16,22 @@ beforeAll(async () => {
     availability: { S: 'out', M: 'in', L: 'low', XL: 'in' },
   });
   await seedProduct({
+    id: 'indigo-shirt',
+    name: 'Indigo Shirt',
+    price: 23000,
+    availability: { S: 'low', M: 'in' },
+    sizeOptions: ['S', 'M'],
+    unitsLeft: { S: 1 },
+  });
+  await seedProduct({
+    id: 'kente-puffer',
+    name: 'Kente Puffer',
+    type: 'PREORDER',
+    price: 68000,
+    preorderWindowId: 'w-harmattan',
+    sizeOptions: ['S', 'M', 'L'],
+  });
+  await seedProduct({
     id: 'custom-bridal-kaftan',
     name: 'Custom Bridal Kaftan',
     slug: 'custom-bridal-kaftan',
@@ -78,7 +94,7 @@ describe('/product/:key', () => {
     await user.clear(qty);
     await user.type(qty, '3');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText('Added to cart: Adire Wrap Dress.')).toBeTruthy();
+    expect(await screen.findByText('Added to cart: 3 × Adire Wrap Dress.')).toBeTruthy();
     const stored = JSON.parse(localStorage.getItem('aso_cart_guest') ?? '{}') as { lines: unknown[] };
     expect(stored.lines).toEqual([
       {
@@ -94,6 +110,67 @@ describe('/product/:key', () => {
     ]);
   });
 
+  it('refuses a quantity of 0, -1 or 999 in words and adds nothing (it never becomes 1 or 99)', async () => {
+    const user = userEvent.setup();
+    renderRoute('/product/adire-wrap-dress');
+    const qty = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    for (const typed of ['0', '-1', '999']) {
+      await user.clear(qty);
+      await user.type(qty, typed);
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      expect(await screen.findByText('Enter a quantity from 1 to 99.')).toBeTruthy();
+      expect((qty as HTMLInputElement).value).toBe(typed);
+      expect(qty.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(screen.queryByText(/Added to cart/)).toBeNull();
+    expect(localStorage.getItem('aso_cart_guest')).toBeNull();
+  });
+
+  it('shows what is left of a size and refuses more than that before checkout; at the cap nothing is added', async () => {
+    const user = userEvent.setup();
+    renderRoute('/product/indigo-shirt');
+    const sizes = await screen.findByRole('group', { name: 'Size' });
+    await user.click(within(sizes).getByRole('radio', { name: 'S (only 1 left)' }));
+    const qty = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(qty);
+    await user.type(qty, '3');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect((await screen.findAllByText('Only 1 left in size S of Indigo Shirt.')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Added to cart/)).toBeNull();
+
+    // Size M has plenty: 99 go in, then the line is full and one more is refused, without "Added to cart".
+    await user.click(within(sizes).getByRole('radio', { name: 'M' }));
+    await user.clear(qty);
+    await user.type(qty, '99');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByText('Added to cart: 99 × Indigo Shirt.');
+    await user.clear(qty);
+    await user.type(qty, '1');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(
+      (await screen.findAllByText('Your cart already has 99 of Indigo Shirt in size M, the most one item can hold.'))
+        .length,
+    ).toBeGreaterThan(0);
+    const stored = JSON.parse(localStorage.getItem('aso_cart_guest') ?? '{}') as { lines: { qty: number }[] };
+    expect(stored.lines.map((l) => l.qty)).toEqual([99]);
+  });
+
+  it('a pre-order that comes in sizes asks for one, like ready-to-wear, and the cart line holds it', async () => {
+    const user = userEvent.setup();
+    renderRoute('/product/kente-puffer');
+    const sizes = await screen.findByRole('group', { name: 'Size' });
+    expect(
+      within(sizes)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['S', 'M', 'L']);
+    await user.click(within(sizes).getByRole('radio', { name: 'L' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByText('Added to cart: Kente Puffer.');
+    const stored = JSON.parse(localStorage.getItem('aso_cart_guest') ?? '{}') as { lines: unknown[] };
+    expect(stored.lines[0]).toMatchObject({ type: 'PREORDER', size: 'L', payMode: 'deposit' });
+  });
+
   it('shows the made-to-order note and lead time', async () => {
     renderRoute('/product/custom-bridal-kaftan');
     expect(await screen.findByText('Provide measurements at checkout')).toBeTruthy();
@@ -101,10 +178,12 @@ describe('/product/:key', () => {
     expect(screen.queryByRole('group', { name: 'Size' })).toBeNull();
   });
 
-  it('shows the pre-order window and its deposit, and adds a deposit line', async () => {
+  it('shows the pre-order window and its deposit, and adds a deposit line (made to measure: no size)', async () => {
     const user = userEvent.setup();
     renderRoute('/product/harmattan-duster');
     expect(await screen.findByText(/Pre-order: Harmattan Drop\./)).toBeTruthy();
+    expect(screen.getByText(/Provide measurements at checkout/)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Size' })).toBeNull();
     await waitFor(() => expect(screen.getByText('₦18,000.00')).toBeTruthy());
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByText('Added to cart: Harmattan Duster.');

@@ -1,5 +1,6 @@
 // New/Edit product (docs/product.md#catalogue): name, SKU (blank = generated), type, price, cost, description, images,
-// and the type's own fields — sizes with stock for RTW, lead time for MTO, a window for PREORDER. Saved through the
+// and the type's own fields — sizes with stock for RTW, lead time for MTO, a window and the sizes it comes in (none:
+// made to measure) for PREORDER. Saved through the
 // `saveProduct` callable; the spec's messages on failure.
 import { useState, type FormEvent } from 'react';
 import { PRODUCT_SAVE_FAILED } from '@aso/domain/messages';
@@ -18,6 +19,7 @@ import { useWindows } from '../api/get-windows';
 import { ImageManager } from './image-manager';
 import { toPayload, validateProductForm, type ProductFormState } from './product-form-state';
 import { SizeStockEditor } from './size-stock-editor';
+import { PreorderSizes } from './preorder-sizes';
 import { BillEditor } from './bill-editor';
 import type { BillOfMaterials } from '@aso/domain/schemas/production';
 import { ErrorNotice } from '../../../components/error-notice';
@@ -153,14 +155,17 @@ export function ProductFormModal({ initial, onClose, bill }: ProductFormModalPro
           />
         ) : null}
         {form.type === 'PREORDER' ? (
-          <SelectField label="Pre-order window" {...bind('preorderWindowId')}>
-            <option value="">No window</option>
-            {(windows.data ?? []).map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.active ? w.name : `${w.name} (inactive)`}
-              </option>
-            ))}
-          </SelectField>
+          <>
+            <SelectField label="Pre-order window" {...bind('preorderWindowId')}>
+              <option value="">No window</option>
+              {(windows.data ?? []).map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.active ? w.name : `${w.name} (inactive)`}
+                </option>
+              ))}
+            </SelectField>
+            <PreorderSizes sizeOptions={form.sizeOptions} onSizes={(sizes) => set('sizeOptions', sizes)} />
+          </>
         ) : null}
         <ImageManager images={form.images} onChange={(images) => set('images', images)} onBusyChange={setUploading} />
       </form>

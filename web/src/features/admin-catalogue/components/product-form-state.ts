@@ -76,7 +76,11 @@ export function editProductForm(product: ProductWithId, extras: ProductExtras): 
     active: product.active,
     featured: product.featured,
     images: product.images,
-    sizeOptions: product.type === 'RTW' && product.sizeOptions.length > 0 ? product.sizeOptions : [...SIZES],
+    // A pre-order keeps its own list (none: made to measure); ready-to-wear without one offers every size.
+    sizeOptions:
+      product.type === 'PREORDER' || (product.type === 'RTW' && product.sizeOptions.length > 0)
+        ? product.sizeOptions
+        : [...SIZES],
     leadTimeDays: product.leadTimeDays === null ? '' : String(product.leadTimeDays),
     preorderWindowId: product.preorderWindowId ?? '',
     stock,
@@ -109,7 +113,7 @@ export function toPayload(form: ProductFormState): SaveProductPayload {
     active: form.active,
     featured: form.featured,
     images: [...form.images],
-    sizeOptions: rtw ? [...form.sizeOptions] : [],
+    sizeOptions: rtw || form.type === 'PREORDER' ? [...form.sizeOptions] : [],
     leadTimeDays: form.type === 'MTO' ? numberOrNull(form.leadTimeDays) : null,
     preorderWindowId: form.type === 'PREORDER' && form.preorderWindowId !== '' ? form.preorderWindowId : null,
     stock,

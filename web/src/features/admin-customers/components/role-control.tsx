@@ -48,7 +48,7 @@ export function RoleControl({ uid }: { readonly uid: string }) {
               ? ADMIN_ONLY
               : self
                 ? 'You cannot change your own role.'
-                : 'Takes effect the next time they sign in or within the hour.'
+                : 'Takes effect on their open screens within seconds; they stay signed in.'
           }
         >
           {ROLES.map((r) => (

@@ -1,20 +1,21 @@
 // The dashboard's reads (docs/product.md#dashboard): never every order. Seven `stats/{day}` documents, a count of the
 // week's checkouts started (orders created, paid or not), the top five `referralStats`, the names of the top five SKUs,
-// the active event with two counts, the products whose availability says low or out (with their stock), and the
-// materials lowest on hand; for the low products, their bills and the materials those name (what can still be made).
-// At most ~55 documents plus the bills' (up to 30 + 30) however many orders there are (e2e/bench/dashboard.bench.ts
-// measures it).
+// the active event with two counts, the stock of the products with sizes at or below their reorder level (the
+// `stock.alerts` the functions keep; the eight with most alerts, and the sum of all of them) with those products, and
+// the active materials that have a reorder level (a shop has tens; each is checked here); for the low products, their
+// bills and the materials those name (what can still be made). At most ~40 documents, one per material with a level
+// and the bills' (up to 30 + 30) however many orders there are (e2e/bench/dashboard.bench.ts measures it).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  and,
   collection,
   documentId,
+  getAggregate,
   getCount,
   getDocs,
   limit,
-  or,
   orderBy,
   query,
+  sum,
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -35,14 +36,19 @@ import { productCostRecordSchema } from '@aso/domain/schemas/production';
 import { referralStatsSchema, type ReferralStats } from '@aso/domain/schemas/referrals';
 import { statsDaySchema, type StatsDay } from '@aso/domain/schemas/stats';
 import { whatCanBeMade } from '@aso/domain/production';
-import { SIZES, type Size } from '@aso/domain/vocab';
+import type { Size } from '@aso/domain/vocab';
 import { getDb } from '../../../lib/firebase';
 import { readDocuments } from '../../../lib/schema-reader';
 import { stockTotals } from '../../../lib/stock';
 
-/** How many low-stock products and materials the dashboard reads at most (the Inventory screen has them all). */
+/** How many products with low sizes the dashboard reads at most, most alerts first (it counts them all). */
 export const LOW_STOCK_PRODUCTS = 8;
-export const LOW_STOCK_MATERIALS = 20;
+
+/** The stock documents of products with a size at or below its reorder level (kept by the functions). */
+export const alertingStock = (db: Firestore) => query(collection(db, 'stock'), where('alerts', '>', 0));
+/** The materials that can be low: active, with a reorder level above 0 (stock.isLowStock). */
+export const materialsWithLevel = (db: Firestore) =>
+  query(collection(db, 'materials'), where('active', '==', true), where('reorderLevel', '>', 0));
 
 export type Referrer = ReferralStats & { readonly code: string };
 
@@ -63,16 +69,15 @@ export interface DashboardData {
   readonly topSkus: readonly { sku: string; name: string | null; qty: number }[];
   readonly referrers: readonly Referrer[];
   readonly lowStock: readonly LowStockAlert[];
-  /** True when a list hit its read limit, so there may be more on the Inventory screen. */
-  readonly lowStockTruncated: boolean;
+  /** Every alert, read or not: product sizes (the stock documents' sum) and materials. */
+  readonly lowStockTotal: number;
   readonly event: ActiveEvent | null;
 }
 
 export async function getDashboard(now: Date): Promise<DashboardData> {
   const db = getDb();
   const { days, since, today } = dashboardWindow(now);
-  const lowAvailability = or(...SIZES.map((s) => where(`availability.${s}`, 'in', ['low', 'out'])));
-  const [statsSnap, checkouts, referralSnap, eventSnap, lowProductsSnap, materialsSnap] = await Promise.all([
+  const [statsSnap, checkouts, referralSnap, eventSnap, stockSnap, productAlerts, materialsSnap] = await Promise.all([
     getDocs(
       query(collection(db, 'stats'), where(documentId(), '>=', days[0] ?? today), where(documentId(), '<=', today)),
     ),
@@ -86,53 +91,41 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
       ),
     ),
     getDocs(query(collection(db, 'events'), where('active', '==', true), orderBy('date', 'desc'), limit(1))),
-    getDocs(
-      query(collection(db, 'products'), and(where('active', '==', true), lowAvailability), limit(LOW_STOCK_PRODUCTS)),
-    ),
-    getDocs(
-      query(
-        collection(db, 'materials'),
-        where('active', '==', true),
-        orderBy('onHand', 'asc'),
-        limit(LOW_STOCK_MATERIALS),
-      ),
-    ),
+    getDocs(query(alertingStock(db), orderBy('alerts', 'desc'), limit(LOW_STOCK_PRODUCTS))),
+    getAggregate(alertingStock(db), { sizes: sum('alerts') }),
+    getDocs(materialsWithLevel(db)),
   ]);
 
   const statsDays = new Map<DayKey, StatsDay>(readDocuments(statsDaySchema, statsSnap.docs).map((d) => [d.id, d]));
   const figures = dashboardFigures({ now, days: statsDays, weekCheckouts: checkouts.data().count });
 
   const skus = figures.topSkus.map((t) => t.key);
-  const lowProducts = readDocuments(productSchema, lowProductsSnap.docs);
-  const lowIds = lowProducts.map((p) => p.id);
+  const lowStocks = readDocuments(stockSchema, stockSnap.docs);
+  const lowIds = lowStocks.map((d) => d.id);
   const eventDoc = readDocuments(eventSchema, eventSnap.docs)[0];
   const guests = eventDoc ? collection(db, 'events', eventDoc.id, 'guests') : null;
-  const [skuSnap, stockSnap, guestCount, checkedInCount] = await Promise.all([
+  const [skuSnap, lowProductsSnap, guestCount, checkedInCount] = await Promise.all([
     skus.length > 0 ? getDocs(query(collection(db, 'products'), where('sku', 'in', skus))) : null,
-    lowIds.length > 0 ? getDocs(query(collection(db, 'stock'), where(documentId(), 'in', lowIds))) : null,
+    lowIds.length > 0 ? getDocs(query(collection(db, 'products'), where(documentId(), 'in', lowIds))) : null,
     guests ? getCount(guests) : null,
     guests ? getCount(query(guests, where('checkedIn', '==', true))) : null,
   ]);
+  const lowProducts = readDocuments(productSchema, lowProductsSnap?.docs ?? []);
 
   const canMake = await lowStockCanMake(db, lowIds);
   const names = new Map(readDocuments(productSchema, skuSnap?.docs ?? []).map((p) => [p.sku, p.name]));
   // A drop's stock is spread over shards: their units count too (read only for such products).
-  const stock = new Map(
-    await Promise.all(
-      readDocuments(stockSchema, stockSnap?.docs ?? []).map(
-        async (d) => [d.id, await stockTotals(db, d.id, d)] as const,
-      ),
-    ),
-  );
+  const stock = new Map(await Promise.all(lowStocks.map(async (d) => [d.id, await stockTotals(db, d.id, d)] as const)));
   const lowStock = lowStockAlerts({
     products: lowProducts.map((p) => {
       const offered = new Set(Object.keys(p.availability));
       const sizes = Object.fromEntries(Object.entries(stock.get(p.id) ?? {}).filter(([size]) => offered.has(size)));
-      return { id: p.id, name: p.name, sizes };
+      return { id: p.id, name: p.name, active: p.active, sizes };
     }),
     materials: readDocuments(materialSchema, materialsSnap.docs),
     canMake,
   });
+  const materialAlerts = lowStock.filter((a) => a.kind === 'material').length;
 
   const sales = eventDoc ? figures.eventSales[eventDoc.id] : undefined;
   return {
@@ -140,7 +133,7 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
     topSkus: figures.topSkus.map((t) => ({ sku: t.key, name: names.get(t.key) ?? null, qty: t.value })),
     referrers: topReferrers(readDocuments(referralStatsSchema, referralSnap.docs).map((r) => ({ ...r, code: r.id }))),
     lowStock,
-    lowStockTruncated: lowProductsSnap.size >= LOW_STOCK_PRODUCTS || materialsSnap.size >= LOW_STOCK_MATERIALS,
+    lowStockTotal: (productAlerts.data().sizes ?? 0) + materialAlerts,
     event: eventDoc
       ? {
           id: eventDoc.id,

@@ -1,14 +1,14 @@
 // The dashboard's figures stay true while it is open: listeners on today's `stats` day (every sale, payment and
-// status change moves it), on the products whose availability is low or out and on the materials lowest on hand.
-// When any of them changes, the dashboard's one aggregated read (get-dashboard.ts, ~55 documents) runs again, at
-// most every 10 seconds, rather than keeping ~55 listeners open for a screen that is mostly glanced at.
+// status change moves it), on the stock of products with sizes at or below their reorder level and on the materials
+// that have a reorder level. When any of them changes, the dashboard's one aggregated read (get-dashboard.ts) runs
+// again, at most every 10 seconds, rather than keeping a listener per figure open for a screen that is mostly glanced
+// at.
 import { useMemo } from 'react';
-import { and, collection, doc, limit, or, orderBy, query, where } from 'firebase/firestore';
+import { collection, doc, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { lagosDayKey } from '@aso/domain/lagosTime';
-import { SIZES } from '@aso/domain/vocab';
 import { useRefreshOnChange } from '../../../lib/live/use-refresh-on-change';
-import { LOW_STOCK_MATERIALS, LOW_STOCK_PRODUCTS, dashboardQueryKey } from './get-dashboard';
+import { dashboardQueryKey } from './get-dashboard';
 
 const AT_MOST_EVERY_MS = 10_000;
 
@@ -18,17 +18,10 @@ export function useDashboardLiveRefresh(): void {
   const watched = useMemo(
     () => [
       doc(db, 'stats', today),
-      query(
-        collection(db, 'products'),
-        and(where('active', '==', true), or(...SIZES.map((s) => where(`availability.${s}`, 'in', ['low', 'out'])))),
-        limit(LOW_STOCK_PRODUCTS),
-      ),
-      query(
-        collection(db, 'materials'),
-        where('active', '==', true),
-        orderBy('onHand', 'asc'),
-        limit(LOW_STOCK_MATERIALS),
-      ),
+      // The same queries as get-dashboard.ts's alerts (the full SDK's own query objects): a size or material that
+      // starts or stops alerting changes them.
+      query(collection(db, 'stock'), where('alerts', '>', 0)),
+      query(collection(db, 'materials'), where('active', '==', true), where('reorderLevel', '>', 0)),
     ],
     [db, today],
   );

@@ -1,6 +1,6 @@
 // The dashboard's lists: top SKUs, the referral leaderboard, low-stock alerts and the active event.
 import { Link } from 'react-router';
-import type { LowStockAlert } from '@aso/domain/dashboard';
+import { moreAlertsWords, type LowStockAlert } from '@aso/domain/dashboard';
 import { paths } from '../../../config/paths';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
 import { DataTable, StatusBadge } from '../../../components/admin-shell';
@@ -68,12 +68,14 @@ export const LOW_STOCK_SHOWN = 10;
 
 export function LowStock({
   alerts,
-  truncated,
+  total,
 }: {
   readonly alerts: readonly LowStockAlert[];
-  readonly truncated: boolean;
+  /** Every alert, including the ones not read here. */
+  readonly total: number;
 }) {
   const shown = alerts.slice(0, LOW_STOCK_SHOWN);
+  const more = moreAlertsWords(shown.length, Math.max(total, alerts.length));
   return (
     <section className="admin-panel" aria-labelledby="low-stock">
       <h2 id="low-stock" className="admin-panel__title">
@@ -88,16 +90,18 @@ export function LowStock({
           {
             key: 'item',
             header: 'Item',
-            cell: (a) =>
-              a.constraint ? (
-                <>
-                  {a.label}
-                  <br />
-                  <span className="muted">{a.constraint}</span>
-                </>
-              ) : (
-                a.label
-              ),
+            cell: (a) => (
+              <>
+                {a.label}
+                {a.offSale ? <span className="muted"> · not on sale</span> : null}
+                {a.constraint ? (
+                  <>
+                    <br />
+                    <span className="muted">{a.constraint}</span>
+                  </>
+                ) : null}
+              </>
+            ),
           },
           {
             key: 'kind',
@@ -118,7 +122,7 @@ export function LowStock({
         ]}
       />
       <p className="muted">
-        {truncated || alerts.length > shown.length ? `Showing the ${shown.length} items lowest on stock. ` : ''}
+        {more ? `${more} ` : ''}
         <Link to={paths.admin.inventory.getHref()}>Open inventory</Link> ·{' '}
         <Link to={paths.admin.catalog.getHref()}>Open catalog</Link>
       </p>

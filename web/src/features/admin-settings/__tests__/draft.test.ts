@@ -49,3 +49,36 @@ describe('settings draft: diaspora rates', () => {
     });
   });
 });
+
+describe('settings draft: a number out of its range is refused with its own words, never clamped', () => {
+  it('refuses a 95% discount, a 150% reward, a negative fee, a blank lead time and a negative rate', () => {
+    const draft = toDraft(defaultSettings());
+    draft.referral = { discountPercent: '95', rewardPercent: '150' };
+    draft.shipping.zones.LAGOS.fee = '-500';
+    draft.shipping.zones.ABUJA.leadTimeDays = '';
+    draft.shipping.zones.NATIONWIDE.fee = '4500.5';
+    draft.currency.rates.GBP = '-2000';
+    draft.currency.rates.USD = 'abc';
+    const parsed = checkInput(saveSettingsInput, fromDraft(draft));
+    expect(parsed.ok ? {} : parsed.error.fields).toEqual({
+      'referral.discountPercent': 'Enter a referral discount from 0 to 90%.',
+      'referral.rewardPercent': 'Enter a referrer reward from 0 to 100%.',
+      'shipping.zones.LAGOS.fee': 'Enter the fee in whole naira, 0 or more.',
+      'shipping.zones.ABUJA.leadTimeDays': 'Enter the lead time in whole days, 0 or more.',
+      'shipping.zones.NATIONWIDE.fee': 'Enter the fee in whole naira, 0 or more.',
+      'currency.rates.GBP': 'Enter naira per unit as a number above 0 (up to 1,000,000), or leave it empty.',
+      'currency.rates.USD': 'Enter naira per unit as a number above 0 (up to 1,000,000), or leave it empty.',
+    });
+  });
+
+  it('saves the edges as typed: 90%, 100%, a free zone, same-day delivery, an empty rate', () => {
+    const draft = toDraft(defaultSettings());
+    draft.referral = { discountPercent: '90', rewardPercent: '100' };
+    draft.shipping.zones.ABEOKUTA = { ...draft.shipping.zones.ABEOKUTA, fee: '0', leadTimeDays: '0' };
+    draft.currency.rates.GBP = '';
+    const parsed = checkInput(saveSettingsInput, fromDraft(draft));
+    expect(parsed.ok && parsed.data.referral).toEqual({ discountPercent: 90, rewardPercent: 100 });
+    expect(parsed.ok && parsed.data.shipping.zones.ABEOKUTA).toMatchObject({ fee: 0, leadTimeDays: 0 });
+    expect(parsed.ok && parsed.data.currency.rates.GBP).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
-// Save `settings/global` (admins only; the rules check every key): the draft is sanitised as docs/product.md#settings
-// says (numbers: non-numeric 0, negatives 0; empty tax id and address line 2 → null), checked with the domain schema,
-// then written whole with updatedAt/updatedBy. The shared settings query is updated at once, so this tab's
+// Save `settings/global` (admins only; the rules check every key): the draft's texts are trimmed (empty tax id and
+// address line 2 → null) and every number checked as typed by the domain schema (docs/product.md#settings), then
+// written whole with updatedAt/updatedBy. The shared settings query is updated at once, so this tab's
 // storefront shows the change; other visitors pick it up on their next load.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';

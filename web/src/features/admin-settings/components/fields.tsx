@@ -75,6 +75,7 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
             min={0}
             max={90}
             {...textSetting(draft, edit, 'referral', 'discountPercent')}
+            error={errors['referral.discountPercent']}
             hint="0–90; taken off a referred order's subtotal."
           />
           <TextField
@@ -84,11 +85,12 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
             min={0}
             max={100}
             {...textSetting(draft, edit, 'referral', 'rewardPercent')}
+            error={errors['referral.rewardPercent']}
             hint="0–100 of a referred order's payment, for the leaderboard."
           />
         </div>
       </fieldset>
-      <CurrencyFields draft={draft} edit={edit} />
+      <CurrencyFields draft={draft} edit={edit} errors={errors} />
       <fieldset className="set-fieldset">
         <legend>Unpaid checkouts</legend>
         <div className="admin-form-grid">
@@ -134,7 +136,7 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
 }
 
 /** Diaspora prices (docs/product.md#diaspora-prices): naira per unit; empty = no approximate price shown. */
-function CurrencyFields({ draft, edit }: Pick<SectionProps, 'draft' | 'edit'>) {
+function CurrencyFields({ draft, edit, errors }: Pick<SectionProps, 'draft' | 'edit' | 'errors'>) {
   return (
     <fieldset className="set-fieldset">
       <legend>Diaspora prices</legend>
@@ -147,6 +149,7 @@ function CurrencyFields({ draft, edit }: Pick<SectionProps, 'draft' | 'edit'>) {
             inputMode="decimal"
             min={0}
             value={draft.currency.rates[c]}
+            error={errors[`currency.rates.${c}`]}
             onChange={(e) =>
               edit((d) => {
                 d.currency.rates[c] = e.target.value;
@@ -170,10 +173,10 @@ const ZONE_FIGURES = [
   { key: 'leadTimeDays', label: 'lead time (days)' },
 ] as const;
 
-export function ShippingSection({ draft, edit }: SectionProps) {
+export function ShippingSection({ draft, edit, errors }: SectionProps) {
   return (
     <div className="stack">
-      <p className="muted">Fees in whole naira and lead times in days; a blank or negative number is saved as 0.</p>
+      <p className="muted">Fees in whole naira and lead times in whole days, 0 or more.</p>
       {SHIPPING_ZONES.map((zone) => {
         const z = draft.shipping.zones[zone];
         /** A zone's text field: its value and typing that writes it into the draft. */
@@ -198,6 +201,7 @@ export function ShippingSection({ draft, edit }: SectionProps) {
                   min={0}
                   step={1}
                   {...zoneSetting(key)}
+                  error={errors[`shipping.zones.${zone}.${key}`]}
                 />
               ))}
               <CheckboxField

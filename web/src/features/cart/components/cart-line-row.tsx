@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { sizesOf } from '@aso/domain/catalogue';
-import { cartLineTotal, needsSize, normaliseQty, type CartLine } from '@aso/domain/cart';
+import { fitOf, sizesOf } from '@aso/domain/catalogue';
+import { cartLineTotal, lineProblem, needsSize, type CartChange, type CartLine } from '@aso/domain/cart';
 import { CART_MAX_QTY } from '@aso/domain/constants';
+import { MTO_MEASUREMENTS_NOTE, fewLeft } from '@aso/domain/messages';
 import { lineDueNow } from '@aso/domain/pricing';
+import { leftOfSize } from '@aso/domain/stock';
 import type { PayMode } from '@aso/domain/vocab';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';
@@ -18,19 +20,30 @@ export interface CartLineRowProps {
   readonly product?: ProductWithId;
   /** Pre-order lines: the window's deposit percent. */
   readonly depositPercent?: number;
-  readonly onQty: (qty: number) => void;
-  readonly onSize: (size: string) => void;
+  /** A quantity as typed, with what is left of the line's size; a refusal changes nothing. */
+  readonly onQty: (qty: string, left: number | null) => CartChange;
+  readonly onSize: (size: string, left: number | null) => CartChange;
   readonly onPayMode: (payMode: PayMode) => void;
   readonly onRemove: () => void;
 }
 
+/** A size in the picker: 'S (sold out)', 'M (only 2 left)', or the size alone. */
+function sizeOption(product: ProductWithId | undefined, size: string): { label: string; out: boolean } {
+  if (!product) return { label: size, out: false };
+  if (levelOf(product, size) === 'out') return { label: `${size} (sold out)`, out: true };
+  const left = leftOfSize(product, size);
+  return { label: left === null ? size : `${size} (${fewLeft(left).toLowerCase()})`, out: false };
+}
+
 /**
- * One line: name, type, size (a picker for ready-to-wear, so a line added without a size can get one), pay mode
- * and deposit now / balance later for pre-orders, quantity (at least 1), unit price, line total, Remove.
+ * One line: name, type, size (a picker for pieces sold in sizes, so a line added without a size can get one; the
+ * measurements note for pieces made to measure), pay mode and deposit now / balance later for pre-orders, quantity
+ * (1–99 and at most what is left, refused in words, never changed), unit price, line total, Remove.
  */
 export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPayMode, onRemove }: CartLineRowProps) {
   const [text, setText] = useState(String(line.qty));
   const [shownQty, setShownQty] = useState(line.qty);
+  const [refusal, setRefusal] = useState<string | null>(null);
   // The cart may change from elsewhere (a merge, another add): show its quantity then.
   if (shownQty !== line.qty) {
     setShownQty(line.qty);
@@ -38,11 +51,17 @@ export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPa
   }
   const label = `${line.name}${line.size ? `, size ${line.size}` : ''}${line.payMode === 'deposit' ? ', deposit' : ''}`;
   const idBase = `${line.productId}-${line.size ?? 'none'}-${line.payMode ?? 'na'}`;
+  const left = product ? leftOfSize(product, line.size) : null;
+  const sized = line.type === 'RTW' || (product ? fitOf(product) === 'size' : line.size !== null);
   const commit = (value: string) => {
-    const qty = normaliseQty(value);
-    setText(String(qty));
-    if (qty !== line.qty) onQty(qty);
+    if (value.trim() === String(line.qty)) return setRefusal(null);
+    const outcome = onQty(value, left);
+    setRefusal(outcome.ok ? null : outcome.message);
+    // A refused quantity goes back to the line's own, so the box never shows what the cart does not hold.
+    if (!outcome.ok) setText(String(line.qty));
   };
+  // Stock sold since the line was added, or a size still to choose: what stops checkout, beside the line.
+  const problem = refusal ?? (needsSize(line, product) ? null : lineProblem(line, product));
   const dueNow = lineDueNow({ ...line, depositPercent: depositPercent ?? null });
   return (
     <li className="cart-line">
@@ -50,18 +69,26 @@ export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPa
         <h3 className="cart-line__name">{line.name}</h3>
         <p className="cart-line__meta">
           <span>{TYPE_WORDS[line.type]}</span>
-          {line.type === 'RTW' ? null : <span>Size: {line.size ?? '—'}</span>}
+          {!sized ? <span>{MTO_MEASUREMENTS_NOTE}</span> : null}
+          {sized && left !== null && left > 0 ? (
+            <span>
+              {fewLeft(left)} in size {line.size}
+            </span>
+          ) : null}
           {line.sku ? <span className="muted">{line.sku}</span> : null}
         </p>
       </div>
-      {line.type === 'RTW' ? (
+      {sized ? (
         <SelectField
           className="cart-line__size"
           label="Size"
           aria-label={`Size of ${line.name}`}
           value={line.size ?? ''}
-          error={needsSize(line) ? 'Choose a size' : undefined}
-          onChange={(e) => onSize(e.target.value)}
+          error={needsSize(line, product) ? 'Choose a size' : undefined}
+          onChange={(e) => {
+            const outcome = onSize(e.target.value, product ? leftOfSize(product, e.target.value) : null);
+            setRefusal(outcome.ok ? null : outcome.message);
+          }}
         >
           {line.size === null ? (
             <option value="" disabled>
@@ -69,10 +96,10 @@ export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPa
             </option>
           ) : null}
           {sizesOf(product ?? {}).map((s) => {
-            const out = product ? levelOf(product, s) === 'out' : false;
+            const option = sizeOption(product, s);
             return (
-              <option key={s} value={s} disabled={out && s !== line.size}>
-                {out ? `${s} (sold out)` : s}
+              <option key={s} value={s} disabled={option.out && s !== line.size}>
+                {option.label}
               </option>
             );
           })}
@@ -103,13 +130,24 @@ export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPa
           max={CART_MAX_QTY}
           value={text}
           aria-label={`Quantity of ${label}`}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `problem-${idBase}` : undefined}
+          // Taken when the box is left (or on Enter), so a number half typed ('1' of '15') never becomes the line's.
           onChange={(e) => {
             setText(e.target.value);
-            if (/^\d+$/.test(e.target.value) && Number(e.target.value) >= 1) commit(e.target.value);
+            setRefusal(null);
           }}
           onBlur={(e) => commit(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit(e.currentTarget.value);
+          }}
         />
       </div>
+      {problem ? (
+        <p id={`problem-${idBase}`} className="field__error cart-line__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <dl className="cart-line__amounts">
         <MoneyRow label="Unit price" naira={line.unitPrice} />
         <MoneyRow label="Line total" naira={cartLineTotal(line)} amountClassName="price" />

@@ -1,10 +1,13 @@
-// The buying controls of the product page: size (ready-to-wear), quantity (honoured, unlike the spec's system),
-// pay mode for pre-orders, and Add to cart.
+// The buying controls of the product page: size (ready-to-wear and pre-orders that come in sizes) with how many are
+// left when few, quantity (honoured, unlike the spec's system; refused in words when it is not 1–99 or more than is
+// left, never changed), pay mode for pre-orders, and Add to cart.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { initialSize, sizesOf } from '@aso/domain/catalogue';
-import { normaliseQty } from '@aso/domain/cart';
+import { fitOf, initialSize, sizesOf } from '@aso/domain/catalogue';
+import { typedQuantity } from '@aso/domain/cart';
 import { CART_MAX_QTY } from '@aso/domain/constants';
+import { fewLeft } from '@aso/domain/messages';
 import { depositAmount } from '@aso/domain/money';
+import { leftOfSize } from '@aso/domain/stock';
 import type { PayMode } from '@aso/domain/vocab';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
@@ -16,6 +19,13 @@ import { levelOf } from '../../../lib/products';
 
 const LEVEL_NOTE = { in: '', low: 'Few left', out: 'Sold out' } as const;
 
+/** Beside a size: 'Sold out', 'Only 2 left' when the shop says how many, 'Few left' when low, else nothing. */
+function sizeNote(product: ProductWithId, size: string): string {
+  const level = levelOf(product, size);
+  const left = level === 'out' ? null : leftOfSize(product, size);
+  return left !== null ? fewLeft(left) : LEVEL_NOTE[level];
+}
+
 export interface AddToCartFormProps {
   readonly product: ProductWithId;
   /** The pre-order window's deposit percent, for PREORDER products. */
@@ -24,42 +34,52 @@ export interface AddToCartFormProps {
 
 export function AddToCartForm({ product, depositPercent }: AddToCartFormProps) {
   const cart = useCart();
-  const sizes = product.type === 'RTW' ? sizesOf(product) : [];
+  const sized = fitOf(product) === 'size';
+  const sizes = sized ? sizesOf(product) : [];
   const firstChoice = initialSize(sizes);
   const available = sizes.filter((s) => levelOf(product, s) !== 'out');
   const [size, setSize] = useState<string | null>(
     firstChoice && levelOf(product, firstChoice) !== 'out' ? firstChoice : (available[0] ?? firstChoice),
   );
   const [qtyText, setQtyText] = useState('1');
+  const [qtyError, setQtyError] = useState<string | null>(null);
   const [payMode, setPayMode] = useState<PayMode>('deposit');
-  const soldOut = product.type === 'RTW' && available.length === 0;
-  const chosenOut = product.type === 'RTW' && (size === null || levelOf(product, size) === 'out');
+  const soldOut = sized && available.length === 0;
+  const chosenOut = sized && (size === null || levelOf(product, size) === 'out');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (chosenOut) return;
-    const qty = normaliseQty(qtyText);
-    setQtyText(String(qty));
-    cart.add({
-      productId: product.id,
-      name: product.name,
-      sku: product.sku,
-      type: product.type,
-      size: product.type === 'RTW' ? size : null,
-      qty,
-      unitPrice: product.price,
-      payMode: product.type === 'PREORDER' ? payMode : null,
-    });
+    const asked = typedQuantity(qtyText);
+    if (!asked.ok) {
+      setQtyError(asked.message);
+      return;
+    }
+    const chosen = sized ? size : null;
+    const outcome = cart.add(
+      {
+        productId: product.id,
+        name: product.name,
+        sku: product.sku,
+        type: product.type,
+        size: chosen,
+        qty: asked.qty,
+        unitPrice: product.price,
+        payMode: product.type === 'PREORDER' ? payMode : null,
+      },
+      leftOfSize(product, chosen),
+    );
+    setQtyError(outcome.ok ? null : outcome.message);
   };
 
   return (
-    <form className="form" onSubmit={submit} aria-label={`Buy ${product.name}`}>
-      {product.type === 'RTW' ? (
+    <form className="form" noValidate onSubmit={submit} aria-label={`Buy ${product.name}`}>
+      {sized ? (
         <fieldset className="size-picker">
           <legend>Size</legend>
           <div className="size-picker__options">
             {sizes.map((s) => {
-              const level = levelOf(product, s);
+              const note = sizeNote(product, s);
               return (
                 <label key={s} className="size-option">
                   <input
@@ -67,13 +87,16 @@ export function AddToCartForm({ product, depositPercent }: AddToCartFormProps) {
                     name="size"
                     value={s}
                     checked={size === s}
-                    disabled={level === 'out'}
-                    onChange={() => setSize(s)}
-                    aria-label={level === 'in' ? s : `${s} (${LEVEL_NOTE[level].toLowerCase()})`}
+                    disabled={levelOf(product, s) === 'out'}
+                    onChange={() => {
+                      setSize(s);
+                      setQtyError(null);
+                    }}
+                    aria-label={note ? `${s} (${note.toLowerCase()})` : s}
                   />
                   <span>
                     {s}
-                    {LEVEL_NOTE[level] ? <small>{LEVEL_NOTE[level]}</small> : null}
+                    {note ? <small>{note}</small> : null}
                   </span>
                 </label>
               );
@@ -111,8 +134,11 @@ export function AddToCartForm({ product, depositPercent }: AddToCartFormProps) {
           step={1}
           name="qty"
           value={qtyText}
-          onChange={(e) => setQtyText(e.target.value)}
-          onBlur={() => setQtyText(String(normaliseQty(qtyText)))}
+          error={qtyError}
+          onChange={(e) => {
+            setQtyText(e.target.value);
+            setQtyError(null);
+          }}
         />
         <Button type="submit" size="lg" disabled={soldOut || chosenOut}>
           {soldOut ? 'Sold out' : 'Add to cart'}

@@ -1,6 +1,9 @@
 // A pre-order piece (docs/product.md#pre-order): Pay deposit adds it at the window's deposit, Pay full at the whole
-// price; both qty 1, size null, type PREORDER.
+// price; both qty 1, size null, type PREORDER. A piece that comes in sizes is chosen on its page instead, as
+// ready-to-wear is (Choose size), so it never reaches the cart without one.
 import { Link } from 'react-router';
+import { fitOf } from '@aso/domain/catalogue';
+import { ChooseSizeLink } from './choose-size-link';
 import { depositAmount } from '@aso/domain/money';
 import type { PayMode } from '@aso/domain/vocab';
 import { Button } from '../../../components/button';
@@ -54,17 +57,23 @@ export function PreorderCard({
           Deposit {depositPercent}%: <strong>{formatNaira(depositAmount(product.price, depositPercent))}</strong>
         </p>
         <div className="product-card__actions">
-          <Button
-            size="sm"
-            variant="accent"
-            onClick={() => add('deposit')}
-            aria-label={`Pay deposit for ${product.name}`}
-          >
-            Pay deposit
-          </Button>
-          <Button size="sm" onClick={() => add('full')} aria-label={`Pay full for ${product.name}`}>
-            Pay full
-          </Button>
+          {fitOf(product) === 'size' ? (
+            <ChooseSizeLink href={href} name={product.name} variant="accent" />
+          ) : (
+            <>
+              <Button
+                size="sm"
+                variant="accent"
+                onClick={() => add('deposit')}
+                aria-label={`Pay deposit for ${product.name}`}
+              >
+                Pay deposit
+              </Button>
+              <Button size="sm" onClick={() => add('full')} aria-label={`Pay full for ${product.name}`}>
+                Pay full
+              </Button>
+            </>
+          )}
           <Link to={href} className="btn btn--secondary btn--sm" aria-label={`View ${product.name}`}>
             View
           </Link>

@@ -1,7 +1,9 @@
 // A product in a grid (docs/product.md#shop): first image (or /logo.png), name, description, price, View and Add to
-// cart (quantity 1), and which sizes are sold out. A ready-to-wear piece needs a size, so its card sends the customer
-// to the product page to choose one instead of adding it without.
+// cart (quantity 1), and which sizes are sold out. A piece that needs a size (ready-to-wear, a pre-order in sizes)
+// sends the customer to the product page to choose one instead of adding it without.
 import { Link } from 'react-router';
+import { fitOf } from '@aso/domain/catalogue';
+import { ChooseSizeLink } from './choose-size-link';
 import { Button } from '../../../components/button';
 import { SafeImage } from '../../../components/image';
 import { paths } from '../../../config/paths';
@@ -44,10 +46,8 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
           <Link to={href} className="btn btn--secondary btn--sm" aria-label={`View ${product.name}`}>
             View
           </Link>
-          {product.type === 'RTW' ? (
-            <Link to={href} className="btn btn--primary btn--sm" aria-label={`Choose size for ${product.name}`}>
-              Choose size
-            </Link>
+          {fitOf(product) === 'size' ? (
+            <ChooseSizeLink href={href} name={product.name} />
           ) : (
             <Button
               size="sm"
