@@ -9,6 +9,7 @@ import {
   GROUP_ORGANISER_PAYS,
   GROUP_PAYMENT_UNDER_WAY,
   addDays,
+  dayKeyWords,
   lagosDayKey,
 } from '@aso/domain';
 import type {
@@ -104,7 +105,7 @@ describe('createGroup', () => {
     expect(refused).toMatchObject({
       ok: false,
       status: 'INVALID_ARGUMENT',
-      message: `The last day to join must be on or before ${latest}: Aso Oke Agbada takes 10 days to make before the event on ${eventDate}.`,
+      message: `The last day to join must be on or before ${dayKeyWords(latest)}: Aso Oke Agbada takes 10 days to make before the event on ${dayKeyWords(eventDate)}.`,
     });
     const after = await db().collection('groups').where('organiserUid', '==', organiser.uid).get();
     expect(after.size).toBe(before.size);
