@@ -23,6 +23,9 @@ export const SIZE_MUST_BE_POSITIVE = 'All measurements must be greater than zero
 export const SIZE_GREAT_MATCH = 'Great match across bust, waist, and hips.';
 export const SIZE_BETWEEN_SIZES = 'Between sizes on some measurements — consider the larger size for comfort.';
 export const SIZE_HIPS_FALLBACK = 'Between sizes? We suggest picking based on hips for flowy fits.';
+/** 'Bust 50 in is outside our size chart (32–44 in). …' (ours): the chart has no size to offer. */
+export const sizeOutsideChart = (parts: readonly string[]): string =>
+  `${parts.join('; ')}. Our made-to-order pieces are cut to your own measurements: choose one and give them at checkout, or ask us on WhatsApp.`; // ours
 
 // Cart (docs/product.md#cart)
 export const REFERRAL_APPLIED = 'Referral applied.';
