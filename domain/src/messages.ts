@@ -163,7 +163,7 @@ export const UPLOAD_NOT_A_PICTURE =
   'choose a JPEG, PNG, WebP, GIF or AVIF picture (SVG and other files are not accepted).';
 export const UPLOAD_TOO_BIG = 'pictures must be under 5 MB. Make it smaller and try again.';
 export const UPLOAD_REFUSED =
-  'the shop refused this file. Choose a JPEG, PNG, WebP, GIF or AVIF picture under 5 MB; if it is one, sign in again and retry.';
+  'the shop refused this file. It takes a JPEG, PNG, WebP, GIF or AVIF picture under 5 MB, from an account allowed to make this change.';
 export const UPLOAD_SIGNED_OUT = 'your sign-in has expired. Sign in again, then upload.';
 export const UPLOAD_NO_CONNECTION = 'the picture did not reach the shop. Check your connection and try again.';
 export const UPLOAD_CANCELLED = 'the upload was stopped before it finished. Try again.';

@@ -366,6 +366,7 @@ export function BrandingSection({ draft, edit, readOnly }: SectionProps) {
                 variant="secondary"
                 size="sm"
                 loading={upload.isPending}
+                disabled={readOnly}
                 onClick={() => fileInput.current?.click()}
               >
                 Upload logo
@@ -374,6 +375,7 @@ export function BrandingSection({ draft, edit, readOnly }: SectionProps) {
                 <Button
                   variant="ghost"
                   size="sm"
+                  disabled={readOnly}
                   onClick={() =>
                     edit((d) => {
                       d.branding.logoUrl = null;
