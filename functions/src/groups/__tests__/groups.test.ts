@@ -215,6 +215,17 @@ describe('paying a share', () => {
       userId: organiser.uid,
       paymentStatus: 'deposit_paid',
     });
+    // The receipt (to the organiser, who paid) names the share and the event, and when the balance falls due: the
+    // window's last day.
+    const receipt = (await db().doc(`mail/receipt-${started.data.reference}`).get()).get('message.text') as string;
+    const windowEnd = (await db().doc(`preorderWindows/${windowId}`).get()).get('endAt') as { toDate(): Date };
+    expect(receipt).toContain(
+      `This pays Kemi Adeyemi’s share in Owambe, for the event on ${dayKeyWords(addDays(today(), 20))}.`,
+    );
+    expect(receipt).toContain(
+      `It is due when the pre-order window closes on ${dayKeyWords(lagosDayKey(windowEnd.toDate()))};`,
+    );
+    expect(receipt).toMatch(new RegExp(`Open the group: \\S*/groups/${groupId}$`, 'm'));
   });
 });
 
@@ -229,7 +240,15 @@ describe('closeGroup and reminders', () => {
     const reminded = await callOk<RemindGroupResult>('remindGroupMembers', { groupId }, organiser.idToken);
     expect(reminded.mailsQueued).toBe(1);
     const mail = await db().collection('mail').where('to', '==', kemi.email).get();
-    expect(mail.docs[0]?.get('message.text')).toContain('pay your share and add your measurements');
+    // Branded like the receipt: what is owed for which event by when, and the group's link.
+    const text = mail.docs[0]?.get('message.text') as string;
+    expect(mail.docs[0]?.get('message.subject')).toMatch(/: a reminder about Tolu & Femi’s wedding$/);
+    expect(text).toContain(
+      `For Kemi Adeyemi: please pay the share and add the measurements by ${dayKeyWords(addDays(today(), 20))}`,
+    );
+    expect(text).toContain(`Event: ${dayKeyWords(addDays(today(), 30))} in Abeokuta`);
+    expect(text).toContain('Share: ₦50,000.00 plus delivery');
+    expect(mail.docs[0]?.get('message.html')).toMatch(/<a href="[^"]*\/groups\/[^"]+"[^>]*>Open the group<\/a>/);
 
     expect(await call('closeGroup', { groupId }, kemi.idToken)).toMatchObject({
       ok: false,
