@@ -3,6 +3,7 @@
 // balance reminders of deposit orders and an aso-ebi group's reminder. Every value in the HTML is escaped; the
 // brand's colours paint every one of them alike.
 import { readableTextOn } from './colour';
+import { EXCHANGE_WINDOW_DAYS } from './constants';
 import { dayKeyWords, type DayKey } from './lagosTime';
 import { formatNaira, type OrderFigures } from './money';
 import { shortId } from './text';
@@ -279,7 +280,13 @@ export function statusMail(
       return mail(
         'delivered',
         'Your order {} has been delivered. We hope you love it!',
-        [p(`Thank you for shopping with ${brand.name}.`)],
+        [
+          p(
+            `If a piece has a defect, it can be exchanged within ${EXCHANGE_WINDOW_DAYS} days: open your order and ` +
+              'press Ask about this order.',
+          ),
+          p(`Thank you for shopping with ${brand.name}.`),
+        ],
         false,
       );
     case 'cancelled': {

@@ -198,6 +198,10 @@ describe('order status mails', () => {
     expect(shipped.message.html).toContain('Delivery details: GIG &lt;Logistics&gt; #123');
     expect(shipped.message.text).toContain('A balance of ₦5,000.00 is still due');
     expect(statusMail('ready', order, brand, { note: 'internal: fix hem' }).message.text).not.toContain('internal');
+    // Delivered says what to do if something is wrong.
+    expect(statusMail('completed', order, brand).message.text).toContain(
+      'If a piece has a defect, it can be exchanged within 7 days: open your order and press Ask about this order.',
+    );
     const cancelled = statusMail('cancelled', order, brand, { refundNaira: 80000 });
     expect(cancelled.message.text).toContain('We are refunding ₦80,000.00 to the card or account you paid with');
     expect(statusMail('cancelled', order, brand).message.text).toContain('Nothing was charged');
