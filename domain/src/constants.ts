@@ -24,6 +24,9 @@ export const DASHBOARD_TOP_REFERRERS = 5;
 
 export const FALLBACK_IMAGE = '/logo.png';
 export const IMAGE_CACHE_SECONDS = 3600;
+/** What storage.rules let staff upload (product pictures, the logo): raster pictures under 5 MB; SVG can carry script. */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const TOAST_DURATION_MS = 2500;
 /** localStorage key of the guest cart; docs/product.md#constants only fixes the `cart_guest` ending. */
 export const GUEST_CART_KEY = 'aso_cart_guest';

@@ -47,10 +47,13 @@ export function dailyRevenue(days: readonly DayStats[], from: DayKey, to: DayKey
 export const BAR_MIN_PX = 4;
 export const BAR_MAX_PX = 120;
 
-/** Bar height proportional to the day's share of the total, between 4 and 120 px (0 total → 4). */
-export function barHeight(value: number, total: number): number {
-  if (!(total > 0) || !Number.isFinite(value) || value <= 0) return BAR_MIN_PX;
-  return Math.min(BAR_MAX_PX, Math.max(BAR_MIN_PX, Math.round((value / total) * BAR_MAX_PX)));
+/**
+ * Bar height in proportion to the period's best day (which stands 120 px), between 4 and 120 px (no best day → 4).
+ * Against the best day, not the period's total: over 30 days every day's share is small and the bars would be flat.
+ */
+export function barHeight(value: number, best: number): number {
+  if (!(best > 0) || !Number.isFinite(value) || value <= 0) return BAR_MIN_PX;
+  return Math.min(BAR_MAX_PX, Math.max(BAR_MIN_PX, Math.round((value / best) * BAR_MAX_PX)));
 }
 
 /** Average order value in whole naira; 0 with no orders. */
@@ -221,6 +224,7 @@ export function financeSummary(input: {
   const expenses = roundToKobo(fin(totals.purchasing));
   const series = dailyRevenue(inRange, from, to);
   const margin = grossMargin(totals.revenue, totals.cogs);
+  const best = Math.max(0, ...series.map((d) => d.revenue));
   return {
     from,
     to,
@@ -240,7 +244,7 @@ export function financeSummary(input: {
     expenses,
     commitment: input.purchaseOrders ? purchasingCommitment(input.purchaseOrders) : null,
     grossProfit: grossProfit(totals.revenue, expenses),
-    daily: series.map((d) => ({ ...d, height: barHeight(d.revenue, totals.revenue) })),
+    daily: series.map((d) => ({ ...d, height: barHeight(d.revenue, best) })),
     recentPurchaseOrders: [...pos]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, RECENT_PURCHASE_ORDERS),

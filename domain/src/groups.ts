@@ -1,7 +1,7 @@
 // Aso-ebi groups (docs/product.md#aso-ebi-groups): one fabric, many wearers, each sewn to their own measurements
 // and paid for by themselves or by the organiser. Dates are Lagos days (YYYY-MM-DD), compared as strings.
 import { DomainError } from './errors';
-import { addDays, type DayKey } from './lagosTime';
+import { addDays, dayKeyWords, type DayKey } from './lagosTime';
 
 export const GROUP_STATUSES = ['open', 'closed'] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
@@ -34,9 +34,9 @@ export const GROUP_SIZE_REQUIRED = 'Choose a size.';
 export const GROUP_CHOICE_UNKNOWN = 'Choose one of the organiser’s styles.';
 export const GROUP_PROFILE_NOT_FOUND = 'That measurement profile no longer exists. Choose another.';
 
-/** 'The last day to join must be on or before 12 Dec: Aso Oke Agbada takes 14 days to make before 26 Dec.' */
+/** 'The last day to join must be on or before 12 Dec 2026: Aso Oke Agbada takes 14 days to make before the event on 26 Dec 2026.' */
 export function groupDeadlineTooLate(latest: DayKey, productName: string, leadDays: number, eventDate: DayKey): string {
-  return `The last day to join must be on or before ${latest}: ${productName} takes ${leadDays} day${leadDays === 1 ? '' : 's'} to make before the event on ${eventDate}.`;
+  return `The last day to join must be on or before ${dayKeyWords(latest)}: ${productName} takes ${leadDays} day${leadDays === 1 ? '' : 's'} to make before the event on ${dayKeyWords(eventDate)}.`;
 }
 export const groupMeasurementsOwed = (name: string): string =>
   `${name} still owes measurements: add them before paying this share.`;
@@ -124,7 +124,7 @@ function groupRefusal(message: string, fields: Record<string, string>): DomainEr
 
 /** The WhatsApp invitation text (share link and reminder). */
 export function groupInvitation(args: { title: string; productName: string; joinDeadline: DayKey; url: string }) {
-  return `You're invited to ${args.title}! We're wearing ${args.productName}. Join, add your measurements and pay your share by ${args.joinDeadline}: ${args.url}`;
+  return `You're invited to ${args.title}! We're wearing ${args.productName}. Join, add your measurements and pay your share by ${dayKeyWords(args.joinDeadline)}: ${args.url}`;
 }
 export function groupReminder(args: { title: string; name: string; owes: string; url: string }) {
   return `Hello ${args.name}, a reminder from ${args.title}: please ${args.owes}. ${args.url}`;

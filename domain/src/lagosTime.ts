@@ -89,6 +89,13 @@ function parseDayKey(key: DayKey): number {
   return Date.parse(`${key}T00:00:00Z`);
 }
 
+const dayWordsFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** '27 Nov 2026': a day as the shop writes dates everywhere (web/src/lib/format.ts); anything else as given. */
+export function dayKeyWords(key: string): string {
+  return isDayKey(key) ? dayWordsFormat.format(new Date(`${key}T12:00:00Z`)) : key;
+}
+
 /** The day n days after (or before, n < 0) a day: calendar arithmetic, no zone involved. */
 export function addDays(key: DayKey, n: number): DayKey {
   return new Date(parseDayKey(key) + n * 86_400_000).toISOString().slice(0, 10);

@@ -1,7 +1,10 @@
-// The mails a customer gets about an order, queued in `mail/{id}` in the Trigger Email extension's format
-// (docs/product.md#order-mails): the receipt after each payment, one mail per customer-facing status change, and
-// the balance reminders of deposit orders. Every value in the HTML is escaped; the brand's colours paint it.
+// The mails a customer gets, queued in `mail/{id}` in the Trigger Email extension's format
+// (docs/product.md#order-mails): the receipt after each payment, one mail per customer-facing status change, the
+// balance reminders of deposit orders and an aso-ebi group's reminder. Every value in the HTML is escaped; the
+// brand's colours paint every one of them alike.
 import { readableTextOn } from './colour';
+import { EXCHANGE_WINDOW_DAYS } from './constants';
+import { dayKeyWords, type DayKey } from './lagosTime';
 import { formatNaira, type OrderFigures } from './money';
 import { shortId } from './text';
 import type { OrderStatus } from './vocab';
@@ -46,6 +49,8 @@ export const escapeHtml = (s: string): string =>
 
 /** The signed-in page where a customer follows (and pays) their orders. */
 export const ORDERS_PAGE_PATH = '/orders';
+/** An aso-ebi group's page (web/src/config/paths.ts builds the same). */
+export const groupPagePath = (groupId: string): string => `/groups/${groupId}`;
 
 /** A block of the mail's body: a paragraph, a list of lines, a table of sums, or a button. */
 type Block =
@@ -110,8 +115,53 @@ const ordersLink = (brand: MailBrand): string => `${brand.siteUrl}${ORDERS_PAGE_
 
 const items = (order: Pick<ReceiptOrder, 'items'>): Block => ({ kind: 'list', lines: itemLines(order) });
 
+/** The aso-ebi share an order pays, as its receipt names it. */
+export interface ReceiptShare {
+  readonly groupId: string;
+  readonly title: string;
+  /** The wearer the share is for. */
+  readonly memberName: string;
+  /** The style the wearer chose, and their size (ready-to-wear); null when the group has one style / no sizes. */
+  readonly style: string | null;
+  readonly size: string | null;
+  readonly eventDate: DayKey;
+  readonly city: string;
+}
+
+/** What a receipt says beyond the order itself: the group share it pays, and when a deposit's balance falls due. */
+export interface ReceiptContext {
+  readonly share?: ReceiptShare | null;
+  /** The last day of the pre-order window(s) of the deposit lines; null when no window names an end. */
+  readonly balanceDueOn?: DayKey | null;
+}
+
+/** 'Bisi's share in Tolu & Femi's wedding: Iro & buba, size M, for the event on 20 Jan 2027 in Abeokuta.' */
+function shareWords(share: ReceiptShare): string {
+  const style = [share.style, share.size ? `size ${share.size}` : null].filter(Boolean).join(', ');
+  const city = share.city.trim() ? ` in ${share.city.trim()}` : '';
+  return (
+    `This pays ${share.memberName}’s share in ${share.title}${style ? `: ${style},` : ','} ` +
+    `for the event on ${dayKeyWords(share.eventDate)}${city}.`
+  );
+}
+
+/** When and how a deposit order's balance is paid. */
+function balanceWords(balanceDue: number, dueOn: DayKey | null | undefined): string {
+  const when = dueOn
+    ? `It is due when the pre-order window closes on ${dayKeyWords(dueOn)}`
+    : 'It is due when the pre-order window closes';
+  return (
+    `Balance due: ${formatNaira(balanceDue)}. ${when}; we will remind you by mail then. ` +
+    'Pay it any time before with Pay balance in My Orders (sign in with this email address).'
+  );
+}
+
 /** Subject, text and HTML of an order receipt (after every payment); every value in the HTML is escaped. */
-export function receiptMail(order: ReceiptOrder, brandOrName: string | MailBrand): QueuedMail {
+export function receiptMail(
+  order: ReceiptOrder,
+  brandOrName: string | MailBrand,
+  context: ReceiptContext = {},
+): QueuedMail {
   const brand = brandOf(brandOrName);
   const ref = shortId(order.id);
   const sums: [string, number][] = [
@@ -128,9 +178,23 @@ export function receiptMail(order: ReceiptOrder, brandOrName: string | MailBrand
     subject,
     [
       { kind: 'p', text: 'Thank you for your order {}.', strong: ref },
+      ...(context.share ? [{ kind: 'p' as const, text: shareWords(context.share) }] : []),
       items(order),
       { kind: 'sums', rows: sums },
+      ...(order.balanceDue > 0
+        ? [{ kind: 'p' as const, text: balanceWords(order.balanceDue, context.balanceDueOn) }]
+        : []),
+      { kind: 'p', text: 'We will mail you as your order moves: in production, ready, on its way.' },
       { kind: 'button', label: 'View your order', href: ordersLink(brand) },
+      ...(context.share
+        ? [
+            {
+              kind: 'button' as const,
+              label: 'Open the group',
+              href: `${brand.siteUrl}${groupPagePath(context.share.groupId)}`,
+            },
+          ]
+        : []),
     ],
     brand,
   );
@@ -216,7 +280,13 @@ export function statusMail(
       return mail(
         'delivered',
         'Your order {} has been delivered. We hope you love it!',
-        [p(`Thank you for shopping with ${brand.name}.`)],
+        [
+          p(
+            `If a piece has a defect, it can be exchanged within ${EXCHANGE_WINDOW_DAYS} days: open your order and ` +
+              'press Ask about this order.',
+          ),
+          p(`Thank you for shopping with ${brand.name}.`),
+        ],
         false,
       );
     case 'cancelled': {
@@ -258,4 +328,61 @@ export function balanceReminderMail(order: ReceiptOrder, brand: MailBrand, remin
     ],
     brand,
   );
+}
+
+/** What a group reminder needs of the group and of the member it reminds. */
+export interface GroupReminderInput {
+  readonly to: string;
+  readonly group: {
+    readonly id: string;
+    readonly title: string;
+    readonly organiserName: string;
+    readonly productName: string;
+    readonly price: number;
+    readonly eventDate: DayKey;
+    readonly joinDeadline: DayKey;
+    readonly city: string;
+  };
+  readonly member: { readonly name: string; readonly choice: string | null; readonly size: string | null };
+  /** What the member still owes: their share (none, all of it, or the balance after a deposit), measurements. */
+  readonly owes: { readonly payment: 'none' | 'share' | 'balance'; readonly measurements: boolean };
+  /** Lagos today: a deadline already past is not asked for. */
+  readonly today: DayKey;
+}
+
+/** An aso-ebi group's reminder to one member: what is owed, for which event, by when, and the group's link. */
+export function groupReminderMail(input: GroupReminderInput, brand: MailBrand): QueuedMail {
+  const { group, member, owes } = input;
+  const link = `${brand.siteUrl}${groupPagePath(group.id)}`;
+  const from = group.organiserName.trim() || 'The organiser';
+  const todo = [
+    owes.payment === 'share' ? 'pay the share' : null,
+    owes.payment === 'balance' ? 'pay the balance of the share (Pay balance in My Orders)' : null,
+    owes.measurements ? 'add the measurements' : null,
+  ].filter((t): t is string => t !== null);
+  const by = input.today <= group.joinDeadline ? ` by ${dayKeyWords(group.joinDeadline)}` : ' as soon as you can';
+  const style = [member.choice, member.size ? `size ${member.size}` : null].filter(Boolean).join(', ');
+  const city = group.city.trim() ? ` in ${group.city.trim()}` : '';
+  const blocks: Block[] = [
+    { kind: 'p', text: `${from} sent a reminder about {}.`, strong: group.title },
+    { kind: 'p', text: `For ${member.name}: please ${todo.join(' and ')}${by}, so the tailor can start in time.` },
+    {
+      kind: 'list',
+      lines: [
+        `Piece: ${group.productName}${style ? ` (${style})` : ''}`,
+        `Event: ${dayKeyWords(group.eventDate)}${city}`,
+        `Share: ${formatNaira(group.price)} plus delivery`,
+      ],
+    },
+    {
+      kind: 'p',
+      text:
+        owes.payment === 'balance'
+          ? 'Sign in with this email address, then pay the balance from My Orders; add any measurements on the group’s page.'
+          : 'Sign in with this email address, open the group and press Pay my share (or Add measurements).',
+    },
+    { kind: 'button', label: 'Open the group', href: link },
+  ];
+  if (owes.payment === 'balance') blocks.push({ kind: 'button', label: 'Pay balance', href: ordersLink(brand) });
+  return compose(input.to, `${brand.name}: a reminder about ${group.title}`, blocks, brand);
 }

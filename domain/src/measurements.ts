@@ -40,15 +40,19 @@ export function toInches(value: number, unit: MeasurementUnit): number {
   return unit === 'cm' ? value / INCH_TO_CM : value;
 }
 
-/** Form input accepts digits and one decimal point (docs/product.md#size-guide): '3a2.5.1' → '32.51'. */
+/**
+ * Form input accepts digits and one decimal point (docs/product.md#size-guide): '3a2.5.1' → '32.51'. A comma is a
+ * decimal point ('92,5' → '92.5', as many phones abroad type it), and a leading minus stays, so '-5' is refused in
+ * words rather than silently read as 5.
+ */
 export function sanitiseDecimalInput(text: string): string {
   let seenPoint = false;
-  let out = '';
+  let out = text.trimStart().startsWith('-') ? '-' : '';
   for (const ch of text) {
     if (ch >= '0' && ch <= '9') out += ch;
-    else if (ch === '.' && !seenPoint) {
+    else if ((ch === '.' || ch === ',') && !seenPoint) {
       seenPoint = true;
-      out += ch;
+      out += '.';
     }
   }
   return out;

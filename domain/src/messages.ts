@@ -23,6 +23,9 @@ export const SIZE_MUST_BE_POSITIVE = 'All measurements must be greater than zero
 export const SIZE_GREAT_MATCH = 'Great match across bust, waist, and hips.';
 export const SIZE_BETWEEN_SIZES = 'Between sizes on some measurements — consider the larger size for comfort.';
 export const SIZE_HIPS_FALLBACK = 'Between sizes? We suggest picking based on hips for flowy fits.';
+/** 'Bust 50 in is outside our size chart (32–44 in). …' (ours): the chart has no size to offer. */
+export const sizeOutsideChart = (parts: readonly string[]): string =>
+  `${parts.join('; ')}. Our made-to-order pieces are cut to your own measurements: choose one and give them at checkout, or ask us on WhatsApp.`; // ours
 
 // Cart (docs/product.md#cart)
 export const REFERRAL_APPLIED = 'Referral applied.';
@@ -176,6 +179,15 @@ export const roleChangedWords = (role: 'customer' | 'staff' | 'admin'): string =
 
 // Events (docs/product.md#events)
 export const CAMERA_UNAVAILABLE = 'Unable to access camera. Check permissions.';
+// Ours: why the camera did not start, and what to do — each ends with the way that always works.
+export const CAMERA_BLOCKED =
+  'The camera is blocked for this site. Allow it in the browser’s site settings (the icon beside the address), then press Start camera — or type the code below.';
+export const CAMERA_NOT_FOUND =
+  'No camera was found on this device. Use a phone or tablet with a rear camera, or type the code below.';
+export const CAMERA_IN_USE =
+  'The camera is in use by another app or tab. Close it, then press Start camera again — or type the code below.';
+export const CAMERA_NEEDS_HTTPS =
+  'The camera works only on a secure (https) page in an up-to-date browser. Open the back office over https, or type the code below.';
 export const GUEST_NOT_FOUND = 'Guest not found for this QR.';
 export const ALREADY_CHECKED_IN = 'Already checked in.';
 export const CHECK_IN_SUCCESS = 'Check-in successful.';
@@ -192,6 +204,17 @@ export const SETTINGS_SAVE_FAILED = 'Could not save settings. Please try again.'
 export const LOGO_UPLOADED = 'Logo uploaded.';
 export const LOGO_UPLOAD_FAILED = 'Could not upload logo.';
 export const LOGO_MUST_BE_IMAGE = 'Logo must be an image file.'; // ours
+// Picture uploads (docs/product.md#catalogue, #settings), ours: what Storage's refusals mean, said before uploading
+// where the browser can tell.
+export const UPLOAD_PICTURE_HINT = 'A JPEG, PNG, WebP, GIF or AVIF picture under 5 MB.';
+export const UPLOAD_NOT_A_PICTURE =
+  'choose a JPEG, PNG, WebP, GIF or AVIF picture (SVG and other files are not accepted).';
+export const UPLOAD_TOO_BIG = 'pictures must be under 5 MB. Make it smaller and try again.';
+export const UPLOAD_REFUSED =
+  'the shop refused this file. It takes a JPEG, PNG, WebP, GIF or AVIF picture under 5 MB, from an account allowed to make this change.';
+export const UPLOAD_SIGNED_OUT = 'your sign-in has expired. Sign in again, then upload.';
+export const UPLOAD_NO_CONNECTION = 'the picture did not reach the shop. Check your connection and try again.';
+export const UPLOAD_CANCELLED = 'the upload was stopped before it finished. Try again.';
 export const HEX_COLOUR_WARNING = 'Use a hex colour such as #111827 or #fff.'; // ours: a colour that is not hex is not saved
 // Ours: a number outside its range is refused with its field's own words, never clamped to the nearest allowed one.
 export const REFERRAL_DISCOUNT_RANGE = 'Enter a referral discount from 0 to 90%.';

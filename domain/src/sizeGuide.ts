@@ -6,6 +6,7 @@ import {
   SIZE_GREAT_MATCH,
   SIZE_HIPS_FALLBACK,
   SIZE_MUST_BE_POSITIVE,
+  sizeOutsideChart,
 } from './messages';
 import { toInches } from './measurements';
 import { toFiniteNumber } from './numbers';
@@ -44,13 +45,37 @@ export function sizeChartCm(): {
 }
 
 export type SizeRecommendation =
-  { ok: true; size: Size; score: number; message: string } | { ok: false; message: string };
+  { ok: true; size: Size; score: number; message: string } | { ok: false; message: string; outsideChart?: true };
 
 const within = (v: number, [min, max]: readonly [number, number]): boolean => v >= min && v <= max;
 
+const MEASURES = [
+  { key: 'bust', label: 'Bust' },
+  { key: 'waist', label: 'Waist' },
+  { key: 'hips', label: 'Hips' },
+] as const;
+
+/** From the smallest size's low end to the largest size's high end, per measurement, in inches. */
+function chartSpan(key: (typeof MEASURES)[number]['key']): [number, number] {
+  return [Math.min(...SIZE_CHART.map((r) => r[key][0])), Math.max(...SIZE_CHART.map((r) => r[key][1]))];
+}
+
+/** 'Bust 50 in is outside our size chart (32–44 in)' for each measurement the chart does not reach, in the unit typed. */
+function outsideChart(typed: readonly number[], inches: readonly number[], unit: MeasurementUnit): string[] {
+  // Whole centimetres inside the span: 32 in = 81.28 cm shows as 82, 44 in = 111.76 cm as 111.
+  const low = (inch: number) => (unit === 'cm' ? Math.ceil(inch * INCH_TO_CM) : inch);
+  const high = (inch: number) => (unit === 'cm' ? Math.floor(inch * INCH_TO_CM) : inch);
+  return MEASURES.flatMap(({ key, label }, i) => {
+    const [min, max] = chartSpan(key);
+    const value = inches[i] ?? NaN;
+    if (value >= min && value <= max) return [];
+    return [`${label} ${typed[i]} ${unit} is outside our size chart (${low(min)}–${high(max)} ${unit})`];
+  });
+}
+
 /**
- * docs/product.md#size-guide: numeric input (else 'Enter numeric measurements.'), all above zero, centimetres ÷ 2.54.
- * Each size scores a point per measurement inside its range; the best score wins (ties go to the smaller size). Score 3
+ * docs/product.md#size-guide: numeric input (else 'Enter numeric measurements.'), all above zero, centimetres ÷ 2.54,
+ * and each inside the chart's span (no size is offered for a body the chart does not cover). Each size scores a point per measurement inside its range; the best score wins (ties go to the smaller size). Score 3
  * is a great match; 1–2 is between sizes; 0 falls back to the first size whose hip range reaches the hips (XL when
  * none does), with the hips message.
  */
@@ -64,6 +89,8 @@ export function recommendSize(input: {
   if (values.some((v) => v === null)) return { ok: false, message: SIZE_ENTER_NUMERIC };
   const [bust, waist, hips] = (values as number[]).map((v) => toInches(v, input.unit)) as [number, number, number];
   if (!(bust > 0 && waist > 0 && hips > 0)) return { ok: false, message: SIZE_MUST_BE_POSITIVE };
+  const outside = outsideChart(values as number[], [bust, waist, hips], input.unit);
+  if (outside.length > 0) return { ok: false, message: sizeOutsideChart(outside), outsideChart: true };
 
   let best: SizeRow = SIZE_CHART[0]!;
   let bestScore = -1;

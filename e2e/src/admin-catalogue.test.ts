@@ -114,3 +114,33 @@ describe('catalogue', () => {
     await context.close();
   });
 });
+
+describe('catalogue errors on a phone (issue 31)', () => {
+  it('an empty Create product brings its first error into view with the focus on Name; an SVG is refused in words', async () => {
+    const { context, page } = await staffSession(browser, '/admin/catalog', 'Catalog', { width: 390, height: 700 });
+    await page.getByRole('button', { name: 'New product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New product' });
+    // Scroll the form down to its button, as a person does on a phone, and press it with nothing filled in.
+    const create = dialog.getByRole('button', { name: 'Create product' });
+    await create.scrollIntoViewIfNeeded();
+    await create.click();
+    const name = dialog.getByLabel('Name', { exact: true });
+    const nameId = await name.getAttribute('id');
+    await expect.poll(() => page.evaluate<string>("document.activeElement?.id ?? ''")).toBe(nameId);
+    const message = dialog.getByText(PRODUCT_NAME_REQUIRED);
+    const box = await message.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 700, 'the first message is on screen').toBe(true);
+
+    // An SVG: what the shop accepts, in words, and never Firebase's own text.
+    await dialog.getByLabel('Upload an image').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await dialog
+      .getByText('Upload failed: choose a JPEG, PNG, WebP, GIF or AVIF picture (SVG and other files are not accepted).')
+      .waitFor();
+    expect(await dialog.getByText(/storage\//).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,10 +1,14 @@
 // Events (QR check-in) as staff: create an event, import a guest list (a bad file imports nothing), check a guest
 // in by typed code, see a second check-in refused, Mark Present, the shared scan log, export attendees and read
 // the rows, the camera's error, and the shop opened in Event Mode.
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { collection, getDocs } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ATTENDEE_CSV_FIELDS } from '@aso/domain/csv';
+import { CAMERA_BLOCKED, CAMERA_NOT_FOUND } from '@aso/domain/messages';
 import { ownerDb } from './lib/backend';
 import { CHROMIUM_FLAGS, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { stackInfo } from './lib/stack';
@@ -14,6 +18,44 @@ import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
 browserPerFile((b) => (browser = b));
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A camera for Chromium's fake capture: a few grey frames of `width` × `height` (Y4M, 4:2:0). */
+function smallCamera(width: number, height: number): string {
+  const file = path.join(tmpdir(), `aso-camera-${width}x${height}.y4m`);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), Buffer.alloc((width * height * 3) / 2, 128)]);
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]),
+  );
+  return file;
+}
+
+/** A phone in a Chromium whose camera is Chromium's fake one (`flags` say which), camera access `allowed` or not. */
+async function phoneWithCamera(flags: readonly string[], allowed: boolean): Promise<{ camera: Browser; page: Page }> {
+  const camera = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS, '--use-fake-device-for-media-stream', ...flags],
+    headless: true,
+  });
+  const context = await camera.newContext({
+    baseURL: stackInfo().urls.web,
+    viewport: VIEWPORTS.phone,
+    ...(allowed ? { permissions: ['camera'] } : {}),
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { camera, page };
+}
+
+/** The scanner's video is playing. */
+const videoPlays = (page: Page) =>
+  expect
+    .poll(() => page.locator('.ev-camera video').evaluate((v: { readyState?: number }) => v.readyState ?? 0), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(2);
 
 const csv = (text: string) => ({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
 
@@ -121,11 +163,11 @@ describe('events and QR check-in', () => {
       checked_in_at: '',
     });
 
-    // No camera in this browser: the scanner's error (or the fallback words) shows.
+    // No camera in this browser: the notice says what to do (and that typing the code always works).
     await page.getByRole('button', { name: 'Start camera' }).click();
     await page
       .locator('.notice--error')
-      .filter({ hasText: /Requested device not found|Unable to access camera. Check permissions.|Permission/ })
+      .filter({ hasText: new RegExp(`^(${escape(CAMERA_NOT_FOUND)}|${escape(CAMERA_BLOCKED)})$`) })
       .first()
       .waitFor();
     await page.getByRole('button', { name: 'Start camera' }).waitFor();
@@ -157,28 +199,13 @@ describe('events and QR check-in', () => {
   });
 
   it('with a camera, the rear-camera scanner starts and loads its QR reader from the shop, never a CDN', async () => {
-    const camera = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [...CHROMIUM_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-      headless: true,
-    });
+    const { camera, page } = await phoneWithCamera(['--use-fake-ui-for-media-stream'], true);
     try {
-      const context = await camera.newContext({
-        baseURL: stackInfo().urls.web,
-        viewport: VIEWPORTS.phone,
-        permissions: ['camera'],
-      });
-      const page = await context.newPage();
-      page.setDefaultTimeout(20_000);
       const requested: string[] = [];
       page.on('request', (r) => requested.push(r.url()));
       await signInTo(page, 'staff', '/admin/events?event=ev-harmattan-popup', 'Events');
       await page.getByRole('button', { name: 'Start camera' }).click();
-      await expect
-        .poll(() => page.locator('.ev-camera video').evaluate((v: { readyState?: number }) => v.readyState ?? 0), {
-          timeout: 20_000,
-        })
-        .toBeGreaterThanOrEqual(2);
+      await videoPlays(page);
       await expect
         .poll(() => requested.filter((u) => /zxing_reader[^/]*\.wasm/.test(u)).length, { timeout: 20_000 })
         .toBeGreaterThan(0);
@@ -188,9 +215,37 @@ describe('events and QR check-in', () => {
       expect(await page.locator('.notice--error').count()).toBe(0);
       await page.getByRole('button', { name: 'Stop camera' }).click();
       await expect.poll(() => page.locator('.ev-camera video').count()).toBe(0);
-      await context.close();
     } finally {
       await camera.close();
+    }
+  });
+
+  it('a small camera (320 × 240) still scans; a blocked one says how to allow it', async () => {
+    const small = await phoneWithCamera(
+      ['--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${smallCamera(320, 240)}`],
+      true,
+    );
+    try {
+      await signInTo(small.page, 'staff', '/admin/events?event=ev-harmattan-popup', 'Events');
+      await small.page.getByRole('button', { name: 'Start camera' }).click();
+      await videoPlays(small.page);
+      expect(await small.page.locator('.ev-camera video').evaluate((v: { videoWidth?: number }) => v.videoWidth)).toBe(
+        320,
+      );
+      expect(await small.page.locator('.notice--error').count()).toBe(0);
+    } finally {
+      await small.camera.close();
+    }
+
+    // Camera access not allowed for the site: the words say where to allow it, and that typing the code works.
+    const blocked = await phoneWithCamera([], false);
+    try {
+      await signInTo(blocked.page, 'staff', '/admin/events?event=ev-harmattan-popup', 'Events');
+      await blocked.page.getByRole('button', { name: 'Start camera' }).click();
+      await blocked.page.locator('.notice--error').getByText(CAMERA_BLOCKED, { exact: true }).waitFor();
+      await blocked.page.getByRole('button', { name: 'Start camera' }).waitFor();
+    } finally {
+      await blocked.camera.close();
     }
   });
 });

@@ -41,6 +41,15 @@ describe('settings', () => {
     await page.getByRole('tab', { name: 'Shipping' }).click();
     expect(await page.getByLabel('Lagos fee (₦)').isDisabled()).toBe(true);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    // Not offered an upload the shop would refuse (only an admin may change the logo).
+    await page.getByRole('tab', { name: 'Branding' }).click();
+    expect(await page.getByRole('button', { name: 'Upload logo' }).isDisabled()).toBe(true);
+    // All four tabs in view on a 360 px phone: they wrap rather than scroll out of sight.
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const tab of await page.getByRole('tab').all()) {
+      const box = await tab.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360, (await tab.textContent()) ?? '').toBe(true);
+    }
     await context.close();
   });
 
@@ -130,6 +139,18 @@ describe('settings', () => {
     const file = page.getByLabel('Logo image file');
     await file.setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expectToast(page, 'Logo must be an image file.');
+    // An SVG is a picture the shop does not take: said in words, and kept beside the logo after the toast has gone.
+    await file.setInputFiles({
+      name: 'aso-logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await page
+      .locator('.set-logo')
+      .getByText(
+        'Could not upload logo. Choose a JPEG, PNG, WebP, GIF or AVIF picture (SVG and other files are not accepted).',
+      )
+      .waitFor();
     await file.setInputFiles({ name: 'aso-logo.png', mimeType: 'image/png', buffer: PNG });
     await expectToast(page, 'Logo uploaded.');
     const preview = page.getByRole('img', { name: 'Current logo' });

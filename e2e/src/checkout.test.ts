@@ -227,4 +227,24 @@ describe('a checkout left in the middle', () => {
     expect(await stockS()).toBe(0);
     await context.close();
   });
+
+  it('on a phone, a Pay pressed with a field missing brings that field into view with the focus in it (issue 31)', async () => {
+    const { context, page } = await newShopper(browser, { width: 360, height: 700 });
+    await register(page, 'focus');
+    await addInSize(page, KAFTAN);
+    await page.goto('/checkout');
+    const pay = page.getByRole('button', { name: 'Pay with Paystack' });
+    await pay.scrollIntoViewIfNeeded();
+    await pay.click();
+    const address = page.getByLabel('Shipping address');
+    const addressId = await address.getAttribute('id');
+    await expect.poll(() => page.evaluate<string>("document.activeElement?.id ?? ''")).toBe(addressId);
+    const box = await address.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 700, 'the field is on screen').toBe(true);
+    await page.getByText('Enter a shipping address.').first().waitFor();
+    // Typing goes straight into it.
+    await page.keyboard.type('14 Adeniran Ogunsanya Street, Surulere, Lagos');
+    expect(await address.inputValue()).toBe('14 Adeniran Ogunsanya Street, Surulere, Lagos');
+    await context.close();
+  });
 });

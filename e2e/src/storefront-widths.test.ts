@@ -1,16 +1,20 @@
 // Issue 22, item 5 and the width check: every storefront and customer screen at 360 and 390 px phones and a
-// 1280 px laptop, with no sideways scroll on the page; the Size Guide's recommender and button fit a phone; a
-// long unbroken product description wraps; the WhatsApp bubble never sits over a product card's buttons.
+// 1280 px laptop, with no sideways scroll on the page nor inside a box on it (issue 31: the size charts, an aso-ebi
+// group's page, as member and as organiser); the Size Guide's recommender and button fit a phone; a long unbroken
+// product description wraps; the WhatsApp bubble never sits over a product card's buttons.
 import { deleteDoc, doc, setDoc } from 'firebase/firestore/lite';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ownerDb, rtwProductDoc } from './lib/backend';
+import { account, CUSTOMER, signIn } from './lib/admin';
 import { registerCustomer } from './lib/accounts';
 import { newShopper } from './lib/browser';
 import { KAFTAN, addInSize, expectToast } from './lib/shop-ui';
 import { browserPerFile } from './lib/per-file';
 
 const WIDTHS = [360, 390, 1280] as const;
+/** The demo aso-ebi group (scripts/seed/groups.ts), organised by the demo customer. */
+const DEMO_GROUP = 'grp-abeokuta-wedding';
 const EVENT = { eventId: 'ev-harmattan-popup', eventName: 'Harmattan Pop-Up, Ikoyi' };
 
 let browser: Browser;
@@ -64,6 +68,22 @@ const SCREENS: readonly Screen[] = [
   },
   { name: 'account', path: '/account', ready: (page) => page.getByRole('button', { name: 'Save profile' }).waitFor() },
   {
+    name: 'size guide from a product',
+    path: '/size-guide?from=adire-indigo-kaftan',
+    ready: (page) => page.getByRole('link', { name: '← Back to Adire Indigo Kaftan' }).waitFor(),
+  },
+  {
+    name: 'new aso-ebi group',
+    path: '/groups/new',
+    ready: (page) => page.getByRole('button', { name: 'Create the group' }).waitFor(),
+  },
+  {
+    name: 'aso-ebi group (to join)',
+    path: `/groups/${DEMO_GROUP}`,
+    ready: (page) => page.getByRole('form', { name: 'Join for myself' }).waitFor(),
+  },
+  { name: 'not found', path: '/no-such-page', ready: heading },
+  {
     name: 'my orders',
     path: '/orders',
     ready: (page) => page.locator('article.order, .state--empty').first().waitFor(),
@@ -73,6 +93,12 @@ const SCREENS: readonly Screen[] = [
 /** How far the page scrolls sideways: 0 when everything fits. */
 const sidewaysOverflow = (page: Page): Promise<number> =>
   page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+
+/** Boxes on the page that scroll sideways inside themselves (a table cut at the screen's edge), by name. */
+const boxesScrolling = (page: Page): Promise<string[]> =>
+  page.evaluate<string[]>(`(() => [...document.querySelectorAll('main .table-wrap, main table, main form, main dl')]
+    .filter((el) => el.scrollWidth > el.clientWidth + 1)
+    .map((el) => (el.getAttribute('aria-label') || el.className || el.tagName) + ' ' + el.scrollWidth + ' > ' + el.clientWidth))()`);
 
 /** The elements wider than the viewport, for a useful failure message. */
 const widest = (page: Page): Promise<string[]> =>
@@ -90,6 +116,8 @@ async function expectFits(page: Page, label: string): Promise<void> {
     overflow,
     `${label} scrolls sideways by ${overflow}px: ${(await widest(page)).join('; ')}`,
   ).toBeLessThanOrEqual(0);
+  if (page.viewportSize()?.width !== 1280)
+    expect(await boxesScrolling(page), `${label}: boxes cut at the edge`).toEqual([]);
 }
 
 /** A signed-in customer with a cart holding one of each kind of piece, so cart and checkout show every part. */
@@ -133,6 +161,25 @@ describe('storefront widths (issue 22)', () => {
       await page.locator('.product-card').first().waitFor();
       await expectFits(page, `event mode at ${width}px`);
       await page.evaluate("sessionStorage.removeItem('aso_event_mode')");
+    }
+    await context.close();
+  });
+
+  it('an aso-ebi group’s page, as its organiser sees it with members and a share’s payment open, fits a phone', async () => {
+    const { context, page } = await newShopper(browser);
+    await signIn(page, account(CUSTOMER), `/groups/${DEMO_GROUP}`);
+    const members = page.getByRole('region', { name: 'Organiser' });
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/groups/${DEMO_GROUP}`);
+      await members.getByRole('table').waitFor();
+      await expectFits(page, `organiser's group page at ${width}px`);
+      await members
+        .getByRole('button', { name: /^Pay for / })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Pay with Paystack' }).first().waitFor();
+      await expectFits(page, `a share's payment at ${width}px`);
     }
     await context.close();
   });

@@ -62,7 +62,7 @@ describe('figures', () => {
     expect(averageOrderValue(NaN, 2)).toBe(0);
   });
 
-  it('bar height: 4–120 px by share of the total', () => {
+  it('bar height: 4–120 px in proportion to the best day', () => {
     expect(barHeight(50, 100)).toBe(60);
     expect(barHeight(100, 100)).toBe(120);
     expect(barHeight(1, 100)).toBe(4); // 1.2 px → floor of 4
@@ -163,8 +163,10 @@ describe('finance summary', () => {
     expect(s.commitment).toEqual({ amount: 15000, openOrders: 1 });
     expect(s.grossProfit).toBe(115000);
     expect(s.daily).toHaveLength(7);
-    expect(s.daily[0]).toEqual({ date: '2025-03-04', revenue: 30000, height: 30 });
-    expect(s.daily[6]).toEqual({ date: '2025-03-10', revenue: 90000, height: 90 });
+    // The best day stands full height and the others in proportion to it (not to the week's total: 40 and 120, not
+    // 30 and 90, and over 30 days every bar would be a sliver).
+    expect(s.daily[0]).toEqual({ date: '2025-03-04', revenue: 30000, height: 40 });
+    expect(s.daily[6]).toEqual({ date: '2025-03-10', revenue: 90000, height: 120 });
     expect(s.daily[1]).toEqual({ date: '2025-03-05', revenue: 0, height: 4 });
     expect(s.recentPurchaseOrders.map((p) => p.id)).toEqual(['new']);
   });

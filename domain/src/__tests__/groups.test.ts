@@ -22,7 +22,7 @@ describe('checkGroupDates', () => {
   });
   it('refuses a day later, saying which date to move and why', () => {
     expect(() => checkGroupDates({ ...dates, eventDate: '2026-12-20', joinDeadline: '2026-12-07' })).toThrow(
-      'The last day to join must be on or before 2026-12-06: Bespoke Agbada Set takes 14 days to make before the event on 2026-12-20.',
+      'The last day to join must be on or before 6 Dec 2026: Bespoke Agbada Set takes 14 days to make before the event on 20 Dec 2026.',
     );
   });
   it('refuses past dates', () => {

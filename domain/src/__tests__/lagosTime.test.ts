@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  dayKeyWords,
   dayKeysBetween,
   isDayKey,
   lagosDateTime,
@@ -42,6 +43,13 @@ describe('Lagos days', () => {
     expect(lagosDateTime(at)).toBe('2025-03-02 00:30');
     expect(lagosIsoString(at)).toBe('2025-03-02T00:30:05+01:00');
     expect(() => lagosDayKey(new Date('nope'))).toThrow(RangeError);
+  });
+
+  it('a day in words as the shop writes dates (27 Nov 2026), anything else as given', () => {
+    expect(dayKeyWords('2026-11-27')).toBe('27 Nov 2026');
+    expect(dayKeyWords('2027-01-01')).toBe('1 Jan 2027');
+    expect(dayKeyWords('2026-02-30')).toBe('2026-02-30');
+    expect(dayKeyWords('')).toBe('');
   });
 
   it('day keys: checking and calendar arithmetic', () => {

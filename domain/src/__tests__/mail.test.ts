@@ -3,6 +3,7 @@ import {
   ORDER_MAIL_KINDS,
   balanceReminderMail,
   balanceReminderMailId,
+  groupReminderMail,
   mailBrand,
   receiptMail,
   statusMail,
@@ -54,6 +55,86 @@ describe('receipt mail', () => {
     expect(mail.message.text).toContain('Discount: -₦2,500.00');
     expect(mail.message.text).toContain('Balance due: ₦15,000.00');
     expect(mail.message.subject).toBe('Aso order ABCDEF12: confirmed, deposit received');
+    // When and how the balance is paid.
+    expect(mail.message.text).toContain(
+      'Balance due: ₦15,000.00. It is due when the pre-order window closes; we will remind you by mail then. ' +
+        'Pay it any time before with Pay balance in My Orders (sign in with this email address).',
+    );
+  });
+
+  it('names the day the balance falls due when the pre-order window has one', () => {
+    const mail = receiptMail({ ...order, amountPaid: 10000, balanceDue: 17500 }, 'Aso', { balanceDueOn: '2026-12-15' });
+    expect(mail.message.text).toContain('It is due when the pre-order window closes on 15 Dec 2026;');
+    expect(receiptMail(order, 'Aso', { balanceDueOn: '2026-12-15' }).message.text).not.toContain('pre-order window');
+  });
+
+  it('a group share’s receipt names the group, the wearer, the style and size, the event, and links the group', () => {
+    const brand = mailBrand({ brandName: 'Aso', primaryColor: '#111827', secondaryColor: '#20c997' }, 'https://aso.ng');
+    const mail = receiptMail(order, brand, {
+      share: {
+        groupId: 'grp1',
+        title: 'Tolu & Femi’s wedding',
+        memberName: 'Bisi',
+        style: 'Iro & buba',
+        size: null,
+        eventDate: '2027-01-20',
+        city: 'Abeokuta',
+      },
+    });
+    expect(mail.message.text).toContain(
+      'This pays Bisi’s share in Tolu & Femi’s wedding: Iro & buba, for the event on 20 Jan 2027 in Abeokuta.',
+    );
+    expect(mail.message.text).toContain('Open the group: https://aso.ng/groups/grp1');
+    expect(mail.message.html).toContain('Tolu &amp; Femi’s wedding');
+    expect(mail.message.html).toMatch(/<a href="https:\/\/aso.ng\/groups\/grp1"[^>]*>Open the group<\/a>/);
+  });
+});
+
+describe('group reminder mail', () => {
+  const brand = mailBrand({ brandName: 'Aso', primaryColor: '#7a1f3d', secondaryColor: '#f5c542' }, 'https://aso.ng/');
+  const input = {
+    to: 'kemi@example.com',
+    group: {
+      id: 'grp1',
+      title: 'Tolu & Femi’s wedding',
+      organiserName: 'Yemi',
+      productName: 'Owambe Sequin Boubou',
+      price: 85000,
+      eventDate: '2027-01-20',
+      joinDeadline: '2026-12-20',
+      city: 'Abeokuta',
+    },
+    member: { name: 'Kemi', choice: 'Boubou', size: null },
+    owes: { payment: 'share' as const, measurements: true },
+    today: '2026-12-01',
+  };
+
+  it('is branded like the receipt, says what is owed for which event by when, and links the group', () => {
+    const mail = groupReminderMail(input, brand);
+    expect(mail.to).toBe('kemi@example.com');
+    expect(mail.message.subject).toBe('Aso: a reminder about Tolu & Femi’s wedding');
+    expect(mail.message.text).toContain('Yemi sent a reminder about Tolu & Femi’s wedding.');
+    expect(mail.message.text).toContain(
+      'For Kemi: please pay the share and add the measurements by 20 Dec 2026, so the tailor can start in time.',
+    );
+    expect(mail.message.text).toContain('Piece: Owambe Sequin Boubou (Boubou)');
+    expect(mail.message.text).toContain('Event: 20 Jan 2027 in Abeokuta');
+    expect(mail.message.text).toContain('Share: ₦85,000.00 plus delivery');
+    expect(mail.message.text).toContain('Open the group: https://aso.ng/groups/grp1');
+    expect(mail.message.html).toContain('background:#7a1f3d');
+    expect(mail.message.html).toMatch(/<a href="https:\/\/aso.ng\/groups\/grp1"[^>]*>Open the group<\/a>/);
+    expect(mailSchema.parse(mail)).toEqual(mail);
+  });
+
+  it('a deposit paid owes the balance through My Orders; a deadline passed asks for it as soon as possible', () => {
+    const mail = groupReminderMail(
+      { ...input, owes: { payment: 'balance', measurements: false }, today: '2026-12-21' },
+      brand,
+    );
+    expect(mail.message.text).toContain(
+      'For Kemi: please pay the balance of the share (Pay balance in My Orders) as soon as you can',
+    );
+    expect(mail.message.text).toContain('Pay balance: https://aso.ng/orders');
   });
 });
 
@@ -117,6 +198,10 @@ describe('order status mails', () => {
     expect(shipped.message.html).toContain('Delivery details: GIG &lt;Logistics&gt; #123');
     expect(shipped.message.text).toContain('A balance of ₦5,000.00 is still due');
     expect(statusMail('ready', order, brand, { note: 'internal: fix hem' }).message.text).not.toContain('internal');
+    // Delivered says what to do if something is wrong.
+    expect(statusMail('completed', order, brand).message.text).toContain(
+      'If a piece has a defect, it can be exchanged within 7 days: open your order and press Ask about this order.',
+    );
     const cancelled = statusMail('cancelled', order, brand, { refundNaira: 80000 });
     expect(cancelled.message.text).toContain('We are refunding ₦80,000.00 to the card or account you paid with');
     expect(statusMail('cancelled', order, brand).message.text).toContain('Nothing was charged');

@@ -46,8 +46,8 @@ describe('size recommender', () => {
       score: 2,
       message: SIZE_BETWEEN_SIZES,
     });
-    // S scores 1 on bust, M 1 on waist: a tie goes to the first (smaller) size.
-    expect(recommendSize({ unit: 'in', bust: 34, waist: 30, hips: 50 })).toMatchObject({
+    // S scores 1 on bust, M 1 on waist, XL 1 on hips: a tie goes to the first (smaller) size.
+    expect(recommendSize({ unit: 'in', bust: 34, waist: 30, hips: 46 })).toMatchObject({
       size: 'S',
       score: 1,
       message: SIZE_BETWEEN_SIZES,
@@ -62,12 +62,32 @@ describe('size recommender', () => {
       score: 0,
       message: SIZE_HIPS_FALLBACK,
     });
-    expect(recommendSize({ unit: 'in', bust: 20, waist: 20, hips: 30 })).toMatchObject({ size: 'S', score: 0 });
-    expect(recommendSize({ unit: 'in', bust: 60, waist: 60, hips: 60 })).toMatchObject({
+    // Past L's hips (44) and below XL's (45): XL is the first whose hip range reaches them.
+    expect(recommendSize({ unit: 'in', bust: 41.5, waist: 34.5, hips: 44.5 })).toMatchObject({
       size: 'XL',
       score: 0,
       message: SIZE_HIPS_FALLBACK,
     });
+  });
+
+  it('offers no size for measurements outside the chart, and says which and what the chart covers', () => {
+    expect(recommendSize({ unit: 'in', bust: 50, waist: 50, hips: 50 })).toEqual({
+      ok: false,
+      outsideChart: true,
+      message:
+        'Bust 50 in is outside our size chart (32–44 in); Waist 50 in is outside our size chart (25–37 in); ' +
+        'Hips 50 in is outside our size chart (35–47 in). Our made-to-order pieces are cut to your own ' +
+        'measurements: choose one and give them at checkout, or ask us on WhatsApp.',
+    });
+    const small = recommendSize({ unit: 'in', bust: 20, waist: 26, hips: 36 });
+    expect(small.ok).toBe(false);
+    expect(small.message).toMatch(/^Bust 20 in is outside our size chart \(32–44 in\)\. /);
+    // In centimetres the span is shown in whole centimetres inside it: 32–44 in is 82–111 cm.
+    const cm = recommendSize({ unit: 'cm', bust: '120', waist: 76, hips: 101.6 });
+    expect(cm.ok).toBe(false);
+    expect(cm.message).toMatch(/^Bust 120 cm is outside our size chart \(82–111 cm\)\. /);
+    // The chart's very ends are inside it.
+    expect(recommendSize({ unit: 'in', bust: 32, waist: 37, hips: 47 })).toMatchObject({ ok: true });
   });
 
   it('centimetres are divided by 2.54', () => {
@@ -104,9 +124,15 @@ describe('size recommender', () => {
 });
 
 describe('measurement input and units', () => {
-  it('digits and one decimal point', () => {
+  it('digits and one decimal point; a comma is the point, and a minus stays to be refused in words', () => {
     expect(sanitiseDecimalInput('3a2.5.1')).toBe('32.51');
-    expect(sanitiseDecimalInput('-12,5')).toBe('125');
+    expect(sanitiseDecimalInput('-12,5')).toBe('-12.5');
+    expect(sanitiseDecimalInput(' -5')).toBe('-5');
+    expect(sanitiseDecimalInput('5-')).toBe('5');
+    expect(recommendSize({ unit: 'in', bust: sanitiseDecimalInput('-5'), waist: 30, hips: 40 })).toEqual({
+      ok: false,
+      message: SIZE_MUST_BE_POSITIVE,
+    });
     expect(sanitiseDecimalInput('.5')).toBe('.5');
     expect(sanitiseDecimalInput('')).toBe('');
   });

@@ -59,6 +59,7 @@ import { readOrderCostOfGoods } from '../production/cost-of-goods';
 import { nestedIncrements } from '../orders/stats-increments';
 import { attemptRefund, prepareOwedRefund } from '../payments/refund-queue';
 import { markShareSettled } from '../groups/settle-share';
+import { readReceiptContext } from '../mail/receipt-context';
 
 export type SettlementSource = 'confirm' | 'webhook' | 'expiry' | 'abandon' | 'reconcile';
 
@@ -233,6 +234,7 @@ async function applyPayment(
   // Cost of goods is fixed at the first payment, so the day's stats carry it and a cancellation takes it off.
   const costs = firstPayment ? await readOrderCostOfGoods(tx, db, order.items) : {};
   const after: Order = { ...order, ...settlement.patch, ...costs, updatedAt: now };
+  const receiptContext = await readReceiptContext(tx, db, after);
   tx.update(orderRef, { ...settlement.patch, ...costs, updatedAt: now });
   tx.update(paymentRef, { status: 'success', verifiedAt: now });
   tx.set(raw(db, `orders/${orderId}/events/paid-${reference}`), {
@@ -269,7 +271,7 @@ async function applyPayment(
   if (firstPayment) tx.delete(cartDoc(db, order.userId));
   tx.set(
     raw(db, `mail/receipt-${reference}`),
-    receiptMail({ id: orderId, ...after }, mailBrand(settings.branding, siteUrl())),
+    receiptMail({ id: orderId, ...after }, mailBrand(settings.branding, siteUrl()), receiptContext),
   );
   return { kind: 'settled', order: after };
 }

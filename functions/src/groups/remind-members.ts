@@ -1,27 +1,26 @@
 /**
  * remindGroupMembers (the organiser, or staff): one mail per member who still owes their share or measurements,
- * queued in `mail` in the Trigger Email format. Emails are in the members' private part, which the organiser cannot
- * read; the function reads them. Ids are per member and day, so pressing the button twice a day sends one mail.
+ * queued in `mail` in the Trigger Email format and branded like the receipt (domain groupReminderMail: what is owed,
+ * the piece, the event, the last day and the group's link). Emails are in the members' private part, which the
+ * organiser cannot read; the function reads them. Ids are per member and day, so pressing the button twice a day
+ * sends one mail.
  */
 import {
   DomainError,
   GROUP_NOT_FOUND,
   GROUP_ONLY_ORGANISER,
-  escapeHtml,
   groupNeedsMeasurements,
-  groupReminder,
+  groupReminderMail,
   lagosDayKey,
+  mailBrand,
   memberOwes,
-  owesWords,
 } from '@aso/domain';
 import type { RemindGroupResult } from '@aso/domain/contract';
 import { hasRole, type Caller } from '../lib/callable';
 import { siteUrl } from '../lib/config';
 import { groupDoc, groupMemberPrivateDoc, groupMembersCol, mailCol } from '../lib/collections';
 import type { Deps } from '../lib/deps';
-
-/** The group's page for links in mails (the shop's `SITE_URL`); without it the mail gives the path. */
-export const groupLink = (groupId: string): string => `${siteUrl()}/groups/${groupId}`;
+import { readSettings } from '../lib/settings';
 
 export async function handleRemindGroupMembers(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -40,7 +39,11 @@ export async function handleRemindGroupMembers(
     return owes.payment || owes.measurements;
   });
   if (owing.length === 0) return { groupId: input.groupId, mailsQueued: 0 };
-  const details = await db.getAll(...owing.map((m) => groupMemberPrivateDoc(db, input.groupId, m.id)));
+  const [details, settings] = await Promise.all([
+    db.getAll(...owing.map((m) => groupMemberPrivateDoc(db, input.groupId, m.id))),
+    readSettings(db),
+  ]);
+  const brand = mailBrand(settings.branding, siteUrl());
   const day = lagosDayKey(deps.clock());
   const batch = db.batch();
   let queued = 0;
@@ -48,16 +51,21 @@ export async function handleRemindGroupMembers(
     const email = details[i]?.get('email') as string | undefined;
     if (!email) return;
     const member = m.data();
-    const text = groupReminder({
-      title: group.title,
-      name: member.name,
-      owes: owesWords(memberOwes(member, needsMeasurements)),
-      url: groupLink(input.groupId),
-    });
-    batch.set(mailCol(db).doc(`group-reminder-${input.groupId}-${m.id}-${day}`), {
-      to: email,
-      message: { subject: `Reminder: ${group.title}`, text, html: `<p>${escapeHtml(text)}</p>` },
-    });
+    const owes = memberOwes(member, needsMeasurements);
+    const payment = !owes.payment ? 'none' : member.paymentStatus === 'deposit_paid' ? 'balance' : 'share';
+    batch.set(
+      mailCol(db).doc(`group-reminder-${input.groupId}-${m.id}-${day}`),
+      groupReminderMail(
+        {
+          to: email,
+          group: { id: input.groupId, ...group },
+          member,
+          owes: { payment, measurements: owes.measurements },
+          today: day,
+        },
+        brand,
+      ),
+    );
     queued += 1;
   });
   if (queued > 0) await batch.commit();

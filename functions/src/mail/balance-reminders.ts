@@ -17,10 +17,9 @@ import {
   orderSchema,
   preorderWindowSchema,
   productSchema,
-  type Order,
   type PreorderWindow,
 } from '@aso/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../lib/clock';
 import { mailCol, timelineCol, ordersCol, preorderWindowDoc, productDoc } from '../lib/collections';
 import { siteUrl } from '../lib/config';
@@ -39,17 +38,26 @@ export interface ReminderReport {
   readonly reminded: readonly string[];
 }
 
-/** Which products' pre-order windows (product id → window) the orders' deposit lines depend on. */
-async function windowsOf(db: Firestore, orders: readonly Order[]): Promise<Map<string, PreorderWindow | null>> {
-  const productIds = [
-    ...new Set(orders.flatMap((o) => o.items.filter((i) => i.payMode === 'deposit').map((i) => i.productId))),
-  ];
+/** Reads documents together: a transaction inside one (the receipt), the database outside. */
+export interface Reader {
+  getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]>;
+}
+
+/** Which products' pre-order windows (product id → window) the deposit lines depend on. */
+export async function depositWindowsOf(
+  reader: Reader,
+  db: Firestore,
+  items: readonly { productId: string; payMode: string }[],
+): Promise<Map<string, PreorderWindow | null>> {
+  const productIds = [...new Set(items.filter((i) => i.payMode === 'deposit').map((i) => i.productId))];
   const result = new Map<string, PreorderWindow | null>();
   if (productIds.length === 0) return result;
-  const products = await db.getAll(...productIds.map((id) => productDoc(db, id)));
+  // Untyped references (parsed below), so a transaction and the database read them alike.
+  const products = await reader.getAll(...productIds.map((id) => db.doc(productDoc(db, id).path)));
   const windowIdOf = new Map(products.map((p) => [p.id, parseDoc(productSchema, p)?.preorderWindowId ?? null]));
   const windowIds = [...new Set([...windowIdOf.values()].filter((id): id is string => id !== null))];
-  const windows = windowIds.length > 0 ? await db.getAll(...windowIds.map((id) => preorderWindowDoc(db, id))) : [];
+  const windows =
+    windowIds.length > 0 ? await reader.getAll(...windowIds.map((id) => db.doc(preorderWindowDoc(db, id).path))) : [];
   const windowById = new Map(windows.map((w) => [w.id, parseDoc(preorderWindowSchema, w)]));
   for (const [productId, windowId] of windowIdOf)
     result.set(productId, windowId ? (windowById.get(windowId) ?? null) : null);
@@ -62,9 +70,10 @@ export async function sendBalanceReminders(deps: ReminderDeps): Promise<Reminder
   const open = (await ordersCol(db).where('paymentStatus', '==', 'deposit_paid').get()).docs
     .map((d) => ({ id: d.id, order: d.data() }))
     .filter(({ order }) => canPayBalance(order));
-  const windows = await windowsOf(
+  const windows = await depositWindowsOf(
     db,
-    open.map((o) => o.order),
+    db,
+    open.flatMap((o) => o.order.items),
   );
   const due = open.filter(({ order }) => depositWindowsClosed(order.items, windows, now));
   const reminded: string[] = [];

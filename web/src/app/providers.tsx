@@ -1,8 +1,10 @@
-// App-wide providers, outermost first: server state, toasts, the session, the cart. Tests render the same tree.
+// App-wide providers, outermost first: server state, toasts, the session, the cart; and every form's failed submit
+// brought into view (lib/reveal-form-errors.ts). Tests render the same tree.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CartProvider } from '../lib/cart/cart-provider';
 import { makeQueryClient } from '../lib/query-client';
+import { watchFormErrors } from '../lib/reveal-form-errors';
 import { SessionProvider } from '../lib/session';
 import { ToastProvider } from '../lib/toast';
 import { AccountBootstrap } from './account-bootstrap';
@@ -15,6 +17,7 @@ export interface AppProvidersProps {
 
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? makeQueryClient());
+  useEffect(() => watchFormErrors(document), []);
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>

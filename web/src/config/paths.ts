@@ -30,9 +30,19 @@ export const paths = {
       return query ? `/shop?${query}` : '/shop';
     },
   },
-  product: { path: '/product/:key', getHref: (key: string) => `/product/${encodeURIComponent(key)}` },
+  product: {
+    path: '/product/:key',
+    /** With a size, the product page starts on it (the size guide's way back). */
+    getHref: (key: string, size?: string | null) =>
+      `/product/${encodeURIComponent(key)}${size ? `?size=${encodeURIComponent(size)}` : ''}`,
+  },
   preorder: page('/preorder'),
-  sizeGuide: page('/size-guide'),
+  sizeGuide: {
+    path: '/size-guide',
+    /** From a product page: the guide links back to it (with the size it recommends). */
+    getHref: (fromProduct?: string | null) =>
+      fromProduct ? `/size-guide?from=${encodeURIComponent(fromProduct)}` : '/size-guide',
+  },
   cart: page('/cart'),
   checkout: page('/checkout'),
   about: page('/about'),

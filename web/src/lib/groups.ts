@@ -2,7 +2,7 @@
 // both read groups/{id}, its members and (where the rules allow) each member's private measurements.
 import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import type { GroupPayMode, GroupStatus, MemberPaymentStatus } from '@aso/domain/groups';
-import type { ShippingZone } from '@aso/domain/vocab';
+import { PRODUCT_TYPES, type ProductType, type ShippingZone } from '@aso/domain/vocab';
 import { measurementsSchema, type Measurements } from '@aso/domain/schemas/measurements';
 import { callFunction, getDb } from './firebase';
 import { bool, date, num, oneOf, str, strOrNull, strings, type DocData } from './firestore-data';
@@ -15,7 +15,7 @@ export interface GroupView {
   readonly organiserName: string;
   readonly productId: string;
   readonly productName: string;
-  readonly productType: string;
+  readonly productType: ProductType;
   readonly productImage: string | null;
   readonly price: number;
   readonly eventDate: string;
@@ -56,7 +56,7 @@ function groupOf(id: string, d: DocData): GroupView {
     organiserName: str(d.organiserName),
     productId: str(d.productId),
     productName: str(d.productName),
-    productType: str(d.productType),
+    productType: oneOf(PRODUCT_TYPES, d.productType, 'MTO'),
     productImage: strOrNull(d.productImage),
     price: num(d.price),
     eventDate: str(d.eventDate),

@@ -9,6 +9,7 @@ import {
   GROUP_ORGANISER_PAYS,
   GROUP_PAYMENT_UNDER_WAY,
   addDays,
+  dayKeyWords,
   lagosDayKey,
 } from '@aso/domain';
 import type {
@@ -104,7 +105,7 @@ describe('createGroup', () => {
     expect(refused).toMatchObject({
       ok: false,
       status: 'INVALID_ARGUMENT',
-      message: `The last day to join must be on or before ${latest}: Aso Oke Agbada takes 10 days to make before the event on ${eventDate}.`,
+      message: `The last day to join must be on or before ${dayKeyWords(latest)}: Aso Oke Agbada takes 10 days to make before the event on ${dayKeyWords(eventDate)}.`,
     });
     const after = await db().collection('groups').where('organiserUid', '==', organiser.uid).get();
     expect(after.size).toBe(before.size);
@@ -214,6 +215,17 @@ describe('paying a share', () => {
       userId: organiser.uid,
       paymentStatus: 'deposit_paid',
     });
+    // The receipt (to the organiser, who paid) names the share and the event, and when the balance falls due: the
+    // window's last day.
+    const receipt = (await db().doc(`mail/receipt-${started.data.reference}`).get()).get('message.text') as string;
+    const windowEnd = (await db().doc(`preorderWindows/${windowId}`).get()).get('endAt') as { toDate(): Date };
+    expect(receipt).toContain(
+      `This pays Kemi Adeyemi’s share in Owambe, for the event on ${dayKeyWords(addDays(today(), 20))}.`,
+    );
+    expect(receipt).toContain(
+      `It is due when the pre-order window closes on ${dayKeyWords(lagosDayKey(windowEnd.toDate()))};`,
+    );
+    expect(receipt).toMatch(new RegExp(`Open the group: \\S*/groups/${groupId}$`, 'm'));
   });
 });
 
@@ -228,7 +240,15 @@ describe('closeGroup and reminders', () => {
     const reminded = await callOk<RemindGroupResult>('remindGroupMembers', { groupId }, organiser.idToken);
     expect(reminded.mailsQueued).toBe(1);
     const mail = await db().collection('mail').where('to', '==', kemi.email).get();
-    expect(mail.docs[0]?.get('message.text')).toContain('pay your share and add your measurements');
+    // Branded like the receipt: what is owed for which event by when, and the group's link.
+    const text = mail.docs[0]?.get('message.text') as string;
+    expect(mail.docs[0]?.get('message.subject')).toMatch(/: a reminder about Tolu & Femi’s wedding$/);
+    expect(text).toContain(
+      `For Kemi Adeyemi: please pay the share and add the measurements by ${dayKeyWords(addDays(today(), 20))}`,
+    );
+    expect(text).toContain(`Event: ${dayKeyWords(addDays(today(), 30))} in Abeokuta`);
+    expect(text).toContain('Share: ₦50,000.00 plus delivery');
+    expect(mail.docs[0]?.get('message.html')).toMatch(/<a href="[^"]*\/groups\/[^"]+"[^>]*>Open the group<\/a>/);
 
     expect(await call('closeGroup', { groupId }, kemi.idToken)).toMatchObject({
       ok: false,

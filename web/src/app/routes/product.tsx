@@ -2,7 +2,7 @@
 // how many are left when few), quantity, MTO note and lead time, pre-order deposit and its sizes or the measurements
 // note, or a not-found state. The key may be an id, SKU, slug or name
 // (docs/product.md#product-page).
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { fitOf, leadTimeOf } from '@aso/domain/catalogue';
 import { LOADING, MTO_MEASUREMENTS_NOTE, leadTimeDays } from '@aso/domain/messages';
 import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/money';
@@ -24,6 +24,7 @@ import { TypeBadge } from '../../features/catalogue/components/type-badge';
 
 function ProductRoute() {
   const { key = '' } = useParams();
+  const [search] = useSearchParams();
   const { branding } = useSettings();
   const product = useProduct(key);
   const windows = usePreorderWindows();
@@ -107,10 +108,15 @@ function ProductRoute() {
             </div>
           ) : null}
 
-          <AddToCartForm key={p.id} product={p} depositPercent={p.type === 'PREORDER' ? depositPercent : undefined} />
+          <AddToCartForm
+            key={p.id}
+            product={p}
+            depositPercent={p.type === 'PREORDER' ? depositPercent : undefined}
+            preferredSize={search.get('size')}
+          />
           <p className="muted">
             Exchange within 7 days for defects; no cash refunds on custom fits.{' '}
-            <Link to={paths.sizeGuide.getHref()}>Find your size</Link>
+            <Link to={paths.sizeGuide.getHref(key)}>Find your size</Link>
           </p>
           <WhatsAppLink topic={`the ${p.name} (${p.sku})`}>Ask about this piece on WhatsApp</WhatsAppLink>
           <ShareLinks url={shareUrl} text={productShareText(p.name, p.price, shareUrl)} title={p.name} />

@@ -1,6 +1,6 @@
 // Size guide (docs/product.md#size-guide): recommender, chart in inches, centimetre reference, how to measure, fit and
 // policy notes.
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import '../../styles/size-guide.css';
 import { EXCHANGE_WINDOW_DAYS, STRETCH_VARIATION_INCHES } from '@aso/domain/constants';
 import { paths } from '../../config/paths';
@@ -9,21 +9,37 @@ import { useSettings } from '../../lib/settings';
 import { HowToMeasure } from '../../features/size-guide/components/how-to-measure';
 import { SizeChartCentimetres, SizeChartInches } from '../../features/size-guide/components/size-charts';
 import { SizeRecommender } from '../../features/size-guide/components/size-recommender';
+import { useQuery } from '@tanstack/react-query';
+import { productQueryOptions } from '../../features/catalogue/api/get-product';
+
+/** The product page that sent the shopper here (`?from=`), once read; null without one or when it is gone. */
+function useFromProduct() {
+  const from = useSearchParams()[0].get('from')?.trim() ?? '';
+  const product = useQuery({ ...productQueryOptions(from), enabled: from !== '' });
+  const found = from && product.data?.active ? product.data : null;
+  return found ? { key: from, name: found.name, sized: found.type === 'RTW' } : null;
+}
 
 function SizeGuideRoute() {
   const { branding } = useSettings();
   useDocumentTitle('Size Guide', branding.brandName);
+  const from = useFromProduct();
   return (
     <div className="container page size-guide">
       <header className="page__header">
         <div>
+          {from ? (
+            <p>
+              <Link to={paths.product.getHref(from.key)}>← Back to {from.name}</Link>
+            </p>
+          ) : null}
           <p className="eyebrow">Fit</p>
           <h1 className="page__title">Size Guide</h1>
           <p className="lead">Three measurements, one minute. Enter them below and we will suggest a size.</p>
         </div>
       </header>
       <div className="size-guide__top">
-        <SizeRecommender />
+        <SizeRecommender backTo={from} />
         <section aria-labelledby="chart-title">
           <h2 id="chart-title">Size chart (inches)</h2>
           <SizeChartInches />

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { MEASUREMENT_FIELDS, MEASUREMENT_LABELS } from '@aso/domain/measurements';
 import type { Measurements } from '@aso/domain/schemas/measurements';
-import { formatNaira } from '@aso/domain/money';
+import { dayKeyWords } from '@aso/domain/lagosTime';
+import { formatNairaAdmin } from '@aso/domain/money';
 import { LoadingState, EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { getGroup, getMemberDetails, getMembers } from '../../lib/groups';
@@ -40,9 +41,10 @@ export function Component() {
       <header className="admin-groups__noprint">
         <h1>{group.title}</h1>
         <p>
-          {group.productName} · {formatNaira(group.price)} · event {group.eventDate}
+          {group.productName} · {formatNairaAdmin(group.price)} · event {dayKeyWords(group.eventDate)}
           {group.city ? ` in ${group.city}` : ''} ·{' '}
-          {group.status === 'open' ? `open until ${group.joinDeadline}` : 'closed'} · {paid} of {members.length} paid
+          {group.status === 'open' ? `open until ${dayKeyWords(group.joinDeadline)}` : 'closed'} · {paid} of{' '}
+          {members.length} paid
         </p>
         <button type="button" className="btn btn--primary btn--md" onClick={() => window.print()}>
           Print cutting sheet
@@ -50,7 +52,7 @@ export function Component() {
       </header>
       <section className="cutting-sheet" aria-label="Cutting sheet">
         <h2>
-          Cutting sheet — {group.title} ({group.productName}, event {group.eventDate})
+          Cutting sheet — {group.title} ({group.productName}, event {dayKeyWords(group.eventDate)})
         </h2>
         <table className="admin-groups__table">
           <thead>
@@ -70,11 +72,11 @@ export function Component() {
                   {m.name}
                   {m.details?.profileName ? <span className="muted"> ({m.details.profileName})</span> : null}
                 </td>
-                <td>{m.choice ?? '—'}</td>
-                <td>{m.size ?? measurementsText(m.details?.measurements ?? null)}</td>
-                <td className="admin-groups__noprint">
+                <td data-label="Style">{m.choice ?? '—'}</td>
+                <td data-label="Size or measurements">{m.size ?? measurementsText(m.details?.measurements ?? null)}</td>
+                <td data-label="Payment" className="admin-groups__noprint">
                   {PAYMENT_WORDS[m.paymentStatus]}
-                  {m.amountPaid > 0 ? ` (${formatNaira(m.amountPaid)})` : ''}
+                  {m.amountPaid > 0 ? ` (${formatNairaAdmin(m.amountPaid)})` : ''}
                 </td>
               </tr>
             ))}

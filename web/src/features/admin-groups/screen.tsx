@@ -1,9 +1,9 @@
 // Back office · Aso-ebi groups (docs/product.md#back-office-groups): every group by event date, each one production
-// unit, with a warning for events close enough that the tailor must start now. The admin shell's table scrolls
-// inside its own box on a phone.
+// unit, with a warning for events close enough that the tailor must start now. The admin shell's table becomes cards
+// on a phone.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { addDays, lagosDayKey } from '@aso/domain/lagosTime';
+import { addDays, dayKeyWords, lagosDayKey } from '@aso/domain/lagosTime';
 import { DataTable, PageHeader } from '../../components/admin-shell';
 import { paths } from '../../config/paths';
 import { getGroupsByEventDate } from '../../lib/groups';
@@ -32,7 +32,7 @@ export function Component() {
             header: 'Event date',
             cell: (g) => (
               <>
-                {g.eventDate}
+                {dayKeyWords(g.eventDate)}
                 {g.eventDate <= soon ? <span className="admin-groups__soon"> · within 2 weeks</span> : null}
               </>
             ),
@@ -52,7 +52,7 @@ export function Component() {
           {
             key: 'status',
             header: 'Status',
-            cell: (g) => (g.status === 'open' ? `Open until ${g.joinDeadline}` : 'Closed'),
+            cell: (g) => (g.status === 'open' ? `Open until ${dayKeyWords(g.joinDeadline)}` : 'Closed'),
           },
         ]}
       />

@@ -3,7 +3,7 @@
 // chosen when the form opens, so a double click or a retry is the same run; a shortfall comes back naming each
 // short material and how much is missing.
 import { useState } from 'react';
-import { runShortfall, shortfallMessage, shortfallPoLines, runLabel } from '@aso/domain/production';
+import { quantityInWords, runShortfall, shortfallMessage, shortfallPoLines, runLabel } from '@aso/domain/production';
 import { lagosDateTime } from '@aso/domain/lagosTime';
 import { SIZES, type Size } from '@aso/domain/vocab';
 import { Button } from '../../components/button';
@@ -164,7 +164,7 @@ function ProductionScreen() {
             {
               key: 'materials',
               header: 'Materials',
-              cell: (r) => r.materials.map((m) => `${m.name} ${Math.round(m.qty * 100) / 100} ${m.unit}`).join(', '),
+              cell: (r) => r.materials.map((m) => `${m.name} ${quantityInWords(m.qty, m.unit)}`).join(', '),
             },
             {
               key: 'cost',

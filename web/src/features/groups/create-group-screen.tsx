@@ -2,12 +2,14 @@
 // event date minus the piece's lead time), optional styles, and who pays. Then the group's page with its share link.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { userMessage } from '@aso/domain/errors';
+import { domainErrorFromDetails, userMessage, type FieldErrors } from '@aso/domain/errors';
 import { latestJoinDeadline } from '@aso/domain/groups';
+import { dayKeyWords } from '@aso/domain/lagosTime';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
 import { LoadingState } from '../../components/states';
 import { ErrorNotice } from '../../components/error-notice';
+import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { callFunction } from '../../lib/firebase';
 import { useSettings } from '../../lib/settings';
@@ -15,6 +17,9 @@ import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useMyGroups, usePieces } from './api';
 import './groups.css';
+
+/** The fields that show the server's message beside them; any other refusal is said above the button. */
+const FIELDS_SHOWN = ['title', 'eventDate', 'joinDeadline'] as const;
 
 export function CreateGroupScreen() {
   const { branding } = useSettings();
@@ -32,6 +37,7 @@ export function CreateGroupScreen() {
   const [payMode, setPayMode] = useState<'self' | 'organiser'>('self');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<FieldErrors>({});
   if (pieces.isPending) return <LoadingState />;
   const list = (pieces.data ?? []).filter((p) => p.type === 'MTO' || p.type === 'PREORDER' || p.type === 'RTW');
   const piece = list.find((p) => p.id === productId) ?? list[0];
@@ -42,6 +48,7 @@ export function CreateGroupScreen() {
     event.preventDefault();
     setBusy(true);
     setError(null);
+    setFields({});
     callFunction('createGroup', {
       title,
       productId: piece?.id ?? '',
@@ -54,8 +61,15 @@ export function CreateGroupScreen() {
         .filter(Boolean),
       payMode,
     })
-      .then((created) => navigate(`/groups/${created.groupId}`))
-      .catch((e: unknown) => setError(userMessage(e)))
+      .then((created) => navigate(paths.group.getHref(created.groupId)))
+      .catch((e: unknown) => {
+        // The server names the field to fix (the last day to join, the event date): its words go beside it.
+        const details = (e as { details?: unknown } | null)?.details;
+        const byField = domainErrorFromDetails(details, userMessage(e))?.fields ?? {};
+        setFields(byField);
+        const shown = Object.keys(byField).every((key) => (FIELDS_SHOWN as readonly string[]).includes(key));
+        setError(Object.keys(byField).length > 0 && shown ? null : userMessage(e));
+      })
       .finally(() => setBusy(false));
   };
 
@@ -72,8 +86,8 @@ export function CreateGroupScreen() {
           <ul>
             {mine.data.map((g) => (
               <li key={g.id}>
-                <Link to={`/groups/${g.id}`}>{g.title}</Link> · event {g.eventDate} ·{' '}
-                {g.status === 'open' ? `open until ${g.joinDeadline}` : 'closed'}
+                <Link to={paths.group.getHref(g.id)}>{g.title}</Link> · event {dayKeyWords(g.eventDate)} ·{' '}
+                {g.status === 'open' ? `open until ${dayKeyWords(g.joinDeadline)}` : 'closed'}
               </li>
             ))}
           </ul>
@@ -83,6 +97,7 @@ export function CreateGroupScreen() {
         <TextField
           label="Group name"
           placeholder="Tolu & Femi’s wedding"
+          error={fields.title}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
         />
@@ -94,12 +109,19 @@ export function CreateGroupScreen() {
             </option>
           ))}
         </SelectField>
-        <TextField label="Event date" type="date" value={eventDate} onChange={(e) => setEventDate(e.target.value)} />
+        <TextField
+          label="Event date"
+          type="date"
+          value={eventDate}
+          error={fields.eventDate}
+          onChange={(e) => setEventDate(e.target.value)}
+        />
         <TextField
           label="Last day to join"
           type="date"
           value={joinDeadline}
-          hint={latest ? `No later than ${latest}, so the tailor has time.` : undefined}
+          error={fields.joinDeadline}
+          hint={latest ? `No later than ${dayKeyWords(latest)}, so the tailor has time.` : undefined}
           onChange={(e) => setJoinDeadline(e.target.value)}
         />
         <TextField label="City — optional" value={city} onChange={(e) => setCity(e.target.value)} />

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { groupNeedsMeasurements, memberOwes } from '@aso/domain/groups';
+import { dayKeyWords } from '@aso/domain/lagosTime';
 import { formatNaira } from '@aso/domain/money';
 import { ApproxPrice } from '../../components/approx-price';
 import { LoadingState, EmptyState } from '../../components/states';
@@ -59,11 +60,11 @@ function GroupPage({ group }: { readonly group: GroupView }) {
         <h1 className="page__title">{group.title}</h1>
         <p>
           {group.productName} · {formatNaira(group.price)}
-          <ApproxPrice naira={group.price} /> each · event on <strong>{group.eventDate}</strong>
+          <ApproxPrice naira={group.price} /> each · event on <strong>{dayKeyWords(group.eventDate)}</strong>
           {group.city ? ` in ${group.city}` : ''}
         </p>
         <p className="muted" data-testid="group-status">
-          {open ? `Open: join by ${group.joinDeadline}` : 'Closed: no new members'} ·{' '}
+          {open ? `Open: join by ${dayKeyWords(group.joinDeadline)}` : 'Closed: no new members'} ·{' '}
           {group.payMode === 'self' ? 'each member pays their own share' : 'the organiser pays for everyone'} ·{' '}
           {group.memberCount} joined{group.organiserName ? ` · organised by ${group.organiserName}` : ''}
         </p>

@@ -34,14 +34,29 @@ describe('/size-guide', () => {
     await screen.findByLabelText('Bust (in)');
     await fill('37', '33', '40');
     expect(screen.getByText('Between sizes on some measurements — consider the larger size for comfort.')).toBeTruthy();
-    await fill('50', '50', '43');
+    await fill('41.5', '34.5', '43');
     expect(screen.getByText('Between sizes on some measurements — consider the larger size for comfort.')).toBeTruthy();
-    await fill('50', '50', '60');
+    await fill('41.5', '34.5', '44.5');
     expect(screen.getByText('Between sizes? We suggest picking based on hips for flowy fits.')).toBeTruthy();
     await fill('36', '', '40');
     expect(screen.getByText('Enter numeric measurements.').getAttribute('role')).toBe('alert');
     await fill('36', '0', '40');
     expect(screen.getByText('All measurements must be greater than zero.').getAttribute('role')).toBe('alert');
+    // A minus is kept, so -5 is refused in words (it was read as 5).
+    await fill('-5', '30', '40');
+    expect(screen.getByLabelText<HTMLInputElement>('Bust (in)').value).toBe('-5');
+    expect(screen.getByText('All measurements must be greater than zero.').getAttribute('role')).toBe('alert');
+  });
+
+  it('offers no size outside its chart, and points to made-to-order instead', async () => {
+    const user = userEvent.setup();
+    renderRoute('/size-guide');
+    for (const label of ['Bust (in)', 'Waist (in)', 'Hips (in)'])
+      await user.type(await screen.findByLabelText(label), '50');
+    await user.click(screen.getByRole('button', { name: 'Recommend my size' }));
+    expect(screen.getByText(/^Bust 50 in is outside our size chart \(32–44 in\); /).getAttribute('role')).toBe('alert');
+    expect(screen.queryByText('Recommended size:')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Shop made-to-order pieces' }).getAttribute('href')).toBe('/shop?type=MTO');
   });
 
   it('shows the chart in inches, the centimetre reference and how to measure', async () => {

@@ -1,5 +1,6 @@
 // The back office's table: a caption for screen readers, typed columns, and the loading, error and empty states
-// in the table's place so every list says them the same way. Wide tables scroll sideways on a phone.
+// in the table's place so every list says them the same way. On a phone each row is a card: every cell under its
+// column's name (data-label, drawn by admin.css), the row's actions in full view — nothing scrolls sideways.
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../states';
 
@@ -12,6 +13,14 @@ export interface Column<T> {
   readonly numeric?: boolean;
   /** Header text for screen readers when the visible header is empty (an actions column). */
   readonly srHeader?: string;
+  /** The cell's label in a phone's card when the header is not plain text; an actions column has none. */
+  readonly label?: string;
+}
+
+/** The name a cell carries in a phone's card: the header's text, else `label`; none for an actions column. */
+function cardLabel<T>(column: Column<T>): string | undefined {
+  if (column.label !== undefined) return column.label || undefined;
+  return typeof column.header === 'string' && column.header !== '' ? column.header : undefined;
 }
 
 export interface DataTableProps<T> {
@@ -75,7 +84,7 @@ export function DataTable<T>({
                 className={selectedKey === key ? 'admin-table__row--selected' : undefined}
               >
                 {columns.map((c) => (
-                  <td key={c.key} className={c.numeric ? 'num' : undefined}>
+                  <td key={c.key} className={c.numeric ? 'num' : undefined} data-label={cardLabel(c)}>
                     {c.cell(row)}
                   </td>
                 ))}

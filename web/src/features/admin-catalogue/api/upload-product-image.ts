@@ -4,6 +4,7 @@
 import { IMAGE_CACHE_SECONDS } from '@aso/domain/constants';
 import { FILE_URL_FAILED, uploadFailed } from '@aso/domain/messages';
 import { getStorageInstance } from '../../../lib/firebase';
+import { uploadErrorWords } from '../../../lib/upload-words';
 
 /** 'Àdìre Wrap (front).JPG' → 'adire-wrap-front.jpg', prefixed so two uploads never collide. */
 export function storagePathFor(fileName: string, unique: string): string {
@@ -49,7 +50,7 @@ export async function uploadProductImage(file: File, onProgress: (fraction: numb
     task.on(
       'state_changed',
       (snap) => onProgress(snap.totalBytes > 0 ? snap.bytesTransferred / snap.totalBytes : 0),
-      (error) => reject(new UploadError(uploadFailed(error.message))),
+      (error) => reject(new UploadError(uploadFailed(uploadErrorWords(error)))),
       () => resolve(),
     );
   });

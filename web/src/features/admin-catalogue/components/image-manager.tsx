@@ -1,13 +1,13 @@
 // The product's images: upload (with progress) to Storage, reorder, remove. The first image is the one the shop
 // shows on cards. Errors use the spec's words: 'Upload failed: {message}' and 'Could not obtain file URL.'.
 import { useId, useRef, useState } from 'react';
-import { uploadFailed } from '@aso/domain/messages';
+import { UPLOAD_IMAGE_TYPES } from '@aso/domain/constants';
+import { UPLOAD_PICTURE_HINT, uploadFailed } from '@aso/domain/messages';
 import { Button } from '../../../components/button';
 import { imageUrl } from '../../../lib/images';
 import { UploadError, uploadProductImage } from '../api/upload-product-image';
 import { ErrorNotice } from '../../../components/error-notice';
-
-const MAX_BYTES = 5 * 1024 * 1024;
+import { pictureProblem, uploadErrorWords } from '../../../lib/upload-words';
 
 export interface ImageManagerProps {
   readonly images: readonly string[];
@@ -30,15 +30,15 @@ export function ImageManager({ images, onChange, onBusyChange }: ImageManagerPro
 
   async function upload(file: File) {
     setError(null);
-    if (!file.type.startsWith('image/')) return setError(uploadFailed('choose an image file.'));
-    if (file.size >= MAX_BYTES) return setError(uploadFailed('images must be under 5 MB.'));
+    const problem = pictureProblem(file);
+    if (problem) return setError(uploadFailed(problem));
     setProgress(0);
     onBusyChange?.(true);
     try {
       const uploaded = await uploadProductImage(file, setProgress);
       onChange([...images, uploaded.path]);
     } catch (e) {
-      setError(e instanceof UploadError ? e.message : uploadFailed(e instanceof Error ? e.message : String(e)));
+      setError(e instanceof UploadError ? e.message : uploadFailed(uploadErrorWords(e)));
     } finally {
       setProgress(null);
       onBusyChange?.(false);
@@ -97,7 +97,8 @@ export function ImageManager({ images, onChange, onBusyChange }: ImageManagerPro
           ref={input}
           id={inputId}
           type="file"
-          accept="image/*"
+          accept={UPLOAD_IMAGE_TYPES.join(',')}
+          aria-describedby={`${inputId}-hint`}
           className="input"
           disabled={progress !== null}
           onChange={(e) => {
@@ -105,6 +106,9 @@ export function ImageManager({ images, onChange, onBusyChange }: ImageManagerPro
             if (file) void upload(file);
           }}
         />
+        <p id={`${inputId}-hint`} className="field__hint">
+          {UPLOAD_PICTURE_HINT}
+        </p>
       </div>
       {progress !== null ? (
         <div className="image-manager__progress" role="status">

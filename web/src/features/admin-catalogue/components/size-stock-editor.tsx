@@ -1,12 +1,12 @@
-// Sizes offered (RTW only) and, per size, units on hand and the reorder level.
+// Sizes offered (RTW only) and, per size, units on hand and the reorder level; a card per size on a phone.
 import { SIZES, type Size } from '@aso/domain/vocab';
 import type { FieldErrors } from '@aso/domain/errors';
 import type { SizeRow } from './product-form-state';
 
 /** The two figures each size row edits, in column order. */
 const FIGURES = [
-  { key: 'onHand', label: 'on hand' },
-  { key: 'reorderLevel', label: 'reorder level' },
+  { key: 'onHand', label: 'on hand', column: 'On hand' },
+  { key: 'reorderLevel', label: 'reorder level', column: 'Reorder level' },
 ] as const;
 
 export interface SizeStockEditorProps {
@@ -23,7 +23,7 @@ export function SizeStockEditor({ sizeOptions, stock, errors, onSizes, onStock }
   return (
     <fieldset className="size-stock">
       <legend className="field__label">Sizes and stock</legend>
-      <div className="table-wrap">
+      <div className="table-wrap admin-table">
         <table className="table">
           <thead>
             <tr>
@@ -40,7 +40,7 @@ export function SizeStockEditor({ sizeOptions, stock, errors, onSizes, onStock }
               return (
                 <tr key={size}>
                   <th scope="row">{size}</th>
-                  <td>
+                  <td data-label="Offered">
                     <input
                       type="checkbox"
                       className="checkbox"
@@ -49,8 +49,8 @@ export function SizeStockEditor({ sizeOptions, stock, errors, onSizes, onStock }
                       aria-label={`Offer size ${size}`}
                     />
                   </td>
-                  {FIGURES.map(({ key, label }) => (
-                    <td key={key}>
+                  {FIGURES.map(({ key, label, column }) => (
+                    <td key={key} data-label={column}>
                       <input
                         className="input input--narrow"
                         inputMode="numeric"

@@ -13,11 +13,21 @@ export interface CameraScannerProps {
   readonly onError: (error: IScannerError) => void;
 }
 
+/**
+ * The rear camera at the size it has: the library's own defaults ask for at least 640 × 640, which a 640 × 480 webcam
+ * or an older phone cannot give (an "overconstrained" failure), yet a QR code reads well from far less.
+ */
+const CONSTRAINTS: MediaTrackConstraints = {
+  facingMode: 'environment',
+  width: { ideal: 720 },
+  height: { ideal: 720 },
+};
+
 export default function CameraScanner({ onCode, onError }: CameraScannerProps) {
   return (
     <div className="ev-camera">
       <Scanner
-        constraints={{ facingMode: 'environment' }}
+        constraints={CONSTRAINTS}
         formats={['qr_code']}
         onScan={(codes: IDetectedBarcode[]) => {
           const value = codes[0]?.rawValue.trim();

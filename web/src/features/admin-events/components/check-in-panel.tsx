@@ -2,7 +2,7 @@
 // ignored; the answer is 'Check-in successful.', 'Already checked in.', 'Guest not found for this QR.' or
 // 'Check-in failed: {detail}'.
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { CAMERA_UNAVAILABLE, checkInFailed } from '@aso/domain/messages';
+import { checkInFailed } from '@aso/domain/messages';
 import { normaliseQrCode } from '@aso/domain/events';
 import type { ScanOutcome } from '@aso/domain/vocab';
 import { Button } from '../../../components/button';
@@ -11,6 +11,7 @@ import { LoadingState } from '../../../components/states';
 import { ErrorNotice } from '../../../components/error-notice';
 import { reasonOf } from '../../../components/admin-shell';
 import { useCheckIn } from '../api/check-in';
+import { cameraWords } from './camera-words';
 import { OutcomeBadge } from './outcome-badge';
 
 const CameraScanner = lazy(() => import('./camera-scanner'));
@@ -74,7 +75,7 @@ export function CheckInPanel({ eventId }: { readonly eventId: string | null }) {
           <CameraScanner
             onCode={submitCode}
             onError={(error) => {
-              setCameraError(error.message || CAMERA_UNAVAILABLE);
+              setCameraError(cameraWords(error.kind));
               setCamera(false);
             }}
           />

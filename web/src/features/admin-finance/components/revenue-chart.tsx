@@ -1,4 +1,4 @@
-// Daily revenue as bars 4–120 px high by each day's share of the period (domain barHeight). Each bar is labelled
+// Daily revenue as bars 4–120 px high in proportion to the period's best day (domain barHeight). Each bar is labelled
 // for screen readers and on hover; the chart scrolls sideways on a phone rather than squeezing bars to nothing.
 import type { DayKey } from '@aso/domain/lagosTime';
 import { formatNairaAdmin } from '../../../lib/format';

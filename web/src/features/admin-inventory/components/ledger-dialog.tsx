@@ -1,4 +1,5 @@
 // A material's ledger: every stock movement with its reason, newest first.
+import { quantityInWords } from '@aso/domain/production';
 import { errorDetail } from '@aso/domain/errors';
 import { lagosDateTime } from '@aso/domain/lagosTime';
 import type { LedgerReason } from '@aso/domain/vocab';
@@ -24,7 +25,7 @@ export function LedgerDialog({ material, onClose }: { readonly material: Materia
   return (
     <Modal open title={`Ledger: ${material.name}`} size="lg" onClose={onClose}>
       <p className="muted">
-        On hand: {material.onHand} {material.unit}. Latest {LEDGER_LIMIT} movements, newest first.
+        On hand: {quantityInWords(material.onHand, material.unit)}. Latest {LEDGER_LIMIT} movements, newest first.
       </p>
       <DataTable<LedgerRow>
         caption={`Stock movements of ${material.name}`}

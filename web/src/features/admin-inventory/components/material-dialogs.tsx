@@ -14,6 +14,7 @@ import {
   receiveMaterialInput,
   setMaterialThresholdInput,
 } from '@aso/domain/schemas/materials';
+import { quantityInWords } from '@aso/domain/production';
 import { ADJUST_REASONS, DEFAULT_MATERIAL_UNIT, MATERIAL_UNITS, type AdjustReason } from '@aso/domain/vocab';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
@@ -126,10 +127,11 @@ export function ReceiveStockDialog({
     if (!form.accepts(receiveMaterialInput, payload)) return;
     receive.mutate(payload, {
       onSuccess: (r) => {
+        const amount = (qty: number) => (material ? quantityInWords(qty, material.unit) : String(qty));
         toast(
           r.delta === 0
-            ? `That receipt was already recorded. On hand: ${r.onHand}.`
-            : `Received ${r.delta} ${material?.unit ?? ''} of ${material?.name ?? 'material'}. On hand: ${r.onHand}.`,
+            ? `That receipt was already recorded. On hand: ${amount(r.onHand)}.`
+            : `Received ${amount(r.delta)} of ${material?.name ?? 'material'}. On hand: ${amount(r.onHand)}.`,
           { tone: 'success' },
         );
         onClose();
@@ -191,10 +193,10 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
         onSuccess: (r) => {
           toast(
             r.delta === 0 && r.ledgerId
-              ? `That adjustment was already recorded. On hand: ${r.onHand}.`
+              ? `That adjustment was already recorded. On hand: ${quantityInWords(r.onHand, material.unit)}.`
               : r.delta === 0
                 ? `${material.name} is already at 0; nothing changed.`
-                : `${material.name}: ${r.delta > 0 ? '+' : ''}${r.delta}. On hand: ${r.onHand}.`,
+                : `${material.name}: ${r.delta > 0 ? '+' : '-'}${quantityInWords(Math.abs(r.delta), material.unit)}. On hand: ${quantityInWords(r.onHand, material.unit)}.`,
             { tone: 'success' },
           );
           onClose();
@@ -214,8 +216,8 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
       onClose={onClose}
     >
       <p className="muted">
-        On hand now: {material.onHand} {material.unit}. A negative change takes stock out; the result never goes below
-        0.
+        On hand now: {quantityInWords(material.onHand, material.unit)}. A negative change takes stock out; the result
+        never goes below 0.
       </p>
       <div className="admin-form-grid">
         <TextField {...form.bind('delta')} label="Change" inputMode="decimal" placeholder="-3 or 5" required />

@@ -88,7 +88,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
         </div>
       </div>
 
-      <div className="table-wrap">
+      <div className="table-wrap admin-table">
         <table className="table">
           <caption className="visually-hidden">Items</caption>
           <thead>
@@ -117,10 +117,16 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
                   </span>
                   {item.measurements ? <MeasurementsText m={item.measurements} /> : null}
                 </td>
-                <td>{item.size ?? '—'}</td>
-                <td className="num">{item.qty}</td>
-                <td className="num">{formatNairaAdmin(item.unitPrice)}</td>
-                <td className="num">{formatNairaAdmin(item.unitPrice * item.qty)}</td>
+                <td data-label="Size">{item.size ?? '—'}</td>
+                <td className="num" data-label="Qty">
+                  {item.qty}
+                </td>
+                <td className="num" data-label="Unit price">
+                  {formatNairaAdmin(item.unitPrice)}
+                </td>
+                <td className="num" data-label="Line">
+                  {formatNairaAdmin(item.unitPrice * item.qty)}
+                </td>
               </tr>
             ))}
           </tbody>

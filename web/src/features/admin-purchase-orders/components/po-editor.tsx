@@ -46,6 +46,8 @@ const toNumber = (t: string): number => (t.trim() === '' ? NaN : Number(t.trim()
 function LineFigureCell(props: {
   readonly line: number;
   readonly label: string;
+  /** The column's name, shown beside the figure in a phone's card. */
+  readonly column: string;
   readonly value: string;
   readonly shown: string;
   readonly error: string | undefined;
@@ -53,7 +55,7 @@ function LineFigureCell(props: {
   readonly onChange: (text: string) => void;
 }) {
   return (
-    <td className="num">
+    <td className="num" data-label={props.column}>
       {props.editable ? (
         <input
           className="input input--narrow"
@@ -203,7 +205,7 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
         <TextAreaField label="Notes" {...draftField('notes', notes, setNotes)} />
       </div>
 
-      <div className="table-wrap">
+      <div className="table-wrap admin-table">
         <table className="table">
           <caption className="visually-hidden">Line items</caption>
           <thead>
@@ -243,7 +245,7 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
               const n = numeric[i];
               return (
                 <tr key={i}>
-                  <td>
+                  <td data-label="Material">
                     {editable ? (
                       <select
                         className="input select"
@@ -269,6 +271,7 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
                   <LineFigureCell
                     line={i}
                     label="quantity"
+                    column="Quantity"
                     value={line.qty}
                     shown={line.qty}
                     error={errors[`lines.${i}.qty`]}
@@ -278,13 +281,14 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
                   <LineFigureCell
                     line={i}
                     label="unit cost"
+                    column="Unit cost (₦)"
                     value={line.unitCost}
                     shown={formatNairaAdmin(Number(line.unitCost))}
                     error={errors[`lines.${i}.unitCost`]}
                     editable={editable}
                     onChange={(unitCost) => setLine(i, { unitCost })}
                   />
-                  <td className="num">
+                  <td className="num" data-label="Line total">
                     {n && Number.isFinite(n.qty * n.unitCost) ? formatNairaAdmin(n.qty * n.unitCost) : '—'}
                   </td>
                   {ordered ? (

@@ -1,4 +1,5 @@
-// The scrollable customers list: name, email, phone, code and Edit; 'No matches.' when the search finds nobody.
+// The scrollable customers list: name, email, phone, code and Edit (a card per customer on a phone, as every admin
+// list); 'No matches.' when the search finds nobody.
 import { NO_MATCHES, referralCustomersLoadFailed } from '@aso/domain/messages';
 import { matchesSearch } from '@aso/domain/text';
 import { Button } from '../../../components/button';
@@ -30,7 +31,7 @@ export function ReferralCustomers({
   if (matches.length === 0) return <EmptyState title={NO_MATCHES} />;
   return (
     <>
-      <div className="table-wrap ref-customers" tabIndex={0} role="region" aria-label="Customers">
+      <div className="table-wrap admin-table ref-customers" tabIndex={0} role="region" aria-label="Customers">
         <table className="table">
           <caption className="visually-hidden">Customers and their referral codes</caption>
           <thead>
@@ -48,9 +49,11 @@ export function ReferralCustomers({
             {matches.slice(0, SHOWN).map((c) => (
               <tr key={c.id} className={editingId === c.id ? 'admin-table__row--selected' : undefined}>
                 <td className="cell-strong">{c.name || '—'}</td>
-                <td className="cell-wrap">{c.email || '—'}</td>
-                <td>{c.phone || '—'}</td>
-                <td>
+                <td className="cell-wrap" data-label="Email">
+                  {c.email || '—'}
+                </td>
+                <td data-label="Phone">{c.phone || '—'}</td>
+                <td data-label="Code">
                   {c.referralCode ? (
                     <span className="mono">{c.referralCode}</span>
                   ) : (

@@ -1,17 +1,20 @@
-// Upload a logo to Storage `branding/logo_<time>.<ext>` (images only, cached an hour) and answer its public URL.
-// The URL goes into the form; it is stored with the other settings on Save (docs/product.md#settings: persisted only on
-// Save).
+// Upload a logo to Storage `branding/logo_<time>.<ext>` (pictures storage.rules accept, cached an hour) and answer its
+// public URL. The URL goes into the form; it is stored with the other settings on Save (docs/product.md#settings:
+// persisted only on Save). Every failure is a LogoUploadError in words.
 import { useMutation } from '@tanstack/react-query';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { IMAGE_CACHE_SECONDS } from '@aso/domain/constants';
-import { LOGO_MUST_BE_IMAGE } from '@aso/domain/messages';
+import { LOGO_MUST_BE_IMAGE, LOGO_UPLOAD_FAILED } from '@aso/domain/messages';
 import { getStorageInstance } from '../../../lib/firebase';
+import { pictureProblem, uploadErrorWords } from '../../../lib/upload-words';
 
-export class NotAnImageError extends Error {
-  constructor() {
-    super(LOGO_MUST_BE_IMAGE);
-  }
+/** 'Could not upload logo. Choose a JPEG, PNG…' (or 'Logo must be an image file.' for a file that is no picture). */
+export class LogoUploadError extends Error {
+  override readonly name = 'LogoUploadError';
 }
+
+const failed = (words: string): LogoUploadError =>
+  new LogoUploadError(`${LOGO_UPLOAD_FAILED} ${words.charAt(0).toUpperCase()}${words.slice(1)}`);
 
 function extensionOf(file: File): string {
   const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1];
@@ -20,11 +23,17 @@ function extensionOf(file: File): string {
 }
 
 export async function uploadLogo(file: File, now: number = Date.now()): Promise<string> {
-  if (!file.type.startsWith('image/')) throw new NotAnImageError();
-  const storage = await getStorageInstance();
-  const target = ref(storage, `branding/logo_${now}.${extensionOf(file)}`);
-  await uploadBytes(target, file, { contentType: file.type, cacheControl: `public, max-age=${IMAGE_CACHE_SECONDS}` });
-  return getDownloadURL(target);
+  if (!file.type.startsWith('image/')) throw new LogoUploadError(LOGO_MUST_BE_IMAGE);
+  const problem = pictureProblem(file);
+  if (problem) throw failed(problem);
+  try {
+    const storage = await getStorageInstance();
+    const target = ref(storage, `branding/logo_${now}.${extensionOf(file)}`);
+    await uploadBytes(target, file, { contentType: file.type, cacheControl: `public, max-age=${IMAGE_CACHE_SECONDS}` });
+    return await getDownloadURL(target);
+  } catch (error) {
+    throw failed(uploadErrorWords(error));
+  }
 }
 
 export function useUploadLogo() {

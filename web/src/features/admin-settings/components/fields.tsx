@@ -1,6 +1,7 @@
 // The four sections of the Settings form. Each edits the draft through `edit` (a copy is mutated, then stored).
 import { useRef } from 'react';
-import { HEX_COLOUR_WARNING, LOGO_MUST_BE_IMAGE, LOGO_UPLOADED, LOGO_UPLOAD_FAILED } from '@aso/domain/messages';
+import { UPLOAD_IMAGE_TYPES } from '@aso/domain/constants';
+import { HEX_COLOUR_WARNING, LOGO_UPLOADED, LOGO_UPLOAD_FAILED, UPLOAD_PICTURE_HINT } from '@aso/domain/messages';
 import { CURRENCY_SYMBOLS, FOREIGN_CURRENCIES } from '@aso/domain/currency';
 import { isHexColour } from '@aso/domain/settings';
 import { SHIPPING_ZONES } from '@aso/domain/vocab';
@@ -9,7 +10,8 @@ import { Button } from '../../../components/button';
 import { CheckboxField, TextField } from '../../../components/field';
 import { imageUrl } from '../../../lib/images';
 import { useToast } from '../../../lib/toast';
-import { NotAnImageError, useUploadLogo } from '../api/upload-logo';
+import { ErrorNotice } from '../../../components/error-notice';
+import { LogoUploadError, useUploadLogo } from '../api/upload-logo';
 import type { Draft } from '../draft';
 
 export interface SectionProps {
@@ -305,6 +307,8 @@ function ColourField({
   );
 }
 
+const logoFailure = (error: unknown): string => (error instanceof LogoUploadError ? error.message : LOGO_UPLOAD_FAILED);
+
 export function BrandingSection({ draft, edit, readOnly }: SectionProps) {
   const b = draft.branding;
   const upload = useUploadLogo();
@@ -312,6 +316,7 @@ export function BrandingSection({ draft, edit, readOnly }: SectionProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const onFile = (file: File | undefined) => {
     if (!file) return;
+    upload.reset();
     upload.mutate(file, {
       onSuccess: (url) => {
         edit((d) => {
@@ -319,8 +324,7 @@ export function BrandingSection({ draft, edit, readOnly }: SectionProps) {
         });
         toast(LOGO_UPLOADED, { tone: 'success' });
       },
-      onError: (error) =>
-        toast(error instanceof NotAnImageError ? LOGO_MUST_BE_IMAGE : LOGO_UPLOAD_FAILED, { tone: 'error' }),
+      onError: (error) => toast(logoFailure(error), { tone: 'error' }),
     });
   };
   return (
@@ -366,7 +370,7 @@ export function BrandingSection({ draft, edit, readOnly }: SectionProps) {
             <input
               ref={fileInput}
               type="file"
-              accept="image/*"
+              accept={UPLOAD_IMAGE_TYPES.join(',')}
               aria-label="Logo image file"
               className="visually-hidden"
               onChange={(e) => {
@@ -379,6 +383,7 @@ export function BrandingSection({ draft, edit, readOnly }: SectionProps) {
                 variant="secondary"
                 size="sm"
                 loading={upload.isPending}
+                disabled={readOnly}
                 onClick={() => fileInput.current?.click()}
               >
                 Upload logo
@@ -387,6 +392,7 @@ export function BrandingSection({ draft, edit, readOnly }: SectionProps) {
                 <Button
                   variant="ghost"
                   size="sm"
+                  disabled={readOnly}
                   onClick={() =>
                     edit((d) => {
                       d.branding.logoUrl = null;
@@ -397,7 +403,8 @@ export function BrandingSection({ draft, edit, readOnly }: SectionProps) {
                 </Button>
               ) : null}
             </div>
-            <p className="field__hint">An image under 5 MB. It shows in the header once you save.</p>
+            <p className="field__hint">{UPLOAD_PICTURE_HINT} It shows in the header once you save.</p>
+            <ErrorNotice message={upload.isError ? logoFailure(upload.error) : null} />
           </div>
         </div>
       </fieldset>

@@ -30,13 +30,15 @@ export interface AddToCartFormProps {
   readonly product: ProductWithId;
   /** The pre-order window's deposit percent, for PREORDER products. */
   readonly depositPercent?: number;
+  /** A size to start on (the size guide's recommendation), when the product offers it. */
+  readonly preferredSize?: string | null;
 }
 
-export function AddToCartForm({ product, depositPercent }: AddToCartFormProps) {
+export function AddToCartForm({ product, depositPercent, preferredSize }: AddToCartFormProps) {
   const cart = useCart();
   const sized = fitOf(product) === 'size';
   const sizes = sized ? sizesOf(product) : [];
-  const firstChoice = initialSize(sizes);
+  const firstChoice = preferredSize && sizes.includes(preferredSize) ? preferredSize : initialSize(sizes);
   const available = sizes.filter((s) => levelOf(product, s) !== 'out');
   const [size, setSize] = useState<string | null>(
     firstChoice && levelOf(product, firstChoice) !== 'out' ? firstChoice : (available[0] ?? firstChoice),

@@ -2,9 +2,8 @@
 // referral code.
 import type { FieldErrors } from '@aso/domain/errors';
 import type { Settings } from '@aso/domain/schemas/settings';
-import { shippingZoneList } from '@aso/domain/settings';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
-import { formatNaira } from '../../../lib/format';
+import { ZoneOptions } from '../../../components/zone-options';
 import type { CheckoutDraft } from '../model';
 
 export interface ShippingFieldsProps {
@@ -14,8 +13,6 @@ export interface ShippingFieldsProps {
   readonly disabled: boolean;
   readonly onChange: (patch: Partial<CheckoutDraft>) => void;
 }
-
-const days = (n: number): string => `${n} day${n === 1 ? '' : 's'}`;
 
 export function ShippingFields({ draft, errors, settings, disabled, onChange }: ShippingFieldsProps) {
   return (
@@ -44,12 +41,7 @@ export function ShippingFields({ draft, errors, settings, disabled, onChange }: 
         onChange={(e) => onChange({ zone: e.target.value })}
       >
         <option value="">Choose a zone…</option>
-        {shippingZoneList(settings).map((z) => (
-          <option key={z.zone} value={z.zone} disabled={!z.enabled}>
-            {z.label} — {formatNaira(z.fee)} · {days(z.leadTimeDays)}
-            {z.enabled ? '' : ' (unavailable)'}
-          </option>
-        ))}
+        <ZoneOptions settings={settings} />
       </SelectField>
       <TextField
         label="Phone — optional"

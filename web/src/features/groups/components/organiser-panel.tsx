@@ -55,37 +55,46 @@ export function OrganiserPanel({
   return (
     <section className="group__organiser" aria-label="Organiser">
       <h2>Members ({members.length})</h2>
-      <table className="group__members">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Style / size</th>
-            <th>Measurements</th>
-            <th>Payment</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((m) => {
-            const owes = memberOwes(m, needs);
-            return (
-              <tr key={m.id} data-testid={`member-${m.name}`}>
-                <td>{m.name}</td>
-                <td>{[m.choice, m.size].filter(Boolean).join(' · ') || '—'}</td>
-                <td>{owes.measurements ? 'Owed' : needs ? 'Given' : '—'}</td>
-                <td>{PAYMENT_WORDS[m.paymentStatus]}</td>
-                <td>
-                  {m.paymentStatus === 'unpaid' ? (
-                    <Button size="sm" variant="secondary" onClick={() => setPaying(paying === m.id ? null : m.id)}>
-                      Pay for {m.name}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {members.length === 0 ? (
+        <p className="muted" data-testid="no-members">
+          No one has joined yet. Share the link above with family and friends; each one who joins shows here with their
+          payment and measurements.
+        </p>
+      ) : (
+        <table className="group__members">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Style / size</th>
+              <th>Measurements</th>
+              <th>Payment</th>
+              <th>
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((m) => {
+              const owes = memberOwes(m, needs);
+              return (
+                <tr key={m.id} data-testid={`member-${m.name}`}>
+                  <td>{m.name}</td>
+                  <td data-label="Style / size">{[m.choice, m.size].filter(Boolean).join(' · ') || '—'}</td>
+                  <td data-label="Measurements">{owes.measurements ? 'Owed' : needs ? 'Given' : '—'}</td>
+                  <td data-label="Payment">{PAYMENT_WORDS[m.paymentStatus]}</td>
+                  <td>
+                    {m.paymentStatus === 'unpaid' ? (
+                      <Button size="sm" variant="secondary" onClick={() => setPaying(paying === m.id ? null : m.id)}>
+                        Pay for {m.name}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
       {paying
         ? members
             .filter((m) => m.id === paying)
@@ -118,9 +127,9 @@ export function OrganiserPanel({
               {owing.map((m) => `${m.name}: ${owesWords(memberOwes(m, needs))}`).join('; ')}
             </span>
           </>
-        ) : (
+        ) : members.length > 0 ? (
           <p className="muted">Everyone has paid{needs ? ' and given measurements' : ''}.</p>
-        )}
+        ) : null}
       </div>
       {group.status === 'open' ? (
         <Button

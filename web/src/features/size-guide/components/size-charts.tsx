@@ -2,8 +2,8 @@ import { SIZE_CHART, sizeChartCm } from '@aso/domain/sizeGuide';
 
 const range = ([a, b]: readonly [number, number]): string => `${a}–${b}`;
 
-/** One chart: a size per row, headed by the size; each chart scrolls sideways inside its own box on a phone, and
- * the box takes focus so the keyboard can scroll it too. */
+/** One chart: a size per row, headed by the size. It fits a phone whole (size-guide.css); were it ever wider, it would
+ * scroll inside its own box, which takes focus so the keyboard can scroll it too. */
 function SizeTable({
   label,
   caption,

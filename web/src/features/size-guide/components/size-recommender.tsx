@@ -1,11 +1,15 @@
 // The quick recommender (docs/product.md#size-guide): inches or centimetres, digits and one decimal point, and the
-// domain's three outcomes plus its two input errors.
+// domain's three outcomes plus its input errors (a measurement outside the chart offers made-to-order instead). Come
+// from a product, it leads back to that product in the recommended size.
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { sanitiseDecimalInput } from '@aso/domain/measurements';
 import { recommendSize, type SizeRecommendation } from '@aso/domain/sizeGuide';
 import type { MeasurementUnit } from '@aso/domain/vocab';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
+import { WhatsAppLink } from '../../../components/whatsapp-link';
+import { paths } from '../../../config/paths';
 
 const FIELDS = [
   { key: 'bust', label: 'Bust' },
@@ -15,7 +19,12 @@ const FIELDS = [
 
 type Key = (typeof FIELDS)[number]['key'];
 
-export function SizeRecommender() {
+export interface SizeRecommenderProps {
+  /** The product the shopper came from: the result links back to it in the recommended size. */
+  readonly backTo?: { readonly key: string; readonly name: string; readonly sized: boolean } | null;
+}
+
+export function SizeRecommender({ backTo = null }: SizeRecommenderProps) {
   const [unit, setUnit] = useState<MeasurementUnit>('in');
   const [values, setValues] = useState<Record<Key, string>>({ bust: '', waist: '', hips: '' });
   const [result, setResult] = useState<SizeRecommendation | null>(null);
@@ -59,11 +68,28 @@ export function SizeRecommender() {
               Recommended size: <strong>{result.size}</strong>
             </p>
             <p>{result.message}</p>
+            {backTo ? (
+              <p>
+                <Link
+                  className="btn btn--primary btn--md"
+                  to={paths.product.getHref(backTo.key, backTo.sized ? result.size : null)}
+                >
+                  Back to {backTo.name}
+                  {backTo.sized ? ` in size ${result.size}` : ''}
+                </Link>
+              </p>
+            ) : null}
           </>
         ) : null}
         {result && !result.ok ? (
           <p className="field__error" role="alert">
             {result.message}
+          </p>
+        ) : null}
+        {result && !result.ok && result.outsideChart ? (
+          <p className="recommender__next">
+            <Link to={paths.shop.getHref({ type: 'MTO' })}>Shop made-to-order pieces</Link>
+            <WhatsAppLink topic="my size">Ask us about your size on WhatsApp</WhatsAppLink>
           </p>
         ) : null}
       </div>
