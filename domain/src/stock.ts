@@ -76,6 +76,27 @@ export function leftOfSize(
 }
 
 /**
+ * A piece as its buyer sees it while their own checkout awaits payment: the units that checkout holds left the stock
+ * when it began, but they are this buyer's to pay for (startCheckout resumes the same checkout), so the cart and
+ * checkout count them as left instead of calling the size sold out to the one person holding it.
+ */
+export function withOwnHolds<
+  P extends { availability: Partial<Record<string, Availability>>; unitsLeft?: Partial<Record<string, number>> },
+>(product: P, held: Readonly<Partial<Record<string, number>>>): P {
+  const availability = { ...product.availability };
+  const unitsLeft = { ...product.unitsLeft };
+  for (const [size, units] of Object.entries(held)) {
+    if (!units || units <= 0) continue;
+    const shown = availability[size] ?? 'out';
+    // Plenty stays plenty; a count shown (or none left) grows by what this buyer holds.
+    if (shown !== 'out' && unitsLeft[size] === undefined) continue;
+    unitsLeft[size] = (shown === 'out' ? 0 : (unitsLeft[size] ?? 0)) + units;
+    availability[size] = shown === 'out' ? 'low' : shown;
+  }
+  return { ...product, availability, unitsLeft };
+}
+
+/**
  * How many of a product's sizes are at or below their reorder level (`stock/{id}.alerts`, what the dashboard asks
  * for): a low size, or a sold-out one with a level above 0. From the exact availability and the levels, so a drop's
  * focused write, which knows the availability but not every shard, keeps it exact too.

@@ -71,6 +71,8 @@ describe('catalogue', () => {
     expect(images[0]).toMatch(/^products\/[0-9a-f]{8}-journey-wrap-front\.png$/);
     expect(await readDoc(`stock/${created.id}`)).toEqual({
       sizes: { S: { onHand: 3, reorderLevel: 1 }, M: { onHand: 0, reorderLevel: 0 } },
+      // S is above its level and M has none: no alert (docs/product.md#dashboard).
+      alerts: 0,
     });
     expect(await readDoc(`productCosts/${created.id}`)).toEqual({ cost: 8000 });
 

@@ -99,6 +99,8 @@ describe('inventory and purchase orders', () => {
       p.getByRole('button', { name: `Open PO ${shortId(poId)} from ${vendor}` }).click();
     const deliveryForm = (p: typeof page) => p.getByRole('dialog', { name: `Receive delivery on PO ${shortId(poId)}` });
     const tab2 = await context.newPage();
+    // It is refused as stale (HTTP 400 with the words).
+    expectConsoleErrors(tab2, refused(400, 'receivePurchaseOrder'));
     await tab2.goto('/admin/purchase-orders');
     await openPo(tab2);
     await tab2
@@ -205,7 +207,7 @@ describe('inventory and purchase orders', () => {
     const create = page.getByRole('dialog', { name: 'New material' });
     await create.getByLabel('SKU').fill(`MAT-U${tag}`);
     await create.getByLabel('Name').fill(name);
-    await create.getByLabel('Unit').selectOption('yard');
+    await create.getByLabel('Unit', { exact: true }).selectOption('yard');
     await create.getByRole('button', { name: 'Create material' }).click();
     await expectToast(page, `Material ${name} created.`);
 

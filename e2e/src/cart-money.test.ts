@@ -5,14 +5,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatNaira } from '@aso/domain/money';
-import { ordersOf } from './lib/backend';
+import { doc, setDoc } from 'firebase/firestore/lite';
+import { ordersOf, ownerDb, rtwProductDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
 import { expectConsoleErrors, newShopper, refused } from './lib/browser';
 import { KAFTAN, addInSize, expectToast } from './lib/shop-ui';
-import { browserPerFile } from './lib/per-file';
+import { browserPerFile, productsMadeHere } from './lib/per-file';
 
 let browser: Browser;
 browserPerFile((b) => (browser = b));
+const made = productsMadeHere();
 
 const register = async (page: Page, name: string): Promise<string> => (await registerCustomer(page, name)).uid;
 
@@ -183,8 +185,21 @@ describe('quantities are never changed without a word (issue 30)', () => {
     await expectToast(page, `Your cart already has 99 of ${KAFTAN.name} in size M, the most one item can hold.`);
     expect(await page.locator('.toast', { hasText: 'Added to cart' }).count()).toBe(0);
 
-    // The indigo shirt has one S left: the page says so, and 3 are refused before checkout, as in the cart.
-    const shirt = { slug: 'indigo-adire-short-sleeve-shirt', name: 'Indigo Adire Short-Sleeve Shirt' };
+    // A shirt of this file's own with one S left (the demo's last S is another journey's to buy): the page says so,
+    // and 3 are refused before checkout, as in the cart.
+    const id = `e2e-last-s-${Date.now().toString(36)}`;
+    const shirt = { slug: id, name: `Last S Shirt ${id.slice(-4)}` };
+    made.push(id);
+    await setDoc(doc(ownerDb(), 'products', id), {
+      ...rtwProductDoc({ sku: id.toUpperCase(), slug: id, name: shirt.name, price: 18_000, active: true }),
+      sizeOptions: ['S', 'M'],
+      availability: { S: 'low', M: 'in' },
+      unitsLeft: { S: 1 },
+    });
+    await setDoc(doc(ownerDb(), 'stock', id), {
+      sizes: { S: { onHand: 1, reorderLevel: 0 }, M: { onHand: 20, reorderLevel: 0 } },
+      alerts: 0,
+    });
     await page.goto(`/product/${shirt.slug}`);
     const s = page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'S (only 1 left)' });
     await s.check();

@@ -3,10 +3,12 @@ import { DomainError } from '../errors';
 import { ADJUST_NON_ZERO } from '../messages';
 import { adjustMaterialStock } from '../materials';
 import {
+  withOwnHolds,
   availabilityMap,
   availabilityOf,
   FEW_LEFT,
   isLowStock,
+  leftOfSize,
   releaseStock,
   reserveStock,
   shouldSpread,
@@ -162,5 +164,18 @@ describe("a drop's stock over shards", () => {
       main: { S: { onHand: 4, reorderLevel: 1 } },
       shards: [],
     });
+  });
+});
+
+describe('a buyer’s own unpaid checkout', () => {
+  const shirt = { type: 'RTW', availability: { S: 'out', M: 'low', L: 'in' } as const, unitsLeft: { M: 2 } };
+
+  it('counts the units it holds as left to that buyer, so the size they hold is not sold out to them', () => {
+    const seen = withOwnHolds(shirt, { S: 1, M: 1, L: 3 });
+    expect(leftOfSize(seen, 'S')).toBe(1);
+    expect(leftOfSize(seen, 'M')).toBe(3);
+    // Plenty stays plenty (no count is shown for it).
+    expect(leftOfSize(seen, 'L')).toBeNull();
+    expect(leftOfSize(withOwnHolds(shirt, {}), 'S')).toBe(0);
   });
 });

@@ -30,11 +30,13 @@ export const serverCart: CartApi = {
 
 /**
  * Keeps taps on the server-drawn page until the app has taken it over (lib/early-taps.ts replays them): a
- * button's is held back (it would do nothing yet), a radio's or checkbox's is let through and noted. Only
- * markup the server or the build drew (`data-server-drawn`, `data-shell`) is watched; the app's own never is.
+ * button's is held back (it would do nothing yet), a radio's or checkbox's is let through and noted, and what is
+ * typed in a named field (the quantity) is noted as its last value, since the app draws its own field in place of
+ * the server's. Only markup the server or the build drew (`data-server-drawn`, `data-shell`) is watched; the app's
+ * own never is.
  */
 export const EARLY_TAPS =
-  "window.__asoTaps=[];document.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('button,input');if(!t||!t.closest('[data-server-drawn],[data-shell]'))return;if(t.tagName==='BUTTON'){e.preventDefault();window.__asoTaps.push({button:t.getAttribute('aria-label')||t.textContent||''})}else if(t.type==='radio'||t.type==='checkbox'){window.__asoTaps.push({name:t.name,value:t.value})}},true)";
+  "window.__asoTaps=[];document.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('button,input');if(!t||!t.closest('[data-server-drawn],[data-shell]'))return;if(t.tagName==='BUTTON'){e.preventDefault();window.__asoTaps.push({button:t.getAttribute('aria-label')||t.textContent||''})}else if(t.type==='radio'||t.type==='checkbox'){window.__asoTaps.push({name:t.name,value:t.value})}},true);document.addEventListener('input',function(e){var t=e.target,a=window.__asoTaps,l=a[a.length-1];if(!t.name||t.type==='radio'||t.type==='checkbox'||!t.closest||!t.closest('[data-server-drawn],[data-shell]'))return;if(l&&l.name===t.name&&'typed' in l)l.typed=t.value;else a.push({name:t.name,typed:t.value})},true)";
 
 /**
  * A server-drawn page's scripts go at the end of its body, `__asoServer` first (the template's head script then

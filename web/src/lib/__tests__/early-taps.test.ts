@@ -6,7 +6,7 @@ import { replayEarlyTaps } from '../early-taps';
 
 const serverPage = `<main data-server-drawn><form>
   <input type="radio" name="size" value="M" checked><input type="radio" name="size" value="L">
-  <button type="submit">Add to cart</button></form></main>`;
+  <input type="number" name="qty" value="1"><button type="submit">Add to cart</button></form></main>`;
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -22,23 +22,35 @@ describe('early taps', () => {
     const submitted = vi.fn((e: Event) => e.preventDefault());
     document.querySelector('form')!.addEventListener('submit', submitted);
     document.querySelector<HTMLInputElement>('input[value="L"]')!.click();
+    // A quantity typed key by key: only its last value is kept.
+    const qty = document.querySelector<HTMLInputElement>('input[name="qty"]')!;
+    for (const typed of ['', '9', '99']) {
+      qty.value = typed;
+      qty.dispatchEvent(new Event('input', { bubbles: true }));
+    }
     document.querySelector('button')!.click();
     // The button did nothing yet; the radio moved, as it does without any script.
     expect(submitted).not.toHaveBeenCalled();
-    expect(window.__asoTaps).toEqual([{ name: 'size', value: 'L' }, { button: 'Add to cart' }]);
+    expect(window.__asoTaps).toEqual([
+      { name: 'size', value: 'L' },
+      { name: 'qty', typed: '99' },
+      { button: 'Add to cart' },
+    ]);
 
-    // The app draws its own page in place of the server's.
+    // The app draws its own page in place of the server's, its quantity back at 1.
     const done: string[] = [];
-    document.body.innerHTML = `<main><input type="radio" name="size" value="M" checked><input type="radio" name="size" value="L"><button type="button">Add to cart</button></main>`;
+    document.body.innerHTML = `<main><input type="radio" name="size" value="M" checked><input type="radio" name="size" value="L"><input type="number" name="qty" value="1"><button type="button">Add to cart</button></main>`;
     document.querySelector('input[value="L"]')!.addEventListener('click', () => done.push('size L'));
+    const appQty = document.querySelector<HTMLInputElement>('input[name="qty"]')!;
+    appQty.addEventListener('input', () => done.push(`quantity ${appQty.value}`));
     document.querySelector('button')!.addEventListener('click', () => done.push('add to cart'));
     await replayEarlyTaps();
-    expect(done).toEqual(['size L', 'add to cart']);
+    expect(done).toEqual(['size L', 'quantity 99', 'add to cart']);
     expect(window.__asoTaps).toEqual([]);
 
     // The app's controls are its own: a later tap is not kept.
     document.querySelector('button')!.click();
-    expect(done).toEqual(['size L', 'add to cart', 'add to cart']);
+    expect(done).toEqual(['size L', 'quantity 99', 'add to cart', 'add to cart']);
     expect(window.__asoTaps).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
 // What the cart needs of each line's product beyond the line itself: the sizes on offer (to choose or change a
-// ready-to-wear size) and the pre-order window's deposit percent (to show deposit now / balance later).
-import { useQueries } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore/lite';
+// ready-to-wear size), what is left of each (counting what the buyer's own unpaid checkout holds) and the pre-order
+// window's deposit percent (to show deposit now / balance later).
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
 import type { CartLine } from '@aso/domain/cart';
 import { clampDepositPercent } from '@aso/domain/money';
+import { withOwnHolds } from '@aso/domain/stock';
 import { getDb } from '../firebase';
+import { useSession } from '../session';
 import { productFromSnapshot, type ProductWithId } from '../products';
 import { usePreorderWindows } from '../preorder-windows';
 
@@ -17,6 +20,26 @@ async function getProductById(id: string): Promise<ProductWithId | null> {
     if ((error as { code?: unknown }).code === 'permission-denied') return null;
     throw error;
   }
+}
+
+type Holds = ReadonlyMap<string, Partial<Record<string, number>>>;
+
+/** Units per product and size held by this customer's checkouts awaiting payment (what resuming one pays for). */
+async function getOwnHolds(uid: string): Promise<Holds> {
+  const pending = await getDocs(
+    query(collection(getDb(), 'orders'), where('userId', '==', uid), where('status', '==', 'pending')),
+  );
+  const holds = new Map<string, Record<string, number>>();
+  for (const order of pending.docs) {
+    const items: unknown = order.get('items');
+    for (const item of Array.isArray(items) ? (items as Record<string, unknown>[]) : []) {
+      if (typeof item.productId !== 'string' || typeof item.size !== 'string' || typeof item.qty !== 'number') continue;
+      const sizes = holds.get(item.productId) ?? {};
+      sizes[item.size] = (sizes[item.size] ?? 0) + item.qty;
+      holds.set(item.productId, sizes);
+    }
+  }
+  return holds;
 }
 
 export interface CartProducts {
@@ -36,10 +59,19 @@ export function useCartProducts(lines: readonly CartLine[]): CartProducts {
     })),
   });
   const windows = usePreorderWindows();
+  const uid = useSession().user?.uid ?? null;
+  const holds = useQuery({
+    queryKey: ['orders', 'own-holds', uid] as const,
+    queryFn: () => getOwnHolds(uid ?? ''),
+    enabled: uid !== null && ids.length > 0,
+    // Read again whenever the cart or checkout opens: a checkout paid or cancelled since frees its units.
+    staleTime: 0,
+  });
   const products = new Map<string, ProductWithId>();
   ids.forEach((id, i) => {
     const product = results[i]?.data;
-    if (product) products.set(id, product);
+    const held = holds.data?.get(id);
+    if (product) products.set(id, held ? withOwnHolds(product, held) : product);
   });
   const depositPercents = new Map<string, number>();
   for (const product of products.values()) {

@@ -67,6 +67,20 @@ export function ProductMargins({
         <h2 id="fin-products-title" className="admin-panel__title">
           Margin per product
         </h2>
+        {/* On a phone the headers are read, not drawn (each row is a card), so the sort is chosen here. */}
+        <label className="fin-products__sort">
+          Sort by{' '}
+          <select
+            value={sort.by}
+            onChange={(e) => setSort({ by: e.target.value as ProductMarginSort, reversed: false })}
+          >
+            {COLUMNS.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.header}
+              </option>
+            ))}
+          </select>
+        </label>
         <Button
           variant="secondary"
           size="sm"
