@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'payment/already-resolved',
   'payment/cannot-apply',
   'order/refunded',
+  'order/never-paid',
   'order/not-found',
   'po/only-drafts-submit',
   'po/needs-line',

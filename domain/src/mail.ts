@@ -110,8 +110,20 @@ const ordersLink = (brand: MailBrand): string => `${brand.siteUrl}${ORDERS_PAGE_
 
 const items = (order: Pick<ReceiptOrder, 'items'>): Block => ({ kind: 'list', lines: itemLines(order) });
 
-/** Subject, text and HTML of an order receipt (after every payment); every value in the HTML is escaped. */
-export function receiptMail(order: ReceiptOrder, brandOrName: string | MailBrand): QueuedMail {
+/** Said in the receipt of money that landed after its checkout closed, its pieces still there. */
+export const LATE_PAYMENT_RECEIPT_LINE =
+  'Your payment arrived after we had stopped holding your pieces. They were still available, so we took them ' +
+  'off sale for you again and your order is confirmed.';
+
+/**
+ * Subject, text and HTML of an order receipt (after every payment); every value in the HTML is escaped. `late`: the
+ * money landed after the checkout closed and the order went ahead (it says so).
+ */
+export function receiptMail(
+  order: ReceiptOrder,
+  brandOrName: string | MailBrand,
+  options: { readonly late?: boolean } = {},
+): QueuedMail {
   const brand = brandOf(brandOrName);
   const ref = shortId(order.id);
   const sums: [string, number][] = [
@@ -128,8 +140,44 @@ export function receiptMail(order: ReceiptOrder, brandOrName: string | MailBrand
     subject,
     [
       { kind: 'p', text: 'Thank you for your order {}.', strong: ref },
+      ...(options.late ? [{ kind: 'p' as const, text: LATE_PAYMENT_RECEIPT_LINE }] : []),
       items(order),
       { kind: 'sums', rows: sums },
+      { kind: 'button', label: 'View your order', href: ordersLink(brand) },
+    ],
+    brand,
+  );
+}
+
+/** `mail/{id}` of the late-payment refund notice: one per payment, so a retried settlement writes none extra. */
+export const latePaymentRefundMailId = (reference: string): string => `late-refund-${reference}`;
+
+/**
+ * Money landed after the checkout closed and its pieces had sold since: the customer hears that it is being
+ * refunded, and how long a bank takes (docs/product.md#order-mails).
+ */
+export function latePaymentRefundMail(
+  order: Pick<ReceiptOrder, 'id' | 'email' | 'items'>,
+  refundNaira: number,
+  brand: MailBrand,
+): QueuedMail {
+  const ref = shortId(order.id);
+  return compose(
+    order.email,
+    `${brand.name} order ${ref}: your payment is being refunded`,
+    [
+      {
+        kind: 'p',
+        text: 'Your payment for order {} arrived after we had stopped holding your pieces, and they have sold since.',
+        strong: ref,
+      },
+      items(order),
+      {
+        kind: 'p',
+        text:
+          `We are refunding ${formatNaira(refundNaira)} to the account you paid from. ` +
+          'Your bank may take a few working days to show it. We are sorry, and hope to see you again soon.',
+      },
       { kind: 'button', label: 'View your order', href: ordersLink(brand) },
     ],
     brand,

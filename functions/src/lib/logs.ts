@@ -150,6 +150,25 @@ export const refundRequested = (reference: string, paystackRefundId: number, ado
     paystackRefundId,
     adopted,
   });
+export const refundDeclined = (orderId: string, reference: string, paystackRefundId: number, failure: string): void =>
+  emit('WARNING', 'refundDeclined', `Paystack could not complete refund ${paystackRefundId} of ${reference}`, {
+    orderId,
+    reference,
+    paystackRefundId,
+    failure,
+  });
+export const latePaymentApplied = (orderId: string, reference: string, source: string): void =>
+  emit('INFO', 'latePaymentApplied', `Late payment ${reference} revived order ${orderId}`, {
+    orderId,
+    reference,
+    source,
+  });
+export const latePaymentRefunded = (orderId: string, reference: string, source: string): void =>
+  emit('WARNING', 'latePaymentRefunded', `Late payment ${reference} for order ${orderId} is refunded: pieces sold`, {
+    orderId,
+    reference,
+    source,
+  });
 export const paymentMismatchFlagged = (
   orderId: string,
   reference: string,

@@ -3,15 +3,16 @@
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS } from '@aso/domain/orders';
 import { updateStatusFailed } from '@aso/domain/messages';
-import { ORDER_STATUSES, type OrderStatus } from '@aso/domain/vocab';
+import { STAFF_ORDER_STATUSES, type StaffOrderStatus } from '@aso/domain/vocab';
 import { SelectField, TextAreaField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
 import { ChoiceOptions, StaffOnlyButton, reasonOf } from '../../../components/admin-shell';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { ErrorNotice } from '../../../components/error-notice';
 
-export function StatusForm({ orderId, current }: { readonly orderId: string; readonly current: OrderStatus }) {
-  const [status, setStatus] = useState<OrderStatus>(current);
+/** `current` is never `abandoned`: a checkout never paid has no form (the order's detail says why). */
+export function StatusForm({ orderId, current }: { readonly orderId: string; readonly current: StaffOrderStatus }) {
+  const [status, setStatus] = useState<StaffOrderStatus>(current);
   // The order is live: when its status changes (this form's update, or another staff member's), the picker follows.
   const [shown, setShown] = useState(current);
   if (shown !== current) {
@@ -53,8 +54,8 @@ export function StatusForm({ orderId, current }: { readonly orderId: string; rea
       }}
     >
       <ErrorNotice message={failure} />
-      <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
-        <ChoiceOptions choices={ORDER_STATUSES} labelOf={(s) => ORDER_STATUS_LABELS[s]} />
+      <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as StaffOrderStatus)}>
+        <ChoiceOptions choices={STAFF_ORDER_STATUSES} labelOf={(s) => ORDER_STATUS_LABELS[s]} />
       </SelectField>
       <TextAreaField
         label="Note (optional)"
