@@ -2,7 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DoubleContext } from './context';
 import { processRefund } from './context';
 import { HttpError, clientAddress, decodeSegment, paystackError, readObjectBody, sendJson } from './http';
-import { listedTransactionJson, pageMeta, refundJson, refundListJson, transactionJson } from './shapes';
+import {
+  fetchedTransactionJson,
+  listedTransactionJson,
+  pageMeta,
+  refundJson,
+  refundListJson,
+  transactionJson,
+} from './shapes';
 
 /** The Paystack-shaped API: initialize, verify, fetch, refund, each behind `Authorization: Bearer <secret>`. */
 
@@ -115,7 +122,7 @@ function verify(ctx: DoubleContext, res: ServerResponse, reference: string): voi
 function fetchById(ctx: DoubleContext, res: ServerResponse, id: string): void {
   const tx = /^\d+$/.test(id) ? ctx.store.findById(Number(id)) : undefined;
   if (!tx) throw paystackError(404, 'Transaction not found');
-  sendJson(res, 200, { status: true, message: 'Transaction retrieved', data: transactionJson(tx) });
+  sendJson(res, 200, { status: true, message: 'Transaction retrieved', data: fetchedTransactionJson(tx) });
 }
 
 function optionalNote(value: unknown): string | null {

@@ -165,6 +165,24 @@ export function transactionJson(tx: Transaction): Record<string, unknown> {
   };
 }
 
+/**
+ * The `data` of `GET /transaction/:id`: verify's transaction with the fetch schema's own keys (a help desk link,
+ * the receiving bank on a paid authorization, plan an object).
+ */
+export function fetchedTransactionJson(tx: Transaction): Record<string, unknown> {
+  const verified = transactionJson(tx);
+  const authorization = verified.authorization as Record<string, unknown>;
+  return {
+    ...verified,
+    helpdesk_link: null,
+    plan: {},
+    authorization:
+      tx.authorizationCode === null
+        ? authorization
+        : { ...authorization, receiver_bank_account_number: null, receiver_bank: null },
+  };
+}
+
 /** One entry of `GET /transaction`: metadata an object or null, every authorization key, plan an object. */
 export function listedTransactionJson(tx: Transaction): Record<string, unknown> {
   const metadata = typeof tx.metadata === 'object' && tx.metadata !== null ? tx.metadata : null;
