@@ -1,8 +1,9 @@
 /**
- * Expiry (docs/architecture.md#expiry-and-cancellation): unpaid orders older than 30 minutes are cancelled and their
- * stock released. Before cancelling, Paystack is asked about the order's reference, so a payment whose confirm and
- * webhook both went missing is settled instead of cancelled. Runs every few minutes (onSchedule in production, a local
- * timer under `npm start`); safe to run twice at once — the cancel transaction re-checks the order.
+ * Expiry (docs/architecture.md#expiry-and-cancellation): unpaid orders older than 30 minutes close as never paid
+ * ('abandoned') and their stock is released. Before closing one, Paystack is asked about the order's reference, so a
+ * payment whose confirm and webhook both went missing is settled instead. Runs every few minutes (onSchedule in
+ * production, a local timer under `npm start`); safe to run twice at once — the closing transaction re-checks the
+ * order.
  * A payment Paystack calls pending (a bank transfer or USSD payment on its way) keeps its stock until 15 minutes
  * after Paystack last said so (never past four hours), and the order shows it awaited; a payment whose amount does
  * not match is flagged and its stock released. Money that lands after the checkout closed is settlement's to take or

@@ -2,8 +2,9 @@
 // after 30 minutes when the tab simply went away (the scheduled expiry, called directly as `npm start` does). It
 // closes as "Payment not completed" (`abandoned`, with why), never as a cancelled order (issue 30 item 11).
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/auth';
-import { callOk } from '../../../test/callables';
+import { CHECKOUT_NEVER_PAID } from '@aso/domain';
+import { makeStaffUser, makeUser } from '../../../test/auth';
+import { call, callOk } from '../../../test/callables';
 import {
   makeProduct,
   onHand,
@@ -105,6 +106,28 @@ describe('abandoned checkouts', () => {
     expect(await readOrder(started.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
     expect(await onHand(shirt.id, 'M')).toBe(0);
     await paystackControl.webhooks(started.reference);
+  });
+
+  it('a checkout never paid is not staff’s to move, and no one can set it by hand', async () => {
+    const user = await makeUser();
+    const staff = await makeStaffUser('staff');
+    const shirt = await makeProduct({ stock: { M: 1 } });
+    const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }]);
+    await callOk('cancelCheckout', { reference: started.reference }, user.idToken);
+    const reopen = { orderId: started.orderId, status: 'pending', note: 'customer called' };
+    expect(await call('updateOrderStatus', reopen, staff.idToken)).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: CHECKOUT_NEVER_PAID,
+    });
+    expect(await onHand(shirt.id, 'M')).toBe(1);
+    const other = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }]);
+    const close = { orderId: other.orderId, status: 'abandoned', note: '' };
+    expect(await call('updateOrderStatus', close, staff.idToken)).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+    });
+    expect(await readOrder(other.orderId)).toMatchObject({ status: 'pending' });
   });
 
   it('is listed for the local timer of `npm start`', () => {
