@@ -73,8 +73,11 @@ export interface ConfirmPaymentResult {
 }
 
 export interface CancelCheckoutResult {
-  /** 'cancelled': the order is cancelled and its stock released; 'paid': the payment had gone through after all. */
-  readonly outcome: 'cancelled' | 'paid' | 'unchanged';
+  /**
+   * 'cancelled': the checkout closed unpaid and its stock is released; 'paid': the payment had gone through after
+   * all; 'awaiting': Paystack waits for a bank transfer or USSD payment, so the pieces stay held.
+   */
+  readonly outcome: 'cancelled' | 'paid' | 'awaiting' | 'unchanged';
   readonly orderId: string;
 }
 
@@ -233,7 +236,7 @@ export interface PaymentCase {
   /** What the order asked for (mismatch only). */
   readonly expectedKobo: number | null;
   readonly currency: string;
-  /** refund: owed | requested; mismatch: open. */
+  /** refund: owed | requested | failed (at Paystack, with its words in lastError); mismatch: open. */
   readonly status: string;
   /** A refund that has failed several times (it is still retried). */
   readonly failing: boolean;
@@ -249,8 +252,11 @@ export interface PaymentReviewList {
   readonly cases: PaymentCase[];
 }
 
-/** Where one refund attempt left the refund. */
-export type RefundAttemptOutcome = 'refunded' | 'requested' | 'failed' | 'not_due' | 'busy' | 'unknown';
+/**
+ * Where one refund attempt left the refund: 'failed' — our call to Paystack failed and is retried with backoff;
+ * 'declined' — Paystack could not complete the refund and it waits for an admin.
+ */
+export type RefundAttemptOutcome = 'refunded' | 'requested' | 'failed' | 'declined' | 'not_due' | 'busy' | 'unknown';
 
 export interface ResolvePaymentResult {
   readonly reference: string;

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'payment/already-resolved',
   'payment/cannot-apply',
   'order/refunded',
+  'order/never-paid',
   'order/not-found',
   'refund/not-allowed',
   'refund/none-awaiting',

@@ -128,12 +128,19 @@ export interface ReceiptShare {
   readonly city: string;
 }
 
-/** What a receipt says beyond the order itself: the group share it pays, and when a deposit's balance falls due. */
+/** What a receipt says beyond the order itself: the group share it pays, when a deposit's balance falls due, and
+ * whether the money landed after its checkout closed (the order went ahead; it says so). */
 export interface ReceiptContext {
   readonly share?: ReceiptShare | null;
   /** The last day of the pre-order window(s) of the deposit lines; null when no window names an end. */
   readonly balanceDueOn?: DayKey | null;
+  readonly late?: boolean;
 }
+
+/** Said in the receipt of money that landed after its checkout closed, its pieces still there. */
+export const LATE_PAYMENT_RECEIPT_LINE =
+  'Your payment arrived after we had stopped holding your pieces. They were still available, so we took them ' +
+  'off sale for you again and your order is confirmed.';
 
 /** 'Bisi's share in Tolu & Femi's wedding: Iro & buba, size M, for the event on 20 Jan 2027 in Abeokuta.' */
 function shareWords(share: ReceiptShare): string {
@@ -179,6 +186,7 @@ export function receiptMail(
     [
       { kind: 'p', text: 'Thank you for your order {}.', strong: ref },
       ...(context.share ? [{ kind: 'p' as const, text: shareWords(context.share) }] : []),
+      ...(context.late ? [{ kind: 'p' as const, text: LATE_PAYMENT_RECEIPT_LINE }] : []),
       items(order),
       { kind: 'sums', rows: sums },
       ...(order.balanceDue > 0
@@ -195,6 +203,41 @@ export function receiptMail(
             },
           ]
         : []),
+    ],
+    brand,
+  );
+}
+
+/** `mail/{id}` of the late-payment refund notice: one per payment, so a retried settlement writes none extra. */
+export const latePaymentRefundMailId = (reference: string): string => `late-refund-${reference}`;
+
+/**
+ * Money landed after the checkout closed and its pieces had sold since: the customer hears that it is being
+ * refunded, and how long a bank takes (docs/product.md#order-mails).
+ */
+export function latePaymentRefundMail(
+  order: Pick<ReceiptOrder, 'id' | 'email' | 'items'>,
+  refundNaira: number,
+  brand: MailBrand,
+): QueuedMail {
+  const ref = shortId(order.id);
+  return compose(
+    order.email,
+    `${brand.name} order ${ref}: your payment is being refunded`,
+    [
+      {
+        kind: 'p',
+        text: 'Your payment for order {} arrived after we had stopped holding your pieces, and they have sold since.',
+        strong: ref,
+      },
+      items(order),
+      {
+        kind: 'p',
+        text:
+          `We are refunding ${formatNaira(refundNaira)} to the account you paid from. ` +
+          'Your bank may take a few working days to show it. We are sorry, and hope to see you again soon.',
+      },
+      { kind: 'button', label: 'View your order', href: ordersLink(brand) },
     ],
     brand,
   );

@@ -81,6 +81,12 @@ export const PAYMENT_NOT_VERIFIED = 'Payment not verified. Contact support if yo
 export const PAYMENT_PERSISTENCE_FAILED = 'Payment captured but order persistence failed. Contact support.';
 export const PAYMENT_SUCCESS = 'Payment successful! Order confirmed.';
 export const NO_BALANCE_DUE = 'This order has no balance to pay.'; // ours
+/** The payment window closed while Paystack waits for a bank transfer or USSD payment (ours). */
+export const PAYMENT_AWAITING =
+  'We are waiting for your payment to arrive. Your pieces are held, and we will email you as soon as Paystack confirms it.';
+/** Staff may not move a checkout that was never paid: the shop takes a late payment itself (ours). */
+export const CHECKOUT_NEVER_PAID =
+  'This checkout was never paid, so there is nothing to change. A payment that arrives late is applied or refunded by itself.';
 
 // My Orders (docs/product.md#my-orders)
 export const ORDERS_LOAD_FAILED = 'Couldn’t load orders.';

@@ -8,7 +8,7 @@ import { holdLimitOrders, holdLimitUnits } from './messages';
 import type { OrderStatus, PaymentStatus } from './vocab';
 
 /** Timeline note of an open checkout released because the customer started a new one for the same pieces. */
-export const REPLACED_EVENT_NOTE = 'Cancelled: replaced by a newer checkout';
+export const REPLACED_EVENT_NOTE = 'Payment not completed: replaced by a newer checkout';
 
 /** Defaults of `settings/global.checkout`: generous for a real buyer, small next to a drop's stock. */
 export const DEFAULT_HOLD_LIMITS = { maxUnitsPerSize: 4, maxOpenCheckouts: 3 } as const;

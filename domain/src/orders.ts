@@ -3,7 +3,7 @@
 import { UNPAID_ORDER_TIMEOUT_MINUTES } from './constants';
 import { DomainError } from './errors';
 import { NO_BALANCE_DUE, PAYMENT_VERIFICATION_FAILED } from './messages';
-import type { OrderStatus, PaymentPurpose, PaymentStatus } from './vocab';
+import type { CheckoutClosedReason, OrderStatus, PaymentPurpose, PaymentStatus } from './vocab';
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Order received',
@@ -12,6 +12,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   shipped: 'Shipped',
   completed: 'Delivered',
   cancelled: 'Cancelled',
+  abandoned: 'Payment not completed',
 };
 
 /** The short words of the progress bar and admin badges ('Received' where the long form is 'Order received'). */
@@ -40,9 +41,19 @@ export const PROGRESS_STEPS = [
 
 /** The note of the timeline event written when an order is paid. */
 export const SETTLED_EVENT_NOTE = 'Order received';
-export const EXPIRED_EVENT_NOTE = 'Cancelled: payment not completed in time';
+export const EXPIRED_EVENT_NOTE = 'Payment not completed in time; the pieces went back on sale';
 /** The customer declined or closed the payment window (the checkout's reservation is released at once). */
-export const ABANDONED_EVENT_NOTE = 'Cancelled: payment failed or cancelled';
+export const ABANDONED_EVENT_NOTE = 'Payment not completed: declined or closed';
+/** Paystack could not start the payment (the checkout's reservation is released at once). */
+export const NOT_STARTED_EVENT_NOTE = 'Payment not completed: the payment window could not be opened';
+/** Money for a closed checkout landed late and its pieces were still there: the order goes ahead. */
+export const LATE_PAYMENT_APPLIED_NOTE =
+  'Payment arrived after the checkout closed; the pieces were still available, so the order is confirmed';
+/** Money for a closed checkout landed late and its pieces had sold: it goes back. */
+export const latePaymentRefundedNote = (naira: string): string =>
+  `Payment of ${naira} arrived after the checkout closed and the pieces had sold since; it is being refunded`;
+/** Paystack reports the payment on its way (a bank transfer or USSD): the pieces are held meanwhile. */
+export const AWAITING_PAYMENT_EVENT_NOTE = 'Waiting for the payment to arrive; the pieces are held';
 /** A deposit order's balance was paid. */
 export const BALANCE_PAID_EVENT_NOTE = 'Balance paid';
 
@@ -63,9 +74,11 @@ export function displayedStatus(status: OrderStatus, events: readonly TimelineEn
 
 export interface OrderProgress {
   status: OrderStatus;
-  /** 1–5 along the bar; 0 when cancelled. */
+  /** 1–5 along the bar; 0 when cancelled or never paid. */
   step: number;
   cancelled: boolean;
+  /** A checkout that was never paid ('Payment not completed'): no bar either. */
+  notCompleted: boolean;
   steps: { key: string; label: string; done: boolean; current: boolean }[];
 }
 
@@ -76,6 +89,7 @@ export function orderProgress(status: OrderStatus, events: readonly TimelineEntr
     status: shown,
     step,
     cancelled: shown === 'cancelled',
+    notCompleted: shown === 'abandoned',
     steps: PROGRESS_STEPS.map((s, i) => ({ key: s.key, label: s.label, done: i < step, current: i + 1 === step })),
   };
 }
@@ -86,9 +100,12 @@ export function orderProgress(status: OrderStatus, events: readonly TimelineEntr
  */
 export const REVENUE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_refunded', 'deposit_paid'];
 
+/** Cancelled, or a checkout that closed unpaid: holds no stock and counts for nothing. */
+export const isClosedStatus = (status: OrderStatus): boolean => status === 'cancelled' || status === 'abandoned';
+
 /** Revenue counts orders that are not cancelled and whose payment was kept (docs/product.md#orders-and-payments). */
 export function isRevenueEligible(order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean {
-  return order.status !== 'cancelled' && REVENUE_PAYMENT_STATUSES.includes(order.paymentStatus);
+  return !isClosedStatus(order.status) && REVENUE_PAYMENT_STATUSES.includes(order.paymentStatus);
 }
 
 export interface PayableOrder {
@@ -101,7 +118,7 @@ export interface PayableOrder {
 }
 
 export function canPayBalance(order: PayableOrder): boolean {
-  return order.status !== 'cancelled' && order.paymentStatus === 'deposit_paid' && order.balanceDue > 0;
+  return !isClosedStatus(order.status) && order.paymentStatus === 'deposit_paid' && order.balanceDue > 0;
 }
 
 /** The amount the next payment of this purpose must be, or a DomainError when there is nothing to pay. */
@@ -135,7 +152,7 @@ export function settlePayment(
   if (purpose === 'balance' && order.paymentStatus !== 'deposit_paid') {
     return order.paymentStatus === 'paid' ? { outcome: 'already_settled' } : { outcome: 'not_payable' };
   }
-  if (order.status === 'cancelled') return { outcome: 'not_payable' };
+  if (isClosedStatus(order.status)) return { outcome: 'not_payable' };
   const expected = purpose === 'order' ? order.amountDueNow : order.balanceDue;
   if (amount !== expected)
     throw new DomainError('payment_failed', 'payment/amount-mismatch', PAYMENT_VERIFICATION_FAILED);
@@ -176,8 +193,25 @@ export function isExpiredUnpaid(
  * (docs/product.md#orders).
  */
 export function statusChangeStockEffect(from: OrderStatus, to: OrderStatus): 'release' | 'reserve' | 'none' {
-  if (from === to) return 'none';
-  if (to === 'cancelled') return 'release';
-  if (from === 'cancelled') return 'reserve';
-  return 'none';
+  if (isClosedStatus(from) === isClosedStatus(to)) return 'none';
+  return isClosedStatus(to) ? 'release' : 'reserve';
+}
+
+/**
+ * Money that lands for a checkout already closed unpaid (a bank transfer confirmed after its hold ran out): the
+ * order may still take it when it expired or its window was closed (not when a newer checkout replaced it or the
+ * payment never started), nothing of it was paid or refunded, and it is the order's first payment. Whether its
+ * pieces are still there is the caller's to check, in the same transaction (docs/architecture.md#late-payments).
+ */
+export function canTakeLatePayment(
+  order: PayableOrder & { closedReason?: CheckoutClosedReason | null; refund?: unknown },
+  purpose: PaymentPurpose,
+): boolean {
+  return (
+    order.status === 'abandoned' &&
+    purpose === 'order' &&
+    (order.closedReason === 'expired' || order.closedReason === 'closed') &&
+    order.amountPaid === 0 &&
+    (order.refund === null || order.refund === undefined)
+  );
 }

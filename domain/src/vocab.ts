@@ -17,8 +17,34 @@ export type Role = (typeof ROLES)[number];
 export const PAY_MODES = ['full', 'deposit'] as const;
 export type PayMode = (typeof PAY_MODES)[number];
 
-export const ORDER_STATUSES = ['pending', 'in_production', 'ready', 'shipped', 'completed', 'cancelled'] as const;
+/**
+ * `abandoned`: a checkout that was never paid (expired, declined or closed, replaced by a newer one): not an order
+ * the customer cancelled or staff cancelled, so it reads "Payment not completed" and is kept apart from them
+ * (docs/product.md#orders-and-payments). Only the system sets it.
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'in_production',
+  'ready',
+  'shipped',
+  'completed',
+  'cancelled',
+  'abandoned',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The statuses staff may set (every one but `abandoned`, which only an unpaid checkout's closing sets). */
+export const STAFF_ORDER_STATUSES = ORDER_STATUSES.filter(
+  (s): s is Exclude<OrderStatus, 'abandoned'> => s !== 'abandoned',
+);
+export type StaffOrderStatus = (typeof STAFF_ORDER_STATUSES)[number];
+
+/**
+ * Why a checkout closed unpaid (`orders.closedReason` of an `abandoned` order): its 30 minutes (or a transfer's
+ * hold) ran out, the customer declined or closed the payment window, a newer checkout replaced it, or Paystack
+ * could not start the payment. Money that lands late is taken only by an expired or closed one.
+ */
+export const CHECKOUT_CLOSED_REASONS = ['expired', 'closed', 'replaced', 'not_started'] as const;
+export type CheckoutClosedReason = (typeof CHECKOUT_CLOSED_REASONS)[number];
 
 /**
  * The payment states of docs/product.md#orders-and-payments: the original five, plus `deposit_paid` when a

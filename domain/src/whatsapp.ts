@@ -52,7 +52,7 @@ export interface WhatsappOrder {
   readonly paymentStatus: PaymentStatus;
   readonly amountPaid: number;
   readonly balanceDue: number;
-  readonly refund?: { readonly status: 'pending' | 'refunded'; readonly amountKobo: number } | null;
+  readonly refund?: { readonly status: 'pending' | 'failed' | 'refunded'; readonly amountKobo: number } | null;
 }
 
 /** What staff say to the customer about the order in its present state (the back office's "Message on WhatsApp"). */
@@ -92,6 +92,13 @@ export function staffOrderMessage(order: WhatsappOrder, customerName: string, br
       body = `Your order ${ref} has been cancelled.${refund}`;
       break;
     }
+    case 'abandoned':
+      body = order.refund
+        ? `Your payment for ${ref} arrived after the checkout had closed and the pieces had sold. Your refund of ${formatNaira(
+            koboToNaira(order.refund.amountKobo),
+          )} ${order.refund.status === 'refunded' ? 'has been paid back' : 'is on its way'} to the account you paid from.`
+        : `Your checkout ${ref} was not paid, so the pieces went back on sale. You can order again on our website any time.`;
+      break;
   }
   return `${hello} ${body}`;
 }

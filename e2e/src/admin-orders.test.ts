@@ -148,6 +148,39 @@ describe('orders', () => {
     await context.close();
   });
 
+  it('keeps checkouts never paid apart from cancelled orders, with no status to change', async () => {
+    const countOf = async (status: string): Promise<number> =>
+      (await getDocs(query(collection(ownerDb(), 'orders'), where('status', '==', status)))).size;
+    const [cancelled, neverPaid] = [await countOf('cancelled'), await countOf('abandoned')];
+    // The demo data has checkouts whose 30 minutes ran out; the first journey cancelled a paid order.
+    expect(cancelled).toBeGreaterThan(0);
+    expect(neverPaid).toBeGreaterThan(0);
+
+    const { context, page } = await staffSession(browser, '/admin/orders', 'Orders', VIEWPORTS.desktop);
+    const rows = page.getByRole('table', { name: 'Orders, newest first' }).locator('tbody tr');
+    const status = page.getByLabel('Status', { exact: true });
+    for (const [value, label, expected, other] of [
+      ['cancelled', 'Cancelled', cancelled, 'Payment not completed'],
+      ['abandoned', 'Payment not completed', neverPaid, 'Cancelled'],
+    ] as const) {
+      await status.selectOption(value);
+      const shown = Math.min(expected, 50);
+      await expect.poll(async () => rows.filter({ hasText: label }).count()).toBe(shown);
+      expect(await rows.count()).toBe(shown);
+      expect(await rows.getByText(other, { exact: true }).count()).toBe(0);
+    }
+
+    // A checkout never paid has no status form, and says why.
+    await rows
+      .first()
+      .getByRole('button', { name: /^Open order / })
+      .click();
+    const detail = page.getByRole('region', { name: /^Order / });
+    await detail.getByText('This checkout was never paid, so it has no status to change.', { exact: false }).waitFor();
+    expect(await detail.getByRole('button', { name: 'Update status' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('exports the filtered list as CSV: the same orders, newest first, money as plain integers', async () => {
     const from = addDays(lagosDayKey(new Date()), -30);
     const to = lagosDayKey(new Date());

@@ -1,5 +1,6 @@
-// Payments to review (admin): a payment whose amount did not match waits for a decision, and a refund that keeps
-// failing shows its tries; the admin sees each case with its history and decides once. Staff never see the screen.
+// Payments to review (admin): a payment whose amount did not match waits for a decision, a refund that keeps
+// failing shows its tries, and a refund Paystack could not complete shows Paystack's reason until the admin asks
+// again; the admin sees each case with its history and decides once. Staff never see the screen.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { doc, writeBatch, type WriteBatch } from 'firebase/firestore/lite';
@@ -286,5 +287,70 @@ describe('a paid order cancelled by staff', () => {
     await timeline.getByText(`Refund of ₦20,500 released by ${ADMIN}`).waitFor();
     await timeline.getByText('Refund of ₦20,500 confirmed by Paystack').waitFor();
     await owner.context.close();
+  });
+});
+
+describe('a refund Paystack could not complete', () => {
+  it("shows Paystack's reason to the admin and on the order, and goes through when the admin asks again", async () => {
+    const { orderId, reference } = await paidThroughPaystack();
+    const info = stackInfo();
+    // The order was cancelled after payment and its refund is owed; Paystack will fail the first one.
+    const now = new Date();
+    await writeBatch(ownerDb())
+      .set(doc(ownerDb(), 'refunds', reference), {
+        orderId,
+        amountKobo: 2_050_000,
+        reason: 'order_cancelled',
+        status: 'owed',
+        attempts: 0,
+        nextAttemptAt: new Date(now.getTime() + 3_600_000),
+        lastError: null,
+        paystackRefundId: null,
+        createdAt: now,
+        updatedAt: now,
+        refundedAt: null,
+        leaseUntil: null,
+        history: [{ at: now, note: 'Refund of ₦20,500 started' }],
+      })
+      .commit();
+    const failing = await fetch(`${info.urls.paystack}/_control/refund-outcomes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reference, outcome: 'failed', reason: 'Customer bank account closed' }),
+    });
+    expect(failing.status).toBe(200);
+
+    const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
+    await signIn(page, account(ADMIN), '/admin/payments');
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await row.getByRole('button', { name: `Refund ${reference}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Refund this payment?' })
+      .getByRole('button', { name: 'Refund', exact: true })
+      .click();
+    await expectToast(page, 'Paystack could not complete the refund again; its reason is on the list.');
+    const reason = 'Paystack could not complete the refund: Customer bank account closed';
+    await expect.poll(() => row.textContent()).toContain('Failed at Paystack');
+    expect(await row.textContent()).toContain(reason);
+    expect(await readDoc(`orders/${orderId}`)).toMatchObject({ refund: { status: 'failed', failure: reason } });
+    await page.goto('/admin/orders');
+    await page.getByRole('button', { name: `Open order ${shortId(orderId)}` }).click();
+    const detail = page.getByRole('region', { name: `Order ${shortId(orderId)}` });
+    await detail.getByText('Refund failed ₦20,500').first().waitFor();
+    await detail.getByText(reason).waitFor();
+
+    // The admin asks again; this time Paystack processes it.
+    await page.goto('/admin/payments');
+    await row.getByRole('button', { name: `Refund ${reference}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Refund this payment?' })
+      .getByRole('button', { name: 'Refund', exact: true })
+      .click();
+    await expectToast(page, 'Refund sent to Paystack.');
+    await expect.poll(() => row.count()).toBe(0);
+    await expect
+      .poll(async () => ((await readDoc(`refunds/${reference}`)) as { status?: string } | undefined)?.status)
+      .toBe('refunded');
+    await context.close();
   });
 });

@@ -1,14 +1,23 @@
 // Checkout journeys with the Paystack test double (issue 7): RTW + MTO paid in the popup and then at step 1 of 5
-// in My Orders; a declined card keeps the cart; a pre-order deposit, then the balance from My Orders.
+// in My Orders; a declined card keeps the cart; a pre-order deposit, then the balance from My Orders. Paying by
+// bank transfer (issue 29): the window closed while the money is on its way keeps the order awaited until it
+// lands; money that lands after the hold ended is taken when the piece is still there and refunded when it sold,
+// and the customer, staff and the mail say which. A checkout never paid is folded away, never a cancelled order.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatNaira } from '@aso/domain/money';
 import { shortId } from '@aso/domain/text';
-import { ordersOf, readDoc } from './lib/backend';
+import { doc, updateDoc } from 'firebase/firestore/lite';
+import { TRANSFER_HOLD_LIMIT_MINUTES } from '@aso/domain/refunds';
+import { ownerDb, ordersOf, readDoc, sellableProduct } from './lib/backend';
+import { staffSession } from './lib/admin';
+import { expectInbox } from './lib/mail';
+import { runExpiry } from './lib/schedules';
+import { stackInfo } from './lib/stack';
 import { registerCustomer } from './lib/accounts';
-import { newShopper, shootBoth } from './lib/browser';
+import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { KAFTAN, addInSize, expectToast, openNav } from './lib/shop-ui';
-import { browserPerFile } from './lib/per-file';
+import { browserPerFile, productsMadeHere } from './lib/per-file';
 
 let browser: Browser;
 browserPerFile((b) => (browser = b));
@@ -107,7 +116,7 @@ describe('checkout', () => {
       )
       .toBe(stockBefore.S?.onHand);
     const [order] = await ordersOf(uid);
-    expect(order?.data).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(order?.data).toMatchObject({ status: 'abandoned', paymentStatus: 'unpaid', closedReason: 'closed' });
     await page.goto('/cart');
     await page.getByText('1 item', { exact: true }).waitFor();
     expect(
@@ -202,9 +211,10 @@ describe('a checkout left in the middle', () => {
     await shootBoth(page, 'orders-awaiting-payment');
     await card.getByRole('button', { name: 'Cancel order' }).click();
     await expectToast(page, 'Order cancelled. Its pieces are back on sale.');
-    await card.getByText('Cancelled', { exact: true }).first().waitFor();
-    expect(await card.getByRole('button', { name: /^Pay / }).count()).toBe(0);
-    expect(await card.getByText('Balance due').count()).toBe(0);
+    // Never paid, so never a cancelled order to wonder about: folded away under the orders.
+    await card.waitFor({ state: 'detached' });
+    await page.getByText('1 checkout not completed').waitFor();
+    expect(await page.getByText('Cancelled', { exact: true }).count()).toBe(0);
     expect(await stockS()).toBe(1);
 
     // Again, left mid-popup: this time My Orders' Pay finishes it in the same Paystack transaction.
@@ -246,5 +256,132 @@ describe('a checkout left in the middle', () => {
     await page.keyboard.type('14 Adeniran Ogunsanya Street, Surulere, Lagos');
     expect(await address.inputValue()).toBe('14 Adeniran Ogunsanya Street, Surulere, Lagos');
     await context.close();
+  });
+});
+
+describe('paying by bank transfer', () => {
+  const made = productsMadeHere();
+  const transferIn = (confirmAfterMs: number | null) =>
+    fetch(`${stackInfo().urls.paystack}/_control/transfers`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ confirmAfterMs }),
+    });
+  const landTransfer = (reference: string) =>
+    fetch(`${stackInfo().urls.paystack}/_control/transactions/${encodeURIComponent(reference)}/settle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'success', wait: true }),
+    });
+
+  /** Checks out one piece and chooses Pay by transfer, then closes Paystack's window: the checkout says it waits. */
+  async function transferAndClose(page: Page, product: { slug: string; name: string }): Promise<void> {
+    await addInSize(page, product);
+    await page.goto('/checkout');
+    await fillDelivery(page);
+    await page.getByRole('button', { name: 'Pay with Paystack' }).click();
+    await paystack(page).getByRole('button', { name: 'Pay by transfer' }).click();
+    await paystack(page)
+      .getByText(/Transfer NGN .* Waiting for your payment to arrive/)
+      .waitFor();
+    await paystack(page).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('heading', { name: 'Waiting for your payment' }).waitFor();
+  }
+
+  it('keeps the order awaited while the transfer is on its way, and shows it Paid when it lands', async () => {
+    await transferIn(8_000);
+    try {
+      const product = await sellableProduct(made, {
+        label: 'transfer',
+        name: 'Transfer Buba',
+        price: 30_000,
+        stock: 2,
+      });
+      const { context, page } = await newShopper(browser);
+      const { uid, email } = await register(page, 'ngozi');
+      await transferAndClose(page, product);
+      await shootBoth(page, 'checkout-awaiting-transfer');
+      const [order] = await ordersOf(uid);
+      expect(order?.data).toMatchObject({
+        status: 'pending',
+        paymentStatus: 'pending',
+        paymentChannel: 'bank_transfer',
+      });
+      expect((await readDoc(`stock/${product.id}`))?.sizes).toMatchObject({ M: { onHand: 1 } });
+
+      await page.getByRole('link', { name: 'View my orders' }).click();
+      const card = page.locator('article.order', { hasText: `Order #${shortId(order!.id)}` });
+      await card.locator('.badge', { hasText: /^Awaiting your bank transfer$/ }).waitFor();
+      expect(await card.getByRole('button', { name: /^Pay |Cancel/ }).count()).toBe(0);
+      await shootBoth(page, 'orders-awaiting-transfer');
+      // The transfer lands (the double confirms it after the delay chosen above): the open page moves by itself.
+      await card.locator('.badge', { hasText: /^Paid$/ }).waitFor({ timeout: 30_000 });
+      await expectInbox(email, 1);
+      await context.close();
+    } finally {
+      await transferIn(null);
+    }
+  });
+
+  it('takes money that lands after the hold when the piece is still there, refunds it when it sold; all say which', async () => {
+    await transferIn(null);
+    const kept = await sellableProduct(made, { label: 'late-kept', name: 'Late Kept Kaftan', price: 30_000, stock: 1 });
+    const sold = await sellableProduct(made, { label: 'late-sold', name: 'Late Sold Kaftan', price: 30_000, stock: 1 });
+    const { context, page } = await newShopper(browser);
+    const { uid, email } = await register(page, 'chidi');
+
+    // Two checkouts paid by transfer; neither lands within the four hours a transfer may hold its piece.
+    await transferAndClose(page, kept);
+    // The cart keeps a piece until it is paid; the second checkout is for the other piece alone.
+    await page.goto('/cart');
+    await page.getByRole('button', { name: new RegExp(`^Remove ${kept.name}`) }).click();
+    await transferAndClose(page, sold);
+    const [soldOrder, keptOrder] = await ordersOf(uid);
+    const hoursAgo = new Date(Date.now() - (TRANSFER_HOLD_LIMIT_MINUTES + 1) * 60_000);
+    for (const o of [keptOrder!, soldOrder!]) await updateDoc(doc(ownerDb(), 'orders', o.id), { createdAt: hoursAgo });
+    await runExpiry();
+    expect((await readDoc(`orders/${keptOrder!.id}`))?.status).toBe('abandoned');
+    await page.goto('/orders');
+    await page.getByText('2 checkouts not completed').waitFor();
+    // Meanwhile another shopper took the last of the second piece.
+    await updateDoc(doc(ownerDb(), 'stock', sold.id), { 'sizes.M.onHand': 0 });
+
+    await landTransfer(String(keptOrder!.data.paystackReference));
+    await landTransfer(String(soldOrder!.data.paystackReference));
+    const keptCard = page.locator('article.order', { hasText: `Order #${shortId(keptOrder!.id)}` });
+    await keptCard.locator('.badge', { hasText: /^Paid$/ }).waitFor({ timeout: 20_000 });
+    await keptCard.getByText(/arrived after this checkout had closed. The pieces were still available/).waitFor();
+    const soldCard = page.locator('article.order', { hasText: `Order #${shortId(soldOrder!.id)}` });
+    await soldCard.getByText(/arrived after this checkout had closed, and the pieces had sold since/).waitFor();
+    // ₦30,000 and Lagos shipping: everything paid goes back.
+    await soldCard.getByText(/^Refund(ed| pending:) ₦32,500/).waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Cancelled', { exact: true }).count()).toBe(0);
+    await shootBoth(page, 'orders-late-transfers');
+    expect((await readDoc(`stock/${kept.id}`))?.sizes).toMatchObject({ M: { onHand: 0 } });
+
+    const mails = await expectInbox(email, 2);
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/confirmed, paid in full$/),
+        expect.stringMatching(/your payment is being refunded$/),
+      ]),
+    );
+    expect(mails.find((m) => m.subject.endsWith('paid in full'))?.text).toContain(
+      'Your payment arrived after we had stopped',
+    );
+    await context.close();
+
+    // Staff see which happened on each order.
+    const staff = await staffSession(browser, '/admin/orders', 'Orders', VIEWPORTS.desktop);
+    for (const [o, words] of [
+      [keptOrder!, 'Paid late, pieces still there'],
+      [soldOrder!, 'Paid late, pieces sold'],
+    ] as const) {
+      await staff.page.getByRole('button', { name: `Open order ${shortId(o.id)}` }).click();
+      const detail = staff.page.getByRole('region', { name: `Order ${shortId(o.id)}` });
+      await detail.getByText(words).waitFor();
+      await detail.getByText('paid by bank transfer', { exact: false }).first().waitFor();
+    }
+    await staff.context.close();
   });
 });

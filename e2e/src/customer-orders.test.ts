@@ -1,5 +1,6 @@
 // A returning customer signs in and sees only their own orders, newest first, each at the progress step of
-// its latest timeline event.
+// its latest timeline event; the checkouts she never paid are folded away as "Payment not completed", never shown
+// as cancelled orders.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { orderProgress } from '@aso/domain/orders';
@@ -24,9 +25,13 @@ describe('My Orders', () => {
   it('shows Amaka her own orders only, newest first, with the step of the latest timeline event', async () => {
     const amaka = account('amaka');
     const tunde = account('tunde');
-    const mine = await ordersOf(amaka.uid);
+    const all = await ordersOf(amaka.uid);
     const theirs = await ordersOf(tunde.uid);
+    const neverPaid = all.filter((o) => o.data.status === 'abandoned' && !o.data.refund);
+    const mine = all.filter((o) => !neverPaid.includes(o));
     expect(mine.length).toBeGreaterThan(0);
+    // The demo data has checkouts Amaka never paid (their 30 minutes ran out).
+    expect(neverPaid.length).toBeGreaterThan(0);
 
     const { context, page } = await newShopper(browser);
     await page.goto('/orders');
@@ -60,6 +65,10 @@ describe('My Orders', () => {
         expect(await card.getByText(`Progress: step ${progress.step} of 5, ${label}`).count()).toBe(1);
       }
     }
+    const folded = page.getByRole('list', { name: 'Checkouts not completed' });
+    await page.getByText(`${neverPaid.length} checkout${neverPaid.length === 1 ? '' : 's'} not completed`).click();
+    for (const o of neverPaid) await folded.getByText(`#${shortId(o.id)}`).waitFor();
+    expect(await folded.getByText('Payment not completed').count()).toBe(neverPaid.length);
     await shootBoth(page, 'orders');
     await (await openNav(page)).getByRole('link', { name: 'Account' }).waitFor();
     await context.close();

@@ -12,7 +12,7 @@ import {
   whatsappChatUrl,
 } from '@aso/domain/whatsapp';
 import { doc, setDoc } from 'firebase/firestore/lite';
-import { ownerDb, ordersOf, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
+import { ownerDb, ordersOf, readDoc, sellableProduct } from './lib/backend';
 import { newShopper, VIEWPORTS } from './lib/browser';
 import { addInSize, expectToast } from './lib/shop-ui';
 import { newCustomer, signIn, staffSession } from './lib/admin';
@@ -24,29 +24,8 @@ browserPerFile((b) => (browser = b));
 const made = productsMadeHere();
 
 /** An RTW piece of this journey's own, on sale with stock. */
-async function makeProduct(): Promise<{ slug: string; name: string }> {
-  const tag = Date.now().toString(36);
-  const id = `mail-journey-${tag}`;
-  const name = `Mail Journey Agbada ${tag.slice(-4)}`;
-  const now = new Date();
-  made.push(id);
-  await setDoc(
-    doc(ownerDb(), 'products', id),
-    rtwProductDoc(
-      {
-        sku: `RTW-MAIL-${tag.toUpperCase()}`,
-        slug: id,
-        name,
-        price: 41_000,
-        active: true,
-        description: 'Made for the order mails journey.',
-      },
-      now,
-    ),
-  );
-  await setDoc(doc(ownerDb(), 'stock', id), stockOfSizeM(5));
-  return { slug: id, name };
-}
+const makeProduct = () =>
+  sellableProduct(made, { label: 'mail-journey', name: 'Mail Journey Agbada', price: 41_000, stock: 5 });
 
 async function payForOne(
   page: Page,

@@ -4,7 +4,8 @@
  */
 import type { StartCheckoutInput } from '@aso/domain';
 import type { StartCheckoutResult } from '@aso/domain/contract';
-import type { TestUser } from './auth';
+import { makeUser, type TestUser } from './auth';
+import { paystackControl } from './paystack-control';
 import { call, callOk, type CallResult } from './callables';
 import { checkoutInput } from './factories';
 
@@ -30,3 +31,10 @@ export function tryStartCheckoutAs(
 
 /** A clock for handlers called directly, `minutes` from now (expiry and review tests travel in time). */
 export const minutesFromNow = (minutes: number) => (): Date => new Date(Date.now() + minutes * 60_000);
+
+/** Another customer buys `qty` of a size (checkout and payment): the pieces are sold, whatever expiry runs later. */
+export async function anotherBuyerBuys(productId: string, size: string, qty: number): Promise<StartCheckoutResult> {
+  const started = await startCheckoutAs(await makeUser(), [{ productId, size, qty }]);
+  await paystackControl.settle(started.reference, 'success', true);
+  return started;
+}

@@ -2,7 +2,7 @@
 import { createPaystackClient, type PaystackClient } from '../src/lib/paystack';
 import { stackInfo } from './stack';
 
-async function control<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function control<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${stackInfo().urls.paystack}/_control${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -24,9 +24,16 @@ interface Deliveries {
 }
 
 export interface Refund {
+  readonly id: number;
   readonly transaction_reference: string;
   readonly amount: number;
   readonly status: string;
+  readonly reason: string;
+}
+
+interface Quirks {
+  readonly ignoreRefundTransactionFilter?: boolean;
+  readonly omitPageCount?: boolean;
 }
 
 export const paystackControl = {
@@ -72,6 +79,30 @@ export const paystackControl = {
     (await control<{ refunds: Refund[] }>('GET', '/refunds')).refunds.filter(
       (r) => r.transaction_reference === reference,
     ),
+  /** The customer chose a bank transfer (or USSD): Paystack calls it pending until it lands (never, by itself). */
+  startTransfer: (reference: string, channel: 'bank_transfer' | 'ussd' = 'bank_transfer') =>
+    control<Deliveries>('POST', `/transactions/${encodeURIComponent(reference)}/settle`, {
+      outcome: 'pending',
+      channel,
+      confirmAfterMs: null,
+    }),
+  /** How the next refund of `reference` ends at Paystack: processed (the default), failed, needs-attention, pending. */
+  refundOutcome: (reference: string, outcome: 'failed' | 'needs-attention' | 'pending', reason?: string) =>
+    control<unknown>('POST', '/refund-outcomes', { reference, outcome, ...(reason ? { reason } : {}) }),
+  /** A refund left pending moves on; answers after its event was delivered. */
+  finishRefund: (id: number, outcome: 'processed' | 'failed', reason?: string) =>
+    control<Deliveries>('POST', `/refunds/${id}/outcome`, { outcome, wait: true, ...(reason ? { reason } : {}) }),
+  /** The refund's latest event again, `times` copies with the same bytes. */
+  redeliverRefund: (id: number, times: number) => control<Deliveries>('POST', `/refunds/${id}/webhooks`, { times }),
+  /** Run `fn` with Paystack behaving as asked (the spec promises neither a refund filter nor pageCount). */
+  withQuirks: async <T>(quirks: Quirks, fn: () => Promise<T>): Promise<T> => {
+    await control('PUT', '/quirks', quirks);
+    try {
+      return await fn();
+    } finally {
+      await control('PUT', '/quirks', { ignoreRefundTransactionFilter: false, omitPageCount: false });
+    }
+  },
 };
 
 /** The same client the functions use, pointed at the double with the stack's secret key. */

@@ -8,6 +8,7 @@ import {
   addStats,
   defaultSettings,
   emptyStats,
+  EXPIRED_EVENT_NOTE,
   lagosDayKey,
   orderContribution,
   orderTotals,
@@ -141,7 +142,7 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
       const totals = orderTotals({ lines, shippingFee: zone.fee, discount });
       const abandoned = age > 0 && random.chance(0.08);
       const balancePaid = totals.balanceDue > 0 && age > 6 && random.chance(0.7);
-      const status: OrderStatus = abandoned ? 'cancelled' : statusForAge(random, age);
+      const status: OrderStatus = abandoned ? 'abandoned' : statusForAge(random, age);
       const paymentStatus: PaymentStatus = abandoned
         ? 'unpaid'
         : totals.balanceDue > 0 && !balancePaid
@@ -194,6 +195,8 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
         balanceDue: abandoned ? totals.total : totals.total - amountPaid,
         referralCode: referrer?.referralCode ?? null,
         paystackReference: reference,
+        // A checkout never paid closed when its 30 minutes ran out ("Payment not completed", never cancelled).
+        ...(abandoned ? { closedReason: 'expired' as const } : {}),
         // What the pieces cost (bills at material costs plus labour), as settlement fixes it.
         ...(abandoned ? { costOfGoods: null, itemCosts: null } : demoCostOfGoods(items)),
         createdAt,
@@ -208,9 +211,9 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
           userId: customer.userId,
           purpose: 'order',
           amountKobo: totals.amountDueNow * 100,
-          status: abandoned ? 'pending' : 'success',
+          status: abandoned ? 'failed' : 'success',
           createdAt,
-          verifiedAt: paidAt,
+          verifiedAt: abandoned ? new Date(createdAt.getTime() + 31 * 60_000) : paidAt,
         },
       });
       if (balancePaid) {
@@ -233,8 +236,8 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
         docs.push({
           path: `orders/${id}/events/e0`,
           data: {
-            status: 'cancelled',
-            note: 'Cancelled: payment not completed in time',
+            status: 'abandoned',
+            note: EXPIRED_EVENT_NOTE,
             authorId: null,
             createdAt: new Date(createdAt.getTime() + 31 * 60_000),
           },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { customerMoneyView, refundFrom, type CustomerOrderMoney } from '../customerOrders';
+import {
+  LATE_PAYMENT_APPLIED_LINE,
+  LATE_PAYMENT_REFUNDED_LINE,
+  customerMoneyView,
+  refundFrom,
+  type CustomerOrderMoney,
+} from '../customerOrders';
 
 const createdAt = new Date('2026-03-01T10:00:00Z');
 const at = (min: number) => new Date(createdAt.getTime() + min * 60_000);
@@ -20,6 +26,9 @@ describe('what My Orders says about money', () => {
       balanceDue: null,
       awaiting: { amount: 40_500, canPay: true },
       refundLine: null,
+      awaitingPayment: null,
+      folded: false,
+      lateLine: null,
     });
     expect(customerMoneyView(order(), at(27)).awaiting).toEqual({ amount: 40_500, canPay: false });
   });
@@ -53,7 +62,55 @@ describe('what My Orders says about money', () => {
     });
   });
 
+  it('a transfer Paystack is waiting for is awaited, with no second Pay and no Cancel, even past 30 minutes', () => {
+    const transfer = order({ paymentStatus: 'pending', paymentChannel: 'bank_transfer' });
+    for (const minutes of [3, 90]) {
+      expect(customerMoneyView(transfer, at(minutes))).toMatchObject({
+        badge: 'Awaiting your bank transfer',
+        tone: 'warn',
+        awaiting: null,
+        balanceDue: null,
+        awaitingPayment: { amount: 40_500, how: 'bank transfer' },
+      });
+    }
+    expect(customerMoneyView(order({ paymentStatus: 'pending', paymentChannel: 'ussd' }), at(3)).badge).toBe(
+      'Awaiting your USSD payment',
+    );
+    expect(customerMoneyView(order({ paymentStatus: 'pending' }), at(3)).badge).toBe('Awaiting your payment');
+  });
+
+  it('a checkout never paid is folded away as "Payment not completed", never a cancelled order', () => {
+    expect(customerMoneyView(order({ status: 'abandoned' }), at(40))).toEqual({
+      badge: 'Payment not completed',
+      tone: 'neutral',
+      balanceDue: null,
+      awaiting: null,
+      refundLine: null,
+      awaitingPayment: null,
+      folded: true,
+      lateLine: null,
+    });
+  });
+
+  it('money that landed after the checkout closed says what became of it', () => {
+    const refunded = order({
+      status: 'abandoned',
+      latePayment: 'refunded',
+      refund: { status: 'pending', amountKobo: 4_050_000, at: at(300) },
+    });
+    expect(customerMoneyView(refunded, at(301))).toMatchObject({
+      badge: 'Refund pending',
+      folded: false,
+      refundLine: 'Refund pending: ₦40,500.00',
+      lateLine: LATE_PAYMENT_REFUNDED_LINE,
+    });
+    const applied = order({ paymentStatus: 'paid', balanceDue: 0, latePayment: 'applied' });
+    expect(customerMoneyView(applied, at(300))).toMatchObject({ badge: 'Paid', lateLine: LATE_PAYMENT_APPLIED_LINE });
+  });
+
   it('reads a refund defensively', () => {
+    // A refund Paystack failed is still owed: the customer reads it as pending.
+    expect(refundFrom({ status: 'failed', amountKobo: 100 })).toEqual({ status: 'pending', amountKobo: 100, at: null });
     expect(refundFrom(undefined)).toBeNull();
     expect(refundFrom({ status: 'weird' })).toBeNull();
     expect(refundFrom({ status: 'refunded', amountKobo: 'x' })).toEqual({

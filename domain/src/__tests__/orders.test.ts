@@ -11,15 +11,20 @@ import {
   displayedStatus,
   isExpiredUnpaid,
   isRevenueEligible,
+  canTakeLatePayment,
   orderProgress,
   settlePayment,
+  statusChangeStockEffect,
   type PayableOrder,
 } from '../orders';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../vocab';
+import { ORDER_STATUSES, PAYMENT_STATUSES, STAFF_ORDER_STATUSES } from '../vocab';
 
 describe('vocabularies and labels', () => {
   it('order statuses with their display words', () => {
-    expect(ORDER_STATUSES).toEqual(['pending', 'in_production', 'ready', 'shipped', 'completed', 'cancelled']);
+    // The spec's six, which staff set, and a checkout never paid: not a cancelled order, and only the system's.
+    expect(STAFF_ORDER_STATUSES).toEqual(['pending', 'in_production', 'ready', 'shipped', 'completed', 'cancelled']);
+    expect(ORDER_STATUSES).toEqual([...STAFF_ORDER_STATUSES, 'abandoned']);
+    expect(ORDER_STATUS_LABELS.abandoned).toBe('Payment not completed');
     expect(ORDER_STATUS_LABELS.pending).toBe('Order received');
     expect(ORDER_STATUS_SHORT_LABELS.pending).toBe('Received');
     expect(ORDER_STATUS_LABELS.completed).toBe('Delivered');
@@ -68,8 +73,63 @@ describe('the 5-step progress bar', () => {
 
   it('cancelled: step 0, nothing done', () => {
     const p = orderProgress('cancelled');
-    expect(p).toMatchObject({ step: 0, cancelled: true });
+    expect(p).toMatchObject({ step: 0, cancelled: true, notCompleted: false });
     expect(p.steps.every((s) => !s.done && !s.current)).toBe(true);
+  });
+
+  it('a checkout never paid: step 0, not completed rather than cancelled', () => {
+    expect(orderProgress('abandoned')).toMatchObject({ step: 0, cancelled: false, notCompleted: true });
+    // A late payment that revived it writes a newer 'pending' event, which wins.
+    const revived = [
+      { status: 'abandoned' as const, createdAt: new Date('2025-01-01T10:30:00Z') },
+      { status: 'pending' as const, createdAt: new Date('2025-01-01T14:00:00Z') },
+    ];
+    expect(orderProgress('pending', revived)).toMatchObject({ step: 1, notCompleted: false });
+  });
+});
+
+describe('a checkout closed unpaid', () => {
+  it('holds no stock: leaving it takes the pieces again, moving between closed states moves none', () => {
+    expect(statusChangeStockEffect('abandoned', 'pending')).toBe('reserve');
+    expect(statusChangeStockEffect('abandoned', 'cancelled')).toBe('none');
+    expect(statusChangeStockEffect('cancelled', 'abandoned')).toBe('none');
+    expect(statusChangeStockEffect('ready', 'abandoned')).toBe('release');
+  });
+
+  it('takes money that lands late only when it expired or was closed, as its first payment, never paid or refunded', () => {
+    const closed = {
+      status: 'abandoned' as const,
+      paymentStatus: 'unpaid' as const,
+      total: 20_500,
+      amountDueNow: 20_500,
+      amountPaid: 0,
+      balanceDue: 20_500,
+      closedReason: 'expired' as const,
+      refund: null,
+    };
+    expect(canTakeLatePayment(closed, 'order')).toBe(true);
+    expect(canTakeLatePayment({ ...closed, closedReason: 'closed' }, 'order')).toBe(true);
+    expect(canTakeLatePayment({ ...closed, closedReason: 'replaced' }, 'order')).toBe(false);
+    expect(canTakeLatePayment({ ...closed, closedReason: 'not_started' }, 'order')).toBe(false);
+    expect(canTakeLatePayment({ ...closed, closedReason: null }, 'order')).toBe(false);
+    expect(canTakeLatePayment(closed, 'balance')).toBe(false);
+    expect(canTakeLatePayment({ ...closed, status: 'cancelled' }, 'order')).toBe(false);
+    expect(canTakeLatePayment({ ...closed, refund: { status: 'pending' } }, 'order')).toBe(false);
+    expect(canTakeLatePayment({ ...closed, amountPaid: 100 }, 'order')).toBe(false);
+  });
+
+  it('is never revenue and never pays a balance', () => {
+    expect(isRevenueEligible({ status: 'abandoned', paymentStatus: 'paid' })).toBe(false);
+    expect(
+      canPayBalance({
+        status: 'abandoned',
+        paymentStatus: 'deposit_paid',
+        total: 10,
+        amountDueNow: 5,
+        amountPaid: 5,
+        balanceDue: 5,
+      }),
+    ).toBe(false);
   });
 });
 

@@ -18,3 +18,4 @@ export * from './mail';
 export * from './production';
 export * from './measurementProfiles';
 export * from './groups';
+export * from './paystack';

@@ -12,12 +12,14 @@ import {
 } from '../messages';
 import { isValidReferralCode, normaliseReferralCode } from '../referrals';
 import {
+  CHECKOUT_CLOSED_REASONS,
   ORDER_CHANNELS,
   ORDER_STATUSES,
   PAY_MODES,
   PAYMENT_PURPOSES,
   PAYMENT_RECORD_STATUSES,
   PAYMENT_STATUSES,
+  STAFF_ORDER_STATUSES,
 } from '../vocab';
 import { customerPhone, email, id, isDocumentId, naira, productType, shippingZone, text, timestamp } from './common';
 import { groupShareRef } from './groups';
@@ -109,6 +111,12 @@ export const orderSchema = z.object({
   refundRequest: refundRequestSchema.nullable().optional(),
   /** An aso-ebi group share this order pays (settlement marks the member paid). */
   group: groupShareRef.nullable().optional(),
+  /** How the checkout closed unpaid (`status: 'abandoned'`); money that lands late is taken only by some. */
+  closedReason: z.enum(CHECKOUT_CLOSED_REASONS).nullable().optional(),
+  /** Paystack's channel of the first payment once known: 'bank_transfer' and 'ussd' confirm minutes later. */
+  paymentChannel: z.string().nullable().optional(),
+  /** Money that landed after the checkout closed: taken ('applied', the pieces were still there) or refunded. */
+  latePayment: z.enum(['applied', 'refunded']).nullable().optional(),
 });
 export type Order = z.output<typeof orderSchema>;
 
@@ -213,7 +221,7 @@ export const payBalanceInput = z.strictObject({ orderId: id });
  */
 export const updateOrderStatusInput = z.strictObject({
   orderId: id,
-  status: z.enum(ORDER_STATUSES),
+  status: z.enum(STAFF_ORDER_STATUSES),
   note: text(500).default(''),
   releaseRefundKobo: z.int().min(1).nullable().default(null),
 });

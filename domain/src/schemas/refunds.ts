@@ -9,7 +9,8 @@ export type MoneyHistoryEntry = z.output<typeof moneyHistoryEntrySchema>;
 /**
  * `refunds/{reference}`: a refund owed for one Paystack transaction (the payment's reference), written in the same
  * transaction that decides the money cannot be kept. The reconciler retries it with backoff until Paystack
- * confirms it; it is never deleted. owed → requested (Paystack queued it) → refunded (Paystack processed it).
+ * confirms it; it is never deleted. owed → requested (Paystack queued it) → refunded (Paystack processed it); failed
+ * when Paystack could not complete it (its words in `lastError`), until an admin asks again.
  */
 export const refundSchema = z.object({
   orderId: z.string(),
@@ -33,10 +34,13 @@ export type Refund = z.output<typeof refundSchema>;
 
 /** `orders/{id}.refund`: what the customer and staff see of the order's refunds (all of its payments together). */
 export const orderRefundSchema = z.object({
-  status: z.enum(['pending', 'refunded']),
+  /** failed: Paystack could not complete a refund and an admin must act (customers read it as pending). */
+  status: z.enum(['pending', 'failed', 'refunded']),
   amountKobo: z.int().min(0),
   /** When the refund was started (pending) or confirmed (refunded). */
   at: timestamp,
+  /** Paystack's words when it could not complete a refund (staff only see it; the customer reads "Refund pending"). */
+  failure: z.string().nullable().default(null),
 });
 export type OrderRefund = z.output<typeof orderRefundSchema>;
 

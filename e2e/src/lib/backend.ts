@@ -115,6 +115,33 @@ export function mtoProductDoc(
 /** `stock/{productId}` with `onHand` units of size M. */
 export const stockOfSizeM = (onHand: number): DocumentData => ({ sizes: { M: { onHand, reorderLevel: 0 } } });
 
+/**
+ * An RTW piece of a journey's own, on sale in size M with `stock` units; its id is pushed on `made` (see
+ * per-file.ts productsMadeHere) so it leaves the shop after the file.
+ */
+export async function sellableProduct(
+  made: string[],
+  p: { label: string; name: string; price: number; stock: number },
+): Promise<{ id: string; slug: string; name: string }> {
+  const tag = Date.now().toString(36);
+  const id = `${p.label}-${tag}`;
+  const name = `${p.name} ${tag.slice(-4)}`;
+  made.push(id);
+  await setDoc(
+    doc(ownerDb(), 'products', id),
+    rtwProductDoc({
+      sku: `RTW-${p.label.toUpperCase()}-${tag.toUpperCase()}`,
+      slug: id,
+      name,
+      price: p.price,
+      active: true,
+      description: `Made for the ${p.label} journey.`,
+    }),
+  );
+  await setDoc(doc(ownerDb(), 'stock', id), stockOfSizeM(p.stock));
+  return { id, slug: id, name };
+}
+
 /** Writes `customers/{id}` as staff adding a walk-in customer leave it: no account, no orders, no referral code. */
 export async function addWalkInCustomer(
   id: string,

@@ -1,8 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DoubleContext } from './context';
 import { processRefund } from './context';
-import { decodeSegment, paystackError, readObjectBody, sendJson } from './http';
-import { pageMeta, refundJson, refundListJson, transactionJson } from './shapes';
+import { HttpError, clientAddress, decodeSegment, paystackError, readObjectBody, sendJson } from './http';
+import {
+  fetchedTransactionJson,
+  listedTransactionJson,
+  pageMeta,
+  refundJson,
+  refundListJson,
+  transactionJson,
+} from './shapes';
 
 /** The Paystack-shaped API: initialize, verify, fetch, refund, each behind `Authorization: Bearer <secret>`. */
 
@@ -62,7 +69,16 @@ async function initialize(ctx: DoubleContext, req: IncomingMessage, res: ServerR
       throw paystackError(400, 'Invalid transaction reference: only -, ., = and alphanumeric characters are allowed');
     }
     reference = body.reference;
-    if (ctx.store.hasReference(reference)) throw paystackError(400, 'Duplicate Transaction Reference');
+    if (ctx.store.hasReference(reference)) {
+      // The newer error shape the specification's example shows.
+      throw new HttpError(400, {
+        status: false,
+        message: 'Duplicate Transaction Reference',
+        meta: { nextStep: 'Try and create the Transaction or Charge with a new reference' },
+        type: 'validation_error',
+        code: 'duplicate_reference',
+      });
+    }
   }
   const callbackUrl = parseCallbackUrl(body.callback_url);
   const tx = ctx.store.createTransaction({
@@ -71,6 +87,7 @@ async function initialize(ctx: DoubleContext, req: IncomingMessage, res: ServerR
     email,
     metadata: parseMetadata(body.metadata),
     callbackUrl,
+    ipAddress: clientAddress(req),
   });
   ctx.log.debug(`initialized ${tx.reference} for ${amount} kobo`);
   sendJson(res, 200, {
@@ -105,7 +122,7 @@ function verify(ctx: DoubleContext, res: ServerResponse, reference: string): voi
 function fetchById(ctx: DoubleContext, res: ServerResponse, id: string): void {
   const tx = /^\d+$/.test(id) ? ctx.store.findById(Number(id)) : undefined;
   if (!tx) throw paystackError(404, 'Transaction not found');
-  sendJson(res, 200, { status: true, message: 'Transaction retrieved', data: transactionJson(tx) });
+  sendJson(res, 200, { status: true, message: 'Transaction retrieved', data: fetchedTransactionJson(tx) });
 }
 
 function optionalNote(value: unknown): string | null {
@@ -141,12 +158,15 @@ async function refund(ctx: DoubleContext, req: IncomingMessage, res: ServerRespo
   processRefund(ctx, created, tx);
 }
 
-/** `perPage` (default 50, at most 100) and `page` (from 1), as Paystack's list endpoints take them. */
-function paging(query: URLSearchParams): { perPage: number; page: number } {
-  const perPage = Number(query.get('perPage') ?? 50);
+/**
+ * The page size (default 50, at most 100) and page (from 1). Each list takes the spelling the specification gives
+ * it, `per_page` for transactions and `perPage` for refunds, and ignores the other (docs/paystack-contract.md).
+ */
+function paging(query: URLSearchParams, sizeParam: 'per_page' | 'perPage'): { perPage: number; page: number } {
+  const perPage = Number(query.get(sizeParam) ?? 50);
   const page = Number(query.get('page') ?? 1);
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
-    throw paystackError(400, 'perPage must be an integer from 1 to 100');
+    throw paystackError(400, `${sizeParam} must be an integer from 1 to 100`);
   if (!Number.isInteger(page) || page < 1) throw paystackError(400, 'page must be a positive integer');
   return { perPage, page };
 }
@@ -166,7 +186,7 @@ function within(at: Date, from: Date | null, to: Date | null): boolean {
 
 /** `GET /transaction`: newest first, filtered by status and creation date, one page at a time. */
 function listTransactions(ctx: DoubleContext, res: ServerResponse, query: URLSearchParams): void {
-  const { perPage, page } = paging(query);
+  const { perPage, page } = paging(query, 'per_page');
   const status = query.get('status');
   const from = dateParam(query, 'from');
   const to = dateParam(query, 'to');
@@ -174,19 +194,30 @@ function listTransactions(ctx: DoubleContext, res: ServerResponse, query: URLSea
     .transactions()
     .filter((tx) => (status === null || tx.status === status) && within(tx.createdAt, from, to))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
-  const data = all.slice((page - 1) * perPage, page * perPage).map(transactionJson);
+  const data = all.slice((page - 1) * perPage, page * perPage).map(listedTransactionJson);
+  const volume = all.filter((tx) => tx.status === 'success').reduce((sum, tx) => sum + tx.amount, 0);
   sendJson(res, 200, {
     status: true,
     message: 'Transactions retrieved',
     data,
-    meta: pageMeta(all.length, perPage, page),
+    meta: withQuirks(ctx, pageMeta(all.length, perPage, page, { total_volume: volume })),
   });
 }
 
-/** `GET /refund`: newest first; `transaction` (an id, or a reference) narrows to one transaction's refunds. */
+function withQuirks(ctx: DoubleContext, meta: Record<string, unknown>): Record<string, unknown> {
+  if (!ctx.store.quirks.omitPageCount) return meta;
+  const { pageCount: _omitted, ...rest } = meta;
+  return rest;
+}
+
+/**
+ * `GET /refund`: newest first. `transaction` (an id, or a reference) narrows to one transaction's refunds, as
+ * Paystack's dashboard does, although the specification documents no such filter: a quirk makes the double ignore
+ * it, so a test proves the shop checks each refund's own transaction.
+ */
 function listRefunds(ctx: DoubleContext, res: ServerResponse, query: URLSearchParams): void {
-  const { perPage, page } = paging(query);
-  const key = query.get('transaction');
+  const { perPage, page } = paging(query, 'perPage');
+  const key = ctx.store.quirks.ignoreRefundTransactionFilter ? null : query.get('transaction');
   const tx = key === null || key === '' ? null : (ctx.store.findByIdOrReference(key) ?? null);
   const from = dateParam(query, 'from');
   const to = dateParam(query, 'to');
@@ -197,8 +228,18 @@ function listRefunds(ctx: DoubleContext, res: ServerResponse, query: URLSearchPa
           .listRefunds()
           .filter((r) => (tx === null || r.transactionId === tx.id) && within(r.createdAt, from, to))
           .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
-  const data = all.slice((page - 1) * perPage, page * perPage).map(refundListJson);
-  sendJson(res, 200, { status: true, message: 'Refunds retrieved', data, meta: pageMeta(all.length, perPage, page) });
+  const data = all.slice((page - 1) * perPage, page * perPage).flatMap((r) => {
+    const refunded = ctx.store.findById(r.transactionId);
+    return refunded ? [refundListJson(r, refunded)] : [];
+  });
+  const failed = all.filter((r) => r.status === 'failed').length;
+  const meta = pageMeta(all.length, perPage, page, {}, true);
+  sendJson(res, 200, {
+    status: true,
+    message: 'Refunds retrieved',
+    data,
+    meta: withQuirks(ctx, { ...meta, failedRefundCount: failed }),
+  });
 }
 
 /** Answers a Paystack API route, or returns false when the path is not one. */

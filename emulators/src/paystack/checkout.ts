@@ -1,17 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DoubleContext, Outcome } from './context';
 import { settleTransaction } from './context';
-import { decodeSegment, escapeHtml, paystackError, readRawBody, sendHtml, sendJson, sendRedirect } from './http';
-import { customerJson, displayAmount } from './shapes';
+import {
+  clientAddress,
+  decodeSegment,
+  escapeHtml,
+  paystackError,
+  readRawBody,
+  sendHtml,
+  sendJson,
+  sendRedirect,
+} from './http';
+import { customerJson, displayAmount, transferAccount } from './shapes';
 import type { Transaction } from './store';
 
 /**
  * The double's checkout: a hosted page at `authorization_url` (plain HTML forms, no script, for the redirect flow)
  * and the JSON endpoints inline.js calls from the shop's page. Pay = the card is charged, Decline = the card is
- * declined, Close/Cancel = the customer walks away and nothing changes.
+ * declined, Close/Cancel = the customer walks away and nothing changes, Pay by transfer / Pay by USSD = the
+ * payment is on its way: Paystack calls it pending until it lands (after the delay a test chose, or when settled
+ * through the control API).
  */
 
-type Action = 'pay' | 'decline' | 'cancel';
+type Action = 'pay' | 'decline' | 'cancel' | 'transfer' | 'ussd';
+const ACTIONS: readonly Action[] = ['pay', 'decline', 'cancel', 'transfer', 'ussd'];
 
 const PAGE_TITLE = 'Paystack test checkout';
 
@@ -67,6 +79,13 @@ ${body}
 </html>`;
 }
 
+/** What the customer does to pay a transfer or USSD payment on its way. */
+function pendingInstructions(tx: Transaction): string {
+  if (tx.channel === 'ussd') return `Dial *737*000*${String(tx.id).slice(-4)}# on your phone to pay.`;
+  const account = transferAccount(tx);
+  return `Transfer ${displayAmount(tx.amount, tx.currency)} to ${account.bank}, account ${account.accountNumber} (${account.accountName}).`;
+}
+
 function checkoutPage(tx: Transaction): string {
   const code = encodeURIComponent(tx.accessCode);
   const summary = `<p class="amount">${escapeHtml(displayAmount(tx.amount, tx.currency))}</p>
@@ -74,12 +93,20 @@ function checkoutPage(tx: Transaction): string {
   if (tx.status === 'success' || tx.status === 'reversed') {
     return page(`${summary}\n<p role="status">This transaction has already been completed.</p>`);
   }
+  if (tx.status === 'pending') {
+    return page(`${summary}
+<p role="status">${escapeHtml(pendingInstructions(tx))} We will confirm it as soon as it arrives.</p>`);
+  }
   const declined = tx.status === 'failed' ? '\n<p role="alert">Your card was declined. You can try again.</p>' : '';
+  const button = (action: Action, label: string, extra = '') =>
+    `<form method="post" action="/checkout/${code}/${action}"><button type="submit"${extra}>${label}</button></form>`;
   return page(`${summary}${declined}
 <div>
-<form method="post" action="/checkout/${code}/pay"><button type="submit" class="pay">Pay</button></form>
-<form method="post" action="/checkout/${code}/decline"><button type="submit">Decline</button></form>
-<form method="post" action="/checkout/${code}/cancel"><button type="submit">Close</button></form>
+${button('pay', 'Pay', ' class="pay"')}
+${button('transfer', 'Pay by transfer')}
+${button('ussd', 'Pay by USSD')}
+${button('decline', 'Decline')}
+${button('cancel', 'Close')}
 </div>`);
 }
 
@@ -98,7 +125,9 @@ function sessionJson(tx: Transaction): Record<string, unknown> {
     display_amount: displayAmount(tx.amount, tx.currency),
     email: tx.customer.email,
     status: tx.status,
+    channel: tx.channel,
     customer: customerJson(tx.customer),
+    ...(tx.status === 'pending' ? { instructions: pendingInstructions(tx) } : {}),
   };
 }
 
@@ -133,8 +162,10 @@ async function act(
     else sendHtml(res, 200, resultPage('Payment cancelled. You can close this page.'));
     return;
   }
-  const outcome: Outcome = action === 'pay' ? 'success' : 'failed';
-  const result = settleTransaction(ctx, tx, outcome);
+  const outcome: Outcome = action === 'pay' ? 'success' : action === 'decline' ? 'failed' : 'pending';
+  tx.ipAddress = clientAddress(req);
+  const channel = action === 'transfer' ? 'bank_transfer' : action === 'ussd' ? 'ussd' : 'card';
+  const result = settleTransaction(ctx, tx, outcome, { channel });
   if (!result.ok) {
     if (json) throw paystackError(409, result.message);
     sendHtml(res, 409, resultPage(result.message));
@@ -144,8 +175,13 @@ async function act(
     const data =
       outcome === 'success'
         ? successJson(tx)
-        : { id: tx.id, reference: tx.reference, status: 'failed', message: 'Declined' };
-    sendJson(res, 200, { status: true, message: outcome === 'success' ? 'Approved' : 'Declined', data });
+        : outcome === 'pending'
+          ? sessionJson(tx)
+          : { id: tx.id, reference: tx.reference, status: 'failed', message: 'Declined' };
+    const message = outcome === 'success' ? 'Approved' : outcome === 'pending' ? 'Pending' : 'Declined';
+    sendJson(res, 200, { status: true, message, data });
+  } else if (outcome === 'pending') {
+    sendHtml(res, 200, checkoutPage(tx));
   } else if (tx.callbackUrl !== null) {
     sendRedirect(res, returnUrl(tx.callbackUrl, tx.reference));
   } else {
@@ -160,13 +196,13 @@ export async function handleCheckout(
   res: ServerResponse,
   path: string,
 ): Promise<boolean> {
-  const match = /^\/checkout\/([^/]+)(?:\/(session|pay|decline|cancel))?$/.exec(path);
+  const match = /^\/checkout\/([^/]+)(?:\/(session|pay|decline|cancel|transfer|ussd))?$/.exec(path);
   if (!match) return false;
   const method = req.method ?? 'GET';
   const sub = match[2];
   const isPage = sub === undefined && method === 'GET';
   const isSession = sub === 'session' && method === 'GET';
-  const isAction = (sub === 'pay' || sub === 'decline' || sub === 'cancel') && method === 'POST';
+  const isAction = ACTIONS.includes(sub as Action) && method === 'POST';
   if (!isPage && !isSession && !isAction) return false;
   const code = decodeSegment(match[1] ?? '');
   const tx = code === null ? undefined : ctx.store.findByAccessCode(code);
@@ -176,7 +212,10 @@ export async function handleCheckout(
     return true;
   }
   if (isPage) sendHtml(res, 200, checkoutPage(tx));
-  else if (isSession) sendJson(res, 200, { status: true, message: 'Transaction loaded', data: sessionJson(tx) });
-  else await act(ctx, req, res, tx, sub as Action);
+  else if (isSession) {
+    // Paid meanwhile (a transfer that landed): the popup hands onSuccess what the real one does.
+    const data = tx.status === 'success' ? { ...sessionJson(tx), success: successJson(tx) } : sessionJson(tx);
+    sendJson(res, 200, { status: true, message: 'Transaction loaded', data });
+  } else await act(ctx, req, res, tx, sub as Action);
   return true;
 }

@@ -15,6 +15,8 @@ export const USAGE = `usage: emulators paystack [options]
   --public-url <url>      base of authorization_url (default the double's own URL)
   --webhook-attempts <n>  tries per webhook (default 3)
   --webhook-retry-ms <n>  pause between tries (default 1000)
+  --transfer-confirm-ms <n>  a transfer or USSD payment lands this long after the customer starts it
+                          (default 10000; settable at runtime with PUT /_control/transfers)
   --log-level <level>     ${LOG_LEVELS.join(' | ')} (default info)`;
 
 function integer(name: string, value: string, min: number, max: number): number {
@@ -35,6 +37,7 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
     'public-url',
     'webhook-attempts',
     'webhook-retry-ms',
+    'transfer-confirm-ms',
     'log-level',
   ]);
   const webhookUrl = values['webhook-url'] ?? env.PAYSTACK_WEBHOOK_URL ?? null;
@@ -56,6 +59,7 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
     ...(publicUrl === undefined ? {} : { publicUrl }),
     webhookAttempts: integer('webhook-attempts', values['webhook-attempts'] ?? '3', 1, 100),
     webhookRetryDelayMs: integer('webhook-retry-ms', values['webhook-retry-ms'] ?? '1000', 1, 3_600_000),
+    transferConfirmAfterMs: integer('transfer-confirm-ms', values['transfer-confirm-ms'] ?? '10000', 0, 3_600_000),
     logLevel,
   };
 }

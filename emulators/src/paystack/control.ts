@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DoubleContext } from './context';
-import { sendChargeSuccess, settleTransaction } from './context';
+import type { Outcome } from './context';
+import { finishRefund, sendChargeSuccess, sendRefundEvent, settleTransaction } from './context';
 import { controlError, decodeSegment, readObjectBody, sendJson } from './http';
 import { transactionJson } from './shapes';
-import type { Transaction, VerifyOverride } from './store';
+import type { Channel, Refund, RefundOutcome, Transaction, VerifyOverride } from './store';
+import { CHANNELS } from './store';
 import type { Delivery } from './webhooks';
 
 /**
@@ -95,12 +97,33 @@ async function waitFor(deliveries: readonly Delivery[]): Promise<void> {
   clearTimeout(timer);
 }
 
+const OUTCOMES: readonly Outcome[] = ['success', 'failed', 'pending', 'abandoned'];
+
+function oneOf<T extends string>(body: Record<string, unknown>, key: string, allowed: readonly T[]): T | undefined {
+  const value = body[key];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    throw controlError(400, `${key} must be one of ${allowed.map((a) => `"${a}"`).join(', ')}`);
+  }
+  return value as T;
+}
+
+/** `confirmAfterMs`: a delay in ms (0 … 1 hour), or null for "only when settled again". */
+function confirmAfter(body: Record<string, unknown>): number | null | undefined {
+  if (body.confirmAfterMs === null) return null;
+  return optionalInteger(body, 'confirmAfterMs', 0, 3_600_000) ?? undefined;
+}
+
 async function settle(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse, tx: Transaction): Promise<void> {
   const body = await bodyObject(req);
-  const outcome = body.outcome ?? 'success';
-  if (outcome !== 'success' && outcome !== 'failed') throw controlError(400, 'outcome must be "success" or "failed"');
+  const outcome = oneOf(body, 'outcome', OUTCOMES) ?? 'success';
+  const channel = oneOf<Channel>(body, 'channel', CHANNELS);
+  const confirmAfterMs = confirmAfter(body);
   const wait = optionalBoolean(body, 'wait', false);
-  const result = settleTransaction(ctx, tx, outcome);
+  const result = settleTransaction(ctx, tx, outcome, {
+    ...(channel ? { channel } : {}),
+    ...(confirmAfterMs === undefined ? {} : { confirmAfterMs }),
+  });
   if (!result.ok) throw controlError(409, result.message);
   if (wait) await waitFor(result.deliveries);
   sendJson(res, 200, { transaction: controlTransactionJson(ctx, tx), deliveries: result.deliveries.map(deliveryJson) });
@@ -172,6 +195,96 @@ async function addRefundFailure(ctx: DoubleContext, req: IncomingMessage, res: S
   sendJson(res, 200, { failure });
 }
 
+const FINAL_REFUND_OUTCOMES: readonly Exclude<RefundOutcome, 'pending'>[] = ['processed', 'failed', 'needs-attention'];
+const REFUND_OUTCOMES: readonly RefundOutcome[] = [...FINAL_REFUND_OUTCOMES, 'pending'];
+
+async function addRefundOutcome(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await bodyObject(req);
+  const outcome = oneOf(body, 'outcome', REFUND_OUTCOMES);
+  if (!outcome) throw controlError(400, 'outcome is required');
+  const arranged = ctx.store.addRefundOutcome({
+    reference: optionalString(body, 'reference'),
+    outcome,
+    reason: optionalString(body, 'reason'),
+    remaining: optionalInteger(body, 'times', 1, 1000) ?? 1,
+  });
+  sendJson(res, 200, { outcome: arranged });
+}
+
+function controlRefundJson(r: Refund): Record<string, unknown> {
+  return {
+    id: r.id,
+    transaction_reference: r.transactionReference,
+    refund_reference: r.refundReference,
+    amount: r.amount,
+    currency: r.currency,
+    status: r.status,
+    reason: r.reason,
+  };
+}
+
+function findRefund(ctx: DoubleContext, id: string): { refund: Refund; tx: Transaction } {
+  const refund = /^\d+$/.test(id) ? ctx.store.findRefund(Number(id)) : undefined;
+  const tx = refund ? ctx.store.findById(refund.transactionId) : undefined;
+  if (!refund || !tx) throw controlError(404, `No refund with id ${id}`);
+  return { refund, tx };
+}
+
+/** A refund left pending moves on (processed, failed with a reason, or needs-attention) and its event is sent. */
+async function moveRefund(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
+  const body = await bodyObject(req);
+  const { refund, tx } = findRefund(ctx, id);
+  const outcome = oneOf(
+    body,
+    'outcome',
+    REFUND_OUTCOMES.filter((o) => o !== 'pending'),
+  );
+  if (!outcome) throw controlError(400, 'outcome is required');
+  if (refund.status === 'processed' || refund.status === 'failed') {
+    throw controlError(409, `Refund ${id} is already ${refund.status}`);
+  }
+  const delivery = finishRefund(ctx, refund, tx, outcome, optionalString(body, 'reason'));
+  if (optionalBoolean(body, 'wait', false)) await waitFor([delivery]);
+  sendJson(res, 200, { refund: controlRefundJson(refund), deliveries: [deliveryJson(delivery)] });
+}
+
+/** The refund's latest event again, `times` times with the same bytes (Paystack repeats deliveries). */
+async function redeliverRefund(
+  ctx: DoubleContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+): Promise<void> {
+  const body = await bodyObject(req);
+  const { refund, tx } = findRefund(ctx, id);
+  const times = optionalInteger(body, 'times', 1, 50) ?? 1;
+  const first = sendRefundEvent(ctx, refund, tx);
+  const rest = Array.from({ length: times - 1 }, () => sendRefundEvent(ctx, refund, tx, first.body));
+  await waitFor([first, ...rest]);
+  sendJson(res, 200, { deliveries: [first, ...rest].map(deliveryJson) });
+}
+
+async function setQuirks(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await bodyObject(req);
+  const quirks = ctx.store.quirks;
+  ctx.store.quirks = {
+    ignoreRefundTransactionFilter: optionalBoolean(
+      body,
+      'ignoreRefundTransactionFilter',
+      quirks.ignoreRefundTransactionFilter,
+    ),
+    omitPageCount: optionalBoolean(body, 'omitPageCount', quirks.omitPageCount),
+  };
+  sendJson(res, 200, { quirks: ctx.store.quirks });
+}
+
+async function setTransfers(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const after = confirmAfter(await bodyObject(req));
+  if (after === undefined) throw controlError(400, 'confirmAfterMs must be an integer from 0 to 3600000, or null');
+  ctx.store.transferConfirmAfterMs = after;
+  sendJson(res, 200, { confirmAfterMs: after });
+}
+
 async function setWebhookUrl(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await bodyObject(req);
   const url = body.url;
@@ -207,6 +320,7 @@ export async function handleControl(
   const method = req.method ?? 'GET';
   const route = `${method} ${path}`;
   const txMatch = /^\/_control\/transactions\/([^/]+)(?:\/(settle|webhooks))?$/.exec(path);
+  const refundMatch = /^\/_control\/refunds\/([^/]+)\/(outcome|webhooks)$/.exec(path);
 
   if (route === 'GET /_control/transactions') {
     sendJson(res, 200, { transactions: ctx.store.transactions().map((tx) => controlTransactionJson(ctx, tx)) });
@@ -241,16 +355,23 @@ export async function handleControl(
   } else if (route === 'GET /_control/refund-failures') {
     sendJson(res, 200, { failures: ctx.store.listRefundFailures() });
   } else if (route === 'GET /_control/refunds') {
-    sendJson(res, 200, {
-      refunds: ctx.store.listRefunds().map((r) => ({
-        id: r.id,
-        transaction_reference: r.transactionReference,
-        refund_reference: r.refundReference,
-        amount: r.amount,
-        currency: r.currency,
-        status: r.status,
-      })),
-    });
+    sendJson(res, 200, { refunds: ctx.store.listRefunds().map((r) => controlRefundJson(r)) });
+  } else if (refundMatch && method === 'POST') {
+    const id = refundMatch[1] ?? '';
+    if (refundMatch[2] === 'outcome') await moveRefund(ctx, req, res, id);
+    else await redeliverRefund(ctx, req, res, id);
+  } else if (route === 'POST /_control/refund-outcomes') {
+    await addRefundOutcome(ctx, req, res);
+  } else if (route === 'GET /_control/refund-outcomes') {
+    sendJson(res, 200, { outcomes: ctx.store.listRefundOutcomes() });
+  } else if (route === 'GET /_control/quirks') {
+    sendJson(res, 200, { quirks: ctx.store.quirks });
+  } else if (route === 'PUT /_control/quirks') {
+    await setQuirks(ctx, req, res);
+  } else if (route === 'GET /_control/transfers') {
+    sendJson(res, 200, { confirmAfterMs: ctx.store.transferConfirmAfterMs });
+  } else if (route === 'PUT /_control/transfers') {
+    await setTransfers(ctx, req, res);
   } else if (route === 'POST /_control/reset') {
     await bodyObject(req);
     ctx.store.reset();

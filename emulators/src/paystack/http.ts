@@ -96,3 +96,8 @@ export function decodeSegment(segment: string): string | null {
     return null;
   }
 }
+
+/** The caller's address as Paystack records it (an IPv4-mapped IPv6 address shown as IPv4). */
+export function clientAddress(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+}

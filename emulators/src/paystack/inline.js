@@ -2,8 +2,10 @@
  * Paystack test double, browser half. Served at GET /inline.js in place of https://js.paystack.co/v2/inline.js.
  * Mirrors @paystack/inline-js v2: `new PaystackPop().resumeTransaction(accessCode, {onSuccess, onCancel, onLoad,
  * onError})`. Instead of Paystack's iframe it draws a small dialog in the page (role "dialog", name
- * "Paystack test checkout") with three buttons: Pay (charge succeeds), Decline (card declined, then the popup
- * closes as a customer would), Close (customer walks away). The server replaces the ORIGIN placeholder.
+ * "Paystack test checkout") with Pay (card charged), Pay by transfer and Pay by USSD (the payment is on its way:
+ * the dialog shows what to pay and waits, calling onSuccess if it lands while open; Close leaves it pending, as a
+ * customer who closes Paystack's window does), Decline (card declined, then the popup closes as a customer would)
+ * and Close (customer walks away). The server replaces the ORIGIN placeholder.
  */
 /* global window, document */
 (function () {
@@ -12,6 +14,7 @@
   const ORIGIN = '__PAYSTACK_DOUBLE_ORIGIN__';
   const OVERLAY_ID = 'paystack-double-overlay';
   const TITLE = 'Paystack test checkout';
+  const POLL_MS = 1000;
 
   async function request(method, path) {
     const res = await window.fetch(ORIGIN + path, { method, headers: { accept: 'application/json' } });
@@ -48,7 +51,7 @@
   const buttonStyle =
     'font:inherit;padding:.6rem 1rem;margin:.25rem .25rem 0 0;border-radius:.5rem;border:1px solid #d1d5db;background:#fff;cursor:pointer';
 
-  /** Draws the dialog; `on` has pay, decline and close handlers. */
+  /** Draws the dialog; `on` has pay, transfer, ussd, decline and close handlers. */
   function render(session, on) {
     removeOverlay();
     const overlay = element('div', {
@@ -74,16 +77,21 @@
       { type: 'button', style: buttonStyle + ';background:#0ba4db;border-color:#0ba4db;color:#fff;font-weight:600' },
       'Pay',
     );
+    const transfer = element('button', { type: 'button', style: buttonStyle }, 'Pay by transfer');
+    const ussd = element('button', { type: 'button', style: buttonStyle }, 'Pay by USSD');
     const decline = element('button', { type: 'button', style: buttonStyle }, 'Decline');
     const close = element('button', { type: 'button', style: buttonStyle }, 'Close');
-    const buttons = [pay, decline, close];
+    const choices = [pay, transfer, ussd, decline];
+    const buttons = [...choices, close];
     pay.addEventListener('click', on.pay);
+    transfer.addEventListener('click', on.transfer);
+    ussd.addEventListener('click', on.ussd);
     decline.addEventListener('click', on.decline);
     close.addEventListener('click', on.close);
     dialog.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') on.close();
     });
-    dialog.append(message, element('div', {}), pay, decline, close);
+    dialog.append(message, element('div', {}), ...buttons);
     overlay.append(dialog);
     document.body.append(overlay);
     pay.focus();
@@ -92,7 +100,16 @@
         for (const button of buttons) button.disabled = isBusy;
       },
       fail(text) {
+        message.style.color = '#b91c1c';
         message.textContent = text;
+      },
+      /** A transfer or USSD payment on its way: what to pay, and only Close left. */
+      waiting(text) {
+        for (const button of choices) button.remove();
+        close.disabled = false;
+        message.style.color = '#111827';
+        message.textContent = text + ' Waiting for your payment to arrive…';
+        close.focus();
       },
       remove: removeOverlay,
     };
@@ -117,9 +134,11 @@
             return;
           }
           let settled = false;
+          let poll = null;
           const finish = (callback, argument) => {
             if (settled) return;
             settled = true;
+            if (poll !== null) window.clearInterval(poll);
             ui.remove();
             call(callback, argument);
           };
@@ -133,12 +152,34 @@
               },
             );
           };
+          // Transfer and USSD: Paystack waits for the money; the dialog says how to pay and watches for it.
+          const watch = (pending) => {
+            ui.waiting(pending.instructions || '');
+            poll = window.setInterval(() => {
+              request('GET', base + '/session').then(
+                (now) => {
+                  if (now.status === 'success' && now.success) finish(callbacks.onSuccess, now.success);
+                },
+                () => undefined,
+              );
+            }, POLL_MS);
+          };
+          const wait = (action) => {
+            ui.busy(true);
+            request('POST', base + '/' + action).then(watch, (error) => {
+              ui.busy(false);
+              ui.fail(error.message);
+            });
+          };
           const ui = render(session, {
             pay: () => attempt('pay', callbacks.onSuccess),
+            transfer: () => wait('transfer'),
+            ussd: () => wait('ussd'),
             // A declined card leaves the transaction failed; the customer then closes the popup.
             decline: () => attempt('decline', () => call(callbacks.onCancel)),
             close: () => finish(callbacks.onCancel),
           });
+          if (session.status === 'pending') watch(session);
           call(callbacks.onLoad, { id: session.id, customer: session.customer, accessCode });
         },
         (error) => call(callbacks.onError, { message: error.message }),

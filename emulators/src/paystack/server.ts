@@ -20,7 +20,7 @@ export interface PaystackDoubleOptions {
   /** The only key the API accepts as `Authorization: Bearer …`; also the webhook signing key. */
   readonly secretKey?: string;
   readonly publicKey?: string;
-  /** Where `charge.success` and `refund.processed` are POSTed; null = record them as skipped. */
+  /** Where `charge.success` and `refund.*` are POSTed; null = record them as skipped. */
   readonly webhookUrl?: string | null;
   /** Base URL for `authorization_url`; default the double's own URL. */
   readonly publicUrl?: string;
@@ -32,6 +32,8 @@ export interface PaystackDoubleOptions {
   readonly webhookRetryDelayMs?: number;
   /** How long one try waits for an answer, default 5000 ms. */
   readonly webhookTimeoutMs?: number;
+  /** When a transfer or USSD payment started in the checkout lands by itself; null = only when settled. Default 10 s. */
+  readonly transferConfirmAfterMs?: number | null;
 }
 
 export interface PaystackDouble {
@@ -127,7 +129,7 @@ export async function startPaystackDouble(options: PaystackDoubleOptions = {}): 
     get publicUrl() {
       return publicUrl;
     },
-    store: new Store(),
+    store: new Store(options.transferConfirmAfterMs === undefined ? 10_000 : options.transferConfirmAfterMs),
     webhooks,
     log,
   };
@@ -157,6 +159,7 @@ export async function startPaystackDouble(options: PaystackDoubleOptions = {}): 
     close() {
       closing ??= new Promise<void>((resolve) => {
         webhooks.reset();
+        ctx.store.reset();
         server.close(() => resolve());
         server.closeAllConnections();
       });

@@ -1,7 +1,19 @@
 import { randomInt } from 'node:crypto';
 
-/** The `data.status` values a verify can answer (Paystack has more; these are the ones the double reaches). */
-export type TransactionStatus = 'abandoned' | 'success' | 'failed' | 'reversed';
+/**
+ * The `data.status` values a verify can answer (Paystack has more; these are the ones the double reaches):
+ * `pending` while a bank transfer or USSD payment is on its way.
+ */
+export type TransactionStatus = 'abandoned' | 'pending' | 'success' | 'failed' | 'reversed';
+
+/** How the customer pays: a card confirms at once, a bank transfer or USSD payment minutes later. */
+export type Channel = 'card' | 'bank_transfer' | 'ussd';
+export const CHANNELS: readonly Channel[] = ['card', 'bank_transfer', 'ussd'];
+
+/** Where a refund stands at Paystack (its events: refund.pending, refund.processed, refund.failed, …). */
+export type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed' | 'needs-attention';
+/** How an arranged refund ends: `pending` stays pending until the control API moves it. */
+export type RefundOutcome = 'processed' | 'failed' | 'needs-attention' | 'pending';
 
 export interface Customer {
   readonly id: number;
@@ -27,6 +39,11 @@ export interface Transaction {
   authorizationCode: string | null;
   /** Kobo refunded so far (processed refunds). */
   refunded: number;
+  channel: Channel;
+  /** The address that last opened the checkout (the initialize caller's until then). */
+  ipAddress: string;
+  /** When a transfer or USSD payment was started (status pending). */
+  pendingSince: Date | null;
 }
 
 export interface Refund {
@@ -39,9 +56,32 @@ export interface Refund {
   readonly customerNote: string | null;
   readonly merchantNote: string | null;
   readonly createdAt: Date;
-  status: 'pending' | 'processed';
+  status: RefundStatus;
   updatedAt: Date;
+  /** Paystack's reason: its state in capitals while it goes well ('PENDING'), its words when it failed. */
+  reason: string;
+  /** Paystack's reference of the money movement, known once processed (null while pending, as the events show). */
+  processorReference: string | null;
 }
+
+/** How the next refund(s) of a reference (or any) end, for tests of failed and slow refunds. */
+export interface ArrangedRefundOutcome {
+  readonly id: number;
+  readonly reference: string | null;
+  readonly outcome: RefundOutcome;
+  readonly reason: string | null;
+  remaining: number;
+}
+
+/** Deliberate departures a test asks for, to prove the shop does not rely on what Paystack does not promise. */
+export interface Quirks {
+  /** `GET /refund` ignores `transaction` and lists every refund (the spec documents no such filter). */
+  ignoreRefundTransactionFilter: boolean;
+  /** List answers leave `meta.pageCount` out. */
+  omitPageCount: boolean;
+}
+
+export const NO_QUIRKS: Quirks = { ignoreRefundTransactionFilter: false, omitPageCount: false };
 
 /** A one-shot (or N-shot) change to what the next verify answers, for failure and mismatch tests. */
 export interface VerifyOverride {
@@ -81,6 +121,7 @@ export interface NewTransaction {
   readonly email: string;
   readonly metadata: unknown;
   readonly callbackUrl: string | null;
+  readonly ipAddress: string;
 }
 
 /**
@@ -124,6 +165,16 @@ export class Store {
   private readonly refunds: Refund[] = [];
   private readonly overrides = new Arranged<VerifyOverride>(() => this.nextOverrideId++);
   private readonly refundFailures = new Arranged<RefundFailure>(() => this.nextOverrideId++);
+  private readonly refundOutcomes = new Arranged<ArrangedRefundOutcome>(() => this.nextOverrideId++);
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  quirks: Quirks = { ...NO_QUIRKS };
+  /** When a bank transfer or USSD payment started in the checkout confirms by itself; null: only when settled. */
+  transferConfirmAfterMs: number | null;
+
+  constructor(private readonly defaultTransferConfirmAfterMs: number | null = null) {
+    this.transferConfirmAfterMs = defaultTransferConfirmAfterMs;
+  }
+
   private nextTransactionId = 4_100_000_001;
   private nextCustomerId = 210_000_001;
   private nextRefundId = 9_000_001;
@@ -151,6 +202,9 @@ export class Store {
       paidAt: null,
       authorizationCode: null,
       refunded: 0,
+      channel: 'card',
+      ipAddress: input.ipAddress,
+      pendingSince: null,
     };
     this.byReference.set(reference, tx);
     this.byId.set(tx.id, tx);
@@ -195,14 +249,51 @@ export class Store {
       createdAt: now,
       status: 'pending',
       updatedAt: now,
+      reason: 'PENDING',
+      processorReference: null,
     };
     this.refunds.push(refund);
     return refund;
   }
 
-  /** Kobo already promised back: processed and pending refunds both count against the balance. */
+  findRefund(id: number): Refund | undefined {
+    return this.refunds.find((r) => r.id === id);
+  }
+
+  /** Kobo already promised back: processed and open refunds count against the balance (failed ones give it back). */
   refundedOrPending(tx: Transaction): number {
-    return this.refunds.filter((r) => r.transactionId === tx.id).reduce((sum, r) => sum + r.amount, 0);
+    return this.refunds
+      .filter((r) => r.transactionId === tx.id && r.status !== 'failed')
+      .reduce((sum, r) => sum + r.amount, 0);
+  }
+
+  addRefundOutcome(outcome: Omit<ArrangedRefundOutcome, 'id'>): ArrangedRefundOutcome {
+    return this.refundOutcomes.add(outcome);
+  }
+
+  /** Consumes one use of the first arranged outcome for this reference. */
+  takeRefundOutcome(reference: string): ArrangedRefundOutcome | undefined {
+    return this.refundOutcomes.take(reference);
+  }
+
+  listRefundOutcomes(): readonly ArrangedRefundOutcome[] {
+    return this.refundOutcomes.list();
+  }
+
+  /** Runs `fn` after `ms` for this reference, replacing a timer it already had; reset and close cancel them. */
+  schedule(reference: string, ms: number, fn: () => void): void {
+    this.cancelTimer(reference);
+    const timer = setTimeout(() => {
+      this.timers.delete(reference);
+      fn();
+    }, ms);
+    this.timers.set(reference, timer);
+  }
+
+  cancelTimer(reference: string): void {
+    const timer = this.timers.get(reference);
+    if (timer) clearTimeout(timer);
+    this.timers.delete(reference);
   }
 
   listRefunds(): readonly Refund[] {
@@ -236,6 +327,11 @@ export class Store {
   }
 
   reset(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    this.refundOutcomes.clear();
+    this.quirks = { ...NO_QUIRKS };
+    this.transferConfirmAfterMs = this.defaultTransferConfirmAfterMs;
     this.byReference.clear();
     this.byId.clear();
     this.byAccessCode.clear();

@@ -1,14 +1,16 @@
 /**
  * cancelCheckout: the popup was declined or closed. Rather than hold the reserved stock for 30 minutes, ask
- * Paystack: a payment that did go through is settled as usual; otherwise the order is cancelled and its units go
- * back on sale at once. When Paystack cannot be reached nothing changes and expiry decides later.
+ * Paystack: a payment that did go through is settled as usual; a bank transfer or USSD payment Paystack calls
+ * pending keeps the pieces and the order shows it awaited (awaiting-payment.ts); otherwise the checkout closes unpaid
+ * and its units go back on sale at once. When Paystack cannot be reached nothing changes and expiry decides later.
  */
-import { ABANDONED_EVENT_NOTE, DomainError, NOT_FOUND } from '@aso/domain';
+import { ABANDONED_EVENT_NOTE, DomainError, NOT_FOUND, isPaystackPending } from '@aso/domain';
 import type { Caller } from '../lib/callable';
 import { hasRole } from '../lib/callable';
 import { paymentDoc } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { checkoutAbandoned } from '../lib/logs';
+import { markAwaitingPayment } from './awaiting-payment';
 import { cancelUnpaidOrder } from './cancel-unpaid';
 import { settleByReference, verifyWithPaystack } from './settlement';
 import type { CancelCheckoutResult } from '@aso/domain/contract';
@@ -26,12 +28,17 @@ export async function handleCancelCheckout(
     return { outcome: payment.status === 'success' ? 'paid' : 'unchanged', orderId: payment.orderId };
 
   let status: string;
+  let channel: string | null = null;
   try {
-    status = (await verifyWithPaystack(deps, input.reference)).status;
+    ({ status, channel } = await verifyWithPaystack(deps, input.reference));
   } catch (error) {
     // Paystack never saw the reference: nothing can have been paid.
     if (!(error instanceof DomainError)) throw error;
     status = 'abandoned';
+  }
+  if (isPaystackPending(status)) {
+    await markAwaitingPayment(deps, input.reference, channel);
+    return { outcome: 'awaiting', orderId: payment.orderId };
   }
   if (status === 'success') {
     const settled = await settleByReference(deps, input.reference, { source: 'abandon' });
@@ -42,7 +49,11 @@ export async function handleCancelCheckout(
     await paymentDoc(deps.db, input.reference).update({ status: 'failed', verifiedAt: deps.clock() });
     return { outcome: 'unchanged', orderId: payment.orderId };
   }
-  const result = await cancelUnpaidOrder(deps, payment.orderId, { note: ABANDONED_EVENT_NOTE, onlyIfExpired: false });
+  const result = await cancelUnpaidOrder(deps, payment.orderId, {
+    note: ABANDONED_EVENT_NOTE,
+    reason: 'closed',
+    onlyIfExpired: false,
+  });
   if (result.cancelled) checkoutAbandoned(payment.orderId, input.reference, result.units);
   return { outcome: result.cancelled ? 'cancelled' : 'unchanged', orderId: payment.orderId };
 }

@@ -1,18 +1,21 @@
 /**
- * Cancel an order nobody paid for and put its reserved stock back: the undo of startCheckout's reservation
- * (docs/architecture.md#style-domain). One transaction: the order (still pending and unpaid, else nothing happens), its
- * timeline event, its payment record, the stock and the products' availability. Used by expiry (30 minutes), by a
- * checkout the customer declined or closed, and when Paystack could not start the payment.
+ * Close a checkout nobody paid for and put its reserved stock back: the undo of startCheckout's reservation
+ * (docs/architecture.md#style-domain). The order becomes `abandoned` ("Payment not completed", never a cancelled
+ * order) with why it closed. One transaction: the order (still pending and unpaid, else nothing happens), its
+ * timeline event, its payment record, the stock and the products' availability. Used by expiry (30 minutes, or a
+ * transfer's hold), by a checkout the customer declined or closed, and when Paystack could not start the payment.
  */
-import { isExpiredUnpaid, releaseStock, stockRequestsByProduct } from '@aso/domain';
+import { isExpiredUnpaid, releaseStock, stockRequestsByProduct, type CheckoutClosedReason } from '@aso/domain';
 import type { Deps } from '../lib/deps';
 import { orderDoc, timelineCol, paymentDoc } from '../lib/collections';
 import { readStock, stockFocus, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 
 export interface CancelUnpaidOptions {
-  /** Timeline note ('Cancelled: payment not completed in time', …). */
+  /** Timeline note ('Payment not completed in time; …', …). */
   readonly note: string;
+  /** Why it closed: money that lands later is taken only by an expired or closed checkout. */
+  readonly reason: CheckoutClosedReason;
   /** Only cancel when the order is past the 30-minute limit (expiry); otherwise any unpaid pending order. */
   readonly onlyIfExpired: boolean;
 }
@@ -47,9 +50,14 @@ export async function cancelUnpaidOrder(
       const entry = stock.get(productId);
       if (entry) units += writeStock(tx, db, entry, releaseStock(entry.sizes, wanted));
     }
-    tx.update(orderDoc(db, orderId), { status: 'cancelled', updatedAt: now });
+    tx.update(orderDoc(db, orderId), {
+      status: 'abandoned',
+      paymentStatus: 'unpaid',
+      closedReason: options.reason,
+      updatedAt: now,
+    });
     tx.set(timelineCol(db, orderId).doc(), {
-      status: 'cancelled',
+      status: 'abandoned',
       note: options.note,
       authorId: null,
       createdAt: now,

@@ -1,16 +1,20 @@
 /**
- * Expiry (docs/architecture.md#expiry-and-cancellation): unpaid orders older than 30 minutes are cancelled and their
- * stock released. Before cancelling, Paystack is asked about the order's reference, so a payment whose confirm and
- * webhook both went missing is settled instead of cancelled. Runs every few minutes (onSchedule in production, a local
- * timer under `npm start`); safe to run twice at once — the cancel transaction re-checks the order.
- * A payment Paystack calls pending (a bank transfer on its way) keeps its stock until 15 minutes after Paystack
- * last said so (never past a few hours); a payment whose amount does not match is flagged and its stock released.
+ * Expiry (docs/architecture.md#expiry-and-cancellation): unpaid orders older than 30 minutes close as never paid
+ * ('abandoned') and their stock is released. Before closing one, Paystack is asked about the order's reference, so a
+ * payment whose confirm and webhook both went missing is settled instead. Runs every few minutes (onSchedule in
+ * production, a local timer under `npm start`); safe to run twice at once — the closing transaction re-checks the
+ * order.
+ * A payment Paystack calls pending (a bank transfer or USSD payment on its way) keeps its stock until 15 minutes
+ * after Paystack last said so (never past four hours), and the order shows it awaited; a payment whose amount does
+ * not match is flagged and its stock released. Money that lands after the checkout closed is settlement's to take or
+ * give back (docs/architecture.md#late-payments).
  */
 import { EXPIRED_EVENT_NOTE, holdsForTransfer, isDomainError, isExpiredUnpaid, isPaystackPending } from '@aso/domain';
 import type { Deps } from '../lib/deps';
 import { ordersCol, paymentDoc } from '../lib/collections';
-import { expiryRun, expirySkipped, orderExpired, transferPending } from '../lib/logs';
+import { expiryRun, expirySkipped, orderExpired } from '../lib/logs';
 import { PaystackError } from '../lib/paystack';
+import { markAwaitingPayment } from './awaiting-payment';
 import { cancelUnpaidOrder } from './cancel-unpaid';
 import { settleByReference } from './settlement';
 
@@ -26,8 +30,9 @@ export interface ExpiryReport {
 }
 
 /**
- * Equality on two fields needs no composite index (Firestore merges the single-field ones), and pending-and-unpaid
- * orders are only the live checkouts, so the age filter runs here.
+ * Equality on status and `in` on the payment status need no composite index (Firestore merges the single-field
+ * ones), and pending-and-unpaid orders (or awaiting a transfer) are only the live checkouts, so the age filter runs
+ * here.
  */
 async function expiredOrders(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -35,7 +40,7 @@ async function expiredOrders(
   const now = deps.clock();
   const snapshot = await ordersCol(deps.db)
     .where('status', '==', 'pending')
-    .where('paymentStatus', '==', 'unpaid')
+    .where('paymentStatus', 'in', ['unpaid', 'pending'])
     .get();
   const out: { id: string; reference: string | null; createdAt: Date }[] = [];
   for (const doc of snapshot.docs) {
@@ -78,10 +83,9 @@ export async function expireUnpaidOrders(deps: Deps): Promise<ExpiryReport> {
         }
         const now = deps.clock();
         if (verified && isPaystackPending(verified.status)) {
-          await paymentDoc(deps.db, reference).set({ pendingSeenAt: now }, { merge: true });
+          await markAwaitingPayment(deps, reference, verified.channel);
           if (holdsForTransfer({ createdAt }, now, now)) {
             held += 1;
-            transferPending(id, reference);
             continue;
           }
         } else {
@@ -92,7 +96,11 @@ export async function expireUnpaidOrders(deps: Deps): Promise<ExpiryReport> {
           }
         }
       }
-      const result = await cancelUnpaidOrder(deps, id, { note: EXPIRED_EVENT_NOTE, onlyIfExpired: true });
+      const result = await cancelUnpaidOrder(deps, id, {
+        note: EXPIRED_EVENT_NOTE,
+        reason: 'expired',
+        onlyIfExpired: true,
+      });
       if (result.cancelled) {
         cancelled += 1;
         orderExpired(id, reference, result.units);

@@ -161,13 +161,13 @@ export async function readCallerCheckouts(
   };
 }
 
-/** Inside the transaction (writes): the replaced checkouts are cancelled with a timeline event; their stock is
- * released by the caller together with the new reservation. */
+/** Inside the transaction (writes): the replaced checkouts close unpaid ('abandoned') with a timeline event; their
+ * stock is released by the caller together with the new reservation. */
 export function cancelReplaced(tx: Transaction, db: Firestore, replaced: CallerCheckouts['replaced'], now: Date): void {
   for (const { id, order, paymentPending } of replaced) {
-    tx.update(orderDoc(db, id), { status: 'cancelled', updatedAt: now });
+    tx.update(orderDoc(db, id), { status: 'abandoned', closedReason: 'replaced', updatedAt: now });
     tx.set(timelineCol(db, id).doc(), {
-      status: 'cancelled',
+      status: 'abandoned',
       note: REPLACED_EVENT_NOTE,
       authorId: null,
       createdAt: now,

@@ -4,11 +4,18 @@
  * us, and it goes through the same settlement as confirmPayment, which re-verifies with Paystack instead of trusting
  * the payload. 200 only after the writes; 5xx when handling fails so Paystack retries; an unknown reference is logged
  * and answered 200 (retrying would not make it known); a payment Paystack itself does not confirm is logged and
- * answered 200. `refund.processed` / `refund.failed` bring a refund owed up to date — by asking Paystack's refund list,
- * not by trusting the payload (payments/refund-queue.ts).
+ * answered 200. Every `refund.*` event (pending, processing, processed, failed, needs-attention) brings the refund owed
+ * for its transaction up to date at once — by asking Paystack again, not by trusting the payload, so a repeated or
+ * forged-but-signed event changes nothing twice (payments/refund-queue.ts); the reconciler stays the safety net.
+ * Bodies are read with the domain's schemas of Paystack's documented events (amounts as strings or numbers).
  */
-import { isDomainError } from '@aso/domain';
-import * as z from 'zod';
+import {
+  PAYSTACK_REFUND_EVENTS,
+  isDomainError,
+  paystackChargeEventData,
+  paystackRefundEventData,
+  paystackWebhookBody,
+} from '@aso/domain';
 import type { Deps } from '../lib/deps';
 import { webhookBadSignature, webhookFailed, webhookIgnored, webhookUnknownReference } from '../lib/logs';
 import { isValidPaystackSignature } from '../lib/paystack-signature';
@@ -27,12 +34,7 @@ export interface WebhookResponse {
   readonly body: string;
 }
 
-const HANDLED_EVENTS = ['charge.success', 'refund.processed', 'refund.failed', 'refund.pending'] as const;
-
-const webhookBody = z.object({
-  event: z.string(),
-  data: z.object({ reference: z.string().optional(), transaction_reference: z.string().optional() }).loose().optional(),
-});
+const HANDLED_EVENTS: readonly string[] = ['charge.success', ...PAYSTACK_REFUND_EVENTS];
 
 const answer = (status: number, body: string): WebhookResponse => ({ status, body });
 
@@ -48,24 +50,28 @@ export async function handlePaystackWebhook(
     return answer(401, 'Invalid signature');
   }
 
-  let parsed: z.output<typeof webhookBody>;
+  let body: { event: string; data: unknown };
   try {
-    parsed = webhookBody.parse(JSON.parse(rawBody.toString('utf8')));
+    body = paystackWebhookBody.parse(JSON.parse(rawBody.toString('utf8')));
   } catch {
     webhookIgnored('(unreadable)', 'body is not a Paystack event');
     return answer(400, 'Unreadable event');
   }
-  const { event } = parsed;
-  if (!(HANDLED_EVENTS as readonly string[]).includes(event)) {
+  const { event } = body;
+  if (!HANDLED_EVENTS.includes(event)) {
     webhookIgnored(event, 'event not handled');
     return answer(200, 'Ignored');
   }
-  if (event.startsWith('refund.')) return refundEvent(deps, event, parsed.data?.transaction_reference);
-  const reference = parsed.data?.reference;
-  if (!reference) {
+  if (event.startsWith('refund.')) {
+    const data = paystackRefundEventData.safeParse(body.data);
+    return refundEvent(deps, event, data.success ? data.data.transaction_reference : undefined);
+  }
+  const data = paystackChargeEventData.safeParse(body.data);
+  if (!data.success) {
     webhookIgnored(event, 'no reference');
     return answer(200, 'Ignored');
   }
+  const { reference } = data.data;
 
   try {
     const result = await settleByReference(deps, reference, { source: 'webhook' });

@@ -7,19 +7,29 @@
  * 3. One transaction, which re-reads the payment so concurrent confirm + webhook + retries settle exactly once:
  *    the order becomes paid (or deposit_paid with balanceDue), its timeline event, the customer's totals and
  *    measurements, referral stats and reward, the Lagos day's stats, the cart cleared and the receipt mail.
- * Money that arrives for an order that cannot take it (cancelled by expiry, or already paid by another attempt)
- * is recorded and owed back in the same transaction (`refunds/{reference}`, payments/refund-queue.ts), then
- * refunded through Paystack at once or by the reconciler's retries. Money whose amount or currency does not
- * match is never applied: the payment is flagged for review and an unpaid order's stock released (mismatch.ts).
+ * Money that lands after its checkout closed unpaid (a bank transfer confirmed after the hold ran out) is taken
+ * when the pieces are still there — reserved again in the same transaction, the order confirmed — and otherwise
+ * owed back (docs/architecture.md#late-payments); the timeline, the order and the mail say which.
+ * Money that arrives for an order that cannot take it (cancelled, or already paid by another attempt) is recorded
+ * and owed back in the same transaction (`refunds/{reference}`, payments/refund-queue.ts), then refunded through
+ * Paystack at once or by the reconciler's retries. Money whose amount or currency does not match is never applied:
+ * the payment is flagged for review and an unpaid order's stock released (mismatch.ts).
  */
 import {
   BALANCE_PAID_EVENT_NOTE,
   DomainError,
+  LATE_PAYMENT_APPLIED_NOTE,
   PAYMENT_NOT_VERIFIED,
   PAYMENT_VERIFICATION_FAILED,
   SETTLED_EVENT_NOTE,
+  canTakeLatePayment,
   checkVerifiedTransaction,
   customerSchema,
+  formatNairaAdmin,
+  isDomainError,
+  latePaymentRefundMail,
+  latePaymentRefundMailId,
+  latePaymentRefundedNote,
   koboToNaira,
   lagosDayKey,
   orderSchema,
@@ -28,10 +38,12 @@ import {
   receiptMail,
   referralCodeDocSchema,
   referralReward,
+  reserveStock,
   settlePayment,
   statsDelta,
   statsIncrements,
   statsNames,
+  stockRequestsByProduct,
   type Customer,
   type Order,
   type Payment,
@@ -45,12 +57,15 @@ import { siteUrl } from '../lib/config';
 import { parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
 import {
+  latePaymentApplied,
+  latePaymentRefunded,
   paymentAlreadySettled,
   paymentNeedsRefund,
   paymentNotVerified,
   paymentSettled,
   refundAttemptFailed,
 } from '../lib/logs';
+import { readStock, writeStock, type StockEntry } from '../lib/stock';
 import { PaystackError, type PaystackTransaction } from '../lib/paystack';
 import { readSettings } from '../lib/settings';
 import { CONTENDED_TX } from '../lib/transactions';
@@ -173,8 +188,10 @@ export async function settleByReference(
       return alreadySettled(applied.refunded, order);
     case 'settled':
       paymentSettled(payment.orderId, reference, payment.purpose, options.source, verified.amount);
+      if (applied.late) latePaymentApplied(payment.orderId, reference, options.source);
       return resultOf('settled', reference, payment.orderId, payment.purpose, order);
     case 'unpayable':
+      if (applied.late) latePaymentRefunded(payment.orderId, reference, options.source);
       paymentNeedsRefund(payment.orderId, reference, applied.reason);
       await attemptRefund(deps, reference).catch((error: unknown) => refundAttemptFailed(reference, 0, error));
       return resultOf('refunded', reference, payment.orderId, payment.purpose, order);
@@ -183,8 +200,33 @@ export async function settleByReference(
 
 type Applied =
   | { kind: 'already'; order: Order | null; refunded: boolean }
-  | { kind: 'settled'; order: Order }
-  | { kind: 'unpayable'; order: Order | null; reason: string };
+  | { kind: 'settled'; order: Order; late: boolean }
+  | { kind: 'unpayable'; order: Order | null; reason: string; late: boolean };
+
+/**
+ * A checkout that closed unpaid and can still take this payment: its pieces reserved again (the stock to write),
+ * or null when one of them has sold since. Reads only; the caller writes after its other reads.
+ */
+async function reReserve(
+  tx: Transaction,
+  db: Firestore,
+  order: Order,
+): Promise<{ entry: StockEntry; next: ReturnType<typeof reserveStock> }[] | null> {
+  const requests = stockRequestsByProduct(order.items);
+  const stock = await readStock(tx, db, [...requests.keys()]);
+  const moves: { entry: StockEntry; next: ReturnType<typeof reserveStock> }[] = [];
+  try {
+    for (const [productId, wanted] of requests) {
+      const entry = stock.get(productId);
+      if (!entry) return null;
+      moves.push({ entry, next: reserveStock(entry.sizes, wanted) });
+    }
+  } catch (error) {
+    if (isDomainError(error) && error.kind === 'out_of_stock') return null;
+    throw error;
+  }
+  return moves;
+}
 
 async function applyPayment(
   tx: Transaction,
@@ -204,22 +246,43 @@ async function applyPayment(
   if (payment.status === 'success') return { kind: 'already', order, refunded: payment.refundRequired };
 
   const amount = koboToNaira(verified.amount);
-  const settlement = order ? settlePayment(order, payment.purpose, amount, now) : ({ outcome: 'not_payable' } as const);
-  if (!order || settlement.outcome !== 'settled') {
+  // Money for a checkout that closed unpaid: taken when its pieces are still there, else owed back.
+  const late = order !== null && canTakeLatePayment(order, payment.purpose);
+  const stockMoves = late ? await reReserve(tx, db, order) : null;
+  const payable = order && late && stockMoves ? { ...order, status: 'pending' as const } : order;
+  const settlement = payable
+    ? settlePayment(payable, payment.purpose, amount, now)
+    : ({ outcome: 'not_payable' } as const);
+  if (!order || !payable || settlement.outcome !== 'settled') {
     const oweRefund = await prepareOwedRefund(tx, db, {
       reference,
       orderId,
       amountKobo: verified.amount,
-      reason: 'unpayable',
+      reason: late ? 'late_payment' : 'unpayable',
     });
     tx.update(paymentRef, { status: 'success', verifiedAt: now, refundRequired: true });
     oweRefund(order, now);
+    if (order && late) {
+      tx.update(orderRef, { latePayment: 'refunded', updatedAt: now });
+      tx.set(raw(db, `orders/${orderId}/events/late-refund-${reference}`), {
+        status: order.status,
+        note: latePaymentRefundedNote(formatNairaAdmin(amount)),
+        authorId: null,
+        createdAt: now,
+      });
+      tx.set(
+        raw(db, `mail/${latePaymentRefundMailId(reference)}`),
+        latePaymentRefundMail({ id: orderId, ...order }, amount, mailBrand(settings.branding, siteUrl())),
+      );
+    }
     const reason = !order
       ? 'order not found'
-      : settlement.outcome === 'already_settled'
-        ? 'order already paid'
-        : `order ${order.status}, ${order.paymentStatus}`;
-    return { kind: 'unpayable', order, reason };
+      : late
+        ? 'paid after the checkout closed; the pieces had sold'
+        : settlement.outcome === 'already_settled'
+          ? 'order already paid'
+          : `order ${order.status}, ${order.paymentStatus}`;
+    return { kind: 'unpayable', order, reason, late };
   }
 
   // The rest of the reads: the customer, and for a referred order the code's owner.
@@ -233,13 +296,19 @@ async function applyPayment(
 
   // Cost of goods is fixed at the first payment, so the day's stats carry it and a cancellation takes it off.
   const costs = firstPayment ? await readOrderCostOfGoods(tx, db, order.items) : {};
-  const after: Order = { ...order, ...settlement.patch, ...costs, updatedAt: now };
+  // A late payment reopens the checkout: its pieces are taken again and it is an order like any other.
+  const revived = late ? { status: 'pending' as const, closedReason: null, latePayment: 'applied' as const } : {};
+  const channel = firstPayment && verified.channel ? { paymentChannel: verified.channel } : {};
+  const patch = { ...settlement.patch, ...costs, ...revived, ...channel, updatedAt: now };
+  const after: Order = { ...order, ...patch };
+  // Every read before the first write (a Firestore transaction's rule).
   const receiptContext = await readReceiptContext(tx, db, after);
-  tx.update(orderRef, { ...settlement.patch, ...costs, updatedAt: now });
+  for (const { entry, next } of stockMoves ?? []) writeStock(tx, db, entry, next);
+  tx.update(orderRef, patch);
   tx.update(paymentRef, { status: 'success', verifiedAt: now });
   tx.set(raw(db, `orders/${orderId}/events/paid-${reference}`), {
-    status: order.status,
-    note: firstPayment ? SETTLED_EVENT_NOTE : BALANCE_PAID_EVENT_NOTE,
+    status: after.status,
+    note: late ? LATE_PAYMENT_APPLIED_NOTE : firstPayment ? SETTLED_EVENT_NOTE : BALANCE_PAID_EVENT_NOTE,
     authorId: null,
     createdAt: now,
   });
@@ -268,12 +337,13 @@ async function applyPayment(
     tx.set(raw(db, `stats/${lagosDayKey(order.createdAt)}`), nestedIncrements(increments, statsNames(delta)), {
       merge: true,
     });
-  if (firstPayment) tx.delete(cartDoc(db, order.userId));
+  // The cart was this checkout's, unless it closed long ago (the customer may have filled a new one since).
+  if (firstPayment && !late) tx.delete(cartDoc(db, order.userId));
   tx.set(
     raw(db, `mail/receipt-${reference}`),
-    receiptMail({ id: orderId, ...after }, mailBrand(settings.branding, siteUrl()), receiptContext),
+    receiptMail({ id: orderId, ...after }, mailBrand(settings.branding, siteUrl()), { ...receiptContext, late }),
   );
-  return { kind: 'settled', order: after };
+  return { kind: 'settled', order: after, late };
 }
 
 /**

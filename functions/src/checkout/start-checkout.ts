@@ -5,7 +5,7 @@
  * the transaction (never hold a transaction open over the network); if it fails, the reservation is undone.
  */
 import {
-  ABANDONED_EVENT_NOTE,
+  NOT_STARTED_EVENT_NOTE,
   DomainError,
   NOT_FOUND,
   PAYMENT_FAILED_OR_CANCELLED,
@@ -253,7 +253,11 @@ export async function handleStartCheckout(
     });
   } catch (error) {
     paystackInitializeFailed(orderRef.id, reference, error);
-    await cancelUnpaidOrder(deps, orderRef.id, { note: ABANDONED_EVENT_NOTE, onlyIfExpired: false });
+    await cancelUnpaidOrder(deps, orderRef.id, {
+      note: NOT_STARTED_EVENT_NOTE,
+      reason: 'not_started',
+      onlyIfExpired: false,
+    });
     throw new DomainError('payment_failed', 'payment/failed', PAYMENT_FAILED_OR_CANCELLED);
   }
   // Kept so a returning customer resumes this transaction (Paystack refuses a second initialize of a reference).

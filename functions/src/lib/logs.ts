@@ -150,6 +150,25 @@ export const refundRequested = (reference: string, paystackRefundId: number, ado
     paystackRefundId,
     adopted,
   });
+export const refundDeclined = (orderId: string, reference: string, paystackRefundId: number, failure: string): void =>
+  emit('WARNING', 'refundDeclined', `Paystack could not complete refund ${paystackRefundId} of ${reference}`, {
+    orderId,
+    reference,
+    paystackRefundId,
+    failure,
+  });
+export const latePaymentApplied = (orderId: string, reference: string, source: string): void =>
+  emit('INFO', 'latePaymentApplied', `Late payment ${reference} revived order ${orderId}`, {
+    orderId,
+    reference,
+    source,
+  });
+export const latePaymentRefunded = (orderId: string, reference: string, source: string): void =>
+  emit('WARNING', 'latePaymentRefunded', `Late payment ${reference} for order ${orderId} is refunded: pieces sold`, {
+    orderId,
+    reference,
+    source,
+  });
 export const paymentMismatchFlagged = (
   orderId: string,
   reference: string,
@@ -205,16 +224,21 @@ export const webhookFailed = (event: string, reference: string | null, error: un
 
 // Expiry and cancellation
 export const orderExpired = (orderId: string, reference: string | null, units: number): void =>
-  emit('INFO', 'orderExpired', `Unpaid order ${orderId} cancelled; ${units} unit(s) back in stock`, {
-    orderId,
-    reference,
-    units,
-  });
+  emit(
+    'INFO',
+    'orderExpired',
+    `Unpaid checkout ${orderId} closed (payment not completed); ${units} unit(s) back in stock`,
+    {
+      orderId,
+      reference,
+      units,
+    },
+  );
 export const checkoutAbandoned = (orderId: string, reference: string, units: number): void =>
   emit(
     'INFO',
     'checkoutAbandoned',
-    `Checkout ${reference} abandoned; order ${orderId} cancelled, ${units} unit(s) back in stock`,
+    `Checkout ${reference} abandoned; order ${orderId} closed unpaid, ${units} unit(s) back in stock`,
     {
       orderId,
       reference,
@@ -224,7 +248,7 @@ export const checkoutAbandoned = (orderId: string, reference: string, units: num
 export const expirySkipped = (orderId: string, reason: string): void =>
   emit('WARNING', 'expirySkipped', `Expiry of order ${orderId} postponed: ${reason}`, { orderId, reason });
 export const expiryRun = (candidates: number, cancelled: number, settled: number): void =>
-  emit('INFO', 'expiryRun', `Expiry: ${cancelled} cancelled, ${settled} settled late, of ${candidates} unpaid`, {
+  emit('INFO', 'expiryRun', `Expiry: ${cancelled} closed unpaid, ${settled} settled late, of ${candidates} unpaid`, {
     candidates,
     cancelled,
     settled,

@@ -1,8 +1,20 @@
 /**
- * The Paystack client the functions use (docs/architecture.md#paystack): initialize, verify and refund over HTTPS with
- * the secret key. Answers are parsed (only the fields we rely on); anything else — a network failure, a 4xx/5xx, a body
- * we cannot read — is a PaystackError carrying the HTTP status and Paystack's own message.
+ * The Paystack client the functions use (docs/architecture.md#paystack): initialize, verify, refund and the two lists
+ * over HTTPS with the secret key. Each answer is parsed by its one schema (domain/src/schemas/paystack.ts, amounts as
+ * Paystack sends them) and lists are read to their end whatever paging Paystack uses (docs/paystack-contract.md);
+ * anything else — a network failure, a 4xx/5xx, a body that is not as documented — is a PaystackError carrying the
+ * HTTP status and Paystack's own message.
  */
+import {
+  paystackInitializeAnswer,
+  paystackRefundAnswer,
+  paystackRefundListAnswer,
+  paystackTransactionListAnswer,
+  paystackVerifyAnswer,
+  type PaystackListMeta,
+  type PaystackReadRefund,
+  type PaystackReadTransaction,
+} from '@aso/domain';
 import * as z from 'zod';
 
 export interface InitializeRequest {
@@ -20,35 +32,34 @@ export interface InitializedTransaction {
   readonly reference: string;
 }
 
-/** `data` of `GET /transaction/verify/{reference}`: what settlement checks before giving value. */
+/** `data` of `GET /transaction/verify/{reference}` (and a list entry): what settlement checks before giving value. */
 export interface PaystackTransaction {
-  /** Paystack's numeric id (what `GET /refund?transaction=` takes); absent in hand-made answers. */
-  readonly id?: number;
+  /** Paystack's numeric id: a refund names its transaction by it. */
+  readonly id: number;
   readonly status: string;
   readonly reference: string;
+  /** Kobo, whether Paystack sent a number or a string of digits. */
   readonly amount: number;
   readonly currency: string;
   readonly paidAt: string | null;
+  /** 'card', 'bank_transfer', 'ussd', …; null when Paystack does not say. */
+  readonly channel: string | null;
 }
 
-/** An entry of `GET /refund`: one refund of a transaction, in whatever state Paystack has it. */
-export interface PaystackRefund {
-  readonly id: number;
-  readonly status: string;
-  readonly amount: number;
-}
+/** A refund as Paystack answers it (`POST /refund`) or lists it (`GET /refund`), in whatever state it has it. */
+export type PaystackRefund = PaystackReadRefund;
 
 export interface TransactionListQuery {
   /** Created at or after. */
   readonly from: Date;
   readonly status?: string;
-  readonly perPage?: number;
-  readonly page?: number;
 }
 
-export interface TransactionPage {
-  readonly transactions: PaystackTransaction[];
-  readonly pageCount: number;
+export interface RefundListQuery {
+  /** The transaction's id or reference; Paystack may ignore it, so callers check each refund's own fields. */
+  readonly transaction: number | string;
+  /** Created at or after (a refund is never older than its transaction). */
+  readonly from?: Date;
 }
 
 export interface PaystackClient {
@@ -56,10 +67,10 @@ export interface PaystackClient {
   verify(reference: string): Promise<PaystackTransaction>;
   /** Full refund when amountKobo is left out. Paystack queues it: the answer's status is usually 'pending'. */
   refund(reference: string, amountKobo?: number): Promise<PaystackRefund>;
-  /** The refunds Paystack has for one transaction (by its numeric id, or its reference). */
-  listRefunds(transaction: number | string): Promise<PaystackRefund[]>;
-  /** One page of transactions, newest first. */
-  listTransactions(query: TransactionListQuery): Promise<TransactionPage>;
+  /** Every refund Paystack lists for this query, read to the end of the list. */
+  listRefunds(query: RefundListQuery): Promise<PaystackRefund[]>;
+  /** Every transaction Paystack lists for this query, newest first, read to the end of the list. */
+  listTransactions(query: TransactionListQuery): Promise<PaystackTransaction[]>;
 }
 
 export class PaystackError extends Error {
@@ -78,31 +89,38 @@ export class PaystackError extends Error {
   }
 }
 
+/** Any answer: enough to tell success from Paystack's error envelope. */
 const envelope = z.object({ status: z.boolean(), message: z.string().default(''), data: z.unknown().optional() });
 
-const initializeData = z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() });
-
-const transactionData = z.object({
-  id: z.number().optional(),
-  status: z.string(),
-  reference: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  paid_at: z.string().nullable().optional(),
-});
-
-const refundData = z.object({ id: z.number(), status: z.string(), amount: z.number() });
-const listMeta = z.object({ pageCount: z.number().optional() }).loose();
-
-function transactionOf(data: z.output<typeof transactionData>): PaystackTransaction {
+function transactionOf(data: PaystackReadTransaction): PaystackTransaction {
   return {
-    ...(data.id === undefined ? {} : { id: data.id }),
+    id: data.id,
     status: data.status,
     reference: data.reference,
     amount: data.amount,
     currency: data.currency,
     paidAt: data.paid_at ?? null,
+    channel: data.channel ?? null,
   };
+}
+
+/** Our page size: the most Paystack's lists give at once. */
+const PAGE_SIZE = 100;
+/** A bound on pages read for one list (10,000 entries), so a list that never ends cannot hold a run forever. */
+const MAX_PAGES = 100;
+
+/**
+ * Whether a list has more after `page`: its `pageCount` when Paystack gives one; otherwise its `total` against what
+ * was read; otherwise a page as long as the page size Paystack says it used; otherwise until an empty page.
+ * Paystack leaves pageCount out on some lists and spells the page size `per_page` or `perPage` depending on the
+ * endpoint, so none of them is taken for granted (docs/paystack-contract.md).
+ */
+export function hasMorePages(meta: PaystackListMeta, page: number, read: number, pageLength: number): boolean {
+  if (pageLength === 0) return false;
+  if (meta?.pageCount !== undefined) return page < meta.pageCount;
+  if (meta?.total !== undefined) return read < meta.total;
+  const size = meta?.perPage ?? meta?.per_page;
+  return size === undefined || pageLength >= size;
 }
 
 export interface PaystackClientOptions {
@@ -118,12 +136,8 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    withMeta?: (meta: unknown) => void,
-  ): Promise<unknown> {
+  /** One request; Paystack's error envelope (or none) becomes a PaystackError, a success is returned whole. */
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}${path}`, {
@@ -152,7 +166,6 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
       );
     }
     const parsed = envelope.safeParse(json);
-    withMeta?.((json as { meta?: unknown } | null)?.meta);
     if (!parsed.success)
       throw new PaystackError(
         `Paystack ${method} ${path} answered ${response.status} in an unknown shape`,
@@ -164,13 +177,36 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
         response.ok ? 400 : response.status,
       );
     }
-    return parsed.data.data;
+    return json;
   }
 
-  function dataOf<S extends z.ZodType>(schema: S, data: unknown, what: string): z.output<S> {
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) throw new PaystackError(`Paystack ${what} answer is missing fields`, 200);
+  /** The answer read with its one schema; an answer that does not fit is not acted on. */
+  function answerOf<S extends z.ZodType>(schema: S, json: unknown, what: string): z.output<S> {
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.')))].join(', ');
+      throw new PaystackError(`Paystack ${what} answer is not as documented (${fields})`, 200);
+    }
     return parsed.data;
+  }
+
+  /** Every page of a list, until its meta (or an empty or short page) says it ended. */
+  async function readAll<T>(
+    path: string,
+    params: URLSearchParams,
+    page: (json: unknown) => { items: T[]; meta: PaystackListMeta },
+  ): Promise<T[]> {
+    const out: T[] = [];
+    for (let n = 1; n <= MAX_PAGES; n += 1) {
+      // Both spellings of the page size: the transaction list takes `per_page`, the refund list `perPage`.
+      params.set('perPage', String(PAGE_SIZE));
+      params.set('per_page', String(PAGE_SIZE));
+      params.set('page', String(n));
+      const { items, meta } = page(await call('GET', `${path}?${params.toString()}`));
+      out.push(...items);
+      if (!hasMorePages(meta, n, out.length, items.length)) return out;
+    }
+    throw new PaystackError(`Paystack ${path} list is longer than ${MAX_PAGES} pages`, 200);
   }
 
   return {
@@ -178,8 +214,8 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
       if (!Number.isSafeInteger(request.amountKobo) || request.amountKobo <= 0) {
         throw new PaystackError(`Refusing to initialize a non-integer or empty amount: ${request.amountKobo}`, 0);
       }
-      const data = dataOf(
-        initializeData,
+      const { data } = answerOf(
+        paystackInitializeAnswer,
         await call('POST', '/transaction/initialize', {
           email: request.email,
           amount: request.amountKobo,
@@ -193,35 +229,31 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
       return { authorizationUrl: data.authorization_url, accessCode: data.access_code, reference: data.reference };
     },
     async verify(reference) {
-      return transactionOf(
-        dataOf(transactionData, await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`), 'verify'),
-      );
+      const json = await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+      return transactionOf(answerOf(paystackVerifyAnswer, json, 'verify').data);
     },
     async refund(reference, amountKobo) {
-      const data = await call('POST', '/refund', {
+      const json = await call('POST', '/refund', {
         transaction: reference,
         ...(amountKobo === undefined ? {} : { amount: amountKobo }),
       });
-      return dataOf(refundData, data, 'refund');
+      return answerOf(paystackRefundAnswer, json, 'refund').data;
     },
-    async listRefunds(transaction) {
-      const data = await call('GET', `/refund?transaction=${encodeURIComponent(String(transaction))}&perPage=100`);
-      return dataOf(z.array(refundData), data, 'refund list');
+    async listRefunds(query) {
+      const params = new URLSearchParams({ transaction: String(query.transaction) });
+      if (query.from) params.set('from', query.from.toISOString());
+      return readAll('/refund', params, (json) => {
+        const answer = answerOf(paystackRefundListAnswer, json, 'refund list');
+        return { items: answer.data, meta: answer.meta };
+      });
     },
     async listTransactions(query) {
-      const params = new URLSearchParams({
-        from: query.from.toISOString(),
-        perPage: String(query.perPage ?? 100),
-        page: String(query.page ?? 1),
-      });
+      const params = new URLSearchParams({ from: query.from.toISOString() });
       if (query.status) params.set('status', query.status);
-      let meta: unknown;
-      const data = await call('GET', `/transaction?${params.toString()}`, undefined, (m) => {
-        meta = m;
+      return readAll('/transaction', params, (json) => {
+        const answer = answerOf(paystackTransactionListAnswer, json, 'transaction list');
+        return { items: answer.data.map(transactionOf), meta: answer.meta };
       });
-      const transactions = dataOf(z.array(transactionData), data, 'transaction list').map(transactionOf);
-      const pageCount = listMeta.safeParse(meta).data?.pageCount ?? 1;
-      return { transactions, pageCount };
     },
   };
 }

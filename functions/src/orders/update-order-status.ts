@@ -11,6 +11,7 @@
  * cancel whose refund waits mails when it is released.
  */
 import {
+  CHECKOUT_NEVER_PAID,
   DomainError,
   NOT_FOUND,
   ORDER_REFUNDED_CANNOT_REOPEN,
@@ -57,6 +58,8 @@ export const handleUpdateOrderStatus: Handler<'updateOrderStatus', OrdersDeps> =
   const result = await db.runTransaction(async (tx): Promise<UpdateOrderStatusResult & { effect: string }> => {
     const order = (await tx.get(orderRef)).data();
     if (!order) throw new DomainError('not_found', 'order/not-found', NOT_FOUND);
+    // A checkout never paid is not staff's to move: money that lands late is taken or refunded by settlement.
+    if (order.status === 'abandoned') throw new DomainError('conflict', 'order/never-paid', CHECKOUT_NEVER_PAID);
     const unchanged = {
       orderId: input.orderId,
       status: order.status,

@@ -6,7 +6,8 @@
  *    through the one settlement (a lost webhook and a closed tab, an order or a balance), or flagged when its
  *    amount or currency does not match.
  * 2. Payments flagged refundRequired before refunds were durable (no refunds/{reference}): owed now.
- * 3. Refunds owed or queued whose time has come: synced with Paystack and, when it has none, requested again.
+ * 3. Refunds owed or queued whose time has come: synced with Paystack and, when it has none, requested again
+ *    (a refund Paystack failed waits for an admin).
  *
  * Safe to run twice at once: settlement and every refund step re-read inside their transactions.
  */
@@ -21,8 +22,6 @@ import { attemptRefund, openRefunds, prepareOwedRefund } from './refund-queue';
 
 /** How far back Paystack's list is read each run. */
 export const RECONCILE_LOOKBACK_MS = 48 * 3600_000;
-/** A bound on pages per run (100 transactions each); the next run continues from what is still open. */
-const MAX_PAGES = 20;
 
 export interface ReconcileReport {
   readonly transactions: number;
@@ -35,15 +34,10 @@ export interface ReconcileReport {
   readonly errors: number;
 }
 
-async function recentSuccesses(deps: Deps): Promise<PaystackTransaction[]> {
+/** Every successful transaction of the lookback, read to the end of Paystack's list whatever its paging. */
+function recentSuccesses(deps: Deps): Promise<PaystackTransaction[]> {
   const from = new Date(deps.clock().getTime() - RECONCILE_LOOKBACK_MS);
-  const out: PaystackTransaction[] = [];
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await deps.paystack.listTransactions({ from, status: 'success', perPage: 100, page });
-    out.push(...answer.transactions);
-    if (page >= answer.pageCount || answer.transactions.length === 0) break;
-  }
-  return out;
+  return deps.paystack.listTransactions({ from, status: 'success' });
 }
 
 export async function reconcilePayments(deps: Deps): Promise<ReconcileReport> {
@@ -119,7 +113,7 @@ export async function reconcilePayments(deps: Deps): Promise<ReconcileReport> {
     try {
       const outcome = await attemptRefund(deps, refund.reference);
       if (outcome === 'refunded') counts.refunded += 1;
-      if (outcome === 'failed') counts.refundsFailed += 1;
+      if (outcome === 'failed' || outcome === 'declined') counts.refundsFailed += 1;
     } catch (error) {
       counts.errors += 1;
       reconcileFailed('refund', refund.reference, error);

@@ -1,21 +1,25 @@
 /**
  * The durable refund path. A refund owed is a `refunds/{reference}` document, written in the same transaction that
- * decides the money cannot be kept (settlement of an unpayable payment, a staff cancel of a paid order, an admin's
- * decision). `attemptRefund` then asks Paystack — first whether the transaction already has a refund (so a retry
- * after a lost answer never refunds twice), and only then creates one — and records the outcome; a failure sets a
- * backoff and the reconciler tries again until Paystack confirms it. Confirmation is counted once: the transaction
- * that marks a refund `refunded` re-reads it.
+ * decides the money cannot be kept (settlement of an unpayable payment or a late one whose pieces sold, a staff
+ * cancel of a paid order, an admin's decision). `attemptRefund` then asks Paystack — first whether the transaction
+ * already has a refund (so a retry after a lost answer never refunds twice), and only then creates one — and records
+ * the outcome; a failure sets a backoff and the reconciler tries again until Paystack confirms it. Paystack's
+ * `refund.*` webhooks run the same check at once (`syncRefund`). A refund counts only on its own fields — this
+ * payment's transaction, amount and currency — never because Paystack was asked about this transaction
+ * (docs/paystack-contract.md). A refund Paystack could not complete is `failed`, with Paystack's words, until an
+ * admin asks again. Confirmation is counted once: the transaction that marks a refund `refunded` re-reads it.
  */
 import {
-  isPaystackPending,
   koboToNaira,
   nextRefundAttemptAt,
   orderRefundSummary,
   orderSchema,
-  paystackRefundIsAlive,
-  paystackRefundIsDone,
+  paystackRefundFailure,
+  paystackRefundState,
   refundDoneNote,
+  refundFailedNote,
   refundStartedNote,
+  refundsOfPayment,
   type Order,
   type Refund,
   type RefundReason,
@@ -24,7 +28,7 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 import { refundDoc, refundsCol } from '../lib/collections';
 import { parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
-import { paymentRefunded, refundAttemptFailed, refundOwed, refundRequested } from '../lib/logs';
+import { paymentRefunded, refundAttemptFailed, refundDeclined, refundOwed, refundRequested } from '../lib/logs';
 import { PaystackError, type PaystackRefund } from '../lib/paystack';
 import type { RefundAttemptOutcome } from '@aso/domain/contract';
 
@@ -117,13 +121,19 @@ export async function prepareOwedRefund(
 }
 
 export interface AttemptOptions {
-  /** An admin's "refund now": try at once even while backing off (never while another attempt holds it). */
+  /**
+   * An admin's "refund now": try at once even while backing off, and ask again for a refund Paystack failed (never
+   * while another attempt holds it).
+   */
   readonly ignoreBackoff?: boolean;
 }
 
 export type AttemptOutcome = RefundAttemptOutcome;
 
-/** One try at a refund owed: sync with Paystack, create the refund only if Paystack has none alive, record what happened. */
+/**
+ * One try at a refund owed: sync with Paystack, create the refund only if Paystack has none alive for this payment,
+ * record what happened. A refund Paystack failed is asked again only by an admin ('declined' otherwise).
+ */
 export async function attemptRefund(
   deps: Deps,
   reference: string,
@@ -134,11 +144,12 @@ export async function attemptRefund(
   try {
     const synced = await syncRefund(deps, reference);
     if (synced === 'refunded' || synced === 'requested') return synced;
+    if (synced === 'failed' && !options.ignoreBackoff) return 'declined';
     const created = await deps.paystack.refund(reference);
     refundRequested(reference, created.id, false);
-    // Paystack usually queues it; look again at once (it may already be processed) and on later runs.
+    // Paystack usually queues it; look again at once (it may already be processed, or failed) and on later runs.
     const after = await syncRefund(deps, reference, created);
-    return after === 'refunded' ? 'refunded' : 'requested';
+    return after === 'refunded' ? 'refunded' : after === 'failed' ? 'declined' : 'requested';
   } catch (error) {
     await recordFailure(deps, reference, error);
     return 'failed';
@@ -162,42 +173,71 @@ async function claim(
     const now = deps.clock();
     if (refund.status === 'refunded') return 'refunded';
     if (refund.leaseUntil && refund.leaseUntil > now) return 'busy';
-    if (!options.ignoreBackoff && refund.nextAttemptAt > now) return 'not_due';
+    if (!options.ignoreBackoff && (refund.status === 'failed' || refund.nextAttemptAt > now)) return 'not_due';
     tx.update(refundRef(db, reference), { leaseUntil: new Date(now.getTime() + LEASE_MS) });
     return 'claimed';
   });
 }
 
 /**
- * What Paystack has for this transaction: a processed refund marks ours refunded (once); a queued one marks it
- * requested; none alive leaves it owed. A transaction Paystack reports fully reversed counts as refunded.
+ * What Paystack has for this payment, from its own fields: a processed refund marks ours refunded (once); a queued
+ * one marks it requested; one Paystack failed marks it failed with Paystack's reason; none leaves it owed. A
+ * transaction Paystack reports fully reversed counts as refunded. Paystack's answers are re-read here, never taken
+ * from a webhook's payload.
  */
 export async function syncRefund(
   deps: Deps,
   reference: string,
   justCreated?: PaystackRefund,
-): Promise<'refunded' | 'requested' | 'none'> {
+): Promise<'refunded' | 'requested' | 'failed' | 'none'> {
+  const stored = (await refundRef(deps.db, reference).get()).data();
+  if (!stored) return 'none';
   const verified = await deps.paystack.verify(reference);
-  let refunds: PaystackRefund[];
+  let listed: PaystackRefund[];
   try {
-    refunds = await deps.paystack.listRefunds(verified.id ?? reference);
+    listed = await deps.paystack.listRefunds({
+      transaction: verified.id,
+      ...(verified.paidAt ? { from: new Date(verified.paidAt) } : {}),
+    });
   } catch (error) {
     if (!(error instanceof PaystackError && error.notFound)) throw error;
-    refunds = [];
+    listed = [];
   }
-  if (justCreated && !refunds.some((r) => r.id === justCreated.id)) refunds = [...refunds, justCreated];
-  const done = refunds.find((r) => paystackRefundIsDone(r.status));
+  const seen = justCreated && !listed.some((r) => r.id === justCreated.id) ? [...listed, justCreated] : listed;
+  const mine = refundsOfPayment(seen, { transactionId: verified.id, reference, amountKobo: stored.amountKobo });
+  const done = mine.find((r) => paystackRefundState(r.status) === 'processed');
   if (done || verified.status === 'reversed') {
     await markRefunded(deps, reference, done?.id ?? null);
     return 'refunded';
   }
-  const alive = refunds.find((r) => paystackRefundIsAlive(r.status) || isPaystackPending(r.status));
+  const alive = mine.find((r) => paystackRefundState(r.status) === 'alive');
   if (alive) {
     await markRequested(deps, reference, alive.id, !justCreated);
     return 'requested';
   }
+  const failed = mine.filter((r) => paystackRefundState(r.status) === 'failed').sort((a, b) => b.id - a.id)[0];
+  if (failed) {
+    await markFailed(deps, reference, failed.id, paystackRefundFailure(failed));
+    return 'failed';
+  }
   if (!justCreated) await markOwedAgain(deps, reference);
   return 'none';
+}
+
+/** The order's refund summary after one refund of it changed (pending, failed or refunded, for staff and customer). */
+async function summariseOrder(
+  tx: Transaction,
+  db: Firestore,
+  orderId: string,
+  changed: StoredRefund,
+): Promise<(now: Date) => void> {
+  const siblings = await refundsOfOrder(tx, db, orderId);
+  const orderSnap = await tx.get(db.doc(`orders/${orderId}`));
+  return (now) => {
+    if (!orderSnap.exists) return;
+    const summary = orderRefundSummary(siblings.map((r) => (r.reference === changed.reference ? changed : r)));
+    tx.update(db.doc(`orders/${orderId}`), { refund: summary, updatedAt: now });
+  };
 }
 
 /** Paystack has no live refund for a reference we thought requested (it failed there): owe it again, now. */
@@ -222,33 +262,80 @@ async function markOwedAgain(deps: Deps, reference: string): Promise<void> {
 }
 
 async function markRequested(deps: Deps, reference: string, paystackRefundId: number, adopted: boolean): Promise<void> {
-  const { db } = deps;
-  await db.runTransaction(async (tx) => {
-    const snap = await tx.get(refundRef(db, reference));
-    if (!snap.exists) return;
-    const refund = storedRefund(reference, snap.data());
-    if (refund.status === 'refunded') return;
-    const now = deps.clock();
+  await onOpenRefund(deps, reference, async (tx, refund) => {
     const fresh = refund.status !== 'requested' || refund.paystackRefundId !== paystackRefundId;
-    tx.update(refundRef(db, reference), {
-      status: 'requested',
-      paystackRefundId,
-      lastError: null,
-      nextAttemptAt: new Date(now.getTime() + RECHECK_MS),
-      updatedAt: now,
-      ...(fresh
-        ? {
-            history: FieldValue.arrayUnion({
-              at: now,
-              note: adopted
-                ? `Paystack already had refund ${paystackRefundId}`
-                : `Paystack queued refund ${paystackRefundId}`,
-            }),
-          }
-        : {}),
-    });
+    // Leaving `failed` (an admin asked again): the order reads "Refund pending" once more.
+    const summarise =
+      refund.status === 'failed'
+        ? await summariseOrder(tx, deps.db, refund.orderId, { ...refund, status: 'requested' })
+        : null;
+    return (now) => {
+      tx.update(refundRef(deps.db, reference), {
+        status: 'requested',
+        paystackRefundId,
+        lastError: null,
+        nextAttemptAt: new Date(now.getTime() + RECHECK_MS),
+        updatedAt: now,
+        ...(fresh
+          ? {
+              history: FieldValue.arrayUnion({
+                at: now,
+                note: adopted
+                  ? `Paystack already had refund ${paystackRefundId}`
+                  : `Paystack queued refund ${paystackRefundId}`,
+              }),
+            }
+          : {}),
+      });
+      summarise?.(now);
+    };
   });
   if (adopted) refundRequested(reference, paystackRefundId, true);
+}
+
+/**
+ * Paystack could not complete the refund (failed, or needs the customer's bank details): it waits for an admin, who
+ * sees Paystack's words on Payments to review and the order's detail; the reconciler does not ask again by itself.
+ */
+async function markFailed(deps: Deps, reference: string, paystackRefundId: number, failure: string): Promise<void> {
+  const orderId = await onOpenRefund(deps, reference, async (tx, refund) => {
+    if (refund.status === 'failed' && refund.paystackRefundId === paystackRefundId && refund.lastError === failure)
+      return null;
+    const changed: StoredRefund = { ...refund, status: 'failed', lastError: failure };
+    const summarise = await summariseOrder(tx, deps.db, refund.orderId, changed);
+    return (now) => {
+      tx.update(refundRef(deps.db, reference), {
+        status: 'failed',
+        paystackRefundId,
+        lastError: failure,
+        updatedAt: now,
+        history: FieldValue.arrayUnion({ at: now, note: refundFailedNote(refund.amountKobo, failure) }),
+      });
+      summarise(now);
+      return refund.orderId;
+    };
+  });
+  if (orderId) refundDeclined(orderId, reference, paystackRefundId, failure);
+}
+
+/**
+ * One transaction on a refund that is not refunded yet (nothing happens to an unknown or refunded one): `prepare`
+ * does the reads and answers the writer, or null to change nothing; the writer gets the clock's time.
+ */
+async function onOpenRefund<T>(
+  deps: Deps,
+  reference: string,
+  prepare: (tx: Transaction, refund: StoredRefund) => Promise<((now: Date) => T) | null>,
+): Promise<T | null> {
+  const { db } = deps;
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(refundRef(db, reference));
+    if (!snap.exists) return null;
+    const refund = storedRefund(reference, snap.data());
+    if (refund.status === 'refunded') return null;
+    const write = await prepare(tx, refund);
+    return write ? write(deps.clock()) : null;
+  });
 }
 
 /** The one place a refund becomes refunded: the refund, the payment, the order's summary (and status), once. */
@@ -319,9 +406,9 @@ async function recordFailure(deps: Deps, reference: string, error: unknown): Pro
   refundAttemptFailed(reference, attempts, error);
 }
 
-/** Refunds not yet confirmed, oldest first (the reconciler's and the review screen's list). */
+/** Refunds not yet confirmed, oldest first (the reconciler's and the review screen's list), failed ones included. */
 export async function openRefunds(db: Firestore): Promise<StoredRefund[]> {
-  const snapshot = await refundsCol(db).where('status', 'in', ['owed', 'requested']).get();
+  const snapshot = await refundsCol(db).where('status', 'in', ['owed', 'requested', 'failed']).get();
   return snapshot.docs
     .map((doc) => storedRefund(doc.id, doc.data()))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

@@ -79,7 +79,8 @@ export async function handleListPaymentReviews(deps: Pick<Deps, 'db'>): Promise<
       lastError: r.lastError,
       createdAt: r.createdAt.toISOString(),
       history: historyJson(r.history),
-      actions: r.status === 'owed' ? ['refund'] : [],
+      // Owed (failing to reach Paystack) or failed at Paystack: an admin may ask again now.
+      actions: r.status === 'owed' || r.status === 'failed' ? ['refund'] : [],
       order: orderOf(r.orderId),
     })),
     ...mismatches.map(({ reference, payment }): PaymentCase => ({
@@ -130,7 +131,7 @@ export async function handleResolvePayment(
       throw new DomainError('conflict', 'payment/already-resolved', REFUND_ALREADY_STARTED);
     const outcome = await attemptRefund(deps, input.reference, { ignoreBackoff: true });
     if (outcome === 'busy') throw new DomainError('conflict', 'payment/already-resolved', REFUND_ALREADY_STARTED);
-    if (outcome === 'refunded' && refund.status !== 'owed') throw alreadyResolved();
+    if (outcome === 'refunded' && refund.status !== 'owed' && refund.status !== 'failed') throw alreadyResolved();
     paymentReviewResolved(input.reference, 'refund', caller.uid);
     return { reference: input.reference, action: 'refund', refund: outcome };
   }

@@ -126,7 +126,13 @@ describe('POST /transaction/initialize', () => {
       reference: 'dup-1',
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ status: false, message: 'Duplicate Transaction Reference' });
+    expect(answer.body).toEqual({
+      status: false,
+      message: 'Duplicate Transaction Reference',
+      meta: { nextStep: 'Try and create the Transaction or Charge with a new reference' },
+      type: 'validation_error',
+      code: 'duplicate_reference',
+    });
     expect(await verifyData(double, 'dup-1')).toMatchObject({ amount: 10_000, customer: { email: 'ada@example.com' } });
   });
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaystackDouble } from '../server';
 import type { Json, Receiver } from './helpers';
 import { approved, call, doubleWithReceiver, initialize, settle, verifyData } from './helpers';
@@ -8,10 +8,6 @@ let receiver: Receiver;
 doubleWithReceiver('file', (d, r) => {
   double = d;
   receiver = r;
-});
-beforeEach(async () => {
-  await call(double, 'POST', '/_control/reset', undefined, null);
-  receiver.requests.length = 0;
 });
 
 function page(accessCode: string): Promise<Response> {
@@ -29,7 +25,7 @@ function submit(accessCode: string, action: string): Promise<Response> {
 }
 
 describe('hosted checkout page (authorization_url)', () => {
-  it('shows the amount, the email and three buttons, each in a form posting to its action', async () => {
+  it('shows the amount, the email and a button per way to pay or leave, each in a form posting to its action', async () => {
     const { access_code, authorization_url } = await initialize(double, { amount: 1_250_000 });
     const res = await fetch(authorization_url);
     expect(res.status).toBe(200);
@@ -43,9 +39,35 @@ describe('hosted checkout page (authorization_url)', () => {
     ];
     expect(forms.map((m) => [m[1], m[2]])).toEqual([
       [`/checkout/${access_code}/pay`, 'Pay'],
+      [`/checkout/${access_code}/transfer`, 'Pay by transfer'],
+      [`/checkout/${access_code}/ussd`, 'Pay by USSD'],
       [`/checkout/${access_code}/decline`, 'Decline'],
       [`/checkout/${access_code}/cancel`, 'Close'],
     ]);
+  });
+
+  it('Pay by transfer shows the account to pay, leaves the transaction pending, and it lands after the delay', async () => {
+    await call(double, 'PUT', '/_control/transfers', { confirmAfterMs: 300 }, null);
+    const { access_code, reference } = await initialize(double, { amount: 1_250_000 });
+    const res = await submit(access_code, 'transfer');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/Transfer NGN 12,500\.00 to Paystack-Titan \(test\), account 99\d{8}/);
+    expect(await verifyData(double, reference)).toMatchObject({ status: 'pending', channel: 'bank_transfer' });
+    await expect.poll(async () => (await verifyData(double, reference)).status).toBe('success');
+    const paid = await verifyData(double, reference);
+    expect(paid).toMatchObject({ channel: 'bank_transfer', authorization: { channel: 'bank_transfer' } });
+    expect(receiver.requests.map((r) => (JSON.parse(r.rawBody) as Json).event)).toEqual(['charge.success']);
+  });
+
+  it('Pay by USSD waits until the test settles it when no delay is set', async () => {
+    await call(double, 'PUT', '/_control/transfers', { confirmAfterMs: null }, null);
+    const { access_code, reference } = await initialize(double);
+    expect((await submit(access_code, 'ussd')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await verifyData(double, reference)).toMatchObject({ status: 'pending', channel: 'ussd' });
+    expect(await (await page(access_code)).text()).toMatch(/Dial \*737\*000\*\d{4}# on your phone to pay/);
+    await settle(double, reference);
+    expect(await verifyData(double, reference)).toMatchObject({ status: 'success', channel: 'ussd' });
   });
 
   it('Pay charges the card and returns to callback_url with trxref and reference, keeping its query', async () => {

@@ -29,7 +29,8 @@ export function doublePerFile(set: (double: PaystackDouble) => void): void {
 
 /**
  * A double that posts its webhooks to a receiver of the test's own, started before the file's tests (`per` 'file')
- * or before each test ('test') and stopped after; `set` receives both.
+ * or before each test ('test') and stopped after; `set` receives both. Shared by a file, both are cleared before
+ * each test so tests stay independent.
  */
 export function doubleWithReceiver(
   per: 'file' | 'test',
@@ -47,6 +48,12 @@ export function doubleWithReceiver(
     await double?.close();
     await receiver?.close();
   });
+  if (per === 'file') {
+    beforeEach(async () => {
+      if (double) await call(double, 'POST', '/_control/reset', undefined, null);
+      if (receiver) receiver.requests.length = 0;
+    });
+  }
 }
 
 /** What the popup and the hosted checkout hand back for an approved charge (Paystack's callback response). */

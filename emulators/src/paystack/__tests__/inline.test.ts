@@ -2,7 +2,7 @@ import { Script } from 'node:vm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaystackDouble } from '../server';
 import type { Json } from './helpers';
-import { approved, doublePerFile, initialize, settle, verifyData } from './helpers';
+import { approved, call, doublePerFile, initialize, settle, verifyData } from './helpers';
 
 /*
  * inline.js runs in jsdom against the real double over HTTP. jsdom ships without TypeScript types here, so the
@@ -170,6 +170,40 @@ describe('new PaystackPop().resumeTransaction', () => {
     expect(await outcome).toEqual({ kind: 'cancel' });
     expect(dialog()).toBeUndefined();
     expect((await verifyData(double, reference)).status).toBe(status);
+  });
+
+  it('Pay by transfer shows the account and waits; the transfer landing while it is open calls onSuccess', async () => {
+    await call(double, 'PUT', '/_control/transfers', { confirmAfterMs: 1500 }, null);
+    const { access_code, reference } = await initialize(double);
+    const { id } = await verifyData(double, reference);
+    const { outcome } = await resume(access_code);
+    button('Pay by transfer').click();
+    await expect
+      .poll(() => dialog()?.querySelectorAll('[role="status"]')[0]?.textContent)
+      .toMatch(/^Transfer NGN 12,500\.00 to .* Waiting for your payment to arrive…$/);
+    // Only Close is left while the money is on its way.
+    expect(Array.from(dialog()?.querySelectorAll('button') ?? []).map((b) => b.textContent)).toEqual(['Close']);
+    expect(await outcome).toEqual({
+      kind: 'success',
+      value: expect.objectContaining(approved(id, reference)) as unknown,
+    });
+    expect(dialog()).toBeUndefined();
+  });
+
+  it('Close while a USSD payment is on its way calls onCancel and leaves it pending; reopening waits again', async () => {
+    await call(double, 'PUT', '/_control/transfers', { confirmAfterMs: null }, null);
+    const { access_code, reference } = await initialize(double);
+    const first = await resume(access_code);
+    button('Pay by USSD').click();
+    await expect.poll(() => button('Close').disabled).toBe(false);
+    await expect.poll(async () => (await verifyData(double, reference)).status).toBe('pending');
+    button('Close').click();
+    expect(await first.outcome).toEqual({ kind: 'cancel' });
+    expect(await verifyData(double, reference)).toMatchObject({ status: 'pending', channel: 'ussd' });
+    const again = await resume(access_code);
+    await expect.poll(() => dialog()?.querySelectorAll('[role="status"]')[0]?.textContent).toMatch(/^Dial \*737\*/);
+    await settle(double, reference);
+    expect((await again.outcome).kind).toBe('success');
   });
 
   it('Escape closes the dialog like Close', async () => {

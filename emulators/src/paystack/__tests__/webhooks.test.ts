@@ -209,18 +209,84 @@ describe('webhook URL at runtime', () => {
   });
 });
 
-describe('refund webhook', () => {
-  it('sends a signed refund.processed after a refund', async () => {
+describe('refund webhooks', () => {
+  it("sends refund.pending, then refund.processed, signed, the amount a string as Paystack's samples send it", async () => {
     const { reference } = await initialize(double, { amount: 30_000 });
     await settle(double, reference);
     await call(double, 'POST', '/refund', { transaction: reference, amount: 10_000 });
     const list = await deliveries(reference);
-    expect(list.map((d) => d.event)).toEqual(['charge.success', 'refund.processed']);
-    const request = receiver.requests[1];
-    expect(signatureIsValid(request?.rawBody ?? '', request?.headers['x-paystack-signature'], SECRET)).toBe(true);
-    expect(JSON.parse(request?.rawBody ?? '{}')).toMatchObject({
-      event: 'refund.processed',
-      data: { status: 'processed', transaction_reference: reference, amount: 10_000, currency: 'NGN' },
+    expect(list.map((d) => d.event)).toEqual(['charge.success', 'refund.pending', 'refund.processed']);
+    const bodies = receiver.requests.slice(1).map((r) => {
+      expect(signatureIsValid(r.rawBody, r.headers['x-paystack-signature'], SECRET)).toBe(true);
+      return JSON.parse(r.rawBody) as Json;
     });
+    expect(bodies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          event: 'refund.pending',
+          data: expect.objectContaining({ status: 'pending', refund_reference: null, amount: '10000' }) as unknown,
+        }),
+        expect.objectContaining({
+          event: 'refund.processed',
+          data: expect.objectContaining({
+            status: 'processed',
+            transaction_reference: reference,
+            refund_reference: expect.stringMatching(/^\d{12}$/) as unknown,
+            amount: '10000',
+            currency: 'NGN',
+          }) as unknown,
+        }),
+      ]),
+    );
+  });
+
+  it("fails a refund as arranged: refund.failed with the amount a number, Paystack's reason in the list", async () => {
+    const { reference } = await initialize(double, { amount: 30_000 });
+    await settle(double, reference);
+    await call(
+      double,
+      'POST',
+      '/_control/refund-outcomes',
+      { reference, outcome: 'failed', reason: 'Card blocked' },
+      null,
+    );
+    await call(double, 'POST', '/refund', { transaction: reference });
+    const list = await deliveries(reference);
+    expect(list.map((d) => d.event)).toEqual(['charge.success', 'refund.pending', 'refund.failed']);
+    const failed = JSON.parse(
+      receiver.requests.find((r) => r.rawBody.includes('refund.failed'))?.rawBody ?? '{}',
+    ) as Json;
+    expect(failed).toMatchObject({ data: { status: 'failed', amount: 30_000, transaction_reference: reference } });
+    const listed = await call(double, 'GET', `/refund?transaction=${reference}`);
+    expect(listed.body.data).toEqual([expect.objectContaining({ status: 'failed', reason: 'Card blocked' })]);
+    // A failed refund gives the money back to the merchant: the transaction can be refunded again.
+    expect((await call(double, 'POST', '/refund', { transaction: reference })).status).toBe(200);
+  });
+
+  it('leaves a refund pending when asked, moves it on later, and repeats its event with the same bytes', async () => {
+    const { reference } = await initialize(double, { amount: 30_000 });
+    await settle(double, reference);
+    await call(double, 'POST', '/_control/refund-outcomes', { reference, outcome: 'pending' }, null);
+    const created = await call(double, 'POST', '/refund', { transaction: reference });
+    const id = (created.body.data as Json).id as number;
+    expect((await call(double, 'GET', `/refund?transaction=${reference}`)).body.data).toEqual([
+      expect.objectContaining({ status: 'pending', reason: 'PENDING' }),
+    ]);
+    const moved = await call(
+      double,
+      'POST',
+      `/_control/refunds/${id}/outcome`,
+      { outcome: 'processed', wait: true },
+      null,
+    );
+    expect(moved.body).toMatchObject({ refund: { status: 'processed' } });
+    const again = await call(double, 'POST', `/_control/refunds/${id}/webhooks`, { times: 2 }, null);
+    const copies = (again.body.deliveries as Json[]).map((d) => d.payload);
+    expect(copies).toHaveLength(2);
+    expect(copies[0]).toEqual(copies[1]);
+    expect(copies[0]).toMatchObject({ event: 'refund.processed' });
+    expect((await call(double, 'POST', `/_control/refunds/${id}/outcome`, { outcome: 'failed' }, null)).status).toBe(
+      409,
+    );
   });
 });

@@ -1,8 +1,10 @@
 // An abandoned checkout gives its stock back: at once when the popup is declined or closed (cancelCheckout), and
-// after 30 minutes when the tab simply went away (the scheduled expiry, called directly as `npm start` does).
+// after 30 minutes when the tab simply went away (the scheduled expiry, called directly as `npm start` does). It
+// closes as "Payment not completed" (`abandoned`, with why), never as a cancelled order (issue 30 item 11).
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/auth';
-import { callOk } from '../../../test/callables';
+import { CHECKOUT_NEVER_PAID } from '@aso/domain';
+import { makeStaffUser, makeUser } from '../../../test/auth';
+import { call, callOk } from '../../../test/callables';
 import {
   makeProduct,
   onHand,
@@ -22,7 +24,7 @@ import { localSchedules } from '../../schedules';
 import type { CancelCheckoutResult } from '@aso/domain/contract';
 
 describe('abandoned checkouts', () => {
-  it('expiry cancels an unpaid order older than 30 minutes and releases its stock, not before', async () => {
+  it('expiry closes an unpaid order older than 30 minutes as never paid and releases its stock, not before', async () => {
     const user = await makeUser();
     const shirt = await makeProduct({ name: 'Aso-oke Vest', stock: { S: 1, M: 2 } });
     const started = await startCheckoutAs(user, [
@@ -37,12 +39,19 @@ describe('abandoned checkouts', () => {
 
     const report = await expireUnpaidOrders(testDeps({ clock: minutesFromNow(31) }));
     expect(report.cancelled).toBeGreaterThanOrEqual(1);
-    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await readOrder(started.orderId)).toMatchObject({
+      status: 'abandoned',
+      paymentStatus: 'unpaid',
+      closedReason: 'expired',
+    });
     expect(await onHand(shirt.id, 'S')).toBe(1);
     expect(await onHand(shirt.id, 'M')).toBe(2);
     expect((await readProduct(shirt.id))?.availability).toMatchObject({ S: 'in', M: 'in' });
     expect(await timelineEntries(started.orderId)).toEqual([
-      expect.objectContaining({ status: 'cancelled', note: 'Cancelled: payment not completed in time' }),
+      expect.objectContaining({
+        status: 'abandoned',
+        note: 'Payment not completed in time; the pieces went back on sale',
+      }),
     ]);
     expect(await readPayment(started.reference)).toMatchObject({ status: 'failed' });
     expect(logged('orderExpired').some((e) => e.fields.orderId === started.orderId && e.fields.units === 3)).toBe(true);
@@ -80,10 +89,10 @@ describe('abandoned checkouts', () => {
 
     const result = await callOk<CancelCheckoutResult>('cancelCheckout', { reference: started.reference }, user.idToken);
     expect(result).toEqual({ outcome: 'cancelled', orderId: started.orderId });
-    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled' });
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'abandoned', closedReason: 'closed' });
     expect(await onHand(shirt.id, 'XL')).toBe(1);
     expect(await timelineEntries(started.orderId)).toEqual([
-      expect.objectContaining({ note: 'Cancelled: payment failed or cancelled' }),
+      expect.objectContaining({ status: 'abandoned', note: 'Payment not completed: declined or closed' }),
     ]);
   });
 
@@ -97,6 +106,28 @@ describe('abandoned checkouts', () => {
     expect(await readOrder(started.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
     expect(await onHand(shirt.id, 'M')).toBe(0);
     await paystackControl.webhooks(started.reference);
+  });
+
+  it('a checkout never paid is not staff’s to move, and no one can set it by hand', async () => {
+    const user = await makeUser();
+    const staff = await makeStaffUser('staff');
+    const shirt = await makeProduct({ stock: { M: 1 } });
+    const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }]);
+    await callOk('cancelCheckout', { reference: started.reference }, user.idToken);
+    const reopen = { orderId: started.orderId, status: 'pending', note: 'customer called' };
+    expect(await call('updateOrderStatus', reopen, staff.idToken)).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: CHECKOUT_NEVER_PAID,
+    });
+    expect(await onHand(shirt.id, 'M')).toBe(1);
+    const other = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }]);
+    const close = { orderId: other.orderId, status: 'abandoned', note: '' };
+    expect(await call('updateOrderStatus', close, staff.idToken)).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+    });
+    expect(await readOrder(other.orderId)).toMatchObject({ status: 'pending' });
   });
 
   it('is listed for the local timer of `npm start`', () => {

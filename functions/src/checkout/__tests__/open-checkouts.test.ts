@@ -90,7 +90,11 @@ describe('open checkouts', () => {
     const second = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 2 }]);
     expect(second.orderId).not.toBe(first.orderId);
     expect(second.resumed).toBe(false);
-    expect(await readOrder(first.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await readOrder(first.orderId)).toMatchObject({
+      status: 'abandoned',
+      closedReason: 'replaced',
+      paymentStatus: 'unpaid',
+    });
     expect(await readPayment(first.reference)).toMatchObject({ status: 'failed' });
     expect(await onHand(shirt.id, 'M')).toBe(0);
 
@@ -144,7 +148,7 @@ describe('open checkouts', () => {
     // Cancel (the popup's Close, or My Orders' Cancel) releases it; there is nothing left to pay.
     await callOk('cancelCheckout', { reference: started.reference }, user.idToken);
     expect(await onHand(shirt.id, 'S')).toBe(2);
-    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled' });
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'abandoned' });
     expect(await call('payBalance', { orderId: started.orderId }, user.idToken)).toMatchObject({
       ok: false,
       status: 'FAILED_PRECONDITION',

@@ -19,6 +19,7 @@ import {
   makeReferrer,
   mailTo,
   measurements,
+  onHand,
   timelineEntries,
   patchSettings,
   readCustomer,
@@ -27,7 +28,7 @@ import {
   statsFor,
   testDeps,
 } from '../../../test/factories';
-import { startCheckoutAs } from '../../../test/checkout';
+import { anotherBuyerBuys, startCheckoutAs } from '../../../test/checkout';
 import { paystackControl } from '../../../test/paystack-control';
 
 import { expireUnpaidOrders } from '../expire-unpaid';
@@ -227,12 +228,13 @@ describe('settlement', () => {
     expect(lagosDayKey((await readOrder(started.orderId))!.createdAt)).toBe(lagosDayKey(new Date()));
   });
 
-  it('refunds a payment that arrives for an order expiry already cancelled', async () => {
+  it('refunds a payment that arrives after expiry closed the checkout and its piece sold since', async () => {
     const user = await makeUser();
     const { shirt, started } = await startFor(user, 1);
     const later = new Date(Date.now() + 31 * 60_000);
     await expireUnpaidOrders(testDeps({ clock: () => later }));
-    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled' });
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'abandoned', closedReason: 'expired' });
+    await anotherBuyerBuys(shirt.id, 'M', 1);
 
     await paystackControl.settle(started.reference, 'success', true);
     const payment = await eventually(async () => {
@@ -241,14 +243,21 @@ describe('settlement', () => {
     });
     expect(payment).toMatchObject({ status: 'success', refundRequired: true });
     expect(await paystackControl.refunds(started.reference)).toEqual([expect.objectContaining({ amount: 2_050_000 })]);
-    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await readOrder(started.orderId)).toMatchObject({
+      status: 'abandoned',
+      paymentStatus: 'unpaid',
+      latePayment: 'refunded',
+    });
+    expect(await onHand(shirt.id, 'M')).toBe(0);
     expect(await confirm(user, started.reference)).toMatchObject({
       ok: false,
       status: 'ABORTED',
       message: PAYMENT_PERSISTENCE_FAILED,
     });
-    expect(await mailTo(user.email)).toHaveLength(0);
-    expect(shirt.id).toBeTruthy();
+    // The customer hears why: the late-payment refund notice, no receipt.
+    expect((await mailTo(user.email)).map((m) => m.message.subject)).toEqual([
+      expect.stringMatching(/your payment is being refunded$/),
+    ]);
   });
 
   it("does not let one customer confirm another's payment", async () => {

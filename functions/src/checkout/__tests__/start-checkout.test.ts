@@ -386,7 +386,7 @@ describe('startCheckout', () => {
       },
     );
     const [order] = await ordersOf(user.uid);
-    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(order).toMatchObject({ status: 'abandoned', closedReason: 'not_started', paymentStatus: 'unpaid' });
     expect(await onHand(shirt.id, 'L')).toBe(1);
     expect((await readProduct(shirt.id))?.availability.L).toBe('in');
     expect((await paymentsOf(user.uid))[0]).toMatchObject({ status: 'failed' });

@@ -2,12 +2,18 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { stackInfo } from '../../../test/stack';
-import { createPaystackClient, PaystackError } from '../paystack';
+import { createPaystackClient, hasMorePages, PaystackError } from '../paystack';
 import { isValidPaystackSignature, paystackSignature } from '../paystack-signature';
 
 const client = () =>
   createPaystackClient({ baseUrl: stackInfo().urls.paystack, secretKey: stackInfo().paystackSecret });
 const reference = () => `ASO-TEST-${randomUUID().slice(0, 8)}`;
+const control = (method: 'POST' | 'PUT', path: string, body: unknown) =>
+  fetch(`${stackInfo().urls.paystack}/_control${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('Paystack client', () => {
   it('initializes with kobo and verifies by reference', async () => {
@@ -28,6 +34,7 @@ describe('Paystack client', () => {
       amount: 1_250_000,
       currency: 'NGN',
       paidAt: null,
+      channel: 'card',
     });
   });
 
@@ -35,19 +42,39 @@ describe('Paystack client', () => {
     const ref = reference();
     const since = new Date(Date.now() - 1_000);
     await client().initialize({ email: 'buyer@example.test', amountKobo: 500_000, reference: ref, metadata: {} });
-    await fetch(`${stackInfo().urls.paystack}/_control/transactions/${ref}/settle`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome: 'success' }),
-    });
+    await control('POST', `/transactions/${ref}/settle`, { outcome: 'success' });
     const { id } = await client().verify(ref);
-    expect(await client().listRefunds(id!)).toEqual([]);
+    expect(await client().listRefunds({ transaction: id })).toEqual([]);
     const refund = await client().refund(ref);
-    expect(refund).toMatchObject({ id: expect.any(Number) as number, amount: 500_000 });
-    expect(await client().listRefunds(id!)).toEqual([{ id: refund.id, status: 'processed', amount: 500_000 }]);
-    const page = await client().listTransactions({ from: since, perPage: 100 });
-    expect(page.transactions.map((t) => t.reference)).toContain(ref);
-    expect(page.pageCount).toBeGreaterThanOrEqual(1);
+    expect(refund).toMatchObject({ id: expect.any(Number) as number, amount: 500_000, transaction: { id } });
+    expect(await client().listRefunds({ transaction: id, from: since })).toEqual([
+      expect.objectContaining({
+        id: refund.id,
+        status: 'processed',
+        amount: 500_000,
+        currency: 'NGN',
+        transaction: id,
+        transaction_reference: ref,
+      }),
+    ]);
+    const listed = await client().listTransactions({ from: since });
+    expect(listed.map((t) => t.reference)).toContain(ref);
+  });
+
+  it('reads a list to its end when Paystack leaves pageCount out, taking the page size as each list spells it', async () => {
+    const since = new Date(Date.now() - 1_000);
+    const refs = Array.from({ length: 101 }, () => reference());
+    for (const ref of refs) {
+      await client().initialize({ email: 'buyer@example.test', amountKobo: 10_000, reference: ref, metadata: {} });
+      await control('POST', `/transactions/${ref}/settle`, { outcome: 'success' });
+    }
+    await control('PUT', '/quirks', { omitPageCount: true });
+    try {
+      const listed = await client().listTransactions({ from: since, status: 'success' });
+      expect(listed.map((t) => t.reference).sort()).toEqual([...refs].sort());
+    } finally {
+      await control('PUT', '/quirks', { omitPageCount: false });
+    }
   });
 
   it("carries Paystack's status and message in its errors", async () => {
@@ -77,6 +104,21 @@ describe('Paystack client', () => {
     await expect(
       client().initialize({ email: 'b@example.test', amountKobo: 0, reference: reference(), metadata: {} }),
     ).rejects.toBeInstanceOf(PaystackError);
+  });
+});
+
+describe('the end of a list', () => {
+  it('comes from pageCount, else the total, else a page shorter than the size Paystack used, else an empty page', () => {
+    expect(hasMorePages({ pageCount: 3 }, 2, 200, 100)).toBe(true);
+    expect(hasMorePages({ pageCount: 3, total: 10 }, 3, 300, 100)).toBe(false);
+    expect(hasMorePages({ total: 120 }, 1, 100, 100)).toBe(true);
+    expect(hasMorePages({ total: 120 }, 2, 120, 20)).toBe(false);
+    // Paystack answered 50 a page although 100 were asked, and said so.
+    expect(hasMorePages({ perPage: 50 }, 1, 50, 50)).toBe(true);
+    expect(hasMorePages({ per_page: 50 }, 2, 70, 20)).toBe(false);
+    // No meta at all: only an empty page ends it.
+    expect(hasMorePages(undefined, 1, 30, 30)).toBe(true);
+    expect(hasMorePages(undefined, 2, 30, 0)).toBe(false);
   });
 });
 

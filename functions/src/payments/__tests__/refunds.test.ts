@@ -1,15 +1,18 @@
 // Money that is never stranded: a refund owed is a record retried until Paystack confirms it, counted once; a paid
 // order cancelled by staff asks for its refund, which goes back the same way once an admin releases it; the
-// reconciler settles what a lost webhook left open.
+// reconciler settles what a lost webhook left open. A refund counts only when it is this payment's (its transaction,
+// amount and currency), whatever Paystack's list answers; Paystack's refund events move a refund at once, and a
+// refund Paystack failed waits for an admin with Paystack's words (issue 29, docs/paystack-contract.md).
 import {
   ORDER_REFUNDED_CANNOT_REOPEN,
   REFUND_ALREADY_RELEASED,
   REFUND_RELEASE_NOT_ALLOWED,
   refundSchema,
 } from '@aso/domain';
+import type { PaymentCase, ResolvePaymentResult } from '@aso/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser, type TestUser } from '../../../test/auth';
-import { call } from '../../../test/callables';
+import { call, callOk, postWebhook } from '../../../test/callables';
 import {
   db,
   eventually,
@@ -22,8 +25,10 @@ import {
   readPayment,
   testDeps,
 } from '../../../test/factories';
-import { minutesFromNow, startCheckoutAs } from '../../../test/checkout';
+import { anotherBuyerBuys, minutesFromNow, startCheckoutAs } from '../../../test/checkout';
 import { paystackControl } from '../../../test/paystack-control';
+import { stackInfo } from '../../../test/stack';
+import { paystackSignature } from '../../lib/paystack-signature';
 import { parseDoc } from '../../lib/converters';
 import { expireUnpaidOrders } from '../../checkout/expire-unpaid';
 import { reconcilePayments } from '../reconcile';
@@ -36,14 +41,39 @@ async function checkout(user: TestUser, price = 18_000) {
   return { shirt, started };
 }
 
+/**
+ * A ₦20,500 checkout whose 30 minutes ran out and whose piece another buyer then took: money that lands for it now is
+ * owed back (reason late_payment). Paystack's answer to it is the caller's to arrange before paying.
+ */
+async function closedAndSoldOut() {
+  const user = await makeUser();
+  const shirt = await makeProduct({ price: 18_000, stock: { M: 1 } });
+  const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email });
+  await expireUnpaidOrders(testDeps({ clock: minutesFromNow(31) }));
+  await anotherBuyerBuys(shirt.id, 'M', 1);
+  return { user, started };
+}
+
+const refundWith = async (reference: string, status: string) =>
+  eventually(
+    async () => {
+      const r = await readRefund(reference);
+      return r?.status === status ? r : undefined;
+    },
+    15_000,
+    `refunds/${reference} ${status}`,
+  );
+
 describe('durable refunds', () => {
   it('a refund that fails three times is retried with backoff until Paystack takes it, and is counted once', async () => {
     const user = await makeUser();
-    const { started } = await checkout(user);
+    const { shirt, started } = await checkout(user);
     await expireUnpaidOrders(testDeps({ clock: minutesFromNow(31) }));
-    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled' });
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'abandoned' });
+    await anotherBuyerBuys(shirt.id, 'M', 2);
 
-    // The customer pays anyway (the popup was still open); Paystack refuses the refund three times.
+    // The customer pays anyway (the popup was still open), after the pieces sold; Paystack refuses the refund
+    // three times.
     await paystackControl.failRefunds(started.reference, 3);
     await paystackControl.settle(started.reference, 'success', true);
     const first = await eventually(
@@ -56,7 +86,7 @@ describe('durable refunds', () => {
     );
     expect(first).toMatchObject({
       status: 'owed',
-      reason: 'unpayable',
+      reason: 'late_payment',
       amountKobo: 2_050_000,
       lastError: 'Refund could not be processed at this time',
     });
@@ -105,8 +135,9 @@ describe('durable refunds', () => {
       refundedAt: expect.any(Date) as Date,
     });
     expect(await readOrder(started.orderId)).toMatchObject({
-      status: 'cancelled',
+      status: 'abandoned',
       paymentStatus: 'unpaid',
+      latePayment: 'refunded',
       refund: { status: 'refunded', amountKobo: 2_050_000 },
     });
     const notes = (await timelineEntries(started.orderId)).map((e) => e.note);
@@ -255,6 +286,91 @@ describe('durable refunds', () => {
       decidedBy: staff.uid,
     });
     expect(await paystackControl.refunds(started.reference)).toHaveLength(1);
+  });
+});
+
+describe("a refund is this payment's, or it does not count", () => {
+  it("with Paystack ignoring the list's transaction filter, another order's processed refund marks nothing", async () => {
+    const a = await closedAndSoldOut();
+    const b = await closedAndSoldOut();
+    // B's refund stays queued at Paystack; A's goes through. Both are ₦20,500: only the transaction tells them apart.
+    await paystackControl.refundOutcome(b.started.reference, 'pending');
+    await paystackControl.withQuirks({ ignoreRefundTransactionFilter: true, omitPageCount: true }, async () => {
+      await paystackControl.settle(a.started.reference, 'success', true);
+      await refundWith(a.started.reference, 'refunded');
+      await paystackControl.settle(b.started.reference, 'success', true);
+      await refundWith(b.started.reference, 'requested');
+      // The reconciler's later look (after its 5-minute recheck) reads the same unfiltered list.
+      await reconcilePayments(testDeps({ clock: minutesFromNow(10) }));
+      await reconcilePayments(testDeps({ clock: minutesFromNow(20) }));
+    });
+    expect(await readRefund(b.started.reference)).toMatchObject({ status: 'requested', refundedAt: null });
+    expect(await readOrder(b.started.orderId)).toMatchObject({ refund: { status: 'pending', amountKobo: 2_050_000 } });
+    expect(await readPayment(b.started.reference)).toMatchObject({ refundedAt: null });
+    const [queued] = await paystackControl.refunds(b.started.reference);
+    expect(queued).toMatchObject({ status: 'pending' });
+
+    // When B's own refund goes through, its refund.processed event marks it at once.
+    await paystackControl.finishRefund(queued!.id, 'processed');
+    expect(await readRefund(b.started.reference)).toMatchObject({ status: 'refunded' });
+    expect(await readOrder(b.started.orderId)).toMatchObject({ refund: { status: 'refunded' } });
+  });
+});
+
+describe('refund events', () => {
+  it('move a refund at once, re-verified with Paystack: queued, then failed with its reason for staff; an admin asks again', async () => {
+    const admin = await makeStaffUser('admin');
+    const { started } = await closedAndSoldOut();
+    const reference = started.reference;
+    await paystackControl.refundOutcome(reference, 'pending');
+    await paystackControl.settle(reference, 'success', true);
+    const requested = await refundWith(reference, 'requested');
+    const [queued] = await paystackControl.refunds(reference);
+    expect(requested.paystackRefundId).toBe(queued!.id);
+
+    // A signed refund.processed that Paystack does not confirm (its refund is still pending) changes nothing.
+    const claim = JSON.stringify({
+      event: 'refund.processed',
+      data: { status: 'processed', transaction_reference: reference, amount: '2050000', currency: 'NGN' },
+    });
+    expect(await postWebhook(claim, paystackSignature(claim, stackInfo().paystackSecret))).toEqual({
+      status: 200,
+      body: 'requested',
+    });
+    expect(await readRefund(reference)).toMatchObject({ status: 'requested' });
+
+    // Paystack fails it: refund.failed marks it failed with Paystack's words, before any reconciler run.
+    await paystackControl.finishRefund(queued!.id, 'failed', 'Customer account closed');
+    const failure = 'Paystack could not complete the refund: Customer account closed';
+    expect(await readRefund(reference)).toMatchObject({ status: 'failed', lastError: failure });
+    expect(await readOrder(started.orderId)).toMatchObject({ refund: { status: 'failed', failure } });
+    // The same event again, three times: one line in the history.
+    await paystackControl.redeliverRefund(queued!.id, 3);
+    const failedNotes = (await readRefund(reference))!.history.filter((h) => h.note.includes('failed.'));
+    expect(failedNotes.map((h) => h.note)).toEqual([`Refund of ₦20,500 failed. ${failure}.`]);
+
+    // The reconciler does not ask Paystack again by itself; the admin sees why on Payments to review.
+    await reconcilePayments(testDeps({ clock: minutesFromNow(120) }));
+    expect(await paystackControl.refunds(reference)).toHaveLength(1);
+    const { cases } = await callOk<{ cases: PaymentCase[] }>('listPaymentReviews', {}, admin.idToken);
+    expect(cases.find((c) => c.reference === reference)).toMatchObject({
+      kind: 'refund',
+      title: 'Paid after the checkout closed; the pieces had sold',
+      status: 'failed',
+      lastError: failure,
+      actions: ['refund'],
+    });
+
+    // The admin asks again: a second refund, processed, and the order reads Refunded.
+    const retried = await callOk<ResolvePaymentResult>(
+      'resolvePayment',
+      { reference, action: 'refund' },
+      admin.idToken,
+    );
+    expect(retried.refund).toMatch(/^(refunded|requested)$/);
+    await refundWith(reference, 'refunded');
+    expect((await paystackControl.refunds(reference)).map((r) => r.status)).toEqual(['failed', 'processed']);
+    expect(await readOrder(started.orderId)).toMatchObject({ refund: { status: 'refunded', failure: null } });
   });
 });
 

@@ -14,7 +14,7 @@ import {
   readPayment,
   testDeps,
 } from '../../../test/factories';
-import { minutesFromNow, startCheckoutAs } from '../../../test/checkout';
+import { anotherBuyerBuys, minutesFromNow, startCheckoutAs } from '../../../test/checkout';
 import { paystackControl } from '../../../test/paystack-control';
 import { expireUnpaidOrders } from '../../checkout/expire-unpaid';
 import type { PaymentCase, ResolvePaymentResult } from '@aso/domain/contract';
@@ -136,6 +136,7 @@ describe('refunds owed on the review list', () => {
     const shirt = await makeProduct({ price: 18_000, stock: { M: 1 } });
     const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email });
     await expireUnpaidOrders(testDeps({ clock: minutesFromNow(31) }));
+    await anotherBuyerBuys(shirt.id, 'M', 1);
     await paystackControl.failRefunds(started.reference, 1);
     await paystackControl.settle(started.reference, 'success', true);
     const listed = await eventually(
@@ -145,7 +146,7 @@ describe('refunds owed on the review list', () => {
     );
     expect(listed).toMatchObject({
       kind: 'refund',
-      title: 'Paid after the order was closed',
+      title: 'Paid after the checkout closed; the pieces had sold',
       status: 'owed',
       actions: ['refund'],
       lastError: 'Refund could not be processed at this time',
@@ -179,7 +180,7 @@ describe('pending bank transfers', () => {
     expect(await readOrder(started.orderId)).toMatchObject({ status: 'pending' });
     // …and released once the 15 minutes have passed.
     await expireUnpaidOrders(testDeps({ clock: minutesFromNow(47) }));
-    expect(await readOrder(started.orderId)).toMatchObject({ status: 'cancelled' });
+    expect(await readOrder(started.orderId)).toMatchObject({ status: 'abandoned', closedReason: 'expired' });
     expect(await onHand(shirt.id, 'M')).toBe(1);
   });
 });

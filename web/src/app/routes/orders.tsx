@@ -1,9 +1,10 @@
-// My Orders (docs/product.md#my-orders): own orders newest first, live; 'Couldn’t load orders.' plus the reason on
-// failure.
-import { Suspense } from 'react';
+// My Orders (docs/product.md#my-orders): own orders newest first, live, with checkouts never paid folded under them;
+// 'Couldn’t load orders.' plus the reason on failure.
+import { Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import '../../styles/summary.css';
 import '../../styles/orders.css';
+import { customerMoneyView } from '@aso/domain/customerOrders';
 import { errorDetail } from '@aso/domain/errors';
 import { ordersLoadFailed } from '@aso/domain/messages';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
@@ -13,7 +14,7 @@ import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { useMyOrders, useTimeline, type MyOrder } from '../../features/orders/api/get-my-orders';
 import { LiveFirebase } from '../../lib/live/live-firebase';
-import { OrderCard } from '../../features/orders/components/order-card';
+import { NotCompletedList, OrderCard } from '../../features/orders/components/order-card';
 
 function LiveOrderCard({ order }: { readonly order: MyOrder }) {
   const timeline = useTimeline(order.id);
@@ -22,28 +23,36 @@ function LiveOrderCard({ order }: { readonly order: MyOrder }) {
 
 function OrdersList({ uid }: { readonly uid: string }) {
   const orders = useMyOrders(uid);
+  // A checkout never paid is not an order the customer has to wonder about: folded under the real ones.
+  const [shown, notCompleted] = useMemo(() => {
+    const now = new Date();
+    const all = orders.data ?? [];
+    const folded = (o: MyOrder) => customerMoneyView(o, now).folded;
+    return [all.filter((o) => !folded(o)), all.filter(folded)];
+  }, [orders.data]);
   return (
     <>
       {orders.status === 'loading' ? <LoadingState /> : null}
       {orders.status === 'error' ? (
         <ErrorState message={ordersLoadFailed(errorDetail(orders.error))} onRetry={() => window.location.reload()} />
       ) : null}
-      {orders.data?.length === 0 ? (
+      {orders.data && shown.length === 0 ? (
         <EmptyState title="You have no orders yet.">
           <Link to={paths.shop.getHref()} className="btn btn--primary btn--md">
             Start shopping
           </Link>
         </EmptyState>
       ) : null}
-      {orders.data && orders.data.length > 0 ? (
+      {shown.length > 0 ? (
         <ul className="orders" role="list">
-          {orders.data.map((order) => (
+          {shown.map((order) => (
             <li key={order.id}>
               <LiveOrderCard order={order} />
             </li>
           ))}
         </ul>
       ) : null}
+      <NotCompletedList orders={notCompleted} />
     </>
   );
 }

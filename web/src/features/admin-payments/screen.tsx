@@ -27,6 +27,7 @@ const ACTION_LABELS: Readonly<Record<CaseAction, string>> = { refund: 'Refund', 
 function statusWord(item: PaymentCase): { tone: 'warn' | 'danger' | 'info'; text: string } {
   if (item.kind === 'mismatch') return { tone: 'danger', text: 'Needs a decision' };
   if (item.status === 'requested') return { tone: 'info', text: 'With Paystack' };
+  if (item.status === 'failed') return { tone: 'danger', text: 'Failed at Paystack' };
   return item.failing
     ? { tone: 'danger', text: `Failing (${item.attempts} tries)` }
     : { tone: 'warn', text: 'Refund owed' };

@@ -30,7 +30,7 @@ import { useSavedDetails, type SavedDetails } from './api/get-saved-details';
 import { CheckoutSummary } from './components/checkout-summary';
 import { MeasurementsFieldset } from './components/measurements-fieldset';
 import { PayModeFieldset } from './components/pay-mode-fieldset';
-import { PaymentSuccess } from './components/payment-success';
+import { PaymentAwaiting, PaymentSuccess } from './components/payment-success';
 import { ShippingFields } from './components/shipping-fields';
 import { useCheckoutFlow } from './hooks/use-checkout-flow';
 import {
@@ -100,11 +100,15 @@ function SignedInCheckout({ uid, email }: { readonly uid: string; readonly email
     loadPaystack().catch(() => undefined);
   }, []);
 
-  if (flow.phase.kind === 'paid') {
+  if (flow.phase.kind === 'paid' || flow.phase.kind === 'awaiting') {
     return (
       <div className="container page">
         <h1 className="page__title">Checkout</h1>
-        <PaymentSuccess payment={flow.phase.payment} />
+        {flow.phase.kind === 'paid' ? (
+          <PaymentSuccess payment={flow.phase.payment} />
+        ) : (
+          <PaymentAwaiting orderId={flow.phase.started.orderId} />
+        )}
       </div>
     );
   }

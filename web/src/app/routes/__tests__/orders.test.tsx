@@ -1,5 +1,6 @@
 // My Orders against firestore.rules: a customer sees only their own orders, newest first, with the progress
-// step of the latest timeline event and the balance of a deposit order.
+// step of the latest timeline event and the balance of a deposit order; a transfer on its way is awaited, a
+// checkout never paid is folded away as "Payment not completed", and late money says what became of it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ const orderHeadings = () =>
 
 let amaka = '';
 let tunde = '';
+let bola = '';
+const unpaid = { paymentStatus: 'unpaid', amountPaid: 0, paidAt: null };
 
 function order(userId: string, over: Record<string, unknown>) {
   return {
@@ -118,6 +121,31 @@ beforeAll(async () => {
     createdAt: ts('2026-02-20T09:05:00Z'),
   });
   await seed('orders/99tunde0order', order(tunde, { createdAt: ts('2026-03-01T09:00:00Z') }));
+  bola = await createAccount(testEmail('bola'), 'bola-2026-pass');
+  await seed(
+    'orders/b01a0transfer',
+    order(bola, {
+      ...unpaid,
+      paymentStatus: 'pending',
+      paymentChannel: 'bank_transfer',
+      createdAt: ts('2026-03-03T09:00:00Z'),
+    }),
+  );
+  await seed(
+    'orders/b01a0neverpaid',
+    order(bola, { ...unpaid, status: 'abandoned', closedReason: 'expired', createdAt: ts('2026-03-02T09:00:00Z') }),
+  );
+  await seed(
+    'orders/b01a0latemoney',
+    order(bola, {
+      ...unpaid,
+      status: 'abandoned',
+      closedReason: 'expired',
+      latePayment: 'refunded',
+      refund: { status: 'pending', amountKobo: 6_750_000, at: ts('2026-03-01T14:00:00Z'), failure: null },
+      createdAt: ts('2026-03-01T09:00:00Z'),
+    }),
+  );
 });
 
 afterEach(async () => {
@@ -157,6 +185,30 @@ describe('/orders', () => {
     await signInWithEmailAndPassword(await getAuthInstance(), testEmail('tunde'), 'tunde-2026');
     renderRoute('/orders');
     await waitFor(() => expect(orderHeadings()).toEqual(['Order #99TUNDE0']));
+  });
+
+  it('awaits a transfer, folds a checkout never paid away, and says what became of money that came late', async () => {
+    await signInWithEmailAndPassword(await getAuthInstance(), testEmail('bola'), 'bola-2026-pass');
+    renderRoute('/orders');
+    await waitFor(() => expect(orderHeadings()).toEqual(['Order #B01A0TRA', 'Order #B01A0LAT']));
+
+    const transfer = screen.getByRole('article', { name: 'Order #B01A0TRA' });
+    expect(within(transfer).getByText('Awaiting your bank transfer')).toBeTruthy();
+    expect(within(transfer).getByText(/We are waiting for your bank transfer of ₦67,500\.00 to arrive/)).toBeTruthy();
+    // No second payment and no cancel while the money is on its way.
+    expect(within(transfer).queryByRole('button', { name: /Pay|Cancel/ })).toBeNull();
+
+    const late = screen.getByRole('article', { name: 'Order #B01A0LAT' });
+    expect(within(late).getByText('Payment not completed', { selector: 'p' })).toBeTruthy();
+    expect(within(late).getByText(/Your payment arrived after this checkout had closed/)).toBeTruthy();
+    expect(within(late).getByText('Refund pending: ₦67,500.00')).toBeTruthy();
+    expect(within(late).queryByText('Cancelled')).toBeNull();
+
+    const folded = screen.getByRole('list', { name: 'Checkouts not completed' });
+    expect(screen.getByText('1 checkout not completed').tagName).toBe('SUMMARY');
+    expect(within(folded).getByText('#B01A0NEV')).toBeTruthy();
+    expect(within(folded).getByText('Payment not completed')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Order #B01A0NEV' })).toBeNull();
   });
 
   it('says when there are no orders', async () => {

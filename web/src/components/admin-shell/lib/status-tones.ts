@@ -12,6 +12,7 @@ export const ORDER_STATUS_TONE: Readonly<Record<OrderStatus, BadgeTone>> = {
   shipped: 'dark',
   completed: 'success',
   cancelled: 'danger',
+  abandoned: 'neutral',
 };
 
 export const PAYMENT_STATUS_TONE: Readonly<Record<PaymentStatus, BadgeTone>> = {

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { errorDetail } from '@aso/domain/errors';
 import { lagosDateTime } from '@aso/domain/lagosTime';
 import { koboToNaira } from '@aso/domain/money';
+import { paymentChannelWords } from '@aso/domain/customerOrders';
 import { ORDER_STATUS_LABELS } from '@aso/domain/orders';
 import type { Measurements } from '@aso/domain/schemas/measurements';
 import { shortId } from '@aso/domain/text';
@@ -16,6 +17,12 @@ import { ReleaseRefundButton, amountWithWords } from '../../../components/releas
 import { useOrderDetail, type OrderDetail } from '../api/get-order-detail';
 import { StatusForm } from './status-form';
 import { WhatsAppMessageLink } from './whatsapp-message';
+
+const REFUND_WORDS = { pending: 'Refund pending', failed: 'Refund failed', refunded: 'Refunded' } as const;
+const REFUND_TONE = { pending: 'warn', failed: 'danger', refunded: 'info' } as const;
+const NEVER_PAID_FOR_STAFF =
+  'This checkout was never paid, so it has no status to change. If its money arrives late, the shop takes it ' +
+  'when the pieces are still there, or refunds it, by itself.';
 
 function MeasurementsText({ m }: { readonly m: Measurements }) {
   const parts = [
@@ -76,14 +83,25 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
               <StatusBadge tone="warn">{`Refund awaiting release ${formatNairaAdmin(koboToNaira(awaiting.amountKobo))}`}</StatusBadge>
             ) : null}
             {order.refund ? (
-              <StatusBadge tone={order.refund.status === 'refunded' ? 'info' : 'warn'}>
-                {`${order.refund.status === 'refunded' ? 'Refunded' : 'Refund pending'} ${formatNairaAdmin(koboToNaira(order.refund.amountKobo))}`}
+              <StatusBadge tone={REFUND_TONE[order.refund.status]}>
+                {`${REFUND_WORDS[order.refund.status]} ${formatNairaAdmin(koboToNaira(order.refund.amountKobo))}`}
+              </StatusBadge>
+            ) : null}
+            {order.latePayment ? (
+              <StatusBadge tone="warn">
+                {order.latePayment === 'applied' ? 'Paid late, pieces still there' : 'Paid late, pieces sold'}
               </StatusBadge>
             ) : null}
           </p>
+          {order.refund?.status === 'failed' && order.refund.failure ? (
+            <p className="cell-sub" role="note">
+              {order.refund.failure}
+            </p>
+          ) : null}
           <p className="cell-sub">
             {order.channel === 'event' ? 'Event sale' : 'Web'}
             {order.referralCode ? ` · referral ${order.referralCode}` : ''}
+            {order.paymentChannel ? ` · paid by ${paymentChannelWords(order.paymentChannel)}` : ''}
           </p>
         </div>
       </div>
@@ -151,7 +169,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
         ))}
         {order.refund ? (
           <li>
-            <span>{order.refund.status === 'refunded' ? 'Refunded' : 'Refund pending'}</span>
+            <span>{REFUND_WORDS[order.refund.status]}</span>
             <span>{formatNairaAdmin(koboToNaira(order.refund.amountKobo))}</span>
           </li>
         ) : null}
@@ -201,12 +219,16 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
       )}
 
       <h3 className="order-detail__heading admin-eyebrow">Change status</h3>
-      <StatusForm
-        key={order.id}
-        orderId={order.id}
-        current={order.status}
-        refundableKobo={refundablePayments(payments).reduce((sum, p) => sum + p.amountKobo, 0)}
-      />
+      {order.status === 'abandoned' ? (
+        <p className="muted">{NEVER_PAID_FOR_STAFF}</p>
+      ) : (
+        <StatusForm
+          key={order.id}
+          orderId={order.id}
+          current={order.status}
+          refundableKobo={refundablePayments(payments).reduce((sum, p) => sum + p.amountKobo, 0)}
+        />
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { ORDER_STATUS_LABELS } from '@aso/domain/orders';
 import { updateStatusFailed } from '@aso/domain/messages';
 import { formatNairaAdmin, koboToNaira } from '@aso/domain/money';
 import { shortId } from '@aso/domain/text';
-import { ORDER_STATUSES, type OrderStatus } from '@aso/domain/vocab';
+import { STAFF_ORDER_STATUSES, type StaffOrderStatus } from '@aso/domain/vocab';
 import { SelectField, TextAreaField } from '../../../components/field';
 import { amountWithWords, useMayReleaseRefunds } from '../../../components/release-refund';
 import { useToast } from '../../../lib/toast';
@@ -15,17 +15,18 @@ import { ChoiceOptions, ConfirmDialog, StaffOnlyButton, reasonOf } from '../../.
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { ErrorNotice } from '../../../components/error-notice';
 
+/** `current` is never `abandoned`: a checkout never paid has no form (the order's detail says why). */
 export function StatusForm({
   orderId,
   current,
   refundableKobo,
 }: {
   readonly orderId: string;
-  readonly current: OrderStatus;
+  readonly current: StaffOrderStatus;
   /** What cancelling would give back: the payments Paystack took that are not already owed back. */
   readonly refundableKobo: number;
 }) {
-  const [status, setStatus] = useState<OrderStatus>(current);
+  const [status, setStatus] = useState<StaffOrderStatus>(current);
   // The order is live: when its status changes (this form's update, or another staff member's), the picker follows.
   const [shown, setShown] = useState(current);
   if (shown !== current) {
@@ -83,8 +84,8 @@ export function StatusForm({
       }}
     >
       <ErrorNotice message={confirming ? null : failure} />
-      <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
-        <ChoiceOptions choices={ORDER_STATUSES} labelOf={(s) => ORDER_STATUS_LABELS[s]} />
+      <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as StaffOrderStatus)}>
+        <ChoiceOptions choices={STAFF_ORDER_STATUSES} labelOf={(s) => ORDER_STATUS_LABELS[s]} />
       </SelectField>
       <TextAreaField
         label="Note (optional)"

@@ -50,7 +50,9 @@ export function ResolveDialog({
                   ? 'Payment applied to the order.'
                   : r.refund === 'failed'
                     ? 'Paystack refused the refund again; it will be retried.'
-                    : 'Refund sent to Paystack.',
+                    : r.refund === 'declined'
+                      ? 'Paystack could not complete the refund again; its reason is on the list.'
+                      : 'Refund sent to Paystack.',
               );
             },
           },

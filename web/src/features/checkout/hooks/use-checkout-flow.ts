@@ -15,6 +15,8 @@ export type CheckoutPhase =
   | { readonly kind: 'starting' }
   | { readonly kind: 'paying'; readonly started: StartedCheckout }
   | { readonly kind: 'paid'; readonly started: StartedCheckout; readonly payment: ConfirmedPayment }
+  /** Paystack waits for a bank transfer or USSD payment: the order holds the pieces until it lands. */
+  | { readonly kind: 'awaiting'; readonly started: StartedCheckout }
   | { readonly kind: 'failed'; readonly message: string; readonly started: StartedCheckout | null };
 
 function fieldsOf(error: unknown): FieldErrors {
@@ -57,6 +59,11 @@ export function useCheckoutFlow() {
       }
       setPhase({ kind: 'paying', started });
       const outcome = await payWithPaystack(started);
+      if (!outcome.ok && outcome.awaiting) {
+        setPhase({ kind: 'awaiting', started });
+        toast(outcome.message, { tone: 'info' });
+        return {};
+      }
       if (!outcome.ok) {
         fail(outcome.message, started);
         return {};

@@ -32,6 +32,10 @@ export type MyOrder = Pick<
   readonly paystackReference: string | null;
   /** Present once a paid order was cancelled and its money is being or was given back. */
   readonly refund: CustomerRefund | null;
+  /** Paystack's channel of the first payment ('bank_transfer', 'ussd', 'card') once known. */
+  readonly paymentChannel: string | null;
+  /** Money that landed after the checkout closed: taken, or given back. */
+  readonly latePayment: 'applied' | 'refunded' | null;
   readonly items: readonly Pick<
     OrderItem,
     'productId' | 'name' | 'sku' | 'type' | 'size' | 'qty' | 'unitPrice' | 'payMode'
@@ -53,6 +57,10 @@ function itemFrom(value: unknown): MyOrder['items'][number] {
   };
 }
 
+function latePaymentFrom(value: unknown): MyOrder['latePayment'] {
+  return value === 'applied' || value === 'refunded' ? value : null;
+}
+
 function orderFrom(id: string, d: DocumentData, timeline: MyOrder['timeline']): MyOrder {
   return {
     id,
@@ -71,6 +79,8 @@ function orderFrom(id: string, d: DocumentData, timeline: MyOrder['timeline']): 
     referralCode: strOrNull(d.referralCode),
     paystackReference: strOrNull(d.paystackReference),
     refund: refundFrom(d.refund ? { ...record(d.refund), at: date(record(d.refund).at) } : null),
+    paymentChannel: strOrNull(d.paymentChannel),
+    latePayment: latePaymentFrom(d.latePayment),
     createdAt: date(d.createdAt) ?? new Date(0),
     timeline,
   };

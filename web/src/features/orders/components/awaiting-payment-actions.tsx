@@ -42,7 +42,7 @@ export function AwaitingPaymentActions({ orderId, reference, amount, canPay }: A
     run('pay', async () => {
       const outcome = await payWithPaystack(await start.mutateAsync(orderId));
       if (outcome.ok) toast(PAYMENT_SUCCESS, { tone: 'success' });
-      else toast(outcome.message, { tone: 'error' });
+      else toast(outcome.message, { tone: outcome.awaiting ? 'info' : 'error' });
     });
 
   const cancel = () =>

@@ -1,6 +1,8 @@
 // One order in My Orders: short id, date, items, totals, progress, timeline, and what is owed: the balance with
-// Pay balance, an unpaid checkout's Pay / Cancel, or a cancelled order's refund (never a balance due).
-import { customerMoneyView } from '@aso/domain/customerOrders';
+// Pay balance, an unpaid checkout's Pay / Cancel, a transfer still on its way, or a refund (never a balance due
+// on a cancelled order); money that landed after the checkout closed says what became of it. A checkout never paid
+// is not a card: it is folded away (NotCompletedList).
+import { PAYMENT_NOT_COMPLETED, customerMoneyView } from '@aso/domain/customerOrders';
 import { canPayBalance, ORDER_STATUS_LABELS } from '@aso/domain/orders';
 import { shortId } from '@aso/domain/text';
 import { lineAmount } from '@aso/domain/money';
@@ -54,9 +56,16 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
         ) : null}
         {money.awaiting ? <MoneyRow label="To pay now" naira={money.awaiting.amount} /> : null}
       </dl>
+      {money.lateLine ? <p className="order__late">{money.lateLine}</p> : null}
       {money.refundLine ? (
         <p className="order__refund" role="status">
           {money.refundLine}
+        </p>
+      ) : null}
+      {money.awaitingPayment ? (
+        <p className="order__awaiting muted" role="status">
+          {`We are waiting for your ${money.awaitingPayment.how} of ${formatNaira(money.awaitingPayment.amount)} to arrive. `}
+          Your pieces are held, and we will email you as soon as Paystack confirms it.
         </p>
       ) : null}
       {money.awaiting ? (
@@ -84,5 +93,27 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
         </details>
       ) : null}
     </article>
+  );
+}
+
+/** Checkouts never paid that owe nothing back: folded under the orders, "Payment not completed", never cancelled. */
+export function NotCompletedList({ orders }: { readonly orders: readonly MyOrder[] }) {
+  if (orders.length === 0) return null;
+  return (
+    <details className="orders__not-completed">
+      <summary>{`${orders.length} checkout${orders.length === 1 ? '' : 's'} not completed`}</summary>
+      <p className="muted">These were never paid, so nothing was charged and the pieces went back on sale.</p>
+      <ul aria-label="Checkouts not completed">
+        {orders.map((order) => (
+          <li key={order.id} id={`order-${order.id}`}>
+            <span className="mono">#{shortId(order.id)}</span>
+            {` · ${formatDate(order.createdAt)} · ${order.items.map((i) => i.name).join(', ')} · `}
+            {formatNaira(order.total)}
+            {' — '}
+            <span className="badge">{PAYMENT_NOT_COMPLETED}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,9 +1,9 @@
-import { orderProgress } from '@aso/domain/orders';
+import { ORDER_STATUS_LABELS, orderProgress } from '@aso/domain/orders';
 import type { OrderStatus } from '@aso/domain/vocab';
 
 /**
  * The customer's 5-step bar; the latest timeline event wins over the order's own status
- * (docs/product.md#my-orders).
+ * (docs/product.md#my-orders). A cancelled order, or a checkout never paid, has no bar.
  */
 export function OrderProgressBar({
   status,
@@ -14,6 +14,7 @@ export function OrderProgressBar({
 }) {
   const progress = orderProgress(status, timeline);
   if (progress.cancelled) return <p className="badge badge--danger">Cancelled</p>;
+  if (progress.notCompleted) return <p className="badge">{ORDER_STATUS_LABELS.abandoned}</p>;
   const current = progress.steps.find((s) => s.current);
   return (
     <div className="progress">

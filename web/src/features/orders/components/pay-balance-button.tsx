@@ -27,7 +27,7 @@ export function PayBalanceButton({ orderId, amount }: PayBalanceButtonProps) {
       const started = await start.mutateAsync(orderId);
       const outcome = await payWithPaystack(started);
       if (outcome.ok) toast(PAYMENT_SUCCESS, { tone: 'success' });
-      else toast(outcome.message, { tone: 'error' });
+      else toast(outcome.message, { tone: outcome.awaiting ? 'info' : 'error' });
     } catch (error) {
       toast(userMessage(error), { tone: 'error' });
     } finally {
