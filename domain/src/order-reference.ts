@@ -1,6 +1,9 @@
 // How staff name an order when the back office asks for one: the short number everyone sees ('#AB12CD34', any
 // case), the full order id, or a Paystack payment reference ('ASO-1740856200000-K3P9Q2', '…-BAL' for a balance).
 import { BRAND_PREFIX } from './constants';
+import { foldForSearch } from './search';
+import { EMAIL_PATTERN, shortId } from './text';
+import { normaliseCustomerPhone } from './whatsapp';
 
 export type OrderReference =
   { readonly kind: 'payment'; readonly reference: string } | { readonly kind: 'order'; readonly text: string };
@@ -13,7 +16,65 @@ export function parseOrderReference(input: string): OrderReference | null {
   return { kind: 'order', text };
 }
 
-/** An order id answers to its full id, or to the start of its short number in any case. */
-export function orderIdMatches(orderId: string, text: string): boolean {
-  return orderId === text || (text.length > 0 && orderId.toUpperCase().startsWith(text.toUpperCase()));
+/**
+ * Finding an order by who placed it (docs/product.md#orders): each order carries `searchKeys`, written with it by
+ * startCheckout — the start (2 to 20 characters) of every word of the customer's name, of the short number and of
+ * each email's name part, each whole email, and each phone number in international form — so one `array-contains`
+ * query answers a search from any order, however old, reading only the orders it finds.
+ */
+export interface OrderSearchSubject {
+  readonly id: string;
+  readonly customerName: string;
+  readonly emails: readonly (string | null | undefined)[];
+  readonly phones: readonly (string | null | undefined)[];
+}
+
+/** Orders one search shows, newest first; a longer list asks for a more exact search. */
+export const ORDER_SEARCH_LIMIT = 50;
+const MIN_KEY = 2;
+const MAX_KEY = 20;
+const MAX_KEYS = 200;
+
+const words = (text: string): string[] =>
+  foldForSearch(text)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= MIN_KEY);
+
+function starts(word: string): string[] {
+  const out: string[] = [];
+  for (let n = MIN_KEY; n <= Math.min(word.length, MAX_KEY); n += 1) out.push(word.slice(0, n));
+  return out;
+}
+
+export function orderSearchKeys(subject: OrderSearchSubject): string[] {
+  const keys = new Set<string>();
+  for (const word of [...words(subject.customerName), ...words(shortId(subject.id))])
+    for (const key of starts(word)) keys.add(key);
+  for (const email of subject.emails) {
+    const whole = foldForSearch((email ?? '').trim());
+    if (!whole.includes('@')) continue;
+    keys.add(whole);
+    for (const word of words(whole.split('@')[0] ?? '')) for (const key of starts(word)) keys.add(key);
+  }
+  for (const phone of subject.phones) {
+    const whole = normaliseCustomerPhone(phone ?? '');
+    if (whole) keys.add(whole);
+  }
+  return [...keys].slice(0, MAX_KEYS);
+}
+
+/**
+ * The keys an order must all carry to answer what staff typed: a whole email, a phone number in any usual form
+ * ('0803 123 4567'), or words — a name, part of one, the short number ('#AB12CD34'). Empty when nothing typed is
+ * long enough to look for.
+ */
+export function orderSearchTokens(input: string): string[] {
+  const typed = input.trim();
+  // '#AB12 CD34' is one number, however it was spaced.
+  const text = typed.startsWith('#') ? typed.slice(1).replace(/\s+/g, '') : typed;
+  const phone = /\d{7}/.test(text.replace(/\D/g, '')) ? normaliseCustomerPhone(text) : null;
+  if (phone) return [phone];
+  const folded = foldForSearch(text);
+  if (EMAIL_PATTERN.test(folded)) return [folded];
+  return [...new Set(words(folded).map((w) => w.slice(0, MAX_KEY)))];
 }

@@ -1,8 +1,9 @@
 /** Staff order callables (docs/architecture.md#style-functions): staff only, input parsed by the domain schema. */
 import { callable } from '../lib/callable';
 import { PAYSTACK_SECRET_KEY } from '../lib/config';
-import { liveDeps } from '../lib/deps';
+import { liveDbClock, liveDeps } from '../lib/deps';
 import { handleUpdateOrderStatus } from './update-order-status';
+import { handleBackfillOrderSearch } from './backfill-search';
 
 // Paystack's key: cancelling a paid order starts its refund at once.
 export const updateOrderStatus = callable(
@@ -13,3 +14,8 @@ export const updateOrderStatus = callable(
     secrets: [PAYSTACK_SECRET_KEY],
   },
 );
+
+/** `backfillOrderSearch` {}, admins only: older orders get their customer name and search keys. */
+export const backfillOrderSearch = callable('backfillOrderSearch', () => handleBackfillOrderSearch(liveDbClock()), {
+  role: 'admin',
+});

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { errorDetail } from '@aso/domain/errors';
 import { isLowStock } from '@aso/domain/stock';
-import { matchesSearch } from '@aso/domain/text';
+import { matchesSearch } from '@aso/domain/search';
 import { MATERIAL_UNITS } from '@aso/domain/vocab';
 import { Button } from '../../components/button';
 import { CheckboxField, SelectField } from '../../components/field';

@@ -1,6 +1,7 @@
 // The scrollable customers list: name, email, phone, code and Edit; 'No matches.' when the search finds nobody.
 import { NO_MATCHES, referralCustomersLoadFailed } from '@aso/domain/messages';
-import { matchesSearch } from '@aso/domain/text';
+import { matchesSearch } from '@aso/domain/search';
+import { displayPhone } from '@aso/domain/whatsapp';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { reasonOf } from '../../../components/admin-shell';
@@ -49,7 +50,7 @@ export function ReferralCustomers({
               <tr key={c.id} className={editingId === c.id ? 'admin-table__row--selected' : undefined}>
                 <td className="cell-strong">{c.name || '—'}</td>
                 <td className="cell-wrap">{c.email || '—'}</td>
-                <td>{c.phone || '—'}</td>
+                <td>{c.phone ? displayPhone(c.phone) : '—'}</td>
                 <td>
                   {c.referralCode ? (
                     <span className="mono">{c.referralCode}</span>
