@@ -108,7 +108,7 @@ export function attendeesCsv(
     data: guests.map((g) => [
       safeCell(g.name),
       safeCell(g.email),
-      safeCell(g.phone),
+      safeCell(displayPhone(g.phone)),
       safeCell(g.qrCode),
       g.checkedIn ? 'true' : 'false',
       g.checkedInAt ? lagosIsoString(g.checkedInAt) : '',

@@ -79,7 +79,7 @@ describe('exports', () => {
     ]);
     expect(ATTENDEE_CSV_FIELDS).toEqual(['name', 'email', 'phone', 'qr_code', 'checked_in', 'checked_in_at']);
     expect(table.data).toEqual([
-      ['Ada', 'ada@example.com', '+2348030000000', 'ASO-1', 'true', '2025-03-01T18:05:00+01:00'],
+      ['Ada', 'ada@example.com', '0803 000 0000', 'ASO-1', 'true', '2025-03-01T18:05:00+01:00'],
       [`'=cmd`, '', '', 'ASO-2', 'false', ''],
     ]);
   });

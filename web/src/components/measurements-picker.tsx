@@ -3,7 +3,7 @@
 import { MEASUREMENT_LABELS, REQUIRED_MEASUREMENTS, sanitiseDecimalInput } from '@aso/domain/measurements';
 import type { Measurements } from '@aso/domain/schemas/measurements';
 import type { MeasurementUnit } from '@aso/domain/vocab';
-import type { SavedProfile } from '../lib/measurement-profiles';
+import { profileLabel, type SavedProfile } from '../lib/measurement-profiles';
 import { SelectField, TextField } from './field';
 
 export interface TypedMeasurements {
@@ -71,7 +71,7 @@ export function MeasurementsPicker({
       >
         {profiles.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.name} (taken {p.takenOn})
+            {profileLabel(p)}
           </option>
         ))}
         <option value="">New measurements…</option>

@@ -5,20 +5,12 @@ import { needsSize, type Cart, type CartLine } from '@aso/domain/cart';
 import { checkoutProblems } from '@aso/domain/checkout';
 import type { FieldErrors } from '@aso/domain/errors';
 import { sizeRequiredFor } from '@aso/domain/messages';
-import { REQUIRED_MEASUREMENTS } from '@aso/domain/measurements';
-import type { Measurements } from '@aso/domain/schemas/measurements';
 import { startCheckoutInput } from '@aso/domain/schemas/order';
 import type { Settings } from '@aso/domain/schemas/settings';
 import { checkInput } from '@aso/domain/validate';
-import type { MeasurementUnit } from '@aso/domain/vocab';
 import type { CheckoutRequest } from './api/start-checkout';
 import { rememberedReferral } from '../../lib/referral-link';
-
-export const OPTIONAL_MEASUREMENTS = ['shoulder', 'sleeve', 'length', 'height'] as const;
-type MeasurementKey = (typeof REQUIRED_MEASUREMENTS)[number] | (typeof OPTIONAL_MEASUREMENTS)[number];
-
-/** What the measurement inputs hold: text as typed (digits and one point). */
-export type MeasurementsDraft = { unit: MeasurementUnit; notes: string } & Record<MeasurementKey, string>;
+import { measurementsDraft, measurementsValue, type MeasurementsDraft } from '../../components/measurements-fieldset';
 
 export interface CheckoutDraft {
   email: string;
@@ -31,30 +23,6 @@ export interface CheckoutDraft {
   measurements: Record<string, MeasurementsDraft>;
 }
 
-const text = (n: number | null | undefined): string => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '');
-
-export function measurementsDraft(saved: Measurements | null): MeasurementsDraft {
-  return {
-    unit: saved?.unit ?? 'in',
-    bust: text(saved?.bust),
-    waist: text(saved?.waist),
-    hips: text(saved?.hips),
-    shoulder: text(saved?.shoulder),
-    sleeve: text(saved?.sleeve),
-    length: text(saved?.length),
-    height: text(saved?.height),
-    notes: saved?.notes ?? '',
-  };
-}
-
-/** Required fields left empty stay missing (→ 'Enter numeric measurements.'); empty optional ones are null. */
-function measurementsValue(draft: MeasurementsDraft): Record<string, unknown> {
-  const value: Record<string, unknown> = { unit: draft.unit, notes: draft.notes.trim() === '' ? null : draft.notes };
-  for (const key of REQUIRED_MEASUREMENTS) if (draft[key].trim() !== '') value[key] = Number(draft[key]);
-  for (const key of OPTIONAL_MEASUREMENTS) value[key] = draft[key].trim() === '' ? null : Number(draft[key]);
-  return value;
-}
-
 export const mtoLines = (cart: Cart): CartLine[] => uniqueByProduct(cart.lines.filter((l) => l.type === 'MTO'));
 /** Every pre-order line: a piece on a deposit and the same piece paid in full are two lines. */
 export const preorderLines = (cart: Cart): CartLine[] => cart.lines.filter((l) => l.type === 'PREORDER');
@@ -64,7 +32,11 @@ function uniqueByProduct(lines: CartLine[]): CartLine[] {
   return lines.filter((l) => (seen.has(l.productId) ? false : (seen.add(l.productId), true)));
 }
 
-export function initialDraft(cart: Cart, email: string, saved: Measurements | null, phone = ''): CheckoutDraft {
+/**
+ * A fresh form: every made-to-order piece's measurements start empty — the customer picks a profile or types the
+ * set for whoever will wear it, so nobody else's values or notes reach the order (docs/product.md#checkout).
+ */
+export function initialDraft(cart: Cart, email: string, phone = ''): CheckoutDraft {
   return {
     email,
     address: '',
@@ -72,7 +44,7 @@ export function initialDraft(cart: Cart, email: string, saved: Measurements | nu
     phone,
     // A code from a `?ref=` link this session when the cart has none (lib/referral-link.ts); the server checks it.
     referralCode: cart.referralCode ?? rememberedReferral() ?? '',
-    measurements: Object.fromEntries(mtoLines(cart).map((l) => [l.productId, measurementsDraft(saved)])),
+    measurements: Object.fromEntries(mtoLines(cart).map((l) => [l.productId, measurementsDraft(null)])),
   };
 }
 
