@@ -19,8 +19,9 @@ export function parseOrderReference(input: string): OrderReference | null {
 /**
  * Finding an order by who placed it (docs/product.md#orders): each order carries `searchKeys`, written with it by
  * startCheckout — the start (2 to 20 characters) of every word of the customer's name, of the short number and of
- * each email's name part, each whole email, and each phone number in international form — so one `array-contains`
- * query answers a search from any order, however old, reading only the orders it finds.
+ * each email's name part, the name from its start ('kemi ad', 'kemi adetiba', up to 40 characters), each whole
+ * email, and each phone number in international form — so one `array-contains` query answers a search from any
+ * order, however old, reading only the orders it finds.
  */
 export interface OrderSearchSubject {
   readonly id: string;
@@ -33,6 +34,7 @@ export interface OrderSearchSubject {
 export const ORDER_SEARCH_LIMIT = 50;
 const MIN_KEY = 2;
 const MAX_KEY = 20;
+const MAX_PHRASE = 40;
 const MAX_KEYS = 200;
 
 const words = (text: string): string[] =>
@@ -46,10 +48,20 @@ function starts(word: string): string[] {
   return out;
 }
 
+/** A name from its start, over more than one word: 'kemi ad' … 'kemi adetiba' (the first word alone is a word key). */
+function phraseStarts(name: readonly string[]): string[] {
+  const phrase = name.join(' ').slice(0, MAX_PHRASE);
+  const second = name[0] ? name[0].length + 1 : phrase.length;
+  const out: string[] = [];
+  for (let n = second + MIN_KEY; n <= phrase.length; n += 1) if (phrase[n - 1] !== ' ') out.push(phrase.slice(0, n));
+  return out;
+}
+
 export function orderSearchKeys(subject: OrderSearchSubject): string[] {
   const keys = new Set<string>();
-  for (const word of [...words(subject.customerName), ...words(shortId(subject.id))])
-    for (const key of starts(word)) keys.add(key);
+  const name = words(subject.customerName);
+  for (const word of [...name, ...words(shortId(subject.id))]) for (const key of starts(word)) keys.add(key);
+  for (const key of phraseStarts(name)) keys.add(key);
   for (const email of subject.emails) {
     const whole = foldForSearch((email ?? '').trim());
     if (!whole.includes('@')) continue;
@@ -63,18 +75,31 @@ export function orderSearchKeys(subject: OrderSearchSubject): string[] {
   return [...keys].slice(0, MAX_KEYS);
 }
 
+/** One query of a search: the key looked up, and the keys a found order must also carry. */
+export interface OrderSearchPlan {
+  readonly key: string;
+  readonly alsoKeys: readonly string[];
+}
+
 /**
- * The keys an order must all carry to answer what staff typed: a whole email, a phone number in any usual form
- * ('0803 123 4567'), or words — a name, part of one, the short number ('#AB12CD34'). Empty when nothing typed is
- * long enough to look for.
+ * The queries that answer what staff typed, tried in turn until one finds orders: a whole email, a phone number in
+ * any usual form ('0803 123 4567'), the short number ('#AB12CD34'), a word or its start — or several words: the
+ * name as typed from its start, exact however many customers share a word of it, then (words in another order) the
+ * longest word with the others checked on what it finds. Empty when nothing typed is long enough to look for.
  */
-export function orderSearchTokens(input: string): string[] {
+export function orderSearchPlans(input: string): OrderSearchPlan[] {
   const typed = input.trim();
   // '#AB12 CD34' is one number, however it was spaced.
   const text = typed.startsWith('#') ? typed.slice(1).replace(/\s+/g, '') : typed;
   const phone = /\d{7}/.test(text.replace(/\D/g, '')) ? normaliseCustomerPhone(text) : null;
-  if (phone) return [phone];
+  if (phone) return [{ key: phone, alsoKeys: [] }];
   const folded = foldForSearch(text);
-  if (EMAIL_PATTERN.test(folded)) return [folded];
-  return [...new Set(words(folded).map((w) => w.slice(0, MAX_KEY)))];
+  if (EMAIL_PATTERN.test(folded)) return [{ key: folded, alsoKeys: [] }];
+  const typedWords = [...new Set(words(folded).map((w) => w.slice(0, MAX_KEY)))];
+  if (typedWords.length <= 1) return typedWords.map((key) => ({ key, alsoKeys: [] }));
+  const [longest, ...others] = [...typedWords].sort((a, b) => b.length - a.length);
+  return [
+    { key: words(folded).join(' ').slice(0, MAX_PHRASE), alsoKeys: [] },
+    { key: longest!, alsoKeys: others },
+  ];
 }

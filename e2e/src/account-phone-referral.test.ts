@@ -86,6 +86,8 @@ describe('referral codes for customers', () => {
     await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
 
     const share = page.getByRole('region', { name: 'Your referral link' });
+    // The code is made by claimReferralCode, whose first call starts its worker: slow on a busy machine.
+    await share.locator('.referral-share__code').waitFor({ timeout: 60_000 });
     const code = ((await share.locator('.referral-share__code').textContent()) ?? '').trim();
     expect(code).toMatch(/^BIMBOA-[A-Z0-9]{4}$/);
     const link = `${stackInfo().urls.web}/?ref=${code}`;

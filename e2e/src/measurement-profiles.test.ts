@@ -16,13 +16,13 @@ let browser: Browser;
 browserPerFile((b) => (browser = b));
 
 const PHONE_360 = { width: 360, height: 780 } as const;
-const TAKEN = '2026-11-27';
-const TAKEN_WORDS = '27 Nov 2026';
+const TAKEN = '2025-06-14';
+const TAKEN_WORDS = '14 Jun 2025';
 
 /** A customer account with two profiles: their own, and their mother's with the tailor's notes for her. */
 async function customerWithProfiles(label: string) {
   const customer = await newCustomer(label);
-  const at = new Date('2026-11-27T10:00:00Z');
+  const at = new Date('2025-06-14T10:00:00Z');
   const profile = (name: string, bust: number, notes: string | null) => ({
     name,
     measurements: {
@@ -50,14 +50,16 @@ async function customerWithProfiles(label: string) {
 
 /** True when a select shows its chosen option whole: the text fits the box's content width (measured in the page). */
 async function showsWhole(select: Locator): Promise<boolean> {
-  const fits: unknown = await select.evaluate(`(el) => {
+  const id = await select.getAttribute('id');
+  const fits: unknown = await select.page().evaluate(`(() => {
+    const el = document.getElementById(${JSON.stringify(id)});
     const style = getComputedStyle(el);
     const context = document.createElement('canvas').getContext('2d');
     context.font = style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;
     const text = el.options[el.selectedIndex].text;
     const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     return context.measureText(text).width <= room;
-  }`);
+  })()`);
   return fits === true;
 }
 
@@ -80,20 +82,21 @@ describe('measurement profiles in My Account', () => {
     await item(page, 'Me').getByText('Bust 36 · Waist 34 · Hips 44 · Shoulder 16 · Sleeve 23 in').waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await shootBoth(page, 'account-profiles');
+    await page.setViewportSize(PHONE_360);
 
     // Rename and re-measure: the name, one value and the date change; nothing else does.
     await section.getByRole('button', { name: 'Edit Grandma Adunni' }).click();
     const form = section.getByRole('form', { name: 'Edit Grandma Adunni' });
     await form.getByLabel('Profile name').fill('Mama');
     await form.getByLabel('Bust (in)').fill('43');
-    await form.getByLabel('Taken on').fill('2026-11-30');
+    await form.getByLabel('Taken on').fill('2025-07-01');
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await form.getByRole('button', { name: 'Save profile' }).click();
     await expectToast(page, 'Saved the profile “Mama”.');
-    await item(page, 'Mama').getByText('Taken 30 Nov 2026').waitFor();
+    await item(page, 'Mama').getByText('Taken 1 Jul 2025').waitFor();
     expect(await readDoc(`customers/${customer.uid}/measurementProfiles/mum`)).toMatchObject({
       name: 'Mama',
-      takenOn: '2026-11-30',
+      takenOn: '2025-07-01',
       measurements: { bust: 43, waist: 34, hips: 44, sleeve: 23, notes: 'Prefers a looser sleeve.' },
     });
 
@@ -101,14 +104,17 @@ describe('measurement profiles in My Account', () => {
     await section.getByRole('button', { name: 'Add a profile' }).click();
     const adding = section.getByRole('form', { name: 'New measurement profile' });
     await adding.getByLabel('Bust (in)').fill('300');
+    await adding.getByLabel('Waist (in)').fill('23');
+    await adding.getByLabel('Hips (in)').fill('27');
+    await adding.getByLabel('Taken on').fill('2999-01-01');
     await adding.getByRole('button', { name: 'Save profile' }).click();
+    await adding.getByText('The day these were taken cannot be in the future.').waitFor();
     await adding.getByText('Give this set of measurements a name, such as “Me” or “Mum”.').waitFor();
     await adding.getByText('Bust must be between 24 and 70 in.').waitFor();
     expect(await profileNames(customer.uid)).toEqual(['Mama', 'Me']);
     await adding.getByLabel('Profile name').fill('Tolu');
+    await adding.getByLabel('Taken on').fill(lagosDayKey(new Date()));
     await adding.getByLabel('Bust (in)').fill('26');
-    await adding.getByLabel('Waist (in)').fill('23');
-    await adding.getByLabel('Hips (in)').fill('27');
     await adding.getByLabel('Notes for the tailor — optional').fill('Age 9.');
     await adding.getByRole('button', { name: 'Save profile' }).click();
     await expectToast(page, 'Saved the profile “Tolu”.');
@@ -156,10 +162,16 @@ describe('measurements at checkout', () => {
     expect(await picker.inputValue()).toBe('');
     expect(await values()).toEqual(['', '', '', '', '']);
 
-    // Grandma's set, whole, and her date shown whole on a 360 px phone.
-    await picker.selectOption({ label: `Grandma Adunni (taken ${TAKEN_WORDS})` });
+    // Grandma's set, whole; her name shows whole in the picker and the day it was taken beside it, on 360 px.
+    await picker.selectOption({ label: 'Grandma Adunni' });
     expect(await values()).toEqual(['42', '34', '44', '23', 'Prefers a looser sleeve.']);
     expect(await showsWhole(picker)).toBe(true);
+    await page.getByText(`Taken ${TAKEN_WORDS}`, { exact: true }).waitFor();
+    // The measure can tell: the old label, name and date in the picker, does not fit this phone.
+    const id = await picker.getAttribute('id');
+    await page.evaluate(`document.getElementById(${JSON.stringify(id)}).selectedOptions[0].text =
+      'Grandma Adunni (taken ${TAKEN})'`);
+    expect(await showsWhole(picker)).toBe(false);
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await shootBoth(page, 'checkout-profile-picked');
 

@@ -105,6 +105,8 @@ function autoId(random: Random): string {
   return id;
 }
 
+const ACTIVE_REFERRERS = new Set(['demo-amaka', 'demo-tunde', 'c-ngozi-eze', 'c-yetunde-alabi', 'c-ifeoma-chukwu']);
+
 export function activityDocs(now: Date, random: Random): SeedDoc[] {
   const docs: SeedDoc[] = [];
   const stats = new Map<string, StatsFigures>();
@@ -113,7 +115,8 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
     string,
     { customer: DemoCustomer; count: number; revenue: number; discount: number; reward: number; last: Date }
   >();
-  const codes = CUSTOMERS.filter((c) => c.referralCode);
+  // The customers who share their codes actively (everyone with a paid order has one): the demo's referrers.
+  const codes = CUSTOMERS.filter((c) => ACTIVE_REFERRERS.has(c.id));
   let n = 0;
 
   for (let age = 89; age >= 0; age -= 1) {

@@ -29,9 +29,19 @@ export async function getProfiles(uid: string): Promise<SavedProfile[]> {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** How a profile is named in a picker: 'Mum (taken 27 Nov 2026)'. */
-export function profileLabel(profile: Pick<SavedProfile, 'name' | 'takenOn'>): string {
-  return `${profile.name} (taken ${formatDayKey(profile.takenOn)})`;
+/**
+ * How a profile is named in a picker: its name, so the chosen one shows whole in a phone's narrow select; the date
+ * is added only to tell apart two profiles of one name ('Mum (taken 27 Nov 2026)'). The picker shows the chosen
+ * profile's date beside it (profileTakenWords).
+ */
+export function profileLabel(profile: SavedProfile, all: readonly SavedProfile[]): string {
+  const twin = all.some((p) => p.id !== profile.id && p.name.trim() === profile.name.trim());
+  return twin ? `${profile.name} (taken ${formatDayKey(profile.takenOn)})` : profile.name;
+}
+
+/** 'Taken 27 Nov 2026': the picked profile's date, whole on any screen. */
+export function profileTakenWords(profile: Pick<SavedProfile, 'takenOn'>): string {
+  return `Taken ${formatDayKey(profile.takenOn)}`;
 }
 
 const profilesKey = (uid: string) => ['customers', uid, 'measurementProfiles'] as const;
