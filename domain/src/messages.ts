@@ -123,6 +123,7 @@ export const REFERRAL_CODE_FORMAT = 'Use 3 to 20 letters, digits or dashes.'; //
 export const REFERRAL_CODE_AFTER_FIRST_ORDER =
   'Your referral code comes with your first paid order, and you will find it here to share.';
 export const REFERRAL_CODE_LOAD_FAILED = 'Couldn’t load your referral code.';
+export const REFERRAL_CODE_WITHDRAWN = 'You have no referral code at the moment. Ask us if you would like one.';
 export const referralLinkOffer = (discountPercent: number): string =>
   discountPercent > 0
     ? `Friends who shop through your link get ${discountPercent}% off; it is filled in at checkout.`

@@ -13,6 +13,8 @@ export const customerSchema = z.object({
   city: text(100).default(''),
   tags: z.array(z.string()).default([]),
   referralCode: z.string().nullable().default(null),
+  /** True once staff cleared the code: claimReferralCode makes none again until staff give one. */
+  referralCodeWithdrawn: z.boolean().optional(),
   lifetimeValue: naira.default(0),
   orderCount: z.int().min(0).default(0),
   lastOrderAt: timestamp.nullable().default(null),

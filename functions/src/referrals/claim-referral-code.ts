@@ -3,8 +3,9 @@
  * to share (docs/product.md#referral-codes-for-customers). The shop's rule: a customer who has paid for an order
  * has a code. One who has none yet gets one now, built from their name as staff's Generate builds it and unique
  * among customers (the same checks as setReferralCode, in one transaction with the index entry), so an account
- * that paid before the rule — or never opened these pages — is served the moment it looks. Without a paid order the
- * answer is no code; staff may still give anyone one.
+ * that paid before the rule — or never opened these pages — is served the moment it looks. Without a paid order, or
+ * when staff cleared the customer's code (`referralCodeWithdrawn`), the answer is no code; staff may still give
+ * anyone one.
  */
 import { DomainError, REFERRAL_CODE_IN_USE, generateReferralCode } from '@aso/domain';
 import type { Handler } from '../lib/callable';
@@ -25,7 +26,7 @@ export const handleClaimReferralCode: Handler<'claimReferralCode', StaffDeps> = 
     db.runTransaction(async (tx) => {
       const customer = (await tx.get(customerRef)).data();
       if (!customer || customer.referralCode) return { code: customer?.referralCode ?? null, made: false };
-      if (customer.orderCount < 1) return { code: null, made: false };
+      if (customer.orderCount < 1 || customer.referralCodeWithdrawn) return { code: null, made: false };
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         const code = generateReferralCode(customer.name, deps.random);
         if (!(await referralCodeFree(tx, db, code, caller.uid))) continue;

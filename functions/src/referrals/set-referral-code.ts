@@ -58,7 +58,8 @@ export const handleSetReferralCode: Handler<'setReferralCode', DbClockDeps> = as
     // Writes, after every read.
     if (oldRef && oldOwner === customerId) tx.delete(oldRef);
     if (indexRef) tx.set(indexRef, { customerId });
-    tx.update(customerRef, { referralCode: code, updatedAt: deps.clock() });
+    // A cleared code stays cleared: claimReferralCode makes no new one until staff give one again.
+    tx.update(customerRef, { referralCode: code, referralCodeWithdrawn: code === null, updatedAt: deps.clock() });
     return { customerId, code, previousCode };
   }, CONTENDED_TX);
   if (result.code !== result.previousCode) referralCodeSet(customerId, result.previousCode, result.code, caller.uid);

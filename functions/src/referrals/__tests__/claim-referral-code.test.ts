@@ -1,10 +1,10 @@
 // claimReferralCode: a customer who has paid for an order has a referral code to share — made the first time they
 // look, from their name, unique among customers, once however often or concurrently they ask; none before a paid
-// order; a code staff gave is kept.
+// order; a code staff gave is kept, and one staff cleared is not made again.
 import { randomUUID } from 'node:crypto';
 import { NOT_SIGNED_IN } from '@aso/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/auth';
+import { makeStaffUser, makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { customerData, db, patchSettings, readCodeOwner, testDeps, uniqueCode } from '../../../test/factories';
 import type { ClaimReferralCodeResult } from '@aso/domain/contract';
@@ -70,6 +70,22 @@ describe('claimReferralCode', () => {
     const given = uniqueCode('VIP');
     const vip = await customerWith(0, 'Ngozi Eze', given);
     expect(await callOk<ClaimReferralCodeResult>('claimReferralCode', {}, vip.idToken)).toMatchObject({ code: given });
+  });
+
+  it('makes no new code for a customer whose code staff cleared, until staff give one again', async () => {
+    const staff = await makeStaffUser('staff');
+    const given = uniqueCode('BOLA');
+    const bola = await customerWith(3, 'Bola Ade', given);
+    await callOk('setReferralCode', { customerId: bola.uid, code: '' }, staff.idToken);
+    expect(await callOk<ClaimReferralCodeResult>('claimReferralCode', {}, bola.idToken)).toMatchObject({ code: null });
+    expect(await codeOf(bola.uid)).toBeNull();
+    const owned = await db().collection('referralCodes').where('customerId', '==', bola.uid).get();
+    expect(owned.size).toBe(0);
+
+    const again = uniqueCode('BOLA');
+    await callOk('setReferralCode', { customerId: bola.uid, code: again }, staff.idToken);
+    expect(await callOk<ClaimReferralCodeResult>('claimReferralCode', {}, bola.idToken)).toMatchObject({ code: again });
+    expect((await db().doc(`customers/${bola.uid}`).get()).get('referralCodeWithdrawn')).toBe(false);
   });
 
   it("steps past a generated code someone else holds, so it never takes another customer's", async () => {

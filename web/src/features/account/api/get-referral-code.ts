@@ -1,16 +1,23 @@
 // The signed-in customer's own referral code, to share (docs/product.md#referral-codes-for-customers). The shop's
 // rule: a customer with a paid order has one. The record (`customers/{uid}`) is read first; a customer who has paid
-// but holds no code yet gets one from `claimReferralCode`, which makes it once. Null: no paid order yet.
+// but holds no code yet gets one from `claimReferralCode`, which makes it once. No code: no paid order yet, or staff
+// cleared it (withdrawn: none is made again until staff give one).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { callFunction, getDb } from '../../../lib/firebase';
 import { num, strOrNull } from '../../../lib/firestore-data';
 
-export async function getOwnReferralCode(uid: string): Promise<string | null> {
+export interface OwnReferralCode {
+  readonly code: string | null;
+  readonly withdrawn: boolean;
+}
+
+export async function getOwnReferralCode(uid: string): Promise<OwnReferralCode> {
   const snap = await getDoc(doc(getDb(), 'customers', uid));
   const code = snap.exists() ? strOrNull(snap.get('referralCode')) : null;
-  if (code || num(snap.get('orderCount')) < 1) return code;
-  return (await callFunction('claimReferralCode', {})).code;
+  const withdrawn = snap.get('referralCodeWithdrawn') === true;
+  if (code || withdrawn || num(snap.get('orderCount')) < 1) return { code, withdrawn };
+  return { code: (await callFunction('claimReferralCode', {})).code, withdrawn: false };
 }
 
 export function useOwnReferralCode(uid: string) {

@@ -1,9 +1,15 @@
 // The customer's own referral code as a link that pre-fills it at a friend's checkout, with "Share on WhatsApp" and
 // "Copy link" (docs/product.md#referral-codes-for-customers). On My Orders, where the home page's referral banner
-// sends people, and on My Account. Before a first paid order it says when the code comes.
+// sends people, and on My Account. Before a first paid order it says when the code comes; after staff cleared it, that
+// there is none.
 import { Link } from 'react-router';
 import '../account.css';
-import { REFERRAL_CODE_LOAD_FAILED, REFERRAL_CODE_AFTER_FIRST_ORDER, referralLinkOffer } from '@aso/domain/messages';
+import {
+  REFERRAL_CODE_AFTER_FIRST_ORDER,
+  REFERRAL_CODE_LOAD_FAILED,
+  REFERRAL_CODE_WITHDRAWN,
+  referralLinkOffer,
+} from '@aso/domain/messages';
 import { ShareLinks } from '../../../components/share-links';
 import { ErrorState } from '../../../components/states';
 import { paths } from '../../../config/paths';
@@ -22,30 +28,32 @@ export function ReferralShare({
   /** A card of its own (My Orders) rather than a part of one (My Account). */
   readonly framed?: boolean;
 }) {
-  const code = useOwnReferralCode(uid);
-  const url = useSiteUrl(`/?ref=${encodeURIComponent(code.data ?? '')}`);
-  if (code.isPending) return null;
+  const own = useOwnReferralCode(uid);
+  const code = own.data?.code ?? null;
+  const url = useSiteUrl(`/?ref=${encodeURIComponent(code ?? '')}`);
+  if (own.isPending) return null;
   return (
     <section className={framed ? 'card referral-share' : 'referral-share'} aria-labelledby="referral-share-title">
       <h2 id="referral-share-title">Your referral link</h2>
-      {code.isError ? (
-        <ErrorState message={REFERRAL_CODE_LOAD_FAILED} onRetry={() => void code.refetch()} />
-      ) : code.data ? (
+      {own.isError ? (
+        <ErrorState message={REFERRAL_CODE_LOAD_FAILED} onRetry={() => void own.refetch()} />
+      ) : code ? (
         <>
           <p>
-            Your code is <strong className="referral-share__code">{code.data}</strong>.{' '}
-            {referralLinkOffer(discountPercent)}
+            Your code is <strong className="referral-share__code">{code}</strong>. {referralLinkOffer(discountPercent)}
           </p>
           <p className="referral-share__link">{url}</p>
           <ShareLinks
             url={url}
             title={`${brandName} referral`}
-            text={`Shop ${brandName} with my code ${code.data}${
+            text={`Shop ${brandName} with my code ${code}${
               discountPercent > 0 ? ` for ${discountPercent}% off your order` : ''
             }:\n${url}`}
             copy
           />
         </>
+      ) : own.data.withdrawn ? (
+        <p>{REFERRAL_CODE_WITHDRAWN}</p>
       ) : (
         <p>
           {REFERRAL_CODE_AFTER_FIRST_ORDER} <Link to={paths.shop.getHref()}>Shop now</Link>
