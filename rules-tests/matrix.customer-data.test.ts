@@ -31,16 +31,23 @@ describe('profiles/{uid}', () => {
   it('customer A updates name, phone and WhatsApp opt-in, and the data changes', async () => {
     await update(m.as.customerA, 'profiles/cust-a', {
       name: 'Ada O.',
-      phone: '0801',
+      phone: '+2348012345679',
       whatsappOptIn: false,
       updatedAt: serverTimestamp(),
     });
     expect((await read(m.owner, 'profiles/cust-a')).data()).toMatchObject({
       name: 'Ada O.',
-      phone: '0801',
+      phone: '+2348012345679',
       whatsappOptIn: false,
       role: 'customer',
     });
+  });
+  it('a phone is kept in international form or not at all: a local or free-text number is refused', async () => {
+    for (const phone of ['0801 234 5678', '08012345678', '+234 801 234 5678', 'call me', '+0123456789'])
+      await expectDenied(update(m.as.customerA, 'profiles/cust-a', { phone, updatedAt: serverTimestamp() }));
+    await update(m.as.customerA, 'profiles/cust-a', { phone: '', updatedAt: serverTimestamp() });
+    await update(m.as.customerA, 'profiles/cust-a', { phone: '+447700900123', updatedAt: serverTimestamp() });
+    expect((await read(m.owner, 'profiles/cust-a')).get('phone')).toBe('+447700900123');
   });
   it('customer A cannot make themselves staff through the profile role field', async () => {
     await expectDenied(update(m.as.customerA, 'profiles/cust-a', { role: 'admin', updatedAt: serverTimestamp() }));
@@ -130,10 +137,25 @@ describe('customers/{id}', () => {
     // "once": a second write is an update, which the owner may not make.
     await expectDenied(write(db, 'customers/cust-b', ownCustomer('cust-b', 'bayo@example.com')));
   });
-  it('the owner cannot update or delete their customer record', async () => {
+  it('the owner cannot update or delete their customer record beyond their own phone', async () => {
     await expectDenied(update(m.as.customerA, 'customers/cust-a', { lifetimeValue: 0 }));
     await expectDenied(update(m.as.customerA, 'customers/cust-a', { name: 'Ada', updatedAt: serverTimestamp() }));
+    await expectDenied(update(m.as.customerA, 'customers/cust-a', { name: 'Ada Renamed' }));
+    await expectDenied(
+      update(m.as.customerA, 'customers/cust-a', { phone: '+2348012345670', referralCode: 'MINE-0001' }),
+    );
     await expectDenied(remove(m.as.customerA, 'customers/cust-a'));
+  });
+  it("the owner keeps the record's phone in step with My Account, in international form only", async () => {
+    await update(m.as.customerA, 'customers/cust-a', { phone: '+2348012345670', updatedAt: serverTimestamp() });
+    expect((await read(m.owner, 'customers/cust-a')).get('phone')).toBe('+2348012345670');
+    await update(m.as.customerA, 'customers/cust-a', { phone: '' });
+    for (const phone of ['0801 234 5670', '8012345670', 'x'.repeat(10)])
+      await expectDenied(update(m.as.customerA, 'customers/cust-a', { phone, updatedAt: serverTimestamp() }));
+    await expectDenied(
+      update(m.as.customerA, 'customers/cust-a', { phone: '+2348012345670', updatedAt: new Date('2020-01-01') }),
+    );
+    await expectDenied(update(m.as.customerB, 'customers/cust-a', { phone: '+2348012345671' }));
   });
   it('staff create walk-in customers with userId null', async () => {
     const ref = await add(m.as.staff, 'customers', walkInCustomer());
@@ -170,6 +192,12 @@ describe('customers/{id}', () => {
       await expectDenied(update(m.as.staff, 'customers/cust-a', { ...field, updatedAt: serverTimestamp() }));
     }
     await expectDenied(update(m.as.staff, 'customers/cust-a', { email: 'not-an-email', updatedAt: serverTimestamp() }));
+    // Staff keep numbers in the one form too.
+    await expectDenied(
+      update(m.as.staff, 'customers/cust-a', { phone: '0803 123 4567', updatedAt: serverTimestamp() }),
+    );
+    await update(m.as.staff, 'customers/cust-a', { phone: '+2348031234567', updatedAt: serverTimestamp() });
+    await expectDenied(add(m.as.staff, 'customers', { ...walkInCustomer(), phone: '0803 123 4567' }));
     await expectDenied(remove(m.as.staff, 'customers/cust-a'));
   });
   it('signed out cannot read or write customers', async () => {

@@ -13,6 +13,7 @@ import {
   setMaterialThresholdInput,
 } from './schemas/materials';
 import {
+  backfillOrderSearchInput,
   confirmPaymentInput,
   payBalanceInput,
   releaseRefundInput,
@@ -25,7 +26,12 @@ import { getAccountInput, setUserRoleInput } from './schemas/profile';
 import { leadInput } from './schemas/leads';
 import { purchaseOrderActionInput, receivePurchaseOrderInput } from './schemas/purchasing';
 import { backfillCustomerNamesInput, setReferralCodeInput } from './schemas/customer';
-import { checkReferralCodeInput, recomputeReferralStatsInput, recordReferralVisitInput } from './schemas/referrals';
+import {
+  checkReferralCodeInput,
+  claimReferralCodeInput,
+  recomputeReferralStatsInput,
+  recordReferralVisitInput,
+} from './schemas/referrals';
 import { listPaymentReviewsInput, resolvePaymentInput } from './schemas/refunds';
 import { createGroupInput, groupIdInput, joinGroupInput } from './schemas/groups';
 import { migrateMeasurementProfilesInput } from './schemas/measurementProfiles';
@@ -212,9 +218,21 @@ export interface BackfillCustomerNamesResult {
   readonly updated: number;
 }
 
+export interface BackfillOrderSearchResult {
+  /** Orders that got their customer name and search keys. */
+  readonly updated: number;
+}
+
 export interface CheckReferralCodeResult {
   readonly code: string;
   /** The settings' referral discount, 0–90. */
+  readonly discountPercent: number;
+}
+
+export interface ClaimReferralCodeResult {
+  /** The customer's own code; null while they have no paid order (and staff gave them none). */
+  readonly code: string | null;
+  /** The settings' referral discount, 0–90: what a friend gets with the code. */
   readonly discountPercent: number;
 }
 
@@ -334,11 +352,13 @@ export const CALLABLES = {
   importGuests: spec<ImportGuestsResult>()(importGuestsInput),
   checkReferralCode: spec<CheckReferralCodeResult>()(checkReferralCodeInput),
   recordReferralVisit: spec<RecordReferralVisitResult>()(recordReferralVisitInput),
+  claimReferralCode: spec<ClaimReferralCodeResult>()(claimReferralCodeInput),
   listPaymentReviews: spec<PaymentReviewList>()(listPaymentReviewsInput),
   resolvePayment: spec<ResolvePaymentResult>()(resolvePaymentInput),
   getAccount: spec<AccountSummary>()(getAccountInput),
   subscribe: spec<SubscribeResult>()(leadInput),
   backfillCustomerNames: spec<BackfillCustomerNamesResult>()(backfillCustomerNamesInput),
+  backfillOrderSearch: spec<BackfillOrderSearchResult>()(backfillOrderSearchInput),
   migrateMeasurementProfiles: spec<MigrateMeasurementProfilesResult>()(migrateMeasurementProfilesInput),
   createGroup: spec<CreateGroupResult>()(createGroupInput),
   joinGroup: spec<JoinGroupResult>()(joinGroupInput),

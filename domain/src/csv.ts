@@ -5,6 +5,7 @@ import { lagosDateTime, lagosIsoString, type DayKey } from './lagosTime';
 import type { ProductMargin } from './finance';
 import type { OrderFigures } from './money';
 import { shortId } from './text';
+import { displayPhone } from './whatsapp';
 
 export interface CsvTable {
   fields: string[];
@@ -24,7 +25,9 @@ export function safeCell(value: string): string {
 export interface OrderForCsv extends OrderFigures {
   id: string;
   createdAt: Date;
+  customerName: string;
   email: string;
+  shippingPhone: string;
   status: string;
   paymentStatus: string;
   channel: string;
@@ -37,7 +40,9 @@ export const ORDER_CSV_FIELDS = [
   'Order',
   'Order ID',
   'Date',
+  'Customer',
   'Email',
+  'Phone',
   'Status',
   'Payment status',
   'Channel',
@@ -63,7 +68,10 @@ export function ordersCsv(orders: readonly OrderForCsv[]): CsvTable {
       shortId(o.id),
       o.id,
       lagosDateTime(o.createdAt),
+      safeCell(o.customerName),
       safeCell(o.email),
+      // '0803 123 4567': a spreadsheet keeps it as text (it would turn +2348031234567 into 2.34803E+12).
+      safeCell(displayPhone(o.shippingPhone)),
       o.status,
       o.paymentStatus,
       o.channel,
@@ -101,7 +109,7 @@ export function attendeesCsv(
     data: guests.map((g) => [
       safeCell(g.name),
       safeCell(g.email),
-      safeCell(g.phone),
+      safeCell(displayPhone(g.phone)),
       safeCell(g.qrCode),
       g.checkedIn ? 'true' : 'false',
       g.checkedInAt ? lagosIsoString(g.checkedInAt) : '',

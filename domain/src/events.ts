@@ -11,6 +11,7 @@ import {
 } from './messages';
 import { clamp } from './numbers';
 import { isEmail } from './text';
+import { CHECKOUT_PHONE_INVALID, normaliseCustomerPhone } from './whatsapp';
 import type { ScanOutcome } from './vocab';
 
 /** The words of the scan log's badges. */
@@ -86,7 +87,7 @@ export interface GuestRow {
 
 /**
  * Rows of an imported guest list (headers name, email, phone, qr_code, any case) → guests, or the list of bad
- * rows (line numbers as in the file, header = line 1). Missing codes are generated; a code used twice, in the
+ * rows (line numbers as in the file, header = line 1). Phones are kept as the shop keeps every number. Missing codes are generated; a code used twice, in the
  * file or by a guest already on the event, is an error. Nothing is half-imported: any error → no guests.
  */
 export function guestsFromCsvRows(
@@ -99,6 +100,7 @@ export function guestsFromCsvRows(
   const problem = (row: Record<string, string>): string | null => {
     if ((row.name ?? '') === '') return GUEST_NAME_REQUIRED;
     if ((row.email ?? '') !== '' && !isEmail(row.email)) return 'Enter a valid email address.';
+    if (normaliseCustomerPhone(row.phone ?? '') === null) return CHECKOUT_PHONE_INVALID;
     const code = normaliseQrCode(row.qr_code ?? row.qrcode ?? '');
     return code !== '' && taken.has(code) ? GUEST_DUPLICATE_QR : null;
   };
@@ -120,7 +122,9 @@ export function guestsFromCsvRows(
       return;
     }
     taken.add(qrCode);
-    guests.push({ name: row.name ?? '', email: row.email ?? '', phone: row.phone ?? '', qrCode });
+    // Kept in the shop's one form (international), so a guest's number matches the same customer's anywhere.
+    const phone = normaliseCustomerPhone(row.phone ?? '') ?? '';
+    guests.push({ name: row.name ?? '', email: row.email ?? '', phone, qrCode });
   });
   return errors.length > 0 ? { guests: [], errors } : { guests, errors };
 }

@@ -38,6 +38,8 @@ export * from './csv';
 export * from './events';
 export * from './mail';
 export * from './whatsapp';
+export * from './search';
+export * from './order-reference';
 export * from './balanceReminders';
 export * from './signups';
 export * from './groups';

@@ -11,7 +11,6 @@ export const ACCOUNT_CREATED = 'Account created. Check your email to confirm.';
 export const PROFILE_UPDATED = 'Profile updated';
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 export const PROFILE_NAME_REQUIRED = 'Enter your name.';
-export const PHONE_INVALID = 'Enter a phone number in digits, e.g. +234 803 000 0000.';
 export const LOADING = 'Loading…';
 export const LOADING_PROFILE = 'Loading profile…';
 export const STAFF_ONLY = 'Staff only';
@@ -172,6 +171,24 @@ export const NOTE_BLANK = 'Note cannot be blank.'; // ours
 export const TAG_BLANK = 'Tag cannot be blank.'; // ours
 export const REFERRAL_CODE_IN_USE = 'That referral code is already in use.';
 export const REFERRAL_CODE_FORMAT = 'Use 3 to 20 letters, digits or dashes.'; // ours
+// A customer's own code (docs/product.md#referral-codes-for-customers); all ours.
+export const REFERRAL_CODE_AFTER_FIRST_ORDER =
+  'Your referral code comes with your first paid order, and you will find it here to share.';
+export const REFERRAL_CODE_LOAD_FAILED = 'Couldn’t load your referral code.';
+export const REFERRAL_CODE_WITHDRAWN = 'You have no referral code at the moment. Ask us if you would like one.';
+export const referralLinkOffer = (discountPercent: number): string =>
+  discountPercent > 0
+    ? `Friends who shop through your link get ${discountPercent}% off; it is filled in at checkout.`
+    : 'Friends who shop through your link get it filled in at checkout.';
+// A `?ref=` link, checked as the visitor lands (docs/product.md#referrals); all ours.
+export const referralLinkApplied = (code: string, discountPercent: number): string =>
+  discountPercent > 0
+    ? `Referral code ${code} applied: ${discountPercent}% off your order.`
+    : `Referral code ${code} applied.`;
+export const referralLinkRefused = (code: string, reason: string): string =>
+  `The referral code ${code} in your link was not applied. ${reason}`;
+export const referralLinkNotReplacing = (code: string, kept: string): string =>
+  `Your cart already has referral code ${kept}, so ${code} from your link was not applied.`;
 export const CODE_COPIED = 'Code copied.';
 export const NO_REDEMPTIONS = 'No redemptions yet.';
 export const NO_MATCHES = 'No matches.';

@@ -7,13 +7,6 @@ export function isEmail(value: unknown): boolean {
   return typeof value === 'string' && EMAIL_PATTERN.test(value.trim());
 }
 
-/** Case-insensitive "contains" over any of the given fields; an empty query matches everything. */
-export function matchesSearch(query: string, fields: readonly (string | null | undefined)[]): boolean {
-  const q = query.trim().toLowerCase();
-  if (q === '') return true;
-  return fields.some((f) => typeof f === 'string' && f.toLowerCase().includes(q));
-}
-
 /**
  * How orders and POs are shown: a generated id by its first 8 characters in upper case ('aB12cD34…' →
  * 'AB12CD34'); a hand-made id whose start is not 8 letters or digits ('po-demo-received') whole, in upper case,

@@ -39,6 +39,39 @@ export function normaliseCustomerPhone(raw: string): string | null {
   return nigerian(full);
 }
 
+/**
+ * What typed digits mean when staff search for a number, whole or in part: the digits as they stand in the form the
+ * shop keeps ('0803 123 4567' → '2348031234567', '0803 123' → '803123', '+44 7700' → '447700'), so a number
+ * typed the local way finds one stored the international way. Null for text that is not digits, or under 4 of them.
+ */
+export function phoneSearchDigits(typed: string): string | null {
+  const text = typed.trim();
+  if (!/^\+?[\d\s().-]+$/.test(text)) return null;
+  const whole = normaliseCustomerPhone(text);
+  if (whole) return whole.slice(1);
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 4) return null;
+  if (digits.startsWith('00')) return digits.slice(2);
+  return digits.startsWith('0') ? digits.slice(1) : digits;
+}
+
+/** A stored number's digits in international form, older local forms ('0803 …') included. */
+export function storedPhoneDigits(phone: string): string {
+  const whole = normaliseCustomerPhone(phone);
+  return whole ? whole.slice(1) : internationalDigits(phone);
+}
+
+/**
+ * A kept number as people in Nigeria read it: '+2348031234567' → '0803 123 4567'; a number abroad stays in its
+ * international form, and anything else is shown as it was stored.
+ */
+export function displayPhone(phone: string): string {
+  const whole = normaliseCustomerPhone(phone);
+  if (!whole) return phone.trim();
+  const national = whole.startsWith('+234') ? `0${whole.slice(4)}` : null;
+  return national ? `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}` : whole;
+}
+
 /** The click-to-chat link to this number with the text prefilled; null without a usable number (7–15 digits). */
 export function whatsappChatUrl(phone: string, text: string): string | null {
   const digits = internationalDigits(phone);
@@ -55,10 +88,15 @@ export interface WhatsappOrder {
   readonly refund?: { readonly status: 'pending' | 'failed' | 'refunded'; readonly amountKobo: number } | null;
 }
 
+/** How staff open a chat with a customer: 'Hello Kemi, this is Aso.' (the first name; no name, no name). */
+export function staffGreeting(customerName: string, brandName: string): string {
+  return `Hello${customerName.trim() ? ` ${customerName.trim().split(/\s+/)[0]}` : ''}, this is ${brandName}.`;
+}
+
 /** What staff say to the customer about the order in its present state (the back office's "Message on WhatsApp"). */
 export function staffOrderMessage(order: WhatsappOrder, customerName: string, brandName: string): string {
   const ref = shortId(order.id);
-  const hello = `Hello${customerName.trim() ? ` ${customerName.trim().split(/\s+/)[0]}` : ''}, this is ${brandName}.`;
+  const hello = staffGreeting(customerName, brandName);
   const balance =
     order.balanceDue > 0 && order.amountPaid > 0
       ? ` A balance of ${formatNaira(order.balanceDue)} is due; you can pay it under My Orders on our website.`

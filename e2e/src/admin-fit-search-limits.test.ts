@@ -256,7 +256,7 @@ describe('orders by reference', () => {
     await detail.getByRole('button', { name: 'Close' }).click();
 
     // The number staff and customers see (#ABCDEF12), typed in lower case, finds exactly that order.
-    const search = page.getByRole('search', { name: 'Filter orders' }).getByLabel('Order number or reference');
+    const search = page.getByRole('search', { name: 'Filter orders' }).getByLabel('Find an order');
     await search.fill(`#${shortId(low.id).toLowerCase()}`);
     await page.getByRole('search', { name: 'Filter orders' }).getByText('1 order').waitFor();
     await table.getByText(shortId(low.id)).waitFor();
@@ -267,7 +267,7 @@ describe('orders by reference', () => {
       await table.getByText(shortId(withRef.id)).waitFor();
     }
     await search.fill('NO-SUCH-ORDER');
-    await page.getByText('No order has this number or reference.').waitFor();
+    await page.getByText('No order matches this number, name, email or phone.').waitFor();
     await context.close();
   });
 });

@@ -11,7 +11,13 @@ export {
   startCheckout,
 } from './checkout/triggers';
 export { getAccount, setUserRole } from './roles/triggers';
-export { checkReferralCode, recomputeReferralStats, recordReferralVisit, setReferralCode } from './referrals/triggers';
+export {
+  checkReferralCode,
+  claimReferralCode,
+  recomputeReferralStats,
+  recordReferralVisit,
+  setReferralCode,
+} from './referrals/triggers';
 export { checkInGuest, importGuests } from './events/triggers';
 export { saveProduct } from './catalogue/triggers';
 export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold } from './inventory/triggers';
@@ -22,7 +28,7 @@ export {
   submitPurchaseOrder,
 } from './purchase-orders/triggers';
 export { recordProductionRun, saveBillOfMaterials } from './production/triggers';
-export { releaseRefund, updateOrderStatus } from './orders/triggers';
+export { backfillOrderSearch, releaseRefund, updateOrderStatus } from './orders/triggers';
 export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/triggers';
 export { productPage, shopPage, storefrontFiles } from './storefront/triggers';
 export { subscribe } from './marketing/triggers';

@@ -11,6 +11,7 @@ import {
   EXPIRED_EVENT_NOTE,
   lagosDayKey,
   orderContribution,
+  orderSearchKeys,
   orderTotals,
   referralDiscount,
   referralVisitsId,
@@ -109,6 +110,8 @@ function autoId(random: Random): string {
   return id;
 }
 
+const ACTIVE_REFERRERS = new Set(['demo-amaka', 'demo-tunde', 'c-ngozi-eze', 'c-yetunde-alabi', 'c-ifeoma-chukwu']);
+
 export function activityDocs(now: Date, random: Random): SeedDoc[] {
   const docs: SeedDoc[] = [];
   const stats = new Map<string, StatsFigures>();
@@ -117,7 +120,8 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
     string,
     { customer: DemoCustomer; count: number; revenue: number; discount: number; reward: number; last: Date }
   >();
-  const codes = CUSTOMERS.filter((c) => c.referralCode);
+  // The customers who share their codes actively (everyone with a paid order has one): the demo's referrers.
+  const codes = CUSTOMERS.filter((c) => ACTIVE_REFERRERS.has(c.id));
   let n = 0;
 
   for (let age = 89; age >= 0; age -= 1) {
@@ -177,6 +181,14 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
         userId: customer.userId ?? `walkin-${customer.id}`,
         customerId: customer.id,
         email: customer.email,
+        // As startCheckout writes them: the name for staff's lists, and what staff can find the order by.
+        customerName: customer.name,
+        searchKeys: orderSearchKeys({
+          id,
+          customerName: customer.name,
+          emails: [customer.email],
+          phones: [customer.phone],
+        }),
         channel: atEvent ? 'event' : 'web',
         eventId: atEvent ? DEMO_EVENT_ID : null,
         status,
@@ -185,6 +197,7 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
         subtotal: totals.subtotal,
         shippingZone: customer.zone,
         shippingAddress: customer.address,
+        shippingPhone: customer.phone,
         shippingFee: totals.shippingFee,
         shippingLeadTimeDays: zone.leadTimeDays,
         discount: totals.discount,

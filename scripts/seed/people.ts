@@ -1,4 +1,5 @@
 /** Demo customers (two with accounts), their notes, tags and referral codes, and the accounts' profiles. */
+import { normaliseCustomerPhone } from '@aso/domain';
 import { DEMO_ACCOUNTS } from './accounts';
 import { DAY_MS, type SeedDoc } from './types';
 
@@ -17,13 +18,14 @@ export interface DemoCustomer {
   readonly notes: readonly string[];
 }
 
-export const CUSTOMERS: readonly DemoCustomer[] = [
+/** As the customers gave their numbers, the local way; the shop keeps them in international form (CUSTOMERS). */
+const AS_GIVEN: readonly DemoCustomer[] = [
   {
     id: 'demo-amaka',
     userId: 'demo-amaka',
     name: 'Amaka Nwosu',
     email: 'amaka@aso.demo',
-    phone: '+2348051234503',
+    phone: '0805 123 4503',
     city: 'Lagos',
     zone: 'LAGOS',
     address: '14 Admiralty Way, Lekki Phase 1, Lagos',
@@ -40,7 +42,7 @@ export const CUSTOMERS: readonly DemoCustomer[] = [
     userId: 'demo-tunde',
     name: 'Tunde Bakare',
     email: 'tunde@aso.demo',
-    phone: '+2348061234504',
+    phone: '0806 123 4504',
     city: 'Abeokuta',
     zone: 'ABEOKUTA',
     address: '7 Oke-Ilewo Road, Abeokuta, Ogun',
@@ -54,7 +56,7 @@ export const CUSTOMERS: readonly DemoCustomer[] = [
     userId: null,
     name: 'Ngozi Eze',
     email: 'ngozi.eze@example.ng',
-    phone: '+2348091112233',
+    phone: '0809 111 2233',
     city: 'Lagos',
     zone: 'LAGOS',
     address: '3 Bourdillon Road, Ikoyi, Lagos',
@@ -68,12 +70,12 @@ export const CUSTOMERS: readonly DemoCustomer[] = [
     userId: null,
     name: 'Kelechi Obi',
     email: 'kelechi.obi@example.ng',
-    phone: '+2348023344556',
+    phone: '0802 334 4556',
     city: 'Abuja',
     zone: 'ABUJA',
     address: '22 Aminu Kano Crescent, Wuse 2, Abuja',
     tags: ['Instagram'],
-    referralCode: null,
+    referralCode: 'KELECH-5T8W',
     joinedDaysAgo: 80,
     notes: [],
   },
@@ -82,7 +84,7 @@ export const CUSTOMERS: readonly DemoCustomer[] = [
     userId: null,
     name: 'Yetunde Alabi',
     email: 'yetunde.alabi@example.ng',
-    phone: '+2348034455667',
+    phone: '0803 445 5667',
     city: 'Abeokuta',
     zone: 'ABEOKUTA',
     address: '11 Ibara Housing Estate, Abeokuta',
@@ -96,12 +98,12 @@ export const CUSTOMERS: readonly DemoCustomer[] = [
     userId: null,
     name: 'Emeka Nnamdi',
     email: 'emeka.nnamdi@example.ng',
-    phone: '+2348045566778',
+    phone: '0804 556 6778',
     city: 'Port Harcourt',
     zone: 'NATIONWIDE',
     address: '5 Aba Road, GRA Phase 2, Port Harcourt',
     tags: ['Instagram', 'Repeat'],
-    referralCode: null,
+    referralCode: 'EMEKAN-2P4R',
     joinedDaysAgo: 70,
     notes: [],
   },
@@ -110,12 +112,12 @@ export const CUSTOMERS: readonly DemoCustomer[] = [
     userId: null,
     name: 'Halima Bello',
     email: 'halima.bello@example.ng',
-    phone: '+2348056677889',
+    phone: '0805 667 7889',
     city: 'Kano',
     zone: 'NATIONWIDE',
     address: '18 Zaria Road, Nassarawa GRA, Kano',
     tags: [],
-    referralCode: null,
+    referralCode: 'HALIMA-7C3K',
     joinedDaysAgo: 60,
     notes: ['Asked for longer sleeves on the shirt dress.'],
   },
@@ -124,7 +126,7 @@ export const CUSTOMERS: readonly DemoCustomer[] = [
     userId: null,
     name: 'Ifeoma Chukwu',
     email: 'ifeoma.chukwu@example.ng',
-    phone: '+2348067788990',
+    phone: '0806 778 8990',
     city: 'Enugu',
     zone: 'NATIONWIDE',
     address: '9 Ogui Road, Enugu',
@@ -138,12 +140,12 @@ export const CUSTOMERS: readonly DemoCustomer[] = [
     userId: null,
     name: 'Segun Adeyemi',
     email: 'segun.adeyemi@example.ng',
-    phone: '+2348078899001',
+    phone: '0807 889 9001',
     city: 'Ibadan',
     zone: 'NATIONWIDE',
     address: '2 Ring Road, Ibadan, Oyo',
     tags: ['Walk-in'],
-    referralCode: null,
+    referralCode: 'SEGUNA-8M1D',
     joinedDaysAgo: 40,
     notes: [],
   },
@@ -152,12 +154,12 @@ export const CUSTOMERS: readonly DemoCustomer[] = [
     userId: null,
     name: 'Zainab Musa',
     email: 'zainab.musa@example.ng',
-    phone: '+2348089900112',
+    phone: '0808 990 0112',
     city: 'Abuja',
     zone: 'ABUJA',
     address: '41 Gana Street, Maitama, Abuja',
     tags: ['Instagram'],
-    referralCode: null,
+    referralCode: 'ZAINAB-4H6Q',
     joinedDaysAgo: 30,
     notes: [],
   },
@@ -166,12 +168,12 @@ export const CUSTOMERS: readonly DemoCustomer[] = [
     userId: null,
     name: 'Bolaji Ogunleye',
     email: 'bolaji.ogunleye@example.ng',
-    phone: '+2348012233445',
+    phone: '0801 223 3445',
     city: 'Lagos',
     zone: 'LAGOS',
     address: '27 Allen Avenue, Ikeja, Lagos',
     tags: [],
-    referralCode: null,
+    referralCode: 'BOLAJI-9F2T',
     joinedDaysAgo: 20,
     notes: [],
   },
@@ -180,16 +182,26 @@ export const CUSTOMERS: readonly DemoCustomer[] = [
     userId: null,
     name: 'Chiamaka Okeke',
     email: 'chiamaka.okeke@example.ng',
-    phone: '+2348023456789',
+    phone: '+44 7700 900461',
     city: 'London',
     zone: 'NATIONWIDE',
     address: 'c/o 12 Herbert Macaulay Way, Yaba, Lagos (diaspora forwarding)',
     tags: ['Instagram'],
-    referralCode: null,
+    referralCode: 'CHIAMA-3X7N',
     joinedDaysAgo: 12,
     notes: [],
   },
 ];
+
+/**
+ * The demo customers as the shop keeps them: each number in the one form every screen stores and searches
+ * (normaliseCustomerPhone), and — the shop's rule — a referral code for everyone with a paid order (all of them
+ * buy in the demo's 90 days).
+ */
+export const CUSTOMERS: readonly DemoCustomer[] = AS_GIVEN.map((c) => ({
+  ...c,
+  phone: normaliseCustomerPhone(c.phone) ?? '',
+}));
 
 export function peopleDocs(now: Date): SeedDoc[] {
   const docs: SeedDoc[] = [];

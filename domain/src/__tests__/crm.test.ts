@@ -7,7 +7,8 @@ import {
   normaliseReferralCode,
   referralReward,
 } from '../referrals';
-import { isEmail, matchesSearch, shortId } from '../text';
+import { matchesSearch } from '../search';
+import { isEmail, shortId } from '../text';
 
 /** A fixed sequence standing in for Math.random. */
 const sequence = (...values: number[]) => {
@@ -77,6 +78,21 @@ describe('text helpers', () => {
     expect(matchesSearch(' 0803 ', ['x', '+234 0803'])).toBe(true);
     expect(matchesSearch('zz', ['Adaeze'])).toBe(false);
     expect(matchesSearch('', [])).toBe(true);
+    // Accents and tone marks do not matter.
+    expect(matchesSearch('adebayo', ['Adébáyọ̀ Ògún'])).toBe(true);
+    expect(matchesSearch('Ògún', ['ogun'])).toBe(true);
+  });
+
+  it('search finds a phone number however it was typed or stored, whole or in part', () => {
+    const stored = ['Kemi Adetiba', 'kemi@example.ng', '+2348031234567'];
+    for (const typed of ['08031234567', '0803 123 4567', '+234 803 123 4567', '234-803-123-4567', '0803 123', '4567'])
+      expect(matchesSearch(typed, stored), typed).toBe(true);
+    // A number kept the old, local way is found by its international form too.
+    expect(matchesSearch('+234 803 123 4567', ['0803 123 4567'])).toBe(true);
+    expect(matchesSearch('+44 7700 900123', ['+447700900123'])).toBe(true);
+    for (const typed of ['0803 123 4568', '0805']) expect(matchesSearch(typed, stored), typed).toBe(false);
+    // Digits in an email are not a phone number.
+    expect(matchesSearch('0803 1', ['fan8031@example.ng'])).toBe(false);
     expect(isEmail('ada@example.com')).toBe(true);
     expect(isEmail(' ada@example.com ')).toBe(true);
     expect(isEmail('ada@example')).toBe(false);

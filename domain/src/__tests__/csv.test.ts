@@ -23,12 +23,14 @@ describe('CSV cells', () => {
 });
 
 describe('exports', () => {
-  it('orders: one row per order, Lagos time, money as plain integers', () => {
+  it('orders: one row per order with the customer named, Lagos time, money as plain integers', () => {
     const table = ordersCsv([
       {
         id: 'abcdef123456',
         createdAt: new Date('2025-03-01T23:30:00Z'),
+        customerName: 'Ada Obi',
         email: 'ada@example.com',
+        shippingPhone: '+2348031234567',
         status: 'pending',
         paymentStatus: 'deposit_paid',
         channel: 'web',
@@ -52,7 +54,9 @@ describe('exports', () => {
         'ABCDEF12',
         'abcdef123456',
         '2025-03-02 00:30',
+        'Ada Obi',
         'ada@example.com',
+        '0803 123 4567',
         'pending',
         'deposit_paid',
         'web',
@@ -83,7 +87,7 @@ describe('exports', () => {
     ]);
     expect(ATTENDEE_CSV_FIELDS).toEqual(['name', 'email', 'phone', 'qr_code', 'checked_in', 'checked_in_at']);
     expect(table.data).toEqual([
-      ['Ada', 'ada@example.com', '+2348030000000', 'ASO-1', 'true', '2025-03-01T18:05:00+01:00'],
+      ['Ada', 'ada@example.com', '0803 000 0000', 'ASO-1', 'true', '2025-03-01T18:05:00+01:00'],
       [`'=cmd`, '', '', 'ASO-2', 'false', ''],
     ]);
   });

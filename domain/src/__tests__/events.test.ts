@@ -16,6 +16,7 @@ import {
   GUEST_NAME_REQUIRED,
   GUEST_NOT_FOUND,
 } from '../messages';
+import { CHECKOUT_PHONE_INVALID } from '../whatsapp';
 
 const guests = [
   { id: 'g1', name: 'Ada', qrCode: 'ASO-AAAA', checkedIn: false },
@@ -91,7 +92,7 @@ describe('guest list import', () => {
     expect(generateQrCode(Math.random)).toMatch(/^ASO-[A-HJ-NP-Z2-9]{8}$/);
   });
 
-  it('headers in any case, values trimmed, missing codes generated', () => {
+  it('headers in any case, values trimmed, phones in the shop’s one form, missing codes generated', () => {
     const result = guestsFromCsvRows(
       [
         { Name: ' Ada ', Email: 'ada@example.com', Phone: '+234 803 000 0000', QR_Code: 'ASO-1' },
@@ -102,7 +103,7 @@ describe('guest list import', () => {
     );
     expect(result.errors).toEqual([]);
     expect(result.guests).toEqual([
-      { name: 'Ada', email: 'ada@example.com', phone: '+234 803 000 0000', qrCode: 'ASO-1' },
+      { name: 'Ada', email: 'ada@example.com', phone: '+2348030000000', qrCode: 'ASO-1' },
       { name: 'Bola', email: '', phone: '', qrCode: 'ASO-ABCDEFGH' },
       { name: 'Chi', email: '', phone: '', qrCode: 'ASO-3' },
     ]);
@@ -120,6 +121,7 @@ describe('guest list import', () => {
         { name: 'Bola', email: 'not-an-email' },
         { name: 'Chi', qr_code: 'ASO-1' },
         { name: 'Dayo', qr_code: 'TAKEN' },
+        { name: 'Efe', phone: 'ring the bell' },
       ],
       { random: counter(), existingCodes: ['TAKEN'] },
     );
@@ -129,6 +131,7 @@ describe('guest list import', () => {
       { line: 4, message: 'Enter a valid email address.' },
       { line: 5, message: GUEST_DUPLICATE_QR },
       { line: 6, message: GUEST_DUPLICATE_QR },
+      { line: 7, message: CHECKOUT_PHONE_INVALID },
     ]);
   });
 

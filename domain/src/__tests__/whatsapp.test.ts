@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   customerOrderQuestion,
   internationalDigits,
+  displayPhone,
   normaliseCustomerPhone,
+  phoneSearchDigits,
+  staffGreeting,
   staffOrderMessage,
+  storedPhoneDigits,
   whatsappChatUrl,
   type WhatsappOrder,
 } from '../whatsapp';
@@ -61,6 +65,26 @@ describe('WhatsApp click-to-chat', () => {
       expect(normaliseCustomerPhone(bad), bad).toBeNull();
   });
 
+  it('shows a kept number the way people in Nigeria read it; numbers abroad stay international', () => {
+    expect(displayPhone('+2348031234567')).toBe('0803 123 4567');
+    expect(displayPhone('08031234567')).toBe('0803 123 4567');
+    expect(displayPhone('+447700900123')).toBe('+447700900123');
+    expect(displayPhone('')).toBe('');
+    expect(displayPhone(' 01 234 5678 ')).toBe('01 234 5678');
+  });
+
+  it('reads typed digits as the number the shop keeps, for searches', () => {
+    expect(phoneSearchDigits('0803 123 4567')).toBe('2348031234567');
+    expect(phoneSearchDigits('+234 803 123 4567')).toBe('2348031234567');
+    expect(phoneSearchDigits('0803 123')).toBe('803123');
+    expect(phoneSearchDigits('00 44 7700')).toBe('447700');
+    expect(phoneSearchDigits('4567')).toBe('4567');
+    expect(phoneSearchDigits('456')).toBeNull();
+    expect(phoneSearchDigits('Kemi')).toBeNull();
+    expect(storedPhoneDigits('+2348031234567')).toBe('2348031234567');
+    expect(storedPhoneDigits('0803 123 4567')).toBe('2348031234567');
+  });
+
   it("staff's message follows the order's state", () => {
     const say = (
       o: Partial<typeof order> & { refund?: { status: 'pending' | 'refunded'; amountKobo: number } | null },
@@ -87,6 +111,7 @@ describe('WhatsApp click-to-chat', () => {
       'has been paid back',
     );
     expect(staffOrderMessage(order, '  ', 'Aso')).toMatch(/^Hello, this is Aso\. /);
+    expect(staffGreeting('Kemi Adetiba', 'Aso')).toBe('Hello Kemi, this is Aso.');
   });
 
   it("the customer's question names the order", () => {

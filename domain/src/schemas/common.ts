@@ -37,16 +37,10 @@ export const nonBlank = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, textTooLong(max));
 export const email = (message = 'Enter a valid email address.') =>
   z.string({ error: message }).trim().max(200, textTooLong(200)).regex(EMAIL_PATTERN, message);
-/** A phone number or nothing: 7–15 digits, with an optional leading + and spaces, dashes, dots or brackets. */
-export const optionalPhone = (message: string) =>
-  z
-    .string()
-    .trim()
-    .max(30, message)
-    .refine((v) => v === '' || (/^\+?[\d\s().-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, ''))), message);
 /**
  * A customer's own phone or nothing, kept in international form (normaliseCustomerPhone: a Nigerian mobile as typed,
- * a number abroad with its code). Checkout and My Account share it, so a saved number is one checkout accepts.
+ * a number abroad with its code). Checkout, My Account and the CRM share it, so a saved number is one checkout
+ * accepts and every stored number has one form.
  */
 export const customerPhone = () =>
   z

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { NOTE_BLANK, PHONE_INVALID, REFERRAL_CODE_FORMAT, TAG_BLANK } from '../messages';
+import { NOTE_BLANK, REFERRAL_CODE_FORMAT, TAG_BLANK } from '../messages';
 import { isValidReferralCode, normaliseReferralCode } from '../referrals';
-import { EMAIL_PATTERN, id, naira, optionalPhone, text, timestamp } from './common';
+import { EMAIL_PATTERN, customerPhone, id, naira, text, timestamp } from './common';
 import { measurementsSchema } from './measurements';
 
 /** `customers/{id}`: id = uid for account holders; walk-ins created by staff have `userId: null`. */
@@ -13,6 +13,8 @@ export const customerSchema = z.object({
   city: text(100).default(''),
   tags: z.array(z.string()).default([]),
   referralCode: z.string().nullable().default(null),
+  /** True once staff cleared the code: claimReferralCode makes none again until staff give one. */
+  referralCodeWithdrawn: z.boolean().optional(),
   lifetimeValue: naira.default(0),
   orderCount: z.int().min(0).default(0),
   lastOrderAt: timestamp.nullable().default(null),
@@ -37,12 +39,15 @@ const optionalEmail = z
   .max(200)
   .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Enter a valid email address.');
 
-/** Staff edit of a customer's profile fields (CRM detail panel). */
+/**
+ * Staff edit of a customer's profile fields (CRM detail panel). The phone is kept as checkout and My Account keep it
+ * (international form), so every number the shop stores is written, searched and messaged the same way.
+ */
 export const customerEditInput = z.strictObject({
   customerId: id,
   name: text(100),
   email: optionalEmail,
-  phone: optionalPhone(PHONE_INVALID),
+  phone: customerPhone(),
   city: text(100),
 });
 export type CustomerEditInput = z.output<typeof customerEditInput>;

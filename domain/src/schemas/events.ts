@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { EVENT_NAME_REQUIRED, GUEST_DUPLICATE_QR, GUEST_NAME_REQUIRED } from '../messages';
 import { normaliseQrCode } from '../events';
 import { SCAN_OUTCOMES } from '../vocab';
-import { EMAIL_PATTERN, id, nonBlank, text, timestamp } from './common';
+import { EMAIL_PATTERN, customerPhone, id, nonBlank, text, timestamp } from './common';
 
 /** `events/{id}`. */
 export const eventSchema = z.object({
@@ -61,7 +61,7 @@ export const guestInput = z.strictObject({
     .max(200)
     .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Enter a valid email address.')
     .default(''),
-  phone: text(30).default(''),
+  phone: customerPhone(),
   // Stored normalised, so a code typed in any case at the door matches.
   qrCode: z.string().trim().min(1).max(200).transform(normaliseQrCode),
 });

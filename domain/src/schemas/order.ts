@@ -74,6 +74,10 @@ export const orderSchema = z.object({
   userId: z.string(),
   customerId: z.string(),
   email: z.string(),
+  /** The customer's name when the order was placed (their record's), for staff lists; '' when unknown. */
+  customerName: z.string().default(''),
+  /** What staff can find the order by (order-reference.ts orderSearchKeys): name, number, emails, phones. */
+  searchKeys: z.array(z.string()).default([]),
   channel: z.enum(ORDER_CHANNELS).default('web'),
   eventId: z.string().nullable().default(null),
   status: z.enum(ORDER_STATUSES),
@@ -213,6 +217,9 @@ export type StartCheckoutInput = z.output<typeof startCheckoutInput>;
 
 export const confirmPaymentInput = z.strictObject({ reference });
 export const payBalanceInput = z.strictObject({ orderId: id });
+
+/** backfillOrderSearch (admin, one-off): no input. */
+export const backfillOrderSearchInput = z.strictObject({});
 
 /**
  * Admin status change with an optional note; the order and its timeline event are written together. Cancelling a

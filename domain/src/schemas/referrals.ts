@@ -35,6 +35,12 @@ export interface CheckReferralCodeInput {
   code: string;
 }
 
+/**
+ * `claimReferralCode` {} (a signed-in customer): their own code, made now if they have a paid order and no code yet
+ * (docs/product.md#referral-codes-for-customers).
+ */
+export const claimReferralCodeInput = z.strictObject({});
+
 /** `recordReferralVisit` {code}: a storefront visit that came through a `?ref=CODE` link (anyone may report one). */
 export const recordReferralVisitInput = checkReferralCodeInput;
 

@@ -347,8 +347,9 @@ async function applyPayment(
 }
 
 /**
- * lifetimeValue and lastOrderAt on every payment, orderCount on the first, measurements saved back for MTO, the
- * checkout's phone where the record has none.
+ * lifetimeValue and lastOrderAt on every payment, orderCount on the first, the checkout's phone where the record has
+ * none. Measurements stay on the order line and in the customer's named profiles: a made-to-order piece may be for
+ * someone else ("Mum"), so the record keeps no single set (docs/product.md#measurement-profiles).
  */
 function writeCustomerTotals(
   tx: Transaction,
@@ -359,9 +360,6 @@ function writeCustomerTotals(
   firstPayment: boolean,
   now: Date,
 ): void {
-  const measurements = firstPayment
-    ? (order.items.find((i) => i.type === 'MTO' && i.measurements)?.measurements ?? null)
-    : null;
   if (!customer) {
     const created: Customer = {
       userId: order.userId,
@@ -374,7 +372,7 @@ function writeCustomerTotals(
       lifetimeValue: amount,
       orderCount: firstPayment ? 1 : 0,
       lastOrderAt: now,
-      measurements,
+      measurements: null,
       createdAt: now,
     };
     tx.set(ref, created);
@@ -386,7 +384,6 @@ function writeCustomerTotals(
       lifetimeValue: FieldValue.increment(amount),
       orderCount: FieldValue.increment(firstPayment ? 1 : 0),
       lastOrderAt: now,
-      ...(measurements ? { measurements } : {}),
       // The number given at checkout reaches the CRM where it had none (staff's WhatsApp link uses it).
       ...(firstPayment && order.shippingPhone && !customer.phone ? { phone: order.shippingPhone } : {}),
     },

@@ -11,6 +11,7 @@ import {
   PAYMENT_FAILED_OR_CANCELLED,
   checkHoldLimits,
   checkoutKey,
+  orderSearchKeys,
   paymentReference,
   paystackAmount,
   overlapsHeldStock,
@@ -147,10 +148,19 @@ async function reserveAndWrite(
   for (const { entry, next } of moves) shards.set(entry.productId, writeStockMove(tx, db, entry, next).shard);
   if (!customer) tx.set(customerDoc(db, caller.uid), newCustomer(caller, input.email, now));
   const { totals, shipping } = priced;
+  const customerName = customer?.name.trim() ?? '';
   const order: Order = {
     userId: caller.uid,
     customerId: caller.uid,
     email: input.email,
+    customerName,
+    // Staff find the order by these later (docs/product.md#orders); the order keeps the details it was placed with.
+    searchKeys: orderSearchKeys({
+      id: orderRef.id,
+      customerName,
+      emails: [input.email, customer?.email],
+      phones: [input.shipping.phone, customer?.phone],
+    }),
     channel: input.eventId ? 'event' : 'web',
     eventId: input.eventId,
     status: 'pending',

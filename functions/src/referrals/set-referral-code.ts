@@ -6,6 +6,7 @@
  * giving the same code to two customers at once: one wins, the other is told the code is in use.
  */
 import { DomainError, NOT_FOUND, REFERRAL_CODE_IN_USE } from '@aso/domain';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Handler } from '../lib/callable';
 import { customerDoc, customersCol, referralCodeDoc, referralStatsDoc } from '../lib/collections';
 import { referralCodeSet } from '../lib/logs';
@@ -14,6 +15,30 @@ import type { DbClockDeps } from '../lib/deps';
 
 const inUse = (): DomainError =>
   new DomainError('conflict', 'referral/in-use', REFERRAL_CODE_IN_USE, { code: REFERRAL_CODE_IN_USE });
+
+/**
+ * Whether `code` may be this customer's: nobody else holds it in the index, in its history (referralStats) or on a
+ * customer document older than the index. Reads only, inside the caller's transaction.
+ */
+export async function referralCodeFree(
+  tx: Transaction,
+  db: Firestore,
+  code: string,
+  customerId: string,
+): Promise<boolean> {
+  const [indexSnap, statsSnap, holders] = await Promise.all([
+    tx.get(referralCodeDoc(db, code)),
+    tx.get(referralStatsDoc(db, code)),
+    tx.get(customersCol(db).where('referralCode', '==', code).limit(2)),
+  ]);
+  const owner = indexSnap.data()?.customerId;
+  const history = statsSnap.data()?.customerId;
+  return (
+    (!owner || owner === customerId) &&
+    (!history || history === customerId) &&
+    holders.docs.every((d) => d.id === customerId)
+  );
+}
 
 export const handleSetReferralCode: Handler<'setReferralCode', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
@@ -26,28 +51,15 @@ export const handleSetReferralCode: Handler<'setReferralCode', DbClockDeps> = as
     if (code === previousCode) return { customerId, code, previousCode };
 
     const indexRef = code ? referralCodeDoc(db, code) : null;
-    if (code && indexRef) {
-      const [indexSnap, statsSnap, holders] = await Promise.all([
-        tx.get(indexRef),
-        tx.get(referralStatsDoc(db, code)),
-        tx.get(customersCol(db).where('referralCode', '==', code).limit(2)),
-      ]);
-      const owner = indexSnap.data()?.customerId;
-      const history = statsSnap.data()?.customerId;
-      if (
-        (owner && owner !== customerId) ||
-        (history && history !== customerId) ||
-        holders.docs.some((d) => d.id !== customerId)
-      )
-        throw inUse();
-    }
+    if (code && !(await referralCodeFree(tx, db, code, customerId))) throw inUse();
     const oldRef = previousCode ? referralCodeDoc(db, previousCode) : null;
     const oldOwner = oldRef ? (await tx.get(oldRef)).data()?.customerId : undefined;
 
     // Writes, after every read.
     if (oldRef && oldOwner === customerId) tx.delete(oldRef);
     if (indexRef) tx.set(indexRef, { customerId });
-    tx.update(customerRef, { referralCode: code, updatedAt: deps.clock() });
+    // A cleared code stays cleared: claimReferralCode makes no new one until staff give one again.
+    tx.update(customerRef, { referralCode: code, referralCodeWithdrawn: code === null, updatedAt: deps.clock() });
     return { customerId, code, previousCode };
   }, CONTENDED_TX);
   if (result.code !== result.previousCode) referralCodeSet(customerId, result.previousCode, result.code, caller.uid);

@@ -40,6 +40,8 @@ export const webBuyer = () => ({
   userId: testId('buyer'),
   customerId: testId('buyer'),
   email: 'buyer@example.test',
+  customerName: '',
+  searchKeys: [],
   channel: 'web' as const,
   eventId: null,
 });

@@ -3,7 +3,7 @@
 import { MEASUREMENT_LABELS, REQUIRED_MEASUREMENTS, sanitiseDecimalInput } from '@aso/domain/measurements';
 import type { Measurements } from '@aso/domain/schemas/measurements';
 import type { MeasurementUnit } from '@aso/domain/vocab';
-import type { SavedProfile } from '../lib/measurement-profiles';
+import { profileLabel, profileTakenWords, type SavedProfile } from '../lib/measurement-profiles';
 import { SelectField, TextField } from './field';
 
 export interface TypedMeasurements {
@@ -62,16 +62,18 @@ export function MeasurementsPicker({
 }) {
   const typing = value.profileId === '';
   const later = value.profileId === 'later';
+  const chosen = profiles.find((p) => p.id === value.profileId);
   return (
     <div className="measurements-picker" data-testid={`${idPrefix}-measurements`}>
       <SelectField
         label="Measurement profile"
         value={value.profileId}
+        hint={chosen ? profileTakenWords(chosen) : undefined}
         onChange={(e) => onChange({ ...value, profileId: e.target.value })}
       >
         {profiles.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.name} (taken {p.takenOn})
+            {profileLabel(p, profiles)}
           </option>
         ))}
         <option value="">New measurements…</option>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { whatsappChatUrl } from '@aso/domain/whatsapp';
 import { useSettings } from '../lib/settings';
 import { whatsappHref, whatsappMessage } from '../lib/whatsapp';
 
@@ -18,6 +19,21 @@ export function WhatsAppLink({ topic, className, children }: WhatsAppLinkProps) 
     <a className={className ?? 'whatsapp-link'} href={href} target="_blank" rel="noopener noreferrer">
       <WhatsAppIcon />
       <span>{children ?? 'Chat with us on WhatsApp'}</span>
+    </a>
+  );
+}
+
+/**
+ * The back office's chat with a customer: their number, the text prefilled (docs/product.md#whatsapp); without a
+ * number to message, it says so.
+ */
+export function WhatsAppChatLink({ phone, text }: { readonly phone: string; readonly text: string }) {
+  const href = whatsappChatUrl(phone, text);
+  if (!href) return <span className="cell-sub">No phone number to message on WhatsApp.</span>;
+  return (
+    <a className="whatsapp-link" href={href} target="_blank" rel="noopener noreferrer">
+      <WhatsAppIcon />
+      <span>Message on WhatsApp</span>
     </a>
   );
 }

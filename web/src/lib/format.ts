@@ -1,4 +1,5 @@
 // Display formats of the storefront. Money goes through the domain's one door; dates are shown in Lagos time.
+import { isDayKey, startOfLagosDay } from '@aso/domain/lagosTime';
 import { formatNaira, formatNairaAdmin } from '@aso/domain/money';
 
 export { formatNaira, formatNairaAdmin };
@@ -17,4 +18,9 @@ export function formatDate(value: Date | null | undefined, fallback = 'TBD'): st
 
 export function formatDateTime(value: Date | null | undefined, fallback = '—'): string {
   return value ? dateTimeFormat.format(value) : fallback;
+}
+
+/** A Lagos day as the shop writes dates ('2026-11-27' → '27 Nov 2026'); text that is no day is shown as it is. */
+export function formatDayKey(day: string): string {
+  return isDayKey(day) ? dateFormat.format(startOfLagosDay(day)) : day;
 }

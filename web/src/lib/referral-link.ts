@@ -1,6 +1,8 @@
 // Referral links (docs/product.md#referrals): `?ref=CODE` on any storefront link is remembered for the browser
 // session and pre-fills the code at checkout, where the server checks it as it checks a typed one (never the
-// buyer's own). Each code's visit is reported once per session, for the referral screen's visit counts.
+// buyer's own). The code is also checked as the visitor lands (app/referral-link-check.tsx), kept in the cart when
+// it gives a discount and forgotten, with a word, when it does not. Each code's visit is reported once per
+// session, for the referral screen's visit counts.
 import { isValidReferralCode, normaliseReferralCode } from '@aso/domain/referrals';
 import { callFunction } from './firebase';
 
@@ -29,9 +31,23 @@ export function rememberedReferral(): string | null {
   return read(KEY);
 }
 
+/** The code a `?ref=` in this URL brings, as typed but trimmed and upper-cased (checked by the caller); null: none. */
+export function landedReferral(search: string): string | null {
+  return normaliseReferralCode(new URLSearchParams(search).get('ref'));
+}
+
+/** The link's code was refused: checkout must not offer it. */
+export function forgetReferral(code: string): void {
+  try {
+    if (sessionStorage.getItem(KEY) === code) sessionStorage.removeItem(KEY);
+  } catch {
+    // storage blocked: nothing was remembered
+  }
+}
+
 /** Remembers the URL's `?ref=` code; answers the session's code when its visit is still to be reported. */
 export function rememberReferralLink(search: string): string | null {
-  const code = normaliseReferralCode(new URLSearchParams(search).get('ref'));
+  const code = landedReferral(search);
   if (code !== null && isValidReferralCode(code)) write(KEY, code);
   const remembered = read(KEY);
   return remembered !== null && read(REPORTED_KEY) !== remembered ? remembered : null;

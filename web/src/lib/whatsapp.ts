@@ -1,12 +1,10 @@
 // The WhatsApp chat link offered on every page (docs/product.md#overview): wa.me with the shop's number and a prefilled
 // message.
 
-/** wa.me wants the international number as digits only: '+234 803 123 4501' → '2348031234501'. */
-export function whatsappDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  // A local Nigerian number (0803…) becomes 234803….
-  return digits.startsWith('0') && digits.length === 11 ? `234${digits.slice(1)}` : digits;
-}
+import { internationalDigits } from '@aso/domain/whatsapp';
+
+/** wa.me wants the international number as digits only ('0803…' and '+234 803…' → '234803…'): the domain's rule. */
+export const whatsappDigits = internationalDigits;
 
 export function whatsappMessage(brandName: string, topic?: string): string {
   const about = topic ? ` about ${topic}` : '';

@@ -20,7 +20,6 @@ import {
   REGISTER_PASSWORD_TOO_SHORT,
   SIZE_ENTER_NUMERIC,
   TAG_BLANK,
-  PHONE_INVALID,
   PROFILE_NAME_REQUIRED,
 } from '../../messages';
 import { checkout, problems } from './fixtures';
@@ -276,11 +275,15 @@ describe('customer, referral, role, account, auth, lead inputs', () => {
     expect(
       problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: '+234 (803) 000-0000', city: '' }),
     ).toBe('ok');
+    // Staff's numbers are kept as checkout and My Account keep them: one form wherever a number is stored.
+    expect(
+      customerEditInput.parse({ customerId: 'c', name: 'Ada', email: '', phone: '0803 000 0000', city: '' }).phone,
+    ).toBe('+2348030000000');
     expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: 'abc', city: '' })).toEqual({
-      phone: PHONE_INVALID,
+      phone: CHECKOUT_PHONE_INVALID,
     });
     expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: '12', city: '' })).toEqual({
-      phone: PHONE_INVALID,
+      phone: CHECKOUT_PHONE_INVALID,
     });
     expect(problems(customerTagInput, { customerId: 'c', tag: ' ' })).toEqual({ tag: TAG_BLANK });
     expect(problems(customerNoteInput, { customerId: 'c', body: '   ' })).toEqual({ body: NOTE_BLANK });

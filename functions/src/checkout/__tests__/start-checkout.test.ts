@@ -6,6 +6,7 @@ import { makeUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import {
   checkoutInput,
+  customerData,
   db,
   makeEvent,
   makeProduct,
@@ -296,6 +297,41 @@ describe('startCheckout', () => {
       email: 'other@example.test',
     });
     expect((await readOrder(none.orderId))?.shippingPhone).toBe('');
+  });
+
+  it('writes the customer name and what staff can find the order by: name, number, emails, phones', async () => {
+    const user = await makeUser();
+    await db()
+      .doc(`customers/${user.uid}`)
+      .set(customerData({ userId: user.uid, email: user.email, name: 'Kẹ́mi Adétibá', phone: '+2348051234503' }));
+    const shirt = await makeProduct({ price: 15_000, stock: { M: 2 } });
+    const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }], {
+      email: 'Kemi.Receipts@Example.ng',
+      shipping: { address: '4 Oke-Ilewo Road, Abeokuta', zone: 'ABEOKUTA', phone: '0803 123 4567' },
+    });
+    const order = await readOrder(started.orderId);
+    expect(order?.customerName).toBe('Kẹ́mi Adétibá');
+    const keys = order?.searchKeys ?? [];
+    for (const key of [
+      'ke',
+      'kemi',
+      'adetiba',
+      started.orderId.slice(0, 8).toLowerCase(),
+      'kemi.receipts@example.ng',
+      user.email.toLowerCase(),
+      'receipts',
+      '+2348031234567',
+      '+2348051234503',
+    ])
+      expect(keys, key).toContain(key);
+    // One query finds it by any of them.
+    const found = await db()
+      .collection('orders')
+      .where('searchKeys', 'array-contains', '+2348031234567')
+      .orderBy('createdAt', 'desc')
+      .limit(50)
+      .get();
+    expect(found.docs.map((d) => d.id)).toContain(started.orderId);
   });
 
   it("applies a referral discount from settings, and refuses an unknown code or the buyer's own", async () => {

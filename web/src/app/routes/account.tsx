@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { useProfile } from '../../features/account/api/get-profile';
 import { ProfileForm } from '../../features/account/components/profile-form';
+import { MeasurementProfiles } from '../../features/account/components/measurement-profiles';
 import { ReferralShare } from '../../features/account/components/referral-share';
 
 function AccountRoute() {
@@ -29,6 +30,7 @@ function AccountRoute() {
           <ProfileForm key={user.uid} user={user} role={session.role} profile={profile.data} />
         ) : null}
         <ReferralShare uid={user.uid} brandName={branding.brandName} discountPercent={referral.discountPercent} />
+        <MeasurementProfiles uid={user.uid} />
         <p className="auth-card__switch">
           <Link to={paths.orders.getHref()}>My Orders</Link> · <Link to={paths.groupNew.getHref()}>Aso-ebi groups</Link>{' '}
           · <Link to={paths.logout.getHref()}>Logout</Link>

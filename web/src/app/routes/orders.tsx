@@ -1,5 +1,6 @@
-// My Orders (docs/product.md#my-orders): own orders newest first, live, with checkouts never paid folded under them;
-// 'Couldn’t load orders.' plus the reason on failure.
+// My Orders (docs/product.md#my-orders): the customer's referral link (where the home page's referral banner sends
+// them), then their own orders newest first, live, with checkouts never paid folded under them; 'Couldn’t load
+// orders.' plus the reason on failure.
 import { Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import '../../styles/summary.css';
@@ -15,6 +16,7 @@ import { useSettings } from '../../lib/settings';
 import { useMyOrders, useTimeline, type MyOrder } from '../../features/orders/api/get-my-orders';
 import { LiveFirebase } from '../../lib/live/live-firebase';
 import { NotCompletedList, OrderCard } from '../../features/orders/components/order-card';
+import { ReferralShare } from '../../features/account/components/referral-share';
 
 function LiveOrderCard({ order }: { readonly order: MyOrder }) {
   const timeline = useTimeline(order.id);
@@ -58,7 +60,7 @@ function OrdersList({ uid }: { readonly uid: string }) {
 }
 
 function OrdersRoute() {
-  const { branding } = useSettings();
+  const { branding, referral } = useSettings();
   useDocumentTitle('My Orders', branding.brandName);
   const { user } = useSession();
   return (
@@ -66,6 +68,14 @@ function OrdersRoute() {
       <header className="page__header">
         <h1 className="page__title">My Orders</h1>
       </header>
+      {user ? (
+        <ReferralShare
+          uid={user.uid}
+          brandName={branding.brandName}
+          discountPercent={referral.discountPercent}
+          framed
+        />
+      ) : null}
       <Suspense fallback={<LoadingState />}>
         <LiveFirebase>
           <OrdersList uid={user?.uid ?? ''} />

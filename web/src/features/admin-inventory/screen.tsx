@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { errorDetail } from '@aso/domain/errors';
 import { isLowStock } from '@aso/domain/stock';
-import { matchesSearch } from '@aso/domain/text';
+import { matchesSearch } from '@aso/domain/search';
 import { MATERIAL_UNITS } from '@aso/domain/vocab';
 import { formatNairaAdmin } from '../../lib/format';
 import { Button } from '../../components/button';

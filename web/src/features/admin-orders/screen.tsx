@@ -1,11 +1,12 @@
 // Orders (docs/product.md#orders): filter by status, payment status and created date; the list with customer,
-// totals and short id; a search by order number or payment reference (api/find-orders.ts); an order's detail with
-// the status form; CSV export of the filtered list in the browser.
+// totals and short id; a search by order number, customer name, email, phone or payment reference
+// (api/find-orders.ts); an order's detail with the status form; CSV export of the filtered list in the browser.
 import './orders.css';
 import { useState } from 'react';
 import { errorDetail } from '@aso/domain/errors';
 import { lagosDateTime, lagosDayKey } from '@aso/domain/lagosTime';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@aso/domain/orders';
+import { ORDER_SEARCH_LIMIT } from '@aso/domain/order-reference';
 import { shortId } from '@aso/domain/text';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@aso/domain/vocab';
 import { Button } from '../../components/button';
@@ -27,18 +28,18 @@ import {
   type Column,
 } from '../../components/admin-shell';
 import { EXPORT_LIMIT, exportOrders } from './api/export-orders';
-import { ORDER_SEARCH_WINDOW, useFindOrders } from './api/find-orders';
+import { useFindOrders } from './api/find-orders';
 import { useLiveOrders } from './api/live-orders';
 import { NO_FILTERS, type OrderFilters } from './api/order-filters';
 import type { AdminOrder } from './api/order-from-data';
 import { OrderDetailPanel } from './components/order-detail';
 
-const NO_ORDER_FOUND = 'No order has this number or reference.';
+const NO_ORDER_FOUND = 'No order matches this number, name, email or phone.';
 
-/** '1 order' — a reference search ignores the other filters, and short numbers are matched among recent orders. */
-function foundSummary(count: number, truncated: boolean, filtered: boolean): string {
+/** '1 order' — a search ignores the other filters, and shows the newest ORDER_SEARCH_LIMIT matches. */
+function foundSummary(count: number, more: boolean, filtered: boolean): string {
   const notes = [
-    truncated ? `numbers matched among the newest ${ORDER_SEARCH_WINDOW}` : null,
+    more ? `the newest ${ORDER_SEARCH_LIMIT}; type more to narrow` : null,
     filtered ? 'other filters not applied' : null,
   ].filter(Boolean);
   return `${count} order${count === 1 ? '' : 's'}${notes.length ? ` (${notes.join('; ')})` : ''}`;
@@ -83,7 +84,8 @@ function OrdersScreen() {
       header: 'Customer',
       cell: (o) => (
         <>
-          <span className="cell-wrap">{o.email || '—'}</span>
+          <span className="cell-wrap">{o.customerName || o.email || '—'}</span>
+          {o.customerName && o.email ? <span className="cell-sub cell-wrap">{o.email}</span> : null}
           <span className="cell-sub">
             {o.shippingZone}
             {o.channel === 'event' ? ' · event' : ''}
@@ -140,14 +142,14 @@ function OrdersScreen() {
             summary={
               rows
                 ? searching
-                  ? foundSummary(rows.length, found.data?.truncated === true, filtered)
+                  ? foundSummary(rows.length, found.data?.more === true, filtered)
                   : `${rows.length}${orders.hasMore ? '+' : ''} orders`
                 : null
             }
           >
             <SearchField
-              label="Order number or reference"
-              placeholder="#AB12CD34 or ASO-…"
+              label="Find an order"
+              placeholder="#AB12CD34, name, email, phone or ASO-…"
               value={reference}
               onChange={setReference}
             />

@@ -1,6 +1,6 @@
 // Checkout (/checkout, docs/product.md#checkout): sign-in required; email, shipping address and zone, an optional
 // phone (prefilled from the customer's records), referral code, measurements for pieces made to measure (made to
-// order, pre-orders without sizes; prefilled from the saved ones), pay mode per pre-order piece, the total, and
+// order, pre-orders without sizes; a profile picked, or typed from empty), pay mode per pre-order piece, the total, and
 // 'Pay with Paystack'. The server prices, reserves and settles; this screen only collects and reports.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +28,7 @@ import { useReferralCheck } from '../../lib/cart/referral-check';
 import { useCartProducts } from '../../lib/cart/cart-products';
 import { useSavedDetails, type SavedDetails } from './api/get-saved-details';
 import { CheckoutSummary } from './components/checkout-summary';
-import { MeasurementsFieldset } from './components/measurements-fieldset';
+import { MeasurementsFieldset, measurementsDraft } from '../../components/measurements-fieldset';
 import { PayModeFieldset } from './components/pay-mode-fieldset';
 import { PaymentAwaiting, PaymentSuccess } from './components/payment-success';
 import { ShippingFields } from './components/shipping-fields';
@@ -37,7 +37,6 @@ import {
   checkoutErrors,
   checkoutRequest,
   initialDraft,
-  measurementsDraft,
   measuredLines,
   preorderLines,
   type CheckoutDraft,
@@ -145,9 +144,7 @@ function CheckoutForm({
   const cart = useCart();
   const settings = useSettings();
   const toast = useToast();
-  const [draft, setDraft] = useState<CheckoutDraft>(() =>
-    initialDraft(cart.cart, email, saved?.measurements ?? null, saved?.phone ?? ''),
-  );
+  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(cart.cart, email, saved?.phone ?? ''));
   const [errors, setErrors] = useState<FieldErrors>({});
   const eventMode = useMemo(() => readEventMode(), []);
   const profiles = useProfileChoices();
@@ -229,18 +226,25 @@ function CheckoutForm({
                 saveAs={profiles.saveAs(line.productId)}
                 disabled={busy}
                 onPick={(profile) => {
-                  profiles.pick(line.productId, profile);
+                  // A profile fills its own set; "New measurements" starts again from empty.
+                  if (profile) profiles.pick(line.productId, profile);
+                  else profiles.unpick(line.productId);
                   change({
-                    measurements: { ...draft.measurements, [line.productId]: measurementsDraft(profile.measurements) },
+                    measurements: {
+                      ...draft.measurements,
+                      [line.productId]: measurementsDraft(profile?.measurements ?? null),
+                    },
                   });
                 }}
                 onSaveAs={(name) => profiles.setSaveAs(line.productId, name)}
               />
               <MeasurementsFieldset
-                productId={line.productId}
-                productName={line.name}
+                className="checkout__section"
+                legend={`Measurements for ${line.name}`}
                 draft={draft.measurements[line.productId]!}
-                errors={errors}
+                errorOf={(field) =>
+                  errors[field ? `measurements.${line.productId}.${field}` : `measurements.${line.productId}`]
+                }
                 disabled={busy}
                 onChange={(next) => {
                   profiles.unpick(line.productId);

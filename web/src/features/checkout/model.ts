@@ -5,20 +5,13 @@ import { fitOf } from '@aso/domain/catalogue';
 import { lineProblem, type Cart, type CartLine, type LineProduct } from '@aso/domain/cart';
 import { checkoutProblems } from '@aso/domain/checkout';
 import type { FieldErrors } from '@aso/domain/errors';
-import { REQUIRED_MEASUREMENTS } from '@aso/domain/measurements';
-import type { Measurements } from '@aso/domain/schemas/measurements';
+import { sizeRequiredFor } from '@aso/domain/messages';
 import { startCheckoutInput } from '@aso/domain/schemas/order';
 import type { Settings } from '@aso/domain/schemas/settings';
 import { checkInput } from '@aso/domain/validate';
-import type { MeasurementUnit } from '@aso/domain/vocab';
 import type { CheckoutRequest } from './api/start-checkout';
 import { rememberedReferral } from '../../lib/referral-link';
-
-export const OPTIONAL_MEASUREMENTS = ['shoulder', 'sleeve', 'length', 'height'] as const;
-type MeasurementKey = (typeof REQUIRED_MEASUREMENTS)[number] | (typeof OPTIONAL_MEASUREMENTS)[number];
-
-/** What the measurement inputs hold: text as typed (digits and one point). */
-export type MeasurementsDraft = { unit: MeasurementUnit; notes: string } & Record<MeasurementKey, string>;
+import { measurementsDraft, measurementsValue, type MeasurementsDraft } from '../../components/measurements-fieldset';
 
 export interface CheckoutDraft {
   email: string;
@@ -29,30 +22,6 @@ export interface CheckoutDraft {
   referralCode: string;
   /** Pieces made to measure (MTO, and pre-orders without sizes), by product id. */
   measurements: Record<string, MeasurementsDraft>;
-}
-
-const text = (n: number | null | undefined): string => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '');
-
-export function measurementsDraft(saved: Measurements | null): MeasurementsDraft {
-  return {
-    unit: saved?.unit ?? 'in',
-    bust: text(saved?.bust),
-    waist: text(saved?.waist),
-    hips: text(saved?.hips),
-    shoulder: text(saved?.shoulder),
-    sleeve: text(saved?.sleeve),
-    length: text(saved?.length),
-    height: text(saved?.height),
-    notes: saved?.notes ?? '',
-  };
-}
-
-/** Required fields left empty stay missing (→ 'Enter numeric measurements.'); empty optional ones are null. */
-function measurementsValue(draft: MeasurementsDraft): Record<string, unknown> {
-  const value: Record<string, unknown> = { unit: draft.unit, notes: draft.notes.trim() === '' ? null : draft.notes };
-  for (const key of REQUIRED_MEASUREMENTS) if (draft[key].trim() !== '') value[key] = Number(draft[key]);
-  for (const key of OPTIONAL_MEASUREMENTS) value[key] = draft[key].trim() === '' ? null : Number(draft[key]);
-  return value;
 }
 
 /** A line's product as the cart read it (undefined while loading, or gone). */
@@ -77,7 +46,11 @@ function uniqueByProduct(lines: CartLine[]): CartLine[] {
   return lines.filter((l) => (seen.has(l.productId) ? false : (seen.add(l.productId), true)));
 }
 
-export function initialDraft(cart: Cart, email: string, saved: Measurements | null, phone = ''): CheckoutDraft {
+/**
+ * A fresh form: every made-to-order piece's measurements start empty — the customer picks a profile or types the
+ * set for whoever will wear it, so nobody else's values or notes reach the order (docs/product.md#checkout).
+ */
+export function initialDraft(cart: Cart, email: string, phone = ''): CheckoutDraft {
   return {
     email,
     address: '',
@@ -85,9 +58,9 @@ export function initialDraft(cart: Cart, email: string, saved: Measurements | nu
     phone,
     // A code from a `?ref=` link this session when the cart has none (lib/referral-link.ts); the server checks it.
     referralCode: cart.referralCode ?? rememberedReferral() ?? '',
-    // Every piece that may be made to measure: a pre-order's product tells once read (measuredLines).
+    // Every piece that may be made to measure (a pre-order's product tells once read: measuredLines), empty.
     measurements: Object.fromEntries(
-      cart.lines.filter((l) => l.type !== 'RTW').map((l) => [l.productId, measurementsDraft(saved)]),
+      cart.lines.filter((l) => l.type !== 'RTW').map((l) => [l.productId, measurementsDraft(null)]),
     ),
   };
 }

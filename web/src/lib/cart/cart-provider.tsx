@@ -68,7 +68,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       readServerCart(uid)
         .then(async (server) => {
           if (cancelled) return;
-          if (guest.lines.length === 0) {
+          // A guest cart with nothing to add may still carry a code from a referral link: that is kept too.
+          if (guest.lines.length === 0 && !guest.referralCode) {
             commit(server, { kind: 'account', uid });
             return;
           }
@@ -76,7 +77,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           commit(merged, { kind: 'account', uid });
           if (await push(uid, merged)) {
             deleteGuestCart();
-            toast(CART_SYNCED, { tone: 'success' });
+            if (guest.lines.length > 0) toast(CART_SYNCED, { tone: 'success' });
           }
         })
         .catch((error: unknown) => {

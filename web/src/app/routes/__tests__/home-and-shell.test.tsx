@@ -86,7 +86,7 @@ describe('home', () => {
     expect(screen.getByRole('heading', { name: 'How we work' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Worn and loved' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Lookbook' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to my orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.getByRole('link', { name: 'Get my referral link' }).getAttribute('href')).toBe('/orders');
     expect(screen.getByText('Street-ready adire, cut in Abeokuta.', { selector: '.hero__tagline' })).toBeTruthy();
   });
 

@@ -211,6 +211,31 @@ describe('/orders', () => {
     expect(screen.queryByRole('article', { name: 'Order #B01A0NEV' })).toBeNull();
   });
 
+  it('tells a paying customer whose code staff cleared that they have none, and makes no new one', async () => {
+    const uid = await createAccount(testEmail('withdrawn'), 'withdrawn-2026');
+    await seed(`customers/${uid}`, {
+      userId: uid,
+      email: testEmail('withdrawn'),
+      name: 'Bola Ade',
+      phone: '',
+      city: '',
+      tags: [],
+      referralCode: null,
+      referralCodeWithdrawn: true,
+      lifetimeValue: 135000,
+      orderCount: 2,
+      lastOrderAt: ts('2026-02-01T09:05:00Z'),
+      createdAt: ts('2026-01-01T09:00:00Z'),
+    });
+    await signInWithEmailAndPassword(await getAuthInstance(), testEmail('withdrawn'), 'withdrawn-2026');
+    renderRoute('/orders');
+    const share = await screen.findByRole('region', { name: 'Your referral link' });
+    expect(
+      await within(share).findByText('You have no referral code at the moment. Ask us if you would like one.'),
+    ).toBeTruthy();
+    expect(within(share).queryByRole('link', { name: 'Share on WhatsApp' })).toBeNull();
+  });
+
   it('says when there are no orders', async () => {
     await createAccount(testEmail('new'), 'new-2026-pass');
     await signInWithEmailAndPassword(await getAuthInstance(), testEmail('new'), 'new-2026-pass');

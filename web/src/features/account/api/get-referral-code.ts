@@ -1,13 +1,23 @@
-// The signed-in customer's own referral code (`customers/{uid}.referralCode`, set by staff): My Account offers it
-// as a link to share. Null when the customer has none yet.
+// The signed-in customer's own referral code, to share (docs/product.md#referral-codes-for-customers). The shop's
+// rule: a customer with a paid order has one. The record (`customers/{uid}`) is read first; a customer who has paid
+// but holds no code yet gets one from `claimReferralCode`, which makes it once. No code: no paid order yet, or staff
+// cleared it (withdrawn: none is made again until staff give one).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { getDb } from '../../../lib/firebase';
-import { strOrNull } from '../../../lib/firestore-data';
+import { callFunction, getDb } from '../../../lib/firebase';
+import { num, strOrNull } from '../../../lib/firestore-data';
 
-export async function getOwnReferralCode(uid: string): Promise<string | null> {
+export interface OwnReferralCode {
+  readonly code: string | null;
+  readonly withdrawn: boolean;
+}
+
+export async function getOwnReferralCode(uid: string): Promise<OwnReferralCode> {
   const snap = await getDoc(doc(getDb(), 'customers', uid));
-  return snap.exists() ? strOrNull(snap.get('referralCode')) : null;
+  const code = snap.exists() ? strOrNull(snap.get('referralCode')) : null;
+  const withdrawn = snap.get('referralCodeWithdrawn') === true;
+  if (code || withdrawn || num(snap.get('orderCount')) < 1) return { code, withdrawn };
+  return { code: (await callFunction('claimReferralCode', {})).code, withdrawn: false };
 }
 
 export function useOwnReferralCode(uid: string) {

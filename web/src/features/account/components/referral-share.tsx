@@ -1,6 +1,18 @@
-// My Account's referral link: the customer's own code as a link that pre-fills it at a friend's checkout
-// (docs/product.md#referrals), with "Share on WhatsApp" and "Copy link".
+// The customer's own referral code as a link that pre-fills it at a friend's checkout, with "Share on WhatsApp" and
+// "Copy link" (docs/product.md#referral-codes-for-customers). On My Orders, where the home page's referral banner
+// sends people, and on My Account. Before a first paid order it says when the code comes; after staff cleared it, that
+// there is none.
+import { Link } from 'react-router';
+import '../account.css';
+import {
+  REFERRAL_CODE_AFTER_FIRST_ORDER,
+  REFERRAL_CODE_LOAD_FAILED,
+  REFERRAL_CODE_WITHDRAWN,
+  referralLinkOffer,
+} from '@aso/domain/messages';
 import { ShareLinks } from '../../../components/share-links';
+import { ErrorState } from '../../../components/states';
+import { paths } from '../../../config/paths';
 import { useSiteUrl } from '../../../lib/site-origin';
 import { useOwnReferralCode } from '../api/get-referral-code';
 
@@ -8,27 +20,45 @@ export function ReferralShare({
   uid,
   brandName,
   discountPercent,
+  framed = false,
 }: {
   readonly uid: string;
   readonly brandName: string;
   readonly discountPercent: number;
+  /** A card of its own (My Orders) rather than a part of one (My Account). */
+  readonly framed?: boolean;
 }) {
-  const code = useOwnReferralCode(uid);
-  const url = useSiteUrl(`/?ref=${encodeURIComponent(code.data ?? '')}`);
-  if (!code.data) return null;
-  const offer = discountPercent > 0 ? ` for ${discountPercent}% off your order` : '';
+  const own = useOwnReferralCode(uid);
+  const code = own.data?.code ?? null;
+  const url = useSiteUrl(`/?ref=${encodeURIComponent(code ?? '')}`);
+  if (own.isPending) return null;
   return (
-    <section className="referral-share" aria-labelledby="referral-share-title">
+    <section className={framed ? 'card referral-share' : 'referral-share'} aria-labelledby="referral-share-title">
       <h2 id="referral-share-title">Your referral link</h2>
-      <p>
-        Your code is <strong>{code.data}</strong>. Friends who shop through your link get it filled in at checkout.
-      </p>
-      <ShareLinks
-        url={url}
-        title={`${brandName} referral`}
-        text={`Shop ${brandName} with my code ${code.data}${offer}:\n${url}`}
-        copy
-      />
+      {own.isError ? (
+        <ErrorState message={REFERRAL_CODE_LOAD_FAILED} onRetry={() => void own.refetch()} />
+      ) : code ? (
+        <>
+          <p>
+            Your code is <strong className="referral-share__code">{code}</strong>. {referralLinkOffer(discountPercent)}
+          </p>
+          <p className="referral-share__link">{url}</p>
+          <ShareLinks
+            url={url}
+            title={`${brandName} referral`}
+            text={`Shop ${brandName} with my code ${code}${
+              discountPercent > 0 ? ` for ${discountPercent}% off your order` : ''
+            }:\n${url}`}
+            copy
+          />
+        </>
+      ) : own.data.withdrawn ? (
+        <p>{REFERRAL_CODE_WITHDRAWN}</p>
+      ) : (
+        <p>
+          {REFERRAL_CODE_AFTER_FIRST_ORDER} <Link to={paths.shop.getHref()}>Shop now</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,15 +1,18 @@
-// The detail panel (docs/product.md#customers): profile fields, tags, notes, referral code, lifetime value, orders,
-// saved measurements, and the account's role.
+// The detail panel (docs/product.md#customers): a WhatsApp chat with the customer, profile fields, tags, notes,
+// referral code, lifetime value, orders, the account's measurement profiles, and the account's role.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { MEASUREMENT_LABELS } from '@aso/domain/measurements';
 import { CUSTOMERS_LOAD_FAILED } from '@aso/domain/messages';
+import { staffGreeting } from '@aso/domain/whatsapp';
 import { Button } from '../../../components/button';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { WhatsAppChatLink } from '../../../components/whatsapp-link';
 import { paths } from '../../../config/paths';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
-import { measurementValues, type AdminCustomer } from '../api/customer-data';
+import { useSettings } from '../../../lib/settings';
+import type { AdminCustomer } from '../api/customer-data';
 import { useCustomer } from '../api/get-customer';
+import { MeasurementProfiles } from './measurement-profiles';
 import { NotesPanel } from './notes-panel';
 import { OrdersPanel } from './orders-panel';
 import { ProfileForm } from './profile-form';
@@ -48,8 +51,10 @@ export function CustomerDetail({ customerId, onClose }: { readonly customerId: s
 }
 
 function DetailBody({ customer }: { readonly customer: AdminCustomer }) {
+  const { branding } = useSettings();
   return (
     <div className="stack crm-detail__body">
+      <WhatsAppChatLink phone={customer.phone} text={staffGreeting(customer.name, branding.brandName)} />
       <dl className="crm-facts">
         <div>
           <dt>Lifetime value</dt>
@@ -90,26 +95,11 @@ function DetailBody({ customer }: { readonly customer: AdminCustomer }) {
       <h3 className="crm-section-title">Orders</h3>
       <OrdersPanel customerId={customer.id} />
 
-      <h3 className="crm-section-title">Saved measurements</h3>
-      {customer.measurements ? (
-        <dl className="crm-facts">
-          {measurementValues(customer.measurements).map((m) => (
-            <div key={m.field}>
-              <dt>{MEASUREMENT_LABELS[m.field]}</dt>
-              <dd>
-                {m.value} {customer.measurements?.unit}
-              </dd>
-            </div>
-          ))}
-          {customer.measurements.notes ? (
-            <div>
-              <dt>Notes</dt>
-              <dd>{customer.measurements.notes}</dd>
-            </div>
-          ) : null}
-        </dl>
+      <h3 className="crm-section-title">Measurement profiles</h3>
+      {customer.userId ? (
+        <MeasurementProfiles customerId={customer.id} />
       ) : (
-        <p className="muted">No measurements saved yet (they are kept from made-to-order checkouts).</p>
+        <p className="muted">Walk-in customer: measurements are kept on each order.</p>
       )}
 
       <h3 className="crm-section-title">Account</h3>

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { CUSTOMER_PAGE_SIZES } from '@aso/domain/constants';
 import { CUSTOMERS_LOAD_FAILED, NO_MATCHES } from '@aso/domain/messages';
 import { QUICK_TAGS } from '@aso/domain/tags';
-import { matchesSearch } from '@aso/domain/text';
+import { matchesSearch } from '@aso/domain/search';
+import { displayPhone } from '@aso/domain/whatsapp';
 import { formatNairaAdmin } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import {
@@ -68,7 +69,7 @@ export function CustomerList({ selectedId, onSelect }: CustomerListProps) {
         </>
       ),
     },
-    { key: 'phone', header: 'Phone', cell: (c) => c.phone || '—' },
+    { key: 'phone', header: 'Phone', cell: (c) => (c.phone ? displayPhone(c.phone) : '—') },
     { key: 'city', header: 'City', cell: (c) => c.city || '—' },
     {
       key: 'tags',

@@ -4,27 +4,28 @@ import { checkInput } from '@aso/domain/validate';
 import { CUSTOMER_SAVE_FAILED } from '@aso/domain/messages';
 import { customerEditInput } from '@aso/domain/schemas/customer';
 import type { FieldErrors } from '@aso/domain/errors';
+import { displayPhone } from '@aso/domain/whatsapp';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
 import type { AdminCustomer } from '../api/customer-data';
 import { useUpdateCustomer } from '../api/update-customer';
 
+/** The form as staff see it: the phone the way it is read in Nigeria ('0803 123 4567'), kept in international form. */
+const formOf = (c: Pick<AdminCustomer, 'name' | 'email' | 'phone' | 'city'>) => ({
+  name: c.name,
+  email: c.email,
+  phone: displayPhone(c.phone),
+  city: c.city,
+});
+
 export function ProfileForm({ customer }: { readonly customer: AdminCustomer }) {
-  const [form, setForm] = useState({
-    name: customer.name,
-    email: customer.email,
-    phone: customer.phone,
-    city: customer.city,
-  });
+  const [saved, setSaved] = useState(() => formOf(customer));
+  const [form, setForm] = useState(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useUpdateCustomer();
   const toast = useToast();
-  const changed =
-    form.name !== customer.name ||
-    form.email !== customer.email ||
-    form.phone !== customer.phone ||
-    form.city !== customer.city;
+  const changed = (Object.keys(form) as (keyof typeof form)[]).some((key) => form[key] !== saved[key]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +36,13 @@ export function ProfileForm({ customer }: { readonly customer: AdminCustomer }) 
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: () => toast('Customer saved.', { tone: 'success' }),
+      onSuccess: () => {
+        // What was kept, as the form shows it: a number typed '0803…' reads back the same, saved as '+234803…'.
+        const kept = formOf(parsed.data);
+        setSaved(kept);
+        setForm(kept);
+        toast('Customer saved.', { tone: 'success' });
+      },
       onError: () => toast(CUSTOMER_SAVE_FAILED, { tone: 'error' }),
     });
   };

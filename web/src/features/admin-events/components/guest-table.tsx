@@ -1,6 +1,7 @@
 // Guests: Name, Phone/Email, QR, Checked In Yes/No, Time, and Mark Present for guests not yet in (through the
 // same checkInGuest callable, so it is logged and race-safe like a scan).
 import { NO_GUESTS, checkInFailed, guestListLoadFailed } from '@aso/domain/messages';
+import { displayPhone } from '@aso/domain/whatsapp';
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
@@ -40,7 +41,7 @@ export function GuestTable({ eventId }: { readonly eventId: string }) {
           header: 'Phone/Email',
           cell: (g) => (
             <>
-              {g.phone || '—'}
+              {g.phone ? displayPhone(g.phone) : '—'}
               {g.email ? <span className="cell-sub">{g.email}</span> : null}
             </>
           ),

@@ -8,9 +8,10 @@ import { paymentChannelWords } from '@aso/domain/customerOrders';
 import { ORDER_STATUS_LABELS } from '@aso/domain/orders';
 import type { Measurements } from '@aso/domain/schemas/measurements';
 import { shortId } from '@aso/domain/text';
+import { displayPhone } from '@aso/domain/whatsapp';
 import { Button } from '../../../components/button';
 import { ErrorState, LoadingState } from '../../../components/states';
-import { formatNairaAdmin } from '../../../lib/format';
+import { formatDayKey, formatNairaAdmin } from '../../../lib/format';
 import { OrderStatusBadge, PaymentStatusBadge, StatusBadge } from '../../../components/admin-shell';
 import { refundablePayments } from '@aso/domain/refundRelease';
 import { ReleaseRefundButton, amountWithWords } from '../../../components/release-refund';
@@ -48,6 +49,8 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
   const phone = order.shippingPhone || customer?.phone || '';
   const awaiting =
     order.status === 'cancelled' && order.refundRequest?.status === 'awaiting' ? order.refundRequest : null;
+  // The customer's name now, else the one the order was placed under.
+  const name = customer?.name || order.customerName;
   return (
     <>
       {awaiting ? (
@@ -62,11 +65,11 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
         <div>
           <h3 className="order-detail__heading admin-eyebrow">Customer</h3>
           <p>
-            {customer?.name ? <span className="cell-strong">{customer.name}</span> : null}
+            {name ? <span className="cell-strong">{name}</span> : null}
             <span className="cell-sub">{order.email}</span>
-            {phone ? <span className="cell-sub">{phone}</span> : null}
+            {phone ? <span className="cell-sub">{displayPhone(phone)}</span> : null}
           </p>
-          <WhatsAppMessageLink order={order} customer={{ name: customer?.name ?? '', phone }} />
+          <WhatsAppMessageLink order={order} customer={{ name, phone }} />
         </div>
         <div>
           <h3 className="order-detail__heading admin-eyebrow">Shipping</h3>
@@ -133,6 +136,12 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
                     {item.sku} · {item.type}
                     {item.payMode === 'deposit' ? ` · deposit ${item.depositPercent ?? ''}%` : ''}
                   </span>
+                  {item.measurementProfile ? (
+                    <span className="cell-sub">
+                      Measurements of {item.measurementProfile.name}, taken{' '}
+                      {formatDayKey(item.measurementProfile.takenOn)}
+                    </span>
+                  ) : null}
                   {item.measurements ? <MeasurementsText m={item.measurements} /> : null}
                 </td>
                 <td data-label="Size">{item.size ?? '—'}</td>

@@ -1,7 +1,8 @@
 // The scrollable customers list: name, email, phone, code and Edit (a card per customer on a phone, as every admin
 // list); 'No matches.' when the search finds nobody.
 import { NO_MATCHES, referralCustomersLoadFailed } from '@aso/domain/messages';
-import { matchesSearch } from '@aso/domain/text';
+import { matchesSearch } from '@aso/domain/search';
+import { displayPhone } from '@aso/domain/whatsapp';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { reasonOf } from '../../../components/admin-shell';
@@ -52,7 +53,7 @@ export function ReferralCustomers({
                 <td className="cell-wrap" data-label="Email">
                   {c.email || '—'}
                 </td>
-                <td data-label="Phone">{c.phone || '—'}</td>
+                <td data-label="Phone">{c.phone ? displayPhone(c.phone) : '—'}</td>
                 <td data-label="Code">
                   {c.referralCode ? (
                     <span className="mono">{c.referralCode}</span>

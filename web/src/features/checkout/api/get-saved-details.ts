@@ -1,14 +1,12 @@
-// What checkout prefills from the customer's records: saved MTO measurements (`customers/{uid}.measurements`,
-// written back by settlement) and a phone (the customer record's, kept from an earlier checkout, else the one in
-// My Account, `profiles/{uid}.phone`) when it is one checkout accepts. Anything unreadable is treated as "none saved".
+// What checkout prefills from the customer's records: a phone (the customer record's — My Account keeps it in step —
+// else the profile's, `profiles/{uid}.phone`) when it is one checkout accepts; anything unreadable is "none saved".
+// Measurements are never prefilled: the customer picks a profile or types the set for whoever will wear the piece.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { measurementsSchema, type Measurements } from '@aso/domain/schemas/measurements';
 import { normaliseCustomerPhone } from '@aso/domain/whatsapp';
 import { getDb } from '../../../lib/firebase';
 
 export interface SavedDetails {
-  readonly measurements: Measurements | null;
   /** International form ('+2348031234567'), or '' for none usable. */
   readonly phone: string;
 }
@@ -20,12 +18,8 @@ export async function getSavedDetails(uid: string): Promise<SavedDetails> {
     getDoc(doc(getDb(), 'customers', uid)),
     getDoc(doc(getDb(), 'profiles', uid)).catch(() => null),
   ]);
-  const parsed = measurementsSchema.nullable().safeParse(customer.data()?.measurements ?? null);
   const phones = [text(customer.data()?.phone), text(profile?.data()?.phone)].map(normaliseCustomerPhone);
-  return {
-    measurements: parsed.success ? parsed.data : null,
-    phone: phones.find((p): p is string => !!p) ?? '',
-  };
+  return { phone: phones.find((p): p is string => !!p) ?? '' };
 }
 
 export const savedDetailsQueryOptions = (uid: string) =>

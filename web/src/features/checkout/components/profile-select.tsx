@@ -1,7 +1,7 @@
 // Above an MTO piece's measurements: fill them from one of the customer's measurement profiles, or keep the ones
 // typed here as a new named profile (docs/product.md#measurement-profiles).
 import { SelectField, TextField } from '../../../components/field';
-import type { SavedProfile } from '../../../lib/measurement-profiles';
+import { profileLabel, profileTakenWords, type SavedProfile } from '../../../lib/measurement-profiles';
 
 export function ProfileSelect({
   productName,
@@ -17,25 +17,25 @@ export function ProfileSelect({
   readonly picked: string;
   readonly saveAs: string;
   readonly disabled: boolean;
-  readonly onPick: (profile: SavedProfile) => void;
+  /** A profile, or null for "New measurements". */
+  readonly onPick: (profile: SavedProfile | null) => void;
   readonly onSaveAs: (name: string) => void;
 }) {
+  const chosen = profiles.find((p) => p.id === picked);
   return (
     <div className="checkout__section checkout__profiles">
       {profiles.length > 0 ? (
         <SelectField
           label={`Measurement profile for ${productName}`}
           value={picked}
+          hint={chosen ? profileTakenWords(chosen) : undefined}
           disabled={disabled}
-          onChange={(e) => {
-            const profile = profiles.find((p) => p.id === e.target.value);
-            if (profile) onPick(profile);
-          }}
+          onChange={(e) => onPick(profiles.find((p) => p.id === e.target.value) ?? null)}
         >
           <option value="">New measurements (type them below)</option>
           {profiles.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.name} (taken {p.takenOn})
+              {profileLabel(p, profiles)}
             </option>
           ))}
         </SelectField>

@@ -43,8 +43,10 @@ export function JoinForm({
   const [error, setError] = useState<string | null>(null);
   const needs = groupNeedsMeasurements(group.productType);
   const list = profiles.data ?? [];
+  // Joining yourself starts from your own profile ("Me") when you keep one; never from someone else's.
+  const own = forSelf ? list.find((p) => /^(me|myself)$/i.test(p.name.trim())) : undefined;
   const current: MeasurementsChoice = measures ?? {
-    profileId: forSelf && list[0] ? list[0].id : member ? '' : 'later',
+    profileId: own ? own.id : member ? '' : 'later',
     typed: EMPTY_TYPED,
     saveAs: '',
   };

@@ -47,9 +47,12 @@ export function ReferralBanner() {
       <div className="banner__copy">
         <p className="eyebrow">Refer a friend</p>
         <h2 id="referral-title">Share your code, share the drip</h2>
-        <p>Your referral code travels with your orders. Friends who use it at checkout are credited to you.</p>
+        <p>
+          Every customer with a paid order has a referral code. Share your link: friends who use it at checkout are
+          credited to you.
+        </p>
         <Link to={paths.orders.getHref()} className="btn btn--secondary btn--md">
-          Go to my orders
+          Get my referral link
         </Link>
       </div>
     </section>

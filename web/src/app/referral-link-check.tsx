@@ -1,0 +1,68 @@
+// A visitor who lands through a `?ref=CODE` link hears at once what the code does (docs/product.md#referrals): the
+// code is checked with the server as a typed one is (checkReferralCode), and one that gives a discount goes into the
+// cart — so the cart and checkout show it with its discount — while one that does not is forgotten, with the reason.
+// It waits until the session and the cart have settled, so the code lands in the cart the visitor will pay from.
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { userMessage } from '@aso/domain/errors';
+import {
+  REFERRAL_UNKNOWN,
+  referralLinkApplied,
+  referralLinkNotReplacing,
+  referralLinkRefused,
+} from '@aso/domain/messages';
+import { isValidReferralCode } from '@aso/domain/referrals';
+import { useCart } from '../lib/cart/cart-provider';
+import { referralCheckQuery } from '../lib/cart/referral-check';
+import { forgetReferral, landedReferral } from '../lib/referral-link';
+import { useSession } from '../lib/session';
+import { useToast } from '../lib/toast';
+
+function ReferralLinkCheck() {
+  const session = useSession();
+  const cart = useCart();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [code] = useState(() => landedReferral(window.location.search));
+  const started = useRef(false);
+  // The cart as it is when the answer arrives, not as it was when the question left.
+  const latest = useRef(cart);
+  useEffect(() => {
+    latest.current = cart;
+  });
+
+  const uid = session.status === 'signed-in' ? (session.user?.uid ?? null) : null;
+  const settled =
+    session.status !== 'loading' &&
+    !cart.syncing &&
+    (uid === null ? cart.owner.kind === 'guest' : cart.owner.kind === 'account' && cart.owner.uid === uid);
+
+  useEffect(() => {
+    if (!code || !settled || started.current) return;
+    started.current = true;
+    const refuse = (reason: string) => {
+      forgetReferral(code);
+      toast(referralLinkRefused(code, reason), { tone: 'error' });
+    };
+    if (!isValidReferralCode(code)) {
+      refuse(REFERRAL_UNKNOWN);
+      return;
+    }
+    queryClient.fetchQuery(referralCheckQuery(code, uid)).then(
+      (check) => {
+        const { cart: current, replace } = latest.current;
+        if (current.referralCode && current.referralCode !== check.code) {
+          toast(referralLinkNotReplacing(check.code, current.referralCode), { tone: 'info' });
+          return;
+        }
+        if (current.referralCode !== check.code) replace({ ...current, referralCode: check.code });
+        toast(referralLinkApplied(check.code, check.discountPercent), { tone: 'success' });
+      },
+      (error: unknown) => refuse(userMessage(error)),
+    );
+  }, [code, settled, uid, queryClient, toast]);
+
+  return null;
+}
+
+export { ReferralLinkCheck as default };
