@@ -5,7 +5,6 @@ import { fitOf } from '@aso/domain/catalogue';
 import { lineProblem, type Cart, type CartLine, type LineProduct } from '@aso/domain/cart';
 import { checkoutProblems } from '@aso/domain/checkout';
 import type { FieldErrors } from '@aso/domain/errors';
-import { sizeRequiredFor } from '@aso/domain/messages';
 import { startCheckoutInput } from '@aso/domain/schemas/order';
 import type { Settings } from '@aso/domain/schemas/settings';
 import { checkInput } from '@aso/domain/validate';
