@@ -43,6 +43,7 @@ const stages: Stage[] = [
     run: async () => {
       await npx('eslint', '--max-warnings', '0', '.');
       await npx('prettier', '--check', '--log-level', 'warn', '.');
+      await run('node', ['--import', 'tsx', 'scripts/check-doc-links.ts']);
     },
   },
   {

@@ -1,4 +1,4 @@
-// No page error passes silently (docs/architecture.md#tests). Every browser context a journey makes — through
+// No page error passes silently (docs/architecture.md#testing). Every browser context a journey makes — through
 // launchBrowser(), newShopper() or playwright's own chromium.launch() — reports here its pages' uncaught errors and
 // console errors; the e2e project's setup file (fail-on-page-errors.ts) fails the test they happened in. A journey
 // names the console errors it provokes on purpose (a 404 it opens, a refusal it asks for) with

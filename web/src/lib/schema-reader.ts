@@ -1,4 +1,4 @@
-// The back office reads documents with the domain's schemas (docs/architecture.md#the-web-app): Firestore
+// The back office reads documents with the domain's schemas (docs/architecture.md#style-structure): Firestore
 // timestamps become Dates, then the document's zod schema parses it, so a screen sees exactly the shape the
 // functions write and the defaults the domain declares. The storefront keeps its hand readers (firestore-data.ts)
 // because zod does not fit its first-load budget; the back office loads in its own chunks.

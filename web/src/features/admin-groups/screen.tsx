@@ -1,4 +1,4 @@
-// Back office · Aso-ebi groups (docs/product.md#back-office-groups): every group by event date, each one production
+// Back office · Aso-ebi groups (docs/product.md#aso-ebi-groups-back-office): every group by event date, each one production
 // unit, with a warning for events close enough that the tailor must start now. The admin shell's table becomes cards
 // on a phone.
 import { useQuery } from '@tanstack/react-query';

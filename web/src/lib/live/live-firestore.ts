@@ -1,6 +1,6 @@
 // The full Firestore SDK, for the screens that stay true without reloading (the back office and My Orders). It
 // speaks Firestore's streaming protocol (WebChannel in the browser) and is loaded only by those lazy chunks: the
-// storefront's first load keeps Firestore Lite and its byte budget (docs/architecture.md#the-web-app).
+// storefront's first load keeps Firestore Lite and its byte budget (docs/architecture.md#storefront-performance).
 import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore';
 import { getEnv } from '../env';
 import { getFirebaseApp } from '../firebase';
