@@ -34,6 +34,9 @@ const shippedZones = [
   { target: './domain/src', from: ['./web', './functions'], message: 'domain/ depends on nothing of ours.' },
 ];
 
+// Zones are paths from the repository's root, whichever directory ESLint runs from (`npm run lint -w web` runs in web/).
+const restrictedPaths = (zones) => ['error', { zones, basePath: import.meta.dirname }];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,7 +64,7 @@ export default tseslint.config(
   {
     files: ['functions/src/**/*.ts', 'domain/src/**/*.ts'],
     ignores: ['**/__tests__/**'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: shippedZones }] },
+    rules: { 'import/no-restricted-paths': restrictedPaths(shippedZones) },
   },
   {
     languageOptions: {
@@ -92,13 +95,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Layers: app → features → lib/components; features never import each other (docs/architecture.md).
-      'import/no-restricted-paths': ['error', { zones: [...shippedZones, ...webZones] }],
+      'import/no-restricted-paths': restrictedPaths([...shippedZones, ...webZones]),
     },
   },
   {
     // Tests are not shipped, and a shared module's tests may exercise it through the feature that uses it.
     files: ['web/src/**/__tests__/**'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: webZones.slice(0, -1) }] },
+    rules: { 'import/no-restricted-paths': restrictedPaths(webZones.slice(0, -1)) },
   },
   {
     files: ['domain/src/**/*.ts'],

@@ -44,6 +44,7 @@ const stages: Stage[] = [
       await npx('eslint', '--max-warnings', '0', '.');
       await npx('prettier', '--check', '--log-level', 'warn', '.');
       await run('node', ['--import', 'tsx', 'scripts/check-doc-links.ts']);
+      await run('node', ['--import', 'tsx', 'scripts/check-lint-zones.ts']);
     },
   },
   {
