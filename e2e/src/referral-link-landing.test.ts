@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatNaira } from '@aso/domain/money';
 import { registerCustomer } from './lib/accounts';
 import { readDoc } from './lib/backend';
-import { newShopper, shootBoth } from './lib/browser';
+import { expectConsoleErrors, newShopper, refused, shootBoth } from './lib/browser';
 import { KAFTAN, addInSize, expectToast } from './lib/shop-ui';
 import { CUSTOMER, account, signIn } from './lib/admin';
 import { browserPerFile } from './lib/per-file';
@@ -46,6 +46,8 @@ describe('referral links, checked on landing', () => {
 
   it('a bad code is refused as the visitor lands, with the reason, and checkout never offers it', async () => {
     const { context, page } = await newShopper(browser);
+    // The server's check refuses the code (HTTP 400 with the words the toast shows).
+    expectConsoleErrors(page, refused(400, 'checkReferralCode'));
     await page.goto('/shop?ref=NOPE-0000');
     await toast(page, 'The referral code NOPE-0000 in your link was not applied. That referral code is not valid.');
     await shootBoth(page, 'referral-link-refused');
@@ -69,6 +71,7 @@ describe('referral links, checked on landing', () => {
 
   it("a customer's own code is refused on landing", async () => {
     const { context, page } = await newShopper(browser);
+    expectConsoleErrors(page, refused(400, 'checkReferralCode'));
     await signIn(page, account(CUSTOMER), '/orders');
     await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
     await page.goto('/?ref=AMAKA-7Q2X');

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { CartProvider } from '../lib/cart/cart-provider';
 import { makeQueryClient } from '../lib/query-client';
 import { watchFormErrors } from '../lib/reveal-form-errors';
+import { uncheckedReferral } from '../lib/referral-link';
 import { SessionProvider } from '../lib/session';
 import { ToastProvider } from '../lib/toast';
 import { AccountBootstrap } from './account-bootstrap';
@@ -12,7 +13,8 @@ import { AccountBootstrap } from './account-bootstrap';
 // Only a visit through a `?ref=` link loads the check of its code, so no other first visit pays for it.
 const ReferralLinkCheck = lazy(() => import('./referral-link-check'));
 const cameThroughReferralLink = (): boolean =>
-  typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('ref');
+  typeof window !== 'undefined' &&
+  (new URLSearchParams(window.location.search).has('ref') || uncheckedReferral() !== null);
 
 export interface AppProvidersProps {
   readonly children: ReactNode;

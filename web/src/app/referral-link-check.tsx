@@ -14,7 +14,7 @@ import {
 import { isValidReferralCode } from '@aso/domain/referrals';
 import { useCart } from '../lib/cart/cart-provider';
 import { referralCheckQuery } from '../lib/cart/referral-check';
-import { forgetReferral, landedReferral } from '../lib/referral-link';
+import { forgetReferral, landedReferral, markReferralChecked, uncheckedReferral } from '../lib/referral-link';
 import { useSession } from '../lib/session';
 import { useToast } from '../lib/toast';
 
@@ -23,7 +23,8 @@ function ReferralLinkCheck() {
   const cart = useCart();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [code] = useState(() => landedReferral(window.location.search));
+  // This URL's `?ref=`, else a code an earlier page of the visit remembered but left before its check answered.
+  const [code] = useState(() => landedReferral(window.location.search) ?? uncheckedReferral());
   const started = useRef(false);
   // The cart as it is when the answer arrives, not as it was when the question left.
   const latest = useRef(cart);
@@ -41,6 +42,7 @@ function ReferralLinkCheck() {
     if (!code || !settled || started.current) return;
     started.current = true;
     const refuse = (reason: string) => {
+      markReferralChecked(code);
       forgetReferral(code);
       toast(referralLinkRefused(code, reason), { tone: 'error' });
     };
@@ -50,6 +52,7 @@ function ReferralLinkCheck() {
     }
     queryClient.fetchQuery(referralCheckQuery(code, uid)).then(
       (check) => {
+        markReferralChecked(code);
         const { cart: current, replace } = latest.current;
         if (current.referralCode && current.referralCode !== check.code) {
           toast(referralLinkNotReplacing(check.code, current.referralCode), { tone: 'info' });

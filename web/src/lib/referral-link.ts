@@ -9,6 +9,8 @@ import { callFunction } from './firebase';
 const KEY = 'aso.ref';
 /** The code whose visit has been counted this session (a page left before the report tries again on the next). */
 const REPORTED_KEY = 'aso.ref.reported';
+/** The code whose landing check has answered: a page left before the answer checks it again on the next. */
+const CHECKED_KEY = 'aso.ref.checked';
 
 function read(key: string): string | null {
   try {
@@ -34,6 +36,17 @@ export function rememberedReferral(): string | null {
 /** The code a `?ref=` in this URL brings, as typed but trimmed and upper-cased (checked by the caller); null: none. */
 export function landedReferral(search: string): string | null {
   return normaliseReferralCode(new URLSearchParams(search).get('ref'));
+}
+
+/** The session's link code when its check has not answered yet (the visitor moved on before it did). */
+export function uncheckedReferral(): string | null {
+  const code = read(KEY);
+  return code !== null && read(CHECKED_KEY) !== code ? code : null;
+}
+
+/** The landing check of `code` has answered (applied, or refused and forgotten). */
+export function markReferralChecked(code: string): void {
+  write(CHECKED_KEY, code);
 }
 
 /** The link's code was refused: checkout must not offer it. */
