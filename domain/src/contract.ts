@@ -200,6 +200,11 @@ export interface ImportGuestsResult {
 }
 
 /** The account behind a customer record as Auth knows it (not the profile, whose email the account wrote). */
+/** `account` is null when Auth has no account behind the record (deleted, or never made): said, not an error. */
+export interface GetAccountResult {
+  readonly account: AccountSummary | null;
+}
+
 export interface AccountSummary {
   readonly uid: string;
   readonly email: string | null;
@@ -355,7 +360,7 @@ export const CALLABLES = {
   claimReferralCode: spec<ClaimReferralCodeResult>()(claimReferralCodeInput),
   listPaymentReviews: spec<PaymentReviewList>()(listPaymentReviewsInput),
   resolvePayment: spec<ResolvePaymentResult>()(resolvePaymentInput),
-  getAccount: spec<AccountSummary>()(getAccountInput),
+  getAccount: spec<GetAccountResult>()(getAccountInput),
   subscribe: spec<SubscribeResult>()(leadInput),
   backfillCustomerNames: spec<BackfillCustomerNamesResult>()(backfillCustomerNamesInput),
   backfillOrderSearch: spec<BackfillOrderSearchResult>()(backfillOrderSearchInput),

@@ -10,7 +10,7 @@ import { call, callOk } from '../../../test/callables';
 import { db, testId } from '../../../test/factories';
 import { stackInfo } from '../../../test/stack';
 import { makeMaterial, readMaterial } from '../../../test/factories';
-import type { AccountSummary } from '@aso/domain/contract';
+import type { GetAccountResult } from '@aso/domain/contract';
 
 describe('a role change takes effect at once, both ways (issue 30)', () => {
   it('demoted: staff callables refuse the old token at once, and the session carries on as a customer', async () => {
@@ -58,7 +58,7 @@ describe('a role change takes effect at once, both ways (issue 30)', () => {
       ok: false,
       status: 'PERMISSION_DENIED',
     });
-    await callOk<AccountSummary>('getAccount', { uid: target.uid }, other.idToken);
+    await callOk<GetAccountResult>('getAccount', { uid: target.uid }, other.idToken);
   });
 });
 
@@ -96,12 +96,20 @@ describe('getAccount', () => {
     await db()
       .doc(`profiles/${attacker.uid}`)
       .set({ name: 'Amaka', phone: '', whatsappOptIn: true, email: 'amaka@aso.demo', createdAt: at, updatedAt: at });
-    const account = await callOk<AccountSummary>('getAccount', { uid: attacker.uid }, admin.idToken);
+    const { account } = await callOk<GetAccountResult>('getAccount', { uid: attacker.uid }, admin.idToken);
     expect(account).toMatchObject({ uid: attacker.uid, email: attacker.email, role: 'customer', disabled: false });
     const customer = await makeUser('cust');
     expect(await call('getAccount', { uid: attacker.uid }, customer.idToken)).toMatchObject({
       ok: false,
       status: 'PERMISSION_DENIED',
+    });
+  });
+
+  it('answers null, not an error, for a customer record whose account Auth does not have', async () => {
+    const admin = await makeStaffUser('admin');
+    expect(await call('getAccount', { uid: 'no-such-account-uid' }, admin.idToken)).toMatchObject({
+      ok: true,
+      data: { account: null },
     });
   });
 });

@@ -9,8 +9,8 @@ import type { AccountSummary } from '@aso/domain/contract';
 export type { AccountSummary };
 
 /** From Auth (the `getAccount` callable), not the profile: a profile's email is whatever the account wrote. */
-export function getAccount(uid: string): Promise<AccountSummary> {
-  return callFunction('getAccount', { uid });
+export async function getAccount(uid: string): Promise<AccountSummary | null> {
+  return (await callFunction('getAccount', { uid })).account;
 }
 
 export function useAccount(uid: string) {

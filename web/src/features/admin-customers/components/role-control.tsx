@@ -24,6 +24,8 @@ export function RoleControl({ uid }: { readonly uid: string }) {
   const picked = choice ?? role;
 
   if (current.isPending) return <p className="muted">Loading role…</p>;
+  if (current.data === null)
+    return <p className="muted">This customer has no sign-in account any more: there is no role to change.</p>;
   return (
     <div className="stack">
       <p>
