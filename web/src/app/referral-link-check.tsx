@@ -18,6 +18,9 @@ import { forgetReferral, landedReferral, markReferralChecked, uncheckedReferral 
 import { useSession } from '../lib/session';
 import { useToast } from '../lib/toast';
 
+/** The callable errors that are an answer about the code itself (its words say why). */
+const REFUSALS = new Set(['invalid-argument', 'failed-precondition', 'not-found', 'permission-denied']);
+
 function ReferralLinkCheck() {
   const session = useSession();
   const cart = useCart();
@@ -61,7 +64,12 @@ function ReferralLinkCheck() {
         if (current.referralCode !== check.code) replace({ ...current, referralCode: check.code });
         toast(referralLinkApplied(check.code, check.discountPercent), { tone: 'success' });
       },
-      (error: unknown) => refuse(userMessage(error)),
+      (error: unknown) => {
+        // Only the server's answer about the code refuses it; a check that could not reach the server (a cold
+        // start, no network) keeps the code for checkout and the next page, where it is checked again.
+        const answer = (error as { code?: unknown }).code;
+        if (typeof answer === 'string' && REFUSALS.has(answer.replace(/^functions\//, ''))) refuse(userMessage(error));
+      },
     );
   }, [code, settled, uid, queryClient, toast]);
 

@@ -56,7 +56,7 @@ export function initialDraft(cart: Cart, email: string, phone = ''): CheckoutDra
     zone: '',
     phone,
     // A code from a `?ref=` link this session when the cart has none (lib/referral-link.ts); the server checks it.
-    referralCode: cart.referralCode ?? rememberedReferral() ?? '',
+    referralCode: cart.referralCode || (rememberedReferral() ?? ''),
     // Every piece that may be made to measure (a pre-order's product tells once read: measuredLines), empty.
     measurements: Object.fromEntries(
       cart.lines.filter((l) => l.type !== 'RTW').map((l) => [l.productId, measurementsDraft(null)]),
