@@ -21,6 +21,12 @@ import { RevenueChart } from './components/revenue-chart';
 
 const TYPE_LABELS = { RTW: 'Ready-to-wear (RTW)', MTO: 'Made-to-order (MTO)', PREORDER: 'Pre-order' } as const;
 
+/** Days left out of the figures because their record does not fit: said, never hidden (the sums would be wrong). */
+function unreadableDaysMessage(dates: readonly string[]): string {
+  const days = dates.length === 1 ? 'day' : 'days';
+  return `These figures leave out ${dates.length} ${days} whose sales record could not be read: ${dates.join(', ')}.`;
+}
+
 function FinanceScreen() {
   const [period, setPeriod] = useState<FinancePeriod>(30);
   const [now] = useState(() => new Date());
@@ -28,8 +34,9 @@ function FinanceScreen() {
   const days = useStatsDays(period, now, today);
   const pos = usePurchaseOrders(period, now, today);
   const summary = days.data
-    ? financeSummary({ period, now, days: days.data, purchaseOrders: pos.isError ? null : (pos.data ?? []) })
+    ? financeSummary({ period, now, days: days.data.days, purchaseOrders: pos.isError ? null : (pos.data ?? []) })
     : null;
+  const unreadable = days.data?.unreadable ?? [];
 
   return (
     <>
@@ -73,6 +80,11 @@ function FinanceScreen() {
         <LoadingState label="Loading finance…" />
       ) : (
         <div className="stack fin-screen">
+          {unreadable.length > 0 ? (
+            <p className="notice notice--warn" role="alert">
+              {unreadableDaysMessage(unreadable)}
+            </p>
+          ) : null}
           <div className="stat-grid">
             <StatCard
               label="Revenue (paid)"
