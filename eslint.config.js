@@ -160,6 +160,21 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': restrictedPaths(webZones.slice(0, -1)) },
   },
   {
+    // Every collection has one typed reference (functions/src/lib/collections.ts, docs/data-model.md): a path
+    // written out anywhere else would skip its schema and drift from the data model.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/__tests__/**', 'functions/src/lib/collections.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Identifier', 'MemberExpression'].map((kind) => ({
+          selector: `CallExpression[callee.property.name=/^(doc|collection|collectionGroup)$/][callee.object.type='${kind}'][callee.object.${kind === 'Identifier' ? 'name' : 'property.name'}=/^(db|firestore)$/]`,
+          message: 'Reach Firestore through a typed reference of functions/src/lib/collections.ts, not a raw path.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['domain/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

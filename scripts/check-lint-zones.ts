@@ -3,7 +3,7 @@
  * web` runs in web/), ESLint refuses an import across a zone — a storefront feature importing a back-office feature,
  * domain/ importing functions/, shipped code reaching a stand-in through its package name, a stand-in importing the
  * shop, a journey importing the shop's code, the app importing the functions' renderers — and an import that
- * resolves to nothing; it lets the declared crossings through. Run by `npm run check` and `npm test`'s lint stage
+ * resolves to nothing, and a raw Firestore path in the functions; it lets the declared crossings through. Run by `npm run check` and `npm test`'s lint stage
  * (docs/architecture.md#testing).
  */
 import path from 'node:path';
@@ -15,7 +15,7 @@ interface Probe {
   readonly file: string;
   readonly text: string;
   /** The rule that must refuse it; null: it must pass. */
-  readonly refusedBy: 'import/no-restricted-paths' | 'import/no-unresolved' | null;
+  readonly refusedBy: 'import/no-restricted-paths' | 'import/no-unresolved' | 'no-restricted-syntax' | null;
 }
 
 const zone = 'import/no-restricted-paths';
@@ -38,6 +38,17 @@ const probes: readonly Probe[] = [
   probe('scripts/lib/wait.ts', '../../e2e/src/lib/stack'),
   probe('web/src/lib/format.ts', './no-such-module', 'import/no-unresolved'),
   probe('functions/src/lib/clock.ts', '@aso/domain/no-such-module', 'import/no-unresolved'),
+  // A raw Firestore path in the functions, past their typed references (lib/collections.ts).
+  {
+    file: 'functions/src/lib/clock.ts',
+    text: "import type { Firestore } from 'firebase-admin/firestore';\nexport const probe = (db: Firestore) => db.doc('orders/x');\n",
+    refusedBy: 'no-restricted-syntax',
+  },
+  {
+    file: 'functions/src/lib/clock.ts',
+    text: "import type { Firestore } from 'firebase-admin/firestore';\nexport const probe = (deps: { db: Firestore }) => deps.db.collection(`orders/x/events`);\n",
+    refusedBy: 'no-restricted-syntax',
+  },
   // Declared crossings.
   probe('e2e/src/lib/stack.ts', '../../../functions/src/schedules', null),
   probe('scripts/lib/wait.ts', '../../web/src/lib/brand-mark', null),
@@ -45,6 +56,8 @@ const probes: readonly Probe[] = [
 ];
 
 const failures: string[] = [];
+/** The probe's line that matters: the import, or the raw path. */
+const shown = (p: Probe): string => p.text.trim().split('\n')[p.refusedBy === 'no-restricted-syntax' ? 1 : 0] ?? '';
 // From the root, every probe; from a workspace, its own (ESLint lints nothing outside the directory it runs in).
 for (const cwd of ['.', 'web', 'domain', 'functions', 'emulators', 'e2e']) {
   // As `npm run lint -w <workspace>` does: the process itself runs there (rules read process.cwd()).
@@ -56,9 +69,9 @@ for (const cwd of ['.', 'web', 'domain', 'functions', 'emulators', 'e2e']) {
     const said = messages.map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`).join('; ');
     const importRules = messages.filter((m) => m.ruleId?.startsWith('import/'));
     if (p.refusedBy && !messages.some((m) => m.ruleId === p.refusedBy))
-      failures.push(`from ${cwd}: ${p.file} importing ${p.text.split("'")[1]} was not refused (${said})`);
+      failures.push(`from ${cwd}: ${p.file} with \`${shown(p)}\` was not refused (${said})`);
     if (!p.refusedBy && importRules.length > 0)
-      failures.push(`from ${cwd}: ${p.file} importing ${p.text.split("'")[1]} was refused (${said})`);
+      failures.push(`from ${cwd}: ${p.file} with \`${shown(p)}\` was refused (${said})`);
   }
 }
 if (failures.length > 0) {

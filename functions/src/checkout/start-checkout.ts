@@ -38,7 +38,7 @@ import {
   productDoc,
   readNamed,
   referralCodeDoc,
-  settingsPath,
+  settingsDoc,
 } from '../lib/collections';
 import { timestampsToDates } from '../lib/converters';
 import type { Deps } from '../lib/deps';
@@ -79,7 +79,7 @@ async function reserveAndWrite(
   // Round 1: products, settings, the buyer, the referral code and the event (when in Event Mode).
   const round1 = await readNamed(tx, {
     products: productIds.map((id) => productDoc(db, id)),
-    settings: db.doc(settingsPath),
+    settings: settingsDoc(db),
     customer: customerDoc(db, caller.uid),
     referralCode: input.referralCode ? referralCodeDoc(db, input.referralCode) : null,
     event: input.eventId ? eventDoc(db, input.eventId) : null,
