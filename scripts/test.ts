@@ -21,9 +21,10 @@ interface Stage {
   run(out: Output): Promise<void>;
 }
 
-/** Where a command's output goes: straight through, or held in `lines` for a stage running beside another. */
+/** Where a command's output goes (straight through, or held for a stage running beside another), and its env. */
 interface Output {
   readonly held?: string[];
+  readonly env: NodeJS.ProcessEnv;
 }
 
 const argv = process.argv.slice(2);
@@ -36,7 +37,7 @@ function run(out: Output, command: string, args: readonly string[]): Promise<voi
     const child = spawn(command, args, {
       cwd: ROOT,
       stdio: out.held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: process.env,
+      env: out.env,
     });
     const hold = (chunk: Buffer) => out.held?.push(chunk.toString());
     child.stdout?.on('data', hold);
@@ -112,7 +113,11 @@ const seconds = (since: number): string => ((Date.now() - since) / 1000).toFixed
 
 /** Runs one stage; a stage in a group holds its output and prints it whole when it ends. */
 async function runStage(stage: Stage, grouped: boolean): Promise<boolean> {
-  const out: Output = grouped ? { held: [] } : {};
+  // A stage without the stack gets the environment npm test started with: starting the stack points this process's
+  // Admin SDK at it (FIRESTORE_EMULATOR_HOST and the rest, scripts/seed/load.ts), and the emulator conformance and
+  // rules suites would follow that variable to the stack's Firestore instead of their own stand-ins.
+  const env = stage.needsStack ? { ...process.env } : startEnv;
+  const out: Output = grouped ? { held: [], env } : { env };
   if (!grouped) console.log(`\n▶ ${stage.name}`);
   const t0 = Date.now();
   try {
@@ -139,6 +144,9 @@ function steps(list: readonly Stage[]): Stage[][] {
   return out;
 }
 
+if (selected.some((stage) => stage.name === 'e2e')) process.env.CHROME_PATH = ensureChromium();
+const startEnv: NodeJS.ProcessEnv = { ...process.env };
+
 // The stack (builds of the web app and the functions, then the emulators) starts while the first stages run: it
 // is mostly waiting on ports and one build, and the checks and unit tests need no stack.
 let stackStart: Promise<Stack> | undefined;
@@ -153,7 +161,6 @@ if (selected.some((stage) => stage.needsStack)) {
 }
 
 try {
-  if (selected.some((stage) => stage.name === 'e2e')) process.env.CHROME_PATH = ensureChromium();
   for (const step of steps(selected)) {
     if (step.some((stage) => stage.needsStack) && !stack && stackStart) {
       try {
