@@ -12,6 +12,8 @@ export * from './lagosTime';
 export * from './cart';
 export * from './pricing';
 export * from './checkout';
+export * from './productFeeds';
+export * from './productFeedFiles';
 export * from './catalogue';
 export * from './sizeGuide';
 export * from './measurements';
