@@ -37,6 +37,8 @@ export * from './dashboard';
 export * from './settings';
 export * from './colour';
 export * from './csv';
+export * from './attribution';
+export * from './channelSales';
 export * from './events';
 export * from './mail';
 export * from './whatsapp';
