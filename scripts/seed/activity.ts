@@ -6,6 +6,7 @@
 import {
   addDays,
   addStats,
+  channelOf,
   defaultSettings,
   emptyStats,
   EXPIRED_EVENT_NOTE,
@@ -24,6 +25,7 @@ import {
   type StatsFigures,
 } from '@aso/domain';
 import { PIECES, WINDOWS } from './catalogue';
+import { demoAttribution } from './channels';
 import { CUSTOMERS, type DemoCustomer } from './people';
 import { demoCostOfGoods } from './production';
 import type { Random } from './random';
@@ -215,8 +217,22 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
         createdAt,
         updatedAt: paidAt ?? createdAt,
         paidAt,
+        attribution: demoAttribution({
+          n,
+          createdAt,
+          referralCode: referrer?.referralCode ?? null,
+          atEvent,
+          paid: !abandoned,
+        }),
       };
       docs.push({ path: `orders/${id}`, data: order });
+      // Every checkout started counts under its channel on its day, paid or not (as startCheckout counts it).
+      const startedDay = lagosDayKey(createdAt);
+      const started = stats.get(startedDay) ?? emptyStats();
+      const channel = channelOf(order.attribution, order.channel);
+      const counted = started.channels[channel] ?? { checkouts: 0, orders: 0, revenue: 0 };
+      started.channels[channel] = { ...counted, checkouts: counted.checkouts + 1 };
+      stats.set(startedDay, started);
       docs.push({
         path: `payments/${reference}`,
         data: {
