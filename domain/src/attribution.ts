@@ -73,6 +73,26 @@ export function landingTouch(args: { search: string; referrer: string; ownHost: 
   return { ...touch, landedAt: args.now.toISOString() };
 }
 
+/**
+ * Whether a stored value is a touch this code would keep (and startCheckout accept): one written by another version
+ * of the page, or edited by hand, is dropped rather than blocking the checkout.
+ */
+export function isKeptTouch(value: unknown): value is Touch {
+  if (!value || typeof value !== 'object') return false;
+  const t = value as Record<string, unknown>;
+  const tag = (v: unknown) => v === null || (typeof v === 'string' && cleanTag(v) === v);
+  return (
+    tag(t.source) &&
+    tag(t.medium) &&
+    tag(t.campaign) &&
+    (t.referralCode === null || (typeof t.referralCode === 'string' && isValidReferralCode(t.referralCode))) &&
+    (t.referrer === null || (typeof t.referrer === 'string' && isCleanReferrer(t.referrer))) &&
+    typeof t.landedAt === 'string' &&
+    !Number.isNaN(Date.parse(t.landedAt)) &&
+    Object.keys(t).length === 6
+  );
+}
+
 /** The first touch wins while it is fresh (ATTRIBUTION_DAYS); a stale one gives way to this landing's, or to none. */
 export function firstTouch(kept: Touch | null, landed: Touch | null, now: Date): Touch | null {
   if (kept && now.getTime() - Date.parse(kept.landedAt) < ATTRIBUTION_DAYS * 86_400_000) return kept;

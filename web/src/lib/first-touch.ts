@@ -1,7 +1,7 @@
 // Where this browser's visitor first came from (docs/product.md#channels): the landing's campaign tags, `?ref=` code
 // and referring site, kept in localStorage (first party, read only by this shop, so no cookie banner) for 30 days
 // through sign-in and checkout, and sent with startCheckout. A later landing never replaces a fresh first touch.
-import { firstTouch, landingTouch, type Touch } from '@aso/domain/attribution';
+import { firstTouch, isKeptTouch, landingTouch, type Touch } from '@aso/domain/attribution';
 
 const KEY = 'aso.firstTouch';
 
@@ -9,9 +9,7 @@ function kept(): Touch | null {
   try {
     const text = localStorage.getItem(KEY);
     const value: unknown = text ? JSON.parse(text) : null;
-    return value && typeof value === 'object' && typeof (value as Touch).landedAt === 'string'
-      ? (value as Touch)
-      : null;
+    return isKeptTouch(value) ? value : null;
   } catch {
     return null; // storage blocked or a value another version wrote: as if there were none
   }

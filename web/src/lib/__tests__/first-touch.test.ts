@@ -27,6 +27,10 @@ describe('the first touch', () => {
     expect(currentFirstTouch(t0)).toBeNull();
     localStorage.setItem('aso.firstTouch', '{"source":');
     expect(currentFirstTouch(t0)).toBeNull();
+    // One the checkout would refuse (edited by hand): dropped, so it never blocks paying.
+    const edited = { source: 'Instagram!', medium: null, campaign: null, referralCode: null, referrer: null };
+    localStorage.setItem('aso.firstTouch', JSON.stringify({ ...edited, landedAt: t0.toISOString() }));
+    expect(currentFirstTouch(t0)).toBeNull();
   });
 
   it('travels with the checkout request', () => {
