@@ -41,7 +41,9 @@ export function demoAttribution(args: {
     ? args.n % 2 === 0
       ? { source: 'whatsapp', medium: 'referral', referralCode: args.referralCode }
       : { referralCode: args.referralCode }
-    : (args.paid ? PAID : UNPAID)[args.n % (args.paid ? PAID.length : UNPAID.length)]!;
+    : args.paid
+      ? PAID[args.n % PAID.length]!
+      : UNPAID[Math.floor(args.n / 4) % UNPAID.length]!;
   if (!touch) return null;
   return {
     source: touch.source ?? null,
