@@ -9,6 +9,7 @@ import './styles/catalogue.css';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { getEnv } from './lib/env';
+import { rememberFirstTouch } from './lib/first-touch';
 import { makeQueryClient } from './lib/query-client';
 import { rememberReferralLink, reportReferralVisit } from './lib/referral-link';
 import { settingsQueryOptions } from './lib/settings';
@@ -22,6 +23,7 @@ const SHELL_WAIT_LIMIT_MS = 300;
 // them now lets the first render wear the shop's own colours and logo rather than the defaults for a moment.
 const queryClient = makeQueryClient();
 
+rememberFirstTouch(location.search, document.referrer, location.host);
 const referral = rememberReferralLink(location.search);
 if (referral) reportReferralVisit(referral);
 void queryClient.prefetchQuery(settingsQueryOptions);

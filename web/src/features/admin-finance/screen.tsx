@@ -4,6 +4,7 @@
 // orders (domain financeSummary), never every order.
 import './finance.css';
 import { useState } from 'react';
+import { channelRows } from '@aso/domain/channelSales';
 import { dailyRevenueCsv } from '@aso/domain/csv';
 import { FINANCE_PERIODS, financeSummary, type FinancePeriod } from '@aso/domain/finance';
 import { lagosDayKey } from '@aso/domain/lagosTime';
@@ -12,7 +13,15 @@ import { Button } from '../../components/button';
 import { SelectField } from '../../components/field';
 import { ErrorState, LoadingState } from '../../components/states';
 import { formatNairaAdmin } from '../../lib/format';
-import { DataTable, PageHeader, StatCard, csvFileName, downloadCsv, reasonOf } from '../../components/admin-shell';
+import {
+  ChannelSales,
+  DataTable,
+  PageHeader,
+  StatCard,
+  csvFileName,
+  downloadCsv,
+  reasonOf,
+} from '../../components/admin-shell';
 import { usePurchaseOrders } from './api/get-purchase-orders';
 import { useStatsDays } from './api/get-stats-days';
 import { ExpensesCard } from './components/expenses-card';
@@ -37,6 +46,7 @@ function FinanceScreen() {
     ? financeSummary({ period, now, days: days.data.days, purchaseOrders: pos.isError ? null : (pos.data ?? []) })
     : null;
   const unreadable = days.data?.unreadable ?? [];
+  const channels = channelRows((days.data?.days ?? []).map((d) => d.stats));
 
   return (
     <>
@@ -141,6 +151,7 @@ function FinanceScreen() {
                 ]}
               />
             </section>
+            <ChannelSales rows={channels} from={summary.from} to={summary.to} />
             <ProductMargins products={summary.products} from={summary.from} to={summary.to} />
             <ExpensesCard
               total={summary.expenses}
