@@ -60,7 +60,7 @@ interface Boot {
  * (`earlyReads`) start at once on /shop and with the JavaScript elsewhere. In dev (`boot` null) Vite's own
  * script tag loads the entry and everything starts at once.
  */
-function markRoute(
+export function markRoute(
   files: Readonly<Record<string, readonly string[]>>,
   boot: Boot | null,
   timeoutMs: number,
@@ -68,6 +68,18 @@ function markRoute(
 ): void {
   const path = location.pathname.replace(/\/+$/, '') || '/';
   document.documentElement.setAttribute('data-route', path);
+  // The landing's campaign tags, ?ref= code and referring site, kept before anything can take the visitor elsewhere:
+  // a tap on a server-drawn page before the JavaScript arrives is a whole new page load, and main.tsx would only see
+  // the page after it (web/src/lib/first-touch.ts files these, in order, when the app starts).
+  if (location.search || document.referrer) {
+    try {
+      const pending = JSON.parse(sessionStorage.getItem('aso.landings') ?? '[]') as unknown[];
+      pending.push({ search: location.search, referrer: document.referrer, at: Date.now() });
+      sessionStorage.setItem('aso.landings', JSON.stringify(pending.slice(-5)));
+    } catch {
+      // storage blocked: main.tsx still sees the page it starts on
+    }
+  }
   // /shop's largest paint is its first products: their reads start now, unless the server drew them into the
   // page (window.__asoServer, functions' shopPage). Elsewhere the shell is the first paint (on `/`, the hero is
   // also the largest), and the reads wait for it like the JavaScript does.

@@ -28,6 +28,34 @@ export function rememberFirstTouch(search: string, referrer: string, host: strin
   }
 }
 
+/** A page load the inline head script saw (web/vite/first-visit.ts), not yet filed by the app. */
+export interface Landing {
+  readonly search: string;
+  readonly referrer: string;
+  readonly at: number;
+}
+
+const LANDINGS_KEY = 'aso.landings';
+
+/** The landings the head script kept since the app last started, oldest first, and forgets them. */
+export function takeLandings(): Landing[] {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(LANDINGS_KEY) ?? '[]');
+    sessionStorage.removeItem(LANDINGS_KEY);
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (l): l is Landing =>
+        typeof l === 'object' &&
+        l !== null &&
+        typeof (l as Landing).search === 'string' &&
+        typeof (l as Landing).referrer === 'string' &&
+        typeof (l as Landing).at === 'number',
+    );
+  } catch {
+    return [];
+  }
+}
+
 /** The first touch to send with a checkout, while it is fresh; null: none (a direct visit). */
 export function currentFirstTouch(now = new Date()): Touch | null {
   return firstTouch(kept(), null, now);
