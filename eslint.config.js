@@ -175,6 +175,31 @@ export default tseslint.config(
     },
   },
   {
+    // One way to define a callable (functions/src/lib/README.md): defineCallable checks who calls and parses the
+    // input with the contract's schema; an onCall of its own would skip both.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/__tests__/**', 'functions/src/lib/callable.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase-functions/v2/https',
+              importNames: ['onCall'],
+              message: 'Define a callable with defineCallable (functions/src/lib/callable.ts).',
+            },
+            {
+              name: 'firebase-functions/https',
+              importNames: ['onCall'],
+              message: 'Define a callable with defineCallable (functions/src/lib/callable.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['domain/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

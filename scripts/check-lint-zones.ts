@@ -15,7 +15,8 @@ interface Probe {
   readonly file: string;
   readonly text: string;
   /** The rule that must refuse it; null: it must pass. */
-  readonly refusedBy: 'import/no-restricted-paths' | 'import/no-unresolved' | 'no-restricted-syntax' | null;
+  readonly refusedBy:
+    'import/no-restricted-paths' | 'import/no-unresolved' | 'no-restricted-syntax' | 'no-restricted-imports' | null;
 }
 
 const zone = 'import/no-restricted-paths';
@@ -48,6 +49,12 @@ const probes: readonly Probe[] = [
     file: 'functions/src/lib/clock.ts',
     text: "import type { Firestore } from 'firebase-admin/firestore';\nexport const probe = (deps: { db: Firestore }) => deps.db.collection(`orders/x/events`);\n",
     refusedBy: 'no-restricted-syntax',
+  },
+  // A callable defined past defineCallable (its caller and input unchecked).
+  {
+    file: 'functions/src/lib/clock.ts',
+    text: "import { onCall } from 'firebase-functions/v2/https';\nexport const probe = onCall(() => 1);\n",
+    refusedBy: 'no-restricted-imports',
   },
   // Declared crossings.
   probe('e2e/src/lib/stack.ts', '../../../functions/src/schedules', null),

@@ -1,6 +1,6 @@
 /**
  * The callable contract between the browser and Cloud Functions: each callable's name, the schema its input must
- * pass and the answer it returns. Functions bind handlers with `callable(name, handler)` (the handler must return
+ * pass and the answer it returns. Functions bind handlers with `defineCallable(name, …)` (the handler must return
  * the declared answer) and the web calls `callFunction(name, input)`; a rename or a changed answer is a compile
  * error on both sides. The web imports this module for its types only, so no schema reaches its bundles.
  */

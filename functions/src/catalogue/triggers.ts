@@ -1,8 +1,10 @@
-/**
- * The catalogue's deployed callables (docs/architecture.md#style-functions): staff only, input parsed by the domain
- * schema.
- */
-import { staffCallable } from '../lib/callable';
+/** The catalogue's deployed callable (docs/architecture.md#style-functions): staff only, input parsed by the domain schema. */
+import { defineCallable } from '../lib/callable';
+import { liveDbClock } from '../lib/deps';
 import { handleSaveProduct } from './save-product';
 
-export const saveProduct = staffCallable('saveProduct', handleSaveProduct);
+export const saveProduct = defineCallable('saveProduct', {
+  who: 'staff',
+  deps: liveDbClock,
+  handler: handleSaveProduct,
+});

@@ -5,7 +5,7 @@
 import { CHECKOUT_SIGN_IN } from '@aso/domain';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { callable } from '../lib/callable';
+import { defineCallable } from '../lib/callable';
 import { PAYSTACK_SECRET_KEY } from '../lib/config';
 import { liveDeps } from '../lib/deps';
 import { REGION } from '../lib/region';
@@ -18,32 +18,32 @@ import { handleStartCheckout } from './start-checkout';
 
 const paystackSecrets = [PAYSTACK_SECRET_KEY];
 
-export const startCheckout = callable(
-  'startCheckout',
-  (input, caller) => handleStartCheckout(liveDeps(), caller, input),
-  {
-    signInMessage: CHECKOUT_SIGN_IN,
-    secrets: paystackSecrets,
-  },
-);
+export const startCheckout = defineCallable('startCheckout', {
+  who: 'signed-in',
+  deps: liveDeps,
+  handler: handleStartCheckout,
+  signInMessage: CHECKOUT_SIGN_IN,
+  secrets: paystackSecrets,
+});
 
-export const confirmPayment = callable(
-  'confirmPayment',
-  (input, caller) => handleConfirmPayment(liveDeps(), caller, input),
-  {
-    secrets: paystackSecrets,
-  },
-);
+export const confirmPayment = defineCallable('confirmPayment', {
+  who: 'signed-in',
+  deps: liveDeps,
+  handler: handleConfirmPayment,
+  secrets: paystackSecrets,
+});
 
-export const cancelCheckout = callable(
-  'cancelCheckout',
-  (input, caller) => handleCancelCheckout(liveDeps(), caller, input),
-  {
-    secrets: paystackSecrets,
-  },
-);
+export const cancelCheckout = defineCallable('cancelCheckout', {
+  who: 'signed-in',
+  deps: liveDeps,
+  handler: handleCancelCheckout,
+  secrets: paystackSecrets,
+});
 
-export const payBalance = callable('payBalance', (input, caller) => handlePayBalance(liveDeps(), caller, input), {
+export const payBalance = defineCallable('payBalance', {
+  who: 'signed-in',
+  deps: liveDeps,
+  handler: handlePayBalance,
   secrets: paystackSecrets,
 });
 

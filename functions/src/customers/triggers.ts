@@ -1,18 +1,19 @@
-/** The deployed CRM maintenance callable: `backfillCustomerNames` {}, admins only. */
-import { callable } from '../lib/callable';
+/** The deployed CRM maintenance callables, admins only. */
+import { defineCallable } from '../lib/callable';
 import { liveDbClock } from '../lib/deps';
 import { handleBackfillCustomerNames } from './backfill-names';
 import { handleMigrateMeasurementProfiles } from './migrate-profiles';
 
-export const backfillCustomerNames = callable(
-  'backfillCustomerNames',
-  () => handleBackfillCustomerNames(liveDbClock()),
-  { role: 'admin' },
-);
+/** `backfillCustomerNames` {}: customers get the names their orders carry. */
+export const backfillCustomerNames = defineCallable('backfillCustomerNames', {
+  who: 'admin',
+  deps: liveDbClock,
+  handler: handleBackfillCustomerNames,
+});
 
-/** `migrateMeasurementProfiles` {}, admins only: each customer's single saved set becomes their first profile. */
-export const migrateMeasurementProfiles = callable(
-  'migrateMeasurementProfiles',
-  () => handleMigrateMeasurementProfiles(liveDbClock()),
-  { role: 'admin' },
-);
+/** `migrateMeasurementProfiles` {}: each customer's single saved set becomes their first profile. */
+export const migrateMeasurementProfiles = defineCallable('migrateMeasurementProfiles', {
+  who: 'admin',
+  deps: liveDbClock,
+  handler: handleMigrateMeasurementProfiles,
+});

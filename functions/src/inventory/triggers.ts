@@ -1,5 +1,6 @@
 /** Raw-material callables (docs/architecture.md#style-functions): staff only, input parsed by the domain schema. */
-import { staffCallable } from '../lib/callable';
+import { defineCallable } from '../lib/callable';
+import { liveDbClock } from '../lib/deps';
 import {
   handleAdjustMaterial,
   handleCreateMaterial,
@@ -7,7 +8,23 @@ import {
   handleSetMaterialThreshold,
 } from './materials';
 
-export const createMaterial = staffCallable('createMaterial', handleCreateMaterial);
-export const receiveMaterial = staffCallable('receiveMaterial', handleReceiveMaterial);
-export const adjustMaterial = staffCallable('adjustMaterial', handleAdjustMaterial);
-export const setMaterialThreshold = staffCallable('setMaterialThreshold', handleSetMaterialThreshold);
+export const createMaterial = defineCallable('createMaterial', {
+  who: 'staff',
+  deps: liveDbClock,
+  handler: handleCreateMaterial,
+});
+export const receiveMaterial = defineCallable('receiveMaterial', {
+  who: 'staff',
+  deps: liveDbClock,
+  handler: handleReceiveMaterial,
+});
+export const adjustMaterial = defineCallable('adjustMaterial', {
+  who: 'staff',
+  deps: liveDbClock,
+  handler: handleAdjustMaterial,
+});
+export const setMaterialThreshold = defineCallable('setMaterialThreshold', {
+  who: 'staff',
+  deps: liveDbClock,
+  handler: handleSetMaterialThreshold,
+});

@@ -1,13 +1,14 @@
 /**
- * `callable(name, handler, options)`: the shape of every callable. `name` is an entry of the domain's callable
- * contract (`@aso/domain/contract`), which gives the input schema and the answer the handler must return. It
- * checks `request.auth` (and the `role` claim when asked), parses `request.data` with the contract's schema (a bad
- * input is invalid-argument with field details and the handler never runs), and turns DomainErrors into
- * HttpsErrors. The handler gets the parsed input and the caller; it builds its own dependencies (see deps.ts), so
- * tests call the same handler.
+ * `defineCallable(name, {who, deps, handler, …})`: the one way to define a callable. `name` is an entry of the
+ * domain's callable contract (`@aso/domain/contract`), which gives the input schema and the answer the handler must
+ * return; `who` says who may call it (anyone, a signed-in account, staff, admin); `deps` builds the live dependencies
+ * at call time (secrets are only readable then); `handler(deps, caller, input)` is the same function tests call with
+ * their own dependencies. The wrapper checks `request.auth` (and, for staff and admin, the account's current role),
+ * parses `request.data` with the contract's schema (a bad input is invalid-argument with field details and the
+ * handler never runs), and turns DomainErrors into HttpsErrors.
  *
- *   export const payBalance = callable('payBalance', (input, caller) => handlePayBalance(liveDeps(), caller, input),
- *     { secrets: [PAYSTACK_SECRET_KEY] });
+ *   export const payBalance = defineCallable('payBalance', {
+ *     who: 'signed-in', deps: liveDeps, handler: handlePayBalance, secrets: [PAYSTACK_SECRET_KEY] });
  */
 import { DomainError, NOT_ALLOWED, NOT_SIGNED_IN, SESSION_ENDED, checkInput, type Role } from '@aso/domain';
 import { CALLABLES, type CallableInput, type CallableName, type CallableResult } from '@aso/domain/contract';
@@ -22,11 +23,11 @@ import {
 import type { UserRecord } from 'firebase-admin/auth';
 import type * as z from 'zod';
 import { getAuth } from './admin';
-import { liveDbClock, type DbClockDeps } from './deps';
 import { domainToHttpsError, internalError, knownHttpsError } from './errors';
 import { callableFailed, callableRejected } from './logs';
 import { REGION } from './region';
 
+/** A signed-in caller. */
 export interface Caller {
   readonly uid: string;
   /** The account's email when the token has one. */
@@ -35,17 +36,86 @@ export interface Caller {
   readonly role: Role;
 }
 
+/** Who calls a callable open to signed-out visitors: the account if any, and the client address for rate limits. */
+export interface Visitor {
+  readonly uid: string | null;
+  readonly email: string | null;
+  readonly role: Role;
+  readonly ip: string;
+}
+
+/**
+ * Who may call: 'anyone' (signed out too; only for answers that reveal nothing private, the caller a Visitor),
+ * 'signed-in' (any account), 'staff' (staff or admin) or 'admin'.
+ */
+export type Who = 'anyone' | 'signed-in' | 'staff' | 'admin';
 export type RequiredRole = 'staff' | 'admin';
 
-export interface CallableSettings {
-  /** staff = staff or admin; admin = admin only. Absent: any signed-in user. */
-  readonly role?: RequiredRole;
-  /** What a signed-out caller is told (default 'Please sign in first.'). */
-  readonly signInMessage?: string;
+type Answer<N extends CallableName> = Promise<CallableResult<N>>;
+
+/** How a callable runs, apart from the trigger: who may call and what runs with the parsed input. */
+export type CallableRun<I, R> =
+  | { readonly who: 'anyone'; readonly run: (input: I, caller: Visitor) => Promise<R> }
+  | {
+      readonly who: 'signed-in' | RequiredRole;
+      readonly run: (input: I, caller: Caller) => Promise<R>;
+      /** What a signed-out caller is told (default 'Please sign in first.'). */
+      readonly signInMessage?: string;
+    };
+
+interface Deployment<D> {
+  /** The live dependencies, built at call time. */
+  readonly deps: () => D;
   /** Secrets the handler reads (PAYSTACK_SECRET_KEY, …). */
   readonly secrets?: readonly SecretParam[];
   /** Anything else onCall accepts (timeoutSeconds, concurrency, …); the region is always REGION. */
   readonly runtime?: Omit<CallableOptions, 'region' | 'secrets'>;
+}
+
+/** A callable's definition: who may call, its dependencies and its handler (deps, caller, input). */
+export type CallableDefinition<N extends CallableName, D> = Deployment<D> &
+  (
+    | { readonly who: 'anyone'; readonly handler: (deps: D, caller: Visitor, input: CallableInput<N>) => Answer<N> }
+    | {
+        readonly who: 'signed-in' | RequiredRole;
+        readonly handler: Handler<N, D>;
+        readonly signInMessage?: string;
+      }
+  );
+
+/** A contract callable's handler for signed-in callers, dependencies first (tests call it with their own). */
+export type Handler<N extends CallableName, D> = (deps: D, caller: Caller, input: CallableInput<N>) => Answer<N>;
+
+export type DeployedCallable<N extends CallableName> = CallableFunction<unknown, Promise<CallableResult<N>>>;
+
+/** Define a callable of the contract: see the top of this file. */
+export function defineCallable<N extends CallableName, D>(
+  name: N,
+  definition: CallableDefinition<N, D>,
+): DeployedCallable<N> {
+  const schema = contractSchema(name);
+  const run = boundRun(definition);
+  const { runtime, secrets } = definition;
+  return onCall({ ...runtime, region: REGION, secrets: secrets ? [...secrets] : [] }, async (request) =>
+    runCallable(
+      schema,
+      run,
+      request,
+      run.who === 'staff' || run.who === 'admin' ? await currentRole(request) : undefined,
+    ),
+  );
+}
+
+/** The definition's handler with its live dependencies built at call time. */
+function boundRun<N extends CallableName, D>(
+  definition: CallableDefinition<N, D>,
+): CallableRun<CallableInput<N>, CallableResult<N>> {
+  if (definition.who === 'anyone') {
+    const { handler, deps } = definition;
+    return { who: 'anyone', run: (input, caller) => handler(deps(), caller, input) };
+  }
+  const { handler, deps, who, signInMessage } = definition;
+  return { who, signInMessage, run: (input, caller) => handler(deps(), caller, input) };
 }
 
 export function roleOf(claim: unknown): Role {
@@ -59,38 +129,49 @@ export function hasRole(role: Role, required: RequiredRole | undefined): boolean
 
 const functionName = (): string => process.env.FUNCTION_TARGET ?? process.env.K_SERVICE ?? 'callable';
 
+/** What a callable's checks read of the request (a unit test builds it by hand; rawRequest only for the address). */
+export type CallRequest = Pick<CallableRequest, 'auth' | 'data'> & Partial<Pick<CallableRequest, 'rawRequest'>>;
+
 /**
- * The checks and error mapping of a callable, without the trigger: `onCall` wraps this, and unit tests can run
- * it with a hand-made request.
+ * The checks and error mapping of a callable, without the trigger: `defineCallable` wraps this, and unit tests run it
+ * with a hand-made request.
  */
 export async function runCallable<S extends z.ZodType, R>(
   schema: S,
-  handler: (input: z.output<S>, caller: Caller) => Promise<R>,
-  settings: CallableSettings,
-  request: Pick<CallableRequest, 'auth' | 'data'>,
+  callable: CallableRun<z.output<S>, R>,
+  request: CallRequest,
   /** The account's role as Auth holds it now (role-gated callables read it); else the token's. */
   currentRole?: Role,
 ): Promise<R> {
   const name = functionName();
+  if (callable.who === 'anyone') {
+    const visitor: Visitor = {
+      uid: request.auth?.uid ?? null,
+      email: emailOf(request.auth),
+      role: roleOf(request.auth?.token.role),
+      ip: request.rawRequest ? clientAddress(request.rawRequest) : 'unknown',
+    };
+    return parseAndRun(name, schema, request.data, (input) => callable.run(input, visitor));
+  }
   const auth = request.auth;
   if (!auth) {
     callableRejected(name, 'unauthenticated', 'not signed in');
-    throw new HttpsError('unauthenticated', settings.signInMessage ?? NOT_SIGNED_IN, {
+    throw new HttpsError('unauthenticated', callable.signInMessage ?? NOT_SIGNED_IN, {
       kind: 'not_allowed',
       code: 'auth/required',
     });
   }
-  const caller: Caller = {
-    uid: auth.uid,
-    email: typeof auth.token.email === 'string' ? auth.token.email : null,
-    role: currentRole ?? roleOf(auth.token.role),
-  };
-  if (!hasRole(caller.role, settings.role)) {
-    callableRejected(name, 'permission-denied', `role ${caller.role} is not ${settings.role ?? ''}`);
+  const caller: Caller = { uid: auth.uid, email: emailOf(auth), role: currentRole ?? roleOf(auth.token.role) };
+  const required = callable.who === 'signed-in' ? undefined : callable.who;
+  if (!hasRole(caller.role, required)) {
+    callableRejected(name, 'permission-denied', `role ${caller.role} is not ${required ?? ''}`);
     throw domainToHttpsError(new DomainError('not_allowed', 'auth/not-allowed', NOT_ALLOWED));
   }
-  return parseAndRun(name, schema, request.data, (input) => handler(input, caller));
+  return parseAndRun(name, schema, request.data, (input) => callable.run(input, caller));
 }
+
+const emailOf = (auth: CallableRequest['auth']): string | null =>
+  typeof auth?.token.email === 'string' ? auth.token.email : null;
 
 /** Parse the input with the schema and run the handler, mapping every error the same way. */
 async function parseAndRun<S extends z.ZodType, R>(
@@ -143,122 +224,21 @@ async function currentRole(request: CallableRequest): Promise<Role | undefined> 
   return roleOf(user.customClaims?.role);
 }
 
-export type DeployedCallable<N extends CallableName> = CallableFunction<unknown, Promise<CallableResult<N>>>;
-
 /** The input schema of a contract callable. */
 function contractSchema<N extends CallableName>(name: N): z.ZodType<CallableInput<N>> {
   // CallableInput<N> is by definition the output of CALLABLES[N].input; TypeScript cannot follow a generic index.
   return CALLABLES[name].input as unknown as z.ZodType<CallableInput<N>>;
 }
 
-/** A caller from a token, or null when signed out. */
-function callerOf(auth: CallableRequest['auth']): Caller | null {
-  if (!auth) return null;
-  return {
-    uid: auth.uid,
-    email: typeof auth.token.email === 'string' ? auth.token.email : null,
-    role: roleOf(auth.token.role),
-  };
-}
-
-/**
- * A callable anyone may call, signed in or not (a guest's cart checks a referral code): the same parsing and
- * error mapping, the caller null when signed out. Only for answers that reveal nothing private.
- */
-export function openCallable<N extends CallableName>(
-  name: N,
-  handler: (input: CallableInput<N>, caller: Caller | null) => Promise<CallableResult<N>>,
-  runtime: Omit<CallableOptions, 'region' | 'secrets'> = {},
-): DeployedCallable<N> {
-  return onCall({ ...runtime, region: REGION }, (request) => runOpenCallable(contractSchema(name), handler, request));
-}
-
-export function runOpenCallable<S extends z.ZodType, R>(
-  schema: S,
-  handler: (input: z.output<S>, caller: Caller | null) => Promise<R>,
-  request: Pick<CallableRequest, 'auth' | 'data'>,
-): Promise<R> {
-  const caller = callerOf(request.auth);
-  return parseAndRun(functionName(), schema, request.data, (input) => handler(input, caller));
-}
-
-export function callable<N extends CallableName>(
-  name: N,
-  handler: (input: CallableInput<N>, caller: Caller) => Promise<CallableResult<N>>,
-  settings: CallableSettings = {},
-): DeployedCallable<N> {
-  const schema = contractSchema(name);
-  return onCall(
-    { ...settings.runtime, region: REGION, secrets: settings.secrets ? [...settings.secrets] : [] },
-    async (request) =>
-      runCallable(schema, handler, settings, request, settings.role ? await currentRole(request) : undefined),
-  );
-}
-
-/** A contract callable's handler with its dependencies first, so tests call the same function with their own. */
-export type Handler<N extends CallableName, D> = (
-  deps: D,
-  caller: Caller,
-  input: CallableInput<N>,
-) => Promise<CallableResult<N>>;
-
-/** `callable` for a Handler: the live dependencies are built at call time (secrets are only readable then). */
-export function handlerCallable<N extends CallableName, D>(
-  name: N,
-  live: () => D,
-  handler: Handler<N, D>,
-  settings: CallableSettings = {},
-): DeployedCallable<N> {
-  return callable(name, (input, caller) => handler(live(), caller, input), settings);
-}
-
-/** A staff tool that needs only Firestore and the clock (inventory, purchase orders, production, catalogue). */
-export function staffCallable<N extends CallableName>(name: N, handler: Handler<N, DbClockDeps>): DeployedCallable<N> {
-  return handlerCallable(name, liveDbClock, handler, { role: 'staff' });
-}
-
-/** Who calls a callable open to signed-out visitors: the account if any, and the client address for rate limits. */
-export interface PublicCaller {
-  readonly uid: string | null;
-  readonly ip: string;
-}
-
 /**
  * The client address: the last X-Forwarded-For entry is the one Google's front end appended (earlier entries are
  * whatever the client sent); without the header, the socket's peer.
  */
-export function clientAddress(request: Pick<CallableRequest, 'rawRequest'>): string {
-  const forwarded = request.rawRequest.headers['x-forwarded-for'];
+export function clientAddress(rawRequest: CallableRequest['rawRequest']): string {
+  const forwarded = rawRequest.headers['x-forwarded-for'];
   const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  return list.at(-1) ?? request.rawRequest.socket?.remoteAddress ?? 'unknown';
-}
-
-/** A callable anyone may call (the newsletter signup): the same parse and error mapping, no sign-in required. */
-export function publicCallable<N extends CallableName>(
-  name: N,
-  handler: (input: CallableInput<N>, caller: PublicCaller) => Promise<CallableResult<N>>,
-  settings: Pick<CallableSettings, 'runtime'> = {},
-): DeployedCallable<N> {
-  return onCall({ ...settings.runtime, region: REGION }, async (request) => {
-    const caller: PublicCaller = { uid: request.auth?.uid ?? null, ip: clientAddress(request) };
-    const parsed = checkInput(contractSchema(name), request.data);
-    if (!parsed.ok) {
-      callableRejected(functionName(), 'invalid-argument', JSON.stringify(parsed.error.fields ?? {}));
-      throw domainToHttpsError(parsed.error);
-    }
-    try {
-      return await handler(parsed.data, caller);
-    } catch (error) {
-      const known = knownHttpsError(error);
-      if (known) {
-        callableRejected(functionName(), known.code, known.message);
-        throw known;
-      }
-      callableFailed(functionName(), error);
-      throw internalError();
-    }
-  });
+  return list.at(-1) ?? rawRequest.socket?.remoteAddress ?? 'unknown';
 }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { SUBSCRIBE_TOO_MANY, leadSchema, signupAllowed, signupWindow, type LeadInput } from '@aso/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { PublicCaller } from '../lib/callable';
+import type { Visitor } from '../lib/callable';
 import type { Clock } from '../lib/clock';
 import { leadDoc, rateLimitDoc } from '../lib/collections';
 
@@ -23,7 +23,7 @@ const ALREADY_EXISTS = 6;
 
 export async function handleSubscribe(
   deps: SubscribeDeps,
-  caller: PublicCaller,
+  caller: Pick<Visitor, 'uid' | 'ip'>,
   input: LeadInput,
 ): Promise<{ subscribed: true }> {
   const email = input.email.trim();

@@ -1,6 +1,6 @@
 /** Money the shop owes back or must look at: the reconciler's schedule and the admin's "Payments to review". */
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { callable } from '../lib/callable';
+import { defineCallable } from '../lib/callable';
 import { PAYSTACK_SECRET_KEY } from '../lib/config';
 import { liveDeps } from '../lib/deps';
 import { REGION } from '../lib/region';
@@ -16,16 +16,16 @@ export const reconcilePayments = onSchedule(
   },
 );
 
-export const listPaymentReviews = callable('listPaymentReviews', () => handleListPaymentReviews(liveDeps()), {
-  role: 'admin',
+export const listPaymentReviews = defineCallable('listPaymentReviews', {
+  who: 'admin',
+  deps: liveDeps,
+  handler: handleListPaymentReviews,
   secrets: paystackSecrets,
 });
 
-export const resolvePayment = callable(
-  'resolvePayment',
-  (input, caller) => handleResolvePayment(liveDeps(), caller, input),
-  {
-    role: 'admin',
-    secrets: paystackSecrets,
-  },
-);
+export const resolvePayment = defineCallable('resolvePayment', {
+  who: 'admin',
+  deps: liveDeps,
+  handler: handleResolvePayment,
+  secrets: paystackSecrets,
+});

@@ -1,7 +1,16 @@
 /** Production callables (docs/product.md#production): staff only, input parsed by the domain schema. */
-import { staffCallable } from '../lib/callable';
+import { defineCallable } from '../lib/callable';
+import { liveDbClock } from '../lib/deps';
 import { handleRecordProductionRun } from './record-run';
 import { handleSaveBillOfMaterials } from './save-bill';
 
-export const recordProductionRun = staffCallable('recordProductionRun', handleRecordProductionRun);
-export const saveBillOfMaterials = staffCallable('saveBillOfMaterials', handleSaveBillOfMaterials);
+export const recordProductionRun = defineCallable('recordProductionRun', {
+  who: 'staff',
+  deps: liveDbClock,
+  handler: handleRecordProductionRun,
+});
+export const saveBillOfMaterials = defineCallable('saveBillOfMaterials', {
+  who: 'staff',
+  deps: liveDbClock,
+  handler: handleSaveBillOfMaterials,
+});

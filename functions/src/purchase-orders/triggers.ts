@@ -1,7 +1,6 @@
-/**
- * Purchase-order callables (docs/architecture.md#style-functions): staff only, input parsed by the domain schema.
- */
-import { staffCallable } from '../lib/callable';
+/** Purchase-order callables (docs/architecture.md#style-functions): staff only, input parsed by the domain schema. */
+import { defineCallable } from '../lib/callable';
+import { liveDbClock } from '../lib/deps';
 import {
   handleCancelPurchaseOrder,
   handleClosePurchaseOrder,
@@ -9,7 +8,23 @@ import {
   handleSubmitPurchaseOrder,
 } from './purchase-orders';
 
-export const submitPurchaseOrder = staffCallable('submitPurchaseOrder', handleSubmitPurchaseOrder);
-export const cancelPurchaseOrder = staffCallable('cancelPurchaseOrder', handleCancelPurchaseOrder);
-export const receivePurchaseOrder = staffCallable('receivePurchaseOrder', handleReceivePurchaseOrder);
-export const closePurchaseOrder = staffCallable('closePurchaseOrder', handleClosePurchaseOrder);
+export const submitPurchaseOrder = defineCallable('submitPurchaseOrder', {
+  who: 'staff',
+  deps: liveDbClock,
+  handler: handleSubmitPurchaseOrder,
+});
+export const cancelPurchaseOrder = defineCallable('cancelPurchaseOrder', {
+  who: 'staff',
+  deps: liveDbClock,
+  handler: handleCancelPurchaseOrder,
+});
+export const receivePurchaseOrder = defineCallable('receivePurchaseOrder', {
+  who: 'staff',
+  deps: liveDbClock,
+  handler: handleReceivePurchaseOrder,
+});
+export const closePurchaseOrder = defineCallable('closePurchaseOrder', {
+  who: 'staff',
+  deps: liveDbClock,
+  handler: handleClosePurchaseOrder,
+});

@@ -5,24 +5,24 @@
  */
 import { acceptedReferral, type CheckReferralCodeInput } from '@aso/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Caller } from '../lib/callable';
+import type { Visitor } from '../lib/callable';
 import { customerDoc, dataOf, referralCodeDoc } from '../lib/collections';
 import { readSettings } from '../lib/settings';
 import type { CheckReferralCodeResult } from '@aso/domain/contract';
 
 export async function handleCheckReferralCode(
   deps: { readonly db: Firestore },
-  caller: Caller | null,
+  caller: Pick<Visitor, 'uid'>,
   input: CheckReferralCodeInput,
 ): Promise<CheckReferralCodeResult> {
   const { db } = deps;
   const [codeSnap, customerSnap, settings] = await Promise.all([
     referralCodeDoc(db, input.code).get(),
-    caller ? customerDoc(db, caller.uid).get() : Promise.resolve(null),
+    caller.uid ? customerDoc(db, caller.uid).get() : Promise.resolve(null),
     readSettings(db),
   ]);
   const ownerId = dataOf(codeSnap)?.customerId ?? null;
   const buyerOwnCode = customerSnap ? (dataOf(customerSnap)?.referralCode ?? null) : null;
-  const { code } = acceptedReferral({ code: input.code, ownerId, buyerId: caller?.uid ?? null, buyerOwnCode });
+  const { code } = acceptedReferral({ code: input.code, ownerId, buyerId: caller.uid, buyerOwnCode });
   return { code, discountPercent: settings.referral.discountPercent };
 }

@@ -11,7 +11,7 @@ import { addDays, lagosDayKey } from '@aso/domain/lagosTime';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { RecordReferralVisitResult } from '@aso/domain/contract';
 import { rateLimitDoc, referralCodeDoc, referralVisitsDoc } from '../lib/collections';
-import type { PublicCaller } from '../lib/callable';
+import type { Visitor } from '../lib/callable';
 import type { Clock } from '../lib/clock';
 
 export interface RecordReferralVisitDeps {
@@ -23,7 +23,7 @@ const hashed = (value: string): string => createHash('sha256').update(`ip:${valu
 
 export async function handleRecordReferralVisit(
   deps: RecordReferralVisitDeps,
-  caller: PublicCaller,
+  caller: Pick<Visitor, 'uid' | 'ip'>,
   input: CheckReferralCodeInput,
 ): Promise<RecordReferralVisitResult> {
   const { db } = deps;

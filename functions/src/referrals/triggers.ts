@@ -4,7 +4,7 @@
  * (anyone: the storefront reports a visit through a `?ref=` link), `claimReferralCode` {} (a signed-in customer:
  * their own code to share).
  */
-import { callable, handlerCallable, openCallable, publicCallable } from '../lib/callable';
+import { defineCallable } from '../lib/callable';
 import { handleCheckReferralCode } from './check-referral-code';
 import { handleClaimReferralCode } from './claim-referral-code';
 import { liveDbClock, liveStaffDeps } from '../lib/deps';
@@ -12,24 +12,32 @@ import { handleRecomputeReferralStats } from './recompute-referral-stats';
 import { handleRecordReferralVisit } from './record-referral-visit';
 import { handleSetReferralCode } from './set-referral-code';
 
-export const setReferralCode = handlerCallable('setReferralCode', liveStaffDeps, handleSetReferralCode, {
-  role: 'staff',
+export const setReferralCode = defineCallable('setReferralCode', {
+  who: 'staff',
+  deps: liveStaffDeps,
+  handler: handleSetReferralCode,
 });
 
-export const recomputeReferralStats = callable(
-  'recomputeReferralStats',
-  (_input, caller) => handleRecomputeReferralStats(liveStaffDeps(), caller),
-  {
-    role: 'admin',
-  },
-);
+export const recomputeReferralStats = defineCallable('recomputeReferralStats', {
+  who: 'admin',
+  deps: liveStaffDeps,
+  handler: handleRecomputeReferralStats,
+});
 
-export const checkReferralCode = openCallable('checkReferralCode', (input, caller) =>
-  handleCheckReferralCode(liveStaffDeps(), caller, { code: input.code ?? '' }),
-);
+export const checkReferralCode = defineCallable('checkReferralCode', {
+  who: 'anyone',
+  deps: liveStaffDeps,
+  handler: (deps, caller, input) => handleCheckReferralCode(deps, caller, { code: input.code ?? '' }),
+});
 
-export const recordReferralVisit = publicCallable('recordReferralVisit', (input, caller) =>
-  handleRecordReferralVisit(liveDbClock(), caller, { code: input.code ?? '' }),
-);
+export const recordReferralVisit = defineCallable('recordReferralVisit', {
+  who: 'anyone',
+  deps: liveDbClock,
+  handler: (deps, caller, input) => handleRecordReferralVisit(deps, caller, { code: input.code ?? '' }),
+});
 
-export const claimReferralCode = handlerCallable('claimReferralCode', liveStaffDeps, handleClaimReferralCode);
+export const claimReferralCode = defineCallable('claimReferralCode', {
+  who: 'signed-in',
+  deps: liveStaffDeps,
+  handler: handleClaimReferralCode,
+});

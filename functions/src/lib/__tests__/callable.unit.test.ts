@@ -4,22 +4,29 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { logged } from '../../../test/logs';
-import { runCallable, type Caller } from '../callable';
+import { runCallable, type Caller, type Visitor } from '../callable';
 
 const authAs = (uid: string, role?: string) =>
   ({ uid, token: { uid, email: `${uid}@example.test`, ...(role ? { role } : {}) } }) as never;
 const echo = (input: unknown, caller: Caller) => Promise.resolve({ input, caller });
+const signedIn = { who: 'signed-in', run: echo } as const;
+const staff = { who: 'staff', run: echo } as const;
+const admin = { who: 'admin', run: echo } as const;
 
 describe('runCallable', () => {
   it('refuses a signed-out caller with unauthenticated and the chosen words', async () => {
     await expect(
-      runCallable(confirmPaymentInput, echo, {}, { auth: undefined, data: { reference: 'ASO-1' } }),
+      runCallable(confirmPaymentInput, signedIn, { auth: undefined, data: { reference: 'ASO-1' } }),
     ).rejects.toMatchObject({
       code: 'unauthenticated',
       message: NOT_SIGNED_IN,
     });
     await expect(
-      runCallable(confirmPaymentInput, echo, { signInMessage: 'Sign in, please.' }, { auth: undefined, data: {} }),
+      runCallable(
+        confirmPaymentInput,
+        { ...signedIn, signInMessage: 'Sign in, please.' },
+        { auth: undefined, data: {} },
+      ),
     ).rejects.toMatchObject({
       message: 'Sign in, please.',
     });
@@ -27,27 +34,43 @@ describe('runCallable', () => {
 
   it('checks the role claim: staff passes staff and admin; admin only admin; customers neither', async () => {
     const data = { orderId: 'o1', status: 'shipped', note: '' };
-    await expect(
-      runCallable(updateOrderStatusInput, echo, { role: 'staff' }, { auth: authAs('c1'), data }),
-    ).rejects.toMatchObject({
+    await expect(runCallable(updateOrderStatusInput, staff, { auth: authAs('c1'), data })).rejects.toMatchObject({
       code: 'permission-denied',
       message: NOT_ALLOWED,
       details: { kind: 'not_allowed', code: 'auth/not-allowed' },
     });
     await expect(
-      runCallable(updateOrderStatusInput, echo, { role: 'staff' }, { auth: authAs('s1', 'staff'), data }),
+      runCallable(updateOrderStatusInput, staff, { auth: authAs('s1', 'staff'), data }),
     ).resolves.toMatchObject({
       caller: { uid: 's1', role: 'staff', email: 's1@example.test' },
     });
     await expect(
-      runCallable(updateOrderStatusInput, echo, { role: 'staff' }, { auth: authAs('a1', 'admin'), data }),
+      runCallable(updateOrderStatusInput, staff, { auth: authAs('a1', 'admin'), data }),
     ).resolves.toBeTruthy();
     await expect(
-      runCallable(updateOrderStatusInput, echo, { role: 'admin' }, { auth: authAs('s1', 'staff'), data }),
+      runCallable(updateOrderStatusInput, admin, { auth: authAs('s1', 'staff'), data }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(
-      runCallable(updateOrderStatusInput, echo, { role: 'admin' }, { auth: authAs('x', 'superuser'), data }),
+      runCallable(updateOrderStatusInput, admin, { auth: authAs('x', 'superuser'), data }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it("lets anyone call an open callable: a visitor's account if signed in, and the address Google's front end saw", async () => {
+    const seen = (input: unknown, caller: Visitor) => Promise.resolve(caller);
+    const rawRequest = { headers: { 'x-forwarded-for': '10.0.0.9, 203.0.113.7' }, socket: {} } as never;
+    await expect(
+      runCallable(
+        confirmPaymentInput,
+        { who: 'anyone', run: seen },
+        { auth: undefined, data: { reference: 'A' }, rawRequest },
+      ),
+    ).resolves.toEqual({ uid: null, email: null, role: 'customer', ip: '203.0.113.7' });
+    await expect(
+      runCallable(confirmPaymentInput, { who: 'anyone', run: seen }, { auth: authAs('c1'), data: { reference: 'A' } }),
+    ).resolves.toEqual({ uid: 'c1', email: 'c1@example.test', role: 'customer', ip: 'unknown' });
+    await expect(
+      runCallable(confirmPaymentInput, { who: 'anyone', run: seen }, { auth: undefined, data: {} }),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
   });
 
   it('parses the input with the schema (defaults applied) and never runs the handler on a bad one', async () => {
@@ -59,8 +82,7 @@ describe('runCallable', () => {
     await expect(
       runCallable(
         updateOrderStatusInput,
-        handler,
-        {},
+        { who: 'signed-in', run: handler },
         { auth: authAs('s1', 'staff'), data: { orderId: ' o1 ', status: 'ready' } },
       ),
     ).resolves.toEqual({
@@ -72,8 +94,7 @@ describe('runCallable', () => {
     ran = false;
     const refused = runCallable(
       updateOrderStatusInput,
-      handler,
-      {},
+      { who: 'signed-in', run: handler },
       { auth: authAs('s1'), data: { orderId: 'o1', status: 'lost' } },
     );
     await expect(refused).rejects.toBeInstanceOf(HttpsError);
@@ -88,10 +109,12 @@ describe('runCallable', () => {
     const run = (error: unknown) =>
       runCallable(
         z.object({}),
-        () => {
-          throw error;
+        {
+          who: 'signed-in',
+          run: () => {
+            throw error;
+          },
         },
-        {},
         { auth: authAs('u1'), data: {} },
       );
     await expect(
