@@ -29,6 +29,15 @@ export function checkInput<S extends z.ZodType>(schema: S, data: unknown): Check
   return { ok: false, error: new DomainError('invalid_data', 'input/invalid', first, fields) };
 }
 
+/**
+ * Throw DomainError('invalid_data') unless the schema accepts the value as it is; past it, the value is the schema's
+ * input (a form's request checked before it is sent as it stands: the server parses it again, its transforms once).
+ */
+export function assertInput<S extends z.ZodType>(schema: S, data: unknown): asserts data is z.input<S> {
+  const result = checkInput(schema, data);
+  if (!result.ok) throw result.error;
+}
+
 /** Parse or throw DomainError('invalid_data'): the first line of every callable. */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = checkInput(schema, data);

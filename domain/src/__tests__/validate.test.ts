@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { DomainError } from '../errors';
-import { FORM_FIELD, checkInput, fieldErrors, parseInput } from '../validate';
+import { FORM_FIELD, assertInput, checkInput, fieldErrors, parseInput } from '../validate';
 import { refusal } from './refusal';
 
 const schema = z.strictObject({ name: z.string().min(1, 'Name is required.'), qty: z.int('Whole number.') });
@@ -21,6 +21,15 @@ describe('validating inputs into DomainError', () => {
       message: 'Name is required.',
       fields: { name: 'Name is required.', qty: 'Whole number.' },
     });
+  });
+
+  it('assertInput lets a value the schema accepts through as it is, and refuses another with its fields', () => {
+    const trimmed = z.object({ name: z.string().trim().min(1, 'Name is required.') });
+    const value: unknown = { name: '  Adaeze ' };
+    assertInput(trimmed, value);
+    expect(value.name).toBe('  Adaeze ');
+    const error = refusal(() => assertInput(trimmed, { name: '   ' }));
+    expect(error).toMatchObject({ kind: 'invalid_data', fields: { name: 'Name is required.' } });
   });
 
   it('root problems go under _form; the first message per path wins', () => {

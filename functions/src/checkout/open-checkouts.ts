@@ -18,25 +18,7 @@ import { orderDoc, timelineCol, ordersCol, paymentDoc } from '../lib/collections
 import type { Deps } from '../lib/deps';
 import { checkoutReplaced } from '../lib/logs';
 import { settleByReference, verifyWithPaystack } from './settlement';
-
-export interface StartCheckoutResult {
-  readonly orderId: string;
-  readonly reference: string;
-  /** For `PaystackPop.resumeTransaction(accessCode)`. */
-  readonly accessCode: string;
-  /** Fallback: redirect here when the popup cannot open. */
-  readonly authorizationUrl: string;
-  /** Naira charged now (the deposit part for deposit orders). */
-  readonly amount: number;
-  readonly amountKobo: number;
-  readonly subtotal: number;
-  readonly shippingFee: number;
-  readonly discount: number;
-  readonly total: number;
-  readonly balanceDue: number;
-  /** True when this is an earlier open checkout of the same customer, resumed rather than started again. */
-  readonly resumed: boolean;
-}
+import type { StartCheckoutResult } from '@aso/domain/contract';
 
 export interface OpenCheckout {
   readonly id: string;

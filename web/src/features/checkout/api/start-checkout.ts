@@ -1,5 +1,7 @@
 // startCheckout: the server re-prices the cart, reserves stock, writes the order and starts the Paystack
 // transaction; its answer is what the popup resumes and the total the customer is charged.
+import { startCheckoutInput } from '@aso/domain/schemas/order';
+import { assertInput } from '@aso/domain/validate';
 import { callFunction } from '../../../lib/firebase';
 import type { CallableRequest, CallableResult } from '@aso/domain/contract';
 
@@ -15,6 +17,8 @@ export type CheckoutRequest = Omit<CallableRequest<'startCheckout'>, 'shipping' 
 /** startCheckout's answer; amounts are whole naira. */
 export type StartedCheckout = CallableResult<'startCheckout'>;
 
-export function startCheckout(request: CheckoutRequest): Promise<StartedCheckout> {
-  return callFunction('startCheckout', request as CallableRequest<'startCheckout'>);
+/** Refuses (DomainError with the fields) a request the callable's schema would refuse, before any round trip. */
+export async function startCheckout(request: CheckoutRequest): Promise<StartedCheckout> {
+  assertInput(startCheckoutInput, request);
+  return callFunction('startCheckout', request);
 }

@@ -3,7 +3,7 @@
 // Every outcome ends in one of docs/product.md#checkout's messages.
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { domainErrorFromDetails, userMessage, type FieldErrors } from '@aso/domain/errors';
+import { domainErrorFromDetails, isDomainError, userMessage, type FieldErrors } from '@aso/domain/errors';
 import { CART_SYNC_FAILED, GENERIC_ERROR, PAYMENT_SUCCESS } from '@aso/domain/messages';
 import { useCart } from '../../../lib/cart/cart-provider';
 import { payWithPaystack, type ConfirmedPayment } from '../../../lib/payments';
@@ -20,6 +20,7 @@ export type CheckoutPhase =
   | { readonly kind: 'failed'; readonly message: string; readonly started: StartedCheckout | null };
 
 function fieldsOf(error: unknown): FieldErrors {
+  if (isDomainError(error)) return error.fields ?? {};
   if (typeof error !== 'object' || error === null) return {};
   const { details, message } = error as { details?: unknown; message?: unknown };
   return domainErrorFromDetails(details, typeof message === 'string' ? message : '')?.fields ?? {};
