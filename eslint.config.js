@@ -35,16 +35,15 @@ const shippedZones = [
   {
     target: './functions/src',
     from: './web',
-    message:
-      "Functions reach the web's server renderers only through the bundle (functions/build.ts, @aso/web/server/*).",
+    message: "Functions reach the web's server renderers only through the bundle (functions/build.ts, @aso/web/ssr/*).",
   },
 ];
-// web/src/server is what the functions bundle draws pages with: it composes the app, and nothing in the app needs it.
+// web/src/ssr is what the functions bundle draws pages with: it composes the app, and nothing in the app needs it.
 const serverZones = [
   {
     target: ['./web/src/app', './web/src/features', './web/src/lib', './web/src/components', './web/src/config'],
-    from: './web/src/server',
-    message: 'web/src/server renders pages for the functions bundle; the app never imports it.',
+    from: './web/src/ssr',
+    message: 'web/src/ssr renders pages for the functions bundle; the app never imports it.',
   },
 ];
 // The local stand-ins implement public protocols (Firestore, Storage, Paystack, Trigger Email) and know nothing of
@@ -64,7 +63,7 @@ const toolZones = [
   },
   {
     target: './scripts',
-    from: ['./e2e', './web/src/app', './web/src/features', './web/src/server'],
+    from: ['./e2e', './web/src/app', './web/src/features', './web/src/ssr'],
     message:
       'scripts/ orchestrates: it may use domain/, emulators/ and shared web/src/lib code, not screens or journeys.',
   },

@@ -2,7 +2,7 @@
  * Bundles the functions with esbuild into functions/bundle: domain/ is inlined, firebase-admin and
  * firebase-functions stay external and are listed in the bundle's package.json, so `firebase deploy`
  * uploads a self-contained package (docs/architecture.md#style-tooling). Beside index.js: render-shop.js and
- * render-product.js, the web app's server renders of /shop and the product pages (web/src/server/, React inlined), and web/index.html, its template, copied
+ * render-product.js, the web app's server renders of /shop and the product pages (web/src/ssr/, React inlined), and web/index.html, its template, copied
  * from web/dist when the web app has been built.
  */
 import { build, type BuildOptions, type Plugin } from 'esbuild';
@@ -59,7 +59,7 @@ const inlineCss: Plugin = {
 
 // The web app's server renderers, as the web package exports them (web/package.json `./server/*`; a declared
 // dev dependency: they are inlined into the bundle).
-const webServer = (page: string): string => createRequire(import.meta.url).resolve(`@aso/web/server/${page}`);
+const webServer = (page: string): string => createRequire(import.meta.url).resolve(`@aso/web/ssr/${page}`);
 for (const page of ['render-shop', 'render-product']) {
   await bundle(webServer(page), `${page}.js`, {
     jsx: 'automatic',

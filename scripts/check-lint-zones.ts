@@ -31,8 +31,8 @@ const probes: readonly Probe[] = [
   // A package name resolves through its `exports` to the file it names, so it is judged like a path.
   probe('web/src/features/catalogue/components/add-to-cart-form.tsx', '@aso/emulators/firestore/server'),
   probe('domain/src/stock.ts', '@aso/functions'),
-  probe('web/src/lib/format.ts', '../server/product-meta'),
-  probe('functions/src/storefront/shop-page.ts', '../../../web/src/server/render-shop'),
+  probe('web/src/lib/format.ts', '../ssr/product-meta'),
+  probe('functions/src/storefront/shop-page.ts', '../../../web/src/ssr/render-shop'),
   probe('emulators/src/shared/log.ts', '@aso/domain'),
   probe('e2e/src/lib/stack.ts', '../../../functions/src/checkout/expiry-schedule'),
   probe('e2e/src/lib/stack.ts', '../../../web/src/lib/format'),
@@ -59,7 +59,7 @@ const probes: readonly Probe[] = [
   // Declared crossings.
   probe('e2e/src/lib/stack.ts', '../../../functions/src/schedules', null),
   probe('scripts/lib/wait.ts', '../../web/src/lib/brand-mark', null),
-  probe('web/src/server/product-meta.ts', '../lib/format', null),
+  probe('web/src/ssr/product-meta.ts', '../lib/format', null),
 ];
 
 const failures: string[] = [];

@@ -24,7 +24,7 @@ import { saveProductInput } from './schemas/product';
 import { recordProductionRunInput, saveBillOfMaterialsInput } from './schemas/production';
 import { getAccountInput, setUserRoleInput } from './schemas/profile';
 import { leadInput } from './schemas/leads';
-import { purchaseOrderActionInput, receivePurchaseOrderInput } from './schemas/purchasing';
+import { purchaseOrderActionInput, receivePurchaseOrderInput } from './schemas/purchase-orders';
 import { backfillCustomerNamesInput, setReferralCodeInput } from './schemas/customer';
 import {
   checkReferralCodeInput,

@@ -4,7 +4,7 @@
 import { RECENT_PURCHASE_ORDERS } from './constants';
 import { addDays, dayKeysBetween, lagosDayKey, startOfLagosDay, type DayKey } from './lagosTime';
 import { roundToKobo } from './money';
-import { poCommitment, type PoLineLike } from './purchasing';
+import { poCommitment, type PoLineLike } from './purchase-orders';
 import { foldStats, type StatsFigures } from './stats';
 import type { PoStatus, ProductType } from './vocab';
 

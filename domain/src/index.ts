@@ -29,7 +29,7 @@ export * from './refunds';
 export * from './refundRelease';
 export * from './stock';
 export * from './materials';
-export * from './purchasing';
+export * from './purchase-orders';
 export * from './stats';
 export * from './finance';
 export * from './production';

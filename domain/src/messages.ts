@@ -31,8 +31,6 @@ export const REFERRAL_APPLIED = 'Referral applied.';
 export const REFERRAL_CLEARED = 'Referral cleared.';
 export const SERVER_CART_UPDATE_FAILED = 'Could not update server cart. Changes saved locally.';
 export const CART_SYNCED = 'Your cart was synced to your account.';
-export const CUSTOMER_CREATE_FAILED = 'Could not create customer.';
-export const CART_CREATE_FAILED = 'Could not create cart.';
 export const ITEM_REMOVED = 'Item removed.';
 export const ITEM_REMOVE_FAILED = 'Could not remove item. Try again.';
 export const CART_SAVED_ON_DEVICE = 'Your cart is saved on this device only. Sign in to keep it with your account.'; // ours
@@ -104,13 +102,9 @@ export const PRODUCT_SAVE_FAILED = 'Failed to save product.';
 
 // Inventory (docs/product.md#inventory)
 export const REORDER_LEVEL_UPDATE_FAILED = 'Could not update reorder level.';
-export const READ_QTY_FAILED = 'Could not read current qty.';
 export const STOCK_UPDATE_FAILED = 'Stock update failed.';
-export const READ_STOCK_ROW_FAILED = 'Could not read stock row.';
-export const CREATE_STOCK_ROW_FAILED = 'Could not create stock row.';
 export const UPDATE_STOCK_FAILED = 'Failed to update stock.';
 export const MATERIAL_CREATE_FAILED = 'Could not create material.';
-export const MATERIAL_CREATED_NO_STOCK_ROW = 'Material created, but could not create stock row.';
 export const MATERIAL_SKU_REQUIRED = 'SKU is required.'; // ours
 export const MATERIAL_NAME_REQUIRED = 'Name is required.'; // ours (same words as the product form)
 export const MATERIAL_UNIT_REQUIRED = 'Choose a unit: yard, meter, roll, piece or pack.'; // ours

@@ -1,6 +1,6 @@
 // A product link's first visit arrives drawn by the server (the reach issue): on a slow phone the buyer sees the
 // piece, picks a size and taps "Add to cart" before the app's JavaScript has arrived. Those taps are kept and
-// replayed once the app has taken the page over (web/src/lib/early-taps.ts), never silently lost.
+// replayed once the app has taken the page over (web/src/lib/taps-before-start.ts), never silently lost.
 import type { Browser, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newShopper } from './lib/browser';

@@ -9,29 +9,29 @@ export {
   payBalance,
   paystackWebhook,
   startCheckout,
-} from './checkout/triggers';
-export { getAccount, setUserRole } from './roles/triggers';
+} from './checkout/deployed';
+export { getAccount, setUserRole } from './roles/deployed';
 export {
   checkReferralCode,
   claimReferralCode,
   recomputeReferralStats,
   recordReferralVisit,
   setReferralCode,
-} from './referrals/triggers';
-export { checkInGuest, importGuests } from './events/triggers';
-export { saveProduct } from './catalogue/triggers';
-export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold } from './inventory/triggers';
+} from './referrals/deployed';
+export { checkInGuest, importGuests } from './events/deployed';
+export { saveProduct } from './catalogue/deployed';
+export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold } from './materials/deployed';
 export {
   cancelPurchaseOrder,
   closePurchaseOrder,
   receivePurchaseOrder,
   submitPurchaseOrder,
-} from './purchase-orders/triggers';
-export { recordProductionRun, saveBillOfMaterials } from './production/triggers';
-export { backfillOrderSearch, releaseRefund, updateOrderStatus } from './orders/triggers';
-export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/triggers';
-export { productPage, shopPage, storefrontFiles } from './storefront/triggers';
-export { subscribe } from './marketing/triggers';
-export { sendBalanceReminders } from './mail/triggers';
-export { backfillCustomerNames, migrateMeasurementProfiles } from './customers/triggers';
-export { closeGroup, createGroup, joinGroup, remindGroupMembers } from './groups/triggers';
+} from './purchase-orders/deployed';
+export { recordProductionRun, saveBillOfMaterials } from './production/deployed';
+export { backfillOrderSearch, releaseRefund, updateOrderStatus } from './orders/deployed';
+export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/deployed';
+export { productPage, shopPage, storefrontFiles } from './storefront/deployed';
+export { subscribe } from './marketing/deployed';
+export { sendBalanceReminders } from './mail/deployed';
+export { backfillCustomerNames, migrateMeasurementProfiles } from './customers/deployed';
+export { closeGroup, createGroup, joinGroup, remindGroupMembers } from './groups/deployed';

@@ -16,7 +16,7 @@ const LAZY_AREAS: readonly [RegExp, string][] = [
 export const STOREFRONT_SHARED = new RegExp(
   [
     String.raw`web/src/components/(button|field|image|page-section|share-links)\.tsx$`,
-    String.raw`web/src/lib/(document-title|format|products|early-data|early-queries|share|site-origin)\.ts$`,
+    String.raw`web/src/lib/(document-title|format|products|first-page-results|first-page-queries|share|site-origin)\.ts$`,
     String.raw`web/src/features/catalogue/(components/(product-grid|product-card|product-grid-skeleton|size-availability|type-badge)\.tsx|api/(keys|get-preorder-windows)\.ts)$`,
     String.raw`domain/src/(catalogue|text)\.ts$`,
   ].join('|'),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { minify, runnerImport, type Plugin, type Rolldown } from 'vite';
 import type * as StaticShell from '../src/app/static-shell';
-import type * as EarlyQueries from '../src/lib/early-queries';
+import type * as EarlyQueries from '../src/lib/first-page-queries';
 import type { AppEnv } from '../src/lib/env';
 import { brandMarkDataUrl, brandMarkElement } from '../src/lib/brand-mark';
 import { CARD_PICTURE_SIZES } from '../../domain/src/sitePictures';
@@ -37,12 +37,12 @@ async function loadFirstVisitModules(root: string, env: AppEnv): Promise<FirstVi
     (await runnerImport<T>(path.join(root, file), { configFile: false, root, logLevel: 'error' })).module;
   const [{ renderStaticShells }, { startEarlyQueries, earlyQueriesConfig, serviceOrigins }] = await Promise.all([
     load<typeof StaticShell>('src/app/static-shell.tsx'),
-    load<typeof EarlyQueries>('src/lib/early-queries.ts'),
+    load<typeof EarlyQueries>('src/lib/first-page-queries.ts'),
   ]);
   const script = `(${startEarlyQueries.toString()})(${JSON.stringify(earlyQueriesConfig(env, CARD_PICTURE_SIZES))})`;
   return {
     shells: renderStaticShells(),
-    earlyQueries: (await minify('early-queries.js', script)).code,
+    earlyQueries: (await minify('first-page-queries.js', script)).code,
     origins: serviceOrigins(env),
   };
 }
@@ -140,7 +140,7 @@ export function markRoute(
  * - an inline script marks the path (which shell shows), starts the route's chunks and CSS with the entry
  *   (`window.__asoRouteReady` settles when they are in: main.tsx renders then, so React replaces the shell with
  *   the finished page, never with a 'Loading…' in between), and starts the page's Firestore reads
- *   (lib/early-queries.ts);
+ *   (lib/first-page-queries.ts);
  * - the Firestore and Storage origins are preconnected.
  */
 export function firstVisit(env: AppEnv): Plugin {

@@ -8,7 +8,7 @@ export * from './product';
 export * from './order';
 export * from './refunds';
 export * from './materials';
-export * from './purchasing';
+export * from './purchase-orders';
 export * from './referrals';
 export * from './events';
 export * from './leads';

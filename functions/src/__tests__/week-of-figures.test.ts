@@ -43,7 +43,7 @@ import {
 import { paystackControl } from '../../test/paystack-control';
 import { handleConfirmPayment } from '../checkout/confirm-payment';
 import { handleStartCheckout } from '../checkout/start-checkout';
-import { handleAdjustMaterial, handleCreateMaterial, handleReceiveMaterial } from '../inventory/materials';
+import { handleAdjustMaterial, handleCreateMaterial, handleReceiveMaterial } from '../materials/materials';
 import type { Caller } from '../lib/callable';
 import { parseDoc } from '../lib/converters';
 import { handleReleaseRefund } from '../orders/refund-release';

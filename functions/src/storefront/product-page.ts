@@ -1,5 +1,5 @@
 // A product page's first visit as HTML with its preview tags and the page drawn (Firebase Hosting rewrites
-// `/product/**` and `/preorder` here; web/src/server/render-product.tsx has the why). The reads are the ones a
+// `/product/**` and `/preorder` here; web/src/ssr/render-product.tsx has the why). The reads are the ones a
 // signed-out visitor's browser makes (active products only), so the page shows nothing the rules would not.
 // A key that names no active product is a 404 with the shop's own not-found page (notFoundResponse); anything that
 // goes wrong serves index.html as it is, and the app then reads the key itself and says what it finds.
@@ -28,7 +28,7 @@ interface PreorderWindowData {
   readonly depositPercent: number;
 }
 
-/** web/src/server/render-product.tsx, as functions/build.ts bundles it beside index.js. */
+/** web/src/ssr/render-product.tsx, as functions/build.ts bundles it beside index.js. */
 export interface ProductRenderer {
   productKeyOf(url: string): string | null;
   renderProductPage(

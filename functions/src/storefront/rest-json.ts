@@ -1,6 +1,6 @@
 // Firestore documents as Firestore's REST API writes them (`{ document: { name, fields } }`, typed values): the
 // server-rendered /shop hands the browser the same JSON its own early read would have got, so the app parses one
-// shape whichever way the data came (web/src/lib/early-data.ts).
+// shape whichever way the data came (web/src/lib/first-page-results.ts).
 import { DocumentReference, GeoPoint, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 
 export type RestValue =

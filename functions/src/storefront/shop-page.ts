@@ -1,5 +1,5 @@
 // The first visit to /shop as HTML with its first page already drawn (Firebase Hosting rewrites `/shop` here;
-// web/src/server/render-shop.tsx has the why). The reads are the ones the browser would make as a signed-out
+// web/src/ssr/render-shop.tsx has the why). The reads are the ones the browser would make as a signed-out
 // visitor (active products only, the same filters and order), so the page shows nothing the rules would not.
 // Anything that goes wrong serves index.html as it is: the app then reads and draws the page itself, as it
 // does for every other path.
@@ -11,7 +11,7 @@ import { storefrontProducts } from '../lib/collections';
 import { shopPageFellBack } from '../lib/logs';
 import { countResponse, runQueryResponse } from './rest-json';
 
-/** web/src/server/render-shop.tsx, as functions/build.ts bundles it beside index.js. */
+/** web/src/ssr/render-shop.tsx, as functions/build.ts bundles it beside index.js. */
 export interface ShopRenderer {
   shopRequest(url: string): {
     readonly filters: { readonly type: string | null; readonly size: string | null };

@@ -48,7 +48,7 @@ const screens: RouteObject[] = [
       },
       {
         path: under(paths.admin.inventory.path),
-        element: lazyScreen(() => import('../features/admin-inventory/screen')),
+        element: lazyScreen(() => import('../features/admin-materials/screen')),
       },
       {
         path: under(paths.admin.production.path),

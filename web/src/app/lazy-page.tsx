@@ -1,13 +1,13 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 
 /**
- * Once a screen has drawn: the taps a server-drawn page kept before the app took over (lib/early-taps.ts), loaded
+ * Once a screen has drawn: the taps a server-drawn page kept before the app took over (lib/taps-before-start.ts), loaded
  * only when there are some (rare; the storefront's first load stays within its budget).
  */
 function Screen({ Page }: { readonly Page: ComponentType }) {
   useEffect(() => {
     if ((window as { __asoTaps?: unknown[] }).__asoTaps?.length)
-      void import('../lib/early-taps').then(({ replayEarlyTaps }) => replayEarlyTaps());
+      void import('../lib/taps-before-start').then(({ replayEarlyTaps }) => replayEarlyTaps());
   }, []);
   return <Page />;
 }

@@ -4,8 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { clampDepositPercent } from '@aso/domain/money';
 import type { PreorderWindow } from '@aso/domain/schemas/product';
-import { takeServerDocuments } from './early-data';
-import { earlyKeys } from './early-queries';
+import { takeServerDocuments } from './first-page-results';
+import { earlyKeys } from './first-page-queries';
 import { getDb } from './firebase';
 import { bool, date, str, type DocData } from './firestore-data';
 
@@ -37,7 +37,7 @@ export async function getActivePreorderWindows(): Promise<PreorderWindowWithId[]
 export const preorderWindowsQueryOptions = queryOptions({
   queryKey: ['preorderWindows', 'active'] as const,
   queryFn: getActivePreorderWindows,
-  // A server-rendered /preorder carries them (src/server/render-preorder.tsx): the first render shows the same.
+  // A server-rendered /preorder carries them (src/ssr/render-preorder.tsx): the first render shows the same.
   initialData: () => takeServerDocuments(earlyKeys.preorderWindows)?.map((d) => preorderWindowFromData(d.id, d.data)),
 });
 

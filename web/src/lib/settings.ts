@@ -4,14 +4,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { SETTINGS_DOC_ID, defaultSettings, settingsOrDefaults } from '@aso/domain/settings';
 import type { Settings } from '@aso/domain/schemas/settings';
-import { takeEarlyDocument } from './early-data';
-import { earlyKeys } from './early-queries';
+import { takeEarlyDocument } from './first-page-results';
+import { earlyKeys } from './first-page-queries';
 import { getDb } from './firebase';
 import { date, record, type DocData } from './firestore-data';
 
 export async function getSettings(): Promise<Settings> {
   try {
-    // On a first visit index.html has already asked for it (early-queries.ts).
+    // On a first visit index.html has already asked for it (first-page-queries.ts).
     const pending = takeEarlyDocument(earlyKeys.settings);
     const early = pending ? await pending : null;
     const data = early ? early.data : await readSettings();

@@ -1,5 +1,5 @@
 // The site's origin for links people share: the browser's own, or on the server the one the visitor reached
-// (src/server/render-product.tsx provides it), so a shared link is absolute either way.
+// (src/ssr/render-product.tsx provides it), so a shared link is absolute either way.
 import { createContext, useContext } from 'react';
 
 export const SiteOriginContext = createContext<string | null>(null);

@@ -8,7 +8,7 @@ import { ledgerEntrySchema, materialSchema } from '../materials';
 import { timelineEntrySchema, orderSchema, paymentSchema } from '../order';
 import { preorderWindowSchema, productCostSchema, productSchema, stockSchema, stockShardSchema } from '../product';
 import { profileSchema } from '../profile';
-import { purchaseOrderSchema } from '../purchasing';
+import { purchaseOrderSchema } from '../purchase-orders';
 import { referralCodeDocSchema, referralStatsSchema } from '../referrals';
 import { statsDaySchema } from '../stats';
 import { emptyStats } from '../../stats';

@@ -43,7 +43,7 @@ import {
 } from '../order';
 import { adjustProductStockInput, preorderWindowInput, saveProductInput, setProductActiveInput } from '../product';
 import { accountProfileInput, loginInput, magicLinkInput, registerInput, setUserRoleInput } from '../profile';
-import { purchaseOrderActionInput, purchaseOrderDraftInput } from '../purchasing';
+import { purchaseOrderActionInput, purchaseOrderDraftInput } from '../purchase-orders';
 import { saveSettingsInput } from '../settings';
 import { defaultSettings } from '../../settings';
 

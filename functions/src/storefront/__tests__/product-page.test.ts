@@ -169,7 +169,7 @@ describe('productPage', () => {
     expect(main).toMatch(/<style>[^<]*\.window-banner\b/);
     expect(main).toContain(`>${String(live.docs[0]?.get('name'))}</h1>`);
     expect(main).toContain(piece.name);
-    // A visitor's browser starts from the same reads (web/src/server/render-preorder.tsx).
+    // A visitor's browser starts from the same reads (web/src/ssr/render-preorder.tsx).
     const literal = /window\.__asoServer=JSON\.parse\((.*?)\)<\/script>/.exec(html)?.[1] ?? '""';
     const server = JSON.parse(JSON.parse(literal) as string) as { results: Record<string, unknown> };
     expect(Object.keys(server.results)).toEqual(expect.arrayContaining(['preorderWindows', 'preorderPage']));

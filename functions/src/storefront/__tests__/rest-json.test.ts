@@ -1,5 +1,5 @@
 // Admin SDK documents as Firestore's REST API writes them: the browser parses the server's page with the same
-// decoder it uses for its own REST reads (web/src/lib/early-data.ts).
+// decoder it uses for its own REST reads (web/src/lib/first-page-results.ts).
 import { FieldValue, GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db, testId } from '../../../test/factories';

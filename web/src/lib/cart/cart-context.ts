@@ -1,5 +1,5 @@
 // What the cart offers the screens, apart from how it is kept (cart-provider.tsx): a card can use the cart without
-// pulling Firebase in, so the server-rendered /shop (src/server/render-shop.tsx) renders the same cards.
+// pulling Firebase in, so the server-rendered /shop (src/ssr/render-shop.tsx) renders the same cards.
 import { createContext, useContext } from 'react';
 import type { Cart, CartChange, CartLineInput, LineKey } from '@aso/domain/cart';
 import type { PayMode } from '@aso/domain/vocab';

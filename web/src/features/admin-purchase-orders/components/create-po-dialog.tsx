@@ -1,7 +1,7 @@
 // Create a purchase order: the vendor is required ('Enter a vendor/supplier name.'); notes are optional.
 import { useState } from 'react';
 import type { FieldErrors } from '@aso/domain/errors';
-import { purchaseOrderDraftInput } from '@aso/domain/schemas/purchasing';
+import { purchaseOrderDraftInput } from '@aso/domain/schemas/purchase-orders';
 import { fieldErrors } from '@aso/domain/validate';
 import { TextAreaField, TextField } from '../../../components/field';
 import { useSession } from '../../../lib/session';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { DomainError, type FieldErrors } from '@aso/domain/errors';
 import { PO_RECEIVE_FAILED } from '@aso/domain/messages';
-import { outstandingQty, receivePurchaseOrder, type DeliveryLine } from '@aso/domain/purchasing';
+import { outstandingQty, receivePurchaseOrder, type DeliveryLine } from '@aso/domain/purchase-orders';
 import { shortId } from '@aso/domain/text';
 import { formatNairaAdmin } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';

@@ -3,8 +3,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { FEATURED_PRODUCTS } from '@aso/domain/constants';
-import { takeEarlyDocuments } from '../../../lib/early-data';
-import { earlyKeys } from '../../../lib/early-queries';
+import { takeEarlyDocuments } from '../../../lib/first-page-results';
+import { earlyKeys } from '../../../lib/first-page-queries';
 import { getDb } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys } from './keys';
@@ -12,7 +12,7 @@ import { catalogueKeys } from './keys';
 export async function getFeaturedProducts(): Promise<ProductWithId[]> {
   const products = collection(getDb(), 'products');
   const rtw = [where('active', '==', true), where('type', '==', 'RTW')];
-  // On a first visit to / index.html has already asked for both reads (lib/early-queries.ts).
+  // On a first visit to / index.html has already asked for both reads (lib/first-page-queries.ts).
   const early = takeEarlyDocuments(earlyKeys.featured);
   const featured =
     (early ? await early : null) ??

@@ -15,8 +15,8 @@ import {
 } from 'firebase/firestore/lite';
 import { matchesProductText } from '@aso/domain/catalogue';
 import { PREORDER_PAGE_SIZE } from '@aso/domain/constants';
-import { takeServerDocuments } from '../../../lib/early-data';
-import { earlyKeys } from '../../../lib/early-queries';
+import { takeServerDocuments } from '../../../lib/first-page-results';
+import { earlyKeys } from '../../../lib/first-page-queries';
 import { getDb } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys, type PreorderFilters } from './keys';
@@ -61,7 +61,7 @@ export function preorderFirstPage(docs: readonly { id: string; data: Record<stri
   return { products, next: products.length < PREORDER_PAGE_SIZE || !tail ? null : { name: tail.name, id: tail.id } };
 }
 
-/** The first page a server-rendered /preorder was drawn from (src/server/render-preorder.tsx), unfiltered only. */
+/** The first page a server-rendered /preorder was drawn from (src/ssr/render-preorder.tsx), unfiltered only. */
 function serverFirstPage(filters: PreorderFilters) {
   if (filters.search.trim() !== '' || filters.windowId !== null) return undefined;
   const docs = takeServerDocuments(earlyKeys.preorderPage);

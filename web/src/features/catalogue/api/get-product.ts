@@ -3,8 +3,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { productLookupPlan } from '@aso/domain/catalogue';
-import { takeServerDocuments } from '../../../lib/early-data';
-import { earlyKeys } from '../../../lib/early-queries';
+import { takeServerDocuments } from '../../../lib/first-page-results';
+import { earlyKeys } from '../../../lib/first-page-queries';
 import { getDb } from '../../../lib/firebase';
 import { productFromData, productFromSnapshot, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys } from './keys';
@@ -35,7 +35,7 @@ export async function getProductByKey(key: string): Promise<ProductWithId | null
   return null;
 }
 
-/** The product a server-rendered product page was drawn from, if it was (src/server/render-product.tsx). */
+/** The product a server-rendered product page was drawn from, if it was (src/ssr/render-product.tsx). */
 function serverProduct(key: string): ProductWithId | undefined {
   const found = takeServerDocuments(earlyKeys.product(key))?.[0];
   return found ? productFromData(found.id, found.data) : undefined;

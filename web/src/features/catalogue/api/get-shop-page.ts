@@ -15,8 +15,8 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
-import { earlyKeys } from '../../../lib/early-queries';
-import { takeEarlyCount, takeEarlyDocuments, takeServerCount, takeServerDocuments } from '../../../lib/early-data';
+import { earlyKeys } from '../../../lib/first-page-queries';
+import { takeEarlyCount, takeEarlyDocuments, takeServerCount, takeServerDocuments } from '../../../lib/first-page-results';
 import { getDb } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys, type ShopFilters } from './keys';
@@ -41,7 +41,7 @@ const byNameThenId = (): QueryConstraint[] => [orderBy('name'), orderBy(document
  * (no cursor yet) reads the first n pages once and keeps the last 12.
  */
 export async function getShopPage(filters: ShopFilters, page: number, after: ShopPage['last']): Promise<ShopPage> {
-  // On a first visit to /shop index.html has already asked for page 1 (lib/early-queries.ts).
+  // On a first visit to /shop index.html has already asked for page 1 (lib/first-page-queries.ts).
   const early = page === 1 ? takeEarlyDocuments(earlyKeys.shopPage(filters.type, filters.size)) : null;
   const docs = early ? await early : null;
   return toShopPage(docs ? docs.map((d) => productFromData(d.id, d.data)) : await readPage(filters, page, after));
@@ -73,7 +73,7 @@ export async function getShopCount(filters: ShopFilters): Promise<number> {
   return snap.data().count;
 }
 
-/** Page 1 as the server-rendered /shop carried it, if it did (lib/early-data.ts). */
+/** Page 1 as the server-rendered /shop carried it, if it did (lib/first-page-results.ts). */
 function serverShopPage(filters: ShopFilters): ShopPage | undefined {
   const docs = takeServerDocuments(earlyKeys.shopPage(filters.type, filters.size));
   return docs ? toShopPage(docs.map((d) => productFromData(d.id, d.data))) : undefined;

@@ -1,5 +1,5 @@
 // What /shop shows for a given state of its reads: the route (app/routes/shop.tsx) drives it with React Query,
-// and the server renders the same view for a first visit (src/server/render-shop.tsx), so the page React draws
+// and the server renders the same view for a first visit (src/ssr/render-shop.tsx), so the page React draws
 // over the server's HTML is the one already on screen.
 import { pageOf } from '@aso/domain/messages';
 import { SIZES } from '@aso/domain/vocab';

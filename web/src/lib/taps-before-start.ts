@@ -1,5 +1,5 @@
 // Taps on a server-rendered page before the app has taken it over (on a slow phone, seconds): the page's own
-// script (server/server-page.ts, EARLY_TAPS) keeps them, and the screen replays them on the app's controls once
+// script (ssr/server-page.ts, EARLY_TAPS) keeps them, and the screen replays them on the app's controls once
 // it has drawn, so a buyer's size choice and "Add to cart" are never silently lost.
 
 /** A button by its accessible name, a radio/checkbox by its name and value, or what was typed in a named field. */

@@ -2,7 +2,7 @@
 import { emptyCart } from '@aso/domain/cart';
 import type { Settings } from '@aso/domain/schemas/settings';
 import { defaultSettings, settingsOrDefaults } from '@aso/domain/settings';
-import { decodeDocument } from '../lib/early-data';
+import { decodeDocument } from '../lib/first-page-results';
 import { date } from '../lib/firestore-data';
 import type { CartApi } from '../lib/cart/cart-context';
 import { scriptJson } from './product-meta';
@@ -29,7 +29,7 @@ export const serverCart: CartApi = {
 };
 
 /**
- * Keeps taps on the server-drawn page until the app has taken it over (lib/early-taps.ts replays them): a
+ * Keeps taps on the server-drawn page until the app has taken it over (lib/taps-before-start.ts replays them): a
  * button's is held back (it would do nothing yet), a radio's or checkbox's is let through and noted, and what is
  * typed in a named field (the quantity) is noted as its last value, since the app draws its own field in place of
  * the server's. Only markup the server or the build drew (`data-server-drawn`, `data-shell`) is watched; the app's

@@ -6,7 +6,7 @@ import {
   handleCreateMaterial,
   handleReceiveMaterial,
   handleSetMaterialThreshold,
-} from './materials';
+} from '../materials/materials';
 
 export const createMaterial = defineCallable('createMaterial', {
   who: 'staff',

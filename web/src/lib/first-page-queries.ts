@@ -6,7 +6,7 @@
 // The requests are the Firestore REST calls the Lite SDK makes (same runQuery, same filters and order), sent as
 // CORS *simple* requests: GET, or POST with a text/plain body, the API key in the URL and no custom headers, so
 // the browser sends no preflight. They read only what firestore.rules lets a signed-out visitor read (settings,
-// active products), which is what every visitor's first page shows. The app takes the results through lib/early-data.ts
+// active products), which is what every visitor's first page shows. The app takes the results through lib/first-page-results.ts
 // and parses them with its own converters; anything missing, failed or older than `maxAgeMs` is fetched again
 // by the SDK, so this can only make the first page faster, never different.
 //

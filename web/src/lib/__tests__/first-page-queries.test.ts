@@ -1,4 +1,4 @@
-// The first page's reads that index.html starts before the app's code (early-queries.ts) against the Firestore
+// The first page's reads that index.html starts before the app's code (first-page-queries.ts) against the Firestore
 // stand-in with firestore.rules in force: they are CORS simple requests, they pass the rules as a signed-out
 // visitor, the app takes their results instead of asking again, and what it shows is exactly what the SDK reads.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,8 @@ import { clearFirestore, removeDoc, seed, rtwId, seedProduct, seedProductList, t
 import { getFeaturedProducts } from '../../features/catalogue/api/get-featured-products';
 import { QueryClient } from '@tanstack/react-query';
 import { getShopCount, getShopPage, shopPageQueryOptions } from '../../features/catalogue/api/get-shop-page';
-import { decodeValue } from '../early-data';
-import { earlyQueriesConfig, startEarlyQueries, type EarlyQueriesConfig, type EarlyStore } from '../early-queries';
+import { decodeValue } from '../first-page-results';
+import { earlyQueriesConfig, startEarlyQueries, type EarlyQueriesConfig, type EarlyStore } from '../first-page-queries';
 import { getEnv } from '../env';
 import { pictureSource } from '../image-sources';
 import { firstImagePath, storageDownloadUrl } from '../images';

@@ -4,7 +4,7 @@
 // origins of their own). Here the HTML arrives with the first page of cards drawn by the app's own components,
 // their pictures named on the site's own origin (lib/image-sources.tsx), so that paint needs the HTML and one
 // round trip on its connection. The page also carries the reads it was drawn from (`window.__asoServer`,
-// lib/early-data.ts): React's first render shows exactly these cards, with the same pictures, over the server's copy.
+// lib/first-page-results.ts): React's first render shows exactly these cards, with the same pictures, over the server's copy.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
@@ -12,8 +12,8 @@ import { pageCount } from '@aso/domain/catalogue';
 import { ShopView } from '../features/catalogue/components/shop-view';
 import { readShopSearch } from '../features/catalogue/shop-search';
 import { CartContext } from '../lib/cart/cart-context';
-import { countOf, documentsOf } from '../lib/early-data';
-import { earlyKeys } from '../lib/early-queries';
+import { countOf, documentsOf } from '../lib/first-page-results';
+import { earlyKeys } from '../lib/first-page-queries';
 import { ImageSourceProvider, pictureSource } from '../lib/image-sources';
 import { productFromData, type ProductWithId } from '../lib/products';
 import { EARLY_TAPS, serverCart, withServerResults } from './server-page';

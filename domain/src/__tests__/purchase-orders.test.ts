@@ -23,9 +23,9 @@ import {
   receivePurchaseOrder,
   submitPurchaseOrder,
   type PoLike,
-} from '../purchasing';
+} from '../purchase-orders';
 import { PO_STATUSES } from '../vocab';
-import { purchaseOrderSchema } from '../schemas/purchasing';
+import { purchaseOrderSchema } from '../schemas/purchase-orders';
 import { refusal } from './refusal';
 
 const lines = [

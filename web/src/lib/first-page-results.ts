@@ -1,10 +1,10 @@
 // The results of the first page's Firestore reads that index.html starts before the app's code arrives
-// (early-queries.ts), decoded from Firestore's REST JSON into the plain values Lite's `data()`
+// (first-page-queries.ts), decoded from Firestore's REST JSON into the plain values Lite's `data()`
 // gives (timestamps as Date, which firestore-data.ts `date()` reads), so the app's own converters parse them.
 // Each result is used once and only on the first page; a missing, failed or stale one returns null and the
 // caller reads through the SDK as usual.
 import type { DocData } from './firestore-data';
-import type { EarlyStore } from './early-queries';
+import type { EarlyStore } from './first-page-queries';
 
 /** Older than this, a result is not the first page's any more: read it fresh. */
 const MAX_AGE_MS = 30_000;
@@ -120,7 +120,7 @@ export function countOf(rows: unknown): number | null {
 }
 
 /**
- * Results a server-rendered page carries (src/server/render-shop.tsx writes `window.__asoServer`): the same REST
+ * Results a server-rendered page carries (src/ssr/render-shop.tsx writes `window.__asoServer`): the same REST
  * JSON by the same keys, there before the first render, so the route starts with the data the HTML shows. Each
  * is used once; null when there is none.
  */

@@ -1,8 +1,8 @@
 // Taps on a server-drawn page before the app takes it over: kept by the page's script, replayed in order on the
 // app's own controls, and the app's own controls are never held back.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_TAPS } from '../../server/server-page';
-import { replayEarlyTaps } from '../early-taps';
+import { EARLY_TAPS } from '../../ssr/server-page';
+import { replayEarlyTaps } from '../taps-before-start';
 
 const serverPage = `<main data-server-drawn><form>
   <input type="radio" name="size" value="M" checked><input type="radio" name="size" value="L">
