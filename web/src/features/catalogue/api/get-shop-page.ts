@@ -16,7 +16,12 @@ import {
 } from 'firebase/firestore/lite';
 import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
 import { earlyKeys } from '../../../lib/first-page-queries';
-import { takeEarlyCount, takeEarlyDocuments, takeServerCount, takeServerDocuments } from '../../../lib/first-page-results';
+import {
+  takeEarlyCount,
+  takeEarlyDocuments,
+  takeServerCount,
+  takeServerDocuments,
+} from '../../../lib/first-page-results';
 import { getDb } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys, type ShopFilters } from './keys';
