@@ -27,10 +27,10 @@ const probe = (file: string, from: string, refusedBy: Probe['refusedBy'] = zone)
 });
 const probes: readonly Probe[] = [
   probe('web/src/features/catalogue/components/add-to-cart-form.tsx', '../../admin-orders/components/status-form'),
-  probe('domain/src/stock.ts', '../../functions/src/lib/deps'),
+  probe('domain/src/catalogue/stock.ts', '../../../functions/src/lib/deps'),
   // A package name resolves through its `exports` to the file it names, so it is judged like a path.
   probe('web/src/features/catalogue/components/add-to-cart-form.tsx', '@aso/emulators/firestore/server'),
-  probe('domain/src/stock.ts', '@aso/functions'),
+  probe('domain/src/catalogue/stock.ts', '@aso/functions'),
   probe('web/src/lib/format.ts', '../ssr/product-meta'),
   probe('functions/src/storefront/shop-page.ts', '../../../web/src/ssr/render-shop'),
   probe('emulators/src/shared/log.ts', '@aso/domain'),

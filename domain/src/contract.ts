@@ -5,13 +5,13 @@
  * error on both sides. The web imports this module for its types only, so no schema reaches its bundles.
  */
 import type * as z from 'zod';
-import { checkInGuestInput, importGuestsInput } from './schemas/events';
+import { checkInGuestInput, importGuestsInput } from './events/schemas/events';
 import {
   adjustMaterialInput,
   createMaterialInput,
   receiveMaterialInput,
   setMaterialThresholdInput,
-} from './schemas/materials';
+} from './production/schemas/materials';
 import {
   backfillOrderSearchInput,
   confirmPaymentInput,
@@ -19,22 +19,22 @@ import {
   releaseRefundInput,
   startCheckoutInput,
   updateOrderStatusInput,
-} from './schemas/order';
-import { saveProductInput } from './schemas/product';
-import { recordProductionRunInput, saveBillOfMaterialsInput } from './schemas/production';
-import { getAccountInput, setUserRoleInput } from './schemas/profile';
-import { leadInput } from './schemas/leads';
-import { purchaseOrderActionInput, receivePurchaseOrderInput } from './schemas/purchase-orders';
-import { backfillCustomerNamesInput, setReferralCodeInput } from './schemas/customer';
+} from './checkout/schemas/order';
+import { saveProductInput } from './catalogue/schemas/product';
+import { recordProductionRunInput, saveBillOfMaterialsInput } from './production/schemas/production';
+import { getAccountInput, setUserRoleInput } from './customers/schemas/profile';
+import { leadInput } from './marketing/schemas/leads';
+import { purchaseOrderActionInput, receivePurchaseOrderInput } from './production/schemas/purchase-orders';
+import { backfillCustomerNamesInput, setReferralCodeInput } from './customers/schemas/customer';
 import {
   checkReferralCodeInput,
   claimReferralCodeInput,
   recomputeReferralStatsInput,
   recordReferralVisitInput,
-} from './schemas/referrals';
-import { listPaymentReviewsInput, resolvePaymentInput } from './schemas/refunds';
-import { createGroupInput, groupIdInput, joinGroupInput } from './schemas/groups';
-import { migrateMeasurementProfilesInput } from './schemas/measurementProfiles';
+} from './referrals/schemas/referrals';
+import { listPaymentReviewsInput, resolvePaymentInput } from './orders/schemas/refunds';
+import { createGroupInput, groupIdInput, joinGroupInput } from './groups/schemas/groups';
+import { migrateMeasurementProfilesInput } from './catalogue/schemas/measurement-profiles';
 import type {
   OrderStatus,
   ProductionRunStatus,
@@ -43,7 +43,7 @@ import type {
   PoStatus,
   Role,
   ScanOutcome,
-} from './vocab';
+} from './shared/vocab';
 
 /** A Paystack transaction the popup can resume; amounts in whole naira unless named `…Kobo`. */
 export interface OpenedPayment {

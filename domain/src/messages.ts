@@ -306,7 +306,7 @@ export const holdLimitUnits = (name: string, size: string, max: number): string 
 export const CHECKOUT_NOT_RESUMABLE = 'This checkout can no longer be paid. Start a new one from your cart.';
 
 // Production (ours): bills of materials and runs (docs/product.md#production); the form messages of bills and
-// runs live beside their input schemas in schemas/production.ts (this file is in the storefront's entry chunk).
+// runs live beside their input schemas in production/schemas/production.ts (this file is in the storefront's entry chunk).
 export const BOM_UNKNOWN_MATERIAL = 'That material no longer exists. Choose another.';
 export const BOM_DUPLICATE_MATERIAL = 'A material appears twice for this size. Combine the two lines.';
 /** 'Adire indigo cotton is measured in yards, not pieces.' */

@@ -20,8 +20,8 @@ import {
   orderBy,
   query,
 } from 'firebase/firestore/lite';
-import { orderSearchKeys } from '@aso/domain/order-reference';
-import { shortId } from '@aso/domain/text';
+import { orderSearchKeys } from '@aso/domain/orders/order-reference';
+import { shortId } from '@aso/domain/shared/text';
 import { startFirestoreServer } from '../../emulators/src/firestore/server';
 import { DEV_PORTS } from '../../scripts/lib/ports';
 import { describeStack, type StackInfo } from '../../scripts/lib/stack';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ATTENDEE_CSV_FIELDS } from '@aso/domain/csv';
+import { ATTENDEE_CSV_FIELDS } from '@aso/domain/shared/csv';
 import { CAMERA_BLOCKED, CAMERA_NOT_FOUND } from '@aso/domain/messages';
 import { ownerDb } from './lib/backend';
 import { CHROMIUM_FLAGS, newShopper, shootBoth, VIEWPORTS } from './lib/browser';

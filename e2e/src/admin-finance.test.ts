@@ -4,9 +4,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { collection, getDocs } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { averageOrderValue, grossProfit, periodDays, type FinancePeriod } from '@aso/domain/finance';
-import { dayKeysBetween, lagosDayKey } from '@aso/domain/lagosTime';
-import { formatNairaAdmin } from '@aso/domain/money';
+import { averageOrderValue, grossProfit, periodDays, type FinancePeriod } from '@aso/domain/finance/finance';
+import { dayKeysBetween, lagosDayKey } from '@aso/domain/shared/lagos-time';
+import { formatNairaAdmin } from '@aso/domain/shared/money';
 import { ownerDb } from './lib/backend';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { downloadedCsv, signInTo } from './lib/admin';

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collection, doc, getDocs, limit, orderBy, query, where, writeBatch } from 'firebase/firestore/lite';
-import { shortId } from '@aso/domain/text';
+import { shortId } from '@aso/domain/shared/text';
 import { mtoProductDoc, ownerDb, readDoc } from './lib/backend';
 import { VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';

@@ -2,11 +2,11 @@
 // with every screen in the side navigation (folded on a phone), and the dashboard's figures are the stats'.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dashboardFigures, dashboardWindow, moreAlertsWords } from '@aso/domain/dashboard';
-import { formatNairaAdmin } from '@aso/domain/money';
+import { dashboardFigures, dashboardWindow, moreAlertsWords } from '@aso/domain/finance/dashboard';
+import { formatNairaAdmin } from '@aso/domain/shared/money';
 import { dashboardLoadFailed, NOT_ALLOWED, roleChangedWords } from '@aso/domain/messages';
-import { statsDaySchema } from '@aso/domain/schemas/stats';
-import { isLowStock } from '@aso/domain/stock';
+import { statsDaySchema } from '@aso/domain/finance/schemas/stats';
+import { isLowStock } from '@aso/domain/catalogue/stock';
 import { collection, doc, documentId, getCount, getDocs, query, setDoc, where } from 'firebase/firestore/lite';
 import { ownerDb, readDoc, rtwProductDoc } from './lib/backend';
 import { expectConsoleErrors, newShopper, refused, shootBoth, VIEWPORTS } from './lib/browser';

@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PO_NEEDS_LINE, PO_RECEIPT_STALE, PO_VENDOR_REQUIRED } from '@aso/domain/messages';
-import { shortId } from '@aso/domain/text';
+import { shortId } from '@aso/domain/shared/text';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { ownerDb } from './lib/backend';
 import { expectConsoleErrors, refused, shootBoth } from './lib/browser';

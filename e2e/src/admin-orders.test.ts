@@ -3,10 +3,10 @@
 // filtered list has exactly the filtered orders with money as plain integers.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ORDER_CSV_FIELDS } from '@aso/domain/csv';
-import { addDays, lagosDayKey, startOfLagosDay } from '@aso/domain/lagosTime';
-import { orderContribution, statsIncrements } from '@aso/domain/stats';
-import { shortId } from '@aso/domain/text';
+import { ORDER_CSV_FIELDS } from '@aso/domain/shared/csv';
+import { addDays, lagosDayKey, startOfLagosDay } from '@aso/domain/shared/lagos-time';
+import { orderContribution, statsIncrements } from '@aso/domain/finance/stats';
+import { shortId } from '@aso/domain/shared/text';
 import { collection, doc, getDocs, increment, orderBy, query, where, writeBatch } from 'firebase/firestore/lite';
 import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';

@@ -7,7 +7,7 @@ import { doc, writeBatch, type WriteBatch } from 'firebase/firestore/lite';
 import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
 import { expectConsoleErrors, newShopper, refused, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
-import { shortId } from '@aso/domain/text';
+import { shortId } from '@aso/domain/shared/text';
 import { stackInfo } from './lib/stack';
 import { oneLineOrderDoc } from './lib/orders';
 import { ADMIN, STAFF, account, adminNav, signIn, staffSession } from './lib/admin';

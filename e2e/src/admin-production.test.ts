@@ -6,8 +6,8 @@
 import type { Browser } from 'playwright-core';
 import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { periodDays } from '@aso/domain/finance';
-import { formatNairaAdmin } from '@aso/domain/money';
+import { periodDays } from '@aso/domain/finance/finance';
+import { formatNairaAdmin } from '@aso/domain/shared/money';
 import { ownerDb, rtwProductDoc } from './lib/backend';
 import { expectConsoleErrors, refused, shootBoth } from './lib/browser';
 import { expectToast } from './lib/shop-ui';

@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { collection, getAggregate, getCount, query, sum, where } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { formatNairaAdmin } from '@aso/domain/money';
+import { formatNairaAdmin } from '@aso/domain/shared/money';
 import { addWalkInCustomer, ownerDb, readDoc } from './lib/backend';
 import { expectConsoleErrors, newShopper, refused, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';

@@ -2,7 +2,7 @@
 // logo (and the header shows it). The stack's settings are put back afterwards.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatNaira } from '@aso/domain/money';
+import { formatNaira } from '@aso/domain/shared/money';
 import { readDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';

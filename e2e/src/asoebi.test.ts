@@ -7,8 +7,8 @@
 // reminder mail is branded and links the group; the group page (360 px) and the back office's group (390 px) fit.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayKeyWords, lagosDayKey } from '@aso/domain/lagosTime';
-import { formatNaira, formatNairaAdmin } from '@aso/domain/money';
+import { addDays, dayKeyWords, lagosDayKey } from '@aso/domain/shared/lagos-time';
+import { formatNaira, formatNairaAdmin } from '@aso/domain/shared/money';
 import { account, signIn, STAFF } from './lib/admin';
 import { readDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';

@@ -4,7 +4,7 @@
 // checkout, "Pay full" and "Pay deposit" stay two lines, and the home page names one deposit figure.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatNaira } from '@aso/domain/money';
+import { formatNaira } from '@aso/domain/shared/money';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { ordersOf, ownerDb, rtwProductDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';

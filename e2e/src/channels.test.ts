@@ -3,7 +3,7 @@
 // order, on the Dashboard and in Finance, whose CSV says the same.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatNairaAdmin } from '@aso/domain/money';
+import { formatNairaAdmin } from '@aso/domain/shared/money';
 import { registerCustomer } from './lib/accounts';
 import { downloadedCsv, staffSession } from './lib/admin';
 import { ordersOf } from './lib/backend';

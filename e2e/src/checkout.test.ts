@@ -5,10 +5,10 @@
 // and the customer, staff and the mail say which. A checkout never paid is folded away, never a cancelled order.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatNaira } from '@aso/domain/money';
-import { shortId } from '@aso/domain/text';
+import { formatNaira } from '@aso/domain/shared/money';
+import { shortId } from '@aso/domain/shared/text';
 import { doc, updateDoc } from 'firebase/firestore/lite';
-import { TRANSFER_HOLD_LIMIT_MINUTES } from '@aso/domain/refunds';
+import { TRANSFER_HOLD_LIMIT_MINUTES } from '@aso/domain/orders/refunds';
 import { ownerDb, ordersOf, readDoc, sellableProduct } from './lib/backend';
 import { staffSession } from './lib/admin';
 import { expectInbox } from './lib/mail';

@@ -3,9 +3,9 @@
 // as cancelled orders.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { orderProgress } from '@aso/domain/orders';
-import { shortId } from '@aso/domain/text';
-import type { OrderStatus } from '@aso/domain/vocab';
+import { orderProgress } from '@aso/domain/orders/orders';
+import { shortId } from '@aso/domain/shared/text';
+import type { OrderStatus } from '@aso/domain/shared/vocab';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { ordersOf } from './lib/backend';
 import { newShopper, shootBoth } from './lib/browser';

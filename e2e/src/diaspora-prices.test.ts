@@ -3,8 +3,8 @@
 // checkout and in My Orders, and still pays in naira.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatNaira } from '@aso/domain/money';
-import { lagosDayKey } from '@aso/domain/lagosTime';
+import { formatNaira } from '@aso/domain/shared/money';
+import { lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { signInTo } from './lib/admin';
 import { accountUid, freshEmail, ordersOf, readDoc } from './lib/backend';
 import { newShopper, VIEWPORTS } from './lib/browser';

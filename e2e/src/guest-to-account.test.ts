@@ -4,8 +4,8 @@
 import { collection, getCount, query, where } from 'firebase/firestore/lite';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
-import { pageCount } from '@aso/domain/catalogue';
+import { SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
+import { pageCount } from '@aso/domain/catalogue/catalogue';
 import { accountUid, freshEmail, ownerDb, readDoc } from './lib/backend';
 import { newShopper, shootBoth } from './lib/browser';
 import { addFirstCardToCart, expectToast, goByNav, openNav } from './lib/shop-ui';

@@ -5,7 +5,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { collection, doc, getDocs, setDoc } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { lagosDayKey } from '@aso/domain/lagosTime';
+import { lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { ordersOf, ownerDb, readDoc } from './lib/backend';
 import { newShopper, shootBoth } from './lib/browser';
 import { expectToast } from './lib/shop-ui';

@@ -4,13 +4,13 @@
 // and My Orders' "Ask about this order" names the order to the shop's number.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shortId } from '@aso/domain/text';
+import { shortId } from '@aso/domain/shared/text';
 import {
   CHECKOUT_PHONE_INVALID,
   customerOrderQuestion,
   staffOrderMessage,
   whatsappChatUrl,
-} from '@aso/domain/whatsapp';
+} from '@aso/domain/marketing/whatsapp';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { ownerDb, ordersOf, readDoc, sellableProduct } from './lib/backend';
 import { newShopper, VIEWPORTS } from './lib/browser';

@@ -4,8 +4,8 @@
 import type { Browser } from 'playwright-core';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { ORDER_SEARCH_LIMIT } from '@aso/domain/order-reference';
-import { shortId } from '@aso/domain/text';
+import { ORDER_SEARCH_LIMIT } from '@aso/domain/orders/order-reference';
+import { shortId } from '@aso/domain/shared/text';
 import { ownerDb } from './lib/backend';
 import { VIEWPORTS } from './lib/browser';
 import { downloadedCsv, staffSession } from './lib/admin';

@@ -4,8 +4,8 @@
 import { doc, setDoc } from 'firebase/firestore/lite';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { lagosDayKey } from '@aso/domain/lagosTime';
-import { formatNaira } from '@aso/domain/money';
+import { lagosDayKey } from '@aso/domain/shared/lagos-time';
+import { formatNaira } from '@aso/domain/shared/money';
 import { ordersOf, ownerDb, readDoc } from './lib/backend';
 import { registerCustomer } from './lib/accounts';
 import { newShopper } from './lib/browser';

@@ -3,7 +3,7 @@
 // never reaches checkout; one's own code is refused the same way.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatNaira } from '@aso/domain/money';
+import { formatNaira } from '@aso/domain/shared/money';
 import { registerCustomer } from './lib/accounts';
 import { readDoc } from './lib/backend';
 import { expectConsoleErrors, newShopper, refused, shootBoth } from './lib/browser';

@@ -4,8 +4,8 @@
 import { collection, documentId, getCount, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
-import { pageCount } from '@aso/domain/catalogue';
+import { SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
+import { pageCount } from '@aso/domain/catalogue/catalogue';
 import { ownerDb } from './lib/backend';
 import { newShopper } from './lib/browser';
 import { stackInfo } from './lib/stack';

@@ -4,7 +4,7 @@
  * with measurements but unpaid, and still owing measurements (a child Tunde joined). Demo customers get named
  * profiles. The paid shares point at no demo order: they show the organiser's and tailor's screens, not finance.
  */
-import { addDays, lagosDayKey } from '@aso/domain/lagosTime';
+import { addDays, lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { DAY_MS, type SeedDoc } from './types';
 
 export const DEMO_GROUP_ID = 'grp-abeokuta-wedding';

@@ -18,7 +18,7 @@ import { MemoryRouter, useRoutes, type InitialEntry } from 'react-router';
 import { AppProviders } from '../src/app/providers';
 import { appRoutes } from '../src/app/routes';
 import { makeQueryClient } from '../src/lib/query-client';
-import type { ProductType, Size, Availability } from '@aso/domain/vocab';
+import type { ProductType, Size, Availability } from '@aso/domain/shared/vocab';
 
 const env = () => ({
   projectId: process.env.VITE_FIREBASE_PROJECT_ID ?? '',

@@ -18,7 +18,7 @@ export const STOREFRONT_SHARED = new RegExp(
     String.raw`web/src/components/(button|field|image|page-section|share-links)\.tsx$`,
     String.raw`web/src/lib/(document-title|format|products|first-page-results|first-page-queries|share|site-origin)\.ts$`,
     String.raw`web/src/features/catalogue/(components/(product-grid|product-card|product-grid-skeleton|size-availability|type-badge)\.tsx|api/(keys|get-preorder-windows)\.ts)$`,
-    String.raw`domain/src/(catalogue|text)\.ts$`,
+    String.raw`domain/src/(catalogue/catalogue|shared/text)\.ts$`,
   ].join('|'),
 );
 

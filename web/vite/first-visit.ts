@@ -4,7 +4,7 @@ import type * as StaticShell from '../src/app/static-shell';
 import type * as EarlyQueries from '../src/lib/first-page-queries';
 import type { AppEnv } from '../src/lib/env';
 import { brandMarkDataUrl, brandMarkElement } from '../src/lib/brand-mark';
-import { CARD_PICTURE_SIZES } from '../../domain/src/sitePictures';
+import { CARD_PICTURE_SIZES } from '../../domain/src/catalogue/site-pictures';
 
 /** main.tsx waits at most this long for the route's chunks before rendering (a 'Loading…' shows past it). */
 const ROUTE_READY_TIMEOUT_MS = 4000;

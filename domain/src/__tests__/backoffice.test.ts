@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { statusChangeStockEffect } from '../orders';
-import { saveProductInput } from '../schemas/product';
-import { editedSizeStock } from '../stock';
+import { statusChangeStockEffect } from '../orders/orders';
+import { saveProductInput } from '../catalogue/schemas/product';
+import { editedSizeStock } from '../catalogue/stock';
 
 describe('catalogue form stock: applied as a difference from what the form showed', () => {
   const sizes = ['S', 'M', 'L'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from '../index';
-import * as schemas from '../schemas/index';
+import * as schemas from '../schemas';
 
 describe('the server-side barrel', () => {
   it('loads every module once and exposes the main entry points', () => {

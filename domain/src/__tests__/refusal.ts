@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError } from '../shared/errors';
 
 /** The DomainError a call refuses with; anything else it throws, or nothing at all, fails the test. */
 export function refusal(fn: () => unknown): DomainError {

@@ -1,7 +1,7 @@
 // Orders as checkout and settlement write them, for journeys and benchmarks that make their own orders: one place
 // that knows the order document's fields and how its totals follow from the line, the fee and what was paid.
-import type { StatsOrder } from '@aso/domain/stats';
-import type { OrderStatus, PayMode, PaymentStatus, ProductType } from '@aso/domain/vocab';
+import type { StatsOrder } from '@aso/domain/finance/stats';
+import type { OrderStatus, PayMode, PaymentStatus, ProductType } from '@aso/domain/shared/vocab';
 
 /** The order's one line (no measurements, no picture). */
 export interface OrderLine {

@@ -3,7 +3,7 @@
  * domain's zod schema, with Firestore Timestamps turned into Dates at this edge. A document that does not fit its
  * schema is a bug or corruption, and fails loudly with its path rather than flowing on half-read.
  */
-import { parseDocument } from '@aso/domain/schemas/read-document';
+import { parseDocument } from '@aso/domain/shared/schemas/read-document';
 import type {
   DocumentData,
   DocumentSnapshot,
@@ -12,8 +12,8 @@ import type {
 } from 'firebase-admin/firestore';
 import type * as z from 'zod';
 
-// The reader is shared with the back office (domain/src/schemas/read-document.ts).
-export { DocumentShapeError, timestampsToDates } from '@aso/domain/schemas/read-document';
+// The reader is shared with the back office (domain/src/shared/schemas/read-document.ts).
+export { DocumentShapeError, timestampsToDates } from '@aso/domain/shared/schemas/read-document';
 
 /** The parsed data of an existing document. */
 export function parseData<S extends z.ZodType>(schema: S, path: string, data: DocumentData): z.output<S> {

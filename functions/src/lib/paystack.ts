@@ -1,6 +1,6 @@
 /**
  * The Paystack client the functions use (docs/architecture.md#paystack): initialize, verify, refund and the two lists
- * over HTTPS with the secret key. Each answer is parsed by its one schema (domain/src/schemas/paystack.ts, amounts as
+ * over HTTPS with the secret key. Each answer is parsed by its one schema (domain/src/checkout/schemas/paystack.ts, amounts as
  * Paystack sends them) and lists are read to their end whatever paging Paystack uses (docs/paystack-contract.md);
  * anything else — a network failure, a 4xx/5xx, a body that is not as documented — is a PaystackError carrying the
  * HTTP status and Paystack's own message.

@@ -1,6 +1,6 @@
 /**
  * sendBalanceReminders (scheduled): every deposit order with a balance due whose pre-order windows have closed gets a
- * "Pay balance" mail, at most once every 3 days and 3 times (domain/balanceReminders.ts). Each reminder is one
+ * "Pay balance" mail, at most once every 3 days and 3 times (domain/src/mail/balance-reminders.ts). Each reminder is one
  * transaction: the mail (id from order + number) and a timeline event staff see, so a retried run sends none extra.
  */
 import {

@@ -16,7 +16,7 @@ import {
   type OrderStatus,
   type ProductCostRecord,
 } from '@aso/domain';
-import { shortId } from '@aso/domain/text';
+import { shortId } from '@aso/domain/shared/text';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { productCostDoc, productionRunDoc } from '../lib/collections';
 import { moveMaterials, readMaterials, runMaterials } from './materials-move';

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { REFERRAL_VISITS_PER_ADDRESS_PER_DAY, referralVisitsId, type CheckReferralCodeInput } from '@aso/domain';
-import { addDays, lagosDayKey } from '@aso/domain/lagosTime';
+import { addDays, lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { RecordReferralVisitResult } from '@aso/domain/contract';
 import { rateLimitDoc, referralCodeDoc, referralVisitsDoc } from '../lib/collections';

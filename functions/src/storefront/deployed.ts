@@ -6,7 +6,7 @@
  * `/feeds/google.xml`, and a 404 for `/assets/**` the build has no file for.
  */
 import path from 'node:path';
-import { readSitePictureUrl } from '@aso/domain/sitePictures';
+import { readSitePictureUrl } from '@aso/domain/catalogue/site-pictures';
 import { onRequest } from 'firebase-functions/v2/https';
 import { getFirestore } from '../lib/admin';
 import { systemClock } from '../lib/clock';

@@ -1,5 +1,5 @@
 // `/feeds/meta.csv` and `/feeds/google.xml` (docs/product.md#product-feeds): every active product, read here and
-// written by the domain's feed builders (domain/src/productFeeds.ts). Served by storefrontFiles like the sitemap.
+// written by the domain's feed builders (domain/src/marketing/product-feeds.ts). Served by storefrontFiles like the sitemap.
 import {
   feedItems,
   googleFeedXml,

@@ -1,6 +1,6 @@
 // The product a storefront URL names, as the browser finds it (web's get-product.ts): by id, SKU, slug or name, in
 // the domain's order, active products only (an inactive one is "not found" to a visitor, as the rules say).
-import { productLookupPlan } from '@aso/domain/catalogue';
+import { productLookupPlan } from '@aso/domain/catalogue/catalogue';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { storefrontProducts } from '../lib/collections';
 

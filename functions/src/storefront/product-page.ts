@@ -3,8 +3,8 @@
 // signed-out visitor's browser makes (active products only), so the page shows nothing the rules would not.
 // A key that names no active product is a 404 with the shop's own not-found page (notFoundResponse); anything that
 // goes wrong serves index.html as it is, and the app then reads the key itself and says what it finds.
-import { PREORDER_PAGE_SIZE } from '@aso/domain/constants';
-import { clampDepositPercent } from '@aso/domain/money';
+import { PREORDER_PAGE_SIZE } from '@aso/domain/shared/constants';
+import { clampDepositPercent } from '@aso/domain/shared/money';
 import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { settingsDoc, storefrontPreorderWindows, storefrontProducts } from '../lib/collections';
 import { productPageFellBack } from '../lib/logs';

@@ -5,7 +5,7 @@
 // does for every other path.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
+import { SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 import { storefrontProducts } from '../lib/collections';
 import { shopPageFellBack } from '../lib/logs';

@@ -1,9 +1,9 @@
-// The storefront's copies of product pictures (`/img/<width>/products/<file>`, @aso/domain/sitePictures): WebP at
+// The storefront's copies of product pictures (`/img/<width>/products/<file>`, @aso/domain/catalogue/site-pictures): WebP at
 // the card's or the gallery's width, served from the shop's own origin so a page's pictures share its HTML's
 // connection. Made from the file in Storage on first use and kept in memory by the instance; the CDN keeps each
 // for a year (an admin's upload is a new file name, so a copy never goes stale under its path). Entries still
 // expire, so memory follows what the shop shows now.
-import type { SitePictureWidth } from '@aso/domain/sitePictures';
+import type { SitePictureWidth } from '@aso/domain/catalogue/site-pictures';
 
 const QUALITY = 50;
 const MAX_ENTRIES = 64;

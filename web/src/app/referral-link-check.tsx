@@ -4,14 +4,14 @@
 // It waits until the session and the cart have settled, so the code lands in the cart the visitor will pay from.
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { userMessage } from '@aso/domain/errors';
+import { userMessage } from '@aso/domain/shared/errors';
 import {
   REFERRAL_UNKNOWN,
   referralLinkApplied,
   referralLinkNotReplacing,
   referralLinkRefused,
 } from '@aso/domain/messages';
-import { isValidReferralCode } from '@aso/domain/referrals';
+import { isValidReferralCode } from '@aso/domain/referrals/referrals';
 import { useCart } from '../lib/cart/cart-provider';
 import { referralCheckQuery } from '../lib/cart/referral-check';
 import { forgetReferral, landedReferral, markReferralChecked, uncheckedReferral } from '../lib/referral-link';

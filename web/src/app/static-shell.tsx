@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { defaultSettings } from '@aso/domain/settings';
+import { defaultSettings } from '@aso/domain/settings/settings';
 import { ShopHeading } from '../features/catalogue/components/shop-heading';
 import { Hero } from '../features/marketing/components/hero';
 import { PromoStrip } from '../features/marketing/components/promo-strip';

@@ -1,6 +1,6 @@
 // "≈ £42" beside a naira price, in the shopper's chosen currency at the rate staff set (docs/product.md#diaspora-prices).
 // Nothing when the choice is naira or the rate is not set. The charge is always in naira.
-import { APPROXIMATE_NOTE, approxPrice, type DisplayCurrency } from '@aso/domain/currency';
+import { APPROXIMATE_NOTE, approxPrice, type DisplayCurrency } from '@aso/domain/catalogue/currency';
 import { useDisplayCurrency } from '../lib/display-currency';
 import { useSettings } from '../lib/settings';
 

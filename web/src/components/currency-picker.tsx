@@ -1,5 +1,5 @@
 // The storefront's currency choice for approximate prices (docs/product.md#diaspora-prices).
-import { CURRENCY_SYMBOLS, DISPLAY_CURRENCIES, isDisplayCurrency } from '@aso/domain/currency';
+import { CURRENCY_SYMBOLS, DISPLAY_CURRENCIES, isDisplayCurrency } from '@aso/domain/catalogue/currency';
 import { setDisplayCurrency, useDisplayCurrency } from '../lib/display-currency';
 
 export function CurrencyPicker() {

@@ -8,9 +8,9 @@ import {
   measurementRange,
   sanitiseDecimalInput,
   type MeasurementField,
-} from '@aso/domain/measurements';
-import type { Measurements } from '@aso/domain/schemas/measurements';
-import type { MeasurementUnit } from '@aso/domain/vocab';
+} from '@aso/domain/catalogue/measurements';
+import type { Measurements } from '@aso/domain/catalogue/schemas/measurements';
+import type { MeasurementUnit } from '@aso/domain/shared/vocab';
 import { SelectField, TextAreaField, TextField } from './field';
 
 export const OPTIONAL_MEASUREMENTS = ['shoulder', 'sleeve', 'length', 'height'] as const;

@@ -1,8 +1,8 @@
 // Measurements for one wearer: pick one of the customer's profiles, or type a new set (unit, bust, waist, hips,
 // notes) and optionally keep it as a named profile. Used by checkout's MTO pieces and the aso-ebi join form.
-import { MEASUREMENT_LABELS, REQUIRED_MEASUREMENTS, sanitiseDecimalInput } from '@aso/domain/measurements';
-import type { Measurements } from '@aso/domain/schemas/measurements';
-import type { MeasurementUnit } from '@aso/domain/vocab';
+import { MEASUREMENT_LABELS, REQUIRED_MEASUREMENTS, sanitiseDecimalInput } from '@aso/domain/catalogue/measurements';
+import type { Measurements } from '@aso/domain/catalogue/schemas/measurements';
+import type { MeasurementUnit } from '@aso/domain/shared/vocab';
 import { profileLabel, profileTakenWords, type SavedProfile } from '../lib/measurement-profiles';
 import { SelectField, TextField } from './field';
 

@@ -2,9 +2,9 @@
 // It states the amount in figures and in words and asks first; only an admin — or staff, when Settings allow it — sees
 // the button. Used by an order's detail and by Payments to review.
 import { useState } from 'react';
-import { formatNairaAdmin, koboToNaira, nairaInWords } from '@aso/domain/money';
-import { mayReleaseRefunds } from '@aso/domain/refundRelease';
-import { shortId } from '@aso/domain/text';
+import { formatNairaAdmin, koboToNaira, nairaInWords } from '@aso/domain/shared/money';
+import { mayReleaseRefunds } from '@aso/domain/orders/refund-release';
+import { shortId } from '@aso/domain/shared/text';
 import { useSession } from '../lib/session';
 import { useSettings } from '../lib/settings';
 import { useToast } from '../lib/toast';

@@ -2,7 +2,7 @@
 // the link with its own campaign tags (utm_source whatsapp, share-sheet or copied-link, and the caller's medium), so
 // the orders it brings are counted under it (docs/product.md#channels).
 import { useState, useSyncExternalStore } from 'react';
-import { taggedLink } from '@aso/domain/attribution';
+import { taggedLink } from '@aso/domain/marketing/attribution';
 import { whatsappShareHref } from '../lib/share';
 import { Button } from './button';
 import { WhatsAppIcon } from './whatsapp-link';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { whatsappChatUrl } from '@aso/domain/whatsapp';
+import { whatsappChatUrl } from '@aso/domain/marketing/whatsapp';
 import { useSettings } from '../lib/settings';
 import { whatsappHref, whatsappMessage } from '../lib/whatsapp';
 

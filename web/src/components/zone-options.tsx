@@ -1,7 +1,7 @@
 // The shipping zones as a select's options, each with its fee and lead time from settings (a disabled zone cannot be
 // chosen): checkout and a group share's payment offer them the same way.
-import type { Settings } from '@aso/domain/schemas/settings';
-import { shippingZoneList } from '@aso/domain/settings';
+import type { Settings } from '@aso/domain/settings/schemas/settings';
+import { shippingZoneList } from '@aso/domain/settings/settings';
 import { formatNaira } from '../lib/format';
 
 const days = (n: number): string => `${n} day${n === 1 ? '' : 's'}`;

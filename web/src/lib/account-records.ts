@@ -1,7 +1,7 @@
 // First sign-in: the owner creates `profiles/{uid}` (never with `role`) and `customers/{uid}` once, with exactly
 // the keys the rules accept (docs/data-model.md). Runs once per account per page load, whoever asks first.
 import type { User } from 'firebase/auth';
-import { newCustomer } from '@aso/domain/customers';
+import { newCustomer } from '@aso/domain/customers/customers';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { getAuthInstance, getDb } from './firebase';
 

@@ -1,7 +1,7 @@
 // The shopper's display currency for diaspora prices (docs/product.md#diaspora-prices): kept in localStorage; a
 // first visit follows the browser's language tag (no request). Server rendering and hydration use naira.
 import { useSyncExternalStore } from 'react';
-import { currencyForLocale, isDisplayCurrency, type DisplayCurrency } from '@aso/domain/currency';
+import { currencyForLocale, isDisplayCurrency, type DisplayCurrency } from '@aso/domain/catalogue/currency';
 
 const STORAGE_KEY = 'aso.currency';
 const listeners = new Set<() => void>();

@@ -11,8 +11,8 @@
 // by the SDK, so this can only make the first page faster, never different.
 //
 // `startEarlyQueries` is serialised with Function#toString: it must not use anything from outside its body.
-import { FEATURED_PRODUCTS, SHOP_PAGE_SIZE } from '@aso/domain/constants';
-import { PRODUCT_TYPES, SIZES } from '@aso/domain/vocab';
+import { FEATURED_PRODUCTS, SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
+import { PRODUCT_TYPES, SIZES } from '@aso/domain/shared/vocab';
 import type { AppEnv, HostPort } from './env';
 
 /** /shop's first row on a phone, whose pictures load with high priority (ProductGrid's default priorityCount). */
@@ -30,7 +30,7 @@ export function serviceOrigins(env: AppEnv): { readonly firestore: string; reado
 
 /**
  * The script's config for this build's env (web/vite/first-visit.ts inlines it; tests run the script with it). `cardSizes`
- * is @aso/domain/sitePictures' CARD_PICTURE_SIZES, passed in so the app's entry chunk (which imports this module
+ * is @aso/domain/catalogue/site-pictures' CARD_PICTURE_SIZES, passed in so the app's entry chunk (which imports this module
  * for `earlyKeys`) does not carry the picture helpers the catalogue chunk has.
  */
 export function earlyQueriesConfig(env: AppEnv, cardSizes: string): EarlyQueriesConfig {

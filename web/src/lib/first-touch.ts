@@ -1,7 +1,7 @@
 // Where this browser's visitor first came from (docs/product.md#channels): the landing's campaign tags, `?ref=` code
 // and referring site, kept in localStorage (first party, read only by this shop, so no cookie banner) for 30 days
 // through sign-in and checkout, and sent with startCheckout. A later landing never replaces a fresh first touch.
-import { firstTouch, isKeptTouch, landingTouch, type Touch } from '@aso/domain/attribution';
+import { firstTouch, isKeptTouch, landingTouch, type Touch } from '@aso/domain/marketing/attribution';
 
 const KEY = 'aso.firstTouch';
 

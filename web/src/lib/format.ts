@@ -1,6 +1,6 @@
 // Display formats of the storefront. Money goes through the domain's one door; dates are shown in Lagos time.
-import { isDayKey, startOfLagosDay } from '@aso/domain/lagosTime';
-import { formatNaira, formatNairaAdmin } from '@aso/domain/money';
+import { isDayKey, startOfLagosDay } from '@aso/domain/shared/lagos-time';
+import { formatNaira, formatNairaAdmin } from '@aso/domain/shared/money';
 
 export { formatNaira, formatNairaAdmin };
 

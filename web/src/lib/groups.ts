@@ -1,9 +1,9 @@
 // Aso-ebi groups at the edge (docs/product.md#aso-ebi-groups): the storefront's group pages and the back office
 // both read groups/{id}, its members and (where the rules allow) each member's private measurements.
 import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import type { GroupPayMode, GroupStatus, MemberPaymentStatus } from '@aso/domain/groups';
-import { PRODUCT_TYPES, type ProductType, type ShippingZone } from '@aso/domain/vocab';
-import { measurementsSchema, type Measurements } from '@aso/domain/schemas/measurements';
+import type { GroupPayMode, GroupStatus, MemberPaymentStatus } from '@aso/domain/groups/groups';
+import { PRODUCT_TYPES, type ProductType, type ShippingZone } from '@aso/domain/shared/vocab';
+import { measurementsSchema, type Measurements } from '@aso/domain/catalogue/schemas/measurements';
 import { callFunction, getDb } from './firebase';
 import { bool, date, num, oneOf, str, strOrNull, strings, type DocData } from './firestore-data';
 import { payWithPaystack, type PaymentOutcome } from './payments';

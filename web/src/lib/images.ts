@@ -1,6 +1,6 @@
 // Product and branding images are stored as Storage paths ('products/adire-kaftan-1.webp') in public-read
 // buckets, or as full URLs. Paths become the public download URL of the emulator or of Firebase Storage.
-import { FALLBACK_IMAGE } from '@aso/domain/constants';
+import { FALLBACK_IMAGE } from '@aso/domain/shared/constants';
 import { getEnv } from './env';
 
 export { FALLBACK_IMAGE };

@@ -1,8 +1,8 @@
 // `materials/{id}` for the back office's lists and pickers (Inventory, the purchase-order line editor): up to
 // MATERIAL_PICKER_LIMIT by name, parsed with the domain's material schema.
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
-import { MATERIAL_PICKER_LIMIT } from '@aso/domain/constants';
-import { materialSchema, type Material } from '@aso/domain/schemas/materials';
+import { MATERIAL_PICKER_LIMIT } from '@aso/domain/shared/constants';
+import { materialSchema, type Material } from '@aso/domain/production/schemas/materials';
 import { getDb } from './firebase';
 import { readDocuments } from './schema-reader';
 

@@ -4,8 +4,8 @@
 // own copy.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, deleteDoc, doc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
-import { lagosDayKey } from '@aso/domain/lagosTime';
-import { measurementsSchema, type Measurements } from '@aso/domain/schemas/measurements';
+import { lagosDayKey } from '@aso/domain/shared/lagos-time';
+import { measurementsSchema, type Measurements } from '@aso/domain/catalogue/schemas/measurements';
 import { getDb } from './firebase';
 import { formatDayKey } from './format';
 import { str } from './firestore-data';

@@ -1,7 +1,7 @@
 // After the server started a Paystack transaction (startCheckout or payBalance): open the popup, then let the
 // server settle it. Shared by checkout and My Orders' Pay balance. The server verifies with Paystack; the
 // browser's "paid" proves nothing by itself (docs/architecture.md#checkout-and-settlement).
-import { userMessage } from '@aso/domain/errors';
+import { userMessage } from '@aso/domain/shared/errors';
 import {
   PAYMENT_AWAITING,
   PAYMENT_FAILED_OR_CANCELLED,

@@ -2,8 +2,8 @@
 // first (docs/architecture.md#data-flow). A failed read is an empty list with a console warning (docs/product.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { clampDepositPercent } from '@aso/domain/money';
-import type { PreorderWindow } from '@aso/domain/schemas/product';
+import { clampDepositPercent } from '@aso/domain/shared/money';
+import type { PreorderWindow } from '@aso/domain/catalogue/schemas/product';
 import { takeServerDocuments } from './first-page-results';
 import { earlyKeys } from './first-page-queries';
 import { getDb } from './firebase';

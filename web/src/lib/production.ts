@@ -3,12 +3,12 @@
 // the dashboard read these; the rules of what can be made live in the domain (production.ts).
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
-import { MATERIAL_PICKER_LIMIT } from '@aso/domain/constants';
-import { whatCanBeMade, type BomMaterial } from '@aso/domain/production';
-import { materialSchema } from '@aso/domain/schemas/materials';
-import { productSchema, stockSchema } from '@aso/domain/schemas/product';
-import { productCostRecordSchema, type BillOfMaterials } from '@aso/domain/schemas/production';
-import { SIZES, type Size } from '@aso/domain/vocab';
+import { MATERIAL_PICKER_LIMIT } from '@aso/domain/shared/constants';
+import { whatCanBeMade, type BomMaterial } from '@aso/domain/production/production';
+import { materialSchema } from '@aso/domain/production/schemas/materials';
+import { productSchema, stockSchema } from '@aso/domain/catalogue/schemas/product';
+import { productCostRecordSchema, type BillOfMaterials } from '@aso/domain/production/schemas/production';
+import { SIZES, type Size } from '@aso/domain/shared/vocab';
 import { getDb } from './firebase';
 import { readDocuments } from './schema-reader';
 

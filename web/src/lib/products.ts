@@ -2,8 +2,8 @@
 // the server: the storefront's first-load budget has no room for zod (see firestore-data.ts). The back office parses
 // products with the domain's productSchema (schema-reader.ts).
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
-import type { Product } from '@aso/domain/schemas/product';
-import { AVAILABILITY, PRODUCT_TYPES, SIZES, type Availability, type Size } from '@aso/domain/vocab';
+import type { Product } from '@aso/domain/catalogue/schemas/product';
+import { AVAILABILITY, PRODUCT_TYPES, SIZES, type Availability, type Size } from '@aso/domain/shared/vocab';
 import { bool, date, num, oneOf, record, str, strOrNull, strings } from './firestore-data';
 
 export type ProductWithId = Product & { readonly id: string };

@@ -3,7 +3,7 @@
 // buyer's own). The code is also checked as the visitor lands (app/referral-link-check.tsx), kept in the cart when
 // it gives a discount and forgotten, with a word, when it does not. Each code's visit is reported once per
 // session, for the referral screen's visit counts.
-import { isValidReferralCode, normaliseReferralCode } from '@aso/domain/referrals';
+import { isValidReferralCode, normaliseReferralCode } from '@aso/domain/referrals/referrals';
 import { callFunction } from './firebase';
 
 const KEY = 'aso.ref';

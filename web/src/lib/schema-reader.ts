@@ -2,11 +2,11 @@
 // timestamps become Dates, then the document's zod schema parses it, so a screen sees exactly the shape the
 // functions write and the defaults the domain declares. The storefront keeps its hand readers (firestore-data.ts)
 // because zod does not fit its first-load budget; the back office loads in its own chunks. The reader itself is the
-// functions' too (domain/src/schemas/read-document.ts).
+// functions' too (domain/src/shared/schemas/read-document.ts).
 import type * as z from 'zod';
-import { parseDocument } from '@aso/domain/schemas/read-document';
+import { parseDocument } from '@aso/domain/shared/schemas/read-document';
 
-export { parseDocument } from '@aso/domain/schemas/read-document';
+export { parseDocument } from '@aso/domain/shared/schemas/read-document';
 
 interface Snapshot {
   readonly id: string;

@@ -8,7 +8,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
-import type { Role } from '@aso/domain/vocab';
+import type { Role } from '@aso/domain/shared/vocab';
 import type { Auth } from 'firebase/auth';
 import { roleChangedWords } from '@aso/domain/messages';
 import { getAuthInstance, hasPersistedUser, onAuthReady } from './firebase';

@@ -2,8 +2,8 @@
 // read falls back to the built-in defaults (docs/product.md#settings), so no screen ever waits on it to render.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { SETTINGS_DOC_ID, defaultSettings, settingsOrDefaults } from '@aso/domain/settings';
-import type { Settings } from '@aso/domain/schemas/settings';
+import { SETTINGS_DOC_ID, defaultSettings, settingsOrDefaults } from '@aso/domain/settings/settings';
+import type { Settings } from '@aso/domain/settings/schemas/settings';
 import { takeEarlyDocument } from './first-page-results';
 import { earlyKeys } from './first-page-queries';
 import { getDb } from './firebase';

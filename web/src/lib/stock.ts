@@ -2,7 +2,7 @@
 // the product's stock shards when it has them (a drop's stock, spread so buyers do not queue; docs/data-model.md).
 // Parsed with the domain's stock schemas (schema-reader.ts).
 import { collection, getDocs, type Firestore } from 'firebase/firestore/lite';
-import { stockShardSchema, type SizeStock, type StockDoc } from '@aso/domain/schemas/product';
+import { stockShardSchema, type SizeStock, type StockDoc } from '@aso/domain/catalogue/schemas/product';
 import { readDocuments } from './schema-reader';
 
 export type StockLevels = Record<string, SizeStock>;

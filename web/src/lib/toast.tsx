@@ -1,7 +1,7 @@
 // Toasts at the bottom of the screen, 2500 ms by default (docs/product.md#header-and-footer). Errors are announced
 // assertively.
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { TOAST_DURATION_MS } from '@aso/domain/constants';
+import { TOAST_DURATION_MS } from '@aso/domain/shared/constants';
 
 export type ToastTone = 'info' | 'success' | 'error';
 

@@ -1,7 +1,7 @@
 // Picture uploads in words (docs/product.md#catalogue, #settings): what the shop accepts is said before uploading
 // (storage.rules refuse anything else), and what Storage answers is put in plain words — never Firebase's own
 // 'storage/unauthorized' text. Used by the catalogue's images and the settings' logo.
-import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@aso/domain/constants';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@aso/domain/shared/constants';
 import {
   GENERIC_ERROR,
   UPLOAD_CANCELLED,

@@ -1,7 +1,7 @@
 // The WhatsApp chat link offered on every page (docs/product.md#overview): wa.me with the shop's number and a prefilled
 // message.
 
-import { internationalDigits } from '@aso/domain/whatsapp';
+import { internationalDigits } from '@aso/domain/marketing/whatsapp';
 
 /** wa.me wants the international number as digits only ('0803…' and '+234 803…' → '234803…'): the domain's rule. */
 export const whatsappDigits = internationalDigits;

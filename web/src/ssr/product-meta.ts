@@ -1,8 +1,8 @@
 // What a product link shows where it is pasted (WhatsApp, Instagram, Facebook, X) and what search engines read:
 // Open Graph and Twitter tags and a JSON-LD Product with its Offer, in the page's <head>
 // (docs/architecture.md#server-rendered-pages). Prices are naira, always: the charge is in naira.
-import { sizesOf } from '@aso/domain/catalogue';
-import { startOfLagosDay } from '@aso/domain/lagosTime';
+import { sizesOf } from '@aso/domain/catalogue/catalogue';
+import { startOfLagosDay } from '@aso/domain/shared/lagos-time';
 import { formatDate, formatNaira } from '../lib/format';
 import { levelOf, type ProductWithId } from '../lib/products';
 

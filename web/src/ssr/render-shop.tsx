@@ -7,8 +7,8 @@
 // lib/first-page-results.ts): React's first render shows exactly these cards, with the same pictures, over the server's copy.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
-import { pageCount } from '@aso/domain/catalogue';
+import { SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
+import { pageCount } from '@aso/domain/catalogue/catalogue';
 import { ShopView } from '../features/catalogue/components/shop-view';
 import { readShopSearch } from '../features/catalogue/shop-search';
 import { CartContext } from '../lib/cart/cart-context';

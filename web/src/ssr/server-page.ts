@@ -1,7 +1,7 @@
 // What every server-rendered page shares (render-shop.tsx, render-product.tsx).
-import { emptyCart } from '@aso/domain/cart';
-import type { Settings } from '@aso/domain/schemas/settings';
-import { defaultSettings, settingsOrDefaults } from '@aso/domain/settings';
+import { emptyCart } from '@aso/domain/checkout/cart';
+import type { Settings } from '@aso/domain/settings/schemas/settings';
+import { defaultSettings, settingsOrDefaults } from '@aso/domain/settings/settings';
 import { decodeDocument } from '../lib/first-page-results';
 import { date } from '../lib/firestore-data';
 import type { CartApi } from '../lib/cart/cart-context';

@@ -1,6 +1,6 @@
 // The double held to Paystack's own specification (docs/paystack-contract.md): every answer it gives to each
 // endpoint the shop calls — success and error, in every state a transaction or refund reaches — and every webhook
-// body it sends is validated against the repo's spec-derived schemas (domain/src/schemas/paystack.ts), and the shop's
+// body it sends is validated against the repo's spec-derived schemas (domain/src/checkout/schemas/paystack.ts), and the shop's
 // own reading of each answer must accept it. Webhooks have no schema in the specification: the schemas follow
 // Paystack's documented event samples, and bodies shaped as those samples (event-samples.ts) must pass them too.
 //
@@ -30,7 +30,7 @@ import {
   specRefundListAnswer,
   specTransactionListAnswer,
   specVerifyAnswer,
-} from '@aso/domain/schemas/paystack';
+} from '@aso/domain/checkout/schemas/paystack';
 import type { PaystackDouble } from '../server';
 import { CHARGE_SAMPLES, REFUND_SAMPLES } from './event-samples';
 import type { Answer, Json, Receiver } from './helpers';

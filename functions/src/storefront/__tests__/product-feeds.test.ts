@@ -1,7 +1,7 @@
 // storefrontFiles' product feeds at their HTTP boundary, as Meta and Google fetch them: every active product and only
-// those, held to the published specifications (domain/src/productFeedSpecs.ts), and a size a checkout just took the
+// those, held to the published specifications (domain/src/marketing/product-feed-specs.ts), and a size a checkout just took the
 // last of is out of stock in the next fetch.
-import { googleFeedProblems, metaFeedProblems } from '@aso/domain/productFeedSpecs';
+import { googleFeedProblems, metaFeedProblems } from '@aso/domain/marketing/product-feed-specs';
 import { XMLParser } from 'fast-xml-parser';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

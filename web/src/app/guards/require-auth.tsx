@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LOADING, LOADING_PROFILE } from '@aso/domain/messages';
-import type { Role } from '@aso/domain/vocab';
+import type { Role } from '@aso/domain/shared/vocab';
 import { LoadingState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';

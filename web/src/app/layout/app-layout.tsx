@@ -3,7 +3,7 @@
 // take a laptop's width and height from its tables.
 import { Suspense, useEffect, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { readableTextOn } from '@aso/domain/colour';
+import { readableTextOn } from '@aso/domain/shared/colour';
 import { WhatsAppIcon } from '../../components/whatsapp-link';
 import { paths } from '../../config/paths';
 import { useSettings } from '../../lib/settings';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EXCHANGE_WINDOW_DAYS } from '@aso/domain/constants';
+import { EXCHANGE_WINDOW_DAYS } from '@aso/domain/shared/constants';
 import { CurrencyPicker } from '../../components/currency-picker';
 import { WhatsAppLink } from '../../components/whatsapp-link';
 import { paths } from '../../config/paths';

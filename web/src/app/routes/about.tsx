@@ -1,7 +1,7 @@
 // /about and /aboutcontact (docs/product.md#about-and-contact: both readings exist): the story, where we are, and the
 // WhatsApp link.
 import { Link } from 'react-router';
-import { EXCHANGE_WINDOW_DAYS, MTO_LEAD_TIME_MARKETING } from '@aso/domain/constants';
+import { EXCHANGE_WINDOW_DAYS, MTO_LEAD_TIME_MARKETING } from '@aso/domain/shared/constants';
 import { WhatsAppLink } from '../../components/whatsapp-link';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';

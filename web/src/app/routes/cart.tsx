@@ -4,8 +4,8 @@
 import { Link } from 'react-router';
 import '../../styles/summary.css';
 import '../../styles/cart.css';
-import { cartTotals, lineProblem } from '@aso/domain/cart';
-import { userMessage } from '@aso/domain/errors';
+import { cartTotals, lineProblem } from '@aso/domain/checkout/cart';
+import { userMessage } from '@aso/domain/shared/errors';
 import { CART_EMPTY, CART_SAVED_ON_DEVICE } from '@aso/domain/messages';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/states';

@@ -2,7 +2,7 @@
 // policy cards, testimonials, lookbook, referral banner and the subscribe form.
 import { Link } from 'react-router';
 import '../../styles/home.css';
-import { depositPercentWords } from '@aso/domain/pricing';
+import { depositPercentWords } from '@aso/domain/checkout/pricing';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSettings } from '../../lib/settings';

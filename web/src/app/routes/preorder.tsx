@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import '../../styles/preorder.css';
 import { LOADING, NO_ACTIVE_PREORDER_WINDOW } from '@aso/domain/messages';
-import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/money';
+import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/shared/money';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
 import { EmptyState } from '../../components/states';

@@ -3,9 +3,9 @@
 // note, or a not-found state. The key may be an id, SKU, slug or name
 // (docs/product.md#product-page).
 import { Link, useParams, useSearchParams } from 'react-router';
-import { fitOf, leadTimeOf } from '@aso/domain/catalogue';
+import { fitOf, leadTimeOf } from '@aso/domain/catalogue/catalogue';
 import { LOADING, MTO_MEASUREMENTS_NOTE, leadTimeDays } from '@aso/domain/messages';
-import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/money';
+import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/shared/money';
 import { ErrorState, EmptyState, LoadingState } from '../../components/states';
 import { ShareLinks } from '../../components/share-links';
 import { WhatsAppLink } from '../../components/whatsapp-link';

@@ -1,8 +1,8 @@
 // Shop (docs/product.md#shop): type and size filters (both applied), 12 per page, Prev/Next with 'Page n / total'.
 // Filters and page live in the URL so a filtered page can be shared and the Back button works.
 import { useNavigate, useSearchParams } from 'react-router';
-import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
-import { pageCount } from '@aso/domain/catalogue';
+import { SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
+import { pageCount } from '@aso/domain/catalogue/catalogue';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSettings } from '../../lib/settings';

@@ -2,7 +2,7 @@
 // policy notes.
 import { Link, useSearchParams } from 'react-router';
 import '../../styles/size-guide.css';
-import { EXCHANGE_WINDOW_DAYS, STRETCH_VARIATION_INCHES } from '@aso/domain/constants';
+import { EXCHANGE_WINDOW_DAYS, STRETCH_VARIATION_INCHES } from '@aso/domain/shared/constants';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSettings } from '../../lib/settings';

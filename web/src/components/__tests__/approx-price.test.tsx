@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '@aso/domain/settings';
+import { defaultSettings } from '@aso/domain/settings/settings';
 import { settingsQueryKey } from '../../lib/settings';
 import { ApproxNote, ApproxPrice } from '../approx-price';
 import { CurrencyPicker } from '../currency-picker';

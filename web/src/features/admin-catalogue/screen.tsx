@@ -3,10 +3,10 @@
 // toggle product' when it fails).
 import './catalogue.css';
 import { useMemo, useState } from 'react';
-import { ADMIN_CATALOGUE_PAGE_SIZE, ADMIN_CATALOGUE_SEARCH_WINDOW } from '@aso/domain/constants';
+import { ADMIN_CATALOGUE_PAGE_SIZE, ADMIN_CATALOGUE_SEARCH_WINDOW } from '@aso/domain/shared/constants';
 import { NO_MATCHES, PRODUCT_TOGGLE_FAILED } from '@aso/domain/messages';
-import { errorDetail } from '@aso/domain/errors';
-import { PRODUCT_TYPES, type ProductType } from '@aso/domain/vocab';
+import { errorDetail } from '@aso/domain/shared/errors';
+import { PRODUCT_TYPES, type ProductType } from '@aso/domain/shared/vocab';
 import { Button } from '../../components/button';
 import { formatNairaAdmin } from '../../lib/format';
 import { firstImage } from '../../lib/images';

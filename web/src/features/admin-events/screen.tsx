@@ -4,9 +4,9 @@
 import './events.css';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { attendeesCsv } from '@aso/domain/csv';
-import { checkedInCount } from '@aso/domain/events';
-import { lagosDayKey } from '@aso/domain/lagosTime';
+import { attendeesCsv } from '@aso/domain/shared/csv';
+import { checkedInCount } from '@aso/domain/events/events';
+import { lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { eventsLoadFailed } from '@aso/domain/messages';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/field';

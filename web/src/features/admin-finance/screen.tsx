@@ -4,11 +4,11 @@
 // orders (domain financeSummary), never every order.
 import './finance.css';
 import { useState } from 'react';
-import { channelRows } from '@aso/domain/channelSales';
-import { dailyRevenueCsv } from '@aso/domain/csv';
-import { FINANCE_PERIODS, financeSummary, type FinancePeriod } from '@aso/domain/finance';
-import { lagosDayKey } from '@aso/domain/lagosTime';
-import { PRODUCT_TYPES } from '@aso/domain/vocab';
+import { channelRows } from '@aso/domain/marketing/channel-sales';
+import { dailyRevenueCsv } from '@aso/domain/shared/csv';
+import { FINANCE_PERIODS, financeSummary, type FinancePeriod } from '@aso/domain/finance/finance';
+import { lagosDayKey } from '@aso/domain/shared/lagos-time';
+import { PRODUCT_TYPES } from '@aso/domain/shared/vocab';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/field';
 import { ErrorState, LoadingState } from '../../components/states';

@@ -2,10 +2,10 @@
 // prints (per member: name, style, size or measurements). Print CSS hides everything but the sheet.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { MEASUREMENT_FIELDS, MEASUREMENT_LABELS } from '@aso/domain/measurements';
-import type { Measurements } from '@aso/domain/schemas/measurements';
-import { dayKeyWords } from '@aso/domain/lagosTime';
-import { formatNairaAdmin } from '@aso/domain/money';
+import { MEASUREMENT_FIELDS, MEASUREMENT_LABELS } from '@aso/domain/catalogue/measurements';
+import type { Measurements } from '@aso/domain/catalogue/schemas/measurements';
+import { dayKeyWords } from '@aso/domain/shared/lagos-time';
+import { formatNairaAdmin } from '@aso/domain/shared/money';
 import { LoadingState, EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { getGroup, getMemberDetails, getMembers } from '../../lib/groups';

@@ -3,7 +3,7 @@
 // on a phone.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { addDays, dayKeyWords, lagosDayKey } from '@aso/domain/lagosTime';
+import { addDays, dayKeyWords, lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { DataTable, PageHeader } from '../../components/admin-shell';
 import { paths } from '../../config/paths';
 import { getGroupsByEventDate } from '../../lib/groups';

@@ -1,10 +1,10 @@
 // Inventory (docs/product.md#inventory): the raw-materials table with filters (search, category, unit, low stock,
 // active) and the actions New Material, Receive Stock, Adjust and Set Threshold, plus each material's ledger.
 import { useMemo, useState } from 'react';
-import { errorDetail } from '@aso/domain/errors';
-import { isLowStock } from '@aso/domain/stock';
-import { matchesSearch } from '@aso/domain/search';
-import { MATERIAL_UNITS } from '@aso/domain/vocab';
+import { errorDetail } from '@aso/domain/shared/errors';
+import { isLowStock } from '@aso/domain/catalogue/stock';
+import { matchesSearch } from '@aso/domain/shared/search';
+import { MATERIAL_UNITS } from '@aso/domain/shared/vocab';
 import { formatNairaAdmin } from '../../lib/format';
 import { Button } from '../../components/button';
 import { CheckboxField, SelectField } from '../../components/field';

@@ -3,12 +3,12 @@
 // (api/find-orders.ts); an order's detail with the status form; CSV export of the filtered list in the browser.
 import './orders.css';
 import { useState } from 'react';
-import { errorDetail } from '@aso/domain/errors';
-import { lagosDateTime, lagosDayKey } from '@aso/domain/lagosTime';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@aso/domain/orders';
-import { ORDER_SEARCH_LIMIT } from '@aso/domain/order-reference';
-import { shortId } from '@aso/domain/text';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@aso/domain/vocab';
+import { errorDetail } from '@aso/domain/shared/errors';
+import { lagosDateTime, lagosDayKey } from '@aso/domain/shared/lagos-time';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@aso/domain/orders/orders';
+import { ORDER_SEARCH_LIMIT } from '@aso/domain/orders/order-reference';
+import { shortId } from '@aso/domain/shared/text';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@aso/domain/shared/vocab';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { formatNairaAdmin } from '../../lib/format';

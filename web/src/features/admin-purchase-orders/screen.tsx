@@ -2,10 +2,10 @@
 // and to Submit, Receive or Cancel it.
 import './purchase-orders.css';
 import { useState } from 'react';
-import { errorDetail } from '@aso/domain/errors';
-import { lagosDateTime } from '@aso/domain/lagosTime';
-import { PO_STATUSES, type PoStatus } from '@aso/domain/vocab';
-import { shortId } from '@aso/domain/text';
+import { errorDetail } from '@aso/domain/shared/errors';
+import { lagosDateTime } from '@aso/domain/shared/lagos-time';
+import { PO_STATUSES, type PoStatus } from '@aso/domain/shared/vocab';
+import { shortId } from '@aso/domain/shared/text';
 import { formatNairaAdmin } from '../../lib/format';
 import {
   ChoiceSelect,

@@ -2,7 +2,7 @@
 // edit panel.
 import './referrals.css';
 import { useState } from 'react';
-import { REFERRAL_TOP_N_OPTIONS } from '@aso/domain/constants';
+import { REFERRAL_TOP_N_OPTIONS } from '@aso/domain/shared/constants';
 import { referralStatsLoadFailed } from '@aso/domain/messages';
 import { formatNairaAdmin } from '../../lib/format';
 import { ChoiceSelect, FilterBar, PageHeader, SearchField, StatCard, reasonOf } from '../../components/admin-shell';

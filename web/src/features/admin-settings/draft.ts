@@ -1,12 +1,12 @@
 // The Settings form's state: settings with numbers held as the text staff type, so a field can be cleared
 // while editing. On Save every number goes to the schema as typed, so one out of its range is refused with its
 // field's own words instead of being clamped (docs/product.md#settings).
-import { FOREIGN_CURRENCIES, type ForeignCurrency } from '@aso/domain/currency';
-import { lagosDayKey } from '@aso/domain/lagosTime';
+import { FOREIGN_CURRENCIES, type ForeignCurrency } from '@aso/domain/catalogue/currency';
+import { lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { HEX_COLOUR_WARNING } from '@aso/domain/messages';
-import { isHexColour, sanitiseSettings } from '@aso/domain/settings';
-import type { Settings, SettingsData } from '@aso/domain/schemas/settings';
-import { SHIPPING_ZONES, type ShippingZone } from '@aso/domain/vocab';
+import { isHexColour, sanitiseSettings } from '@aso/domain/settings/settings';
+import type { Settings, SettingsData } from '@aso/domain/settings/schemas/settings';
+import { SHIPPING_ZONES, type ShippingZone } from '@aso/domain/shared/vocab';
 
 export interface ZoneDraft {
   label: string;

@@ -1,13 +1,13 @@
 // The checkout form as plain data: its drafts, the payload startCheckout receives (no prices, ever), and every
 // problem with it in the spec's order — the same domain rules and schema the server applies
 // (docs/architecture.md#style-domain).
-import { fitOf } from '@aso/domain/catalogue';
-import { lineProblem, type Cart, type CartLine, type LineProduct } from '@aso/domain/cart';
-import { checkoutProblems } from '@aso/domain/checkout';
-import type { FieldErrors } from '@aso/domain/errors';
-import { startCheckoutInput } from '@aso/domain/schemas/order';
-import type { Settings } from '@aso/domain/schemas/settings';
-import { checkInput } from '@aso/domain/validate';
+import { fitOf } from '@aso/domain/catalogue/catalogue';
+import { lineProblem, type Cart, type CartLine, type LineProduct } from '@aso/domain/checkout/cart';
+import { checkoutProblems } from '@aso/domain/checkout/checkout';
+import type { FieldErrors } from '@aso/domain/shared/errors';
+import { startCheckoutInput } from '@aso/domain/checkout/schemas/order';
+import type { Settings } from '@aso/domain/settings/schemas/settings';
+import { checkInput } from '@aso/domain/shared/validate';
 import type { CheckoutRequest } from './api/start-checkout';
 import { currentFirstTouch } from '../../lib/first-touch';
 import { rememberedReferral } from '../../lib/referral-link';

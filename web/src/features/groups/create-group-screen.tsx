@@ -2,9 +2,9 @@
 // event date minus the piece's lead time), optional styles, and who pays. Then the group's page with its share link.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { domainErrorFromDetails, userMessage, type FieldErrors } from '@aso/domain/errors';
-import { latestJoinDeadline } from '@aso/domain/groups';
-import { dayKeyWords } from '@aso/domain/lagosTime';
+import { domainErrorFromDetails, userMessage, type FieldErrors } from '@aso/domain/shared/errors';
+import { latestJoinDeadline } from '@aso/domain/groups/groups';
+import { dayKeyWords } from '@aso/domain/shared/lagos-time';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
 import { LoadingState } from '../../components/states';

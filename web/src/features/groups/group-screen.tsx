@@ -2,9 +2,9 @@
 // joining (for yourself or someone else), your own members with their measurements and Pay; the organiser's page.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { groupNeedsMeasurements, memberOwes } from '@aso/domain/groups';
-import { dayKeyWords } from '@aso/domain/lagosTime';
-import { formatNaira } from '@aso/domain/money';
+import { groupNeedsMeasurements, memberOwes } from '@aso/domain/groups/groups';
+import { dayKeyWords } from '@aso/domain/shared/lagos-time';
+import { formatNaira } from '@aso/domain/shared/money';
 import { ApproxPrice } from '../../components/approx-price';
 import { LoadingState, EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';

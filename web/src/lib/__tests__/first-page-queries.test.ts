@@ -2,8 +2,8 @@
 // stand-in with firestore.rules in force: they are CORS simple requests, they pass the rules as a signed-out
 // visitor, the app takes their results instead of asking again, and what it shows is exactly what the SDK reads.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultSettings } from '@aso/domain/settings';
-import { CARD_PICTURE_SIZES } from '@aso/domain/sitePictures';
+import { defaultSettings } from '@aso/domain/settings/settings';
+import { CARD_PICTURE_SIZES } from '@aso/domain/catalogue/site-pictures';
 import { clearFirestore, removeDoc, seed, rtwId, seedProduct, seedProductList, ts } from '../../../test/helpers';
 import { getFeaturedProducts } from '../../features/catalogue/api/get-featured-products';
 import { QueryClient } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
 // What the cart offers the screens, apart from how it is kept (cart-provider.tsx): a card can use the cart without
 // pulling Firebase in, so the server-rendered /shop (src/ssr/render-shop.tsx) renders the same cards.
 import { createContext, useContext } from 'react';
-import type { Cart, CartChange, CartLineInput, LineKey } from '@aso/domain/cart';
-import type { PayMode } from '@aso/domain/vocab';
+import type { Cart, CartChange, CartLineInput, LineKey } from '@aso/domain/checkout/cart';
+import type { PayMode } from '@aso/domain/shared/vocab';
 
 export type CartOwner = { readonly kind: 'guest' } | { readonly kind: 'account'; readonly uid: string };
 

@@ -3,9 +3,9 @@
 // window's deposit percent (to show deposit now / balance later).
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
-import type { CartLine } from '@aso/domain/cart';
-import { clampDepositPercent } from '@aso/domain/money';
-import { withOwnHolds } from '@aso/domain/stock';
+import type { CartLine } from '@aso/domain/checkout/cart';
+import { clampDepositPercent } from '@aso/domain/shared/money';
+import { withOwnHolds } from '@aso/domain/catalogue/stock';
 import { getDb } from '../firebase';
 import { useSession } from '../session';
 import { productFromSnapshot, type ProductWithId } from '../products';

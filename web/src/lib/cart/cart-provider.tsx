@@ -16,7 +16,7 @@ import {
   trySetLineSize,
   type Cart,
   type CartChange,
-} from '@aso/domain/cart';
+} from '@aso/domain/checkout/cart';
 import { CART_SYNCED, ITEM_REMOVE_FAILED, ITEM_REMOVED, SERVER_CART_UPDATE_FAILED } from '@aso/domain/messages';
 import { useSession } from '../session';
 import { useToast } from '../toast';

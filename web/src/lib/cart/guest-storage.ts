@@ -1,7 +1,7 @@
 // The guest cart lives in localStorage under a key ending `cart_guest` (docs/product.md#cart). Whatever is stored is
 // cleaned through the domain's cart rules on the way in, so a hand-edited or old entry cannot break the shop.
-import { GUEST_CART_KEY } from '@aso/domain/constants';
-import { emptyCart, replaceCart, type Cart, type CartLineInput } from '@aso/domain/cart';
+import { GUEST_CART_KEY } from '@aso/domain/shared/constants';
+import { emptyCart, replaceCart, type Cart, type CartLineInput } from '@aso/domain/checkout/cart';
 
 export { GUEST_CART_KEY };
 

@@ -1,7 +1,7 @@
 // checkReferralCode: whether a referral code gives a discount now (and how much). The cart asks when a code is
 // applied, and the cart and checkout show the discount from the answer; startCheckout checks again when paying.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { normaliseReferralCode } from '@aso/domain/referrals';
+import { normaliseReferralCode } from '@aso/domain/referrals/referrals';
 import type { CallableResult } from '@aso/domain/contract';
 import { callFunction } from '../firebase';
 import { useSession } from '../session';

@@ -1,7 +1,7 @@
 // `carts/{uid}`: the signed-in customer's cart. Rules accept exactly {lines, referralCode, updatedAt}; prices in
 // it are for display only (startCheckout re-prices from the catalogue).
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { emptyCart, replaceCart, type Cart, type CartLineInput } from '@aso/domain/cart';
+import { emptyCart, replaceCart, type Cart, type CartLineInput } from '@aso/domain/checkout/cart';
 import { getDb } from '../firebase';
 import { record } from '../firestore-data';
 

@@ -3,7 +3,7 @@
 // when it says something else than the token, so a role change reaches open screens within seconds, both ways.
 // Loaded on its own (lib/session.tsx imports it lazily): the storefront's first load keeps Firestore Lite.
 import { doc, onSnapshot } from 'firebase/firestore';
-import type { Role } from '@aso/domain/vocab';
+import type { Role } from '@aso/domain/shared/vocab';
 import { getLiveDb } from './live-firestore';
 
 /** What the mirror says now: the role and when it was last written (so each change is acted on once). */

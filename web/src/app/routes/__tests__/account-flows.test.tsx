@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER_EMAIL_REQUIRED } from '@aso/domain/messages';
-import { CHECKOUT_PHONE_INVALID } from '@aso/domain/whatsapp';
+import { CHECKOUT_PHONE_INVALID } from '@aso/domain/marketing/whatsapp';
 import { getAuthInstance } from '../../../lib/firebase';
 import {
   clearFirestore,

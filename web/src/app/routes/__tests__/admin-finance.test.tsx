@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lagosDayKey } from '@aso/domain/lagosTime';
+import { lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { getAuthInstance } from '../../../lib/firebase';
 import { clearFirestore, createAccount, readDoc, renderRoute, seed, testEmail } from '../../../../test/helpers';
 

@@ -1,7 +1,7 @@
 // Sales by channel (docs/product.md#channels): checkouts started, paid orders, revenue and conversion (paid ÷
 // started) per channel over the screen's period, from the stats days (domain channelRows), with its CSV. Shown on
 // the Dashboard (its 7 days) and in Finance (any period).
-import { channelCsv, type ChannelRow } from '@aso/domain/channelSales';
+import { channelCsv, type ChannelRow } from '@aso/domain/marketing/channel-sales';
 import { Button } from '../../button';
 import { formatNairaAdmin } from '../../../lib/format';
 import { csvFileName, downloadCsv } from '../lib/csv';

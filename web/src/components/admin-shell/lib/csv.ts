@@ -1,7 +1,7 @@
 // CSV downloads made in the browser (docs/product.md#back-office): papaparse writes the text, a Blob link saves it.
 // Money stays plain integers (the domain's CSV rows), so spreadsheets can add it up.
 import Papa from 'papaparse';
-import type { CsvTable } from '@aso/domain/csv';
+import type { CsvTable } from '@aso/domain/shared/csv';
 
 /** The CSV text of a table, header row first, CRLF line ends (what spreadsheets expect). */
 export function csvText(table: CsvTable): string {

@@ -1,6 +1,6 @@
 // What a failed admin call means in words. Callables answer with the domain's details ({kind, code, fields}),
 // so a form can put each message under its field; anything else becomes the screen's own message.
-import { domainErrorFromDetails, errorDetail, userMessage, type FieldErrors } from '@aso/domain/errors';
+import { domainErrorFromDetails, errorDetail, userMessage, type FieldErrors } from '@aso/domain/shared/errors';
 
 interface MaybeHttpsError {
   readonly message?: unknown;

@@ -1,7 +1,7 @@
 // Which colour a status badge has, per vocabulary, and the words it shows. One place so the dashboard, orders,
 // purchase orders and finance agree.
-import { ORDER_STATUS_SHORT_LABELS, PAYMENT_STATUS_LABELS } from '@aso/domain/orders';
-import type { OrderStatus, PaymentStatus, PoStatus } from '@aso/domain/vocab';
+import { ORDER_STATUS_SHORT_LABELS, PAYMENT_STATUS_LABELS } from '@aso/domain/orders/orders';
+import type { OrderStatus, PaymentStatus, PoStatus } from '@aso/domain/shared/vocab';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warn' | 'danger' | 'dark';
 

@@ -2,8 +2,8 @@
 // fields, and the line above the buttons when the call fails ('{screen's message} {server's reason}').
 import { useState } from 'react';
 import type * as z from 'zod';
-import type { FieldErrors } from '@aso/domain/errors';
-import { fieldErrors } from '@aso/domain/validate';
+import type { FieldErrors } from '@aso/domain/shared/errors';
+import { fieldErrors } from '@aso/domain/shared/validate';
 import { adminErrorMessage, fieldErrorsOf } from './errors';
 
 /** '' → NaN, so the schema's own "must be a number" message applies. */

@@ -5,8 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
-import { accountProfileInput, type AccountProfileInput } from '@aso/domain/schemas/profile';
-import { parseInput } from '@aso/domain/validate';
+import { accountProfileInput, type AccountProfileInput } from '@aso/domain/customers/schemas/profile';
+import { parseInput } from '@aso/domain/shared/validate';
 import { ensureAccountRecords } from '../../../lib/account-records';
 import { getDb } from '../../../lib/firebase';
 import { profileQueryKey } from './get-profile';

@@ -3,12 +3,12 @@
 // delete one. Orders keep the copy they were made with, so nothing here changes an order.
 import '../account.css';
 import { useState, type FormEvent } from 'react';
-import type { FieldErrors } from '@aso/domain/errors';
-import { lagosDayKey } from '@aso/domain/lagosTime';
-import { MEASUREMENT_FIELDS, MEASUREMENT_LABELS } from '@aso/domain/measurements';
-import { profileDateProblem } from '@aso/domain/measurementProfiles';
-import { measurementProfileInput } from '@aso/domain/schemas/measurementProfiles';
-import { checkInput } from '@aso/domain/validate';
+import type { FieldErrors } from '@aso/domain/shared/errors';
+import { lagosDayKey } from '@aso/domain/shared/lagos-time';
+import { MEASUREMENT_FIELDS, MEASUREMENT_LABELS } from '@aso/domain/catalogue/measurements';
+import { profileDateProblem } from '@aso/domain/catalogue/measurement-profiles';
+import { measurementProfileInput } from '@aso/domain/catalogue/schemas/measurement-profiles';
+import { checkInput } from '@aso/domain/shared/validate';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import {

@@ -1,11 +1,11 @@
 // Account (docs/product.md#account): name, phone, WhatsApp opt-in and a read-only role badge.
 import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
-import type { FieldErrors } from '@aso/domain/errors';
+import type { FieldErrors } from '@aso/domain/shared/errors';
 import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '@aso/domain/messages';
-import { accountProfileInput } from '@aso/domain/schemas/profile';
-import { checkInput } from '@aso/domain/validate';
-import type { Role } from '@aso/domain/vocab';
+import { accountProfileInput } from '@aso/domain/customers/schemas/profile';
+import { checkInput } from '@aso/domain/shared/validate';
+import type { Role } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { CheckboxField, TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';

@@ -19,10 +19,10 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { matchesProductText } from '@aso/domain/catalogue';
-import { ADMIN_CATALOGUE_PAGE_SIZE, ADMIN_CATALOGUE_SEARCH_WINDOW } from '@aso/domain/constants';
-import { productSchema } from '@aso/domain/schemas/product';
-import type { ProductType } from '@aso/domain/vocab';
+import { matchesProductText } from '@aso/domain/catalogue/catalogue';
+import { ADMIN_CATALOGUE_PAGE_SIZE, ADMIN_CATALOGUE_SEARCH_WINDOW } from '@aso/domain/shared/constants';
+import { productSchema } from '@aso/domain/catalogue/schemas/product';
+import type { ProductType } from '@aso/domain/shared/vocab';
 import { getDb } from '../../../lib/firebase';
 import type { ProductWithId } from '../../../lib/products';
 import { filteredListReads } from '../../../components/admin-shell';

@@ -2,7 +2,7 @@
 // the product form can say when a new flag will not reach the home page.
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import { productSchema } from '@aso/domain/schemas/product';
+import { productSchema } from '@aso/domain/catalogue/schemas/product';
 import { getDb } from '../../../lib/firebase';
 import { readDocuments } from '../../../lib/schema-reader';
 import { adminCatalogueKeys } from './keys';

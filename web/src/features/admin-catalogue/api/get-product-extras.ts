@@ -1,9 +1,9 @@
 // What the Edit modal needs beyond the product: its stock per size and its cost (staff-only documents).
 import { useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { stockSchema, type SizeStock } from '@aso/domain/schemas/product';
-import { SIZES, type Size } from '@aso/domain/vocab';
-import { productCostRecordSchema, type BillOfMaterials } from '@aso/domain/schemas/production';
+import { stockSchema, type SizeStock } from '@aso/domain/catalogue/schemas/product';
+import { SIZES, type Size } from '@aso/domain/shared/vocab';
+import { productCostRecordSchema, type BillOfMaterials } from '@aso/domain/production/schemas/production';
 import { getDb } from '../../../lib/firebase';
 import { readDocument } from '../../../lib/schema-reader';
 import { stockTotals } from '../../../lib/stock';

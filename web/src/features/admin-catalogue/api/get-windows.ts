@@ -1,7 +1,7 @@
 // Pre-order windows for the product form's picker: every window, active first, then by name.
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, query } from 'firebase/firestore/lite';
-import { preorderWindowSchema } from '@aso/domain/schemas/product';
+import { preorderWindowSchema } from '@aso/domain/catalogue/schemas/product';
 import { getDb } from '../../../lib/firebase';
 import { readDocuments } from '../../../lib/schema-reader';
 import { adminCatalogueKeys } from './keys';

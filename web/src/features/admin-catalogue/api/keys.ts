@@ -1,4 +1,4 @@
-import type { ProductType } from '@aso/domain/vocab';
+import type { ProductType } from '@aso/domain/shared/vocab';
 
 /** Query keys of the admin catalogue. Storefront product queries live under ['products'] and are refreshed too. */
 export const adminCatalogueKeys = {

@@ -1,6 +1,6 @@
 // Save from the New/Edit modal through the `saveProduct` callable (product + cost + stock in one transaction).
 import type * as z from 'zod';
-import type { saveProductInput } from '@aso/domain/schemas/product';
+import type { saveProductInput } from '@aso/domain/catalogue/schemas/product';
 import { useCallableMutation } from '../../../components/admin-shell';
 import { adminCatalogueKeys } from './keys';
 

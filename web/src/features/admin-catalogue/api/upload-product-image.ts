@@ -1,7 +1,7 @@
 // Product images go to Storage under products/ (storage.rules: staff, images under 5 MB) with a resumable upload
 // that reports progress; firebase/storage is loaded only here, in the admin chunk. The product keeps the Storage
 // path (the storefront turns it into a URL); the download URL is fetched once to prove the file can be served.
-import { IMAGE_CACHE_SECONDS } from '@aso/domain/constants';
+import { IMAGE_CACHE_SECONDS } from '@aso/domain/shared/constants';
 import { FILE_URL_FAILED, uploadFailed } from '@aso/domain/messages';
 import { getStorageInstance } from '../../../lib/firebase';
 import { uploadErrorWords } from '../../../lib/upload-words';

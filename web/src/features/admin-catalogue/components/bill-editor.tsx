@@ -2,10 +2,10 @@
 // each one piece takes — the unit comes from the material — plus the labour per piece. Saved on its own button through
 // `saveBillOfMaterials`; the domain refuses unknown materials, repeats, other units and quantities of 0.
 import { useState } from 'react';
-import type { FieldErrors } from '@aso/domain/errors';
-import { pieceCost } from '@aso/domain/production';
-import type { BillOfMaterials } from '@aso/domain/schemas/production';
-import { SIZES, type Size } from '@aso/domain/vocab';
+import type { FieldErrors } from '@aso/domain/shared/errors';
+import { pieceCost } from '@aso/domain/production/production';
+import type { BillOfMaterials } from '@aso/domain/production/schemas/production';
+import { SIZES, type Size } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { adminErrorMessage, fieldErrorsOf } from '../../../components/admin-shell';

@@ -1,5 +1,5 @@
 // Opens the form for an existing product once its stock and cost are read.
-import { errorDetail } from '@aso/domain/errors';
+import { errorDetail } from '@aso/domain/shared/errors';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { Modal } from '../../../components/modal';
 import type { ProductWithId } from '../../../lib/products';

@@ -1,7 +1,7 @@
 // The product's images: upload (with progress) to Storage, reorder, remove. The first image is the one the shop
 // shows on cards. Errors use the spec's words: 'Upload failed: {message}' and 'Could not obtain file URL.'.
 import { useId, useRef, useState } from 'react';
-import { UPLOAD_IMAGE_TYPES } from '@aso/domain/constants';
+import { UPLOAD_IMAGE_TYPES } from '@aso/domain/shared/constants';
 import { UPLOAD_PICTURE_HINT, uploadFailed } from '@aso/domain/messages';
 import { Button } from '../../../components/button';
 import { imageUrl } from '../../../lib/images';

@@ -1,6 +1,6 @@
 // A pre-order's fit (docs/product.md#catalogue): the sizes it comes in, asked of the customer like ready-to-wear's;
 // none ticked makes it made to measure, and checkout asks for measurements instead. No stock: pre-orders hold none.
-import { SIZES, type Size } from '@aso/domain/vocab';
+import { SIZES, type Size } from '@aso/domain/shared/vocab';
 
 export function PreorderSizes({
   sizeOptions,

@@ -4,10 +4,10 @@
 // `saveProduct` callable; the spec's messages on failure.
 import { useState, type FormEvent } from 'react';
 import { PRODUCT_SAVE_FAILED } from '@aso/domain/messages';
-import type { FieldErrors } from '@aso/domain/errors';
-import { DEFAULT_MTO_LEAD_TIME_DAYS } from '@aso/domain/catalogue';
-import { featuredNotice } from '@aso/domain/featured';
-import { PRODUCT_TYPES, type ProductType } from '@aso/domain/vocab';
+import type { FieldErrors } from '@aso/domain/shared/errors';
+import { DEFAULT_MTO_LEAD_TIME_DAYS } from '@aso/domain/catalogue/catalogue';
+import { featuredNotice } from '@aso/domain/catalogue/featured';
+import { PRODUCT_TYPES, type ProductType } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';
@@ -21,7 +21,7 @@ import { checkProductForm, type ProductFormState } from './product-form-state';
 import { SizeStockEditor } from './size-stock-editor';
 import { PreorderSizes } from './preorder-sizes';
 import { BillEditor } from './bill-editor';
-import type { BillOfMaterials } from '@aso/domain/schemas/production';
+import type { BillOfMaterials } from '@aso/domain/production/schemas/production';
 import { ErrorNotice } from '../../../components/error-notice';
 
 export const TYPE_LABELS: Readonly<Record<ProductType, string>> = {

@@ -1,9 +1,9 @@
 // The New/Edit form's state (text as typed) and how it becomes a `saveProduct` payload. Validation is the
 // domain's saveProductInput, so the form shows the same messages the callable would send back.
-import { saveProductInput } from '@aso/domain/schemas/product';
-import type { FieldErrors } from '@aso/domain/errors';
-import { fieldErrors } from '@aso/domain/validate';
-import { SIZES, type ProductType, type Size } from '@aso/domain/vocab';
+import { saveProductInput } from '@aso/domain/catalogue/schemas/product';
+import type { FieldErrors } from '@aso/domain/shared/errors';
+import { fieldErrors } from '@aso/domain/shared/validate';
+import { SIZES, type ProductType, type Size } from '@aso/domain/shared/vocab';
 import type { ProductWithId } from '../../../lib/products';
 import type { ProductExtras } from '../api/get-product-extras';
 import type { SaveProductPayload } from '../api/save-product';

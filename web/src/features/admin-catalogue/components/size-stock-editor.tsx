@@ -1,6 +1,6 @@
 // Sizes offered (RTW only) and, per size, units on hand and the reorder level; a card per size on a phone.
-import { SIZES, type Size } from '@aso/domain/vocab';
-import type { FieldErrors } from '@aso/domain/errors';
+import { SIZES, type Size } from '@aso/domain/shared/vocab';
+import type { FieldErrors } from '@aso/domain/shared/errors';
 import type { SizeRow } from './product-form-state';
 
 /** The two figures each size row edits, in column order. */

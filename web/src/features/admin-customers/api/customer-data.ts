@@ -1,9 +1,9 @@
 // `customers/{id}` as the CRM reads it: parsed with the domain's customer schema (web/src/lib/schema-reader.ts), so
 // the defaults are the ones the domain declares.
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
-import { MEASUREMENT_FIELDS, type MeasurementField } from '@aso/domain/measurements';
-import { customerSchema, type Customer } from '@aso/domain/schemas/customer';
-import type { Measurements } from '@aso/domain/schemas/measurements';
+import { MEASUREMENT_FIELDS, type MeasurementField } from '@aso/domain/catalogue/measurements';
+import { customerSchema, type Customer } from '@aso/domain/customers/schemas/customer';
+import type { Measurements } from '@aso/domain/catalogue/schemas/measurements';
 import { readDocument } from '../../../lib/schema-reader';
 
 export type AdminCustomer = Customer & { readonly id: string };

@@ -1,6 +1,6 @@
 // The customer's latest orders for the detail panel (orders are written only by functions; staff read them).
 import { useQuery } from '@tanstack/react-query';
-import { orderSchema, type Order } from '@aso/domain/schemas/order';
+import { orderSchema, type Order } from '@aso/domain/checkout/schemas/order';
 import { readNewestWhere } from '../../../components/admin-shell';
 import { customerKeys } from './keys';
 

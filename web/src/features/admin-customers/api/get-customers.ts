@@ -9,7 +9,7 @@
 // count() aggregation, so reads grow with the page size, not the customer base.
 import { useQuery } from '@tanstack/react-query';
 import { collection, orderBy, query, where, type Query } from 'firebase/firestore/lite';
-import { customerSchema } from '@aso/domain/schemas/customer';
+import { customerSchema } from '@aso/domain/customers/schemas/customer';
 import { getDb } from '../../../lib/firebase';
 import { filteredListReads } from '../../../components/admin-shell';
 import { customerKeys } from './keys';

@@ -16,8 +16,8 @@ import {
   customerNoteSchema,
   type CustomerNote as StoredNote,
   type CustomerNoteInput,
-} from '@aso/domain/schemas/customer';
-import { profileSchema } from '@aso/domain/schemas/profile';
+} from '@aso/domain/customers/schemas/customer';
+import { profileSchema } from '@aso/domain/customers/schemas/profile';
 import { getDb } from '../../../lib/firebase';
 import { readDocument, readDocuments } from '../../../lib/schema-reader';
 import { customerKeys } from './keys';

@@ -2,7 +2,7 @@
 // (name, email, phone, city, updatedAt only). The form validates with the domain schema first.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
-import type { CustomerEditInput } from '@aso/domain/schemas/customer';
+import type { CustomerEditInput } from '@aso/domain/customers/schemas/customer';
 import { getDb } from '../../../lib/firebase';
 import { customerKeys } from './keys';
 

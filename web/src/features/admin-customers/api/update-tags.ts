@@ -2,8 +2,8 @@
 // current tags first, so two people tagging the same customer at once do not undo each other.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
-import { customerSchema } from '@aso/domain/schemas/customer';
-import { addTags, removeTag } from '@aso/domain/tags';
+import { customerSchema } from '@aso/domain/customers/schemas/customer';
+import { addTags, removeTag } from '@aso/domain/customers/tags';
 import { getDb } from '../../../lib/firebase';
 import { parseDocument } from '../../../lib/schema-reader';
 import { customerKeys } from './keys';

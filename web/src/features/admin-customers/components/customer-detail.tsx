@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CUSTOMERS_LOAD_FAILED } from '@aso/domain/messages';
-import { staffGreeting } from '@aso/domain/whatsapp';
+import { staffGreeting } from '@aso/domain/marketing/whatsapp';
 import { Button } from '../../../components/button';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { WhatsAppChatLink } from '../../../components/whatsapp-link';

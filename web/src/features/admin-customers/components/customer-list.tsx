@@ -1,11 +1,11 @@
 // The CRM list: search, tag filter, page size, the table and the pager. Server pages without a search; the
 // bounded search window (api/get-customers.ts) with one.
 import { useMemo, useState } from 'react';
-import { CUSTOMER_PAGE_SIZES } from '@aso/domain/constants';
+import { CUSTOMER_PAGE_SIZES } from '@aso/domain/shared/constants';
 import { CUSTOMERS_LOAD_FAILED, NO_MATCHES } from '@aso/domain/messages';
-import { QUICK_TAGS } from '@aso/domain/tags';
-import { matchesSearch } from '@aso/domain/search';
-import { displayPhone } from '@aso/domain/whatsapp';
+import { QUICK_TAGS } from '@aso/domain/customers/tags';
+import { matchesSearch } from '@aso/domain/shared/search';
+import { displayPhone } from '@aso/domain/marketing/whatsapp';
 import { formatNairaAdmin } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import {

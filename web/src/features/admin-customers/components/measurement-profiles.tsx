@@ -1,7 +1,7 @@
 // The account's measurement profiles, read-only, as the tailor needs them: whose set it is, when it was taken, the
 // values and the notes (docs/product.md#customers). The customer keeps them in My Account; each order line keeps
 // its own copy.
-import { MEASUREMENT_LABELS } from '@aso/domain/measurements';
+import { MEASUREMENT_LABELS } from '@aso/domain/catalogue/measurements';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { formatDayKey } from '../../../lib/format';
 import { useProfiles } from '../../../lib/measurement-profiles';

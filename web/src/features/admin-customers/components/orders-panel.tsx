@@ -1,6 +1,6 @@
 // The customer's latest orders, with their status and payment badges.
 import { ORDERS_LOAD_FAILED } from '@aso/domain/messages';
-import { shortId } from '@aso/domain/text';
+import { shortId } from '@aso/domain/shared/text';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
 import { DataTable, OrderStatusBadge, PaymentStatusBadge } from '../../../components/admin-shell';
 import { ORDERS_SHOWN, useCustomerOrders } from '../api/get-customer-orders';

@@ -1,10 +1,10 @@
 // The customer's contact details, editable by staff ('Could not save customer.' when the write fails).
 import { useState, type FormEvent } from 'react';
-import { checkInput } from '@aso/domain/validate';
+import { checkInput } from '@aso/domain/shared/validate';
 import { CUSTOMER_SAVE_FAILED } from '@aso/domain/messages';
-import { customerEditInput } from '@aso/domain/schemas/customer';
-import type { FieldErrors } from '@aso/domain/errors';
-import { displayPhone } from '@aso/domain/whatsapp';
+import { customerEditInput } from '@aso/domain/customers/schemas/customer';
+import type { FieldErrors } from '@aso/domain/shared/errors';
+import { displayPhone } from '@aso/domain/marketing/whatsapp';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';

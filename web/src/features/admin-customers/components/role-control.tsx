@@ -2,7 +2,7 @@
 // together). Staff see the role but the control is disabled, and the function refuses them anyway.
 import { useState } from 'react';
 import { ADMIN_ONLY } from '@aso/domain/messages';
-import { ROLES, type Role } from '@aso/domain/vocab';
+import { ROLES, type Role } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';
 import { useSession } from '../../../lib/session';

@@ -19,8 +19,8 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { channelRows, type ChannelRow } from '@aso/domain/channelSales';
-import { DASHBOARD_TOP_REFERRERS } from '@aso/domain/constants';
+import { channelRows, type ChannelRow } from '@aso/domain/marketing/channel-sales';
+import { DASHBOARD_TOP_REFERRERS } from '@aso/domain/shared/constants';
 import {
   dashboardFigures,
   dashboardWindow,
@@ -28,16 +28,16 @@ import {
   topReferrers,
   type DashboardFigures,
   type LowStockAlert,
-} from '@aso/domain/dashboard';
-import type { DayKey } from '@aso/domain/lagosTime';
-import { eventSchema } from '@aso/domain/schemas/events';
-import { materialSchema } from '@aso/domain/schemas/materials';
-import { productSchema, stockSchema } from '@aso/domain/schemas/product';
-import { productCostRecordSchema } from '@aso/domain/schemas/production';
-import { referralStatsSchema, type ReferralStats } from '@aso/domain/schemas/referrals';
-import { statsDaySchema, type StatsDay } from '@aso/domain/schemas/stats';
-import { whatCanBeMade } from '@aso/domain/production';
-import type { Size } from '@aso/domain/vocab';
+} from '@aso/domain/finance/dashboard';
+import type { DayKey } from '@aso/domain/shared/lagos-time';
+import { eventSchema } from '@aso/domain/events/schemas/events';
+import { materialSchema } from '@aso/domain/production/schemas/materials';
+import { productSchema, stockSchema } from '@aso/domain/catalogue/schemas/product';
+import { productCostRecordSchema } from '@aso/domain/production/schemas/production';
+import { referralStatsSchema, type ReferralStats } from '@aso/domain/referrals/schemas/referrals';
+import { statsDaySchema, type StatsDay } from '@aso/domain/finance/schemas/stats';
+import { whatCanBeMade } from '@aso/domain/production/production';
+import type { Size } from '@aso/domain/shared/vocab';
 import { getDb } from '../../../lib/firebase';
 import { readDocuments } from '../../../lib/schema-reader';
 import { stockTotals } from '../../../lib/stock';

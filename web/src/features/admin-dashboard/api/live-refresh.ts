@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { collection, doc, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { lagosDayKey } from '@aso/domain/lagosTime';
+import { lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { useRefreshOnChange } from '../../../lib/live/use-refresh-on-change';
 import { dashboardQueryKey } from './get-dashboard';
 

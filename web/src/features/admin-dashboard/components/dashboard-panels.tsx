@@ -1,6 +1,6 @@
 // The dashboard's lists: top SKUs, the referral leaderboard, low-stock alerts and the active event.
 import { Link } from 'react-router';
-import { moreAlertsWords, type LowStockAlert } from '@aso/domain/dashboard';
+import { moreAlertsWords, type LowStockAlert } from '@aso/domain/finance/dashboard';
 import { paths } from '../../../config/paths';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
 import { DataTable, StatusBadge } from '../../../components/admin-shell';

@@ -1,7 +1,7 @@
 // Events for the picker, newest date first ('Failed to load events: {detail}' empties the list).
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
-import { eventSchema, type ShopEvent } from '@aso/domain/schemas/events';
+import { eventSchema, type ShopEvent } from '@aso/domain/events/schemas/events';
 import { getDb } from '../../../lib/firebase';
 import { readDocuments } from '../../../lib/schema-reader';
 import { eventKeys } from './keys';

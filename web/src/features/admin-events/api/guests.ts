@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { collection, orderBy, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { guestSchema, type Guest } from '@aso/domain/schemas/events';
+import { guestSchema, type Guest } from '@aso/domain/events/schemas/events';
 import { useLiveDocuments } from '../../../lib/live/use-live';
 
 export type AdminGuest = Guest & { readonly id: string };

@@ -2,7 +2,7 @@
 // generated, bad rows listed); the `importGuests` callable then writes every guest in one transaction, or none.
 import { useMutation } from '@tanstack/react-query';
 import Papa from 'papaparse';
-import { guestsFromCsvRows, type GuestRow } from '@aso/domain/events';
+import { guestsFromCsvRows, type GuestRow } from '@aso/domain/events/events';
 import { callFunction } from '../../../lib/firebase';
 
 export interface RowProblem {

@@ -2,7 +2,7 @@
 // ({name, venue, date, active, description}), validated with the domain's eventInput first.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDoc, collection, doc, setDoc } from 'firebase/firestore/lite';
-import type { EventInput } from '@aso/domain/schemas/events';
+import type { EventInput } from '@aso/domain/events/schemas/events';
 import { getDb } from '../../../lib/firebase';
 import { eventKeys } from './keys';
 

@@ -3,8 +3,8 @@
 import { useMemo } from 'react';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { SCAN_LOG_LIMIT } from '@aso/domain/constants';
-import { scanSchema, type Scan } from '@aso/domain/schemas/events';
+import { SCAN_LOG_LIMIT } from '@aso/domain/shared/constants';
+import { scanSchema, type Scan } from '@aso/domain/events/schemas/events';
 import { useLiveDocuments } from '../../../lib/live/use-live';
 
 /** A scan as the log shows it (who scanned is not shown). */

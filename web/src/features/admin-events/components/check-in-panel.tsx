@@ -3,8 +3,8 @@
 // 'Check-in failed: {detail}'.
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { checkInFailed } from '@aso/domain/messages';
-import { normaliseQrCode } from '@aso/domain/events';
-import type { ScanOutcome } from '@aso/domain/vocab';
+import { normaliseQrCode } from '@aso/domain/events/events';
+import type { ScanOutcome } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { LoadingState } from '../../../components/states';

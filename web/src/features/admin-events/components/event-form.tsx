@@ -1,8 +1,8 @@
 // New or edit event (staff): name, venue, date and time, active, description.
 import { useState, type FormEvent } from 'react';
-import { checkInput } from '@aso/domain/validate';
-import { eventInput } from '@aso/domain/schemas/events';
-import type { FieldErrors } from '@aso/domain/errors';
+import { checkInput } from '@aso/domain/shared/validate';
+import { eventInput } from '@aso/domain/events/schemas/events';
+import type { FieldErrors } from '@aso/domain/shared/errors';
 import { Button } from '../../../components/button';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/field';
 import { Modal } from '../../../components/modal';

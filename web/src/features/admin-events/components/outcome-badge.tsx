@@ -1,7 +1,7 @@
 // A scan outcome as a coloured badge with its words (docs/product.md#events: Checked in, QR not found, Duplicate
 // check-in, Error check-in); the colour is never the only signal.
-import { SCAN_LOG_LABELS } from '@aso/domain/events';
-import type { ScanOutcome } from '@aso/domain/vocab';
+import { SCAN_LOG_LABELS } from '@aso/domain/events/events';
+import type { ScanOutcome } from '@aso/domain/shared/vocab';
 import { StatusBadge, type BadgeTone } from '../../../components/admin-shell';
 
 const TONES: Readonly<Record<ScanOutcome, BadgeTone>> = {

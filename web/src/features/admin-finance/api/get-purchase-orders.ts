@@ -3,9 +3,9 @@
 // so nothing here grows with the number of purchase orders ever raised.
 import { useQuery } from '@tanstack/react-query';
 import { Timestamp, collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import { RECENT_PURCHASE_ORDERS } from '@aso/domain/constants';
-import { periodStart, type FinancePeriod, type PoForFinance } from '@aso/domain/finance';
-import { purchaseOrderSchema } from '@aso/domain/schemas/purchase-orders';
+import { RECENT_PURCHASE_ORDERS } from '@aso/domain/shared/constants';
+import { periodStart, type FinancePeriod, type PoForFinance } from '@aso/domain/finance/finance';
+import { purchaseOrderSchema } from '@aso/domain/production/schemas/purchase-orders';
 import { getDb } from '../../../lib/firebase';
 import { readDocuments } from '../../../lib/schema-reader';
 import { financeKeys } from './keys';

@@ -3,8 +3,8 @@
 // query without a lower bound (a year of trade is at most 365 reads).
 import { useQuery } from '@tanstack/react-query';
 import { collection, documentId, getDocs, query, where } from 'firebase/firestore/lite';
-import { periodDays, type DayStats, type FinancePeriod } from '@aso/domain/finance';
-import { statsDaySchema } from '@aso/domain/schemas/stats';
+import { periodDays, type DayStats, type FinancePeriod } from '@aso/domain/finance/finance';
+import { statsDaySchema } from '@aso/domain/finance/schemas/stats';
 import { getDb } from '../../../lib/firebase';
 import { parseDocument } from '../../../lib/schema-reader';
 import { financeKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { FinancePeriod } from '@aso/domain/finance';
+import type { FinancePeriod } from '@aso/domain/finance/finance';
 
 /** Query keys of the Finance screen. */
 export const financeKeys = {

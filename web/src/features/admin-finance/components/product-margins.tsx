@@ -2,13 +2,13 @@
 // and per size where it sold in more than one; any column sorts (a second click the other way round), and the table
 // exports as CSV. The figures are the stats days' (domain productMargins), never every order.
 import { useState } from 'react';
-import { productMarginCsv } from '@aso/domain/csv';
+import { productMarginCsv } from '@aso/domain/shared/csv';
 import {
   sortProductMargins,
   type MarginFigures,
   type ProductMargin,
   type ProductMarginSort,
-} from '@aso/domain/finance';
+} from '@aso/domain/finance/finance';
 import { Button } from '../../../components/button';
 import { formatNairaAdmin } from '../../../lib/format';
 import { DataTable, csvFileName, downloadCsv } from '../../../components/admin-shell';

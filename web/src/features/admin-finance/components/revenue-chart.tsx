@@ -1,6 +1,6 @@
 // Daily revenue as bars 4–120 px high in proportion to the period's best day (domain barHeight). Each bar is labelled
 // for screen readers and on hover; the chart scrolls sideways on a phone rather than squeezing bars to nothing.
-import type { DayKey } from '@aso/domain/lagosTime';
+import type { DayKey } from '@aso/domain/shared/lagos-time';
 import { formatNairaAdmin } from '../../../lib/format';
 
 const dayLabel = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });

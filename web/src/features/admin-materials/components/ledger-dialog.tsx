@@ -1,9 +1,9 @@
 // A material's ledger: every stock movement with its reason, newest first.
-import { quantityInWords } from '@aso/domain/production';
-import { errorDetail } from '@aso/domain/errors';
-import { lagosDateTime } from '@aso/domain/lagosTime';
-import type { LedgerReason } from '@aso/domain/vocab';
-import { shortId } from '@aso/domain/text';
+import { quantityInWords } from '@aso/domain/production/production';
+import { errorDetail } from '@aso/domain/shared/errors';
+import { lagosDateTime } from '@aso/domain/shared/lagos-time';
+import type { LedgerReason } from '@aso/domain/shared/vocab';
+import { shortId } from '@aso/domain/shared/text';
 import { Modal } from '../../../components/modal';
 import { formatNairaAdmin } from '../../../lib/format';
 import { DataTable, StatusBadge } from '../../../components/admin-shell';

@@ -13,9 +13,9 @@ import {
   createMaterialInput,
   receiveMaterialInput,
   setMaterialThresholdInput,
-} from '@aso/domain/schemas/materials';
-import { quantityInWords } from '@aso/domain/production';
-import { ADJUST_REASONS, DEFAULT_MATERIAL_UNIT, MATERIAL_UNITS, type AdjustReason } from '@aso/domain/vocab';
+} from '@aso/domain/production/schemas/materials';
+import { quantityInWords } from '@aso/domain/production/production';
+import { ADJUST_REASONS, DEFAULT_MATERIAL_UNIT, MATERIAL_UNITS, type AdjustReason } from '@aso/domain/shared/vocab';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
 import { ChoiceOptions, FormDialog, numberOrNaN, numberOrNull, useDialogForm } from '../../../components/admin-shell';

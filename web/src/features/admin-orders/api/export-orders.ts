@@ -1,7 +1,7 @@
 // CSV export of the filtered list, made in the browser (docs/product.md#orders): every matching order (up to 10,000),
 // the domain's `ordersCsv` rows (money as plain integers, Lagos dates) and papaparse.
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import { ordersCsv, type CsvTable } from '@aso/domain/csv';
+import { ordersCsv, type CsvTable } from '@aso/domain/shared/csv';
 import { getDb } from '../../../lib/firebase';
 import { filterConditions, type OrderFilters } from './order-filters';
 import { ordersFromDocs } from './order-from-data';

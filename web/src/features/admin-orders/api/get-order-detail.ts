@@ -6,14 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { collection, doc, orderBy, query, where } from 'firebase/firestore';
 import { doc as liteDoc, getDoc } from 'firebase/firestore/lite';
 import { useFirestore } from 'reactfire';
-import { customerSchema } from '@aso/domain/schemas/customer';
+import { customerSchema } from '@aso/domain/customers/schemas/customer';
 import {
   timelineEntrySchema,
   orderSchema,
   paymentSchema,
   type TimelineEntry,
   type Payment,
-} from '@aso/domain/schemas/order';
+} from '@aso/domain/checkout/schemas/order';
 import { getDb } from '../../../lib/firebase';
 import { useLiveDocument, useLiveDocuments } from '../../../lib/live/use-live';
 import { readDocument } from '../../../lib/schema-reader';

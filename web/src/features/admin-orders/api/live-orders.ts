@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { orderSchema } from '@aso/domain/schemas/order';
+import { orderSchema } from '@aso/domain/checkout/schemas/order';
 import { useLiveDocuments } from '../../../lib/live/use-live';
 import { filterConditions, type OrderFilters } from './order-filters';
 import type { AdminOrder } from './order-from-data';

@@ -1,8 +1,8 @@
 // The orders list's filters (docs/product.md#orders): status, payment status and a created-at range of Lagos days,
 // as Firestore conditions. Ordered newest first; composite indexes in firestore.indexes.json cover each mix. The
 // conditions are plain triples because two SDKs apply them: the live list (full SDK) and the export (Lite).
-import { addDays, isDayKey, startOfLagosDay, type DayKey } from '@aso/domain/lagosTime';
-import type { OrderStatus, PaymentStatus } from '@aso/domain/vocab';
+import { addDays, isDayKey, startOfLagosDay, type DayKey } from '@aso/domain/shared/lagos-time';
+import type { OrderStatus, PaymentStatus } from '@aso/domain/shared/vocab';
 
 export interface OrderFilters {
   readonly status: OrderStatus | null;

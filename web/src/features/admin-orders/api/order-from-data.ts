@@ -1,7 +1,7 @@
 // `orders/{id}` read with the domain's order schema (web/src/lib/schema-reader.ts), so the back office sees the
 // order exactly as the functions wrote it, defaults included.
 import type { DocumentData } from 'firebase/firestore/lite';
-import { orderSchema, type Order } from '@aso/domain/schemas/order';
+import { orderSchema, type Order } from '@aso/domain/checkout/schemas/order';
 import { parseDocument, readDocuments } from '../../../lib/schema-reader';
 
 export type AdminOrder = Order & { readonly id: string };

@@ -21,8 +21,8 @@ import {
   orderSearchPlans,
   parseOrderReference,
   type OrderSearchPlan,
-} from '@aso/domain/order-reference';
-import { paymentSchema } from '@aso/domain/schemas/order';
+} from '@aso/domain/orders/order-reference';
+import { paymentSchema } from '@aso/domain/checkout/schemas/order';
 import { readDocument } from '../../../lib/schema-reader';
 import { orderFromData, ordersFromDocs, type AdminOrder } from './order-from-data';
 

@@ -1,19 +1,19 @@
 // One order: customer and shipping, items (with MTO measurements), money, payment history and the timeline,
 // a refund waiting to be released (docs/product.md#orders), and the status form.
 import { useEffect, useRef } from 'react';
-import { errorDetail } from '@aso/domain/errors';
-import { lagosDateTime } from '@aso/domain/lagosTime';
-import { koboToNaira } from '@aso/domain/money';
-import { paymentChannelWords } from '@aso/domain/customerOrders';
-import { ORDER_STATUS_LABELS } from '@aso/domain/orders';
-import type { Measurements } from '@aso/domain/schemas/measurements';
-import { shortId } from '@aso/domain/text';
-import { displayPhone } from '@aso/domain/whatsapp';
+import { errorDetail } from '@aso/domain/shared/errors';
+import { lagosDateTime } from '@aso/domain/shared/lagos-time';
+import { koboToNaira } from '@aso/domain/shared/money';
+import { paymentChannelWords } from '@aso/domain/orders/customer-orders';
+import { ORDER_STATUS_LABELS } from '@aso/domain/orders/orders';
+import type { Measurements } from '@aso/domain/catalogue/schemas/measurements';
+import { shortId } from '@aso/domain/shared/text';
+import { displayPhone } from '@aso/domain/marketing/whatsapp';
 import { Button } from '../../../components/button';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { formatDayKey, formatNairaAdmin } from '../../../lib/format';
 import { OrderStatusBadge, PaymentStatusBadge, StatusBadge } from '../../../components/admin-shell';
-import { refundablePayments } from '@aso/domain/refundRelease';
+import { refundablePayments } from '@aso/domain/orders/refund-release';
 import { ReleaseRefundButton, amountWithWords } from '../../../components/release-refund';
 import { useOrderDetail, type OrderDetail } from '../api/get-order-detail';
 import { StatusForm } from './status-form';

@@ -3,11 +3,11 @@
 // paid asks first, with the amount in figures and words: someone who may release refunds cancels and refunds in one
 // step; anyone else cancels and asks an admin to release the refund.
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS } from '@aso/domain/orders';
+import { ORDER_STATUS_LABELS } from '@aso/domain/orders/orders';
 import { updateStatusFailed } from '@aso/domain/messages';
-import { formatNairaAdmin, koboToNaira } from '@aso/domain/money';
-import { shortId } from '@aso/domain/text';
-import { STAFF_ORDER_STATUSES, type StaffOrderStatus } from '@aso/domain/vocab';
+import { formatNairaAdmin, koboToNaira } from '@aso/domain/shared/money';
+import { shortId } from '@aso/domain/shared/text';
+import { STAFF_ORDER_STATUSES, type StaffOrderStatus } from '@aso/domain/shared/vocab';
 import { SelectField, TextAreaField } from '../../../components/field';
 import { amountWithWords, useMayReleaseRefunds } from '../../../components/release-refund';
 import { useToast } from '../../../lib/toast';

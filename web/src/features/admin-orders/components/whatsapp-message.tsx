@@ -1,6 +1,6 @@
 // "Message on WhatsApp": a click-to-chat link to the customer's number with the message for the order's state
 // (docs/product.md#whatsapp); no WhatsApp API, so nothing to pay per message.
-import { staffOrderMessage, type WhatsappOrder } from '@aso/domain/whatsapp';
+import { staffOrderMessage, type WhatsappOrder } from '@aso/domain/marketing/whatsapp';
 import { WhatsAppChatLink } from '../../../components/whatsapp-link';
 import { useSettings } from '../../../lib/settings';
 

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { collection, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { orderSchema } from '@aso/domain/schemas/order';
+import { orderSchema } from '@aso/domain/checkout/schemas/order';
 import { useLiveDocuments } from '../../../lib/live/use-live';
 
 export function useAwaitingRefunds() {

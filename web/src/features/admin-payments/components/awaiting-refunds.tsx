@@ -1,7 +1,7 @@
 // Refunds awaiting release: cancelled paid orders whose money an admin has not yet given back, oldest request first,
 // each with who asked, when, the amount in figures and words, and the release (which asks first).
-import { lagosDateTime } from '@aso/domain/lagosTime';
-import { shortId } from '@aso/domain/text';
+import { lagosDateTime } from '@aso/domain/shared/lagos-time';
+import { shortId } from '@aso/domain/shared/text';
 import { DataTable } from '../../../components/admin-shell';
 import { ReleaseRefundButton, amountWithWords } from '../../../components/release-refund';
 import { useAwaitingRefunds } from '../api/awaiting-refunds';

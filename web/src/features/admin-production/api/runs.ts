@@ -4,8 +4,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDoc, collection, getDocs, limit, orderBy, query, serverTimestamp } from 'firebase/firestore/lite';
 import type { CallableRequest } from '@aso/domain/contract';
-import { poTotal } from '@aso/domain/purchase-orders';
-import { productionRunSchema, type ProductionRun } from '@aso/domain/schemas/production';
+import { poTotal } from '@aso/domain/production/purchase-orders';
+import { productionRunSchema, type ProductionRun } from '@aso/domain/production/schemas/production';
 import { callFunction, getDb } from '../../../lib/firebase';
 import { readDocuments } from '../../../lib/schema-reader';
 import { productionKeys } from '../../../lib/production';

@@ -2,8 +2,8 @@
 // every line: material id, qty ≥ 0, unit cost ≥ 0). The total is computed here with the domain's poTotal.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
-import { poTotal } from '@aso/domain/purchase-orders';
-import type { PurchaseOrderDraftInput } from '@aso/domain/schemas/purchase-orders';
+import { poTotal } from '@aso/domain/production/purchase-orders';
+import type { PurchaseOrderDraftInput } from '@aso/domain/production/schemas/purchase-orders';
 import { getDb } from '../../../lib/firebase';
 import { poKeys } from './keys';
 

@@ -1,8 +1,8 @@
 // Create a purchase order: the vendor is required ('Enter a vendor/supplier name.'); notes are optional.
 import { useState } from 'react';
-import type { FieldErrors } from '@aso/domain/errors';
-import { purchaseOrderDraftInput } from '@aso/domain/schemas/purchase-orders';
-import { fieldErrors } from '@aso/domain/validate';
+import type { FieldErrors } from '@aso/domain/shared/errors';
+import { purchaseOrderDraftInput } from '@aso/domain/production/schemas/purchase-orders';
+import { fieldErrors } from '@aso/domain/shared/validate';
 import { TextAreaField, TextField } from '../../../components/field';
 import { useSession } from '../../../lib/session';
 import { FormDialog, adminErrorMessage } from '../../../components/admin-shell';

@@ -3,10 +3,10 @@
 // server checks again in its transaction. The receipt id is fixed when the form opens, so a double click or a retry
 // records one delivery.
 import { useState } from 'react';
-import { DomainError, type FieldErrors } from '@aso/domain/errors';
+import { DomainError, type FieldErrors } from '@aso/domain/shared/errors';
 import { PO_RECEIVE_FAILED } from '@aso/domain/messages';
-import { outstandingQty, receivePurchaseOrder, type DeliveryLine } from '@aso/domain/purchase-orders';
-import { shortId } from '@aso/domain/text';
+import { outstandingQty, receivePurchaseOrder, type DeliveryLine } from '@aso/domain/production/purchase-orders';
+import { shortId } from '@aso/domain/shared/text';
 import { formatNairaAdmin } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { FormDialog, adminErrorMessage } from '../../../components/admin-shell';

@@ -4,13 +4,13 @@
 // docs/product.md#purchase-orders and are disabled with 'Staff only' for anyone else. Close short and Cancel ask
 // first; every button is busy while its call runs.
 import { useMemo, useState } from 'react';
-import type { FieldErrors } from '@aso/domain/errors';
-import { lagosDateTime } from '@aso/domain/lagosTime';
+import type { FieldErrors } from '@aso/domain/shared/errors';
+import { lagosDateTime } from '@aso/domain/shared/lagos-time';
 import { PO_NO_MATERIALS } from '@aso/domain/messages';
-import { poActions, poTotal, type PoLineLike } from '@aso/domain/purchase-orders';
-import { purchaseOrderDraftInput } from '@aso/domain/schemas/purchase-orders';
-import { shortId } from '@aso/domain/text';
-import { fieldErrors } from '@aso/domain/validate';
+import { poActions, poTotal, type PoLineLike } from '@aso/domain/production/purchase-orders';
+import { purchaseOrderDraftInput } from '@aso/domain/production/schemas/purchase-orders';
+import { shortId } from '@aso/domain/shared/text';
+import { fieldErrors } from '@aso/domain/shared/validate';
 import { Button } from '../../../components/button';
 import { TextAreaField, TextField } from '../../../components/field';
 import { formatNairaAdmin } from '../../../lib/format';

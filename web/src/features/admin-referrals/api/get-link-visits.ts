@@ -1,9 +1,9 @@
 // Visits through `?ref=` links over the last 30 days, per code (referralVisits: one counter per code per day).
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
-import { addDays, lagosDayKey } from '@aso/domain/lagosTime';
-import { visitsByCode } from '@aso/domain/referrals';
-import { referralVisitsSchema } from '@aso/domain/schemas/referrals';
+import { addDays, lagosDayKey } from '@aso/domain/shared/lagos-time';
+import { visitsByCode } from '@aso/domain/referrals/referrals';
+import { referralVisitsSchema } from '@aso/domain/referrals/schemas/referrals';
 import { getDb } from '../../../lib/firebase';
 import { readDocuments } from '../../../lib/schema-reader';
 import { referralKeys } from './keys';

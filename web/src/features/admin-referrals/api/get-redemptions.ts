@@ -1,8 +1,8 @@
 // Up to 20 recent redemptions of a saved code: the orders that carried it, newest first.
 import { useQuery } from '@tanstack/react-query';
-import { RECENT_REDEMPTIONS } from '@aso/domain/constants';
-import { orderSchema } from '@aso/domain/schemas/order';
-import type { PaymentStatus } from '@aso/domain/vocab';
+import { RECENT_REDEMPTIONS } from '@aso/domain/shared/constants';
+import { orderSchema } from '@aso/domain/checkout/schemas/order';
+import type { PaymentStatus } from '@aso/domain/shared/vocab';
 import { readNewestWhere } from '../../../components/admin-shell';
 import { referralKeys } from './keys';
 

@@ -3,7 +3,7 @@
 // bounded window rather than a search index). The screen says when the window was full.
 import { useQuery } from '@tanstack/react-query';
 import { collection, orderBy, query } from 'firebase/firestore/lite';
-import { customerSchema, type Customer } from '@aso/domain/schemas/customer';
+import { customerSchema, type Customer } from '@aso/domain/customers/schemas/customer';
 import { getDb } from '../../../lib/firebase';
 import { readWindow, type Window } from '../../../lib/paged-reads';
 import { referralKeys } from './keys';

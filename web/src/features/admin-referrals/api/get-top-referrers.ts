@@ -1,7 +1,7 @@
 // Top referrers: `referralStats/{CODE}` (kept in step by settlement) by redemptions, the top N of 25/50/100.
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
-import { referralStatsSchema, type ReferralStats } from '@aso/domain/schemas/referrals';
+import { referralStatsSchema, type ReferralStats } from '@aso/domain/referrals/schemas/referrals';
 import { getDb } from '../../../lib/firebase';
 import { readDocuments } from '../../../lib/schema-reader';
 import { referralKeys } from './keys';

@@ -2,7 +2,7 @@
 // the customer already has a code, Save (unique on the server: 'That referral code is already in use.'), Close;
 // then the saved code's recent redemptions.
 import { useState, type FormEvent } from 'react';
-import { generateReferralCode, isValidReferralCode, normaliseReferralCode } from '@aso/domain/referrals';
+import { generateReferralCode, isValidReferralCode, normaliseReferralCode } from '@aso/domain/referrals/referrals';
 import { CODE_COPIED, REFERRAL_CODE_FORMAT } from '@aso/domain/messages';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';

@@ -1,7 +1,7 @@
 // Up to 20 recent redemptions of the saved code: order short id, amount, discount, date.
-import { RECENT_REDEMPTIONS } from '@aso/domain/constants';
+import { RECENT_REDEMPTIONS } from '@aso/domain/shared/constants';
 import { redemptionsLoadFailed } from '@aso/domain/messages';
-import { shortId } from '@aso/domain/text';
+import { shortId } from '@aso/domain/shared/text';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
 import { DataTable, reasonOf } from '../../../components/admin-shell';
 import { useRedemptions } from '../api/get-redemptions';

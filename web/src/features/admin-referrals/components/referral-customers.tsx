@@ -1,8 +1,8 @@
 // The scrollable customers list: name, email, phone, code and Edit (a card per customer on a phone, as every admin
 // list); 'No matches.' when the search finds nobody.
 import { NO_MATCHES, referralCustomersLoadFailed } from '@aso/domain/messages';
-import { matchesSearch } from '@aso/domain/search';
-import { displayPhone } from '@aso/domain/whatsapp';
+import { matchesSearch } from '@aso/domain/shared/search';
+import { displayPhone } from '@aso/domain/marketing/whatsapp';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { reasonOf } from '../../../components/admin-shell';

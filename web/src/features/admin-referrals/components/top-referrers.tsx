@@ -1,7 +1,7 @@
 // Top referrers (docs/product.md#referrals): name and email, code, redemptions, revenue, last use; filtered by the
 // screen's search.
 import { NO_REDEMPTIONS, referralStatsLoadFailed } from '@aso/domain/messages';
-import { matchesSearch } from '@aso/domain/search';
+import { matchesSearch } from '@aso/domain/shared/search';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
 import { DataTable, reasonOf } from '../../../components/admin-shell';
 import { useTopReferrers } from '../api/get-top-referrers';

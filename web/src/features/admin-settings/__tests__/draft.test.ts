@@ -1,8 +1,8 @@
 // The Settings form's hold caps: shown as typed, saved as whole numbers, and a bad figure refused in words.
 import { describe, expect, it } from 'vitest';
-import { saveSettingsInput } from '@aso/domain/schemas/settings';
-import { defaultSettings } from '@aso/domain/settings';
-import { checkInput } from '@aso/domain/validate';
+import { saveSettingsInput } from '@aso/domain/settings/schemas/settings';
+import { defaultSettings } from '@aso/domain/settings/settings';
+import { checkInput } from '@aso/domain/shared/validate';
 import { fromDraft, toDraft } from '../draft';
 
 describe('settings draft: unpaid checkout caps', () => {

@@ -4,8 +4,8 @@
 // storefront shows the change; other visitors pick it up on their next load.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { SETTINGS_DOC_ID } from '@aso/domain/settings';
-import type { Settings, SettingsData } from '@aso/domain/schemas/settings';
+import { SETTINGS_DOC_ID } from '@aso/domain/settings/settings';
+import type { Settings, SettingsData } from '@aso/domain/settings/schemas/settings';
 import { getDb } from '../../../lib/firebase';
 import { settingsQueryKey } from '../../../lib/settings';
 

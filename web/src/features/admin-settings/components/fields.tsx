@@ -1,11 +1,11 @@
 // The four sections of the Settings form. Each edits the draft through `edit` (a copy is mutated, then stored).
 import { useRef } from 'react';
-import { UPLOAD_IMAGE_TYPES } from '@aso/domain/constants';
+import { UPLOAD_IMAGE_TYPES } from '@aso/domain/shared/constants';
 import { HEX_COLOUR_WARNING, LOGO_UPLOADED, LOGO_UPLOAD_FAILED, UPLOAD_PICTURE_HINT } from '@aso/domain/messages';
-import { CURRENCY_SYMBOLS, FOREIGN_CURRENCIES } from '@aso/domain/currency';
-import { isHexColour } from '@aso/domain/settings';
-import { SHIPPING_ZONES } from '@aso/domain/vocab';
-import type { FieldErrors } from '@aso/domain/errors';
+import { CURRENCY_SYMBOLS, FOREIGN_CURRENCIES } from '@aso/domain/catalogue/currency';
+import { isHexColour } from '@aso/domain/settings/settings';
+import { SHIPPING_ZONES } from '@aso/domain/shared/vocab';
+import type { FieldErrors } from '@aso/domain/shared/errors';
 import { Button } from '../../../components/button';
 import { CheckboxField, TextField } from '../../../components/field';
 import { imageUrl } from '../../../lib/images';

@@ -1,7 +1,7 @@
 // Login (docs/product.md#sign-in-and-register): email and password, or Send Magic Link to the same email.
 import { useState, type FormEvent } from 'react';
 import { AUTH_CREDENTIALS_REQUIRED, MAGIC_LINK_SENT, REGISTER_EMAIL_REQUIRED } from '@aso/domain/messages';
-import { isEmail } from '@aso/domain/text';
+import { isEmail } from '@aso/domain/shared/text';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../lib/toast';
 import { authErrorMessage } from '../api/auth-errors';

@@ -1,7 +1,7 @@
 // Register (docs/product.md#sign-in-and-register): Create Account with email and a password of at least 6 characters.
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_CREATED, REGISTER_EMAIL_REQUIRED, REGISTER_PASSWORD_TOO_SHORT } from '@aso/domain/messages';
-import { isEmail } from '@aso/domain/text';
+import { isEmail } from '@aso/domain/shared/text';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';

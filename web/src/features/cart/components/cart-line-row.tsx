@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { fitOf, sizesOf } from '@aso/domain/catalogue';
-import { cartLineTotal, lineProblem, needsSize, type CartChange, type CartLine } from '@aso/domain/cart';
-import { CART_MAX_QTY } from '@aso/domain/constants';
+import { fitOf, sizesOf } from '@aso/domain/catalogue/catalogue';
+import { cartLineTotal, lineProblem, needsSize, type CartChange, type CartLine } from '@aso/domain/checkout/cart';
+import { CART_MAX_QTY } from '@aso/domain/shared/constants';
 import { MTO_MEASUREMENTS_NOTE, fewLeft } from '@aso/domain/messages';
-import { lineDueNow } from '@aso/domain/pricing';
-import { leftOfSize } from '@aso/domain/stock';
-import type { PayMode } from '@aso/domain/vocab';
+import { lineDueNow } from '@aso/domain/checkout/pricing';
+import { leftOfSize } from '@aso/domain/catalogue/stock';
+import type { PayMode } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';
 import { MoneyRow } from '../../../components/money-row';

@@ -2,8 +2,8 @@
 // a discount; a refused code says why ('That referral code is not valid.') and leaves the cart as it was.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { userMessage } from '@aso/domain/errors';
-import { normaliseReferralCode } from '@aso/domain/referrals';
+import { userMessage } from '@aso/domain/shared/errors';
+import { normaliseReferralCode } from '@aso/domain/referrals/referrals';
 import { useCart } from '../../../lib/cart/cart-provider';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';

@@ -2,7 +2,7 @@
 // first ready-to-wear pieces by name, as the spec's "page 1, size 4".
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import { FEATURED_PRODUCTS } from '@aso/domain/constants';
+import { FEATURED_PRODUCTS } from '@aso/domain/shared/constants';
 import { takeEarlyDocuments } from '../../../lib/first-page-results';
 import { earlyKeys } from '../../../lib/first-page-queries';
 import { getDb } from '../../../lib/firebase';

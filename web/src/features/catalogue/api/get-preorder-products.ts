@@ -13,8 +13,8 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { matchesProductText } from '@aso/domain/catalogue';
-import { PREORDER_PAGE_SIZE } from '@aso/domain/constants';
+import { matchesProductText } from '@aso/domain/catalogue/catalogue';
+import { PREORDER_PAGE_SIZE } from '@aso/domain/shared/constants';
 import { takeServerDocuments } from '../../../lib/first-page-results';
 import { earlyKeys } from '../../../lib/first-page-queries';
 import { getDb } from '../../../lib/firebase';

@@ -2,7 +2,7 @@
 // active products are shown to customers; an inactive or unknown key is "not found" (null).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
-import { productLookupPlan } from '@aso/domain/catalogue';
+import { productLookupPlan } from '@aso/domain/catalogue/catalogue';
 import { takeServerDocuments } from '../../../lib/first-page-results';
 import { earlyKeys } from '../../../lib/first-page-queries';
 import { getDb } from '../../../lib/firebase';

@@ -14,7 +14,7 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { SHOP_PAGE_SIZE } from '@aso/domain/constants';
+import { SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
 import { earlyKeys } from '../../../lib/first-page-queries';
 import {
   takeEarlyCount,

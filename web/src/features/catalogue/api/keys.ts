@@ -1,4 +1,4 @@
-import type { ProductType, Size } from '@aso/domain/vocab';
+import type { ProductType, Size } from '@aso/domain/shared/vocab';
 
 export interface ShopFilters {
   readonly type: ProductType | null;

@@ -2,13 +2,13 @@
 // left when few, quantity (honoured, unlike the spec's system; refused in words when it is not 1–99 or more than is
 // left, never changed), pay mode for pre-orders, and Add to cart.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { fitOf, initialSize, sizesOf } from '@aso/domain/catalogue';
-import { typedQuantity } from '@aso/domain/cart';
-import { CART_MAX_QTY } from '@aso/domain/constants';
+import { fitOf, initialSize, sizesOf } from '@aso/domain/catalogue/catalogue';
+import { typedQuantity } from '@aso/domain/checkout/cart';
+import { CART_MAX_QTY } from '@aso/domain/shared/constants';
 import { fewLeft } from '@aso/domain/messages';
-import { depositAmount } from '@aso/domain/money';
-import { leftOfSize } from '@aso/domain/stock';
-import type { PayMode } from '@aso/domain/vocab';
+import { depositAmount } from '@aso/domain/shared/money';
+import { leftOfSize } from '@aso/domain/catalogue/stock';
+import type { PayMode } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { useCart } from '../../../lib/cart/cart-provider';

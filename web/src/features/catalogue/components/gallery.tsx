@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SafeImage } from '../../../components/image';
-import { hasSitePicture, sitePictureUrl } from '@aso/domain/sitePictures';
+import { hasSitePicture, sitePictureUrl } from '@aso/domain/catalogue/site-pictures';
 import { useImageSources, type ImageSourceResolver } from '../../../lib/image-sources';
 import { storagePathOf } from '../../../lib/images';
 

@@ -2,10 +2,10 @@
 // price; both qty 1, size null, type PREORDER. A piece that comes in sizes is chosen on its page instead, as
 // ready-to-wear is (Choose size), so it never reaches the cart without one.
 import { Link } from 'react-router';
-import { fitOf } from '@aso/domain/catalogue';
+import { fitOf } from '@aso/domain/catalogue/catalogue';
 import { ChooseSizeLink } from './choose-size-link';
-import { depositAmount } from '@aso/domain/money';
-import type { PayMode } from '@aso/domain/vocab';
+import { depositAmount } from '@aso/domain/shared/money';
+import type { PayMode } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { SafeImage } from '../../../components/image';
 import { paths } from '../../../config/paths';

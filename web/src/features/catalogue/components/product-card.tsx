@@ -2,7 +2,7 @@
 // cart (quantity 1), and which sizes are sold out. A piece that needs a size (ready-to-wear, a pre-order in sizes)
 // sends the customer to the product page to choose one instead of adding it without.
 import { Link } from 'react-router';
-import { fitOf } from '@aso/domain/catalogue';
+import { fitOf } from '@aso/domain/catalogue/catalogue';
 import { ChooseSizeLink } from './choose-size-link';
 import { Button } from '../../../components/button';
 import { SafeImage } from '../../../components/image';

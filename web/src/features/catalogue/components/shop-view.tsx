@@ -2,7 +2,7 @@
 // and the server renders the same view for a first visit (src/ssr/render-shop.tsx), so the page React draws
 // over the server's HTML is the one already on screen.
 import { pageOf } from '@aso/domain/messages';
-import { SIZES } from '@aso/domain/vocab';
+import { SIZES } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';
 import { EmptyState, ErrorState } from '../../../components/states';

@@ -1,4 +1,4 @@
-import { sizesOf } from '@aso/domain/catalogue';
+import { sizesOf } from '@aso/domain/catalogue/catalogue';
 import { levelOf, type ProductWithId } from '../../../lib/products';
 
 const LEVEL_WORDS = { in: 'in stock', low: 'low stock', out: 'sold out' } as const;

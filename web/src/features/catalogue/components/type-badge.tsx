@@ -1,4 +1,4 @@
-import type { ProductType } from '@aso/domain/vocab';
+import type { ProductType } from '@aso/domain/shared/vocab';
 
 export const PRODUCT_TYPE_LABELS: Readonly<Record<ProductType, string>> = {
   RTW: 'Ready-to-wear',

@@ -7,9 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSettings } from '@aso/domain/settings';
+import { defaultSettings } from '@aso/domain/settings/settings';
 import { getAuthInstance } from '../../../lib/firebase';
-import { newCustomer } from '@aso/domain/customers';
+import { newCustomer } from '@aso/domain/customers/customers';
 import { clearFirestore, createAccount, renderRoute, seed, testEmail, ts } from '../../../../test/helpers';
 
 let ada = '';

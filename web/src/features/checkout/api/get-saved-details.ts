@@ -3,7 +3,7 @@
 // Measurements are never prefilled: the customer picks a profile or types the set for whoever will wear the piece.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { normaliseCustomerPhone } from '@aso/domain/whatsapp';
+import { normaliseCustomerPhone } from '@aso/domain/marketing/whatsapp';
 import { getDb } from '../../../lib/firebase';
 
 export interface SavedDetails {

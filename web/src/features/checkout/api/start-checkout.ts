@@ -1,7 +1,7 @@
 // startCheckout: the server re-prices the cart, reserves stock, writes the order and starts the Paystack
 // transaction; its answer is what the popup resumes and the total the customer is charged.
-import { startCheckoutInput } from '@aso/domain/schemas/order';
-import { assertInput } from '@aso/domain/validate';
+import { startCheckoutInput } from '@aso/domain/checkout/schemas/order';
+import { assertInput } from '@aso/domain/shared/validate';
 import { callFunction } from '../../../lib/firebase';
 import type { CallableRequest, CallableResult } from '@aso/domain/contract';
 

@@ -1,9 +1,9 @@
 // The order as the cart shows it, with shipping for the chosen zone, the checked referral discount and deposit
 // now / balance later; once the server has priced it, the server's figures — what the customer is actually
 // charged — replace the estimate.
-import type { CartLine } from '@aso/domain/cart';
-import { cartLineTotal } from '@aso/domain/cart';
-import type { OrderTotals } from '@aso/domain/pricing';
+import type { CartLine } from '@aso/domain/checkout/cart';
+import { cartLineTotal } from '@aso/domain/checkout/cart';
+import type { OrderTotals } from '@aso/domain/checkout/pricing';
 import { ApproxNote } from '../../../components/approx-price';
 import { DiscountRow, MoneyRow, NairaAmount, TextRow } from '../../../components/money-row';
 import { formatNaira } from '../../../lib/format';

@@ -1,7 +1,7 @@
 // How each pre-order line is paid: the deposit now (the rest from My Orders later) or the full price. The choice
 // is the cart line's own, so the cart and checkout always agree.
-import type { CartLine } from '@aso/domain/cart';
-import type { PayMode } from '@aso/domain/vocab';
+import type { CartLine } from '@aso/domain/checkout/cart';
+import type { PayMode } from '@aso/domain/shared/vocab';
 
 export interface PayModeFieldsetProps {
   readonly lines: readonly CartLine[];

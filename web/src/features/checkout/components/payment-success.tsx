@@ -2,7 +2,7 @@
 // once Paystack is waiting for their bank transfer or USSD payment.
 import { Link } from 'react-router';
 import { PAYMENT_AWAITING, PAYMENT_SUCCESS } from '@aso/domain/messages';
-import { shortId } from '@aso/domain/text';
+import { shortId } from '@aso/domain/shared/text';
 import { paths } from '../../../config/paths';
 import { formatNaira } from '../../../lib/format';
 import type { ConfirmedPayment } from '../../../lib/payments';

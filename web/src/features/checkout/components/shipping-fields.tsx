@@ -1,7 +1,7 @@
 // Email for the receipt, shipping address and zone (fee and lead time from settings), an optional phone, and the
 // referral code.
-import type { FieldErrors } from '@aso/domain/errors';
-import type { Settings } from '@aso/domain/schemas/settings';
+import type { FieldErrors } from '@aso/domain/shared/errors';
+import type { Settings } from '@aso/domain/settings/schemas/settings';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
 import { ZoneOptions } from '../../../components/zone-options';
 import type { CheckoutDraft } from '../model';

@@ -3,7 +3,7 @@
 // Every outcome ends in one of docs/product.md#checkout's messages.
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { domainErrorFromDetails, isDomainError, userMessage, type FieldErrors } from '@aso/domain/errors';
+import { domainErrorFromDetails, isDomainError, userMessage, type FieldErrors } from '@aso/domain/shared/errors';
 import { CART_SYNC_FAILED, GENERIC_ERROR, PAYMENT_SUCCESS } from '@aso/domain/messages';
 import { useCart } from '../../../lib/cart/cart-provider';
 import { payWithPaystack, type ConfirmedPayment } from '../../../lib/payments';

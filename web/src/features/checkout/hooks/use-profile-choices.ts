@@ -1,8 +1,8 @@
 // Which measurement profile each MTO piece's measurements came from, and the new profiles to keep: the labels
 // travel with the checkout so the order line keeps the profile's name and date (docs/product.md#measurement-profiles).
 import { useState } from 'react';
-import { lagosDayKey } from '@aso/domain/lagosTime';
-import { measurementsSchema } from '@aso/domain/schemas/measurements';
+import { lagosDayKey } from '@aso/domain/shared/lagos-time';
+import { measurementsSchema } from '@aso/domain/catalogue/schemas/measurements';
 import { saveNewProfile, useProfiles, type SavedProfile } from '../../../lib/measurement-profiles';
 import { useSession } from '../../../lib/session';
 

@@ -1,8 +1,8 @@
 // Joining a group, for yourself or for someone else (a child, a parent) with that person's profile; with an
 // existing member, the same form adds or changes their measurements.
 import { useState, type FormEvent } from 'react';
-import { userMessage } from '@aso/domain/errors';
-import { groupNeedsMeasurements } from '@aso/domain/groups';
+import { userMessage } from '@aso/domain/shared/errors';
+import { groupNeedsMeasurements } from '@aso/domain/groups/groups';
 import { Button } from '../../../components/button';
 import { CheckboxField, SelectField, TextField } from '../../../components/field';
 import {

@@ -1,8 +1,8 @@
 // The organiser's page: who joined, who paid, who still owes measurements; a reminder (WhatsApp click-to-chat and
 // a queued mail), closing the group, and paying for members who have not.
 import { useState } from 'react';
-import { userMessage } from '@aso/domain/errors';
-import { groupNeedsMeasurements, groupReminder, memberOwes, owesWords, whatsappShareUrl } from '@aso/domain/groups';
+import { userMessage } from '@aso/domain/shared/errors';
+import { groupNeedsMeasurements, groupReminder, memberOwes, owesWords, whatsappShareUrl } from '@aso/domain/groups/groups';
 import { Button } from '../../../components/button';
 import { callFunction } from '../../../lib/firebase';
 import { groupLink, type GroupView, type MemberView } from '../../../lib/groups';

@@ -3,10 +3,10 @@
 // the total and what is paid now — before Paystack opens. The server prices the piece again and takes the member's
 // own measurements.
 import { useState, type FormEvent } from 'react';
-import { userMessage } from '@aso/domain/errors';
-import { orderTotals } from '@aso/domain/pricing';
-import { shippingZoneList } from '@aso/domain/settings';
-import type { ShippingZone } from '@aso/domain/vocab';
+import { userMessage } from '@aso/domain/shared/errors';
+import { orderTotals } from '@aso/domain/checkout/pricing';
+import { shippingZoneList } from '@aso/domain/settings/settings';
+import type { ShippingZone } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/field';
 import { MoneyRow, TextRow } from '../../../components/money-row';

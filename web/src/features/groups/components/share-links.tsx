@@ -1,8 +1,8 @@
 // The invitation: WhatsApp click-to-chat with the invitation prefilled, and the link to copy, each with its own
 // campaign tags (docs/product.md#channels).
 import { useState } from 'react';
-import { taggedLink } from '@aso/domain/attribution';
-import { groupInvitation, whatsappShareUrl } from '@aso/domain/groups';
+import { taggedLink } from '@aso/domain/marketing/attribution';
+import { groupInvitation, whatsappShareUrl } from '@aso/domain/groups/groups';
 import { Button } from '../../../components/button';
 import { groupLink, type GroupView } from '../../../lib/groups';
 

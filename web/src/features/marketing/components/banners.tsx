@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MTO_LEAD_TIME_MARKETING } from '@aso/domain/constants';
+import { MTO_LEAD_TIME_MARKETING } from '@aso/domain/shared/constants';
 import { paths } from '../../../config/paths';
 import { TextilePattern } from './patterns';
 

@@ -1,5 +1,5 @@
 import { PageSection } from '../../../components/page-section';
-import { EXCHANGE_WINDOW_DAYS, MTO_LEAD_TIME_MARKETING } from '@aso/domain/constants';
+import { EXCHANGE_WINDOW_DAYS, MTO_LEAD_TIME_MARKETING } from '@aso/domain/shared/constants';
 
 /** `deposit`: the open windows' figure ('40%', '40–50%'), so the policy never names a percent no window offers. */
 const policies = (deposit: string | null) => [

@@ -1,7 +1,7 @@
 // Email subscribe (docs/product.md#home): stores a lead and says 'Subscribed!'.
 import { useState, type FormEvent } from 'react';
 import { SUBSCRIBED } from '@aso/domain/messages';
-import { isEmail } from '@aso/domain/text';
+import { isEmail } from '@aso/domain/shared/text';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { createLead } from '../api/create-lead';

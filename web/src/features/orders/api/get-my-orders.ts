@@ -5,9 +5,9 @@ import { useMemo, useState } from 'react';
 import { collection, orderBy, query, where, type DocumentData } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollection, useObservable } from 'reactfire';
 import { fromRef } from 'rxfire/firestore';
-import { refundFrom, type CustomerRefund } from '@aso/domain/customerOrders';
-import type { Order, TimelineEntry, OrderItem } from '@aso/domain/schemas/order';
-import { ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_TYPES, SHIPPING_ZONES } from '@aso/domain/vocab';
+import { refundFrom, type CustomerRefund } from '@aso/domain/orders/customer-orders';
+import type { Order, TimelineEntry, OrderItem } from '@aso/domain/checkout/schemas/order';
+import { ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_TYPES, SHIPPING_ZONES } from '@aso/domain/shared/vocab';
 import { date, num, oneOf, record, str, strOrNull } from '../../../lib/firestore-data';
 import type { LiveResult } from '../../../lib/live/use-live';
 

@@ -1,6 +1,6 @@
 // "Ask about this order": a WhatsApp chat with the shop (its number from Settings) with the order's reference
 // prefilled (docs/product.md#whatsapp). Hidden when the shop has no number.
-import { customerOrderQuestion, whatsappChatUrl } from '@aso/domain/whatsapp';
+import { customerOrderQuestion, whatsappChatUrl } from '@aso/domain/marketing/whatsapp';
 import { WhatsAppIcon } from '../../../components/whatsapp-link';
 import { useSettings } from '../../../lib/settings';
 

@@ -2,9 +2,9 @@
 // again (payBalance resumes it), Cancel releases its pieces at once. Both end in the usual words.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { userMessage } from '@aso/domain/errors';
+import { userMessage } from '@aso/domain/shared/errors';
 import { PAYMENT_SUCCESS } from '@aso/domain/messages';
-import { UNPAID_ORDER_TIMEOUT_MINUTES } from '@aso/domain/constants';
+import { UNPAID_ORDER_TIMEOUT_MINUTES } from '@aso/domain/shared/constants';
 import { Button } from '../../../components/button';
 import { formatNaira } from '../../../lib/format';
 import { cancelCheckout, payWithPaystack } from '../../../lib/payments';

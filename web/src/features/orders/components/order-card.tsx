@@ -2,10 +2,10 @@
 // Pay balance, an unpaid checkout's Pay / Cancel, a transfer still on its way, or a refund (never a balance due
 // on a cancelled order); money that landed after the checkout closed says what became of it. A checkout never paid
 // is not a card: it is folded away (NotCompletedList).
-import { PAYMENT_NOT_COMPLETED, customerMoneyView } from '@aso/domain/customerOrders';
-import { canPayBalance, ORDER_STATUS_LABELS } from '@aso/domain/orders';
-import { shortId } from '@aso/domain/text';
-import { lineAmount } from '@aso/domain/money';
+import { PAYMENT_NOT_COMPLETED, customerMoneyView } from '@aso/domain/orders/customer-orders';
+import { canPayBalance, ORDER_STATUS_LABELS } from '@aso/domain/orders/orders';
+import { shortId } from '@aso/domain/shared/text';
+import { lineAmount } from '@aso/domain/shared/money';
 import { DiscountRow, MoneyRow, NairaAmount, TextRow } from '../../../components/money-row';
 import { formatDate, formatDateTime, formatNaira } from '../../../lib/format';
 import type { MyOrder } from '../api/get-my-orders';

@@ -1,5 +1,5 @@
-import { ORDER_STATUS_LABELS, orderProgress } from '@aso/domain/orders';
-import type { OrderStatus } from '@aso/domain/vocab';
+import { ORDER_STATUS_LABELS, orderProgress } from '@aso/domain/orders/orders';
+import type { OrderStatus } from '@aso/domain/shared/vocab';
 
 /**
  * The customer's 5-step bar; the latest timeline event wins over the order's own status

@@ -2,7 +2,7 @@
 // popup takes the payment, and the server verifies and settles it — the same path as checkout (lib/payments).
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { userMessage } from '@aso/domain/errors';
+import { userMessage } from '@aso/domain/shared/errors';
 import { PAYMENT_SUCCESS } from '@aso/domain/messages';
 import { Button } from '../../../components/button';
 import { formatNaira } from '../../../lib/format';

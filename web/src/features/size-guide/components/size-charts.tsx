@@ -1,4 +1,4 @@
-import { SIZE_CHART, sizeChartCm } from '@aso/domain/sizeGuide';
+import { SIZE_CHART, sizeChartCm } from '@aso/domain/catalogue/size-guide';
 
 const range = ([a, b]: readonly [number, number]): string => `${a}–${b}`;
 

@@ -3,9 +3,9 @@
 // from a product, it leads back to that product in the recommended size.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { sanitiseDecimalInput } from '@aso/domain/measurements';
-import { recommendSize, type SizeRecommendation } from '@aso/domain/sizeGuide';
-import type { MeasurementUnit } from '@aso/domain/vocab';
+import { sanitiseDecimalInput } from '@aso/domain/catalogue/measurements';
+import { recommendSize, type SizeRecommendation } from '@aso/domain/catalogue/size-guide';
+import type { MeasurementUnit } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { WhatsAppLink } from '../../../components/whatsapp-link';

@@ -1,0 +1,71 @@
+// Ids from input become document paths, and each limit has its own words: a refusal says what is wrong, never the
+// "missing" message of the same field.
+import { describe, expect, it } from 'vitest';
+import { CART_MAX_LINES, CART_MAX_QTY } from '../../shared/constants';
+import {
+  ID_INVALID,
+  ID_TOO_LONG,
+  MATERIAL_REQUIRED,
+  REFERRAL_UNKNOWN,
+  cartTooManyLines,
+  quantityTooMany,
+  shippingAddressTooLong,
+  textTooLong,
+} from '../../messages';
+import { checkout, problems } from './fixtures';
+import { id, isDocumentId } from '../../shared/schemas/common';
+import { eventInput } from '../../events/schemas/events';
+import { receiveMaterialInput } from '../../production/schemas/materials';
+import { payBalanceInput, startCheckoutInput } from '../../checkout/schemas/order';
+
+describe('document ids from input', () => {
+  it.each(['a/b', '../x', '.', '..', '__name__', '__x__', '', '   ', 'orders/abc/events/1'])('refuses %j', (bad) => {
+    expect(isDocumentId(bad.trim())).toBe(false);
+    expect(problems(payBalanceInput, { orderId: bad })).toEqual({ orderId: ID_INVALID });
+  });
+
+  it('accepts ordinary ids, dots and underscores inside them included', () => {
+    for (const good of ['AbC123xyz', 'v1.2', 'a..b', '__x', 'x__', '_', 'ÀSO-1']) expect(id.parse(good)).toBe(good);
+  });
+
+  it('a too-long id says so', () => {
+    expect(problems(payBalanceInput, { orderId: 'x'.repeat(201) })).toEqual({ orderId: ID_TOO_LONG });
+  });
+
+  it('ids inside checkout lines, record keys and nullable ids are checked the same way', () => {
+    expect(problems(startCheckoutInput, { ...checkout, lines: [{ productId: '..', size: 'M', qty: 1 }] })).toEqual({
+      'lines.0.productId': ID_INVALID,
+    });
+    expect(problems(startCheckoutInput, { ...checkout, eventId: 'events/x' })).toEqual({ eventId: ID_INVALID });
+    expect(problems(eventInput, { id: '__id__', name: 'Pop-up', date: new Date() })).toEqual({ id: ID_INVALID });
+    expect(problems(receiveMaterialInput, { materialId: 'a/b', qty: 1 })).toEqual({ materialId: ID_INVALID });
+    expect(problems(receiveMaterialInput, { materialId: ' ', qty: 1 })).toEqual({ materialId: MATERIAL_REQUIRED });
+  });
+
+  it('the referral code at checkout is checked against its own pattern', () => {
+    for (const bad of ['A/B', '..', '__X__', 'AB', 'ADA X1'])
+      expect(problems(startCheckoutInput, { ...checkout, referralCode: bad })).toEqual({
+        referralCode: REFERRAL_UNKNOWN,
+      });
+    expect(startCheckoutInput.parse({ ...checkout, referralCode: 'ada-x1' }).referralCode).toBe('ADA-X1');
+  });
+});
+
+describe('each limit has its own words', () => {
+  it('quantity above the cap, too many lines, an address too long', () => {
+    expect(problems(startCheckoutInput, { ...checkout, lines: [{ productId: 'x', size: 'M', qty: 100 }] })).toEqual({
+      'lines.0.qty': quantityTooMany(CART_MAX_QTY),
+    });
+    const lines = Array.from({ length: CART_MAX_LINES + 1 }, (_, i) => ({ productId: `p${i}`, size: 'M', qty: 1 }));
+    expect(problems(startCheckoutInput, { ...checkout, lines })).toEqual({ lines: cartTooManyLines(CART_MAX_LINES) });
+    expect(
+      problems(startCheckoutInput, { ...checkout, shipping: { address: 'x'.repeat(200_000), zone: 'LAGOS' } }),
+    ).toEqual({
+      'shipping.address': shippingAddressTooLong(500),
+    });
+    expect(problems(startCheckoutInput, { ...checkout, email: `${'a'.repeat(300)}@b.co` })).toEqual({
+      email: textTooLong(200),
+    });
+    expect(problems(eventInput, { name: 'n'.repeat(201), date: new Date() })).toEqual({ name: textTooLong(200) });
+  });
+});

@@ -1,0 +1,29 @@
+import * as z from 'zod';
+import { CART_MAX_LINES, CART_MAX_QTY } from '../../shared/constants';
+import { PAY_MODES } from '../../shared/vocab';
+import { id, naira, productType, text, timestamp } from '../../shared/schemas/common';
+
+export const cartLineSchema = z.object({
+  productId: id,
+  name: text(200).default(''),
+  sku: text(60).default(''),
+  type: productType.default('RTW'),
+  size: z.string().max(10).nullable().default(null),
+  qty: z.int().min(1).max(CART_MAX_QTY),
+  unitPrice: naira,
+  payMode: z.enum(PAY_MODES).nullable().default(null),
+});
+
+/** `carts/{uid}`: the owner's cart. Prices are for display; startCheckout re-prices. */
+export const cartDocSchema = z.object({
+  lines: z.array(cartLineSchema).max(CART_MAX_LINES).default([]),
+  referralCode: z.string().max(40).nullable().default(null),
+  updatedAt: timestamp,
+});
+export type CartDoc = z.output<typeof cartDocSchema>;
+
+/** The guest cart in localStorage: same lines, no timestamp. Parse with `.safeParse` and fall back to empty. */
+export const guestCartSchema = z.object({
+  lines: z.array(cartLineSchema).max(CART_MAX_LINES).default([]),
+  referralCode: z.string().max(40).nullable().default(null),
+});

@@ -1,0 +1,69 @@
+// Referral codes (docs/product.md#referrals): normalising, checking and generating them, and the reward a referral
+// earns.
+import { BRAND_PREFIX } from '../shared/constants';
+import { clamp, finiteOr0 } from '../shared/numbers';
+import { percentOf } from '../shared/money';
+
+export const REFERRAL_CODE_PATTERN = /^[A-Z0-9-]{3,20}$/;
+const RANDOM_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** Trimmed and upper-cased; empty means "no code" (null). */
+export function normaliseReferralCode(code: unknown): string | null {
+  if (typeof code !== 'string') return null;
+  const text = code.trim().toUpperCase();
+  return text === '' ? null : text;
+}
+
+/** A code we store: 3–20 of A–Z, 0–9 and '-' after normalising. */
+export function isValidReferralCode(code: string): boolean {
+  return REFERRAL_CODE_PATTERN.test(code);
+}
+
+/**
+ * docs/product.md#referrals: up to 6 letters and digits from the customer's name (the brand prefix when it has none), a
+ * dash, then 4 random characters. `random` returns numbers in [0, 1), like Math.random; it is passed in so tests are
+ * exact.
+ */
+export function generateReferralCode(name: string | null | undefined, random: () => number): string {
+  const stem = (name ?? '')
+    .normalize('NFKD')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 6);
+  let tail = '';
+  for (let i = 0; i < 4; i += 1) {
+    const index = clamp(Math.floor(random() * RANDOM_ALPHABET.length), 0, RANDOM_ALPHABET.length - 1);
+    tail += RANDOM_ALPHABET[index];
+  }
+  return `${stem || BRAND_PREFIX}-${tail}`;
+}
+
+/** Referral discount percent from settings, clamped 0–90 (non-numeric → 0, the default). */
+export function clampDiscountPercent(percent: unknown): number {
+  return clamp(finiteOr0(percent), 0, 90);
+}
+
+/** Reward accrued for a referred order's paid amount, at the settings percent (0–100, default 0). */
+export function referralReward(paidAmount: number, rewardPercent: unknown): number {
+  return percentOf(paidAmount, clamp(finiteOr0(rewardPercent), 0, 100));
+}
+
+/**
+ * Link visits one client address may add per day (all codes together): a shared link opened again and again, or
+ * a script, cannot inflate a code's count, and the writes stay bounded (docs/data-model.md#referralvisits).
+ */
+export const REFERRAL_VISITS_PER_ADDRESS_PER_DAY = 20;
+
+/** `referralVisits/{id}`: one counter per code per Lagos day. */
+export const referralVisitsId = (code: string, day: string): string => `${code}_${day}`;
+
+/** Link visits summed per code, most visited first (ties by code): the referral screen's visit counts. */
+export function visitsByCode(
+  rows: readonly { readonly code: string; readonly visits: number }[],
+): { code: string; visits: number }[] {
+  const totals = new Map<string, number>();
+  for (const { code, visits } of rows) totals.set(code, (totals.get(code) ?? 0) + finiteOr0(visits));
+  return [...totals]
+    .map(([code, visits]) => ({ code, visits }))
+    .sort((a, b) => b.visits - a.visits || a.code.localeCompare(b.code));
+}

@@ -1,0 +1,93 @@
+import * as z from 'zod';
+import {
+  CURRENCY_RATE_INVALID,
+  HEX_COLOUR_WARNING,
+  REFERRAL_DISCOUNT_RANGE,
+  REFERRAL_REWARD_RANGE,
+  SHIPPING_FEE_INVALID,
+  SHIPPING_LEAD_TIME_INVALID,
+} from '../../messages';
+import { SHIPPING_ZONES } from '../../shared/vocab';
+import { email, optionalText, text, timestamp } from '../../shared/schemas/common';
+
+/** A brand colour: '#' and 3 or 6 hex digits (the storefront's buttons are painted with it). */
+const hexColour = z
+  .string({ error: HEX_COLOUR_WARNING })
+  .trim()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, HEX_COLOUR_WARNING);
+
+/** A whole number of at least 0, refused with its field's own words (docs/product.md#settings). */
+const wholeMin0 = (message: string) => z.int({ error: message }).min(0, message);
+/** A number in [min, max] (a NaN from a blank or non-numeric box fails too), refused with its field's words. */
+const numberIn = (min: number, max: number, message: string) =>
+  z.number({ error: message }).min(min, message).max(max, message);
+
+export const shippingZoneSettingsSchema = z.object({
+  label: text(60),
+  fee: wholeMin0(SHIPPING_FEE_INVALID),
+  leadTimeDays: wholeMin0(SHIPPING_LEAD_TIME_INVALID),
+  enabled: z.boolean(),
+});
+export type ShippingZoneSettings = z.output<typeof shippingZoneSettingsSchema>;
+
+/** Naira per unit of a currency: 0 = not set (an empty box), else above 0 and at most 1,000,000 (the rules' cap). */
+const rate = numberIn(0, 1_000_000, CURRENCY_RATE_INVALID);
+
+const settingsData = {
+  version: z.literal(1),
+  business: z.object({
+    legalName: text(200),
+    displayName: text(100),
+    taxId: optionalText(60),
+    addressLine1: text(200),
+    addressLine2: optionalText(200),
+    city: text(100),
+    state: text(100),
+    country: text(100),
+  }),
+  shipping: z.object({ zones: z.record(z.enum(SHIPPING_ZONES), shippingZoneSettingsSchema) }),
+  notifications: z.object({
+    supportEmail: z.union([z.literal(''), email()]),
+    supportPhone: text(30),
+    whatsappNumber: text(30),
+    whatsappOptInDefault: z.boolean(),
+  }),
+  branding: z.object({
+    logoUrl: optionalText(1000),
+    brandName: text(100),
+    tagline: text(200),
+    primaryColor: hexColour,
+    secondaryColor: hexColour,
+  }),
+  referral: z.object({
+    discountPercent: numberIn(0, 90, REFERRAL_DISCOUNT_RANGE),
+    rewardPercent: numberIn(0, 100, REFERRAL_REWARD_RANGE),
+  }),
+  /** Diaspora prices: naira per unit (0 = not set) and the day staff last changed them (YYYY-MM-DD). */
+  currency: z.object({
+    rates: z.object({ GBP: rate, USD: rate, EUR: rate, CAD: rate }),
+    asOf: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+  }),
+  /** The hold caps: what one account may hold in unpaid checkouts (openCheckouts.checkHoldLimits). */
+  checkout: z.object({
+    maxUnitsPerSize: z.int('Enter a whole number.').min(1, 'Enter at least 1.').max(99, 'Enter at most 99.'),
+    maxOpenCheckouts: z.int('Enter a whole number.').min(1, 'Enter at least 1.').max(20, 'Enter at most 20.'),
+  }),
+  /** Who releases the money of a cancelled paid order: an admin, or staff too when the shop says so. */
+  refunds: z.object({ staffMayRelease: z.boolean() }),
+};
+
+/** `settings/global`. Run untrusted data through settings.sanitiseSettings first; this checks the result. */
+export const settingsSchema = z.object({
+  ...settingsData,
+  updatedAt: timestamp.nullable().default(null),
+  updatedBy: z.string().nullable().default(null),
+});
+export type Settings = z.output<typeof settingsSchema>;
+export type SettingsData = Omit<Settings, 'updatedAt' | 'updatedBy'>;
+
+/** What the Settings screen saves (admin); updatedAt/updatedBy are added at the edge. */
+export const saveSettingsInput = z.strictObject(settingsData);

@@ -1,0 +1,162 @@
+// Global settings: the built-in defaults (docs/product.md#constants) and the sanitising of docs/product.md#settings. A
+// failed load falls back to the defaults; the Settings screen sanitises before saving.
+import { sanitiseRates } from '../catalogue/currency';
+import { clamp, finiteOr0 } from '../shared/numbers';
+import { DEFAULT_HOLD_LIMITS, sanitiseHoldLimits } from '../checkout/open-checkouts';
+import type { Settings, SettingsData, ShippingZoneSettings } from './schemas/settings';
+import { SHIPPING_ZONES, type ShippingZone } from '../shared/vocab';
+
+export const SETTINGS_DOC_ID = 'global';
+const zone = (label: string, fee: number, leadTimeDays: number): ShippingZoneSettings => ({
+  label,
+  fee,
+  leadTimeDays,
+  enabled: true,
+});
+
+/** A fresh copy of the defaults each call, so nobody can mutate the shared one. */
+export function defaultSettings(): Settings {
+  return {
+    version: 1,
+    business: {
+      legalName: 'Aso',
+      displayName: 'Aso',
+      taxId: null,
+      addressLine1: '',
+      addressLine2: null,
+      city: 'Abeokuta',
+      state: 'Ogun',
+      country: 'Nigeria',
+    },
+    shipping: {
+      zones: {
+        ABEOKUTA: zone('Abeokuta', 1500, 2),
+        LAGOS: zone('Lagos', 2500, 3),
+        ABUJA: zone('Abuja', 3500, 4),
+        NATIONWIDE: zone('Nationwide', 4500, 5),
+      },
+    },
+    notifications: { supportEmail: '', supportPhone: '', whatsappNumber: '', whatsappOptInDefault: true },
+    branding: {
+      logoUrl: null,
+      brandName: 'Aso',
+      tagline: 'Afro-urban ready-to-wear and bespoke, made in Abeokuta.',
+      primaryColor: '#111827',
+      secondaryColor: '#20c997',
+    },
+    referral: { discountPercent: 0, rewardPercent: 0 },
+    currency: { rates: { GBP: 0, USD: 0, EUR: 0, CAD: 0 }, asOf: null },
+    checkout: { ...DEFAULT_HOLD_LIMITS },
+    refunds: { staffMayRelease: false },
+    updatedAt: null,
+    updatedBy: null,
+  };
+}
+
+/**
+ * The hex check of docs/product.md#settings: '#' then 3 or 6 hex digits. Enforced: the storefront paints its buttons
+ * with these, so a colour like 'red-ish' would leave them without a fill. The sanitiser keeps the default for a stored
+ * bad one.
+ */
+export function isHexColour(value: string): boolean {
+  return /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value.trim());
+}
+
+type Loose = Record<string, unknown>;
+const obj = (v: unknown): Loose => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : {});
+const str = (v: unknown, fallback: string): string => (typeof v === 'string' ? v.trim() : fallback);
+const hexOr = (v: unknown, fallback: string): string => (typeof v === 'string' && isHexColour(v) ? v.trim() : fallback);
+/** Empty optional strings are stored as null (tax id, address line 2, logo). */
+const optStr = (v: unknown, fallback: string | null): string | null => {
+  if (v === null) return null;
+  if (typeof v !== 'string') return fallback;
+  return v.trim() === '' ? null : v.trim();
+};
+const bool = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);
+/** Numbers: non-numeric → 0, negatives → 0, whole units. */
+const wholeMin0 = (v: unknown): number => Math.max(0, Math.round(finiteOr0(v)));
+
+/**
+ * Any loose object (a form's state, an old document) → complete settings data. Missing parts take the defaults;
+ * numbers present but bad become 0 as docs/product.md#settings says.
+ */
+export function sanitiseSettings(input: unknown): SettingsData {
+  const d = defaultSettings();
+  const raw = obj(input);
+  const business = obj(raw.business);
+  const zones = obj(obj(raw.shipping).zones);
+  const notifications = obj(raw.notifications);
+  const branding = obj(raw.branding);
+  const referral = obj(raw.referral);
+  const zoneOf = (key: ShippingZone): ShippingZoneSettings => {
+    const z = obj(zones[key]);
+    const base = d.shipping.zones[key];
+    return {
+      label: str(z.label, base.label) || base.label,
+      fee: 'fee' in z ? wholeMin0(z.fee) : base.fee,
+      leadTimeDays: 'leadTimeDays' in z ? wholeMin0(z.leadTimeDays) : base.leadTimeDays,
+      enabled: bool(z.enabled, base.enabled),
+    };
+  };
+  return {
+    version: 1,
+    business: {
+      legalName: str(business.legalName, d.business.legalName),
+      displayName: str(business.displayName, d.business.displayName),
+      taxId: optStr(business.taxId, d.business.taxId),
+      addressLine1: str(business.addressLine1, d.business.addressLine1),
+      addressLine2: optStr(business.addressLine2, d.business.addressLine2),
+      city: str(business.city, d.business.city),
+      state: str(business.state, d.business.state),
+      country: str(business.country, d.business.country),
+    },
+    shipping: {
+      zones: Object.fromEntries(SHIPPING_ZONES.map((k) => [k, zoneOf(k)])) as Record<
+        ShippingZone,
+        ShippingZoneSettings
+      >,
+    },
+    notifications: {
+      supportEmail: str(notifications.supportEmail, d.notifications.supportEmail),
+      supportPhone: str(notifications.supportPhone, d.notifications.supportPhone),
+      whatsappNumber: str(notifications.whatsappNumber, d.notifications.whatsappNumber),
+      whatsappOptInDefault: bool(notifications.whatsappOptInDefault, d.notifications.whatsappOptInDefault),
+    },
+    branding: {
+      logoUrl: optStr(branding.logoUrl, d.branding.logoUrl),
+      brandName: str(branding.brandName, d.branding.brandName),
+      tagline: str(branding.tagline, d.branding.tagline),
+      primaryColor: hexOr(branding.primaryColor, d.branding.primaryColor),
+      secondaryColor: hexOr(branding.secondaryColor, d.branding.secondaryColor),
+    },
+    referral: {
+      discountPercent: 'discountPercent' in referral ? clamp(finiteOr0(referral.discountPercent), 0, 90) : 0,
+      rewardPercent: 'rewardPercent' in referral ? clamp(finiteOr0(referral.rewardPercent), 0, 100) : 0,
+    },
+    currency: {
+      rates: sanitiseRates(obj(raw.currency).rates),
+      asOf:
+        typeof obj(raw.currency).asOf === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(obj(raw.currency).asOf as string)
+          ? (obj(raw.currency).asOf as string)
+          : null,
+    },
+    checkout: sanitiseHoldLimits(raw.checkout),
+    refunds: { staffMayRelease: bool(obj(raw.refunds).staffMayRelease, d.refunds.staffMayRelease) },
+  };
+}
+
+/** Settings as read, or the defaults when the document is missing or unreadable (docs/product.md#settings). */
+export function settingsOrDefaults(input: unknown): Settings {
+  if (input === null || input === undefined) return defaultSettings();
+  const raw = obj(input);
+  const updatedAt = raw.updatedAt instanceof Date ? raw.updatedAt : null;
+  const updatedBy = typeof raw.updatedBy === 'string' ? raw.updatedBy : null;
+  return { ...sanitiseSettings(raw), updatedAt, updatedBy };
+}
+
+/** Zones in display order, with their keys, for selects and the checkout. */
+export function shippingZoneList(
+  settings: Pick<Settings, 'shipping'>,
+): (ShippingZoneSettings & { zone: ShippingZone })[] {
+  return SHIPPING_ZONES.map((zone) => ({ zone, ...settings.shipping.zones[zone] }));
+}
