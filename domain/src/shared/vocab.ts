@@ -6,6 +6,8 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const SIZES = ['S', 'M', 'L', 'XL'] as const;
 export type Size = (typeof SIZES)[number];
+/** A size of the shop's scale (a stored or typed value narrowed without a cast). */
+export const isSize = (value: string): value is Size => (SIZES as readonly string[]).includes(value);
 
 export const SHIPPING_ZONES = ['ABEOKUTA', 'LAGOS', 'ABUJA', 'NATIONWIDE'] as const;
 export type ShippingZone = (typeof SHIPPING_ZONES)[number];

@@ -2,7 +2,7 @@
 // both read groups/{id}, its members and (where the rules allow) each member's private measurements.
 import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import type { GroupPayMode, GroupStatus, MemberPaymentStatus } from '@aso/domain/groups/groups';
-import { PRODUCT_TYPES, type ProductType, type ShippingZone } from '@aso/domain/shared/vocab';
+import { PRODUCT_TYPES, isSize, type ProductType, type ShippingZone, type Size } from '@aso/domain/shared/vocab';
 import { measurementsSchema, type Measurements } from '@aso/domain/catalogue/schemas/measurements';
 import { callFunction, getDb } from './firebase';
 import { bool, date, num, oneOf, str, strOrNull, strings, type DocData } from './firestore-data';
@@ -23,7 +23,7 @@ export interface GroupView {
   readonly joinDeadline: string;
   readonly city: string;
   readonly choices: readonly string[];
-  readonly sizeOptions: readonly string[];
+  readonly sizeOptions: readonly Size[];
   readonly payMode: GroupPayMode;
   readonly status: GroupStatus;
   readonly memberCount: number;
@@ -35,7 +35,7 @@ export interface MemberView {
   readonly name: string;
   readonly forSelf: boolean;
   readonly choice: string | null;
-  readonly size: string | null;
+  readonly size: Size | null;
   readonly measurementsGiven: boolean;
   readonly shareWithOrganiser: boolean;
   readonly paymentStatus: MemberPaymentStatus;
@@ -64,12 +64,14 @@ function groupOf(id: string, d: DocData): GroupView {
     joinDeadline: str(d.joinDeadline),
     city: str(d.city),
     choices: strings(d.choices),
-    sizeOptions: strings(d.sizeOptions),
+    sizeOptions: strings(d.sizeOptions).filter(isSize),
     payMode: oneOf(['self', 'organiser'] as const, d.payMode, 'self'),
     status: oneOf(['open', 'closed'] as const, d.status, 'open'),
     memberCount: num(d.memberCount),
   };
 }
+
+const sizeOrNull = (value: string | null): Size | null => (value !== null && isSize(value) ? value : null);
 
 function memberOf(id: string, d: DocData): MemberView {
   return {
@@ -78,7 +80,7 @@ function memberOf(id: string, d: DocData): MemberView {
     name: str(d.name),
     forSelf: bool(d.forSelf),
     choice: strOrNull(d.choice),
-    size: strOrNull(d.size),
+    size: sizeOrNull(strOrNull(d.size)),
     measurementsGiven: bool(d.measurementsGiven),
     shareWithOrganiser: bool(d.shareWithOrganiser),
     paymentStatus: oneOf(['unpaid', 'deposit_paid', 'paid'] as const, d.paymentStatus, 'unpaid'),

@@ -3,7 +3,7 @@
 // products with the domain's productSchema (schema-reader.ts).
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import type { Product } from '@aso/domain/catalogue/schemas/product';
-import { AVAILABILITY, PRODUCT_TYPES, SIZES, type Availability, type Size } from '@aso/domain/shared/vocab';
+import { AVAILABILITY, PRODUCT_TYPES, SIZES, isSize, type Availability, type Size } from '@aso/domain/shared/vocab';
 import { bool, date, num, oneOf, record, str, strOrNull, strings } from './firestore-data';
 
 export type ProductWithId = Product & { readonly id: string };
@@ -44,7 +44,7 @@ export function productFromData(id: string, data: Readonly<Record<string, unknow
     type: oneOf(PRODUCT_TYPES, data.type, 'RTW'),
     active: bool(data.active),
     images: strings(data.images),
-    sizeOptions: strings(data.sizeOptions).filter((s): s is Size => (SIZES as readonly string[]).includes(s)),
+    sizeOptions: strings(data.sizeOptions).filter(isSize),
     leadTimeDays: leadTime >= 1 ? Math.round(leadTime) : null,
     preorderWindowId: strOrNull(data.preorderWindowId),
     featured: bool(data.featured),

@@ -11,11 +11,11 @@ import { LoadingState } from '../../components/states';
 import { ErrorNotice } from '../../components/error-notice';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
-import { callFunction } from '../../lib/firebase';
 import { useSettings } from '../../lib/settings';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
-import { useMyGroups, usePieces } from './api';
+import { createGroup } from './api/group-actions';
+import { useMyGroups, usePieces } from './api/get-groups';
 import './groups.css';
 
 /** The fields that show the server's message beside them; any other refusal is said above the button. */
@@ -49,7 +49,7 @@ export function CreateGroupScreen() {
     setBusy(true);
     setError(null);
     setFields({});
-    callFunction('createGroup', {
+    createGroup({
       title,
       productId: piece?.id ?? '',
       eventDate,

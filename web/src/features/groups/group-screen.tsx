@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import type { GroupView, MemberView } from '../../lib/groups';
 import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
-import { useGroup, useMembers, useRefreshGroup } from './api';
+import { useGroup, useMembers, useRefreshGroup } from './api/get-groups';
 import { JoinForm } from './components/join-form';
 import { OrganiserPanel } from './components/organiser-panel';
 import { PayShareForm } from './components/pay-share-form';

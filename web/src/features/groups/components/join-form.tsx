@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { userMessage } from '@aso/domain/shared/errors';
 import { groupNeedsMeasurements } from '@aso/domain/groups/groups';
+import { isSize, type Size } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { CheckboxField, SelectField, TextField } from '../../../components/field';
 import {
@@ -11,10 +12,10 @@ import {
   typedToMeasurements,
   type MeasurementsChoice,
 } from '../../../components/measurements-picker';
-import { callFunction } from '../../../lib/firebase';
 import type { GroupView, MemberView } from '../../../lib/groups';
 import { saveNewProfile, useProfiles, useRefreshProfiles } from '../../../lib/measurement-profiles';
 import { ErrorNotice } from '../../../components/error-notice';
+import { joinGroup } from '../api/group-actions';
 
 export function JoinForm({
   group,
@@ -36,7 +37,7 @@ export function JoinForm({
   const refreshProfiles = useRefreshProfiles(uid);
   const [name, setName] = useState(member?.name ?? (forSelf ? defaultName : ''));
   const [choice, setChoice] = useState(member?.choice ?? group.choices[0] ?? '');
-  const [size, setSize] = useState(member?.size ?? group.sizeOptions[0] ?? '');
+  const [size, setSize] = useState<Size | ''>(member?.size ?? group.sizeOptions[0] ?? '');
   const [share, setShare] = useState(member?.shareWithOrganiser ?? false);
   const [measures, setMeasures] = useState<MeasurementsChoice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,7 +68,7 @@ export function JoinForm({
           measurements = null;
         }
       } else if (current.profileId !== 'later') profileId = current.profileId;
-      const joined = await callFunction('joinGroup', {
+      const joined = await joinGroup({
         groupId: group.id,
         memberId: member?.id ?? null,
         forSelf,
@@ -75,7 +76,7 @@ export function JoinForm({
         profileId,
         measurements,
         choice: choice || null,
-        size: (size || null) as never,
+        size: size || null,
         shareWithOrganiser: share,
       });
       onJoined(joined.created ? `${name} joined the group.` : `${name}’s details were saved.`);
@@ -88,7 +89,12 @@ export function JoinForm({
     <form className="group__join" onSubmit={submit} aria-label={forSelf ? 'Join for myself' : 'Join for someone else'}>
       <TextField label="Name of the person who will wear it" value={name} onChange={(e) => setName(e.target.value)} />
       <OptionsField label="Style" options={group.choices} value={choice} onChange={setChoice} />
-      <OptionsField label="Size" options={group.sizeOptions} value={size} onChange={setSize} />
+      <OptionsField
+        label="Size"
+        options={group.sizeOptions}
+        value={size}
+        onChange={(v) => setSize(isSize(v) ? v : '')}
+      />
       {needs || group.productType === 'PREORDER' ? (
         <MeasurementsPicker
           idPrefix={forSelf ? 'self' : 'other'}

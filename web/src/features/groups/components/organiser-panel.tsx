@@ -2,12 +2,18 @@
 // a queued mail), closing the group, and paying for members who have not.
 import { useState } from 'react';
 import { userMessage } from '@aso/domain/shared/errors';
-import { groupNeedsMeasurements, groupReminder, memberOwes, owesWords, whatsappShareUrl } from '@aso/domain/groups/groups';
+import {
+  groupNeedsMeasurements,
+  groupReminder,
+  memberOwes,
+  owesWords,
+  whatsappShareUrl,
+} from '@aso/domain/groups/groups';
 import { Button } from '../../../components/button';
-import { callFunction } from '../../../lib/firebase';
 import { groupLink, type GroupView, type MemberView } from '../../../lib/groups';
 import { PayShareForm } from './pay-share-form';
 import { ErrorNotice } from '../../../components/error-notice';
+import { closeGroup, remindGroupMembers } from '../api/group-actions';
 
 const PAYMENT_WORDS = { unpaid: 'Not paid', deposit_paid: 'Deposit paid', paid: 'Paid' } as const;
 
@@ -116,7 +122,7 @@ export function OrganiserPanel({
               loading={busy}
               onClick={() =>
                 act(async () => {
-                  const r = await callFunction('remindGroupMembers', { groupId: group.id });
+                  const r = await remindGroupMembers(group.id);
                   return `Reminder mailed to ${r.mailsQueued} member${r.mailsQueued === 1 ? '' : 's'}.`;
                 })
               }
@@ -137,7 +143,7 @@ export function OrganiserPanel({
           loading={busy}
           onClick={() =>
             act(async () => {
-              await callFunction('closeGroup', { groupId: group.id });
+              await closeGroup(group.id);
               return 'The group is closed.';
             })
           }

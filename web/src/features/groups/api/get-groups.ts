@@ -1,15 +1,10 @@
-// The group pages' queries: the group itself, the whole member list (organiser) and the caller's own members.
+// The group pages' reads: the group itself, the whole member list (organiser), the caller's own members and groups.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
-import { getDb } from '../../lib/firebase';
-import { str } from '../../lib/firestore-data';
-import { getGroup, getMembers, getMyGroups } from '../../lib/groups';
-
-export const groupKeys = {
-  group: (id: string) => ['groups', id] as const,
-  members: (id: string, uid: string) => ['groups', id, 'members', uid] as const,
-  mine: (uid: string) => ['groups', 'organised-by', uid] as const,
-};
+import { getDb } from '../../../lib/firebase';
+import { str } from '../../../lib/firestore-data';
+import { getGroup, getMembers, getMyGroups } from '../../../lib/groups';
+import { groupKeys } from './keys';
 
 export const useGroup = (id: string) => useQuery({ queryKey: groupKeys.group(id), queryFn: () => getGroup(id) });
 
@@ -50,4 +45,4 @@ export async function getPieces(): Promise<PieceOption[]> {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export const usePieces = () => useQuery({ queryKey: ['groups', 'pieces'], queryFn: getPieces });
+export const usePieces = () => useQuery({ queryKey: groupKeys.pieces, queryFn: getPieces });
