@@ -42,10 +42,10 @@ const BUDGET_KB = 150;
 /** A new connection's first TCP window (10 segments of 1460 bytes): HTML within it arrives with the first byte. */
 const FIRST_WINDOW_BYTES = 14_600;
 const ROUTES = [
-  { route: '/', module: 'src/app/routes/home.tsx' },
-  { route: '/shop', module: 'src/app/routes/shop.tsx' },
-  { route: '/product/:key', module: 'src/app/routes/product.tsx' },
-  { route: '/preorder', module: 'src/app/routes/preorder.tsx' },
+  { route: '/', module: 'src/app/pages/home.tsx' },
+  { route: '/shop', module: 'src/features/catalogue/shop-screen.tsx' },
+  { route: '/product/:key', module: 'src/features/catalogue/product-screen.tsx' },
+  { route: '/preorder', module: 'src/features/catalogue/preorder-screen.tsx' },
 ] as const;
 /** Every landing route (issue 20): the first demo product and a made-to-order one stand for /product/:key. */
 const FIRST_PRODUCT_KEY = 'adire-indigo-kaftan';

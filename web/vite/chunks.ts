@@ -8,8 +8,8 @@ import type { Rolldown } from 'vite';
 // itself, the bundler splits it into a dozen small chunks, ~2 KB more gzip). Chunks of admin and checkout routes
 // are named so anyone reading dist/ can tell them apart; the bench proves no storefront route loads them.
 const LAZY_AREAS: readonly [RegExp, string][] = [
-  [/[\\/]src[\\/](features[\\/]admin-|app[\\/]routes[\\/]admin)/, 'admin'],
-  [/[\\/]src[\\/](features[\\/]checkout|app[\\/]routes[\\/]checkout)/, 'checkout'],
+  [/[\\/]src[\\/]features[\\/]admin-/, 'admin'],
+  [/[\\/]src[\\/]features[\\/]checkout[\\/]/, 'checkout'],
 ];
 
 /** Small modules the storefront's catalogue screens share (the `catalogue` group below). */

@@ -11,18 +11,18 @@ const ROUTE_READY_TIMEOUT_MS = 4000;
 
 /** The screen a first visit to a URL needs: its chunk and CSS are fetched with the entry, not after it. */
 const ROUTE_MODULES: Readonly<Record<string, string>> = {
-  '/': 'src/app/routes/home.tsx',
-  '/shop': 'src/app/routes/shop.tsx',
-  '/product/': 'src/app/routes/product.tsx',
-  '/preorder': 'src/app/routes/preorder.tsx',
-  '/size-guide': 'src/app/routes/size-guide.tsx',
-  '/cart': 'src/app/routes/cart.tsx',
-  '/about': 'src/app/routes/about.tsx',
-  '/aboutcontact': 'src/app/routes/about.tsx',
-  '/login': 'src/app/routes/login.tsx',
-  '/register': 'src/app/routes/register.tsx',
-  '/orders': 'src/app/routes/orders.tsx',
-  '/account': 'src/app/routes/account.tsx',
+  '/': 'src/app/pages/home.tsx',
+  '/shop': 'src/features/catalogue/shop-screen.tsx',
+  '/product/': 'src/features/catalogue/product-screen.tsx',
+  '/preorder': 'src/features/catalogue/preorder-screen.tsx',
+  '/size-guide': 'src/app/pages/size-guide.tsx',
+  '/cart': 'src/features/cart/cart-screen.tsx',
+  '/about': 'src/app/pages/about.tsx',
+  '/aboutcontact': 'src/app/pages/about.tsx',
+  '/login': 'src/features/auth/login-screen.tsx',
+  '/register': 'src/features/auth/register-screen.tsx',
+  '/orders': 'src/app/pages/orders.tsx',
+  '/account': 'src/features/account/account-screen.tsx',
 };
 
 interface FirstVisitModules {

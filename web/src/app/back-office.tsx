@@ -1,4 +1,4 @@
-// The back office's screens, mounted under `/admin/*` (admin-routes.tsx) as one lazy module, so the storefront's
+// The back office's screens, mounted under `/admin/*` (routes.tsx) as one lazy module, so the storefront's
 // first load carries neither these routes nor what their layout needs (the full Firestore SDK and reactfire). The
 // layout and every screen are lazy chunks of their own. Screens are `features/admin-<x>/screen.tsx` exporting
 // `Component` (or default); paths here are relative to /admin (config/paths.ts has the absolute ones).

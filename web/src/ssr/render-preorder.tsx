@@ -6,7 +6,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { Component as PreorderRoute } from '../app/routes/preorder';
+import { Component as PreorderRoute } from '../features/catalogue/preorder-screen';
 // The route's own stylesheet comes with its JavaScript; the drawn page needs it at once, or it paints unstyled and
 // jumps when the stylesheet arrives.
 import preorderStyles from '../styles/preorder.css?inline';

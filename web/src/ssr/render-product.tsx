@@ -7,8 +7,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Component as NotFoundRoute } from '../app/routes/not-found';
-import { Component as ProductRoute } from '../app/routes/product';
+import { Component as NotFoundRoute } from '../app/pages/not-found';
+import { Component as ProductRoute } from '../features/catalogue/product-screen';
 import { catalogueKeys } from '../features/catalogue/api/keys';
 import { CartContext } from '../lib/cart/cart-context';
 import { documentsOf } from '../lib/first-page-results';

@@ -54,10 +54,12 @@ describe('chunks', () => {
     expect(chunkFileName({ moduleIds: ['/repo/web/src/features/admin-orders/screen.tsx'] })).toBe(
       'assets/admin-[name]-[hash].js',
     );
-    expect(chunkFileName({ moduleIds: ['/repo/web/src/app/routes/checkout.tsx'] })).toBe(
+    expect(chunkFileName({ moduleIds: ['/repo/web/src/features/checkout/checkout-screen.tsx'] })).toBe(
       'assets/checkout-[name]-[hash].js',
     );
-    expect(chunkFileName({ moduleIds: ['/repo/web/src/app/routes/shop.tsx'] })).toBe('assets/[name]-[hash].js');
+    expect(chunkFileName({ moduleIds: ['/repo/web/src/features/catalogue/shop-screen.tsx'] })).toBe(
+      'assets/[name]-[hash].js',
+    );
   });
 
   it("keeps React and the router in one vendor chunk and the catalogue screens' small modules in one", () => {

@@ -3,7 +3,13 @@
 // chosen when the form opens, so a double click or a retry is the same run; a shortfall comes back naming each
 // short material and how much is missing.
 import { useState } from 'react';
-import { quantityInWords, runShortfall, shortfallMessage, shortfallPoLines, runLabel } from '@aso/domain/production/production';
+import {
+  quantityInWords,
+  runShortfall,
+  shortfallMessage,
+  shortfallPoLines,
+  runLabel,
+} from '@aso/domain/production/production';
 import { lagosDateTime } from '@aso/domain/shared/lagos-time';
 import { SIZES, type Size } from '@aso/domain/shared/vocab';
 import { Button } from '../../components/button';

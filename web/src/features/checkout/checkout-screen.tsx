@@ -288,3 +288,5 @@ function CheckoutForm({
     </div>
   );
 }
+
+export { CheckoutScreen as Component };

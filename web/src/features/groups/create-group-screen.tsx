@@ -147,3 +147,5 @@ export function CreateGroupScreen() {
     </div>
   );
 }
+
+export { CreateGroupScreen as Component };

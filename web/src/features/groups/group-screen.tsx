@@ -198,3 +198,5 @@ function MyMembers({
     </section>
   );
 }
+
+export { GroupScreen as Component };

@@ -1,4 +1,4 @@
-// What /shop shows for a given state of its reads: the route (app/routes/shop.tsx) drives it with React Query,
+// What /shop shows for a given state of its reads: the route (features/catalogue/shop-screen.tsx) drives it with React Query,
 // and the server renders the same view for a first visit (src/ssr/render-shop.tsx), so the page React draws
 // over the server's HTML is the one already on screen.
 import { pageOf } from '@aso/domain/messages';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFirestore, renderRoute, seedProduct } from '../../../../test/helpers';
+import { clearFirestore, renderRoute, seedProduct } from '../../../test/helpers';
 
 const KEY = 'aso_cart_guest';
 

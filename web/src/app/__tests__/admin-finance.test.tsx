@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lagosDayKey } from '@aso/domain/shared/lagos-time';
-import { getAuthInstance } from '../../../lib/firebase';
-import { clearFirestore, createAccount, readDoc, renderRoute, seed, testEmail } from '../../../../test/helpers';
+import { getAuthInstance } from '../../lib/firebase';
+import { clearFirestore, createAccount, readDoc, renderRoute, seed, testEmail } from '../../../test/helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const dayKey = (daysAgo: number) => lagosDayKey(new Date(Date.now() - daysAgo * DAY));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../../test/helpers';
+import { renderRoute } from '../../../test/helpers';
 
 describe('/size-guide', () => {
   it('recommends a size from centimetres and accepts only digits and one decimal point', async () => {

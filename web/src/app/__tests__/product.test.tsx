@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearFirestore, renderRoute, seed, seedProduct, ts } from '../../../../test/helpers';
+import { clearFirestore, renderRoute, seed, seedProduct, ts } from '../../../test/helpers';
 
 const ADIRE_ID = '3f1c2a9e-7b4d-4e21-9a6f-0c5d8e1b2a34';
 

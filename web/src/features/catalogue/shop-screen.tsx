@@ -6,9 +6,9 @@ import { pageCount } from '@aso/domain/catalogue/catalogue';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSettings } from '../../lib/settings';
-import { useShopCount, useShopPage } from '../../features/catalogue/api/get-shop-page';
-import { ShopView, type ShopNavigation } from '../../features/catalogue/components/shop-view';
-import { readShopSearch } from '../../features/catalogue/shop-search';
+import { useShopCount, useShopPage } from './api/get-shop-page';
+import { ShopView, type ShopNavigation } from './components/shop-view';
+import { readShopSearch } from './shop-search';
 
 function ShopRoute() {
   const { branding } = useSettings();

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { terminate } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getAuthInstance } from '../../../lib/firebase';
-import { getLiveDb } from '../../../lib/live/live-firestore';
-import { createAccount, renderRoute, testEmail } from '../../../../test/helpers';
+import { getAuthInstance } from '../../lib/firebase';
+import { getLiveDb } from '../../lib/live/live-firestore';
+import { createAccount, renderRoute, testEmail } from '../../../test/helpers';
 
 // Read lazily by lib/env.ts on first use, so this takes effect for the whole file. Nothing answers on port 9
 // (fetch refuses it outright), so every Firestore call fails as it would with no network.

@@ -5,10 +5,10 @@ import { Link, Navigate } from 'react-router';
 import '../../styles/auth.css';
 import { LoadingState } from '../../components/states';
 import { paths, safeRedirect } from '../../config/paths';
-import { isMagicLink } from '../../features/auth/api/magic-link';
-import { CompleteMagicLink } from '../../features/auth/components/complete-magic-link';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { AuthCard, useAuthPage } from '../../features/auth/components/auth-page';
+import { isMagicLink } from './api/magic-link';
+import { CompleteMagicLink } from './components/complete-magic-link';
+import { LoginForm } from './components/login-form';
+import { AuthCard, useAuthPage } from './components/auth-page';
 
 function LoginRoute() {
   const { params, navigate, session } = useAuthPage('Login');

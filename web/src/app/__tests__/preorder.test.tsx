@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFirestore, renderRoute, seed, seedProduct, seedProductList, ts } from '../../../../test/helpers';
+import { clearFirestore, renderRoute, seed, seedProduct, seedProductList, ts } from '../../../test/helpers';
 
 const names = () =>
   screen

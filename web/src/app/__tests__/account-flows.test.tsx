@@ -6,7 +6,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER_EMAIL_REQUIRED } from '@aso/domain/messages';
 import { CHECKOUT_PHONE_INVALID } from '@aso/domain/marketing/whatsapp';
-import { getAuthInstance } from '../../../lib/firebase';
+import { getAuthInstance } from '../../lib/firebase';
 import {
   clearFirestore,
   createAccount,
@@ -15,7 +15,7 @@ import {
   renderRoute,
   seedProduct,
   testEmail,
-} from '../../../../test/helpers';
+} from '../../../test/helpers';
 
 beforeAll(async () => {
   await clearFirestore();

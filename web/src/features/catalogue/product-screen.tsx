@@ -16,11 +16,11 @@ import { ApproxPrice } from '../../components/approx-price';
 import { useSettings } from '../../lib/settings';
 import { productShareText } from '../../lib/share';
 import { useSiteUrl } from '../../lib/site-origin';
-import { useProduct } from '../../features/catalogue/api/get-product';
+import { useProduct } from './api/get-product';
 import { usePreorderWindows } from '../../lib/preorder-windows';
-import { AddToCartForm } from '../../features/catalogue/components/add-to-cart-form';
-import { Gallery } from '../../features/catalogue/components/gallery';
-import { TypeBadge } from '../../features/catalogue/components/type-badge';
+import { AddToCartForm } from './components/add-to-cart-form';
+import { Gallery } from './components/gallery';
+import { TypeBadge } from './components/type-badge';
 
 function ProductRoute() {
   const { key = '' } = useParams();

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Timestamp } from 'firebase/firestore/lite';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as firebaseModule from '../../../lib/firebase';
-import { callFunction } from '../../../lib/firebase';
+import type * as firebaseModule from '../../lib/firebase';
+import { callFunction } from '../../lib/firebase';
 
 type FirebaseModule = typeof firebaseModule;
-import { clearFirestore, renderRoute, seed, seedProduct, ts } from '../../../../test/helpers';
+import { clearFirestore, renderRoute, seed, seedProduct, ts } from '../../../test/helpers';
 
 // The signup is the rate-limited `subscribe` callable (its limits are tested against the Functions emulator in
 // functions/src/roles/__tests__/claims.test.ts); this project has no Functions emulator, so the call is observed.
-vi.mock('../../../lib/firebase', async (original) => ({
+vi.mock('../../lib/firebase', async (original) => ({
   ...(await original<FirebaseModule>()),
   callFunction: vi.fn(),
 }));

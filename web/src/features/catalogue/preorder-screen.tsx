@@ -13,10 +13,10 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
 import { useDebounced } from '../../lib/use-debounced';
-import { usePreorderProducts } from '../../features/catalogue/api/get-preorder-products';
+import { usePreorderProducts } from './api/get-preorder-products';
 import { usePreorderWindows } from '../../lib/preorder-windows';
-import { PreorderCard } from '../../features/catalogue/components/preorder-card';
-import { ProductListLoading } from '../../features/catalogue/components/product-grid-skeleton';
+import { PreorderCard } from './components/preorder-card';
+import { ProductListLoading } from './components/product-grid-skeleton';
 import { PageSection } from '../../components/page-section';
 
 const STEPS = [

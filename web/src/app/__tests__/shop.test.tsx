@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clearFirestore, renderRoute, rtwId, seedProduct, seedProductList } from '../../../../test/helpers';
+import { clearFirestore, renderRoute, rtwId, seedProduct, seedProductList } from '../../../test/helpers';
 
 // 15 ready-to-wear pieces (one sold out in M), 2 made-to-order and 1 pre-order: 18 active, 1 inactive.
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import '../../styles/auth.css';
 import { paths, safeRedirect } from '../../config/paths';
-import { RegisterForm } from '../../features/auth/components/register-form';
-import { AuthCard, useAuthPage } from '../../features/auth/components/auth-page';
+import { RegisterForm } from './components/register-form';
+import { AuthCard, useAuthPage } from './components/auth-page';
 
 function RegisterRoute() {
   const { params, navigate, session } = useAuthPage('Register');

@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getAuthInstance } from '../../../lib/firebase';
-import { clearFirestore, createAccount, renderRoute, seed, testEmail, ts } from '../../../../test/helpers';
+import { getAuthInstance } from '../../lib/firebase';
+import { clearFirestore, createAccount, renderRoute, seed, testEmail, ts } from '../../../test/helpers';
 
 const orderHeadings = () =>
   within(screen.getByRole('main'))

@@ -15,11 +15,11 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { DiscountRow, MoneyRow, TextRow } from '../../components/money-row';
 import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
-import { CartLineRow } from '../../features/cart/components/cart-line-row';
-import { ReferralForm } from '../../features/cart/components/referral-form';
+import { CartLineRow } from './components/cart-line-row';
+import { ReferralForm } from './components/referral-form';
 import { useReferralCheck } from '../../lib/cart/referral-check';
 import { useCartProducts } from '../../lib/cart/cart-products';
-import { useApplyReferral } from '../../features/cart/hooks/use-apply-referral';
+import { useApplyReferral } from './hooks/use-apply-referral';
 
 function CartRoute() {
   const { branding } = useSettings();

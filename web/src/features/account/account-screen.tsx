@@ -6,10 +6,10 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
-import { useProfile } from '../../features/account/api/get-profile';
-import { ProfileForm } from '../../features/account/components/profile-form';
-import { MeasurementProfiles } from '../../features/account/components/measurement-profiles';
-import { ReferralShare } from '../../features/account/components/referral-share';
+import { useProfile } from './api/get-profile';
+import { ProfileForm } from './components/profile-form';
+import { MeasurementProfiles } from './components/measurement-profiles';
+import { ReferralShare } from './components/referral-share';
 
 function AccountRoute() {
   const { branding, referral } = useSettings();

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '../../components/states';
 import { paths } from '../../config/paths';
-import { signOutUser } from '../../features/auth/api/sign-out';
+import { signOutUser } from './api/sign-out';
 
 function LogoutRoute() {
   const navigate = useNavigate();

@@ -5,9 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureAccountRecords } from '../../../lib/account-records';
-import { getAuthInstance } from '../../../lib/firebase';
-import { clearFirestore, createAccount, readDoc, renderRoute, seedProduct, testEmail } from '../../../../test/helpers';
+import { ensureAccountRecords } from '../../lib/account-records';
+import { getAuthInstance } from '../../lib/firebase';
+import { clearFirestore, createAccount, readDoc, renderRoute, seedProduct, testEmail } from '../../../test/helpers';
 
 beforeAll(async () => {
   await clearFirestore();

@@ -1,3 +1,0 @@
-import { CheckoutScreen } from '../../features/checkout/checkout-screen';
-
-export { CheckoutScreen as Component };

@@ -1,3 +1,0 @@
-import { CreateGroupScreen } from '../../features/groups/create-group-screen';
-
-export { CreateGroupScreen as Component };

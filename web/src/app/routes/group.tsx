@@ -1,3 +1,0 @@
-import { GroupScreen } from '../../features/groups/group-screen';
-
-export { GroupScreen as Component };
