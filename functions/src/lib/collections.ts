@@ -74,8 +74,14 @@ import type * as z from 'zod';
 import { converter } from './converters';
 
 const typed = <S extends z.ZodType<Record<string, unknown>>>(schema: S) => {
-  const conv = converter(schema);
-  return (db: Firestore, name: string): CollectionReference<z.output<S>> => db.collection(name).withConverter(conv);
+  // One converter per collection id (a subcollection's path has the parent's id in it), named in write errors.
+  const converters = new Map<string, ReturnType<typeof converter<S>>>();
+  return (db: Firestore, name: string): CollectionReference<z.output<S>> => {
+    const id = name.split('/').at(-1) ?? name;
+    const conv = converters.get(id) ?? converter(schema, id);
+    converters.set(id, conv);
+    return db.collection(name).withConverter(conv);
+  };
 };
 
 const orders = typed(orderSchema);

@@ -9,7 +9,9 @@ import type {
   DocumentSnapshot,
   FirestoreDataConverter,
   QueryDocumentSnapshot,
+  SetOptions,
 } from 'firebase-admin/firestore';
+import { checkWrite } from './write-check';
 import type * as z from 'zod';
 
 // The reader is shared with the back office (domain/src/shared/schemas/read-document.ts).
@@ -27,12 +29,20 @@ export function parseDoc<S extends z.ZodType>(schema: S, snapshot: DocumentSnaps
 }
 
 /**
- * A converter for `withConverter`: reads parse with the schema; writes pass through (the Admin SDK stores Dates
- * as Timestamps), so a handler writes exactly the shape the schema describes.
+ * A converter for `withConverter`: reads parse with the schema; writes are checked against it (write-check.ts: a
+ * whole document must parse, a merge's fields must fit where they land) and then pass through unchanged (the Admin
+ * SDK stores Dates as Timestamps). `update()` does not go through converters: use `set(…, {merge: true})` on a
+ * typed reference to have a partial write checked.
  */
-export function converter<S extends z.ZodType<DocumentData>>(schema: S): FirestoreDataConverter<z.output<S>> {
+export function converter<S extends z.ZodType<DocumentData>>(
+  schema: S,
+  collection: string,
+): FirestoreDataConverter<z.output<S>> {
   return {
-    toFirestore: (model) => model,
+    toFirestore: (model: DocumentData, options?: SetOptions) => {
+      checkWrite(schema, collection, model, options !== undefined);
+      return model;
+    },
     fromFirestore: (snapshot: QueryDocumentSnapshot) => parseData(schema, snapshot.ref.path, snapshot.data()),
   };
 }

@@ -1,8 +1,10 @@
 // Documents are parsed at the edge, through the Admin SDK against the test stack: a document that does not fit fails
 // with its path. The pure conversion is in converters.unit.test.ts.
 import { timelineEntrySchema, stockSchema } from '@aso/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { db, testId } from '../../../test/factories';
+import { stockDoc } from '../collections';
 import { DocumentShapeError, converter, parseDoc } from '../converters';
 
 describe('converters', () => {
@@ -10,7 +12,7 @@ describe('converters', () => {
     const id = testId('conv');
     const at = new Date('2025-03-01T18:30:00.123Z');
     await db().doc(`orders/${id}/events/e1`).set({ status: 'ready', createdAt: at });
-    const read = await db().doc(`orders/${id}/events/e1`).withConverter(converter(timelineEntrySchema)).get();
+    const read = await db().doc(`orders/${id}/events/e1`).withConverter(converter(timelineEntrySchema, 'events')).get();
     expect(read.data()).toEqual({ status: 'ready', note: '', authorId: null, createdAt: at });
 
     await db()
@@ -31,5 +33,23 @@ describe('converters', () => {
           .get(),
       ),
     ).toBeNull();
+  });
+
+  it('refuses, before sending, a write that its own reader would refuse, and lets sentinels and merges through', async () => {
+    const id = testId('write');
+    const ref = stockDoc(db(), id);
+    // A whole document that does not fit: refused as it is handed to the SDK, so nothing is written.
+    const bad = () => ref.set({ sizes: { M: { onHand: -1, reorderLevel: 0 } }, shardCount: 0, alerts: 0 });
+    expect(bad).toThrow(DocumentShapeError);
+    expect(bad).toThrow(/sizes\.M\.onHand/);
+    expect((await db().doc(`stock/${id}`).get()).exists).toBe(false);
+    // A merge is held to the fields it writes: a wrong kind or a size the shop does not have is refused, a partial
+    // map is not.
+    expect(() => ref.set({ alerts: 'many' } as never, { merge: true })).toThrow(DocumentShapeError);
+    expect(() => ref.set({ sizes: { XXL: { onHand: 1, reorderLevel: 0 } } } as never, { merge: true })).toThrow(/XXL/);
+    await ref.set({ sizes: { M: { onHand: 4, reorderLevel: 1 } } }, { merge: true });
+    // Sentinels stand for what they store: an increment is a number.
+    await ref.set({ alerts: FieldValue.increment(1) } as never, { merge: true });
+    expect((await ref.get()).data()).toMatchObject({ sizes: { M: { onHand: 4, reorderLevel: 1 } }, alerts: 1 });
   });
 });
