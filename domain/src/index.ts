@@ -28,6 +28,7 @@ export * from './payments';
 export * from './refunds';
 export * from './refundRelease';
 export * from './stock';
+export * from './backInStock';
 export * from './materials';
 export * from './purchasing';
 export * from './stats';

@@ -33,5 +33,6 @@ export { listPaymentReviews, reconcilePayments, resolvePayment } from './payment
 export { productPage, shopPage, storefrontFiles } from './storefront/triggers';
 export { subscribe } from './marketing/triggers';
 export { sendBalanceReminders } from './mail/triggers';
+export { tellBackInStock } from './stock-alerts/triggers';
 export { backfillCustomerNames, migrateMeasurementProfiles } from './customers/triggers';
 export { closeGroup, createGroup, joinGroup, remindGroupMembers } from './groups/triggers';

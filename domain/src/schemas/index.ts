@@ -5,6 +5,7 @@ export * from './profile';
 export * from './customer';
 export * from './cart';
 export * from './product';
+export * from './stockAlerts';
 export * from './order';
 export * from './refunds';
 export * from './materials';
