@@ -19,6 +19,11 @@ import { readStock } from '../lib/stock';
 
 /** Markers handled per run; the next run (or the schedule) takes the rest. */
 const RETURNS_PER_RUN = 50;
+/**
+ * Requests told per transaction: two writes each (the request and its mail) stay under Firestore's 500 writes. A
+ * larger return keeps its marker with the units not yet told, and the next round tells the next in line.
+ */
+export const TELL_PER_TRANSACTION = 200;
 
 export interface TellReport {
   /** Markers handled. */
@@ -27,13 +32,13 @@ export interface TellReport {
   readonly told: number;
 }
 
-/** Tell the customers waiting on every pending stock return, oldest first. */
-export async function tellWaitingCustomers(deps: DbClockDeps): Promise<TellReport> {
+/** Tell the customers waiting on every pending stock return, oldest first (`perRound`: requests per transaction). */
+export async function tellWaitingCustomers(deps: DbClockDeps, perRound = TELL_PER_TRANSACTION): Promise<TellReport> {
   const pending = await stockReturnsCol(deps.db).orderBy('at').limit(RETURNS_PER_RUN).get();
   let told = 0;
   for (const marker of pending.docs) {
     try {
-      told += await tellForReturn(deps, marker.id);
+      told += await tellForReturn(deps, marker.id, perRound);
     } catch (error) {
       backInStockFailed(marker.id, error);
     }
@@ -53,30 +58,47 @@ export async function tellWaitingAfterReturn(deps: DbClockDeps): Promise<void> {
   }
 }
 
-async function tellForReturn(deps: DbClockDeps, returnId: string): Promise<number> {
+/** One marker, round by round, until it is gone. Answers how many were told. */
+async function tellForReturn(deps: DbClockDeps, returnId: string, perRound: number): Promise<number> {
+  let told = 0;
+  for (;;) {
+    const round = await tellRound(deps, returnId, perRound);
+    told += round.told;
+    if (!round.more) return told;
+  }
+}
+
+async function tellRound(
+  deps: DbClockDeps,
+  returnId: string,
+  perRound: number,
+): Promise<{ told: number; more: boolean }> {
   const { db } = deps;
   const markerRef = stockReturnsCol(db).doc(returnId);
   const result = await db.runTransaction(async (tx) => {
     const marker = dataOf(await tx.get(markerRef));
-    if (!marker) return [];
-    const sizes = Object.entries(marker.sizes).flatMap(([size, units]) => (units ? [{ size, units }] : []));
-    // Only as many as may be told: the first `units` still waiting, in the order they asked.
+    if (!marker) return { told: [], left: {} };
+    // Only as many as may be told: the first still waiting, in the order they asked, up to the units and the round.
+    let budget = perRound;
+    const sizes = Object.entries(marker.sizes).flatMap(([size, units]) => {
+      const take = Math.min(units ?? 0, budget);
+      budget -= take;
+      return units ? [{ size, units, take }] : [];
+    });
     const waiting = await Promise.all(
-      sizes.map(({ size, units }) =>
-        tx.get(
-          stockAlertsCol(db)
-            .where('productId', '==', marker.productId)
-            .where('size', '==', size)
-            .where('notifiedAt', '==', null)
-            .orderBy('createdAt')
-            .limit(units),
-        ),
+      sizes.map(({ size, take }) =>
+        take > 0
+          ? tx.get(
+              stockAlertsCol(db)
+                .where('productId', '==', marker.productId)
+                .where('size', '==', size)
+                .where('notifiedAt', '==', null)
+                .orderBy('createdAt')
+                .limit(take),
+            )
+          : Promise.resolve(null),
       ),
     );
-    if (waiting.every((snap) => snap.empty)) {
-      tx.delete(markerRef);
-      return [];
-    }
     const product = dataOf(await tx.get(productDoc(db, marker.productId)));
     const stock = product
       ? (await readStock(tx, db, [marker.productId], new Map([[marker.productId, product]]))).get(marker.productId)
@@ -84,10 +106,12 @@ async function tellForReturn(deps: DbClockDeps, returnId: string): Promise<numbe
     const settings = await readSettings(db, tx);
     const brand = mailBrand(settings.branding, siteUrl());
     const now = deps.clock();
-    const told: { size: string; told: number; waited: number }[] = [];
-    sizes.forEach(({ size, units }, i) => {
-      const requests = waiting[i]!.docs.map((d) => ({ id: d.id, ...d.data() }));
-      const tell = whomToTell(requests, units, stock?.sizes[size]?.onHand ?? 0, product);
+    const told: { productId: string; size: string; told: number; waited: number }[] = [];
+    const left: Record<string, number> = {};
+    sizes.forEach(({ size, units, take }, i) => {
+      const snap = waiting[i];
+      const requests = snap ? snap.docs.map((d) => ({ id: d.id, ...d.data() })) : [];
+      const tell = whomToTell(requests, take, stock?.sizes[size]?.onHand ?? 0, product);
       for (const request of tell) {
         tx.update(stockAlertDoc(db, request.id), { notifiedAt: now });
         tx.create(
@@ -98,11 +122,17 @@ async function tellForReturn(deps: DbClockDeps, returnId: string): Promise<numbe
           ),
         );
       }
-      told.push({ size, told: tell.length, waited: requests.length });
+      if (requests.length > 0)
+        told.push({ productId: marker.productId, size, told: tell.length, waited: requests.length });
+      // Units this round could not reach (the round was full) wait for the next round; the rest had nobody to tell.
+      const fullRound = take < units && tell.length === take;
+      if (fullRound || take === 0) left[size] = units - take;
     });
-    tx.delete(markerRef);
-    return told.map((t) => ({ ...t, productId: marker.productId }));
+    const sizesLeft = Object.fromEntries(Object.entries(left).filter(([, n]) => n > 0));
+    if (Object.keys(sizesLeft).length > 0) tx.update(markerRef, { sizes: sizesLeft });
+    else tx.delete(markerRef);
+    return { told, left: sizesLeft };
   });
-  for (const t of result) backInStockTold(t.productId, t.size, t.told, t.waited);
-  return result.reduce((sum, t) => sum + t.told, 0);
+  for (const t of result.told) backInStockTold(t.productId, t.size, t.told, t.waited);
+  return { told: result.told.reduce((sum, t) => sum + t.told, 0), more: Object.keys(result.left).length > 0 };
 }

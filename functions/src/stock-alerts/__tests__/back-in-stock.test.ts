@@ -162,6 +162,21 @@ describe('back-in-stock mails', () => {
     expect(await toldOf(waiting)).toEqual({ mailed: emails(waiting.slice(0, 2)), marked: emails(waiting.slice(0, 2)) });
   });
 
+  it('a return larger than one transaction tells everyone it may, round by round, each once', async () => {
+    const product = await makeProduct({ stock: { L: 0 } });
+    const waiting = await askers(product, 'L');
+    await db()
+      .doc(`stock/${product.id}`)
+      .set({ sizes: { L: { onHand: 4, reorderLevel: 0 } } }, { merge: true });
+    const marker = await db()
+      .collection('stockReturns')
+      .add({ productId: product.id, sizes: { L: 4 }, at: new Date() });
+    // Two requests per transaction: 4 units take two rounds; the fifth customer waits on.
+    await tellWaitingCustomers(testDeps(), 2);
+    expect(await toldOf(waiting)).toEqual({ mailed: emails(waiting.slice(0, 4)), marked: emails(waiting.slice(0, 4)) });
+    expect((await marker.get()).exists).toBe(false);
+  });
+
   it('a finished production run, made from materials a purchase order brought in, tells the waiting', async () => {
     const product = await makeProduct({ stock: { M: 0 } });
     const waiting = await askers(product, 'M', ['ngozi', 'kelechi']);
