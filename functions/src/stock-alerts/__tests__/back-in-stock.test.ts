@@ -68,6 +68,16 @@ async function askers(product: TestProduct, size: Size, names = NAMES): Promise<
   return made;
 }
 
+/** Stock and its marker as a function's transaction leaves them when it stops before telling. */
+async function returnedUntold(product: TestProduct, size: Size, onHandNow: number, units: number) {
+  await db()
+    .doc(`stock/${product.id}`)
+    .set({ sizes: { [size]: { onHand: onHandNow, reorderLevel: 0 } } }, { merge: true });
+  return db()
+    .collection('stockReturns')
+    .add({ productId: product.id, sizes: { [size]: units }, at: new Date() });
+}
+
 const requestOf = async (id: string) => parseDoc(stockAlertSchema, await db().doc(`stockAlerts/${id}`).get());
 
 /** Who has been mailed about this size, and whose requests are marked told. */
@@ -137,12 +147,7 @@ describe('back-in-stock mails', () => {
     const product = await makeProduct({ stock: { S: 0 } });
     const waiting = await askers(product, 'S', ['kemi', 'tobi', 'uche']);
     // A return of 3 recorded with the stock, but 2 sold before anyone was told: one is told.
-    await db()
-      .doc(`stock/${product.id}`)
-      .set({ sizes: { S: { onHand: 1, reorderLevel: 0 } } }, { merge: true });
-    await db()
-      .collection('stockReturns')
-      .add({ productId: product.id, sizes: { S: 3 }, at: new Date() });
+    await returnedUntold(product, 'S', 1, 3);
     await tellWaitingCustomers(testDeps());
     expect((await toldOf(waiting)).mailed).toEqual(emails(waiting.slice(0, 1)));
   });
@@ -151,12 +156,7 @@ describe('back-in-stock mails', () => {
     const product = await makeProduct({ stock: { XL: 0 } });
     const waiting = await askers(product, 'XL');
     // The stock and its marker, as a function's transaction leaves them when it stops before telling.
-    await db()
-      .doc(`stock/${product.id}`)
-      .set({ sizes: { XL: { onHand: 2, reorderLevel: 0 } } }, { merge: true });
-    await db()
-      .collection('stockReturns')
-      .add({ productId: product.id, sizes: { XL: 2 }, at: new Date() });
+    await returnedUntold(product, 'XL', 2, 2);
     await Promise.all([1, 2, 3].map(() => tellWaitingCustomers(testDeps())));
     await tellWaitingCustomers(testDeps());
     expect(await toldOf(waiting)).toEqual({ mailed: emails(waiting.slice(0, 2)), marked: emails(waiting.slice(0, 2)) });
@@ -165,12 +165,7 @@ describe('back-in-stock mails', () => {
   it('a return larger than one transaction tells everyone it may, round by round, each once', async () => {
     const product = await makeProduct({ stock: { L: 0 } });
     const waiting = await askers(product, 'L');
-    await db()
-      .doc(`stock/${product.id}`)
-      .set({ sizes: { L: { onHand: 4, reorderLevel: 0 } } }, { merge: true });
-    const marker = await db()
-      .collection('stockReturns')
-      .add({ productId: product.id, sizes: { L: 4 }, at: new Date() });
+    const marker = await returnedUntold(product, 'L', 4, 4);
     // Two requests per transaction: 4 units take two rounds; the fifth customer waits on.
     await tellWaitingCustomers(testDeps(), 2);
     expect(await toldOf(waiting)).toEqual({ mailed: emails(waiting.slice(0, 4)), marked: emails(waiting.slice(0, 4)) });
@@ -223,12 +218,7 @@ describe('back-in-stock mails', () => {
   it('a piece taken off sale tells nobody; its requests keep waiting', async () => {
     const product = await makeProduct({ stock: { M: 0 }, active: false });
     const waiting = await askers(product, 'M', ['chiamaka']);
-    await db()
-      .doc(`stock/${product.id}`)
-      .set({ sizes: { M: { onHand: 4, reorderLevel: 0 } } }, { merge: true });
-    await db()
-      .collection('stockReturns')
-      .add({ productId: product.id, sizes: { M: 4 }, at: new Date() });
+    await returnedUntold(product, 'M', 4, 4);
     await tellWaitingCustomers(testDeps());
     expect(await toldOf(waiting)).toEqual({ mailed: [], marked: [] });
   });
