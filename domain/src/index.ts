@@ -28,6 +28,7 @@ export * from './checkout/payments';
 export * from './orders/refunds';
 export * from './orders/refund-release';
 export * from './catalogue/stock';
+export * from './catalogue/back-in-stock';
 export * from './production/materials';
 export * from './production/purchase-orders';
 export * from './finance/stats';

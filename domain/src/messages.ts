@@ -53,6 +53,14 @@ export const onlyLeftWithCart = (name: string, size: string, left: number, have:
 /** 'Only 2 left' beside a size on the product page and in the cart. */
 export const fewLeft = (left: number): string => `Only ${left} left`;
 export const MTO_MEASUREMENTS_NOTE = 'Provide measurements at checkout';
+// Back-in-stock requests (docs/product.md#back-in-stock)
+export const STOCK_ALERT_ASK = 'Email me when it’s back';
+export const STOCK_ALERT_SIGN_IN = 'Sign in to be told when it’s back';
+/** 'We’ll email you when size L is back.' */
+export const stockAlertWaiting = (size: string): string => `We’ll email you when size ${size} is back.`;
+export const STOCK_ALERT_FAILED = 'We couldn’t save your request. Please try again.';
+export const STOCK_ALERT_CANCELLED = 'You won’t be emailed about this size.';
+export const STOCK_ALERTS_NONE = 'You are not waiting for any size.';
 export const NO_ACTIVE_PREORDER_WINDOW = 'No active pre-order window.';
 
 // Checkout and payment (docs/product.md#checkout)

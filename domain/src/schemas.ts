@@ -17,5 +17,6 @@ export * from './finance/schemas/stats';
 export * from './mail/schemas/mail';
 export * from './production/schemas/production';
 export * from './catalogue/schemas/measurement-profiles';
+export * from './catalogue/schemas/stock-alerts';
 export * from './groups/schemas/groups';
 export * from './checkout/schemas/paystack';

@@ -54,6 +54,11 @@ const STOREFRONT: readonly Screen[] = [
     path: '/product/adire-indigo-kaftan',
     ready: (page) => page.getByRole('button', { name: 'Add to cart' }).waitFor(),
   },
+  // A piece with a sold-out size: 'Sold out in your size?' asks a signed-out shopper to sign in.
+  {
+    path: '/product/kente-flare-midi-dress',
+    ready: (page) => page.getByRole('link', { name: 'Sign in to be told when it’s back' }).waitFor(),
+  },
   { path: '/preorder', ready: (page) => page.locator('.product-card, .preorder-card').first().waitFor() },
   { path: '/size-guide', ready: heading },
   { path: '/about', ready: heading },
@@ -65,6 +70,11 @@ const STOREFRONT: readonly Screen[] = [
 const CUSTOMER_SCREENS: readonly Screen[] = [
   { path: '/account', ready: (page) => page.getByRole('button', { name: 'Save profile' }).waitFor() },
   { path: '/orders', ready: (page) => page.locator('article.order, .state--empty').first().waitFor() },
+  // Amaka waits for the Kente Flare Midi in L (demo data): her request with Cancel.
+  {
+    path: '/product/kente-flare-midi-dress',
+    ready: (page) => page.getByRole('button', { name: 'Cancel size L request' }).waitFor(),
+  },
   { path: '/checkout', ready: heading },
 ];
 

@@ -35,3 +35,4 @@ export { subscribe } from './marketing/deployed';
 export { sendBalanceReminders } from './mail/deployed';
 export { backfillCustomerNames, migrateMeasurementProfiles } from './customers/deployed';
 export { closeGroup, createGroup, joinGroup, remindGroupMembers } from './groups/deployed';
+export { tellBackInStock } from './stock-alerts/deployed';

@@ -53,7 +53,7 @@ export const ORDERS_PAGE_PATH = '/orders';
 export const groupPagePath = (groupId: string): string => `/groups/${groupId}`;
 
 /** A block of the mail's body: a paragraph, a list of lines, a table of sums, or a button. */
-type Block =
+export type Block =
   | { kind: 'p'; text: string; strong?: string }
   | { kind: 'list'; lines: readonly string[] }
   | { kind: 'sums'; rows: readonly (readonly [string, number])[] }
@@ -101,7 +101,7 @@ function renderHtml(blocks: readonly Block[], brand: MailBrand): string {
   );
 }
 
-function compose(to: string, subject: string, blocks: readonly Block[], brand: MailBrand): QueuedMail {
+export function compose(to: string, subject: string, blocks: readonly Block[], brand: MailBrand): QueuedMail {
   return { to, message: { subject, text: renderText(blocks), html: renderHtml(blocks, brand) } };
 }
 

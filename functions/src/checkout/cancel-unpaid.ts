@@ -10,6 +10,7 @@ import type { Deps } from '../lib/deps';
 import { orderDoc, timelineCol, paymentDoc } from '../lib/collections';
 import { readStock, stockFocus, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
+import { tellWaitingAfterReturn } from '../stock-alerts/tell-waiting';
 
 export interface CancelUnpaidOptions {
   /** Timeline note ('Payment not completed in time; …', …). */
@@ -32,7 +33,7 @@ export async function cancelUnpaidOrder(
   options: CancelUnpaidOptions,
 ): Promise<CancelUnpaidResult> {
   const { db } = deps;
-  return db.runTransaction(async (tx) => {
+  const result = await db.runTransaction(async (tx): Promise<CancelUnpaidResult> => {
     const now = deps.clock();
     const order = (await tx.get(orderDoc(db, orderId))).data();
     if (order?.status !== 'pending' || (order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'pending')) {
@@ -65,4 +66,7 @@ export async function cancelUnpaidOrder(
     if (paymentRef && payment?.status === 'pending') tx.update(paymentRef, { status: 'failed', verifiedAt: now });
     return { cancelled: true, units };
   }, CONTENDED_TX);
+  // The units put back tell the customers waiting for them (docs/product.md#back-in-stock).
+  if (result.units > 0) await tellWaitingAfterReturn(deps);
+  return result;
 }

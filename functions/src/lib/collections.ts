@@ -40,6 +40,8 @@ import {
   statsDaySchema,
   stockSchema,
   stockShardSchema,
+  stockAlertSchema,
+  stockReturnSchema,
   type CartDoc,
   type Customer,
   type Guest,
@@ -69,6 +71,8 @@ import {
   type StatsDay,
   type StockDoc,
   type StockShardDoc,
+  type StockAlert,
+  type StockReturn,
 } from '@aso/domain';
 import type * as z from 'zod';
 import { converter } from './converters';
@@ -89,6 +93,8 @@ const payments = typed(paymentSchema);
 const products = typed(productSchema);
 const stock = typed(stockSchema);
 const stockShards = typed(stockShardSchema);
+const stockAlerts = typed(stockAlertSchema);
+const stockReturns = typed(stockReturnSchema);
 const windows = typed(preorderWindowSchema);
 const customers = typed(customerSchema);
 const referralCodes = typed(referralCodeDocSchema);
@@ -129,6 +135,11 @@ export const stockDoc = (db: Firestore, productId: string): DocumentReference<St
 /** `stock/{productId}/shards/{k}`: a part of a drop's units per size (docs/data-model.md#stock). */
 export const stockShardDoc = (db: Firestore, productId: string, k: number): DocumentReference<StockShardDoc> =>
   stockShards(db, `stock/${productId}/shards`).doc(String(k));
+/** `stockAlerts/{productId}_{size}_{uid}`: customers waiting for a sold-out size (docs/data-model.md#stockalerts). */
+export const stockAlertsCol = (db: Firestore): CollectionReference<StockAlert> => stockAlerts(db, 'stockAlerts');
+export const stockAlertDoc = (db: Firestore, id: string): DocumentReference<StockAlert> => stockAlertsCol(db).doc(id);
+/** `stockReturns/{id}`: units back on sizes, written with the stock, deleted once the waiting are told. */
+export const stockReturnsCol = (db: Firestore): CollectionReference<StockReturn> => stockReturns(db, 'stockReturns');
 export const preorderWindowDoc = (db: Firestore, id: string): DocumentReference<PreorderWindow> =>
   windows(db, 'preorderWindows').doc(id);
 export const customersCol = (db: Firestore): CollectionReference<Customer> => customers(db, 'customers');

@@ -355,6 +355,23 @@ export const balanceRemindersRun = (reminded: number, candidates: number): void 
     reminded,
     candidates,
   });
+export const backInStockTold = (productId: string, size: string, told: number, waited: number): void =>
+  emit(
+    'INFO',
+    'backInStockTold',
+    `Back in stock: ${told} told of the first ${waited} waiting for ${productId} size ${size}`,
+    {
+      productId,
+      size,
+      told,
+      waited,
+    },
+  );
+export const backInStockFailed = (returnId: string, error: unknown): void =>
+  emit('ERROR', 'backInStockFailed', `Telling the customers waiting for stock return ${returnId} failed`, {
+    returnId,
+    ...errorFields(error),
+  });
 export const balanceReminderFailed = (orderId: string, error: unknown): void =>
   emit('ERROR', 'balanceReminderFailed', `Balance reminder for order ${orderId} failed`, {
     orderId,

@@ -4,7 +4,9 @@
  * products concerned, then `writeStock` with the new levels, which also keeps `products/{id}.availability` (the
  * domain's in/low/out rule) and `.unitsLeft` (few left: 'Only 2 left') in step — written only when they change, so a
  * sale that leaves plenty costs one write — and `stock/{id}.alerts`, the sizes at or below their reorder level that
- * the dashboard asks for.
+ * the dashboard asks for. Units that come back to a size (a release, a production run, a staff edit) also write a
+ * `stockReturns` marker in the same transaction, so the customers waiting for that size are told
+ * (stock-alerts/tell-waiting.ts; docs/product.md#back-in-stock).
  *
  * Where the units are (docs/data-model.md#stock): `stock/{id}.sizes` plus, once a size has had SPREAD_FROM units,
  * `stock/{id}/shards/{k}` for k < shardCount. A drop's buyers each take from one shard picked at random (a focused
@@ -23,9 +25,10 @@ import {
   unitsLeftMap,
   type Product,
   type SizeStockMap,
+  unitsReturned,
 } from '@aso/domain';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { productDoc, readNamed, stockDoc, stockShardDoc } from './collections';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { productDoc, readNamed, stockDoc, stockReturnsCol, stockShardDoc, untyped } from './collections';
 
 type Units = Partial<Record<string, number>>;
 /** What writeStock keeps in step on the product: it needs the sizes offered and what the storefront shows now. */
@@ -292,6 +295,7 @@ export function writeStockMove(
   }
   for (const k of touched) if (k !== 'main') tx.set(stockShardDoc(db, entry.productId, k), { onHand: shards.get(k)! });
   if (shelfChanged) tx.update(productDoc(db, entry.productId), { ...shelf });
+  markReturned(tx, db, entry.productId, entry.sizes, next);
   const onlyShard = touched.size === 1 && !touched.has('main') && !spread ? entry.shard : null;
   return { units, shard: onlyShard };
 }
@@ -369,6 +373,24 @@ export function replaceStock(tx: Transaction, db: Firestore, entry: StockEntry, 
   const alerts = stockAlertCount(availabilityMap(sizes, Object.keys(sizes)), sizes);
   tx.set(stockDoc(db, entry.productId), shardCount > 0 ? { sizes: main, shardCount, alerts } : { sizes: main, alerts });
   shards.forEach((units, k) => tx.set(stockShardDoc(db, entry.productId, k), { onHand: units }));
+  markReturned(tx, db, entry.productId, entry.sizes, sizes);
+}
+
+/**
+ * Units came back to sizes of a product: a create-once `stockReturns` marker in the stock's own transaction, so the
+ * customers waiting for those sizes are told even if this function stops right after (tellWaitingCustomers, run by
+ * the function that wrote the stock and by a schedule).
+ */
+function markReturned(
+  tx: Transaction,
+  db: Firestore,
+  productId: string,
+  before: SizeStockMap,
+  after: SizeStockMap,
+): void {
+  const sizes = unitsReturned(before, after);
+  if (Object.keys(sizes).length === 0) return;
+  tx.create(untyped(stockReturnsCol(db).doc()), { productId, sizes, at: FieldValue.serverTimestamp() });
 }
 
 /** A product that no longer holds stock (made to order or pre-order now): its old sizes alert no more. */

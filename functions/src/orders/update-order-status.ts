@@ -39,6 +39,7 @@ import { prepareStatusMail } from '../mail/status-mails';
 import { readStock, writeStock } from '../lib/stock';
 import { prepareOrderMaterials } from '../production/order-materials';
 import { CONTENDED_TX } from '../lib/transactions';
+import { tellWaitingAfterReturn } from '../stock-alerts/tell-waiting';
 import {
   decidedRequest,
   newRequest,
@@ -160,5 +161,7 @@ export const handleUpdateOrderStatus: Handler<'updateOrderStatus', OrdersDeps> =
   if (answer.refundAwaitingKobo > 0) refundRequestedForOrder(answer.orderId, answer.refundAwaitingKobo, caller.uid);
   // The refund is a record already; this first try is a courtesy, the reconciler retries whatever fails.
   await tryRefundsNow(deps, answer.refundsOwed);
+  // Units put back by a cancel tell the customers waiting for them (docs/product.md#back-in-stock).
+  if (answer.stockUnits > 0) await tellWaitingAfterReturn(deps);
   return answer;
 };

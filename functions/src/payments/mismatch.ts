@@ -11,6 +11,7 @@ import { paymentMismatchFlagged } from '../lib/logs';
 import type { PaystackTransaction } from '../lib/paystack';
 import { readStock, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
+import { tellWaitingAfterReturn } from '../stock-alerts/tell-waiting';
 
 export async function flagMismatch(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -60,4 +61,5 @@ export async function flagMismatch(
     return { orderId: payment.orderId, units };
   }, CONTENDED_TX);
   if (flagged) paymentMismatchFlagged(flagged.orderId, reference, verified.amount, verified.currency, flagged.units);
+  if (flagged && flagged.units > 0) await tellWaitingAfterReturn(deps);
 }

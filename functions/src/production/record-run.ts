@@ -24,6 +24,7 @@ import { productCostDoc, productDoc, productionRunDoc } from '../lib/collections
 import type { DbClockDeps } from '../lib/deps';
 import { productionRunRecorded } from '../lib/logs';
 import { readStock, writeStock } from '../lib/stock';
+import { tellWaitingAfterReturn } from '../stock-alerts/tell-waiting';
 import { CONTENDED_TX } from '../lib/transactions';
 import { moveMaterials, readMaterials, runMaterials } from './materials-move';
 
@@ -98,5 +99,7 @@ export const handleRecordProductionRun: Handler<'recordProductionRun', DbClockDe
     return { runId: input.runId, status: 'completed', changed: true, stockOnHand, materials: moved.onHand };
   }, CONTENDED_TX);
   productionRunRecorded(result.runId, result.status, result.changed, caller.uid);
+  // A finished run's pieces tell the customers waiting for that size (docs/product.md#back-in-stock).
+  if (result.status === 'completed' && result.changed) await tellWaitingAfterReturn(deps);
   return result;
 };

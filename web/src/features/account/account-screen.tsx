@@ -10,6 +10,7 @@ import { useProfile } from './api/get-profile';
 import { ProfileForm } from './components/profile-form';
 import { MeasurementProfiles } from './components/measurement-profiles';
 import { ReferralShare } from './components/referral-share';
+import { StockAlerts } from './components/stock-alerts';
 
 function AccountRoute() {
   const { branding, referral } = useSettings();
@@ -31,6 +32,7 @@ function AccountRoute() {
         ) : null}
         <ReferralShare uid={user.uid} brandName={branding.brandName} discountPercent={referral.discountPercent} />
         <MeasurementProfiles uid={user.uid} />
+        <StockAlerts uid={user.uid} />
         <p className="auth-card__switch">
           <Link to={paths.orders.getHref()}>My Orders</Link> · <Link to={paths.groupNew.getHref()}>Aso-ebi groups</Link>{' '}
           · <Link to={paths.logout.getHref()}>Logout</Link>

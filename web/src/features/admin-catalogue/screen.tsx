@@ -35,6 +35,7 @@ import {
 import { adminCatalogueKeys } from './api/keys';
 import { useSetProductActive } from './api/set-product-active';
 import { EditProduct } from './components/edit-product';
+import { MostWanted } from './components/most-wanted';
 import { ProductFormModal, TYPE_LABELS } from './components/product-form-modal';
 import { newProductForm } from './components/product-form-state';
 
@@ -192,6 +193,7 @@ function CatalogueScreen() {
         empty={searching ? NO_MATCHES : type ? 'No products of this type.' : 'No products yet. Create the first one.'}
       />
       <Pager label="Product pages" className="admin-pager" paging={paging} />
+      <MostWanted />
       {editing === 'new' ? <ProductFormModal initial={newProductForm()} onClose={() => setEditing(null)} /> : null}
       {editing && editing !== 'new' ? <EditProduct product={editing} onClose={() => setEditing(null)} /> : null}
     </>

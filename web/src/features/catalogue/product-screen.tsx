@@ -19,6 +19,7 @@ import { useSiteUrl } from '../../lib/site-origin';
 import { useProduct } from './api/get-product';
 import { usePreorderWindows } from '../../lib/preorder-windows';
 import { AddToCartForm } from './components/add-to-cart-form';
+import { BackInStock } from './components/back-in-stock';
 import { Gallery } from './components/gallery';
 import { TypeBadge } from './components/type-badge';
 
@@ -114,6 +115,7 @@ function ProductRoute() {
             depositPercent={p.type === 'PREORDER' ? depositPercent : undefined}
             preferredSize={search.get('size')}
           />
+          <BackInStock key={`back-${p.id}`} product={p} preferredSize={search.get('size')} />
           <p className="muted">
             Exchange within 7 days for defects; no cash refunds on custom fits.{' '}
             <Link to={paths.sizeGuide.getHref(key)}>Find your size</Link>

@@ -16,6 +16,7 @@ import { ChoiceOptions, adminErrorMessage, fieldErrorsOf } from '../../../compon
 import { useSaveProduct } from '../api/save-product';
 import { useFeatured } from '../api/get-featured';
 import { useWindows } from '../api/get-windows';
+import { useWaitingFor } from '../api/get-waiting';
 import { ImageManager } from './image-manager';
 import { checkProductForm, type ProductFormState } from './product-form-state';
 import { SizeStockEditor } from './size-stock-editor';
@@ -44,6 +45,7 @@ export function ProductFormModal({ initial, onClose, bill }: ProductFormModalPro
   const [uploading, setUploading] = useState(false);
   const save = useSaveProduct();
   const windows = useWindows();
+  const waiting = useWaitingFor(form.id);
   const featured = useFeatured(form.featured);
   const featuredSays = featured.data ? featuredNotice(form, featured.data) : null;
   const toast = useToast();
@@ -143,6 +145,7 @@ export function ProductFormModal({ initial, onClose, bill }: ProductFormModalPro
             errors={errors}
             onSizes={(sizes) => set('sizeOptions', sizes)}
             onStock={(size, row) => set('stock', { ...form.stock, [size]: row })}
+            waiting={waiting.data}
           />
         ) : null}
         {form.type === 'MTO' ? (

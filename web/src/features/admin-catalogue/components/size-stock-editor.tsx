@@ -1,4 +1,5 @@
-// Sizes offered (RTW only) and, per size, units on hand and the reorder level; a card per size on a phone.
+// Sizes offered (RTW only) and, per size, units on hand, the reorder level and how many customers wait for it to come
+// back (docs/product.md#back-in-stock); a card per size on a phone.
 import { SIZES, type Size } from '@aso/domain/shared/vocab';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import type { SizeRow } from './product-form-state';
@@ -15,9 +16,11 @@ export interface SizeStockEditorProps {
   readonly errors: FieldErrors;
   readonly onSizes: (sizes: Size[]) => void;
   readonly onStock: (size: Size, row: SizeRow) => void;
+  /** Customers waiting per size (back-in-stock requests); undefined while unknown (a new product: none). */
+  readonly waiting?: Readonly<Record<string, number>>;
 }
 
-export function SizeStockEditor({ sizeOptions, stock, errors, onSizes, onStock }: SizeStockEditorProps) {
+export function SizeStockEditor({ sizeOptions, stock, errors, onSizes, onStock, waiting }: SizeStockEditorProps) {
   const toggle = (size: Size, on: boolean) => onSizes(SIZES.filter((s) => (s === size ? on : sizeOptions.includes(s))));
   const stockError = SIZES.map((s) => errors[`stock.${s}`]).find(Boolean);
   return (
@@ -31,6 +34,7 @@ export function SizeStockEditor({ sizeOptions, stock, errors, onSizes, onStock }
               <th scope="col">Offered</th>
               <th scope="col">On hand</th>
               <th scope="col">Reorder level</th>
+              {waiting ? <th scope="col">Waiting</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -62,6 +66,11 @@ export function SizeStockEditor({ sizeOptions, stock, errors, onSizes, onStock }
                       />
                     </td>
                   ))}
+                  {waiting ? (
+                    <td data-label="Waiting" className="numeric">
+                      {waiting[size] ?? 0}
+                    </td>
+                  ) : null}
                 </tr>
               );
             })}

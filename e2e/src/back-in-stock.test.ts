@@ -1,0 +1,110 @@
+// Back-in-stock requests (docs/product.md#back-in-stock): a signed-out shopper on a sold-out size is asked to sign in
+// and comes back to the size, asks to be told, and sees it; staff see how many wait per size (Edit modal, Most
+// wanted), add stock in the back office, and the first to ask — only as many as came back — gets one mail in
+// MailDev linking straight to the piece with the size chosen; the other keeps waiting.
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { doc, setDoc } from 'firebase/firestore/lite';
+import { stockAlertId } from '@aso/domain/catalogue/back-in-stock';
+import { STOCK_ALERT_ASK, STOCK_ALERT_SIGN_IN, stockAlertWaiting } from '@aso/domain/messages';
+import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
+import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { expectToast } from './lib/shop-ui';
+import { newCustomer, staffSession } from './lib/admin';
+import { expectInbox, inboxOf } from './lib/mail';
+import { browserPerFile, productsMadeHere } from './lib/per-file';
+
+let browser: Browser;
+browserPerFile((b) => (browser = b));
+const made = productsMadeHere();
+
+/** A piece of this journey's own, sold out in its one size, M. */
+async function soldOutPiece(): Promise<{ id: string; slug: string; name: string; sku: string }> {
+  const tag = Date.now().toString(36);
+  const id = `back-in-stock-${tag}`;
+  const name = `Adire Back Soon Shirt ${tag.slice(-4)}`;
+  const sku = `RTW-BIS-${tag.toUpperCase()}`;
+  made.push(id);
+  const product = rtwProductDoc({ sku, slug: id, name, price: 23_000, active: true });
+  await setDoc(doc(ownerDb(), 'products', id), { ...product, availability: { M: 'out' }, unitsLeft: {} });
+  await setDoc(doc(ownerDb(), 'stock', id), stockOfSizeM(0));
+  return { id, slug: id, name, sku };
+}
+
+/** A customer signs in from the product page's button and asks to be told about size M. */
+async function askAsNewCustomer(piece: { slug: string; name: string }, label: string) {
+  const customer = await newCustomer(label);
+  const shopper = await newShopper(browser, VIEWPORTS.phone);
+  const { page } = shopper;
+  await page.goto(`/product/${piece.slug}`);
+  await page.getByRole('heading', { level: 1, name: piece.name }).waitFor();
+  const box = page.getByRole('region', { name: 'Sold out in your size?' });
+  await box.getByText('Size M is sold out.').waitFor();
+  await box.getByRole('link', { name: STOCK_ALERT_SIGN_IN }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Back on the piece, with the size chosen.
+  await page.waitForURL((url) => url.pathname === `/product/${piece.slug}` && url.searchParams.get('size') === 'M');
+  await box.getByRole('button', { name: STOCK_ALERT_ASK }).click();
+  await expectToast(page, stockAlertWaiting('M'));
+  await box.getByText(stockAlertWaiting('M')).waitFor();
+  await box.getByRole('button', { name: 'Cancel size M request' }).waitFor();
+  return { customer, shopper };
+}
+
+describe('back in stock', () => {
+  it('customers ask on a sold-out size; staff see the count, add stock; the first to ask gets the mail', async () => {
+    const piece = await soldOutPiece();
+    const first = await askAsNewCustomer(piece, 'waits-first');
+    const second = await askAsNewCustomer(piece, 'waits-second');
+    await shootBoth(first.shopper.page, 'back-in-stock-asked');
+    const firstId = stockAlertId(piece.id, 'M', first.customer.uid);
+    expect(await readDoc(`stockAlerts/${firstId}`)).toMatchObject({
+      uid: first.customer.uid,
+      email: first.customer.email,
+      notifiedAt: null,
+    });
+    // My Account lists the request with Cancel.
+    await first.shopper.page.goto('/account');
+    const mine = first.shopper.page.getByRole('list', { name: 'Back-in-stock requests' });
+    await mine.getByRole('link', { name: `${piece.name}, size M` }).waitFor();
+    await mine.getByRole('button', { name: `Cancel ${piece.name} size M` }).waitFor();
+
+    // Staff: 2 waiting for M in the Edit modal and on Most wanted; one unit comes back.
+    const { context, page } = await staffSession(browser, '/admin/catalog', 'Catalog');
+    const wanted = page.getByRole('table', { name: /Sold-out sizes customers asked to be told about/ });
+    await wanted.getByRole('row', { name: new RegExp(`${piece.name} M 2`) }).waitFor();
+    await page.getByPlaceholder('Name or SKU').fill(piece.sku);
+    await page.getByRole('button', { name: `Edit ${piece.name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${piece.name}` });
+    await expect.poll(() => edit.locator('td[data-label="Waiting"]').nth(1).textContent()).toBe('2');
+    await shootBoth(page, 'back-in-stock-waiting');
+    await edit.getByLabel('Size M on hand').fill('1');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Product saved.');
+
+    // One unit, two waiting: the first to ask is mailed once, linking to the piece in size M; the second waits on.
+    const [mail] = await expectInbox(first.customer.email, 1);
+    expect(mail?.subject).toMatch(new RegExp(`: ${piece.name} in size M is back$`));
+    const link = /https?:\/\/\S+\/product\/\S+\?size=M/.exec(mail?.text ?? '')?.[0] ?? '';
+    // The saved piece's slug (the staff save names it from its name).
+    const slug = String((await readDoc(`products/${piece.id}`))?.slug);
+    expect(new URL(link).pathname).toBe(`/product/${slug}`);
+    expect(await inboxOf(second.customer.email)).toEqual([]);
+    expect(await readDoc(`stockAlerts/${stockAlertId(piece.id, 'M', second.customer.uid)}`)).toMatchObject({
+      notifiedAt: null,
+    });
+
+    // The link opens the piece with M chosen and ready to buy.
+    const shopperPage = first.shopper.page;
+    await shopperPage.goto(new URL(link).pathname + new URL(link).search);
+    await shopperPage.getByRole('heading', { level: 1, name: piece.name }).waitFor();
+    const m = shopperPage.getByRole('group', { name: 'Size' }).getByRole('radio', { name: /^M( |$)/ });
+    await expect.poll(() => m.isChecked()).toBe(true);
+    expect(await shopperPage.getByRole('button', { name: 'Add to cart' }).isEnabled()).toBe(true);
+
+    await Promise.all([first.shopper.context.close(), second.shopper.context.close(), context.close()]);
+  });
+});

@@ -1,0 +1,36 @@
+// Customers waiting for sold-out sizes (docs/product.md#back-in-stock): per size of one product for the Edit modal,
+// and the most wanted sizes over the catalogue, demand to plan production from.
+import { useQuery } from '@tanstack/react-query';
+import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import { mostWanted, waitingBySize, type WantedSize } from '@aso/domain/catalogue/back-in-stock';
+import { stockAlertSchema } from '@aso/domain/catalogue/schemas/stock-alerts';
+import { getDb } from '../../../lib/firebase';
+import { readDocuments } from '../../../lib/schema-reader';
+import { adminCatalogueKeys } from './keys';
+
+/** Open requests read for the most-wanted list: enough for a shop's sold-out sizes, bounded for the read bill. */
+export const MOST_WANTED_READ_LIMIT = 1000;
+
+const waiting = () => query(collection(getDb(), 'stockAlerts'), where('notifiedAt', '==', null));
+
+export async function getWaitingFor(productId: string): Promise<Record<string, number>> {
+  const snap = await getDocs(query(waiting(), where('productId', '==', productId)));
+  return waitingBySize(readDocuments(stockAlertSchema, snap.docs));
+}
+
+export async function getMostWanted(): Promise<WantedSize[]> {
+  const snap = await getDocs(query(waiting(), limit(MOST_WANTED_READ_LIMIT)));
+  return mostWanted(readDocuments(stockAlertSchema, snap.docs), 10);
+}
+
+export function useWaitingFor(productId: string | null) {
+  return useQuery({
+    queryKey: adminCatalogueKeys.waiting(productId ?? ''),
+    queryFn: () => getWaitingFor(productId ?? ''),
+    enabled: productId !== null,
+  });
+}
+
+export function useMostWanted() {
+  return useQuery({ queryKey: adminCatalogueKeys.mostWanted(), queryFn: getMostWanted });
+}
