@@ -41,6 +41,7 @@ export * from './whatsapp';
 export * from './search';
 export * from './order-reference';
 export * from './balanceReminders';
+export * from './cartReminders';
 export * from './signups';
 export * from './groups';
 export * from './measurementProfiles';
