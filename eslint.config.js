@@ -32,6 +32,42 @@ const shippedZones = [
     message: 'Shipped code (web, functions, domain) must not import emulators/, scripts/ or e2e/.',
   },
   { target: './domain/src', from: ['./web', './functions'], message: 'domain/ depends on nothing of ours.' },
+  {
+    target: './functions/src',
+    from: './web',
+    message:
+      "Functions reach the web's server renderers only through the bundle (functions/build.ts, @aso/web/server/*).",
+  },
+];
+// web/src/server is what the functions bundle draws pages with: it composes the app, and nothing in the app needs it.
+const serverZones = [
+  {
+    target: ['./web/src/app', './web/src/features', './web/src/lib', './web/src/components', './web/src/config'],
+    from: './web/src/server',
+    message: 'web/src/server renders pages for the functions bundle; the app never imports it.',
+  },
+];
+// The local stand-ins implement public protocols (Firestore, Storage, Paystack, Trigger Email) and know nothing of
+// the shop; journeys drive the shop through a browser and the SDKs, not its code; scripts orchestrate.
+const toolZones = [
+  {
+    target: './emulators/src',
+    from: ['./web', './functions', './domain', './scripts', './e2e', './rules-tests'],
+    message: 'emulators/ implements public protocols and imports nothing of the shop.',
+  },
+  {
+    target: './e2e/src',
+    from: ['./web/src', './functions/src'],
+    // The scheduled handlers' list: a journey runs one now, as `npm start`'s timers do (e2e/src/lib/schedules.ts).
+    except: ['./schedules.ts'],
+    message: "Journeys drive the shop through the browser and the SDKs, never by importing the shop's code.",
+  },
+  {
+    target: './scripts',
+    from: ['./e2e', './web/src/app', './web/src/features', './web/src/server'],
+    message:
+      'scripts/ orchestrates: it may use domain/, emulators/ and shared web/src/lib code, not screens or journeys.',
+  },
 ];
 
 // Zones are paths from the repository's root, whichever directory ESLint runs from (`npm run lint -w web` runs in web/).
@@ -58,8 +94,28 @@ export default tseslint.config(
   ...tseslint.configs.stylisticTypeChecked,
   {
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    settings: {
+      // TypeScript's own resolution: `@aso/*` imports go through each package's `exports` to the file they name, so
+      // the zones below judge what a package import really reaches.
+      'import/resolver': {
+        typescript: {
+          project: ['domain', 'emulators', 'functions', 'web', 'e2e', 'scripts', 'rules-tests'].map(
+            (dir) => `${import.meta.dirname}/${dir}/tsconfig.json`,
+          ),
+        },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Vite's `?inline` / `?url` imports are resolved by Vite.
+      'import/no-unresolved': ['error', { ignore: ['\\?(inline|url|raw)$'] }],
+    },
+  },
+  {
+    files: ['emulators/src/**/*.ts', 'e2e/src/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: { 'import/no-restricted-paths': restrictedPaths(toolZones) },
   },
   {
     files: ['functions/src/**/*.ts', 'domain/src/**/*.ts'],
@@ -95,13 +151,28 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Layers: app → features → lib/components; features never import each other (docs/architecture.md).
-      'import/no-restricted-paths': restrictedPaths([...shippedZones, ...webZones]),
+      'import/no-restricted-paths': restrictedPaths([...shippedZones, ...webZones, ...serverZones]),
     },
   },
   {
     // Tests are not shipped, and a shared module's tests may exercise it through the feature that uses it.
     files: ['web/src/**/__tests__/**'],
     rules: { 'import/no-restricted-paths': restrictedPaths(webZones.slice(0, -1)) },
+  },
+  {
+    // Every collection has one typed reference (functions/src/lib/collections.ts, docs/data-model.md): a path
+    // written out anywhere else would skip its schema and drift from the data model.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/__tests__/**', 'functions/src/lib/collections.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Identifier', 'MemberExpression'].map((kind) => ({
+          selector: `CallExpression[callee.property.name=/^(doc|collection|collectionGroup)$/][callee.object.type='${kind}'][callee.object.${kind === 'Identifier' ? 'name' : 'property.name'}=/^(db|firestore)$/]`,
+          message: 'Reach Firestore through a typed reference of functions/src/lib/collections.ts, not a raw path.',
+        })),
+      ],
+    },
   },
   {
     files: ['domain/src/**/*.ts'],

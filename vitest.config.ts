@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // (scripts/test.ts) runs them in the order of docs/architecture.md#testing.
 export default defineConfig({
   test: {
-    projects: ['domain', 'emulators', 'rules-tests', 'functions', 'web', 'e2e'],
+    projects: ['domain', 'emulators', 'rules-tests', 'functions/vitest.unit.config.ts', 'functions', 'web', 'e2e'],
   },
 });

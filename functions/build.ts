@@ -8,6 +8,7 @@
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -26,7 +27,7 @@ const external = ['firebase-admin', 'firebase-functions', '@google-cloud/firesto
 /** One CommonJS file for Node 20 beside index.js. */
 const bundle = (entry: string, outfile: string, options: Omit<BuildOptions, 'entryPoints' | 'outfile'> = {}) =>
   build({
-    entryPoints: [path.join(here, entry)],
+    entryPoints: [path.resolve(here, entry)],
     outfile: path.join(outDir, outfile),
     bundle: true,
     platform: 'node',
@@ -56,8 +57,11 @@ const inlineCss: Plugin = {
   },
 };
 
+// The web app's server renderers, as the web package exports them (web/package.json `./server/*`; a declared
+// dev dependency: they are inlined into the bundle).
+const webServer = (page: string): string => createRequire(import.meta.url).resolve(`@aso/web/server/${page}`);
 for (const page of ['render-shop', 'render-product']) {
-  await bundle(`../web/src/server/${page}.tsx`, `${page}.js`, {
+  await bundle(webServer(page), `${page}.js`, {
     jsx: 'automatic',
     plugins: [inlineCss],
     // React's production build; the app's env (import.meta.env) is never read on the server.

@@ -1,12 +1,13 @@
 import { defineProject } from 'vitest/config';
 
-// Functions integration tests: one local stack (Auth + Functions emulators, Firestore, Storage and Paystack
+// Functions integration tests (pure ones are `*.unit.test.ts`, vitest.unit.config.ts): one local stack (Auth + Functions emulators, Firestore, Storage and Paystack
 // stand-ins) for every file, started by the global setup unless `npm test` already runs one. Files run one after
 // another: they share `settings/global` and two CPU cores.
 export default defineProject({
   test: {
     name: 'functions',
     include: ['src/**/__tests__/**/*.test.ts'],
+    exclude: ['src/**/__tests__/**/*.unit.test.ts'],
     environment: 'node',
     globalSetup: ['../scripts/lib/test-stack.ts'],
     setupFiles: ['./test/env.ts'],

@@ -321,6 +321,14 @@ describe('orders and order events (written only by functions)', () => {
     }
     expect((await read(m.owner, 'orders/order-a')).get('status')).toBe('pending');
   });
+  it('where an order came from is the server’s: nobody rewrites its attribution or the channel figures', async () => {
+    const attribution = { source: 'instagram', medium: 'social', campaign: null, referralCode: null, referrer: null };
+    for (const db of [m.as.customerA, m.as.staff, m.as.admin]) {
+      await expectDenied(update(db, 'orders/order-a', { attribution }));
+      await expectDenied(update(db, 'orders/order-a', { 'attribution.source': 'google' }));
+      await expectDenied(write(db, 'stats/2026-11-28', { channels: { 'instagram / social': { orders: 9 } } }));
+    }
+  });
   it('refunds awaiting release: staff list them; a customer cannot, and nobody asks for or releases one by a write', async () => {
     const awaiting = (db: typeof m.owner) =>
       getDocs(query(collection(db, 'orders'), where('refundRequest.status', '==', 'awaiting')));

@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await deleteClients();
-  await server.close();
+  await server.stop();
 });
 
 describe('reads', () => {

@@ -100,7 +100,7 @@ export async function startFirestoreMatrix(name: string): Promise<FirestoreMatri
     async stop() {
       await Promise.all(apps.map((a) => deleteApp(a)));
       await fetch(`${base}/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
-      await server?.close();
+      await server?.stop();
     },
   };
 }

@@ -1,41 +1,81 @@
 /**
  * The import zones hold wherever lint runs: from the root (`npm run lint`) and from a workspace (`npm run lint -w
- * web` runs in web/), ESLint refuses a storefront feature importing a back-office feature, and domain/ importing
- * functions/. Run by `npm run check` and `npm test`'s lint stage (docs/architecture.md#testing).
+ * web` runs in web/), ESLint refuses an import across a zone — a storefront feature importing a back-office feature,
+ * domain/ importing functions/, shipped code reaching a stand-in through its package name, a stand-in importing the
+ * shop, a journey importing the shop's code, the app importing the functions' renderers — and an import that
+ * resolves to nothing, and a raw Firestore path in the functions; it lets the declared crossings through. Run by `npm run check` and `npm test`'s lint stage
+ * (docs/architecture.md#testing).
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { ROOT } from './lib/stack';
 
-// Each probe is linted as the text of a real file (typed linting needs a file its tsconfig holds); nothing is written.
-const probes = [
+interface Probe {
+  /** A real file its tsconfig holds (typed linting needs one); its text is replaced, nothing is written. */
+  readonly file: string;
+  readonly text: string;
+  /** The rule that must refuse it; null: it must pass. */
+  readonly refusedBy: 'import/no-restricted-paths' | 'import/no-unresolved' | 'no-restricted-syntax' | null;
+}
+
+const zone = 'import/no-restricted-paths';
+const probe = (file: string, from: string, refusedBy: Probe['refusedBy'] = zone): Probe => ({
+  file,
+  text: `import * as probed from '${from}';\nexport const probe = probed;\n`,
+  refusedBy,
+});
+const probes: readonly Probe[] = [
+  probe('web/src/features/catalogue/components/add-to-cart-form.tsx', '../../admin-orders/components/status-form'),
+  probe('domain/src/stock.ts', '../../functions/src/lib/deps'),
+  // A package name resolves through its `exports` to the file it names, so it is judged like a path.
+  probe('web/src/features/catalogue/components/add-to-cart-form.tsx', '@aso/emulators/firestore/server'),
+  probe('domain/src/stock.ts', '@aso/functions'),
+  probe('web/src/lib/format.ts', '../server/product-meta'),
+  probe('functions/src/storefront/shop-page.ts', '../../../web/src/server/render-shop'),
+  probe('emulators/src/shared/log.ts', '@aso/domain'),
+  probe('e2e/src/lib/stack.ts', '../../../functions/src/checkout/expiry-schedule'),
+  probe('e2e/src/lib/stack.ts', '../../../web/src/lib/format'),
+  probe('scripts/lib/wait.ts', '../../e2e/src/lib/stack'),
+  probe('web/src/lib/format.ts', './no-such-module', 'import/no-unresolved'),
+  probe('functions/src/lib/clock.ts', '@aso/domain/no-such-module', 'import/no-unresolved'),
+  // A raw Firestore path in the functions, past their typed references (lib/collections.ts).
   {
-    file: 'web/src/features/catalogue/components/add-to-cart-form.tsx',
-    text: "import { StatusForm } from '../../admin-orders/components/status-form';\nexport const probe = StatusForm;\n",
+    file: 'functions/src/lib/clock.ts',
+    text: "import type { Firestore } from 'firebase-admin/firestore';\nexport const probe = (db: Firestore) => db.doc('orders/x');\n",
+    refusedBy: 'no-restricted-syntax',
   },
   {
-    file: 'domain/src/stock.ts',
-    text: "import { liveDeps } from '../../functions/src/lib/deps';\nexport const probe = liveDeps;\n",
+    file: 'functions/src/lib/clock.ts',
+    text: "import type { Firestore } from 'firebase-admin/firestore';\nexport const probe = (deps: { db: Firestore }) => deps.db.collection(`orders/x/events`);\n",
+    refusedBy: 'no-restricted-syntax',
   },
+  // Declared crossings.
+  probe('e2e/src/lib/stack.ts', '../../../functions/src/schedules', null),
+  probe('scripts/lib/wait.ts', '../../web/src/lib/brand-mark', null),
+  probe('web/src/server/product-meta.ts', '../lib/format', null),
 ];
 
 const failures: string[] = [];
+/** The probe's line that matters: the import, or the raw path. */
+const shown = (p: Probe): string => p.text.trim().split('\n')[p.refusedBy === 'no-restricted-syntax' ? 1 : 0] ?? '';
 // From the root, every probe; from a workspace, its own (ESLint lints nothing outside the directory it runs in).
-for (const cwd of ['.', 'web', 'domain']) {
+for (const cwd of ['.', 'web', 'domain', 'functions', 'emulators', 'e2e']) {
   // As `npm run lint -w <workspace>` does: the process itself runs there (rules read process.cwd()).
   process.chdir(path.join(ROOT, cwd));
   const eslint = new ESLint({ cwd: process.cwd() });
-  for (const probe of probes.filter((p) => cwd === '.' || p.file.startsWith(`${cwd}/`))) {
-    const [result] = await eslint.lintText(probe.text, { filePath: path.join(ROOT, probe.file) });
-    const refused = result?.messages.some((m) => m.ruleId === 'import/no-restricted-paths');
-    if (!refused)
-      failures.push(
-        `from ${cwd}: ${probe.file} was not refused (${result?.messages.map((m) => m.message).join('; ') ?? ''})`,
-      );
+  for (const p of probes.filter((p) => cwd === '.' || p.file.startsWith(`${cwd}/`))) {
+    const [result] = await eslint.lintText(p.text, { filePath: path.join(ROOT, p.file) });
+    const messages = result?.messages ?? [];
+    const said = messages.map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`).join('; ');
+    const importRules = messages.filter((m) => m.ruleId?.startsWith('import/'));
+    if (p.refusedBy && !messages.some((m) => m.ruleId === p.refusedBy))
+      failures.push(`from ${cwd}: ${p.file} with \`${shown(p)}\` was not refused (${said})`);
+    if (!p.refusedBy && importRules.length > 0)
+      failures.push(`from ${cwd}: ${p.file} with \`${shown(p)}\` was refused (${said})`);
   }
 }
 if (failures.length > 0) {
   console.error(`The import zones do not hold:\n${failures.join('\n')}`);
   process.exit(1);
 }
-console.log('The import zones hold from the root and from each workspace.');
+console.log(`The import zones hold from the root and from each workspace (${probes.length} probes).`);

@@ -41,7 +41,7 @@ try {
   await firestore.export(target);
   await storage.export(target);
 } finally {
-  await Promise.all([firestore.close(), storage.close()]);
+  await Promise.all([firestore.stop(), storage.stop()]);
 }
 writeAuthExport(target, seed.accounts, now);
 writeFileSync(

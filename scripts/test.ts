@@ -1,7 +1,8 @@
 /**
- * `npm test`: the whole test plan of docs/architecture.md#testing in order, on a machine with nothing running:
- * typecheck, lint, unit tests (domain with coverage, web), emulator conformance, the shop's rules, then the
- * integration suites (functions, browser journeys) against one local stack on the TEST ports.
+ * `npm test`: the whole test plan of docs/architecture.md#testing, on a machine with nothing running. Typecheck and
+ * lint run side by side (each is one process on one core), while the test stack starts in the background; then the
+ * pure unit tests (domain with coverage, web, functions' `*.unit.test.ts`), emulator conformance and the shop's
+ * rules, then the integration suites (functions, browser journeys) against that one stack on the TEST ports.
  * Flags: --only <stage,...> to run some stages; --keep-going to run every stage even after a failure.
  */
 import { spawn } from 'node:child_process';
@@ -15,7 +16,15 @@ import { checkIndexCoverage } from './lib/index-coverage';
 interface Stage {
   readonly name: string;
   readonly needsStack?: boolean;
-  run(): Promise<void>;
+  /** Stages of one group run at the same time; their output is held and printed whole when each ends. */
+  readonly group?: string;
+  run(out: Output): Promise<void>;
+}
+
+/** Where a command's output goes (straight through, or held for a stage running beside another), and its env. */
+interface Output {
+  readonly held?: string[];
+  readonly env: NodeJS.ProcessEnv;
 }
 
 const argv = process.argv.slice(2);
@@ -23,34 +32,45 @@ const onlyArg = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : und
 const only = onlyArg ? new Set(onlyArg.split(',')) : undefined;
 const keepGoing = argv.includes('--keep-going');
 
-function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+function run(out: Output, command: string, args: readonly string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: out.held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: out.env,
+    });
+    const hold = (chunk: Buffer) => out.held?.push(chunk.toString());
+    child.stdout?.on('data', hold);
+    child.stderr?.on('data', hold);
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`)),
     );
   });
 }
-const npx = (bin: string, ...args: string[]): Promise<void> => run(path.join(ROOT, 'node_modules/.bin', bin), args);
-const vitest = (...args: string[]): Promise<void> => npx('vitest', 'run', ...args);
+const npx = (out: Output, bin: string, ...args: string[]): Promise<void> =>
+  run(out, path.join(ROOT, 'node_modules/.bin', bin), args);
+const vitest = (out: Output, ...args: string[]): Promise<void> => npx(out, 'vitest', 'run', ...args);
+const tsx = (out: Output, script: string): Promise<void> => run(out, 'node', ['--import', 'tsx', script]);
 
 let stack: Stack | undefined;
 let ranFunctions = false;
 const stages: Stage[] = [
-  { name: 'typecheck', run: () => run('npm', ['run', '--silent', 'typecheck']) },
+  { name: 'typecheck', group: 'static', run: (out) => run(out, 'npm', ['run', '--silent', 'typecheck']) },
   {
     name: 'lint',
-    run: async () => {
-      await npx('eslint', '--max-warnings', '0', '.');
-      await npx('prettier', '--check', '--log-level', 'warn', '.');
-      await run('node', ['--import', 'tsx', 'scripts/check-doc-links.ts']);
-      await run('node', ['--import', 'tsx', 'scripts/check-lint-zones.ts']);
+    group: 'static',
+    run: async (out) => {
+      await npx(out, 'eslint', '--max-warnings', '0', '.');
+      await npx(out, 'prettier', '--check', '--log-level', 'warn', '.');
+      await tsx(out, 'scripts/check-doc-links.ts');
+      await tsx(out, 'scripts/check-lint-zones.ts');
     },
   },
   {
     name: 'unit',
-    run: async () => {
+    run: async (out) => {
       await vitest(
+        out,
         '--project',
         'domain',
         '--coverage.enabled',
@@ -60,27 +80,27 @@ const stages: Stage[] = [
         '--coverage.reporter=text-summary',
         '--coverage.thresholds.lines=95',
       );
-      await vitest('--project', 'web');
+      await vitest(out, '--project', 'web', '--project', 'functions-unit');
     },
   },
-  { name: 'emulators', run: () => vitest('--project', 'emulators') },
-  { name: 'rules', run: () => vitest('--project', 'rules') },
+  { name: 'emulators', run: (out) => vitest(out, '--project', 'emulators') },
+  { name: 'rules', run: (out) => vitest(out, '--project', 'rules') },
   {
     name: 'functions',
     needsStack: true,
-    run: async () => {
+    run: async (out) => {
       ranFunctions = true;
-      await vitest('--project', 'functions');
+      await vitest(out, '--project', 'functions');
     },
   },
   {
     name: 'e2e',
     needsStack: true,
-    run: async () => {
+    run: async (out) => {
       // The journeys start from the demo data, as when they run alone: the functions suite leaves its own products,
       // windows and customers behind (an "Adire …" test shirt without a picture would lead /shop's first row).
       if (stack && ranFunctions) await resetToDemoData(stack);
-      await vitest('--project', 'e2e');
+      await vitest(out, '--project', 'e2e');
     },
   },
   { name: 'indexes', needsStack: true, run: () => checkIndexCoverage(TEST_PORTS) },
@@ -89,28 +109,74 @@ const stages: Stage[] = [
 const selected = stages.filter((stage) => !only || only.has(stage.name));
 const failures: string[] = [];
 const started = Date.now();
+const seconds = (since: number): string => ((Date.now() - since) / 1000).toFixed(0);
+
+/** Runs one stage; a stage in a group holds its output and prints it whole when it ends. */
+async function runStage(stage: Stage, grouped: boolean): Promise<boolean> {
+  // A stage without the stack gets the environment npm test started with: starting the stack points this process's
+  // Admin SDK at it (FIRESTORE_EMULATOR_HOST and the rest, scripts/seed/load.ts), and the emulator conformance and
+  // rules suites would follow that variable to the stack's Firestore instead of their own stand-ins.
+  const env = stage.needsStack ? { ...process.env } : startEnv;
+  const out: Output = grouped ? { held: [], env } : { env };
+  if (!grouped) console.log(`\n▶ ${stage.name}`);
+  const t0 = Date.now();
+  try {
+    await stage.run(out);
+    if (grouped) console.log(`\n▶ ${stage.name}\n${out.held?.join('') ?? ''}`);
+    console.log(`✔ ${stage.name} (${seconds(t0)} s)`);
+    return true;
+  } catch (error) {
+    if (grouped) console.log(`\n▶ ${stage.name}\n${out.held?.join('') ?? ''}`);
+    failures.push(stage.name);
+    console.error(`✘ ${stage.name}: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+/** Consecutive stages of one group, run together; a stage outside a group runs alone. */
+function steps(list: readonly Stage[]): Stage[][] {
+  const out: Stage[][] = [];
+  for (const stage of list) {
+    const last = out.at(-1);
+    if (stage.group && last?.[0]?.group === stage.group) last.push(stage);
+    else out.push([stage]);
+  }
+  return out;
+}
+
+if (selected.some((stage) => stage.name === 'e2e')) process.env.CHROME_PATH = ensureChromium();
+const startEnv: NodeJS.ProcessEnv = { ...process.env };
+
+// The stack (builds of the web app and the functions, then the emulators) starts while the first stages run: it
+// is mostly waiting on ports and one build, and the checks and unit tests need no stack.
+let stackStart: Promise<Stack> | undefined;
+if (selected.some((stage) => stage.needsStack)) {
+  console.log('\n▶ starting the local stack on the test ports, in the background');
+  const t0 = Date.now();
+  stackStart = startTestStack('both').then((started) => {
+    console.log(`✔ the local stack is up (${seconds(t0)} s)`);
+    return started;
+  });
+  stackStart.catch(() => undefined); // reported by the first stage that needs it
+}
 
 try {
-  if (selected.some((stage) => stage.name === 'e2e')) process.env.CHROME_PATH = ensureChromium();
-  for (const stage of selected) {
-    if (stage.needsStack && !stack) {
-      console.log('\n▶ starting the local stack on the test ports');
-      stack = await startTestStack('both');
-      process.env.ASO_TEST_STACK = 'external';
+  for (const step of steps(selected)) {
+    if (step.some((stage) => stage.needsStack) && !stack && stackStart) {
+      try {
+        stack = await stackStart;
+        process.env.ASO_TEST_STACK = 'external';
+      } catch (error) {
+        failures.push('stack');
+        console.error(`✘ the local stack did not start: ${error instanceof Error ? error.message : String(error)}`);
+        break;
+      }
     }
-    console.log(`\n▶ ${stage.name}`);
-    const t0 = Date.now();
-    try {
-      await stage.run();
-      console.log(`✔ ${stage.name} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
-    } catch (error) {
-      failures.push(stage.name);
-      console.error(`✘ ${stage.name}: ${error instanceof Error ? error.message : String(error)}`);
-      if (!keepGoing) break;
-    }
+    const passed = await Promise.all(step.map((stage) => runStage(stage, step.length > 1)));
+    if (passed.includes(false) && !keepGoing) break;
   }
 } finally {
-  await stack?.stop();
+  await (stack ?? (await stackStart?.catch(() => undefined)))?.stop();
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);

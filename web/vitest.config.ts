@@ -5,7 +5,7 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
-    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'vite/__tests__/**/*.test.ts'],
     environment: 'jsdom',
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/setup.ts'],

@@ -104,6 +104,21 @@ const lineError = (
 ) => new DomainError('invalid_data', code, message, { [`lines.${index}`]: message });
 
 /**
+ * What the checkout charges for one piece of a product paid in full, or null when it would refuse the piece: an
+ * inactive product, or a pre-order whose window is closed. The product feeds list this price (productFeeds.ts).
+ */
+export function checkoutUnitPrice(
+  product: Pick<ProductForPricing, 'active' | 'type' | 'preorderWindowId' | 'price'>,
+  windows: ReadonlyMap<string, Pick<WindowForPricing, 'active'>>,
+): number | null {
+  if (!product.active) return null;
+  if (product.type === 'PREORDER' && product.preorderWindowId !== null) {
+    if (!windows.get(product.preorderWindowId)?.active) return null;
+  }
+  return product.price;
+}
+
+/**
  * Re-price a checkout from Firestore data: every price, deposit and fee comes from the server's documents, never
  * from the browser. Lines for the same product, size and pay mode are merged. Throws DomainError for each refusal.
  */
@@ -119,14 +134,14 @@ export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
   const items: OrderItem[] = [];
   input.lines.forEach((line, index) => {
     const product = products.get(line.productId);
-    if (!product?.active) throw lineError('checkout/product-unavailable', CHECKOUT_PRODUCT_UNAVAILABLE, index);
+    const unitPrice = product ? checkoutUnitPrice(product, windows) : null;
+    if (!product || unitPrice === null) {
+      throw lineError('checkout/product-unavailable', CHECKOUT_PRODUCT_UNAVAILABLE, index);
+    }
     let size: string | null = null;
     let depositPercent: number | null = null;
     if (product.type === 'PREORDER') {
       const window = product.preorderWindowId === null ? undefined : windows.get(product.preorderWindowId);
-      if (product.preorderWindowId !== null && !window?.active) {
-        throw lineError('checkout/product-unavailable', CHECKOUT_PRODUCT_UNAVAILABLE, index);
-      }
       depositPercent = clampDepositPercent(window?.depositPercent);
     }
     // Fitted as the product says (catalogue.fitOf): a size it offers, or the wearer's measurements. A pre-order in
@@ -157,7 +172,7 @@ export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
       type: product.type,
       size,
       qty,
-      unitPrice: product.price,
+      unitPrice,
       payMode,
       depositPercent: payMode === 'deposit' ? depositPercent : null,
       amountDueNow: 0,

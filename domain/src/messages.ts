@@ -71,6 +71,8 @@ export const sizeRequiredFor = (name: string): string =>
 export const CHECKOUT_MEASUREMENTS_REQUIRED = 'Enter your measurements for every made-to-order item.'; // ours
 export const CHECKOUT_PRODUCT_UNAVAILABLE = 'An item in your cart is no longer available.'; // ours
 export const REFERRAL_UNKNOWN = 'That referral code is not valid.'; // ours
+/** startCheckout's `attribution` was not what the shop's page sends (docs/product.md#channels). */
+export const ATTRIBUTION_INVALID = 'The link you came from could not be read. Reload the page and try again.'; // ours
 export const REFERRAL_OWN_CODE = 'You cannot use your own referral code.'; // ours
 export const CART_SYNC_FAILED = 'Could not sync cart to server. Please try again.';
 export const PAYMENT_SCRIPT_MISSING = 'Payment window could not load. Check your connection and try again.'; // ours

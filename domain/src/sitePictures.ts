@@ -2,7 +2,7 @@
 // origin (`/img/<width>/<Storage path>`; Hosting sends the path to the storefrontFiles function, the CDN keeps each
 // copy for a year, since an upload is always a new file name). On the page's own origin a picture travels on the
 // HTML's connection instead of paying DNS, TCP and TLS to Storage's host: on a 400 ms link that is the difference
-// between one round trip after the HTML and four. README "What each landing route's first paint needs".
+// between one round trip after the HTML and four. See docs/design.md#what-each-landing-routes-first-paint-needs.
 
 /**
  * The widths a copy is made at: a gallery thumbnail (72 px) at up to ~3× density, a card on a 2-column phone at ~2×,

@@ -1,5 +1,6 @@
 // Daily stats (docs/architecture.md#data, `stats/{YYYY-MM-DD}`): what one order contributes to its Lagos day, the delta
 // to increment when an order changes, and folding days back into totals. Screens read days, never every order.
+import { channelOf, type Attribution } from './attribution';
 import { lagosDayKey, type DayKey } from './lagosTime';
 import { roundToKobo } from './money';
 import { isRevenueEligible } from './orders';
@@ -23,6 +24,8 @@ export interface StatsOrder {
   referralCode: string | null;
   channel: OrderChannel;
   eventId: string | null;
+  /** Where the buyer came from (attribution.ts); null or missing: a direct visit, or an order from before. */
+  attribution?: Partial<Attribution> | null;
   items: readonly {
     productId: string;
     name: string;
@@ -60,6 +63,7 @@ export function emptyStats(): StatsFigures {
     },
     skus: {},
     events: {},
+    channels: {},
     products: {},
     purchasing: 0,
   };
@@ -110,6 +114,7 @@ export function orderContribution(order: StatsOrder | null): StatsFigures {
   out.revenue = revenue;
   if (order.referralCode) out.referralRevenue = revenue;
   if (order.channel === 'event' && order.eventId) out.events[order.eventId] = { orders: 1, revenue };
+  out.channels[channelOf(order.attribution, order.channel)] = { checkouts: 0, orders: 1, revenue };
   const fullyPaid = !(order.balanceDue > 0);
   const costs = lineCosts(order);
   order.items.forEach((item, i) => {
@@ -151,6 +156,15 @@ function combine(a: StatsFigures, b: StatsFigures, sign: 1 | -1): StatsFigures {
     const x = a.events[k] ?? { orders: 0, revenue: 0 };
     const y = b.events[k] ?? { orders: 0, revenue: 0 };
     out.events[k] = { orders: x.orders + sign * y.orders, revenue: x.revenue + sign * y.revenue };
+  }
+  for (const k of new Set([...Object.keys(a.channels), ...Object.keys(b.channels)])) {
+    const x = a.channels[k] ?? { checkouts: 0, orders: 0, revenue: 0 };
+    const y = b.channels[k] ?? { checkouts: 0, orders: 0, revenue: 0 };
+    out.channels[k] = {
+      checkouts: x.checkouts + sign * y.checkouts,
+      orders: x.orders + sign * y.orders,
+      revenue: x.revenue + sign * y.revenue,
+    };
   }
   for (const id of new Set([...Object.keys(a.products), ...Object.keys(b.products)])) {
     const x = a.products[id] ?? emptyProduct();
@@ -203,6 +217,8 @@ export function statsIncrements(delta: StatsFigures): { path: string[]; value: n
     push(['events', id, 'orders'], e.orders);
     push(['events', id, 'revenue'], e.revenue);
   }
+  for (const [channel, c] of Object.entries(delta.channels))
+    for (const key of ['checkouts', 'orders', 'revenue'] as const) push(['channels', channel, key], c[key]);
   for (const [id, p] of Object.entries(delta.products)) {
     for (const key of ['qty', 'revenue', 'cogs'] as const) push(['products', id, key], p[key]);
     for (const [size, f] of Object.entries(p.sizes))

@@ -40,9 +40,8 @@ function freePort(): Promise<number> {
     });
   });
 }
-const [auth, functions, firestore, storage, paystack, web, hub, logging, mailSmtp, mailWeb] = await Promise.all(
-  Array.from({ length: 10 }, freePort),
-);
+const [auth, functions, firestore, storage, paystack, web, hub, logging, mailSmtp, mailWeb, webDev, hosting] =
+  await Promise.all(Array.from({ length: 12 }, freePort));
 const PORTS = {
   auth: auth!,
   functions: functions!,
@@ -54,6 +53,8 @@ const PORTS = {
   logging: logging!,
   mailSmtp: mailSmtp!,
   mailWeb: mailWeb!,
+  webDev: webDev!,
+  hosting: hosting!,
 };
 const NAME = 'bench-dashboard';
 const BUDGET = 60;
@@ -126,7 +127,7 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 
 console.log(`Starting a stack for the benchmark on free ports (Firestore ${PORTS.firestore}, web ${PORTS.web})…`);
 const stack = await startStack({
-  name: NAME as 'test',
+  name: NAME,
   ports: PORTS,
   importDir: path.join(ROOT, 'emulator-data'),
   web: 'none',

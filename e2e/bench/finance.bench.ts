@@ -39,6 +39,8 @@ const PORTS = {
   logging: 29500,
   mailSmtp: 29025,
   mailWeb: 29081,
+  webDev: 29273,
+  hosting: 29510,
 };
 const DAY_MS = 86_400_000;
 const SCENARIOS = [
@@ -164,7 +166,7 @@ interface Row {
 
 console.log('Starting a stack for the benchmark on ports 29xxx (production web build)…');
 const stack = await startStack({
-  name: 'bench-finance' as 'test',
+  name: 'bench-finance',
   ports: PORTS,
   importDir: path.join(ROOT, 'emulator-data'),
   web: 'preview',

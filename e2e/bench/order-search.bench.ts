@@ -153,7 +153,7 @@ try {
     ]);
   }
 } finally {
-  await server.close();
+  await server.stop();
 }
 
 const header = ['orders', 'search', 'way', 'reads', 'found', 'oldest found'];

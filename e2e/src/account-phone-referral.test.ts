@@ -97,7 +97,9 @@ describe('referral codes for customers', () => {
       ((await share.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')) ?? '').split('?text=')[1] ??
         '',
     );
-    expect(whatsapp).toBe(`Shop Aso with my code ${code} for 5% off your order:\n${link}`);
+    expect(whatsapp).toBe(
+      `Shop Aso with my code ${code} for 5% off your order:\n${link}&utm_source=whatsapp&utm_medium=referral`,
+    );
     expect((await readDoc(`customers/${customer.uid}`))?.referralCode).toBe(code);
     expect(await readDoc(`referralCodes/${code}`)).toEqual({ customerId: customer.uid });
     // Whole on a phone: the link wraps rather than pushing the page sideways.

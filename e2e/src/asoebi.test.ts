@@ -148,7 +148,9 @@ describe('aso-ebi group', () => {
     // The share link: WhatsApp click-to-chat with the invitation prefilled, and the link itself to copy.
     const whatsapp = await organiser.page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
-    expect(decodeURIComponent(whatsapp!.split('text=')[1]!)).toContain(`/groups/${groupId}`);
+    expect(decodeURIComponent(whatsapp!.split('text=')[1]!)).toContain(
+      `/groups/${groupId}?utm_source=whatsapp&utm_medium=group-invite&utm_campaign=`,
+    );
     expect(await organiser.page.getByTestId('group-link').textContent()).toContain(`/groups/${groupId}`);
     await organiser.page.getByRole('button', { name: 'Copy link' }).waitFor();
     // Pasted into WhatsApp, the link unfurls with the group, its piece and the piece's picture (the local preview

@@ -62,6 +62,9 @@ const CASES: readonly Case[] = [
   // A missing picture keeps /img/**'s year too: an upload is always a new file name, so the name stays missing.
   { path: '/img/400/products/no-such-piece.webp', status: 404, kind: 'file', cacheControl: YEAR },
   { path: '/sitemap.xml', status: 200, kind: 'file', cacheControl: SEO },
+  { path: '/feeds/meta.csv', status: 200, kind: 'file', cacheControl: SEO },
+  { path: '/feeds/google.xml', status: 200, kind: 'file', cacheControl: SEO },
+  { path: '/feeds/tiktok.csv', status: 404, kind: 'file', cacheControl: SEO },
   // The Functions emulator answers any path ending in /robots.txt itself, so its Hosting emulator cannot (production
   // and both Vite servers ask storefrontFiles).
   { path: '/robots.txt', status: 200, kind: 'file', cacheControl: SEO, on: ['build', 'dev'] },

@@ -42,7 +42,10 @@ describe('product links', () => {
     const href = (await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')) ?? '';
     expect(href.startsWith('https://wa.me/?text=')).toBe(true);
     const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
-    expect(text).toBe(`Adire Indigo Kaftan · ${formatNaira(38_500)}\n${web}/product/adire-indigo-kaftan`);
+    // The link carries its own campaign tags, so an order it brings counts under WhatsApp shares.
+    expect(text).toBe(
+      `Adire Indigo Kaftan · ${formatNaira(38_500)}\n${web}/product/adire-indigo-kaftan?utm_source=whatsapp&utm_medium=share&utm_campaign=product`,
+    );
     await context.close();
   });
 });

@@ -215,7 +215,7 @@ try {
     heap.push(await heapMb());
   }
   await deleteAdminApp(localApp);
-  await inProcess.close();
+  await inProcess.stop();
 
   console.log('\nMemory around listener opens and closes (Admin SDK query listeners, one at a time)');
   console.table([

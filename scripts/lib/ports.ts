@@ -1,4 +1,8 @@
-/** Ports of the local stack. `npm start` uses DEV; `npm test` uses TEST so both can run at once. */
+/**
+ * Ports of the local stack, one table per stack (as firebase-tools keeps its emulators' defaults in one place):
+ * `npm start` uses DEV; `npm test` uses TEST so both can run at once. Every stack has every port, so nothing
+ * downstream needs to ask whether one is there.
+ */
 export interface StackPorts {
   readonly auth: number;
   readonly functions: number;
@@ -11,10 +15,10 @@ export interface StackPorts {
   /** MailDev: the SMTP port the mail relay sends to, and its web inbox (and REST API, GET /email). */
   readonly mailSmtp: number;
   readonly mailWeb: number;
-  /** The Vite dev server when it runs beside the build (the test stack: journeys open both). */
-  readonly webDev?: number;
+  /** The Vite dev server when it runs beside the build (the test stack, `npm start -- --built`'s opposite). */
+  readonly webDev: number;
   /** The firebase-tools Hosting emulator, the reference the local web servers are held to (the test stack). */
-  readonly hosting?: number;
+  readonly hosting: number;
 }
 
 /**
@@ -22,8 +26,11 @@ export interface StackPorts {
  * `npm start` and `npm test` on one machine. Unset, the ports are the ones the README prints.
  */
 const OFFSET = Number(process.env.ASO_PORT_OFFSET ?? 0) || 0;
-const shifted = (ports: StackPorts): StackPorts =>
-  Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + OFFSET])) as unknown as StackPorts;
+function shifted(ports: StackPorts): StackPorts {
+  const out: Record<keyof StackPorts, number> = { ...ports };
+  for (const name of Object.keys(out) as (keyof StackPorts)[]) out[name] += OFFSET;
+  return out;
+}
 
 export const DEV_PORTS: StackPorts = shifted({
   auth: 9099,

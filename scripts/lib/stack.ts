@@ -35,7 +35,8 @@ export type WebMode = 'dev' | 'preview' | 'both' | 'none';
 const servesBuild = (web: WebMode): boolean => web === 'preview' || web === 'both';
 
 export interface StackOptions {
-  readonly name: 'dev' | 'test';
+  /** Its folder under .stack/: 'dev' (`npm start`), 'test' (`npm test`), or a benchmark's own. */
+  readonly name: string;
   readonly ports: StackPorts;
   /** Directory of exported data (emulator-data/): Auth accounts and Storage files are imported from it. */
   readonly importDir?: string;
@@ -82,10 +83,6 @@ export interface Stack extends StackInfo {
 
 export function describeStack(ports: StackPorts, web: WebMode = 'none'): StackInfo {
   const host = '127.0.0.1';
-  const required = (port: number | undefined, name: string): number => {
-    if (port === undefined) throw new Error(`A stack serving web: '${web}' needs a ${name} port.`);
-    return port;
-  };
   return {
     projectId: PROJECT_ID,
     region: REGION,
@@ -97,8 +94,8 @@ export function describeStack(ports: StackPorts, web: WebMode = 'none'): StackIn
       ...(web === 'dev' ? { webDev: `http://${host}:${ports.web}` } : {}),
       ...(web === 'both'
         ? {
-            webDev: `http://${host}:${required(ports.webDev, 'webDev')}`,
-            hosting: `http://${host}:${required(ports.hosting, 'hosting')}`,
+            webDev: `http://${host}:${ports.webDev}`,
+            hosting: `http://${host}:${ports.hosting}`,
           }
         : {}),
       auth: `http://${host}:${ports.auth}`,
@@ -181,7 +178,7 @@ function firebaseConfigFor(options: StackOptions): string {
   }
   config.emulators = {
     ...config.emulators,
-    hosting: { port: ports.hosting ?? 5000 },
+    hosting: { port: ports.hosting },
     auth: { port: ports.auth },
     functions: { port: ports.functions },
     firestore: { port: ports.firestore },
@@ -216,8 +213,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   if (options.web !== 'none') wanted['Web app'] = ports.web;
   if (options.web === 'both') {
-    wanted['Web app (dev server)'] = ports.webDev ?? 0;
-    wanted['Hosting emulator'] = ports.hosting ?? 0;
+    wanted['Web app (dev server)'] = ports.webDev;
+    wanted['Hosting emulator'] = ports.hosting;
   }
   await assertPortsFree(wanted);
 

@@ -6,6 +6,7 @@
 import {
   addDays,
   addStats,
+  channelOf,
   defaultSettings,
   emptyStats,
   EXPIRED_EVENT_NOTE,
@@ -24,6 +25,7 @@ import {
   type StatsFigures,
 } from '@aso/domain';
 import { PIECES, WINDOWS } from './catalogue';
+import { demoAttribution } from './channels';
 import { CUSTOMERS, type DemoCustomer } from './people';
 import { demoCostOfGoods } from './production';
 import type { Random } from './random';
@@ -144,9 +146,13 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
       const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
       const discount = referrer ? referralDiscount(subtotal, DEMO_SETTINGS.referral.discountPercent) : 0;
       const totals = orderTotals({ lines, shippingFee: zone.fee, discount });
-      const abandoned = age > 0 && random.chance(0.08);
+      const expired = age > 0 && random.chance(0.08);
+      // More checkouts never paid, as a shop sees from social links (channels.ts gives them those channels): chosen
+      // by number, drawing nothing from `random`, and never the demo logins' orders, so the rest stays as it was.
+      const abandoned = expired || (age > 0 && !atEvent && n % 4 === 1 && n % 5 !== 0 && n % 7 !== 0);
       const balancePaid = totals.balanceDue > 0 && age > 6 && random.chance(0.7);
-      const status: OrderStatus = abandoned ? 'abandoned' : statusForAge(random, age);
+      const aged = expired ? null : statusForAge(random, age);
+      const status: OrderStatus = abandoned || !aged ? 'abandoned' : aged;
       const paymentStatus: PaymentStatus = abandoned
         ? 'unpaid'
         : totals.balanceDue > 0 && !balancePaid
@@ -215,8 +221,22 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
         createdAt,
         updatedAt: paidAt ?? createdAt,
         paidAt,
+        attribution: demoAttribution({
+          n,
+          createdAt,
+          referralCode: referrer?.referralCode ?? null,
+          atEvent,
+          paid: !abandoned,
+        }),
       };
       docs.push({ path: `orders/${id}`, data: order });
+      // Every checkout started counts under its channel on its day, paid or not (as startCheckout counts it).
+      const startedDay = lagosDayKey(createdAt);
+      const started = stats.get(startedDay) ?? emptyStats();
+      const channel = channelOf(order.attribution, order.channel);
+      const counted = started.channels[channel] ?? { checkouts: 0, orders: 0, revenue: 0 };
+      started.channels[channel] = { ...counted, checkouts: counted.checkouts + 1 };
+      stats.set(startedDay, started);
       docs.push({
         path: `payments/${reference}`,
         data: {

@@ -9,6 +9,7 @@ import './styles/catalogue.css';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { getEnv } from './lib/env';
+import { rememberFirstTouch, takeLandings } from './lib/first-touch';
 import { makeQueryClient } from './lib/query-client';
 import { rememberReferralLink, reportReferralVisit } from './lib/referral-link';
 import { settingsQueryOptions } from './lib/settings';
@@ -22,7 +23,13 @@ const SHELL_WAIT_LIMIT_MS = 300;
 // them now lets the first render wear the shop's own colours and logo rather than the defaults for a moment.
 const queryClient = makeQueryClient();
 
-const referral = rememberReferralLink(location.search);
+// The pages loaded before the app could start (a tap on a server-drawn page is a page load), then this one: the
+// first touch and a ?ref= code are the landing's, not only the page the app happens to start on.
+let referral: string | null = null;
+for (const landing of [...takeLandings(), { search: location.search, referrer: document.referrer, at: Date.now() }]) {
+  rememberFirstTouch(landing.search, landing.referrer, location.host, new Date(landing.at));
+  referral = rememberReferralLink(landing.search) ?? referral;
+}
 if (referral) reportReferralVisit(referral);
 void queryClient.prefetchQuery(settingsQueryOptions);
 

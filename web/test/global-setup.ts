@@ -49,7 +49,7 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  await firestore?.close();
+  await firestore?.stop();
   await new Promise<void>((resolve) => (auth ? auth.close(() => resolve()) : resolve()));
 }
 

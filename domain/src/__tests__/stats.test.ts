@@ -180,6 +180,8 @@ describe('deltas and increments', () => {
       { path: ['byType', 'MTO', 'revenue'], value: 15000 },
       { path: ['skus', 'RTW-A'], value: 2 },
       { path: ['skus', 'MTO-B'], value: 1 },
+      { path: ['channels', 'direct / none', 'orders'], value: 1 },
+      { path: ['channels', 'direct / none', 'revenue'], value: 41000 },
       { path: ['products', 'p-rtw-a', 'qty'], value: 2 },
       { path: ['products', 'p-rtw-a', 'revenue'], value: 25000 },
       { path: ['products', 'p-rtw-a', 'sizes', '-', 'qty'], value: 2 },
@@ -205,6 +207,7 @@ describe('deltas and increments', () => {
     expect(statsIncrements(statsDelta(before, after).delta)).toEqual([
       { path: ['revenue'], value: 15000 },
       { path: ['byType', 'PREORDER', 'revenue'], value: 15000 },
+      { path: ['channels', 'direct / none', 'revenue'], value: 15000 },
       { path: ['products', 'p-pre-c', 'revenue'], value: 15000 },
       { path: ['products', 'p-pre-c', 'sizes', '-', 'revenue'], value: 15000 },
     ]);

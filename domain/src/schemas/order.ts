@@ -10,6 +10,8 @@ import {
   quantityTooMany,
   shippingAddressTooLong,
 } from '../messages';
+import { cleanTag, isCleanReferrer } from '../attribution';
+import { ATTRIBUTION_INVALID } from '../messages';
 import { isValidReferralCode, normaliseReferralCode } from '../referrals';
 import {
   CHECKOUT_CLOSED_REASONS,
@@ -70,6 +72,17 @@ export type OrderItem = z.output<typeof orderItemSchema>;
  * `orders/{id}`: written only by functions. total = subtotal + shippingFee − discount (≥ 0);
  * amountDueNow is the first payment; balanceDue = total − amountPaid at every moment.
  */
+/** Where the order came from (attribution.ts): the visit's first touch, kept on the order by startCheckout. */
+export const orderAttributionSchema = z.object({
+  source: z.string().nullable().default(null),
+  medium: z.string().nullable().default(null),
+  campaign: z.string().nullable().default(null),
+  referralCode: z.string().nullable().default(null),
+  referrer: z.string().nullable().default(null),
+  landedAt: timestamp.nullable().default(null),
+});
+export type OrderAttribution = z.output<typeof orderAttributionSchema>;
+
 export const orderSchema = z.object({
   userId: z.string(),
   customerId: z.string(),
@@ -121,6 +134,8 @@ export const orderSchema = z.object({
   paymentChannel: z.string().nullable().optional(),
   /** Money that landed after the checkout closed: taken ('applied', the pieces were still there) or refunded. */
   latePayment: z.enum(['applied', 'refunded']).nullable().optional(),
+  /** Where the buyer came from (docs/product.md#channels); null: a direct visit, or an order from before. */
+  attribution: orderAttributionSchema.nullable().optional(),
 });
 export type Order = z.output<typeof orderSchema>;
 
@@ -181,6 +196,36 @@ const checkoutLine = z.strictObject({
  * `startCheckout`: no prices travel from the browser. payModes and measurements are keyed by productId
  * (pre-order and MTO lines carry no size, so a product appears once).
  */
+/** A campaign tag as the browser keeps it (attribution.cleanTag): anything else was not made by the shop's page. */
+const campaignTag = z
+  .string({ error: ATTRIBUTION_INVALID })
+  .max(100, ATTRIBUTION_INVALID)
+  .nullable()
+  .refine((tag) => tag === null || cleanTag(tag) === tag, ATTRIBUTION_INVALID);
+
+/** The visit's first touch (attribution.Touch), sent with startCheckout. */
+export const attributionInput = z.strictObject(
+  {
+    source: campaignTag.default(null),
+    medium: campaignTag.default(null),
+    campaign: campaignTag.default(null),
+    referralCode: z
+      .string({ error: ATTRIBUTION_INVALID })
+      .max(40, ATTRIBUTION_INVALID)
+      .nullable()
+      .default(null)
+      .refine((code) => code === null || isValidReferralCode(code), ATTRIBUTION_INVALID),
+    referrer: z
+      .string({ error: ATTRIBUTION_INVALID })
+      .max(300, ATTRIBUTION_INVALID)
+      .nullable()
+      .default(null)
+      .refine((host) => host === null || isCleanReferrer(host), ATTRIBUTION_INVALID),
+    landedAt: z.iso.datetime({ error: ATTRIBUTION_INVALID }),
+  },
+  { error: ATTRIBUTION_INVALID },
+);
+
 export const startCheckoutInput = z.strictObject({
   lines: z
     .array(checkoutLine, { error: CART_EMPTY })
@@ -212,6 +257,8 @@ export const startCheckoutInput = z.strictObject({
   eventId: id.nullable().default(null),
   /** Pays one member's share of an aso-ebi group; the server takes the piece and measurements from the group. */
   group: groupShareRef.nullable().default(null),
+  /** Where the buyer came from, kept on the order (docs/product.md#channels). */
+  attribution: attributionInput.nullable().default(null),
 });
 export type StartCheckoutInput = z.output<typeof startCheckoutInput>;
 

@@ -35,6 +35,11 @@ export const statsDaySchema = z.object({
   skus: z.record(z.string(), z.number()).default({}),
   /** eventId → event-mode orders and revenue (the dashboard's "active event sales"). */
   events: z.record(z.string(), z.object({ orders: count, revenue: count })).default({}),
+  /**
+   * channel ('instagram / social', attribution.channelOf) → checkouts started that day (orders created, paid or
+   * not: startCheckout counts them) and the paid orders and revenue among them (docs/product.md#channels).
+   */
+  channels: z.record(z.string(), z.object({ checkouts: count, orders: count, revenue: count })).default({}),
   /** productId → the day's sales of it (finance's margin per product). */
   products: z.record(z.string(), productFigures).default({}),
   /**

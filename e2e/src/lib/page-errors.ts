@@ -54,6 +54,12 @@ interface Instrumentation {
   addListener(listener: { runAfterCreateBrowserContext(context: BrowserContext): Promise<void> }): void;
 }
 let watching = false;
+const created = new Set<(context: BrowserContext) => void>();
+
+/** Calls `listener` with every browser context this process creates from now on (see watchEveryContext). */
+export function onEveryNewContext(listener: (context: BrowserContext) => void): void {
+  created.add(listener);
+}
 
 /**
  * Watches every browser context this process creates from now on. Playwright's hook for it is the one its own
@@ -69,6 +75,7 @@ export function watchEveryContext(): void {
   instrumentation.addListener({
     runAfterCreateBrowserContext: (context) => {
       watch(context);
+      for (const listener of created) listener(context);
       return Promise.resolve();
     },
   });

@@ -91,7 +91,7 @@ export async function main(argv: readonly string[]): Promise<void> {
       } catch (err) {
         console.error(`Export on exit failed: ${err instanceof Error ? err.message : String(err)}`);
       }
-      await server.close();
+      await server.stop();
       if (logLevel !== 'warn') console.log(`Firestore stand-in stopped (${signal}): ${server.summary()}`);
       process.exit(0);
     })();

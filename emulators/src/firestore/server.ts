@@ -16,6 +16,7 @@ import { exportData, importData } from './persistence/store';
 import { RequestLog } from './request-log';
 import type { Services } from './service/context';
 import { WebChannelServer, isChannelRequest } from './webchannel/handler';
+import { emulatorUrl, type RunningEmulator } from '../shared/emulator';
 import { listenOn } from '../shared/listen';
 
 export interface FirestoreServerOptions {
@@ -43,15 +44,11 @@ export interface FirestoreServerOptions {
   readonly indexesFile?: string;
 }
 
-export interface FirestoreServerHandle {
-  readonly port: number;
-  readonly host: string;
+export interface FirestoreServerHandle extends RunningEmulator {
   /** Writes `<dir>/firestore/<project>.json` for every project (default: the exportDir option). */
   export(dir?: string): Promise<string[]>;
   /** Re-reads the rules file and re-applies it to the projects using it. */
   reloadRules(): Promise<void>;
-  /** Stops listening and drops connections. */
-  close(): Promise<void>;
   /** One-line request summary (for the CLI's exit log). */
   summary(): string;
   /** Cuts every open connection, as a network drop would (clients reconnect and resume their listeners). */
@@ -138,6 +135,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
   return {
     port,
     host,
+    url: emulatorUrl(host, port),
     export: doExport,
     reloadRules: async () => {
       const issues = await access.loadRulesFile();
@@ -149,7 +147,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
     dropConnections: () => {
       for (const s of sockets) s.destroy();
     },
-    close: () => {
+    stop: () => {
       closed ??= new Promise<void>((resolve) => {
         engine.close();
         webChannel.close();

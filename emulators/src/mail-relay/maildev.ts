@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import type { RunningEmulator } from '../shared/emulator';
 
 const require = createRequire(import.meta.url);
 
@@ -41,7 +42,7 @@ export async function clearInbox(webUrl: string): Promise<void> {
 export async function startMailDev(
   smtpPort: number,
   webPort: number,
-): Promise<{ child: ChildProcess; webUrl: string; stop(): Promise<void> }> {
+): Promise<RunningEmulator & { readonly child: ChildProcess }> {
   const child = spawn(process.execPath, maildevArgs(smtpPort, webPort), { stdio: 'ignore' });
   const webUrl = `http://127.0.0.1:${webPort}`;
   const deadline = Date.now() + 30_000;
@@ -57,7 +58,9 @@ export async function startMailDev(
   }
   return {
     child,
-    webUrl,
+    host: '127.0.0.1',
+    port: webPort,
+    url: webUrl,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

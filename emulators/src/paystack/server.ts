@@ -10,6 +10,7 @@ import type { LogLevel } from './log';
 import { createLogger } from './log';
 import { Store } from './store';
 import { WebhookSender } from './webhooks';
+import { emulatorUrl, type RunningEmulator } from '../shared/emulator';
 import { listenOn } from '../shared/listen';
 
 export interface PaystackDoubleOptions {
@@ -36,12 +37,8 @@ export interface PaystackDoubleOptions {
   readonly transferConfirmAfterMs?: number | null;
 }
 
-export interface PaystackDouble {
-  readonly port: number;
-  /** e.g. http://127.0.0.1:4010 — use as PAYSTACK_BASE_URL and as the origin of /inline.js. */
-  readonly url: string;
-  close(): Promise<void>;
-}
+/** `url` (e.g. http://127.0.0.1:4010) is PAYSTACK_BASE_URL and the origin of /inline.js. */
+export type PaystackDouble = RunningEmulator;
 
 export const DEFAULT_SECRET_KEY = 'sk_test_aso_local_double';
 export const DEFAULT_PUBLIC_KEY = 'pk_test_aso_local_double';
@@ -60,11 +57,6 @@ function positiveInteger(name: string, value: number | undefined, fallback: numb
   const n = value ?? fallback;
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${String(value)}`);
   return n;
-}
-
-function urlHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
-  return host.includes(':') ? `[${host}]` : host;
 }
 
 async function route(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -148,15 +140,16 @@ export async function startPaystackDouble(options: PaystackDoubleOptions = {}): 
     });
   });
   const port = await listenOn(server, options.port ?? 0, host);
-  const url = `http://${urlHost(host)}:${port}`;
+  const url = emulatorUrl(host, port);
   if (publicUrl === '') publicUrl = url;
   log.info(`Paystack test double listening on ${url} (webhooks to ${webhookUrl ?? 'nowhere yet'})`);
 
   let closing: Promise<void> | undefined;
   return {
+    host,
     port,
     url,
-    close() {
+    stop() {
       closing ??= new Promise<void>((resolve) => {
         webhooks.reset();
         ctx.store.reset();

@@ -1,6 +1,7 @@
 // What the stand-ins' command lines share: strict `--name value` flags, and the life of a server started from a
 // shell (usage on --help, exit 2 with the usage on bad options, stop cleanly on SIGINT/SIGTERM).
 import { parseArgs } from 'node:util';
+import type { RunningEmulator } from './emulator';
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -16,14 +17,14 @@ export function stringFlags<const N extends string>(
 
 /**
  * `emulators <name> …`: prints `usage` for --help/-h; a bad option prints its message and the usage and exits 2;
- * else starts the server, and closes it on SIGINT/SIGTERM (exit 0; 1 with `[name] message` when start or close fails).
+ * else starts the server, and stops it on SIGINT/SIGTERM (exit 0; 1 with `[name] message` when start or stop fails).
  */
 export async function runServer<O>(
   name: string,
   argv: readonly string[],
   usage: string,
   parse: (argv: readonly string[]) => O,
-  start: (options: O) => Promise<{ close(): Promise<void> }>,
+  start: (options: O) => Promise<RunningEmulator>,
 ): Promise<void> {
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(usage);
@@ -42,7 +43,7 @@ export async function runServer<O>(
   };
   const server = await start(options).catch(failed);
   const stop = (): void => {
-    server.close().then(() => process.exit(0), failed);
+    server.stop().then(() => process.exit(0), failed);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -7,6 +7,7 @@ import { exportStore, importStore } from './persistence';
 import { RulesHolder } from './rules-file';
 import { ObjectStore } from './store';
 import { UploadSessions } from './uploads';
+import { emulatorUrl, type RunningEmulator } from '../shared/emulator';
 import { listenOn } from '../shared/listen';
 
 export interface StorageServerOptions {
@@ -20,19 +21,14 @@ export interface StorageServerOptions {
   readonly rules?: string;
   /** Load objects exported earlier (the directory holding storage_export/, or that folder). */
   readonly importDir?: string;
-  /** Export here on close(). */
+  /** Export here on stop(). */
   readonly exportDir?: string;
   readonly logLevel?: LogLevel;
   /** Reload the rules file when it changes (default true when rulesFile is given). */
   readonly watchRules?: boolean;
 }
 
-export interface StorageServer {
-  readonly port: number;
-  readonly host: string;
-  /** http://host:port */
-  readonly url: string;
-  close(): Promise<void>;
+export interface StorageServer extends RunningEmulator {
   /** Writes every object to `<dir>/storage_export/`. */
   export(dir: string): Promise<void>;
   /** Installs rules; returns null or the compile error (file:line:column: message), keeping the old rules. */
@@ -125,8 +121,8 @@ export async function startStorageServer(options: StorageServerOptions = {}): Pr
   return {
     port,
     host,
-    url: `http://${host}:${port}`,
-    async close(): Promise<void> {
+    url: emulatorUrl(host, port),
+    async stop(): Promise<void> {
       if (closed) return;
       closed = true;
       watcher?.close();

@@ -52,7 +52,19 @@ import {
   type Settings,
 } from '@aso/domain';
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { cartDoc } from '../lib/collections';
+import {
+  cartDoc,
+  customerDoc,
+  dataOf,
+  mailCol,
+  orderDoc,
+  paymentDoc,
+  referralCodeDoc,
+  referralStatsDoc,
+  statsDoc,
+  timelineCol,
+  untyped,
+} from '../lib/collections';
 import { siteUrl } from '../lib/config';
 import { parseDoc } from '../lib/converters';
 import type { Deps } from '../lib/deps';
@@ -106,8 +118,6 @@ export interface SettleOptions {
   readonly verified?: PaystackTransaction;
 }
 
-const raw = (db: Firestore, path: string): DocumentReference => db.doc(path);
-
 function resultOf(
   outcome: SettlementOutcome,
   reference: string,
@@ -147,7 +157,7 @@ export async function settleByReference(
   options: SettleOptions,
 ): Promise<SettlementResult> {
   const { db } = deps;
-  const payment = parseDoc(paymentSchema, await raw(db, `payments/${reference}`).get());
+  const payment = dataOf(await paymentDoc(db, reference).get());
   if (!payment) return resultOf('unknown_reference', reference, null, null, null);
   options.authorize?.(payment);
   // Flagged for review (amount or currency did not match): never applied here, whoever asks.
@@ -159,7 +169,7 @@ export async function settleByReference(
     return resultOf(refunded ? 'refunded' : 'already_settled', reference, payment.orderId, payment.purpose, order);
   };
   if (payment.status === 'success') {
-    const order = parseDoc(orderSchema, await raw(db, `orders/${payment.orderId}`).get());
+    const order = dataOf(await orderDoc(db, payment.orderId).get());
     return alreadySettled(payment.refundRequired, order);
   }
 
@@ -238,8 +248,8 @@ async function applyPayment(
 ): Promise<Applied> {
   const { db } = deps;
   const now = deps.clock();
-  const paymentRef = raw(db, `payments/${reference}`);
-  const orderRef = raw(db, `orders/${orderId}`);
+  const paymentRef = untyped(paymentDoc(db, reference));
+  const orderRef = untyped(orderDoc(db, orderId));
   const [paymentSnap, orderSnap] = await tx.getAll(paymentRef, orderRef);
   const payment = parseDoc(paymentSchema, paymentSnap!)!;
   const order = parseDoc(orderSchema, orderSnap!);
@@ -264,14 +274,14 @@ async function applyPayment(
     oweRefund(order, now);
     if (order && late) {
       tx.update(orderRef, { latePayment: 'refunded', updatedAt: now });
-      tx.set(raw(db, `orders/${orderId}/events/late-refund-${reference}`), {
+      tx.set(untyped(timelineCol(db, orderId).doc(`late-refund-${reference}`)), {
         status: order.status,
         note: latePaymentRefundedNote(formatNairaAdmin(amount)),
         authorId: null,
         createdAt: now,
       });
       tx.set(
-        raw(db, `mail/${latePaymentRefundMailId(reference)}`),
+        untyped(mailCol(db).doc(latePaymentRefundMailId(reference))),
         latePaymentRefundMail({ id: orderId, ...order }, amount, mailBrand(settings.branding, siteUrl())),
       );
     }
@@ -287,12 +297,12 @@ async function applyPayment(
 
   // The rest of the reads: the customer, and for a referred order the code's owner.
   const firstPayment = payment.purpose === 'order';
-  const customerRef = raw(db, `customers/${order.customerId}`);
-  const codeRef = order.referralCode ? raw(db, `referralCodes/${order.referralCode}`) : null;
+  const customerRef = untyped(customerDoc(db, order.customerId));
+  const codeRef = order.referralCode ? untyped(referralCodeDoc(db, order.referralCode)) : null;
   const [customerSnap, codeSnap] = await tx.getAll(customerRef, ...(codeRef ? [codeRef] : []));
   const customer = parseDoc(customerSchema, customerSnap!);
   const ownerId = codeSnap ? (parseDoc(referralCodeDocSchema, codeSnap)?.customerId ?? null) : null;
-  const owner = ownerId ? parseDoc(customerSchema, await tx.get(raw(db, `customers/${ownerId}`))) : null;
+  const owner = ownerId ? dataOf(await tx.get(customerDoc(db, ownerId))) : null;
 
   // Cost of goods is fixed at the first payment, so the day's stats carry it and a cancellation takes it off.
   const costs = firstPayment ? await readOrderCostOfGoods(tx, db, order.items) : {};
@@ -306,7 +316,7 @@ async function applyPayment(
   for (const { entry, next } of stockMoves ?? []) writeStock(tx, db, entry, next);
   tx.update(orderRef, patch);
   tx.update(paymentRef, { status: 'success', verifiedAt: now });
-  tx.set(raw(db, `orders/${orderId}/events/paid-${reference}`), {
+  tx.set(untyped(timelineCol(db, orderId).doc(`paid-${reference}`)), {
     status: after.status,
     note: late ? LATE_PAYMENT_APPLIED_NOTE : firstPayment ? SETTLED_EVENT_NOTE : BALANCE_PAID_EVENT_NOTE,
     authorId: null,
@@ -316,7 +326,7 @@ async function applyPayment(
   markShareSettled(tx, db, orderId, after, now);
   if (order.referralCode && ownerId) {
     tx.set(
-      raw(db, `referralStats/${order.referralCode}`),
+      untyped(referralStatsDoc(db, order.referralCode)),
       {
         customerId: ownerId,
         customerName: owner?.name ?? '',
@@ -334,13 +344,13 @@ async function applyPayment(
   const { delta } = statsDelta(order, after);
   const increments = statsIncrements(delta);
   if (increments.length > 0)
-    tx.set(raw(db, `stats/${lagosDayKey(order.createdAt)}`), nestedIncrements(increments, statsNames(delta)), {
+    tx.set(untyped(statsDoc(db, lagosDayKey(order.createdAt))), nestedIncrements(increments, statsNames(delta)), {
       merge: true,
     });
   // The cart was this checkout's, unless it closed long ago (the customer may have filled a new one since).
   if (firstPayment && !late) tx.delete(cartDoc(db, order.userId));
   tx.set(
-    raw(db, `mail/receipt-${reference}`),
+    untyped(mailCol(db).doc(`receipt-${reference}`)),
     receiptMail({ id: orderId, ...after }, mailBrand(settings.branding, siteUrl()), { ...receiptContext, late }),
   );
   return { kind: 'settled', order: after, late };

@@ -9,8 +9,10 @@ import {
   DomainError,
   NOT_FOUND,
   PAYMENT_FAILED_OR_CANCELLED,
+  channelOf,
   checkHoldLimits,
   checkoutKey,
+  lagosDayKey,
   orderSearchKeys,
   paymentReference,
   paystackAmount,
@@ -28,6 +30,7 @@ import {
   withProfileLabels,
 } from '@aso/domain';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { nestedIncrements } from '../orders/stats-increments';
 import { hasRole, type Caller } from '../lib/callable';
 import {
   customerDoc,
@@ -38,7 +41,9 @@ import {
   productDoc,
   readNamed,
   referralCodeDoc,
-  settingsPath,
+  settingsDoc,
+  statsDoc,
+  untyped,
 } from '../lib/collections';
 import { timestampsToDates } from '../lib/converters';
 import type { Deps } from '../lib/deps';
@@ -79,7 +84,7 @@ async function reserveAndWrite(
   // Round 1: products, settings, the buyer, the referral code and the event (when in Event Mode).
   const round1 = await readNamed(tx, {
     products: productIds.map((id) => productDoc(db, id)),
-    settings: db.doc(settingsPath),
+    settings: settingsDoc(db),
     customer: customerDoc(db, caller.uid),
     referralCode: input.referralCode ? referralCodeDoc(db, input.referralCode) : null,
     event: input.eventId ? eventDoc(db, input.eventId) : null,
@@ -186,8 +191,19 @@ async function reserveAndWrite(
     updatedAt: now,
     paidAt: null,
     ...(input.group ? { group: input.group } : {}),
+    // Where the buyer came from, as their browser kept it (docs/product.md#channels); never changed afterwards.
+    attribution: requested.attribution
+      ? { ...requested.attribution, landedAt: new Date(requested.attribution.landedAt) }
+      : null,
   };
   tx.set(orderRef, order);
+  // A checkout started, counted under its channel on its Lagos day: the denominator of conversion by channel.
+  const channel = channelOf(order.attribution, order.channel);
+  tx.set(
+    untyped(statsDoc(db, lagosDayKey(now))),
+    nestedIncrements([{ path: ['channels', channel, 'checkouts'], value: 1 }]),
+    { merge: true },
+  );
   share?.markPaying(tx, orderRef.id, now);
   const payment = pendingPayment({
     orderId: orderRef.id,

@@ -3,7 +3,7 @@
  * CRM have `customers/{uid}.name == ''` while their profile has one. This copies the profile's name into every such
  * record; a name staff already typed is never overwritten.
  */
-import { customersCol } from '../lib/collections';
+import { customersCol, profileDoc } from '../lib/collections';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../lib/clock';
 
@@ -26,7 +26,7 @@ export async function handleBackfillCustomerNames(deps: BackfillDeps): Promise<{
     last = page.docs[page.docs.length - 1];
     const owned = page.docs.filter((d) => typeof d.get('userId') === 'string' && d.get('userId') !== '');
     const profiles =
-      owned.length > 0 ? await db.getAll(...owned.map((d) => db.doc(`profiles/${d.get('userId') as string}`))) : [];
+      owned.length > 0 ? await db.getAll(...owned.map((d) => profileDoc(db, d.get('userId') as string))) : [];
     const batch = db.batch();
     let writes = 0;
     owned.forEach((customer, i) => {

@@ -80,7 +80,7 @@ async function logFailedScan(
   error: unknown,
 ): Promise<void> {
   try {
-    await deps.db.collection(`events/${input.eventId}/scans`).add({
+    await scansCol(deps.db, input.eventId).add({
       code: normaliseQrCode(input.code),
       outcome: 'error',
       guestId: null,

@@ -2,17 +2,9 @@
  * createGroup (signed in): the organiser opens an aso-ebi group for one piece. The piece's lead time decides the
  * last day to join: a deadline that leaves the tailor less than the lead time before the event is refused.
  */
-import {
-  DomainError,
-  GROUP_PRODUCT_UNAVAILABLE,
-  checkGroupDates,
-  lagosDayKey,
-  profileSchema,
-  type Group,
-} from '@aso/domain';
+import { DomainError, GROUP_PRODUCT_UNAVAILABLE, checkGroupDates, lagosDayKey, type Group } from '@aso/domain';
 import type { Handler } from '../lib/callable';
-import { groupsCol, productDoc } from '../lib/collections';
-import { parseDoc } from '../lib/converters';
+import { dataOf, groupsCol, productDoc, profileDoc } from '../lib/collections';
 import type { DbClockDeps } from '../lib/deps';
 
 export const handleCreateGroup: Handler<'createGroup', DbClockDeps> = async (deps, caller, input) => {
@@ -20,7 +12,7 @@ export const handleCreateGroup: Handler<'createGroup', DbClockDeps> = async (dep
   const now = deps.clock();
   const [product, profileSnap] = await Promise.all([
     productDoc(db, input.productId).get(),
-    db.doc(`profiles/${caller.uid}`).get(),
+    profileDoc(db, caller.uid).get(),
   ]);
   const piece = product.data();
   if (!piece?.active) {
@@ -35,7 +27,7 @@ export const handleCreateGroup: Handler<'createGroup', DbClockDeps> = async (dep
     leadTimeDays: piece.leadTimeDays ?? 0,
     productName: piece.name,
   });
-  const organiser = parseDoc(profileSchema, profileSnap);
+  const organiser = dataOf(profileSnap);
   const group: Group = {
     title: input.title,
     organiserUid: caller.uid,

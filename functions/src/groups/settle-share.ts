@@ -4,12 +4,13 @@
  */
 import { memberPaymentStatus, type Order } from '@aso/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { groupMemberDoc } from '../lib/collections';
 
 export function markShareSettled(tx: Transaction, db: Firestore, orderId: string, after: Order, now: Date): void {
   if (!after.group) return;
   const { groupId, memberId } = after.group;
   tx.set(
-    db.doc(`groups/${groupId}/members/${memberId}`),
+    groupMemberDoc(db, groupId, memberId),
     {
       paymentStatus: memberPaymentStatus(after),
       amountPaid: after.amountPaid,

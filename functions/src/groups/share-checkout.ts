@@ -12,13 +12,11 @@ import {
   GROUP_WRONG_PIECE,
   checkCanPayShare,
   groupNeedsMeasurements,
-  orderSchema,
   type StartCheckoutInput,
 } from '@aso/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/callable';
-import { groupDoc, groupMemberPrivateDoc, groupMembersCol } from '../lib/collections';
-import { parseDoc } from '../lib/converters';
+import { dataOf, groupDoc, groupMemberPrivateDoc, groupMembersCol, orderDoc } from '../lib/collections';
 
 export interface GroupShareCheckout {
   /** The checkout as the group allows it. */
@@ -56,7 +54,7 @@ export async function readGroupShare(
     hasMeasurements: !!details?.measurements,
   });
   if (member.orderId && !replaceIds.has(member.orderId)) {
-    const paying = parseDoc(orderSchema, await tx.get(db.doc(`orders/${member.orderId}`)));
+    const paying = dataOf(await tx.get(orderDoc(db, member.orderId)));
     if (paying?.status === 'pending' && paying.paymentStatus === 'unpaid')
       throw new DomainError('conflict', 'group/payment-under-way', GROUP_PAYMENT_UNDER_WAY);
   }

@@ -18,6 +18,10 @@ import {
   groupMemberPrivateSchema,
   groupMemberSchema,
   groupSchema,
+  leadSchema,
+  profileSchema,
+  rateLimitSchema,
+  referralVisitsSchema,
   ledgerEntrySchema,
   mailSchema,
   measurementProfileSchema,
@@ -44,6 +48,10 @@ import {
   type GroupMember,
   type GroupMemberPrivate,
   type LedgerEntry,
+  type Lead,
+  type Profile,
+  type RateLimit,
+  type ReferralVisits,
   type MeasurementProfile,
   type Mail,
   type Order,
@@ -96,6 +104,10 @@ const measurementProfiles = typed(measurementProfileSchema);
 const groups = typed(groupSchema);
 const groupMembers = typed(groupMemberSchema);
 const groupMemberPrivates = typed(groupMemberPrivateSchema);
+const profiles = typed(profileSchema);
+const leads = typed(leadSchema);
+const rateLimits = typed(rateLimitSchema);
+const referralVisits = typed(referralVisitsSchema);
 
 export const ordersCol = (db: Firestore): CollectionReference<Order> => orders(db, 'orders');
 export const orderDoc = (db: Firestore, id: string): DocumentReference<Order> => ordersCol(db).doc(id);
@@ -162,6 +174,30 @@ export const groupMemberPrivateDoc = (
   memberId: string,
 ): DocumentReference<GroupMemberPrivate> =>
   groupMemberPrivates(db, `groups/${groupId}/members/${memberId}/private`).doc('details');
+/** `profiles/{uid}`: the account's name, phone, opt-in and the mirror of its role claim. */
+export const profileDoc = (db: Firestore, uid: string): DocumentReference<Profile> => profiles(db, 'profiles').doc(uid);
+/** `leads/{hashed email}`: newsletter signups (marketing/subscribe.ts). */
+export const leadDoc = (db: Firestore, id: string): DocumentReference<Lead> => leads(db, 'leads').doc(id);
+/** `rateLimits/{id}`: per-address counters of public callables, functions only. */
+export const rateLimitDoc = (db: Firestore, id: string): DocumentReference<RateLimit> =>
+  rateLimits(db, 'rateLimits').doc(id);
+/** `referralVisits/{CODE}_{YYYY-MM-DD}`: visits through one referral link on one Lagos day. */
+export const referralVisitsDoc = (db: Firestore, id: string): DocumentReference<ReferralVisits> =>
+  referralVisits(db, 'referralVisits').doc(id);
+/** `groups/{groupId}/members/{memberId}`. */
+export const groupMemberDoc = (db: Firestore, groupId: string, memberId: string): DocumentReference<GroupMember> =>
+  groupMembersCol(db, groupId).doc(memberId);
+
+/**
+ * The same document without its converter, for the writes a model type cannot express: nested increments of
+ * `stats/{day}` and partial maps. Reads still go through the typed reference.
+ */
+export const untyped = <T>(ref: DocumentReference<T>): DocumentReference => ref.withConverter(null);
+
+/** A typed snapshot's document, or null when it does not exist (the converter has parsed it). */
+export const dataOf = <T>(snapshot: DocumentSnapshot<T>): T | null =>
+  snapshot.exists ? (snapshot.data() ?? null) : null;
+
 /**
  * The storefront's server-rendered pages hand the stored documents as they are to the web's renderer, which reads
  * them as the browser does (the sitemap selects two fields only), so these stay untyped.
@@ -170,6 +206,8 @@ export const storefrontProducts = (db: Firestore): CollectionReference => db.col
 export const storefrontPreorderWindows = (db: Firestore): CollectionReference => db.collection('preorderWindows');
 /** `settings/global` is read through readSettings (a missing or broken document falls back to the defaults). */
 export const settingsPath = 'settings/global';
+/** `settings/global`, untyped: read through readSettings / settingsOrDefaults, which fall back on a broken document. */
+export const settingsDoc = (db: Firestore): DocumentReference => db.doc(settingsPath);
 
 /**
  * `db.getAll` for typed references of one kind. The Admin SDK applies each reference's converter but types the

@@ -5,10 +5,10 @@
 import { settingsOrDefaults, type Settings } from '@aso/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { timestampsToDates } from './converters';
-import { settingsPath } from './collections';
+import { settingsDoc } from './collections';
 
 export async function readSettings(db: Firestore, tx?: Transaction): Promise<Settings> {
-  const ref = db.doc(settingsPath);
+  const ref = settingsDoc(db);
   const snapshot = tx ? await tx.get(ref) : await ref.get();
   return settingsOrDefaults(snapshot.exists ? timestampsToDates(snapshot.data()) : null);
 }

@@ -21,7 +21,7 @@ import {
 } from '@aso/domain';
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../lib/clock';
-import { mailCol, timelineCol, ordersCol, preorderWindowDoc, productDoc } from '../lib/collections';
+import { mailCol, orderDoc, timelineCol, ordersCol, preorderWindowDoc, productDoc, untyped } from '../lib/collections';
 import { siteUrl } from '../lib/config';
 import { parseDoc } from '../lib/converters';
 import { balanceReminderFailed, balanceRemindersRun } from '../lib/logs';
@@ -53,11 +53,11 @@ export async function depositWindowsOf(
   const result = new Map<string, PreorderWindow | null>();
   if (productIds.length === 0) return result;
   // Untyped references (parsed below), so a transaction and the database read them alike.
-  const products = await reader.getAll(...productIds.map((id) => db.doc(productDoc(db, id).path)));
+  const products = await reader.getAll(...productIds.map((id) => untyped(productDoc(db, id))));
   const windowIdOf = new Map(products.map((p) => [p.id, parseDoc(productSchema, p)?.preorderWindowId ?? null]));
   const windowIds = [...new Set([...windowIdOf.values()].filter((id): id is string => id !== null))];
   const windows =
-    windowIds.length > 0 ? await reader.getAll(...windowIds.map((id) => db.doc(preorderWindowDoc(db, id).path))) : [];
+    windowIds.length > 0 ? await reader.getAll(...windowIds.map((id) => untyped(preorderWindowDoc(db, id)))) : [];
   const windowById = new Map(windows.map((w) => [w.id, parseDoc(preorderWindowSchema, w)]));
   for (const [productId, windowId] of windowIdOf)
     result.set(productId, windowId ? (windowById.get(windowId) ?? null) : null);
@@ -92,7 +92,7 @@ export async function sendBalanceReminders(deps: ReminderDeps): Promise<Reminder
 /** One order's next reminder, if due, in one transaction; the reminder's number or null. */
 async function remindOnce(db: Firestore, orderId: string, now: Date): Promise<number | null> {
   return db.runTransaction(async (tx) => {
-    const orderRef = db.doc(`orders/${orderId}`);
+    const orderRef = untyped(orderDoc(db, orderId));
     const eventRefs = Array.from({ length: BALANCE_REMINDER_MAX }, (_, i) =>
       timelineCol(db, orderId).doc(balanceReminderEventId(i + 1)),
     );

@@ -10,6 +10,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { PublicCaller } from '../lib/callable';
 import type { Clock } from '../lib/clock';
+import { leadDoc, rateLimitDoc } from '../lib/collections';
 
 export interface SubscribeDeps {
   readonly db: Firestore;
@@ -26,13 +27,13 @@ export async function handleSubscribe(
   input: LeadInput,
 ): Promise<{ subscribed: true }> {
   const email = input.email.trim();
-  const leadRef = deps.db.doc(`leads/${hashed('email', email.toLowerCase())}`);
+  const leadRef = leadDoc(deps.db, hashed('email', email.toLowerCase()));
   if ((await leadRef.get()).exists) return { subscribed: true };
 
   const now = deps.clock();
   const window = signupWindow(now);
   // `rateLimits/{id}`: functions only; the address itself is never stored. expiresAt is for a TTL policy.
-  const counterRef = deps.db.doc(`rateLimits/subscribe-${hashed('ip', caller.ip)}-${window.index}`);
+  const counterRef = rateLimitDoc(deps.db, `subscribe-${hashed('ip', caller.ip)}-${window.index}`);
   await counterRef.set({ count: FieldValue.increment(1), expiresAt: window.endsAt }, { merge: true });
   const count = ((await counterRef.get()).get('count') as number | undefined) ?? Number.POSITIVE_INFINITY;
   if (!signupAllowed(count)) throw new HttpsError('resource-exhausted', SUBSCRIBE_TOO_MANY);

@@ -4,15 +4,8 @@
  * the order is still an unpaid checkout, cancels it and puts its stock back, so expiry and cancelCheckout no longer
  * meet an order they cannot move. An admin then refunds or applies the money, once (review.ts).
  */
-import {
-  MISMATCH_EVENT_NOTE,
-  paymentSchema,
-  releaseStock,
-  stockRequestsByProduct,
-  type StockRequest,
-} from '@aso/domain';
-import { parseDoc } from '../lib/converters';
-import { orderDoc, timelineCol } from '../lib/collections';
+import { MISMATCH_EVENT_NOTE, releaseStock, stockRequestsByProduct, type StockRequest } from '@aso/domain';
+import { dataOf, orderDoc, paymentDoc, timelineCol } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { paymentMismatchFlagged } from '../lib/logs';
 import type { PaystackTransaction } from '../lib/paystack';
@@ -26,8 +19,8 @@ export async function flagMismatch(
 ): Promise<void> {
   const { db } = deps;
   const flagged = await db.runTransaction(async (tx) => {
-    const paymentRef = db.doc(`payments/${reference}`);
-    const payment = parseDoc(paymentSchema, await tx.get(paymentRef));
+    const paymentRef = paymentDoc(db, reference);
+    const payment = dataOf(await tx.get(paymentRef));
     if (!payment || payment.review || payment.status === 'success') return null;
     const order = (await tx.get(orderDoc(db, payment.orderId))).data();
     const holdsStock =

@@ -11,9 +11,8 @@
  *
  * Safe to run twice at once: settlement and every refund step re-read inside their transactions.
  */
-import { isDomainError, isRefundDue, orderSchema, paymentSchema } from '@aso/domain';
-import { parseData, parseDoc } from '../lib/converters';
-import { paymentsCol } from '../lib/collections';
+import { isDomainError, isRefundDue } from '@aso/domain';
+import { dataOf, getAllTyped, orderDoc, paymentDoc, paymentsCol } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { reconcileFailed, reconcileRun } from '../lib/logs';
 import type { PaystackTransaction } from '../lib/paystack';
@@ -62,15 +61,17 @@ export async function reconcilePayments(deps: Deps): Promise<ReconcileReport> {
     reconcileFailed('list transactions', null, error);
   }
   counts.transactions = successes.length;
-  const refs = successes.map((t) => db.doc(`payments/${t.reference}`));
-  const snapshots = refs.length > 0 ? await db.getAll(...refs) : [];
+  const snapshots = await getAllTyped(
+    db,
+    successes.map((t) => paymentDoc(db, t.reference)),
+  );
   for (const [i, snapshot] of snapshots.entries()) {
     const verified = successes[i]!;
-    if (!snapshot.exists) {
+    const payment = dataOf(snapshot);
+    if (!payment) {
       counts.unknown += 1;
       continue;
     }
-    const payment = parseData(paymentSchema, snapshot.ref.path, snapshot.data()!);
     if (payment.status === 'success' || payment.review) continue;
     try {
       const result = await settleByReference(deps, verified.reference, { source: 'reconcile', verified });
@@ -96,7 +97,7 @@ export async function reconcilePayments(deps: Deps): Promise<ReconcileReport> {
           amountKobo: payment.amountKobo,
           reason: 'unpayable',
         });
-        const order = parseDoc(orderSchema, await tx.get(db.doc(`orders/${payment.orderId}`)));
+        const order = dataOf(await tx.get(orderDoc(db, payment.orderId)));
         return write(order, deps.clock());
       });
       if (created) counts.refundsOwed += 1;

@@ -13,7 +13,6 @@ import {
   koboToNaira,
   nextRefundAttemptAt,
   orderRefundSummary,
-  orderSchema,
   paystackRefundFailure,
   paystackRefundState,
   refundDoneNote,
@@ -25,8 +24,7 @@ import {
   type RefundReason,
 } from '@aso/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { refundDoc, refundsCol } from '../lib/collections';
-import { parseDoc } from '../lib/converters';
+import { customerDoc, dataOf, orderDoc, paymentDoc, refundDoc, refundsCol, timelineCol } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { paymentRefunded, refundAttemptFailed, refundDeclined, refundOwed, refundRequested } from '../lib/logs';
 import { PaystackError, type PaystackRefund } from '../lib/paystack';
@@ -96,7 +94,7 @@ export async function prepareOwedRefunds(
       tx.set(refundRef(db, reference), refund);
       refundOwed(orderId, reference, refund.amountKobo, refund.reason);
       if (order) {
-        tx.set(db.collection(`orders/${orderId}/events`).doc(`refund-owed-${reference}`), {
+        tx.set(timelineCol(db, orderId).doc(`refund-owed-${reference}`), {
           status: order.status,
           note: refundStartedNote(refund.amountKobo),
           authorId: null,
@@ -105,7 +103,7 @@ export async function prepareOwedRefunds(
       }
     }
     if (order)
-      tx.update(db.doc(`orders/${orderId}`), { refund: orderRefundSummary([...existing, ...created]), updatedAt: now });
+      tx.update(orderDoc(db, orderId), { refund: orderRefundSummary([...existing, ...created]), updatedAt: now });
     return created.length;
   };
 }
@@ -232,11 +230,11 @@ async function summariseOrder(
   changed: StoredRefund,
 ): Promise<(now: Date) => void> {
   const siblings = await refundsOfOrder(tx, db, orderId);
-  const orderSnap = await tx.get(db.doc(`orders/${orderId}`));
+  const orderSnap = await tx.get(orderDoc(db, orderId));
   return (now) => {
     if (!orderSnap.exists) return;
     const summary = orderRefundSummary(siblings.map((r) => (r.reference === changed.reference ? changed : r)));
-    tx.update(db.doc(`orders/${orderId}`), { refund: summary, updatedAt: now });
+    tx.update(orderDoc(db, orderId), { refund: summary, updatedAt: now });
   };
 }
 
@@ -347,9 +345,9 @@ async function markRefunded(deps: Deps, reference: string, paystackRefundId: num
     const refund = storedRefund(reference, snap.data());
     if (refund.status === 'refunded') return null;
     const siblings = await refundsOfOrder(tx, db, refund.orderId);
-    const orderRef = db.doc(`orders/${refund.orderId}`);
-    const order = parseDoc(orderSchema, await tx.get(orderRef));
-    const customerRef = order ? db.doc(`customers/${order.customerId}`) : null;
+    const orderRef = orderDoc(db, refund.orderId);
+    const order = dataOf(await tx.get(orderRef));
+    const customerRef = order ? customerDoc(db, order.customerId) : null;
     const customerExists = customerRef ? (await tx.get(customerRef)).exists : false;
     const now = deps.clock();
     const done: StoredRefund = { ...refund, status: 'refunded', refundedAt: now };
@@ -361,14 +359,14 @@ async function markRefunded(deps: Deps, reference: string, paystackRefundId: num
       ...(paystackRefundId !== null ? { paystackRefundId } : {}),
       history: FieldValue.arrayUnion({ at: now, note: refundDoneNote(refund.amountKobo) }),
     });
-    tx.set(db.doc(`payments/${reference}`), { refundedAt: now }, { merge: true });
+    tx.set(paymentDoc(db, reference), { refundedAt: now }, { merge: true });
     if (order) {
       const summary = orderRefundSummary(siblings.map((r) => (r.reference === reference ? done : r)));
       // The order's own money went back (a staff cancel): it now reads Refunded; stats already dropped it at cancel.
       const ownMoneyBack =
         refund.reason === 'order_cancelled' && summary?.status === 'refunded' && order.status === 'cancelled';
       tx.update(orderRef, { refund: summary, updatedAt: now, ...(ownMoneyBack ? { paymentStatus: 'refunded' } : {}) });
-      tx.set(db.collection(`orders/${refund.orderId}/events`).doc(`refund-done-${reference}`), {
+      tx.set(timelineCol(db, refund.orderId).doc(`refund-done-${reference}`), {
         status: order.status,
         note: refundDoneNote(refund.amountKobo),
         authorId: null,

@@ -17,7 +17,6 @@ import {
   formatNairaAdmin,
   koboToNaira,
   lagosDayKey,
-  orderSchema,
   paymentSchema,
   refundSchema,
   reserveStock,
@@ -33,7 +32,17 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/callable';
 import { parseData, parseDoc } from '../lib/converters';
-import { paymentsCol } from '../lib/collections';
+import {
+  customerDoc,
+  dataOf,
+  getAllTyped,
+  orderDoc,
+  paymentDoc,
+  paymentsCol,
+  statsDoc,
+  timelineCol,
+  untyped,
+} from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { paymentReviewResolved } from '../lib/logs';
 import { readStock, writeStock } from '../lib/stock';
@@ -57,8 +66,11 @@ export async function handleListPaymentReviews(deps: Pick<Deps, 'db'>): Promise<
     payment: doc.data(),
   }));
   const orderIds = [...new Set([...refunds.map((r) => r.orderId), ...mismatches.map((m) => m.payment.orderId)])];
-  const orderSnaps = orderIds.length > 0 ? await db.getAll(...orderIds.map((id) => db.doc(`orders/${id}`))) : [];
-  const orders = new Map<string, Order | null>(orderSnaps.map((snap) => [snap.id, parseDoc(orderSchema, snap)]));
+  const orderSnaps = await getAllTyped(
+    db,
+    orderIds.map((id) => orderDoc(db, id)),
+  );
+  const orders = new Map<string, Order | null>(orderSnaps.map((snap) => [snap.id, dataOf(snap)]));
   const orderOf = (id: string) => {
     const order = orders.get(id);
     return order ? { status: order.status, paymentStatus: order.paymentStatus, email: order.email } : null;
@@ -118,7 +130,7 @@ export async function handleResolvePayment(
   const { db } = deps;
   const [refundSnap, paymentSnap] = await db.getAll(
     refundRef(db, input.reference),
-    db.doc(`payments/${input.reference}`),
+    untyped(paymentDoc(db, input.reference)),
   );
   const payment = parseDoc(paymentSchema, paymentSnap!);
 
@@ -140,7 +152,7 @@ export async function handleResolvePayment(
 
   if (input.action === 'refund') {
     await db.runTransaction(async (tx) => {
-      const fresh = parseDoc(paymentSchema, await tx.get(db.doc(`payments/${input.reference}`)));
+      const fresh = dataOf(await tx.get(paymentDoc(db, input.reference)));
       if (fresh?.review?.status !== 'open') throw alreadyResolved();
       const owe = await prepareOwedRefund(tx, db, {
         reference: input.reference,
@@ -148,9 +160,9 @@ export async function handleResolvePayment(
         amountKobo: fresh.review.receivedKobo,
         reason: 'review',
       });
-      const order = parseDoc(orderSchema, await tx.get(db.doc(`orders/${fresh.orderId}`)));
+      const order = dataOf(await tx.get(orderDoc(db, fresh.orderId)));
       const now = deps.clock();
-      tx.update(db.doc(`payments/${input.reference}`), {
+      tx.update(paymentDoc(db, input.reference), {
         status: 'success',
         refundRequired: true,
         'review.status': 'refunded',
@@ -178,12 +190,12 @@ export async function handleResolvePayment(
 async function applyReviewedPayment(deps: Deps, caller: Caller, reference: string): Promise<void> {
   const { db } = deps;
   await db.runTransaction(async (tx) => {
-    const payment = parseDoc(paymentSchema, await tx.get(db.doc(`payments/${reference}`)));
+    const payment = dataOf(await tx.get(paymentDoc(db, reference)));
     if (payment?.review?.status !== 'open') throw alreadyResolved();
     const review = payment.review;
     if (review.receivedCurrency !== CURRENCY) throw cannotApply();
-    const orderRef = db.doc(`orders/${payment.orderId}`);
-    const order = parseDoc(orderSchema, await tx.get(orderRef));
+    const orderRef = orderDoc(db, payment.orderId);
+    const order = dataOf(await tx.get(orderRef));
     if (!order) throw cannotApply();
     const received = koboToNaira(review.receivedKobo);
     const first = payment.purpose === 'order';
@@ -206,7 +218,7 @@ async function applyReviewedPayment(deps: Deps, caller: Caller, reference: strin
     const stock = await readStock(tx, db, [...requests.keys()]);
     // A first payment fixes the order's cost of goods, as settlement does, so its day counts the goods it sold.
     const costs = first && !order.costOfGoods ? await readOrderCostOfGoods(tx, db, order.items) : {};
-    const customerRef = db.doc(`customers/${order.customerId}`);
+    const customerRef = customerDoc(db, order.customerId);
     const now = deps.clock();
     for (const [productId, wanted] of requests) {
       const entry = stock.get(productId);
@@ -236,7 +248,7 @@ async function applyReviewedPayment(deps: Deps, caller: Caller, reference: strin
       paidAt: now,
       updatedAt: now,
     });
-    tx.set(db.collection(`orders/${payment.orderId}/events`).doc(`applied-${reference}`), {
+    tx.set(timelineCol(db, payment.orderId).doc(`applied-${reference}`), {
       status: after.status,
       note: `Payment of ${formatNairaAdmin(received)} applied after review`,
       authorId: caller.uid,
@@ -245,7 +257,7 @@ async function applyReviewedPayment(deps: Deps, caller: Caller, reference: strin
     const { delta } = statsDelta(order, after);
     const increments = statsIncrements(delta);
     if (increments.length > 0)
-      tx.set(db.doc(`stats/${lagosDayKey(order.createdAt)}`), nestedIncrements(increments, statsNames(delta)), {
+      tx.set(untyped(statsDoc(db, lagosDayKey(order.createdAt))), nestedIncrements(increments, statsNames(delta)), {
         merge: true,
       });
     tx.set(
@@ -257,7 +269,7 @@ async function applyReviewedPayment(deps: Deps, caller: Caller, reference: strin
       },
       { merge: true },
     );
-    tx.update(db.doc(`payments/${reference}`), {
+    tx.update(paymentDoc(db, reference), {
       status: 'success',
       verifiedAt: now,
       'review.status': 'applied',

@@ -10,6 +10,7 @@ import { REFERRAL_VISITS_PER_ADDRESS_PER_DAY, referralVisitsId, type CheckReferr
 import { addDays, lagosDayKey } from '@aso/domain/lagosTime';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { RecordReferralVisitResult } from '@aso/domain/contract';
+import { rateLimitDoc, referralCodeDoc, referralVisitsDoc } from '../lib/collections';
 import type { PublicCaller } from '../lib/callable';
 import type { Clock } from '../lib/clock';
 
@@ -26,19 +27,20 @@ export async function handleRecordReferralVisit(
   input: CheckReferralCodeInput,
 ): Promise<RecordReferralVisitResult> {
   const { db } = deps;
-  if (!(await db.doc(`referralCodes/${input.code}`).get()).exists) return { counted: false };
+  if (!(await referralCodeDoc(db, input.code).get()).exists) return { counted: false };
   const now = deps.clock();
   const day = lagosDayKey(now);
   // `rateLimits/{id}`: functions only; the address itself is never stored. expiresAt is for a TTL policy.
-  const limitRef = db.doc(`rateLimits/refvisit-${hashed(caller.ip)}-${day}`);
+  const limitRef = rateLimitDoc(db, `refvisit-${hashed(caller.ip)}-${day}`);
   await limitRef.set(
     { count: FieldValue.increment(1), expiresAt: new Date(`${addDays(day, 2)}T00:00:00Z`) },
     { merge: true },
   );
   const count = ((await limitRef.get()).get('count') as number | undefined) ?? Number.POSITIVE_INFINITY;
   if (count > REFERRAL_VISITS_PER_ADDRESS_PER_DAY) return { counted: false };
-  await db
-    .doc(`referralVisits/${referralVisitsId(input.code, day)}`)
-    .set({ code: input.code, day, visits: FieldValue.increment(1) }, { merge: true });
+  await referralVisitsDoc(db, referralVisitsId(input.code, day)).set(
+    { code: input.code, day, visits: FieldValue.increment(1) },
+    { merge: true },
+  );
   return { counted: true };
 }

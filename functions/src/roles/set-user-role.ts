@@ -14,6 +14,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Handler } from '../lib/callable';
 import { roleOf } from '../lib/callable';
 import type { Clock } from '../lib/clock';
+import { profileDoc } from '../lib/collections';
 import { roleChanged, roleMirrorFailed } from '../lib/logs';
 
 export interface RoleDeps {
@@ -43,7 +44,7 @@ export const handleSetUserRole: Handler<'setUserRole', RoleDeps> = async (deps, 
   await deps.auth.setCustomUserClaims(input.uid, nextClaims);
 
   try {
-    const ref = deps.db.doc(`profiles/${input.uid}`);
+    const ref = profileDoc(deps.db, input.uid);
     const now = deps.clock();
     await deps.db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);

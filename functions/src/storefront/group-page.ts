@@ -5,7 +5,7 @@
 // A closed group serves index.html as it is (the shop's own preview: nobody can join any more), an unknown one or
 // a path below a group 404 with the shop's not-found page; /groups/new and anything that goes wrong, index.html as
 // it is.
-import { groupDoc, productDoc } from '../lib/collections';
+import { groupDoc, productDoc, settingsDoc } from '../lib/collections';
 import { drawOrTemplate, notFoundResponse, type ProductPageDeps } from './product-page';
 import { runQueryResponse } from './rest-json';
 import { renderedResponse, templateResponse, type ShopPageResponse } from './shop-page';
@@ -18,7 +18,7 @@ export function renderGroupResponse(deps: ProductPageDeps, url: string, origin: 
     if (id === null || !group) return notFoundResponse(deps, template, renderer, url, origin);
     if (group.status !== 'open') return templateResponse(template);
     const [settings, product] = await Promise.all([
-      deps.db.doc('settings/global').get(),
+      settingsDoc(deps.db).get(),
       productDoc(deps.db, group.productId).get(),
     ]);
     // The piece's preview picture while it is on sale (storefrontFiles serves active products' only).

@@ -6,7 +6,7 @@
 import { PREORDER_PAGE_SIZE } from '@aso/domain/constants';
 import { clampDepositPercent } from '@aso/domain/money';
 import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { settingsPath, storefrontPreorderWindows, storefrontProducts } from '../lib/collections';
+import { settingsDoc, storefrontPreorderWindows, storefrontProducts } from '../lib/collections';
 import { productPageFellBack } from '../lib/logs';
 import { activeProductSlugs, findActiveProduct } from './product-lookup';
 import { runQueryResponse } from './rest-json';
@@ -137,7 +137,7 @@ export async function notFoundResponse(
   url: string,
   origin: string,
 ): Promise<ShopPageResponse> {
-  const settings = await deps.db.doc(settingsPath).get();
+  const settings = await settingsDoc(deps.db).get();
   const html = renderer.renderNotFoundPage(template, {
     url,
     origin,
@@ -154,7 +154,7 @@ export function renderProductResponse(deps: ProductPageDeps, url: string, origin
     const found = key === null ? null : await findActiveProduct(deps.db, key);
     if (!found) return notFoundResponse(deps, template, renderer, url, origin);
     const [settings, windows] = await Promise.all([
-      deps.db.doc(settingsPath).get(),
+      settingsDoc(deps.db).get(),
       found.get('type') === 'PREORDER' ? activeWindows(deps.db) : Promise.resolve([]),
     ]);
     const product = runQueryResponse([found], deps.projectId);
@@ -177,7 +177,7 @@ export function renderPreorderResponse(deps: ProductPageDeps, url: string, origi
     // The reads a signed-out visitor's browser makes for the page: the live windows and the first pieces by name
     // (web/src/features/catalogue/api/get-preorder-products.ts, PREORDER_PAGE_SIZE).
     const [settings, windows, first] = await Promise.all([
-      deps.db.doc(settingsPath).get(),
+      settingsDoc(deps.db).get(),
       storefrontPreorderWindows(deps.db).where('active', '==', true).orderBy('startAt', 'desc').get(),
       storefrontProducts(deps.db)
         .where('active', '==', true)

@@ -2,13 +2,14 @@
  * The storefront's HTTP functions (firebase.json rewrites these paths here): `/shop`, `/product/**` and `/preorder`
  * server-rendered (a path under them that names nothing: 404 with the shop's not-found page); `/groups/**` (an
  * aso-ebi group's invitation) with its preview tags; `/img/<width>/products/<file>` (product pictures on the site's
- * origin), `/og/<slug>.jpg` (link previews), `/sitemap.xml` and `/robots.txt`, and a 404 for `/assets/**` the build
- * has no file for.
+ * origin), `/og/<slug>.jpg` (link previews), `/sitemap.xml`, `/robots.txt`, the product feeds `/feeds/meta.csv` and
+ * `/feeds/google.xml`, and a 404 for `/assets/**` the build has no file for.
  */
 import path from 'node:path';
 import { readSitePictureUrl } from '@aso/domain/sitePictures';
 import { onRequest } from 'firebase-functions/v2/https';
 import { getFirestore } from '../lib/admin';
+import { systemClock } from '../lib/clock';
 import { requestOrigin, type OriginRequest } from '../lib/config';
 import { shopPageFailed, sitePictureFailed, storefrontFileFailed } from '../lib/logs';
 import { REGION } from '../lib/region';
@@ -21,6 +22,7 @@ import {
 } from './shop-page';
 import { renderGroupResponse } from './group-page';
 import { OgImageCache } from './og-image';
+import { FEED_FILES, productFeed } from './product-feeds';
 import { findActiveProduct } from './product-lookup';
 import {
   renderPreorderResponse,
@@ -141,7 +143,7 @@ const OG_IMAGE_CACHE = 'public, max-age=86400, s-maxage=604800';
 const SITE_PICTURE_CACHE = 'public, max-age=31536000, s-maxage=31536000, immutable';
 /** A picture that is not there (yet): asked again after a minute. */
 const NO_PICTURE_CACHE = 'public, max-age=60, s-maxage=60';
-/** An hour: a new product is in the sitemap within the hour. */
+/** An hour: a new product is in the sitemap and the feeds within the hour (Meta fetches a feed hourly at most). */
 const SEO_FILE_CACHE = 'public, max-age=3600, s-maxage=3600';
 
 export const storefrontFiles = onRequest({ region: REGION, memory: '512MiB' }, async (req, res) => {
@@ -152,10 +154,11 @@ export const storefrontFiles = onRequest({ region: REGION, memory: '512MiB' }, a
   // `/robots` too: the Functions emulator answers any path ending in /robots.txt itself (404), so local stacks
   // ask for this one (vite.config.ts).
   const picture = readSitePictureUrl(sitePath(req.path, /\/img\/[^/]+\/products\/[^/]+$/) ?? '');
-  const file = sitePath(req.path, /\/(?:og\/[^/]+\.jpg|sitemap\.xml|robots\.txt|robots)$/)?.replace(
+  const file = sitePath(req.path, /\/(?:og\/[^/]+\.jpg|sitemap\.xml|robots\.txt|robots|feeds\/[^/]+)$/)?.replace(
     /^\/robots$/,
     '/robots.txt',
   );
+  const feed = file ? FEED_FILES[file] : undefined;
   try {
     const { db } = live();
     const origin = requestOrigin(req);
@@ -185,6 +188,9 @@ export const storefrontFiles = onRequest({ region: REGION, memory: '512MiB' }, a
     } else if (file === '/sitemap.xml') {
       res.status(200).set({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE });
       res.send(await sitemapXml(db, origin));
+    } else if (feed) {
+      res.status(200).set({ 'Content-Type': feed.contentType, 'Cache-Control': SEO_FILE_CACHE });
+      res.send(await productFeed(db, origin, feed.channel, systemClock()));
     } else if (file?.startsWith('/og/')) {
       const key = decodeURIComponent(file.slice('/og/'.length, -'.jpg'.length));
       const product = await findActiveProduct(db, key);

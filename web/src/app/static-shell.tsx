@@ -1,4 +1,4 @@
-// Build time only: vite.config.ts renders these with Vite's module runner into index.html, so the first paint of
+// Build time only: web/vite/first-visit.ts renders these with Vite's module runner into index.html, so the first paint of
 // `/` (the hero, the page's largest paint) and `/shop` (its title) needs no JavaScript. They are the components
 // React renders a moment later, with the default branding, so the swap leaves the screen as it was.
 import type { ReactNode } from 'react';

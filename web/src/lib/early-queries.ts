@@ -1,5 +1,5 @@
 // The first page's Firestore reads, started by an inline script in index.html while the app's JavaScript is still
-// downloading (vite.config.ts inlines `startEarlyQueries` with its config): the shop settings (branding) on every
+// downloading (web/vite/first-visit.ts inlines `startEarlyQueries` with its config): the shop settings (branding) on every
 // page, and the products of `/` and `/shop`. On a 400 ms mobile link this saves the JS download and the SDK's
 // CORS preflight before the shop's first products and their images, and the first render has the real branding.
 //
@@ -29,7 +29,7 @@ export function serviceOrigins(env: AppEnv): { readonly firestore: string; reado
 }
 
 /**
- * The script's config for this build's env (vite.config.ts inlines it; tests run the script with it). `cardSizes`
+ * The script's config for this build's env (web/vite/first-visit.ts inlines it; tests run the script with it). `cardSizes`
  * is @aso/domain/sitePictures' CARD_PICTURE_SIZES, passed in so the app's entry chunk (which imports this module
  * for `earlyKeys`) does not carry the picture helpers the catalogue chunk has.
  */

@@ -1,6 +1,6 @@
 // What the Lite Firestore SDK takes from `@firebase/webchannel-wrapper/bloom-blob`: only `Integer`, to order
 // numeric document ids (`__id<n>__`) as production does. The real module is Closure's whole bloom-filter and
-// MD5 bundle (~5 KB gzip in the storefront's entry); web/vite.config.ts gives the Lite SDK this instead. The
+// MD5 bundle (~5 KB gzip in the storefront's entry); web/vite/import-redirects.ts gives the Lite SDK this instead. The
 // full SDK of the live screens keeps the real one (its bloom filters need it).
 
 /** Closure's `goog.math.Integer` as the Lite SDK uses it: `fromString(decimal).compare(other)`. */

@@ -7,6 +7,7 @@ import { measurementsSchema, type Measurements } from '@aso/domain/schemas/measu
 import { callFunction, getDb } from './firebase';
 import { bool, date, num, oneOf, str, strOrNull, strings, type DocData } from './firestore-data';
 import { payWithPaystack, type PaymentOutcome } from './payments';
+import { currentFirstTouch } from './first-touch';
 
 export interface GroupView {
   readonly id: string;
@@ -148,6 +149,7 @@ export async function payShare(share: ShareCheckout): Promise<PaymentOutcome> {
     shipping: { address: share.address, zone: share.zone, phone: share.phone },
     payModes: { [share.productId]: share.payMode },
     group: { groupId: share.groupId, memberId: share.memberId },
+    attribution: currentFirstTouch(),
   });
   return payWithPaystack(started);
 }

@@ -1,10 +1,10 @@
 // Where a storefront picture comes from. A product picture in Storage is shown from the shop's own origin
 // (`/img/<width>/<path>`, @aso/domain/sitePictures): WebP copies at the card's and the gallery's widths, made by
 // the storefrontFiles function and kept by the CDN. They travel on the HTML's own connection, so a server-drawn
-// page's largest paint needs the HTML and one round trip, and the HTML stays small enough for one TCP window (README
-// "What each landing route's first paint needs"). The server render and the browser name the same URLs, so React's
-// first render over a server-drawn page downloads nothing new. Other entries (URLs, site paths, other folders) are
-// shown as they are or from Storage.
+// page's largest paint needs the HTML and one round trip, and the HTML stays small enough for one TCP window
+// (docs/design.md#what-each-landing-routes-first-paint-needs). The server render and the browser name the same URLs,
+// so React's first render over a server-drawn page downloads nothing new. Other entries (URLs, site paths, other
+// folders) are shown as they are or from Storage.
 import { createContext, useContext } from 'react';
 import { CARD_PICTURE_SIZES, hasSitePicture, sitePictureUrl } from '@aso/domain/sitePictures';
 import { FALLBACK_IMAGE, firstImagePath, storageDownloadUrl, storagePathOf } from './images';

@@ -1,40 +1,12 @@
 // The back office reads documents with the domain's schemas (docs/architecture.md#style-structure): Firestore
 // timestamps become Dates, then the document's zod schema parses it, so a screen sees exactly the shape the
 // functions write and the defaults the domain declares. The storefront keeps its hand readers (firestore-data.ts)
-// because zod does not fit its first-load budget; the back office loads in its own chunks.
+// because zod does not fit its first-load budget; the back office loads in its own chunks. The reader itself is the
+// functions' too (domain/src/schemas/read-document.ts).
 import type * as z from 'zod';
+import { parseDocument } from '@aso/domain/schemas/read-document';
 
-export class DocumentShapeError extends Error {
-  override readonly name = 'DocumentShapeError';
-  constructor(
-    readonly path: string,
-    readonly issues: readonly z.core.$ZodIssue[],
-  ) {
-    super(
-      `Document ${path} does not match its schema: ${issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
-    );
-  }
-}
-
-/** Either SDK's Timestamp (lite or full) without importing either: both have `toDate()`. */
-function isTimestamp(value: object): value is { toDate(): Date } {
-  return 'toDate' in value && typeof value.toDate === 'function' && 'seconds' in value && 'nanoseconds' in value;
-}
-
-/** Timestamps → Date, recursively through maps and arrays; everything else unchanged. */
-export function timestampsToDates(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(timestampsToDates);
-  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  if (isTimestamp(value)) return value.toDate();
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, timestampsToDates(v)]));
-}
-
-/** One document's data parsed by its schema; a document that does not fit fails loudly with its path. */
-export function parseDocument<S extends z.ZodType>(schema: S, path: string, data: unknown): z.output<S> {
-  const result = schema.safeParse(timestampsToDates(data));
-  if (!result.success) throw new DocumentShapeError(path, result.error.issues);
-  return result.data;
-}
+export { parseDocument } from '@aso/domain/schemas/read-document';
 
 interface Snapshot {
   readonly id: string;

@@ -58,6 +58,7 @@ describe('startCheckout', () => {
       measurementProfiles: {},
       eventId: null,
       group: null,
+      attribution: null,
     });
     expect(startCheckoutInput.parse({ ...checkout, referralCode: '  ' }).referralCode).toBeNull();
   });

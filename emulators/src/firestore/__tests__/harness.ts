@@ -55,10 +55,11 @@ function externalServer(host: string): FirestoreServerHandle {
   return {
     port,
     host: host.slice(0, host.lastIndexOf(':')),
+    url: `http://${host}`,
     export: () => Promise.resolve(unavailable()),
     reloadRules: () => Promise.resolve(unavailable()),
     dropConnections: () => unavailable(),
-    close: () => Promise.resolve(),
+    stop: () => Promise.resolve(),
     summary: () => `external emulator ${host}`,
   };
 }
@@ -110,7 +111,7 @@ export async function startHarness(options: FirestoreServerOptions = { rulesOff:
           method: 'DELETE',
         }).catch(() => undefined);
       }
-      await server.close();
+      await server.stop();
     },
   };
 }

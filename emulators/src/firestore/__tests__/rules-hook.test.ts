@@ -262,7 +262,7 @@ describe('starting the server', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: { status: 'FAILED_PRECONDITION' } });
-    await off.close();
+    await off.stop();
   });
 
   it('a rules file is applied to each project on first use and re-read by reloadRules()', async () => {
@@ -286,7 +286,7 @@ describe('starting the server', () => {
       await server.reloadRules();
       expect(fake.sources.get('demo-file')).toBe('version two');
     } finally {
-      await server.close();
+      await server.stop();
       await fs.rm(dir, { recursive: true });
     }
   });

@@ -36,7 +36,7 @@ afterAll(async () => {
   await maildev?.stop();
   await harness?.stop();
 });
-beforeEach(async () => clearInbox(maildev.webUrl));
+beforeEach(async () => clearInbox(maildev.url));
 
 /** A relay driven by hand (no poller), so each test decides when a pass happens. */
 function relay(options: { smtpUri?: string; maxAttempts?: number; retryDelayMs?: number; collection: string }) {
@@ -76,7 +76,7 @@ describe('mail relay', () => {
     expect(d.endTime).toBeDefined();
     expect(d.info).toMatchObject({ accepted: ['ada@example.com'], rejected: [] });
     expect(String((d.info as { messageId: string }).messageId)).toMatch(/@/);
-    const inbox = await readInbox(maildev.webUrl);
+    const inbox = await readInbox(maildev.url);
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({
       subject: 'Your order is ready',
@@ -92,7 +92,7 @@ describe('mail relay', () => {
     await Promise.all([1, 2, 3, 4].map((n) => db.doc(`mail-b/m${n}`).set(mail(`c${n}@example.com`, `Mail ${n}`))));
     await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
     await Promise.all([a.tick(), b.tick()]);
-    const inbox = await readInbox(maildev.webUrl);
+    const inbox = await readInbox(maildev.url);
     expect(inbox.map((m) => m.subject).sort()).toEqual(['Mail 1', 'Mail 2', 'Mail 3', 'Mail 4']);
     for (const n of [1, 2, 3, 4])
       expect(await delivery('mail-b', `m${n}`)).toMatchObject({ state: 'SUCCESS', attempts: 1 });
@@ -108,15 +108,15 @@ describe('mail relay', () => {
     expect(await delivery('mail-c', 'x')).toMatchObject({ state: 'ERROR', attempts: 2 });
     await down.tick();
     expect(await delivery('mail-c', 'x')).toMatchObject({ state: 'ERROR', attempts: 2 });
-    expect(await readInbox(maildev.webUrl)).toEqual([]);
+    expect(await readInbox(maildev.url)).toEqual([]);
 
     const up = relay({ collection: 'mail-c' });
     await up.tick();
-    expect(await readInbox(maildev.webUrl)).toEqual([]);
+    expect(await readInbox(maildev.url)).toEqual([]);
     await db.doc('mail-c/x').update({ 'delivery.state': 'RETRY' });
     await up.tick();
     expect(await delivery('mail-c', 'x')).toMatchObject({ state: 'SUCCESS', attempts: 3, error: null });
-    expect((await readInbox(maildev.webUrl)).map((m) => m.subject)).toEqual(['Shipped']);
+    expect((await readInbox(maildev.url)).map((m) => m.subject)).toEqual(['Shipped']);
   });
 
   it('a PROCESSING claim whose lease ran out becomes ERROR; a mail with no recipient is an ERROR, never sent', async () => {
@@ -136,6 +136,6 @@ describe('mail relay', () => {
       attempts: 1,
       error: 'Error: Failed to deliver email. Expected at least 1 recipient.',
     });
-    expect(await readInbox(maildev.webUrl)).toEqual([]);
+    expect(await readInbox(maildev.url)).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ export function doublePerFile(set: (double: PaystackDouble) => void): void {
     set(double);
   });
   afterAll(async () => {
-    await double.close();
+    await double.stop();
   });
   beforeEach(async () => {
     await call(double, 'POST', '/_control/reset', undefined, null);
@@ -45,7 +45,7 @@ export function doubleWithReceiver(
     set(double, receiver);
   });
   after(async () => {
-    await double?.close();
+    await double?.stop();
     await receiver?.close();
   });
   if (per === 'file') {

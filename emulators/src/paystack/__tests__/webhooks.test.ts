@@ -120,7 +120,7 @@ describe('retries', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       expect(receiver.requests).toHaveLength(1);
     } finally {
-      await slow.close();
+      await slow.stop();
     }
   });
 });
@@ -198,7 +198,7 @@ describe('webhook URL at runtime', () => {
       expect(list.map((d) => d.state)).toEqual(['skipped', 'delivered']);
       expect(receiver.requests).toHaveLength(1);
     } finally {
-      await bare.close();
+      await bare.stop();
     }
   });
 

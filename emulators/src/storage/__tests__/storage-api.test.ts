@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await deleteClients();
-  await server.close();
+  await server.stop();
 });
 beforeEach(() => server.reset());
 

@@ -29,7 +29,7 @@ async function start(options: Parameters<typeof startStorageServer>[0]): Promise
 }
 
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
+  await Promise.all(servers.splice(0).map((s) => s.stop()));
 });
 afterAll(async () => {
   await deleteClients();
@@ -52,7 +52,7 @@ describe('import and export', () => {
       new TextEncoder().encode('other'),
     );
     const url = await getDownloadURL(ref(client, 'products/shirt 1.png'));
-    await first.close(); // exports on close
+    await first.stop(); // exports on close
 
     expect(JSON.parse(await readFile(join(dir, 'storage_export', 'buckets.json'), 'utf8'))).toEqual({
       buckets: [{ id: BUCKET }, { id: 'other-bucket' }],

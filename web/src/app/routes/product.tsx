@@ -119,7 +119,12 @@ function ProductRoute() {
             <Link to={paths.sizeGuide.getHref(key)}>Find your size</Link>
           </p>
           <WhatsAppLink topic={`the ${p.name} (${p.sku})`}>Ask about this piece on WhatsApp</WhatsAppLink>
-          <ShareLinks url={shareUrl} text={productShareText(p.name, p.price, shareUrl)} title={p.name} />
+          <ShareLinks
+            url={shareUrl}
+            text={(url) => productShareText(p.name, p.price, url)}
+            title={p.name}
+            tags={{ medium: 'share', campaign: 'product' }}
+          />
         </div>
       </article>
     </div>

@@ -12,6 +12,7 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { FormDialog, type FormDialogProps } from './components/form-dialog';
 export { StatCard, type StatCardProps } from './components/stat-card';
+export { ChannelSales } from './components/channel-sales';
 export { StaffOnlyButton, useIsStaff } from './components/staff-only-button';
 export { csvText, csvFileName, downloadCsv } from './lib/csv';
 export { adminErrorMessage, fieldErrorsOf, reasonOf } from './lib/errors';

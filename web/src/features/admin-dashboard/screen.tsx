@@ -5,7 +5,7 @@ import { dashboardLoadFailed } from '@aso/domain/messages';
 import { Button } from '../../components/button';
 import { ErrorState, LoadingState } from '../../components/states';
 import { formatNairaAdmin } from '../../lib/format';
-import { PageHeader, StatCard, reasonOf } from '../../components/admin-shell';
+import { ChannelSales, PageHeader, StatCard, reasonOf } from '../../components/admin-shell';
 import { useDashboard } from './api/get-dashboard';
 import { useDashboardLiveRefresh } from './api/live-refresh';
 import { EventCard, Leaderboard, LowStock, TopSkus } from './components/dashboard-panels';
@@ -56,6 +56,7 @@ function DashboardScreen() {
             <LowStock alerts={data.lowStock} total={data.lowStockTotal} />
             <EventCard event={data.event} />
           </div>
+          <ChannelSales rows={data.channels} from={data.from} to={data.to} />
         </>
       ) : null}
     </>

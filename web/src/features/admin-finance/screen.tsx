@@ -4,6 +4,7 @@
 // orders (domain financeSummary), never every order.
 import './finance.css';
 import { useState } from 'react';
+import { channelRows } from '@aso/domain/channelSales';
 import { dailyRevenueCsv } from '@aso/domain/csv';
 import { FINANCE_PERIODS, financeSummary, type FinancePeriod } from '@aso/domain/finance';
 import { lagosDayKey } from '@aso/domain/lagosTime';
@@ -12,7 +13,15 @@ import { Button } from '../../components/button';
 import { SelectField } from '../../components/field';
 import { ErrorState, LoadingState } from '../../components/states';
 import { formatNairaAdmin } from '../../lib/format';
-import { DataTable, PageHeader, StatCard, csvFileName, downloadCsv, reasonOf } from '../../components/admin-shell';
+import {
+  ChannelSales,
+  DataTable,
+  PageHeader,
+  StatCard,
+  csvFileName,
+  downloadCsv,
+  reasonOf,
+} from '../../components/admin-shell';
 import { usePurchaseOrders } from './api/get-purchase-orders';
 import { useStatsDays } from './api/get-stats-days';
 import { ExpensesCard } from './components/expenses-card';
@@ -21,6 +30,12 @@ import { RevenueChart } from './components/revenue-chart';
 
 const TYPE_LABELS = { RTW: 'Ready-to-wear (RTW)', MTO: 'Made-to-order (MTO)', PREORDER: 'Pre-order' } as const;
 
+/** Days left out of the figures because their record does not fit: said, never hidden (the sums would be wrong). */
+function unreadableDaysMessage(dates: readonly string[]): string {
+  const days = dates.length === 1 ? 'day' : 'days';
+  return `These figures leave out ${dates.length} ${days} whose sales record could not be read: ${dates.join(', ')}.`;
+}
+
 function FinanceScreen() {
   const [period, setPeriod] = useState<FinancePeriod>(30);
   const [now] = useState(() => new Date());
@@ -28,8 +43,10 @@ function FinanceScreen() {
   const days = useStatsDays(period, now, today);
   const pos = usePurchaseOrders(period, now, today);
   const summary = days.data
-    ? financeSummary({ period, now, days: days.data, purchaseOrders: pos.isError ? null : (pos.data ?? []) })
+    ? financeSummary({ period, now, days: days.data.days, purchaseOrders: pos.isError ? null : (pos.data ?? []) })
     : null;
+  const unreadable = days.data?.unreadable ?? [];
+  const channels = channelRows((days.data?.days ?? []).map((d) => d.stats));
 
   return (
     <>
@@ -73,6 +90,11 @@ function FinanceScreen() {
         <LoadingState label="Loading finance…" />
       ) : (
         <div className="stack fin-screen">
+          {unreadable.length > 0 ? (
+            <p className="notice notice--warn" role="alert">
+              {unreadableDaysMessage(unreadable)}
+            </p>
+          ) : null}
           <div className="stat-grid">
             <StatCard
               label="Revenue (paid)"
@@ -129,6 +151,7 @@ function FinanceScreen() {
                 ]}
               />
             </section>
+            <ChannelSales rows={channels} from={summary.from} to={summary.to} />
             <ProductMargins products={summary.products} from={summary.from} to={summary.to} />
             <ExpensesCard
               total={summary.expenses}

@@ -9,6 +9,7 @@ import { startCheckoutInput } from '@aso/domain/schemas/order';
 import type { Settings } from '@aso/domain/schemas/settings';
 import { checkInput } from '@aso/domain/validate';
 import type { CheckoutRequest } from './api/start-checkout';
+import { currentFirstTouch } from '../../lib/first-touch';
 import { rememberedReferral } from '../../lib/referral-link';
 import { measurementsDraft, measurementsValue, type MeasurementsDraft } from '../../components/measurements-fieldset';
 
@@ -87,6 +88,7 @@ export function checkoutRequest(
         .map(([id, m]) => [id, measurementsValue(m)]),
     ),
     eventId,
+    attribution: currentFirstTouch(),
   };
 }
 

@@ -1,5 +1,5 @@
 // reactfire imports Realtime Database and Remote Config for hooks Aso never uses (the live screens use only its
-// Firestore and app hooks). web/vite.config.ts gives reactfire these names instead of the two SDKs, which would
+// Firestore and app hooks). web/vite/import-redirects.ts gives reactfire these names instead of the two SDKs, which would
 // otherwise register themselves and put ~100 KB gzip into the live screens' chunk (My Orders, the back office).
 // Calling one is a programming error, said plainly.
 const unused = (name: string) => (): never => {

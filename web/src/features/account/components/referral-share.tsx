@@ -46,9 +46,12 @@ export function ReferralShare({
           <ShareLinks
             url={url}
             title={`${brandName} referral`}
-            text={`Shop ${brandName} with my code ${code}${
-              discountPercent > 0 ? ` for ${discountPercent}% off your order` : ''
-            }:\n${url}`}
+            text={(link) =>
+              `Shop ${brandName} with my code ${code}${
+                discountPercent > 0 ? ` for ${discountPercent}% off your order` : ''
+              }:\n${link}`
+            }
+            tags={{ medium: 'referral' }}
             copy
           />
         </>

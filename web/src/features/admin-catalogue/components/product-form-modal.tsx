@@ -17,7 +17,7 @@ import { useSaveProduct } from '../api/save-product';
 import { useFeatured } from '../api/get-featured';
 import { useWindows } from '../api/get-windows';
 import { ImageManager } from './image-manager';
-import { toPayload, validateProductForm, type ProductFormState } from './product-form-state';
+import { checkProductForm, type ProductFormState } from './product-form-state';
 import { SizeStockEditor } from './size-stock-editor';
 import { PreorderSizes } from './preorder-sizes';
 import { BillEditor } from './bill-editor';
@@ -63,11 +63,11 @@ export function ProductFormModal({ initial, onClose, bill }: ProductFormModalPro
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const found = validateProductForm(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const checked = checkProductForm(form);
+    setErrors(checked.errors ?? {});
+    if (!checked.payload) return;
     try {
-      const result = await save.mutateAsync(toPayload(form));
+      const result = await save.mutateAsync(checked.payload);
       toast(result.created ? `Product created (${result.sku}).` : 'Product saved.', { tone: 'success' });
       onClose();
     } catch (error) {

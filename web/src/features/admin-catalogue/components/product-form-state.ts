@@ -92,7 +92,10 @@ export function editProductForm(product: ProductWithId, extras: ProductExtras): 
 const numberOrNaN = (text: string): number => (text.trim() === '' ? NaN : Number(text.trim()));
 const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 
-export function toPayload(form: ProductFormState): SaveProductPayload {
+/** What the form would send: the payload, except that a type may not be chosen yet (the schema says so in words). */
+type ProductDraft = Omit<SaveProductPayload, 'type'> & { readonly type: ProductType | undefined };
+
+function toDraft(form: ProductFormState): ProductDraft {
   const rtw = form.type === 'RTW';
   const stock = rtw
     ? Object.fromEntries(
@@ -109,7 +112,7 @@ export function toPayload(form: ProductFormState): SaveProductPayload {
     description: form.description,
     price: numberOrNaN(form.price),
     cost: numberOrNull(form.cost),
-    type: form.type === '' ? (undefined as unknown as ProductType) : form.type,
+    type: form.type === '' ? undefined : form.type,
     active: form.active,
     featured: form.featured,
     images: [...form.images],
@@ -129,10 +132,15 @@ const STOCK_MESSAGE = 'Stock and reorder level must be whole numbers of 0 or mor
 const LEAD_TIME_MESSAGE = 'Lead time must be a whole number of days from 1 to 365.';
 const COST_MESSAGE = 'Cost must be 0 or more.';
 
-/** Field → message for what the form would send, or {} when it is fine. */
-export function validateProductForm(form: ProductFormState): FieldErrors {
-  const result = saveProductInput.safeParse(toPayload(form));
-  if (result.success) return {};
+/** The form checked by the callable's own schema: the payload to send, or field → message. */
+export type ProductFormCheck =
+  | { readonly payload: SaveProductPayload; readonly errors: null }
+  | { readonly payload: null; readonly errors: FieldErrors };
+
+export function checkProductForm(form: ProductFormState): ProductFormCheck {
+  const draft = toDraft(form);
+  const result = saveProductInput.safeParse(draft);
+  if (result.success) return { payload: { ...draft, type: result.data.type }, errors: null };
   const raw = fieldErrors(result.error);
   const out: FieldErrors = {};
   for (const [path, message] of Object.entries(raw)) {
@@ -141,5 +149,5 @@ export function validateProductForm(form: ProductFormState): FieldErrors {
     else if (path === 'cost') out.cost = COST_MESSAGE;
     else out[path] = message;
   }
-  return out;
+  return { payload: null, errors: out };
 }

@@ -19,6 +19,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
+import { channelRows, type ChannelRow } from '@aso/domain/channelSales';
 import { DASHBOARD_TOP_REFERRERS } from '@aso/domain/constants';
 import {
   dashboardFigures,
@@ -72,6 +73,10 @@ export interface DashboardData {
   /** Every alert, read or not: product sizes (the stock documents' sum) and materials. */
   readonly lowStockTotal: number;
   readonly event: ActiveEvent | null;
+  /** Sales by channel over the 7 days (the same stats days). */
+  readonly channels: readonly ChannelRow[];
+  readonly from: DayKey;
+  readonly to: DayKey;
 }
 
 export async function getDashboard(now: Date): Promise<DashboardData> {
@@ -134,6 +139,9 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
     referrers: topReferrers(readDocuments(referralStatsSchema, referralSnap.docs).map((r) => ({ ...r, code: r.id }))),
     lowStock,
     lowStockTotal: (productAlerts.data().sizes ?? 0) + materialAlerts,
+    channels: channelRows(statsDays.values()),
+    from: days[0] ?? today,
+    to: today,
     event: eventDoc
       ? {
           id: eventDoc.id,

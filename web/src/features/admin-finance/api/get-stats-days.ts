@@ -6,9 +6,16 @@ import { collection, documentId, getDocs, query, where } from 'firebase/firestor
 import { periodDays, type DayStats, type FinancePeriod } from '@aso/domain/finance';
 import { statsDaySchema } from '@aso/domain/schemas/stats';
 import { getDb } from '../../../lib/firebase';
+import { parseDocument } from '../../../lib/schema-reader';
 import { financeKeys } from './keys';
 
-export async function getStatsDays(period: FinancePeriod, now: Date): Promise<DayStats[]> {
+export interface StatsDays {
+  readonly days: DayStats[];
+  /** Days whose document does not fit its schema: left out of every figure, and named on the screen. */
+  readonly unreadable: string[];
+}
+
+export async function getStatsDays(period: FinancePeriod, now: Date): Promise<StatsDays> {
   const stats = collection(getDb(), 'stats');
   const { from, to } = periodDays(period, now);
   const q =
@@ -16,11 +23,17 @@ export async function getStatsDays(period: FinancePeriod, now: Date): Promise<Da
       ? query(stats, where(documentId(), '<=', to))
       : query(stats, where(documentId(), '>=', from), where(documentId(), '<=', to));
   const snap = await getDocs(q);
-  return snap.docs.flatMap((d) => {
-    const parsed = statsDaySchema.safeParse(d.data());
-    // A day document that does not fit is left out rather than breaking the whole screen.
-    return parsed.success ? [{ date: d.id, stats: parsed.data }] : [];
-  });
+  const out: StatsDays = { days: [], unreadable: [] };
+  for (const d of snap.docs) {
+    try {
+      out.days.push({ date: d.id, stats: parseDocument(statsDaySchema, d.ref.path, d.data()) });
+    } catch (error) {
+      // One damaged day does not take the screen down, and never silently: the screen says which days are missing.
+      console.error(error);
+      out.unreadable.push(d.id);
+    }
+  }
+  return out;
 }
 
 export function useStatsDays(period: FinancePeriod, now: Date, today: string) {

@@ -3,8 +3,8 @@
 // reference (its payment record names the order). Every order carries `searchKeys` written with it by
 // startCheckout, so a search is one `array-contains` query (a second only when several words typed out of the
 // name's order find nothing as typed) plus one read by id: it reads the orders it finds (at most
-// ORDER_SEARCH_LIMIT), not a window of recent ones, and reaches an order of any age (README "Customer search in
-// the back office"; `npm run bench -- order-search` counts the reads).
+// ORDER_SEARCH_LIMIT), not a window of recent ones, and reaches an order of any age (docs/design.md#where-the-original-architecture-was-changed,
+// "Customer search in the back office"; `npm run bench -- order-search` counts the reads).
 import {
   collection,
   doc,

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import type { CaseAction } from '@aso/domain/contract';
+import type { CallableRequest } from '@aso/domain/contract';
 import { callFunction } from '../../../lib/firebase';
 import { useRefreshOnChange } from '../../../lib/live/use-refresh-on-change';
 
@@ -32,7 +32,7 @@ export function usePaymentReviews() {
 export function useResolvePayment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { reference: string; action: CaseAction }) => callFunction('resolvePayment', input),
+    mutationFn: (input: CallableRequest<'resolvePayment'>) => callFunction('resolvePayment', input),
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -1,5 +1,7 @@
-// The invitation: WhatsApp click-to-chat with the invitation prefilled, and the link to copy.
+// The invitation: WhatsApp click-to-chat with the invitation prefilled, and the link to copy, each with its own
+// campaign tags (docs/product.md#channels).
 import { useState } from 'react';
+import { taggedLink } from '@aso/domain/attribution';
 import { groupInvitation, whatsappShareUrl } from '@aso/domain/groups';
 import { Button } from '../../../components/button';
 import { groupLink, type GroupView } from '../../../lib/groups';
@@ -7,11 +9,12 @@ import { groupLink, type GroupView } from '../../../lib/groups';
 export function ShareLinks({ group }: { readonly group: GroupView }) {
   const [copied, setCopied] = useState(false);
   const url = groupLink(group.id);
+  const tagged = (source: string) => taggedLink(url, { source, medium: 'group-invite', campaign: group.id });
   const text = groupInvitation({
     title: group.title,
     productName: group.productName,
     joinDeadline: group.joinDeadline,
-    url,
+    url: tagged('whatsapp'),
   });
   return (
     <section className="group__share" aria-label="Share">
@@ -25,7 +28,7 @@ export function ShareLinks({ group }: { readonly group: GroupView }) {
       <Button
         variant="secondary"
         onClick={() => {
-          void navigator.clipboard?.writeText(url).catch(() => undefined);
+          void navigator.clipboard?.writeText(tagged('copied-link')).catch(() => undefined);
           setCopied(true);
         }}
       >
