@@ -2,6 +2,7 @@
 // Pure rules; the scheduled job and the mail live in functions/. Times are Lagos wall-clock (docs/product.md).
 
 import { lagosDayKey, lagosOffsetMinutes } from './lagosTime';
+import { leftOfSize } from './stock';
 
 /** No reminder goes out from 21:00 to 08:00 Lagos time; one due then waits for 08:00. */
 export const QUIET_FROM_HOUR = 21;
@@ -78,4 +79,55 @@ export function reminderVerdict(input: {
 /** An order counts as recovered when the reminded customer placed it within the window after the reminder. */
 export function isRecovered(remindedAt: Date, orderAt: Date): boolean {
   return orderAt >= remindedAt && orderAt.getTime() - remindedAt.getTime() <= RECOVERY_WINDOW_DAYS * 24 * HOUR;
+}
+
+/** Carts left longer ago than this are stale: never reminded (a reminder a fortnight on reads as spam). */
+export const CART_REMINDER_STALE_DAYS = 7;
+
+/** `mail/cart-reminder-{uid}-{YYYY-MM-DD}`: one id per customer and Lagos day, so a retried run sends none extra. */
+export const cartReminderMailId = (uid: string, now: Date): string => `cart-reminder-${uid}-${lagosDayKey(now)}`;
+
+/** The unsubscribe page (web/src/config/paths.ts builds the same); its token is `{uid}.{signature}`. */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
+
+/** What the signature covers: the purpose and the account, so a token signs nothing else. */
+export const unsubscribeSigned = (uid: string): string => `unsubscribe-mail:${uid}`;
+
+/** `{uid}.{signature}` → its parts, or null when it is not of that shape (then nothing is looked up). */
+export function parseUnsubscribeToken(token: string): { uid: string; signature: string } | null {
+  const match = /^([A-Za-z0-9_-]{1,128})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
+  return match ? { uid: match[1]!, signature: match[2]! } : null;
+}
+
+/** Where the reminder's button goes: the cart, tagged so a recovered order is credited to the reminder. */
+export const CART_REMINDER_LINK = '/cart?utm_source=cart-reminder&utm_medium=email&utm_campaign=cart-reminder';
+
+export interface ReminderLine {
+  name: string;
+  size: string | null;
+  qty: number;
+  unitPrice: number;
+  /** Said beside the line when the stock changed since it was added ('Sold out in size M'), else null. */
+  note: string | null;
+}
+
+/**
+ * The cart's lines as the reminder lists them, with the stock checked now: a piece taken off sale, a size sold out
+ * or fewer left than the cart holds is said so (the cart says the same when it opens).
+ */
+export function reminderLines(
+  lines: readonly { productId: string; name: string; size: string | null; qty: number; unitPrice: number }[],
+  productOf: (
+    productId: string,
+  ) => (Parameters<typeof leftOfSize>[0] & { active: boolean; name: string; price: number }) | null,
+): ReminderLine[] {
+  return lines.map((line) => {
+    const product = productOf(line.productId);
+    const base = { name: product?.name ?? line.name, size: line.size, qty: line.qty };
+    if (!product || !product.active) return { ...base, unitPrice: line.unitPrice, note: 'No longer on sale' };
+    const left = leftOfSize(product, line.size);
+    const note =
+      left === null || left >= line.qty ? null : left <= 0 ? `Sold out in size ${line.size}` : `Only ${left} left`;
+    return { ...base, unitPrice: product.price, note };
+  });
 }

@@ -46,6 +46,7 @@ export * from './search';
 export * from './order-reference';
 export * from './balanceReminders';
 export * from './cartReminders';
+export * from './cartReminderMail';
 export * from './signups';
 export * from './groups';
 export * from './measurementProfiles';

@@ -31,7 +31,7 @@ export { recordProductionRun, saveBillOfMaterials } from './production/triggers'
 export { backfillOrderSearch, releaseRefund, updateOrderStatus } from './orders/triggers';
 export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/triggers';
 export { productPage, shopPage, storefrontFiles } from './storefront/triggers';
-export { subscribe } from './marketing/triggers';
-export { sendBalanceReminders } from './mail/triggers';
+export { subscribe, unsubscribe } from './marketing/triggers';
+export { sendBalanceReminders, sendCartReminders } from './mail/triggers';
 export { backfillCustomerNames, migrateMeasurementProfiles } from './customers/triggers';
 export { closeGroup, createGroup, joinGroup, remindGroupMembers } from './groups/triggers';

@@ -4,6 +4,7 @@
  */
 import { LOCAL_EXPIRY_EVERY_MS, runExpiry } from './checkout/expiry-schedule';
 import { LOCAL_RECONCILE_EVERY_MS, runReconcile } from './payments/reconcile-schedule';
+import { LOCAL_CART_REMINDER_EVERY_MS, runCartReminders } from './mail/cart-reminder-schedule';
 import { LOCAL_REMINDER_EVERY_MS, runBalanceReminders } from './mail/reminder-schedule';
 
 export interface LocalSchedule {
@@ -16,4 +17,5 @@ export const localSchedules: readonly LocalSchedule[] = [
   { name: 'expireUnpaidOrders', everyMs: LOCAL_EXPIRY_EVERY_MS, run: runExpiry },
   { name: 'reconcilePayments', everyMs: LOCAL_RECONCILE_EVERY_MS, run: runReconcile },
   { name: 'sendBalanceReminders', everyMs: LOCAL_REMINDER_EVERY_MS, run: runBalanceReminders },
+  { name: 'sendCartReminders', everyMs: LOCAL_CART_REMINDER_EVERY_MS, run: runCartReminders },
 ];
