@@ -28,6 +28,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.login.path, element: lazyPage(() => import('./routes/login')) },
       { path: paths.register.path, element: lazyPage(() => import('./routes/register')) },
       { path: paths.logout.path, element: lazyPage(() => import('./routes/logout')) },
+      { path: paths.unsubscribe.path, element: lazyPage(() => import('./routes/unsubscribe')) },
       { path: paths.orders.path, element: <RequireAuth>{lazyPage(() => import('./routes/orders'))}</RequireAuth> },
       { path: paths.account.path, element: <RequireAuth>{lazyPage(() => import('./routes/account'))}</RequireAuth> },
       { path: paths.groupNew.path, element: <RequireAuth>{lazyPage(() => import('./routes/group-new'))}</RequireAuth> },

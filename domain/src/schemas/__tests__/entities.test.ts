@@ -40,6 +40,7 @@ describe('entity documents', () => {
       name: '',
       phone: '',
       whatsappOptIn: true,
+      emailOptIn: false,
       email: '',
       role: 'customer',
       createdAt: at,
