@@ -11,6 +11,7 @@ import { firstProfiles, groupDocs } from './groups';
 import { peopleDocs } from './people';
 import { productionDocs } from './production';
 import { seededRandom } from './random';
+import { reminderDocs } from './reminders';
 import type { SeedDoc, SeedFile } from './types';
 
 export interface SeedData {
@@ -27,6 +28,7 @@ export function buildSeed(now: Date): SeedData {
     ...backofficeDocs(now, random),
     ...activityDocs(now, random),
     ...groupDocs(now),
+    ...reminderDocs(now),
   ];
   const all = [...base, ...productionDocs(now, base)];
   // Later pieces may add fields to an earlier document (a customer's lifetime figures): merge them.

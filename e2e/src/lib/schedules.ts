@@ -16,3 +16,16 @@ export async function runSchedule(name: string): Promise<unknown> {
 
 /** One run of `expireUnpaidOrders`. */
 export const runExpiry = (): Promise<unknown> => runSchedule('expireUnpaidOrders');
+
+/**
+ * One run of `sendCartReminders` at `now` (the handler its timer runs, with the clock set): a journey run at night
+ * in Lagos would otherwise see the quiet hours hold its reminder until 08:00.
+ */
+export async function runCartRemindersAt(now: Date): Promise<unknown> {
+  Object.assign(process.env, adminEnv(stackInfo()));
+  const [{ sendCartReminders }, { getFirestore }] = await Promise.all([
+    import('../../../functions/src/mail/cart-reminders'),
+    import('../../../functions/src/lib/admin'),
+  ]);
+  return sendCartReminders({ db: getFirestore(), clock: () => now });
+}
