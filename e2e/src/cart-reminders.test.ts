@@ -4,7 +4,7 @@
 // its unsubscribe link works signed out and a damaged one changes nothing. On the build Hosting serves and on the
 // dev server `npm start` serves.
 import type { Browser, Page } from 'playwright-core';
-import { doc, updateDoc } from 'firebase/firestore/lite';
+import { doc, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { lagosDayKey, startOfLagosDay } from '@aso/domain/lagosTime';
 import { EMAIL_OPT_IN_LABEL, UNSUBSCRIBED, UNSUBSCRIBE_LINK_INVALID } from '@aso/domain/messages';
@@ -14,7 +14,6 @@ import { expectInbox, inboxOf } from './lib/mail';
 import { browserPerFile, productsMadeHere } from './lib/per-file';
 import { runCartRemindersAt } from './lib/schedules';
 import { addInSize } from './lib/shop-ui';
-import { setDoc } from 'firebase/firestore/lite';
 
 let browser: Browser;
 browserPerFile((b) => (browser = b));
