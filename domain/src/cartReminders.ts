@@ -124,7 +124,7 @@ export function reminderLines(
   return lines.map((line) => {
     const product = productOf(line.productId);
     const base = { name: product?.name ?? line.name, size: line.size, qty: line.qty };
-    if (!product || !product.active) return { ...base, unitPrice: line.unitPrice, note: 'No longer on sale' };
+    if (!product?.active) return { ...base, unitPrice: line.unitPrice, note: 'No longer on sale' };
     const left = leftOfSize(product, line.size);
     const note =
       left === null || left >= line.qty ? null : left <= 0 ? `Sold out in size ${line.size}` : `Only ${left} left`;

@@ -329,7 +329,7 @@ export const productionShortfall = (what: string, parts: readonly string[]): str
 
 // Messages by mail (ours): the customer's opt-in and the unsubscribe link of the cart reminders
 // (docs/product.md#cart-reminders).
-export const EMAIL_OPT_IN_LABEL = 'Email me a reminder of a cart I leave, and news from the shop';
+export const EMAIL_OPT_IN_LABEL = 'Mail me a reminder of a cart I leave, and news from the shop';
 export const UNSUBSCRIBED =
   'You are unsubscribed: we will not email you cart reminders or news. You can say yes again in My Account.';
 export const UNSUBSCRIBE_LINK_INVALID =

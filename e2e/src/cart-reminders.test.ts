@@ -12,7 +12,7 @@ import { accountUid, freshEmail, ownerDb, readDoc, rtwProductDoc } from './lib/b
 import { expectConsoleErrors, newShopper, VIEWPORTS, webUrl, type WebServer } from './lib/browser';
 import { expectInbox, inboxOf } from './lib/mail';
 import { browserPerFile, productsMadeHere } from './lib/per-file';
-import { runCartRemindersAt } from './lib/schedules';
+import { runSchedule } from './lib/schedules';
 import { addInSize } from './lib/shop-ui';
 
 let browser: Browser;
@@ -88,8 +88,8 @@ describe.each(['build', 'dev'] as const)('cart reminders (%s)', (server) => {
     const now = lagosNoon();
     await updateDoc(doc(ownerDb(), 'carts', customer.uid), { updatedAt: new Date(now.getTime() - 4 * HOUR) });
     await sellOutL(piece.id);
-    await runCartRemindersAt(now);
-    await runCartRemindersAt(new Date(now.getTime() + HOUR));
+    await runSchedule('sendCartReminders', now);
+    await runSchedule('sendCartReminders', new Date(now.getTime() + HOUR));
     const [mail] = await expectInbox(customer.email, 1);
     expect(mail?.subject).toBe('Aso: you left something in your cart');
     const text = mail?.text ?? '';
@@ -124,7 +124,7 @@ describe.each(['build', 'dev'] as const)('cart reminders (%s)', (server) => {
 
     // The next day a changed cart is not reminded: the customer said no.
     await updateDoc(doc(ownerDb(), 'carts', customer.uid), { updatedAt: new Date(now.getTime() + 20 * HOUR) });
-    await runCartRemindersAt(new Date(now.getTime() + 26 * HOUR));
+    await runSchedule('sendCartReminders', new Date(now.getTime() + 26 * HOUR));
     expect(await inboxOf(customer.email)).toHaveLength(1);
   });
 });

@@ -10,7 +10,8 @@ import { LOCAL_REMINDER_EVERY_MS, runBalanceReminders } from './mail/reminder-sc
 export interface LocalSchedule {
   readonly name: string;
   readonly everyMs: number;
-  run(): Promise<unknown>;
+  /** `at`: the clock of this one run (a journey's; the timers pass none and the handler reads the time). */
+  run(at?: Date): Promise<unknown>;
 }
 
 export const localSchedules: readonly LocalSchedule[] = [

@@ -177,7 +177,7 @@ async function markRecoveries(db: Firestore, now: Date): Promise<string[]> {
     try {
       const done = await db.runTransaction(async (tx) => {
         const state = dataOf(await tx.get(cartReminderDoc(db, uid)));
-        if (!state || state.recoveredAt !== null) return false;
+        if (state?.recoveredAt !== null) return false;
         const snap = await tx.get(
           ordersCol(db)
             .where('userId', '==', uid)
