@@ -73,8 +73,10 @@ describe.each(['build', 'dev'] as const)('cart reminders (%s)', (server) => {
   it('a customer who said yes is reminded once; the link brings the cart back; unsubscribe works', async () => {
     const shopper = await newShopper(browser, VIEWPORTS.phone, server);
     const customer = await registerSayingYes(shopper.page, `reminded-${server}`);
-    expect((await readDoc(`profiles/${customer.uid}`))?.emailOptIn).toBe(true);
-    await expect(shopper.page.getByLabel(EMAIL_OPT_IN_LABEL).isChecked()).resolves.toBe(true);
+    // The answer is written just after the account is made; My Account shows it once there.
+    await expect.poll(async () => (await readDoc(`profiles/${customer.uid}`))?.emailOptIn).toBe(true);
+    await shopper.page.reload();
+    await expect.poll(() => shopper.page.getByLabel(EMAIL_OPT_IN_LABEL).isChecked()).toBe(true);
 
     const piece = await twoSizePiece(`reminder-${server}`);
     await addInSize(shopper.page, piece, 'M');

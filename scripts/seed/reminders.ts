@@ -14,9 +14,9 @@ const HOUR_MS = 3_600_000;
 const WEEK: readonly { sent: number; recovered: number }[] = [
   { sent: 3, recovered: 1 },
   { sent: 2, recovered: 0 },
-  { sent: 4, recovered: 2 },
+  { sent: 4, recovered: 1 },
   { sent: 1, recovered: 0 },
-  { sent: 3, recovered: 1 },
+  { sent: 3, recovered: 0 },
   { sent: 2, recovered: 1 },
   { sent: 0, recovered: 0 },
 ];
