@@ -74,7 +74,7 @@ describe.each(['build', 'dev'] as const)('cart reminders (%s)', (server) => {
     const shopper = await newShopper(browser, VIEWPORTS.phone, server);
     const customer = await registerSayingYes(shopper.page, `reminded-${server}`);
     // The answer is written just after the account is made; My Account shows it once there.
-    await expect.poll(async () => (await readDoc(`profiles/${customer.uid}`))?.emailOptIn).toBe(true);
+    await expect.poll(async () => (await readDoc(`profiles/${customer.uid}`))?.emailOptIn as unknown).toBe(true);
     await shopper.page.reload();
     await expect.poll(() => shopper.page.getByLabel(EMAIL_OPT_IN_LABEL).isChecked()).toBe(true);
 
