@@ -392,6 +392,11 @@ export async function seed(owner: Firestore): Promise<void> {
     ],
     ['mail/m1', { to: 'ada@example.com', message: { subject: 'Receipt', text: 'Thanks', html: '<p>Thanks</p>' } }],
     [
+      'cartReminders/cust-a',
+      { remindedAt: t, cartUpdatedAt: t, mailId: 'cart-reminder-cust-a-2025-01-10', checkoutStarted: false },
+    ],
+    ['keys/mailLinks', { secret: 'k'.repeat(43), createdAt: t }],
+    [
       'refunds/ref-cust-a',
       { orderId: 'o-cust-a', amountKobo: 2_500_000, reason: 'order_cancelled', status: 'owed', attempts: 0 },
     ],

@@ -24,6 +24,9 @@ const functionOnly: { path: string; staffRead: boolean; adminRead?: boolean }[] 
   { path: 'productionRuns/r1', staffRead: true },
   { path: 'events/ev1/scans/s1', staffRead: true },
   { path: 'mail/m1', staffRead: false },
+  // A customer's last cart reminder, and the key that signs unsubscribe links: functions only, no one else reads.
+  { path: 'cartReminders/cust-a', staffRead: false },
+  { path: 'keys/mailLinks', staffRead: false },
   { path: 'refunds/ref-cust-a', staffRead: false, adminRead: true },
 ];
 

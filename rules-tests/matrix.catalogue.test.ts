@@ -262,6 +262,24 @@ describe('settings/global', () => {
     expect((await read(m.as.staff, 'settings/global')).get('refunds')).toEqual(refunds);
     await write(m.as.admin, 'settings/global', settings('admin-1'));
   });
+  it('only an admin sets the cart reminder delay: whole hours from 1 to 72; a document without it still saves', async () => {
+    const reminders = { cartDelayHours: 6 };
+    await expectDenied(write(m.as.staff, 'settings/global', settings('staff-1', { reminders })));
+    for (const bad of [
+      { cartDelayHours: 0 },
+      { cartDelayHours: 73 },
+      { cartDelayHours: 2.5 },
+      { cartDelayHours: '3' },
+      {},
+      3,
+    ])
+      await expectDenied(write(m.as.admin, 'settings/global', settings('admin-1', { reminders: bad })));
+    await expectDenied(write(m.as.admin, 'settings/global', settings('admin-1', { reminders, extra: { x: 1 } })));
+    await write(m.as.admin, 'settings/global', settings('admin-1', { reminders }));
+    expect((await read(m.as.signedOut, 'settings/global')).get('reminders')).toEqual(reminders);
+    await write(m.as.admin, 'settings/global', settings('admin-1'));
+    expect((await read(m.owner, 'settings/global')).get('reminders')).toBeUndefined();
+  });
   it('an admin saves well-formed settings', async () => {
     await write(
       m.as.admin,

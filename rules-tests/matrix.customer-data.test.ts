@@ -68,6 +68,19 @@ describe('profiles/{uid}', () => {
       update(m.as.customerA, 'profiles/cust-a', { whatsappOptIn: 'yes', updatedAt: serverTimestamp() }),
     );
   });
+  it('customer A says yes, then no, to messages by mail; only a yes or no is kept, and only by them', async () => {
+    await update(m.as.customerA, 'profiles/cust-a', { emailOptIn: true, updatedAt: serverTimestamp() });
+    expect((await read(m.owner, 'profiles/cust-a')).get('emailOptIn')).toBe(true);
+    for (const bad of ['yes', 1, null, { cart: true }])
+      await expectDenied(update(m.as.customerA, 'profiles/cust-a', { emailOptIn: bad, updatedAt: serverTimestamp() }));
+    await expectDenied(update(m.as.customerA, 'profiles/cust-a', { emailOptIn: false, updatedAt: clientClock() }));
+    await expectDenied(update(m.as.customerB, 'profiles/cust-a', { emailOptIn: false, updatedAt: serverTimestamp() }));
+    await expectDenied(update(m.as.staff, 'profiles/cust-a', { emailOptIn: false, updatedAt: serverTimestamp() }));
+    await expectDenied(update(m.as.signedOut, 'profiles/cust-a', { emailOptIn: false, updatedAt: serverTimestamp() }));
+    expect((await read(m.owner, 'profiles/cust-a')).get('emailOptIn')).toBe(true);
+    await update(m.as.customerA, 'profiles/cust-a', { emailOptIn: false, updatedAt: serverTimestamp() });
+    expect((await read(m.owner, 'profiles/cust-a')).get('emailOptIn')).toBe(false);
+  });
   it("customer B cannot update customer A's profile", async () => {
     await expectDenied(update(m.as.customerB, 'profiles/cust-a', { name: 'Hacked', updatedAt: serverTimestamp() }));
   });

@@ -22,7 +22,7 @@ import {
 } from './checkout/schemas/order';
 import { saveProductInput } from './catalogue/schemas/product';
 import { recordProductionRunInput, saveBillOfMaterialsInput } from './production/schemas/production';
-import { getAccountInput, setUserRoleInput } from './customers/schemas/profile';
+import { getAccountInput, setUserRoleInput, unsubscribeInput } from './customers/schemas/profile';
 import { leadInput } from './marketing/schemas/leads';
 import { purchaseOrderActionInput, receivePurchaseOrderInput } from './production/schemas/purchase-orders';
 import { backfillCustomerNamesInput, setReferralCodeInput } from './customers/schemas/customer';
@@ -218,6 +218,11 @@ export interface SubscribeResult {
   readonly subscribed: true;
 }
 
+export interface UnsubscribeResult {
+  /** False when the account was already unsubscribed (nothing changed, the same words). */
+  readonly changed: boolean;
+}
+
 export interface BackfillCustomerNamesResult {
   /** Customer records that got their name from the profile. */
   readonly updated: number;
@@ -362,6 +367,7 @@ export const CALLABLES = {
   resolvePayment: spec<ResolvePaymentResult>()(resolvePaymentInput),
   getAccount: spec<GetAccountResult>()(getAccountInput),
   subscribe: spec<SubscribeResult>()(leadInput),
+  unsubscribe: spec<UnsubscribeResult>()(unsubscribeInput),
   backfillCustomerNames: spec<BackfillCustomerNamesResult>()(backfillCustomerNamesInput),
   backfillOrderSearch: spec<BackfillOrderSearchResult>()(backfillOrderSearchInput),
   migrateMeasurementProfiles: spec<MigrateMeasurementProfilesResult>()(migrateMeasurementProfilesInput),

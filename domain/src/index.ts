@@ -46,6 +46,8 @@ export * from './marketing/whatsapp';
 export * from './shared/search';
 export * from './orders/order-reference';
 export * from './mail/balance-reminders';
+export * from './marketing/cart-reminders';
+export * from './mail/cart-reminder-mail';
 export * from './marketing/signups';
 export * from './groups/groups';
 export * from './catalogue/measurement-profiles';

@@ -328,3 +328,11 @@ export const RUN_NOT_RTW =
 /** 'Not enough materials to make 10 × Adire Wrap Dress (M): Adire indigo cotton short by 5 yards; Brass buttons short by 12 pieces.' */
 export const productionShortfall = (what: string, parts: readonly string[]): string =>
   `Not enough materials to make ${what}: ${parts.join('; ')}.`;
+
+// Messages by mail (ours): the customer's opt-in and the unsubscribe link of the cart reminders
+// (docs/product.md#cart-reminders).
+export const EMAIL_OPT_IN_LABEL = 'Mail me a reminder of a cart I leave, and news from the shop';
+export const UNSUBSCRIBED =
+  'You are unsubscribed: we will not email you cart reminders or news. You can say yes again in My Account.';
+export const UNSUBSCRIBE_LINK_INVALID =
+  'This unsubscribe link is not valid: nothing was changed. Use the link in your latest mail, or turn messages off in My Account.';

@@ -4,13 +4,15 @@
  */
 import { LOCAL_EXPIRY_EVERY_MS, runExpiry } from './checkout/expiry-schedule';
 import { LOCAL_RECONCILE_EVERY_MS, runReconcile } from './payments/reconcile-schedule';
+import { LOCAL_CART_REMINDER_EVERY_MS, runCartReminders } from './mail/cart-reminder-schedule';
 import { LOCAL_REMINDER_EVERY_MS, runBalanceReminders } from './mail/reminder-schedule';
 import { LOCAL_BACK_IN_STOCK_EVERY_MS, runBackInStock } from './stock-alerts/schedule';
 
 export interface LocalSchedule {
   readonly name: string;
   readonly everyMs: number;
-  run(): Promise<unknown>;
+  /** `at`: the clock of this one run (a journey's; the timers pass none and the handler reads the time). */
+  run(at?: Date): Promise<unknown>;
 }
 
 export const localSchedules: readonly LocalSchedule[] = [
@@ -18,4 +20,5 @@ export const localSchedules: readonly LocalSchedule[] = [
   { name: 'reconcilePayments', everyMs: LOCAL_RECONCILE_EVERY_MS, run: runReconcile },
   { name: 'sendBalanceReminders', everyMs: LOCAL_REMINDER_EVERY_MS, run: runBalanceReminders },
   { name: 'tellBackInStock', everyMs: LOCAL_BACK_IN_STOCK_EVERY_MS, run: runBackInStock },
+  { name: 'sendCartReminders', everyMs: LOCAL_CART_REMINDER_EVERY_MS, run: runCartReminders },
 ];

@@ -6,6 +6,8 @@ export interface DemoAccount {
   readonly name: string;
   readonly role: 'admin' | 'staff' | 'customer';
   readonly phone: string;
+  /** Said yes to cart reminders and news by mail (docs/product.md#cart-reminders). */
+  readonly emailOptIn?: boolean;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -40,5 +42,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: 'Tunde Bakare',
     role: 'customer',
     phone: '+2348061234504',
+  },
+  {
+    // Left a cart a few hours before `npm start`: the cart reminder job mails her (scripts/seed/reminders.ts).
+    uid: 'demo-kemi',
+    email: 'kemi@aso.demo',
+    password: 'aso-kemi-2026',
+    name: 'Kemi Adeyemi',
+    role: 'customer',
+    phone: '+2348071234505',
+    emailOptIn: true,
   },
 ];

@@ -12,6 +12,7 @@ import { peopleDocs } from './people';
 import { productionDocs } from './production';
 import { seededRandom } from './random';
 import { stockAlertDocs } from './stock-alerts';
+import { reminderDocs } from './reminders';
 import type { SeedDoc, SeedFile } from './types';
 
 export interface SeedData {
@@ -29,6 +30,7 @@ export function buildSeed(now: Date): SeedData {
     ...activityDocs(now, random),
     ...groupDocs(now),
     ...stockAlertDocs(now),
+    ...reminderDocs(now),
   ];
   const all = [...base, ...productionDocs(now, base)];
   // Later pieces may add fields to an earlier document (a customer's lifetime figures): merge them.

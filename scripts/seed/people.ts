@@ -214,6 +214,7 @@ export function peopleDocs(now: Date): SeedDoc[] {
         name: account.name,
         phone: account.phone,
         whatsappOptIn: true,
+        emailOptIn: account.emailOptIn ?? false,
         email: account.email,
         role: account.role,
         createdAt: joined,

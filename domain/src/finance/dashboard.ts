@@ -32,6 +32,8 @@ export interface DashboardFigures {
   weekCheckouts: number;
   weekConversion: number;
   topSkus: { key: string; value: number }[];
+  /** Cart reminders mailed over the week, and orders that recovered a reminded cart (docs/product.md#cart-reminders). */
+  weekCartReminders: { sent: number; recovered: number };
   /** eventId → orders and revenue over the week, for the active event's card. */
   eventSales: Record<string, { orders: number; revenue: number }>;
 }
@@ -53,6 +55,7 @@ export function dashboardFigures(input: {
     weekCheckouts: input.weekCheckouts,
     weekConversion: conversionRate(week.orders, input.weekCheckouts),
     topSkus: topEntries(week.skus, DASHBOARD_TOP_SKUS),
+    weekCartReminders: week.cartReminders,
     eventSales: week.events,
   };
 }

@@ -66,6 +66,7 @@ export function emptyStats(): StatsFigures {
     channels: {},
     products: {},
     purchasing: 0,
+    cartReminders: { sent: 0, recovered: 0 },
   };
 }
 
@@ -181,6 +182,10 @@ function combine(a: StatsFigures, b: StatsFigures, sign: 1 | -1): StatsFigures {
     out.products[id] = product;
   }
   out.purchasing = roundToKobo(a.purchasing + sign * b.purchasing);
+  out.cartReminders = {
+    sent: a.cartReminders.sent + sign * b.cartReminders.sent,
+    recovered: a.cartReminders.recovered + sign * b.cartReminders.recovered,
+  };
   return out;
 }
 
@@ -225,6 +230,8 @@ export function statsIncrements(delta: StatsFigures): { path: string[]; value: n
       for (const key of ['qty', 'revenue', 'cogs'] as const) push(['products', id, 'sizes', size, key], f[key]);
   }
   push(['purchasing'], delta.purchasing);
+  push(['cartReminders', 'sent'], delta.cartReminders.sent);
+  push(['cartReminders', 'recovered'], delta.cartReminders.recovered);
   return out;
 }
 

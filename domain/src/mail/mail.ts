@@ -57,13 +57,16 @@ export type Block =
   | { kind: 'p'; text: string; strong?: string }
   | { kind: 'list'; lines: readonly string[] }
   | { kind: 'sums'; rows: readonly (readonly [string, number])[] }
-  | { kind: 'button'; label: string; href: string };
+  | { kind: 'button'; label: string; href: string }
+  /** A small print line with a plain link after it (an unsubscribe footer). */
+  | { kind: 'link'; text: string; label: string; href: string };
 
 function renderText(blocks: readonly Block[]): string {
   const parts = blocks.map((b) => {
     if (b.kind === 'p') return b.strong ? b.text.replace('{}', b.strong) : b.text;
     if (b.kind === 'list') return b.lines.join('\n');
     if (b.kind === 'sums') return b.rows.map(([k, v]) => `${k}: ${formatNaira(v)}`).join('\n');
+    if (b.kind === 'link') return `${b.text} ${b.label}: ${b.href}`;
     return `${b.label}: ${b.href}`;
   });
   return parts.join('\n\n');
@@ -85,6 +88,8 @@ function renderHtml(blocks: readonly Block[], brand: MailBrand): string {
         return `<table cellpadding="4">${b.rows
           .map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td align="right">${escapeHtml(formatNaira(v))}</td></tr>`)
           .join('')}</table>`;
+      if (b.kind === 'link')
+        return `<p style="font-size:12px;color:#57534e">${escapeHtml(b.text)} <a href="${escapeHtml(b.href)}" style="color:#57534e">${escapeHtml(b.label)}</a></p>`;
       return (
         `<p><a href="${escapeHtml(b.href)}" style="display:inline-block;padding:10px 18px;border-radius:4px;` +
         `background:${secondary};color:${onSecondary};text-decoration:none;font-weight:bold">${escapeHtml(b.label)}</a></p>`
@@ -429,3 +434,6 @@ export function groupReminderMail(input: GroupReminderInput, brand: MailBrand): 
   if (owes.payment === 'balance') blocks.push({ kind: 'button', label: 'Pay balance', href: ordersLink(brand) });
   return compose(input.to, `${brand.name}: a reminder about ${group.title}`, blocks, brand);
 }
+
+/** For mails built beside their own rules (cartReminderMail.ts): the same blocks and the same branded layout. */
+export { compose as composeMail, type Block as MailBlock };

@@ -1,8 +1,9 @@
 // Global settings: the built-in defaults (docs/product.md#constants) and the sanitising of docs/product.md#settings. A
 // failed load falls back to the defaults; the Settings screen sanitises before saving.
 import { sanitiseRates } from '../catalogue/currency';
-import { clamp, finiteOr0 } from '../shared/numbers';
+import { clamp, finiteOr0, toFiniteNumber } from '../shared/numbers';
 import { DEFAULT_HOLD_LIMITS, sanitiseHoldLimits } from '../checkout/open-checkouts';
+import { DEFAULT_REMINDER_DELAY_HOURS, clampReminderDelayHours } from '../marketing/cart-reminders';
 import type { Settings, SettingsData, ShippingZoneSettings } from './schemas/settings';
 import { SHIPPING_ZONES, type ShippingZone } from '../shared/vocab';
 
@@ -48,6 +49,7 @@ export function defaultSettings(): Settings {
     currency: { rates: { GBP: 0, USD: 0, EUR: 0, CAD: 0 }, asOf: null },
     checkout: { ...DEFAULT_HOLD_LIMITS },
     refunds: { staffMayRelease: false },
+    reminders: { cartDelayHours: DEFAULT_REMINDER_DELAY_HOURS },
     updatedAt: null,
     updatedBy: null,
   };
@@ -142,6 +144,9 @@ export function sanitiseSettings(input: unknown): SettingsData {
     },
     checkout: sanitiseHoldLimits(raw.checkout),
     refunds: { staffMayRelease: bool(obj(raw.refunds).staffMayRelease, d.refunds.staffMayRelease) },
+    reminders: {
+      cartDelayHours: clampReminderDelayHours(toFiniteNumber(obj(raw.reminders).cartDelayHours) ?? undefined),
+    },
   };
 }
 

@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   'group/payment-under-way',
   'group/measurements-owed',
   'group/already-joined',
+  'mail/unsubscribe-invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -11,6 +11,8 @@ import type {
 } from 'firebase-admin/firestore';
 import {
   cartDocSchema,
+  cartReminderSchema,
+  mailLinkKeySchema,
   customerSchema,
   eventSchema,
   guestSchema,
@@ -43,6 +45,8 @@ import {
   stockAlertSchema,
   stockReturnSchema,
   type CartDoc,
+  type CartReminder,
+  type MailLinkKey,
   type Customer,
   type Guest,
   type Scan,
@@ -103,6 +107,8 @@ const refunds = typed(refundSchema);
 const stats = typed(statsDaySchema);
 const mail = typed(mailSchema);
 const carts = typed(cartDocSchema);
+const cartReminders = typed(cartReminderSchema);
+const mailLinkKeys = typed(mailLinkKeySchema);
 const events = typed(eventSchema);
 const timelineEntries = typed(timelineEntrySchema);
 const guests = typed(guestSchema);
@@ -155,7 +161,16 @@ export const refundsCol = (db: Firestore): CollectionReference<Refund> => refund
 export const refundDoc = (db: Firestore, reference: string): DocumentReference<Refund> => refundsCol(db).doc(reference);
 export const statsDoc = (db: Firestore, day: string): DocumentReference<StatsDay> => stats(db, 'stats').doc(day);
 export const mailCol = (db: Firestore): CollectionReference<Mail> => mail(db, 'mail');
-export const cartDoc = (db: Firestore, uid: string): DocumentReference<CartDoc> => carts(db, 'carts').doc(uid);
+export const cartsCol = (db: Firestore): CollectionReference<CartDoc> => carts(db, 'carts');
+export const cartDoc = (db: Firestore, uid: string): DocumentReference<CartDoc> => cartsCol(db).doc(uid);
+/** `cartReminders/{uid}`: the last reminder of a customer's left cart and its recovery (functions only). */
+export const cartRemindersCol = (db: Firestore): CollectionReference<CartReminder> =>
+  cartReminders(db, 'cartReminders');
+export const cartReminderDoc = (db: Firestore, uid: string): DocumentReference<CartReminder> =>
+  cartRemindersCol(db).doc(uid);
+/** `keys/mailLinks`: the key that signs unsubscribe links (functions only; rules deny every client). */
+export const mailLinkKeyDoc = (db: Firestore): DocumentReference<MailLinkKey> =>
+  mailLinkKeys(db, 'keys').doc('mailLinks');
 export const eventDoc = (db: Firestore, id: string): DocumentReference<ShopEvent> => events(db, 'events').doc(id);
 export const guestsCol = (db: Firestore, eventId: string): CollectionReference<Guest> =>
   guests(db, `events/${eventId}/guests`);

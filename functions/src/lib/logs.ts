@@ -372,6 +372,19 @@ export const backInStockFailed = (returnId: string, error: unknown): void =>
     returnId,
     ...errorFields(error),
   });
+export const cartRemindersRun = (reminded: number, candidates: number, recovered: number): void =>
+  emit(
+    'INFO',
+    'cartRemindersRun',
+    `Cart reminders: ${reminded} sent of ${candidates} left carts, ${recovered} recovered`,
+    {
+      reminded,
+      candidates,
+      recovered,
+    },
+  );
+export const cartReminderFailed = (uid: string, error: unknown): void =>
+  emit('ERROR', 'cartReminderFailed', `Cart reminder for ${uid} failed`, { uid, ...errorFields(error) });
 export const balanceReminderFailed = (orderId: string, error: unknown): void =>
   emit('ERROR', 'balanceReminderFailed', `Balance reminder for order ${orderId} failed`, {
     orderId,

@@ -36,6 +36,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.login.path, element: lazyPage(() => import('../features/auth/login-screen')) },
       { path: paths.register.path, element: lazyPage(() => import('../features/auth/register-screen')) },
       { path: paths.logout.path, element: lazyPage(() => import('../features/auth/logout-screen')) },
+      { path: paths.unsubscribe.path, element: lazyPage(() => import('../features/marketing/unsubscribe-screen')) },
       { path: paths.orders.path, element: <RequireAuth>{lazyPage(() => import('./pages/orders'))}</RequireAuth> },
       {
         path: paths.account.path,

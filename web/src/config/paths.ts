@@ -52,6 +52,8 @@ export const paths = {
   register: { path: '/register', getHref: (redirectTo?: string | null) => withRedirect('/register', redirectTo) },
   logout: page('/logout'),
   account: page('/account'),
+  /** A reminder mail's unsubscribe link (domain UNSUBSCRIBE_PATH), signed; no sign-in needed. */
+  unsubscribe: page('/unsubscribe'),
   groupNew: page('/groups/new'),
   group: { path: '/groups/:groupId', getHref: (id: string) => `/groups/${encodeURIComponent(id)}` },
   admin: {

@@ -6,7 +6,13 @@ import { eventSchema, guestSchema, scanSchema } from '../../events/schemas/event
 import { leadSchema } from '../../marketing/schemas/leads';
 import { ledgerEntrySchema, materialSchema } from '../../production/schemas/materials';
 import { timelineEntrySchema, orderSchema, paymentSchema } from '../../checkout/schemas/order';
-import { preorderWindowSchema, productCostSchema, productSchema, stockSchema, stockShardSchema } from '../../catalogue/schemas/product';
+import {
+  preorderWindowSchema,
+  productCostSchema,
+  productSchema,
+  stockSchema,
+  stockShardSchema,
+} from '../../catalogue/schemas/product';
 import { profileSchema } from '../../customers/schemas/profile';
 import { purchaseOrderSchema } from '../../production/schemas/purchase-orders';
 import { referralCodeDocSchema, referralStatsSchema } from '../../referrals/schemas/referrals';
@@ -40,6 +46,7 @@ describe('entity documents', () => {
       name: '',
       phone: '',
       whatsappOptIn: true,
+      emailOptIn: false,
       email: '',
       role: 'customer',
       createdAt: at,

@@ -24,7 +24,12 @@ import {
 } from '../../messages';
 import { checkout, problems } from './fixtures';
 import { CHECKOUT_PHONE_INVALID } from '../../marketing/whatsapp';
-import { customerEditInput, customerNoteInput, customerTagInput, setReferralCodeInput } from '../../customers/schemas/customer';
+import {
+  customerEditInput,
+  customerNoteInput,
+  customerTagInput,
+  setReferralCodeInput,
+} from '../../customers/schemas/customer';
 import { checkInGuestInput, eventInput, guestInput, importGuestsInput } from '../../events/schemas/events';
 import { leadInput } from '../../marketing/schemas/leads';
 import {
@@ -41,8 +46,19 @@ import {
   startCheckoutInput,
   updateOrderStatusInput,
 } from '../../checkout/schemas/order';
-import { adjustProductStockInput, preorderWindowInput, saveProductInput, setProductActiveInput } from '../../catalogue/schemas/product';
-import { accountProfileInput, loginInput, magicLinkInput, registerInput, setUserRoleInput } from '../../customers/schemas/profile';
+import {
+  adjustProductStockInput,
+  preorderWindowInput,
+  saveProductInput,
+  setProductActiveInput,
+} from '../../catalogue/schemas/product';
+import {
+  accountProfileInput,
+  loginInput,
+  magicLinkInput,
+  registerInput,
+  setUserRoleInput,
+} from '../../customers/schemas/profile';
 import { purchaseOrderActionInput, purchaseOrderDraftInput } from '../../production/schemas/purchase-orders';
 import { saveSettingsInput } from '../../settings/schemas/settings';
 import { defaultSettings } from '../../settings/settings';
@@ -301,20 +317,31 @@ describe('customer, referral, role, account, auth, lead inputs', () => {
   it('roles, account, auth', () => {
     expect(problems(setUserRoleInput, { uid: 'u', role: 'staff' })).toBe('ok');
     expect(problems(setUserRoleInput, { uid: 'u', role: 'owner' })).not.toBe('ok');
-    expect(problems(accountProfileInput, { name: 'Ada', phone: '0803 000 0000', whatsappOptIn: true })).toBe('ok');
-    expect(problems(accountProfileInput, { name: 'Ada', phone: '', whatsappOptIn: true })).toBe('ok');
+    expect(
+      problems(accountProfileInput, { name: 'Ada', phone: '0803 000 0000', whatsappOptIn: true, emailOptIn: false }),
+    ).toBe('ok');
+    expect(problems(accountProfileInput, { name: 'Ada', phone: '', whatsappOptIn: true, emailOptIn: false })).toBe(
+      'ok',
+    );
     expect(
       problems(accountProfileInput, { name: 'Ada', phone: '0803 000 0000', whatsappOptIn: true, role: 'admin' }),
     ).not.toBe('ok');
-    expect(problems(accountProfileInput, { name: '  ', phone: 'abc', whatsappOptIn: true })).toEqual({
+    // The email opt-in is a yes or no the screen always sends; a missing or non-boolean one is refused.
+    expect(problems(accountProfileInput, { name: 'Ada', phone: '', whatsappOptIn: true })).not.toBe('ok');
+    expect(problems(accountProfileInput, { name: 'Ada', phone: '', whatsappOptIn: true, emailOptIn: 'yes' })).not.toBe(
+      'ok',
+    );
+    expect(problems(accountProfileInput, { name: '  ', phone: 'abc', whatsappOptIn: true, emailOptIn: true })).toEqual({
       name: PROFILE_NAME_REQUIRED,
       phone: CHECKOUT_PHONE_INVALID,
     });
     // The number is kept as checkout keeps it, and one checkout would refuse is refused here too.
-    expect(accountProfileInput.parse({ name: 'Ada', phone: '0803 000 0000', whatsappOptIn: true }).phone).toBe(
-      '+2348030000000',
-    );
-    expect(problems(accountProfileInput, { name: 'Ada', phone: '1234567', whatsappOptIn: true })).toEqual({
+    expect(
+      accountProfileInput.parse({ name: 'Ada', phone: '0803 000 0000', whatsappOptIn: true, emailOptIn: false }).phone,
+    ).toBe('+2348030000000');
+    expect(
+      problems(accountProfileInput, { name: 'Ada', phone: '1234567', whatsappOptIn: true, emailOptIn: false }),
+    ).toEqual({
       phone: CHECKOUT_PHONE_INVALID,
     });
     expect(problems(loginInput, { email: 'ada@example.com', password: 'secret' })).toBe('ok');

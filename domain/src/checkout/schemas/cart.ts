@@ -27,3 +27,21 @@ export const guestCartSchema = z.object({
   lines: z.array(cartLineSchema).max(CART_MAX_LINES).default([]),
   referralCode: z.string().max(40).nullable().default(null),
 });
+
+/**
+ * `cartReminders/{uid}`: the last reminder of the customer's cart (functions only): when it went, which left cart it
+ * was about (the cart's updatedAt then), and when an order recovered it (docs/data-model.md#cartreminders).
+ */
+export const cartReminderSchema = z.object({
+  remindedAt: timestamp,
+  cartUpdatedAt: timestamp,
+  mailId: z.string(),
+  checkoutStarted: z.boolean().default(false),
+  recoveredAt: timestamp.nullable().default(null),
+  recoveredOrderId: z.string().nullable().default(null),
+});
+export type CartReminder = z.output<typeof cartReminderSchema>;
+
+/** `keys/mailLinks`: the key that signs unsubscribe links; created by the functions on first use, no client reads. */
+export const mailLinkKeySchema = z.object({ secret: z.string().min(32), createdAt: timestamp });
+export type MailLinkKey = z.output<typeof mailLinkKeySchema>;

@@ -13,6 +13,8 @@ export const profileSchema = z.object({
   name: text(100).default(''),
   phone: text(30).default(''),
   whatsappOptIn: z.boolean().default(true),
+  /** Said yes to mails beyond the order's own (cart reminders, news); off until the customer ticks it. */
+  emailOptIn: z.boolean().default(false),
   email: text(200).default(''),
   role: z.enum(ROLES).catch('customer').default('customer'),
   createdAt: timestamp,
@@ -20,11 +22,12 @@ export const profileSchema = z.object({
 });
 export type Profile = z.output<typeof profileSchema>;
 
-/** Account screen: the owner may change these three and nothing else (never role). */
+/** Account screen: the owner may change these and nothing else (never role). */
 export const accountProfileInput = z.strictObject({
   name: nonBlank(PROFILE_NAME_REQUIRED, 100),
   phone: customerPhone(),
   whatsappOptIn: z.boolean(),
+  emailOptIn: z.boolean(),
 });
 export type AccountProfileInput = z.output<typeof accountProfileInput>;
 
@@ -51,3 +54,7 @@ export type SetUserRoleInput = z.output<typeof setUserRoleInput>;
 
 /** `getAccount` (staff): the Auth account behind a uid. */
 export const getAccountInput = z.strictObject({ uid: id });
+
+/** `unsubscribe` (anyone, signed in or not): the signed token of a mail's unsubscribe link. */
+export const unsubscribeInput = z.strictObject({ token: z.string().max(300) });
+export type UnsubscribeInput = z.output<typeof unsubscribeInput>;

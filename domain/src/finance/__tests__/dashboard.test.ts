@@ -78,6 +78,7 @@ describe('dashboard figures', () => {
       weekCheckouts: 0,
       weekConversion: 0,
       topSkus: [],
+      weekCartReminders: { sent: 0, recovered: 0 },
       eventSales: {},
     });
   });

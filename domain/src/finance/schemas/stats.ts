@@ -47,5 +47,7 @@ export const statsDaySchema = z.object({
    * price), by the day it arrived — never what was only ordered.
    */
   purchasing: count,
+  /** Cart reminders mailed that day, and orders that day from customers reminded in the 7 days before. */
+  cartReminders: z.object({ sent: count, recovered: count }).default({ sent: 0, recovered: 0 }),
 });
 export type StatsDay = z.output<typeof statsDaySchema>;

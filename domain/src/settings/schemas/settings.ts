@@ -78,6 +78,13 @@ const settingsData = {
   }),
   /** Who releases the money of a cancelled paid order: an admin, or staff too when the shop says so. */
   refunds: z.object({ staffMayRelease: z.boolean() }),
+  /** Cart reminders: hours after a cart is left before its one reminder (docs/product.md#cart-reminders). */
+  reminders: z.object({
+    cartDelayHours: z
+      .int('Enter a whole number of hours.')
+      .min(1, 'Enter at least 1 hour.')
+      .max(72, 'Enter at most 72 hours.'),
+  }),
 };
 
 /** `settings/global`. Run untrusted data through settings.sanitiseSettings first; this checks the result. */

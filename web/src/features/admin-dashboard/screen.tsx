@@ -1,5 +1,6 @@
-// Dashboard (docs/product.md#dashboard): today's orders and revenue, 7-day revenue and conversion, top SKUs, low stock,
-// the referral leaderboard and the active event — from daily stats and a few small queries, never every order.
+// Dashboard (docs/product.md#dashboard): today's orders and revenue, 7-day revenue and conversion, carts reminded and
+// recovered, top SKUs, low stock, the referral leaderboard and the active event — from daily stats and a few small
+// queries, never every order.
 // A failure shows the message with the hint about access rules (docs/product.md#dashboard).
 import { dashboardLoadFailed } from '@aso/domain/messages';
 import { Button } from '../../components/button';
@@ -48,6 +49,11 @@ function DashboardScreen() {
               label="7-day conversion"
               value={`${data.figures.weekConversion.toFixed(1)}%`}
               hint={`${data.figures.weekOrders} paid of ${data.figures.weekCheckouts} checkouts started`}
+            />
+            <StatCard
+              label="Carts reminded, 7 days"
+              value={data.figures.weekCartReminders.sent}
+              hint={`${data.figures.weekCartReminders.recovered} recovered by an order`}
             />
           </div>
           <div className="admin-columns">

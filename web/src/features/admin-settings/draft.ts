@@ -15,12 +15,13 @@ export interface ZoneDraft {
   enabled: boolean;
 }
 
-export type Draft = Omit<SettingsData, 'shipping' | 'referral' | 'checkout' | 'currency'> & {
+export type Draft = Omit<SettingsData, 'shipping' | 'referral' | 'checkout' | 'currency' | 'reminders'> & {
   /** Rates as typed ('' = not set); `edited` re-dates them on Save. */
   currency: { rates: Record<ForeignCurrency, string>; asOf: string | null; edited: boolean };
   shipping: { zones: Record<ShippingZone, ZoneDraft> };
   referral: { discountPercent: string; rewardPercent: string };
   checkout: { maxUnitsPerSize: string; maxOpenCheckouts: string };
+  reminders: { cartDelayHours: string };
 };
 
 export function toDraft(settings: Settings | SettingsData): Draft {
@@ -52,6 +53,7 @@ export function toDraft(settings: Settings | SettingsData): Draft {
       maxUnitsPerSize: String(data.checkout.maxUnitsPerSize),
       maxOpenCheckouts: String(data.checkout.maxOpenCheckouts),
     },
+    reminders: { cartDelayHours: String(data.reminders.cartDelayHours) },
   };
 }
 
@@ -100,5 +102,6 @@ export function fromDraft(draft: Draft, now: Date = new Date()): SettingsData {
       maxUnitsPerSize: typed(draft.checkout.maxUnitsPerSize),
       maxOpenCheckouts: typed(draft.checkout.maxOpenCheckouts),
     },
+    reminders: { cartDelayHours: typed(draft.reminders.cartDelayHours) },
   };
 }

@@ -31,7 +31,7 @@ type TabKey = 'general' | 'shipping' | 'notifications' | 'branding';
 const TABS: readonly { key: TabKey; label: string; prefixes: string[] }[] = [
   { key: 'general', label: 'General', prefixes: ['business', 'referral', 'currency', 'checkout', 'refunds'] },
   { key: 'shipping', label: 'Shipping', prefixes: ['shipping'] },
-  { key: 'notifications', label: 'Notifications', prefixes: ['notifications'] },
+  { key: 'notifications', label: 'Notifications', prefixes: ['notifications', 'reminders'] },
   { key: 'branding', label: 'Branding', prefixes: ['branding'] },
 ];
 

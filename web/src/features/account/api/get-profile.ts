@@ -1,4 +1,4 @@
-// `profiles/{uid}`: the owner's name, phone and WhatsApp opt-in.
+// `profiles/{uid}`: the owner's name, phone, WhatsApp and email opt-ins.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
@@ -8,6 +8,7 @@ export interface AccountProfile {
   readonly name: string;
   readonly phone: string;
   readonly whatsappOptIn: boolean;
+  readonly emailOptIn: boolean;
   readonly email: string;
 }
 
@@ -19,6 +20,7 @@ export async function getProfile(uid: string): Promise<AccountProfile | null> {
     name: str(data.name),
     phone: str(data.phone),
     whatsappOptIn: bool(data.whatsappOptIn, true),
+    emailOptIn: bool(data.emailOptIn, false),
     email: str(data.email),
   };
 }

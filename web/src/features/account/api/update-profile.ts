@@ -1,4 +1,4 @@
-// The owner may change name, phone and WhatsApp opt-in, never role (docs/product.md#roles-and-access). The input is
+// The owner may change name, phone and the WhatsApp and email opt-ins, never role (docs/product.md#roles-and-access). The input is
 // checked with the domain's schema, so a bad value never reaches Firestore. The phone reaches the customer record in
 // the same write, so staff can message the customer on WhatsApp at once; so does the name while the record has none
 // (the CRM's name is staff's after that).

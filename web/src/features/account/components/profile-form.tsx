@@ -1,8 +1,8 @@
-// Account (docs/product.md#account): name, phone, WhatsApp opt-in and a read-only role badge.
+// Account (docs/product.md#account): name, phone, WhatsApp and email opt-ins and a read-only role badge.
 import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
 import type { FieldErrors } from '@aso/domain/shared/errors';
-import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '@aso/domain/messages';
+import { EMAIL_OPT_IN_LABEL, PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '@aso/domain/messages';
 import { accountProfileInput } from '@aso/domain/customers/schemas/profile';
 import { checkInput } from '@aso/domain/shared/validate';
 import type { Role } from '@aso/domain/shared/vocab';
@@ -37,16 +37,17 @@ export function ProfileForm({
   });
   const { name, phone } = contact;
   const [whatsappOptIn, setWhatsappOptIn] = useState(profile?.whatsappOptIn ?? true);
+  const [emailOptIn, setEmailOptIn] = useState(profile?.emailOptIn ?? false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A blank name or a phone that is not a number is said beside the field, and nothing is saved.
-    const checked = checkInput(accountProfileInput, { name, phone, whatsappOptIn });
+    const checked = checkInput(accountProfileInput, { name, phone, whatsappOptIn, emailOptIn });
     setErrors(checked.ok ? {} : (checked.error.fields ?? {}));
     if (!checked.ok) return;
     update.mutate(
-      { name, phone, whatsappOptIn },
+      { name, phone, whatsappOptIn, emailOptIn },
       {
         onSuccess: () => toast(PROFILE_UPDATED, { tone: 'success' }),
         onError: (error) => {
@@ -89,6 +90,12 @@ export function ProfileForm({
         name="whatsappOptIn"
         checked={whatsappOptIn}
         onChange={(e) => setWhatsappOptIn(e.target.checked)}
+      />
+      <CheckboxField
+        label={EMAIL_OPT_IN_LABEL}
+        name="emailOptIn"
+        checked={emailOptIn}
+        onChange={(e) => setEmailOptIn(e.target.checked)}
       />
       <div className="form__actions">
         <Button type="submit" loading={update.isPending}>

@@ -21,7 +21,7 @@ export interface SectionProps {
   readonly readOnly: boolean;
 }
 
-type TextSection = 'referral' | 'checkout' | 'notifications' | 'branding';
+type TextSection = 'referral' | 'checkout' | 'notifications' | 'branding' | 'reminders';
 type TextKey<S extends TextSection> = {
   [K in keyof Draft[S]]: Draft[S][K] extends string ? K : never;
 }[keyof Draft[S]];
@@ -226,40 +226,56 @@ export function ShippingSection({ draft, edit, errors }: SectionProps) {
 export function NotificationsSection({ draft, edit, errors }: SectionProps) {
   const n = draft.notifications;
   return (
-    <fieldset className="set-fieldset">
-      <legend>Contact and notifications</legend>
-      <div className="admin-form-grid">
+    <>
+      <fieldset className="set-fieldset">
+        <legend>Contact and notifications</legend>
+        <div className="admin-form-grid">
+          <TextField
+            label="Support email"
+            type="email"
+            maxLength={200}
+            {...textSetting(draft, edit, 'notifications', 'supportEmail')}
+            error={errors['notifications.supportEmail']}
+          />
+          <TextField
+            label="Support phone"
+            type="tel"
+            maxLength={30}
+            {...textSetting(draft, edit, 'notifications', 'supportPhone')}
+          />
+          <TextField
+            label="WhatsApp number"
+            type="tel"
+            maxLength={30}
+            hint="International format without +, e.g. 2348031234500."
+            {...textSetting(draft, edit, 'notifications', 'whatsappNumber')}
+          />
+          <CheckboxField
+            label="WhatsApp updates on by default for new accounts"
+            checked={n.whatsappOptInDefault}
+            onChange={(e) =>
+              edit((d) => {
+                d.notifications.whatsappOptInDefault = e.target.checked;
+              })
+            }
+          />
+        </div>
+      </fieldset>
+      <fieldset className="set-fieldset">
+        <legend>Cart reminders</legend>
         <TextField
-          label="Support email"
-          type="email"
-          maxLength={200}
-          {...textSetting(draft, edit, 'notifications', 'supportEmail')}
-          error={errors['notifications.supportEmail']}
+          label="Hours before a left cart is reminded"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={72}
+          step={1}
+          {...textSetting(draft, edit, 'reminders', 'cartDelayHours')}
+          error={errors['reminders.cartDelayHours']}
+          hint="1–72 hours. One mail per left cart, only to customers who said yes to messages, never 21:00–08:00 Lagos time (it waits for the morning)."
         />
-        <TextField
-          label="Support phone"
-          type="tel"
-          maxLength={30}
-          {...textSetting(draft, edit, 'notifications', 'supportPhone')}
-        />
-        <TextField
-          label="WhatsApp number"
-          type="tel"
-          maxLength={30}
-          hint="International format without +, e.g. 2348031234500."
-          {...textSetting(draft, edit, 'notifications', 'whatsappNumber')}
-        />
-        <CheckboxField
-          label="WhatsApp updates on by default for new accounts"
-          checked={n.whatsappOptInDefault}
-          onChange={(e) =>
-            edit((d) => {
-              d.notifications.whatsappOptInDefault = e.target.checked;
-            })
-          }
-        />
-      </div>
-    </fieldset>
+      </fieldset>
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ import { getAuthInstance, getDb } from '../../../lib/firebase';
 import { ensureAccountRecords } from '../../../lib/account-records';
 
 export async function registerAccount(
-  input: { email: string; password: string; name: string },
+  input: { email: string; password: string; name: string; emailOptIn?: boolean },
   continueUrl: string,
 ): Promise<User> {
   const auth = await getAuthInstance();
@@ -15,7 +15,10 @@ export async function registerAccount(
   if (name) await updateProfile(user, { displayName: name });
   await ensureAccountRecords(user);
   // The records may have been created by the session before the name was set: the owner may update the name.
-  if (name) await updateDoc(doc(getDb(), 'profiles', user.uid), { name, updatedAt: serverTimestamp() });
+  // The name, and a yes to messages by mail when ticked (the profile is created without one: no means no).
+  const answers = { ...(name ? { name } : {}), ...(input.emailOptIn ? { emailOptIn: true } : {}) };
+  if (Object.keys(answers).length > 0)
+    await updateDoc(doc(getDb(), 'profiles', user.uid), { ...answers, updatedAt: serverTimestamp() });
   // The CRM reads the customer record: it gets the name too (the rules let the owner fill a blank name once).
   if (name) {
     const customerRef = doc(getDb(), 'customers', user.uid);

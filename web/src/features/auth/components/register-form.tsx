@@ -1,9 +1,14 @@
 // Register (docs/product.md#sign-in-and-register): Create Account with email and a password of at least 6 characters.
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_CREATED, REGISTER_EMAIL_REQUIRED, REGISTER_PASSWORD_TOO_SHORT } from '@aso/domain/messages';
+import {
+  ACCOUNT_CREATED,
+  EMAIL_OPT_IN_LABEL,
+  REGISTER_EMAIL_REQUIRED,
+  REGISTER_PASSWORD_TOO_SHORT,
+} from '@aso/domain/messages';
 import { isEmail } from '@aso/domain/shared/text';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/field';
+import { CheckboxField, TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
 import { authErrorMessage } from '../api/auth-errors';
 import { registerAccount } from '../api/register';
@@ -24,6 +29,8 @@ export function RegisterForm({ continueUrl, onRegistered, onBusyChange }: Regist
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Off until ticked: mails beyond the order's own need a yes (docs/product.md#cart-reminders).
+  const [emailOptIn, setEmailOptIn] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
 
@@ -37,7 +44,7 @@ export function RegisterForm({ continueUrl, onRegistered, onBusyChange }: Regist
     setBusy(true);
     onBusyChange?.(true);
     try {
-      await registerAccount({ email, password, name }, continueUrl);
+      await registerAccount({ email, password, name, emailOptIn }, continueUrl);
       toast(ACCOUNT_CREATED, { tone: 'success' });
       onRegistered();
     } catch (err) {
@@ -58,6 +65,12 @@ export function RegisterForm({ continueUrl, onRegistered, onBusyChange }: Regist
       />
       <EmailField value={email} onChange={setEmail} error={errors.email} />
       <PasswordField isNew minLength={MIN_PASSWORD} value={password} onChange={setPassword} error={errors.password} />
+      <CheckboxField
+        label={EMAIL_OPT_IN_LABEL}
+        name="emailOptIn"
+        checked={emailOptIn}
+        onChange={(e) => setEmailOptIn(e.target.checked)}
+      />
       <ErrorNotice message={errors.form} />
       <Button type="submit" size="lg" loading={busy}>
         Create Account
