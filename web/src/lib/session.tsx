@@ -171,6 +171,22 @@ function useRoleMirror(state: SessionState): void {
   }, [uid, user, staff]);
 }
 
+const SERVER_SESSION: Session = {
+  status: 'loading',
+  user: null,
+  role: 'customer',
+  isStaff: false,
+  refreshClaims: () => Promise.resolve(),
+};
+
+/**
+ * A page drawn on the server (web/src/ssr) knows no one: its session is still loading, as on a first visit before
+ * Auth answers, so a screen that asks for the session draws there as it does in that first moment.
+ */
+export function ServerSessionProvider({ children }: { readonly children: ReactNode }) {
+  return <SessionContext.Provider value={SERVER_SESSION}>{children}</SessionContext.Provider>;
+}
+
 export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>.');

@@ -67,6 +67,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** A page drawn on the server shows no toasts (nothing happens there before the app takes the page over). */
+export function ServerToastProvider({ children }: { readonly children: ReactNode }) {
+  return <ToastContext.Provider value={() => undefined}>{children}</ToastContext.Provider>;
+}
+
 export function useToast(): ShowToast {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast must be used inside <ToastProvider>.');

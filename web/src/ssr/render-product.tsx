@@ -14,6 +14,8 @@ import { CartContext } from '../lib/cart/cart-context';
 import { documentsOf } from '../lib/first-page-results';
 import { earlyKeys } from '../lib/first-page-queries';
 import { ImageSourceProvider, pictureSource } from '../lib/image-sources';
+import { ServerSessionProvider } from '../lib/session';
+import { ServerToastProvider } from '../lib/toast';
 import { preorderWindowsQueryOptions, type PreorderWindowWithId } from '../lib/preorder-windows';
 import { productFromData, type ProductWithId } from '../lib/products';
 import { settingsQueryKey } from '../lib/settings';
@@ -66,11 +68,15 @@ export function renderProductMain(data: ProductPageData, key: string, product: P
       <MemoryRouter initialEntries={[data.url]}>
         <SiteOriginContext.Provider value={data.origin}>
           <CartContext.Provider value={serverCart}>
-            <ImageSourceProvider value={(entry) => pictureSource(entry, data.storageUrl)}>
-              <Routes>
-                <Route path="/product/:key" element={<ProductRoute />} />
-              </Routes>
-            </ImageSourceProvider>
+            <ServerSessionProvider>
+              <ServerToastProvider>
+                <ImageSourceProvider value={(entry) => pictureSource(entry, data.storageUrl)}>
+                  <Routes>
+                    <Route path="/product/:key" element={<ProductRoute />} />
+                  </Routes>
+                </ImageSourceProvider>
+              </ServerToastProvider>
+            </ServerSessionProvider>
           </CartContext.Provider>
         </SiteOriginContext.Provider>
       </MemoryRouter>

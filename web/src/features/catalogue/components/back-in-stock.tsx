@@ -84,7 +84,7 @@ export function BackInStock({
           ) : (
             <p>{`Size ${size} is sold out.`}</p>
           )}
-          {user ? (
+          {session.status === 'loading' ? null : user ? (
             <Button
               variant="secondary"
               disabled={ask.isPending || mine.isPending}
