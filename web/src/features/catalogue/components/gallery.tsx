@@ -1,6 +1,13 @@
 import { useState } from 'react';
-import { SafeImage } from '../../../components/image';
-import { hasSitePicture, sitePictureUrl } from '@aso/domain/sitePictures';
+import { SafeImage, type PictureSource } from '../../../components/image';
+import {
+  GALLERY_PICTURE_MEDIA,
+  GALLERY_PICTURE_SIZES,
+  GALLERY_PICTURE_WIDTHS,
+  hasSitePicture,
+  sitePictureSrcSet,
+  sitePictureUrl,
+} from '@aso/domain/sitePictures';
 import { useImageSources, type ImageSourceResolver } from '../../../lib/image-sources';
 import { storagePathOf } from '../../../lib/images';
 
@@ -16,6 +23,22 @@ function thumbnailUrl(entry: string | null, resolve: ImageSourceResolver): strin
   return path && hasSitePicture(path) ? sitePictureUrl(path, 200) : resolve(entry).src;
 }
 
+/**
+ * The main picture's larger copies for tablets and laptops (a retina laptop gets the 1200 px one); a phone keeps
+ * the `src`, the 600 px copy (@aso/domain/sitePictures GALLERY_PICTURE_MEDIA says why).
+ */
+function largerCopies(entry: string | null): PictureSource[] | undefined {
+  const path = entry && storagePathOf(entry);
+  if (!path || !hasSitePicture(path)) return undefined;
+  return [
+    {
+      media: GALLERY_PICTURE_MEDIA,
+      srcSet: sitePictureSrcSet(path, GALLERY_PICTURE_WIDTHS),
+      sizes: GALLERY_PICTURE_SIZES,
+    },
+  ];
+}
+
 export function Gallery({ images, name }: { readonly images: readonly string[]; readonly name: string }) {
   const resolve = useImageSources();
   const entries = images.map((i) => i.trim()).filter((i) => i !== '');
@@ -28,6 +51,7 @@ export function Gallery({ images, name }: { readonly images: readonly string[]; 
       <div className="gallery__main">
         <SafeImage
           src={src}
+          sources={largerCopies(list[shown] ?? null)}
           alt={list.length > 1 ? `${name}, picture ${shown + 1} of ${list.length}` : name}
           width={600}
           height={750}
