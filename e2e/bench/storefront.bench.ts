@@ -411,7 +411,7 @@ async function main(): Promise<void> {
     photographs = await usePhotographs(info);
     const reference = [...photographs.referenceBytes].sort((a, b) => a - b);
     console.log(
-      `${reference.length} pieces, 1200×1500 JPEG uploads; their 600 px WebP at export quality 80 weighs ${kb(reference[0] ?? NaN)}–${kb(reference.at(-1) ?? NaN)} KB (median ${kb(median(reference))}), as photographed garments do (40–90 KB). The "pictures KB" column is what the shop's copies of them weigh.`,
+      `${reference.length} pieces, 1200×1500 JPEG uploads; their 600 px WebP at export quality 80 weighs ${kb(reference[0] ?? NaN)}–${kb(reference.at(-1) ?? NaN)} KB (median ${kb(median(reference))}; a photographed garment: 40–90 KB). The "pictures KB" column is what the shop's copies of them weigh.`,
     );
     console.log('Building the production web app…');
     const weights = routeWeights(await buildWeb(info, outDir));

@@ -4,14 +4,18 @@
  * 600 px WebP at an export quality of 80. Nothing can be downloaded here, so each piece's own drawing is
  * "photographed": drawn at 1200×1500 (what an owner uploads), with grain at four scales from sensor noise to the
  * cloth's folds (natural pictures lose detail with scale the way a sum of blurred noise does) and a lens's
- * softness, saved as JPEG q88. Its 600 px WebP q80 weighs 42–62 KB: a photograph's weight, not a drawing's.
+ * softness, saved as JPEG q88. Its 600 px WebP q80 weighs 40–90 KB (the bench prints the range): a photograph's
+ * weight, not a drawing's.
  * Source and reasoning: docs/design.md#what-each-landing-routes-first-paint-needs.
  *
  * `usePhotographs` uploads them under new file names (an upload is always a new name, so no cache anywhere holds
  * a drawing's copy under them), points every demo product at its photographs, and `restore()` puts the drawings
  * back: the bench may be using a developer's running `npm start`.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
@@ -24,7 +28,7 @@ import { loadFiles } from '../../../scripts/seed/load';
 const WIDTH = 1200;
 const HEIGHT = 1500;
 /** The grain's strength, chosen so the 600 px WebP q80 copies weigh what photographed garments do (40–90 KB). */
-const SIGMA = 32;
+const SIGMA = 42;
 /** Grain layers: [scale (1 = a pixel), strength relative to SIGMA]: sensor noise, weave, creases, folds. */
 const GRAIN: readonly (readonly [number, number])[] = [
   [1, 1],
@@ -49,6 +53,23 @@ async function grain(scale: number, sigma: number): Promise<Buffer> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   return sharp(noise.data, { raw: noise.info }).resize(WIDTH, HEIGHT, { kernel: 'cubic' }).raw().toBuffer();
+}
+
+/** Photographs already made, by what they are made from: runs after the first reuse them (minutes on two cores). */
+const CACHE_DIR = path.join(tmpdir(), 'aso-bench-photographs');
+
+/** A piece's photograph from the cache, else made and kept there. */
+async function cachedPhotographOf(spec: ImageSpec): Promise<Buffer> {
+  const key = createHash('sha256')
+    .update(JSON.stringify({ svg: productSvg(spec), SIGMA, GRAIN }))
+    .digest('hex')
+    .slice(0, 24);
+  const file = path.join(CACHE_DIR, `${key}.jpg`);
+  if (existsSync(file)) return readFileSync(file);
+  const photo = await photographOf(spec);
+  mkdirSync(CACHE_DIR, { recursive: true });
+  writeFileSync(file, photo);
+  return photo;
 }
 
 /** A piece's drawing as a photograph of it: 1200×1500 JPEG q88, as an owner would upload it. */
@@ -87,7 +108,10 @@ export async function usePhotographs(info: StackInfo): Promise<Photographs> {
     for (const [index, piece] of PIECES.entries()) {
       const spec: ImageSpec = { ...piece.look, seed: index + 1 };
       const paths = [1, 2].map((n) => `products/bench-${stamp}-${slugify(piece.name)}-${n}.jpg`);
-      const [front, detail] = await Promise.all([photographOf(spec), photographOf({ ...spec, detail: true })]);
+      const [front, detail] = await Promise.all([
+        cachedPhotographOf(spec),
+        cachedPhotographOf({ ...spec, detail: true }),
+      ]);
       referenceBytes.push(await referenceWeight(front));
       await loadFiles(info, [
         { path: paths[0]!, contentType: 'image/jpeg', render: async () => front },
