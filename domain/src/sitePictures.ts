@@ -6,21 +6,21 @@
 
 /**
  * The widths a copy is made at: a gallery thumbnail (72 px) at up to ~3× density, a card on a 2-column phone at ~2×,
- * the product gallery on a phone, and a card (800) and the gallery (1200) on a retina laptop (2 device pixels per
- * CSS pixel at desktop widths).
+ * the product gallery on a phone (480), wider cards and the gallery on a tablet (600), and a card (800) and the
+ * gallery (1200) on a retina laptop (2 device pixels per CSS pixel at desktop widths).
  */
-export const SITE_PICTURE_WIDTHS = [200, 400, 600, 800, 1200] as const;
+export const SITE_PICTURE_WIDTHS = [200, 400, 480, 600, 800, 1200] as const;
 export type SitePictureWidth = (typeof SITE_PICTURE_WIDTHS)[number];
 
 /**
  * The most a copy a phone's first paint waits on may weigh (bytes): after a server-drawn page's HTML (one TCP
  * window of 10 segments), the connection's next round trip carries 20 segments (29.2 KB), so a picture within it
- * arrives one round trip after the HTML and one over it two. The gallery's 600 px copy has that window to itself;
- * /shop's first row is two 400 px cards sharing it. docs/design.md#what-each-landing-routes-first-paint-needs.
+ * arrives one round trip after the HTML and one over it two. A phone's gallery copy (480) has that window to
+ * itself; /shop's first row is two 400 px cards sharing it. docs/design.md#what-each-landing-routes-first-paint-needs.
  */
 export const SITE_PICTURE_BYTE_CEILINGS: Readonly<Partial<Record<SitePictureWidth, number>>> = {
   400: 14_000,
-  600: 28_000,
+  480: 28_000,
 };
 
 /** A product card's width: half the screen on a phone, a third of the page (~360 px) from 760 px up. */
@@ -30,10 +30,11 @@ export const CARD_PICTURE_WIDTHS = [400, 600, 800] as const satisfies readonly S
 
 /**
  * The product gallery's main picture from 481 px up (tablets, laptops): the page's width on one column, the
- * wider of two columns (about 570 px) from 860 px up. Narrower, a phone gets the 600 px copy whatever its
- * density: its slot is at most 480 px, and the next copy would weigh twice as much for a difference a phone's
- * screen does not show (docs/design.md#what-each-landing-routes-first-paint-needs).
+ * wider of two columns (about 570 px) from 860 px up. Narrower, a phone gets the 480 px copy whatever its
+ * density (GALLERY_PHONE_WIDTH): the largest paint of a product page on a 400 ms link, it must fit the round trip
+ * after the HTML, which a photograph's 600 px copy does not (docs/design.md#what-each-landing-routes-first-paint-needs).
  */
+export const GALLERY_PHONE_WIDTH = 480 satisfies SitePictureWidth;
 export const GALLERY_PICTURE_MEDIA = '(min-width: 481px)';
 export const GALLERY_PICTURE_SIZES = '(min-width: 860px) min(52vw, 570px), 100vw';
 export const GALLERY_PICTURE_WIDTHS = [600, 800, 1200] as const satisfies readonly SitePictureWidth[];

@@ -4,9 +4,9 @@
  * 600 px WebP at an export quality of 80. Nothing can be downloaded here, so each piece's own drawing is
  * "photographed": drawn at 1200×1500 (what an owner uploads), with grain at four scales from sensor noise to the
  * cloth's folds (natural pictures lose detail with scale the way a sum of blurred noise does) and a lens's
- * softness, saved as JPEG q88. Its 600 px WebP q80 weighs 40–90 KB (the bench prints the range): a photograph's
- * weight, not a drawing's.
- * Source and reasoning: docs/design.md#what-each-landing-routes-first-paint-needs.
+ * softness, saved as JPEG q88. Their 600 px WebP q80 weighs 26–82 KB (median 60; the bench prints the range): a
+ * photograph's weight, not a drawing's, and heavier than real camera photographs for the shop's codecs (grain does
+ * not compress). Sources and figures: docs/design.md#what-each-landing-routes-first-paint-needs.
  *
  * `usePhotographs` uploads them under new file names (an upload is always a new name, so no cache anywhere holds
  * a drawing's copy under them), points every demo product at its photographs, and `restore()` puts the drawings
@@ -27,7 +27,7 @@ import { loadFiles } from '../../../scripts/seed/load';
 
 const WIDTH = 1200;
 const HEIGHT = 1500;
-/** The grain's strength, chosen so the 600 px WebP q80 copies weigh what photographed garments do (40–90 KB). */
+/** The grain's strength, chosen so the 600 px WebP q80 copies weigh what photographed garments do (median ~60 KB). */
 const SIGMA = 42;
 /** Grain layers: [scale (1 = a pixel), strength relative to SIGMA]: sensor noise, weave, creases, folds. */
 const GRAIN: readonly (readonly [number, number])[] = [

@@ -7,8 +7,8 @@
 // 400 ms link it arrives one round trip after the HTML (docs/design.md#what-each-landing-routes-first-paint-needs).
 import { SITE_PICTURE_BYTE_CEILINGS, type SitePictureWidth } from '@aso/domain/sitePictures';
 
-/** From the best to the last one tried: below 35 a photograph's fabric turns to smears. */
-const QUALITIES = [50, 45, 40, 35] as const;
+/** From the best to the last one tried: below 30 a print's lines and a weave's stripes run into each other. */
+const QUALITIES = [50, 45, 40, 35, 30] as const;
 const MAX_ENTRIES = 64;
 const TTL_MS = 30 * 60_000;
 

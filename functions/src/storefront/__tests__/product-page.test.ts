@@ -109,19 +109,19 @@ describe('productPage', () => {
       brand: { '@type': 'Brand', name: 'Aso' },
       offers: { '@type': 'Offer', price: '42500', priceCurrency: 'NGN', availability: 'https://schema.org/InStock' },
     });
-    // The page itself, drawn by the app's route, its main picture the site's 600 px copy (the largest paint needs
+    // The page itself, drawn by the app's route, its main picture the site's 480 px copy on a phone (the largest paint needs
     // the HTML and one request on its connection) and nothing inline.
     expect(html).toContain(`<h1 class="page__title">${shown.name}</h1>`);
-    // A phone gets the 600 px copy; from 481 px up the <picture>'s source offers up to 1200 px (a retina laptop).
+    // A phone gets the 480 px copy; from 481 px up the <picture>'s source offers up to 1200 px (a retina laptop).
     const gallery = /<div class="gallery__main"><picture><source ([^>]*)\/?><img [^>]*src="([^"]+)"/.exec(html);
     const main = gallery?.[2] ?? '';
-    expect(main).toMatch(/^\/img\/600\/products\/[^/]+$/);
+    expect(main).toMatch(/^\/img\/480\/products\/[^/]+$/);
     expect(gallery?.[1]).toContain('media="(min-width: 481px)"');
-    expect(gallery?.[1]).toContain(`${main.replace('/img/600/', '/img/1200/')} 1200w`);
+    expect(gallery?.[1]).toContain(`${main.replace('/img/480/', '/img/1200/')} 1200w`);
     const copy = await get('storefrontFiles', main);
     expect(copy.headers.get('content-type')).toBe('image/webp');
     const picture = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
-    expect(picture).toMatchObject({ format: 'webp', width: 600 });
+    expect(picture).toMatchObject({ format: 'webp', width: 480 });
     expect(html).not.toContain('data:image/webp');
     expect(html).toContain('window.__asoServer=');
   });

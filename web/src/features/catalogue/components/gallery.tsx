@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SafeImage, type PictureSource } from '../../../components/image';
 import {
+  GALLERY_PHONE_WIDTH,
   GALLERY_PICTURE_MEDIA,
   GALLERY_PICTURE_SIZES,
   GALLERY_PICTURE_WIDTHS,
@@ -24,19 +25,22 @@ function thumbnailUrl(entry: string | null, resolve: ImageSourceResolver): strin
 }
 
 /**
- * The main picture's larger copies for tablets and laptops (a retina laptop gets the 1200 px one); a phone keeps
- * the `src`, the 600 px copy (@aso/domain/sitePictures GALLERY_PICTURE_MEDIA says why).
+ * The main picture: on a phone the 480 px copy, for tablets and laptops a `<source>` of larger ones (a retina
+ * laptop gets the 1200 px copy); @aso/domain/sitePictures GALLERY_PICTURE_MEDIA says why. Other entries as resolved.
  */
-function largerCopies(entry: string | null): PictureSource[] | undefined {
+function mainPicture(entry: string | null, resolve: ImageSourceResolver): { src: string; sources?: PictureSource[] } {
   const path = entry && storagePathOf(entry);
-  if (!path || !hasSitePicture(path)) return undefined;
-  return [
-    {
-      media: GALLERY_PICTURE_MEDIA,
-      srcSet: sitePictureSrcSet(path, GALLERY_PICTURE_WIDTHS),
-      sizes: GALLERY_PICTURE_SIZES,
-    },
-  ];
+  if (!path || !hasSitePicture(path)) return { src: resolve(entry).src };
+  return {
+    src: sitePictureUrl(path, GALLERY_PHONE_WIDTH),
+    sources: [
+      {
+        media: GALLERY_PICTURE_MEDIA,
+        srcSet: sitePictureSrcSet(path, GALLERY_PICTURE_WIDTHS),
+        sizes: GALLERY_PICTURE_SIZES,
+      },
+    ],
+  };
 }
 
 export function Gallery({ images, name }: { readonly images: readonly string[]; readonly name: string }) {
@@ -45,13 +49,13 @@ export function Gallery({ images, name }: { readonly images: readonly string[]; 
   const list = entries.length > 0 ? entries : [null];
   const [index, setIndex] = useState(0);
   const shown = Math.min(index, list.length - 1);
-  const { src } = resolve(list[shown] ?? null);
+  const { src, sources } = mainPicture(list[shown] ?? null, resolve);
   return (
     <div className="gallery">
       <div className="gallery__main">
         <SafeImage
           src={src}
-          sources={largerCopies(list[shown] ?? null)}
+          sources={sources}
           alt={list.length > 1 ? `${name}, picture ${shown + 1} of ${list.length}` : name}
           width={600}
           height={750}

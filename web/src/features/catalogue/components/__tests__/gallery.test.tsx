@@ -1,4 +1,4 @@
-// The product gallery's main picture: a phone gets the 600 px copy whatever its density (the first paint's
+// The product gallery's main picture: a phone gets the 480 px copy whatever its density (the first paint's
 // picture fits the round trip after the HTML), a tablet or a retina laptop a copy up to 1200 px, and a picture
 // that is not a product upload is shown as it is.
 import { fireEvent, render } from '@testing-library/react';
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Gallery } from '../gallery';
 
 describe('Gallery', () => {
-  it("offers a retina laptop the 1200 px copy and keeps a phone's at 600 px", () => {
+  it("offers a retina laptop the 1200 px copy and keeps a phone's at 480 px", () => {
     const { container } = render(<Gallery images={['products/adire kaftan-1.jpg']} name="Adire Kaftan" />);
     const source = container.querySelector('.gallery__main picture > source');
     expect(source?.getAttribute('media')).toBe('(min-width: 481px)');
@@ -15,7 +15,7 @@ describe('Gallery', () => {
     );
     expect(source?.getAttribute('sizes')).toBe('(min-width: 860px) min(52vw, 570px), 100vw');
     const img = container.querySelector('.gallery__main picture > img');
-    expect(img?.getAttribute('src')).toBe('/img/600/products/adire%20kaftan-1.jpg');
+    expect(img?.getAttribute('src')).toBe('/img/480/products/adire%20kaftan-1.jpg');
     expect(img?.getAttribute('fetchpriority')).toBe('high');
   });
 
