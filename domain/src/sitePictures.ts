@@ -5,28 +5,29 @@
 // between one round trip after the HTML and four. See docs/design.md#what-each-landing-routes-first-paint-needs.
 
 /**
- * The widths a copy is made at: a gallery thumbnail (72 px) at up to ~3× density, a card on a 2-column phone at ~2×,
- * the product gallery on a phone (480), wider cards and the gallery on a tablet (600), and a card (800) and the
+ * The widths a copy is made at: a gallery thumbnail (72 px) at up to ~3× density, a card on a 2-column phone (360
+ * on the common 360 px-wide phone at 2× and at Lighthouse's 1.75×, 400 on wider ones), the product gallery on a phone (480), wider cards and the gallery on a tablet (600), and a card (800) and the
  * gallery (1200) on a retina laptop (2 device pixels per CSS pixel at desktop widths).
  */
-export const SITE_PICTURE_WIDTHS = [200, 400, 480, 600, 800, 1200] as const;
+export const SITE_PICTURE_WIDTHS = [200, 360, 400, 480, 600, 800, 1200] as const;
 export type SitePictureWidth = (typeof SITE_PICTURE_WIDTHS)[number];
 
 /**
  * The most a copy a phone's first paint waits on may weigh (bytes): after a server-drawn page's HTML (one TCP
  * window of 10 segments), the connection's next round trip carries 20 segments (29.2 KB), so a picture within it
  * arrives one round trip after the HTML and one over it two. A phone's gallery copy (480) has that window to
- * itself; /shop's first row is two 400 px cards sharing it. docs/design.md#what-each-landing-routes-first-paint-needs.
+ * itself; /shop's first row is two cards (360 or 400 px) sharing it. docs/design.md#what-each-landing-routes-first-paint-needs.
  */
 export const SITE_PICTURE_BYTE_CEILINGS: Readonly<Partial<Record<SitePictureWidth, number>>> = {
+  360: 14_000,
   400: 14_000,
   480: 28_000,
 };
 
 /** A product card's width: half the screen on a phone, a third of the page (~360 px) from 760 px up. */
 export const CARD_PICTURE_SIZES = '(min-width: 760px) 360px, 50vw';
-/** A card's copies: 400 for a phone, 600 and 800 from 760 px up (800 at 2×). */
-export const CARD_PICTURE_WIDTHS = [400, 600, 800] as const satisfies readonly SitePictureWidth[];
+/** A card's copies: 360 or 400 for a phone, 600 and 800 from 760 px up (800 at 2×). */
+export const CARD_PICTURE_WIDTHS = [360, 400, 600, 800] as const satisfies readonly SitePictureWidth[];
 
 /**
  * The product gallery's main picture from 481 px up (tablets, laptops): the page's width on one column, the

@@ -48,6 +48,7 @@ describe('SitePictureCache', () => {
     const atFifty = async (photo: Buffer, width: number) =>
       (await sharp(photo).resize({ width }).webp({ quality: 50, effort: 4 }).toBuffer()).length;
     for (const [width, sigma] of [
+      [360, 16],
       [400, 14],
       [480, 18],
     ] as const) {
