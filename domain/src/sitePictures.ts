@@ -24,8 +24,12 @@ export const SITE_PICTURE_BYTE_CEILINGS: Readonly<Partial<Record<SitePictureWidt
   480: 28_000,
 };
 
-/** A product card's width: half the screen on a phone, a third of the page (~360 px) from 760 px up. */
-export const CARD_PICTURE_SIZES = '(min-width: 760px) 360px, 50vw';
+/**
+ * A product card's width: half the screen less the page's gutter and the grid's gap on a phone (181 px of a 412 px
+ * screen, 156 of 360), a third of the page (~360 px) from 760 px up. Said as 50vw, a 412 px phone at 1.75× would ask
+ * for 361 device pixels and take the 400 px copy for a 317-pixel slot.
+ */
+export const CARD_PICTURE_SIZES = '(min-width: 760px) 360px, calc(50vw - 1.5rem)';
 /** A card's copies: 360 or 400 for a phone, 600 and 800 from 760 px up (800 at 2×). */
 export const CARD_PICTURE_WIDTHS = [360, 400, 600, 800] as const satisfies readonly SitePictureWidth[];
 

@@ -48,7 +48,7 @@ export class SitePictureCache {
           .toBuffer({ resolveWithObject: true });
         const raw = { width: info.width, height: info.height, channels: info.channels };
         const ceiling = SITE_PICTURE_BYTE_CEILINGS[width] ?? Infinity;
-        let webp = Buffer.alloc(0);
+        let webp: Buffer = Buffer.alloc(0);
         for (const quality of QUALITIES) {
           webp = await sharp(data, { raw }).webp({ quality, effort: 4 }).toBuffer();
           if (webp.length <= ceiling) break;
