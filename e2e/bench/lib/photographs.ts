@@ -114,8 +114,8 @@ export async function usePhotographs(info: StackInfo): Promise<Photographs> {
       ]);
       referenceBytes.push(await referenceWeight(front));
       await loadFiles(info, [
-        { path: paths[0]!, contentType: 'image/jpeg', render: async () => front },
-        { path: paths[1]!, contentType: 'image/jpeg', render: async () => detail },
+        { path: paths[0]!, contentType: 'image/jpeg', render: () => Promise.resolve(front) },
+        { path: paths[1]!, contentType: 'image/jpeg', render: () => Promise.resolve(detail) },
       ]);
       const ref = db.doc(`products/${piece.id}`);
       previous.set(piece.id, (await ref.get()).get('images'));

@@ -53,7 +53,7 @@ describe('SitePictureCache', () => {
       [480, 18],
     ] as const) {
       const photo = await photograph(sigma);
-      const cache = new SitePictureCache(async () => photo);
+      const cache = new SitePictureCache(() => Promise.resolve(photo));
       const ceiling = SITE_PICTURE_BYTE_CEILINGS[width] ?? 0;
       expect(await atFifty(photo, width)).toBeGreaterThan(ceiling);
       const copy = await cache.get('products/photo.jpg', width);
