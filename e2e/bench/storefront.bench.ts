@@ -8,6 +8,8 @@
  *      Lighthouse's default mobile
  *      throttling and at a Nigeria-loaded profile (400 ms RTT, 5 Mbit/s, CPU ×4), with every non-local host
  *      unresolvable so an unexpected third-party call shows up as a failed request.
+ * Every demo product shows photographs while it runs (lib/photographs.ts: pictures with a photograph's weight,
+ * uploaded under new names, the drawings put back at the end); each row says the pictures' bytes beside the LCP.
  * Budgets, per route: ≤ 150 KB initial JS; performance ≥ 90, CLS ≤ 0.02, TBT ≤ 200 ms (default); LCP ≤ 2.5 s
  * (Nigeria). Each row says which hold (✔) and which do not (✘); the run never fails on them.
  *
@@ -36,6 +38,7 @@ import { webDistFor, webEnv, type StackInfo } from '../../scripts/lib/stack';
 import { startTestStack } from '../../scripts/lib/test-stack';
 import { CHROMIUM_FLAGS, launchBrowser } from '../src/lib/browser';
 import { startHosting, type Hosting } from './lib/hosting';
+import { usePhotographs, type Photographs } from './lib/photographs';
 import { ROOT } from '../src/lib/stack';
 
 const BUDGET_KB = 150;
@@ -207,6 +210,9 @@ interface LighthouseFigures {
   readonly scriptKb: number;
   /** The page's own HTML as sent (gzip, with headers): within a first TCP window (14.6 KB) it costs no round trip. */
   readonly htmlKb: number;
+  /** Pictures downloaded before the observed largest paint, and in all (transfer KB): what the LCP waited on. */
+  readonly picturesBeforeLcpKb: number;
+  readonly picturesKb: number;
   readonly blocked: string[];
 }
 
@@ -234,8 +240,13 @@ async function runLighthouse(url: string, port: number, { throttling, method }: 
   const requests =
     (
       lhr.audits['network-requests']?.details as
-        { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+        { items?: { url: string; resourceType?: string; transferSize?: number; networkEndTime?: number }[] } | undefined
     )?.items ?? [];
+  const observedLcp =
+    (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0]
+      ?.observedLargestContentfulPaint ?? Infinity;
+  const pictures = requests.filter((r) => r.resourceType === 'Image' && !r.url.startsWith('data:'));
+  const pictureKb = (list: typeof pictures) => list.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024;
   const local = (u: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:)/.test(u);
   if (DETAILS && (method ?? 'simulate') === 'simulate' && throttling) printLanternLcp(url);
   if (DETAILS) {
@@ -272,6 +283,8 @@ async function runLighthouse(url: string, port: number, { throttling, method }: 
     tbtMs: audit('total-blocking-time'),
     scriptKb: requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
     htmlKb: (requests.find((r) => r.resourceType === 'Document')?.transferSize ?? NaN) / 1024,
+    picturesBeforeLcpKb: pictureKb(pictures.filter((r) => (r.networkEndTime ?? Infinity) <= observedLcp)),
+    picturesKb: pictureKb(pictures),
     blocked: [...new Set(requests.filter((r) => !local(r.url)).map((r) => new URL(r.url).host))],
   };
 }
@@ -392,7 +405,14 @@ async function main(): Promise<void> {
   const certDir = mkdtempSync(path.join(tmpdir(), 'aso-web-bench-tls-'));
   let hosting: Hosting | undefined;
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
+  let photographs: Photographs | undefined;
   try {
+    console.log('Photographing the demo pieces (every product shows photographs for this run)…');
+    photographs = await usePhotographs(info);
+    const reference = [...photographs.referenceBytes].sort((a, b) => a - b);
+    console.log(
+      `${reference.length} pieces, 1200×1500 JPEG uploads; their 600 px WebP at export quality 80 weighs ${kb(reference[0] ?? NaN)}–${kb(reference.at(-1) ?? NaN)} KB (median ${kb(median(reference))}; a photographed garment: 40–90 KB). The "pictures KB" column is what the shop's copies of them weigh.`,
+    );
     console.log('Building the production web app…');
     const weights = routeWeights(await buildWeb(info, outDir));
     console.log('\nInitial JavaScript per route (gzip, entry + route chunk and their static imports)');
@@ -468,6 +488,7 @@ async function main(): Promise<void> {
           'initial JS KB gz': kb(js),
           'JS loaded KB': median(runs.map((r) => r.scriptKb)).toFixed(1),
           'HTML KB': `${median(runs.map((r) => r.htmlKb)).toFixed(1)}${median(runs.map((r) => r.htmlKb)) * 1024 <= FIRST_WINDOW_BYTES ? ' (1 window)' : ''}`,
+          'pictures KB (before LCP / all)': `${median(runs.map((r) => r.picturesBeforeLcpKb)).toFixed(1)} / ${median(runs.map((r) => r.picturesKb)).toFixed(1)}`,
           budgets: checks.join(' '),
           'non-local requests': [...new Set(runs.flatMap((r) => r.blocked))].join(' ') || 'none',
         });
@@ -477,6 +498,8 @@ async function main(): Promise<void> {
   } finally {
     chrome?.kill();
     hosting?.stop();
+    // The drawings back even if that fails halfway, and the stack stopped either way.
+    await photographs?.restore().catch((error: unknown) => console.error('Could not put the drawings back:', error));
     rmSync(certDir, { recursive: true, force: true });
     await stop?.();
   }

@@ -51,8 +51,8 @@ describe('the first visit to /shop', () => {
       .slice(0, 3)
       .map((img) => ({ copy: img.currentSrc.startsWith(location.origin + '/img/') ? img.currentSrc.slice(location.origin.length).split('/').slice(0, 3).join('/') : img.currentSrc, decoded: img.complete && img.naturalWidth > 0, shown: img.getBoundingClientRect().width, loading: img.loading }))`);
     expect(pictures.slice(0, 2)).toEqual([
-      expect.objectContaining({ copy: '/img/400', decoded: true, loading: 'eager' }),
-      expect.objectContaining({ copy: '/img/400', decoded: true, loading: 'eager' }),
+      expect.objectContaining({ copy: '/img/360', decoded: true, loading: 'eager' }),
+      expect.objectContaining({ copy: '/img/360', decoded: true, loading: 'eager' }),
     ]);
     expect(pictures[0]?.shown).toBeGreaterThan(150);
     expect(pictures[2]?.loading).toBe('lazy');
@@ -86,7 +86,7 @@ describe('the first visit to /shop', () => {
     expect(requests.filter((url) => url.includes('/documents/settings/global'))).toHaveLength(1);
     // React's cards name the same copies as the server's page: each picture downloaded once, none from Storage.
     const first = await page.evaluate<string>("document.querySelector('article.product-card img').currentSrc");
-    expect(new URL(first).pathname).toBe('/img/400/products/adire-crop-top-1.webp');
+    expect(new URL(first).pathname).toBe('/img/360/products/adire-crop-top-1.webp');
     expect(requests.filter((url) => url.includes('adire-crop-top-1.webp'))).toEqual([first]);
 
     // And it is the app: Add to cart (on a piece without sizes; a ready-to-wear card asks for the size on the

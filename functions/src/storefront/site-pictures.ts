@@ -3,9 +3,12 @@
 // connection. Made from the file in Storage on first use and kept in memory by the instance; the CDN keeps each
 // for a year (an admin's upload is a new file name, so a copy never goes stale under its path). Entries still
 // expire, so memory follows what the shop shows now.
-import type { SitePictureWidth } from '@aso/domain/catalogue/site-pictures';
+// A copy a phone's first paint waits on has a byte ceiling: its quality steps down from 50 until it fits, so on a
+// 400 ms link it arrives one round trip after the HTML (docs/design.md#what-each-landing-routes-first-paint-needs).
+import { SITE_PICTURE_BYTE_CEILINGS, type SitePictureWidth } from '@aso/domain/catalogue/site-pictures';
 
-const QUALITY = 50;
+/** From the best to the last one tried: below 30 a print's lines and a weave's stripes run into each other. */
+const QUALITIES = [50, 45, 40, 35, 30] as const;
 const MAX_ENTRIES = 64;
 const TTL_MS = 30 * 60_000;
 
@@ -38,10 +41,19 @@ export class SitePictureCache {
       // Loaded on first use: the one bundle serves every function, and only storefrontFiles needs libvips.
       const { default: sharp } = await import('sharp');
       try {
-        return await sharp(file)
+        // Resized once, as raw pixels: each step encodes the same pixels, never a re-encoded copy.
+        const { data, info } = await sharp(file)
           .resize({ width, withoutEnlargement: true })
-          .webp({ quality: QUALITY, effort: 4 })
-          .toBuffer();
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const raw = { width: info.width, height: info.height, channels: info.channels };
+        const ceiling = SITE_PICTURE_BYTE_CEILINGS[width] ?? Infinity;
+        let webp: Buffer = Buffer.alloc(0);
+        for (const quality of QUALITIES) {
+          webp = await sharp(data, { raw }).webp({ quality, effort: 4 }).toBuffer();
+          if (webp.length <= ceiling) break;
+        }
+        return webp;
       } catch (error) {
         throw new UnreadablePicture(`${path}: ${error instanceof Error ? error.message : String(error)}`);
       }

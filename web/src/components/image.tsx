@@ -2,6 +2,13 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { FALLBACK_IMAGE } from '../lib/images';
 
+/** A `<source>` of a `<picture>`: other copies for the screens its media query names. */
+export interface PictureSource {
+  readonly media: string;
+  readonly srcSet: string;
+  readonly sizes: string;
+}
+
 export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
   readonly src: string;
   readonly alt: string;
@@ -9,6 +16,8 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   readonly height: number;
   /** The one image that is the page's largest paint: loaded eagerly with high priority. */
   readonly priority?: boolean;
+  /** Copies for other screens (a `<picture>` around the image); the image's own source serves the rest. */
+  readonly sources?: readonly PictureSource[];
 }
 
 export function SafeImage({
@@ -19,12 +28,13 @@ export function SafeImage({
   width,
   height,
   priority = false,
+  sources,
   className,
   ...rest
 }: SafeImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = failed === src;
-  return (
+  const image = (
     <img
       {...rest}
       className={className}
@@ -41,5 +51,14 @@ export function SafeImage({
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(src)}
     />
+  );
+  if (!sources?.length || broken) return image;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.media} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }

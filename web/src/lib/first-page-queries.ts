@@ -142,7 +142,7 @@ export function startEarlyQueries(
     const file = path.startsWith('products/') ? path.slice('products/'.length) : '';
     if (file === '' || file.includes('/')) return { href: `${config.storage}${encodeURIComponent(path)}?alt=media` };
     const copy = (width: number) => `/img/${width}/products/${encodeURIComponent(file)}`;
-    return { href: copy(600), srcset: `${copy(400)} 400w, ${copy(600)} 600w` };
+    return { href: copy(600), srcset: [360, 400, 600, 800].map((w) => `${copy(w)} ${w}w`).join(', ') };
   };
   const active = equal('active', { booleanValue: true });
 

@@ -6,7 +6,13 @@
 // so React's first render over a server-drawn page downloads nothing new. Other entries (URLs, site paths, other
 // folders) are shown as they are or from Storage.
 import { createContext, useContext } from 'react';
-import { CARD_PICTURE_SIZES, hasSitePicture, sitePictureUrl } from '@aso/domain/catalogue/site-pictures';
+import {
+  CARD_PICTURE_SIZES,
+  CARD_PICTURE_WIDTHS,
+  hasSitePicture,
+  sitePictureSrcSet,
+  sitePictureUrl,
+} from '@aso/domain/catalogue/site-pictures';
 import { FALLBACK_IMAGE, firstImagePath, storageDownloadUrl, storagePathOf } from './images';
 
 export interface ImageSource {
@@ -25,10 +31,9 @@ export function pictureSource(entry: string | null, storageUrl: (path: string) =
   const path = storagePathOf(entry);
   if (path === null) return { src: entry };
   if (!hasSitePicture(path)) return { src: storageUrl(path) };
-  const large = sitePictureUrl(path, 600);
   return {
-    src: large,
-    srcSet: `${sitePictureUrl(path, 400)} 400w, ${large} 600w`,
+    src: sitePictureUrl(path, 600),
+    srcSet: sitePictureSrcSet(path, CARD_PICTURE_WIDTHS),
     sizes: CARD_PICTURE_SIZES,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSitePicture, readSitePictureUrl, sitePictureUrl } from '../site-pictures';
+import { hasSitePicture, readSitePictureUrl, sitePictureSrcSet, sitePictureUrl } from '../site-pictures';
 
 describe('product pictures on the site origin', () => {
   it('names a copy by width and Storage path, and reads the same path back', () => {
@@ -10,6 +10,14 @@ describe('product pictures on the site origin', () => {
       storagePath: 'products/a.webp',
       width: 600,
     });
+  });
+
+  it('offers the copies a retina laptop needs, named in a srcset by width', () => {
+    expect(readSitePictureUrl('/img/800/products/a.webp')).toEqual({ storagePath: 'products/a.webp', width: 800 });
+    expect(readSitePictureUrl('/img/1200/products/a.webp')).toEqual({ storagePath: 'products/a.webp', width: 1200 });
+    expect(sitePictureSrcSet('products/a b.webp', [600, 1200])).toBe(
+      '/img/600/products/a%20b.webp 600w, /img/1200/products/a%20b.webp 1200w',
+    );
   });
 
   it('offers copies of product pictures only', () => {

@@ -109,15 +109,19 @@ describe('productPage', () => {
       brand: { '@type': 'Brand', name: 'Aso' },
       offers: { '@type': 'Offer', price: '42500', priceCurrency: 'NGN', availability: 'https://schema.org/InStock' },
     });
-    // The page itself, drawn by the app's route, its main picture the site's 600 px copy (the largest paint needs
+    // The page itself, drawn by the app's route, its main picture the site's 480 px copy on a phone (the largest paint needs
     // the HTML and one request on its connection) and nothing inline.
     expect(html).toContain(`<h1 class="page__title">${shown.name}</h1>`);
-    const main = /<div class="gallery__main"><img [^>]*src="([^"]+)"/.exec(html)?.[1] ?? '';
-    expect(main).toMatch(/^\/img\/600\/products\/[^/]+$/);
+    // A phone gets the 480 px copy; from 481 px up the <picture>'s source offers up to 1200 px (a retina laptop).
+    const gallery = /<div class="gallery__main"><picture><source ([^>]*)\/?><img [^>]*src="([^"]+)"/.exec(html);
+    const main = gallery?.[2] ?? '';
+    expect(main).toMatch(/^\/img\/480\/products\/[^/]+$/);
+    expect(gallery?.[1]).toContain('media="(min-width: 481px)"');
+    expect(gallery?.[1]).toContain(`${main.replace('/img/480/', '/img/1200/')} 1200w`);
     const copy = await get('storefrontFiles', main);
     expect(copy.headers.get('content-type')).toBe('image/webp');
     const picture = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
-    expect(picture).toMatchObject({ format: 'webp', width: 600 });
+    expect(picture).toMatchObject({ format: 'webp', width: 480 });
     expect(html).not.toContain('data:image/webp');
     expect(html).toContain('window.__asoServer=');
   });
@@ -303,7 +307,7 @@ describe('storefrontFiles', () => {
     // Asked again a minute later: an upload may be on its way.
     expect(missing.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
     const [file] = (await readProduct('p-adire-indigo-kaftan'))?.images ?? [];
-    for (const path of [`/img/1200/${file}`, '/img/400/branding/logo.png', '/img/400/products/%2E%2E'])
+    for (const path of [`/img/1600/${file}`, '/img/400/branding/logo.png', '/img/400/products/%2E%2E'])
       expect((await get('storefrontFiles', path)).status).toBe(404);
   });
 

@@ -2,6 +2,7 @@
 // that is missing or not a picture is "no such picture" (not kept: the next ask tries again).
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { SITE_PICTURE_BYTE_CEILINGS } from '@aso/domain/catalogue/site-pictures';
 import { SitePictureCache, UnreadablePicture } from '../site-pictures';
 
 const picture = (width: number, height: number) =>
@@ -22,6 +23,44 @@ describe('SitePictureCache', () => {
     expect(await sharp(gallery).metadata()).toMatchObject({ format: 'webp', width: 600, height: 750 });
     expect(await cache.get('products/kaftan.jpg', 400)).toBe(card);
     expect(reads).toEqual(['products/kaftan.jpg', 'products/kaftan.jpg']);
+  });
+
+  it("steps a phone's first-paint copy down until it fits its byte ceiling; a laptop's copy keeps quality 50", async () => {
+    // A photograph's detail (grain that survives the resize), strong enough that quality 50 weighs more than the
+    // width's ceiling allows.
+    const photograph = async (sigma: number) => {
+      const grain = await sharp({
+        create: {
+          width: 300,
+          height: 375,
+          channels: 3,
+          background: { r: 120, g: 90, b: 60 },
+          noise: { type: 'gaussian', mean: 110, sigma },
+        },
+      })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return sharp(grain.data, { raw: grain.info })
+        .resize(1200, 1500, { kernel: 'cubic' })
+        .jpeg({ quality: 90 })
+        .toBuffer();
+    };
+    const atFifty = async (photo: Buffer, width: number) =>
+      (await sharp(photo).resize({ width }).webp({ quality: 50, effort: 4 }).toBuffer()).length;
+    for (const [width, sigma] of [
+      [360, 16],
+      [400, 14],
+      [480, 18],
+    ] as const) {
+      const photo = await photograph(sigma);
+      const cache = new SitePictureCache(() => Promise.resolve(photo));
+      const ceiling = SITE_PICTURE_BYTE_CEILINGS[width] ?? 0;
+      expect(await atFifty(photo, width)).toBeGreaterThan(ceiling);
+      const copy = await cache.get('products/photo.jpg', width);
+      expect(copy.length).toBeLessThanOrEqual(ceiling);
+      expect(await sharp(copy).metadata()).toMatchObject({ format: 'webp', width });
+      expect((await cache.get('products/photo.jpg', 1200)).length).toBe(await atFifty(photo, 1200));
+    }
   });
 
   it('never enlarges a small picture', async () => {

@@ -66,8 +66,8 @@ describe('/product/:key', () => {
     expect(screen.getByText('SKU RTW-ADIRE-WRAP')).toBeTruthy();
     expect(screen.getAllByText('₦32,500.00').length).toBeGreaterThan(0);
     const main = screen.getByRole('img', { name: 'Adire Wrap Dress, picture 1 of 2' });
-    // A product picture in Storage is shown from the site's own 600 px copy (lib/image-sources.tsx).
-    expect(main.getAttribute('src')).toBe('/img/600/products/adire-wrap-1.webp');
+    // A product picture in Storage is shown from the site's own copy: 480 px on a phone (gallery.tsx).
+    expect(main.getAttribute('src')).toBe('/img/480/products/adire-wrap-1.webp');
     expect(main.getAttribute('width')).toBe('600');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show picture 2' }));
     expect(screen.getByRole('img', { name: 'Adire Wrap Dress, picture 2 of 2' }).getAttribute('src')).toBe(

@@ -146,7 +146,7 @@ describe('early queries of /shop', () => {
       }),
     );
     expect(preloads()[0]?.srcSet).toBe(
-      '/img/400/products/adire%20agbada%201.webp 400w, /img/600/products/adire%20agbada%201.webp 600w',
+      '/img/360/products/adire%20agbada%201.webp 360w, /img/400/products/adire%20agbada%201.webp 400w, /img/600/products/adire%20agbada%201.webp 600w, /img/800/products/adire%20agbada%201.webp 800w',
     );
     expect(preloads()[1]?.href).toBe('https://cdn.example/ankara.webp');
   });

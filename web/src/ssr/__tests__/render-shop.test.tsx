@@ -97,7 +97,7 @@ describe('renderShopPage', () => {
     expect(html).not.toContain('data:image/');
     expect(first?.getAttribute('src')).toBe('/img/600/products/adire-crop-top-1.webp');
     expect(first?.getAttribute('srcset')).toBe(
-      '/img/400/products/adire-crop-top-1.webp 400w, /img/600/products/adire-crop-top-1.webp 600w',
+      '/img/360/products/adire-crop-top-1.webp 360w, /img/400/products/adire-crop-top-1.webp 400w, /img/600/products/adire-crop-top-1.webp 600w, /img/800/products/adire-crop-top-1.webp 800w',
     );
     expect(first?.getAttribute('loading')).toBe('eager');
     expect(first?.getAttribute('fetchpriority')).toBe('high');

@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { SafeImage } from '../../../components/image';
-import { hasSitePicture, sitePictureUrl } from '@aso/domain/catalogue/site-pictures';
+import { SafeImage, type PictureSource } from '../../../components/image';
+import {
+  GALLERY_PHONE_WIDTH,
+  GALLERY_PICTURE_MEDIA,
+  GALLERY_PICTURE_SIZES,
+  GALLERY_PICTURE_WIDTHS,
+  hasSitePicture,
+  sitePictureSrcSet,
+  sitePictureUrl,
+} from '@aso/domain/catalogue/site-pictures';
 import { useImageSources, type ImageSourceResolver } from '../../../lib/image-sources';
 import { storagePathOf } from '../../../lib/images';
 
@@ -16,18 +24,38 @@ function thumbnailUrl(entry: string | null, resolve: ImageSourceResolver): strin
   return path && hasSitePicture(path) ? sitePictureUrl(path, 200) : resolve(entry).src;
 }
 
+/**
+ * The main picture: on a phone the 480 px copy, for tablets and laptops a `<source>` of larger ones (a retina
+ * laptop gets the 1200 px copy); @aso/domain/sitePictures GALLERY_PICTURE_MEDIA says why. Other entries as resolved.
+ */
+function mainPicture(entry: string | null, resolve: ImageSourceResolver): { src: string; sources?: PictureSource[] } {
+  const path = entry && storagePathOf(entry);
+  if (!path || !hasSitePicture(path)) return { src: resolve(entry).src };
+  return {
+    src: sitePictureUrl(path, GALLERY_PHONE_WIDTH),
+    sources: [
+      {
+        media: GALLERY_PICTURE_MEDIA,
+        srcSet: sitePictureSrcSet(path, GALLERY_PICTURE_WIDTHS),
+        sizes: GALLERY_PICTURE_SIZES,
+      },
+    ],
+  };
+}
+
 export function Gallery({ images, name }: { readonly images: readonly string[]; readonly name: string }) {
   const resolve = useImageSources();
   const entries = images.map((i) => i.trim()).filter((i) => i !== '');
   const list = entries.length > 0 ? entries : [null];
   const [index, setIndex] = useState(0);
   const shown = Math.min(index, list.length - 1);
-  const { src } = resolve(list[shown] ?? null);
+  const { src, sources } = mainPicture(list[shown] ?? null, resolve);
   return (
     <div className="gallery">
       <div className="gallery__main">
         <SafeImage
           src={src}
+          sources={sources}
           alt={list.length > 1 ? `${name}, picture ${shown + 1} of ${list.length}` : name}
           width={600}
           height={750}
