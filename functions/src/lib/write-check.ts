@@ -54,7 +54,7 @@ type Def = z.core.$ZodTypeDef & {
   readonly keyType?: z.ZodType;
   readonly in?: z.ZodType;
 };
-const defOf = (schema: z.ZodType): Def => schema._zod.def as Def;
+const defOf = (schema: z.ZodType): Def => schema._zod.def;
 
 /** The object or record schema under optional/nullable/default/pipe wrappers, if the field is a map. */
 function mapSchema(schema: z.ZodType): z.ZodType | null {

@@ -23,7 +23,17 @@ import {
   PAYMENT_STATUSES,
   STAFF_ORDER_STATUSES,
 } from '../../shared/vocab';
-import { customerPhone, email, id, isDocumentId, naira, productType, shippingZone, text, timestamp } from '../../shared/schemas/common';
+import {
+  customerPhone,
+  email,
+  id,
+  isDocumentId,
+  naira,
+  productType,
+  shippingZone,
+  text,
+  timestamp,
+} from '../../shared/schemas/common';
 import { groupShareRef } from '../../groups/schemas/groups';
 import { measurementsSchema } from '../../catalogue/schemas/measurements';
 import { orderRefundSchema, paymentReviewSchema } from '../../orders/schemas/refunds';

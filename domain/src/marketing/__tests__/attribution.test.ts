@@ -3,7 +3,14 @@ import { channelOf, cleanReferrer, cleanTag, firstTouch, landingTouch, taggedLin
 import { channelCsv, channelRows } from '../channel-sales';
 import { ATTRIBUTION_INVALID } from '../../messages';
 import { startCheckoutInput } from '../../checkout/schemas/order';
-import { emptyStats, foldStats, orderContribution, statsDelta, statsIncrements, type StatsOrder } from '../../finance/stats';
+import {
+  emptyStats,
+  foldStats,
+  orderContribution,
+  statsDelta,
+  statsIncrements,
+  type StatsOrder,
+} from '../../finance/stats';
 import { problems } from '../../__tests__/schemas/fixtures';
 
 const NOW = new Date('2026-11-28T09:00:00Z');
