@@ -74,7 +74,7 @@ describe('shopPage', () => {
     const html = await (await shopPage()).text();
     const images = cardImages(html);
     expect(images.length).toBeGreaterThan(2);
-    for (const src of images) expect(src).toMatch(/^\/img\/400\/products\/[^/]+$/);
+    for (const src of images) expect(src).toMatch(/^\/img\/360\/products\/[^/]+$/);
     expect(html).not.toContain('data:image/webp');
     const eager = [...html.matchAll(/<img [^>]*loading="eager"[^>]*>/g)];
     expect(eager).toHaveLength(2);
