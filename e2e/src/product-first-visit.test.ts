@@ -11,7 +11,7 @@ let browser: Browser;
 browserPerFile((b) => (browser = b));
 
 describe('the first visit to a product link', () => {
-  it('keeps a size choice and an Add to cart tapped before the app has loaded, and does them once it has', async () => {
+  it('keeps a size choice, a quantity and an Add to cart tapped before the app has loaded, and does them once it has', async () => {
     const { context, page } = await newShopper(browser);
     // Hold every script back, as a slow network would: the page is the server's HTML alone.
     const held: Route[] = [];
@@ -22,20 +22,22 @@ describe('the first visit to a product link', () => {
     await form.waitFor();
     expect(await page.locator('main[data-server-drawn]').count()).toBe(1);
 
-    // A size other than the one chosen to begin with, then Add to cart: nothing can happen yet.
+    // A size other than the one chosen to begin with, a quantity, then Add to cart: nothing can happen yet.
     const other = form.locator('input[name="size"]:not(:checked):not(:disabled)').first();
     const size = await other.getAttribute('value');
     await other.check();
+    await form.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
     await form.getByRole('button', { name: 'Add to cart' }).click();
-    expect(await page.evaluate('window.__asoTaps.length')).toBe(2);
+    expect(await page.evaluate('window.__asoTaps.length')).toBe(3);
 
     // The scripts arrive; the app draws the page and does what was tapped.
     holding = false;
     for (const route of held) await route.continue();
-    await expectToast(page, 'Added to cart: Adire Indigo Kaftan.');
+    await expectToast(page, 'Added to cart: 3 × Adire Indigo Kaftan.');
     expect(await page.locator('main[data-server-drawn]').count()).toBe(0);
     await page.goto('/cart');
     expect(await page.getByRole('combobox', { name: 'Size of Adire Indigo Kaftan' }).inputValue()).toBe(size);
+    expect(await page.getByRole('spinbutton', { name: /^Quantity of Adire Indigo Kaftan/ }).inputValue()).toBe('3');
     await context.close();
   });
 });

@@ -41,6 +41,14 @@ export async function addInSize(
   await expectToast(page, `Added to cart: ${product.name}.`);
 }
 
+/**
+ * Waits until the app has taken over a server-drawn page. A journey about what the app does waits for this; taps
+ * made before it are product-first-visit.test.ts's subject.
+ */
+export async function appHasTakenOver(page: Page): Promise<void> {
+  await page.locator('main[data-server-drawn]').waitFor({ state: 'detached' });
+}
+
 /** The demo ready-to-wear piece most journeys buy. */
 export const KAFTAN = { slug: 'adire-indigo-kaftan', name: 'Adire Indigo Kaftan' } as const;
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { fitOf, initialSize, sizesOf } from '@aso/domain/catalogue/catalogue';
 import { typedQuantity } from '@aso/domain/checkout/cart';
 import { CART_MAX_QTY } from '@aso/domain/shared/constants';
-import { fewLeft } from '@aso/domain/messages';
+import { fewLeft } from '@aso/domain/checkout/messages';
 import { depositAmount } from '@aso/domain/shared/money';
 import { leftOfSize } from '@aso/domain/catalogue/stock';
 import type { PayMode } from '@aso/domain/shared/vocab';
@@ -16,6 +16,7 @@ import { formatNaira } from '../../../lib/format';
 import { ApproxPrice } from '../../../components/approx-price';
 import type { ProductWithId } from '../../../lib/products';
 import { levelOf } from '../../../lib/products';
+import { earlyChoice } from '../../../lib/taps-before-start';
 
 const LEVEL_NOTE = { in: '', low: 'Few left', out: 'Sold out' } as const;
 
@@ -40,10 +41,13 @@ export function AddToCartForm({ product, depositPercent, preferredSize }: AddToC
   const sizes = sized ? sizesOf(product) : [];
   const firstChoice = preferredSize && sizes.includes(preferredSize) ? preferredSize : initialSize(sizes);
   const available = sizes.filter((s) => levelOf(product, s) !== 'out');
-  const [size, setSize] = useState<string | null>(
-    firstChoice && levelOf(product, firstChoice) !== 'out' ? firstChoice : (available[0] ?? firstChoice),
-  );
-  const [qtyText, setQtyText] = useState('1');
+  const [size, setSize] = useState<string | null>(() => {
+    const early = earlyChoice('size');
+    if (early && available.includes(early)) return early;
+    return firstChoice && levelOf(product, firstChoice) !== 'out' ? firstChoice : (available[0] ?? firstChoice);
+  });
+  // Typed on the server-drawn page before the app took over: kept, never silently back to 1.
+  const [qtyText, setQtyText] = useState(() => earlyChoice('qty') ?? '1');
   const [qtyError, setQtyError] = useState<string | null>(null);
   const [payMode, setPayMode] = useState<PayMode>('deposit');
   const soldOut = sized && available.length === 0;
