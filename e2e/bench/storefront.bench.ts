@@ -20,7 +20,8 @@
  * measure and stops, measuring nothing, if one is not the build's (a dev server's /src/main.tsx, a failing page).
  * Options: `--routes /shop`, `--profiles nigeria` (measure only those), `--details` (each route's LCP element and
  * the requests before it, each run's observed paints, and for simulated profiles every node of the LCP estimate), `--save <dir>` (keep the Lighthouse reports), `--applied`
- * (also the Nigeria link applied with DevTools throttling, as a second opinion).
+ * (also the Nigeria link applied with DevTools throttling, as a second opinion). `--js-only`: only build and print the
+ * initial JavaScript per route (no stack, no photographs, no Lighthouse; a minute).
  * `--save` also keeps each observed load's trace beside its report. `--cold-cdn`: /shop from the function on every
  * load (a CDN miss) instead of the CDN's copy the minute's first visitor left.
  */
@@ -35,7 +36,7 @@ import lighthouse from 'lighthouse';
 import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.js';
 import { build, type Rolldown } from 'vite';
 import { webDistFor, webEnv, type StackInfo } from '../../scripts/lib/stack';
-import { startTestStack } from '../../scripts/lib/test-stack';
+import { startTestStack, testStackInfo } from '../../scripts/lib/test-stack';
 import { CHROMIUM_FLAGS, launchBrowser } from '../src/lib/browser';
 import { startHosting, type Hosting } from './lib/hosting';
 import { usePhotographs, type Photographs } from './lib/photographs';
@@ -101,6 +102,7 @@ const RUNS = argv.includes('--runs') ? Math.max(1, Number(argv[argv.indexOf('--r
 const listArg = (name: string): string[] | undefined =>
   argv.includes(name) ? (argv[argv.indexOf(name) + 1] ?? '').split(',') : undefined;
 const ONLY_ROUTES = listArg('--routes');
+const JS_ONLY = argv.includes('--js-only');
 const ONLY_PROFILES = listArg('--profiles');
 /** `--details`: also print each route's LCP element and the requests before it, and each run's observed paints. */
 const DETAILS = argv.includes('--details');
@@ -170,6 +172,10 @@ const HEAVY = [
   ['papaparse', /node_modules[\\/]papaparse[\\/]/],
 ] as const;
 
+/** The messages only the back office shows (domain/README.md): a storefront route that carries them pays for them. */
+const BACK_OFFICE_WORDS =
+  /domain[\\/]src[\\/](?:(?:production|customers|events|finance|settings)[\\/]messages|shared[\\/]upload-messages)\.ts$/;
+
 /** The entry and the route chunk with everything they import statically: what a first visit to the route runs. */
 function routeWeights(chunks: Chunk[]): RouteWeight[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -195,7 +201,7 @@ function routeWeights(chunks: Chunk[]): RouteWeight[] {
       gzip: [...seen].reduce((n, c) => n + gzipSync(c.code).length, 0),
       chunks: seen.size,
       adminModules: modules
-        .filter((id) => /[\\/]src[\\/]features[\\/]admin-/.test(id))
+        .filter((id) => /[\\/]src[\\/]features[\\/]admin-/.test(id) || BACK_OFFICE_WORDS.test(id))
         .map((id) => path.relative(ROOT, id)),
       heavy: HEAVY.filter(([, test]) => modules.some((id) => test.test(id))).map(([name]) => name),
     };
@@ -400,7 +406,35 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
+/** The initial JavaScript table: what each landing route's first visit runs, against the budget. */
+function printWeights(weights: RouteWeight[]): void {
+  console.log('\nInitial JavaScript per route (gzip, entry + route chunk and their static imports)');
+  console.table(
+    weights.map((w) => ({
+      route: w.route,
+      'KB gzip': kb(w.gzip),
+      chunks: w.chunks,
+      budget: w.gzip <= BUDGET_KB * 1024 ? `✔ ≤ ${BUDGET_KB}` : `✘ > ${BUDGET_KB}`,
+      'admin code': w.adminModules.length ? `✘ ${w.adminModules.length} module(s)` : 'none',
+      'lazy-only libs present': w.heavy.join(', ') || 'none',
+    })),
+  );
+  for (const w of weights)
+    if (w.adminModules.length) console.log(`  ${w.route} pulls in admin code: ${w.adminModules.join(', ')}`);
+}
+
+/** `--js-only`: the build's weights alone (the web env only names ports, which do not change the bytes). */
+async function printJsOnly(): Promise<void> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'aso-web-bench-js-'));
+  try {
+    printWeights(routeWeights(await buildWeb(testStackInfo(), outDir)));
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  if (JS_ONLY) return printJsOnly();
   const { info, webDist: outDir, stop } = await findStack();
   const certDir = mkdtempSync(path.join(tmpdir(), 'aso-web-bench-tls-'));
   let hosting: Hosting | undefined;
@@ -415,19 +449,7 @@ async function main(): Promise<void> {
     );
     console.log('Building the production web app…');
     const weights = routeWeights(await buildWeb(info, outDir));
-    console.log('\nInitial JavaScript per route (gzip, entry + route chunk and their static imports)');
-    console.table(
-      weights.map((w) => ({
-        route: w.route,
-        'KB gzip': kb(w.gzip),
-        chunks: w.chunks,
-        budget: w.gzip <= BUDGET_KB * 1024 ? `✔ ≤ ${BUDGET_KB}` : `✘ > ${BUDGET_KB}`,
-        'admin code': w.adminModules.length ? `✘ ${w.adminModules.length} module(s)` : 'none',
-        'lazy-only libs present': w.heavy.join(', ') || 'none',
-      })),
-    );
-    for (const w of weights)
-      if (w.adminModules.length) console.log(`  ${w.route} pulls in admin code: ${w.adminModules.join(', ')}`);
+    printWeights(weights);
 
     hosting = await startHosting({ dir: outDir, certDir, functions: info.urls.functions, cdn: !COLD_CDN });
     const base = `https://127.0.0.1:${hosting.port}`;

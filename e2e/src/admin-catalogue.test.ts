@@ -2,7 +2,7 @@
 // shows it with the uploaded image and its stock per size; an edit of the stock and Deactivate reach the shop.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_NAME_REQUIRED, PRODUCT_PRICE_INVALID } from '@aso/domain/messages';
+import { PRODUCT_NAME_REQUIRED, PRODUCT_PRICE_INVALID } from '@aso/domain/catalogue/messages';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { ownerDb, readDoc } from './lib/backend';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';

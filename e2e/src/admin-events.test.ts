@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ATTENDEE_CSV_FIELDS } from '@aso/domain/shared/csv';
-import { CAMERA_BLOCKED, CAMERA_NOT_FOUND } from '@aso/domain/messages';
+import { CAMERA_BLOCKED, CAMERA_NOT_FOUND } from '@aso/domain/events/messages';
 import { ownerDb } from './lib/backend';
 import { CHROMIUM_FLAGS, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { stackInfo } from './lib/stack';

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { stockAlertId } from '@aso/domain/catalogue/back-in-stock';
-import { STOCK_ALERT_ASK, STOCK_ALERT_SIGN_IN, stockAlertWaiting } from '@aso/domain/messages';
+import { STOCK_ALERT_ASK, STOCK_ALERT_SIGN_IN, stockAlertWaiting } from '@aso/domain/catalogue/messages';
 import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';

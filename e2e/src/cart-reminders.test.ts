@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { doc, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { lagosDayKey, startOfLagosDay } from '@aso/domain/shared/lagos-time';
-import { EMAIL_OPT_IN_LABEL, UNSUBSCRIBED, UNSUBSCRIBE_LINK_INVALID } from '@aso/domain/messages';
+import { EMAIL_OPT_IN_LABEL, UNSUBSCRIBED, UNSUBSCRIBE_LINK_INVALID } from '@aso/domain/marketing/messages';
 import { accountUid, freshEmail, ownerDb, readDoc, rtwProductDoc } from './lib/backend';
 import { expectConsoleErrors, newShopper, VIEWPORTS, webUrl, type WebServer } from './lib/browser';
 import { expectInbox, inboxOf } from './lib/mail';

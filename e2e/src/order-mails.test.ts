@@ -5,12 +5,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shortId } from '@aso/domain/shared/text';
-import {
-  CHECKOUT_PHONE_INVALID,
-  customerOrderQuestion,
-  staffOrderMessage,
-  whatsappChatUrl,
-} from '@aso/domain/marketing/whatsapp';
+import { CHECKOUT_PHONE_INVALID } from '@aso/domain/checkout/messages';
+import { customerOrderQuestion, staffOrderMessage, whatsappChatUrl } from '@aso/domain/marketing/whatsapp';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { ownerDb, ordersOf, readDoc, sellableProduct } from './lib/backend';
 import { newShopper, VIEWPORTS } from './lib/browser';

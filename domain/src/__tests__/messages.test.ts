@@ -1,7 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import * as m from '../messages';
+import * as account from '../account/messages';
+import * as catalogue from '../catalogue/messages';
+import * as checkout from '../checkout/messages';
+import * as customers from '../customers/messages';
+import * as events from '../events/messages';
+import * as finance from '../finance/messages';
+import * as marketing from '../marketing/messages';
+import * as orders from '../orders/messages';
+import * as production from '../production/messages';
+import * as referrals from '../referrals/messages';
+import * as settings from '../settings/messages';
+import * as shared from '../shared/messages';
+import * as uploads from '../shared/upload-messages';
+
+/** Every area's messages: one catalogue, kept in the area whose screens show them (domain/README.md). */
+const areas = {
+  account,
+  catalogue,
+  checkout,
+  customers,
+  events,
+  finance,
+  marketing,
+  orders,
+  production,
+  referrals,
+  settings,
+  shared,
+  uploads,
+};
+const m = Object.assign({}, ...Object.values(areas)) as typeof account &
+  typeof catalogue &
+  typeof checkout &
+  typeof customers &
+  typeof events &
+  typeof finance &
+  typeof marketing &
+  typeof orders &
+  typeof production &
+  typeof referrals &
+  typeof settings &
+  typeof shared &
+  typeof uploads;
 
 describe('the messages of docs/product.md, verbatim', () => {
+  it('names each message once across the areas (the server imports them all from one barrel)', () => {
+    const seen = new Map<string, string>();
+    for (const [area, messages] of Object.entries(areas))
+      for (const name of Object.keys(messages)) {
+        expect(seen.get(name), `${name} in ${area}`).toBeUndefined();
+        seen.set(name, area);
+      }
+  });
+
   it('keeps the curly apostrophes and the exact punctuation', () => {
     expect(m.ORDERS_LOAD_FAILED).toBe('Couldn\u2019t load orders.');
     expect(m.CUSTOMERS_LOAD_FAILED).toBe('Couldn\u2019t load customers.');

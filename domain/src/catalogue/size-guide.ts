@@ -7,7 +7,7 @@ import {
   SIZE_HIPS_FALLBACK,
   SIZE_MUST_BE_POSITIVE,
   sizeOutsideChart,
-} from '../messages';
+} from './messages';
 import { toInches } from './measurements';
 import { toFiniteNumber } from '../shared/numbers';
 import type { MeasurementUnit, Size } from '../shared/vocab';

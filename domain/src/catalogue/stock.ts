@@ -2,7 +2,7 @@
 // (docs/architecture.md#style-domain): checkout reserves in its transaction; expiry and cancellation release exactly
 // what was reserved.
 import { DomainError } from '../shared/errors';
-import { onlyLeftInSize } from '../messages';
+import { onlyLeftInSize } from '../checkout/messages';
 import type { Availability } from '../shared/vocab';
 
 export interface SizeLevel {

@@ -14,7 +14,7 @@ import {
   pieceWords,
   quantityRange,
   sizeRequiredFor,
-} from '../messages';
+} from './messages';
 import { toFiniteNumber } from '../shared/numbers';
 import { orderTotals, referralDiscount, type OrderTotals } from './pricing';
 import { normaliseReferralCode } from '../referrals/referrals';

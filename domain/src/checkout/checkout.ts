@@ -17,7 +17,7 @@ import {
   REFERRAL_UNKNOWN,
   quantityTooMany,
   sizeRequiredFor,
-} from '../messages';
+} from './messages';
 import { clampDepositPercent } from '../shared/money';
 import {
   lineDueNow,

@@ -4,7 +4,7 @@
 // customer never competes with their own abandoned tab), and how much one account may hold unpaid (the hold caps).
 import { UNPAID_ORDER_TIMEOUT_MINUTES } from '../shared/constants';
 import { DomainError } from '../shared/errors';
-import { holdLimitOrders, holdLimitUnits } from '../messages';
+import { holdLimitOrders, holdLimitUnits } from './messages';
 import type { OrderStatus, PaymentStatus } from '../shared/vocab';
 
 /** Timeline note of an open checkout released because the customer started a new one for the same pieces. */

@@ -2,7 +2,7 @@
 // value.
 import { BRAND_PREFIX } from '../shared/constants';
 import { DomainError } from '../shared/errors';
-import { PAYMENT_FAILED_OR_CANCELLED, PAYMENT_NOT_VERIFIED, PAYMENT_VERIFICATION_FAILED } from '../messages';
+import { PAYMENT_FAILED_OR_CANCELLED, PAYMENT_NOT_VERIFIED, PAYMENT_VERIFICATION_FAILED } from './messages';
 import { CURRENCY } from '../shared/money';
 import { clamp } from '../shared/numbers';
 

@@ -8,10 +8,11 @@ import {
   GUEST_DUPLICATE_QR,
   GUEST_NAME_REQUIRED,
   GUEST_NOT_FOUND,
-} from '../messages';
+} from './messages';
 import { clamp } from '../shared/numbers';
 import { isEmail } from '../shared/text';
-import { CHECKOUT_PHONE_INVALID, normaliseCustomerPhone } from '../marketing/whatsapp';
+import { CHECKOUT_PHONE_INVALID } from '../checkout/messages';
+import { normaliseCustomerPhone } from '../marketing/whatsapp';
 import type { ScanOutcome } from '../shared/vocab';
 
 /** The words of the scan log's badges. */

@@ -12,13 +12,6 @@ export function internationalDigits(phone: string): string {
 }
 
 /**
- * Checkout's optional phone for delivery and WhatsApp: a Nigerian mobile, or a number abroad with its country code.
- * Here rather than in messages.ts, which the storefront's first load carries: only checkout needs it.
- */
-export const CHECKOUT_PHONE_INVALID =
-  'Enter a Nigerian mobile number such as 0803 123 4567 or +234 803 123 4567 (abroad: + and your country code).';
-
-/**
  * A customer's number as the shop keeps it (E.164, '+2348031234567'), so WhatsApp reaches it from anywhere; '' for
  * no number and null for one that is not a phone. Nigerian mobiles in any usual form ('0803 123 4567',
  * '803-123-4567', '234 803 123 4567', '+234 (0) 803 123 4567'); a number abroad needs '+' or '00' and its country

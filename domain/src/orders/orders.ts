@@ -2,7 +2,7 @@
 // payment state machine that settlement applies (docs/architecture.md#style-functions).
 import { UNPAID_ORDER_TIMEOUT_MINUTES } from '../shared/constants';
 import { DomainError } from '../shared/errors';
-import { NO_BALANCE_DUE, PAYMENT_VERIFICATION_FAILED } from '../messages';
+import { NO_BALANCE_DUE, PAYMENT_VERIFICATION_FAILED } from '../checkout/messages';
 import type { CheckoutClosedReason, OrderStatus, PaymentPurpose, PaymentStatus } from '../shared/vocab';
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {

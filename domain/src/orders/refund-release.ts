@@ -2,7 +2,7 @@
 // only an admin — or staff, when the shop's settings say so — releases it, for the exact amount they confirmed. Pure:
 // the functions read the payments and settings, this decides.
 import { DomainError } from '../shared/errors';
-import { REFUND_RELEASE_NOT_ALLOWED, refundAmountChanged } from '../messages';
+import { REFUND_RELEASE_NOT_ALLOWED, refundAmountChanged } from './messages';
 import { formatNairaAdmin, koboToNaira } from '../shared/money';
 import type { Role } from '../shared/vocab';
 

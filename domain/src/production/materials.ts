@@ -1,7 +1,7 @@
 // Raw-material stock rules (docs/product.md#inventory): adjustments, receipts and thresholds. Each change is paired
 // with a ledger entry by the function that applies it.
 import { DomainError } from '../shared/errors';
-import { ADJUST_NON_ZERO } from '../messages';
+import { ADJUST_NON_ZERO } from './messages';
 import { toFiniteNumber } from '../shared/numbers';
 
 export interface StockChange {

@@ -7,7 +7,7 @@ import {
   bomUnitMismatch,
   noBillOfMaterials,
   productionShortfall,
-} from '../messages';
+} from './messages';
 import { roundToKobo } from '../shared/money';
 import { recommendSize } from '../catalogue/size-guide';
 import type { BillOfMaterials, BomLine } from './schemas/production';

@@ -15,7 +15,7 @@ import {
   PO_RECEIPT_UNKNOWN_LINE,
   PO_RECEIVED_CANNOT_CANCEL,
   poReceiptOverOrdered,
-} from '../messages';
+} from './messages';
 import { roundToKobo } from '../shared/money';
 import type { PoStatus } from '../shared/vocab';
 

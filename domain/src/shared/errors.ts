@@ -1,6 +1,6 @@
 // One error type with a closed set of kinds (docs/architecture.md#style-domain). Functions map a kind to an HttpsError
 // code through HTTPS_ERROR_CODE; the web turns any error into words through userMessage. Both tables live only here.
-import { GENERIC_ERROR, INVALID_INPUT, NOT_ALLOWED, NOT_FOUND, NOT_SIGNED_IN } from '../messages';
+import { GENERIC_ERROR, INVALID_INPUT, NOT_ALLOWED, NOT_FOUND, NOT_SIGNED_IN } from './messages';
 
 export const ERROR_KINDS = [
   'invalid_data',

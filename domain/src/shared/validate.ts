@@ -3,7 +3,7 @@
 // each field).
 import type * as z from 'zod';
 import { DomainError, type FieldErrors } from './errors';
-import { INVALID_INPUT } from '../messages';
+import { INVALID_INPUT } from './messages';
 
 /** Key for problems that belong to no single field. */
 export const FORM_FIELD = '_form';

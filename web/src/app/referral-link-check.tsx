@@ -5,12 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { userMessage } from '@aso/domain/shared/errors';
-import {
-  REFERRAL_UNKNOWN,
-  referralLinkApplied,
-  referralLinkNotReplacing,
-  referralLinkRefused,
-} from '@aso/domain/messages';
+import { REFERRAL_UNKNOWN } from '@aso/domain/checkout/messages';
+import { referralLinkApplied, referralLinkNotReplacing, referralLinkRefused } from '@aso/domain/referrals/messages';
 import { isValidReferralCode } from '@aso/domain/referrals/referrals';
 import { useCart } from '../lib/cart/cart-provider';
 import { referralCheckQuery } from '../lib/cart/referral-check';

@@ -7,7 +7,7 @@ import {
   PAYMENT_FAILED_OR_CANCELLED,
   PAYMENT_NOT_VERIFIED,
   PAYMENT_SCRIPT_MISSING,
-} from '@aso/domain/messages';
+} from '@aso/domain/checkout/messages';
 import { callFunction } from './firebase';
 import { openPaystackPopup } from './paystack';
 import type { CallableResult } from '@aso/domain/contract';

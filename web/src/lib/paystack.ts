@@ -1,7 +1,7 @@
 // The Paystack popup (docs/architecture.md#paystack-popup): the inline script is loaded from VITE_PAYSTACK_SCRIPT_URL
 // on first use — only by checkout and My Orders' Pay balance, never on the storefront's first load — and a
 // server-initialised transaction is resumed with its access code. No amount ever comes from the browser.
-import { PAYMENT_SCRIPT_MISSING } from '@aso/domain/messages';
+import { PAYMENT_SCRIPT_MISSING } from '@aso/domain/checkout/messages';
 import { getEnv } from './env';
 
 interface PaystackCallbacks {

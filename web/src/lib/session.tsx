@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import type { Role } from '@aso/domain/shared/vocab';
 import type { Auth } from 'firebase/auth';
-import { roleChangedWords } from '@aso/domain/messages';
+import { roleChangedWords } from '@aso/domain/account/messages';
 import { getAuthInstance, hasPersistedUser, onAuthReady } from './firebase';
 import { useToast } from './toast';
 

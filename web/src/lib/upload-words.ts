@@ -2,15 +2,15 @@
 // (storage.rules refuse anything else), and what Storage answers is put in plain words — never Firebase's own
 // 'storage/unauthorized' text. Used by the catalogue's images and the settings' logo.
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@aso/domain/shared/constants';
+import { GENERIC_ERROR } from '@aso/domain/shared/messages';
 import {
-  GENERIC_ERROR,
   UPLOAD_CANCELLED,
   UPLOAD_NO_CONNECTION,
   UPLOAD_NOT_A_PICTURE,
   UPLOAD_REFUSED,
   UPLOAD_SIGNED_OUT,
   UPLOAD_TOO_BIG,
-} from '@aso/domain/messages';
+} from '@aso/domain/shared/upload-messages';
 
 /** Why this file will not be accepted ('choose a JPEG, PNG…'), or null when it may be uploaded. */
 export function pictureProblem(file: Pick<File, 'type' | 'size'>): string | null {

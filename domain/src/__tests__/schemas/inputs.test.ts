@@ -1,29 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_CREDENTIALS_REQUIRED,
+  REGISTER_EMAIL_REQUIRED,
+  REGISTER_PASSWORD_TOO_SHORT,
+  PROFILE_NAME_REQUIRED,
+} from '../../account/messages';
+import {
   ADJUST_NON_ZERO,
+  LEVEL_ZERO_OR_MORE,
+  MATERIAL_UNIT_REQUIRED,
+  PO_VENDOR_REQUIRED,
+  QTY_WHOLE_AT_LEAST_1,
+} from '../../production/messages';
+import {
   CART_EMPTY,
   CHECKOUT_ADDRESS_REQUIRED,
   CHECKOUT_INVALID_EMAIL,
   CHECKOUT_ZONE_REQUIRED,
-  GUEST_DUPLICATE_QR,
-  LEVEL_ZERO_OR_MORE,
-  MATERIAL_UNIT_REQUIRED,
-  NOTE_BLANK,
-  PO_VENDOR_REQUIRED,
+} from '../../checkout/messages';
+import { GUEST_DUPLICATE_QR } from '../../events/messages';
+import { NOTE_BLANK, TAG_BLANK } from '../../customers/messages';
+import {
   PRODUCT_NAME_REQUIRED,
   PRODUCT_PRICE_INVALID,
   PRODUCT_TYPE_REQUIRED,
-  QTY_WHOLE_AT_LEAST_1,
-  REFERRAL_CODE_FORMAT,
-  REGISTER_EMAIL_REQUIRED,
-  REGISTER_PASSWORD_TOO_SHORT,
   SIZE_ENTER_NUMERIC,
-  TAG_BLANK,
-  PROFILE_NAME_REQUIRED,
-} from '../../messages';
+} from '../../catalogue/messages';
+import { REFERRAL_CODE_FORMAT } from '../../referrals/messages';
 import { checkout, problems } from './fixtures';
-import { CHECKOUT_PHONE_INVALID } from '../../marketing/whatsapp';
+import { CHECKOUT_PHONE_INVALID } from '../../checkout/messages';
 import {
   customerEditInput,
   customerNoteInput,

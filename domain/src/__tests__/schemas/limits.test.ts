@@ -2,16 +2,9 @@
 // "missing" message of the same field.
 import { describe, expect, it } from 'vitest';
 import { CART_MAX_LINES, CART_MAX_QTY } from '../../shared/constants';
-import {
-  ID_INVALID,
-  ID_TOO_LONG,
-  MATERIAL_REQUIRED,
-  REFERRAL_UNKNOWN,
-  cartTooManyLines,
-  quantityTooMany,
-  shippingAddressTooLong,
-  textTooLong,
-} from '../../messages';
+import { ID_INVALID, ID_TOO_LONG, textTooLong } from '../../shared/messages';
+import { MATERIAL_REQUIRED } from '../../production/messages';
+import { REFERRAL_UNKNOWN, cartTooManyLines, quantityTooMany, shippingAddressTooLong } from '../../checkout/messages';
 import { checkout, problems } from './fixtures';
 import { id, isDocumentId } from '../../shared/schemas/common';
 import { eventInput } from '../../events/schemas/events';

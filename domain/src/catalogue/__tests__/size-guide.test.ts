@@ -6,7 +6,7 @@ import {
   SIZE_GREAT_MATCH,
   SIZE_HIPS_FALLBACK,
   SIZE_MUST_BE_POSITIVE,
-} from '../../messages';
+} from '../messages';
 import { SIZE_CHART, recommendSize, sizeChartCm } from '../size-guide';
 
 describe('size chart', () => {

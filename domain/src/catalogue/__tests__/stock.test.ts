@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../shared/errors';
-import { ADJUST_NON_ZERO } from '../../messages';
+import { ADJUST_NON_ZERO } from '../../production/messages';
 import { adjustMaterialStock } from '../../production/materials';
 import {
   withOwnHolds,

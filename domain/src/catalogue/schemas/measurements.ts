@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MEASUREMENT_FIELDS, MEASUREMENT_LABELS, REQUIRED_MEASUREMENTS, measurementRange } from '../measurements';
-import { measurementOutOfRange, SIZE_ENTER_NUMERIC } from '../../messages';
+import { measurementOutOfRange, SIZE_ENTER_NUMERIC } from '../messages';
 import { MEASUREMENT_UNITS } from '../../shared/vocab';
 import { optionalText } from '../../shared/schemas/common';
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { ADJUST_NON_ZERO, PRODUCT_NAME_REQUIRED, PRODUCT_PRICE_INVALID } from '../../messages';
+import { ADJUST_NON_ZERO } from '../../production/messages';
+import { PRODUCT_NAME_REQUIRED, PRODUCT_PRICE_INVALID } from '../messages';
 import { ADJUST_REASONS, AVAILABILITY } from '../../shared/vocab';
 import { id, money, naira, nonBlank, productType, size, text, timestamp } from '../../shared/schemas/common';
 

@@ -23,7 +23,7 @@ import {
   typedQuantity,
   type Cart,
 } from '../cart';
-import { REFERRAL_APPLIED, REFERRAL_CLEARED } from '../../messages';
+import { REFERRAL_APPLIED, REFERRAL_CLEARED } from '../messages';
 
 const shirt = {
   productId: 'p-shirt',

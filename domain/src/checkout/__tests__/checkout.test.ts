@@ -13,7 +13,7 @@ import {
   REFERRAL_UNKNOWN,
   quantityTooMany,
   sizeRequiredFor,
-} from '../../messages';
+} from '../messages';
 import { startCheckoutInput } from '../schemas/order';
 import { defaultSettings } from '../../settings/settings';
 import { refusal } from '../../__tests__/refusal';

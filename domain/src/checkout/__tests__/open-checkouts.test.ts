@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../shared/errors';
-import { holdLimitOrders, holdLimitUnits } from '../../messages';
+import { holdLimitOrders, holdLimitUnits } from '../messages';
 import {
   canResumeCheckout,
   checkHoldLimits,

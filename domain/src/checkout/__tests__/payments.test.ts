@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_FAILED_OR_CANCELLED, PAYMENT_NOT_VERIFIED, PAYMENT_VERIFICATION_FAILED } from '../../messages';
+import { PAYMENT_FAILED_OR_CANCELLED, PAYMENT_NOT_VERIFIED, PAYMENT_VERIFICATION_FAILED } from '../messages';
 import { checkVerifiedTransaction, paymentReference } from '../payments';
 import { PAYSTACK_REFERENCE_PATTERN } from '../schemas/order';
 

@@ -9,9 +9,9 @@ import {
   cartTooManyLines,
   quantityTooMany,
   shippingAddressTooLong,
-} from '../../messages';
+} from '../messages';
 import { cleanTag, isCleanReferrer } from '../../marketing/attribution';
-import { ATTRIBUTION_INVALID } from '../../messages';
+import { ATTRIBUTION_INVALID } from '../messages';
 import { isValidReferralCode, normaliseReferralCode } from '../../referrals/referrals';
 import {
   CHECKOUT_CLOSED_REASONS,

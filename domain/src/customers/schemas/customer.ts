@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { NOTE_BLANK, REFERRAL_CODE_FORMAT, TAG_BLANK } from '../../messages';
+import { NOTE_BLANK, TAG_BLANK } from '../messages';
+import { REFERRAL_CODE_FORMAT } from '../../referrals/messages';
 import { isValidReferralCode, normaliseReferralCode } from '../../referrals/referrals';
 import { EMAIL_PATTERN, customerPhone, id, naira, text, timestamp } from '../../shared/schemas/common';
 import { measurementsSchema } from '../../catalogue/schemas/measurements';

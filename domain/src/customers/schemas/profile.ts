@@ -4,7 +4,7 @@ import {
   PROFILE_NAME_REQUIRED,
   REGISTER_EMAIL_REQUIRED,
   REGISTER_PASSWORD_TOO_SHORT,
-} from '../../messages';
+} from '../../account/messages';
 import { ROLES } from '../../shared/vocab';
 import { customerPhone, email, id, nonBlank, text, timestamp } from '../../shared/schemas/common';
 

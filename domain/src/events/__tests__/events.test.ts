@@ -15,8 +15,8 @@ import {
   GUEST_DUPLICATE_QR,
   GUEST_NAME_REQUIRED,
   GUEST_NOT_FOUND,
-} from '../../messages';
-import { CHECKOUT_PHONE_INVALID } from '../../marketing/whatsapp';
+} from '../messages';
+import { CHECKOUT_PHONE_INVALID } from '../../checkout/messages';
 
 const guests = [
   { id: 'g1', name: 'Ada', qrCode: 'ASO-AAAA', checkedIn: false },

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EVENT_NAME_REQUIRED, GUEST_DUPLICATE_QR, GUEST_NAME_REQUIRED } from '../../messages';
+import { EVENT_NAME_REQUIRED, GUEST_DUPLICATE_QR, GUEST_NAME_REQUIRED } from '../messages';
 import { normaliseQrCode } from '../events';
 import { SCAN_OUTCOMES } from '../../shared/vocab';
 import { EMAIL_PATTERN, customerPhone, id, nonBlank, text, timestamp } from '../../shared/schemas/common';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { channelOf, cleanReferrer, cleanTag, firstTouch, landingTouch, taggedLink } from '../attribution';
 import { channelCsv, channelRows } from '../channel-sales';
-import { ATTRIBUTION_INVALID } from '../../messages';
+import { ATTRIBUTION_INVALID } from '../../checkout/messages';
 import { startCheckoutInput } from '../../checkout/schemas/order';
 import {
   emptyStats,

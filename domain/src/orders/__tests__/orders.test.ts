@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../shared/errors';
-import { NO_BALANCE_DUE, PAYMENT_VERIFICATION_FAILED } from '../../messages';
+import { NO_BALANCE_DUE, PAYMENT_VERIFICATION_FAILED } from '../../checkout/messages';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_SHORT_LABELS,

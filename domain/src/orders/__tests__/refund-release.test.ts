@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFUND_RELEASE_NOT_ALLOWED } from '../../messages';
+import { REFUND_RELEASE_NOT_ALLOWED } from '../messages';
 import { nairaInWords } from '../../shared/money';
 import { checkRefundRelease, mayReleaseRefunds, refundablePayments } from '../refund-release';
 import { defaultSettings, sanitiseSettings } from '../../settings/settings';

@@ -12,7 +12,7 @@ import {
   PO_RECEIPT_UNKNOWN_LINE,
   PO_RECEIVED_CANNOT_CANCEL,
   poReceiptOverOrdered,
-} from '../../messages';
+} from '../messages';
 import {
   cancelPurchaseOrder,
   closePurchaseOrderShort,

@@ -11,7 +11,7 @@ import {
   MATERIAL_UNIT_REQUIRED,
   QTY_WHOLE_AT_LEAST_1,
   QTY_ZERO_OR_MORE,
-} from '../../messages';
+} from '../messages';
 import { ADJUST_REASONS, DEFAULT_MATERIAL_UNIT, LEDGER_REASONS, MATERIAL_UNITS } from '../../shared/vocab';
 import { documentId, id, money, nonBlank, text, timestamp } from '../../shared/schemas/common';
 

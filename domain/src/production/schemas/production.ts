@@ -1,15 +1,14 @@
 import * as z from 'zod';
-import { MATERIAL_REQUIRED } from '../../messages';
+import {
+  BOM_QTY_POSITIVE,
+  LABOUR_COST_INVALID,
+  MATERIAL_REQUIRED,
+  RUN_PRODUCT_REQUIRED,
+  RUN_QTY_INVALID,
+  RUN_SIZE_REQUIRED,
+} from '../messages';
 import { MATERIAL_UNITS, PRODUCTION_RUN_STATUSES, SIZES } from '../../shared/vocab';
 import { documentId, id, money, size, timestamp } from '../../shared/schemas/common';
-
-// The messages of the bill and run forms (docs/product.md#production), here rather than in messages.ts: that file
-// is in the storefront's entry chunk, and only the back office's lazy chunks parse these inputs.
-export const BOM_QTY_POSITIVE = 'Quantity per piece must be more than 0.';
-export const LABOUR_COST_INVALID = 'Labour cost must be 0 or more.';
-export const RUN_QTY_INVALID = 'Make at least 1 piece (whole pieces only).';
-export const RUN_SIZE_REQUIRED = 'Choose a size.';
-export const RUN_PRODUCT_REQUIRED = 'Choose a product.';
 
 /** One line of a bill: how much of a material one piece takes, in the material's own unit. */
 export const bomLineSchema = z.object({

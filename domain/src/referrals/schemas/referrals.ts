@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { REFERRAL_UNKNOWN } from '../../messages';
+import { REFERRAL_UNKNOWN } from '../../checkout/messages';
 import { normaliseReferralCode } from '../referrals';
 import { money, naira, timestamp } from '../../shared/schemas/common';
 

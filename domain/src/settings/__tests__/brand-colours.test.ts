@@ -1,7 +1,7 @@
 // Issue: an invalid brand colour ("red-ish") showed a warning but saved, and the storefront's buttons lost their
 // fill. It is refused on save, and a bad stored colour reads as the default.
 import { describe, expect, it } from 'vitest';
-import { HEX_COLOUR_WARNING } from '../../messages';
+import { HEX_COLOUR_WARNING } from '../messages';
 import { saveSettingsInput } from '../schemas/settings';
 import { defaultSettings, sanitiseSettings } from '../settings';
 import { checkInput } from '../../shared/validate';

@@ -6,7 +6,7 @@ import {
   REFERRAL_REWARD_RANGE,
   SHIPPING_FEE_INVALID,
   SHIPPING_LEAD_TIME_INVALID,
-} from '../../messages';
+} from '../messages';
 import { SHIPPING_ZONES } from '../../shared/vocab';
 import { email, optionalText, text, timestamp } from '../../shared/schemas/common';
 

@@ -9,14 +9,8 @@ import {
   isDomainError,
   userMessage,
 } from '../errors';
-import {
-  GENERIC_ERROR,
-  INVALID_INPUT,
-  NOT_ALLOWED,
-  NOT_FOUND,
-  NOT_SIGNED_IN,
-  PO_ONLY_DRAFTS_SUBMIT,
-} from '../../messages';
+import { GENERIC_ERROR, INVALID_INPUT, NOT_ALLOWED, NOT_FOUND, NOT_SIGNED_IN } from '../messages';
+import { PO_ONLY_DRAFTS_SUBMIT } from '../../production/messages';
 
 describe('DomainError', () => {
   it('a closed set of kinds, each mapped to one HttpsError code', () => {

@@ -1,9 +1,10 @@
 // Building blocks shared by the entity and input schemas.
 import * as z from 'zod';
-import { ID_INVALID, ID_TOO_LONG, textTooLong } from '../../messages';
+import { ID_INVALID, ID_TOO_LONG, textTooLong } from '../messages';
 import { EMAIL_PATTERN } from '../text';
 import { PRODUCT_TYPES, SHIPPING_ZONES, SIZES } from '../vocab';
-import { CHECKOUT_PHONE_INVALID, normaliseCustomerPhone } from '../../marketing/whatsapp';
+import { CHECKOUT_PHONE_INVALID } from '../../checkout/messages';
+import { normaliseCustomerPhone } from '../../marketing/whatsapp';
 
 export { EMAIL_PATTERN };
 

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTER_EMAIL_REQUIRED } from '@aso/domain/messages';
-import { CHECKOUT_PHONE_INVALID } from '@aso/domain/marketing/whatsapp';
+import { REGISTER_EMAIL_REQUIRED } from '@aso/domain/account/messages';
+import { CHECKOUT_PHONE_INVALID } from '@aso/domain/checkout/messages';
 import { getAuthInstance } from '../../lib/firebase';
 import {
   clearFirestore,

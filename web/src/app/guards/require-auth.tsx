@@ -3,7 +3,8 @@
 // waits.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LOADING, LOADING_PROFILE } from '@aso/domain/messages';
+import { LOADING } from '@aso/domain/shared/messages';
+import { LOADING_PROFILE } from '@aso/domain/account/messages';
 import type { Role } from '@aso/domain/shared/vocab';
 import { LoadingState } from '../../components/states';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { eventModeBanner } from '@aso/domain/messages';
+import { eventModeBanner } from '@aso/domain/shared/messages';
 import { eventModeFromState, readEventMode, saveEventMode, type EventMode } from '../../lib/event-mode';
 
 /** 'Event Mode active for …' above the page when navigation state carries an event (kept for this tab). */

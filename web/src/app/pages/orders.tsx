@@ -7,7 +7,7 @@ import '../../styles/summary.css';
 import '../../styles/orders.css';
 import { customerMoneyView } from '@aso/domain/orders/customer-orders';
 import { errorDetail } from '@aso/domain/shared/errors';
-import { ordersLoadFailed } from '@aso/domain/messages';
+import { ordersLoadFailed } from '@aso/domain/orders/messages';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';

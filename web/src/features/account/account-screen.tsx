@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import '../../styles/auth.css';
-import { LOADING_PROFILE } from '@aso/domain/messages';
+import { LOADING_PROFILE } from '@aso/domain/account/messages';
 import { ErrorState, LoadingState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';

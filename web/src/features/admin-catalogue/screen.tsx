@@ -4,7 +4,8 @@
 import './catalogue.css';
 import { useMemo, useState } from 'react';
 import { ADMIN_CATALOGUE_PAGE_SIZE, ADMIN_CATALOGUE_SEARCH_WINDOW } from '@aso/domain/shared/constants';
-import { NO_MATCHES, PRODUCT_TOGGLE_FAILED } from '@aso/domain/messages';
+import { NO_MATCHES } from '@aso/domain/shared/messages';
+import { PRODUCT_TOGGLE_FAILED } from '@aso/domain/catalogue/messages';
 import { errorDetail } from '@aso/domain/shared/errors';
 import { PRODUCT_TYPES, type ProductType } from '@aso/domain/shared/vocab';
 import { Button } from '../../components/button';

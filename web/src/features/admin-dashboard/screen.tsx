@@ -2,7 +2,7 @@
 // recovered, top SKUs, low stock, the referral leaderboard and the active event — from daily stats and a few small
 // queries, never every order.
 // A failure shows the message with the hint about access rules (docs/product.md#dashboard).
-import { dashboardLoadFailed } from '@aso/domain/messages';
+import { dashboardLoadFailed } from '@aso/domain/finance/messages';
 import { Button } from '../../components/button';
 import { ErrorState, LoadingState } from '../../components/states';
 import { formatNairaAdmin } from '../../lib/format';

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { attendeesCsv } from '@aso/domain/shared/csv';
 import { checkedInCount } from '@aso/domain/events/events';
 import { lagosDayKey } from '@aso/domain/shared/lagos-time';
-import { eventsLoadFailed } from '@aso/domain/messages';
+import { eventsLoadFailed } from '@aso/domain/events/messages';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/field';
 import { ErrorState, LoadingState } from '../../components/states';

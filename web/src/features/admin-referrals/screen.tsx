@@ -3,7 +3,7 @@
 import './referrals.css';
 import { useState } from 'react';
 import { REFERRAL_TOP_N_OPTIONS } from '@aso/domain/shared/constants';
-import { referralStatsLoadFailed } from '@aso/domain/messages';
+import { referralStatsLoadFailed } from '@aso/domain/referrals/messages';
 import { formatNairaAdmin } from '../../lib/format';
 import { ChoiceSelect, FilterBar, PageHeader, SearchField, StatCard, reasonOf } from '../../components/admin-shell';
 import type { ReferralCustomer } from './api/get-referral-customers';

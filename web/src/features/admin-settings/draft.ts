@@ -3,7 +3,7 @@
 // field's own words instead of being clamped (docs/product.md#settings).
 import { FOREIGN_CURRENCIES, type ForeignCurrency } from '@aso/domain/catalogue/currency';
 import { lagosDayKey } from '@aso/domain/shared/lagos-time';
-import { HEX_COLOUR_WARNING } from '@aso/domain/messages';
+import { HEX_COLOUR_WARNING } from '@aso/domain/settings/messages';
 import { isHexColour, sanitiseSettings } from '@aso/domain/settings/settings';
 import type { Settings, SettingsData } from '@aso/domain/settings/schemas/settings';
 import { SHIPPING_ZONES, type ShippingZone } from '@aso/domain/shared/vocab';

@@ -4,7 +4,8 @@
 import './settings.css';
 import { useState, type FormEvent, type JSX } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_ONLY, SAVING, SETTINGS_SAVED, SETTINGS_SAVE_FAILED } from '@aso/domain/messages';
+import { ADMIN_ONLY, SAVING } from '@aso/domain/shared/messages';
+import { SETTINGS_SAVED, SETTINGS_SAVE_FAILED } from '@aso/domain/settings/messages';
 import { saveSettingsInput, type Settings } from '@aso/domain/settings/schemas/settings';
 import { checkInput } from '@aso/domain/shared/validate';
 import type { FieldErrors } from '@aso/domain/shared/errors';

@@ -6,7 +6,7 @@ import '../../styles/summary.css';
 import '../../styles/cart.css';
 import { cartTotals, lineProblem } from '@aso/domain/checkout/cart';
 import { userMessage } from '@aso/domain/shared/errors';
-import { CART_EMPTY, CART_SAVED_ON_DEVICE } from '@aso/domain/messages';
+import { CART_EMPTY, CART_SAVED_ON_DEVICE } from '@aso/domain/checkout/messages';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';

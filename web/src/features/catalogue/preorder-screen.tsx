@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import '../../styles/preorder.css';
-import { LOADING, NO_ACTIVE_PREORDER_WINDOW } from '@aso/domain/messages';
+import { LOADING } from '@aso/domain/shared/messages';
+import { NO_ACTIVE_PREORDER_WINDOW } from '@aso/domain/catalogue/messages';
 import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/shared/money';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';

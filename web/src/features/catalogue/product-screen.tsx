@@ -4,7 +4,8 @@
 // (docs/product.md#product-page).
 import { Link, useParams, useSearchParams } from 'react-router';
 import { fitOf, leadTimeOf } from '@aso/domain/catalogue/catalogue';
-import { LOADING, MTO_MEASUREMENTS_NOTE, leadTimeDays } from '@aso/domain/messages';
+import { LOADING } from '@aso/domain/shared/messages';
+import { MTO_MEASUREMENTS_NOTE, leadTimeDays } from '@aso/domain/catalogue/messages';
 import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/shared/money';
 import { ErrorState, EmptyState, LoadingState } from '../../components/states';
 import { ShareLinks } from '../../components/share-links';

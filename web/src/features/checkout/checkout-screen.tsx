@@ -8,7 +8,7 @@ import '../../styles/summary.css';
 import './checkout.css';
 import { cartTotals } from '@aso/domain/checkout/cart';
 import type { FieldErrors } from '@aso/domain/shared/errors';
-import { CART_EMPTY, CHECKOUT_SIGN_IN } from '@aso/domain/messages';
+import { CART_EMPTY, CHECKOUT_SIGN_IN } from '@aso/domain/checkout/messages';
 import { FORM_FIELD } from '@aso/domain/shared/validate';
 import { SHIPPING_ZONES, isOneOf } from '@aso/domain/shared/vocab';
 import { Button } from '../../components/button';

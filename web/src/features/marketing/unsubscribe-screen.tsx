@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { userMessage } from '@aso/domain/shared/errors';
-import { UNSUBSCRIBED, UNSUBSCRIBE_LINK_INVALID } from '@aso/domain/messages';
+import { UNSUBSCRIBED, UNSUBSCRIBE_LINK_INVALID } from '@aso/domain/marketing/messages';
 import { LoadingState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';

@@ -5,7 +5,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_IMAGE_TYPES } from '@aso/domain/shared/constants';
-import { UPLOAD_NOT_A_PICTURE, UPLOAD_REFUSED, UPLOAD_SIGNED_OUT, UPLOAD_TOO_BIG } from '@aso/domain/messages';
+import {
+  UPLOAD_NOT_A_PICTURE,
+  UPLOAD_REFUSED,
+  UPLOAD_SIGNED_OUT,
+  UPLOAD_TOO_BIG,
+} from '@aso/domain/shared/upload-messages';
 import { pictureProblem, uploadErrorWords } from '../upload-words';
 
 describe('picture uploads', () => {

@@ -17,7 +17,12 @@ import {
   type Cart,
   type CartChange,
 } from '@aso/domain/checkout/cart';
-import { CART_SYNCED, ITEM_REMOVE_FAILED, ITEM_REMOVED, SERVER_CART_UPDATE_FAILED } from '@aso/domain/messages';
+import {
+  CART_SYNCED,
+  ITEM_REMOVE_FAILED,
+  ITEM_REMOVED,
+  SERVER_CART_UPDATE_FAILED,
+} from '@aso/domain/checkout/messages';
 import { useSession } from '../session';
 import { useToast } from '../toast';
 import { deleteGuestCart, readGuestCart, writeGuestCart } from './guest-storage';

@@ -1,5 +1,5 @@
 // Prev / "Page n of m" / Next under a paged list (the catalogue's and the customers' cursor pages).
-import { pageOf } from '@aso/domain/messages';
+import { pageOf } from '@aso/domain/shared/messages';
 import { Button } from '../../button';
 import type { CursorPages } from '../lib/use-cursor-pages';
 

@@ -1,7 +1,7 @@
 // A button only staff and admins may use (docs/product.md#roles-and-access): anyone else sees it disabled, with 'Staff
 // only' as its tooltip and in its accessible description.
 import { useId } from 'react';
-import { STAFF_ONLY } from '@aso/domain/messages';
+import { STAFF_ONLY } from '@aso/domain/shared/messages';
 import { Button, type ButtonProps } from '../../button';
 import { useSession } from '../../../lib/session';
 

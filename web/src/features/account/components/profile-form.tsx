@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
 import type { FieldErrors } from '@aso/domain/shared/errors';
-import { EMAIL_OPT_IN_LABEL, PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '@aso/domain/messages';
+import { EMAIL_OPT_IN_LABEL } from '@aso/domain/marketing/messages';
+import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '@aso/domain/account/messages';
 import { accountProfileInput } from '@aso/domain/customers/schemas/profile';
 import { checkInput } from '@aso/domain/shared/validate';
 import type { Role } from '@aso/domain/shared/vocab';

@@ -9,7 +9,7 @@ import {
   REFERRAL_CODE_LOAD_FAILED,
   REFERRAL_CODE_WITHDRAWN,
   referralLinkOffer,
-} from '@aso/domain/messages';
+} from '@aso/domain/referrals/messages';
 import { ShareLinks } from '../../../components/share-links';
 import { ErrorState } from '../../../components/states';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 // My Account's back-in-stock requests (docs/product.md#back-in-stock): the sizes the customer waits for, with Cancel,
 // and the ones the shop has mailed about, each linking to the piece with the size chosen.
 import { Link } from 'react-router';
-import { STOCK_ALERT_CANCELLED, STOCK_ALERT_FAILED, STOCK_ALERTS_NONE } from '@aso/domain/messages';
+import { STOCK_ALERT_CANCELLED, STOCK_ALERT_FAILED, STOCK_ALERTS_NONE } from '@aso/domain/catalogue/messages';
 import { Button } from '../../../components/button';
 import { ErrorState } from '../../../components/states';
 import { paths } from '../../../config/paths';

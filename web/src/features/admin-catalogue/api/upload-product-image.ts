@@ -2,7 +2,8 @@
 // that reports progress; firebase/storage is loaded only here, in the admin chunk. The product keeps the Storage
 // path (the storefront turns it into a URL); the download URL is fetched once to prove the file can be served.
 import { IMAGE_CACHE_SECONDS } from '@aso/domain/shared/constants';
-import { FILE_URL_FAILED, uploadFailed } from '@aso/domain/messages';
+import { FILE_URL_FAILED } from '@aso/domain/catalogue/messages';
+import { uploadFailed } from '@aso/domain/shared/upload-messages';
 import { getStorageInstance } from '../../../lib/firebase';
 import { uploadErrorWords } from '../../../lib/upload-words';
 

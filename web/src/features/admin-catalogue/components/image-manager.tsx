@@ -2,7 +2,7 @@
 // shows on cards. Errors use the spec's words: 'Upload failed: {message}' and 'Could not obtain file URL.'.
 import { useId, useRef, useState } from 'react';
 import { UPLOAD_IMAGE_TYPES } from '@aso/domain/shared/constants';
-import { UPLOAD_PICTURE_HINT, uploadFailed } from '@aso/domain/messages';
+import { UPLOAD_PICTURE_HINT, uploadFailed } from '@aso/domain/shared/upload-messages';
 import { Button } from '../../../components/button';
 import { imageUrl } from '../../../lib/images';
 import { UploadError, uploadProductImage } from '../api/upload-product-image';

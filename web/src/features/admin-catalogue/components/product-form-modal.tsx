@@ -3,7 +3,7 @@
 // made to measure) for PREORDER. Saved through the
 // `saveProduct` callable; the spec's messages on failure.
 import { useState, type FormEvent } from 'react';
-import { PRODUCT_SAVE_FAILED } from '@aso/domain/messages';
+import { PRODUCT_SAVE_FAILED } from '@aso/domain/catalogue/messages';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { DEFAULT_MTO_LEAD_TIME_DAYS } from '@aso/domain/catalogue/catalogue';
 import { featuredNotice } from '@aso/domain/catalogue/featured';

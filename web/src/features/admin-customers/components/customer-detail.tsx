@@ -2,7 +2,7 @@
 // referral code, lifetime value, orders, the account's measurement profiles, and the account's role.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { CUSTOMERS_LOAD_FAILED } from '@aso/domain/messages';
+import { CUSTOMERS_LOAD_FAILED } from '@aso/domain/customers/messages';
 import { staffGreeting } from '@aso/domain/marketing/whatsapp';
 import { Button } from '../../../components/button';
 import { ErrorState, LoadingState } from '../../../components/states';

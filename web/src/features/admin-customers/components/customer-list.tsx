@@ -2,7 +2,8 @@
 // bounded search window (api/get-customers.ts) with one.
 import { useMemo, useState } from 'react';
 import { CUSTOMER_PAGE_SIZES } from '@aso/domain/shared/constants';
-import { CUSTOMERS_LOAD_FAILED, NO_MATCHES } from '@aso/domain/messages';
+import { CUSTOMERS_LOAD_FAILED } from '@aso/domain/customers/messages';
+import { NO_MATCHES } from '@aso/domain/shared/messages';
 import { QUICK_TAGS } from '@aso/domain/customers/tags';
 import { matchesSearch } from '@aso/domain/shared/search';
 import { displayPhone } from '@aso/domain/marketing/whatsapp';

@@ -1,6 +1,6 @@
 // Notes about a customer, newest first, each with its author and time; a note cannot be blank.
 import { useState, type FormEvent } from 'react';
-import { NOTES_LOAD_FAILED, NOTE_BLANK } from '@aso/domain/messages';
+import { NOTES_LOAD_FAILED, NOTE_BLANK } from '@aso/domain/customers/messages';
 import { Button } from '../../../components/button';
 import { TextAreaField } from '../../../components/field';
 import { ErrorState, LoadingState } from '../../../components/states';

@@ -1,5 +1,5 @@
 // The customer's latest orders, with their status and payment badges.
-import { ORDERS_LOAD_FAILED } from '@aso/domain/messages';
+import { ORDERS_LOAD_FAILED } from '@aso/domain/orders/messages';
 import { shortId } from '@aso/domain/shared/text';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
 import { DataTable, OrderStatusBadge, PaymentStatusBadge } from '../../../components/admin-shell';

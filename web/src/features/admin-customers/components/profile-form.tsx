@@ -1,7 +1,7 @@
 // The customer's contact details, editable by staff ('Could not save customer.' when the write fails).
 import { useState, type FormEvent } from 'react';
 import { checkInput } from '@aso/domain/shared/validate';
-import { CUSTOMER_SAVE_FAILED } from '@aso/domain/messages';
+import { CUSTOMER_SAVE_FAILED } from '@aso/domain/customers/messages';
 import { customerEditInput } from '@aso/domain/customers/schemas/customer';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { displayPhone } from '@aso/domain/marketing/whatsapp';

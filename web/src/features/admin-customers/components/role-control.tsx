@@ -1,7 +1,7 @@
 // An admin can make the customer's account staff or admin, or back (setUserRole: claim and profile mirror
 // together). Staff see the role but the control is disabled, and the function refuses them anyway.
 import { useState } from 'react';
-import { ADMIN_ONLY } from '@aso/domain/messages';
+import { ADMIN_ONLY } from '@aso/domain/shared/messages';
 import { ROLES, type Role } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';

@@ -1,6 +1,6 @@
 // Tags with the quick tags of docs/product.md#customers ('Could not add tag.' / 'Could not remove tag.').
 import { useState, type FormEvent } from 'react';
-import { TAG_ADD_FAILED, TAG_BLANK, TAG_REMOVE_FAILED } from '@aso/domain/messages';
+import { TAG_ADD_FAILED, TAG_BLANK, TAG_REMOVE_FAILED } from '@aso/domain/customers/messages';
 import { QUICK_TAGS, hasTag, parseTags } from '@aso/domain/customers/tags';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';

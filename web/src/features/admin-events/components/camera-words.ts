@@ -7,7 +7,7 @@ import {
   CAMERA_NEEDS_HTTPS,
   CAMERA_NOT_FOUND,
   CAMERA_UNAVAILABLE,
-} from '@aso/domain/messages';
+} from '@aso/domain/events/messages';
 
 const WORDS: Partial<Record<ScannerErrorKind, string>> = {
   'permission-denied': CAMERA_BLOCKED,

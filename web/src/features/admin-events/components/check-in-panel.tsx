@@ -2,7 +2,7 @@
 // ignored; the answer is 'Check-in successful.', 'Already checked in.', 'Guest not found for this QR.' or
 // 'Check-in failed: {detail}'.
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { checkInFailed } from '@aso/domain/messages';
+import { checkInFailed } from '@aso/domain/events/messages';
 import { normaliseQrCode } from '@aso/domain/events/events';
 import type { ScanOutcome } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';

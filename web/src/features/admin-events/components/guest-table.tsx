@@ -1,6 +1,6 @@
 // Guests: Name, Phone/Email, QR, Checked In Yes/No, Time, and Mark Present for guests not yet in (through the
 // same checkInGuest callable, so it is logged and race-safe like a scan).
-import { NO_GUESTS, checkInFailed, guestListLoadFailed } from '@aso/domain/messages';
+import { NO_GUESTS, checkInFailed, guestListLoadFailed } from '@aso/domain/events/messages';
 import { displayPhone } from '@aso/domain/marketing/whatsapp';
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format';

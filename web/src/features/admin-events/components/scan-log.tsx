@@ -1,5 +1,5 @@
 // The scan log every scanner sees (latest 200, newest first), live.
-import { NO_SCANS } from '@aso/domain/messages';
+import { NO_SCANS } from '@aso/domain/events/messages';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatDateTime } from '../../../lib/format';
 import { reasonOf } from '../../../components/admin-shell';

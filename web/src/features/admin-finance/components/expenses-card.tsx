@@ -1,7 +1,7 @@
 // Expenses (purchasing): what the stock received in the period cost, by the day it arrived; apart from it, what open
 // purchase orders still commit the shop to; and a collapsible list of the 8 most recent purchase orders. When purchase
 // orders cannot be read, the note of docs/product.md#finance stands where the commitment and the list would.
-import { PURCHASING_UNAVAILABLE } from '@aso/domain/messages';
+import { PURCHASING_UNAVAILABLE } from '@aso/domain/finance/messages';
 import type { FinanceSummary, PoForFinance } from '@aso/domain/finance/finance';
 import { shortId } from '@aso/domain/shared/text';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';

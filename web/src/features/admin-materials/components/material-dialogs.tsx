@@ -7,7 +7,7 @@ import {
   REORDER_LEVEL_UPDATE_FAILED,
   STOCK_UPDATE_FAILED,
   UPDATE_STOCK_FAILED,
-} from '@aso/domain/messages';
+} from '@aso/domain/production/messages';
 import {
   adjustMaterialInput,
   createMaterialInput,

@@ -4,7 +4,7 @@
 // step; anyone else cancels and asks an admin to release the refund.
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS } from '@aso/domain/orders/orders';
-import { updateStatusFailed } from '@aso/domain/messages';
+import { updateStatusFailed } from '@aso/domain/orders/messages';
 import { formatNairaAdmin, koboToNaira } from '@aso/domain/shared/money';
 import { shortId } from '@aso/domain/shared/text';
 import { STAFF_ORDER_STATUSES, type StaffOrderStatus } from '@aso/domain/shared/vocab';

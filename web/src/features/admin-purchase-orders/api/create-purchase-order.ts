@@ -3,7 +3,7 @@
 // read back ('Could not read created PO.' when it cannot be).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDoc, collection, getDoc, serverTimestamp } from 'firebase/firestore/lite';
-import { PO_READ_CREATED_FAILED } from '@aso/domain/messages';
+import { PO_READ_CREATED_FAILED } from '@aso/domain/production/messages';
 import { getDb } from '../../../lib/firebase';
 import { poKeys } from './keys';
 import { purchaseOrderFrom, type PurchaseOrderRow } from './get-purchase-orders';

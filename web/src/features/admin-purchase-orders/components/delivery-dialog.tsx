@@ -4,7 +4,7 @@
 // records one delivery.
 import { useState } from 'react';
 import { DomainError, type FieldErrors } from '@aso/domain/shared/errors';
-import { PO_RECEIVE_FAILED } from '@aso/domain/messages';
+import { PO_RECEIVE_FAILED } from '@aso/domain/production/messages';
 import { outstandingQty, receivePurchaseOrder, type DeliveryLine } from '@aso/domain/production/purchase-orders';
 import { shortId } from '@aso/domain/shared/text';
 import { formatNairaAdmin } from '../../../lib/format';

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { lagosDateTime } from '@aso/domain/shared/lagos-time';
-import { PO_NO_MATERIALS } from '@aso/domain/messages';
+import { PO_NO_MATERIALS } from '@aso/domain/production/messages';
 import { poActions, poTotal, type PoLineLike } from '@aso/domain/production/purchase-orders';
 import { purchaseOrderDraftInput } from '@aso/domain/production/schemas/purchase-orders';
 import { shortId } from '@aso/domain/shared/text';

@@ -3,7 +3,7 @@
 // then the saved code's recent redemptions.
 import { useState, type FormEvent } from 'react';
 import { generateReferralCode, isValidReferralCode, normaliseReferralCode } from '@aso/domain/referrals/referrals';
-import { CODE_COPIED, REFERRAL_CODE_FORMAT } from '@aso/domain/messages';
+import { CODE_COPIED, REFERRAL_CODE_FORMAT } from '@aso/domain/referrals/messages';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';

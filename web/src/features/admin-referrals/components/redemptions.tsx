@@ -1,6 +1,6 @@
 // Up to 20 recent redemptions of the saved code: order short id, amount, discount, date.
 import { RECENT_REDEMPTIONS } from '@aso/domain/shared/constants';
-import { redemptionsLoadFailed } from '@aso/domain/messages';
+import { redemptionsLoadFailed } from '@aso/domain/referrals/messages';
 import { shortId } from '@aso/domain/shared/text';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
 import { DataTable, reasonOf } from '../../../components/admin-shell';

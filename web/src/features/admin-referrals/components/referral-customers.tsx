@@ -1,6 +1,7 @@
 // The scrollable customers list: name, email, phone, code and Edit (a card per customer on a phone, as every admin
 // list); 'No matches.' when the search finds nobody.
-import { NO_MATCHES, referralCustomersLoadFailed } from '@aso/domain/messages';
+import { NO_MATCHES } from '@aso/domain/shared/messages';
+import { referralCustomersLoadFailed } from '@aso/domain/referrals/messages';
 import { matchesSearch } from '@aso/domain/shared/search';
 import { displayPhone } from '@aso/domain/marketing/whatsapp';
 import { Button } from '../../../components/button';

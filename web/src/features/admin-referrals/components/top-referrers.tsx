@@ -1,6 +1,6 @@
 // Top referrers (docs/product.md#referrals): name and email, code, redemptions, revenue, last use; filtered by the
 // screen's search.
-import { NO_REDEMPTIONS, referralStatsLoadFailed } from '@aso/domain/messages';
+import { NO_REDEMPTIONS, referralStatsLoadFailed } from '@aso/domain/referrals/messages';
 import { matchesSearch } from '@aso/domain/shared/search';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
 import { DataTable, reasonOf } from '../../../components/admin-shell';

@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { IMAGE_CACHE_SECONDS } from '@aso/domain/shared/constants';
-import { LOGO_MUST_BE_IMAGE, LOGO_UPLOAD_FAILED } from '@aso/domain/messages';
+import { LOGO_MUST_BE_IMAGE, LOGO_UPLOAD_FAILED } from '@aso/domain/settings/messages';
 import { getStorageInstance } from '../../../lib/firebase';
 import { pictureProblem, uploadErrorWords } from '../../../lib/upload-words';
 

@@ -1,7 +1,8 @@
 // The four sections of the Settings form. Each edits the draft through `edit` (a copy is mutated, then stored).
 import { useRef } from 'react';
 import { UPLOAD_IMAGE_TYPES } from '@aso/domain/shared/constants';
-import { HEX_COLOUR_WARNING, LOGO_UPLOADED, LOGO_UPLOAD_FAILED, UPLOAD_PICTURE_HINT } from '@aso/domain/messages';
+import { HEX_COLOUR_WARNING, LOGO_UPLOADED, LOGO_UPLOAD_FAILED } from '@aso/domain/settings/messages';
+import { UPLOAD_PICTURE_HINT } from '@aso/domain/shared/upload-messages';
 import { CURRENCY_SYMBOLS, FOREIGN_CURRENCIES } from '@aso/domain/catalogue/currency';
 import { isHexColour } from '@aso/domain/settings/settings';
 import { SHIPPING_ZONES } from '@aso/domain/shared/vocab';

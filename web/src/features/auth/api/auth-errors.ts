@@ -1,5 +1,5 @@
 // Words for Firebase Auth errors. Unknown codes show the server's own message, as the spec's alerts did.
-import { REGISTER_PASSWORD_TOO_SHORT } from '@aso/domain/messages';
+import { REGISTER_PASSWORD_TOO_SHORT } from '@aso/domain/account/messages';
 
 const MESSAGES: Readonly<Record<string, string>> = {
   'auth/invalid-credential': 'Incorrect email or password.',

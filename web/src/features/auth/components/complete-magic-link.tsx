@@ -1,7 +1,7 @@
 // Coming back from a magic link: sign in with the remembered email, or ask for it when the link was opened on
 // another device.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LOADING } from '@aso/domain/messages';
+import { LOADING } from '@aso/domain/shared/messages';
 import { Button } from '../../../components/button';
 import { LoadingState } from '../../../components/states';
 import { ErrorNotice } from '../../../components/error-notice';

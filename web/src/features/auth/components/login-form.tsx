@@ -1,6 +1,6 @@
 // Login (docs/product.md#sign-in-and-register): email and password, or Send Magic Link to the same email.
 import { useState, type FormEvent } from 'react';
-import { AUTH_CREDENTIALS_REQUIRED, MAGIC_LINK_SENT, REGISTER_EMAIL_REQUIRED } from '@aso/domain/messages';
+import { AUTH_CREDENTIALS_REQUIRED, MAGIC_LINK_SENT, REGISTER_EMAIL_REQUIRED } from '@aso/domain/account/messages';
 import { isEmail } from '@aso/domain/shared/text';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../lib/toast';

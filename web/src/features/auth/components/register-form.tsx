@@ -1,11 +1,7 @@
 // Register (docs/product.md#sign-in-and-register): Create Account with email and a password of at least 6 characters.
 import { useState, type FormEvent } from 'react';
-import {
-  ACCOUNT_CREATED,
-  EMAIL_OPT_IN_LABEL,
-  REGISTER_EMAIL_REQUIRED,
-  REGISTER_PASSWORD_TOO_SHORT,
-} from '@aso/domain/messages';
+import { ACCOUNT_CREATED, REGISTER_EMAIL_REQUIRED, REGISTER_PASSWORD_TOO_SHORT } from '@aso/domain/account/messages';
+import { EMAIL_OPT_IN_LABEL } from '@aso/domain/marketing/messages';
 import { isEmail } from '@aso/domain/shared/text';
 import { Button } from '../../../components/button';
 import { CheckboxField, TextField } from '../../../components/field';

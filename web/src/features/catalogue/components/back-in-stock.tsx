@@ -11,7 +11,7 @@ import {
   STOCK_ALERT_FAILED,
   STOCK_ALERT_SIGN_IN,
   stockAlertWaiting,
-} from '@aso/domain/messages';
+} from '@aso/domain/catalogue/messages';
 import { Button, buttonClass } from '../../../components/button';
 import { SelectField } from '../../../components/field';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { LOADING } from '@aso/domain/messages';
+import { LOADING } from '@aso/domain/shared/messages';
 import { ErrorState } from '../../../components/states';
 
 /** Placeholder cards with the real cards' proportions, so the page does not jump when products arrive. */

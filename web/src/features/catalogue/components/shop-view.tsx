@@ -1,7 +1,7 @@
 // What /shop shows for a given state of its reads: the route (features/catalogue/shop-screen.tsx) drives it with React Query,
 // and the server renders the same view for a first visit (src/ssr/render-shop.tsx), so the page React draws
 // over the server's HTML is the one already on screen.
-import { pageOf } from '@aso/domain/messages';
+import { pageOf } from '@aso/domain/shared/messages';
 import { SIZES } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';

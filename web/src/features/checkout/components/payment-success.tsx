@@ -1,7 +1,7 @@
 // What the customer sees once the server confirmed the payment (the spec's words, the order, and the way to it), or
 // once Paystack is waiting for their bank transfer or USSD payment.
 import { Link } from 'react-router';
-import { PAYMENT_AWAITING, PAYMENT_SUCCESS } from '@aso/domain/messages';
+import { PAYMENT_AWAITING, PAYMENT_SUCCESS } from '@aso/domain/checkout/messages';
 import { shortId } from '@aso/domain/shared/text';
 import { paths } from '../../../config/paths';
 import { formatNaira } from '../../../lib/format';

@@ -4,7 +4,8 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { domainErrorFromDetails, isDomainError, userMessage, type FieldErrors } from '@aso/domain/shared/errors';
-import { CART_SYNC_FAILED, GENERIC_ERROR, PAYMENT_SUCCESS } from '@aso/domain/messages';
+import { CART_SYNC_FAILED, PAYMENT_SUCCESS } from '@aso/domain/checkout/messages';
+import { GENERIC_ERROR } from '@aso/domain/shared/messages';
 import { useCart } from '../../../lib/cart/cart-provider';
 import { payWithPaystack, type ConfirmedPayment } from '../../../lib/payments';
 import { useToast } from '../../../lib/toast';

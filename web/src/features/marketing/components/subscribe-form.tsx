@@ -1,6 +1,6 @@
 // Email subscribe (docs/product.md#home): stores a lead and says 'Subscribed!'.
 import { useState, type FormEvent } from 'react';
-import { SUBSCRIBED } from '@aso/domain/messages';
+import { SUBSCRIBED } from '@aso/domain/marketing/messages';
 import { isEmail } from '@aso/domain/shared/text';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';

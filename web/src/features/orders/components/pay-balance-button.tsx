@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { userMessage } from '@aso/domain/shared/errors';
-import { PAYMENT_SUCCESS } from '@aso/domain/messages';
+import { PAYMENT_SUCCESS } from '@aso/domain/checkout/messages';
 import { Button } from '../../../components/button';
 import { formatNaira } from '../../../lib/format';
 import { payWithPaystack } from '../../../lib/payments';

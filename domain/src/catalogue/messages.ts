@@ -1,0 +1,39 @@
+// The storefront's pieces and sizes, back in stock, and the back office's catalogue form
+// (docs/product.md#catalogue). Verbatim from docs/product.md; "ours" marks words the original brief left unworded.
+// One module per area so a screen's chunk carries only its own area's words.
+
+// Size recommender (docs/product.md#size-guide)
+export const SIZE_ENTER_NUMERIC = 'Enter numeric measurements.';
+export const SIZE_MUST_BE_POSITIVE = 'All measurements must be greater than zero.';
+export const SIZE_GREAT_MATCH = 'Great match across bust, waist, and hips.';
+export const SIZE_BETWEEN_SIZES = 'Between sizes on some measurements — consider the larger size for comfort.';
+export const SIZE_HIPS_FALLBACK = 'Between sizes? We suggest picking based on hips for flowy fits.';
+/** 'Bust 50 in is outside our size chart (32–44 in). …' (ours): the chart has no size to offer. */
+export const sizeOutsideChart = (parts: readonly string[]): string =>
+  `${parts.join('; ')}. Our made-to-order pieces are cut to your own measurements: choose one and give them at checkout, or ask us on WhatsApp.`; // ours
+export const MTO_MEASUREMENTS_NOTE = 'Provide measurements at checkout';
+
+// Back-in-stock requests (docs/product.md#back-in-stock)
+export const STOCK_ALERT_ASK = 'Email me when it’s back';
+export const STOCK_ALERT_SIGN_IN = 'Sign in to be told when it’s back';
+/** 'We’ll email you when size L is back.' */
+export const stockAlertWaiting = (size: string): string => `We’ll email you when size ${size} is back.`;
+export const STOCK_ALERT_FAILED = 'We couldn’t save your request. Please try again.';
+export const STOCK_ALERT_CANCELLED = 'You won’t be emailed about this size.';
+export const STOCK_ALERTS_NONE = 'You are not waiting for any size.';
+export const NO_ACTIVE_PREORDER_WINDOW = 'No active pre-order window.';
+
+// Catalog (docs/product.md#catalogue)
+export const PRODUCT_NAME_REQUIRED = 'Name is required.';
+export const PRODUCT_TYPE_REQUIRED = 'Type is required.'; // ours
+export const PRODUCT_PRICE_INVALID = 'Price must be a valid number.';
+export const PRODUCT_TOGGLE_FAILED = 'Failed to toggle product';
+export const FILE_URL_FAILED = 'Could not obtain file URL.';
+export const PRODUCT_SKU_IN_USE = 'That SKU is already used by another product.'; // ours
+export const PREORDER_WINDOW_UNKNOWN = 'Choose an existing pre-order window.'; // ours
+export const PRODUCT_SAVE_FAILED = 'Failed to save product.';
+export const leadTimeDays = (days: number): string => `Lead time: ${days} day${days === 1 ? '' : 's'}`;
+/** 'Bust must be between 20 and 70 in.' */
+export function measurementOutOfRange(label: string, min: number, max: number, unit: string): string {
+  return `${label} must be between ${min} and ${max} ${unit}.`;
+}
