@@ -98,6 +98,19 @@ describe.each(['build', 'dev'] as const)('cart reminders (%s)', (server) => {
     expect(text).toContain(`1 × ${piece.name} (M)`);
     expect(text).toContain(`1 × ${piece.name} (L) — ₦27,500.00 · Sold out in size L`);
 
+    // The mail app's own Unsubscribe (List-Unsubscribe, one click): its POST reaches the shop through this server's
+    // rewrite of /mail/unsubscribe; a damaged address is refused there and changes nothing.
+    expect(mail?.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = new URL(/^<(.+)>$/.exec(mail?.headers?.['list-unsubscribe'] ?? '')?.[1] ?? 'http://missing/');
+    expect(oneClick.pathname).toBe('/mail/unsubscribe');
+    const damaged = await fetch(`${webUrl(server)}${oneClick.pathname}${oneClick.search.slice(0, -3)}AAA`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect([damaged.status, await damaged.text()]).toEqual([400, UNSUBSCRIBE_LINK_INVALID]);
+    expect((await readDoc(`profiles/${customer.uid}`))?.emailOptIn).toBe(true);
+
     // On another device, signed out: the link opens the cart, which asks to sign in and then has both lines.
     const phone = await newShopper(browser, VIEWPORTS.phone, server);
     await phone.page.goto(linkIn(text, 'Back to my cart', server));

@@ -31,7 +31,7 @@ export { recordProductionRun, saveBillOfMaterials } from './production/deployed'
 export { backfillOrderSearch, releaseRefund, updateOrderStatus } from './orders/deployed';
 export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/deployed';
 export { productPage, shopPage, storefrontFiles } from './storefront/deployed';
-export { subscribe, unsubscribe } from './marketing/deployed';
+export { mailUnsubscribe, subscribe, unsubscribe } from './marketing/deployed';
 export { sendBalanceReminders, sendCartReminders } from './mail/deployed';
 export { backfillCustomerNames, migrateMeasurementProfiles } from './customers/deployed';
 export { closeGroup, createGroup, joinGroup, remindGroupMembers } from './groups/deployed';

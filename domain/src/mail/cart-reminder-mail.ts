@@ -1,6 +1,11 @@
 // The abandoned-cart reminder (docs/product.md#cart-reminders): what is still in the cart with the stock as it is now,
 // a button straight back to the cart, and an unsubscribe link that works without signing in.
-import { CART_REMINDER_LINK, UNSUBSCRIBE_PATH, type ReminderLine } from '../marketing/cart-reminders';
+import {
+  CART_REMINDER_LINK,
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  UNSUBSCRIBE_PATH,
+  type ReminderLine,
+} from '../marketing/cart-reminders';
 import { composeMail, type MailBlock, type MailBrand, type QueuedMail } from './mail';
 import { formatNaira } from '../shared/money';
 
@@ -20,6 +25,15 @@ const lineWords = (l: ReminderLine): string =>
 
 export const unsubscribeLink = (siteUrl: string, token: string): string =>
   `${siteUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+
+/**
+ * The headers a mail app shows its own Unsubscribe button from (RFC 2369, and RFC 8058's one click, which Gmail and
+ * Yahoo ask of bulk senders): the signed address, POSTed to without a page or a sign-in.
+ */
+export const oneClickUnsubscribeHeaders = (siteUrl: string, token: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${siteUrl}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
 
 export function cartReminderSubject(brandName: string, checkoutStarted: boolean): string {
   return checkoutStarted
@@ -50,5 +64,8 @@ export function cartReminderMail(input: CartReminderInput, brand: MailBrand): Qu
       href: unsubscribeLink(brand.siteUrl, input.unsubscribeToken),
     },
   ];
-  return composeMail(input.to, cartReminderSubject(brand.name, input.checkoutStarted), blocks, brand);
+  return {
+    ...composeMail(input.to, cartReminderSubject(brand.name, input.checkoutStarted), blocks, brand),
+    headers: oneClickUnsubscribeHeaders(brand.siteUrl, input.unsubscribeToken),
+  };
 }

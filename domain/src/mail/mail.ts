@@ -28,6 +28,8 @@ export interface MailBrand {
 export interface QueuedMail {
   to: string;
   message: { subject: string; text: string; html: string };
+  /** Extra headers (the extension's top-level `headers` field). */
+  headers?: Record<string, string>;
 }
 
 const DEFAULT_BRAND: MailBrand = { name: 'Aso', primaryColor: '#111827', secondaryColor: '#20c997', siteUrl: '' };

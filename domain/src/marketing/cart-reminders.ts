@@ -89,6 +89,11 @@ export const cartReminderMailId = (uid: string, now: Date): string => `cart-remi
 
 /** The unsubscribe page (web/src/config/paths.ts builds the same); its token is `{uid}.{signature}`. */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
+/**
+ * One-click unsubscribe (RFC 8058): the mail's List-Unsubscribe header names this address, which a mail app POSTs to
+ * without opening a page (Hosting rewrites it to the mailUnsubscribe function); opened in a browser it leads to the page.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/mail/unsubscribe';
 
 /** What the signature covers: the purpose and the account, so a token signs nothing else. */
 export const unsubscribeSigned = (uid: string): string => `unsubscribe-mail:${uid}`;

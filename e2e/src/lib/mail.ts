@@ -8,6 +8,8 @@ export interface InboxMail {
   readonly text?: string;
   readonly html?: string;
   readonly to: readonly { address: string }[];
+  /** The mail's headers, names in lower case. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Every mail MailDev holds for this address, oldest first. */

@@ -24,6 +24,8 @@ export interface InboxMail {
   html?: string;
   to: { address: string; name?: string }[];
   from: { address: string; name?: string }[];
+  /** The mail's headers, names in lower case. */
+  headers?: Record<string, string>;
 }
 
 /** Every mail MailDev holds, oldest first. */

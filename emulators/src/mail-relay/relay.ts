@@ -47,6 +47,8 @@ interface MailDoc {
   from?: string;
   replyTo?: string;
   message?: { subject?: string; text?: string; html?: string };
+  /** Extra headers, at the top level as the extension reads them (its 0.1.2 changelog: "the `headers` field"). */
+  headers?: Record<string, string>;
   delivery?: { state?: DeliveryState; attempts?: number; leaseExpireTime?: { toMillis(): number } | null };
 }
 
@@ -124,6 +126,7 @@ export function startMailRelay(options: MailRelayOptions): MailRelay {
         subject: mail.message.subject,
         text: mail.message.text,
         html: mail.message.html,
+        headers: mail.headers,
       });
       await ref.update({
         ...done,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartReminderMail, unsubscribeLink } from '../cart-reminder-mail';
+import { mailSchema } from '../schemas/mail';
 import { cartReminderMailId, parseUnsubscribeToken, reminderLines } from '../../marketing/cart-reminders';
 import { defaultSettings, sanitiseSettings } from '../../settings/settings';
 import { emptyStats, foldStats, statsIncrements } from '../../finance/stats';
@@ -53,6 +54,13 @@ describe('the reminder mail', () => {
     );
     expect(mail.message.text).toContain(`Unsubscribe: https://aso.example/unsubscribe?token=uid-1.${signature}`);
     expect(mail.message.html).toContain(`href="https://aso.example/unsubscribe?token=uid-1.${signature}"`);
+  });
+  it('carries the one-click unsubscribe headers a mail app shows its own button from (RFC 8058)', () => {
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<https://aso.example/mail/unsubscribe?token=uid-1.${signature}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mailSchema.parse(mail)).toEqual(mail);
   });
   it('escapes what the customer typed in the HTML', () => {
     expect(mail.message.html).not.toContain('<b>Okafor');

@@ -30,6 +30,8 @@ export type MailDelivery = z.output<typeof mailDeliverySchema>;
 export const mailSchema = z.object({
   to: z.string(),
   message: z.object({ subject: z.string(), text: z.string(), html: z.string() }),
+  /** Extra headers, as the Trigger Email extension reads them (List-Unsubscribe on a marketing mail). */
+  headers: z.record(z.string(), z.string()).optional(),
   delivery: mailDeliverySchema.optional(),
 });
 export type Mail = z.output<typeof mailSchema>;

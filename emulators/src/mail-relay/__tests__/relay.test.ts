@@ -64,9 +64,13 @@ const delivery = async (collection: string, id: string) =>
   };
 
 describe('mail relay', () => {
-  it('sends a new mail once and records SUCCESS with attempts, times and the SMTP info', async () => {
+  it('sends a new mail once, with its headers, and records SUCCESS with attempts, times and the SMTP info', async () => {
     const r = relay({ collection: 'mail-a' });
-    await db.doc('mail-a/one').set(mail('ada@example.com', 'Your order is ready'));
+    const listUnsubscribe = '<https://aso.example/mail/unsubscribe?token=u1.sig>';
+    await db.doc('mail-a/one').set({
+      ...mail('ada@example.com', 'Your order is ready'),
+      headers: { 'List-Unsubscribe': listUnsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
     await r.tick();
     await r.tick();
     await r.tick();
@@ -84,6 +88,11 @@ describe('mail relay', () => {
       from: [{ address: 'orders@aso.local', name: 'Aso' }],
     });
     expect(inbox[0]?.html).toContain('<p>HTML of Your order is ready</p>');
+    // The document's `headers` reach the mail, as the extension sends them.
+    expect(inbox[0]?.headers).toMatchObject({
+      'list-unsubscribe': listUnsubscribe,
+      'list-unsubscribe-post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('two relays on one collection send each mail exactly once', async () => {

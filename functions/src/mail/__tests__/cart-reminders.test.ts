@@ -3,10 +3,11 @@
 // concurrent run sends none extra; an order within 7 days counts as recovered once; the signed unsubscribe link
 // turns the mails off and a forged one changes nothing.
 import { describe, expect, it } from 'vitest';
-import { DomainError, UNSUBSCRIBE_LINK_INVALID, lagosDayKey } from '@aso/domain';
+import { DomainError, UNSUBSCRIBED, UNSUBSCRIBE_LINK_INVALID, lagosDayKey } from '@aso/domain';
 import { db, makeOrder, makeProduct, patchSettings, statsFor, testId, type TestProduct } from '../../../test/factories';
 import { handleUnsubscribe } from '../../marketing/unsubscribe';
 import { sendCartReminders } from '../cart-reminders';
+import { stackInfo } from '../../../test/stack';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -57,7 +58,10 @@ async function leaveCart(uid: string, product: TestProduct, updatedAt: Date, siz
 
 async function remindersTo(email: string) {
   const snap = await db().collection('mail').where('to', '==', email).get();
-  return snap.docs.map((d) => ({ id: d.id, ...(d.data() as { message: { subject: string; text: string } }) }));
+  return snap.docs.map((d) => ({
+    id: d.id,
+    ...(d.data() as { message: { subject: string; text: string }; headers?: Record<string, string> }),
+  }));
 }
 
 async function orderBy(uid: string, product: TestProduct, createdAt: Date, paid = true) {
@@ -238,5 +242,42 @@ describe('sendCartReminders', () => {
     await leaveCart(uid, product, new Date(now.getTime() + DAY - 5 * HOUR), 'L');
     await sendCartReminders(deps(new Date(now.getTime() + DAY)));
     expect(await remindersTo(email)).toHaveLength(1);
+  });
+
+  it('a mail app’s one-click Unsubscribe (the List-Unsubscribe header, POSTed) turns the mails off; a forged one is refused', async () => {
+    const now = noonInLagos();
+    const product = await makeProduct({ stock: { M: 5 } });
+    const { uid, email } = await shopper();
+    await leaveCart(uid, product, new Date(now.getTime() - 4 * HOUR));
+    await sendCartReminders(deps(now));
+    const [mail] = await remindersTo(email);
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const address = /^<(.+)>$/.exec(mail?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const { pathname, search } = new URL(address);
+    expect(pathname).toBe('/mail/unsubscribe');
+    // Hosting rewrites the path to the function; here it is asked directly, as a mail app would POST it (RFC 8058).
+    const oneClick = (query: string, method = 'POST') =>
+      fetch(`${stackInfo().urls.functions}/mailUnsubscribe${query}`, {
+        method,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined,
+        redirect: 'manual',
+      });
+
+    const forged = await oneClick(search.replace(/.(?=&|$)/, (c) => (c === 'A' ? 'B' : 'A')));
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toBe(UNSUBSCRIBE_LINK_INVALID);
+    expect((await db().doc(`profiles/${uid}`).get()).get('emailOptIn')).toBe(true);
+
+    // Opened in a browser, the address leads to the unsubscribe page, which changes nothing by itself.
+    const opened = await oneClick(search, 'GET');
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/unsubscribe${search}`);
+    expect((await db().doc(`profiles/${uid}`).get()).get('emailOptIn')).toBe(true);
+
+    const clicked = await oneClick(search);
+    expect(clicked.status).toBe(200);
+    expect(await clicked.text()).toBe(UNSUBSCRIBED);
+    expect((await db().doc(`profiles/${uid}`).get()).get('emailOptIn')).toBe(false);
   });
 });
