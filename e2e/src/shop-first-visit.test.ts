@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
 import { pageCount } from '@aso/domain/catalogue/catalogue';
 import { ownerDb } from './lib/backend';
-import { newShopper } from './lib/browser';
+import { expectConsoleErrors, newShopper } from './lib/browser';
 import { stackInfo } from './lib/stack';
 import { addFirstCardToCart } from './lib/shop-ui';
 import { browserPerFile } from './lib/per-file';
@@ -55,7 +55,12 @@ describe('the first visit to /shop', () => {
       expect.objectContaining({ copy: '/img/360', decoded: true, loading: 'eager' }),
     ]);
     expect(pictures[0]?.shown).toBeGreaterThan(150);
+    // The cards further down name their copies for the page's own script, which gives them once the first row's
+    // have arrived (the next test): with no script at all there is nothing to give them, and their names remain.
     expect(pictures[2]?.loading).toBe('lazy');
+    expect(await page.locator('article.product-card img').nth(2).getAttribute('data-src')).toMatch(
+      /^\/img\/\d+\/products\//,
+    );
     expect(await page.content()).not.toContain('data:image/webp');
 
     // Filters in the URL are drawn too.
@@ -63,6 +68,45 @@ describe('the first visit to /shop', () => {
     await page.goto('/shop?type=MTO');
     expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(mto.names);
     await page.getByText(`${mto.total} pieces`).waitFor();
+    await context.close();
+  });
+
+  it('asks for the pictures further down only once the first row’s have arrived, before the app has loaded', async () => {
+    const { context, page } = await newShopper(browser);
+    expectConsoleErrors(page, /Failed to load resource: net::ERR_FAILED/);
+    // The app's scripts do not come (held back, they would also hold the browser's connections): the page's own
+    // lines run, the app does not.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    // Picture requests and arrivals, in the order the browser reported them.
+    const events: { path: string; arrived: boolean }[] = [];
+    const note = (url: string, arrived: boolean) =>
+      url.includes('/img/') && events.push({ path: new URL(url).pathname, arrived });
+    page.on('request', (r) => note(r.url(), false));
+    page.on('requestfinished', (r) => note(r.url(), true));
+    await page.goto('/shop', { waitUntil: 'commit' });
+    const third = page.locator('article.product-card img').nth(2);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            "(() => { const img = document.querySelectorAll('article.product-card img')[2]; return img.complete && img.naturalWidth > 0; })()",
+          ),
+        // A copy is made on its first request (the CDN keeps it afterwards): the first visit waits for that.
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(await third.getAttribute('data-src')).toBeNull();
+
+    const asked = events.filter((e) => !e.arrived).map((e) => e.path);
+    const firstRow = asked.slice(0, 2);
+    expect(firstRow.every((path) => path.startsWith('/img/360/'))).toBe(true);
+    const firstRowIn = Math.max(...firstRow.map((path) => events.findIndex((e) => e.arrived && e.path === path)));
+    expect(firstRowIn).toBeGreaterThan(0);
+    const later = asked.slice(2);
+    expect(later.length).toBeGreaterThan(0);
+    // Every later picture was asked for after both of the first row's had arrived.
+    for (const path of later)
+      expect(events.findIndex((e) => !e.arrived && e.path === path)).toBeGreaterThan(firstRowIn);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 // Images with fixed dimensions (no layout shift), lazy by default, and /logo.png when the file is missing.
-import { useState, type ImgHTMLAttributes } from 'react';
+import { createContext, useContext, useState, type ImgHTMLAttributes } from 'react';
 import { FALLBACK_IMAGE } from '../lib/images';
 
 /** A `<source>` of a `<picture>`: other copies for the screens its media query names. */
@@ -20,6 +20,13 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   readonly sources?: readonly PictureSource[];
 }
 
+/**
+ * On a server-drawn page: pictures that are not the first paint's are named in `data-src`/`data-srcset` and given
+ * their addresses by the page's own script once the first paint's have arrived (ssr/server-page.ts, LATER_PICTURES),
+ * so on a slow link they do not share its round trip with the first row (docs/design.md#what-each-landing-routes-first-paint-needs).
+ */
+export const PicturesAfterFirstPaint = createContext(false);
+
 export function SafeImage({
   src,
   srcSet,
@@ -34,14 +41,17 @@ export function SafeImage({
 }: SafeImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = failed === src;
+  const later = useContext(PicturesAfterFirstPaint) && !priority;
   const image = (
     <img
       {...rest}
       className={className}
       // srcset and sizes before src: a browser given src first may start fetching it before it sees srcset.
-      srcSet={broken ? undefined : srcSet}
+      srcSet={broken || later ? undefined : srcSet}
+      data-srcset={later ? srcSet : undefined}
       sizes={broken ? undefined : sizes}
-      src={broken ? FALLBACK_IMAGE : src}
+      src={later ? undefined : broken ? FALLBACK_IMAGE : src}
+      data-src={later ? src : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -56,7 +66,13 @@ export function SafeImage({
   return (
     <picture>
       {sources.map((source) => (
-        <source key={source.media} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
+        <source
+          key={source.media}
+          media={source.media}
+          srcSet={later ? undefined : source.srcSet}
+          data-srcset={later ? source.srcSet : undefined}
+          sizes={source.sizes}
+        />
       ))}
       {image}
     </picture>

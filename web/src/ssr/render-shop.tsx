@@ -16,7 +16,8 @@ import { countOf, documentsOf } from '../lib/first-page-results';
 import { earlyKeys } from '../lib/first-page-queries';
 import { ImageSourceProvider, pictureSource } from '../lib/image-sources';
 import { productFromData, type ProductWithId } from '../lib/products';
-import { EARLY_TAPS, serverCart, withServerResults } from './server-page';
+import { PicturesAfterFirstPaint } from '../components/image';
+import { EARLY_TAPS, LATER_PICTURES, serverCart, withServerResults } from './server-page';
 
 export interface ShopPageData {
   /** The request's path and query, e.g. `/shop?type=RTW&size=M`. */
@@ -47,17 +48,19 @@ export function renderShopMain(data: ShopPageData): string {
     <MemoryRouter initialEntries={[data.url]}>
       <CartContext.Provider value={serverCart}>
         <ImageSourceProvider value={(entry) => pictureSource(entry, data.storageUrl)}>
-          <ShopView
-            filters={filters}
-            page={page}
-            totalPages={pageCount(count, SHOP_PAGE_SIZE)}
-            count={count}
-            products={products}
-            loading={false}
-            failed={false}
-            onNavigate={() => undefined}
-            onRetry={() => undefined}
-          />
+          <PicturesAfterFirstPaint.Provider value={true}>
+            <ShopView
+              filters={filters}
+              page={page}
+              totalPages={pageCount(count, SHOP_PAGE_SIZE)}
+              count={count}
+              products={products}
+              loading={false}
+              failed={false}
+              onNavigate={() => undefined}
+              onRetry={() => undefined}
+            />
+          </PicturesAfterFirstPaint.Provider>
         </ImageSourceProvider>
       </CartContext.Provider>
     </MemoryRouter>,
@@ -79,7 +82,7 @@ export function renderShopPage(template: string, data: ShopPageData): string {
     [earlyKeys.shopPage(filters.type, filters.size)]: data.products,
     [earlyKeys.shopCount(filters.type, filters.size)]: data.count,
   };
-  const main = `<div data-shell="/shop">${renderShopMain(data)}<script>${EARLY_TAPS}</script></div><!--/shell-->`;
+  const main = `<div data-shell="/shop">${renderShopMain(data)}<script>${EARLY_TAPS};${LATER_PICTURES}</script></div><!--/shell-->`;
   const withData = withServerResults(template, results);
   return (
     withData

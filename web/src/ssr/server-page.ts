@@ -39,6 +39,15 @@ export const EARLY_TAPS =
   "window.__asoTaps=[];document.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('button,input');if(!t||!t.closest('[data-server-drawn],[data-shell]'))return;if(t.tagName==='BUTTON'){e.preventDefault();window.__asoTaps.push({button:t.getAttribute('aria-label')||t.textContent||''})}else if(t.type==='radio'||t.type==='checkbox'){window.__asoTaps.push({name:t.name,value:t.value})}},true);document.addEventListener('input',function(e){var t=e.target,a=window.__asoTaps,l=a[a.length-1];if(!t.name||t.type==='radio'||t.type==='checkbox'||!t.closest||!t.closest('[data-server-drawn],[data-shell]'))return;if(l&&l.name===t.name&&'typed' in l)l.typed=t.value;else a.push({name:t.name,typed:t.value})},true)";
 
 /**
+ * Gives the pictures a server-drawn page named only in `data-src`/`data-srcset` (components/image.tsx,
+ * PicturesAfterFirstPaint) their addresses once the first paint's pictures (`fetchpriority="high"`) have arrived and
+ * been painted: on a slow link the cards further down then never share the first row's round trip, and they still
+ * come one round trip later, long before anyone scrolls to them.
+ */
+export const LATER_PICTURES =
+  "(function(){var d=document,f=[].slice.call(d.querySelectorAll('img[fetchpriority=high]')),n=f.length;function go(){requestAnimationFrame(function(){setTimeout(function(){[].forEach.call(d.querySelectorAll('[data-srcset],[data-src]'),function(e){if(e.dataset.srcset){e.srcset=e.dataset.srcset;e.removeAttribute('data-srcset')}if(e.dataset.src){e.src=e.dataset.src;e.removeAttribute('data-src')}})},0)})}function one(){if(--n===0)go()}if(!n)go();f.forEach(function(i){if(i.complete)one();else{i.addEventListener('load',one);i.addEventListener('error',one)}})})()";
+
+/**
  * A server-drawn page's scripts go at the end of its body, `__asoServer` first (the template's head script then
  * skips the reads it carries). The page is already drawn and the scripts only hand it to the app, so the parse
  * before the first paint need not compile them (the server sets what the head script would mark: `data-route`, or
