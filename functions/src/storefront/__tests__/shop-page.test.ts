@@ -25,7 +25,8 @@ const cardNames = (html: string) =>
 const cardImages = (html: string) =>
   [...html.matchAll(/<article class="product-card"[\s\S]*?(<img [^>]*>)/g)].map((m) => {
     const img = m[1] ?? '';
-    return /srcSet="([^" ]*)/.exec(img)?.[1] ?? /\ssrc="([^"]*)"/.exec(img)?.[1] ?? '';
+    // The first row's copies in srcset; the later cards' in data-srcset, for the page's own script (render-shop.tsx).
+    return /(?:srcSet|data-srcset)="([^" ]*)/.exec(img)?.[1] ?? /\ssrc="([^"]*)"/.exec(img)?.[1] ?? '';
   });
 
 async function firstPage(type?: string): Promise<string[]> {
@@ -79,6 +80,10 @@ describe('shopPage', () => {
     const eager = [...html.matchAll(/<img [^>]*loading="eager"[^>]*>/g)];
     expect(eager).toHaveLength(2);
     for (const [img] of eager) expect(img).toContain('fetchPriority="high"');
+    // The rest are given their addresses by the page once the first row's have arrived.
+    const later = [...html.matchAll(/<img [^>]*loading="lazy"[^>]*>/g)].map(([img]) => img);
+    expect(later.length).toBe(images.length - 2);
+    for (const img of later) expect(img).not.toMatch(/\s(src|srcSet)=/);
   });
 
   it('applies the type filter of the URL and ignores what it does not know', async () => {
