@@ -336,3 +336,12 @@ export const UNSUBSCRIBED =
   'You are unsubscribed: we will not email you cart reminders or news. You can say yes again in My Account.';
 export const UNSUBSCRIBE_LINK_INVALID =
   'This unsubscribe link is not valid: nothing was changed. Use the link in your latest mail, or turn messages off in My Account.';
+
+// Pre-order alerts (issue 33)
+// (ours) 'Tell me when pre-orders open' on a pre-order piece whose window is closed (docs/product.md#pre-order-alerts).
+export const PREORDER_ALERT_TITLE = 'Pre-orders are closed for this piece.';
+export const PREORDER_ALERT_ASK = 'Tell me when pre-orders open';
+export const PREORDER_ALERT_SIGN_IN = 'Sign in to be told when pre-orders open';
+export const PREORDER_ALERT_WAITING = 'We’ll email you when pre-orders open.';
+export const PREORDER_ALERT_CANCELLED = 'You won’t be emailed about this piece.';
+export const PREORDER_ALERTS_NONE = 'You are not waiting for any pre-order.';

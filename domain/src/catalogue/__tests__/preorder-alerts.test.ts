@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAskWhenOpen,
+  preorderAlertFate,
+  preorderAlertId,
+  preorderOpenMail,
+  preorderOpenMailId,
+  whomToTellWhenOpen,
+  windowOpenNow,
+} from '../preorder-alerts';
+import { mailBrand } from '../../mail/mail';
+
+const now = new Date(Date.UTC(2026, 10, 28, 12));
+const day = 86_400_000;
+const open = { active: true, startAt: new Date(now.getTime() - day), endAt: new Date(now.getTime() + 9 * day) };
+const piece = { type: 'PREORDER' as const, active: true };
+
+describe('when a pre-order window is open', () => {
+  it('open: switched on, started and not ended; an unset start or end does not close it', () => {
+    expect(windowOpenNow(open, now)).toBe(true);
+    expect(windowOpenNow({ active: true, startAt: null, endAt: null }, now)).toBe(true);
+  });
+  it('closed: ended, not yet open, switched off, or no window at all', () => {
+    expect(windowOpenNow({ ...open, endAt: now }, now)).toBe(false);
+    expect(windowOpenNow({ ...open, startAt: new Date(now.getTime() + 1) }, now)).toBe(false);
+    expect(windowOpenNow({ ...open, active: false }, now)).toBe(false);
+    expect(windowOpenNow(null, now)).toBe(false);
+    expect(windowOpenNow(undefined, now)).toBe(false);
+  });
+});
+
+describe('asking to be told when pre-orders open', () => {
+  it('only on a pre-order piece on sale whose window is closed', () => {
+    expect(canAskWhenOpen(piece, { ...open, endAt: now }, now)).toBe(true);
+    expect(canAskWhenOpen(piece, null, now)).toBe(true);
+    expect(canAskWhenOpen(piece, open, now)).toBe(false);
+    expect(canAskWhenOpen({ ...piece, active: false }, null, now)).toBe(false);
+    expect(canAskWhenOpen({ type: 'RTW', active: true }, null, now)).toBe(false);
+  });
+  it('one request per customer and piece; its mail id changes when asked again', () => {
+    expect(preorderAlertId('agbada-1', 'funke')).toBe('agbada-1_funke');
+    expect(preorderOpenMailId('agbada-1_funke', new Date(1000))).not.toBe(
+      preorderOpenMailId('agbada-1_funke', new Date(2000)),
+    );
+  });
+});
+
+describe('what becomes of the waiting', () => {
+  it('told when the window opens, left waiting while it is closed', () => {
+    expect(preorderAlertFate(piece, open, now)).toBe('tell');
+    expect(preorderAlertFate(piece, { ...open, active: false }, now)).toBe('wait');
+    expect(preorderAlertFate(piece, null, now)).toBe('wait');
+  });
+  it('closed without mail when the piece is archived, gone or no longer a pre-order', () => {
+    expect(preorderAlertFate({ ...piece, active: false }, open, now)).toBe('close');
+    expect(preorderAlertFate(null, open, now)).toBe('close');
+    expect(preorderAlertFate({ type: 'MTO', active: true }, open, now)).toBe('close');
+  });
+  it('everyone waiting is told, first asked first', () => {
+    const at = (m: number) => new Date(now.getTime() + m * 60_000);
+    const waiting = [
+      { id: 'c', createdAt: at(3) },
+      { id: 'a', createdAt: at(1) },
+      { id: 'b', createdAt: at(2) },
+    ];
+    expect(whomToTellWhenOpen(waiting).map((r) => r.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('the mail', () => {
+  const brand = mailBrand(
+    { brandName: 'Aso', primaryColor: '#7a1f3d', secondaryColor: '#f4c542' },
+    'https://aso.example',
+  );
+  const mail = preorderOpenMail(
+    {
+      to: 'funke@example.com',
+      productName: 'Agbada <Gold>',
+      windowName: 'Detty December drop',
+      endAt: new Date(Date.UTC(2026, 11, 20, 12)),
+      productKey: 'agbada-gold',
+    },
+    brand,
+  );
+  it('names the piece and the close date, links to the piece, escapes the HTML', () => {
+    expect(mail.to).toBe('funke@example.com');
+    expect(mail.message.subject).toBe('Aso: pre-orders for Agbada <Gold> are open');
+    expect(mail.message.text).toContain('Detty December drop takes pre-orders until 20 Dec 2026');
+    expect(mail.message.html).toContain('https://aso.example/product/agbada-gold');
+    expect(mail.message.html).toContain('Agbada &lt;Gold&gt;');
+  });
+});
