@@ -89,3 +89,24 @@ export function preorderOpenMail(input: PreorderOpenMailInput, brand: MailBrand)
     brand,
   );
 }
+
+export interface WantedPiece {
+  readonly productId: string;
+  readonly productName: string;
+  readonly waiting: number;
+}
+
+/** Customers waiting per pre-order piece, most first (then by name): the demand a new window can be planned on. */
+export function waitingByPiece(
+  requests: readonly { readonly productId: string; readonly productName: string }[],
+  limit = 10,
+): WantedPiece[] {
+  const by = new Map<string, WantedPiece>();
+  for (const r of requests) {
+    const seen = by.get(r.productId);
+    by.set(r.productId, { productId: r.productId, productName: r.productName, waiting: (seen?.waiting ?? 0) + 1 });
+  }
+  return [...by.values()]
+    .sort((a, b) => b.waiting - a.waiting || a.productName.localeCompare(b.productName))
+    .slice(0, limit);
+}

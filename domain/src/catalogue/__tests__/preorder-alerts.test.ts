@@ -5,6 +5,7 @@ import {
   preorderAlertId,
   preorderOpenMail,
   preorderOpenMailId,
+  waitingByPiece,
   whomToTellWhenOpen,
   windowOpenNow,
 } from '../preorder-alerts';
@@ -64,6 +65,19 @@ describe('what becomes of the waiting', () => {
       { id: 'b', createdAt: at(2) },
     ];
     expect(whomToTellWhenOpen(waiting).map((r) => r.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('how many wait per piece', () => {
+  it('counts each piece, most waiting first, then by name', () => {
+    const ask = (productId: string, productName: string) => ({ productId, productName });
+    expect(
+      waitingByPiece([ask('b', 'Buba'), ask('a', 'Agbada'), ask('b', 'Buba'), ask('c', 'Abaya'), ask('a', 'Agbada')]),
+    ).toEqual([
+      { productId: 'a', productName: 'Agbada', waiting: 2 },
+      { productId: 'b', productName: 'Buba', waiting: 2 },
+      { productId: 'c', productName: 'Abaya', waiting: 1 },
+    ]);
   });
 });
 

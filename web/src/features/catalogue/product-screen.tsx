@@ -21,6 +21,7 @@ import { usePreorderWindows } from '../../lib/preorder-windows';
 import { AddToCartForm } from './components/add-to-cart-form';
 import { BackInStock } from './components/back-in-stock';
 import { Gallery } from './components/gallery';
+import { PreorderAlert } from './components/preorder-alert';
 import { TypeBadge } from './components/type-badge';
 
 function ProductRoute() {
@@ -116,6 +117,7 @@ function ProductRoute() {
             preferredSize={search.get('size')}
           />
           <BackInStock key={`back-${p.id}`} product={p} preferredSize={search.get('size')} />
+          {p.type === 'PREORDER' && windows.isSuccess ? <PreorderAlert product={p} window={window} /> : null}
           <p className="muted">
             Exchange within 7 days for defects; no cash refunds on custom fits.{' '}
             <Link to={paths.sizeGuide.getHref(key)}>Find your size</Link>
