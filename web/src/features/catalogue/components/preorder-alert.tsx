@@ -35,7 +35,7 @@ export function PreorderAlert({
   if (!canAskWhenOpen(product, window, new Date())) return null;
 
   const asked = (mine.data ?? []).find((a) => a.productId === product.id);
-  const waiting = asked && asked.notifiedAt === null && asked.closedAt === null;
+  const waiting = asked?.notifiedAt === null && asked.closedAt === null;
 
   return (
     <section className="notice back-in-stock" aria-labelledby="preorder-alert-title">
