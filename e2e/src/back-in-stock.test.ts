@@ -11,9 +11,11 @@ import { stockAlertId } from '@aso/domain/catalogue/back-in-stock';
 import { preorderAlertId } from '@aso/domain/catalogue/preorder-alerts';
 import {
   PREORDER_ALERT_ASK,
+  PREORDER_ALERT_CANCELLED,
   PREORDER_ALERT_SIGN_IN,
   PREORDER_ALERT_TITLE,
   PREORDER_ALERT_WAITING,
+  PREORDER_ALERTS_NONE,
   STOCK_ALERT_ASK,
   STOCK_ALERT_SIGN_IN,
   stockAlertWaiting,
@@ -180,7 +182,14 @@ describe('pre-order alerts', () => {
     await page.goto('/account');
     const mine = page.getByRole('list', { name: 'Pre-order requests' });
     await mine.getByRole('link', { name: piece.name }).waitFor();
-    await mine.getByRole('button', { name: `Cancel ${piece.name} pre-order request` }).waitFor();
+    // Cancelled there (the one cancel hook, with its toast), then asked again from the piece.
+    await mine.getByRole('button', { name: `Cancel ${piece.name} pre-order request` }).click();
+    await expectToast(page, PREORDER_ALERT_CANCELLED);
+    await page.getByText(PREORDER_ALERTS_NONE).waitFor();
+    expect(await readDoc(`preorderAlerts/${alertId}`)).toBeUndefined();
+    await page.goto(`/product/${piece.slug}`);
+    await box.getByRole('button', { name: PREORDER_ALERT_ASK }).click();
+    await expectToast(page, PREORDER_ALERT_WAITING);
 
     // Staff see one waiting for the piece, and put it on an open window.
     const staff = await staffSession(browser, '/admin/catalog', 'Catalog');
