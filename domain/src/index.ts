@@ -41,6 +41,7 @@ export * from './orders/refunds';
 export * from './orders/refund-release';
 export * from './catalogue/stock';
 export * from './catalogue/back-in-stock';
+export * from './catalogue/preorder-alerts';
 export * from './production/materials';
 export * from './production/purchase-orders';
 export * from './finance/stats';

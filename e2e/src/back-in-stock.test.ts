@@ -1,18 +1,22 @@
 // Back-in-stock requests (docs/product.md#back-in-stock): a signed-out shopper on a sold-out size is asked to sign in
 // and comes back to the size, asks to be told, and sees it; staff see how many wait per size (Edit modal, Most
 // wanted), add stock in the back office, and the first to ask — only as many as came back — gets one mail in
-// MailDev linking straight to the piece with the size chosen; the other keeps waiting.
+// MailDev linking straight to the piece with the size chosen; the other keeps waiting. A pre-order piece whose window
+// is not open (docs/product.md#pre-order-alerts) works the same way per piece: asked from the product page, listed in
+// My Account, counted for staff; when staff put the piece on an open window the waiting customer gets one mail.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { stockAlertId } from '@aso/domain/catalogue/back-in-stock';
-import { STOCK_ALERT_ASK, STOCK_ALERT_SIGN_IN, stockAlertWaiting } from '@aso/domain/catalogue/messages';
+import { preorderAlertId } from '@aso/domain/catalogue/preorder-alerts';
+import { PREORDER_ALERT_ASK, PREORDER_ALERT_CANCELLED, PREORDER_ALERT_SIGN_IN, PREORDER_ALERT_TITLE, PREORDER_ALERT_WAITING, PREORDER_ALERTS_NONE, STOCK_ALERT_ASK, STOCK_ALERT_SIGN_IN, stockAlertWaiting } from '@aso/domain/catalogue/messages';
 import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { newCustomer, staffSession } from './lib/admin';
 import { expectInbox, inboxOf } from './lib/mail';
 import { browserPerFile, productsMadeHere } from './lib/per-file';
+import { runSchedule } from './lib/schedules';
 
 let browser: Browser;
 browserPerFile((b) => (browser = b));
@@ -29,6 +33,37 @@ async function soldOutPiece(): Promise<{ id: string; slug: string; name: string;
   await setDoc(doc(ownerDb(), 'products', id), { ...product, availability: { M: 'out' }, unitsLeft: {} });
   await setDoc(doc(ownerDb(), 'stock', id), stockOfSizeM(0));
   return { id, slug: id, name, sku };
+}
+
+const DAY = 86_400_000;
+
+/** A pre-order piece of this journey's own on a window that is switched off, and an open window staff can pick. */
+async function closedPreorderPiece() {
+  const tag = Date.now().toString(36);
+  const id = `preorder-alert-${tag}`;
+  const name = `Aso-Oke Later Jacket ${tag.slice(-4)}`;
+  const closed = { id: `w-later-${tag}`, name: `Sallah Later ${tag.slice(-4)}` };
+  const open = { id: `w-open-${tag}`, name: `Open Now ${tag.slice(-4)}` };
+  made.push(id);
+  const now = Date.now();
+  const window = (name: string, active: boolean, startDays: number) => ({
+    name,
+    active,
+    startAt: new Date(now + startDays * DAY),
+    endAt: new Date(now + 40 * DAY),
+    depositPercent: 40,
+  });
+  await setDoc(doc(ownerDb(), 'preorderWindows', closed.id), window(closed.name, false, 10));
+  await setDoc(doc(ownerDb(), 'preorderWindows', open.id), window(open.name, true, -1));
+  const product = rtwProductDoc({ sku: `PRE-PAL-${tag.toUpperCase()}`, slug: id, name, price: 59_000, active: true });
+  await setDoc(doc(ownerDb(), 'products', id), {
+    ...product,
+    type: 'PREORDER',
+    sizeOptions: [],
+    preorderWindowId: closed.id,
+    availability: {},
+  });
+  return { id, slug: id, name, sku: String(product.sku), open };
 }
 
 /** A customer signs in from the product page's button and asks to be told about size M. */
@@ -106,5 +141,74 @@ describe('back in stock', () => {
     expect(await shopperPage.getByRole('button', { name: 'Add to cart' }).isEnabled()).toBe(true);
 
     await Promise.all([first.shopper.context.close(), second.shopper.context.close(), context.close()]);
+  });
+});
+
+describe('pre-order alerts', () => {
+  it('a customer asks on a closed window; staff see the count and open a window; the mail arrives once', async () => {
+    const piece = await closedPreorderPiece();
+    const customer = await newCustomer('waits-preorder');
+    const shopper = await newShopper(browser, VIEWPORTS.phone);
+    const { page } = shopper;
+    await page.goto(`/product/${piece.slug}`);
+    await page.getByRole('heading', { level: 1, name: piece.name }).waitFor();
+    const box = page.getByRole('region', { name: PREORDER_ALERT_TITLE });
+    await box.getByRole('link', { name: PREORDER_ALERT_SIGN_IN }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').fill(customer.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === `/product/${piece.slug}`);
+    await box.getByRole('button', { name: PREORDER_ALERT_ASK }).click();
+    await expectToast(page, PREORDER_ALERT_WAITING);
+    await box.getByRole('button', { name: 'Cancel pre-order request' }).waitFor();
+    await shootBoth(page, 'preorder-alert-asked');
+    const alertId = preorderAlertId(piece.id, customer.uid);
+    expect(await readDoc(`preorderAlerts/${alertId}`)).toMatchObject({ uid: customer.uid, notifiedAt: null });
+    // A schedule run while the window is closed mails nobody.
+    await runSchedule('tellBackInStock');
+    expect(await inboxOf(customer.email)).toEqual([]);
+
+    await page.goto('/account');
+    const mine = page.getByRole('list', { name: 'Pre-order requests' });
+    await mine.getByRole('link', { name: piece.name }).waitFor();
+    // Cancelled there (the one cancel hook, with its toast), then asked again from the piece.
+    await mine.getByRole('button', { name: `Cancel ${piece.name} pre-order request` }).click();
+    await expectToast(page, PREORDER_ALERT_CANCELLED);
+    await page.getByText(PREORDER_ALERTS_NONE).waitFor();
+    expect(await readDoc(`preorderAlerts/${alertId}`)).toBeUndefined();
+    await page.goto(`/product/${piece.slug}`);
+    await box.getByRole('button', { name: PREORDER_ALERT_ASK }).click();
+    await expectToast(page, PREORDER_ALERT_WAITING);
+
+    // Staff see one waiting for the piece, and put it on an open window.
+    const staff = await staffSession(browser, '/admin/catalog', 'Catalog');
+    const wanted = staff.page.getByRole('table', { name: /Pre-order pieces customers asked to be told about/ });
+    await wanted.getByRole('row', { name: new RegExp(`${piece.name} 1`) }).waitFor();
+    await staff.page.getByPlaceholder('Name or SKU').fill(piece.sku);
+    await staff.page.getByRole('button', { name: `Edit ${piece.name}` }).click();
+    const edit = staff.page.getByRole('dialog', { name: `Edit ${piece.name}` });
+    await edit.getByLabel('Pre-order window').selectOption(piece.open.id);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(staff.page, 'Product saved.');
+
+    // The schedule tells the waiting: one mail, linking to the piece; a second run sends nothing more.
+    await runSchedule('tellBackInStock');
+    const [mail] = await expectInbox(customer.email, 1);
+    expect(mail?.subject).toMatch(new RegExp(`: pre-orders for ${piece.name} are open$`));
+    const slug = String((await readDoc(`products/${piece.id}`))?.slug);
+    const link = /https?:\/\/\S+\/product\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(new URL(link).pathname).toBe(`/product/${slug}`);
+    await runSchedule('tellBackInStock');
+    expect(await inboxOf(customer.email)).toHaveLength(1);
+    expect((await readDoc(`preorderAlerts/${alertId}`))?.notifiedAt).toBeTruthy();
+
+    // The piece's page no longer offers the request: pre-orders are open.
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await page.getByRole('heading', { level: 1, name: piece.name }).waitFor();
+    await page.getByText(`Pre-order: ${piece.open.name}.`).waitFor();
+    expect(await page.getByRole('region', { name: PREORDER_ALERT_TITLE }).count()).toBe(0);
+
+    await Promise.all([shopper.context.close(), staff.context.close()]);
   });
 });

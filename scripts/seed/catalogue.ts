@@ -72,7 +72,8 @@ const PREORDER_SIZES: Readonly<Record<string, readonly Size[]>> = {
 const WINDOW_OF: Readonly<Record<string, WindowName>> = {
   'p-harmattan-kente-puffer': 'harmattan',
   'p-adire-trench': 'harmattan',
-  'p-asooke-varsity': 'harmattan',
+  // Not yet open (its window is switched off until staff open it): customers wait to be told (stock-alerts.ts).
+  'p-asooke-varsity': 'sallah',
   'p-owambe-sequin-boubou': 'owambe',
   'p-indigo-denim-adire-set': 'owambe',
 };
@@ -113,7 +114,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
     'Cropped jacket and wide trousers in adire-dyed denim. Pre-order now, wear it to Detty December.',
 };
 
-type WindowName = 'harmattan' | 'owambe';
+type WindowName = keyof typeof WINDOWS;
 /** A look written as one string, "pattern palette garment", so each piece's row fits on one line. */
 type LookName = `${Pattern} ${PaletteName} ${Garment}`;
 type Row = [id: string, sku: string, name: string, price: number, cost: number, look: LookName];
@@ -174,6 +175,7 @@ export const PIECES: readonly PieceSpec[] = [
 export const WINDOWS = {
   harmattan: { id: 'w-harmattan-drop', name: 'Harmattan Drop', depositPercent: 40, startDays: -10, endDays: 20 },
   owambe: { id: 'w-owambe-season', name: 'Owambe Season', depositPercent: 50, startDays: -3, endDays: 28 },
+  sallah: { id: 'w-sallah-edit', name: 'Sallah Edit', depositPercent: 40, startDays: 12, endDays: 40, active: false },
 } as const;
 
 const REORDER_LEVEL = 3;
@@ -206,7 +208,7 @@ export function catalogueDocs(now: Date): SeedDoc[] {
       path: `preorderWindows/${w.id}`,
       data: {
         name: w.name,
-        active: true,
+        active: 'active' in w ? w.active : true,
         depositPercent: w.depositPercent,
         startAt: new Date(now.getTime() + w.startDays * DAY_MS),
         endAt: new Date(now.getTime() + w.endDays * DAY_MS),

@@ -23,6 +23,14 @@ export const STOCK_ALERT_CANCELLED = 'You won’t be emailed about this size.';
 export const STOCK_ALERTS_NONE = 'You are not waiting for any size.';
 export const NO_ACTIVE_PREORDER_WINDOW = 'No active pre-order window.';
 
+// (ours) 'Tell me when pre-orders open' on a pre-order piece whose window is closed (docs/product.md#pre-order-alerts).
+export const PREORDER_ALERT_TITLE = 'Pre-orders are closed for this piece.';
+export const PREORDER_ALERT_ASK = 'Tell me when pre-orders open';
+export const PREORDER_ALERT_SIGN_IN = 'Sign in to be told when pre-orders open';
+export const PREORDER_ALERT_WAITING = 'We’ll email you when pre-orders open.';
+export const PREORDER_ALERT_CANCELLED = 'You won’t be emailed about this piece.';
+export const PREORDER_ALERTS_NONE = 'You are not waiting for any pre-order.';
+
 // Catalog (docs/product.md#catalogue)
 export const PRODUCT_NAME_REQUIRED = 'Name is required.';
 export const PRODUCT_TYPE_REQUIRED = 'Type is required.'; // ours

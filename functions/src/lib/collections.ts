@@ -44,6 +44,7 @@ import {
   stockShardSchema,
   stockAlertSchema,
   stockReturnSchema,
+  preorderAlertSchema,
   type CartDoc,
   type CartReminder,
   type MailLinkKey,
@@ -77,6 +78,7 @@ import {
   type StockShardDoc,
   type StockAlert,
   type StockReturn,
+  type PreorderAlert,
 } from '@aso/domain';
 import type * as z from 'zod';
 import { converter } from './converters';
@@ -99,6 +101,7 @@ const stock = typed(stockSchema);
 const stockShards = typed(stockShardSchema);
 const stockAlerts = typed(stockAlertSchema);
 const stockReturns = typed(stockReturnSchema);
+const preorderAlerts = typed(preorderAlertSchema);
 const windows = typed(preorderWindowSchema);
 const customers = typed(customerSchema);
 const referralCodes = typed(referralCodeDocSchema);
@@ -146,6 +149,9 @@ export const stockAlertsCol = (db: Firestore): CollectionReference<StockAlert> =
 export const stockAlertDoc = (db: Firestore, id: string): DocumentReference<StockAlert> => stockAlertsCol(db).doc(id);
 /** `stockReturns/{id}`: units back on sizes, written with the stock, deleted once the waiting are told. */
 export const stockReturnsCol = (db: Firestore): CollectionReference<StockReturn> => stockReturns(db, 'stockReturns');
+/** `preorderAlerts/{productId}_{uid}`: customers waiting for a piece's pre-orders to open (docs/data-model.md#preorderalerts). */
+export const preorderAlertsCol = (db: Firestore): CollectionReference<PreorderAlert> =>
+  preorderAlerts(db, 'preorderAlerts');
 export const preorderWindowDoc = (db: Firestore, id: string): DocumentReference<PreorderWindow> =>
   windows(db, 'preorderWindows').doc(id);
 export const customersCol = (db: Firestore): CollectionReference<Customer> => customers(db, 'customers');

@@ -372,6 +372,17 @@ export const backInStockFailed = (returnId: string, error: unknown): void =>
     returnId,
     ...errorFields(error),
   });
+export const preorderAlertsSettled = (productId: string, told: number, closed: number): void =>
+  emit('INFO', 'preorderAlertsSettled', `Pre-order alerts for ${productId}: ${told} told, ${closed} closed`, {
+    productId,
+    told,
+    closed,
+  });
+export const preorderAlertsFailed = (productId: string, error: unknown): void =>
+  emit('ERROR', 'preorderAlertsFailed', `Telling the customers waiting on pre-orders for ${productId} failed`, {
+    productId,
+    ...errorFields(error),
+  });
 export const cartRemindersRun = (reminded: number, candidates: number, recovered: number): void =>
   emit(
     'INFO',

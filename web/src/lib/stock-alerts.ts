@@ -1,12 +1,16 @@
-// The customer's back-in-stock requests (docs/product.md#back-in-stock), shared by the product page and My Account:
-// `stockAlerts/{productId}_{size}_{uid}`, created and deleted by the owner under firestore.rules; only functions
-// mark one told. Read by hand (firestore-data.ts): the product page is a storefront screen.
+// The customer's back-in-stock requests (docs/product.md#back-in-stock) and pre-order requests
+// (docs/product.md#pre-order-alerts), shared by the product page and My Account: `stockAlerts/{productId}_{size}_{uid}`
+// and `preorderAlerts/{productId}_{uid}`, created and deleted by the owner under firestore.rules; only functions
+// mark one told (or closed). Read by hand (firestore-data.ts): the product page is a storefront screen.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { collection, deleteDoc, doc, getDocs, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
 import { stockAlertId } from '@aso/domain/catalogue/back-in-stock';
+import { preorderAlertId } from '@aso/domain/catalogue/preorder-alerts';
+import { PREORDER_ALERT_CANCELLED, STOCK_ALERT_CANCELLED, STOCK_ALERT_FAILED } from '@aso/domain/catalogue/messages';
 import { getDb } from './firebase';
-import { date, record, str } from './firestore-data';
+import { date, record, str, type DocData } from './firestore-data';
+import { useToast } from './toast';
 
 export interface MyStockAlert {
   readonly id: string;
@@ -19,31 +23,56 @@ export interface MyStockAlert {
   readonly notifiedAt: Date | null;
 }
 
-export async function getMyStockAlerts(uid: string): Promise<MyStockAlert[]> {
-  // Rules are not filters: the query says whose requests it wants.
-  const snap = await getDocs(query(collection(getDb(), 'stockAlerts'), where('uid', '==', uid)));
+/** A pre-order request: the piece, not a size (docs/product.md#pre-order-alerts). */
+export interface MyPreorderAlert extends Omit<MyStockAlert, 'size'> {
+  /** When the shop closed it without mail (the piece was archived); null otherwise. */
+  readonly closedAt: Date | null;
+}
+
+type AlertCollection = 'stockAlerts' | 'preorderAlerts';
+
+/** The owner's requests in one collection, newest first. Rules are not filters: the query says whose it wants. */
+async function getMine<T extends { readonly createdAt: Date | null }>(
+  name: AlertCollection,
+  uid: string,
+  read: (id: string, data: DocData) => T,
+): Promise<T[]> {
+  const snap = await getDocs(query(collection(getDb(), name), where('uid', '==', uid)));
   return snap.docs
-    .map((d) => {
-      const data = record(d.data());
-      return {
-        id: d.id,
-        productId: str(data.productId),
-        productName: str(data.productName),
-        productSlug: str(data.productSlug),
-        size: str(data.size),
-        createdAt: date(data.createdAt),
-        notifiedAt: date(data.notifiedAt),
-      };
-    })
+    .map((d) => read(d.id, record(d.data())))
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
 }
 
-const stockAlertsKey = (uid: string) => ['stockAlerts', uid] as const;
+const alertFields = (id: string, data: DocData) => ({
+  id,
+  productId: str(data.productId),
+  productName: str(data.productName),
+  productSlug: str(data.productSlug),
+  createdAt: date(data.createdAt),
+  notifiedAt: date(data.notifiedAt),
+});
+
+export const getMyStockAlerts = (uid: string): Promise<MyStockAlert[]> =>
+  getMine('stockAlerts', uid, (id, data) => ({ ...alertFields(id, data), size: str(data.size) }));
+
+export const getMyPreorderAlerts = (uid: string): Promise<MyPreorderAlert[]> =>
+  getMine('preorderAlerts', uid, (id, data) => ({ ...alertFields(id, data), closedAt: date(data.closedAt) }));
+
+const alertsKey = (name: AlertCollection, uid: string) => [name, uid] as const;
+const stockAlertsKey = (uid: string) => alertsKey('stockAlerts', uid);
 
 export function useMyStockAlerts(uid: string | null) {
   return useQuery({
     queryKey: stockAlertsKey(uid ?? ''),
     queryFn: () => getMyStockAlerts(uid ?? ''),
+    enabled: uid !== null,
+  });
+}
+
+export function useMyPreorderAlerts(uid: string | null) {
+  return useQuery({
+    queryKey: alertsKey('preorderAlerts', uid ?? ''),
+    queryFn: () => getMyPreorderAlerts(uid ?? ''),
     enabled: uid !== null,
   });
 }
@@ -82,10 +111,56 @@ export function useAskWhenBack(user: User | null) {
   });
 }
 
-export function useCancelStockAlert(uid: string | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteDoc(doc(getDb(), 'stockAlerts', id)),
-    onSettled: () => client.invalidateQueries({ queryKey: stockAlertsKey(uid ?? '') }),
+export interface AskWhenOpen {
+  readonly product: { readonly id: string; readonly name: string; readonly slug: string };
+  /** The customer has an answered (or closed) request for this piece: it is replaced, to wait its turn from now. */
+  readonly again: boolean;
+}
+
+async function askWhenOpen(user: User, { product, again }: AskWhenOpen): Promise<void> {
+  const ref = doc(getDb(), 'preorderAlerts', preorderAlertId(product.id, user.uid));
+  if (again) await deleteDoc(ref);
+  await setDoc(ref, {
+    productId: product.id,
+    productName: product.name,
+    productSlug: product.slug,
+    uid: user.uid,
+    email: user.email ?? '',
+    createdAt: serverTimestamp(),
+    notifiedAt: null,
+    closedAt: null,
   });
 }
+
+export function useAskWhenOpen(user: User | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ask: AskWhenOpen) => {
+      if (!user) throw new Error('signed out');
+      return askWhenOpen(user, ask);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: alertsKey('preorderAlerts', user?.uid ?? '') }),
+  });
+}
+
+/** Cancel one of the owner's requests, with the toast that says so (or that it failed): one place for every list. */
+function useCancelAlert(name: AlertCollection, uid: string | null, cancelled: string) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const mutation = useMutation({
+    mutationFn: (id: string) => deleteDoc(doc(getDb(), name, id)),
+    onSettled: () => client.invalidateQueries({ queryKey: alertsKey(name, uid ?? '') }),
+  });
+  return {
+    isPending: mutation.isPending,
+    cancel: (id: string) =>
+      mutation.mutate(id, {
+        onSuccess: () => toast(cancelled, { tone: 'success' }),
+        onError: () => toast(STOCK_ALERT_FAILED, { tone: 'error' }),
+      }),
+  };
+}
+
+export const useCancelStockAlert = (uid: string | null) => useCancelAlert('stockAlerts', uid, STOCK_ALERT_CANCELLED);
+export const useCancelPreorderAlert = (uid: string | null) =>
+  useCancelAlert('preorderAlerts', uid, PREORDER_ALERT_CANCELLED);

@@ -29,3 +29,23 @@ export const stockReturnSchema = z.object({
   at: timestamp,
 });
 export type StockReturn = z.output<typeof stockReturnSchema>;
+
+/**
+ * `preorderAlerts/{productId}_{uid}`: a customer's request to be told when pre-orders for a piece open
+ * (docs/data-model.md#preorderalerts). The customer creates and deletes it; only functions set `notifiedAt` or
+ * `closedAt`.
+ */
+export const preorderAlertSchema = z.object({
+  productId: z.string(),
+  /** The product's name and slug when asked, for My Account's list and the back office. */
+  productName: z.string(),
+  productSlug: z.string(),
+  uid: z.string(),
+  email: z.string(),
+  createdAt: timestamp,
+  /** When the customer was mailed that pre-orders opened; null while waiting. */
+  notifiedAt: timestamp.nullable(),
+  /** When the request was closed without mail (the piece was archived or stopped being a pre-order). */
+  closedAt: timestamp.nullable(),
+});
+export type PreorderAlert = z.output<typeof preorderAlertSchema>;

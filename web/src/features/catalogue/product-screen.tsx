@@ -22,6 +22,8 @@ import { usePreorderWindows } from '../../lib/preorder-windows';
 import { AddToCartForm } from './components/add-to-cart-form';
 import { BackInStock } from './components/back-in-stock';
 import { Gallery } from './components/gallery';
+import { PreorderAlert } from './components/preorder-alert';
+import { windowOpenNow } from '@aso/domain/catalogue/preorder-alerts';
 import { TypeBadge } from './components/type-badge';
 
 function ProductRoute() {
@@ -110,13 +112,21 @@ function ProductRoute() {
             </div>
           ) : null}
 
-          <AddToCartForm
-            key={p.id}
-            product={p}
-            depositPercent={p.type === 'PREORDER' ? depositPercent : undefined}
-            preferredSize={search.get('size')}
-          />
+          {/* A pre-order whose window is switched off cannot be bought (checkout would refuse it): the page asks
+              instead whether to tell the customer when it opens. */}
+          {p.type === 'PREORDER' &&
+          p.preorderWindowId !== null &&
+          windows.isSuccess &&
+          !windowOpenNow(window) ? null : (
+            <AddToCartForm
+              key={p.id}
+              product={p}
+              depositPercent={p.type === 'PREORDER' ? depositPercent : undefined}
+              preferredSize={search.get('size')}
+            />
+          )}
           <BackInStock key={`back-${p.id}`} product={p} preferredSize={search.get('size')} />
+          {p.type === 'PREORDER' && windows.isSuccess ? <PreorderAlert product={p} window={window} /> : null}
           <p className="muted">
             Exchange within 7 days for defects; no cash refunds on custom fits.{' '}
             <Link to={paths.sizeGuide.getHref(key)}>Find your size</Link>

@@ -1,18 +1,16 @@
 // My Account's back-in-stock requests (docs/product.md#back-in-stock): the sizes the customer waits for, with Cancel,
 // and the ones the shop has mailed about, each linking to the piece with the size chosen.
 import { Link } from 'react-router';
-import { STOCK_ALERT_CANCELLED, STOCK_ALERT_FAILED, STOCK_ALERTS_NONE } from '@aso/domain/catalogue/messages';
+import { STOCK_ALERTS_NONE } from '@aso/domain/catalogue/messages';
 import { Button } from '../../../components/button';
 import { ErrorState } from '../../../components/states';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useCancelStockAlert, useMyStockAlerts } from '../../../lib/stock-alerts';
-import { useToast } from '../../../lib/toast';
 
 export function StockAlerts({ uid }: { readonly uid: string }) {
   const alerts = useMyStockAlerts(uid);
   const cancel = useCancelStockAlert(uid);
-  const toast = useToast();
   return (
     <section className="stack" aria-labelledby="stock-alerts-title">
       <h2 id="stock-alerts-title">Back-in-stock requests</h2>
@@ -32,17 +30,7 @@ export function StockAlerts({ uid }: { readonly uid: string }) {
               ) : (
                 <>
                   <span className="muted">Waiting</span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={cancel.isPending}
-                    onClick={() =>
-                      cancel.mutate(a.id, {
-                        onSuccess: () => toast(STOCK_ALERT_CANCELLED, { tone: 'success' }),
-                        onError: () => toast(STOCK_ALERT_FAILED, { tone: 'error' }),
-                      })
-                    }
-                  >
+                  <Button variant="secondary" size="sm" disabled={cancel.isPending} onClick={() => cancel.cancel(a.id)}>
                     {`Cancel ${a.productName} size ${a.size}`}
                   </Button>
                 </>

@@ -1,9 +1,11 @@
 // Customers waiting for sold-out sizes (docs/product.md#back-in-stock): per size of one product for the Edit modal,
-// and the most wanted sizes over the catalogue, demand to plan production from.
+// and the most wanted sizes over the catalogue, demand to plan production from; and customers waiting for a pre-order
+// piece's window to open (docs/product.md#pre-order-alerts), per piece.
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { mostWanted, waitingBySize, type WantedSize } from '@aso/domain/catalogue/back-in-stock';
-import { stockAlertSchema } from '@aso/domain/catalogue/schemas/stock-alerts';
+import { waitingByPiece, type WantedPiece } from '@aso/domain/catalogue/preorder-alerts';
+import { preorderAlertSchema, stockAlertSchema } from '@aso/domain/catalogue/schemas/stock-alerts';
 import { getDb } from '../../../lib/firebase';
 import { readDocuments } from '../../../lib/schema-reader';
 import { adminCatalogueKeys } from './keys';
@@ -23,6 +25,16 @@ export async function getMostWanted(): Promise<WantedSize[]> {
   return mostWanted(readDocuments(stockAlertSchema, snap.docs), 10);
 }
 
+export async function getPreorderWanted(): Promise<WantedPiece[]> {
+  const open = query(
+    collection(getDb(), 'preorderAlerts'),
+    where('notifiedAt', '==', null),
+    where('closedAt', '==', null),
+    limit(MOST_WANTED_READ_LIMIT),
+  );
+  return waitingByPiece(readDocuments(preorderAlertSchema, (await getDocs(open)).docs), 10);
+}
+
 export function useWaitingFor(productId: string | null) {
   return useQuery({
     queryKey: adminCatalogueKeys.waiting(productId ?? ''),
@@ -33,4 +45,8 @@ export function useWaitingFor(productId: string | null) {
 
 export function useMostWanted() {
   return useQuery({ queryKey: adminCatalogueKeys.mostWanted(), queryFn: getMostWanted });
+}
+
+export function usePreorderWanted() {
+  return useQuery({ queryKey: adminCatalogueKeys.preorderWanted(), queryFn: getPreorderWanted });
 }

@@ -12,4 +12,5 @@ export const adminCatalogueKeys = {
   windows: () => ['admin', 'catalogue', 'windows'] as const,
   waiting: (productId: string) => ['admin', 'catalogue', 'waiting', productId] as const,
   mostWanted: () => ['admin', 'catalogue', 'most-wanted'] as const,
+  preorderWanted: () => ['admin', 'catalogue', 'preorder-wanted'] as const,
 };

@@ -5,13 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { canAskWhenBack } from '@aso/domain/catalogue/back-in-stock';
 import { sizesOf } from '@aso/domain/catalogue/catalogue';
-import {
-  STOCK_ALERT_ASK,
-  STOCK_ALERT_CANCELLED,
-  STOCK_ALERT_FAILED,
-  STOCK_ALERT_SIGN_IN,
-  stockAlertWaiting,
-} from '@aso/domain/catalogue/messages';
+import { STOCK_ALERT_ASK, STOCK_ALERT_FAILED, STOCK_ALERT_SIGN_IN, stockAlertWaiting } from '@aso/domain/catalogue/messages';
 import { Button, buttonClass } from '../../../components/button';
 import { SelectField } from '../../../components/field';
 import { paths } from '../../../config/paths';
@@ -56,17 +50,7 @@ export function BackInStock({
       {waitingFor.map((a) => (
         <p key={a.id} className="row">
           <span>{stockAlertWaiting(a.size)}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(a.id, {
-                onSuccess: () => toast(STOCK_ALERT_CANCELLED, { tone: 'success' }),
-                onError: () => toast(STOCK_ALERT_FAILED, { tone: 'error' }),
-              })
-            }
-          >
+          <Button variant="secondary" size="sm" disabled={cancel.isPending} onClick={() => cancel.cancel(a.id)}>
             {`Cancel size ${a.size} request`}
           </Button>
         </p>
