@@ -9,7 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { stockAlertId } from '@aso/domain/catalogue/back-in-stock';
 import { preorderAlertId } from '@aso/domain/catalogue/preorder-alerts';
-import { PREORDER_ALERT_ASK, PREORDER_ALERT_CANCELLED, PREORDER_ALERT_SIGN_IN, PREORDER_ALERT_TITLE, PREORDER_ALERT_WAITING, PREORDER_ALERTS_NONE, STOCK_ALERT_ASK, STOCK_ALERT_SIGN_IN, stockAlertWaiting } from '@aso/domain/catalogue/messages';
+import {
+  PREORDER_ALERT_ASK,
+  PREORDER_ALERT_CANCELLED,
+  PREORDER_ALERT_SIGN_IN,
+  PREORDER_ALERT_TITLE,
+  PREORDER_ALERT_WAITING,
+  PREORDER_ALERTS_NONE,
+  STOCK_ALERT_ASK,
+  STOCK_ALERT_SIGN_IN,
+  stockAlertWaiting,
+} from '@aso/domain/catalogue/messages';
 import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';

@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { canAskWhenBack } from '@aso/domain/catalogue/back-in-stock';
 import { sizesOf } from '@aso/domain/catalogue/catalogue';
-import { STOCK_ALERT_ASK, STOCK_ALERT_FAILED, STOCK_ALERT_SIGN_IN, stockAlertWaiting } from '@aso/domain/catalogue/messages';
+import {
+  STOCK_ALERT_ASK,
+  STOCK_ALERT_FAILED,
+  STOCK_ALERT_SIGN_IN,
+  stockAlertWaiting,
+} from '@aso/domain/catalogue/messages';
 import { Button, buttonClass } from '../../../components/button';
 import { SelectField } from '../../../components/field';
 import { paths } from '../../../config/paths';
