@@ -168,6 +168,9 @@ const HEAVY = [
   ['@firebase/functions', /node_modules[\\/]@firebase[\\/]functions[\\/]/],
   ['@firebase/storage', /node_modules[\\/]@firebase[\\/]storage[\\/]/],
   ['full Firestore', /node_modules[\\/]@firebase[\\/]firestore[\\/]dist[\\/](?!lite)/],
+  // Loaded when a read first needs it (web/src/lib/firebase.ts): a guest's landing page draws without either.
+  ['Firestore Lite', /node_modules[\\/]@firebase[\\/]firestore[\\/]dist[\\/]lite/],
+  ['@firebase/app', /node_modules[\\/]@firebase[\\/]app[\\/]/],
   ['zod', /node_modules[\\/]zod[\\/]/],
   ['papaparse', /node_modules[\\/]papaparse[\\/]/],
 ] as const;

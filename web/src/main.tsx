@@ -9,6 +9,7 @@ import './styles/catalogue.css';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { getEnv } from './lib/env';
+import { loadFirestore } from './lib/firebase';
 import { rememberFirstTouch, takeLandings } from './lib/first-touch';
 import { makeQueryClient } from './lib/query-client';
 import { rememberReferralLink, reportReferralVisit } from './lib/referral-link';
@@ -84,3 +85,14 @@ function shellShown(): Promise<void> {
 // static shell on screen until React can draw the finished page (no 'Loading…' in between).
 const routeReady = (window as { __asoRouteReady?: Promise<unknown> }).__asoRouteReady ?? Promise.resolve();
 void Promise.all([routeReady, shellShown()]).then(start, start);
+
+// Firestore Lite is not on a landing page's path (lib/firebase.ts): a guest's first page draws from the server's
+// HTML and index.html's early reads. Fetch it once the page has loaded and the browser is idle, so the next
+// screen's first read does not wait for its download.
+function whenIdle(task: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1);
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+whenIdle(() => void loadFirestore().catch(() => undefined));

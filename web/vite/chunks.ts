@@ -1,9 +1,9 @@
 // How the build splits the app into files (docs/architecture.md#storefront-performance).
 import type { Rolldown } from 'vite';
 
-// The storefront's first load carries React, the router, Firebase app + Firestore Lite, React Query and the
-// route's own code. Everything else (auth, functions, storage, zod classic, checkout, admin) is reached only
-// through dynamic imports (lazy routes, lib/firebase.ts), so it lands in chunks of its own. React and the router
+// The storefront's first load carries React, the router, React Query and the route's own code. Everything else
+// (every Firebase SDK, Firestore Lite included, zod classic, checkout, admin) is reached only through dynamic
+// imports (lazy routes, lib/firebase.ts), so it lands in chunks of its own. React and the router
 // get one long-cached vendor chunk; the rest of what the entry imports statically is one `app` chunk (left to
 // itself, the bundler splits it into a dozen small chunks, ~2 KB more gzip). Chunks of admin and checkout routes
 // are named so anyone reading dist/ can tell them apart; the bench proves no storefront route loads them.

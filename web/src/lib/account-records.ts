@@ -3,7 +3,8 @@
 import type { User } from 'firebase/auth';
 import { newCustomer } from '@aso/domain/customers/customers';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { getAuthInstance, getDb } from './firebase';
+import { getAuthInstance } from './firebase';
+import { getDb } from './firestore';
 
 const running = new Map<string, Promise<boolean>>();
 

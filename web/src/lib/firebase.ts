@@ -1,34 +1,24 @@
-// The one Firebase module of the browser (docs/architecture.md#style-structure) and the only place that knows about
-// emulators. Firestore Lite is created eagerly (every storefront screen reads products); Auth, Functions and Storage
-// are loaded on first use, so the first paint of `/` and `/shop` does not wait for their code.
-import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+// The browser's way to Firebase (docs/architecture.md#style-structure), in the storefront's entry: it holds no SDK.
+// Auth, Functions, Storage and Firestore Lite (lib/firestore.ts), and the app they hang from (lib/firebase-app.ts),
+// are loaded on first use, so a landing route's first paint and its app's start wait for none of them.
 import type { Auth } from 'firebase/auth';
 import type { Functions } from 'firebase/functions';
 import type { FirebaseStorage } from 'firebase/storage';
 import { getEnv } from './env';
+import type * as FirestoreModule from './firestore';
 import type { CallableName, CallableRequest, CallableResult } from '@aso/domain/contract';
 
-let app: FirebaseApp | undefined;
-let db: Firestore | undefined;
 let auth: Promise<Auth> | undefined;
 let functions: Promise<Functions> | undefined;
 let storage: Promise<FirebaseStorage> | undefined;
 
-export function getFirebaseApp(): FirebaseApp {
-  app ??= initializeApp(getEnv().firebase);
-  return app;
-}
+/** What `loadFirestore()` resolves to, for a helper that takes it: `(fs: FirestoreLite) => fs.where(…)`. */
+export type FirestoreLite = typeof FirestoreModule;
 
-export function getDb(): Firestore {
-  if (!db) {
-    const created = getFirestore(getFirebaseApp());
-    const emulator = getEnv().emulators.firestore;
-    if (emulator) connectFirestoreEmulator(created, emulator.host, emulator.port);
-    db = created;
-  }
-  return db;
-}
+/** Firestore Lite, its database and the functions the first-load modules call (lib/firestore.ts). */
+export const loadFirestore = (): Promise<FirestoreLite> => import('./firestore');
+
+const loadApp = () => import('./firebase-app').then(({ getFirebaseApp }) => getFirebaseApp());
 
 /**
  * Auth with local persistence only: `getAuth()` would also register popup/redirect support and fetch Google's
@@ -37,8 +27,9 @@ export function getDb(): Firestore {
  */
 export function getAuthInstance(): Promise<Auth> {
   if (!auth) {
-    auth = import('firebase/auth').then(({ initializeAuth, browserLocalPersistence, connectAuthEmulator }) => {
-      const created = initializeAuth(getFirebaseApp(), { persistence: browserLocalPersistence });
+    auth = Promise.all([import('firebase/auth'), loadApp()]).then(([sdk, app]) => {
+      const { initializeAuth, browserLocalPersistence, connectAuthEmulator } = sdk;
+      const created = initializeAuth(app, { persistence: browserLocalPersistence });
       const url = getEnv().emulators.authUrl;
       if (url) connectAuthEmulator(created, url, { disableWarnings: true });
       return created;
@@ -74,20 +65,20 @@ export function hasPersistedUser(storage: Storage = localStorage): boolean {
 }
 
 export function getFunctionsInstance(): Promise<Functions> {
-  functions ??= import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => {
-    const created = getFunctions(getFirebaseApp(), getEnv().functionsRegion);
+  functions ??= Promise.all([import('firebase/functions'), loadApp()]).then(([sdk, app]) => {
+    const created = sdk.getFunctions(app, getEnv().functionsRegion);
     const emulator = getEnv().emulators.functions;
-    if (emulator) connectFunctionsEmulator(created, emulator.host, emulator.port);
+    if (emulator) sdk.connectFunctionsEmulator(created, emulator.host, emulator.port);
     return created;
   });
   return functions;
 }
 
 export function getStorageInstance(): Promise<FirebaseStorage> {
-  storage ??= import('firebase/storage').then(({ getStorage, connectStorageEmulator }) => {
-    const created = getStorage(getFirebaseApp());
+  storage ??= Promise.all([import('firebase/storage'), loadApp()]).then(([sdk, app]) => {
+    const created = sdk.getStorage(app);
     const emulator = getEnv().emulators.storage;
-    if (emulator) connectStorageEmulator(created, emulator.host, emulator.port);
+    if (emulator) sdk.connectStorageEmulator(created, emulator.host, emulator.port);
     return created;
   });
   return storage;

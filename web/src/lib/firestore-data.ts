@@ -3,8 +3,6 @@
 // share with the back office (products, settings, pre-order windows, aso-ebi groups, measurement profiles, the
 // server cart), because the domain's zod schemas would enter the storefront's entry chunk. The shapes they produce
 // are the domain's types. Every back-office feature parses with the domain's schemas instead (schema-reader.ts).
-import { Timestamp } from 'firebase/firestore/lite';
-
 export type DocData = Readonly<Record<string, unknown>>;
 
 export function str(value: unknown, fallback = ''): string {
@@ -31,10 +29,12 @@ export function record(value: unknown): DocData {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as DocData) : {};
 }
 
-/** Either SDK's Timestamp (Lite or, on the live pages, the full SDK) has `toDate()`; a Date passes as it is. */
+/**
+ * Any SDK's Timestamp (Lite, the full SDK of the live pages, the Admin SDK of server-drawn pages) has `toDate()`; a
+ * Date passes as it is. Recognised by shape, so this module needs no SDK in the storefront's entry.
+ */
 export function date(value: unknown): Date | null {
   if (value instanceof Date) return value;
-  if (value instanceof Timestamp) return value.toDate();
   if (typeof value === 'object' && value !== null && 'toDate' in value && typeof value.toDate === 'function') {
     const at = (value as { toDate(): unknown }).toDate();
     return at instanceof Date ? at : null;

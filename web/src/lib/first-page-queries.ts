@@ -83,8 +83,9 @@ export const earlyKeys = {
   featuredFill: 'featuredFill',
   /** A product page's product, by the key in its URL (only a server-rendered page carries it). */
   product: (key: string) => `product:${key}`,
-  /** /preorder's active windows and first page of pieces (only a server-rendered page carries them). */
+  /** The active windows, newest start first: asked for early on `/`, carried by a server-rendered /preorder. */
   preorderWindows: 'preorderWindows',
+  /** /preorder's first page of pieces (only a server-rendered page carries it). */
   preorderPage: 'preorderPage',
 } as const;
 
@@ -206,5 +207,13 @@ export function startEarlyQueries(
       docs(rows).length < config.featuredCount ? post('runQuery', products(rtw, config.featuredCount)) : null,
     );
     results.featuredFill.catch(() => undefined);
+    // The promo strip's open windows (lib/preorder-windows.ts): with them here, a guest's `/` needs no SDK at all.
+    results.preorderWindows = post('runQuery', {
+      structuredQuery: {
+        from: [{ collectionId: 'preorderWindows' }],
+        where: active,
+        orderBy: [{ field: { fieldPath: 'startAt' }, direction: 'DESCENDING' }],
+      },
+    });
   }
 }

@@ -4,7 +4,8 @@ import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebas
 import type { GroupPayMode, GroupStatus, MemberPaymentStatus } from '@aso/domain/groups/groups';
 import { PRODUCT_TYPES, isSize, type ProductType, type ShippingZone, type Size } from '@aso/domain/shared/vocab';
 import { measurementsSchema, type Measurements } from '@aso/domain/catalogue/schemas/measurements';
-import { callFunction, getDb } from './firebase';
+import { callFunction } from './firebase';
+import { getDb } from './firestore';
 import { bool, date, num, oneOf, str, strOrNull, strings, type DocData } from './firestore-data';
 import { payWithPaystack, type PaymentOutcome } from './payments';
 import { currentFirstTouch } from './first-touch';

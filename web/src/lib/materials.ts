@@ -3,7 +3,7 @@
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { MATERIAL_PICKER_LIMIT } from '@aso/domain/shared/constants';
 import { materialSchema, type Material } from '@aso/domain/production/schemas/materials';
-import { getDb } from './firebase';
+import { getDb } from './firestore';
 import { readDocuments } from './schema-reader';
 
 export type MaterialRow = Material & { readonly id: string };

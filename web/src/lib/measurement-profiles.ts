@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, deleteDoc, doc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { measurementsSchema, type Measurements } from '@aso/domain/catalogue/schemas/measurements';
-import { getDb } from './firebase';
+import { getDb } from './firestore';
 import { formatDayKey } from './format';
 import { str } from './firestore-data';
 

@@ -1,12 +1,11 @@
 // Pre-order windows ("collections"), shared by the home, product, pre-order and cart pages: active ones, newest start
 // first (docs/architecture.md#data-flow). A failed read is an empty list with a console warning (docs/product.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { clampDepositPercent } from '@aso/domain/shared/money';
 import type { PreorderWindow } from '@aso/domain/catalogue/schemas/product';
-import { takeServerDocuments } from './first-page-results';
+import { takeEarlyDocuments, takeServerDocuments } from './first-page-results';
 import { earlyKeys } from './first-page-queries';
-import { getDb } from './firebase';
+import { loadFirestore } from './firebase';
 import { bool, date, str, type DocData } from './firestore-data';
 
 export type PreorderWindowWithId = PreorderWindow & { readonly id: string };
@@ -24,6 +23,11 @@ export function preorderWindowFromData(id: string, data: DocData): PreorderWindo
 
 export async function getActivePreorderWindows(): Promise<PreorderWindowWithId[]> {
   try {
+    // On a first visit to / index.html has already asked for them (first-page-queries.ts).
+    const early = takeEarlyDocuments(earlyKeys.preorderWindows);
+    const docs = early ? await early : null;
+    if (docs) return docs.map((d) => preorderWindowFromData(d.id, d.data));
+    const { collection, getDb, getDocs, orderBy, query, where } = await loadFirestore();
     const snap = await getDocs(
       query(collection(getDb(), 'preorderWindows'), where('active', '==', true), orderBy('startAt', 'desc')),
     );

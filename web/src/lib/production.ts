@@ -9,7 +9,7 @@ import { materialSchema } from '@aso/domain/production/schemas/materials';
 import { productSchema, stockSchema } from '@aso/domain/catalogue/schemas/product';
 import { productCostRecordSchema, type BillOfMaterials } from '@aso/domain/production/schemas/production';
 import { SIZES, type Size } from '@aso/domain/shared/vocab';
-import { getDb } from './firebase';
+import { getDb } from './firestore';
 import { readDocuments } from './schema-reader';
 
 export interface MaterialLite extends BomMaterial {

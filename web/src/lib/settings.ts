@@ -1,12 +1,11 @@
 // `settings/global`: everyone reads it; the shell, the WhatsApp link and checkout use it. A failed or missing
 // read falls back to the built-in defaults (docs/product.md#settings), so no screen ever waits on it to render.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { SETTINGS_DOC_ID, defaultSettings, settingsOrDefaults } from '@aso/domain/settings/settings';
 import type { Settings } from '@aso/domain/settings/schemas/settings';
 import { takeEarlyDocument } from './first-page-results';
 import { earlyKeys } from './first-page-queries';
-import { getDb } from './firebase';
+import { loadFirestore } from './firebase';
 import { date, record, type DocData } from './firestore-data';
 
 export async function getSettings(): Promise<Settings> {
@@ -24,6 +23,7 @@ export async function getSettings(): Promise<Settings> {
 }
 
 async function readSettings(): Promise<DocData | null> {
+  const { doc, getDb, getDoc } = await loadFirestore();
   const snap = await getDoc(doc(getDb(), 'settings', SETTINGS_DOC_ID));
   return snap.exists() ? record(snap.data()) : null;
 }

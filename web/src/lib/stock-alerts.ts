@@ -4,11 +4,10 @@
 // mark one told (or closed). Read by hand (firestore-data.ts): the product page is a storefront screen.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
-import { collection, deleteDoc, doc, getDocs, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
 import { stockAlertId } from '@aso/domain/catalogue/back-in-stock';
 import { preorderAlertId } from '@aso/domain/catalogue/preorder-alerts';
 import { PREORDER_ALERT_CANCELLED, STOCK_ALERT_CANCELLED, STOCK_ALERT_FAILED } from '@aso/domain/catalogue/messages';
-import { getDb } from './firebase';
+import { loadFirestore } from './firebase';
 import { date, record, str, type DocData } from './firestore-data';
 import { useToast } from './toast';
 
@@ -37,6 +36,7 @@ async function getMine<T extends { readonly createdAt: Date | null }>(
   uid: string,
   read: (id: string, data: DocData) => T,
 ): Promise<T[]> {
+  const { collection, getDb, getDocs, query, where } = await loadFirestore();
   const snap = await getDocs(query(collection(getDb(), name), where('uid', '==', uid)));
   return snap.docs
     .map((d) => read(d.id, record(d.data())))
@@ -86,6 +86,7 @@ export interface AskWhenBack {
 
 /** Ask (again): a request already answered is replaced by a new one, so it waits its turn from now. */
 async function askWhenBack(user: User, { product, size, again }: AskWhenBack): Promise<void> {
+  const { deleteDoc, doc, getDb, serverTimestamp, setDoc } = await loadFirestore();
   const ref = doc(getDb(), 'stockAlerts', stockAlertId(product.id, size, user.uid));
   if (again) await deleteDoc(ref);
   await setDoc(ref, {
@@ -118,6 +119,7 @@ export interface AskWhenOpen {
 }
 
 async function askWhenOpen(user: User, { product, again }: AskWhenOpen): Promise<void> {
+  const { deleteDoc, doc, getDb, serverTimestamp, setDoc } = await loadFirestore();
   const ref = doc(getDb(), 'preorderAlerts', preorderAlertId(product.id, user.uid));
   if (again) await deleteDoc(ref);
   await setDoc(ref, {
@@ -148,7 +150,10 @@ function useCancelAlert(name: AlertCollection, uid: string | null, cancelled: st
   const client = useQueryClient();
   const toast = useToast();
   const mutation = useMutation({
-    mutationFn: (id: string) => deleteDoc(doc(getDb(), name, id)),
+    mutationFn: async (id: string) => {
+      const { deleteDoc, doc, getDb } = await loadFirestore();
+      await deleteDoc(doc(getDb(), name, id));
+    },
     onSettled: () => client.invalidateQueries({ queryKey: alertsKey(name, uid ?? '') }),
   });
   return {

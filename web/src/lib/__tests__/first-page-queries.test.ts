@@ -13,6 +13,7 @@ import { earlyQueriesConfig, startEarlyQueries, type EarlyQueriesConfig, type Ea
 import { getEnv } from '../env';
 import { pictureSource } from '../image-sources';
 import { firstImagePath, storageDownloadUrl } from '../images';
+import { getActivePreorderWindows } from '../preorder-windows';
 import { getSettings } from '../settings';
 
 type EarlyWindow = Window & { __asoEarly?: EarlyStore };
@@ -222,11 +223,45 @@ describe('early queries of /', () => {
     const requests = recordRequests();
     visit('/');
     const early = await getFeaturedProducts();
-    expect(requests().filter((r) => r.url.includes(':runQuery'))).toHaveLength(2); // featured, then the fill (only 1 featured active piece)
+    // featured, the pre-order windows, then the fill (only 1 featured active piece)
+    expect(requests().filter((r) => r.url.includes(':runQuery'))).toHaveLength(3);
     expect(requests().every((r) => r.headers.length === 0)).toBe(true);
     const sdk = await getFeaturedProducts();
     expect(early).toEqual(sdk);
     expect(early.map((p) => p.name)).toEqual(['Kente Kimono', 'Adire Agbada', 'Ankara Bomber', 'Aso-Oke Cap']);
+  });
+
+  it('reads the open pre-order windows, newest start first, as the SDK does, so the app asks for nothing', async () => {
+    await seed('preorderWindows/harmattan', {
+      name: 'Harmattan Drop',
+      active: true,
+      startAt: ts('2026-11-01T00:00:00Z'),
+      endAt: null,
+      depositPercent: 40,
+    });
+    await seed('preorderWindows/eid', {
+      name: 'Eid Edit',
+      active: true,
+      startAt: ts('2026-12-01T00:00:00Z'),
+      endAt: ts('2026-12-20T00:00:00Z'),
+      depositPercent: 50,
+    });
+    await seed('preorderWindows/sallah', {
+      name: 'Sallah Edit',
+      active: false,
+      startAt: ts('2027-01-01T00:00:00Z'),
+      endAt: null,
+      depositPercent: 50,
+    });
+    const requests = recordRequests();
+    visit('/');
+    const early = await getActivePreorderWindows();
+    // Every request so far is the inline script's (the SDK's carry headers, and need a preflight).
+    expect(requests().every((r) => r.headers.length === 0)).toBe(true);
+    expect(early.map((w) => w.name)).toEqual(['Eid Edit', 'Harmattan Drop']);
+    expect(early[0]?.endAt).toEqual(new Date('2026-12-20T00:00:00Z'));
+    expect(await getActivePreorderWindows()).toEqual(early);
+    expect(requests().some((r) => r.headers.length > 0)).toBe(true); // the second read is the SDK's
   });
 });
 

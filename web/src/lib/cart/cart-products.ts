@@ -6,7 +6,7 @@ import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firesto
 import type { CartLine } from '@aso/domain/checkout/cart';
 import { clampDepositPercent } from '@aso/domain/shared/money';
 import { withOwnHolds } from '@aso/domain/catalogue/stock';
-import { getDb } from '../firebase';
+import { getDb } from '../firestore';
 import { useSession } from '../session';
 import { productFromSnapshot, type ProductWithId } from '../products';
 import { usePreorderWindows } from '../preorder-windows';

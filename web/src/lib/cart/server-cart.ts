@@ -1,11 +1,11 @@
 // `carts/{uid}`: the signed-in customer's cart. Rules accept exactly {lines, referralCode, updatedAt}; prices in
 // it are for display only (startCheckout re-prices from the catalogue).
-import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { emptyCart, replaceCart, type Cart, type CartLineInput } from '@aso/domain/checkout/cart';
-import { getDb } from '../firebase';
+import { loadFirestore } from '../firebase';
 import { record } from '../firestore-data';
 
 export async function readServerCart(uid: string): Promise<Cart> {
+  const { doc, getDb, getDoc } = await loadFirestore();
   const snap = await getDoc(doc(getDb(), 'carts', uid));
   if (!snap.exists()) return emptyCart();
   const data = record(snap.data());
@@ -14,6 +14,7 @@ export async function readServerCart(uid: string): Promise<Cart> {
 }
 
 export async function writeServerCart(uid: string, cart: Cart): Promise<void> {
+  const { doc, getDb, serverTimestamp, setDoc } = await loadFirestore();
   await setDoc(doc(getDb(), 'carts', uid), {
     lines: cart.lines.map((l) => ({
       productId: l.productId,

@@ -2,7 +2,8 @@
 // (already loaded by the time a signed-in screen renders; `use` waits for it otherwise).
 import { use, type ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { getAuthInstance, getFirebaseApp } from '../firebase';
+import { getAuthInstance } from '../firebase';
+import { getFirebaseApp } from '../firebase-app';
 import { getLiveDb } from './live-firestore';
 
 export function LiveFirebase({ children }: { readonly children: ReactNode }) {

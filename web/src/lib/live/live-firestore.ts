@@ -3,7 +3,7 @@
 // storefront's first load keeps Firestore Lite and its byte budget (docs/architecture.md#storefront-performance).
 import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore';
 import { getEnv } from '../env';
-import { getFirebaseApp } from '../firebase';
+import { getFirebaseApp } from '../firebase-app';
 
 let db: Firestore | undefined;
 

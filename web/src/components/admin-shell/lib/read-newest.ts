@@ -2,7 +2,7 @@
 // a material's ledger, a code's redemptions): one reader for that query, parsed with the domain's schema.
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import type * as z from 'zod';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 
 export async function readNewestWhere<S extends z.ZodType<object>>(

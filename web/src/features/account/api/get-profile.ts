@@ -1,7 +1,7 @@
 // `profiles/{uid}`: the owner's name, phone, WhatsApp and email opt-ins.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { bool, record, str } from '../../../lib/firestore-data';
 
 export interface AccountProfile {

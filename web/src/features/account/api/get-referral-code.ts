@@ -4,7 +4,8 @@
 // cleared it (withdrawn: none is made again until staff give one).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { callFunction, getDb } from '../../../lib/firebase';
+import { callFunction } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { num, strOrNull } from '../../../lib/firestore-data';
 
 export interface OwnReferralCode {

@@ -8,7 +8,7 @@ import { doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lit
 import { accountProfileInput, type AccountProfileInput } from '@aso/domain/customers/schemas/profile';
 import { parseInput } from '@aso/domain/shared/validate';
 import { ensureAccountRecords } from '../../../lib/account-records';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { profileQueryKey } from './get-profile';
 
 export async function updateProfile(user: User, input: AccountProfileInput): Promise<void> {

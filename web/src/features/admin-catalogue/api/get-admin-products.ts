@@ -23,7 +23,7 @@ import { matchesProductText } from '@aso/domain/catalogue/catalogue';
 import { ADMIN_CATALOGUE_PAGE_SIZE, ADMIN_CATALOGUE_SEARCH_WINDOW } from '@aso/domain/shared/constants';
 import { productSchema } from '@aso/domain/catalogue/schemas/product';
 import type { ProductType } from '@aso/domain/shared/vocab';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import type { ProductWithId } from '../../../lib/products';
 import { filteredListReads } from '../../../components/admin-shell';
 import { readDocuments } from '../../../lib/schema-reader';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { productSchema } from '@aso/domain/catalogue/schemas/product';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { adminCatalogueKeys } from './keys';
 

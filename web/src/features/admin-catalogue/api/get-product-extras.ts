@@ -4,7 +4,7 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import { stockSchema, type SizeStock } from '@aso/domain/catalogue/schemas/product';
 import { SIZES, type Size } from '@aso/domain/shared/vocab';
 import { productCostRecordSchema, type BillOfMaterials } from '@aso/domain/production/schemas/production';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { readDocument } from '../../../lib/schema-reader';
 import { stockTotals } from '../../../lib/stock';
 import { adminCatalogueKeys } from './keys';

@@ -6,7 +6,7 @@ import { collection, getDocs, limit, query, where } from 'firebase/firestore/lit
 import { mostWanted, waitingBySize, type WantedSize } from '@aso/domain/catalogue/back-in-stock';
 import { waitingByPiece, type WantedPiece } from '@aso/domain/catalogue/preorder-alerts';
 import { preorderAlertSchema, stockAlertSchema } from '@aso/domain/catalogue/schemas/stock-alerts';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { adminCatalogueKeys } from './keys';
 

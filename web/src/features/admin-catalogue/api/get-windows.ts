@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, query } from 'firebase/firestore/lite';
 import { preorderWindowSchema } from '@aso/domain/catalogue/schemas/product';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { adminCatalogueKeys } from './keys';
 

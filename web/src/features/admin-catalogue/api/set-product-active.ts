@@ -1,7 +1,7 @@
 // Activate/Deactivate: a direct staff write of `active` and `updatedAt`, which firestore.rules allow on their own.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { adminCatalogueKeys } from './keys';
 
 export async function setProductActive(productId: string, active: boolean): Promise<void> {

@@ -1,7 +1,7 @@
 // One customer, fresh from Firestore, for the detail panel (the list may be a page old).
 import { useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { customerFromSnapshot, type AdminCustomer } from './customer-data';
 import { customerKeys } from './keys';
 

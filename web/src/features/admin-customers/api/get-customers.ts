@@ -10,7 +10,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, orderBy, query, where, type Query } from 'firebase/firestore/lite';
 import { customerSchema } from '@aso/domain/customers/schemas/customer';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { filteredListReads } from '../../../components/admin-shell';
 import { customerKeys } from './keys';
 

@@ -18,7 +18,7 @@ import {
   type CustomerNoteInput,
 } from '@aso/domain/customers/schemas/customer';
 import { profileSchema } from '@aso/domain/customers/schemas/profile';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { readDocument, readDocuments } from '../../../lib/schema-reader';
 import { customerKeys } from './keys';
 

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import type { CustomerEditInput } from '@aso/domain/customers/schemas/customer';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { customerKeys } from './keys';
 
 export async function updateCustomer(input: CustomerEditInput): Promise<void> {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
 import { customerSchema } from '@aso/domain/customers/schemas/customer';
 import { addTags, removeTag } from '@aso/domain/customers/tags';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { parseDocument } from '../../../lib/schema-reader';
 import { customerKeys } from './keys';
 

@@ -38,7 +38,7 @@ import { referralStatsSchema, type ReferralStats } from '@aso/domain/referrals/s
 import { statsDaySchema, type StatsDay } from '@aso/domain/finance/schemas/stats';
 import { whatCanBeMade } from '@aso/domain/production/production';
 import type { Size } from '@aso/domain/shared/vocab';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { stockTotals } from '../../../lib/stock';
 

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { eventSchema, type ShopEvent } from '@aso/domain/events/schemas/events';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { eventKeys } from './keys';
 

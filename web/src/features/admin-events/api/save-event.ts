@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDoc, collection, doc, setDoc } from 'firebase/firestore/lite';
 import type { EventInput } from '@aso/domain/events/schemas/events';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { eventKeys } from './keys';
 
 export async function saveEvent(input: EventInput): Promise<string> {

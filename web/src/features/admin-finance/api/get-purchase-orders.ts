@@ -6,7 +6,7 @@ import { Timestamp, collection, getDocs, limit, orderBy, query, where } from 'fi
 import { RECENT_PURCHASE_ORDERS } from '@aso/domain/shared/constants';
 import { periodStart, type FinancePeriod, type PoForFinance } from '@aso/domain/finance/finance';
 import { purchaseOrderSchema } from '@aso/domain/production/schemas/purchase-orders';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { financeKeys } from './keys';
 

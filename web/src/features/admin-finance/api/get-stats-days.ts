@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { collection, documentId, getDocs, query, where } from 'firebase/firestore/lite';
 import { periodDays, type DayStats, type FinancePeriod } from '@aso/domain/finance/finance';
 import { statsDaySchema } from '@aso/domain/finance/schemas/stats';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { parseDocument } from '../../../lib/schema-reader';
 import { financeKeys } from './keys';
 

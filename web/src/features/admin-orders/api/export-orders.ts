@@ -2,7 +2,7 @@
 // the domain's `ordersCsv` rows (money as plain integers, Lagos dates) and papaparse.
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { ordersCsv, type CsvTable } from '@aso/domain/shared/csv';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { filterConditions, type OrderFilters } from './order-filters';
 import { ordersFromDocs } from './order-from-data';
 

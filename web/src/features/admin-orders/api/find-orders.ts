@@ -1,7 +1,7 @@
 // The orders search as a query hook (api/search-orders.ts does the reading; docs/product.md#orders).
 import { useQuery } from '@tanstack/react-query';
 import { parseOrderReference } from '@aso/domain/orders/order-reference';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { adminOrderKeys } from './keys';
 import { findOrders } from './search-orders';
 

@@ -14,7 +14,7 @@ import {
   type TimelineEntry,
   type Payment,
 } from '@aso/domain/checkout/schemas/order';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { useLiveDocument, useLiveDocuments } from '../../../lib/live/use-live';
 import { readDocument } from '../../../lib/schema-reader';
 import { adminOrderKeys } from './keys';

@@ -6,7 +6,8 @@ import { addDoc, collection, getDocs, limit, orderBy, query, serverTimestamp } f
 import type { CallableRequest } from '@aso/domain/contract';
 import { poTotal } from '@aso/domain/production/purchase-orders';
 import { productionRunSchema, type ProductionRun } from '@aso/domain/production/schemas/production';
-import { callFunction, getDb } from '../../../lib/firebase';
+import { callFunction } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { productionKeys } from '../../../lib/production';
 

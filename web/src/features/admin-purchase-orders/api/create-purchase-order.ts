@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDoc, collection, getDoc, serverTimestamp } from 'firebase/firestore/lite';
 import { PO_READ_CREATED_FAILED } from '@aso/domain/production/messages';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { poKeys } from './keys';
 import { purchaseOrderFrom, type PurchaseOrderRow } from './get-purchase-orders';
 

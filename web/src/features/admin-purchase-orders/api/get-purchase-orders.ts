@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, type DocumentData } from 'firebase/firestore/lite';
 import { purchaseOrderSchema, type PurchaseOrder } from '@aso/domain/production/schemas/purchase-orders';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { parseDocument, readDocuments } from '../../../lib/schema-reader';
 import { poKeys } from './keys';
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { poTotal } from '@aso/domain/production/purchase-orders';
 import type { PurchaseOrderDraftInput } from '@aso/domain/production/schemas/purchase-orders';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { poKeys } from './keys';
 
 export async function saveDraft(id: string, draft: PurchaseOrderDraftInput): Promise<void> {

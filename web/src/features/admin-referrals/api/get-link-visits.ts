@@ -4,7 +4,7 @@ import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { addDays, lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { visitsByCode } from '@aso/domain/referrals/referrals';
 import { referralVisitsSchema } from '@aso/domain/referrals/schemas/referrals';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { referralKeys } from './keys';
 

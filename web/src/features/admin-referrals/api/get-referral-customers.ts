@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, orderBy, query } from 'firebase/firestore/lite';
 import { customerSchema, type Customer } from '@aso/domain/customers/schemas/customer';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { readWindow, type Window } from '../../../lib/paged-reads';
 import { referralKeys } from './keys';
 

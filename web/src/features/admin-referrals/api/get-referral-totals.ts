@@ -2,7 +2,7 @@
 // `referralStats` document, and how many customers have a code — three small reads whatever the shop's size.
 import { useQuery } from '@tanstack/react-query';
 import { collection, count, getAggregate, getCount, query, sum, where } from 'firebase/firestore/lite';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { referralKeys } from './keys';
 
 export interface ReferralTotals {

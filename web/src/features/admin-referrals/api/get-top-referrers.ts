@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { referralStatsSchema, type ReferralStats } from '@aso/domain/referrals/schemas/referrals';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { referralKeys } from './keys';
 

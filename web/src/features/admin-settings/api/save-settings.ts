@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { SETTINGS_DOC_ID } from '@aso/domain/settings/settings';
 import type { Settings, SettingsData } from '@aso/domain/settings/schemas/settings';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { settingsQueryKey } from '../../../lib/settings';
 
 export async function saveSettings(input: { data: SettingsData; uid: string }): Promise<Settings> {

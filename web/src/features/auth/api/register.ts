@@ -2,7 +2,8 @@
 // sends the verification email; the profile and customer record (what the CRM reads) get the name.
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile, type User } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
-import { getAuthInstance, getDb } from '../../../lib/firebase';
+import { getAuthInstance } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { ensureAccountRecords } from '../../../lib/account-records';
 
 export async function registerAccount(

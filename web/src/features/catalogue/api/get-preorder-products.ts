@@ -2,22 +2,12 @@
 // more. Search is the domain's case-insensitive "contains" over name and SKU, which Firestore cannot index, so a
 // search reads the list in batches and keeps the matches until a page is full or the list ends.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  collection,
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-} from 'firebase/firestore/lite';
+import type { QueryConstraint } from 'firebase/firestore/lite';
 import { matchesProductText } from '@aso/domain/catalogue/catalogue';
 import { PREORDER_PAGE_SIZE } from '@aso/domain/shared/constants';
 import { takeServerDocuments } from '../../../lib/first-page-results';
 import { earlyKeys } from '../../../lib/first-page-queries';
-import { getDb } from '../../../lib/firebase';
+import { loadFirestore } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys, type PreorderFilters } from './keys';
 
@@ -32,6 +22,7 @@ export interface PreorderPage {
 }
 
 export async function getPreorderPage(filters: PreorderFilters, after: Cursor): Promise<PreorderPage> {
+  const { collection, documentId, getDb, getDocs, limit, orderBy, query, startAfter, where } = await loadFirestore();
   const constraints: QueryConstraint[] = [where('active', '==', true), where('type', '==', 'PREORDER')];
   if (filters.windowId) constraints.push(where('preorderWindowId', '==', filters.windowId));
   constraints.push(orderBy('name'), orderBy(documentId()));

@@ -1,11 +1,10 @@
 // /product/{key}: by id, SKU, slug or case-insensitive name, in the domain's order (docs/product.md#product-page). Only
 // active products are shown to customers; an inactive or unknown key is "not found" (null).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { productLookupPlan } from '@aso/domain/catalogue/catalogue';
 import { takeServerDocuments } from '../../../lib/first-page-results';
 import { earlyKeys } from '../../../lib/first-page-queries';
-import { getDb } from '../../../lib/firebase';
+import { loadFirestore } from '../../../lib/firebase';
 import { productFromData, productFromSnapshot, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys } from './keys';
 
@@ -14,6 +13,7 @@ function isPermissionDenied(error: unknown): boolean {
 }
 
 export async function getProductByKey(key: string): Promise<ProductWithId | null> {
+  const { collection, doc, getDb, getDoc, getDocs, limit, query, where } = await loadFirestore();
   const db = getDb();
   for (const step of productLookupPlan(key)) {
     if (step.field === 'id') {

@@ -2,18 +2,7 @@
 // of 12 with a total count for 'Page n / total'. Unlike the system the spec describes, the size filter applies:
 // a size matches when `availability.<size>` is in stock or low.
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  collection,
-  documentId,
-  getCount,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-} from 'firebase/firestore/lite';
+import type { QueryConstraint } from 'firebase/firestore/lite';
 import { SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
 import { earlyKeys } from '../../../lib/first-page-queries';
 import {
@@ -22,7 +11,7 @@ import {
   takeServerCount,
   takeServerDocuments,
 } from '../../../lib/first-page-results';
-import { getDb } from '../../../lib/firebase';
+import { loadFirestore, type FirestoreLite } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys, type ShopFilters } from './keys';
 
@@ -32,14 +21,17 @@ export interface ShopPage {
   readonly last: { readonly name: string; readonly id: string } | null;
 }
 
-function filterConstraints(filters: ShopFilters): QueryConstraint[] {
+function filterConstraints({ where }: FirestoreLite, filters: ShopFilters): QueryConstraint[] {
   const constraints = [where('active', '==', true)];
   if (filters.type) constraints.push(where('type', '==', filters.type));
   if (filters.size) constraints.push(where(`availability.${filters.size}`, 'in', ['in', 'low']));
   return constraints;
 }
 
-const byNameThenId = (): QueryConstraint[] => [orderBy('name'), orderBy(documentId())];
+const byNameThenId = ({ orderBy, documentId }: FirestoreLite): QueryConstraint[] => [
+  orderBy('name'),
+  orderBy(documentId()),
+];
 
 /**
  * One page. With the previous page's last product known this reads exactly 12; a link straight to page n
@@ -58,8 +50,10 @@ function toShopPage(products: ProductWithId[]): ShopPage {
 }
 
 async function readPage(filters: ShopFilters, page: number, after: ShopPage['last']): Promise<ProductWithId[]> {
+  const fs = await loadFirestore();
+  const { collection, getDb, getDocs, limit, query, startAfter } = fs;
   const products = collection(getDb(), 'products');
-  const base = [...filterConstraints(filters), ...byNameThenId()];
+  const base = [...filterConstraints(fs, filters), ...byNameThenId(fs)];
   const snap =
     page === 1 || after
       ? await getDocs(
@@ -74,7 +68,8 @@ export async function getShopCount(filters: ShopFilters): Promise<number> {
   const early = takeEarlyCount(earlyKeys.shopCount(filters.type, filters.size));
   const count = early ? await early : null;
   if (count !== null) return count;
-  const snap = await getCount(query(collection(getDb(), 'products'), ...filterConstraints(filters)));
+  const fs = await loadFirestore();
+  const snap = await fs.getCount(fs.query(fs.collection(fs.getDb(), 'products'), ...filterConstraints(fs, filters)));
   return snap.data().count;
 }
 

@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { normaliseCustomerPhone } from '@aso/domain/marketing/whatsapp';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 
 export interface SavedDetails {
   /** International form ('+2348031234567'), or '' for none usable. */

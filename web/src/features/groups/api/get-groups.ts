@@ -1,7 +1,7 @@
 // The group pages' reads: the group itself, the whole member list (organiser), the caller's own members and groups.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
-import { getDb } from '../../../lib/firebase';
+import { getDb } from '../../../lib/firestore';
 import { str } from '../../../lib/firestore-data';
 import { getGroup, getMembers, getMyGroups } from '../../../lib/groups';
 import { groupKeys } from './keys';
