@@ -9,7 +9,7 @@ import { pageCount } from '@aso/domain/catalogue/catalogue';
 import { ownerDb } from './lib/backend';
 import { expectConsoleErrors, newShopper } from './lib/browser';
 import { stackInfo } from './lib/stack';
-import { addFirstCardToCart } from './lib/shop-ui';
+import { addFirstCardToCart, appHasTakenOver } from './lib/shop-ui';
 import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
@@ -107,6 +107,37 @@ describe('the first visit to /shop', () => {
     // Every later picture was asked for after both of the first row's had arrived.
     for (const path of later)
       expect(events.findIndex((e) => !e.arrived && e.path === path)).toBeGreaterThan(firstRowIn);
+    await context.close();
+  });
+
+  it('keeps the pictures further down waiting when the app takes over before the first row’s have arrived', async () => {
+    const { context, page } = await newShopper(browser);
+    // The first row's pictures are held (a slow link); the app's scripts come at once.
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route(/\/img\//, (route) => (holding ? held.push(() => route.continue()) : route.continue()));
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/img/') && asked.push(new URL(r.url()).pathname));
+    await page.goto('/shop', { waitUntil: 'commit' });
+    await appHasTakenOver(page);
+    await page.getByRole('link', { name: /^Cart, / }).waitFor();
+    const third = page.locator('article.product-card img').nth(2);
+    expect(await third.getAttribute('src')).toBeNull();
+    expect(asked.every((path) => path.startsWith('/img/360/'))).toBe(true);
+    expect(asked).toHaveLength(2);
+
+    holding = false;
+    await Promise.all(held.map((release) => release()));
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            "(() => { const img = document.querySelectorAll('article.product-card img')[2]; return img.complete && img.naturalWidth > 0; })()",
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(await third.getAttribute('data-src')).toBeNull();
     await context.close();
   });
 

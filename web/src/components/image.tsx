@@ -1,5 +1,5 @@
 // Images with fixed dimensions (no layout shift), lazy by default, and /logo.png when the file is missing.
-import { createContext, useContext, useState, type ImgHTMLAttributes } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ImgHTMLAttributes } from 'react';
 import { FALLBACK_IMAGE } from '../lib/images';
 
 /** A `<source>` of a `<picture>`: other copies for the screens its media query names. */
@@ -27,6 +27,21 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
  */
 export const PicturesAfterFirstPaint = createContext(false);
 
+/**
+ * Whether a server-drawn page's script still holds its later pictures back: an app that takes the page over before
+ * the first row's pictures have arrived must not ask for the rest either, or they share that round trip after all.
+ */
+function useHeldByServerPage(): boolean {
+  return useSyncExternalStore(onPicturesReleased, heldByServerPage, () => false);
+}
+
+const heldByServerPage = () => (window as { __asoLaterPictures?: string }).__asoLaterPictures === 'held';
+
+function onPicturesReleased(notify: () => void): () => void {
+  window.addEventListener('aso:later-pictures', notify);
+  return () => window.removeEventListener('aso:later-pictures', notify);
+}
+
 export function SafeImage({
   src,
   srcSet,
@@ -41,7 +56,8 @@ export function SafeImage({
 }: SafeImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = failed === src;
-  const later = useContext(PicturesAfterFirstPaint) && !priority;
+  const held = useHeldByServerPage();
+  const later = (useContext(PicturesAfterFirstPaint) || held) && !priority;
   const image = (
     <img
       {...rest}

@@ -42,10 +42,12 @@ export const EARLY_TAPS =
  * Gives the pictures a server-drawn page named only in `data-src`/`data-srcset` (components/image.tsx,
  * PicturesAfterFirstPaint) their addresses once the first paint's pictures (`fetchpriority="high"`) have arrived and
  * been painted: on a slow link the cards further down then never share the first row's round trip, and they still
- * come one round trip later, long before anyone scrolls to them.
+ * come one round trip later, long before anyone scrolls to them. Until then `window.__asoLaterPictures` is 'held',
+ * and an app that takes the page over sooner holds its own later pictures too (components/image.tsx); the
+ * 'aso:later-pictures' event lets them go. After 5 s they go whatever happened to the first row.
  */
 export const LATER_PICTURES =
-  "(function(){var d=document,f=[].slice.call(d.querySelectorAll('img[fetchpriority=high]')),n=f.length;function go(){requestAnimationFrame(function(){setTimeout(function(){[].forEach.call(d.querySelectorAll('[data-srcset],[data-src]'),function(e){if(e.dataset.srcset){e.srcset=e.dataset.srcset;e.removeAttribute('data-srcset')}if(e.dataset.src){e.src=e.dataset.src;e.removeAttribute('data-src')}})},0)})}function one(){if(--n===0)go()}if(!n)go();f.forEach(function(i){if(i.complete)one();else{i.addEventListener('load',one);i.addEventListener('error',one)}})})()";
+  "(function(){var d=document,w=window,f=[].slice.call(d.querySelectorAll('img[fetchpriority=high]')),n=f.length,gone=0;w.__asoLaterPictures='held';function go(){if(gone)return;gone=1;requestAnimationFrame(function(){setTimeout(function(){[].forEach.call(d.querySelectorAll('[data-srcset],[data-src]'),function(e){if(e.dataset.srcset){e.srcset=e.dataset.srcset;e.removeAttribute('data-srcset')}if(e.dataset.src){e.src=e.dataset.src;e.removeAttribute('data-src')}});w.__asoLaterPictures='released';w.dispatchEvent(new Event('aso:later-pictures'))},0)})}function one(){if(--n===0)go()}if(!n)go();setTimeout(go,5000);f.forEach(function(i){if(i.complete)one();else{i.addEventListener('load',one);i.addEventListener('error',one)}})})()";
 
 /**
  * A server-drawn page's scripts go at the end of its body, `__asoServer` first (the template's head script then
