@@ -6,6 +6,7 @@
  * Flags: --only <stage,...> to run some stages; --keep-going to run every stage even after a failure.
  */
 import { spawn } from 'node:child_process';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium';
 import { TEST_PORTS } from './lib/ports';
@@ -111,6 +112,16 @@ const failures: string[] = [];
 const started = Date.now();
 const seconds = (since: number): string => ((Date.now() - since) / 1000).toFixed(0);
 
+/**
+ * The machine's busy CPU time so far, in seconds, all cores together (every process: the stack, Chromium, the
+ * tests). A stage's share of it says how far running it beside another could shorten it (docs/architecture.md#how-long-it-takes).
+ */
+function busyCpuSeconds(): number {
+  return cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0) / 1000;
+}
+const cpuSince = (since: number): string => (busyCpuSeconds() - since).toFixed(0);
+const cpuStarted = busyCpuSeconds();
+
 /** Runs one stage; a stage in a group holds its output and prints it whole when it ends. */
 async function runStage(stage: Stage, grouped: boolean): Promise<boolean> {
   // A stage without the stack gets the environment npm test started with: starting the stack points this process's
@@ -120,10 +131,12 @@ async function runStage(stage: Stage, grouped: boolean): Promise<boolean> {
   const out: Output = grouped ? { held: [], env } : { env };
   if (!grouped) console.log(`\n▶ ${stage.name}`);
   const t0 = Date.now();
+  const cpu0 = busyCpuSeconds();
   try {
     await stage.run(out);
     if (grouped) console.log(`\n▶ ${stage.name}\n${out.held?.join('') ?? ''}`);
-    console.log(`✔ ${stage.name} (${seconds(t0)} s)`);
+    // Busy CPU is the machine's while the stage ran: stages side by side each count the other's too.
+    console.log(`✔ ${stage.name} (${seconds(t0)} s, ${cpuSince(cpu0)} CPU-s busy)`);
     return true;
   } catch (error) {
     if (grouped) console.log(`\n▶ ${stage.name}\n${out.held?.join('') ?? ''}`);
@@ -184,4 +197,9 @@ if (failures.length) {
   console.error(`\nnpm test failed in ${minutes} min: ${failures.join(', ')}`);
   process.exit(1);
 }
+const cores = cpus().length;
+const busy = busyCpuSeconds() - cpuStarted;
 console.log(`\nnpm test passed in ${minutes} min (${selected.map((s) => s.name).join(', ')}).`);
+console.log(
+  `The machine was busy ${(busy / 60).toFixed(1)} CPU-min on ${cores} cores: no schedule of this work could take less than ${(busy / cores / 60).toFixed(1)} min here.`,
+);
