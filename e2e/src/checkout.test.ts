@@ -16,7 +16,7 @@ import { runExpiry } from './lib/schedules';
 import { stackInfo } from './lib/stack';
 import { registerCustomer } from './lib/accounts';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
-import { KAFTAN, addInSize, expectToast, openNav } from './lib/shop-ui';
+import { KAFTAN, addInSize, appHasTakenOver, expectToast, openNav } from './lib/shop-ui';
 import { browserPerFile, productsMadeHere } from './lib/per-file';
 
 let browser: Browser;
@@ -139,6 +139,9 @@ describe('checkout', () => {
     const { context, page } = await newShopper(browser);
     const { uid } = await register(page, 'tolu');
     await page.goto('/preorder');
+    // Early taps are product-first-visit's subject; here the link is followed once the app has the page (it failed
+    // once in a full run, never alone: the failed-test report now says what the page showed).
+    await appHasTakenOver(page);
     // A pre-order that comes in sizes is chosen like ready-to-wear: on its page, in a size (issue 30).
     await page.getByRole('link', { name: 'Choose size for Harmattan Kente Puffer' }).click();
     await page.getByRole('heading', { level: 1, name: 'Harmattan Kente Puffer' }).waitFor();
