@@ -141,7 +141,9 @@ async function runStage(stage: Stage, grouped: boolean): Promise<boolean> {
   } catch (error) {
     if (grouped) console.log(`\n▶ ${stage.name}\n${out.held?.join('') ?? ''}`);
     failures.push(stage.name);
-    console.error(`✘ ${stage.name}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `✘ ${stage.name} (${seconds(t0)} s, ${cpuSince(cpu0)} CPU-s busy): ${error instanceof Error ? error.message : String(error)}`,
+    );
     return false;
   }
 }
@@ -193,13 +195,11 @@ try {
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-if (failures.length) {
-  console.error(`\nnpm test failed in ${minutes} min: ${failures.join(', ')}`);
-  process.exit(1);
-}
 const cores = cpus().length;
 const busy = busyCpuSeconds() - cpuStarted;
-console.log(`\nnpm test passed in ${minutes} min (${selected.map((s) => s.name).join(', ')}).`);
-console.log(
-  `The machine was busy ${(busy / 60).toFixed(1)} CPU-min on ${cores} cores: no schedule of this work could take less than ${(busy / cores / 60).toFixed(1)} min here.`,
-);
+const floor = `The machine was busy ${(busy / 60).toFixed(1)} CPU-min on ${cores} cores: no schedule of this work could take less than ${(busy / cores / 60).toFixed(1)} min here.`;
+if (failures.length) {
+  console.error(`\nnpm test failed in ${minutes} min: ${failures.join(', ')}\n${floor}`);
+  process.exit(1);
+}
+console.log(`\nnpm test passed in ${minutes} min (${selected.map((s) => s.name).join(', ')}).\n${floor}`);
