@@ -21,6 +21,11 @@ import {
   updateOrderStatusInput,
 } from './checkout/schemas/order';
 import { saveProductInput } from './catalogue/schemas/product';
+import {
+  savePreorderWindowInput,
+  setPieceWindowInput,
+  setPreorderWindowActiveInput,
+} from './catalogue/schemas/preorder-windows';
 import { recordProductionRunInput, saveBillOfMaterialsInput } from './production/schemas/production';
 import { getAccountInput, setUserRoleInput, unsubscribeInput } from './customers/schemas/profile';
 import { leadInput } from './marketing/schemas/leads';
@@ -113,6 +118,22 @@ export interface SaveProductResult {
   readonly sku: string;
   readonly slug: string;
   readonly created: boolean;
+}
+
+export interface PreorderWindowResult {
+  readonly windowId: string;
+  /** True when the call made the window. */
+  readonly created: boolean;
+  readonly active: boolean;
+  /** Customers waiting for its pieces who were mailed by this call (the schedule mails any it leaves). */
+  readonly told: number;
+}
+
+export interface SetPieceWindowResult {
+  readonly productId: string;
+  readonly windowId: string | null;
+  /** Customers waiting for the piece who were mailed by this call (its new window is switched on). */
+  readonly told: number;
 }
 
 export interface MaterialResult {
@@ -345,6 +366,9 @@ export const CALLABLES = {
   updateOrderStatus: spec<UpdateOrderStatusResult>()(updateOrderStatusInput),
   releaseRefund: spec<ReleaseRefundResult>()(releaseRefundInput),
   saveProduct: spec<SaveProductResult>()(saveProductInput),
+  savePreorderWindow: spec<PreorderWindowResult>()(savePreorderWindowInput),
+  setPreorderWindowActive: spec<PreorderWindowResult>()(setPreorderWindowActiveInput),
+  setPieceWindow: spec<SetPieceWindowResult>()(setPieceWindowInput),
   createMaterial: spec<MaterialResult>()(createMaterialInput),
   receiveMaterial: spec<MaterialResult>()(receiveMaterialInput),
   adjustMaterial: spec<MaterialResult>()(adjustMaterialInput),

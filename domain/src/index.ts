@@ -42,6 +42,7 @@ export * from './orders/refund-release';
 export * from './catalogue/stock';
 export * from './catalogue/back-in-stock';
 export * from './catalogue/preorder-alerts';
+export * from './catalogue/preorder-windows';
 export * from './production/materials';
 export * from './production/purchase-orders';
 export * from './finance/stats';

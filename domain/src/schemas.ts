@@ -18,5 +18,6 @@ export * from './mail/schemas/mail';
 export * from './production/schemas/production';
 export * from './catalogue/schemas/measurement-profiles';
 export * from './catalogue/schemas/stock-alerts';
+export * from './catalogue/schemas/preorder-windows';
 export * from './groups/schemas/groups';
 export * from './checkout/schemas/paystack';

@@ -19,7 +19,7 @@ export {
   setReferralCode,
 } from './referrals/deployed';
 export { checkInGuest, importGuests } from './events/deployed';
-export { saveProduct } from './catalogue/deployed';
+export { savePreorderWindow, saveProduct, setPieceWindow, setPreorderWindowActive } from './catalogue/deployed';
 export { adjustMaterial, createMaterial, receiveMaterial, setMaterialThreshold } from './materials/deployed';
 export {
   cancelPurchaseOrder,

@@ -1,7 +1,12 @@
-/** Demo catalogue: ready-to-wear with sizes and stock, made-to-order pieces, and two live pre-order windows. */
+/**
+ * Demo catalogue: ready-to-wear with sizes and stock, made-to-order pieces, and the brand's year of pre-order
+ * windows: Harmattan and Owambe live, Sallah switched off with customers waiting, Detty December being planned.
+ */
 import {
   STOCK_SHARDS,
   availabilityMap,
+  lagosDayKey,
+  windowInstants,
   shouldSpread,
   slugify,
   spreadStock,
@@ -176,6 +181,15 @@ export const WINDOWS = {
   harmattan: { id: 'w-harmattan-drop', name: 'Harmattan Drop', depositPercent: 40, startDays: -10, endDays: 20 },
   owambe: { id: 'w-owambe-season', name: 'Owambe Season', depositPercent: 50, startDays: -3, endDays: 28 },
   sallah: { id: 'w-sallah-edit', name: 'Sallah Edit', depositPercent: 40, startDays: 12, endDays: 40, active: false },
+  // The next drop, being planned in the back office (Pre-order windows): switched off, no pieces on it yet.
+  detty: {
+    id: 'w-detty-december',
+    name: 'Detty December Drop',
+    depositPercent: 50,
+    startDays: 9,
+    endDays: 27,
+    active: false,
+  },
 } as const;
 
 const REORDER_LEVEL = 3;
@@ -210,8 +224,11 @@ export function catalogueDocs(now: Date): SeedDoc[] {
         name: w.name,
         active: 'active' in w ? w.active : true,
         depositPercent: w.depositPercent,
-        startAt: new Date(now.getTime() + w.startDays * DAY_MS),
-        endAt: new Date(now.getTime() + w.endDays * DAY_MS),
+        // Whole Lagos days, as the back office's Pre-order windows screen saves them.
+        ...windowInstants(
+          lagosDayKey(new Date(now.getTime() + w.startDays * DAY_MS)),
+          lagosDayKey(new Date(now.getTime() + w.endDays * DAY_MS)),
+        ),
       },
     });
   }

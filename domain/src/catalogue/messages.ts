@@ -45,3 +45,21 @@ export const leadTimeDays = (days: number): string => `Lead time: ${days} day${d
 export function measurementOutOfRange(label: string, min: number, max: number, unit: string): string {
   return `${label} must be between ${min} and ${max} ${unit}.`;
 }
+
+// Pre-order windows (docs/product.md#pre-order-windows), all ours
+export const WINDOW_NAME_REQUIRED = 'Give the window a name, such as “Detty December Drop”.';
+export const WINDOW_DAY_INVALID = 'Choose a day from the calendar, or leave it empty.';
+export const WINDOW_END_BEFORE_START = 'The last day is before the first day. Choose a last day on or after it.';
+export const WINDOW_DEPOSIT_INVALID = 'Enter a deposit from 1 to 90%, a whole number.';
+export const WINDOW_SAVE_FAILED = 'Could not save the pre-order window.';
+export const WINDOW_SWITCH_FAILED = 'Could not switch the pre-order window.';
+export const WINDOW_PIECE_FAILED = 'Could not move the piece.';
+export const WINDOW_PIECE_NOT_PREORDER = 'Only a pre-order piece can go on a pre-order window.';
+export const WINDOWS_NONE = 'No pre-order windows yet. Make the first one for your next drop.';
+export const WINDOW_NO_PIECES = 'No pieces on this window yet.';
+/** What switching a window on or off did, for the toast. */
+export function windowSwitched(name: string, active: boolean, told: number): string {
+  if (!active) return `${name} is switched off: its pieces take no pre-orders until you switch it on again.`;
+  const mailed = told > 0 ? ` ${told} waiting customer${told === 1 ? ' was' : 's were'} mailed.` : '';
+  return `${name} is switched on: its pieces take pre-orders now.${mailed}`;
+}

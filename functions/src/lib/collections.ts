@@ -152,8 +152,10 @@ export const stockReturnsCol = (db: Firestore): CollectionReference<StockReturn>
 /** `preorderAlerts/{productId}_{uid}`: customers waiting for a piece's pre-orders to open (docs/data-model.md#preorderalerts). */
 export const preorderAlertsCol = (db: Firestore): CollectionReference<PreorderAlert> =>
   preorderAlerts(db, 'preorderAlerts');
+export const preorderWindowsCol = (db: Firestore): CollectionReference<PreorderWindow> =>
+  windows(db, 'preorderWindows');
 export const preorderWindowDoc = (db: Firestore, id: string): DocumentReference<PreorderWindow> =>
-  windows(db, 'preorderWindows').doc(id);
+  preorderWindowsCol(db).doc(id);
 export const customersCol = (db: Firestore): CollectionReference<Customer> => customers(db, 'customers');
 export const customerDoc = (db: Firestore, id: string): DocumentReference<Customer> => customersCol(db).doc(id);
 export const referralCodeDoc = (db: Firestore, code: string): DocumentReference<{ customerId: string }> =>

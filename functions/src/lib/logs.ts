@@ -291,6 +291,8 @@ export const guestsImported = (eventId: string, count: number, by: string): void
 // Back office: catalogue, raw materials, purchase orders, order status
 export const productSaved = (productId: string, sku: string, uid: string, created: boolean): void =>
   emit('INFO', 'productSaved', `Product ${sku} ${created ? 'created' : 'saved'}`, { productId, sku, uid, created });
+export const preorderWindowSaved = (windowId: string, change: string, uid: string): void =>
+  emit('INFO', 'preorderWindowSaved', `Pre-order window ${windowId}: ${change}`, { windowId, change, uid });
 export const materialChanged = (materialId: string, action: string, delta: number, onHand: number, uid: string): void =>
   emit('INFO', 'materialChanged', `Material ${materialId}: ${action} ${delta >= 0 ? '+' : ''}${delta} → ${onHand}`, {
     materialId,

@@ -5,8 +5,10 @@
  * One transaction per round re-reads the piece, its window and the waiting, marks each request and queues its
  * `mail/{id}` by a fixed id, so a retried or concurrent run mails nobody twice.
  *
- * Why a sweep and not an outbox marker: staff write `preorderWindows` from the browser (and a window opens by its
- * start date with no write at all), so no server code sees the moment it opens (docs/architecture.md#pre-order-alerts).
+ * The back office's window callables (catalogue/preorder-windows.ts) tell at once when a window is switched on or a
+ * piece put on an open one; the sweep stays as the net under them: a piece saved onto an open window from the product
+ * form, a piece brought back on sale, and a telling that failed half way are all found here
+ * (docs/architecture.md#pre-order-alerts).
  */
 import {
   mailBrand,
@@ -43,7 +45,19 @@ export async function tellPreorderOpen(
   perRound = PREORDER_TELL_PER_TRANSACTION,
 ): Promise<PreorderTellReport> {
   const waiting = await waitingOn(deps).select('productId').limit(WAITING_READ_PER_RUN).get();
-  const pieces = [...new Set(waiting.docs.map((d) => String(d.get('productId'))))];
+  return tellWaitingOnPieces(deps, [...new Set(waiting.docs.map((d) => String(d.get('productId'))))], perRound);
+}
+
+/**
+ * Tell (or close) the requests waiting on these pieces, round after round: the schedule's sweep, and the back office
+ * at once when a window is switched on or a piece put on an open one (catalogue/preorder-windows.ts). A failure is
+ * logged and left to the next sweep.
+ */
+export async function tellWaitingOnPieces(
+  deps: DbClockDeps,
+  pieces: readonly string[],
+  perRound = PREORDER_TELL_PER_TRANSACTION,
+): Promise<PreorderTellReport> {
   let told = 0;
   let closed = 0;
   for (const productId of pieces) {

@@ -47,6 +47,10 @@ const screens: RouteObject[] = [
         element: lazyScreen(() => import('../features/admin-catalogue/screen')),
       },
       {
+        path: under(paths.admin.preorderWindows.path),
+        element: lazyScreen(() => import('../features/admin-catalogue/windows-screen')),
+      },
+      {
         path: under(paths.admin.inventory.path),
         element: lazyScreen(() => import('../features/admin-materials/screen')),
       },

@@ -28,6 +28,9 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
+      // A dialog opened from a dialog (New window… in the product form) takes the keys; the one under it waits.
+      const panels = document.querySelectorAll('.modal__panel');
+      if (panels[panels.length - 1] !== panel.current) return;
       if (event.key === 'Escape') closeRef.current();
       if (event.key !== 'Tab' || !panel.current) return;
       const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];

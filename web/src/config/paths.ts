@@ -60,6 +60,7 @@ export const paths = {
     root: page('/admin'),
     dashboard: page('/admin'),
     catalog: page('/admin/catalog'),
+    preorderWindows: page('/admin/preorder-windows'),
     inventory: page('/admin/inventory'),
     production: page('/admin/production'),
     purchaseOrders: page('/admin/purchase-orders'),

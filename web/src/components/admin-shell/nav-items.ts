@@ -13,6 +13,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Dashboard', href: paths.admin.dashboard.getHref(), end: true },
   { label: 'Catalog', href: paths.admin.catalog.getHref(), end: false },
+  { label: 'Pre-order windows', href: paths.admin.preorderWindows.getHref(), end: false },
   { label: 'Inventory', href: paths.admin.inventory.getHref(), end: false },
   { label: 'Production', href: paths.admin.production.getHref(), end: false },
   { label: 'Purchase orders', href: paths.admin.purchaseOrders.getHref(), end: false },

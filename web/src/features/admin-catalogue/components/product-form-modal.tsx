@@ -24,6 +24,9 @@ import { PreorderSizes } from './preorder-sizes';
 import { BillEditor } from './bill-editor';
 import type { BillOfMaterials } from '@aso/domain/production/schemas/production';
 import { ErrorNotice } from '../../../components/error-notice';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { WindowDialog } from './window-dialog';
 
 export const TYPE_LABELS: Readonly<Record<ProductType, string>> = {
   RTW: 'Ready-to-wear (RTW)',
@@ -43,6 +46,7 @@ export function ProductFormModal({ initial, onClose, bill }: ProductFormModalPro
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [newWindow, setNewWindow] = useState(false);
   const save = useSaveProduct();
   const windows = useWindows();
   const waiting = useWaitingFor(form.id);
@@ -159,19 +163,36 @@ export function ProductFormModal({ initial, onClose, bill }: ProductFormModalPro
         ) : null}
         {form.type === 'PREORDER' ? (
           <>
-            <SelectField label="Pre-order window" {...bind('preorderWindowId')}>
+            <SelectField
+              label="Pre-order window"
+              {...bind('preorderWindowId')}
+              hint={
+                <>
+                  A piece takes pre-orders while its window is switched on.{' '}
+                  <Link to={paths.admin.preorderWindows.getHref()}>Manage pre-order windows</Link>
+                </>
+              }
+            >
               <option value="">No window</option>
               {(windows.data ?? []).map((w) => (
                 <option key={w.id} value={w.id}>
-                  {w.active ? w.name : `${w.name} (inactive)`}
+                  {w.active ? `${w.name} (on)` : `${w.name} (off)`}
                 </option>
               ))}
             </SelectField>
+            <div className="row">
+              <Button variant="secondary" size="sm" onClick={() => setNewWindow(true)}>
+                New window…
+              </Button>
+            </div>
             <PreorderSizes sizeOptions={form.sizeOptions} onSizes={(sizes) => set('sizeOptions', sizes)} />
           </>
         ) : null}
         <ImageManager images={form.images} onChange={(images) => set('images', images)} onBusyChange={setUploading} />
       </form>
+      {newWindow ? (
+        <WindowDialog onClose={() => setNewWindow(false)} onSaved={(windowId) => set('preorderWindowId', windowId)} />
+      ) : null}
       {form.id && bill ? (
         <BillEditor productId={form.id} sizes={initial.sizeOptions} bom={bill.bom} labourCost={bill.labourCost} />
       ) : (
