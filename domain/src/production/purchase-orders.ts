@@ -179,3 +179,23 @@ export function poStatusLabel(po: PoLike & { closedShort?: boolean }): string | 
   if (po.status === 'received' && po.closedShort) return 'Closed short';
   return null;
 }
+
+/**
+ * What a PO costs the shop, as its list shows it (docs/product.md#purchase-orders): what arrived once it is closed —
+ * whole or short, at the costs it was delivered at — else what was ordered, with what has arrived so far beside it.
+ * A PO closed short never reads as its ordered total.
+ */
+export function poCostSummary(
+  po: PoLike & { totalCost: number; receivedValue: number; closedShort?: boolean },
+  money: (amount: number) => string,
+): { amount: number; note: string | null } {
+  if (po.status === 'received') {
+    const note =
+      po.closedShort || po.receivedValue !== po.totalCost ? `received; ${money(po.totalCost)} ordered` : 'received';
+    return { amount: po.receivedValue, note };
+  }
+  if (po.status === 'cancelled') return { amount: po.totalCost, note: 'cancelled: nothing bought' };
+  if (po.status === 'ordered' && anyReceived(po))
+    return { amount: po.totalCost, note: `ordered; ${money(po.receivedValue)} received so far` };
+  return { amount: po.totalCost, note: null };
+}

@@ -161,7 +161,7 @@ function WindowCard({
         showCaption
         rows={window.pieces}
         rowKey={(p) => p.id}
-        empty={WINDOW_NO_PIECES}
+        empty={<p className="muted">{WINDOW_NO_PIECES}</p>}
         columns={[
           {
             key: 'piece',

@@ -12,7 +12,7 @@ import { PRODUCT_TYPES } from '@aso/domain/shared/vocab';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/field';
 import { ErrorState, LoadingState } from '../../components/states';
-import { formatNairaAdmin } from '../../lib/format';
+import { formatDayKey, formatNairaAdmin } from '../../lib/format';
 import {
   ChannelSales,
   DataTable,
@@ -33,7 +33,7 @@ const TYPE_LABELS = { RTW: 'Ready-to-wear (RTW)', MTO: 'Made-to-order (MTO)', PR
 /** Days left out of the figures because their record does not fit: said, never hidden (the sums would be wrong). */
 function unreadableDaysMessage(dates: readonly string[]): string {
   const days = dates.length === 1 ? 'day' : 'days';
-  return `These figures leave out ${dates.length} ${days} whose sales record could not be read: ${dates.join(', ')}.`;
+  return `These figures leave out ${dates.length} ${days} whose sales record could not be read: ${dates.map(formatDayKey).join(', ')}.`;
 }
 
 function FinanceScreen() {
@@ -80,7 +80,7 @@ function FinanceScreen() {
         </SelectField>
         {summary ? (
           <p className="filter-bar__summary" aria-live="polite">
-            {summary.from} to {summary.to}
+            {formatDayKey(summary.from)} to {formatDayKey(summary.to)}
           </p>
         ) : null}
       </div>

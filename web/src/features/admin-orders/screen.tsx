@@ -4,14 +4,14 @@
 import './orders.css';
 import { useState } from 'react';
 import { errorDetail } from '@aso/domain/shared/errors';
-import { lagosDateTime, lagosDayKey } from '@aso/domain/shared/lagos-time';
+import { lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@aso/domain/orders/orders';
 import { ORDER_SEARCH_LIMIT } from '@aso/domain/orders/order-reference';
 import { shortId } from '@aso/domain/shared/text';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@aso/domain/shared/vocab';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
-import { formatNairaAdmin } from '../../lib/format';
+import { formatDateTime, formatNairaAdmin } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 import { useDebounced } from '../../lib/use-debounced';
 import {
@@ -78,7 +78,7 @@ function OrdersScreen() {
 
   const columns: Column<AdminOrder>[] = [
     { key: 'id', header: 'Order', cell: (o) => <span className="mono cell-strong">{shortId(o.id)}</span> },
-    { key: 'date', header: 'Created', cell: (o) => lagosDateTime(o.createdAt) },
+    { key: 'date', header: 'Created', cell: (o) => formatDateTime(o.createdAt) },
     {
       key: 'customer',
       header: 'Customer',

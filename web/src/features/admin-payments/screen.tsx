@@ -4,7 +4,7 @@
 // release it. Each decision takes effect once on the server.
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { formatNairaAdmin } from '../../lib/format';
+import { formatDateTime, formatNairaAdmin } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import {
@@ -20,8 +20,7 @@ import { AwaitingRefunds } from './components/awaiting-refunds';
 import { ResolveDialog } from './components/resolve-dialog';
 
 const kobo = (amount: number) => formatNairaAdmin(amount / 100);
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+const when = (iso: string) => formatDateTime(new Date(iso));
 const ACTION_LABELS: Readonly<Record<CaseAction, string>> = { refund: 'Refund', apply: 'Apply' };
 
 function statusWord(item: PaymentCase): { tone: 'warn' | 'danger' | 'info'; text: string } {

@@ -10,13 +10,12 @@ import {
   shortfallPoLines,
   runLabel,
 } from '@aso/domain/production/production';
-import { lagosDateTime } from '@aso/domain/shared/lagos-time';
 import { SIZES, type Size } from '@aso/domain/shared/vocab';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
 import { CanMakeTable } from '../../components/can-make-table';
 import { DataTable, PageHeader, StatusBadge, adminErrorMessage } from '../../components/admin-shell';
-import { formatNairaAdmin } from '../../lib/format';
+import { formatDateTime, formatNairaAdmin } from '../../lib/format';
 import { useMaterialsLite, useRtwProducts, type MaterialLite } from '../../lib/production';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
@@ -153,7 +152,7 @@ function ProductionScreen() {
           rowKey={(r) => r.id}
           empty="No production runs yet."
           columns={[
-            { key: 'when', header: 'When', cell: (r) => lagosDateTime(r.createdAt) },
+            { key: 'when', header: 'When', cell: (r) => formatDateTime(r.createdAt) },
             {
               key: 'what',
               header: 'Run',

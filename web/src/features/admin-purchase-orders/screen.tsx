@@ -3,10 +3,10 @@
 import './purchase-orders.css';
 import { useState } from 'react';
 import { errorDetail } from '@aso/domain/shared/errors';
-import { lagosDateTime } from '@aso/domain/shared/lagos-time';
 import { PO_STATUSES, type PoStatus } from '@aso/domain/shared/vocab';
 import { shortId } from '@aso/domain/shared/text';
-import { formatNairaAdmin } from '../../lib/format';
+import { poCostSummary } from '@aso/domain/production/purchase-orders';
+import { formatDateTime, formatNairaAdmin } from '../../lib/format';
 import {
   ChoiceSelect,
   DataTable,
@@ -46,8 +46,21 @@ function PurchaseOrdersScreen() {
     },
     { key: 'status', header: 'Status', cell: (po) => <PoStatusBadge po={po} /> },
     { key: 'lines', header: 'Lines', numeric: true, cell: (po) => po.lines.length },
-    { key: 'total', header: 'Total cost', numeric: true, cell: (po) => formatNairaAdmin(po.totalCost) },
-    { key: 'created', header: 'Created', cell: (po) => (po.createdAt ? lagosDateTime(po.createdAt) : '—') },
+    {
+      key: 'total',
+      header: 'Total cost',
+      numeric: true,
+      cell: (po) => {
+        const cost = poCostSummary(po, formatNairaAdmin);
+        return (
+          <>
+            {formatNairaAdmin(cost.amount)}
+            {cost.note ? <span className="cell-sub">{cost.note}</span> : null}
+          </>
+        );
+      },
+    },
+    { key: 'created', header: 'Created', cell: (po) => (po.createdAt ? formatDateTime(po.createdAt) : '—') },
     openColumn(openId, setOpenId, (po) => `Open PO ${shortId(po.id)} from ${po.vendorName}`),
   ];
 

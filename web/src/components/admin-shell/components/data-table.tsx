@@ -4,18 +4,25 @@
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../states';
 
-export interface Column<T> {
+interface ColumnBase<T> {
   /** Unique per table. */
   readonly key: string;
-  readonly header: ReactNode;
   readonly cell: (row: T) => ReactNode;
   /** Numbers and money align right. */
   readonly numeric?: boolean;
   /** Header text for screen readers when the visible header is empty (an actions column). */
   readonly srHeader?: string;
-  /** The cell's label in a phone's card when the header is not plain text; an actions column has none. */
-  readonly label?: string;
 }
+
+/**
+ * A column. A header that is not plain text (a sort button) must say its `label`: on a phone each cell is named by
+ * it, and a figure without its name is a bare number (an actions column's header is '' and its label none).
+ */
+export type Column<T> = ColumnBase<T> &
+  (
+    | { readonly header: string; readonly label?: string }
+    | { readonly header: Exclude<ReactNode, string>; readonly label: string }
+  );
 
 /** The name a cell carries in a phone's card: the header's text, else `label`; none for an actions column. */
 function cardLabel<T>(column: Column<T>): string | undefined {

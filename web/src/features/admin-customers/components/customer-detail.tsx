@@ -1,6 +1,5 @@
 // The detail panel (docs/product.md#customers): a WhatsApp chat with the customer, profile fields, tags, notes,
 // referral code, lifetime value, orders, the account's measurement profiles, and the account's role.
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CUSTOMERS_LOAD_FAILED } from '@aso/domain/customers/messages';
 import { staffGreeting } from '@aso/domain/marketing/whatsapp';
@@ -10,6 +9,7 @@ import { WhatsAppChatLink } from '../../../components/whatsapp-link';
 import { paths } from '../../../config/paths';
 import { formatDate, formatNairaAdmin } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings';
+import { useRevealOnOpen } from '../../../components/admin-shell';
 import type { AdminCustomer } from '../api/customer-data';
 import { useCustomer } from '../api/get-customer';
 import { MeasurementProfiles } from './measurement-profiles';
@@ -21,12 +21,8 @@ import { TagsEditor } from './tags-editor';
 
 export function CustomerDetail({ customerId, onClose }: { readonly customerId: string; readonly onClose: () => void }) {
   const customer = useCustomer(customerId);
-  const title = useRef<HTMLHeadingElement>(null);
   // Opening a customer moves focus (and, on narrow screens, the view) to the panel.
-  useEffect(() => {
-    title.current?.focus({ preventScroll: true });
-    title.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, []);
+  const title = useRevealOnOpen(customerId);
   return (
     <section className="admin-panel crm-detail" aria-labelledby="crm-detail-title">
       <header className="crm-detail__header">

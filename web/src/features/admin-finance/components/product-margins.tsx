@@ -98,6 +98,8 @@ export function ProductMargins({
         columns={COLUMNS.map((c) => ({
           key: c.key,
           numeric: c.numeric,
+          // The header is a sort button: a phone's card names each figure with the column's plain words.
+          label: c.header,
           header: (
             <button
               type="button"

@@ -1,11 +1,10 @@
 // A material's ledger: every stock movement with its reason, newest first.
 import { quantityInWords } from '@aso/domain/production/production';
 import { errorDetail } from '@aso/domain/shared/errors';
-import { lagosDateTime } from '@aso/domain/shared/lagos-time';
 import type { LedgerReason } from '@aso/domain/shared/vocab';
 import { shortId } from '@aso/domain/shared/text';
 import { Modal } from '../../../components/modal';
-import { formatNairaAdmin } from '../../../lib/format';
+import { formatDateTime, formatNairaAdmin } from '../../../lib/format';
 import { DataTable, StatusBadge } from '../../../components/admin-shell';
 import { LEDGER_LIMIT, useLedger, type LedgerRow } from '../api/get-ledger';
 import type { MaterialRow } from '../api/get-materials';
@@ -36,7 +35,7 @@ export function LedgerDialog({ material, onClose }: { readonly material: Materia
         onRetry={() => void ledger.refetch()}
         empty="No movements yet."
         columns={[
-          { key: 'when', header: 'When', cell: (e) => lagosDateTime(e.createdAt) },
+          { key: 'when', header: 'When', cell: (e) => formatDateTime(e.createdAt) },
           {
             key: 'delta',
             header: 'Change',

@@ -1,8 +1,6 @@
 // One order: customer and shipping, items (with MTO measurements), money, payment history and the timeline,
 // a refund waiting to be released (docs/product.md#orders), and the status form.
-import { useEffect, useRef } from 'react';
 import { errorDetail } from '@aso/domain/shared/errors';
-import { lagosDateTime } from '@aso/domain/shared/lagos-time';
 import { koboToNaira } from '@aso/domain/shared/money';
 import { paymentChannelWords } from '@aso/domain/orders/customer-orders';
 import { ORDER_STATUS_LABELS } from '@aso/domain/orders/orders';
@@ -11,8 +9,8 @@ import { shortId } from '@aso/domain/shared/text';
 import { displayPhone } from '@aso/domain/marketing/whatsapp';
 import { Button } from '../../../components/button';
 import { ErrorState, LoadingState } from '../../../components/states';
-import { formatDayKey, formatNairaAdmin } from '../../../lib/format';
-import { OrderStatusBadge, PaymentStatusBadge, StatusBadge } from '../../../components/admin-shell';
+import { formatDateTime, formatDayKey, formatNairaAdmin } from '../../../lib/format';
+import { OrderStatusBadge, PaymentStatusBadge, StatusBadge, useRevealOnOpen } from '../../../components/admin-shell';
 import { refundablePayments } from '@aso/domain/orders/refund-release';
 import { ReleaseRefundButton, amountWithWords } from '../../../components/release-refund';
 import { useOrderDetail, type OrderDetail } from '../api/get-order-detail';
@@ -56,7 +54,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
       {awaiting ? (
         <div className="notice notice--warn stack" role="note" aria-label="Refund awaiting release">
           <p>
-            {`Refund of ${amountWithWords(awaiting.amountKobo)} requested by ${awaiting.requestedByEmail ?? 'staff'} on ${lagosDateTime(awaiting.requestedAt)}. No money has gone back yet.`}
+            {`Refund of ${amountWithWords(awaiting.amountKobo)} requested by ${awaiting.requestedByEmail ?? 'staff'} on ${formatDateTime(awaiting.requestedAt)}. No money has gone back yet.`}
           </p>
           <ReleaseRefundButton orderId={order.id} amountKobo={awaiting.amountKobo} />
         </div>
@@ -194,7 +192,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
               <span>
                 <span className="mono">{p.id}</span>
                 <span className="cell-sub">
-                  {p.purpose === 'balance' ? 'Balance' : 'Order'} · {lagosDateTime(p.createdAt)}
+                  {p.purpose === 'balance' ? 'Balance' : 'Order'} · {formatDateTime(p.createdAt)}
                   {p.refundRequired ? ` · refund ${p.refundedAt ? 'done' : 'due'}` : ''}
                 </span>
               </span>
@@ -218,7 +216,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
             <li key={e.id}>
               <span className="cell-strong">{ORDER_STATUS_LABELS[e.status]}</span>
               <span className="cell-sub">
-                {lagosDateTime(e.createdAt)}
+                {formatDateTime(e.createdAt)}
                 {e.authorId ? '' : ' · system'}
               </span>
               {e.note ? <span>{e.note}</span> : null}
@@ -244,16 +242,9 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
 
 export function OrderDetailPanel({ orderId, onClose }: { readonly orderId: string; readonly onClose: () => void }) {
   const detail = useOrderDetail(orderId);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The panel opens above the list (beside it only on very wide screens): bring it into view when an order low in
-  // the list is opened, and move focus to it so a keyboard or screen reader follows.
-  useEffect(() => {
-    const el = heading.current;
-    if (!el) return;
-    const top = el.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight - 80) el.scrollIntoView?.({ block: 'start' });
-    el.focus({ preventScroll: true });
-  }, [orderId]);
+  // The panel opens above the list (beside it only on very wide screens): an order opened low in the list comes
+  // into view, with the focus.
+  const heading = useRevealOnOpen(orderId);
   return (
     <section className="admin-panel admin-detail order-detail" aria-labelledby="order-detail-title">
       <header className="admin-detail__header order-detail__header">

@@ -1,6 +1,6 @@
 // Refunds awaiting release: cancelled paid orders whose money an admin has not yet given back, oldest request first,
 // each with who asked, when, the amount in figures and words, and the release (which asks first).
-import { lagosDateTime } from '@aso/domain/shared/lagos-time';
+import { formatDateTime } from '../../../lib/format';
 import { shortId } from '@aso/domain/shared/text';
 import { DataTable } from '../../../components/admin-shell';
 import { ReleaseRefundButton, amountWithWords } from '../../../components/release-refund';
@@ -40,7 +40,7 @@ export function AwaitingRefunds() {
             cell: (o) => (
               <>
                 <span>{o.request.requestedByEmail ?? o.request.requestedBy}</span>
-                <span className="cell-sub">{lagosDateTime(o.request.requestedAt)}</span>
+                <span className="cell-sub">{formatDateTime(o.request.requestedAt)}</span>
               </>
             ),
           },

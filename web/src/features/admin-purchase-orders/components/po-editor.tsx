@@ -5,7 +5,6 @@
 // first; every button is busy while its call runs.
 import { useMemo, useState } from 'react';
 import type { FieldErrors } from '@aso/domain/shared/errors';
-import { lagosDateTime } from '@aso/domain/shared/lagos-time';
 import { PO_NO_MATERIALS } from '@aso/domain/production/messages';
 import { poActions, poTotal, type PoLineLike } from '@aso/domain/production/purchase-orders';
 import { purchaseOrderDraftInput } from '@aso/domain/production/schemas/purchase-orders';
@@ -13,7 +12,7 @@ import { shortId } from '@aso/domain/shared/text';
 import { fieldErrors } from '@aso/domain/shared/validate';
 import { Button } from '../../../components/button';
 import { TextAreaField, TextField } from '../../../components/field';
-import { formatNairaAdmin } from '../../../lib/format';
+import { formatDateTime, formatNairaAdmin } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import {
   ConfirmDialog,
@@ -21,6 +20,7 @@ import {
   StaffOnlyButton,
   adminErrorMessage,
   useIsStaff,
+  useRevealOnOpen,
 } from '../../../components/admin-shell';
 import type { MaterialOption } from '../api/get-material-options';
 import type { PurchaseOrderRow } from '../api/get-purchase-orders';
@@ -98,6 +98,8 @@ export interface PoEditorProps {
 }
 
 export function PoEditor({ po, materials, onClose }: PoEditorProps) {
+  // Opened low in the list (or after a Submit), its title comes into view with the focus.
+  const title = useRevealOnOpen(po.id);
   const isStaff = useIsStaff();
   const can = poActions(po);
   const editable = can.edit && isStaff;
@@ -186,7 +188,7 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
   return (
     <section className="admin-panel admin-detail po-editor" aria-labelledby="po-editor-title">
       <header className="admin-detail__header po-editor__header">
-        <h2 id="po-editor-title" className="admin-panel__title">
+        <h2 id="po-editor-title" ref={title} tabIndex={-1} className="admin-panel__title">
           PO {shortId(po.id)} <PoStatusBadge po={po} />
         </h2>
         <Button variant="ghost" size="sm" onClick={onClose}>
@@ -194,10 +196,10 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
         </Button>
       </header>
       <p className="muted">
-        Created {po.createdAt ? lagosDateTime(po.createdAt) : '—'}
-        {po.submittedAt ? ` · submitted ${lagosDateTime(po.submittedAt)}` : ''}
-        {po.receivedAt ? ` · received ${lagosDateTime(po.receivedAt)}` : ''}
-        {po.cancelledAt ? ` · cancelled ${lagosDateTime(po.cancelledAt)}` : ''}
+        Created {po.createdAt ? formatDateTime(po.createdAt) : '—'}
+        {po.submittedAt ? ` · submitted ${formatDateTime(po.submittedAt)}` : ''}
+        {po.receivedAt ? ` · received ${formatDateTime(po.receivedAt)}` : ''}
+        {po.cancelledAt ? ` · cancelled ${formatDateTime(po.cancelledAt)}` : ''}
       </p>
       <ErrorNotice message={message} />
       <div className="admin-form-grid">
@@ -332,7 +334,7 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
           <ul className="admin-list" aria-label="Deliveries">
             {po.receipts.map((r) => (
               <li key={r.id}>
-                <span>{lagosDateTime(r.at)}</span>
+                <span>{formatDateTime(r.at)}</span>
                 <span>
                   {r.lines
                     .map(

@@ -7,7 +7,7 @@ import { CODE_COPIED, REFERRAL_CODE_FORMAT } from '@aso/domain/referrals/message
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
-import { adminErrorMessage, fieldErrorsOf } from '../../../components/admin-shell';
+import { adminErrorMessage, fieldErrorsOf, useRevealOnOpen } from '../../../components/admin-shell';
 import type { ReferralCustomer } from '../api/get-referral-customers';
 import { useSetReferralCode } from '../api/set-referral-code';
 import { Redemptions } from './redemptions';
@@ -27,6 +27,7 @@ export function CodeEditor({
   readonly customer: ReferralCustomer;
   readonly onClose: () => void;
 }) {
+  const title = useRevealOnOpen(customer.id);
   const [code, setCode] = useState(customer.referralCode ?? '');
   const [saved, setSaved] = useState(customer.referralCode);
   const [error, setError] = useState<string | null>(null);
@@ -73,7 +74,7 @@ export function CodeEditor({
   return (
     <section className="admin-panel stack" aria-labelledby="ref-edit-title">
       <header className="crm-detail__header ref-edit__header">
-        <h2 id="ref-edit-title" className="admin-panel__title">
+        <h2 id="ref-edit-title" ref={title} tabIndex={-1} className="admin-panel__title">
           Referral code for {customer.name || customer.email || 'customer'}
         </h2>
         <Button size="sm" variant="ghost" onClick={onClose}>

@@ -9,6 +9,7 @@ import { SHIPPING_ZONES } from '@aso/domain/shared/vocab';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { Button } from '../../../components/button';
 import { CheckboxField, TextField } from '../../../components/field';
+import { formatDayKey } from '../../../lib/format';
 import { imageUrl } from '../../../lib/images';
 import { useToast } from '../../../lib/toast';
 import { ErrorNotice } from '../../../components/error-notice';
@@ -164,7 +165,7 @@ function CurrencyFields({ draft, edit, errors }: Pick<SectionProps, 'draft' | 'e
       </div>
       <p className="field__hint">
         Shoppers abroad see ≈ prices from these; they still pay in naira. Leave a rate empty to hide it.
-        {draft.currency.asOf ? ` Rates set ${draft.currency.asOf}.` : ' No rates set yet.'}
+        {draft.currency.asOf ? ` Rates set ${formatDayKey(draft.currency.asOf)}.` : ' No rates set yet.'}
       </p>
     </fieldset>
   );

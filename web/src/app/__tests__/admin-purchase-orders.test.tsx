@@ -1,0 +1,84 @@
+// The purchase orders list as the owner reads it (docs/product.md#purchase-orders): a PO closed short costs what
+// arrived, not what was ordered; one part received says what has arrived so far; dates are written as everywhere.
+import { screen, waitFor, within } from '@testing-library/react';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAuthInstance } from '../../lib/firebase';
+import { clearFirestore, createAccount, readDoc, renderRoute, seed, testEmail, ts } from '../../../test/helpers';
+
+const line = (materialId: string, qty: number, unitCost: number, received: number) => ({
+  materialId,
+  qty,
+  unitCost,
+  received,
+});
+
+let uid = '';
+beforeAll(async () => {
+  await clearFirestore();
+  await seed('materials/m-adire', { sku: 'FAB-ADI', name: 'Adire indigo cotton', unit: 'yard', onHand: 20 });
+  // 40 yards ordered at ₦2,800 (₦112,000); 25 arrived (₦70,000), then closed short.
+  await seed('purchaseOrders/po-short', {
+    vendorName: 'Itoku Adire Collective',
+    status: 'received',
+    notes: '',
+    lines: [line('m-adire', 40, 2800, 25)],
+    totalCost: 112_000,
+    receipts: [
+      {
+        id: 'r1',
+        at: ts('2026-11-20T10:00:00Z'),
+        by: 'staff',
+        lines: [{ line: 0, materialId: 'm-adire', qty: 25, unitCost: 2800 }],
+        value: 70_000,
+      },
+    ],
+    receivedValue: 70_000,
+    closedShort: true,
+    createdAt: ts('2026-11-18T08:30:00Z'),
+    receivedAt: ts('2026-11-21T09:00:00Z'),
+  });
+  await seed('purchaseOrders/po-part', {
+    vendorName: 'Kano Thread House',
+    status: 'ordered',
+    notes: '',
+    lines: [line('m-adire', 10, 3000, 4)],
+    totalCost: 30_000,
+    receipts: [
+      {
+        id: 'r2',
+        at: ts('2026-11-25T10:00:00Z'),
+        by: 'staff',
+        lines: [{ line: 0, materialId: 'm-adire', qty: 4, unitCost: 3000 }],
+        value: 12_000,
+      },
+    ],
+    receivedValue: 12_000,
+    createdAt: ts('2026-11-24T08:30:00Z'),
+  });
+  await createAccount(testEmail('po-staff'), 'po-staff-2026', 'staff');
+  uid = (await signInWithEmailAndPassword(await getAuthInstance(), testEmail('po-staff'), 'po-staff-2026')).user.uid;
+});
+
+afterAll(async () => {
+  await waitFor(async () => expect(await readDoc(`customers/${uid}`)).toBeDefined());
+  await (await getAuthInstance()).signOut();
+});
+
+describe('purchase orders', () => {
+  it('a PO closed short costs what arrived; one part received says what has arrived so far', async () => {
+    renderRoute('/admin/purchase-orders');
+    const table = await screen.findByRole('table', { name: 'Purchase orders, newest first' }, { timeout: 20_000 });
+    const short = within(table).getByText('Itoku Adire Collective').closest('tr') as HTMLElement;
+    const cost = short.querySelector('td[data-label="Total cost"]')!;
+    expect(cost.textContent).toBe('₦70,000received; ₦112,000 ordered');
+    expect(within(short).getByText('Closed short')).toBeTruthy();
+    // 08:30 UTC is 09:30 in Lagos.
+    expect(within(short).getByText('18 Nov 2026, 09:30')).toBeTruthy();
+
+    const part = within(table).getByText('Kano Thread House').closest('tr') as HTMLElement;
+    expect((part.querySelector('td[data-label="Total cost"]')!).textContent).toBe(
+      '₦30,000ordered; ₦12,000 received so far',
+    );
+  });
+});
