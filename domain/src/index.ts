@@ -39,6 +39,8 @@ export * from './customers/customers';
 export * from './checkout/payments';
 export * from './orders/refunds';
 export * from './orders/refund-release';
+export * from './orders/order-money';
+export * from './orders/order-timeline';
 export * from './catalogue/stock';
 export * from './catalogue/back-in-stock';
 export * from './catalogue/preorder-alerts';

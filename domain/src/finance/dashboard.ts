@@ -1,5 +1,5 @@
-// Dashboard figures (docs/product.md#dashboard) from the last 7 Lagos days of `stats`, a count of the checkouts started
-// in them, referral stats and stock.
+// Dashboard figures (docs/product.md#dashboard) from the last 7 Lagos days of `stats` (the conversion card's
+// checkouts too, the very numbers Sales by channel adds up), referral stats and stock.
 import { DASHBOARD_DAYS, DASHBOARD_TOP_REFERRERS, DASHBOARD_TOP_SKUS } from '../shared/constants';
 import { addDays, lagosDayKey, startOfLagosDay, type DayKey } from '../shared/lagos-time';
 import { emptyStats, foldStats, topEntries, type StatsFigures } from './stats';
@@ -28,7 +28,10 @@ export interface DashboardFigures {
   todayRevenue: number;
   weekOrders: number;
   weekRevenue: number;
-  /** Checkouts started in the week (orders created, paid or not): what the conversion divides by. */
+  /**
+   * Checkouts started in the week (orders created, paid or not), as the stats days count them per channel: what the
+   * conversion divides by, and exactly what the Sales by channel rows add up to.
+   */
   weekCheckouts: number;
   weekConversion: number;
   topSkus: { key: string; value: number }[];
@@ -38,22 +41,23 @@ export interface DashboardFigures {
   eventSales: Record<string, { orders: number; revenue: number }>;
 }
 
-/** `days` maps a day key to its stats document (missing days count as zero). */
-export function dashboardFigures(input: {
-  now: Date;
-  days: ReadonlyMap<DayKey, StatsFigures>;
-  weekCheckouts: number;
-}): DashboardFigures {
+/**
+ * `days` maps a day key to its stats document (missing days count as zero). Every figure comes from these days, the
+ * checkouts included: a count of orders read at another moment would disagree with the channel rows while checkouts
+ * land (docs/product.md#dashboard).
+ */
+export function dashboardFigures(input: { now: Date; days: ReadonlyMap<DayKey, StatsFigures> }): DashboardFigures {
   const { days: keys, today } = dashboardWindow(input.now);
   const todayStats = input.days.get(today) ?? emptyStats();
   const week = foldStats(keys.map((k) => input.days.get(k) ?? emptyStats()));
+  const weekCheckouts = Object.values(week.channels).reduce((sum, c) => sum + c.checkouts, 0);
   return {
     todayOrders: todayStats.orders,
     todayRevenue: todayStats.revenue,
     weekOrders: week.orders,
     weekRevenue: week.revenue,
-    weekCheckouts: input.weekCheckouts,
-    weekConversion: conversionRate(week.orders, input.weekCheckouts),
+    weekCheckouts,
+    weekConversion: conversionRate(week.orders, weekCheckouts),
     topSkus: topEntries(week.skus, DASHBOARD_TOP_SKUS),
     weekCartReminders: week.cartReminders,
     eventSales: week.events,

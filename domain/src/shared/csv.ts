@@ -1,11 +1,22 @@
 // CSV rows for the browser exports (docs/product.md#orders, docs/product.md#events, docs/product.md#finance): orders,
-// attendees, daily revenue, margin per product. Returned as {fields, data} for papaparse's unparse; money stays plain integers so
-// spreadsheets can add it up.
+// attendees, daily revenue, margin per product. Returned as {fields, data} for papaparse's unparse; money stays plain
+// integers so spreadsheets can add it up, and dates stay 'YYYY-MM-DD HH:MM' (Lagos) so they sort and a spreadsheet
+// reads them as dates (screens write '6 Dec 2026, 09:30').
 import { lagosDateTime, lagosIsoString, type DayKey } from './lagos-time';
 import type { ProductMargin } from '../finance/finance';
 import type { OrderFigures } from './money';
 import { shortId } from './text';
 import { displayPhone } from '../marketing/whatsapp';
+import type { Attribution } from '../marketing/attribution';
+import {
+  orderChannelWords,
+  orderMoney,
+  orderStatusWords,
+  paidByWords,
+  paymentWords,
+  type OrderForMoney,
+} from '../orders/order-money';
+import type { OrderChannel, OrderStatus, PaymentStatus } from './vocab';
 
 export interface CsvTable {
   fields: string[];
@@ -22,15 +33,17 @@ export function safeCell(value: string): string {
   return value;
 }
 
-export interface OrderForCsv extends OrderFigures {
+export interface OrderForCsv extends OrderFigures, OrderForMoney {
   id: string;
   createdAt: Date;
   customerName: string;
   email: string;
   shippingPhone: string;
-  status: string;
-  paymentStatus: string;
-  channel: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  channel: OrderChannel;
+  attribution?: Partial<Attribution> | null;
+  paymentChannel?: string | null;
   shippingZone: string;
   items: readonly { name: string; size: string | null; qty: number }[];
   referralCode: string | null;
@@ -44,7 +57,8 @@ export const ORDER_CSV_FIELDS = [
   'Email',
   'Phone',
   'Status',
-  'Payment status',
+  'Payment',
+  'Paid by',
   'Channel',
   'Zone',
   'Items',
@@ -53,6 +67,7 @@ export const ORDER_CSV_FIELDS = [
   'Discount',
   'Total',
   'Paid',
+  'Refunded',
   'Balance due',
   'Referral code',
 ];
@@ -60,31 +75,41 @@ export const ORDER_CSV_FIELDS = [
 const itemText = (i: { name: string; size: string | null; qty: number }): string =>
   `${i.qty}× ${i.name}${i.size ? ` (${i.size})` : ''}`;
 
-/** The orders export: one row per order, dates in Lagos time, items as '2× Adire Shirt (M); 1× Kaftan'. */
+/**
+ * The orders export in the screen's words (docs/product.md#orders): one row per order, dates in Lagos time, the
+ * status and payment as the badges say them, the channel as the Dashboard names it, items as '2× Adire Shirt (M);
+ * 1× Kaftan', and money as it stands: Paid (what came in), Refunded (what Paystack gave back) and Balance due (none
+ * for an order cancelled, refunded or never paid).
+ */
 export function ordersCsv(orders: readonly OrderForCsv[]): CsvTable {
   return {
     fields: ORDER_CSV_FIELDS,
-    data: orders.map((o) => [
-      shortId(o.id),
-      o.id,
-      lagosDateTime(o.createdAt),
-      safeCell(o.customerName),
-      safeCell(o.email),
-      // '0803 123 4567': a spreadsheet keeps it as text (it would turn +2348031234567 into 2.34803E+12).
-      safeCell(displayPhone(o.shippingPhone)),
-      o.status,
-      o.paymentStatus,
-      o.channel,
-      o.shippingZone,
-      safeCell(o.items.map(itemText).join('; ')),
-      o.subtotal,
-      o.shippingFee,
-      o.discount,
-      o.total,
-      o.amountPaid,
-      o.balanceDue,
-      o.referralCode ?? '',
-    ]),
+    data: orders.map((o) => {
+      const money = orderMoney(o);
+      return [
+        shortId(o.id),
+        o.id,
+        lagosDateTime(o.createdAt),
+        safeCell(o.customerName),
+        safeCell(o.email),
+        // '0803 123 4567': a spreadsheet keeps it as text (it would turn +2348031234567 into 2.34803E+12).
+        safeCell(displayPhone(o.shippingPhone)),
+        orderStatusWords(o.status),
+        paymentWords(o),
+        paidByWords(o.paymentChannel) ?? '',
+        safeCell(orderChannelWords(o)),
+        o.shippingZone,
+        safeCell(o.items.map(itemText).join('; ')),
+        o.subtotal,
+        o.shippingFee,
+        o.discount,
+        o.total,
+        money.paid,
+        money.refunded,
+        money.balanceDue,
+        o.referralCode ?? '',
+      ];
+    }),
   };
 }
 

@@ -14,6 +14,19 @@ export interface ShopSearch {
   readonly page?: number | null;
 }
 
+/**
+ * The orders list's payment filter for money in (paid in full, by a deposit, or partly refunded): with status
+ * `pending`, the paid orders nobody has started (the Dashboard's "To act on" links there).
+ */
+export const MONEY_IN_PAYMENT = 'money_in' as const;
+
+/** The back office's orders list: an order opened (`?order=`), and the list's status and payment filters. */
+export interface AdminOrdersSearch {
+  readonly order?: string | null;
+  readonly status?: string | null;
+  readonly payment?: string | null;
+}
+
 /** A page whose link is its path: no parameters, no query. */
 const page = <P extends string>(path: P) => ({ path, getHref: (): string => path });
 
@@ -64,7 +77,17 @@ export const paths = {
     inventory: page('/admin/inventory'),
     production: page('/admin/production'),
     purchaseOrders: page('/admin/purchase-orders'),
-    orders: page('/admin/orders'),
+    orders: {
+      path: '/admin/orders',
+      getHref: (search: AdminOrdersSearch = {}) => {
+        const params = new URLSearchParams();
+        if (search.status) params.set('status', search.status);
+        if (search.payment) params.set('payment', search.payment);
+        if (search.order) params.set('order', search.order);
+        const query = params.toString();
+        return query ? `/admin/orders?${query}` : '/admin/orders';
+      },
+    },
     customers: page('/admin/customers'),
     referrals: page('/admin/referrals'),
     events: page('/admin/events'),

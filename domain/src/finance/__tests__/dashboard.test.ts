@@ -8,6 +8,7 @@ import {
   topReferrers,
 } from '../dashboard';
 import { emptyStats, type StatsFigures } from '../stats';
+import { channelRows } from '../../marketing/channel-sales';
 
 const stats = (over: Partial<StatsFigures>): StatsFigures => ({ ...emptyStats(), ...over });
 
@@ -47,17 +48,48 @@ describe('dashboard figures', () => {
     const days = new Map<string, StatsFigures>([
       [
         '2025-03-10',
-        stats({ orders: 2, revenue: 50000, skus: { A: 1, B: 4 }, events: { ev: { orders: 1, revenue: 20000 } } }),
+        stats({
+          orders: 2,
+          revenue: 50000,
+          skus: { A: 1, B: 4 },
+          events: { ev: { orders: 1, revenue: 20000 } },
+          channels: {
+            'instagram / story': { checkouts: 4, orders: 1, revenue: 30000 },
+            'event / in person': { checkouts: 1, orders: 1, revenue: 20000 },
+          },
+        }),
       ],
-      ['2025-03-04', stats({ orders: 1, revenue: 10000, skus: { A: 2, C: 1, D: 1, E: 1, F: 1 } })],
-      ['2025-03-03', stats({ orders: 100, revenue: 1, skus: { Z: 99 } })], // outside the window
+      [
+        '2025-03-04',
+        stats({
+          orders: 1,
+          revenue: 10000,
+          skus: { A: 2, C: 1, D: 1, E: 1, F: 1 },
+          channels: { 'direct / none': { checkouts: 4, orders: 1, revenue: 10000 } },
+        }),
+      ],
+      // Outside the window.
+      [
+        '2025-03-03',
+        stats({
+          orders: 100,
+          revenue: 1,
+          skus: { Z: 99 },
+          channels: { 'direct / none': { checkouts: 100, orders: 100, revenue: 1 } },
+        }),
+      ],
     ]);
-    const f = dashboardFigures({ now: new Date('2025-03-09T23:30:00Z'), days, weekCheckouts: 9 });
+    const f = dashboardFigures({ now: new Date('2025-03-09T23:30:00Z'), days });
     expect(f.todayOrders).toBe(2);
     expect(f.todayRevenue).toBe(50000);
     expect(f.weekOrders).toBe(3);
     expect(f.weekRevenue).toBe(60000);
+    expect(f.weekCheckouts).toBe(9);
     expect(f.weekConversion).toBe(33.3);
+    // The card's checkouts and paid orders are the ones the Sales by channel rows add up, from the same days.
+    const rows = channelRows(dashboardWindow(new Date('2025-03-09T23:30:00Z')).days.flatMap((d) => days.get(d) ?? []));
+    expect(rows.reduce((n, r) => n + r.checkouts, 0)).toBe(f.weekCheckouts);
+    expect(rows.reduce((n, r) => n + r.orders, 0)).toBe(f.weekOrders);
     expect(f.topSkus).toEqual([
       { key: 'B', value: 4 },
       { key: 'A', value: 3 },
@@ -69,7 +101,7 @@ describe('dashboard figures', () => {
   });
 
   it('an empty week is all zeros', () => {
-    const f = dashboardFigures({ now: new Date('2025-03-09T12:00:00Z'), days: new Map(), weekCheckouts: 0 });
+    const f = dashboardFigures({ now: new Date('2025-03-09T12:00:00Z'), days: new Map() });
     expect(f).toEqual({
       todayOrders: 0,
       todayRevenue: 0,

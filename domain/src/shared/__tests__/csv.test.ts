@@ -23,31 +23,35 @@ describe('CSV cells', () => {
 });
 
 describe('exports', () => {
-  it('orders: one row per order with the customer named, Lagos time, money as plain integers', () => {
-    const table = ordersCsv([
-      {
-        id: 'abcdef123456',
-        createdAt: new Date('2025-03-01T23:30:00Z'),
-        customerName: 'Ada Obi',
-        email: 'ada@example.com',
-        shippingPhone: '+2348031234567',
-        status: 'pending',
-        paymentStatus: 'deposit_paid',
-        channel: 'web',
-        shippingZone: 'LAGOS',
-        items: [
-          { name: 'Adire Shirt', size: 'M', qty: 2 },
-          { name: 'Gown', size: null, qty: 1 },
-        ],
-        subtotal: 50000,
-        shippingFee: 2500,
-        discount: 0,
-        total: 52500,
-        amountPaid: 30000,
-        balanceDue: 22500,
-        referralCode: null,
-      },
-    ]);
+  const base = {
+    id: 'abcdef123456',
+    createdAt: new Date('2025-03-01T23:30:00Z'),
+    customerName: 'Ada Obi',
+    email: 'ada@example.com',
+    shippingPhone: '+2348031234567',
+    status: 'pending' as const,
+    paymentStatus: 'deposit_paid' as const,
+    channel: 'web' as const,
+    attribution: { source: 'instagram', medium: 'story' },
+    paymentChannel: 'card',
+    shippingZone: 'LAGOS',
+    items: [
+      { name: 'Adire Shirt', size: 'M', qty: 2 },
+      { name: 'Gown', size: null, qty: 1 },
+    ],
+    subtotal: 50000,
+    shippingFee: 2500,
+    discount: 0,
+    total: 52500,
+    amountPaid: 30000,
+    balanceDue: 22500,
+    referralCode: null,
+  };
+  const byColumn = (row: readonly (string | number)[] | undefined) =>
+    Object.fromEntries(ORDER_CSV_FIELDS.map((f, i) => [f, row?.[i]]));
+
+  it('orders: one row per order in the screen’s words, Lagos time, money as plain integers', () => {
+    const table = ordersCsv([base]);
     expect(table.fields).toEqual(ORDER_CSV_FIELDS);
     expect(table.data).toEqual([
       [
@@ -57,9 +61,10 @@ describe('exports', () => {
         'Ada Obi',
         'ada@example.com',
         '0803 123 4567',
-        'pending',
-        'deposit_paid',
-        'web',
+        'Order received',
+        'Deposit paid',
+        'card',
+        'instagram / story',
         'LAGOS',
         '2× Adire Shirt (M); 1× Gown',
         50000,
@@ -67,10 +72,59 @@ describe('exports', () => {
         0,
         52500,
         30000,
+        0,
         22500,
         '',
       ],
     ]);
+  });
+
+  it('orders: the statuses as the screen says them, and the channel as the Dashboard names it', () => {
+    const rows = ordersCsv([
+      { ...base, status: 'completed', paymentStatus: 'paid' },
+      { ...base, channel: 'event', attribution: null, paymentChannel: null },
+      { ...base, attribution: null, paymentChannel: 'bank_transfer' },
+    ]).data.map(byColumn);
+    expect(rows[0]).toMatchObject({ Status: 'Delivered', Payment: 'Paid' });
+    expect(rows[1]).toMatchObject({ Channel: 'event / in person', 'Paid by': '' });
+    expect(rows[2]).toMatchObject({ Channel: 'direct / none', 'Paid by': 'bank transfer' });
+  });
+
+  it('orders: money columns true for a refunded order, a cancelled one whose refund is on its way, and an abandoned checkout', () => {
+    const rows = ordersCsv([
+      {
+        ...base,
+        status: 'cancelled',
+        paymentStatus: 'refunded',
+        subtotal: 38500,
+        total: 41000,
+        amountPaid: 41000,
+        balanceDue: 0,
+        refund: { status: 'refunded', amountKobo: 4_100_000 },
+      },
+      {
+        ...base,
+        status: 'cancelled',
+        paymentStatus: 'deposit_paid',
+        refund: { status: 'pending', amountKobo: 3_000_000 },
+      },
+      {
+        ...base,
+        status: 'cancelled',
+        paymentStatus: 'paid',
+        amountPaid: 52500,
+        balanceDue: 0,
+        refundRequest: { status: 'awaiting', amountKobo: 5_250_000 },
+      },
+      { ...base, status: 'abandoned', paymentStatus: 'unpaid', amountPaid: 0, balanceDue: 30000 },
+    ]).data.map(byColumn);
+    expect(rows[0]).toMatchObject({ Status: 'Cancelled', Payment: 'Refunded', Paid: 41000, Refunded: 41000 });
+    expect(rows[0]?.['Balance due']).toBe(0);
+    expect(rows[1]).toMatchObject({ Payment: 'Deposit paid; refund pending', Paid: 30000, Refunded: 0 });
+    expect(rows[1]?.['Balance due']).toBe(0);
+    expect(rows[2]).toMatchObject({ Payment: 'Paid; refund awaiting release', Paid: 52500, Refunded: 0 });
+    expect(rows[3]).toMatchObject({ Status: 'Payment not completed', Payment: 'Unpaid', Paid: 0 });
+    expect(rows[3]?.['Balance due']).toBe(0);
   });
 
   it('attendees with the documented columns', () => {

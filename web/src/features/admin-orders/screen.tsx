@@ -3,12 +3,14 @@
 // (api/find-orders.ts); an order's detail with the status form; CSV export of the filtered list in the browser.
 import './orders.css';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorDetail } from '@aso/domain/shared/errors';
 import { lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@aso/domain/orders/orders';
 import { ORDER_SEARCH_LIMIT } from '@aso/domain/orders/order-reference';
+import { orderChannelWords, orderMoney } from '@aso/domain/orders/order-money';
 import { shortId } from '@aso/domain/shared/text';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@aso/domain/shared/vocab';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '@aso/domain/shared/vocab';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { formatDateTime, formatNairaAdmin } from '../../lib/format';
@@ -29,12 +31,14 @@ import {
 } from '../../components/admin-shell';
 import { EXPORT_LIMIT, exportOrders } from './api/export-orders';
 import { useFindOrders } from './api/find-orders';
+import { useLiveFound } from './api/live-found';
 import { useLiveOrders } from './api/live-orders';
-import { NO_FILTERS, type OrderFilters } from './api/order-filters';
+import { MONEY_IN, NO_FILTERS, filtersFromSearch, type OrderFilters, type PaymentFilter } from './api/order-filters';
 import type { AdminOrder } from './api/order-from-data';
 import { OrderDetailPanel } from './components/order-detail';
 
 const NO_ORDER_FOUND = 'No order matches this number, name, email or phone.';
+const PAYMENT_FILTERS: readonly PaymentFilter[] = [MONEY_IN, ...PAYMENT_STATUSES];
 
 /** '1 order' — a search ignores the other filters, and shows the newest ORDER_SEARCH_LIMIT matches. */
 function foundSummary(count: number, more: boolean, filtered: boolean): string {
@@ -46,8 +50,20 @@ function foundSummary(count: number, more: boolean, filtered: boolean): string {
 }
 
 function OrdersScreen() {
-  const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // A link may open an order (`?order=`, from Payments to review) or set the filters (the Dashboard's To act on).
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<OrderFilters>(() => filtersFromSearch(params));
+  const openId = params.get('order');
+  const setOpenId = (id: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id) next.set('order', id);
+        else next.delete('order');
+        return next;
+      },
+      { replace: true },
+    );
   const [exporting, setExporting] = useState(false);
   const [reference, setReference] = useState('');
   const term = useDebounced(reference.trim(), 250);
@@ -55,7 +71,8 @@ function OrdersScreen() {
   const found = useFindOrders(term);
   const searching = found.isEnabled;
   const toast = useToast();
-  const rows = searching ? found.data?.orders : orders.orders;
+  const liveFound = useLiveFound(found.data?.orders);
+  const rows = searching ? liveFound : orders.orders;
   const set = (patch: Partial<OrderFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const filtered =
     filters.status !== null || filters.paymentStatus !== null || filters.from !== null || filters.to !== null;
@@ -87,8 +104,7 @@ function OrdersScreen() {
           <span className="cell-wrap">{o.customerName || o.email || '—'}</span>
           {o.customerName && o.email ? <span className="cell-sub cell-wrap">{o.email}</span> : null}
           <span className="cell-sub">
-            {o.shippingZone}
-            {o.channel === 'event' ? ' · event' : ''}
+            {o.shippingZone} · {orderChannelWords(o)}
           </span>
         </>
       ),
@@ -98,12 +114,17 @@ function OrdersScreen() {
       key: 'total',
       header: 'Total / paid',
       numeric: true,
-      cell: (o) => (
-        <>
-          {formatNairaAdmin(o.total)}
-          <span className="cell-sub">paid {formatNairaAdmin(o.amountPaid)}</span>
-        </>
-      ),
+      cell: (o) => {
+        const money = orderMoney(o);
+        return (
+          <>
+            {formatNairaAdmin(o.total)}
+            <span className="cell-sub">paid {formatNairaAdmin(money.paid)}</span>
+            {money.refunded > 0 ? <span className="cell-sub">refunded {formatNairaAdmin(money.refunded)}</span> : null}
+            {money.balanceDue > 0 ? <span className="cell-sub">due {formatNairaAdmin(money.balanceDue)}</span> : null}
+          </>
+        );
+      },
     },
     {
       key: 'status',
@@ -164,10 +185,10 @@ function OrdersScreen() {
             <ChoiceSelect
               label="Payment"
               value={filters.paymentStatus ?? ''}
-              onChange={(value) => set({ paymentStatus: value === '' ? null : (value as PaymentStatus) })}
-              choices={PAYMENT_STATUSES}
+              onChange={(value) => set({ paymentStatus: value === '' ? null : (value as PaymentFilter) })}
+              choices={PAYMENT_FILTERS}
               allLabel="All payments"
-              labelOf={(s) => PAYMENT_STATUS_LABELS[s]}
+              labelOf={(s) => (s === MONEY_IN ? 'Paid (in full or a deposit)' : PAYMENT_STATUS_LABELS[s])}
             />
             <TextField
               label="Created from"

@@ -4,6 +4,9 @@
 // release it. Each decision takes effect once on the server.
 import { useState } from 'react';
 import { Button } from '../../components/button';
+import { Link } from 'react-router';
+import { shortId } from '@aso/domain/shared/text';
+import { paths } from '../../config/paths';
 import { formatDateTime, formatNairaAdmin } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
@@ -50,7 +53,7 @@ function PaymentsReviewScreen() {
           <span className="cell-strong">{c.title}</span>
           <span className="cell-sub mono">{c.reference}</span>
           <span className="cell-sub">
-            Order {c.orderId}
+            <Link to={paths.admin.orders.getHref({ order: c.orderId })}>Order {shortId(c.orderId)}</Link>
             {c.order ? ` · ${c.order.email}` : ''}
           </span>
           {c.order ? <OrderStatusBadge status={c.order.status} /> : null}

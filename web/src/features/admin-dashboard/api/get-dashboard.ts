@@ -1,10 +1,12 @@
-// The dashboard's reads (docs/product.md#dashboard): never every order. Seven `stats/{day}` documents, a count of the
-// week's checkouts started (orders created, paid or not), the top five `referralStats`, the names of the top five SKUs,
-// the active event with two counts, the stock of the products with sizes at or below their reorder level (the
-// `stock.alerts` the functions keep; the eight with most alerts, and the sum of all of them) with those products, and
-// the active materials that have a reorder level (a shop has tens; each is checked here); for the low products, their
-// bills and the materials those name (what can still be made). At most ~40 documents, one per material with a level
-// and the bills' (up to 30 + 30) however many orders there are (e2e/bench/dashboard.bench.ts measures it).
+// The dashboard's reads (docs/product.md#dashboard): never every order. Seven `stats/{day}` documents (the week's
+// checkouts started are their per-channel counts, so the conversion card and Sales by channel agree), two counts of
+// what waits on the shop (paid orders not started, refunds awaiting release), the top five `referralStats`, the names
+// of the top five SKUs, the active event with two counts, the stock of the products with sizes at or below their
+// reorder level (the `stock.alerts` the functions keep; the eight with most alerts, and the sum of all of them) with
+// those products, and the active materials that have a reorder level (a shop has tens; each is checked here); for the
+// low products, their bills and the materials those name (what can still be made). At most ~40 documents, one per
+// material with a level and the bills' (up to 30 + 30) however many orders there are (e2e/bench/dashboard.bench.ts
+// measures it).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   collection,
@@ -21,6 +23,7 @@ import {
 } from 'firebase/firestore/lite';
 import { channelRows, type ChannelRow } from '@aso/domain/marketing/channel-sales';
 import { DASHBOARD_TOP_REFERRERS } from '@aso/domain/shared/constants';
+import { REVENUE_PAYMENT_STATUSES } from '@aso/domain/orders/orders';
 import {
   dashboardFigures,
   dashboardWindow,
@@ -47,6 +50,19 @@ export const LOW_STOCK_PRODUCTS = 8;
 
 /** The stock documents of products with a size at or below its reorder level (kept by the functions). */
 export const alertingStock = (db: Firestore) => query(collection(db, 'stock'), where('alerts', '>', 0));
+/**
+ * Paid orders nobody has started (still "Order received", paid in full or by a deposit): the very list the Orders
+ * screen shows with Status "Order received" and Payment "Paid (in full or a deposit)", so the count and the list agree.
+ */
+export const ordersNotStarted = (db: Firestore) =>
+  query(
+    collection(db, 'orders'),
+    where('status', '==', 'pending'),
+    where('paymentStatus', 'in', [...REVENUE_PAYMENT_STATUSES]),
+  );
+/** Cancelled paid orders whose refund waits for someone allowed to release it (Payments to review lists them). */
+export const refundsAwaitingRelease = (db: Firestore) =>
+  query(collection(db, 'orders'), where('refundRequest.status', '==', 'awaiting'));
 /** The materials that can be low: active, with a reorder level above 0 (stock.isLowStock). */
 export const materialsWithLevel = (db: Firestore) =>
   query(collection(db, 'materials'), where('active', '==', true), where('reorderLevel', '>', 0));
@@ -67,6 +83,8 @@ export interface ActiveEvent {
 
 export interface DashboardData {
   readonly figures: DashboardFigures;
+  /** What waits on the shop: paid orders not started, and refunds awaiting release. */
+  readonly toActOn: { readonly notStarted: number; readonly refundsAwaiting: number };
   readonly topSkus: readonly { sku: string; name: string | null; qty: number }[];
   readonly referrers: readonly Referrer[];
   readonly lowStock: readonly LowStockAlert[];
@@ -81,28 +99,31 @@ export interface DashboardData {
 
 export async function getDashboard(now: Date): Promise<DashboardData> {
   const db = getDb();
-  const { days, since, today } = dashboardWindow(now);
-  const [statsSnap, checkouts, referralSnap, eventSnap, stockSnap, productAlerts, materialsSnap] = await Promise.all([
-    getDocs(
-      query(collection(db, 'stats'), where(documentId(), '>=', days[0] ?? today), where(documentId(), '<=', today)),
-    ),
-    getCount(query(collection(db, 'orders'), where('createdAt', '>=', since))),
-    getDocs(
-      query(
-        collection(db, 'referralStats'),
-        orderBy('totalRewardAccrued', 'desc'),
-        orderBy('revenue', 'desc'),
-        limit(DASHBOARD_TOP_REFERRERS),
+  const { days, today } = dashboardWindow(now);
+  const [statsSnap, notStarted, refundsAwaiting, referralSnap, eventSnap, stockSnap, productAlerts, materialsSnap] =
+    await Promise.all([
+      getDocs(
+        query(collection(db, 'stats'), where(documentId(), '>=', days[0] ?? today), where(documentId(), '<=', today)),
       ),
-    ),
-    getDocs(query(collection(db, 'events'), where('active', '==', true), orderBy('date', 'desc'), limit(1))),
-    getDocs(query(alertingStock(db), orderBy('alerts', 'desc'), limit(LOW_STOCK_PRODUCTS))),
-    getAggregate(alertingStock(db), { sizes: sum('alerts') }),
-    getDocs(materialsWithLevel(db)),
-  ]);
+      getCount(ordersNotStarted(db)),
+      getCount(refundsAwaitingRelease(db)),
+      getDocs(
+        query(
+          collection(db, 'referralStats'),
+          orderBy('totalRewardAccrued', 'desc'),
+          orderBy('revenue', 'desc'),
+          limit(DASHBOARD_TOP_REFERRERS),
+        ),
+      ),
+      getDocs(query(collection(db, 'events'), where('active', '==', true), orderBy('date', 'desc'), limit(1))),
+      getDocs(query(alertingStock(db), orderBy('alerts', 'desc'), limit(LOW_STOCK_PRODUCTS))),
+      getAggregate(alertingStock(db), { sizes: sum('alerts') }),
+      getDocs(materialsWithLevel(db)),
+    ]);
 
   const statsDays = new Map<DayKey, StatsDay>(readDocuments(statsDaySchema, statsSnap.docs).map((d) => [d.id, d]));
-  const figures = dashboardFigures({ now, days: statsDays, weekCheckouts: checkouts.data().count });
+  // The conversion card and Sales by channel read one set of days: the same checkouts, whatever lands meanwhile.
+  const figures = dashboardFigures({ now, days: statsDays });
 
   const skus = figures.topSkus.map((t) => t.key);
   const lowStocks = readDocuments(stockSchema, stockSnap.docs);
@@ -135,6 +156,7 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
   const sales = eventDoc ? figures.eventSales[eventDoc.id] : undefined;
   return {
     figures,
+    toActOn: { notStarted: notStarted.data().count, refundsAwaiting: refundsAwaiting.data().count },
     topSkus: figures.topSkus.map((t) => ({ sku: t.key, name: names.get(t.key) ?? null, qty: t.value })),
     referrers: topReferrers(readDocuments(referralStatsSchema, referralSnap.docs).map((r) => ({ ...r, code: r.id }))),
     lowStock,

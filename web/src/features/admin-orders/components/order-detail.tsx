@@ -2,8 +2,8 @@
 // a refund waiting to be released (docs/product.md#orders), and the status form.
 import { errorDetail } from '@aso/domain/shared/errors';
 import { koboToNaira } from '@aso/domain/shared/money';
-import { paymentChannelWords } from '@aso/domain/orders/customer-orders';
-import { ORDER_STATUS_LABELS } from '@aso/domain/orders/orders';
+import { REFUND_STATE_WORDS, orderChannelWords, orderMoney, paidByWords } from '@aso/domain/orders/order-money';
+import { timelineLines } from '@aso/domain/orders/order-timeline';
 import type { Measurements } from '@aso/domain/catalogue/schemas/measurements';
 import { shortId } from '@aso/domain/shared/text';
 import { displayPhone } from '@aso/domain/marketing/whatsapp';
@@ -17,7 +17,6 @@ import { useOrderDetail, type OrderDetail } from '../api/get-order-detail';
 import { StatusForm } from './status-form';
 import { WhatsAppMessageLink } from './whatsapp-message';
 
-const REFUND_WORDS = { pending: 'Refund pending', failed: 'Refund failed', refunded: 'Refunded' } as const;
 const REFUND_TONE = { pending: 'warn', failed: 'danger', refunded: 'info' } as const;
 const NEVER_PAID_FOR_STAFF =
   'This checkout was never paid, so it has no status to change. If its money arrives late, the shop takes it ' +
@@ -41,8 +40,28 @@ function MeasurementsText({ m }: { readonly m: Measurements }) {
   );
 }
 
+/**
+ * The order's money, line by line: a discount only when there is one (never 'Discount −₦0'), what was paid, what went
+ * back or is going back, and what is still owed (nothing once cancelled, refunded or never paid).
+ */
+function moneyLines(order: OrderDetail['order']): [label: string, amount: string, strong?: boolean][] {
+  const money = orderMoney(order);
+  return [
+    ['Subtotal', formatNairaAdmin(order.subtotal)],
+    ['Shipping', formatNairaAdmin(order.shippingFee)],
+    ...(order.discount > 0 ? [['Discount', `−${formatNairaAdmin(order.discount)}`] as [string, string]] : []),
+    ['Total', formatNairaAdmin(order.total), true],
+    ['Paid', formatNairaAdmin(money.paid)],
+    ...(money.refund
+      ? [[REFUND_STATE_WORDS[money.refund.state], formatNairaAdmin(money.refund.amount)] as [string, string]]
+      : []),
+    ['Balance due', formatNairaAdmin(money.balanceDue)],
+  ];
+}
+
 function Body({ detail }: { readonly detail: OrderDetail }) {
   const { order, timeline, payments, customer } = detail;
+  const paidBy = paidByWords(order.paymentChannel);
   // The number given at checkout for this order first, else the CRM's.
   const phone = order.shippingPhone || customer?.phone || '';
   const awaiting =
@@ -85,7 +104,7 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
             ) : null}
             {order.refund ? (
               <StatusBadge tone={REFUND_TONE[order.refund.status]}>
-                {`${REFUND_WORDS[order.refund.status]} ${formatNairaAdmin(koboToNaira(order.refund.amountKobo))}`}
+                {`${REFUND_STATE_WORDS[order.refund.status]} ${formatNairaAdmin(koboToNaira(order.refund.amountKobo))}`}
               </StatusBadge>
             ) : null}
             {order.latePayment ? (
@@ -100,9 +119,9 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
             </p>
           ) : null}
           <p className="cell-sub">
-            {order.channel === 'event' ? 'Event sale' : 'Web'}
+            {`Channel: ${orderChannelWords(order)}`}
             {order.referralCode ? ` · referral ${order.referralCode}` : ''}
-            {order.paymentChannel ? ` · paid by ${paymentChannelWords(order.paymentChannel)}` : ''}
+            {paidBy ? ` · paid by ${paidBy}` : ''}
           </p>
         </div>
       </div>
@@ -158,28 +177,13 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
         </table>
       </div>
 
-      <ul className="admin-list order-detail__money">
-        {(
-          [
-            ['Subtotal', formatNairaAdmin(order.subtotal)],
-            ['Shipping', formatNairaAdmin(order.shippingFee)],
-            ['Discount', `−${formatNairaAdmin(order.discount)}`],
-            ['Total', formatNairaAdmin(order.total), 'cell-strong'],
-            ['Paid', formatNairaAdmin(order.amountPaid)],
-            ['Balance due', formatNairaAdmin(order.balanceDue)],
-          ] as const
-        ).map(([label, amount, className]) => (
+      <ul className="admin-list order-detail__money" aria-label="Money">
+        {moneyLines(order).map(([label, amount, strong]) => (
           <li key={label}>
-            <span className={className}>{label}</span>
-            <span className={className}>{amount}</span>
+            <span className={strong ? 'cell-strong' : undefined}>{label}</span>
+            <span className={strong ? 'cell-strong' : undefined}>{amount}</span>
           </li>
         ))}
-        {order.refund ? (
-          <li>
-            <span>{REFUND_WORDS[order.refund.status]}</span>
-            <span>{formatNairaAdmin(koboToNaira(order.refund.amountKobo))}</span>
-          </li>
-        ) : null}
       </ul>
 
       <h3 className="order-detail__heading admin-eyebrow">Payment history</h3>
@@ -212,14 +216,13 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
         <p className="muted">No timeline events yet.</p>
       ) : (
         <ol className="timeline" aria-label="Timeline">
-          {timeline.map((e) => (
-            <li key={e.id}>
-              <span className="cell-strong">{ORDER_STATUS_LABELS[e.status]}</span>
+          {timelineLines(timeline).map((line) => (
+            <li key={line.id}>
+              <span className="cell-strong">{line.heading}</span>
               <span className="cell-sub">
-                {formatDateTime(e.createdAt)}
-                {e.authorId ? '' : ' · system'}
+                {formatDateTime(line.at)} · {line.by === 'staff' ? 'staff' : 'the shop'}
               </span>
-              {e.note ? <span>{e.note}</span> : null}
+              {line.detail ? <span>{line.detail}</span> : null}
             </li>
           ))}
         </ol>

@@ -1,7 +1,9 @@
 // Refunds awaiting release: cancelled paid orders whose money an admin has not yet given back, oldest request first,
 // each with who asked, when, the amount in figures and words, and the release (which asks first).
 import { formatDateTime } from '../../../lib/format';
+import { Link } from 'react-router';
 import { shortId } from '@aso/domain/shared/text';
+import { paths } from '../../../config/paths';
 import { DataTable } from '../../../components/admin-shell';
 import { ReleaseRefundButton, amountWithWords } from '../../../components/release-refund';
 import { useAwaitingRefunds } from '../api/awaiting-refunds';
@@ -28,7 +30,9 @@ export function AwaitingRefunds() {
             header: 'Order',
             cell: (o) => (
               <>
-                <span className="cell-strong">{`Order ${shortId(o.id)}`}</span>
+                <Link className="cell-strong" to={paths.admin.orders.getHref({ order: o.id })}>
+                  {`Order ${shortId(o.id)}`}
+                </Link>
                 <span className="cell-sub">{o.email}</span>
               </>
             ),
