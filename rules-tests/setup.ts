@@ -53,7 +53,7 @@ const firestoreOf = (context: RulesTestContext): Firestore => context.firestore(
 
 /** host:port of Google's Firestore emulator: FIRESTORE_EMULATOR_HOST, or the one global-setup.ts started. */
 export function emulatorHost(): { host: string; port: number } {
-  const given = process.env.FIRESTORE_EMULATOR_HOST ?? inject('firestoreHost');
+  const given = inject('firestoreHost');
   const at = given.lastIndexOf(':');
   return { host: given.slice(0, at), port: Number(given.slice(at + 1)) };
 }

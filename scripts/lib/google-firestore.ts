@@ -89,7 +89,8 @@ export function findFirestoreEmulator(): FirestoreEmulatorJar {
   throw new FirestoreEmulatorMissing("Google's Cloud Firestore emulator was not found on this machine.");
 }
 
-const JAVA = (): string => process.env.JAVA ?? (process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin/java') : 'java');
+const JAVA = (): string =>
+  process.env.JAVA ?? (process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin/java') : 'java');
 
 /** The major version of the Java that will run the emulator; throws with the install hint when there is none. */
 export function javaMajorVersion(): number {
@@ -139,7 +140,9 @@ export function startGoogleFirestore(options: GoogleFirestoreOptions): GoogleFir
   const jar = findFirestoreEmulator();
   const java = javaMajorVersion();
   if (java < MIN_JAVA) {
-    throw new FirestoreEmulatorMissing(`The Firestore emulator needs Java ${MIN_JAVA} or later; this machine has ${java}.`);
+    throw new FirestoreEmulatorMissing(
+      `The Firestore emulator needs Java ${MIN_JAVA} or later; this machine has ${java}.`,
+    );
   }
   const args = [
     '-Duser.language=en',
@@ -184,5 +187,7 @@ export async function waitForGoogleFirestore(port: number, service: Service, tim
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The Firestore emulator did not answer on port ${port} within ${timeoutMs / 1000} s:\n${service.tail()}`);
+  throw new Error(
+    `The Firestore emulator did not answer on port ${port} within ${timeoutMs / 1000} s:\n${service.tail()}`,
+  );
 }

@@ -9,7 +9,8 @@ export const USAGE = `usage: emulators index-gate --upstream <host:port> [--port
 export function parseCliOptions(argv: readonly string[]): { port: number; upstream: string } {
   const values = stringFlags(argv, ['port', 'upstream']);
   const port = values.port ?? '0';
-  if (!/^\d+$/.test(port) || Number(port) > 65_535) throw new Error(`--port must be an integer from 0 to 65535, got "${port}"`);
+  if (!/^\d+$/.test(port) || Number(port) > 65_535)
+    throw new Error(`--port must be an integer from 0 to 65535, got "${port}"`);
   if (!values.upstream || !/^[\w.-]+:\d+$/.test(values.upstream))
     throw new Error(`--upstream must be host:port, got "${values.upstream ?? ''}"`);
   return { port: Number(port), upstream: values.upstream };

@@ -3,7 +3,7 @@
  * which split and join them anywhere. Compressed messages are skipped: Firestore's clients do not compress.
  */
 export class GrpcFrames {
-  private buffered = Buffer.alloc(0);
+  private buffered: Buffer = Buffer.alloc(0);
 
   constructor(private readonly onMessage: (message: Uint8Array) => void) {}
 

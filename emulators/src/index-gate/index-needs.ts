@@ -28,7 +28,11 @@ export interface CompositeIndex {
 export interface FieldOverride {
   readonly collectionGroup: string;
   readonly fieldPath: string;
-  readonly indexes: readonly { readonly order?: Direction; readonly arrayConfig?: 'CONTAINS'; readonly queryScope: QueryScope }[];
+  readonly indexes: readonly {
+    readonly order?: Direction;
+    readonly arrayConfig?: 'CONTAINS';
+    readonly queryScope: QueryScope;
+  }[];
 }
 
 /** `firestore.indexes.json`'s shape, plus how many leading fields of each composite index are equality fields. */
@@ -108,7 +112,12 @@ function normalizedOrders(q: WireQuery, conj: readonly Leaf[]): { field: string;
   return out;
 }
 
-function requirementsFor(collectionGroup: string, scope: QueryScope, q: WireQuery, conj: readonly Leaf[]): Requirement[] {
+function requirementsFor(
+  collectionGroup: string,
+  scope: QueryScope,
+  q: WireQuery,
+  conj: readonly Leaf[],
+): Requirement[] {
   const equality = new Map<string, IndexField>();
   for (const leaf of conj) {
     if (leaf.field === NAME) continue;
@@ -128,7 +137,8 @@ function requirementsFor(collectionGroup: string, scope: QueryScope, q: WireQuer
     (orders.length === 1 && eqFields.length >= 1) ||
     (orders.length === 0 && eqFields.length >= 2 && nameOrder?.direction === 'DESCENDING');
   if (needsComposite) {
-    const fields = orders.length === 0 ? [...eqFields, { fieldPath: NAME, order: 'DESCENDING' as const }] : [...eqFields, ...orders];
+    const fields =
+      orders.length === 0 ? [...eqFields, { fieldPath: NAME, order: 'DESCENDING' as const }] : [...eqFields, ...orders];
     return [{ index: { collectionGroup, queryScope: scope, fields }, equalityFields: eqFields.length }];
   }
   if (scope === 'COLLECTION') return [];
@@ -150,7 +160,8 @@ export class IndexUsageRecorder {
 
   record(q: WireQuery): void {
     for (const r of requiredIndexes(q)) {
-      if (r.index) this.composites.set(JSON.stringify(r.index), { index: r.index, equalityFields: r.equalityFields ?? 0 });
+      if (r.index)
+        this.composites.set(JSON.stringify(r.index), { index: r.index, equalityFields: r.equalityFields ?? 0 });
       if (r.single) this.singles.set(JSON.stringify(r.single), r.single);
     }
   }
@@ -162,7 +173,10 @@ export class IndexUsageRecorder {
 
   snapshot(): IndexUsage {
     const composites = [...this.composites.entries()].sort(([a], [b]) => byUtf8(a, b)).map(([, v]) => v);
-    const overrides = new Map<string, { collectionGroup: string; fieldPath: string; indexes: FieldOverride['indexes'][number][] }>();
+    const overrides = new Map<
+      string,
+      { collectionGroup: string; fieldPath: string; indexes: FieldOverride['indexes'][number][] }
+    >();
     for (const { collectionGroup, field } of this.singles.values()) {
       const key = `${collectionGroup}\u0000${field.fieldPath}`;
       let entry = overrides.get(key);
@@ -197,7 +211,11 @@ interface DeclaredIndex {
 interface DeclaredOverride {
   readonly collectionGroup?: string;
   readonly fieldPath?: string;
-  readonly indexes?: readonly { readonly order?: string; readonly arrayConfig?: string; readonly queryScope?: string }[];
+  readonly indexes?: readonly {
+    readonly order?: string;
+    readonly arrayConfig?: string;
+    readonly queryScope?: string;
+  }[];
 }
 
 const fieldKey = (f: DeclaredField): string =>
@@ -215,7 +233,9 @@ function covers(declared: DeclaredIndex, used: CompositeIndex, equalityFields: n
   if (fields.length !== usedFields.length) return false;
   const head = new Set(usedFields.slice(0, equalityFields).map((f) => f.fieldPath + (f.arrayConfig ? '#c' : '')));
   return fields.every((d, i) =>
-    i < equalityFields ? head.has((d.fieldPath ?? '') + (d.arrayConfig ? '#c' : '')) : fieldKey(d) === fieldKey(usedFields[i]!),
+    i < equalityFields
+      ? head.has((d.fieldPath ?? '') + (d.arrayConfig ? '#c' : ''))
+      : fieldKey(d) === fieldKey(usedFields[i]!),
   );
 }
 

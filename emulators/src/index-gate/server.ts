@@ -52,7 +52,8 @@ export async function startIndexGate(options: IndexGateOptions): Promise<IndexGa
   const projects = new Map<string, ProjectRecord>();
   const recordFor = (project: string): ProjectRecord => {
     let record = projects.get(project);
-    if (!record) projects.set(project, (record = { indexes: new IndexUsageRecorder(), reads: 0, writes: 0, queries: 0 }));
+    if (!record)
+      projects.set(project, (record = { indexes: new IndexUsageRecorder(), reads: 0, writes: 0, queries: 0 }));
     return record;
   };
   /** Streams whose project is known only from their request; their responses are counted there too. */
@@ -78,7 +79,13 @@ export async function startIndexGate(options: IndexGateOptions): Promise<IndexGa
     const isRest = url.startsWith('/v1/');
     const requestBody: Buffer[] = [];
     const upstream = http.request(
-      { host: upstreamHost, port: Number(upstreamPort), method: req.method, path: url, headers: forwardHeaders(req.headers) },
+      {
+        host: upstreamHost,
+        port: Number(upstreamPort),
+        method: req.method,
+        path: url,
+        headers: forwardHeaders(req.headers),
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardHeaders(answer.headers));
         const project = projectIn(url);
@@ -94,7 +101,8 @@ export async function startIndexGate(options: IndexGateOptions): Promise<IndexGa
           res.write(chunk);
         });
         answer.on('end', () => {
-          if (isRest) note(project, observeRestResponse(req.method ?? 'GET', url, Buffer.concat(responseBody).toString()));
+          if (isRest)
+            note(project, observeRestResponse(req.method ?? 'GET', url, Buffer.concat(responseBody).toString()));
           res.end();
         });
         answer.on('error', () => res.destroy());
@@ -178,7 +186,8 @@ export async function startIndexGate(options: IndexGateOptions): Promise<IndexGa
     });
     stream.on('wantTrailers', () => stream.sendTrailers(trailers as http2.OutgoingHttpHeaders));
     upstream.on('close', () => {
-      if (!stream.closed && !stream.headersSent) stream.close(upstream.rstCode ?? http2.constants.NGHTTP2_INTERNAL_ERROR);
+      if (!stream.closed && !stream.headersSent)
+        stream.close(upstream.rstCode ?? http2.constants.NGHTTP2_INTERNAL_ERROR);
     });
     upstream.on('error', () => undefined);
     stream.on('error', () => undefined);
@@ -193,7 +202,10 @@ export async function startIndexGate(options: IndexGateOptions): Promise<IndexGa
   });
 
   // ---- one port: HTTP/2's connection preface names the protocol ------------------------------------------------------
+  const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
     socket.once('data', (first: Buffer) => {
       socket.pause();
       if (first.subarray(0, 3).toString() === 'PRI') {
@@ -217,8 +229,8 @@ export async function startIndexGate(options: IndexGateOptions): Promise<IndexGa
     stop: () =>
       new Promise<void>((resolve) => {
         session?.destroy();
-        h1.closeAllConnections();
         server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
       }),
   };
 }
@@ -245,7 +257,8 @@ function replaying(socket: net.Socket, first: Buffer): Duplex {
 
 function forwardHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   const out: http.OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
   return out;
 }
 
