@@ -85,7 +85,6 @@ function ProductionScreen() {
     const costs = new Map((materials.data ?? []).map((m) => [m.id, m.unitCost ?? null]));
     try {
       const id = await draftShortfallPo({
-        uid: session.user?.uid ?? '',
         label: runLabel(run.productName, run.size, run.qty),
         lines: shortfallPoLines(short, costs),
       });
