@@ -17,18 +17,26 @@ import { runCallable, type CallableRun, type Caller } from '../src/lib/callable'
 import { handleSaveCart } from '../src/checkout/save-cart';
 import { handleSavePurchaseOrderDraft } from '../src/purchase-orders/save-draft';
 import { handleSaveSettings } from '../src/settings/save-settings';
+import {
+  handleSavePreorderWindow,
+  handleSetPieceWindow,
+  handleSetPreorderWindowActive,
+} from '../src/catalogue/preorder-windows';
 import type { DbClockDeps } from '../src/lib/deps';
 
-type Hosted = {
+interface Hosted {
   readonly who: 'signed-in' | 'staff' | 'admin';
   readonly handler: (deps: DbClockDeps, caller: Caller, input: never) => Promise<unknown>;
-};
+}
 
 /** The callables the web app's screens call that need no Paystack (add one here when a jsdom test needs it). */
 const HOSTED: Partial<Record<CallableName, Hosted>> = {
   saveCart: { who: 'signed-in', handler: handleSaveCart },
   saveSettings: { who: 'admin', handler: handleSaveSettings },
   savePurchaseOrderDraft: { who: 'staff', handler: handleSavePurchaseOrderDraft },
+  savePreorderWindow: { who: 'staff', handler: handleSavePreorderWindow },
+  setPreorderWindowActive: { who: 'staff', handler: handleSetPreorderWindowActive },
+  setPieceWindow: { who: 'staff', handler: handleSetPieceWindow },
 };
 
 export interface CallableHost {

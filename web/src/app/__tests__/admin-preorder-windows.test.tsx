@@ -1,8 +1,8 @@
 // The owner's Pre-order windows screen (docs/product.md#pre-order-windows): reached from the side navigation, every
 // window with its days in words, its deposit, its switch, the pieces on it and the customers waiting for each; a
 // window whose switch and days disagree says so; the New window form refuses her mistakes at their fields before
-// anything is sent. (Saving goes through callables: functions/src/catalogue/__tests__/preorder-windows.test.ts and
-// the e2e journey cover it.)
+// anything is sent; a window made here, a piece put on it and the switch turned on reach the shop's data through the
+// callables, and the customers waiting are told at once.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
@@ -13,6 +13,7 @@ import { getAuthInstance } from '../../lib/firebase';
 import {
   clearFirestore,
   createAccount,
+  listDocs,
   readDoc,
   renderRoute,
   seed,
@@ -73,8 +74,7 @@ afterAll(async () => {
   await (await getAuthInstance()).signOut();
 });
 
-const card = async (name: string) =>
-  (await screen.findByRole('heading', { level: 2, name })).closest('section')!;
+const card = async (name: string) => (await screen.findByRole('heading', { level: 2, name })).closest('section')!;
 
 describe('pre-order windows', () => {
   it('lists each window with its days, deposit, switch, pieces and the customers waiting', async () => {
@@ -134,5 +134,53 @@ describe('pre-order windows', () => {
     expect(messageOf('Deposit (%)')).toBe(WINDOW_DEPOSIT_INVALID);
     // The first mistake has the focus, so typing fixes it.
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Name')));
+  });
+
+  it('makes a window, puts a piece on it and switches it on: the customers waiting are mailed at once', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin/preorder-windows');
+    await user.click(await screen.findByRole('button', { name: 'New window' }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New pre-order window' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Detty December Drop');
+    await user.type(within(dialog).getByLabelText('First day'), '2026-12-15');
+    await user.type(within(dialog).getByLabelText('Last day'), '2027-01-02');
+    const deposit = within(dialog).getByLabelText('Deposit (%)');
+    await user.clear(deposit);
+    await user.type(deposit, '50%');
+    await user.click(within(dialog).getByRole('button', { name: 'Create window' }));
+    expect(
+      await screen.findByText('Pre-order window Detty December Drop created, switched off until you switch it on.'),
+    ).toBeTruthy();
+
+    const detty = await card('Detty December Drop');
+    expect(within(detty).getByText('15 Dec 2026 – 2 Jan 2027 · Deposit 50% · 0 customers waiting')).toBeTruthy();
+    await user.selectOptions(within(detty).getByLabelText('Put a pre-order piece on Detty December Drop'), 'p-jacket');
+    await user.click(within(detty).getByRole('button', { name: 'Put on window' }));
+    expect(await screen.findByText('Aso-Oke Varsity Jacket is on Detty December Drop.')).toBeTruthy();
+    await waitFor(async () =>
+      expect(within(await card('Detty December Drop')).getByText(/3 customers waiting$/)).toBeTruthy(),
+    );
+
+    await user.click(within(await card('Detty December Drop')).getByRole('button', { name: 'Switch on' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Switch on Detty December Drop?' });
+    expect(
+      within(confirm).getByText(
+        'Its piece takes pre-orders at once, with a 50% deposit. The 3 customers waiting will be mailed that pre-orders are open.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Switch on' }));
+    expect(
+      await screen.findByText(
+        'Detty December Drop is switched on: its pieces take pre-orders now. 3 waiting customers were mailed.',
+      ),
+    ).toBeTruthy();
+    const stored = (await listDocs('preorderWindows')).find((w) => w.data.name === 'Detty December Drop');
+    expect(stored?.data).toMatchObject({ active: true, depositPercent: 50 });
+    expect((await readDoc('products/p-jacket'))?.preorderWindowId).toBe(stored?.id);
+    expect((await listDocs('mail')).map((m) => String(m.data.to)).sort()).toEqual([
+      'amaka@example.com',
+      'kemi@example.com',
+      'tunde@example.com',
+    ]);
   });
 });
