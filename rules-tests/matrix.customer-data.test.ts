@@ -181,20 +181,20 @@ describe('customers/{id}', () => {
     await expectDenied(add(m.as.staff, 'customers', { ...walkInCustomer(), orderCount: 3 }));
     await expectDenied(add(m.as.customerA, 'customers', walkInCustomer()));
   });
-  it('staff edit contact details and tags but never lifetime fields, referral code, measurements or userId', async () => {
+  it('staff edit contact details but never tags (changeCustomerTags keeps their keys), lifetime fields, referral code, measurements or userId', async () => {
     await update(m.as.staff, 'customers/cust-a', {
       name: 'Ada Obi',
       city: 'Ibadan',
-      tags: ['vip'],
       updatedAt: serverTimestamp(),
     });
     expect((await m.stored('customers/cust-a')).data()).toMatchObject({
       name: 'Ada Obi',
       city: 'Ibadan',
-      tags: ['vip'],
       lifetimeValue: 27500,
     });
     for (const field of [
+      { tags: ['vip'] },
+      { tagKeys: ['vip'] },
       { lifetimeValue: 1 },
       { orderCount: 9 },
       { referralCode: 'X' },

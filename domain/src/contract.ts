@@ -36,7 +36,11 @@ import {
 } from './production/schemas/purchase-orders';
 import { saveSettingsInput } from './settings/schemas/settings';
 import { saveCartInput } from './checkout/schemas/cart';
-import { backfillCustomerNamesInput, setReferralCodeInput } from './customers/schemas/customer';
+import {
+  backfillCustomerNamesInput,
+  changeCustomerTagsInput,
+  setReferralCodeInput,
+} from './customers/schemas/customer';
 import {
   checkReferralCodeInput,
   claimReferralCodeInput,
@@ -124,6 +128,11 @@ export interface SaveProductResult {
   readonly sku: string;
   readonly slug: string;
   readonly created: boolean;
+}
+
+export interface ChangeCustomerTagsResult {
+  readonly customerId: string;
+  readonly tags: readonly string[];
 }
 
 export interface PreorderWindowResult {
@@ -389,6 +398,8 @@ export const CALLABLES = {
   savePreorderWindow: spec<PreorderWindowResult>()(savePreorderWindowInput),
   setPreorderWindowActive: spec<PreorderWindowResult>()(setPreorderWindowActiveInput),
   setPieceWindow: spec<SetPieceWindowResult>()(setPieceWindowInput),
+  changeCustomerTags: spec<ChangeCustomerTagsResult>()(changeCustomerTagsInput),
+  backfillCustomerTagKeys: spec<BackfillCustomerNamesResult>()(backfillCustomerNamesInput),
   createMaterial: spec<MaterialResult>()(createMaterialInput),
   receiveMaterial: spec<MaterialResult>()(receiveMaterialInput),
   adjustMaterial: spec<MaterialResult>()(adjustMaterialInput),

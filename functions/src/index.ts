@@ -36,6 +36,11 @@ export { listPaymentReviews, reconcilePayments, resolvePayment } from './payment
 export { productPage, shopPage, storefrontFiles } from './storefront/deployed';
 export { mailUnsubscribe, subscribe, unsubscribe } from './marketing/deployed';
 export { sendBalanceReminders, sendCartReminders } from './mail/deployed';
-export { backfillCustomerNames, migrateMeasurementProfiles } from './customers/deployed';
+export {
+  backfillCustomerNames,
+  backfillCustomerTagKeys,
+  changeCustomerTags,
+  migrateMeasurementProfiles,
+} from './customers/deployed';
 export { closeGroup, createGroup, joinGroup, remindGroupMembers } from './groups/deployed';
 export { tellBackInStock } from './stock-alerts/deployed';

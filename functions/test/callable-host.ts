@@ -22,6 +22,8 @@ import {
   handleSetPieceWindow,
   handleSetPreorderWindowActive,
 } from '../src/catalogue/preorder-windows';
+import { handleChangeCustomerTags } from '../src/customers/tags';
+import { handleSaveProduct } from '../src/catalogue/save-product';
 import type { DbClockDeps } from '../src/lib/deps';
 
 interface Hosted {
@@ -37,6 +39,8 @@ const HOSTED: Partial<Record<CallableName, Hosted>> = {
   savePreorderWindow: { who: 'staff', handler: handleSavePreorderWindow },
   setPreorderWindowActive: { who: 'staff', handler: handleSetPreorderWindowActive },
   setPieceWindow: { who: 'staff', handler: handleSetPieceWindow },
+  changeCustomerTags: { who: 'staff', handler: handleChangeCustomerTags },
+  saveProduct: { who: 'staff', handler: handleSaveProduct },
 };
 
 export interface CallableHost {

@@ -37,7 +37,7 @@ export const DEMO_SETTINGS = (() => {
   s.notifications = {
     supportEmail: 'hello@aso.demo',
     supportPhone: '+2348031234500',
-    whatsappNumber: '2348031234500',
+    whatsappNumber: '+2348031234500',
     whatsappOptInDefault: true,
   };
   s.referral = { discountPercent: 5, rewardPercent: 10 };

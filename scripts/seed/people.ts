@@ -1,5 +1,5 @@
 /** Demo customers (two with accounts), their notes, tags and referral codes, and the accounts' profiles. */
-import { normaliseCustomerPhone } from '@aso/domain';
+import { normaliseCustomerPhone, tagKeysOf } from '@aso/domain';
 import { DEMO_ACCOUNTS } from './accounts';
 import { DAY_MS, type SeedDoc } from './types';
 
@@ -130,7 +130,8 @@ const AS_GIVEN: readonly DemoCustomer[] = [
     city: 'Enugu',
     zone: 'NATIONWIDE',
     address: '9 Ogui Road, Enugu',
-    tags: ['Repeat'],
+    // Tagged by hand before the quick tags, in lower case: the VIP filter finds her all the same.
+    tags: ['Repeat', 'vip', 'Owambe crew'],
     referralCode: 'IFEOMA-9D2L',
     joinedDaysAgo: 55,
     notes: [],
@@ -234,6 +235,8 @@ export function peopleDocs(now: Date): SeedDoc[] {
         phone: c.phone,
         city: c.city,
         tags: [...c.tags],
+        // What the CRM's tag filter asks for (as changeCustomerTags keeps it).
+        tagKeys: tagKeysOf(c.tags),
         referralCode: c.referralCode,
         lifetimeValue: 0,
         orderCount: 0,

@@ -35,6 +35,8 @@ export const PREORDER_ALERTS_NONE = 'You are not waiting for any pre-order.';
 export const PRODUCT_NAME_REQUIRED = 'Name is required.';
 export const PRODUCT_TYPE_REQUIRED = 'Type is required.'; // ours
 export const PRODUCT_PRICE_INVALID = 'Price must be a valid number.';
+/** A price with kobo: customers pay whole naira (ours). */
+export const PRODUCT_PRICE_WHOLE_NAIRA = 'Enter the price in whole naira, such as 42,000.';
 export const PRODUCT_TOGGLE_FAILED = 'Failed to toggle product';
 export const FILE_URL_FAILED = 'Could not obtain file URL.';
 export const PRODUCT_SKU_IN_USE = 'That SKU is already used by another product.'; // ours

@@ -1,13 +1,24 @@
-// Customer tags (docs/product.md#customers): comma-separated, trimmed, de-duplicated without regard to case.
+// Customer tags (docs/product.md#customers): comma-separated, trimmed, de-duplicated without regard to case. Each
+// customer also keeps the tags' keys (lower case), which the CRM's tag filter asks for, so 'vip' is found under VIP
+// and any tag typed in any case finds its customers.
 
 export const QUICK_TAGS = ['VIP', 'Instagram', 'Walk-in', 'Repeat', 'Bridal'] as const;
 export const MAX_TAG_LENGTH = 40;
+
+/** What a tag is found by: its words in lower case, single-spaced ('  VIP ' and 'vip' are one tag). */
+export const tagKey = (tag: string): string => tag.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** A quick tag typed in another case is written as the quick tag ('vip' → 'VIP'). */
+const canonical = (tag: string): string => QUICK_TAGS.find((q) => tagKey(q) === tagKey(tag)) ?? tag;
+
+/** The keys a customer's tags are filtered by (customers/{id}.tagKeys). */
+export const tagKeysOf = (tags: readonly string[]): string[] => [...new Set(tags.map(tagKey))];
 
 function dedupe(tags: Iterable<string>): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of tags) {
-    const tag = raw.trim().slice(0, MAX_TAG_LENGTH).trim();
+    const tag = canonical(raw.trim().slice(0, MAX_TAG_LENGTH).trim());
     const key = tag.toLowerCase();
     if (tag === '' || seen.has(key)) continue;
     seen.add(key);
@@ -27,11 +38,19 @@ export function addTags(tags: readonly string[], input: string): string[] {
 }
 
 export function removeTag(tags: readonly string[], tag: string): string[] {
-  const key = tag.trim().toLowerCase();
-  return tags.filter((t) => t.toLowerCase() !== key);
+  const key = tagKey(tag);
+  return tags.filter((t) => tagKey(t) !== key);
 }
 
 export function hasTag(tags: readonly string[], tag: string): boolean {
-  const key = tag.trim().toLowerCase();
-  return tags.some((t) => t.toLowerCase() === key);
+  const key = tagKey(tag);
+  return tags.some((t) => tagKey(t) === key);
+}
+
+/** The tags to offer in the filter: the quick tags, then every other tag seen, once each, A→Z. */
+export function filterableTags(seen: Iterable<string>): string[] {
+  const quick = new Set(QUICK_TAGS.map(tagKey));
+  const others = new Map<string, string>();
+  for (const t of seen) if (!quick.has(tagKey(t)) && !others.has(tagKey(t))) others.set(tagKey(t), t.trim());
+  return [...QUICK_TAGS, ...[...others.values()].sort((a, b) => a.localeCompare(b))];
 }

@@ -14,3 +14,10 @@ export const REFERRAL_REWARD_RANGE = 'Enter a referrer reward from 0 to 100%.';
 export const SHIPPING_FEE_INVALID = 'Enter the fee in whole naira, 0 or more.';
 export const SHIPPING_LEAD_TIME_INVALID = 'Enter the lead time in whole days, 0 or more.';
 export const CURRENCY_RATE_INVALID = 'Enter naira per unit as a number above 0 (up to 1,000,000), or leave it empty.';
+
+// Ours: the shop's own numbers are checked and kept as customers' phones are (international form), so the WhatsApp
+// button never vanishes over a number it cannot dial.
+export const SUPPORT_PHONE_INVALID =
+  'Enter the support phone as a Nigerian mobile such as 0803 123 4567, or with + and its country code.';
+export const WHATSAPP_NUMBER_INVALID =
+  'Enter the WhatsApp number as a Nigerian mobile such as 0803 123 4567, or with + and its country code.';

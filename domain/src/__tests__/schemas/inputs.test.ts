@@ -23,6 +23,7 @@ import { NOTE_BLANK, TAG_BLANK } from '../../customers/messages';
 import {
   PRODUCT_NAME_REQUIRED,
   PRODUCT_PRICE_INVALID,
+  PRODUCT_PRICE_WHOLE_NAIRA,
   PRODUCT_TYPE_REQUIRED,
   SIZE_ENTER_NUMERIC,
 } from '../../catalogue/messages';
@@ -199,8 +200,10 @@ describe('catalogue inputs', () => {
     expect(problems(saveProductInput, { ...product, name: '  ' })).toEqual({ name: PRODUCT_NAME_REQUIRED });
     expect(problems(saveProductInput, { ...product, name: undefined })).toEqual({ name: PRODUCT_NAME_REQUIRED });
     expect(problems(saveProductInput, { ...product, type: undefined })).toEqual({ type: PRODUCT_TYPE_REQUIRED });
-    for (const price of [-1, 'abc', NaN, 10.5, undefined])
+    for (const price of [-1, 'abc', NaN, undefined])
       expect(problems(saveProductInput, { ...product, price })).toEqual({ price: PRODUCT_PRICE_INVALID });
+    // Kobo in a price: said in words (customers pay whole naira), not 'must be a valid number'.
+    expect(problems(saveProductInput, { ...product, price: 10.5 })).toEqual({ price: PRODUCT_PRICE_WHOLE_NAIRA });
     expect(problems(saveProductInput, { ...product, price: 0 })).toBe('ok');
     expect(problems(saveProductInput, { ...product, sizeOptions: ['XXL'] })).not.toBe('ok');
     expect(problems(saveProductInput, { ...product, stock: { M: { onHand: -1 } } })).not.toBe('ok');

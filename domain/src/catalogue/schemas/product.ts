@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ADJUST_NON_ZERO } from '../../production/messages';
-import { PRODUCT_NAME_REQUIRED, PRODUCT_PRICE_INVALID } from '../messages';
+import { PRODUCT_NAME_REQUIRED, PRODUCT_PRICE_INVALID, PRODUCT_PRICE_WHOLE_NAIRA } from '../messages';
 import { ADJUST_REASONS, AVAILABILITY } from '../../shared/vocab';
 import { id, money, naira, nonBlank, productType, size, text, timestamp } from '../../shared/schemas/common';
 
@@ -60,7 +60,7 @@ export const preorderWindowSchema = z.object({
 });
 export type PreorderWindow = z.output<typeof preorderWindowSchema>;
 
-const price = z.number({ error: PRODUCT_PRICE_INVALID }).int(PRODUCT_PRICE_INVALID).min(0, PRODUCT_PRICE_INVALID);
+const price = z.number({ error: PRODUCT_PRICE_INVALID }).min(0, PRODUCT_PRICE_INVALID).int(PRODUCT_PRICE_WHOLE_NAIRA);
 
 /**
  * `saveProduct` (New/Edit modal). A blank SKU is generated; sizeOptions are kept only for RTW, leadTimeDays only

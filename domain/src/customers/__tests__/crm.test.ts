@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUICK_TAGS, addTags, hasTag, parseTags, removeTag } from '../tags';
+import { QUICK_TAGS, addTags, filterableTags, hasTag, parseTags, removeTag, tagKey, tagKeysOf } from '../tags';
 import {
   clampDiscountPercent,
   generateReferralCode,
@@ -17,8 +17,9 @@ const sequence = (...values: number[]) => {
 };
 
 describe('tags', () => {
-  it('comma-separated, trimmed, de-duplicated (first spelling kept)', () => {
-    expect(parseTags(' VIP, bridal ,,vip , Bridal,Walk-in ')).toEqual(['VIP', 'bridal', 'Walk-in']);
+  it('comma-separated, trimmed, de-duplicated (first spelling kept; a quick tag in its own spelling)', () => {
+    expect(parseTags(' VIP, bridal ,,vip , Bridal,Walk-in ')).toEqual(['VIP', 'Bridal', 'Walk-in']);
+    expect(parseTags('owambe Crew, Owambe crew')).toEqual(['owambe Crew']);
     expect(parseTags('')).toEqual([]);
     expect(parseTags(' , ,')).toEqual([]);
     expect(parseTags('x'.repeat(50))).toEqual(['x'.repeat(40)]);
@@ -33,6 +34,18 @@ describe('tags', () => {
 
   it('the quick tags', () => {
     expect(QUICK_TAGS).toEqual(['VIP', 'Instagram', 'Walk-in', 'Repeat', 'Bridal']);
+  });
+
+  it('keys the filter finds a tag by, whatever its case; any tag in use can be filtered', () => {
+    expect(tagKey('  Owambe   Crew ')).toBe('owambe crew');
+    expect(tagKeysOf(['VIP', 'vip', 'Owambe crew'])).toEqual(['vip', 'owambe crew']);
+    // A customer tagged 'vip' by hand has the VIP quick tag already: it is not offered again.
+    expect(hasTag(['vip'], 'VIP')).toBe(true);
+    expect(filterableTags(['vip', 'Owambe crew', 'aso-ebi 2026', 'owambe CREW'])).toEqual([
+      ...QUICK_TAGS,
+      'aso-ebi 2026',
+      'Owambe crew',
+    ]);
   });
 });
 

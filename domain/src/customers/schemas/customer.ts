@@ -13,6 +13,11 @@ export const customerSchema = z.object({
   phone: text(30).default(''),
   city: text(100).default(''),
   tags: z.array(z.string()).default([]),
+  /**
+   * The tags in lower case (tags.tagKeysOf), kept with them by changeCustomerTags: what the tag filter asks for.
+   * Absent on a record never tagged (and on one tagged before keys existed, until backfillCustomerTagKeys).
+   */
+  tagKeys: z.array(z.string()).optional(),
   referralCode: z.string().nullable().default(null),
   /** True once staff cleared the code: claimReferralCode makes none again until staff give one. */
   referralCodeWithdrawn: z.boolean().optional(),
@@ -52,6 +57,18 @@ export const customerEditInput = z.strictObject({
   city: text(100),
 });
 export type CustomerEditInput = z.output<typeof customerEditInput>;
+
+/** changeCustomerTags: add tags (comma-separated, as typed) or remove one. */
+export const changeCustomerTagsInput = z.union([
+  z.strictObject({
+    customerId: id,
+    add: z
+      .string({ error: TAG_BLANK })
+      .max(400)
+      .refine((t) => t.split(',').some((x) => x.trim() !== ''), TAG_BLANK),
+  }),
+  z.strictObject({ customerId: id, remove: z.string({ error: TAG_BLANK }).trim().min(1, TAG_BLANK).max(60) }),
+]);
 
 export const customerTagInput = z.strictObject({
   customerId: id,

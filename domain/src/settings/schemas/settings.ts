@@ -6,7 +6,10 @@ import {
   REFERRAL_REWARD_RANGE,
   SHIPPING_FEE_INVALID,
   SHIPPING_LEAD_TIME_INVALID,
+  SUPPORT_PHONE_INVALID,
+  WHATSAPP_NUMBER_INVALID,
 } from '../messages';
+import { normaliseCustomerPhone } from '../../marketing/whatsapp';
 import { SHIPPING_ZONES } from '../../shared/vocab';
 import { email, optionalText, text, timestamp } from '../../shared/schemas/common';
 
@@ -96,5 +99,25 @@ export const settingsSchema = z.object({
 export type Settings = z.output<typeof settingsSchema>;
 export type SettingsData = Omit<Settings, 'updatedAt' | 'updatedBy'>;
 
-/** What the Settings screen saves (admin); updatedAt/updatedBy are added at the edge. */
-export const saveSettingsInput = z.strictObject(settingsData);
+/** A phone of the shop's as typed, kept in international form ('+2348031234567'), '' for none; refused in words. */
+const shopPhone = (message: string) =>
+  z
+    .string({ error: message })
+    .max(40, message)
+    .transform((typed, ctx) => {
+      const phone = normaliseCustomerPhone(typed);
+      if (phone === null) ctx.addIssue({ code: 'custom', message });
+      return phone ?? '';
+    });
+
+/**
+ * What the Settings screen saves (admin); updatedAt/updatedBy are added at the edge. The support phone and the WhatsApp
+ * number are checked and normalised as customers' phones are (the stored document's schema stays lenient to read).
+ */
+export const saveSettingsInput = z.strictObject({
+  ...settingsData,
+  notifications: settingsData.notifications.extend({
+    supportPhone: shopPhone(SUPPORT_PHONE_INVALID),
+    whatsappNumber: shopPhone(WHATSAPP_NUMBER_INVALID),
+  }),
+});

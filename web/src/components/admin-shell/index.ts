@@ -17,7 +17,7 @@ export { StaffOnlyButton, useIsStaff } from './components/staff-only-button';
 export { csvText, csvFileName, downloadCsv } from './lib/csv';
 export { adminErrorMessage, fieldErrorsOf, reasonOf } from './lib/errors';
 export * from './lib/status-tones';
-export { failureText, numberOrNaN, numberOrNull, useDialogForm } from './lib/use-dialog-form';
+export { failureText, useDialogForm } from './lib/use-dialog-form';
 export { useCallableMutation } from './lib/use-callable-mutation';
 export { useRevealOnOpen } from './lib/use-reveal-on-open';
 export { readNewestWhere } from './lib/read-newest';

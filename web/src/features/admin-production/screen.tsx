@@ -3,6 +3,7 @@
 // chosen when the form opens, so a double click or a retry is the same run; a shortfall comes back naming each
 // short material and how much is missing.
 import { useState } from 'react';
+import { typedNumber } from '@aso/domain/shared/numbers';
 import {
   quantityInWords,
   runShortfall,
@@ -50,8 +51,8 @@ function ProductionScreen() {
   async function submit(complete: boolean) {
     setFailure(null);
     try {
-      const result = await record.mutateAsync({ runId, productId, size, qty: Number(qty), complete });
-      const label = runLabel(product?.name ?? 'piece', size, Number(qty));
+      const result = await record.mutateAsync({ runId, productId, size, qty: typedNumber(qty), complete });
+      const label = runLabel(product?.name ?? 'piece', size, typedNumber(qty));
       toast(
         result.status === 'completed'
           ? `Made ${label}. Stock is now ${result.stockOnHand ?? '—'}.`

@@ -2,6 +2,8 @@
 // while editing. On Save every number goes to the schema as typed, so one out of its range is refused with its
 // field's own words instead of being clamped (docs/product.md#settings).
 import { FOREIGN_CURRENCIES, type ForeignCurrency } from '@aso/domain/catalogue/currency';
+import { typedNumber } from '@aso/domain/shared/numbers';
+import { displayPhone } from '@aso/domain/marketing/whatsapp';
 import { lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { HEX_COLOUR_WARNING } from '@aso/domain/settings/messages';
 import { isHexColour, sanitiseSettings } from '@aso/domain/settings/settings';
@@ -37,6 +39,12 @@ export function toDraft(settings: Settings | SettingsData): Draft {
   ) as Record<ShippingZone, ZoneDraft>;
   return {
     ...data,
+    // The shop's numbers the local way, as staff write them ('0803 123 4567'); saving keeps them international.
+    notifications: {
+      ...data.notifications,
+      supportPhone: displayPhone(data.notifications.supportPhone),
+      whatsappNumber: displayPhone(data.notifications.whatsappNumber),
+    },
     shipping: { zones },
     referral: {
       discountPercent: String(data.referral.discountPercent),
@@ -57,10 +65,13 @@ export function toDraft(settings: Settings | SettingsData): Draft {
   };
 }
 
-/** A number as typed, for the schema to judge (so 95, -3, 2.5 or an empty box is refused in words, not replaced). */
-const typed = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
-/** A diaspora rate as typed: an empty box is 0 (no rate), anything else is judged as typed. */
-const typedRate = (text: string): number => (text.trim() === '' ? 0 : Number(text));
+/**
+ * A number as typed ('2,500', '₦2,500'), for the schema to judge (so 95, -3, 2.5 or an empty box is refused in
+ * words, not replaced).
+ */
+const typed = (text: string): number => typedNumber(text);
+/** A diaspora rate as typed ('1,950.5'): an empty box is 0 (no rate), anything else is judged as typed. */
+const typedRate = (text: string): number => (text.trim() === '' ? 0 : typedNumber(text));
 /**
  * The brand colours as typed: sanitising would quietly swap a bad one for the default, so they are checked on the
  * draft and a bad one refuses the save (the saved colours stay).

@@ -6,11 +6,6 @@ import type { FieldErrors } from '@aso/domain/shared/errors';
 import { fieldErrors } from '@aso/domain/shared/validate';
 import { adminErrorMessage, fieldErrorsOf } from './errors';
 
-/** '' → NaN, so the schema's own "must be a number" message applies. */
-export const numberOrNaN = (text: string): number => (text.trim() === '' ? NaN : Number(text.trim()));
-/** '' → null (an optional or clearable figure). */
-export const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
-
 /** '{screen's message} {reason}' when the server said why, else the screen's message alone. */
 export function failureText(message: string, error: unknown): string {
   const reason = adminErrorMessage(error, '');

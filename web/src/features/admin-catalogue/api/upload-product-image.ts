@@ -4,11 +4,15 @@
 import { IMAGE_CACHE_SECONDS } from '@aso/domain/shared/constants';
 import { FILE_URL_FAILED } from '@aso/domain/catalogue/messages';
 import { uploadFailed } from '@aso/domain/shared/upload-messages';
+import type { PictureType } from '@aso/domain/shared/picture-bytes';
 import { getStorageInstance } from '../../../lib/firebase';
 import { uploadErrorWords } from '../../../lib/upload-words';
 
-/** 'Àdìre Wrap (front).JPG' → 'adire-wrap-front.jpg', prefixed so two uploads never collide. */
-export function storagePathFor(fileName: string, unique: string): string {
+/**
+ * 'Àdìre Wrap (front).JPG' → 'adire-wrap-front.jpg', prefixed so two uploads never collide; with `extension` (what the
+ * bytes say the picture is) the name ends with that, whatever the file was called.
+ */
+export function storagePathFor(fileName: string, unique: string, extension?: string): string {
   const dot = fileName.lastIndexOf('.');
   const stem = (dot > 0 ? fileName.slice(0, dot) : fileName)
     .normalize('NFKD')
@@ -17,8 +21,9 @@ export function storagePathFor(fileName: string, unique: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  const ext =
-    dot > 0
+  const ext = extension
+    ? extension
+    : dot > 0
       ? fileName
           .slice(dot + 1)
           .toLowerCase()
@@ -36,16 +41,21 @@ export interface UploadedImage {
   readonly url: string;
 }
 
-export async function uploadProductImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+export async function uploadProductImage(
+  file: File,
+  picture: { readonly type: PictureType; readonly extension: string },
+  onProgress: (fraction: number) => void,
+): Promise<UploadedImage> {
   const [{ ref, uploadBytesResumable, getDownloadURL }, storage] = await Promise.all([
     import('firebase/storage'),
     getStorageInstance(),
   ]);
-  const path = storagePathFor(file.name, crypto.randomUUID().slice(0, 8));
+  const path = storagePathFor(file.name, crypto.randomUUID().slice(0, 8), picture.extension);
   const target = ref(storage, path);
   await new Promise<void>((resolve, reject) => {
     const task = uploadBytesResumable(target, file, {
-      contentType: file.type || 'application/octet-stream',
+      // The type the bytes say (lib/upload-words.ts checkPicture), not the name's guess: storage.rules check it.
+      contentType: picture.type,
       cacheControl: `public, max-age=${IMAGE_CACHE_SECONDS}`,
     });
     task.on(

@@ -1,7 +1,12 @@
 // The bill of materials of a saved product (docs/product.md#production): per size, which materials and how much of
 // each one piece takes — the unit comes from the material — plus the labour per piece. Saved on its own button through
-// `saveBillOfMaterials`; the domain refuses unknown materials, repeats, other units and quantities of 0.
-import { useState } from 'react';
+// `saveBillOfMaterials`; the domain refuses unknown materials, repeats, other units and quantities of 0. It is a form
+// of its own (beside the product's), checked with the domain schema first: a submit that leaves a mistake brings the
+// first one into view with the focus (docs/architecture.md#forms), whether the browser or the server found it.
+import { useState, type FormEvent } from 'react';
+import { saveBillOfMaterialsInput } from '@aso/domain/production/schemas/production';
+import { typedNumber, typedNumberOrNull } from '@aso/domain/shared/numbers';
+import { fieldErrors } from '@aso/domain/shared/validate';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { pieceCost } from '@aso/domain/production/production';
 import type { BillOfMaterials } from '@aso/domain/production/schemas/production';
@@ -51,23 +56,30 @@ export function BillEditor({ productId, sizes, bom, labourCost }: BillEditorProp
   const setLine = (size: Size, i: number, patch: Partial<LineRow>) =>
     setRows((r) => ({ ...r, [size]: (r[size] ?? []).map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
 
-  async function submit() {
+  async function submit(event: FormEvent) {
+    event.preventDefault();
     setFailure(null);
+    // A line whose material is not chosen yet counts only when its quantity was typed (then it is a mistake to show).
+    const payload = {
+      productId,
+      bom: Object.fromEntries(
+        shown.map((size) => [
+          size,
+          (rows[size] ?? [])
+            .filter((l) => l.materialId !== '' || l.qty.trim() !== '')
+            .map((l) => ({ materialId: l.materialId, qty: typedNumber(l.qty), unit: byId.get(l.materialId)?.unit })),
+        ]),
+      ),
+      labourCost: typedNumberOrNull(labour),
+    };
+    const checked = saveBillOfMaterialsInput.safeParse(payload);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error));
+      return;
+    }
     setErrors({});
-    const payload = Object.fromEntries(
-      shown.map((size) => [
-        size,
-        (rows[size] ?? [])
-          .filter((l) => l.materialId !== '')
-          .map((l) => ({ materialId: l.materialId, qty: Number(l.qty), unit: byId.get(l.materialId)?.unit })),
-      ]),
-    );
     try {
-      const result = await save.mutateAsync({
-        productId,
-        bom: payload,
-        labourCost: labour.trim() === '' ? null : Number(labour),
-      });
+      const result = await save.mutateAsync(payload);
       toast(`Bill of materials saved (${result.lines} line${result.lines === 1 ? '' : 's'}).`, { tone: 'success' });
     } catch (error) {
       setErrors(fieldErrorsOf(error));
@@ -76,7 +88,7 @@ export function BillEditor({ productId, sizes, bom, labourCost }: BillEditorProp
   }
 
   return (
-    <section className="stack bill-editor" aria-labelledby="bill-title">
+    <form className="stack bill-editor" aria-labelledby="bill-title" noValidate onSubmit={(e) => void submit(e)}>
       <h3 id="bill-title">Bill of materials</h3>
       <p className="muted">What one piece of each size takes. Units come from the material.</p>
       <ErrorNotice message={failure} />
@@ -85,10 +97,11 @@ export function BillEditor({ productId, sizes, bom, labourCost }: BillEditorProp
         const cost = pieceCost(
           lines.flatMap((l) => {
             const m = byId.get(l.materialId);
-            return m && Number(l.qty) > 0 ? [{ materialId: l.materialId, qty: Number(l.qty), unit: m.unit }] : [];
+            const qty = typedNumber(l.qty);
+            return m && qty > 0 ? [{ materialId: l.materialId, qty, unit: m.unit }] : [];
           }),
           byId,
-          labour.trim() === '' ? null : Number(labour),
+          Number.isFinite(typedNumberOrNull(labour)) ? typedNumberOrNull(labour) : null,
         );
         return (
           <fieldset key={size} className="bill-editor__size" aria-label={`Size ${size} materials`}>
@@ -137,17 +150,17 @@ export function BillEditor({ productId, sizes, bom, labourCost }: BillEditorProp
       })}
       <TextField
         label="Labour per piece (₦)"
-        inputMode="numeric"
+        inputMode="decimal"
         value={labour}
         error={errors.labourCost}
         hint="Optional; added to each piece's cost of goods."
         onChange={(e) => setLabour(e.target.value)}
       />
       <div>
-        <Button loading={save.isPending} onClick={() => void submit()}>
+        <Button type="submit" loading={save.isPending}>
           Save bill of materials
         </Button>
       </div>
-    </section>
+    </form>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { imageUrl } from '../../../lib/images';
 import { UploadError, uploadProductImage } from '../api/upload-product-image';
 import { ErrorNotice } from '../../../components/error-notice';
-import { pictureProblem, uploadErrorWords } from '../../../lib/upload-words';
+import { checkPicture, uploadErrorWords } from '../../../lib/upload-words';
 
 export interface ImageManagerProps {
   readonly images: readonly string[];
@@ -30,12 +30,16 @@ export function ImageManager({ images, onChange, onBusyChange }: ImageManagerPro
 
   async function upload(file: File) {
     setError(null);
-    const problem = pictureProblem(file);
-    if (problem) return setError(uploadFailed(problem));
-    setProgress(0);
     onBusyChange?.(true);
+    const picture = await checkPicture(file);
+    if (!picture.ok) {
+      onBusyChange?.(false);
+      if (input.current) input.current.value = '';
+      return setError(uploadFailed(picture.problem));
+    }
+    setProgress(0);
     try {
-      const uploaded = await uploadProductImage(file, setProgress);
+      const uploaded = await uploadProductImage(file, picture, setProgress);
       onChange([...images, uploaded.path]);
     } catch (e) {
       setError(e instanceof UploadError ? e.message : uploadFailed(uploadErrorWords(e)));

@@ -3,6 +3,7 @@
 import { saveProductInput } from '@aso/domain/catalogue/schemas/product';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { fieldErrors } from '@aso/domain/shared/validate';
+import { typedNumber, typedNumberOrNull } from '@aso/domain/shared/numbers';
 import { SIZES, type ProductType, type Size } from '@aso/domain/shared/vocab';
 import type { ProductWithId } from '../../../lib/products';
 import type { ProductExtras } from '../api/get-product-extras';
@@ -89,8 +90,6 @@ export function editProductForm(product: ProductWithId, extras: ProductExtras): 
 }
 
 /** '' → NaN so the schema's own message applies ('Price must be a valid number.'). */
-const numberOrNaN = (text: string): number => (text.trim() === '' ? NaN : Number(text.trim()));
-const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 
 /** What the form would send: the payload, except that a type may not be chosen yet (the schema says so in words). */
 type ProductDraft = Omit<SaveProductPayload, 'type'> & { readonly type: ProductType | undefined };
@@ -101,7 +100,7 @@ function toDraft(form: ProductFormState): ProductDraft {
     ? Object.fromEntries(
         form.sizeOptions.map((s) => [
           s,
-          { onHand: numberOrNaN(form.stock[s].onHand), reorderLevel: numberOrNaN(form.stock[s].reorderLevel) },
+          { onHand: typedNumber(form.stock[s].onHand), reorderLevel: typedNumber(form.stock[s].reorderLevel) },
         ]),
       )
     : {};
@@ -110,14 +109,14 @@ function toDraft(form: ProductFormState): ProductDraft {
     sku: form.sku,
     name: form.name,
     description: form.description,
-    price: numberOrNaN(form.price),
-    cost: numberOrNull(form.cost),
+    price: typedNumber(form.price),
+    cost: typedNumberOrNull(form.cost),
     type: form.type === '' ? undefined : form.type,
     active: form.active,
     featured: form.featured,
     images: [...form.images],
     sizeOptions: rtw || form.type === 'PREORDER' ? [...form.sizeOptions] : [],
-    leadTimeDays: form.type === 'MTO' ? numberOrNull(form.leadTimeDays) : null,
+    leadTimeDays: form.type === 'MTO' ? typedNumberOrNull(form.leadTimeDays) : null,
     preorderWindowId: form.type === 'PREORDER' && form.preorderWindowId !== '' ? form.preorderWindowId : null,
     stock,
     stockSeen: rtw

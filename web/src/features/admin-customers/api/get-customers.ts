@@ -1,4 +1,5 @@
-// The CRM list (docs/product.md#customers): newest first, an optional tag filter, pages of 12/24/48 with a count.
+// The CRM list (docs/product.md#customers): newest first, an optional tag filter (any tag, in any case), pages of
+// 12/24/48 with a count.
 //
 // Search over name, email, phone and city: Firestore has no "contains" across fields, and Lite has no listeners to
 // keep a search index fresh. Rather than a token field that every writer of `customers` (the owner's first
@@ -10,16 +11,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, orderBy, query, where, type Query } from 'firebase/firestore/lite';
 import { customerSchema } from '@aso/domain/customers/schemas/customer';
+import { tagKey } from '@aso/domain/customers/tags';
 import { getDb } from '../../../lib/firestore';
 import { filteredListReads } from '../../../components/admin-shell';
 import { customerKeys } from './keys';
 
 export const SEARCH_WINDOW = 1000;
 
+/** With a tag, the customers carrying it in any case ('vip' under VIP): their tag keys hold it in lower case. */
 function baseQuery(tag: string | null): Query {
   const customers = collection(getDb(), 'customers');
   return tag
-    ? query(customers, where('tags', 'array-contains', tag), orderBy('createdAt', 'desc'))
+    ? query(customers, where('tagKeys', 'array-contains', tagKey(tag)), orderBy('createdAt', 'desc'))
     : query(customers, orderBy('createdAt', 'desc'));
 }
 

@@ -1,10 +1,11 @@
 // The CRM list: search, tag filter, page size, the table and the pager. Server pages without a search; the
 // bounded search window (api/get-customers.ts) with one.
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { CUSTOMER_PAGE_SIZES } from '@aso/domain/shared/constants';
 import { CUSTOMERS_LOAD_FAILED } from '@aso/domain/customers/messages';
 import { NO_MATCHES } from '@aso/domain/shared/messages';
-import { QUICK_TAGS } from '@aso/domain/customers/tags';
+import { filterableTags } from '@aso/domain/customers/tags';
+import { TextField } from '../../../components/field';
 import { matchesSearch } from '@aso/domain/shared/search';
 import { displayPhone } from '@aso/domain/marketing/whatsapp';
 import { formatNairaAdmin } from '../../../lib/format';
@@ -32,7 +33,11 @@ type PageSize = (typeof CUSTOMER_PAGE_SIZES)[number];
 
 export function CustomerList({ selectedId, onSelect }: CustomerListProps) {
   const [search, setSearch] = useState('');
-  const [tag, setTag] = useState<string | null>(null);
+  // Any tag, typed or picked from the ones in view, found in any case ('vip' is VIP).
+  const [tagText, setTagText] = useState('');
+  const typedTag = useDebounced(tagText.trim(), 250);
+  const tag = typedTag === '' ? null : typedTag;
+  const tagListId = useId();
   const [size, setSize] = useState<PageSize>(CUSTOMER_PAGE_SIZES[0]);
   const term = useDebounced(search.trim(), 250);
   const searching = term !== '';
@@ -103,11 +108,11 @@ export function CustomerList({ selectedId, onSelect }: CustomerListProps) {
       <FilterBar
         label="Find customers"
         summary={summary}
-        resetVisible={search !== '' || tag !== null}
+        resetVisible={search !== '' || tagText !== ''}
         onReset={() =>
           reset(() => {
             setSearch('');
-            setTag(null);
+            setTagText('');
           })
         }
       >
@@ -116,13 +121,19 @@ export function CustomerList({ selectedId, onSelect }: CustomerListProps) {
           value={search}
           onChange={(text) => reset(() => setSearch(text))}
         />
-        <ChoiceSelect
+        <TextField
           label="Tag"
-          value={tag ?? ''}
-          onChange={(value) => reset(() => setTag(value || null))}
-          choices={QUICK_TAGS}
-          allLabel="All tags"
+          list={tagListId}
+          value={tagText}
+          placeholder="Any tag: VIP, Bridal…"
+          autoComplete="off"
+          onChange={(e) => reset(() => setTagText(e.target.value))}
         />
+        <datalist id={tagListId}>
+          {filterableTags((rows ?? []).flatMap((c) => c.tags)).map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
         <ChoiceSelect
           label="Per page"
           value={size}

@@ -18,7 +18,8 @@ import { quantityInWords } from '@aso/domain/production/production';
 import { ADJUST_REASONS, DEFAULT_MATERIAL_UNIT, MATERIAL_UNITS, type AdjustReason } from '@aso/domain/shared/vocab';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
-import { ChoiceOptions, FormDialog, numberOrNaN, numberOrNull, useDialogForm } from '../../../components/admin-shell';
+import { typedNumber, typedNumberOrNull } from '@aso/domain/shared/numbers';
+import { ChoiceOptions, FormDialog, useDialogForm } from '../../../components/admin-shell';
 import type { MaterialRow } from '../api/get-materials';
 import { useAdjustMaterial, useCreateMaterial, useReceiveMaterial } from '../api/material-writes';
 import { useSetMaterialThreshold } from '../api/set-threshold';
@@ -57,10 +58,10 @@ export function NewMaterialDialog({ onClose }: DialogProps) {
       name: f.name,
       unit: f.unit,
       category: f.category,
-      initialQty: f.initialQty.trim() === '' ? 0 : numberOrNaN(f.initialQty),
-      unitCost: numberOrNull(f.unitCost),
-      reorderLevel: numberOrNull(f.reorderLevel),
-      minLevel: numberOrNull(f.minLevel),
+      initialQty: f.initialQty.trim() === '' ? 0 : typedNumber(f.initialQty),
+      unitCost: typedNumberOrNull(f.unitCost),
+      reorderLevel: typedNumberOrNull(f.reorderLevel),
+      minLevel: typedNumberOrNull(f.minLevel),
     };
     if (!form.accepts(createMaterialInput, payload)) return;
     create.mutate(payload, {
@@ -119,8 +120,8 @@ export function ReceiveStockDialog({
     const payload = {
       materialId: f.materialId,
       requestId,
-      qty: numberOrNaN(f.qty),
-      unitCost: numberOrNull(f.unitCost),
+      qty: typedNumber(f.qty),
+      unitCost: typedNumberOrNull(f.unitCost),
       vendorName: f.vendorName,
       note: f.note,
     };
@@ -181,10 +182,10 @@ export function AdjustDialog({ material, onClose }: DialogProps & { readonly mat
     const payload = {
       materialId: material.id,
       requestId,
-      delta: numberOrNaN(f.delta),
+      delta: typedNumber(f.delta),
       reason: f.reason === '' ? undefined : (f.reason as AdjustReason),
       note: f.note,
-      unitCost: numberOrNull(f.unitCost),
+      unitCost: typedNumberOrNull(f.unitCost),
     };
     if (!form.accepts(adjustMaterialInput, payload) || payload.reason === undefined) return;
     adjust.mutate(
@@ -244,7 +245,7 @@ export function ThresholdDialog({ material, onClose }: DialogProps & { readonly 
   const toast = useToast();
 
   const submit = () => {
-    const payload = { materialId: material.id, reorderLevel: numberOrNull(f.level) };
+    const payload = { materialId: material.id, reorderLevel: typedNumberOrNull(f.level) };
     if (!form.accepts(setMaterialThresholdInput, payload)) return;
     update.mutate(payload, {
       onSuccess: (r) => {

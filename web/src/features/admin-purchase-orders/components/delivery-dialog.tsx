@@ -3,6 +3,7 @@
 // server checks again in its transaction. The receipt id is fixed when the form opens, so a double click or a retry
 // records one delivery.
 import { useState } from 'react';
+import { typedNumber } from '@aso/domain/shared/numbers';
 import { DomainError, type FieldErrors } from '@aso/domain/shared/errors';
 import { PO_RECEIVE_FAILED } from '@aso/domain/production/messages';
 import { outstandingQty, receivePurchaseOrder, type DeliveryLine } from '@aso/domain/production/purchase-orders';
@@ -14,7 +15,8 @@ import type { MaterialOption } from '../api/get-material-options';
 import type { PurchaseOrderRow } from '../api/get-purchase-orders';
 import { useReceiveDelivery } from '../api/receive-delivery';
 
-const toNumber = (t: string): number => (t.trim() === '' ? 0 : Number(t.trim()));
+/** What arrived as typed ('1,200', '₦2,750.50'); an empty box is none of that line. */
+const toNumber = (t: string): number => (t.trim() === '' ? 0 : typedNumber(t));
 
 export function DeliveryDialog({
   po,

@@ -4,6 +4,7 @@
 // docs/product.md#purchase-orders and are disabled with 'Staff only' for anyone else. Close short and Cancel ask
 // first; every button is busy while its call runs.
 import { useMemo, useState } from 'react';
+import { typedNumber } from '@aso/domain/shared/numbers';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { PO_NO_MATERIALS } from '@aso/domain/production/messages';
 import { poActions, poTotal, type PoLineLike } from '@aso/domain/production/purchase-orders';
@@ -40,7 +41,8 @@ const toText = (l: PoLineLike): LineText => ({
   qty: String(l.qty),
   unitCost: String(l.unitCost),
 });
-const toNumber = (t: string): number => (t.trim() === '' ? NaN : Number(t.trim()));
+/** A figure as typed ('1,200', '₦2,750.50'); empty or anything else is NaN, which the schema words. */
+const toNumber = typedNumber;
 
 /** A line's quantity or unit cost: an input while the draft is editable, else the figure; its message below. */
 function LineFigureCell(props: {
@@ -285,7 +287,7 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
                     label="unit cost"
                     column="Unit cost (₦)"
                     value={line.unitCost}
-                    shown={formatNairaAdmin(Number(line.unitCost))}
+                    shown={formatNairaAdmin(typedNumber(line.unitCost))}
                     error={errors[`lines.${i}.unitCost`]}
                     editable={editable}
                     onChange={(unitCost) => setLine(i, { unitCost })}

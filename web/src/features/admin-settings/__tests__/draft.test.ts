@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSettingsInput } from '@aso/domain/settings/schemas/settings';
 import { defaultSettings } from '@aso/domain/settings/settings';
 import { checkInput } from '@aso/domain/shared/validate';
+import { SUPPORT_PHONE_INVALID, WHATSAPP_NUMBER_INVALID } from '@aso/domain/settings/messages';
 import { fromDraft, toDraft } from '../draft';
 
 describe('settings draft: unpaid checkout caps', () => {
@@ -80,5 +81,37 @@ describe('settings draft: a number out of its range is refused with its own word
     expect(parsed.ok && parsed.data.referral).toEqual({ discountPercent: 90, rewardPercent: 100 });
     expect(parsed.ok && parsed.data.shipping.zones.ABEOKUTA).toMatchObject({ fee: 0, leadTimeDays: 0 });
     expect(parsed.ok && parsed.data.currency.rates.GBP).toBe(0);
+  });
+});
+
+describe('settings draft: as she types it', () => {
+  it('refuses a support phone or WhatsApp number nobody can call, in words at the field', () => {
+    const draft = toDraft(defaultSettings());
+    draft.notifications = { ...draft.notifications, supportPhone: 'abc', whatsappNumber: 'call me' };
+    const parsed = checkInput(saveSettingsInput, fromDraft(draft));
+    expect(parsed.ok ? {} : parsed.error.fields).toMatchObject({
+      'notifications.supportPhone': SUPPORT_PHONE_INVALID,
+      'notifications.whatsappNumber': WHATSAPP_NUMBER_INVALID,
+    });
+  });
+
+  it('keeps the numbers as customers’ phones are kept, and shows them the local way', () => {
+    const draft = toDraft(defaultSettings());
+    draft.notifications = { ...draft.notifications, supportPhone: '0803 123 4500', whatsappNumber: '+44 7700 900123' };
+    const parsed = checkInput(saveSettingsInput, fromDraft(draft));
+    expect(parsed.ok && parsed.data.notifications).toMatchObject({
+      supportPhone: '+2348031234500',
+      whatsappNumber: '+447700900123',
+    });
+    const saved = defaultSettings();
+    saved.notifications = { ...saved.notifications, supportPhone: '+2348031234500' };
+    expect(toDraft(saved).notifications.supportPhone).toBe('0803 123 4500');
+  });
+
+  it('reads a fee as typed, with its thousands separator and naira sign', () => {
+    const draft = toDraft(defaultSettings());
+    draft.shipping.zones.LAGOS = { ...draft.shipping.zones.LAGOS, fee: '₦2,500' };
+    const parsed = checkInput(saveSettingsInput, fromDraft(draft));
+    expect(parsed.ok && parsed.data.shipping.zones.LAGOS.fee).toBe(2500);
   });
 });

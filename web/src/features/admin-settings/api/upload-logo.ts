@@ -6,7 +6,7 @@ import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { IMAGE_CACHE_SECONDS } from '@aso/domain/shared/constants';
 import { LOGO_MUST_BE_IMAGE, LOGO_UPLOAD_FAILED } from '@aso/domain/settings/messages';
 import { getStorageInstance } from '../../../lib/firebase';
-import { pictureProblem, uploadErrorWords } from '../../../lib/upload-words';
+import { checkPicture, uploadErrorWords } from '../../../lib/upload-words';
 
 /** 'Could not upload logo. Choose a JPEG, PNG…' (or 'Logo must be an image file.' for a file that is no picture). */
 export class LogoUploadError extends Error {
@@ -16,20 +16,18 @@ export class LogoUploadError extends Error {
 const failed = (words: string): LogoUploadError =>
   new LogoUploadError(`${LOGO_UPLOAD_FAILED} ${words.charAt(0).toUpperCase()}${words.slice(1)}`);
 
-function extensionOf(file: File): string {
-  const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1];
-  const fromType = file.type.split('/')[1]?.replace(/[^a-z0-9]/gi, '');
-  return (fromName ?? fromType ?? 'img').toLowerCase();
-}
-
 export async function uploadLogo(file: File, now: number = Date.now()): Promise<string> {
   if (!file.type.startsWith('image/')) throw new LogoUploadError(LOGO_MUST_BE_IMAGE);
-  const problem = pictureProblem(file);
-  if (problem) throw failed(problem);
+  // Judged by its bytes, not its name: a renamed text file is refused, a PNG named .jpg goes up as the PNG it is.
+  const picture = await checkPicture(file);
+  if (!picture.ok) throw failed(picture.problem);
   try {
     const storage = await getStorageInstance();
-    const target = ref(storage, `branding/logo_${now}.${extensionOf(file)}`);
-    await uploadBytes(target, file, { contentType: file.type, cacheControl: `public, max-age=${IMAGE_CACHE_SECONDS}` });
+    const target = ref(storage, `branding/logo_${now}.${picture.extension}`);
+    await uploadBytes(target, file, {
+      contentType: picture.type,
+      cacheControl: `public, max-age=${IMAGE_CACHE_SECONDS}`,
+    });
     return await getDownloadURL(target);
   } catch (error) {
     throw failed(uploadErrorWords(error));

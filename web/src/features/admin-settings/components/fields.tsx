@@ -242,15 +242,18 @@ export function NotificationsSection({ draft, edit, errors }: SectionProps) {
           <TextField
             label="Support phone"
             type="tel"
-            maxLength={30}
+            maxLength={40}
+            hint="A Nigerian mobile as you write it (0803 123 4567), or + and its country code."
             {...textSetting(draft, edit, 'notifications', 'supportPhone')}
+            error={errors['notifications.supportPhone']}
           />
           <TextField
             label="WhatsApp number"
             type="tel"
-            maxLength={30}
-            hint="International format without +, e.g. 2348031234500."
+            maxLength={40}
+            hint="The number customers chat with, written the same way. Empty: the support phone."
             {...textSetting(draft, edit, 'notifications', 'whatsappNumber')}
+            error={errors['notifications.whatsappNumber']}
           />
           <CheckboxField
             label="WhatsApp updates on by default for new accounts"
