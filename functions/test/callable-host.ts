@@ -19,10 +19,10 @@ import { handleSavePurchaseOrderDraft } from '../src/purchase-orders/save-draft'
 import { handleSaveSettings } from '../src/settings/save-settings';
 import type { DbClockDeps } from '../src/lib/deps';
 
-type Hosted = {
+interface Hosted {
   readonly who: 'signed-in' | 'staff' | 'admin';
   readonly handler: (deps: DbClockDeps, caller: Caller, input: never) => Promise<unknown>;
-};
+}
 
 /** The callables the web app's screens call that need no Paystack (add one here when a jsdom test needs it). */
 const HOSTED: Partial<Record<CallableName, Hosted>> = {
