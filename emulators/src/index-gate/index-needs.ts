@@ -101,13 +101,13 @@ function dnf(f: WireFilter | undefined): Leaf[][] {
 function normalizedOrders(q: WireQuery, conj: readonly Leaf[]): { field: string; direction: Direction }[] {
   const orders = (q.orderBy ?? []).map((o) => ({
     field: o.field?.fieldPath ?? '',
-    direction: (o.direction === 'DESCENDING' ? 'DESCENDING' : 'ASCENDING') as Direction,
+    direction: o.direction === 'DESCENDING' ? 'DESCENDING' : 'ASCENDING',
   }));
   const ordered = new Set(orders.map((o) => o.field));
   const inequalities = [...new Set(conj.filter((l) => INEQUALITY.has(l.op)).map((l) => l.field))]
     .filter((f) => !ordered.has(f))
     .sort(byUtf8);
-  const out = [...orders, ...inequalities.map((field) => ({ field, direction: 'ASCENDING' as Direction }))];
+  const out = [...orders, ...inequalities.map((field) => ({ field, direction: 'ASCENDING' }))];
   if (!ordered.has(NAME)) out.push({ field: NAME, direction: out.at(-1)?.direction ?? 'ASCENDING' });
   return out;
 }
