@@ -27,8 +27,7 @@ if (!argv.includes('--export')) {
 }
 
 const target = path.resolve(argv[argv.indexOf('--export') + 1] ?? path.join(ROOT, 'emulator-data'));
-for (const sub of ['storage_export', 'auth_export'])
-  rmSync(path.join(target, sub), { recursive: true, force: true });
+for (const sub of ['storage_export', 'auth_export']) rmSync(path.join(target, sub), { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
 
 // A throw-away Storage stand-in on a free port: the images go in through the same REST path as `npm run seed`.

@@ -76,17 +76,15 @@ export async function makeUser(label = 'buyer'): Promise<TestUser> {
 export async function makeStaffUser(role: 'staff' | 'admin' = 'staff'): Promise<TestUser> {
   const user = await makeUser(role);
   await getAuth().setCustomUserClaims(user.uid, { role });
-  await getFirestore()
-    .doc(`profiles/${user.uid}`)
-    .set({
-      name: role,
-      phone: '',
-      whatsappOptIn: false,
-      email: user.email,
-      role,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
+  await getFirestore().doc(`profiles/${user.uid}`).set({
+    name: role,
+    phone: '',
+    whatsappOptIn: false,
+    email: user.email,
+    role,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
   const { idToken, refreshToken } = await identityToolkit('signInWithPassword', {
     email: user.email,
     password: user.password,

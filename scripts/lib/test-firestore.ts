@@ -30,7 +30,7 @@ export interface TestFirestore {
 
 export async function testFirestore(suite: string): Promise<TestFirestore> {
   const given = process.env.ASO_TEST_FIRESTORE ?? process.env.FIRESTORE_EMULATOR_HOST;
-  if (given) return { host: given, stop: async () => undefined };
+  if (given) return { host: given, stop: () => Promise.resolve() };
   const port = await freePort();
   const logDir = path.join(ROOT, '.stack', suite, 'logs');
   mkdirSync(logDir, { recursive: true });

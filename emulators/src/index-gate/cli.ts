@@ -20,6 +20,6 @@ export function parseCliOptions(argv: readonly string[]): { port: number; upstre
 export function main(argv: readonly string[]): Promise<void> {
   return runServer('index-gate', argv, USAGE, parseCliOptions, async (options) => {
     const gate = await startIndexGate(options);
-    return { host: '127.0.0.1', port: gate.port, url: emulatorUrl('127.0.0.1', gate.port), stop: gate.stop };
+    return { host: '127.0.0.1', port: gate.port, url: emulatorUrl('127.0.0.1', gate.port), stop: () => gate.stop() };
   });
 }

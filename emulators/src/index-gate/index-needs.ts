@@ -99,9 +99,9 @@ function dnf(f: WireFilter | undefined): Leaf[][] {
 
 /** Orders as the backend runs them: explicit, then inequality fields (ascending, by path), then __name__. */
 function normalizedOrders(q: WireQuery, conj: readonly Leaf[]): { field: string; direction: Direction }[] {
-  const orders = (q.orderBy ?? []).map((o) => ({
+  const orders = (q.orderBy ?? []).map((o): { field: string; direction: Direction } => ({
     field: o.field?.fieldPath ?? '',
-    direction: (o.direction === 'DESCENDING' ? 'DESCENDING' : 'ASCENDING') as Direction,
+    direction: o.direction === 'DESCENDING' ? 'DESCENDING' : 'ASCENDING',
   }));
   const ordered = new Set(orders.map((o) => o.field));
   const inequalities = [...new Set(conj.filter((l) => INEQUALITY.has(l.op)).map((l) => l.field))]

@@ -170,9 +170,9 @@ export async function startIndexGate(options: IndexGateOptions): Promise<IndexGa
     upstream.on('response', (answer, flags) => {
       const ended = (flags & http2.constants.NGHTTP2_FLAG_END_STREAM) !== 0;
       if (stream.closed) return;
-      stream.respond(answer as http2.OutgoingHttpHeaders, ended ? { endStream: true } : { waitForTrailers: true });
+      stream.respond(answer, ended ? { endStream: true } : { waitForTrailers: true });
     });
-    upstream.on('trailers', (received) => {
+    upstream.on('trailers', (received: http2.IncomingHttpHeaders) => {
       trailers = received;
     });
     upstream.on('data', (chunk: Buffer) => {
@@ -184,7 +184,7 @@ export async function startIndexGate(options: IndexGateOptions): Promise<IndexGa
       if (method === 'RunQuery' && documents === 0) note(project, { reads: 1 });
       if (!stream.closed && stream.headersSent) stream.end();
     });
-    stream.on('wantTrailers', () => stream.sendTrailers(trailers as http2.OutgoingHttpHeaders));
+    stream.on('wantTrailers', () => stream.sendTrailers(trailers));
     upstream.on('close', () => {
       if (!stream.closed && !stream.headersSent)
         stream.close(upstream.rstCode ?? http2.constants.NGHTTP2_INTERNAL_ERROR);

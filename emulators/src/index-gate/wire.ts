@@ -21,10 +21,7 @@ let root: protobuf.Root | undefined;
 function decode(typeName: string, bytes: Uint8Array): Record<string, unknown> {
   root ??= loadRoot();
   const type = root.lookupType(`google.firestore.v1.${typeName}`);
-  return type.toObject(type.decode(bytes), { enums: String, longs: String, defaults: false }) as Record<
-    string,
-    unknown
-  >;
+  return type.toObject(type.decode(bytes), { enums: String, longs: String, defaults: false });
 }
 
 /** What one request or response adds to the counters and the index record. */

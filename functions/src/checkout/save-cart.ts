@@ -9,6 +9,10 @@ import { cartDoc } from '../lib/collections';
 import type { DbClockDeps } from '../lib/deps';
 
 export const handleSaveCart: Handler<'saveCart', DbClockDeps> = async (deps, caller, input) => {
-  await cartDoc(deps.db, caller.uid).set({ lines: input.lines, referralCode: input.referralCode, updatedAt: deps.clock() });
+  await cartDoc(deps.db, caller.uid).set({
+    lines: input.lines,
+    referralCode: input.referralCode,
+    updatedAt: deps.clock(),
+  });
   return { lines: input.lines.length };
 };

@@ -71,7 +71,9 @@ export const purchaseOrderDraftInput = z.strictObject({
 export type PurchaseOrderDraftInput = z.output<typeof purchaseOrderDraftInput>;
 
 /** savePurchaseOrderDraft: a new draft (no id) or an edit of a draft; the function writes it and sums its total. */
-export const savePurchaseOrderDraftInput = purchaseOrderDraftInput.extend({ purchaseOrderId: id.nullable().default(null) });
+export const savePurchaseOrderDraftInput = purchaseOrderDraftInput.extend({
+  purchaseOrderId: id.nullable().default(null),
+});
 
 /** submitPurchaseOrder, cancelPurchaseOrder, closePurchaseOrder. */
 export const purchaseOrderActionInput = z.strictObject({ purchaseOrderId: id });

@@ -11,6 +11,7 @@ export const adminCatalogueKeys = {
   featured: () => ['admin', 'catalogue', 'featured'] as const,
   windows: () => ['admin', 'catalogue', 'windows'] as const,
   windowsOverview: () => ['admin', 'catalogue', 'windows', 'overview'] as const,
+  collections: () => ['admin', 'catalogue', 'collections'] as const,
   waiting: (productId: string) => ['admin', 'catalogue', 'waiting', productId] as const,
   mostWanted: () => ['admin', 'catalogue', 'most-wanted'] as const,
   preorderWanted: () => ['admin', 'catalogue', 'preorder-wanted'] as const,
