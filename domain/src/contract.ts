@@ -26,7 +26,11 @@ import {
   setPieceWindowInput,
   setPreorderWindowActiveInput,
 } from './catalogue/schemas/preorder-windows';
-import { recordProductionRunInput, saveBillOfMaterialsInput } from './production/schemas/production';
+import {
+  draftShortfallPurchaseOrderInput,
+  recordProductionRunInput,
+  saveBillOfMaterialsInput,
+} from './production/schemas/production';
 import { getAccountInput, setUserRoleInput, unsubscribeInput } from './customers/schemas/profile';
 import { leadInput } from './marketing/schemas/leads';
 import {
@@ -127,6 +131,12 @@ export interface SaveProductResult {
   readonly productId: string;
   readonly sku: string;
   readonly slug: string;
+  readonly created: boolean;
+}
+
+export interface ShortfallPoResult {
+  readonly purchaseOrderId: string;
+  /** False when this run's shortfall had been drafted already (the same purchase order is answered). */
   readonly created: boolean;
 }
 
@@ -399,6 +409,7 @@ export const CALLABLES = {
   setPreorderWindowActive: spec<PreorderWindowResult>()(setPreorderWindowActiveInput),
   setPieceWindow: spec<SetPieceWindowResult>()(setPieceWindowInput),
   changeCustomerTags: spec<ChangeCustomerTagsResult>()(changeCustomerTagsInput),
+  draftShortfallPurchaseOrder: spec<ShortfallPoResult>()(draftShortfallPurchaseOrderInput),
   backfillCustomerTagKeys: spec<BackfillCustomerNamesResult>()(backfillCustomerNamesInput),
   createMaterial: spec<MaterialResult>()(createMaterialInput),
   receiveMaterial: spec<MaterialResult>()(receiveMaterialInput),

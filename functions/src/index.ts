@@ -30,7 +30,7 @@ export {
   submitPurchaseOrder,
 } from './purchase-orders/deployed';
 export { saveSettings } from './settings/deployed';
-export { recordProductionRun, saveBillOfMaterials } from './production/deployed';
+export { draftShortfallPurchaseOrder, recordProductionRun, saveBillOfMaterials } from './production/deployed';
 export { backfillOrderSearch, releaseRefund, updateOrderStatus } from './orders/deployed';
 export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/deployed';
 export { productPage, shopPage, storefrontFiles } from './storefront/deployed';

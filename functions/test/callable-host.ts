@@ -16,6 +16,7 @@ import type * as z from 'zod';
 import { runCallable, type CallableRun, type Caller } from '../src/lib/callable';
 import { handleSaveCart } from '../src/checkout/save-cart';
 import { handleSavePurchaseOrderDraft } from '../src/purchase-orders/save-draft';
+import { handleReceivePurchaseOrder } from '../src/purchase-orders/purchase-orders';
 import { handleSaveSettings } from '../src/settings/save-settings';
 import {
   handleSavePreorderWindow,
@@ -24,6 +25,8 @@ import {
 } from '../src/catalogue/preorder-windows';
 import { handleChangeCustomerTags } from '../src/customers/tags';
 import { handleSaveProduct } from '../src/catalogue/save-product';
+import { handleRecordProductionRun } from '../src/production/record-run';
+import { handleDraftShortfallPurchaseOrder } from '../src/production/shortfall-po';
 import type { DbClockDeps } from '../src/lib/deps';
 
 interface Hosted {
@@ -41,6 +44,9 @@ const HOSTED: Partial<Record<CallableName, Hosted>> = {
   setPieceWindow: { who: 'staff', handler: handleSetPieceWindow },
   changeCustomerTags: { who: 'staff', handler: handleChangeCustomerTags },
   saveProduct: { who: 'staff', handler: handleSaveProduct },
+  recordProductionRun: { who: 'staff', handler: handleRecordProductionRun },
+  draftShortfallPurchaseOrder: { who: 'staff', handler: handleDraftShortfallPurchaseOrder },
+  receivePurchaseOrder: { who: 'staff', handler: handleReceivePurchaseOrder },
 };
 
 export interface CallableHost {

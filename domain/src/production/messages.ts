@@ -65,3 +65,14 @@ export const RUN_NOT_RTW =
 /** 'Not enough materials to make 10 × Adire Wrap Dress (M): Adire indigo cotton short by 5 yards; Brass buttons short by 12 pieces.' */
 export const productionShortfall = (what: string, parts: readonly string[]): string =>
   `Not enough materials to make ${what}: ${parts.join('; ')}.`;
+
+// A planned run's shortfall drafted as a purchase order (docs/product.md#production), ours.
+export const SHORTFALL_NOTHING_SHORT = 'Nothing is short for this run any more: complete it.';
+export const SHORTFALL_ONLY_PLANNED = 'Only a planned run can draft a purchase order for what it lacks.';
+/** 'Draft purchase order ABCD1234 created …' or, pressed again, the one already made. */
+export function shortfallPoDrafted(reference: string, created: boolean): string {
+  return created
+    ? `Draft purchase order ${reference} created. Choose its vendor in Purchase orders.`
+    : `Purchase order ${reference} was already drafted for this shortfall. Choose its vendor in Purchase orders.`;
+}
+export const PO_ALREADY_CANCELLED = 'This purchase order is cancelled.'; // ours

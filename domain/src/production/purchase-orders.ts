@@ -14,6 +14,7 @@ import {
   PO_RECEIPT_LINE_TWICE,
   PO_RECEIPT_UNKNOWN_LINE,
   PO_RECEIVED_CANNOT_CANCEL,
+  PO_ALREADY_CANCELLED,
   poReceiptOverOrdered,
 } from './messages';
 import { roundToKobo } from '../shared/money';
@@ -170,6 +171,25 @@ export function poActions(po: PoLike): {
     receive: ordered,
     close: ordered && anyReceived(po),
     cancel: po.status === 'draft' || (ordered && !anyReceived(po)),
+  };
+}
+
+/**
+ * Why each of Submit, Receive and Cancel cannot be pressed now (null when it can): a greyed button says why beside it,
+ * in the words the server would refuse it with, so nobody presses it to find out.
+ */
+export function poActionReasons(po: PoLike): { submit: string | null; receive: string | null; cancel: string | null } {
+  const can = poActions(po);
+  return {
+    submit: can.submit ? null : po.status === 'cancelled' ? PO_ALREADY_CANCELLED : PO_ONLY_DRAFTS_SUBMIT,
+    receive: can.receive ? null : po.status === 'cancelled' ? PO_ALREADY_CANCELLED : PO_ONLY_ORDERED_RECEIVE,
+    cancel: can.cancel
+      ? null
+      : po.status === 'cancelled'
+        ? PO_ALREADY_CANCELLED
+        : po.status === 'received'
+          ? PO_RECEIVED_CANNOT_CANCEL
+          : PO_PART_RECEIVED_CANNOT_CANCEL,
   };
 }
 

@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'production/shortfall',
   'production/no-bill',
   'production/not-rtw',
+  'production/not-planned',
+  'production/nothing-short',
   'bom/unknown-material',
   'bom/unit-mismatch',
   'bom/duplicate-material',

@@ -3,6 +3,7 @@ import { defineCallable } from '../lib/callable';
 import { liveDbClock } from '../lib/deps';
 import { handleRecordProductionRun } from './record-run';
 import { handleSaveBillOfMaterials } from './save-bill';
+import { handleDraftShortfallPurchaseOrder } from './shortfall-po';
 
 export const recordProductionRun = defineCallable('recordProductionRun', {
   who: 'staff',
@@ -13,4 +14,10 @@ export const saveBillOfMaterials = defineCallable('saveBillOfMaterials', {
   who: 'staff',
   deps: liveDbClock,
   handler: handleSaveBillOfMaterials,
+});
+
+export const draftShortfallPurchaseOrder = defineCallable('draftShortfallPurchaseOrder', {
+  who: 'staff',
+  deps: liveDbClock,
+  handler: handleDraftShortfallPurchaseOrder,
 });

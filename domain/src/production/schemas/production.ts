@@ -89,3 +89,6 @@ export const recordProductionRunInput = z.strictObject({
   complete: z.boolean().default(true),
 });
 export type RecordProductionRunInput = z.output<typeof recordProductionRunInput>;
+
+/** draftShortfallPurchaseOrder: the planned run whose missing materials become a draft purchase order, once. */
+export const draftShortfallPurchaseOrderInput = z.strictObject({ runId: id });

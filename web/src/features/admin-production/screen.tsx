@@ -4,22 +4,21 @@
 // short material and how much is missing.
 import { useState } from 'react';
 import { typedNumber } from '@aso/domain/shared/numbers';
-import {
-  quantityInWords,
-  runShortfall,
-  shortfallMessage,
-  shortfallPoLines,
-  runLabel,
-} from '@aso/domain/production/production';
+import { quantityInWords, runShortfall, shortfallMessage, runLabel } from '@aso/domain/production/production';
 import { SIZES, type Size } from '@aso/domain/shared/vocab';
+import { shortfallPoDrafted } from '@aso/domain/production/messages';
+import { recordProductionRunInput } from '@aso/domain/production/schemas/production';
+import type { FieldErrors } from '@aso/domain/shared/errors';
+import { shortId } from '@aso/domain/shared/text';
+import { fieldErrors } from '@aso/domain/shared/validate';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
 import { CanMakeTable } from '../../components/can-make-table';
-import { DataTable, PageHeader, StatusBadge, adminErrorMessage } from '../../components/admin-shell';
+import { DataTable, PageHeader, StatusBadge, adminErrorMessage, fieldErrorsOf } from '../../components/admin-shell';
 import { formatDateTime, formatNairaAdmin } from '../../lib/format';
 import { useMaterialsLite, useRtwProducts, type MaterialLite } from '../../lib/production';
 import { useToast } from '../../lib/toast';
-import { draftShortfallPo, useRecordRun, useRuns, type RunRow } from './api/runs';
+import { useDraftShortfallPo, useRecordRun, useRuns, type RunRow } from './api/runs';
 import { ErrorNotice } from '../../components/error-notice';
 
 const newRunId = (): string => crypto.randomUUID();
@@ -44,13 +43,27 @@ function ProductionScreen() {
   const [qty, setQty] = useState('1');
   const [runId, setRunId] = useState(newRunId);
   const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  /** What went wrong with a run in the list, said at that run (Complete, Draft purchase order). */
+  const [runFailures, setRunFailures] = useState<Readonly<Record<string, string>>>({});
+  const draft = useDraftShortfallPo();
   const product = products.data?.find((p) => p.id === productId) ?? null;
+  const failAt = (runId: string, message: string | null) =>
+    setRunFailures((f) => {
+      const { [runId]: _gone, ...rest } = f;
+      return message ? { ...rest, [runId]: message } : rest;
+    });
 
   async function submit(complete: boolean) {
     setFailure(null);
+    const input = { runId, productId, size, qty: typedNumber(qty), complete };
+    // The form's own mistakes at their fields (Pieces, Product), as the server would word them.
+    const checked = recordProductionRunInput.safeParse(input);
+    if (!checked.success) return setErrors(fieldErrors(checked.error));
+    setErrors({});
     try {
-      const result = await record.mutateAsync({ runId, productId, size, qty: typedNumber(qty), complete });
-      const label = runLabel(product?.name ?? 'piece', size, typedNumber(qty));
+      const result = await record.mutateAsync(input);
+      const label = runLabel(product?.name ?? 'piece', size, input.qty);
       toast(
         result.status === 'completed'
           ? `Made ${label}. Stock is now ${result.stockOnHand ?? '—'}.`
@@ -59,12 +72,13 @@ function ProductionScreen() {
       );
       setRunId(newRunId());
     } catch (error) {
+      setErrors(fieldErrorsOf(error));
       setFailure(adminErrorMessage(error, 'Could not record the run.'));
     }
   }
 
   async function complete(run: RunRow) {
-    setFailure(null);
+    failAt(run.id, null);
     try {
       await record.mutateAsync({
         runId: run.id,
@@ -75,24 +89,20 @@ function ProductionScreen() {
       });
       toast(`Made ${runLabel(run.productName, run.size, run.qty)}.`, { tone: 'success' });
     } catch (error) {
-      setFailure(adminErrorMessage(error, 'Could not complete the run.'));
+      failAt(run.id, adminErrorMessage(error, 'Could not complete the run.'));
     }
   }
 
-  async function draftPo(run: RunRow) {
-    const short = runShort(run, materials.data ?? []);
-    const costs = new Map((materials.data ?? []).map((m) => [m.id, m.unitCost ?? null]));
-    try {
-      const id = await draftShortfallPo({
-        label: runLabel(run.productName, run.size, run.qty),
-        lines: shortfallPoLines(short, costs),
-      });
-      toast(`Draft purchase order ${id.slice(0, 8).toUpperCase()} created. Choose its vendor in Purchase orders.`, {
-        tone: 'success',
-      });
-    } catch (error) {
-      setFailure(adminErrorMessage(error, 'Could not draft the purchase order.'));
-    }
+  function draftPo(run: RunRow) {
+    failAt(run.id, null);
+    draft.mutate(
+      { runId: run.id },
+      {
+        onSuccess: (result) =>
+          toast(shortfallPoDrafted(shortId(result.purchaseOrderId), result.created), { tone: 'success' }),
+        onError: (error) => failAt(run.id, adminErrorMessage(error, 'Could not draft the purchase order.')),
+      },
+    );
   }
 
   return (
@@ -112,9 +122,13 @@ function ProductionScreen() {
           }}
         >
           <h2 className="admin-panel__title">New run</h2>
-          <ErrorNotice message={failure} />
           <div className="row">
-            <SelectField label="Product" value={productId} onChange={(e) => setProductId(e.target.value)}>
+            <SelectField
+              label="Product"
+              value={productId}
+              error={errors.productId}
+              onChange={(e) => setProductId(e.target.value)}
+            >
               <option value="">Choose a product</option>
               {(products.data ?? []).map((p) => (
                 <option key={p.id} value={p.id}>
@@ -122,15 +136,27 @@ function ProductionScreen() {
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Size" value={size} onChange={(e) => setSize(e.target.value as Size)}>
+            <SelectField
+              label="Size"
+              value={size}
+              error={errors.size}
+              onChange={(e) => setSize(e.target.value as Size)}
+            >
               {(product?.sizes ?? SIZES).map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
               ))}
             </SelectField>
-            <TextField label="Pieces" inputMode="numeric" value={qty} onChange={(e) => setQty(e.target.value)} />
+            <TextField
+              label="Pieces"
+              inputMode="numeric"
+              value={qty}
+              error={errors.qty}
+              onChange={(e) => setQty(e.target.value)}
+            />
           </div>
+          <ErrorNotice message={failure} />
           <div className="row">
             <Button variant="secondary" loading={record.isPending} onClick={() => void submit(false)}>
               Plan run
@@ -182,19 +208,32 @@ function ProductionScreen() {
               cell: (r) => {
                 if (r.status !== 'planned') return null;
                 const short = runShort(r, materials.data ?? []);
+                const failed = runFailures[r.id];
                 return (
-                  <div className="row">
-                    <Button variant="secondary" onClick={() => void complete(r)}>
-                      Complete
-                    </Button>
-                    {short.length > 0 ? (
+                  <div className="stack">
+                    <div className="row">
                       <Button
                         variant="secondary"
-                        title={shortfallMessage(runLabel(r.productName, r.size, r.qty), short)}
-                        onClick={() => void draftPo(r)}
+                        onClick={() => void complete(r)}
+                        aria-label={`Complete ${runLabel(r.productName, r.size, r.qty)}`}
                       >
-                        Draft purchase order from shortfall
+                        Complete
                       </Button>
+                      {short.length > 0 ? (
+                        <Button
+                          variant="secondary"
+                          title={shortfallMessage(runLabel(r.productName, r.size, r.qty), short)}
+                          loading={draft.isPending && draft.variables.runId === r.id}
+                          onClick={() => draftPo(r)}
+                        >
+                          Draft purchase order from shortfall
+                        </Button>
+                      ) : null}
+                    </div>
+                    {failed ? (
+                      <p className="notice notice--error" role="alert">
+                        {failed}
+                      </p>
                     ) : null}
                   </div>
                 );

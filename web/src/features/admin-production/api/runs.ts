@@ -1,6 +1,6 @@
 // Production runs (docs/product.md#production): the latest runs, recordProductionRun (plan or complete, with a run id
 // chosen when the form opens so a double click is one run), the RTW products a run can make, and a draft purchase
-// order for a planned run's shortfall (savePurchaseOrderDraft).
+// order for a planned run's shortfall (draftShortfallPurchaseOrder, once per run).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import type { CallableRequest } from '@aso/domain/contract';
@@ -36,16 +36,15 @@ export function useRecordRun() {
   });
 }
 
-/** A draft PO with the shortfall's lines; the vendor is left for staff to change on the Purchase orders screen. */
-export async function draftShortfallPo(input: {
-  label: string;
-  lines: { materialId: string; qty: number; unitCost: number }[];
-}): Promise<string> {
-  const { purchaseOrderId } = await callFunction('savePurchaseOrderDraft', {
-    purchaseOrderId: null,
-    vendorName: 'To choose',
-    notes: `Shortfall for ${input.label}`,
-    lines: input.lines,
+/**
+ * A planned run's shortfall as a draft purchase order ('To choose' as vendor), made once per run by the server: a
+ * second press answers the same draft. Purchase orders and materials lists follow.
+ */
+export function useDraftShortfallPo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallableRequest<'draftShortfallPurchaseOrder'>) =>
+      callFunction('draftShortfallPurchaseOrder', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'purchase-orders'] }),
   });
-  return purchaseOrderId;
 }

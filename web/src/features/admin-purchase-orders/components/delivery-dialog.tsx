@@ -3,6 +3,7 @@
 // server checks again in its transaction. The receipt id is fixed when the form opens, so a double click or a retry
 // records one delivery.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { typedNumber } from '@aso/domain/shared/numbers';
 import { DomainError, type FieldErrors } from '@aso/domain/shared/errors';
 import { PO_RECEIVE_FAILED } from '@aso/domain/production/messages';
@@ -13,6 +14,7 @@ import { useToast } from '../../../lib/toast';
 import { FormDialog, adminErrorMessage } from '../../../components/admin-shell';
 import type { MaterialOption } from '../api/get-material-options';
 import type { PurchaseOrderRow } from '../api/get-purchase-orders';
+import { poKeys } from '../api/keys';
 import { useReceiveDelivery } from '../api/receive-delivery';
 
 /** What arrived as typed ('1,200', '₦2,750.50'); an empty box is none of that line. */
@@ -30,15 +32,22 @@ export function DeliveryDialog({
   readonly onClose: () => void;
 }) {
   // What the form was opened on: a delivery recorded meanwhile (another tab) makes the server refuse this one.
-  const [opened] = useState(() => ({ receiptId: crypto.randomUUID(), receiptsSeen: po.receipts.length }));
+  const [opened, setOpened] = useState(() => ({ receiptId: crypto.randomUUID(), receiptsSeen: po.receipts.length }));
   const due = po.lines.flatMap((l, line) => (outstandingQty(l) > 0 ? [{ line, po: l }] : []));
-  const [entries, setEntries] = useState(() =>
-    due.map((d) => ({ qty: String(outstandingQty(d.po)), unitCost: String(d.po.unitCost) })),
-  );
+  const fill = () => due.map((d) => ({ qty: String(outstandingQty(d.po)), unitCost: String(d.po.unitCost) }));
+  const [entries, setEntries] = useState(fill);
+  const client = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const receive = useReceiveDelivery();
   const toast = useToast();
+  // Another delivery landed (the refusal below re-reads the PO): the form starts again from what is still to come
+  // now, so she sees what changed instead of the old figures (state adjusted during render, as React's docs show).
+  // Not while this form's own delivery is being recorded: its success closes the form.
+  if (po.receipts.length !== opened.receiptsSeen && !receive.isPending && !receive.isSuccess) {
+    setOpened({ receiptId: crypto.randomUUID(), receiptsSeen: po.receipts.length });
+    setEntries(fill());
+  }
   const nameOf = (id: string) => {
     const m = materials?.find((x) => x.id === id);
     return m ? { label: `${m.name} (${m.sku})`, unit: m.unit } : { label: id, unit: '' };
@@ -82,7 +91,11 @@ export function DeliveryDialog({
         );
         onDone();
       })
-      .catch((error: unknown) => setFailure(adminErrorMessage(error, PO_RECEIVE_FAILED)));
+      .catch((error: unknown) => {
+        setFailure(adminErrorMessage(error, PO_RECEIVE_FAILED));
+        // A refusal may come from a delivery recorded elsewhere: read the PO again, and the form follows it.
+        void client.invalidateQueries({ queryKey: poKeys.all });
+      });
   };
 
   const value = due.reduce((sum, _, k) => sum + toNumber(entries[k]!.qty) * toNumber(entries[k]!.unitCost), 0);

@@ -3,11 +3,11 @@
 // Submit, Receive (a delivery, per line), Close short and Cancel follow the state machine of
 // docs/product.md#purchase-orders and are disabled with 'Staff only' for anyone else. Close short and Cancel ask
 // first; every button is busy while its call runs.
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { typedNumber } from '@aso/domain/shared/numbers';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { PO_NO_MATERIALS } from '@aso/domain/production/messages';
-import { poActions, poTotal, type PoLineLike } from '@aso/domain/production/purchase-orders';
+import { poActionReasons, poActions, poTotal, type PoLineLike } from '@aso/domain/production/purchase-orders';
 import { purchaseOrderDraftInput } from '@aso/domain/production/schemas/purchase-orders';
 import { shortId } from '@aso/domain/shared/text';
 import { fieldErrors } from '@aso/domain/shared/validate';
@@ -104,6 +104,8 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
   const title = useRevealOnOpen(po.id);
   const isStaff = useIsStaff();
   const can = poActions(po);
+  const why = poActionReasons(po);
+  const whyId = useId();
   const editable = can.edit && isStaff;
   const [vendorName, setVendorName] = useState(po.vendorName);
   const [notes, setNotes] = useState(po.notes);
@@ -374,11 +376,17 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
         <StaffOnlyButton
           onClick={() => void run('submit')}
           disabled={!can.submit || busy}
+          aria-describedby={why.submit && isStaff ? `${whyId}-submit` : undefined}
           loading={action.isPending && action.variables.action === 'submit'}
         >
           Submit
         </StaffOnlyButton>
-        <StaffOnlyButton variant="accent" onClick={() => setReceiving(true)} disabled={!can.receive || busy}>
+        <StaffOnlyButton
+          variant="accent"
+          onClick={() => setReceiving(true)}
+          disabled={!can.receive || busy}
+          aria-describedby={why.receive && isStaff ? `${whyId}-receive` : undefined}
+        >
           Receive
         </StaffOnlyButton>
         {can.close ? (
@@ -386,10 +394,33 @@ export function PoEditor({ po, materials, onClose }: PoEditorProps) {
             Close short
           </StaffOnlyButton>
         ) : null}
-        <StaffOnlyButton variant="danger" onClick={() => ask('cancel')} disabled={!can.cancel || busy}>
+        <StaffOnlyButton
+          variant="danger"
+          onClick={() => ask('cancel')}
+          disabled={!can.cancel || busy}
+          aria-describedby={why.cancel && isStaff ? `${whyId}-cancel` : undefined}
+        >
           Cancel PO
         </StaffOnlyButton>
       </div>
+      {isStaff && (why.submit || why.receive || why.cancel) ? (
+        // A greyed button says why, where it can be read on a phone (a tooltip cannot).
+        <ul className="po-editor__why muted" aria-label="Why some buttons are greyed">
+          {(
+            [
+              ['submit', 'Submit', why.submit],
+              ['receive', 'Receive', why.receive],
+              ['cancel', 'Cancel PO', why.cancel],
+            ] as const
+          ).map(([key, label, reason]) =>
+            reason ? (
+              <li key={key} id={`${whyId}-${key}`}>
+                {`${label}: ${reason}`}
+              </li>
+            ) : null,
+          )}
+        </ul>
+      ) : null}
 
       {receiving ? (
         <DeliveryDialog
