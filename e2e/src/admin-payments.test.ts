@@ -7,6 +7,7 @@ import { doc, writeBatch, type WriteBatch } from 'firebase/firestore/lite';
 import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
 import { expectConsoleErrors, newShopper, refused, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
+import { refundReleasedToast } from '@aso/domain/orders/messages';
 import { shortId } from '@aso/domain/shared/text';
 import { stackInfo } from './lib/stack';
 import { oneLineOrderDoc } from './lib/orders';
@@ -271,7 +272,7 @@ describe('a paid order cancelled by staff', () => {
     const release = owner.page.getByRole('dialog', { name: `Refund order ${shortId(orderId)}?` });
     await release.getByText('₦20,500 (twenty thousand, five hundred naira)').waitFor();
     await release.getByRole('button', { name: 'Refund ₦20,500' }).click();
-    await expectToast(owner.page, 'Refund of ₦20,500 released. Paystack is giving it back.');
+    await expectToast(owner.page, refundReleasedToast('₦20,500'));
     await row.waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await readDoc(`orders/${orderId}`))?.paymentStatus as string | undefined, { timeout: 15_000 })

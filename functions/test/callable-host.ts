@@ -27,14 +27,31 @@ import { handleChangeCustomerTags } from '../src/customers/tags';
 import { handleSaveProduct } from '../src/catalogue/save-product';
 import { handleRecordProductionRun } from '../src/production/record-run';
 import { handleDraftShortfallPurchaseOrder } from '../src/production/shortfall-po';
-import type { DbClockDeps } from '../src/lib/deps';
+import type { DbClockDeps, Deps } from '../src/lib/deps';
+import { secureRandom } from '../src/lib/clock';
+import { createPaystackClient } from '../src/lib/paystack';
+import { handleUpdateOrderStatus } from '../src/orders/update-order-status';
+
+/**
+ * Callables that also reach Paystack get a client pointed at nowhere: a refund they ask for fails to connect and stays
+ * owed (the durable path's retry), which is what a jsdom test of the screen needs.
+ */
+const noPaystack = createPaystackClient({
+  baseUrl: 'http://127.0.0.1:9',
+  secretKey: 'sk_test_unreachable',
+  timeoutMs: 500,
+});
+const withPaystack =
+  <I>(handler: (deps: Deps, caller: Caller, input: I) => Promise<unknown>) =>
+  (deps: DbClockDeps, caller: Caller, input: I) =>
+    handler({ ...deps, random: secureRandom, paystack: noPaystack }, caller, input);
 
 interface Hosted {
   readonly who: 'signed-in' | 'staff' | 'admin';
   readonly handler: (deps: DbClockDeps, caller: Caller, input: never) => Promise<unknown>;
 }
 
-/** The callables the web app's screens call that need no Paystack (add one here when a jsdom test needs it). */
+/** The callables the web app's screens call in jsdom tests (add one here when a jsdom test needs it). */
 const HOSTED: Partial<Record<CallableName, Hosted>> = {
   saveCart: { who: 'signed-in', handler: handleSaveCart },
   saveSettings: { who: 'admin', handler: handleSaveSettings },
@@ -47,6 +64,7 @@ const HOSTED: Partial<Record<CallableName, Hosted>> = {
   recordProductionRun: { who: 'staff', handler: handleRecordProductionRun },
   draftShortfallPurchaseOrder: { who: 'staff', handler: handleDraftShortfallPurchaseOrder },
   receivePurchaseOrder: { who: 'staff', handler: handleReceivePurchaseOrder },
+  updateOrderStatus: { who: 'staff', handler: withPaystack(handleUpdateOrderStatus) },
 };
 
 export interface CallableHost {

@@ -24,3 +24,14 @@ export const refundWithdrawnNote = (amount: string, by: string): string =>
 export const updateStatusFailed = (message: string): string => `Failed to update status: ${message}`;
 /** My Orders: 'Couldn’t load orders.' plus the message. */
 export const ordersLoadFailed = (message: string): string => `${ORDERS_LOAD_FAILED} ${message}`;
+
+// The toasts of a cancel (docs/product.md#refunds), ours: what happens to the money is said with the cancel.
+/** 'Order cancelled. The refund of ₦49,000 waits for an admin to release it.' */
+export const orderCancelledRefundAwaits = (amount: string): string =>
+  `Order cancelled. The refund of ${amount} waits for an admin to release it.`;
+/** 'Order cancelled and ₦49,000 is going back to the customer through Paystack; …' */
+export const orderCancelledRefunding = (amount: string): string =>
+  `Order cancelled and ${amount} is going back to the customer through Paystack; they are mailed once Paystack takes the refund.`;
+/** The refund released from the order's detail or Payments to review. */
+export const refundReleasedToast = (amount: string): string =>
+  `${amount} is going back to the customer through Paystack; they are mailed once Paystack takes the refund.`;

@@ -3,8 +3,8 @@
  * cancelling a paid order asks for the refund (the order's `refundRequest`, awaiting); an admin — or staff, when the
  * settings allow it — releases it, for the exact amount they confirmed, either with the cancel itself or later through
  * `releaseRefund`. Only a release owes the refunds of the durable refund path (payments/refund-queue.ts), and the
- * timeline records who asked and who released. The customer's cancellation mail waits for the release, so it never
- * promises money an admin then keeps.
+ * timeline records who asked and who released. The customer's cancellation mail waits until Paystack has accepted the
+ * refund (payments/refund-queue.ts), so it never promises money an admin then keeps or Paystack then declines.
  */
 import {
   DomainError,
@@ -29,7 +29,6 @@ import type { Deps } from '../lib/deps';
 import { refundAttemptFailed, refundReleased } from '../lib/logs';
 import { readSettings } from '../lib/settings';
 import { CONTENDED_TX } from '../lib/transactions';
-import { prepareMailOfKind } from '../mail/status-mails';
 import { attemptRefund, prepareOwedRefunds } from '../payments/refund-queue';
 
 export interface OrderRefund {
@@ -130,12 +129,10 @@ export const handleReleaseRefund: Handler<'releaseRefund', Deps> = async (deps, 
     }
     const refund = await prepareOrderRefund(tx, db, input.orderId);
     checkRefundRelease(caller.role, settings, input.amountKobo, refund.amountKobo);
-    const mail = await prepareMailOfKind(tx, db, input.orderId, order, 'cancelled');
     const now = deps.clock();
     refund.owe(order, now);
     tx.update(orderRef, { refundRequest: decidedRequest(request, 'released', caller, now), updatedAt: now });
     writeReleasedEvent(tx, db, input.orderId, order, caller, now, refund.amountKobo);
-    mail({ note: '', refundKobo: refund.amountKobo });
     return { orderId: input.orderId, refundsOwed: refund.references, amountKobo: refund.amountKobo };
   }, CONTENDED_TX);
   refundReleased(result.orderId, result.amountKobo, caller.uid);

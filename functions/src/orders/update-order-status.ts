@@ -91,10 +91,12 @@ export const handleUpdateOrderStatus: Handler<'updateOrderStatus', OrdersDeps> =
     const awaiting = !releaseNow && refundKobo > 0;
     const withdrawing =
       order.status === 'cancelled' && input.status !== 'cancelled' && order.refundRequest?.status === 'awaiting';
-    // A cancel whose refund waits tells the customer when the refund is released (refund-release.ts).
-    const queueStatusMail = awaiting
-      ? () => undefined
-      : await prepareStatusMail(tx, db, input.orderId, order, input.status);
+    // A cancel with money to give back tells the customer once Paystack has accepted the refund
+    // (payments/refund-queue.ts): not when it waits for a release, not before Paystack answers.
+    const queueStatusMail =
+      awaiting || (releaseNow && refundKobo > 0)
+        ? () => undefined
+        : await prepareStatusMail(tx, db, input.orderId, order, input.status);
     const requests: Map<string, StockRequest[]> =
       effect === 'none' ? new Map<string, StockRequest[]>() : stockRequestsByProduct(order.items);
     const stock = await readStock(tx, db, [...requests.keys()]);

@@ -29,6 +29,7 @@ import type { Deps } from '../lib/deps';
 import { paymentRefunded, refundAttemptFailed, refundDeclined, refundOwed, refundRequested } from '../lib/logs';
 import { PaystackError, type PaystackRefund } from '../lib/paystack';
 import type { RefundAttemptOutcome } from '@aso/domain/contract';
+import { prepareMailOfKind } from '../mail/status-mails';
 
 /** How long one attempt may hold a refund before another runner may try (Paystack answers in seconds). */
 const LEASE_MS = 2 * 60_000;
@@ -49,6 +50,26 @@ type StoredRefund = Refund & { readonly reference: string };
 async function refundsOfOrder(tx: Transaction, db: Firestore, orderId: string): Promise<StoredRefund[]> {
   const snapshot = await tx.get(refundsCol(db).where('orderId', '==', orderId));
   return snapshot.docs.map((doc) => storedRefund(doc.id, doc.data()));
+}
+
+/**
+ * The customer's cancellation mail ('We are refunding ₦… to the card or account you paid with') is queued only once
+ * Paystack has accepted every refund of the cancelled order — queued or processed — never at the release, so a refund
+ * Paystack then declines has promised nothing (docs/product.md#refunds). Reads here; the writer goes with the change
+ * that made the last refund accepted, in its transaction. Once per order (the mail's id is the order's).
+ */
+async function prepareCancelledMail(tx: Transaction, db: Firestore, changed: StoredRefund): Promise<() => void> {
+  const nothing = () => undefined;
+  if (changed.reason !== 'order_cancelled') return nothing;
+  const own = (await refundsOfOrder(tx, db, changed.orderId))
+    .map((r) => (r.reference === changed.reference ? changed : r))
+    .filter((r) => r.reason === 'order_cancelled');
+  if (!own.every((r) => r.status === 'requested' || r.status === 'refunded')) return nothing;
+  const order = dataOf(await tx.get(orderDoc(db, changed.orderId)));
+  if (order?.status !== 'cancelled') return nothing;
+  const write = await prepareMailOfKind(tx, db, changed.orderId, order, 'cancelled');
+  const refundKobo = own.reduce((sum, r) => sum + r.amountKobo, 0);
+  return () => write({ note: '', refundKobo });
 }
 
 /** A refund read through its typed reference (already parsed), with its Paystack reference. */
@@ -267,6 +288,7 @@ async function markRequested(deps: Deps, reference: string, paystackRefundId: nu
       refund.status === 'failed'
         ? await summariseOrder(tx, deps.db, refund.orderId, { ...refund, status: 'requested' })
         : null;
+    const mail = fresh ? await prepareCancelledMail(tx, deps.db, { ...refund, status: 'requested' }) : null;
     return (now) => {
       tx.update(refundRef(deps.db, reference), {
         status: 'requested',
@@ -286,6 +308,7 @@ async function markRequested(deps: Deps, reference: string, paystackRefundId: nu
           : {}),
       });
       summarise?.(now);
+      mail?.();
     };
   });
   if (adopted) refundRequested(reference, paystackRefundId, true);
@@ -351,6 +374,8 @@ async function markRefunded(deps: Deps, reference: string, paystackRefundId: num
     const customerExists = customerRef ? (await tx.get(customerRef)).exists : false;
     const now = deps.clock();
     const done: StoredRefund = { ...refund, status: 'refunded', refundedAt: now };
+    // Processed without being seen queued first: the cancellation mail goes now (once), if it has not gone.
+    const mail = await prepareCancelledMail(tx, db, done);
     tx.update(refundRef(db, reference), {
       status: 'refunded',
       refundedAt: now,
@@ -375,6 +400,7 @@ async function markRefunded(deps: Deps, reference: string, paystackRefundId: num
       if (refund.reason === 'order_cancelled' && customerRef && customerExists) {
         tx.update(customerRef, { lifetimeValue: FieldValue.increment(-koboToNaira(refund.amountKobo)) });
       }
+      mail();
     }
     return refund.orderId;
   });

@@ -2,6 +2,7 @@
 // It states the amount in figures and in words and asks first; only an admin — or staff, when Settings allow it — sees
 // the button. Used by an order's detail and by Payments to review.
 import { useState } from 'react';
+import { refundReleasedToast } from '@aso/domain/orders/messages';
 import { formatNairaAdmin, koboToNaira, nairaInWords } from '@aso/domain/shared/money';
 import { mayReleaseRefunds } from '@aso/domain/orders/refund-release';
 import { shortId } from '@aso/domain/shared/text';
@@ -61,7 +62,7 @@ export function ReleaseRefundButton({
             .mutateAsync({ orderId, amountKobo })
             .then(() => {
               setAsking(false);
-              toast(`Refund of ${amount} released. Paystack is giving it back.`, { tone: 'success' });
+              toast(refundReleasedToast(amount), { tone: 'success' });
             })
             .catch((error: unknown) => setFailure(adminErrorMessage(error, 'Could not release the refund.')));
         }}

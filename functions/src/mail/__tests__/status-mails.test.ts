@@ -114,4 +114,40 @@ describe('order status mails', () => {
     );
     expect(cancelled?.message.text).not.toContain('Out of fabric');
   });
+
+  it('a refund Paystack fails mails nothing; the cancellation mail goes once Paystack takes the refund, once', async () => {
+    const user = await makeUser();
+    const admin = await makeStaffUser('admin');
+    const shirt = await makeProduct({ price: 24_000, stock: { M: 2 } });
+    const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email });
+    await paystackControl.settle(started.reference, 'success', true);
+    await eventually(async () => (await readOrder(started.orderId))?.paymentStatus === 'paid', 15_000, 'payment');
+    const total = (await readOrder(started.orderId))!.total;
+
+    // The admin cancels and refunds at once; Paystack cannot complete the refund.
+    await paystackControl.refundOutcome(started.reference, 'failed', 'Customer bank account closed');
+    await callOk(
+      'updateOrderStatus',
+      { orderId: started.orderId, status: 'cancelled', note: '', releaseRefundKobo: total * 100 },
+      admin.idToken,
+    );
+    await eventually(async () => (await readOrder(started.orderId))?.refund?.status === 'failed', 15_000, 'declined');
+    // Nothing promised: the customer was not told "We are refunding".
+    expect((await mailTo(user.email)).map((m) => m.id)).toEqual([`receipt-${started.reference}`]);
+
+    // The customer gives new bank details; the admin asks Paystack again and it takes the refund.
+    await callOk('resolvePayment', { reference: started.reference, action: 'refund' }, admin.idToken);
+    await eventually(
+      async () => (await mailTo(user.email)).some((m) => m.id === `order-${started.orderId}-cancelled`),
+      15_000,
+      'the cancellation mail',
+    );
+    const cancelled = (await mailTo(user.email)).find((m) => m.id.endsWith('-cancelled'));
+    expect(cancelled?.message.text).toContain(
+      `We are refunding ₦${total.toLocaleString('en-NG')}.00 to the card or account you paid with`,
+    );
+    // A webhook or the reconciler seeing the same refund again queues no second mail.
+    await paystackControl.redeliverRefund((await paystackControl.refunds(started.reference)).at(-1)!.id, 2);
+    expect((await mailTo(user.email)).filter((m) => m.id.endsWith('-cancelled'))).toHaveLength(1);
+  });
 });

@@ -4,7 +4,7 @@
 // step; anyone else cancels and asks an admin to release the refund.
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS } from '@aso/domain/orders/orders';
-import { updateStatusFailed } from '@aso/domain/orders/messages';
+import { orderCancelledRefundAwaits, orderCancelledRefunding, updateStatusFailed } from '@aso/domain/orders/messages';
 import { formatNairaAdmin, koboToNaira } from '@aso/domain/shared/money';
 import { shortId } from '@aso/domain/shared/text';
 import { STAFF_ORDER_STATUSES, type StaffOrderStatus } from '@aso/domain/shared/vocab';
@@ -58,10 +58,12 @@ export function StatusForm({
           setConfirming(false);
           toast(
             r.refundAwaitingKobo > 0
-              ? `Order cancelled. The refund of ${formatNairaAdmin(koboToNaira(r.refundAwaitingKobo))} waits for an admin to release it.`
-              : r.previousStatus === r.status
-                ? 'Note added to the timeline.'
-                : `Status set to ${ORDER_STATUS_LABELS[r.status]}.`,
+              ? orderCancelledRefundAwaits(formatNairaAdmin(koboToNaira(r.refundAwaitingKobo)))
+              : r.refundsOwed.length > 0
+                ? orderCancelledRefunding(amount)
+                : r.previousStatus === r.status
+                  ? 'Note added to the timeline.'
+                  : `Status set to ${ORDER_STATUS_LABELS[r.status]}.`,
             { tone: 'success' },
           );
         },
