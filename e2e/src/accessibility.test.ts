@@ -81,6 +81,7 @@ const CUSTOMER_SCREENS: readonly Screen[] = [
 const ADMIN_SCREENS: readonly Screen[] = [
   '',
   '/catalog',
+  '/preorder-windows',
   '/inventory',
   '/production',
   '/purchase-orders',

@@ -99,6 +99,7 @@ describe('the back office on a laptop', () => {
 const SCREENS = [
   ['Dashboard', 'Dashboard'],
   ['Catalog', 'Catalog'],
+  ['Pre-order windows', 'Pre-order windows'],
   ['Inventory', 'Inventory'],
   ['Production', 'Production'],
   ['Purchase orders', 'Purchase orders'],
@@ -135,6 +136,37 @@ async function buttonsCut(page: Page): Promise<string[]> {
       .slice(0, 3)
       .map((el) => 'button ' + (el.getAttribute('aria-label') || el.textContent.trim()) + ' cut at ' + Math.round(el.getBoundingClientRect().right));
   })()`);
+}
+
+/**
+ * What a phone's cards get wrong (issue 47, item 6): a figure's name that wraps running into the next line (the cell
+ * does not contain its label), a table's title squeezed to a word a line, and the revenue chart not opened on its
+ * latest day.
+ */
+async function cardsUnreadable(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const out = [];
+    for (const td of document.querySelectorAll('.admin__screen .admin-table td[data-label]')) {
+      if (td.getClientRects().length && td.scrollHeight > td.clientHeight + 1)
+        out.push('label "' + td.getAttribute('data-label') + '" runs into the next line');
+    }
+    for (const cap of document.querySelectorAll('.admin__screen .admin-table caption:not(.visually-hidden)')) {
+      const wrap = cap.closest('.table-wrap');
+      if (cap.getClientRects().length && wrap && cap.getBoundingClientRect().width < wrap.clientWidth * 0.8)
+        out.push('title "' + cap.textContent + '" squeezed to ' + Math.round(cap.getBoundingClientRect().width) + ' px');
+    }
+    const chart = document.querySelector('.admin__screen .fin-chart__scroll');
+    if (chart && chart.scrollWidth > chart.clientWidth + 1 && chart.scrollLeft + chart.clientWidth < chart.scrollWidth - 2)
+      out.push('the revenue chart opens ' + Math.round(chart.scrollWidth - chart.clientWidth - chart.scrollLeft) + ' px before its latest day');
+    return [...new Set(out)].slice(0, 4);
+  })()`);
+}
+
+/** An opened record's title is on the screen, not far above it. */
+async function titleInView(page: Page, title: string): Promise<string[]> {
+  const box = await page.getByRole('heading', { level: 2, name: title }).first().boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return box && box.y >= -1 && box.y < height ? [] : [`"${title}" opened at y=${Math.round(box?.y ?? NaN)}`];
 }
 
 const openFirst = (page: Page, name: RegExp) => page.getByRole('button', { name }).first().click();
@@ -207,9 +239,21 @@ describe('every admin screen at 1280 px', () => {
         await adminNav(page, link);
         await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
         await settled(page);
-        const wide = [...(await overflow(page)), ...(await buttonsCut(page))];
+        const wide = [...(await overflow(page)), ...(await buttonsCut(page)), ...(await cardsUnreadable(page))];
         if (wide.length) found[`${heading} at ${width}`] = wide;
       }
+      // A purchase order opened from the bottom of the list comes into view.
+      await adminNav(page, 'Purchase orders');
+      await page.getByRole('heading', { level: 1, name: 'Purchase orders', exact: true }).waitFor();
+      await settled(page);
+      const last = page.getByRole('button', { name: /^Open PO / }).last();
+      const label = (await last.getAttribute('aria-label')) ?? '';
+      await last.scrollIntoViewIfNeeded();
+      await last.click();
+      const po = /^Open PO (\S+)/.exec(label)?.[1] ?? '';
+      await page.getByRole('heading', { level: 2, name: new RegExp(`^PO ${po}`) }).waitFor();
+      const lost = await titleInView(page, `PO ${po}`);
+      if (lost.length) found[`Purchase orders, the last opened, at ${width}`] = lost;
       for (const [screen, open] of DETAILS) {
         await adminNav(page, screen);
         await page.getByRole('heading', { level: 1, name: screen, exact: true }).waitFor();
