@@ -16,7 +16,9 @@ import {
 import {
   cancelPurchaseOrder,
   closePurchaseOrderShort,
+  poActionReasons,
   poActions,
+  poCostSummary,
   poCommitment,
   poStatusLabel,
   poTotal,
@@ -197,5 +199,49 @@ describe('purchase-order states', () => {
     });
     expect(legacy.lines[0]!.received).toBe(10);
     expect(legacy.receivedValue).toBe(35000);
+  });
+});
+
+describe('what a PO costs and why its buttons are greyed', () => {
+  const naira = (n: number) => `₦${n.toLocaleString('en-NG')}`;
+  const line = (qty: number, received: number) => ({ materialId: 'm', qty, unitCost: 2800, received });
+  it('a PO closed short costs what arrived; an open one what was ordered, with what has arrived', () => {
+    const short = {
+      status: 'received' as const,
+      lines: [line(40, 25)],
+      totalCost: 112_000,
+      receivedValue: 70_000,
+      closedShort: true,
+    };
+    expect(poCostSummary(short, naira)).toEqual({ amount: 70_000, note: 'received; ₦112,000 ordered' });
+    const whole = { ...short, lines: [line(40, 40)], receivedValue: 112_000, closedShort: false };
+    expect(poCostSummary(whole, naira)).toEqual({ amount: 112_000, note: 'received' });
+    const part = { status: 'ordered' as const, lines: [line(10, 4)], totalCost: 28_000, receivedValue: 11_200 };
+    expect(poCostSummary(part, naira)).toEqual({ amount: 28_000, note: 'ordered; ₦11,200 received so far' });
+    expect(poCostSummary({ ...part, status: 'draft', lines: [line(10, 0)], receivedValue: 0 }, naira)).toEqual({
+      amount: 28_000,
+      note: null,
+    });
+  });
+
+  it('says why Submit, Receive or Cancel cannot be pressed, in the server’s words', () => {
+    expect(poActionReasons({ status: 'ordered', lines: [line(10, 4)] })).toEqual({
+      submit: 'Only drafts can be submitted.',
+      receive: null,
+      cancel: 'Part of this purchase order has been received: close it short instead.',
+    });
+    expect(poActionReasons({ status: 'draft', lines: [line(10, 0)] })).toEqual({
+      submit: null,
+      receive: 'Only ordered POs can be received.',
+      cancel: null,
+    });
+    expect(poActionReasons({ status: 'received', lines: [line(10, 10)] }).cancel).toBe(
+      'Received POs cannot be cancelled.',
+    );
+    expect(poActionReasons({ status: 'cancelled', lines: [line(10, 0)] })).toEqual({
+      submit: 'This purchase order is cancelled.',
+      receive: 'This purchase order is cancelled.',
+      cancel: 'This purchase order is cancelled.',
+    });
   });
 });
