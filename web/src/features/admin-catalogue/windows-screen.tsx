@@ -184,7 +184,7 @@ function WindowCard({
                 size="sm"
                 onClick={() => takeOff(p.id, p.name)}
                 loading={move.isPending && move.variables.productId === p.id}
-                aria-label={`Take ${p.name} off ${window.name}`}
+                aria-label={`Take off ${p.name} from ${window.name}`}
               >
                 Take off
               </Button>
