@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BOM_QTY_POSITIVE,
   PO_PART_RECEIVED_CANNOT_CANCEL,
   PO_RECEIPT_STALE,
   RUN_PRODUCT_REQUIRED,
@@ -163,5 +164,22 @@ describe('purchase orders', () => {
     // The form now shows the 1 yard still to come, ready to record.
     expect(await within(dialog).findByText('1 yard')).toBeTruthy();
     expect(within(dialog).getByLabelText('Line 1 received now')).toHaveProperty('value', '1');
+  });
+});
+
+describe('the bill of materials', () => {
+  it('takes her to its first mistake, with the focus in it', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin/catalog');
+    await user.click(await screen.findByRole('button', { name: 'Edit Adire Wrap Dress' }, { timeout: 40_000 }));
+    // The form opens once the product's stock and bill are read (a loading dialog stands in before).
+    const bill = await screen.findByRole('form', { name: 'Bill of materials' }, { timeout: 10_000 });
+    // The saved line (3 yards a piece) is changed to 0.
+    const first = within(bill).getByLabelText('Per piece (yards)');
+    await user.clear(first);
+    await user.type(first, '0');
+    await user.click(within(bill).getByRole('button', { name: 'Save bill of materials' }));
+    await waitFor(() => expect(errorOf(within(bill).getByLabelText('Per piece (yards)'))).toBe(BOM_QTY_POSITIVE));
+    await waitFor(() => expect(document.activeElement).toBe(within(bill).getByLabelText('Per piece (yards)')));
   });
 });
