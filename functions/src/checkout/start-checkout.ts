@@ -151,9 +151,7 @@ async function reserveAndWrite(
   cancelReplaced(tx, db, held.replaced, now);
   const shards = new Map<string, number | null>();
   for (const { entry, next } of moves) shards.set(entry.productId, writeStockMove(tx, db, entry, next).shard);
-  // Every checkout writes the buyer's record, so one buyer's concurrent checkouts take turns (readCallerCheckouts).
-  if (!customer) tx.set(customerDoc(db, caller.uid), { ...newCustomer(caller, input.email, now), lastCheckoutAt: now });
-  else tx.update(untyped(customerDoc(db, caller.uid)), { lastCheckoutAt: now });
+  if (!customer) tx.set(customerDoc(db, caller.uid), newCustomer(caller, input.email, now));
   const { totals, shipping } = priced;
   const customerName = customer?.name.trim() ?? '';
   const order: Order = {
