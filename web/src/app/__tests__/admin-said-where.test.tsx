@@ -174,12 +174,12 @@ describe('the bill of materials', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Adire Wrap Dress' }, { timeout: 40_000 }));
     // The form opens once the product's stock and bill are read (a loading dialog stands in before).
     const bill = await screen.findByRole('form', { name: 'Bill of materials' }, { timeout: 10_000 });
-    // The saved line (3 yards a piece) is changed to 0.
-    const first = within(bill).getByLabelText('Per piece (yards)');
+    // The saved line (3 yards a piece) is changed to 0, once the materials are read (the label names their unit).
+    const first = await within(bill).findByLabelText('Per piece (yards)', {}, { timeout: 10_000 });
     await user.clear(first);
     await user.type(first, '0');
     await user.click(within(bill).getByRole('button', { name: 'Save bill of materials' }));
     await waitFor(() => expect(errorOf(within(bill).getByLabelText('Per piece (yards)'))).toBe(BOM_QTY_POSITIVE));
     await waitFor(() => expect(document.activeElement).toBe(within(bill).getByLabelText('Per piece (yards)')));
-  });
+  }, 90_000);
 });
