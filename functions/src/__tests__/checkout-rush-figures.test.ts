@@ -4,7 +4,8 @@
 // checkouts and paid orders, and those are exactly the orders stored: every checkout counted has its order, and
 // every order its count, per channel.
 //
-// The day is a random one years back, so no other test's figures fall on it.
+// The day is one years back that no other test has claimed (test/factories: aDayOfItsOwn), so no other figures fall
+// on it.
 import { randomUUID } from 'node:crypto';
 import {
   channelOf,
@@ -19,8 +20,8 @@ import {
   addDays,
   type Order,
 } from '@aso/domain';
-import { describe, expect, it } from 'vitest';
-import { checkoutInput, db, makeProduct, testDeps } from '../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aDayOfItsOwn, checkoutInput, db, makeProduct, testDeps } from '../../test/factories';
 import { paystackControl } from '../../test/paystack-control';
 import { handleCancelCheckout } from '../checkout/cancel-checkout';
 import { handleConfirmPayment } from '../checkout/confirm-payment';
@@ -28,13 +29,18 @@ import { handleStartCheckout } from '../checkout/start-checkout';
 import type { Caller } from '../lib/callable';
 import { parseDoc } from '../lib/converters';
 
-const DAY_MS = 86_400_000;
-// 11:00 in Lagos on a day between 2013 and 2020, moving on with the real clock as the rush runs.
-const dayStart = Date.UTC(2013, 0, 1, 10) + Math.floor(Math.random() * 2500) * DAY_MS;
-const startedAt = Date.now();
+// 13:00 in Lagos on that day, moving on with the real clock as the rush runs.
+let dayStart = 0;
+let startedAt = 0;
+let day = '';
 const clock = () => new Date(dayStart + (Date.now() - startedAt));
 const deps = () => testDeps({ clock });
-const day = lagosDayKey(new Date(dayStart));
+
+beforeAll(async () => {
+  dayStart = (await aDayOfItsOwn()).getTime();
+  startedAt = Date.now();
+  day = lagosDayKey(new Date(dayStart));
+});
 
 const SOURCES = [{ source: 'instagram', medium: 'story' }, { source: 'whatsapp', medium: 'share' }, null] as const;
 

@@ -151,7 +151,7 @@ const dayOf = (d: Date): string => lagosDayKey(d);
  * Noon on a past day no other test has claimed: every test file shares one database, so a random day alone let
  * two orders' figures meet in one stats document. `create()` fails on a day already taken, and the next is tried.
  */
-async function aDayOfItsOwn(): Promise<Date> {
+export async function aDayOfItsOwn(): Promise<Date> {
   for (;;) {
     const day = new Date(
       Date.UTC(
