@@ -77,7 +77,7 @@ describe('purchase orders', () => {
     expect(within(short).getByText('18 Nov 2026, 09:30')).toBeTruthy();
 
     const part = within(table).getByText('Kano Thread House').closest('tr') as HTMLElement;
-    expect((part.querySelector('td[data-label="Total cost"]')!).textContent).toBe(
+    expect(part.querySelector('td[data-label="Total cost"]')!.textContent).toBe(
       '₦30,000ordered; ₦12,000 received so far',
     );
   });
