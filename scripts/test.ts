@@ -6,7 +6,7 @@
  * journeys) against that one stack on the TEST ports, and the index check of every query they made.
  * Flags: --only <stage,...> to run some stages; --keep-going to run every stage even after a failure.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium';
@@ -14,6 +14,7 @@ import { TEST_PORTS } from './lib/ports';
 import { ROOT, type Stack } from './lib/stack';
 import { resetToDemoData, startTestStack } from './lib/test-stack';
 import { checkIndexCoverage } from './lib/index-coverage';
+import { stopEveryService } from './lib/proc';
 
 interface Stage {
   readonly name: string;
@@ -36,6 +37,16 @@ const onlyArg = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : und
 const only = onlyArg ? new Set(onlyArg.split(',')) : undefined;
 const keepGoing = argv.includes('--keep-going');
 
+/** The stages' processes still running, ended with the stack when this run is stopped. */
+const stageProcesses = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    // A run stopped from outside (a timeout, kill) leaves no emulator, JVM or browser behind.
+    for (const child of stageProcesses) child.kill('SIGTERM');
+    void stopEveryService().finally(() => process.exit(130));
+  });
+}
+
 function run(out: Output, command: string, args: readonly string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -43,6 +54,8 @@ function run(out: Output, command: string, args: readonly string[]): Promise<voi
       stdio: out.held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: out.env,
     });
+    stageProcesses.add(child);
+    child.on('exit', () => stageProcesses.delete(child));
     const hold = (chunk: Buffer) => out.held?.push(chunk.toString());
     child.stdout?.on('data', hold);
     child.stderr?.on('data', hold);
