@@ -100,6 +100,9 @@ describe('products/{id}', () => {
       { nameLower: 'something else' },
       { cost: 9000 },
       { images: 'x.png' },
+      { collection: '   ' },
+      { collection: 'O'.repeat(61) },
+      { collection: ['Owambe'] },
     ];
     for (const over of bad) await expectDenied(write(m.as.staff, 'products/p-bad', product(over)));
     await write(
@@ -113,6 +116,10 @@ describe('products/{id}', () => {
       product({ sku: 'PRE-X', type: 'PREORDER', sizeOptions: [], preorderWindowId: 'w1' }),
     );
     expect((await read(m.owner, 'products/p-pre')).get('preorderWindowId')).toBe('w1');
+    // A named collection, or none (products saved before collections carry no such key).
+    await write(m.as.staff, 'products/p-owambe', product({ sku: 'RTW-OWB', collection: 'Owambe' }));
+    await write(m.as.staff, 'products/p-none', product({ sku: 'RTW-NONE', collection: null }));
+    expect((await read(m.owner, 'products/p-owambe')).get('collection')).toBe('Owambe');
     // A pre-order that comes in sizes keeps them (an empty list: made to measure); made to order never has sizes.
     await write(
       m.as.staff,

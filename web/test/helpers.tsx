@@ -96,6 +96,8 @@ export interface ProductSeed {
   readonly unitsLeft?: Partial<Record<Size, number>>;
   readonly leadTimeDays?: number | null;
   readonly preorderWindowId?: string | null;
+  /** The named collection ('Owambe'); none by default. */
+  readonly collection?: string | null;
 }
 
 /** A product document exactly as functions store it (docs/data-model.md). */
@@ -123,6 +125,7 @@ export function makeProduct(p: ProductSeed): DocumentData {
     sizeOptions,
     leadTimeDays: type === 'MTO' ? (p.leadTimeDays ?? 12) : null,
     preorderWindowId: type === 'PREORDER' ? (p.preorderWindowId ?? null) : null,
+    collection: p.collection ?? null,
     featured: p.featured ?? false,
     availability: p.availability ?? (type === 'RTW' ? Object.fromEntries(sizeOptions.map((s) => [s, 'in'])) : {}),
     unitsLeft: p.unitsLeft ?? {},
