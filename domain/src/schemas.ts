@@ -20,3 +20,4 @@ export * from './catalogue/schemas/measurement-profiles';
 export * from './catalogue/schemas/stock-alerts';
 export * from './groups/schemas/groups';
 export * from './checkout/schemas/paystack';
+export * from './promotions/schemas/promotions';

@@ -6,6 +6,7 @@ import type { ProductMargin } from '../finance/finance';
 import type { OrderFigures } from './money';
 import { shortId } from './text';
 import { displayPhone } from '../marketing/whatsapp';
+import { discountLabel, type OrderDiscount } from '../promotions/price-order';
 
 export interface CsvTable {
   fields: string[];
@@ -34,6 +35,9 @@ export interface OrderForCsv extends OrderFigures {
   shippingZone: string;
   items: readonly { name: string; size: string | null; qty: number }[];
   referralCode: string | null;
+  /** The discount code given at checkout, and each discount with its promotion (absent on older orders). */
+  discountCode?: string | null;
+  discounts?: readonly OrderDiscount[] | null;
 }
 
 export const ORDER_CSV_FIELDS = [
@@ -55,6 +59,8 @@ export const ORDER_CSV_FIELDS = [
   'Paid',
   'Balance due',
   'Referral code',
+  'Discount code',
+  'Promotions',
 ];
 
 const itemText = (i: { name: string; size: string | null; qty: number }): string =>
@@ -84,6 +90,9 @@ export function ordersCsv(orders: readonly OrderForCsv[]): CsvTable {
       o.amountPaid,
       o.balanceDue,
       o.referralCode ?? '',
+      o.discountCode ?? '',
+      // 'Detty December sale 12750; AMAKA10 · Amaka’s first order 3850': what each promotion took off, in naira.
+      safeCell((o.discounts ?? []).map((d) => `${discountLabel(d)} ${d.amount}`).join('; ')),
     ]),
   };
 }
