@@ -37,6 +37,7 @@ import { createGroupInput, groupIdInput, joinGroupInput } from './groups/schemas
 import { migrateMeasurementProfilesInput } from './catalogue/schemas/measurement-profiles';
 import { checkCodeInput, savePromotionInput, setPromotionStatusInput } from './promotions/schemas/promotions';
 import type { CodeRule, PromotionStatus } from './promotions/promotions';
+import type { OrderDiscount } from './promotions/price-order';
 import type {
   OrderStatus,
   ProductionRunStatus,
@@ -66,6 +67,8 @@ export interface StartCheckoutResult extends OpenedPayment {
   readonly discount: number;
   readonly total: number;
   readonly balanceDue: number;
+  /** Each discount with its promotion's name and code (a sale's savings, the code, the referral, free delivery). */
+  readonly discounts: readonly OrderDiscount[];
   /** True when this is an earlier open checkout of the same customer, resumed rather than started again. */
   readonly resumed: boolean;
 }

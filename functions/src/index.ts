@@ -36,3 +36,4 @@ export { sendBalanceReminders, sendCartReminders } from './mail/deployed';
 export { backfillCustomerNames, migrateMeasurementProfiles } from './customers/deployed';
 export { closeGroup, createGroup, joinGroup, remindGroupMembers } from './groups/deployed';
 export { tellBackInStock } from './stock-alerts/deployed';
+export { checkCode, savePromotion, setPromotionStatus } from './promotions/deployed';

@@ -54,6 +54,8 @@ export const FREE_DELIVERY = 'Free';
 /** 'Free delivery to Lagos on orders of ₦100,000 or more.' */
 export const freeDeliveryFrom = (zone: string, minimum: string | null): string =>
   minimum ? `Free delivery to ${zone} on orders of ${minimum} or more.` : `Free delivery to ${zone}.`;
+/** 'Your order has free delivery to Lagos.' */
+export const freeDeliveryYours = (zone: string): string => `Your order has free delivery to ${zone}.`;
 /** 'Add ₦11,500 more for free delivery to Lagos.' */
 export const freeDeliveryGapWords = (gap: string, zone: string): string =>
   `Add ${gap} more for free delivery to ${zone}.`;
@@ -88,6 +90,7 @@ export const PROMOTION_ZONE_MINIMUM_INVALID = 'Enter the order value in whole na
 export const PROMOTION_ZONE_UNKNOWN = 'That zone is not in the shop’s shipping settings.';
 export const PROMOTION_ENDED_FINAL = 'This promotion has ended. Start a new one instead.';
 export const PROMOTION_NOT_FOUND = 'That promotion no longer exists.';
+export const PROMOTION_KIND_FIXED = 'A saved promotion keeps its kind. Create a new one for another kind.';
 export const PROMOTIONS_ADMIN_ONLY =
   'Only an admin can change promotions. An admin can let staff do it in Settings → General.';
 export const PROMOTION_SAVED = 'Promotion saved.';

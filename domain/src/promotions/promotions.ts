@@ -5,7 +5,7 @@
 import { DomainError, type ErrorCode } from '../shared/errors';
 import { lagosWhenWords } from '../shared/lagos-time';
 import { formatNairaAdmin, percentOf } from '../shared/money';
-import type { ProductType } from '../shared/vocab';
+import type { ProductType, Role } from '../shared/vocab';
 import {
   codeEnded,
   codeFirstOrderOnly,
@@ -33,6 +33,8 @@ export interface PromotionScope {
   readonly productIds: readonly string[];
   readonly collections: readonly string[];
   readonly types: readonly ProductType[];
+  /** The pieces' names when the promotion was saved, so a refusal can name them ('it is for Kente Jumpsuit'). */
+  readonly productNames?: Readonly<Record<string, string>>;
 }
 
 export const EVERYTHING: PromotionScope = { productIds: [], collections: [], types: [] };
@@ -319,15 +321,43 @@ const TYPE_WORDS: Readonly<Record<ProductType, string>> = {
 
 /**
  * What a scope covers, in words: 'the Owambe collection', 'Kente Jumpsuit', 'ready-to-wear', joined with 'and';
- * null for everything. `nameOf` names a product id (the id itself when it is not known).
+ * null for everything. A piece is named from the scope's own names, else by `nameOf`; one neither knows is counted
+ * ('2 other pieces').
  */
 export function scopeWords(scope: PromotionScope, nameOf: (productId: string) => string | undefined): string | null {
   if (coversEverything(scope)) return null;
+  const named = scope.productIds.map((id) => scope.productNames?.[id] ?? nameOf(id));
+  const unnamed = named.filter((n) => n === undefined).length;
   const parts = [
     ...scope.collections.map((c) => `the ${c} collection`),
     ...scope.types.map((t) => TYPE_WORDS[t]),
-    ...scope.productIds.map((id) => nameOf(id) ?? id),
+    ...named.filter((n): n is string => n !== undefined),
   ];
+  if (unnamed > 0) parts.push(unnamed === 1 ? 'another piece' : `${unnamed} other pieces`);
   if (parts.length <= 2) return parts.join(' and ');
   return `${parts.slice(0, 2).join(', ')} and ${parts.length - 2} more`;
+}
+
+/** Who creates, changes, pauses and ends promotions: an admin, or staff too when Settings say so. */
+export function mayManagePromotions(role: Role, settings: { promotions: { staffMayManage: boolean } }): boolean {
+  return role === 'admin' || (role === 'staff' && settings.promotions.staffMayManage);
+}
+
+/**
+ * The code box is rate-limited so codes cannot be guessed (docs/design.md#a-code-used-up-cleanly): a fixed window of
+ * 10 minutes, 10 codes per signed-in account, 30 per client address when signed out (many phones share an address
+ * behind a Nigerian carrier's NAT, so the address allowance is wider).
+ */
+export const CODE_CHECK_WINDOW_MS = 10 * 60 * 1000;
+export const CODE_CHECKS_PER_ACCOUNT = 10;
+export const CODE_CHECKS_PER_ADDRESS = 30;
+
+export function codeCheckWindow(now: Date): { readonly index: number; readonly endsAt: Date } {
+  const index = Math.floor(now.getTime() / CODE_CHECK_WINDOW_MS);
+  return { index, endsAt: new Date((index + 1) * CODE_CHECK_WINDOW_MS) };
+}
+
+/** `count` includes this check. */
+export function codeCheckAllowed(count: number, signedIn: boolean): boolean {
+  return count <= (signedIn ? CODE_CHECKS_PER_ACCOUNT : CODE_CHECKS_PER_ADDRESS);
 }

@@ -40,6 +40,9 @@ import {
   preorderWindowDoc,
   productDoc,
   readNamed,
+  promotionCodeDoc,
+  promotionDoc,
+  promotionRedemptionDoc,
   referralCodeDoc,
   settingsDoc,
   statsDoc,
@@ -51,6 +54,9 @@ import { checkoutRefused, checkoutResumed, checkoutStarted, paystackInitializeFa
 import { readStock, stockFocus, withStockShards, writeStockMove } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 import { readGroupShare } from '../groups/share-checkout';
+import { acceptedCode, unknownCode } from '../promotions/accept-code';
+import { releaseOf, writeUseMoves } from '../promotions/code-uses';
+import { readOffers } from '../promotions/offers';
 import { cancelUnpaidOrder } from './cancel-unpaid';
 import { blankCustomer, pendingPayment } from '../lib/new-records';
 import { paymentMetadata } from './metadata';
@@ -81,12 +87,15 @@ async function reserveAndWrite(
   const input = share?.input ?? requested;
   const productIds = [...new Set(input.lines.map((l) => l.productId))];
 
-  // Round 1: products, settings, the buyer, the referral code and the event (when in Event Mode).
+  // A group share is priced as its group was set up: no sale and no code (docs/product.md#stacking).
+  const discountCode = input.group ? null : input.discountCode;
+  // Round 1: products, settings, the buyer, the referral code, the discount code and the event (in Event Mode).
   const round1 = await readNamed(tx, {
     products: productIds.map((id) => productDoc(db, id)),
     settings: settingsDoc(db),
     customer: customerDoc(db, caller.uid),
     referralCode: input.referralCode ? referralCodeDoc(db, input.referralCode) : null,
+    promotionCode: discountCode ? promotionCodeDoc(db, discountCode) : null,
     event: input.eventId ? eventDoc(db, input.eventId) : null,
   });
   const products = new Map<string, Product & { id: string }>();
@@ -101,20 +110,40 @@ async function reserveAndWrite(
   if (round1.event && !round1.event.data()) {
     throw new DomainError('not_found', 'not-found', NOT_FOUND, { eventId: NOT_FOUND });
   }
+  const promotionId = round1.promotionCode?.data()?.promotionId ?? null;
+  if (discountCode && !promotionId) throw unknownCode();
 
-  // Round 2: the pre-order windows of pre-order lines and the stock of RTW products.
+  // Round 2: the pre-order windows of pre-order lines, the code's promotion and the buyer's uses of it, and the
+  // running and coming sales and free delivery (read here, so the order is charged the offers as they stand).
   const windowIds = [
     ...new Set(
       [...products.values()].flatMap((p) => (p.type === 'PREORDER' && p.preorderWindowId ? [p.preorderWindowId] : [])),
     ),
   ];
-  const { windowSnaps } = await readNamed(tx, { windowSnaps: windowIds.map((id) => preorderWindowDoc(db, id)) });
+  const round2 = await readNamed(tx, {
+    windowSnaps: windowIds.map((id) => preorderWindowDoc(db, id)),
+    promotion: promotionId ? promotionDoc(db, promotionId) : null,
+    redemption: promotionId ? promotionRedemptionDoc(db, promotionId, caller.uid) : null,
+  });
+  const { windowSnaps } = round2;
+  const offers = input.group ? [] : await readOffers(db, now, tx);
   const windows = new Map<string, WindowForPricing>();
   windowIds.forEach((id, i) => {
     const window = windowSnaps[i]!.data();
     if (window) windows.set(id, window);
   });
 
+  // Round 3: the buyer's open checkouts (the ones replaced give their stock and code use back first; the others
+  // count towards the hold caps), then the stock of every product concerned.
+  const held = await readCallerCheckouts(tx, db, caller.uid, replaceIds, now);
+  const code = promotionId
+    ? acceptedCode(promotionId, round2.promotion?.data() ?? null, {
+        now,
+        customer,
+        redemption: round2.redemption?.data() ?? null,
+        replaced: held.replaced.map((r) => r.order),
+      })
+    : null;
   const priced = priceCheckout({
     input,
     products,
@@ -122,10 +151,8 @@ async function reserveAndWrite(
     settings,
     buyerCustomerId: caller.uid,
     referralOwnerId,
+    promotions: { now, offers, code },
   });
-  // Round 3: the buyer's open checkouts (the ones replaced give their stock back first; the others count towards
-  // the hold caps), then the stock of every product concerned.
-  const held = await readCallerCheckouts(tx, db, caller.uid, replaceIds, now);
   // Staff are trusted and sell at pop-ups (Event Mode) from their own account: the caps are for customers.
   if (!hasRole(caller.role, 'staff')) {
     checkHoldLimits({
@@ -149,6 +176,10 @@ async function reserveAndWrite(
 
   // Writes.
   cancelReplaced(tx, db, held.replaced, now);
+  // The code's use: the replaced checkouts' given back, this one's held (code-uses.ts), one increment per document.
+  const useMoves = held.replaced.flatMap((r) => releaseOf(r.order)?.move ?? []);
+  if (priced.code) useMoves.push({ promotionId: priced.code.promotionId, uid: caller.uid, held: 1, uses: 0 });
+  writeUseMoves(tx, db, useMoves, now);
   const shards = new Map<string, number | null>();
   for (const { entry, next } of moves) shards.set(entry.productId, writeStockMove(tx, db, entry, next).shard);
   if (!customer) tx.set(customerDoc(db, caller.uid), newCustomer(caller, input.email, now));
@@ -184,6 +215,9 @@ async function reserveAndWrite(
     depositPaid: 0,
     balanceDue: totals.total,
     referralCode: priced.referralCode,
+    discountCode: priced.code?.code ?? null,
+    discounts: priced.discounts,
+    codeUse: priced.code ? { promotionId: priced.code.promotionId, code: priced.code.code, state: 'held' } : null,
     paystackReference: reference,
     checkoutKey: checkoutKey(requested),
     openBalanceReference: null,

@@ -66,6 +66,7 @@ export const paths = {
     orders: page('/admin/orders'),
     customers: page('/admin/customers'),
     referrals: page('/admin/referrals'),
+    promotions: page('/admin/promotions'),
     events: page('/admin/events'),
     groups: page('/admin/groups'),
     group: { path: '/admin/groups/:groupId', getHref: (id: string) => `/admin/groups/${encodeURIComponent(id)}` },

@@ -18,6 +18,8 @@ export const cartLineSchema = z.object({
 export const cartDocSchema = z.object({
   lines: z.array(cartLineSchema).max(CART_MAX_LINES).default([]),
   referralCode: z.string().max(40).nullable().default(null),
+  /** The cart's one discount code (docs/product.md#promotions); older carts have none. */
+  discountCode: z.string().max(40).nullable().default(null),
   updatedAt: timestamp,
 });
 export type CartDoc = z.output<typeof cartDocSchema>;
@@ -26,6 +28,7 @@ export type CartDoc = z.output<typeof cartDocSchema>;
 export const guestCartSchema = z.object({
   lines: z.array(cartLineSchema).max(CART_MAX_LINES).default([]),
   referralCode: z.string().max(40).nullable().default(null),
+  discountCode: z.string().max(40).nullable().optional(),
 });
 
 /**

@@ -258,5 +258,13 @@ describe('words for the back office and the code box', () => {
     expect(scopeWords({ productIds: ['p-jump', 'p-x'], collections: ['Owambe'], types: ['MTO'] }, names)).toBe(
       'the Owambe collection, made-to-order pieces and 2 more',
     );
+    // The names kept with the promotion first; a piece nobody can name is counted.
+    expect(
+      scopeWords({ productIds: ['p-x'], collections: [], types: [], productNames: { 'p-x': 'Fila' } }, names),
+    ).toBe('Fila');
+    expect(scopeWords({ productIds: ['p-x'], collections: [], types: [] }, names)).toBe('another piece');
+    expect(scopeWords({ productIds: ['p-x', 'p-y'], collections: ['Owambe'], types: [] }, names)).toBe(
+      'the Owambe collection and 2 other pieces',
+    );
   });
 });

@@ -32,6 +32,8 @@ export const promotionScopeSchema = z.object({
   productIds: z.array(z.string()).default([]),
   collections: z.array(z.string()).default([]),
   types: z.array(productType).default([]),
+  /** The chosen pieces' names when saved (savePromotion reads them), so words can name them. */
+  productNames: z.record(z.string(), z.string()).default({}),
 });
 
 /**
@@ -51,7 +53,7 @@ export const promotionSchema = z.object({
   minSubtotal: z.int().min(0).default(0),
   /** Free delivery: zone → the pieces' value from which delivery there is free. */
   zones: z.record(z.string(), z.int().min(0)).default({}),
-  scope: promotionScopeSchema.default(() => ({ productIds: [], collections: [], types: [] })),
+  scope: promotionScopeSchema.default(() => ({ productIds: [], collections: [], types: [], productNames: {} })),
   startsAt: timestamp.nullable().default(null),
   endsAt: timestamp.nullable().default(null),
   maxUses: z.int().min(1).nullable().default(null),
@@ -76,7 +78,7 @@ export const publicPromotionSchema = z.object({
   kind: z.enum(['sale', 'delivery']),
   name: z.string(),
   percent: z.int().min(1).max(PROMOTION_PERCENT_MAX).nullable().default(null),
-  scope: promotionScopeSchema.default(() => ({ productIds: [], collections: [], types: [] })),
+  scope: promotionScopeSchema.default(() => ({ productIds: [], collections: [], types: [], productNames: {} })),
   zones: z.record(z.string(), z.int().min(0)).default({}),
   startsAt: timestamp.nullable().default(null),
   endsAt: timestamp.nullable().default(null),

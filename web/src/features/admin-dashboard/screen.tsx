@@ -6,7 +6,7 @@ import { dashboardLoadFailed } from '@aso/domain/finance/messages';
 import { Button } from '../../components/button';
 import { ErrorState, LoadingState } from '../../components/states';
 import { formatNairaAdmin } from '../../lib/format';
-import { ChannelSales, PageHeader, StatCard, reasonOf } from '../../components/admin-shell';
+import { ChannelSales, PageHeader, PromotionDiscounts, StatCard, reasonOf } from '../../components/admin-shell';
 import { useDashboard } from './api/get-dashboard';
 import { useDashboardLiveRefresh } from './api/live-refresh';
 import { EventCard, Leaderboard, LowStock, TopSkus } from './components/dashboard-panels';
@@ -43,7 +43,7 @@ function DashboardScreen() {
             <StatCard
               label="7-day revenue"
               value={formatNairaAdmin(data.figures.weekRevenue)}
-              hint={`${data.figures.weekOrders} orders`}
+              hint={`${data.figures.weekOrders} orders, after ${formatNairaAdmin(data.figures.weekDiscounts)} of discounts`}
             />
             <StatCard
               label="7-day conversion"
@@ -62,6 +62,11 @@ function DashboardScreen() {
             <LowStock alerts={data.lowStock} total={data.lowStockTotal} />
             <EventCard event={data.event} />
           </div>
+          <PromotionDiscounts
+            total={data.figures.weekDiscounts}
+            promotions={data.figures.weekPromotions}
+            daily={data.figures.weekDailyDiscounts}
+          />
           <ChannelSales rows={data.channels} from={data.from} to={data.to} />
         </>
       ) : null}

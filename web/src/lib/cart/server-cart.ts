@@ -1,4 +1,4 @@
-// `carts/{uid}`: the signed-in customer's cart. Rules accept exactly {lines, referralCode, updatedAt}; prices in
+// `carts/{uid}`: the signed-in customer's cart. Rules accept {lines, referralCode, discountCode?, updatedAt}; prices in
 // it are for display only (startCheckout re-prices from the catalogue).
 import { emptyCart, replaceCart, type Cart, type CartLineInput } from '@aso/domain/checkout/cart';
 import { loadFirestore } from '../firebase';
@@ -10,7 +10,7 @@ export async function readServerCart(uid: string): Promise<Cart> {
   if (!snap.exists()) return emptyCart();
   const data = record(snap.data());
   const lines = Array.isArray(data.lines) ? (data.lines as CartLineInput[]) : [];
-  return replaceCart(lines, data.referralCode ?? null);
+  return replaceCart(lines, data.referralCode ?? null, data.discountCode ?? null);
 }
 
 export async function writeServerCart(uid: string, cart: Cart): Promise<void> {
@@ -27,6 +27,7 @@ export async function writeServerCart(uid: string, cart: Cart): Promise<void> {
       payMode: l.payMode,
     })),
     referralCode: cart.referralCode,
+    discountCode: cart.discountCode ?? null,
     updatedAt: serverTimestamp(),
   });
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { errorDetail } from '@aso/domain/shared/errors';
 import { lagosDateTime } from '@aso/domain/shared/lagos-time';
+import { discountLabel, type OrderDiscount } from '@aso/domain/promotions/price-order';
 import { koboToNaira } from '@aso/domain/shared/money';
 import { paymentChannelWords } from '@aso/domain/orders/customer-orders';
 import { ORDER_STATUS_LABELS } from '@aso/domain/orders/orders';
@@ -150,6 +151,11 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
                 </td>
                 <td className="num" data-label="Unit price">
                   {formatNairaAdmin(item.unitPrice)}
+                  {item.sale && item.listPrice != null ? (
+                    <span className="cell-sub">
+                      {item.sale.name}, {item.sale.percent}% off {formatNairaAdmin(item.listPrice)}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="num" data-label="Line">
                   {formatNairaAdmin(item.unitPrice * item.qty)}
@@ -165,11 +171,12 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
           [
             ['Subtotal', formatNairaAdmin(order.subtotal)],
             ['Shipping', formatNairaAdmin(order.shippingFee)],
-            ['Discount', `−${formatNairaAdmin(order.discount)}`],
+            // Each discount as its own line with its promotion (docs/product.md#promotions); older orders: one line.
+            ...discountLines(order),
             ['Total', formatNairaAdmin(order.total), 'cell-strong'],
             ['Paid', formatNairaAdmin(order.amountPaid)],
             ['Balance due', formatNairaAdmin(order.balanceDue)],
-          ] as const
+          ] as readonly (readonly [string, string, string?])[]
         ).map(([label, amount, className]) => (
           <li key={label}>
             <span className={className}>{label}</span>
@@ -275,4 +282,17 @@ export function OrderDetailPanel({ orderId, onClose }: { readonly orderId: strin
       {detail.data ? <Body detail={detail.data} /> : null}
     </section>
   );
+}
+
+/** The order's discounts as money lines: a sale's savings, the code, the referral, free delivery; or 'Discount'. */
+function discountLines(order: {
+  readonly discount: number;
+  readonly discounts?: readonly OrderDiscount[] | null;
+}): (readonly [string, string])[] {
+  const discounts = order.discounts ?? [];
+  if (discounts.length === 0) return [['Discount', `−${formatNairaAdmin(order.discount)}`]];
+  return discounts.map((d) => [
+    d.kind === 'sale' ? `${discountLabel(d)} (in the prices)` : discountLabel(d),
+    `−${formatNairaAdmin(d.amount)}`,
+  ]);
 }
