@@ -1,4 +1,4 @@
-import { doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { ts } from './setup';
 
 // Well-formed documents as the browser writes them (docs/data-model.md), and the seed the matrix reads.
@@ -217,18 +217,6 @@ export async function seed(owner: Firestore): Promise<void> {
         whatsappOptIn: false,
         email: 'bayo@example.com',
         role: 'customer',
-        createdAt: t,
-        updatedAt: t,
-      },
-    ],
-    [
-      'profiles/staff-1',
-      {
-        name: 'Staff One',
-        phone: '',
-        whatsappOptIn: false,
-        email: 'staff@aso.test',
-        role: 'staff',
         createdAt: t,
         updatedAt: t,
       },

@@ -157,7 +157,7 @@ export async function seedProductList(
 
 const authApi = (path: string) => `${env().authUrl}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`;
 
-/** An Auth emulator account; with `role` the custom claim is set as `setUserRole` would. */
+/** An Auth emulator account; with a role, also its claim and the role mirror in profiles/{uid} (as setUserRole). */
 export async function createAccount(email: string, password: string, role?: 'staff' | 'admin'): Promise<string> {
   const res = await fetch(authApi('accounts:signUp'), {
     method: 'POST',
@@ -176,6 +176,16 @@ export async function createAccount(email: string, password: string, role?: 'sta
       },
     );
     if (!update.ok) throw new Error(`Setting the role failed: ${await update.text()}`);
+    // setUserRole's mirror beside the claim: the rules open staff rights only when both say so.
+    await seed(`profiles/${body.localId}`, {
+      name: '',
+      phone: '',
+      whatsappOptIn: false,
+      email,
+      role,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
   }
   return body.localId;
 }
