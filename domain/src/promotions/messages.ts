@@ -83,6 +83,11 @@ export const promotionUsesBelowTaken = (taken: number, held: number): string =>
   held > 0
     ? `It has been used ${taken - held} times (${held} more held by checkouts awaiting payment): enter ${taken} or more.`
     : `It has been used ${taken} times: enter ${taken} or more.`;
+export const PROMOTION_LIMIT_FIXED_AFTER_USE =
+  'This code has been used without a limit, so it keeps none. To limit its uses, end it and create a new code.';
+/** Lowering a limit moves the uses taken above it below it, in one go: at most `max` of them. */
+export const promotionLimitStep = (max: number): string =>
+  `Lowering the limit this far would move more than ${max} uses at once. Lower it in smaller steps, saving each.`;
 export const PROMOTION_SCOPE_EMPTY = 'Choose at least one piece, collection or type, or choose Everything.';
 export const PROMOTION_PIECE_UNKNOWN = 'A chosen piece is no longer in the catalogue. Remove it and save again.';
 export const PROMOTION_ZONES_EMPTY = 'Choose at least one zone and the order value from which its delivery is free.';

@@ -248,12 +248,18 @@ const refused = (code: ErrorCode, message: string): DomainError =>
  * Whether the code may be used now by this buyer; its rule when it may, else a DomainError in the code box's words
  * (field `discountCode`), in this order: ended, paused, not started, used up (all paid, or every use held by
  * checkouts awaiting payment), first order only, the buyer's own uses. `releasing` counts uses held by the buyer's
- * own checkouts that this one replaces (given back in the same transaction). Minimum spend and the pieces it is for
- * are the pipeline's checks (price-order.ts), since they depend on the cart.
+ * own checkouts that this one replaces (given back in the same transaction). `useTaken`: the checkout already holds one
+ * of the code's limited uses (its use slot), so the code's own counters — which may lag by a moment — are not asked.
+ * Minimum spend and the pieces it is for are the pipeline's checks (price-order.ts), since they depend on the cart.
  */
 export function acceptCode(
   p: CodePromotion,
-  ctx: { readonly now: Date; readonly buyer: CodeBuyer | null; readonly releasing?: number },
+  ctx: {
+    readonly now: Date;
+    readonly buyer: CodeBuyer | null;
+    readonly releasing?: number;
+    readonly useTaken?: boolean;
+  },
 ): CodeRule {
   const window = windowState(p, ctx.now);
   if (p.status === 'ended' || window === 'finished') {
@@ -265,8 +271,9 @@ export function acceptCode(
     throw refused('promotion/not-started', codeNotStarted(p.code, lagosWhenWords(p.startsAt)));
   const releasing = ctx.releasing ?? 0;
   const held = Math.max(0, p.held - releasing);
-  if (p.maxUses !== null && p.uses >= p.maxUses) throw refused('promotion/used-up', codeUsedUp(p.code));
-  if (p.maxUses !== null && p.uses + held >= p.maxUses) throw refused('promotion/held-up', codeHeldUp(p.code));
+  const limit = ctx.useTaken === true ? null : p.maxUses;
+  if (limit !== null && p.uses >= limit) throw refused('promotion/used-up', codeUsedUp(p.code));
+  if (limit !== null && p.uses + held >= limit) throw refused('promotion/held-up', codeHeldUp(p.code));
   const buyer = ctx.buyer;
   if (buyer) {
     const ownHeld = Math.max(0, buyer.held - releasing);

@@ -88,7 +88,7 @@ import { nestedIncrements } from '../orders/stats-increments';
 import { attemptRefund, prepareOwedRefund } from '../payments/refund-queue';
 import { markShareSettled } from '../groups/settle-share';
 import { readReceiptContext } from '../mail/receipt-context';
-import { spendOf, writeUseMoves } from '../promotions/code-uses';
+import { spendCodeUse, spendOf } from '../promotions/code-uses';
 
 export type SettlementSource = 'confirm' | 'webhook' | 'expiry' | 'abandon' | 'reconcile';
 
@@ -325,7 +325,7 @@ async function applyPayment(
   // Every read before the first write (a Firestore transaction's rule).
   const receiptContext = await readReceiptContext(tx, db, after);
   for (const { entry, next } of stockMoves ?? []) writeStock(tx, db, entry, next);
-  if (spent) writeUseMoves(tx, db, [spent.move], now);
+  if (spent) spendCodeUse(tx, db, spent, now);
   tx.update(orderRef, patch);
   tx.update(paymentRef, { status: 'success', verifiedAt: now });
   tx.set(untyped(timelineCol(db, orderId).doc(`paid-${reference}`)), {

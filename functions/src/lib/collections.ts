@@ -49,6 +49,8 @@ import {
   publicPromotionSchema,
   promotionCodeSchema,
   promotionRedemptionSchema,
+  useSlotSchema,
+  type UseSlot,
   type Promotion,
   type PublicPromotion,
   type PromotionRedemption,
@@ -140,6 +142,7 @@ const promotions = typed(promotionSchema);
 const publicPromotions = typed(publicPromotionSchema);
 const promotionCodes = typed(promotionCodeSchema);
 const promotionRedemptions = typed(promotionRedemptionSchema);
+const useSlots = typed(useSlotSchema);
 
 export const ordersCol = (db: Firestore): CollectionReference<Order> => orders(db, 'orders');
 export const orderDoc = (db: Firestore, id: string): DocumentReference<Order> => ordersCol(db).doc(id);
@@ -253,6 +256,11 @@ export const promotionRedemptionDoc = (
   uid: string,
 ): DocumentReference<PromotionRedemption> =>
   promotionRedemptions(db, 'promotionRedemptions').doc(`${promotionId}_${uid}`);
+/** `promotions/{id}/useSlots/{k}`: use k of a code with a limit on uses, while taken (docs/data-model.md). */
+export const useSlotsCol = (db: Firestore, promotionId: string): CollectionReference<UseSlot> =>
+  useSlots(db, `promotions/${promotionId}/useSlots`);
+export const useSlotDoc = (db: Firestore, promotionId: string, k: number): DocumentReference<UseSlot> =>
+  useSlotsCol(db, promotionId).doc(String(k));
 /** `groups/{groupId}/members/{memberId}`. */
 export const groupMemberDoc = (db: Firestore, groupId: string, memberId: string): DocumentReference<GroupMember> =>
   groupMembersCol(db, groupId).doc(memberId);

@@ -410,6 +410,9 @@ export const promotionSaved = (promotionId: string, kind: string, by: string, cr
     by,
     created,
   });
+/** Use slots of discount codes taken by a function that died before its checkout was written, given back. */
+export const useSlotsSwept = (count: number): void =>
+  emit('WARNING', 'useSlotsSwept', `${count} orphaned discount-code use slots given back`, { count });
 export const promotionStatusSet = (promotionId: string, from: string, to: string, by: string): void =>
   emit('INFO', 'promotionStatusSet', `Promotion ${promotionId}: ${from} → ${to} by ${by}`, {
     promotionId,

@@ -38,6 +38,8 @@ export function acceptedCode(
     readonly replaced?: readonly Pick<Order, 'codeUse'>[];
     /** False for a signed-out visitor (checkCode): the buyer's own limits are checked at checkout. */
     readonly signedIn?: boolean;
+    /** The checkout holds one of the code's limited uses already (its use slot: use-slots.ts). */
+    readonly useTaken?: boolean;
   },
 ): CodeRule {
   const code = promotion ? codePromotionOf(promotionId, promotion) : null;
@@ -53,5 +55,5 @@ export function acceptedCode(
           uses: ctx.redemption?.uses ?? 0,
           held: ctx.redemption?.held ?? 0,
         };
-  return acceptCode(code, { now: ctx.now, buyer, releasing });
+  return acceptCode(code, { now: ctx.now, buyer, releasing, useTaken: ctx.useTaken ?? false });
 }

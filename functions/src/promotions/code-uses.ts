@@ -1,14 +1,16 @@
 /**
  * A discount code's uses under a rush (docs/design.md#a-code-used-up-cleanly), the way stock is held for unpaid
- * checkouts: startCheckout's transaction reads the code's counters and, when a use is free, holds one (`held` + 1 on
- * the promotion and on the buyer's `promotionRedemptions` record, `codeUse.state: 'held'` on the order); the
- * checkout's payment spends it (`held` − 1, `uses` + 1, 'used'); a checkout that closes unpaid — expired, cancelled,
- * replaced, flagged or cancelled by staff — gives it back (`held` − 1, 'released'). The order's own `codeUse.state`,
- * read in each of those transactions, makes every step happen once.
+ * checkouts: a code with a limit gives the checkout one of its use slots (use-slots.ts) before its transaction; the
+ * transaction records the use on the order (`codeUse.state: 'held'`, with its slot) and counts it (`held` + 1 on the
+ * promotion and on the buyer's `promotionRedemptions` record, as blind increments: nothing reads them in a
+ * transaction, so a rush never queues on them); the checkout's payment spends it (`held` − 1, `uses` + 1, 'used', the
+ * slot marked used); a checkout that closes unpaid — expired, cancelled, replaced, flagged or cancelled by staff —
+ * gives it back (`held` − 1, 'released', its slot deleted). The order's own `codeUse.state`, read in each of those
+ * transactions, makes every step happen once.
  */
 import { type CodeUse, type Order } from '@aso/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { promotionDoc, promotionRedemptionDoc, untyped } from '../lib/collections';
+import { promotionDoc, promotionRedemptionDoc, untyped, useSlotDoc } from '../lib/collections';
 
 /** How the counters of one promotion (and its buyer's record) move in one transaction. */
 export interface UseMove {
@@ -55,28 +57,50 @@ export function writeUseMoves(tx: Transaction, db: Firestore, moves: readonly Us
   }
 }
 
-/** The move that gives an unpaid checkout's held use back, and the order's new codeUse; null when it holds none. */
-export function releaseOf(order: Pick<Order, 'codeUse' | 'userId'>): { move: UseMove; codeUse: CodeUse } | null {
+/** What giving a use back or spending it changes: the counters, the order's codeUse, the slot concerned (if any). */
+export interface UseChange {
+  readonly move: UseMove;
+  readonly codeUse: CodeUse;
+  /** The use slot to give back (release) or mark used (spend); null for a code without a limit. */
+  readonly slot: number | null;
+}
+
+/** The change that gives an unpaid checkout's held use back; null when it holds none. */
+export function releaseOf(order: Pick<Order, 'codeUse' | 'userId'>): UseChange | null {
   const use = order.codeUse;
   if (use?.state !== 'held') return null;
   return {
     move: { promotionId: use.promotionId, uid: order.userId, held: -1, uses: 0 },
     codeUse: { ...use, state: 'released' },
+    slot: use.slot ?? null,
   };
 }
 
 /**
- * The move that spends an order's use at its first payment, and its new codeUse: a held use is spent; one given
- * back when its checkout lapsed is taken again (money that landed late is honoured at the price the shop offered,
- * even past the code's cap: docs/product.md#promotions). Null when the order used no code or already spent it.
+ * The change that spends an order's use at its first payment: a held use is spent (its slot marked used); one given
+ * back when its checkout lapsed is counted again without a slot (money that landed late is honoured at the price the
+ * shop offered, even past the code's limit: docs/product.md#promotions). Null when the order used no code or already
+ * spent it.
  */
-export function spendOf(order: Pick<Order, 'codeUse' | 'userId'>): { move: UseMove; codeUse: CodeUse } | null {
+export function spendOf(order: Pick<Order, 'codeUse' | 'userId'>): UseChange | null {
   const use = order.codeUse;
   if (!use || use.state === 'used') return null;
   return {
     move: { promotionId: use.promotionId, uid: order.userId, held: use.state === 'held' ? -1 : 0, uses: 1 },
     codeUse: { ...use, state: 'used' },
+    slot: use.state === 'held' ? (use.slot ?? null) : null,
   };
+}
+
+/** Deletes a given-back use's slot, so another buyer may take it. */
+export function freeSlot(tx: Transaction, db: Firestore, promotionId: string, slot: number | null): void {
+  if (slot !== null) tx.delete(useSlotDoc(db, promotionId, slot));
+}
+
+/** Inside settlement's transaction: the order's use is spent (counters, and its slot marked used). */
+export function spendCodeUse(tx: Transaction, db: Firestore, spent: UseChange, now: Date): void {
+  writeUseMoves(tx, db, [spent.move], now);
+  if (spent.slot !== null) tx.update(useSlotDoc(db, spent.move.promotionId, spent.slot), { state: 'used', at: now });
 }
 
 /** Inside a transaction that closes an unpaid checkout: gives its use back; the order patch to merge in. */
@@ -89,5 +113,6 @@ export function releaseCodeUse(
   const released = releaseOf(order);
   if (!released) return {};
   writeUseMoves(tx, db, [released.move], now);
+  freeSlot(tx, db, released.move.promotionId, released.slot);
   return { codeUse: released.codeUse };
 }

@@ -45,13 +45,12 @@ export function writePublicPart(tx: Transaction, db: Firestore, id: string, p: P
 }
 
 /**
- * The offers still to end (no end, or an end after `now`): what runs now and what is to come. In a transaction when
- * one is given, so a checkout charges the sale as it stands when it commits.
+ * The offers still to end (no end, or an end after `now`): what runs now and what is to come. Never inside a
+ * transaction: that query would lock the collection for every checkout in flight (start-checkout.ts).
  */
-export async function readOffers(db: Firestore, now: Date, tx?: Pick<Transaction, 'get'>): Promise<PublicOffer[]> {
-  const query = publicPromotionsCol(db).where(
-    Filter.or(Filter.where('endsAt', '==', null), Filter.where('endsAt', '>', now)),
-  );
-  const snap = tx ? await tx.get(query) : await query.get();
+export async function readOffers(db: Firestore, now: Date): Promise<PublicOffer[]> {
+  const snap = await publicPromotionsCol(db)
+    .where(Filter.or(Filter.where('endsAt', '==', null), Filter.where('endsAt', '>', now)))
+    .get();
   return snap.docs.map((d) => publicOfferOf(d.id, d.data()));
 }

@@ -10,6 +10,7 @@ import {
   PROMOTION_CODE_IS_REFERRAL,
   PROMOTION_ENDED_FINAL,
   PROMOTION_KIND_FIXED,
+  PROMOTION_LIMIT_FIXED_AFTER_USE,
   PROMOTION_NOT_FOUND,
   PROMOTION_PIECE_UNKNOWN,
   PROMOTION_ZONE_UNKNOWN,
@@ -35,6 +36,7 @@ import type { DbClockDeps } from '../lib/deps';
 import { promotionSaved } from '../lib/logs';
 import { readSettings } from '../lib/settings';
 import { writePublicPart } from './offers';
+import { slotMovesBelow, writeSlotMoves } from './use-slots';
 import type { SavePromotionResult } from '@aso/domain/contract';
 
 const refused = (field: string, message: string, code: 'promotion/code-in-use' | 'input/invalid' = 'input/invalid') =>
@@ -81,6 +83,14 @@ export async function handleSavePromotion(
     const taken = (existing?.uses ?? 0) + (existing?.held ?? 0);
     if (input.maxUses !== null && input.maxUses < taken)
       throw refused('maxUses', promotionUsesBelowTaken(taken, existing?.held ?? 0));
+    // A code used without a limit has no use slots for those uses (use-slots.ts): it keeps having none.
+    if (existing?.maxUses === null && input.maxUses !== null && taken > 0)
+      throw refused('maxUses', PROMOTION_LIMIT_FIXED_AFTER_USE);
+    // A lower limit: the uses taken at or above it move below it (their checkouts follow).
+    const moves =
+      existing?.maxUses != null && input.maxUses !== null && input.maxUses < existing.maxUses
+        ? await slotMovesBelow(tx, db, id, input.maxUses)
+        : null;
 
     const promotion: Promotion = {
       kind: input.kind,
@@ -116,6 +126,7 @@ export async function handleSavePromotion(
       endedAt: null,
     };
     tx.set(promotionDoc(db, id), promotion);
+    if (moves) writeSlotMoves(tx, db, id, moves, now);
     // The code's index entry moves with the code; an old code is free for another promotion once renamed.
     if (existing?.code && existing.code !== input.code) tx.delete(promotionCodeDoc(db, existing.code));
     if (input.code && holder !== id) tx.set(promotionCodeDoc(db, input.code), { promotionId: id });

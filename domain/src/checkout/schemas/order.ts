@@ -78,12 +78,14 @@ export const orderDiscountSchema = z.object({
 
 /**
  * The use of a discount code an order holds (docs/design.md#a-code-used-up-cleanly): `held` while the checkout awaits
- * payment, `released` when it closed unpaid (the use went back), `used` once paid.
+ * payment, `released` when it closed unpaid (the use went back), `used` once paid. `slot`: the use slot a code with a
+ * limit on uses gave it (`promotions/{id}/useSlots/{slot}`); null for a code without a limit, and for older orders.
  */
 export const codeUseSchema = z.object({
   promotionId: z.string(),
   code: z.string(),
   state: z.enum(['held', 'released', 'used']),
+  slot: z.int().min(0).nullable().default(null),
 });
 export type CodeUse = z.output<typeof codeUseSchema>;
 

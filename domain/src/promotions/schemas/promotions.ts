@@ -98,6 +98,21 @@ export const promotionRedemptionSchema = z.object({
 });
 export type PromotionRedemption = z.output<typeof promotionRedemptionSchema>;
 
+/**
+ * `promotions/{id}/useSlots/{k}` (k < the code's maxUses): use k of a code with a limit on uses, taken by the checkout
+ * `orderId` of `uid` — held while it awaits payment, used once paid; it exists only while taken (functions only;
+ * docs/design.md#a-code-used-up-cleanly). `orderId` is null for a use moved here when the limit was lowered after it
+ * was paid.
+ */
+export const useSlotSchema = z.object({
+  k: z.int().min(0),
+  orderId: z.string().nullable(),
+  uid: z.string().nullable(),
+  state: z.enum(['held', 'used']),
+  at: timestamp,
+});
+export type UseSlot = z.output<typeof useSlotSchema>;
+
 /** A figure typed in the form: a number, or null for an empty box; a NaN (letters) is refused with the field's words. */
 const figure = (message: string) => z.number({ error: message }).nullable().default(null);
 

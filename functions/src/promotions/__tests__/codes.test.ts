@@ -35,6 +35,7 @@ import {
   readPayment,
   readPromotion,
   readRedemption,
+  readSlots,
   statsFor,
   testDeps,
 } from '../../../test/factories';
@@ -105,6 +106,8 @@ describe('a code at checkout', () => {
     await eventually(async () => (await readOrder(started.orderId))?.paymentStatus === 'paid', 15_000, 'paid');
     expect((await readOrder(started.orderId))?.codeUse?.state).toBe('used');
     expect(await readPromotion(code.id)).toMatchObject({ uses: 1, held: 0 });
+    const slots = await readSlots(code.id);
+    expect(slots.map((s) => [s.state, s.orderId])).toEqual([['used', started.orderId]]);
     expect(await readRedemption(code.id, user.uid)).toMatchObject({ uses: 1, held: 0 });
     const after = await statsFor();
     expect(after.promotions[code.id]).toMatchObject({
@@ -178,6 +181,9 @@ describe('a held use comes back', () => {
     const shirt = await makeProduct({ stock: { M: 5 } });
     const code = await makeCode({ maxUses: 1, scope: only(shirt.id) });
     const first = await startCheckoutAs(await makeUser(), shirtLine(shirt.id), { discountCode: code.code });
+    // Its one use slot is the first checkout's.
+    expect(await readSlots(code.id)).toEqual([{ k: 0, state: 'held', orderId: first.orderId }]);
+    expect((await readOrder(first.orderId))?.codeUse).toMatchObject({ state: 'held', slot: 0 });
     const second = await makeUser();
     expect(await tryStartCheckoutAs(second, shirtLine(shirt.id), { discountCode: code.code })).toMatchObject({
       ok: false,
@@ -187,12 +193,45 @@ describe('a held use comes back', () => {
     await expireUnpaidOrders(testDeps({ clock: minutesFromNow(31) }));
     expect(await readOrder(first.orderId)).toMatchObject({ status: 'abandoned', codeUse: { state: 'released' } });
     expect(await readPromotion(code.id)).toMatchObject({ uses: 0, held: 0 });
+    expect(await readSlots(code.id)).toEqual([]);
     // A second expiry run gives nothing back twice.
     await expireUnpaidOrders(testDeps({ clock: minutesFromNow(31) }));
     expect(await readPromotion(code.id)).toMatchObject({ held: 0 });
     const retry = await startCheckoutAs(second, shirtLine(shirt.id), { discountCode: code.code });
     expect(retry.discount).toBeGreaterThan(0);
     expect(await readPromotion(code.id)).toMatchObject({ uses: 0, held: 1 });
+    expect(await readSlots(code.id)).toEqual([{ k: 0, state: 'held', orderId: retry.orderId }]);
+  });
+
+  it('at once when the checkout is refused after its use was taken (a sold-out size): the next buyer gets it', async () => {
+    const shirt = await makeProduct({ name: 'Adire Shirt', stock: { M: 1, L: 0 } });
+    const code = await makeCode({ maxUses: 1, scope: only(shirt.id) });
+    const refused = await tryStartCheckoutAs(await makeUser(), [{ productId: shirt.id, size: 'L', qty: 1 }], {
+      discountCode: code.code,
+    });
+    expect(refused).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION' });
+    expect(await readSlots(code.id)).toEqual([]);
+    expect(await readPromotion(code.id)).toMatchObject({ uses: 0, held: 0 });
+    const next = await startCheckoutAs(await makeUser(), shirtLine(shirt.id), { discountCode: code.code });
+    expect(next.discount).toBeGreaterThan(0);
+  });
+
+  it('when the function that took a use died before writing its checkout: the expiry run sweeps it after 35 minutes', async () => {
+    const shirt = await makeProduct({ stock: { M: 5 } });
+    const code = await makeCode({ maxUses: 2, scope: only(shirt.id) });
+    const live = await startCheckoutAs(await makeUser(), shirtLine(shirt.id), { discountCode: code.code });
+    const liveSlot = (await readOrder(live.orderId))?.codeUse?.slot ?? -1;
+    const orphan = 1 - liveSlot;
+    await db()
+      .doc(`promotions/${code.id}/useSlots/${orphan}`)
+      .set({ k: orphan, orderId: 'never-written', uid: 'gone', state: 'held', at: new Date() });
+    // Within half an hour the orphan is left alone (its checkout may still be on its way).
+    await expireUnpaidOrders(testDeps({ clock: minutesFromNow(20) }));
+    expect(await readSlots(code.id)).toHaveLength(2);
+    // After 35 minutes it goes (and the live checkout, unpaid for 36 minutes, lapses and gives its own back).
+    const report = await expireUnpaidOrders(testDeps({ clock: minutesFromNow(36) }));
+    expect(report.slotsFreed).toBeGreaterThanOrEqual(1);
+    expect(await readSlots(code.id)).toEqual([]);
   });
 
   it('at once when the popup is closed; and a checkout the buyer replaces hands its use to the new one', async () => {
@@ -206,10 +245,14 @@ describe('a held use comes back', () => {
     expect(await readOrder(first.orderId)).toMatchObject({ closedReason: 'replaced', codeUse: { state: 'released' } });
     expect(await readPromotion(code.id)).toMatchObject({ held: 1 });
     expect(await readRedemption(code.id, user.uid)).toMatchObject({ held: 1 });
+    // The use slot itself passes to the new checkout.
+    expect(await readSlots(code.id)).toEqual([{ k: 0, state: 'held', orderId: second.orderId }]);
+    expect((await readOrder(second.orderId))?.codeUse).toMatchObject({ state: 'held', slot: 0 });
     const result = await callOk<CancelCheckoutResult>('cancelCheckout', { reference: second.reference }, user.idToken);
     expect(result.outcome).toBe('cancelled');
     expect(await readPromotion(code.id)).toMatchObject({ uses: 0, held: 0 });
     expect(await readRedemption(code.id, user.uid)).toMatchObject({ uses: 0, held: 0 });
+    expect(await readSlots(code.id)).toEqual([]);
   });
 });
 

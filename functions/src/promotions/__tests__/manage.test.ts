@@ -4,6 +4,8 @@
 // the shop does not ship to, a cap below the uses taken); a sale's public part follows its status.
 import {
   PROMOTION_CODE_IS_REFERRAL,
+  PROMOTION_LIMIT_FIXED_AFTER_USE,
+  codeHeldUp,
   PROMOTION_ENDED_FINAL,
   PROMOTION_PIECE_UNKNOWN,
   PROMOTION_ZONE_UNKNOWN,
@@ -14,7 +16,18 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser, type TestUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
-import { db, makeCode, makeProduct, makeReferrer, patchSettings, readPromotion, testId } from '../../../test/factories';
+import {
+  db,
+  makeCode,
+  makeProduct,
+  makeReferrer,
+  patchSettings,
+  readOrder,
+  readPromotion,
+  readSlots,
+  testId,
+} from '../../../test/factories';
+import { startCheckoutAs, tryStartCheckoutAs } from '../../../test/checkout';
 import type { SavePromotionResult, SetPromotionStatusResult } from '@aso/domain/contract';
 
 let customer: TestUser;
@@ -32,6 +45,16 @@ const sale = (productId: string, over: Record<string, unknown> = {}) => ({
   startsAt: '2026-01-01T00:00',
   endsAt: '2099-12-31T23:59',
   ...over,
+});
+/** A stored code as the form sends it again. */
+const codeInput = (code: { id: string; name: string; code: string }) => ({
+  id: code.id,
+  kind: 'code',
+  name: code.name,
+  code: code.code,
+  offer: 'percent',
+  percent: 10,
+  everything: true,
 });
 const publicPart = async (id: string) => (await db().doc(`publicPromotions/${id}`).get()).data();
 
@@ -156,21 +179,19 @@ describe('savePromotion', () => {
     expect((await db().doc(`promotionCodes/${renamed}`).get()).data()).toEqual({ promotionId: taken.id });
     // And a staff member cannot give a customer a discount code as a referral code.
     const customerId = testId('cust');
-    await db()
-      .doc(`customers/${customerId}`)
-      .set({
-        userId: null,
-        name: 'Walk-in',
-        email: '',
-        phone: '',
-        city: '',
-        tags: [],
-        referralCode: null,
-        lifetimeValue: 0,
-        orderCount: 0,
-        lastOrderAt: null,
-        createdAt: new Date(),
-      });
+    await db().doc(`customers/${customerId}`).set({
+      userId: null,
+      name: 'Walk-in',
+      email: '',
+      phone: '',
+      city: '',
+      tags: [],
+      referralCode: null,
+      lifetimeValue: 0,
+      orderCount: 0,
+      lastOrderAt: null,
+      createdAt: new Date(),
+    });
     expect(await call('setReferralCode', { customerId, code: renamed }, staff.idToken)).toMatchObject({
       ok: false,
       message: 'That referral code is already in use.',
@@ -202,6 +223,51 @@ describe('savePromotion', () => {
         admin.idToken,
       ),
     ).toMatchObject({ ok: false, details: { fields: { maxUses: promotionUsesBelowTaken(15, 3) } } });
+    // A code used without a limit keeps none (its uses have no use slots to count against one).
+    const open = await makeCode({ maxUses: null, uses: 4 });
+    expect(await call('savePromotion', { ...codeInput(open), maxUses: 50 }, admin.idToken)).toMatchObject({
+      ok: false,
+      details: { fields: { maxUses: PROMOTION_LIMIT_FIXED_AFTER_USE } },
+    });
+  });
+
+  it('a lower limit moves the uses taken above it below it; a checkout awaiting payment follows its use', async () => {
+    const shirt = await makeProduct({ stock: { M: 9 } });
+    const code = await makeCode({ maxUses: 40, uses: 0 });
+    const buyer = await makeUser('buyer');
+    const started = await startCheckoutAs(buyer, [{ productId: shirt.id, size: 'M', qty: 1 }], {
+      discountCode: code.code,
+    });
+    // Put the checkout's use at the top of the range, and a paid one just below it, as random picks may.
+    const held = (await readOrder(started.orderId))!.codeUse!.slot!;
+    await db().doc(`promotions/${code.id}/useSlots/${held}`).delete();
+    await db()
+      .doc(`promotions/${code.id}/useSlots/39`)
+      .set({ k: 39, orderId: started.orderId, uid: buyer.uid, state: 'held', at: new Date() });
+    await db().doc(`orders/${started.orderId}`).update({ 'codeUse.slot': 39 });
+    await db()
+      .doc(`promotions/${code.id}/useSlots/38`)
+      .set({ k: 38, orderId: null, uid: null, state: 'used', at: new Date() });
+    await db().doc(`promotions/${code.id}`).update({ uses: 1 });
+
+    await callOk('savePromotion', { ...codeInput(code), maxUses: 2 }, admin.idToken);
+    const slots = await readSlots(code.id);
+    expect(slots.map((s) => s.k).sort()).toEqual([0, 1]);
+    const moved = slots.find((s) => s.orderId === started.orderId);
+    expect(moved?.state).toBe('held');
+    expect((await readOrder(started.orderId))?.codeUse?.slot).toBe(moved?.k);
+    // Full now: the next buyer is told every use is taken, and the moved use goes back when its checkout is closed.
+    expect(
+      await tryStartCheckoutAs(await makeUser(), [{ productId: shirt.id, size: 'M', qty: 1 }], {
+        discountCode: code.code,
+      }),
+    ).toMatchObject({ ok: false, message: codeHeldUp(code.code) });
+    await callOk('cancelCheckout', { reference: started.reference }, buyer.idToken);
+    expect((await readSlots(code.id)).map((s) => s.state)).toEqual(['used']);
+    // Below the uses taken is refused beside the limit.
+    expect(await call('savePromotion', { ...codeInput(code), maxUses: 0 }, admin.idToken)).toMatchObject({
+      ok: false,
+    });
   });
 });
 
