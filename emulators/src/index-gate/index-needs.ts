@@ -107,7 +107,10 @@ function normalizedOrders(q: WireQuery, conj: readonly Leaf[]): { field: string;
   const inequalities = [...new Set(conj.filter((l) => INEQUALITY.has(l.op)).map((l) => l.field))]
     .filter((f) => !ordered.has(f))
     .sort(byUtf8);
-  const out = [...orders, ...inequalities.map((field) => ({ field, direction: 'ASCENDING' as Direction }))];
+  const out: { field: string; direction: Direction }[] = [
+    ...orders,
+    ...inequalities.map((field) => ({ field, direction: 'ASCENDING' as const })),
+  ];
   if (!ordered.has(NAME)) out.push({ field: NAME, direction: out.at(-1)?.direction ?? 'ASCENDING' });
   return out;
 }

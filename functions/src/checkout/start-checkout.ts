@@ -29,7 +29,7 @@ import {
   type WindowForPricing,
   withProfileLabels,
 } from '@aso/domain';
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { nestedIncrements } from '../orders/stats-increments';
 import { hasRole, type Caller } from '../lib/callable';
 import {
@@ -90,10 +90,15 @@ async function reserveAndWrite(
   const input = share?.input ?? requested;
   const productIds = [...new Set(input.lines.map((l) => l.productId))];
 
-  // Round 1: products, settings, the buyer, the referral code and the event (in Event Mode). The discount code was
-  // looked up, judged and given its use slot before the transaction (promotions/checkout-code.ts).
+  // The products are read outside the transaction, on every attempt: every buyer of a piece reads it, and a sale that
+  // changes what its shelf shows (sold out, few left) writes it; read inside, those buyers would all hold it and all
+  // wait to write it (docs/architecture.md#transactions-under-a-rush). Its price is the one read a moment before the
+  // stock is taken, as if the buyer had pressed Pay a moment earlier; stock and the buyer's own checkouts are held.
+  const productRefs = productIds.map((id) => productDoc(db, id));
+  const productSnaps = (productRefs.length > 0 ? await db.getAll(...productRefs) : []) as DocumentSnapshot<Product>[];
+  // Round 1: settings, the buyer, the referral code and the event (when in Event Mode). The discount code was looked
+  // up, judged and given its use slot before the transaction (promotions/checkout-code.ts).
   const round1 = await readNamed(tx, {
-    products: productIds.map((id) => productDoc(db, id)),
     settings: settingsDoc(db),
     customer: customerDoc(db, caller.uid),
     referralCode: input.referralCode ? referralCodeDoc(db, input.referralCode) : null,
@@ -101,7 +106,7 @@ async function reserveAndWrite(
   });
   const products = new Map<string, Product & { id: string }>();
   productIds.forEach((id, i) => {
-    const product = round1.products[i]!.data();
+    const product = productSnaps[i]!.data();
     if (product) products.set(id, { ...product, id });
   });
   const settingsSnap = round1.settings;
@@ -133,12 +138,11 @@ async function reserveAndWrite(
   });
 
   // Round 3: the buyer's open checkouts (the ones replaced give their stock and code use back first; the others
-  // count towards the hold caps). Its query comes before the first read of a document this checkout writes for
-  // everyone (the code's promotion), so concurrent checkouts take their turns there rather than deadlock on it
-  // (docs/architecture.md#transactions-under-a-rush).
+  // count towards the hold caps).
   const held = await readCallerCheckouts(tx, db, caller.uid, replaceIds, now);
-  // Round 4: the buyer's uses of the code, judged again as they stand now (their limits; the code's own limit is
-  // its use slot's). A slot taken over from a replaced checkout must still be that checkout's.
+  // Round 4: the buyer's own uses of the code, judged again as they stand now (a document only this buyer's
+  // checkouts touch). The code's own limit is its use slot's: nothing every buyer of the code writes is read here
+  // (docs/architecture.md#transactions-under-a-rush). A slot taken over from a replaced checkout must still be its.
   const redemption = promotionId ? await tx.get(promotionRedemptionDoc(db, promotionId, caller.uid)) : null;
   const slot = taken?.slot ?? null;
   if (slot?.from && !held.replaced.some((r) => r.id === slot.from && r.order.codeUse?.slot === slot.k))
@@ -198,7 +202,9 @@ async function reserveAndWrite(
   writeUseMoves(tx, db, useMoves, now);
   const shards = new Map<string, number | null>();
   for (const { entry, next } of moves) shards.set(entry.productId, writeStockMove(tx, db, entry, next).shard);
-  if (!customer) tx.set(customerDoc(db, caller.uid), newCustomer(caller, input.email, now));
+  // Every checkout writes the buyer's record, so one buyer's concurrent checkouts take turns (readCallerCheckouts).
+  if (!customer) tx.set(customerDoc(db, caller.uid), { ...newCustomer(caller, input.email, now), lastCheckoutAt: now });
+  else tx.update(untyped(customerDoc(db, caller.uid)), { lastCheckoutAt: now });
   const { totals, shipping } = priced;
   const customerName = customer?.name.trim() ?? '';
   const order: Order = {
