@@ -132,10 +132,15 @@ export async function sweepOrphanSlots(deps: DbClockDeps): Promise<number> {
 /** Most uses one save may move below a lowered limit (each move is up to three writes of a transaction's 500). */
 const MOVES_MAX = 150;
 
-/** A use moving to a slot below a lowered limit: its slot as it is, and where it goes. */
+/** A use moving to a slot below a lowered limit: its slot as it is, where it goes, and whether its order is written. */
 export interface SlotMove {
   readonly from: UseSlot;
   readonly to: number;
+  /**
+   * False while the checkout that took the slot is still on its way (its transaction not yet committed): that order
+   * will name the old slot, so the moved one is swept as an orphan later and the old number is only freed then.
+   */
+  readonly orderWritten: boolean;
 }
 
 /**
@@ -159,7 +164,14 @@ export async function slotMovesBelow(
   const taken = new Set(slots.map((s) => s.k));
   const free: number[] = [];
   for (let k = 0; k < maxUses && free.length < above.length; k += 1) if (!taken.has(k)) free.push(k);
-  return above.map((from, i) => ({ from, to: free[i]! }));
+  const heldOrders = above.flatMap((s) => (s.state === 'held' && s.orderId ? [s.orderId] : []));
+  const orders = heldOrders.length > 0 ? await tx.getAll(...heldOrders.map((o) => orderDoc(db, o))) : [];
+  const written = new Set(orders.filter((o) => o.exists).map((o) => o.id));
+  return above.map((from, i) => ({
+    from,
+    to: free[i]!,
+    orderWritten: from.orderId !== null && written.has(from.orderId),
+  }));
 }
 
 /** Writes the moves: the slot at its new place, the old one gone, a held use's checkout pointing at the new one. */
@@ -170,12 +182,12 @@ export function writeSlotMoves(
   moves: readonly SlotMove[],
   now: Date,
 ): void {
-  for (const { from, to } of moves) {
+  for (const { from, to, orderWritten } of moves) {
     tx.delete(useSlotDoc(db, promotionId, from.k));
     tx.set(useSlotDoc(db, promotionId, to), { ...from, k: to, at: from.state === 'held' ? from.at : now });
     // The checkout holding it gives back (or spends) the slot it names: it names the new one. A paid use's order
     // keeps the number it was paid with (nothing reads it again).
-    if (from.state === 'held' && from.orderId)
+    if (from.state === 'held' && from.orderId && orderWritten)
       tx.update(untyped(orderDoc(db, from.orderId)), { 'codeUse.slot': to, updatedAt: now });
   }
 }
