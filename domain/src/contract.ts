@@ -54,6 +54,9 @@ import {
 import { listPaymentReviewsInput, resolvePaymentInput } from './orders/schemas/refunds';
 import { createGroupInput, groupIdInput, joinGroupInput } from './groups/schemas/groups';
 import { migrateMeasurementProfilesInput } from './catalogue/schemas/measurement-profiles';
+import { checkCodeInput, savePromotionInput, setPromotionStatusInput } from './promotions/schemas/promotions';
+import type { CodeRule, PromotionStatus } from './promotions/promotions';
+import type { OrderDiscount } from './promotions/price-order';
 import type {
   OrderStatus,
   ProductionRunStatus,
@@ -83,6 +86,8 @@ export interface StartCheckoutResult extends OpenedPayment {
   readonly discount: number;
   readonly total: number;
   readonly balanceDue: number;
+  /** Each discount with its promotion's name and code (a sale's savings, the code, the referral, free delivery). */
+  readonly discounts: readonly OrderDiscount[];
   /** True when this is an earlier open checkout of the same customer, resumed rather than started again. */
   readonly resumed: boolean;
 }
@@ -386,6 +391,27 @@ export interface MigrateMeasurementProfilesResult {
   readonly skipped: number;
 }
 
+export interface SavePromotionResult {
+  readonly promotionId: string;
+  readonly created: boolean;
+}
+
+export interface SetPromotionStatusResult {
+  readonly promotionId: string;
+  readonly status: PromotionStatus;
+  /** False when it already had that status (a repeated click). */
+  readonly changed: boolean;
+}
+
+/**
+ * checkCode: what one code gives this buyer now — a customer's referral code (the settings' percent, never whose it
+ * is) or a discount code (what it gives, on which pieces, from which subtotal; never how often it was used). A code
+ * that cannot be used is refused in words instead.
+ */
+export type CheckCodeResult =
+  | { readonly kind: 'referral'; readonly code: string; readonly discountPercent: number }
+  | { readonly kind: 'promotion'; readonly code: string; readonly rule: CodeRule };
+
 /** One callable: its input schema, and its answer as a type only. */
 export interface CallableSpec<I extends z.ZodType, O> {
   readonly input: I;
@@ -444,6 +470,9 @@ export const CALLABLES = {
   joinGroup: spec<JoinGroupResult>()(joinGroupInput),
   closeGroup: spec<CloseGroupResult>()(groupIdInput),
   remindGroupMembers: spec<RemindGroupResult>()(groupIdInput),
+  savePromotion: spec<SavePromotionResult>()(savePromotionInput),
+  setPromotionStatus: spec<SetPromotionStatusResult>()(setPromotionStatusInput),
+  checkCode: spec<CheckCodeResult>()(checkCodeInput),
 } as const;
 
 export type Callables = typeof CALLABLES;

@@ -21,3 +21,4 @@ export * from './catalogue/schemas/stock-alerts';
 export * from './catalogue/schemas/preorder-windows';
 export * from './groups/schemas/groups';
 export * from './checkout/schemas/paystack';
+export * from './promotions/schemas/promotions';

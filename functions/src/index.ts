@@ -44,3 +44,4 @@ export {
 } from './customers/deployed';
 export { closeGroup, createGroup, joinGroup, remindGroupMembers } from './groups/deployed';
 export { tellBackInStock } from './stock-alerts/deployed';
+export { checkCode, savePromotion, setPromotionStatus } from './promotions/deployed';

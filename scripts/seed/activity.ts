@@ -13,8 +13,7 @@ import {
   lagosDayKey,
   orderContribution,
   orderSearchKeys,
-  orderTotals,
-  referralDiscount,
+  priceOrder,
   referralVisitsId,
   referralReward,
   SETTLED_EVENT_NOTE,
@@ -24,7 +23,8 @@ import {
   type PaymentStatus,
   type StatsFigures,
 } from '@aso/domain';
-import { PIECES, WINDOWS } from './catalogue';
+import { PIECES, WINDOWS, pieceById } from './catalogue';
+import { demoCode, demoOffers, promotionDocs } from './promotions';
 import { demoAttribution } from './channels';
 import { CUSTOMERS, type DemoCustomer } from './people';
 import { demoCostOfGoods } from './production';
@@ -124,6 +124,11 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
   >();
   // The customers who share their codes actively (everyone with a paid order has one): the demo's referrers.
   const codes = CUSTOMERS.filter((c) => ACTIVE_REFERRERS.has(c.id));
+  // Promotions (promotions.ts): the sales of each order's moment, and the codes some buyers typed.
+  const offers = demoOffers(now);
+  const uses = new Map<string, number>();
+  const usesByCustomer = new Map<string, { promotionId: string; uid: string; uses: number }>();
+  const hasPaid = new Set<string>();
   let n = 0;
 
   for (let age = 89; age >= 0; age -= 1) {
@@ -143,9 +148,28 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
       if (lines.length === 0) continue;
       const zone = shippingQuote(DEMO_SETTINGS, customer.zone);
       const referrer = random.chance(0.25) ? random.pick(codes.filter((c) => c.id !== customer.id)) : undefined;
-      const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
-      const discount = referrer ? referralDiscount(subtotal, DEMO_SETTINGS.referral.discountPercent) : 0;
-      const totals = orderTotals({ lines, shippingFee: zone.fee, discount });
+      // Priced as startCheckout prices (the domain's pipeline): the sale of that day, a code some buyers typed
+      // (chosen by number, drawing nothing from `random`, so the rest of the demo stays as it was), the referral.
+      const pricing = {
+        now: createdAt,
+        offers,
+        referral: referrer?.referralCode
+          ? { code: referrer.referralCode, percent: DEMO_SETTINGS.referral.discountPercent }
+          : null,
+        delivery: { zone: customer.zone, fee: zone.fee },
+      };
+      const pieces = lines.map((l) => ({ ...l, collection: pieceById(l.productId).collection, price: l.unitPrice }));
+      const typed =
+        !hasPaid.has(customer.id) && n % 3 === 0
+          ? 'AMAKA10'
+          : age <= 20 && n % 9 === 0
+            ? 'OWAMBE5000'
+            : n % 6 === 0
+              ? 'FREEDELIVERY'
+              : null;
+      const withCode = priceOrder(pieces, { ...pricing, code: typed ? demoCode(now, typed) : null });
+      const priced = withCode.codeApplied ? withCode : priceOrder(pieces, { ...pricing, code: null });
+      const totals = priced.totals;
       const expired = age > 0 && random.chance(0.08);
       // More checkouts never paid, as a shop sees from social links (channels.ts gives them those channels): chosen
       // by number, drawing nothing from `random`, and never the demo logins' orders, so the rest stays as it was.
@@ -161,12 +185,10 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
       const amountPaid = abandoned ? 0 : balancePaid ? totals.total : totals.amountDueNow;
       const paidAt = abandoned ? null : new Date(createdAt.getTime() + 90_000);
       const reference = `ASO-${createdAt.getTime()}-${n}`;
-      const items = lines.map((l) => ({
+      const items = priced.lines.map(({ collection: _collection, price: _price, ...l }) => ({
         ...l,
-        amountDueNow:
-          l.type === 'PREORDER' && l.payMode === 'deposit'
-            ? Math.round((l.unitPrice * (l.depositPercent ?? 40)) / 100) * l.qty
-            : l.unitPrice * l.qty,
+        listPrice: l.sale ? l.listPrice : null,
+        discount: l.discount,
         measurements:
           l.type === 'MTO' || (l.type === 'PREORDER' && l.size === null)
             ? {
@@ -183,6 +205,7 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
             : null,
         image: `products/${slugify(l.name)}-1.webp`,
       }));
+      const code = priced.codeApplied;
       const order = {
         userId: customer.userId ?? `walkin-${customer.id}`,
         customerId: customer.id,
@@ -213,6 +236,11 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
         depositPaid: totals.balanceDue > 0 && !abandoned ? totals.amountDueNow : 0,
         balanceDue: abandoned ? totals.total : totals.total - amountPaid,
         referralCode: referrer?.referralCode ?? null,
+        discountCode: code?.code ?? null,
+        discounts: priced.discounts,
+        codeUse: code
+          ? { promotionId: code.promotionId, code: code.code, state: abandoned ? 'released' : 'used' }
+          : null,
         paystackReference: reference,
         // A checkout never paid closed when its 30 minutes ran out ("Payment not completed", never cancelled).
         ...(abandoned ? { closedReason: 'expired' as const } : {}),
@@ -292,6 +320,13 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
             },
           });
         }
+        hasPaid.add(customer.id);
+        if (code) {
+          uses.set(code.promotionId, (uses.get(code.promotionId) ?? 0) + 1);
+          const key = `${code.promotionId}_${order.userId}`;
+          const mine = usesByCustomer.get(key) ?? { promotionId: code.promotionId, uid: order.userId, uses: 0 };
+          usesByCustomer.set(key, { ...mine, uses: mine.uses + 1 });
+        }
         const contribution = orderContribution({ ...order, channel: atEvent ? 'event' : 'web' });
         const day = lagosDayKey(createdAt);
         stats.set(day, addStats(stats.get(day) ?? emptyStats(), contribution));
@@ -314,7 +349,7 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
             customer: referrer,
             count: r.count + 1,
             revenue: r.revenue + amountPaid,
-            discount: r.discount + totals.discount,
+            discount: r.discount + (priced.discounts.find((d) => d.kind === 'referral')?.amount ?? 0),
             reward: r.reward + referralReward(amountPaid, DEMO_SETTINGS.referral.rewardPercent),
             last: createdAt > r.last ? createdAt : r.last,
           });
@@ -323,6 +358,7 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
     }
   }
 
+  docs.push(...promotionDocs(now, uses, usesByCustomer));
   // Sales only: the day's purchasing expense comes from the back office's deliveries (backoffice.ts), merged in.
   for (const [day, figures] of stats)
     docs.push({

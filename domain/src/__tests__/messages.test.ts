@@ -8,6 +8,7 @@ import * as finance from '../finance/messages';
 import * as marketing from '../marketing/messages';
 import * as orders from '../orders/messages';
 import * as production from '../production/messages';
+import * as promotions from '../promotions/messages';
 import * as referrals from '../referrals/messages';
 import * as settings from '../settings/messages';
 import * as shared from '../shared/messages';
@@ -24,6 +25,7 @@ const areas = {
   marketing,
   orders,
   production,
+  promotions,
   referrals,
   settings,
   shared,
@@ -38,6 +40,7 @@ const m = Object.assign({}, ...Object.values(areas)) as typeof account &
   typeof marketing &
   typeof orders &
   typeof production &
+  typeof promotions &
   typeof referrals &
   typeof settings &
   typeof shared &

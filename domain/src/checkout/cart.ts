@@ -16,7 +16,9 @@ import {
   sizeRequiredFor,
 } from './messages';
 import { toFiniteNumber } from '../shared/numbers';
-import { orderTotals, referralDiscount, type OrderTotals } from './pricing';
+import { orderTotals, type OrderTotals } from './pricing';
+import { priceOrder, type OrderLineIn, type PricedOrder } from '../promotions/price-order';
+import type { CodeRule, PublicOffer } from '../promotions/promotions';
 import { normaliseReferralCode } from '../referrals/referrals';
 import { leftOfSize } from '../catalogue/stock';
 import { PRODUCT_TYPES, isOneOf, type PayMode, type ProductType } from '../shared/vocab';
@@ -36,6 +38,8 @@ export interface CartLine {
 export interface Cart {
   lines: CartLine[];
   referralCode: string | null;
+  /** One discount code (docs/product.md#promotions), checked when applied and again at checkout; absent = none. */
+  discountCode?: string | null;
 }
 
 /** What a screen hands to `addToCart`: loosely typed, because it comes from forms and storage. */
@@ -50,7 +54,7 @@ export interface CartLineInput {
   payMode?: unknown;
 }
 
-export const emptyCart = (): Cart => ({ lines: [], referralCode: null });
+export const emptyCart = (): Cart => ({ lines: [], referralCode: null, discountCode: null });
 
 /**
  * Quantity rule for stored carts (the spec's: non-numeric → 1, below 1 → 1, whole units, at most 99). What a person
@@ -155,9 +159,25 @@ export function applyReferral(cart: Cart, code: unknown): { cart: Cart; message:
   return { cart: { ...cart, referralCode }, message: referralCode ? REFERRAL_APPLIED : REFERRAL_CLEARED };
 }
 
+/** A discount code as the cart keeps it: trimmed and upper-cased, as referral codes; empty = none. */
+export const normaliseDiscountCode = normaliseReferralCode;
+
+/** Keep (or, empty, clear) the cart's one discount code; a second code replaces the first. */
+export function applyDiscountCode(cart: Cart, code: unknown): Cart {
+  return { ...cart, discountCode: normaliseDiscountCode(code) };
+}
+
 /** Replace everything (e.g. with the server cart after sign-in), cleaning each line and merging duplicates. */
-export function replaceCart(lines: readonly CartLineInput[], referralCode: unknown = null): Cart {
-  const base: Cart = { lines: [], referralCode: normaliseReferralCode(referralCode) };
+export function replaceCart(
+  lines: readonly CartLineInput[],
+  referralCode: unknown = null,
+  discountCode: unknown = null,
+): Cart {
+  const base: Cart = {
+    lines: [],
+    referralCode: normaliseReferralCode(referralCode),
+    discountCode: normaliseDiscountCode(discountCode),
+  };
   return lines.reduce<Cart>((cart, line) => addToCart(cart, line), base);
 }
 
@@ -167,7 +187,11 @@ export function replaceCart(lines: readonly CartLineInput[], referralCode: unkno
  */
 export function mergeCarts(account: Cart, guest: Cart): Cart {
   const merged = guest.lines.reduce<Cart>((cart, line) => addToCart(cart, line), account);
-  return { ...merged, referralCode: guest.referralCode ?? account.referralCode };
+  return {
+    ...merged,
+    referralCode: guest.referralCode ?? account.referralCode,
+    discountCode: guest.discountCode ?? account.discountCode ?? null,
+  };
 }
 
 export function cartItemCount(cart: Cart): number {
@@ -189,17 +213,55 @@ export interface CartPricing {
   discountPercent?: number | null;
   /** The chosen zone's fee at checkout; 0 in the cart. */
   shippingFee?: number;
+  /** The chosen zone (free delivery is per zone); none in the cart. */
+  zone?: string | null;
+  /** Each line's product as the shop shows it now (its collection, for the sales and codes that cover it). */
+  productOf?: (productId: string) => { collection?: string | null } | undefined;
+  /** The public offers (sales, free delivery) and the code the server accepted for this buyer. */
+  offers?: readonly PublicOffer[];
+  code?: CodeRule | null;
+  /** The moment to price at (a sale's window); the caller's clock. */
+  now?: Date;
 }
 
 /**
- * The cart's money as checkout will charge it (shipping once a zone is chosen): subtotal, referral discount, what is paid now
- * (deposits) and the balance later. The server re-prices at checkout; this is the same arithmetic on the cart.
+ * The cart priced as checkout will charge it (promotions/price-order.ts): sale prices, the code, the referral
+ * discount, delivery once a zone is chosen, deposit now and balance later. The server prices again at checkout with
+ * the same pipeline; this is the same arithmetic on the cart.
  */
+export function cartPricing(cart: Cart, pricing: CartPricing = {}): PricedOrder<CartOrderLine> {
+  const lines: CartOrderLine[] = cart.lines.map((l) => ({
+    line: l,
+    productId: l.productId,
+    collection: pricing.productOf?.(l.productId)?.collection ?? null,
+    type: l.type,
+    qty: l.qty,
+    price: l.unitPrice,
+    payMode: l.payMode,
+    depositPercent: pricing.depositPercents?.get(l.productId) ?? null,
+  }));
+  const referral =
+    pricing.discountPercent == null ? null : { code: cart.referralCode ?? '', percent: pricing.discountPercent };
+  return priceOrder(lines, {
+    now: pricing.now ?? new Date(0),
+    offers: pricing.offers ?? [],
+    code: pricing.code ?? null,
+    referral,
+    delivery: pricing.zone ? { zone: pricing.zone, fee: pricing.shippingFee ?? 0 } : null,
+  });
+}
+
+/** A cart line as the pipeline prices it, keeping the line it came from. */
+export interface CartOrderLine extends OrderLineIn {
+  readonly line: CartLine;
+}
+
+/** The cart's totals (cartPricing's): subtotal after sale prices, discounts, delivery, now and later. */
 export function cartTotals(cart: Cart, pricing: CartPricing = {}): OrderTotals {
-  const lines = cart.lines.map((l) => ({ ...l, depositPercent: pricing.depositPercents?.get(l.productId) ?? null }));
-  const subtotal = cartSubtotal(cart);
-  const discount = pricing.discountPercent == null ? 0 : referralDiscount(subtotal, pricing.discountPercent);
-  return orderTotals({ lines, shippingFee: pricing.shippingFee ?? 0, discount });
+  const priced = cartPricing(cart, pricing);
+  if (pricing.zone || !pricing.shippingFee) return priced.totals;
+  // A fee without a zone (a caller that knows only the fee): added as it is, no free delivery to apply.
+  return orderTotals({ lines: priced.lines, shippingFee: pricing.shippingFee });
 }
 
 // What a person does to the cart, with the words to say what happened (docs/product.md#cart): nothing is added

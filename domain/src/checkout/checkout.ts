@@ -19,14 +19,9 @@ import {
   sizeRequiredFor,
 } from './messages';
 import { clampDepositPercent } from '../shared/money';
-import {
-  lineDueNow,
-  orderTotals,
-  referralDiscount,
-  shippingQuote,
-  type OrderTotals,
-  type ShippingQuote,
-} from './pricing';
+import { lineDueNow, shippingQuote, type OrderTotals, type ShippingQuote } from './pricing';
+import { priceOrder, type OrderDiscount } from '../promotions/price-order';
+import type { CodeRule, PublicOffer } from '../promotions/promotions';
 import type { OrderItem, StartCheckoutInput } from './schemas/order';
 import type { Settings } from '../settings/schemas/settings';
 import { isEmail } from '../shared/text';
@@ -68,6 +63,8 @@ export interface ProductForPricing {
   sizeOptions: readonly string[];
   preorderWindowId: string | null;
   images: readonly string[];
+  /** The named collection, which sales and codes may cover; absent = none. */
+  collection?: string | null;
 }
 
 export interface WindowForPricing {
@@ -84,6 +81,11 @@ export interface PriceCheckoutArgs {
   buyerCustomerId: string;
   /** Owner of input.referralCode from `referralCodes/{CODE}`; null when the code does not exist. */
   referralOwnerId: string | null;
+  /**
+   * Promotions at the moment of pricing (docs/product.md#stacking): the public offers (sales, free delivery) and the
+   * code already accepted for this buyer (promotions.acceptCode). Absent: none. An aso-ebi share takes none.
+   */
+  promotions?: { now: Date; offers: readonly PublicOffer[]; code: CodeRule | null };
 }
 
 export interface PricedCheckout {
@@ -91,6 +93,10 @@ export interface PricedCheckout {
   totals: OrderTotals;
   shipping: ShippingQuote;
   referralCode: string | null;
+  /** Every discount with its promotion's name and code (sales, the code, the referral, free delivery). */
+  discounts: OrderDiscount[];
+  /** The code in force, or null. */
+  code: CodeRule | null;
 }
 
 const lineError = (
@@ -185,7 +191,6 @@ export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
   });
 
   let referralCode: string | null = null;
-  let discount = 0;
   const subtotal = items.reduce((n, i) => n + i.unitPrice * i.qty, 0);
   if (!(subtotal > 0)) throw new DomainError('invalid_data', 'cart/empty', CART_EMPTY, { lines: CART_EMPTY });
   if (input.referralCode !== null) {
@@ -194,10 +199,49 @@ export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
       ownerId: args.referralOwnerId,
       buyerId: args.buyerCustomerId,
     }).code;
-    discount = referralDiscount(subtotal, settings.referral.discountPercent);
   }
-  const totals = orderTotals({ lines: items, shippingFee: shipping.fee, discount });
-  return { items, totals, shipping, referralCode };
+  // The one pipeline the cart shows (promotions/price-order.ts): sale prices, the code, the referral, delivery.
+  // A group share is priced as the group was set up: no sale, no code.
+  const promotions = input.group ? undefined : args.promotions;
+  const priced = priceOrder(
+    items.map((item) => ({
+      item,
+      productId: item.productId,
+      collection: products.get(item.productId)?.collection ?? null,
+      type: item.type,
+      qty: item.qty,
+      price: item.unitPrice,
+      payMode: item.payMode,
+      depositPercent: item.depositPercent,
+    })),
+    {
+      now: promotions?.now ?? new Date(0),
+      offers: promotions?.offers ?? [],
+      code: promotions?.code ?? null,
+      referral: referralCode ? { code: referralCode, percent: settings.referral.discountPercent } : null,
+      delivery: { zone: shipping.zone, fee: shipping.fee },
+      nameOf: (id) => products.get(id)?.name,
+    },
+  );
+  if (priced.codeProblem) {
+    const { code, message } = priced.codeProblem;
+    throw new DomainError('invalid_data', code, message, { discountCode: message });
+  }
+  const priceItems: OrderItem[] = priced.lines.map((l) => ({
+    ...l.item,
+    unitPrice: l.unitPrice,
+    ...(l.sale ? { listPrice: l.listPrice, sale: l.sale } : {}),
+    ...(l.discount > 0 ? { discount: l.discount } : {}),
+    amountDueNow: l.amountDueNow,
+  }));
+  return {
+    items: priceItems,
+    totals: priced.totals,
+    shipping,
+    referralCode,
+    discounts: priced.discounts,
+    code: priced.codeApplied,
+  };
 }
 
 /**

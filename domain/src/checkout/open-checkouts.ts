@@ -53,6 +53,8 @@ export interface CheckoutKeyInput {
   email: string;
   shipping: { address: string; zone: string; phone?: string };
   referralCode: string | null;
+  /** The discount code, when one is given (docs/product.md#promotions). */
+  discountCode?: string | null;
   payModes: Readonly<Record<string, string>>;
   group?: { groupId: string; memberId: string } | null;
   measurements: Readonly<Record<string, unknown>>;
@@ -91,6 +93,8 @@ export function checkoutKey(input: CheckoutKeyInput): string {
       // Only when given, so a request without one keeps the key it always had.
       ...(input.shipping.phone ? { phone: input.shipping.phone } : {}),
       referralCode: input.referralCode,
+      // Only when given, so a request without one keeps the key it always had.
+      ...(input.discountCode ? { discountCode: input.discountCode } : {}),
       payModes: input.payModes,
       measurements: input.measurements,
       eventId: input.eventId,

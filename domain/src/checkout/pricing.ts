@@ -31,16 +31,56 @@ export interface PricedLine {
   payMode: PayMode | null;
   /** The pre-order window's percent (clamped 1–90, default 40). */
   depositPercent?: number | null;
+  /**
+   * The line's share of the order's discount (a code and a referral, allocated over the lines they cover:
+   * allocateDiscount), so a deposit is the window's percent of what the piece costs after discounts.
+   */
+  discount?: number | null;
 }
 
 export function paysDeposit(line: Pick<PricedLine, 'type' | 'payMode'>): boolean {
   return line.type === 'PREORDER' && line.payMode === 'deposit';
 }
 
-/** What a line costs at the first payment: deposit per item × qty (docs/product.md#pre-order), or the whole line. */
+const shareOf = (line: Pick<PricedLine, 'discount'>): number => {
+  const share = line.discount ?? 0;
+  return Number.isFinite(share) ? Math.max(0, Math.round(share)) : 0;
+};
+
+/**
+ * What a line costs at the first payment (docs/product.md#pre-order): the whole line after its discount share, or
+ * for a deposit line the deposit per item × qty less the deposit of its discount share — the window's percent of
+ * the discounted price, so the balance is the same percent's remainder (docs/product.md#stacking).
+ */
 export function lineDueNow(line: PricedLine): number {
-  if (!paysDeposit(line)) return lineAmount(line.unitPrice, line.qty);
-  return lineAmount(depositAmount(line.unitPrice, clampDepositPercent(line.depositPercent)), line.qty);
+  const share = shareOf(line);
+  if (!paysDeposit(line)) return lineAmount(line.unitPrice, line.qty) - share;
+  const percent = clampDepositPercent(line.depositPercent);
+  return lineAmount(depositAmount(line.unitPrice, percent), line.qty) - percentOf(share, percent);
+}
+
+/**
+ * `amount` shared over `weights` in proportion, in whole naira, by largest remainder (ties to the earlier weight): the
+ * shares add up to the amount exactly, and none is above its weight while the amount is at most their sum (a
+ * discount never takes a line below ₦0). A non-finite or negative amount or weight counts as 0.
+ */
+export function allocateDiscount(amount: number, weights: readonly number[]): number[] {
+  const w = weights.map((x) => (Number.isFinite(x) && x > 0 ? x : 0));
+  const total = w.reduce((a, b) => a + b, 0);
+  const want = Number.isFinite(amount) ? Math.max(0, Math.min(Math.round(amount), total)) : 0;
+  if (total === 0 || want === 0) return w.map(() => 0);
+  const exact = w.map((x) => (want * x) / total);
+  const shares = exact.map(Math.floor);
+  let left = want - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => ({ i, frac: x - Math.floor(x) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    if (shares[i]! < w[i]!) {
+      shares[i]! += 1;
+      left -= 1;
+    }
+  }
+  return shares;
 }
 
 export interface OrderTotals {
@@ -50,8 +90,8 @@ export interface OrderTotals {
   /** subtotal + shippingFee − discount, never negative. */
   total: number;
   /**
-   * The first payment: every line's due-now amount + shipping − discount, never above total; when that would be
-   * ₦0 with something still owed, the whole total.
+   * The first payment: every line's due-now amount (after its discount share) + shipping, never above total; when
+   * that would be ₦0 with something still owed, the whole total.
    */
   amountDueNow: number;
   /** total − amountDueNow: what a deposit order still owes after the deposit. */
@@ -59,23 +99,28 @@ export interface OrderTotals {
 }
 
 /**
- * Totals of an order. Shipping and the discount are settled with the first payment; a deposit line's remainder
- * is the balance. A non-finite or negative fee counts as 0.
+ * Totals of an order. Shipping is settled with the first payment; the discount comes off the lines it covers (their
+ * `discount` shares, or — when the lines carry none — `discount` shared over every line in proportion), so a deposit
+ * line pays its percent of the discounted price and its remainder is the balance. A non-finite or negative fee or
+ * discount counts as 0; the discount never takes the pieces below ₦0.
  */
 export function orderTotals(input: {
   lines: readonly PricedLine[];
   shippingFee: number;
   discount?: number;
 }): OrderTotals {
-  const subtotal = sumNaira(input.lines.map((l) => lineAmount(l.unitPrice, l.qty)));
+  const gross = input.lines.map((l) => lineAmount(l.unitPrice, l.qty));
+  const subtotal = sumNaira(gross);
   const shippingFee = Number.isFinite(input.shippingFee) ? Math.max(0, Math.round(input.shippingFee)) : 0;
-  const rawDiscount = input.discount ?? 0;
-  const discount = Number.isFinite(rawDiscount) ? Math.max(0, Math.round(rawDiscount)) : 0;
+  const carried = input.lines.some((l) => l.discount != null);
+  const shares = carried
+    ? input.lines.map((l, i) => Math.min(shareOf(l), gross[i] ?? 0))
+    : allocateDiscount(input.discount ?? 0, gross);
+  const discount = sumNaira(shares);
   const total = Math.max(0, subtotal + shippingFee - discount);
-  const dueLines = sumNaira(input.lines.map(lineDueNow));
-  let amountDueNow = Math.min(total, Math.max(0, dueLines + shippingFee - discount));
-  // A discount that swallows the whole first payment of a deposit order would leave nothing to charge now and
-  // a balance later (Paystack cannot take ₦0): such an order is paid in full at once.
+  const dueLines = sumNaira(input.lines.map((l, i) => lineDueNow({ ...l, discount: shares[i] ?? 0 })));
+  let amountDueNow = Math.min(total, Math.max(0, dueLines + shippingFee));
+  // A first payment of ₦0 with something still owed cannot go through Paystack: such an order is paid in full at once.
   if (amountDueNow === 0 && total > 0) amountDueNow = total;
   return { subtotal, shippingFee, discount, total, amountDueNow, balanceDue: total - amountDueNow };
 }

@@ -4,6 +4,7 @@ import { DASHBOARD_DAYS, DASHBOARD_TOP_REFERRERS, DASHBOARD_TOP_SKUS } from '../
 import { addDays, lagosDayKey, startOfLagosDay, type DayKey } from '../shared/lagos-time';
 import { emptyStats, foldStats, topEntries, type StatsFigures } from './stats';
 import { isLowStock } from '../catalogue/stock';
+import { promotionFigures, type PromotionFigures } from './finance';
 
 /** The dashboard's window: today and the 6 days before, in Lagos. `since` is when the first day starts. */
 export function dashboardWindow(now: Date): { days: DayKey[]; today: DayKey; since: Date } {
@@ -39,6 +40,10 @@ export interface DashboardFigures {
   weekCartReminders: { sent: number; recovered: number };
   /** eventId → orders and revenue over the week, for the active event's card. */
   eventSales: Record<string, { orders: number; revenue: number }>;
+  /** Discount given over the week (docs/product.md#dashboard), per promotion and per day. */
+  weekDiscounts: number;
+  weekPromotions: PromotionFigures[];
+  weekDailyDiscounts: { date: DayKey; discount: number }[];
 }
 
 /**
@@ -61,6 +66,12 @@ export function dashboardFigures(input: { now: Date; days: ReadonlyMap<DayKey, S
     topSkus: topEntries(week.skus, DASHBOARD_TOP_SKUS),
     weekCartReminders: week.cartReminders,
     eventSales: week.events,
+    weekDiscounts: Object.values(week.promotions).reduce((sum, p) => sum + p.discount, 0),
+    weekPromotions: promotionFigures(week.promotions),
+    weekDailyDiscounts: keys.map((date) => ({
+      date,
+      discount: Object.values(input.days.get(date)?.promotions ?? {}).reduce((sum, p) => sum + p.discount, 0),
+    })),
   };
 }
 

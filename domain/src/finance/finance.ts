@@ -177,6 +177,45 @@ export function sortProductMargins(
   );
 }
 
+/** One promotion's figures over a period: orders that used it, the discount they got, their revenue. */
+export interface PromotionFigures {
+  /** The promotion's id, or 'referral' for every referral code together. */
+  key: string;
+  name: string;
+  orders: number;
+  discount: number;
+  revenue: number;
+}
+
+/**
+ * Discount given per promotion over the days folded (docs/product.md#finance): the biggest discount first; one that
+ * netted to nothing (its orders cancelled) is left out.
+ */
+export function promotionFigures(promotions: StatsFigures['promotions']): PromotionFigures[] {
+  return Object.entries(promotions)
+    .filter(([, p]) => p.orders !== 0 || p.discount !== 0 || p.revenue !== 0)
+    .map(([key, p]) => ({
+      key,
+      name: p.name || (key === 'referral' ? 'Referral' : key),
+      orders: p.orders,
+      discount: p.discount,
+      revenue: p.revenue,
+    }))
+    .sort((a, b) => b.discount - a.discount || a.name.localeCompare(b.name));
+}
+
+/** The discount given on each day of the range (every promotion and referral code), days without one at 0. */
+export function dailyDiscounts(
+  days: readonly DayStats[],
+  from: DayKey,
+  to: DayKey,
+): { date: DayKey; discount: number }[] {
+  const byDate = new Map(
+    days.map((d) => [d.date, Object.values(d.stats.promotions).reduce((sum, p) => sum + fin(p.discount), 0)]),
+  );
+  return dayKeysBetween(from, to).map((date) => ({ date, discount: byDate.get(date) ?? 0 }));
+}
+
 export interface FinanceSummary {
   from: DayKey;
   to: DayKey;
@@ -198,6 +237,12 @@ export interface FinanceSummary {
   grossProfit: number;
   daily: { date: DayKey; revenue: number; height: number }[];
   recentPurchaseOrders: PoForFinance[];
+  /** Discount given over the period (sales, codes, free delivery, referral codes); revenue is already after it. */
+  discounts: number;
+  /** Per promotion, biggest discount first. */
+  promotions: PromotionFigures[];
+  /** Per day of the period. */
+  dailyDiscounts: { date: DayKey; discount: number }[];
 }
 
 /**
@@ -248,5 +293,8 @@ export function financeSummary(input: {
     recentPurchaseOrders: [...pos]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, RECENT_PURCHASE_ORDERS),
+    discounts: Object.values(totals.promotions).reduce((sum, p) => sum + fin(p.discount), 0),
+    promotions: promotionFigures(totals.promotions),
+    dailyDiscounts: dailyDiscounts(inRange, from, to),
   };
 }

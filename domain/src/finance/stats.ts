@@ -35,7 +35,11 @@ export interface StatsOrder {
     qty: number;
     unitPrice: number;
     amountDueNow: number;
+    /** The line's share of the order's discount (code and referral); absent: none. */
+    discount?: number | null;
   }[];
+  /** The order's discounts by promotion (absent on orders from before promotions). */
+  discounts?: readonly { kind: string; promotionId: string | null; name: string; amount: number }[] | null;
   /** Fixed at the first payment (orders from before bills of materials have none). */
   costOfGoods?: Partial<Record<ProductType, number>> | null;
   /** Cost of one piece of each line, fixed with costOfGoods (null: the line has no bill and no typed cost). */
@@ -67,8 +71,12 @@ export function emptyStats(): StatsFigures {
     products: {},
     purchasing: 0,
     cartReminders: { sent: 0, recovered: 0 },
+    promotions: {},
   };
 }
+
+/** The key of a discount in a day's promotions: its promotion, or 'referral' for every referral code. */
+export const promotionStatsKey = (d: { promotionId: string | null }): string => d.promotionId ?? 'referral';
 
 interface Figures {
   qty: number;
@@ -121,7 +129,8 @@ export function orderContribution(order: StatsOrder | null): StatsFigures {
   order.items.forEach((item, i) => {
     if (!isOneOf(PRODUCT_TYPES, item.type)) return;
     const qty = fin(item.qty);
-    const value = fullyPaid ? Math.round(qty * fin(item.unitPrice)) : fin(item.amountDueNow);
+    // After its share of the code's and referral's discount, so product margins are margins after discounts.
+    const value = fullyPaid ? Math.round(qty * fin(item.unitPrice)) - fin(item.discount ?? 0) : fin(item.amountDueNow);
     const type: ProductType = item.type;
     out.byType[type].qty += qty;
     out.byType[type].revenue += value;
@@ -134,6 +143,16 @@ export function orderContribution(order: StatsOrder | null): StatsFigures {
     const cogs = fin(order.costOfGoods?.[type] ?? 0);
     out.byType[type].cogs += cogs;
     out.cogs += cogs;
+  }
+  for (const d of order.discounts ?? []) {
+    const key = promotionStatsKey(d);
+    const figures = (out.promotions[key] ??= { name: d.name, orders: 0, discount: 0, revenue: 0 });
+    // One order counts once per promotion, whatever number of its lines the promotion covered.
+    if (figures.orders === 0) {
+      figures.orders = 1;
+      figures.revenue = revenue;
+    }
+    figures.discount += fin(d.amount);
   }
   return out;
 }
@@ -180,6 +199,16 @@ function combine(a: StatsFigures, b: StatsFigures, sign: 1 | -1): StatsFigures {
       addFigures(product.sizes[size], p.qty + sign * q.qty, p.revenue + sign * q.revenue, p.cogs + sign * q.cogs);
     }
     out.products[id] = product;
+  }
+  for (const key of new Set([...Object.keys(a.promotions), ...Object.keys(b.promotions)])) {
+    const x = a.promotions[key] ?? { name: '', orders: 0, discount: 0, revenue: 0 };
+    const y = b.promotions[key] ?? { name: '', orders: 0, discount: 0, revenue: 0 };
+    out.promotions[key] = {
+      name: (sign === 1 ? y.name || x.name : x.name || y.name) ?? '',
+      orders: x.orders + sign * y.orders,
+      discount: x.discount + sign * y.discount,
+      revenue: x.revenue + sign * y.revenue,
+    };
   }
   out.purchasing = roundToKobo(a.purchasing + sign * b.purchasing);
   out.cartReminders = {
@@ -229,17 +258,27 @@ export function statsIncrements(delta: StatsFigures): { path: string[]; value: n
     for (const [size, f] of Object.entries(p.sizes))
       for (const key of ['qty', 'revenue', 'cogs'] as const) push(['products', id, 'sizes', size, key], f[key]);
   }
+  for (const [key, p] of Object.entries(delta.promotions))
+    for (const field of ['orders', 'discount', 'revenue'] as const) push(['promotions', key, field], p[field]);
   push(['purchasing'], delta.purchasing);
   push(['cartReminders', 'sent'], delta.cartReminders.sent);
   push(['cartReminders', 'recovered'], delta.cartReminders.recovered);
   return out;
 }
 
-/** The product names a delta carries (set beside its increments, so the day shows what was sold by name). */
+/**
+ * The product and promotion names a delta carries (set beside its increments, so the day shows what was sold and
+ * which promotion gave what by name).
+ */
 export function statsNames(delta: StatsFigures): { path: string[]; value: string }[] {
-  return Object.entries(delta.products).flatMap(([id, p]) =>
-    p.name ? [{ path: ['products', id, 'name'], value: p.name }] : [],
-  );
+  return [
+    ...Object.entries(delta.products).flatMap(([id, p]) =>
+      p.name ? [{ path: ['products', id, 'name'], value: p.name }] : [],
+    ),
+    ...Object.entries(delta.promotions).flatMap(([key, p]) =>
+      p.name ? [{ path: ['promotions', key, 'name'], value: p.name }] : [],
+    ),
+  ];
 }
 
 /** Fold day documents into one set of totals. */

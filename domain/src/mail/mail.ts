@@ -8,12 +8,22 @@ import { dayKeyWords, type DayKey } from '../shared/lagos-time';
 import { formatNaira, type OrderFigures } from '../shared/money';
 import { shortId } from '../shared/text';
 import type { OrderStatus } from '../shared/vocab';
+import { discountLabel, type OrderDiscount } from '../promotions/price-order';
 
 export interface ReceiptOrder extends OrderFigures {
   id: string;
   email: string;
   status: OrderStatus;
-  items: readonly { name: string; size: string | null; qty: number; unitPrice: number }[];
+  items: readonly {
+    name: string;
+    size: string | null;
+    qty: number;
+    unitPrice: number;
+    /** The piece's own price when a sale lowered it. */
+    listPrice?: number | null;
+  }[];
+  /** Each discount with its promotion's name and code (docs/product.md#promotions); absent on older orders. */
+  discounts?: readonly OrderDiscount[] | null;
 }
 
 /** What a mail needs of the shop: its name and colours (Settings → Branding) and where the web app lives. */
@@ -116,7 +126,34 @@ const brandOf = (brand: string | MailBrand): MailBrand =>
   typeof brand === 'string' ? { ...DEFAULT_BRAND, name: brand || DEFAULT_BRAND.name } : brand;
 
 const itemLines = (order: Pick<ReceiptOrder, 'items'>): string[] =>
-  order.items.map((i) => `${i.qty} × ${i.name}${i.size ? ` (${i.size})` : ''} — ${formatNaira(i.unitPrice * i.qty)}`);
+  order.items.map(
+    (i) =>
+      `${i.qty} × ${i.name}${i.size ? ` (${i.size})` : ''} — ${formatNaira(i.unitPrice * i.qty)}` +
+      (i.listPrice != null && i.listPrice > i.unitPrice ? ` (was ${formatNaira(i.listPrice * i.qty)})` : ''),
+  );
+
+/**
+ * The sums of a receipt: the subtotal, delivery (free, and by which promotion), each discount as its own line with
+ * its promotion's name and code, the total; an order from before promotions keeps its one 'Discount' line.
+ */
+function receiptSums(order: ReceiptOrder): [string, number][] {
+  const discounts = order.discounts ?? [];
+  const freeDelivery = discounts.find((d) => d.kind === 'delivery');
+  const sums: [string, number][] = [
+    ['Subtotal', order.subtotal],
+    [freeDelivery ? `Shipping (${discountLabel(freeDelivery)})` : 'Shipping', order.shippingFee],
+  ];
+  const offTotal = discounts.filter((d) => d.kind === 'code' || d.kind === 'referral');
+  if (offTotal.length > 0) for (const d of offTotal) sums.push([discountLabel(d), -d.amount]);
+  else if (order.discount > 0) sums.push(['Discount', -order.discount]);
+  return sums;
+}
+
+/** 'You saved ₦12,750.00 in the Detty December sale.' for each sale the order's prices include. */
+const saleSavingsLines = (order: ReceiptOrder): Block[] =>
+  (order.discounts ?? [])
+    .filter((d) => d.kind === 'sale')
+    .map((d) => ({ kind: 'p' as const, text: `You saved ${formatNaira(d.amount)} in the ${d.name} sale.` }));
 
 const ordersLink = (brand: MailBrand): string => `${brand.siteUrl}${ORDERS_PAGE_PATH}`;
 
@@ -178,11 +215,7 @@ export function receiptMail(
 ): QueuedMail {
   const brand = brandOf(brandOrName);
   const ref = shortId(order.id);
-  const sums: [string, number][] = [
-    ['Subtotal', order.subtotal],
-    ['Shipping', order.shippingFee],
-  ];
-  if (order.discount > 0) sums.push(['Discount', -order.discount]);
+  const sums = receiptSums(order);
   sums.push(['Total', order.total], ['Paid', order.amountPaid]);
   if (order.balanceDue > 0) sums.push(['Balance due', order.balanceDue]);
   const paid = order.balanceDue > 0 ? 'confirmed, deposit received' : 'confirmed, paid in full';
@@ -196,6 +229,7 @@ export function receiptMail(
       ...(context.late ? [{ kind: 'p' as const, text: LATE_PAYMENT_RECEIPT_LINE }] : []),
       items(order),
       { kind: 'sums', rows: sums },
+      ...saleSavingsLines(order),
       ...(order.balanceDue > 0
         ? [{ kind: 'p' as const, text: balanceWords(order.balanceDue, context.balanceDueOn) }]
         : []),

@@ -1,6 +1,6 @@
 // The feed files themselves: Meta's CSV data feed and Google's RSS 2.0 with the `g:` namespace, from feedItems
 // (product-feeds.ts). Which availability value each stock state becomes, and why: docs/product.md#product-feeds.
-import { feedDate, feedPrice, type FeedItem, type FeedStock } from './product-feeds';
+import { feedDate, feedDateRange, feedPrice, type FeedItem, type FeedStock } from './product-feeds';
 
 /** Meta's values (catalog fields: `availability`). */
 export const META_AVAILABILITY: Readonly<Record<FeedStock, string>> = {
@@ -30,6 +30,8 @@ export const META_FEED_COLUMNS = [
   'availability',
   'condition',
   'price',
+  'sale_price',
+  'sale_price_effective_date',
   'link',
   'image_link',
   'brand',
@@ -50,6 +52,8 @@ export function metaFeedCsv(items: readonly FeedItem[]): string {
       availability: META_AVAILABILITY[item.stock],
       condition: item.condition,
       price: feedPrice(item.price),
+      sale_price: item.sale ? feedPrice(item.sale.price) : '',
+      sale_price_effective_date: item.sale ? feedDateRange(item.sale.from, item.sale.to) : '',
       link: item.link,
       image_link: item.imageLink,
       brand: item.brand,
@@ -86,6 +90,8 @@ export function googleFeedXml(items: readonly FeedItem[], shop: { title: string;
         element('availability', GOOGLE_AVAILABILITY[item.stock]),
         element('availability_date', item.availableOn && feedDate(item.availableOn)),
         element('price', feedPrice(item.price)),
+        element('sale_price', item.sale && feedPrice(item.sale.price)),
+        element('sale_price_effective_date', item.sale && feedDateRange(item.sale.from, item.sale.to)),
         element('brand', item.brand),
         element('condition', item.condition),
         // Pieces made in the shop's own workroom have no GTIN or MPN.

@@ -48,6 +48,41 @@ function fieldProblems(row: Row, rules: Readonly<Record<string, FieldRule>>): st
   return problems;
 }
 
+const amountOf = (price: string): number => Number(price.split(' ')[0]);
+const currencyOf = (price: string): string => price.split(' ')[1] ?? '';
+
+/**
+ * A sale (both specs: `sale_price` in the price's format and below `price`, same currency; `sale_price_effective_date`
+ * an ISO 8601 interval, start/end with a time zone, the start before the end, only with a sale price).
+ */
+function saleProblems(row: Row): string[] {
+  const who = row.id || '(no id)';
+  const problems: string[] = [];
+  const sale = row.sale_price ?? '';
+  const range = row.sale_price_effective_date ?? '';
+  if (sale !== '') {
+    const price = row.price ?? '';
+    if (!PRICE.test(sale)) problems.push(`${who}: sale_price '${sale}' is not '<number> <ISO 4217>'`);
+    else if (PRICE.test(price) && (currencyOf(sale) !== currencyOf(price) || amountOf(sale) >= amountOf(price)))
+      problems.push(`${who}: sale_price ${sale} is not below price ${price} in its currency`);
+  }
+  if (range !== '') {
+    if (sale === '') problems.push(`${who}: sale_price_effective_date without a sale_price`);
+    const [from = '', to = '', ...rest] = range.split('/');
+    const when = (d: string) => Date.parse(d.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+    if (
+      rest.length > 0 ||
+      !ISO_MINUTE.test(from) ||
+      !ISO_MINUTE.test(to) ||
+      Number.isNaN(when(from)) ||
+      Number.isNaN(when(to))
+    )
+      problems.push(`${who}: sale_price_effective_date '${range}' is not two ISO 8601 times with a zone, start/end`);
+    else if (when(from) >= when(to)) problems.push(`${who}: sale_price_effective_date ends before it starts`);
+  }
+  return problems;
+}
+
 function duplicateIds(rows: readonly Row[]): string[] {
   const seen = new Set<string>();
   const problems: string[] = [];
@@ -86,7 +121,7 @@ const GOOGLE_RULES: Readonly<Record<string, FieldRule>> = {
 export function googleFeedProblems(items: readonly Row[], now: Date): string[] {
   const problems = [...duplicateIds(items), ...variantProblems(items)];
   for (const item of items) {
-    problems.push(...fieldProblems(item, GOOGLE_RULES));
+    problems.push(...fieldProblems(item, GOOGLE_RULES), ...saleProblems(item));
     const date = item.availability_date ?? '';
     const dated = item.availability === 'preorder' || item.availability === 'backorder';
     if (dated && date === '') problems.push(`${item.id}: availability_date is required with ${item.availability}`);
@@ -121,7 +156,7 @@ const META_RULES: Readonly<Record<string, FieldRule>> = {
 export function metaFeedProblems(rows: readonly Row[]): string[] {
   const problems = [...duplicateIds(rows), ...variantProblems(rows)];
   for (const row of rows) {
-    problems.push(...fieldProblems(row, META_RULES));
+    problems.push(...fieldProblems(row, META_RULES), ...saleProblems(row));
     if (/<[a-z/][^>]*>|&[a-z]+;/i.test(row.description ?? '')) problems.push(`${row.id}: description has HTML in it`);
   }
   return problems;

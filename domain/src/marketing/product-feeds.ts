@@ -4,6 +4,7 @@
 // shows at the price the checkout charges (checkout.checkoutUnitPrice). Pure: the caller reads Firestore.
 import { fitOf, leadTimeOf, sizesOf } from '../catalogue/catalogue';
 import { checkoutUnitPrice } from '../checkout/checkout';
+import { saleOrNextOf, salePrice, type PublicOffer } from '../promotions/promotions';
 import type { Availability, ProductType } from '../shared/vocab';
 
 const DAY_MS = 86_400_000;
@@ -22,6 +23,8 @@ export interface FeedProduct {
   leadTimeDays: number | null;
   preorderWindowId: string | null;
   availability: Partial<Record<string, Availability>>;
+  /** The named collection, which a sale may cover; absent = none. */
+  collection?: string | null;
 }
 
 /** What a feed needs of `preorderWindows/{id}`. */
@@ -49,8 +52,13 @@ export interface FeedItem {
   imageLink: string;
   brand: string;
   condition: 'new';
-  /** Whole naira, as the checkout charges it. */
+  /** Whole naira: the piece's own price (what checkout charges outside a sale). */
   price: number;
+  /**
+   * The sale running now, or else the next one, with its window: the platforms show `sale_price` only inside it,
+   * and checkout charges it at exactly those times (promotions.saleOf). Null: no sale.
+   */
+  sale: { price: number; from: Date; to: Date } | null;
   stock: FeedStock;
   /** The day a pre-order or made-to-order piece ships at the earliest; null for stock and for an unknown date. */
   availableOn: Date | null;
@@ -102,6 +110,8 @@ interface FeedArgs {
   origin: string;
   brand: string;
   now: Date;
+  /** The public offers: the sales the storefront shows (and checkout charges), running or to come. */
+  offers?: readonly PublicOffer[];
 }
 
 /**
@@ -124,6 +134,7 @@ export function feedItems(args: FeedArgs, channel: FeedChannel): FeedItem[] {
       brand: args.brand,
       condition: 'new' as const,
       price,
+      sale: feedSale(product, price, args.offers ?? [], args.now),
       productType: TYPE_WORDS[product.type],
     };
     const availableOn = shipsOn(product, args.windows, args.now);
@@ -148,6 +159,23 @@ export function feedItems(args: FeedArgs, channel: FeedChannel): FeedItem[] {
     }
   }
   return items;
+}
+
+/** A sale with both ends (every sale has them) that lowers the price: its price and window; else null. */
+function feedSale(product: FeedProduct, price: number, offers: readonly PublicOffer[], now: Date): FeedItem['sale'] {
+  const sale = saleOrNextOf(
+    { productId: product.id, collection: product.collection ?? null, type: product.type },
+    offers,
+    now,
+  );
+  if (!sale?.startsAt || !sale.endsAt) return null;
+  const reduced = salePrice(price, sale.percent);
+  return reduced < price && reduced > 0 ? { price: reduced, from: sale.startsAt, to: sale.endsAt } : null;
+}
+
+/** `2026-12-05T09:00Z/2026-12-26T22:59Z`: an ISO 8601 interval, the form both specs give for a sale's dates. */
+export function feedDateRange(from: Date, to: Date): string {
+  return `${feedDate(from)}/${feedDate(to)}`;
 }
 
 function productLink(origin: string, key: string, size: string | null, channel: FeedChannel): string {

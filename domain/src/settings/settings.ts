@@ -49,6 +49,7 @@ export function defaultSettings(): Settings {
     currency: { rates: { GBP: 0, USD: 0, EUR: 0, CAD: 0 }, asOf: null },
     checkout: { ...DEFAULT_HOLD_LIMITS },
     refunds: { staffMayRelease: false },
+    promotions: { staffMayManage: false },
     reminders: { cartDelayHours: DEFAULT_REMINDER_DELAY_HOURS },
     updatedAt: null,
     updatedBy: null,
@@ -144,6 +145,7 @@ export function sanitiseSettings(input: unknown): SettingsData {
     },
     checkout: sanitiseHoldLimits(raw.checkout),
     refunds: { staffMayRelease: bool(obj(raw.refunds).staffMayRelease, d.refunds.staffMayRelease) },
+    promotions: { staffMayManage: bool(obj(raw.promotions).staffMayManage, d.promotions.staffMayManage) },
     reminders: {
       cartDelayHours: clampReminderDelayHours(toFiniteNumber(obj(raw.reminders).cartDelayHours) ?? undefined),
     },

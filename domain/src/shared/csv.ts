@@ -17,6 +17,7 @@ import {
   type OrderForMoney,
 } from '../orders/order-money';
 import type { OrderChannel, OrderStatus, PaymentStatus } from './vocab';
+import { discountLabel, type OrderDiscount } from '../promotions/price-order';
 
 export interface CsvTable {
   fields: string[];
@@ -47,6 +48,9 @@ export interface OrderForCsv extends OrderFigures, OrderForMoney {
   shippingZone: string;
   items: readonly { name: string; size: string | null; qty: number }[];
   referralCode: string | null;
+  /** The discount code given at checkout, and each discount with its promotion (absent on older orders). */
+  discountCode?: string | null;
+  discounts?: readonly OrderDiscount[] | null;
 }
 
 export const ORDER_CSV_FIELDS = [
@@ -70,6 +74,8 @@ export const ORDER_CSV_FIELDS = [
   'Refunded',
   'Balance due',
   'Referral code',
+  'Discount code',
+  'Promotions',
 ];
 
 const itemText = (i: { name: string; size: string | null; qty: number }): string =>
@@ -108,6 +114,9 @@ export function ordersCsv(orders: readonly OrderForCsv[]): CsvTable {
         money.refunded,
         money.balanceDue,
         o.referralCode ?? '',
+        o.discountCode ?? '',
+        // 'Detty December sale 12750; AMAKA10 · Amaka’s first order 3850': what each promotion took off, in naira.
+        safeCell((o.discounts ?? []).map((d) => `${discountLabel(d)} ${d.amount}`).join('; ')),
       ];
     }),
   };

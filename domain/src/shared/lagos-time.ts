@@ -114,3 +114,28 @@ export function startOfLagosDay(key: DayKey): Date {
   const offset = lagosOffsetMinutes(new Date(midnightUtc));
   return new Date(midnightUtc - offset * 60_000);
 }
+
+const WALL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant of a Lagos wall-clock time typed as 'YYYY-MM-DDTHH:mm' (a promotion's start or end, entered in Lagos
+ * time whatever the browser's zone); null when it is not a real day and time.
+ */
+export function fromLagosWallTime(text: string): Date | null {
+  const m = WALL_TIME.exec(text.trim());
+  if (!m || !isDayKey(m[1])) return null;
+  const hour = Number(m[2]);
+  const minute = Number(m[3]);
+  if (hour > 23 || minute > 59) return null;
+  return new Date(startOfLagosDay(m[1]!).getTime() + (hour * 60 + minute) * 60_000);
+}
+
+/** 'YYYY-MM-DDTHH:mm' in Lagos: the form value of an instant (the inverse of fromLagosWallTime). */
+export function lagosWallTime(at: Date): string {
+  return lagosDateTime(at).replace(' ', 'T');
+}
+
+/** '1 Dec 2026, 09:00': an instant as the shop writes it, in Lagos time. */
+export function lagosWhenWords(at: Date): string {
+  return `${dayKeyWords(lagosDayKey(at))}, ${lagosDateTime(at).slice(11)}`;
+}

@@ -2,7 +2,7 @@
  * Close a checkout nobody paid for and put its reserved stock back: the undo of startCheckout's reservation
  * (docs/architecture.md#style-domain). The order becomes `abandoned` ("Payment not completed", never a cancelled
  * order) with why it closed. One transaction: the order (still pending and unpaid, else nothing happens), its
- * timeline event, its payment record, the stock and the products' availability. Used by expiry (30 minutes, or a
+ * timeline event, its payment record, the stock and the products' availability, and a discount code's held use. Used by expiry (30 minutes, or a
  * transfer's hold), by a checkout the customer declined or closed, and when Paystack could not start the payment.
  */
 import { isExpiredUnpaid, releaseStock, stockRequestsByProduct, type CheckoutClosedReason } from '@aso/domain';
@@ -11,6 +11,7 @@ import { orderDoc, timelineCol, paymentDoc } from '../lib/collections';
 import { readStock, stockFocus, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 import { tellWaitingAfterReturn } from '../stock-alerts/tell-waiting';
+import { releaseCodeUse } from '../promotions/code-uses';
 
 export interface CancelUnpaidOptions {
   /** Timeline note ('Payment not completed in time; …', …). */
@@ -56,6 +57,8 @@ export async function cancelUnpaidOrder(
       paymentStatus: 'unpaid',
       closedReason: options.reason,
       updatedAt: now,
+      // A discount code's use it held goes back for someone else (promotions/code-uses.ts).
+      ...releaseCodeUse(tx, db, order, now),
     });
     tx.set(timelineCol(db, orderId).doc(), {
       status: 'abandoned',

@@ -17,6 +17,7 @@ import { PaystackError } from '../lib/paystack';
 import { markAwaitingPayment } from './awaiting-payment';
 import { cancelUnpaidOrder } from './cancel-unpaid';
 import { settleByReference } from './settlement';
+import { sweepOrphanSlots } from '../promotions/use-slots';
 
 export interface ExpiryReport {
   readonly candidates: number;
@@ -27,6 +28,8 @@ export interface ExpiryReport {
   readonly held: number;
   /** Paid, but not the amount or currency asked: flagged for review, stock released. */
   readonly flagged: number;
+  /** Discount-code use slots a function took and died before its checkout was written, given back. */
+  readonly slotsFreed: number;
 }
 
 /**
@@ -112,5 +115,6 @@ export async function expireUnpaidOrders(deps: Deps): Promise<ExpiryReport> {
     }
   }
   expiryRun(candidates.length, cancelled, settled);
-  return { candidates: candidates.length, cancelled, settled, skipped, held, flagged };
+  const slotsFreed = await sweepOrphanSlots(deps);
+  return { candidates: candidates.length, cancelled, settled, skipped, held, flagged, slotsFreed };
 }

@@ -18,6 +18,7 @@ import { orderDoc, timelineCol, ordersCol, paymentDoc } from '../lib/collections
 import type { Deps } from '../lib/deps';
 import { checkoutReplaced } from '../lib/logs';
 import { settleByReference, verifyWithPaystack } from './settlement';
+import { releaseOf } from '../promotions/code-uses';
 import type { StartCheckoutResult } from '@aso/domain/contract';
 
 export interface OpenCheckout {
@@ -50,6 +51,7 @@ export function checkoutAnswer(
     discount: order.discount,
     total: order.total,
     balanceDue: order.total - order.amountDueNow,
+    discounts: order.discounts ?? [],
     resumed,
   };
 }
@@ -156,10 +158,17 @@ export async function readCallerCheckouts(
 }
 
 /** Inside the transaction (writes): the replaced checkouts close unpaid ('abandoned') with a timeline event; their
- * stock is released by the caller together with the new reservation. */
+ * stock and code use are released by the caller together with the new reservation. */
 export function cancelReplaced(tx: Transaction, db: Firestore, replaced: CallerCheckouts['replaced'], now: Date): void {
   for (const { id, order, paymentPending } of replaced) {
-    tx.update(orderDoc(db, id), { status: 'abandoned', closedReason: 'replaced', updatedAt: now });
+    // Its code's use goes back too (the counters move with the new checkout's: start-checkout.ts, code-uses.ts).
+    const released = releaseOf(order);
+    tx.update(orderDoc(db, id), {
+      status: 'abandoned',
+      closedReason: 'replaced',
+      updatedAt: now,
+      ...(released ? { codeUse: released.codeUse } : {}),
+    });
     tx.set(timelineCol(db, id).doc(), {
       status: 'abandoned',
       note: REPLACED_EVENT_NOTE,

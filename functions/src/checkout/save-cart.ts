@@ -12,6 +12,7 @@ export const handleSaveCart: Handler<'saveCart', DbClockDeps> = async (deps, cal
   await cartDoc(deps.db, caller.uid).set({
     lines: input.lines,
     referralCode: input.referralCode,
+    discountCode: input.discountCode,
     updatedAt: deps.clock(),
   });
   return { lines: input.lines.length };

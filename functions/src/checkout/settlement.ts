@@ -6,7 +6,8 @@
  * 2. Verify with Paystack (never trust the caller): data.status 'success', amount, currency and reference match.
  * 3. One transaction, which re-reads the payment so concurrent confirm + webhook + retries settle exactly once:
  *    the order becomes paid (or deposit_paid with balanceDue), its timeline event, the customer's totals and
- *    measurements, referral stats and reward, the Lagos day's stats, the cart cleared and the receipt mail.
+ *    measurements, referral stats and reward, a discount code's use spent, the Lagos day's stats (with each
+ *    promotion's discount), the cart cleared and the receipt mail.
  * Money that lands after its checkout closed unpaid (a bank transfer confirmed after the hold ran out) is taken
  * when the pieces are still there — reserved again in the same transaction, the order confirmed — and otherwise
  * owed back (docs/architecture.md#late-payments); the timeline, the order and the mail say which.
@@ -87,6 +88,7 @@ import { nestedIncrements } from '../orders/stats-increments';
 import { attemptRefund, prepareOwedRefund } from '../payments/refund-queue';
 import { markShareSettled } from '../groups/settle-share';
 import { readReceiptContext } from '../mail/receipt-context';
+import { spendCodeUse, spendOf } from '../promotions/code-uses';
 
 export type SettlementSource = 'confirm' | 'webhook' | 'expiry' | 'abandon' | 'reconcile';
 
@@ -309,11 +311,21 @@ async function applyPayment(
   // A late payment reopens the checkout: its pieces are taken again and it is an order like any other.
   const revived = late ? { status: 'pending' as const, closedReason: null, latePayment: 'applied' as const } : {};
   const channel = firstPayment && verified.channel ? { paymentChannel: verified.channel } : {};
-  const patch = { ...settlement.patch, ...costs, ...revived, ...channel, updatedAt: now };
+  // The discount code's use is spent with the first payment (promotions/code-uses.ts).
+  const spent = firstPayment ? spendOf(order) : null;
+  const patch = {
+    ...settlement.patch,
+    ...costs,
+    ...revived,
+    ...channel,
+    ...(spent ? { codeUse: spent.codeUse } : {}),
+    updatedAt: now,
+  };
   const after: Order = { ...order, ...patch };
   // Every read before the first write (a Firestore transaction's rule).
   const receiptContext = await readReceiptContext(tx, db, after);
   for (const { entry, next } of stockMoves ?? []) writeStock(tx, db, entry, next);
+  if (spent) spendCodeUse(tx, db, spent, now);
   tx.update(orderRef, patch);
   tx.update(paymentRef, { status: 'success', verifiedAt: now });
   tx.set(untyped(timelineCol(db, orderId).doc(`paid-${reference}`)), {

@@ -40,10 +40,12 @@ import {
   preorderWindowDoc,
   productDoc,
   readNamed,
+  promotionRedemptionDoc,
   referralCodeDoc,
   settingsDoc,
   statsDoc,
   untyped,
+  useSlotDoc,
 } from '../lib/collections';
 import { timestampsToDates } from '../lib/converters';
 import type { Deps } from '../lib/deps';
@@ -51,6 +53,11 @@ import { checkoutRefused, checkoutResumed, checkoutStarted, paystackInitializeFa
 import { readStock, stockFocus, withStockShards, writeStockMove } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 import { readGroupShare } from '../groups/share-checkout';
+import { acceptedCode } from '../promotions/accept-code';
+import { claimAnotherSlot, SlotTransferLost, takeCheckoutCode, type CheckoutCode } from '../promotions/checkout-code';
+import { freeSlot, releaseOf, writeUseMoves } from '../promotions/code-uses';
+import { releaseUnwrittenSlot } from '../promotions/use-slots';
+import { readOffers } from '../promotions/offers';
 import { cancelUnpaidOrder } from './cancel-unpaid';
 import { blankCustomer, pendingPayment } from '../lib/new-records';
 import { paymentMetadata } from './metadata';
@@ -59,6 +66,7 @@ import {
   checkoutAnswer,
   openCheckoutsOf,
   readCallerCheckouts,
+  type OpenCheckout,
   replaceableCheckouts,
   resumeOpenCheckout,
 } from './open-checkouts';
@@ -73,6 +81,7 @@ async function reserveAndWrite(
   orderRef: DocumentReference<Order>,
   reference: string,
   replaceIds: ReadonlySet<string>,
+  taken: CheckoutCode | null,
 ): Promise<Order> {
   const { db } = deps;
   const now = deps.clock();
@@ -87,7 +96,8 @@ async function reserveAndWrite(
   // stock is taken, as if the buyer had pressed Pay a moment earlier; stock and the buyer's own checkouts are held.
   const productRefs = productIds.map((id) => productDoc(db, id));
   const productSnaps = (productRefs.length > 0 ? await db.getAll(...productRefs) : []) as DocumentSnapshot<Product>[];
-  // Round 1: settings, the buyer, the referral code and the event (when in Event Mode).
+  // Round 1: settings, the buyer, the referral code and the event (when in Event Mode). The discount code was looked
+  // up, judged and given its use slot before the transaction (promotions/checkout-code.ts).
   const round1 = await readNamed(tx, {
     settings: settingsDoc(db),
     customer: customerDoc(db, caller.uid),
@@ -106,20 +116,47 @@ async function reserveAndWrite(
   if (round1.event && !round1.event.data()) {
     throw new DomainError('not_found', 'not-found', NOT_FOUND, { eventId: NOT_FOUND });
   }
+  const promotionId = taken?.promotionId ?? null;
 
-  // Round 2: the pre-order windows of pre-order lines and the stock of RTW products.
+  // Round 2: the pre-order windows of pre-order lines. The running and coming sales and free delivery are read
+  // outside the transaction, on every attempt: a query in a transaction locks what it ranges over (on Google's
+  // emulator, the whole collection), and a sale saved in the back office must not wait for a rush of checkouts.
+  // A checkout charges the offers as they stood when it started, the ones its buyer saw (docs/design.md#a-code-used-up-cleanly).
   const windowIds = [
     ...new Set(
       [...products.values()].flatMap((p) => (p.type === 'PREORDER' && p.preorderWindowId ? [p.preorderWindowId] : [])),
     ),
   ];
-  const { windowSnaps } = await readNamed(tx, { windowSnaps: windowIds.map((id) => preorderWindowDoc(db, id)) });
+  const [windowSnaps, offers] = await Promise.all([
+    windowIds.length > 0 ? tx.getAll(...windowIds.map((id) => preorderWindowDoc(db, id))) : Promise.resolve([]),
+    input.group ? Promise.resolve([]) : readOffers(db, now),
+  ]);
   const windows = new Map<string, WindowForPricing>();
   windowIds.forEach((id, i) => {
     const window = windowSnaps[i]!.data();
     if (window) windows.set(id, window);
   });
 
+  // Round 3: the buyer's open checkouts (the ones replaced give their stock and code use back first; the others
+  // count towards the hold caps).
+  const held = await readCallerCheckouts(tx, db, caller.uid, replaceIds, now);
+  // Round 4: the buyer's own uses of the code, judged again as they stand now (a document only this buyer's
+  // checkouts touch). The code's own limit is its use slot's: nothing every buyer of the code writes is read here
+  // (docs/architecture.md#transactions-under-a-rush). A slot taken over from a replaced checkout must still be its.
+  const redemption = promotionId ? await tx.get(promotionRedemptionDoc(db, promotionId, caller.uid)) : null;
+  const slot = taken?.slot ?? null;
+  if (slot?.from && !held.replaced.some((r) => r.id === slot.from && r.order.codeUse?.slot === slot.k))
+    throw new SlotTransferLost(slot.from);
+  const code =
+    taken && promotionId
+      ? acceptedCode(promotionId, taken.promotion, {
+          now,
+          customer,
+          redemption: redemption?.data() ?? null,
+          replaced: held.replaced.map((r) => r.order),
+          useTaken: true,
+        })
+      : null;
   const priced = priceCheckout({
     input,
     products,
@@ -127,10 +164,8 @@ async function reserveAndWrite(
     settings,
     buyerCustomerId: caller.uid,
     referralOwnerId,
+    promotions: { now, offers, code },
   });
-  // Round 3: the buyer's open checkouts (the ones replaced give their stock back first; the others count towards
-  // the hold caps), then the stock of every product concerned.
-  const held = await readCallerCheckouts(tx, db, caller.uid, replaceIds, now);
   // Staff are trusted and sell at pop-ups (Event Mode) from their own account: the caps are for customers.
   if (!hasRole(caller.role, 'staff')) {
     checkHoldLimits({
@@ -154,6 +189,17 @@ async function reserveAndWrite(
 
   // Writes.
   cancelReplaced(tx, db, held.replaced, now);
+  // The replaced checkouts' use slots are given back, except the one this checkout takes over.
+  for (const r of held.replaced) {
+    const released = releaseOf(r.order);
+    if (released && r.id !== slot?.from) freeSlot(tx, db, released.move.promotionId, released.slot);
+  }
+  if (slot?.from && promotionId)
+    tx.update(useSlotDoc(db, promotionId, slot.k), { orderId: orderRef.id, uid: caller.uid, at: now });
+  // The code's use: the replaced checkouts' given back, this one's held (code-uses.ts), one increment per document.
+  const useMoves = held.replaced.flatMap((r) => releaseOf(r.order)?.move ?? []);
+  if (priced.code) useMoves.push({ promotionId: priced.code.promotionId, uid: caller.uid, held: 1, uses: 0 });
+  writeUseMoves(tx, db, useMoves, now);
   const shards = new Map<string, number | null>();
   for (const { entry, next } of moves) shards.set(entry.productId, writeStockMove(tx, db, entry, next).shard);
   // Every checkout writes the buyer's record, so one buyer's concurrent checkouts take turns (readCallerCheckouts).
@@ -191,6 +237,11 @@ async function reserveAndWrite(
     depositPaid: 0,
     balanceDue: totals.total,
     referralCode: priced.referralCode,
+    discountCode: priced.code?.code ?? null,
+    discounts: priced.discounts,
+    codeUse: priced.code
+      ? { promotionId: priced.code.promotionId, code: priced.code.code, state: 'held', slot: slot?.k ?? null }
+      : null,
     paystackReference: reference,
     checkoutKey: checkoutKey(requested),
     openBalanceReference: null,
@@ -227,6 +278,12 @@ function newCustomer(caller: Caller, email: string, now: Date): Customer {
   return blankCustomer({ userId: caller.uid, email: caller.email ?? email, createdAt: now });
 }
 
+/** The buyer's open checkouts the new one replaces: their ids, and the checkouts as read before the transaction. */
+interface Replacing {
+  readonly replaceIds: ReadonlySet<string>;
+  readonly replacing: readonly OpenCheckout[];
+}
+
 /**
  * A customer who comes back to their own checkout (refreshed or closed the tab while the popup was open, then
  * pressed Pay again) must not compete with it for the stock: the same request resumes the same order and Paystack
@@ -237,7 +294,7 @@ async function resumeOrReplace(
   deps: Deps,
   caller: Caller,
   input: StartCheckoutInput,
-): Promise<StartCheckoutResult | ReadonlySet<string>> {
+): Promise<StartCheckoutResult | Replacing> {
   const open = await openCheckoutsOf(deps.db, caller.uid, deps.clock());
   const key = checkoutKey(input);
   for (const checkout of open.filter((o) => o.order.checkoutKey === key)) {
@@ -252,7 +309,8 @@ async function resumeOrReplace(
     (o) =>
       o.order.checkoutKey === key || (!input.group && !o.order.group && overlapsHeldStock(o.order.items, input.lines)),
   );
-  return candidates.length > 0 ? replaceableCheckouts(deps, caller, candidates) : new Set<string>();
+  const replaceIds = candidates.length > 0 ? await replaceableCheckouts(deps, caller, candidates) : new Set<string>();
+  return { replaceIds, replacing: candidates.filter((c) => replaceIds.has(c.id)) };
 }
 
 export async function handleStartCheckout(
@@ -262,14 +320,29 @@ export async function handleStartCheckout(
 ): Promise<StartCheckoutResult> {
   const resumedOrReplaced = await resumeOrReplace(deps, caller, input);
   if ('orderId' in resumedOrReplaced) return resumedOrReplaced;
+  const { replaceIds, replacing } = resumedOrReplaced;
   const orderRef = ordersCol(deps.db).doc();
   const reference = paymentReference(deps.clock(), deps.random);
+  // A group share is priced as its group was set up: no sale and no code (docs/product.md#stacking).
+  const discountCode = input.group ? null : input.discountCode;
   let order: Order;
   try {
-    order = await deps.db.runTransaction(
-      (tx) => reserveAndWrite(tx, deps, caller, input, orderRef, reference, resumedOrReplaced),
-      CONTENDED_TX,
-    );
+    let taken = discountCode ? await takeCheckoutCode(deps, caller, discountCode, orderRef.id, replacing) : null;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        order = await deps.db.runTransaction(
+          (tx) => reserveAndWrite(tx, deps, caller, input, orderRef, reference, replaceIds, taken),
+          CONTENDED_TX,
+        );
+        break;
+      } catch (error) {
+        // A slot claimed for this checkout goes back at once when the checkout was not written.
+        if (taken?.slot?.from === null)
+          await releaseUnwrittenSlot(deps.db, taken.promotionId, taken.slot.k, orderRef.id);
+        if (!(error instanceof SlotTransferLost) || attempt > 0 || !taken) throw error;
+        taken = await claimAnotherSlot(deps, caller, taken, orderRef.id);
+      }
+    }
   } catch (error) {
     if (error instanceof DomainError) checkoutRefused(caller.uid, error.code, error.message);
     throw error;

@@ -45,6 +45,15 @@ import {
   stockAlertSchema,
   stockReturnSchema,
   preorderAlertSchema,
+  promotionSchema,
+  publicPromotionSchema,
+  promotionCodeSchema,
+  promotionRedemptionSchema,
+  useSlotSchema,
+  type UseSlot,
+  type Promotion,
+  type PublicPromotion,
+  type PromotionRedemption,
   type CartDoc,
   type CartReminder,
   type MailLinkKey,
@@ -129,6 +138,11 @@ const profiles = typed(profileSchema);
 const leads = typed(leadSchema);
 const rateLimits = typed(rateLimitSchema);
 const referralVisits = typed(referralVisitsSchema);
+const promotions = typed(promotionSchema);
+const publicPromotions = typed(publicPromotionSchema);
+const promotionCodes = typed(promotionCodeSchema);
+const promotionRedemptions = typed(promotionRedemptionSchema);
+const useSlots = typed(useSlotSchema);
 
 export const ordersCol = (db: Firestore): CollectionReference<Order> => orders(db, 'orders');
 export const orderDoc = (db: Firestore, id: string): DocumentReference<Order> => ordersCol(db).doc(id);
@@ -226,6 +240,29 @@ export const rateLimitDoc = (db: Firestore, id: string): DocumentReference<RateL
 /** `referralVisits/{CODE}_{YYYY-MM-DD}`: visits through one referral link on one Lagos day. */
 export const referralVisitsDoc = (db: Firestore, id: string): DocumentReference<ReferralVisits> =>
   referralVisits(db, 'referralVisits').doc(id);
+/** `promotions/{id}`: sales, discount codes and free delivery with their use counts (docs/data-model.md). */
+export const promotionsCol = (db: Firestore): CollectionReference<Promotion> => promotions(db, 'promotions');
+export const promotionDoc = (db: Firestore, id: string): DocumentReference<Promotion> => promotionsCol(db).doc(id);
+/** `publicPromotions/{promotionId}`: an active sale's or free delivery's public part, which everyone reads. */
+export const publicPromotionsCol = (db: Firestore): CollectionReference<PublicPromotion> =>
+  publicPromotions(db, 'publicPromotions');
+export const publicPromotionDoc = (db: Firestore, id: string): DocumentReference<PublicPromotion> =>
+  publicPromotionsCol(db).doc(id);
+/** `promotionCodes/{CODE}`: the uniqueness index of discount codes (nobody outside the functions reads it). */
+export const promotionCodeDoc = (db: Firestore, code: string): DocumentReference<{ promotionId: string }> =>
+  promotionCodes(db, 'promotionCodes').doc(code);
+/** `promotionRedemptions/{promotionId}_{uid}`: one customer's uses of a code, paid and held. */
+export const promotionRedemptionDoc = (
+  db: Firestore,
+  promotionId: string,
+  uid: string,
+): DocumentReference<PromotionRedemption> =>
+  promotionRedemptions(db, 'promotionRedemptions').doc(`${promotionId}_${uid}`);
+/** `promotions/{id}/useSlots/{k}`: use k of a code with a limit on uses, while taken (docs/data-model.md). */
+export const useSlotsCol = (db: Firestore, promotionId: string): CollectionReference<UseSlot> =>
+  useSlots(db, `promotions/${promotionId}/useSlots`);
+export const useSlotDoc = (db: Firestore, promotionId: string, k: number): DocumentReference<UseSlot> =>
+  useSlotsCol(db, promotionId).doc(String(k));
 /** `groups/{groupId}/members/{memberId}`. */
 export const groupMemberDoc = (db: Firestore, groupId: string, memberId: string): DocumentReference<GroupMember> =>
   groupMembersCol(db, groupId).doc(memberId);
@@ -246,6 +283,7 @@ export const dataOf = <T>(snapshot: DocumentSnapshot<T>): T | null =>
  */
 export const storefrontProducts = (db: Firestore): CollectionReference => db.collection('products');
 export const storefrontPreorderWindows = (db: Firestore): CollectionReference => db.collection('preorderWindows');
+export const storefrontPublicPromotions = (db: Firestore): CollectionReference => db.collection('publicPromotions');
 /** `settings/global` is read through readSettings (a missing or broken document falls back to the defaults). */
 export const settingsPath = 'settings/global';
 /** `settings/global`, untyped: read through readSettings / settingsOrDefaults, which fall back on a broken document. */

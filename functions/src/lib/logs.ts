@@ -403,3 +403,27 @@ export const balanceReminderFailed = (orderId: string, error: unknown): void =>
     orderId,
     ...errorFields(error),
   });
+
+// Promotions (docs/product.md#promotions).
+export const promotionSaved = (promotionId: string, kind: string, by: string, created: boolean): void =>
+  emit('INFO', 'promotionSaved', `Promotion ${promotionId} (${kind}) ${created ? 'created' : 'saved'} by ${by}`, {
+    promotionId,
+    kind,
+    by,
+    created,
+  });
+/** Use slots of discount codes taken by a function that died before its checkout was written, given back. */
+export const useSlotsSwept = (count: number): void =>
+  emit('WARNING', 'useSlotsSwept', `${count} orphaned discount-code use slots given back`, { count });
+export const promotionStatusSet = (promotionId: string, from: string, to: string, by: string): void =>
+  emit('INFO', 'promotionStatusSet', `Promotion ${promotionId}: ${from} → ${to} by ${by}`, {
+    promotionId,
+    from,
+    to,
+    by,
+  });
+/** A code refused at the code box: the reason's code only (never the code itself, which may be a guess). */
+export const codeRefused = (reason: string, signedIn: boolean): void =>
+  emit('INFO', 'codeRefused', `A code was refused at the code box: ${reason}`, { reason, signedIn });
+export const codeChecksLimited = (signedIn: boolean): void =>
+  emit('WARNING', 'codeChecksLimited', 'Too many codes tried from one account or address', { signedIn });

@@ -35,6 +35,7 @@ import { orderDoc, timelineCol, statsDoc } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { orderStatusChanged, refundRequestedForOrder } from '../lib/logs';
 import { readSettings } from '../lib/settings';
+import { releaseCodeUse } from '../promotions/code-uses';
 import { prepareStatusMail } from '../mail/status-mails';
 import { readStock, writeStock } from '../lib/stock';
 import { prepareOrderMaterials } from '../production/order-materials';
@@ -128,8 +129,15 @@ export const handleUpdateOrderStatus: Handler<'updateOrderStatus', OrdersDeps> =
         : withdrawing
           ? decidedRequest(order.refundRequest!, 'withdrawn', caller, now)
           : undefined;
+    // An unpaid checkout staff cancel gives its discount code's use back (a paid order's use stays spent).
+    const codeUse = cancelling && order.amountPaid === 0 ? releaseCodeUse(tx, db, order, now) : {};
     if (order.status !== input.status)
-      tx.update(orderRef, { status: input.status, updatedAt: now, ...(refundRequest ? { refundRequest } : {}) });
+      tx.update(orderRef, {
+        status: input.status,
+        updatedAt: now,
+        ...(refundRequest ? { refundRequest } : {}),
+        ...codeUse,
+      });
     const afterOrder = { ...order, status: input.status };
     const eventRef = timelineCol(db, input.orderId).doc();
     tx.set(eventRef, { status: input.status, note: input.note, authorId: caller.uid, createdAt: now });

@@ -12,6 +12,7 @@ import type { PaystackTransaction } from '../lib/paystack';
 import { readStock, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
 import { tellWaitingAfterReturn } from '../stock-alerts/tell-waiting';
+import { releaseCodeUse } from '../promotions/code-uses';
 
 export async function flagMismatch(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -50,7 +51,11 @@ export async function flagMismatch(
       },
     });
     if (order && holdsStock) {
-      tx.update(orderDoc(db, payment.orderId), { status: 'cancelled', updatedAt: now });
+      tx.update(orderDoc(db, payment.orderId), {
+        status: 'cancelled',
+        updatedAt: now,
+        ...releaseCodeUse(tx, db, order, now),
+      });
       tx.set(timelineCol(db, payment.orderId).doc(`mismatch-${reference}`), {
         status: 'cancelled',
         note: MISMATCH_EVENT_NOTE,

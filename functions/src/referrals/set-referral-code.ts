@@ -2,13 +2,13 @@
  * setReferralCode (staff): give a customer a code, change it, or clear it (null), unique among customers
  * (docs/product.md#referrals). One transaction reads the customer, the index `referralCodes/{CODE}`, any customer
  * document that already carries the code (data older than the index) and `referralStats/{CODE}` (a code with another
- * customer's history stays theirs), then moves the index entry and the customer's field together. Two staff
+ * customer's history stays theirs) and `promotionCodes/{CODE}` (a discount code is nobody's referral code), then moves the index entry and the customer's field together. Two staff
  * giving the same code to two customers at once: one wins, the other is told the code is in use.
  */
 import { DomainError, NOT_FOUND, REFERRAL_CODE_IN_USE } from '@aso/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Handler } from '../lib/callable';
-import { customerDoc, customersCol, referralCodeDoc, referralStatsDoc } from '../lib/collections';
+import { customerDoc, customersCol, promotionCodeDoc, referralCodeDoc, referralStatsDoc } from '../lib/collections';
 import { referralCodeSet } from '../lib/logs';
 import { CONTENDED_TX } from '../lib/transactions';
 import type { DbClockDeps } from '../lib/deps';
@@ -26,14 +26,17 @@ export async function referralCodeFree(
   code: string,
   customerId: string,
 ): Promise<boolean> {
-  const [indexSnap, statsSnap, holders] = await Promise.all([
+  const [indexSnap, statsSnap, holders, promotionSnap] = await Promise.all([
     tx.get(referralCodeDoc(db, code)),
     tx.get(referralStatsDoc(db, code)),
     tx.get(customersCol(db).where('referralCode', '==', code).limit(2)),
+    // A discount code is one code box's too (docs/product.md#promotions): never also someone's referral code.
+    tx.get(promotionCodeDoc(db, code)),
   ]);
   const owner = indexSnap.data()?.customerId;
   const history = statsSnap.data()?.customerId;
   return (
+    !promotionSnap.exists &&
     (!owner || owner === customerId) &&
     (!history || history === customerId) &&
     holders.docs.every((d) => d.id === customerId)

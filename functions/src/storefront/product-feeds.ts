@@ -11,6 +11,7 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import { getAllTyped, preorderWindowDoc, productsCol } from '../lib/collections';
 import { readSettings } from '../lib/settings';
+import { readOffers } from '../promotions/offers';
 
 export const FEED_FILES: Readonly<Record<string, { channel: FeedChannel; contentType: string }>> = {
   '/feeds/meta.csv': { channel: 'meta', contentType: 'text/csv; charset=utf-8' },
@@ -34,6 +35,8 @@ export async function productFeed(db: Firestore, origin: string, channel: FeedCh
     if (data) windows.set(w.id, { active: data.active, endAt: data.endAt });
   }
   const brand = settings.branding.brandName || settings.business.displayName;
-  const items = feedItems({ products, windows, origin, brand, now }, channel);
+  // The sales running or to come: each item carries its sale price and window (docs/product.md#product-feeds).
+  const offers = await readOffers(db, now);
+  const items = feedItems({ products, windows, origin, brand, now, offers }, channel);
   return channel === 'meta' ? metaFeedCsv(items) : googleFeedXml(items, { title: brand, origin });
 }

@@ -10,6 +10,7 @@ import { settingsDoc, storefrontPreorderWindows, storefrontProducts } from '../l
 import { productPageFellBack } from '../lib/logs';
 import { activeProductSlugs, findActiveProduct } from './product-lookup';
 import { runQueryResponse } from './rest-json';
+import { storefrontOffers } from './offers';
 import {
   renderedResponse,
   storageDownloadUrl,
@@ -39,6 +40,8 @@ export interface ProductRenderer {
       product: unknown;
       settings: unknown;
       windows: readonly PreorderWindowData[];
+      /** The public offers (sales, free delivery) as a runQuery response: the sale price and "Was". */
+      offers: unknown;
       storageUrl: (path: string) => string;
     },
   ): string;
@@ -50,6 +53,7 @@ export interface ProductRenderer {
       image: string | null;
       windows: unknown;
       products: unknown;
+      offers: unknown;
       storageUrl: (path: string) => string;
     },
   ): string;
@@ -153,9 +157,11 @@ export function renderProductResponse(deps: ProductPageDeps, url: string, origin
     const key = renderer.productKeyOf(url);
     const found = key === null ? null : await findActiveProduct(deps.db, key);
     if (!found) return notFoundResponse(deps, template, renderer, url, origin);
-    const [settings, windows] = await Promise.all([
+    const now = (deps.clock ?? (() => new Date()))();
+    const [settings, windows, offers] = await Promise.all([
       settingsDoc(deps.db).get(),
       found.get('type') === 'PREORDER' ? activeWindows(deps.db) : Promise.resolve([]),
+      storefrontOffers(deps.db, now),
     ]);
     const product = runQueryResponse([found], deps.projectId);
     const html = renderer.renderProductPage(template, {
@@ -164,9 +170,10 @@ export function renderProductResponse(deps: ProductPageDeps, url: string, origin
       product,
       settings: settingsDocument(settings, deps.projectId),
       windows,
+      offers: runQueryResponse(offers.docs, deps.projectId),
       storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
     });
-    return renderedResponse(html);
+    return renderedResponse(html, offers.cacheSeconds);
   });
 }
 
@@ -176,7 +183,8 @@ export function renderPreorderResponse(deps: ProductPageDeps, url: string, origi
     if (!/^\/preorder\/?(?:\?|$)/.test(url)) return notFoundResponse(deps, template, renderer, url, origin);
     // The reads a signed-out visitor's browser makes for the page: the live windows and the first pieces by name
     // (web/src/features/catalogue/api/get-preorder-products.ts, PREORDER_PAGE_SIZE).
-    const [settings, windows, first] = await Promise.all([
+    const now = (deps.clock ?? (() => new Date()))();
+    const [settings, windows, first, offers] = await Promise.all([
       settingsDoc(deps.db).get(),
       storefrontPreorderWindows(deps.db).where('active', '==', true).orderBy('startAt', 'desc').get(),
       storefrontProducts(deps.db)
@@ -186,6 +194,7 @@ export function renderPreorderResponse(deps: ProductPageDeps, url: string, origi
         .orderBy(FieldPath.documentId())
         .limit(PREORDER_PAGE_SIZE)
         .get(),
+      storefrontOffers(deps.db, now),
     ]);
     const slug = first.docs[0] ? activeSlug(first.docs[0]) : null;
     const html = renderer.renderPreorderPage(template, {
@@ -194,9 +203,10 @@ export function renderPreorderResponse(deps: ProductPageDeps, url: string, origi
       image: slug ? `/og/${encodeURIComponent(slug)}.jpg` : null,
       windows: runQueryResponse(windows.docs, deps.projectId),
       products: runQueryResponse(first.docs, deps.projectId),
+      offers: runQueryResponse(offers.docs, deps.projectId),
       storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
     });
-    return renderedResponse(html);
+    return renderedResponse(html, offers.cacheSeconds);
   });
 }
 

@@ -10,6 +10,7 @@ import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore'
 import { storefrontProducts } from '../lib/collections';
 import { shopPageFellBack } from '../lib/logs';
 import { countResponse, runQueryResponse } from './rest-json';
+import { RENDERED_SECONDS, storefrontOffers } from './offers';
 
 /** web/src/ssr/render-shop.tsx, as functions/build.ts bundles it beside index.js. */
 export interface ShopRenderer {
@@ -23,6 +24,8 @@ export interface ShopRenderer {
       url: string;
       products: unknown;
       count: unknown;
+      /** The public offers (sales, free delivery) as a runQuery response, so the cards show sale prices. */
+      offers: unknown;
       storageUrl: (path: string) => string;
     },
   ): string;
@@ -36,6 +39,8 @@ export interface PageDeps<R> {
   readonly storageBase: string;
   readonly template: () => Promise<string>;
   readonly renderer: () => R;
+  /** The moment a page is drawn (which sales run); the system clock when absent. */
+  readonly clock?: () => Date;
 }
 
 export type ShopPageDeps = PageDeps<ShopRenderer>;
@@ -47,7 +52,7 @@ export interface ShopPageResponse {
 }
 
 /** A minute at the CDN: every visitor in that minute gets the same bytes; browsers always revalidate. */
-export const RENDERED_CACHE = 'public, max-age=0, s-maxage=60';
+export const RENDERED_CACHE = `public, max-age=0, s-maxage=${RENDERED_SECONDS}`;
 /** index.html as Hosting serves it (firebase.json headers). */
 const TEMPLATE_CACHE = 'no-cache';
 
@@ -58,11 +63,14 @@ export const templateResponse = (template: string, status = 200): ShopPageRespon
   cacheControl: TEMPLATE_CACHE,
 });
 
-/** A page drawn here, shared at the CDN for a minute. */
-export const renderedResponse = (html: string): ShopPageResponse => ({
+/**
+ * A page drawn here, shared at the CDN for a minute, or less when a sale starts or ends sooner (storefront/offers.ts):
+ * a kept page never shows a price the checkout no longer charges.
+ */
+export const renderedResponse = (html: string, seconds = RENDERED_SECONDS): ShopPageResponse => ({
   status: 200,
   html,
-  cacheControl: RENDERED_CACHE,
+  cacheControl: seconds >= RENDERED_SECONDS ? RENDERED_CACHE : `public, max-age=0, s-maxage=${Math.max(0, seconds)}`,
 });
 
 export function storageDownloadUrl(storageBase: string, file: string): string {
@@ -84,18 +92,21 @@ export async function renderShopResponse(deps: ShopPageDeps, url: string): Promi
     // Later pages are reached from the first by the app (or by a shared link, rare): the app draws those.
     if (page !== 1) return templateResponse(template);
     const query = shopQuery(deps.db, filters);
-    const [list, count] = await Promise.all([
+    const now = (deps.clock ?? (() => new Date()))();
+    const [list, count, offers] = await Promise.all([
       query.orderBy('name').orderBy(FieldPath.documentId()).limit(SHOP_PAGE_SIZE).get(),
       query.count().get(),
+      storefrontOffers(deps.db, now),
     ]);
     const products = runQueryResponse(list.docs, deps.projectId);
     const html = renderer.renderShopPage(template, {
       url,
       products,
       count: countResponse(count.data().count),
+      offers: runQueryResponse(offers.docs, deps.projectId),
       storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
     });
-    return renderedResponse(html);
+    return renderedResponse(html, offers.cacheSeconds);
   } catch (error) {
     shopPageFellBack(url, error);
     return templateResponse(template);

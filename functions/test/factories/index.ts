@@ -264,3 +264,4 @@ export async function eventually<T>(
 
 export * from './back-office';
 export * from './people-and-events';
+export * from './promotions';

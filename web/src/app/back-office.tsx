@@ -71,6 +71,10 @@ const screens: RouteObject[] = [
         path: under(paths.admin.referrals.path),
         element: lazyScreen(() => import('../features/admin-referrals/screen')),
       },
+      {
+        path: under(paths.admin.promotions.path),
+        element: lazyScreen(() => import('../features/admin-promotions/screen')),
+      },
       { path: under(paths.admin.events.path), element: lazyScreen(() => import('../features/admin-events/screen')) },
       { path: under(paths.admin.groups.path), element: lazyScreen(() => import('../features/admin-groups/screen')) },
       {

@@ -90,6 +90,7 @@ export const paths = {
     },
     customers: page('/admin/customers'),
     referrals: page('/admin/referrals'),
+    promotions: page('/admin/promotions'),
     events: page('/admin/events'),
     groups: page('/admin/groups'),
     group: { path: '/admin/groups/:groupId', getHref: (id: string) => `/admin/groups/${encodeURIComponent(id)}` },

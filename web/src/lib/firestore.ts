@@ -16,6 +16,7 @@ export {
   getDoc,
   getDocs,
   limit,
+  or,
   orderBy,
   query,
   serverTimestamp,

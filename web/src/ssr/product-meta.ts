@@ -2,7 +2,8 @@
 // Open Graph and Twitter tags and a JSON-LD Product with its Offer, in the page's <head>
 // (docs/architecture.md#server-rendered-pages). Prices are naira, always: the charge is in naira.
 import { sizesOf } from '@aso/domain/catalogue/catalogue';
-import { startOfLagosDay } from '@aso/domain/shared/lagos-time';
+import { lagosWhenWords, startOfLagosDay } from '@aso/domain/shared/lagos-time';
+import { salePrice, type SaleOnPiece } from '@aso/domain/promotions/promotions';
 import { formatDate, formatNaira } from '../lib/format';
 import { levelOf, type ProductWithId } from '../lib/products';
 
@@ -43,19 +44,40 @@ export const scriptJson = (value: unknown): string => JSON.stringify(value).repl
 const meta = (attr: 'property' | 'name', key: string, content: string): string =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
 
-/** A short description for a preview: the price first (what a buyer looks for), then the product's own words. */
-export function previewDescription(product: ProductWithId): string {
-  const words = product.description.trim().replace(/\s+/g, ' ');
-  const short = words.length > 160 ? `${words.slice(0, 157).trimEnd()}…` : words;
-  return short ? `${formatNaira(product.price)} · ${short}` : formatNaira(product.price);
+/**
+ * The price a preview names first: the sale price with what it was and until when during a sale ('₦72,250.00, was
+ * ₦85,000.00: Detty December, 15% off until 26 Dec 2026, 23:59'), else the piece's own.
+ */
+export function previewPrice(product: ProductWithId, sale: SaleOnPiece | null = null): string {
+  if (!sale) return formatNaira(product.price);
+  const until = sale.endsAt ? ` until ${lagosWhenWords(sale.endsAt)}` : '';
+  return `${formatNaira(salePrice(product.price, sale.percent))}, was ${formatNaira(product.price)}: ${sale.name}, ${sale.percent}% off${until}`;
 }
 
-/** The <head> tags of a product page: title, description, canonical link, Open Graph, Twitter and JSON-LD. */
-export function productHeadTags(product: ProductWithId, origin: string, brandName: string): string {
+/** A short description for a preview: the price first (what a buyer looks for), then the product's own words. */
+export function previewDescription(product: ProductWithId, sale: SaleOnPiece | null = null): string {
+  const words = product.description.trim().replace(/\s+/g, ' ');
+  const short = words.length > 160 ? `${words.slice(0, 157).trimEnd()}…` : words;
+  const price = previewPrice(product, sale);
+  return short ? `${price} · ${short}` : price;
+}
+
+/**
+ * The <head> tags of a product page: title, description, canonical link, Open Graph, Twitter and JSON-LD. During a
+ * sale the price is the sale price (what checkout charges), with Open Graph's sale price and dates and the Offer's
+ * priceValidUntil.
+ */
+export function productHeadTags(
+  product: ProductWithId,
+  origin: string,
+  brandName: string,
+  sale: SaleOnPiece | null = null,
+): string {
   const url = `${origin}${productPath(product)}`;
   const image = `${origin}${ogImagePath(product)}`;
   const title = `${product.name} · ${brandName}`;
-  const description = previewDescription(product);
+  const description = previewDescription(product, sale);
+  const price = sale ? salePrice(product.price, sale.percent) : product.price;
   const availability = availabilityOf(product);
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -69,11 +91,20 @@ export function productHeadTags(product: ProductWithId, origin: string, brandNam
     offers: {
       '@type': 'Offer',
       url,
-      price: String(product.price),
+      price: String(price),
       priceCurrency: 'NGN',
+      ...(sale?.endsAt ? { priceValidUntil: sale.endsAt.toISOString().slice(0, 10) } : {}),
       availability: SCHEMA_AVAILABILITY[availability],
     },
   };
+  const saleTags = sale
+    ? [
+        meta('property', 'product:sale_price:amount', String(price)),
+        meta('property', 'product:sale_price:currency', 'NGN'),
+        ...(sale.startsAt ? [meta('property', 'product:sale_price_dates:start', sale.startsAt.toISOString())] : []),
+        ...(sale.endsAt ? [meta('property', 'product:sale_price_dates:end', sale.endsAt.toISOString())] : []),
+      ]
+    : [];
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
@@ -90,6 +121,7 @@ export function productHeadTags(product: ProductWithId, origin: string, brandNam
     meta('property', 'og:image:alt', product.name),
     meta('property', 'product:price:amount', String(product.price)),
     meta('property', 'product:price:currency', 'NGN'),
+    ...saleTags,
     meta('property', 'product:availability', availability),
     meta('property', 'og:availability', availability),
     meta('property', 'product:brand', brandName),

@@ -18,6 +18,7 @@ import { earlyKeys } from '../lib/first-page-queries';
 import { ImageSourceProvider, pictureSource } from '../lib/image-sources';
 import { preorderWindowFromData, preorderWindowsQueryOptions } from '../lib/preorder-windows';
 import { settingsQueryKey } from '../lib/settings';
+import { OFFERS_RESULT_KEY, offersFromResponse, offersQueryOptions } from '../lib/offers';
 import { pageHeadTags, replaceHead } from './product-meta';
 import { EARLY_TAPS, serverCart, settingsOf, withServerResults } from './server-page';
 
@@ -31,6 +32,8 @@ export interface PreorderPageData {
   /** Firestore's REST runQuery responses: the active windows (newest start first) and the first page of pieces. */
   readonly windows?: unknown;
   readonly products?: unknown;
+  /** The public offers (sales, free delivery) as a runQuery response: the sale prices on the cards. */
+  readonly offers?: unknown;
   /** A Storage path's download URL, exactly as the browser's lib/images.ts builds it. */
   readonly storageUrl: (path: string) => string;
 }
@@ -43,6 +46,7 @@ function renderPreorderMain(data: PreorderPageData, windows: unknown, products: 
     preorderWindowsQueryOptions.queryKey,
     (documentsOf(windows) ?? []).map((d) => preorderWindowFromData(d.id, d.data)),
   );
+  client.setQueryData(offersQueryOptions.queryKey, offersFromResponse(documentsOf(data.offers)));
   client.setQueryData(catalogueKeys.preorder({ search: '', windowId: null }), {
     pages: [preorderFirstPage(documentsOf(products) ?? [])],
     pageParams: [null],
@@ -82,6 +86,7 @@ export function renderPreorderPage(template: string, data: PreorderPageData): st
   const page = withServerResults(withTags, {
     [earlyKeys.preorderWindows]: data.windows,
     [earlyKeys.preorderPage]: data.products,
+    [OFFERS_RESULT_KEY]: data.offers ?? [],
   });
   return page
     .replace(/<div data-shell="[^"]*">[\s\S]*?<\/div><!--\/shell-->/g, '')

@@ -18,6 +18,8 @@ import { ServerSessionProvider } from '../lib/session';
 import { ServerToastProvider } from '../lib/toast';
 import { preorderWindowsQueryOptions, type PreorderWindowWithId } from '../lib/preorder-windows';
 import { productFromData, type ProductWithId } from '../lib/products';
+import { OFFERS_RESULT_KEY, offersFromResponse, offersQueryOptions } from '../lib/offers';
+import { saleOf } from '@aso/domain/promotions/promotions';
 import { settingsQueryKey } from '../lib/settings';
 import { SiteOriginContext } from '../lib/site-origin';
 import { groupHeadTags, notFoundHeadTags, productHeadTags, replaceHead, type GroupPreview } from './product-meta';
@@ -37,6 +39,8 @@ export interface ProductPageData {
   readonly settings: unknown;
   /** The active pre-order windows (the product page shows its window's name, dates and deposit). */
   readonly windows: readonly PreorderWindowWithId[];
+  /** The public offers (sales, free delivery) as a runQuery response: the sale price, "Was" and the preview's price. */
+  readonly offers?: unknown;
   /** A Storage path's download URL, exactly as the browser's lib/images.ts builds it. */
   readonly storageUrl: (path: string) => string;
 }
@@ -63,6 +67,7 @@ export function renderProductMain(data: ProductPageData, key: string, product: P
   client.setQueryData(catalogueKeys.product(key), product);
   client.setQueryData(settingsQueryKey, settingsOf(data.settings));
   client.setQueryData(preorderWindowsQueryOptions.queryKey, [...data.windows]);
+  client.setQueryData(offersQueryOptions.queryKey, offersFromResponse(documentsOf(data.offers)));
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[data.url]}>
@@ -96,9 +101,15 @@ export function renderProductPage(template: string, data: ProductPageData): stri
   if (!template.includes('</main>')) throw new Error('index.html has no <main> to draw the product page into.');
   const { branding } = settingsOf(data.settings);
   const main = `${renderProductMain(data, key, product)}<script>${EARLY_TAPS}</script>`;
-  const page = withServerResults(replaceHead(template, productHeadTags(product, data.origin, branding.brandName)), {
-    [earlyKeys.product(key)]: data.product,
-  });
+  const sale = saleOf(
+    { productId: product.id, collection: product.collection, type: product.type },
+    offersFromResponse(documentsOf(data.offers)),
+    new Date(),
+  );
+  const page = withServerResults(
+    replaceHead(template, productHeadTags(product, data.origin, branding.brandName, sale)),
+    { [earlyKeys.product(key)]: data.product, [OFFERS_RESULT_KEY]: data.offers ?? [] },
+  );
   // The static shells (the home hero, the shop title) never show on a product page: the product takes their place.
   const withoutShells = page.replace(/<div data-shell="[^"]*">[\s\S]*?<\/div><!--\/shell-->/g, '');
   return withoutShells.replace(/<main\b/, '<main data-server-drawn').replace('</main>', () => `${main}</main>`);

@@ -5,6 +5,7 @@
 // their pictures named on the site's own origin (lib/image-sources.tsx), so that paint needs the HTML and one
 // round trip on its connection. The page also carries the reads it was drawn from (`window.__asoServer`,
 // lib/first-page-results.ts): React's first render shows exactly these cards, with the same pictures, over the server's copy.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
@@ -16,6 +17,7 @@ import { countOf, documentsOf } from '../lib/first-page-results';
 import { earlyKeys } from '../lib/first-page-queries';
 import { ImageSourceProvider, pictureSource } from '../lib/image-sources';
 import { productFromData, type ProductWithId } from '../lib/products';
+import { OFFERS_RESULT_KEY, offersFromResponse, offersQueryOptions } from '../lib/offers';
 import { PicturesAfterFirstPaint } from '../components/image';
 import { EARLY_TAPS, LATER_PICTURES, serverCart, withServerResults } from './server-page';
 
@@ -26,6 +28,8 @@ export interface ShopPageData {
   readonly products: unknown;
   /** Firestore's REST runAggregationQuery response with the `count` of matching products. */
   readonly count: unknown;
+  /** The public offers (sales, free delivery) as a runQuery response: the cards' sale prices. */
+  readonly offers?: unknown;
   /** A Storage path's download URL, exactly as the browser's lib/images.ts builds it. */
   readonly storageUrl: (path: string) => string;
 }
@@ -44,26 +48,30 @@ export function renderShopMain(data: ShopPageData): string {
   const { filters, page } = shopRequest(data.url);
   const products = productsOf(data.products);
   const count = countOf(data.count) ?? products.length;
+  const client = new QueryClient();
+  client.setQueryData(offersQueryOptions.queryKey, offersFromResponse(documentsOf(data.offers)));
   return renderToStaticMarkup(
-    <MemoryRouter initialEntries={[data.url]}>
-      <CartContext.Provider value={serverCart}>
-        <ImageSourceProvider value={(entry) => pictureSource(entry, data.storageUrl)}>
-          <PicturesAfterFirstPaint.Provider value={true}>
-            <ShopView
-              filters={filters}
-              page={page}
-              totalPages={pageCount(count, SHOP_PAGE_SIZE)}
-              count={count}
-              products={products}
-              loading={false}
-              failed={false}
-              onNavigate={() => undefined}
-              onRetry={() => undefined}
-            />
-          </PicturesAfterFirstPaint.Provider>
-        </ImageSourceProvider>
-      </CartContext.Provider>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[data.url]}>
+        <CartContext.Provider value={serverCart}>
+          <ImageSourceProvider value={(entry) => pictureSource(entry, data.storageUrl)}>
+            <PicturesAfterFirstPaint.Provider value={true}>
+              <ShopView
+                filters={filters}
+                page={page}
+                totalPages={pageCount(count, SHOP_PAGE_SIZE)}
+                count={count}
+                products={products}
+                loading={false}
+                failed={false}
+                onNavigate={() => undefined}
+                onRetry={() => undefined}
+              />
+            </PicturesAfterFirstPaint.Provider>
+          </ImageSourceProvider>
+        </CartContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -81,6 +89,7 @@ export function renderShopPage(template: string, data: ShopPageData): string {
   const results = {
     [earlyKeys.shopPage(filters.type, filters.size)]: data.products,
     [earlyKeys.shopCount(filters.type, filters.size)]: data.count,
+    [OFFERS_RESULT_KEY]: data.offers ?? [],
   };
   const main = `<div data-shell="/shop">${renderShopMain(data)}<script>${EARLY_TAPS};${LATER_PICTURES}</script></div><!--/shell-->`;
   const withData = withServerResults(template, results);

@@ -23,6 +23,7 @@ export const serverCart: CartApi = {
   setSize: unchanged,
   setPayMode: unchanged,
   applyReferralCode: () => undefined,
+  applyDiscountCode: () => undefined,
   clear: () => undefined,
   replace: () => undefined,
   syncToServer: () => Promise.reject(new Error('The server-rendered page has no cart.')),

@@ -74,6 +74,7 @@ describe('startCheckout', () => {
     expect(startCheckoutInput.parse({ ...checkout, referralCode: ' ada-x1 ' })).toEqual({
       ...checkout,
       shipping: { ...checkout.shipping, phone: '' },
+      discountCode: null,
       referralCode: 'ADA-X1',
       payModes: {},
       measurements: {},

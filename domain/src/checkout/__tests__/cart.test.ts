@@ -115,9 +115,12 @@ describe('cart actions', () => {
 
   it('referral: trimmed and upper-cased with "Referral applied."; empty clears with "Referral cleared."', () => {
     const applied = applyReferral(emptyCart(), '  ada-x1y2 ');
-    expect(applied).toEqual({ cart: { lines: [], referralCode: 'ADA-X1Y2' }, message: REFERRAL_APPLIED });
+    expect(applied).toEqual({
+      cart: { lines: [], referralCode: 'ADA-X1Y2', discountCode: null },
+      message: REFERRAL_APPLIED,
+    });
     expect(applyReferral(applied.cart, '   ')).toEqual({
-      cart: { lines: [], referralCode: null },
+      cart: { lines: [], referralCode: null, discountCode: null },
       message: REFERRAL_CLEARED,
     });
     expect(applyReferral(applied.cart, undefined).message).toBe(REFERRAL_CLEARED);
@@ -220,8 +223,9 @@ describe('sizes and pay modes of lines (issue 22)', () => {
     });
     // The default window percent is 40 when the window is unknown.
     expect(cartTotals(cart).amountDueNow).toBe(40000 + 25000);
+    // The discount comes off each line it covers, so the deposit is 50% of the gown's discounted price (90,000).
     const discounted = cartTotals(cart, { depositPercents: new Map([['p-gown', 50]]), discountPercent: 10 });
-    expect(discounted).toMatchObject({ discount: 12500, total: 112500, amountDueNow: 62500, balanceDue: 50000 });
+    expect(discounted).toMatchObject({ discount: 12500, total: 112500, amountDueNow: 67500, balanceDue: 45000 });
   });
 });
 

@@ -305,3 +305,101 @@ describe('pricing a checkout on the server', () => {
     expect(e.fields).toEqual({ 'shipping.zone': CHECKOUT_ZONE_DISABLED });
   });
 });
+
+describe('pricing a checkout with promotions (docs/product.md#stacking)', () => {
+  const NOW = new Date('2026-12-10T11:00:00Z');
+  const owambe = new Map([
+    ...products,
+    ['boubou', product({ id: 'boubou', type: 'PREORDER', price: 85000, preorderWindowId: 'w1', collection: 'Owambe' })],
+  ]);
+  const detty = {
+    kind: 'sale' as const,
+    id: 'detty',
+    name: 'Detty December',
+    percent: 15,
+    scope: { productIds: [], collections: ['Owambe'], types: [] },
+    startsAt: new Date('2026-12-01T00:00:00Z'),
+    endsAt: new Date('2026-12-27T00:00:00Z'),
+  };
+  const amaka = {
+    promotionId: 'amaka10',
+    code: 'AMAKA10',
+    name: 'Amaka’s first order',
+    offer: 'percent' as const,
+    percent: 10,
+    amount: null,
+    minSubtotal: 0,
+    scope: { productIds: [], collections: [], types: [] },
+    firstOrderOnly: true,
+  };
+  const boubouInput = {
+    lines: [
+      { productId: 'boubou', size: null, qty: 1, payMode: 'deposit' },
+      { productId: 'tee', size: 'M', qty: 1 },
+    ],
+    measurements: { boubou: measurements },
+    discountCode: 'amaka10',
+  };
+
+  it('charges the sale price and the code, keeps "was", and takes the deposit from the discounted price', () => {
+    const priced = priceCheckout(
+      args(boubouInput, { products: owambe, promotions: { now: NOW, offers: [detty], code: amaka } }),
+    );
+    const [boubou, tee] = priced.items;
+    // 85,000 at 15 % off = 72,250; 10 % of (72,250 + 8,000) = 8,025 shared 7,225 / 800.
+    expect(boubou).toMatchObject({
+      unitPrice: 72250,
+      listPrice: 85000,
+      sale: { promotionId: 'detty', name: 'Detty December', percent: 15 },
+      discount: 7225,
+      depositPercent: 30,
+      // 30 % of 72,250 is 21,675, less 30 % of its 7,225 share.
+      amountDueNow: 21675 - 2168,
+    });
+    expect(tee).toMatchObject({ unitPrice: 8000, discount: 800, amountDueNow: 7200 });
+    expect(tee?.listPrice).toBeUndefined();
+    expect(priced.totals).toEqual({
+      subtotal: 80250,
+      shippingFee: 2500,
+      discount: 8025,
+      total: 74725,
+      amountDueNow: 19507 + 7200 + 2500,
+      balanceDue: 74725 - (19507 + 7200 + 2500),
+    });
+    expect(priced.code?.code).toBe('AMAKA10');
+    expect(priced.discounts.map((d) => [d.kind, d.code, d.amount])).toEqual([
+      ['sale', null, 12750],
+      ['code', 'AMAKA10', 8025],
+    ]);
+  });
+
+  it('refuses a code under its minimum at the code box, with its words', () => {
+    const e = refusal(() =>
+      priceCheckout(
+        args(
+          { lines: [{ productId: 'tee', size: 'M', qty: 1 }], discountCode: 'AMAKA10' },
+          { promotions: { now: NOW, offers: [], code: { ...amaka, minSubtotal: 50000 } } },
+        ),
+      ),
+    );
+    expect([e.code, e.fields]).toEqual([
+      'promotion/under-minimum',
+      { discountCode: 'AMAKA10 is for orders of ₦50,000 or more; your pieces come to ₦8,000.' },
+    ]);
+  });
+
+  it('an aso-ebi share is priced as its group was set up: no sale, no code', () => {
+    const priced = priceCheckout(
+      args(
+        {
+          ...boubouInput,
+          lines: [{ productId: 'boubou', size: null, qty: 1 }],
+          group: { groupId: 'g1', memberId: 'm1' },
+        },
+        { products: owambe, promotions: { now: NOW, offers: [detty], code: amaka } },
+      ),
+    );
+    expect(priced.items[0]).toMatchObject({ unitPrice: 85000 });
+    expect(priced.discounts).toEqual([]);
+  });
+});

@@ -74,7 +74,7 @@ describe('order totals', () => {
     });
   });
 
-  it('a deposit line leaves a balance; shipping and discount are settled with the deposit', () => {
+  it('a deposit line leaves a balance; shipping is settled with the deposit, the discount comes off each line', () => {
     const t = orderTotals({
       lines: [
         { type: 'PREORDER', payMode: 'deposit', unitPrice: 25000, qty: 1, depositPercent: 40 },
@@ -83,18 +83,19 @@ describe('order totals', () => {
       shippingFee: 1500,
       discount: 3500,
     });
+    // 3,500 shared 2,500 / 1,000: the pre-order costs 22,500, its 40% deposit 9,000 and balance 13,500.
     expect(t).toEqual({
       subtotal: 35000,
       shippingFee: 1500,
       discount: 3500,
       total: 33000,
-      amountDueNow: 18000,
-      balanceDue: 15000,
+      amountDueNow: 9000 + 9000 + 1500,
+      balanceDue: 13500,
     });
   });
 
-  it('a discount larger than the first payment of a deposit order makes it a full payment, never a ₦0 charge', () => {
-    // 40 % of 100,000 + 1,500 shipping − 90 % discount would be below zero now with 11,500 still owed.
+  it('a discounted deposit is the window’s percent of the discounted price; a ₦0 first payment becomes the whole', () => {
+    // 90 % off 100,000: the piece costs 10,000, its 40% deposit 4,000 now with shipping, 6,000 later.
     const t = orderTotals({
       lines: [{ type: 'PREORDER', payMode: 'deposit', unitPrice: 100000, qty: 1, depositPercent: 40 }],
       shippingFee: 1500,
@@ -105,20 +106,16 @@ describe('order totals', () => {
       shippingFee: 1500,
       discount: 90000,
       total: 11500,
-      amountDueNow: 11500,
-      balanceDue: 0,
+      amountDueNow: 5500,
+      balanceDue: 6000,
     });
-    // Just short of that, the deposit stays a deposit.
+    // A first payment that would be ₦0 with something owed cannot go through Paystack: the order is paid whole.
     expect(
       orderTotals({
-        lines: [{ type: 'PREORDER', payMode: 'deposit', unitPrice: 100000, qty: 1, depositPercent: 40 }],
-        shippingFee: 1500,
-        discount: 41000,
+        lines: [{ type: 'PREORDER', payMode: 'deposit', unitPrice: 1, qty: 1, depositPercent: 40 }],
+        shippingFee: 0,
       }),
-    ).toMatchObject({
-      amountDueNow: 500,
-      balanceDue: 60000,
-    });
+    ).toMatchObject({ total: 1, amountDueNow: 1, balanceDue: 0 });
   });
 
   it('never negative; missing, negative or non-finite fees and discounts count as 0', () => {

@@ -18,6 +18,8 @@ export const cartLineSchema = z.object({
 export const cartDocSchema = z.object({
   lines: z.array(cartLineSchema).max(CART_MAX_LINES).default([]),
   referralCode: z.string().max(40).nullable().default(null),
+  /** The cart's one discount code (docs/product.md#promotions); older carts have none. */
+  discountCode: z.string().max(40).nullable().default(null),
   updatedAt: timestamp,
 });
 export type CartDoc = z.output<typeof cartDocSchema>;
@@ -29,6 +31,8 @@ export type CartDoc = z.output<typeof cartDocSchema>;
 export const saveCartInput = z.strictObject({
   lines: z.array(cartLineSchema.strict()).max(CART_MAX_LINES),
   referralCode: z.string().max(40).nullable(),
+  /** The discount code typed in the cart (docs/product.md#promotions); checked again at checkout. */
+  discountCode: z.string().max(40).nullable().default(null),
 });
 export type SaveCartInput = z.output<typeof saveCartInput>;
 
@@ -36,6 +40,7 @@ export type SaveCartInput = z.output<typeof saveCartInput>;
 export const guestCartSchema = z.object({
   lines: z.array(cartLineSchema).max(CART_MAX_LINES).default([]),
   referralCode: z.string().max(40).nullable().default(null),
+  discountCode: z.string().max(40).nullable().optional(),
 });
 
 /**

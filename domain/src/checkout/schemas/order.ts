@@ -37,6 +37,8 @@ import {
 import { groupShareRef } from '../../groups/schemas/groups';
 import { measurementsSchema } from '../../catalogue/schemas/measurements';
 import { orderRefundSchema, paymentReviewSchema } from '../../orders/schemas/refunds';
+import { DISCOUNT_KINDS } from '../../promotions/price-order';
+import { CODE_UNKNOWN } from '../../promotions/messages';
 
 /**
  * The refund of a cancelled paid order, waiting for someone allowed to release it (orders/refund-release.ts): `awaiting`
@@ -54,6 +56,38 @@ export const refundRequestSchema = z.object({
   decidedAt: timestamp.nullable().default(null),
 });
 export type RefundRequest = z.output<typeof refundRequestSchema>;
+
+/** The sale an order line was sold in, as the order keeps it. */
+export const lineSaleSchema = z.object({
+  promotionId: z.string(),
+  name: z.string(),
+  percent: z.int().min(1).max(90),
+});
+
+/**
+ * One discount of an order (promotions/price-order.ts OrderDiscount): a sale's savings (already in the prices), the
+ * code, the referral, or free delivery (the fee not charged), with the promotion's name and code.
+ */
+export const orderDiscountSchema = z.object({
+  kind: z.enum(DISCOUNT_KINDS),
+  promotionId: z.string().nullable(),
+  name: z.string(),
+  code: z.string().nullable(),
+  amount: naira,
+});
+
+/**
+ * The use of a discount code an order holds (docs/design.md#a-code-used-up-cleanly): `held` while the checkout awaits
+ * payment, `released` when it closed unpaid (the use went back), `used` once paid. `slot`: the use slot a code with a
+ * limit on uses gave it (`promotions/{id}/useSlots/{slot}`); null for a code without a limit, and for older orders.
+ */
+export const codeUseSchema = z.object({
+  promotionId: z.string(),
+  code: z.string(),
+  state: z.enum(['held', 'released', 'used']),
+  slot: z.int().min(0).nullable().default(null),
+});
+export type CodeUse = z.output<typeof codeUseSchema>;
 
 /** A line of an order as it was sold: a snapshot, never re-read from the product. */
 export const orderItemSchema = z.object({
@@ -75,6 +109,12 @@ export const orderItemSchema = z.object({
   image: z.string().nullable().default(null),
   /** RTW: the stock shard the units were taken from (released back there); absent or null = the main document. */
   stockShard: z.int().min(0).nullable().optional(),
+  /** The piece's own price when a sale lowered unitPrice ("Was ₦…"); absent or null: sold at its own price. */
+  listPrice: naira.nullable().optional(),
+  /** The sale the line was sold in (docs/product.md#promotions); absent or null: none. */
+  sale: lineSaleSchema.nullable().optional(),
+  /** The line's share of the order's discount (a code and a referral); absent: none (or an order from before). */
+  discount: naira.optional(),
 });
 export type OrderItem = z.output<typeof orderItemSchema>;
 
@@ -146,6 +186,12 @@ export const orderSchema = z.object({
   latePayment: z.enum(['applied', 'refunded']).nullable().optional(),
   /** Where the buyer came from (docs/product.md#channels); null: a direct visit, or an order from before. */
   attribution: orderAttributionSchema.nullable().optional(),
+  /** The discount code given at checkout (docs/product.md#promotions); absent or null: none. */
+  discountCode: z.string().nullable().optional(),
+  /** Every discount of the order with its promotion's name and code; `discount` is the code's and referral's. */
+  discounts: z.array(orderDiscountSchema).optional(),
+  /** The code's use this order holds, gives back or has used. */
+  codeUse: codeUseSchema.nullable().optional(),
 });
 export type Order = z.output<typeof orderSchema>;
 
@@ -252,6 +298,14 @@ export const startCheckoutInput = z.strictObject({
     /** Optional: kept in international form (a Nigerian mobile as typed, a number abroad with its code). */
     phone: customerPhone(),
   }),
+  /** A discount code (docs/product.md#promotions), looked up as promotionCodes/{code}: the code pattern first. */
+  discountCode: z
+    .string({ error: CODE_UNKNOWN })
+    .max(40, CODE_UNKNOWN)
+    .nullable()
+    .default(null)
+    .transform(normaliseReferralCode)
+    .refine((code) => code === null || isValidReferralCode(code), CODE_UNKNOWN),
   /** Looked up as referralCodes/{code}: checked against the code pattern before it can reach a path. */
   referralCode: z
     .string({ error: REFERRAL_UNKNOWN })

@@ -112,7 +112,46 @@ describe('dashboard figures', () => {
       topSkus: [],
       weekCartReminders: { sent: 0, recovered: 0 },
       eventSales: {},
+      weekDiscounts: 0,
+      weekPromotions: [],
+      weekDailyDiscounts: [
+        '2025-03-03',
+        '2025-03-04',
+        '2025-03-05',
+        '2025-03-06',
+        '2025-03-07',
+        '2025-03-08',
+        '2025-03-09',
+      ].map((date) => ({ date, discount: 0 })),
     });
+  });
+
+  it('the week’s discounts per promotion and per day (docs/product.md#dashboard)', () => {
+    const day = (promotions: StatsFigures['promotions']): StatsFigures => ({ ...emptyStats(), promotions });
+    const f = dashboardFigures({
+      now: new Date('2025-03-09T12:00:00Z'),
+      days: new Map([
+        ['2025-03-08', day({ detty: { name: 'Detty December', orders: 2, discount: 25_500, revenue: 144_500 } })],
+        [
+          '2025-03-09',
+          day({
+            detty: { name: 'Detty December', orders: 1, discount: 12_750, revenue: 72_250 },
+            amaka10: { name: 'Amaka’s first order', orders: 1, discount: 3_850, revenue: 34_650 },
+          }),
+        ],
+        // Outside the week: not counted.
+        ['2025-03-01', day({ detty: { name: 'Detty December', orders: 9, discount: 99_999, revenue: 1 } })],
+      ]),
+    });
+    expect(f.weekDiscounts).toBe(42_100);
+    expect(f.weekPromotions).toEqual([
+      { key: 'detty', name: 'Detty December', orders: 3, discount: 38_250, revenue: 216_750 },
+      { key: 'amaka10', name: 'Amaka’s first order', orders: 1, discount: 3_850, revenue: 34_650 },
+    ]);
+    expect(f.weekDailyDiscounts.slice(-2)).toEqual([
+      { date: '2025-03-08', discount: 25_500 },
+      { date: '2025-03-09', discount: 16_600 },
+    ]);
   });
 });
 

@@ -171,6 +171,27 @@ describe('finance summary', () => {
     expect(s.recentPurchaseOrders.map((p) => p.id)).toEqual(['new']);
   });
 
+  it('discount given per promotion and per day over the period; revenue is already after it', () => {
+    const withPromotions = [
+      ...days,
+      day('2025-03-09', 72250, 1, {
+        promotions: {
+          detty: { name: 'Detty December', orders: 1, discount: 12750, revenue: 72250 },
+          referral: { name: '', orders: 1, discount: 500, revenue: 72250 },
+        },
+      }),
+      day('2025-01-02', 1, 1, { promotions: { old: { name: 'Sallah', orders: 1, discount: 9, revenue: 1 } } }),
+    ];
+    const s = financeSummary({ period: 7, now, days: withPromotions, purchaseOrders: pos });
+    expect(s.discounts).toBe(13250);
+    expect(s.promotions).toEqual([
+      { key: 'detty', name: 'Detty December', orders: 1, discount: 12750, revenue: 72250 },
+      { key: 'referral', name: 'Referral', orders: 1, discount: 500, revenue: 72250 },
+    ]);
+    expect(s.dailyDiscounts.find((d) => d.date === '2025-03-09')).toEqual({ date: '2025-03-09', discount: 13250 });
+    expect(s.dailyDiscounts).toHaveLength(7);
+  });
+
   it('all time: from the first day, every PO, newest PO first, at most 8', () => {
     const many: PoForFinance[] = Array.from({ length: 10 }, (_, i) => ({
       id: `po${i}`,

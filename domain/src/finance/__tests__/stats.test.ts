@@ -263,3 +263,44 @@ describe('folding days', () => {
     expect(topEntries({}, 5)).toEqual([]);
   });
 });
+
+describe('discounts per promotion (docs/product.md#promotions)', () => {
+  const discounted = (): StatsOrder =>
+    paidOrder({
+      amountPaid: 64_225,
+      items: [
+        { ...line('RTW-A', 'RTW', 1, 72_250, 65_025), discount: 7_225 },
+        { ...line('RTW-B', 'RTW', 1, 8_000, 7_200), discount: 800 },
+      ],
+      discounts: [
+        { kind: 'sale', promotionId: 'detty', name: 'Detty December', amount: 12_750 },
+        { kind: 'code', promotionId: 'amaka10', name: 'Amaka’s first order', amount: 8_025 },
+        { kind: 'referral', promotionId: null, name: 'Referral', amount: 1_000 },
+        { kind: 'delivery', promotionId: 'amaka10', name: 'Amaka’s first order', amount: 2_500 },
+      ],
+    });
+
+  it('each promotion: one order, its discount, the order’s revenue; referral codes together; lines after discounts', () => {
+    const c = orderContribution(discounted());
+    expect(c.promotions).toEqual({
+      detty: { name: 'Detty December', orders: 1, discount: 12_750, revenue: 64_225 },
+      amaka10: { name: 'Amaka’s first order', orders: 1, discount: 10_525, revenue: 64_225 },
+      referral: { name: 'Referral', orders: 1, discount: 1_000, revenue: 64_225 },
+    });
+    // Product figures after the line's share of the code and referral: margins are after discounts.
+    expect(c.byType.RTW.revenue).toBe(72_250 - 7_225 + 8_000 - 800);
+  });
+
+  it('a cancelled order takes its promotions back out; increments and names are per promotion', () => {
+    const order = discounted();
+    const back = statsDelta(order, { ...order, status: 'cancelled' }).delta;
+    expect(back.promotions.detty).toEqual({ name: 'Detty December', orders: -1, discount: -12_750, revenue: -64_225 });
+    const increments = statsIncrements(statsDelta(null, order).delta);
+    expect(increments).toContainEqual({ path: ['promotions', 'amaka10', 'discount'], value: 10_525 });
+    expect(statsNames(statsDelta(null, order).delta)).toContainEqual({
+      path: ['promotions', 'detty', 'name'],
+      value: 'Detty December',
+    });
+    expect(foldStats([orderContribution(order), orderContribution(order)]).promotions.detty?.orders).toBe(2);
+  });
+});

@@ -17,6 +17,15 @@ const productFigures = z.object({
 });
 export type ProductDayFigures = z.output<typeof productFigures>;
 
+/** One promotion's day: orders that used it, the discount they got and their revenue; the name as last used. */
+const promotionDayFigures = z.object({
+  name: z.string().default(''),
+  orders: count,
+  discount: count,
+  revenue: count,
+});
+export type PromotionDayFigures = z.output<typeof promotionDayFigures>;
+
 /**
  * `stats/{YYYY-MM-DD}`: one Lagos day of revenue-eligible orders, kept in step by functions with increments
  * (see stats.ts), so the dashboard and finance read one small document per day instead of every order.
@@ -47,6 +56,11 @@ export const statsDaySchema = z.object({
    * price), by the day it arrived — never what was only ordered.
    */
   purchasing: count,
+  /**
+   * promotion id ('referral' for referral codes) → that day's revenue-eligible orders that used it, the discount they
+   * were given (a sale's savings, the code's, free delivery's fee) and their revenue (docs/product.md#promotions).
+   */
+  promotions: z.record(z.string(), promotionDayFigures).default({}),
   /** Cart reminders mailed that day, and orders that day from customers reminded in the 7 days before. */
   cartReminders: z.object({ sent: count, recovered: count }).default({ sent: 0, recovered: 0 }),
 });

@@ -62,6 +62,39 @@ describe('receipt mail', () => {
     );
   });
 
+  it('names each discount as its own line with its promotion, the "was" prices and free delivery', () => {
+    const mail = receiptMail(
+      {
+        ...order,
+        items: [{ name: 'Owambe Sequin Boubou', size: null, qty: 1, unitPrice: 72250, listPrice: 85000 }],
+        subtotal: 72250,
+        shippingFee: 0,
+        discount: 7225,
+        total: 65025,
+        amountPaid: 65025,
+        discounts: [
+          { kind: 'sale', promotionId: 'detty', name: 'Detty December', code: null, amount: 12750 },
+          { kind: 'code', promotionId: 'amaka10', name: 'Amaka’s first order', code: 'AMAKA10', amount: 7225 },
+          {
+            kind: 'delivery',
+            promotionId: 'fd',
+            name: 'Free delivery over ₦100,000',
+            code: 'FREEDELIVERY',
+            amount: 2500,
+          },
+        ],
+      },
+      'Aso',
+    );
+    expect(mail.message.text).toContain('1 × Owambe Sequin Boubou — ₦72,250.00 (was ₦85,000.00)');
+    expect(mail.message.text).toContain('Shipping (Free delivery (FREEDELIVERY)): ₦0.00');
+    expect(mail.message.text).toContain('AMAKA10 · Amaka’s first order: -₦7,225.00');
+    expect(mail.message.text).not.toContain('Discount:');
+    expect(mail.message.text).toContain('You saved ₦12,750.00 in the Detty December sale.');
+    expect(mail.message.text).toContain('Total: ₦65,025.00');
+    expect(mail.message.html).toContain('AMAKA10 · Amaka’s first order');
+  });
+
   it('names the day the balance falls due when the pre-order window has one', () => {
     const mail = receiptMail({ ...order, amountPaid: 10000, balanceDue: 17500 }, 'Aso', { balanceDueOn: '2026-12-15' });
     expect(mail.message.text).toContain('It is due when the pre-order window closes on 15 Dec 2026;');

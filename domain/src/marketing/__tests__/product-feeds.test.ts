@@ -169,6 +169,75 @@ describe('the product feeds', () => {
   });
 });
 
+describe('a sale in the feeds (docs/product.md#product-feeds)', () => {
+  const detty = {
+    kind: 'sale' as const,
+    id: 'detty',
+    name: 'Detty December',
+    percent: 15,
+    scope: { productIds: [], collections: ['Owambe'], types: [] },
+    startsAt: new Date('2026-12-01T00:00:00Z'),
+    endsAt: new Date('2026-12-26T22:59:00Z'),
+  };
+  const onSale = {
+    ...args,
+    products: PRODUCTS.map((p) => (p.id === 'kaftan' || p.id === 'agbada' ? { ...p, collection: 'Owambe' } : p)),
+    offers: [detty],
+  };
+
+  it('carries sale_price and its ISO 8601 window beside the price, as both specifications define them', () => {
+    const rows = metaRows(metaFeedCsv(feedItems(onSale, 'meta')));
+    expect(rows.find((row) => row.id === 'kaftan-M')).toMatchObject({
+      price: '38500.00 NGN',
+      sale_price: '32725.00 NGN',
+      sale_price_effective_date: '2026-12-01T00:00Z/2026-12-26T22:59Z',
+    });
+    expect(rows.find((row) => row.id === 'gown-M')).toMatchObject({ sale_price: '', sale_price_effective_date: '' });
+    const items = googleItems(googleFeedXml(feedItems(onSale, 'google'), { title: 'Aso', origin: ORIGIN }));
+    expect(items.find((item) => item.id === 'agbada')).toMatchObject({
+      price: '185000.00 NGN',
+      sale_price: '157250.00 NGN',
+      sale_price_effective_date: '2026-12-01T00:00Z/2026-12-26T22:59Z',
+    });
+    expect(items.find((item) => item.id === 'gown-M')?.sale_price).toBeUndefined();
+    expect(googleFeedProblems(items, NOW)).toEqual([]);
+    expect(metaFeedProblems(rows)).toEqual([]);
+  });
+
+  it('the sale price is what checkout charges inside the window', () => {
+    const [item] = feedItems(onSale, 'google').filter((i) => i.id === 'kaftan-M');
+    const kaftan = onSale.products.find((p) => p.id === 'kaftan')!;
+    const priced = priceCheckout({
+      input: startCheckoutInput.parse({
+        lines: [{ productId: 'kaftan', size: 'M', qty: 1 }],
+        email: 'amaka@aso.demo',
+        shipping: { address: '4 Ibara Housing Estate, Abeokuta', zone: 'ABEOKUTA' },
+      }),
+      products: new Map([['kaftan', { ...kaftan, sku: 'kaftan' }]]),
+      windows: new Map(),
+      settings: defaultSettings(),
+      buyerCustomerId: 'c1',
+      referralOwnerId: null,
+      promotions: { now: new Date('2026-12-05T12:00:00Z'), offers: [detty], code: null },
+    });
+    expect(priced.items[0]?.unitPrice).toBe(item?.sale?.price);
+  });
+
+  it('the checks refuse a sale price not below the price, and a window that is not an interval', () => {
+    const row = metaRows(metaFeedCsv(feedItems(onSale, 'meta'))).find((r) => r.id === 'kaftan-M')!;
+    expect(metaFeedProblems([{ ...row, sale_price: '38500.00 NGN' }]).join('\n')).toContain('is not below price');
+    expect(metaFeedProblems([{ ...row, sale_price: '30000.00 USD' }]).join('\n')).toContain('is not below price');
+    expect(metaFeedProblems([{ ...row, sale_price: '30,000 NGN' }]).join('\n')).toContain("sale_price '30,000 NGN'");
+    expect(metaFeedProblems([{ ...row, sale_price_effective_date: '2026-12-01' }]).join('\n')).toContain(
+      'is not two ISO 8601 times',
+    );
+    expect(
+      metaFeedProblems([{ ...row, sale_price_effective_date: '2026-12-26T22:59Z/2026-12-01T00:00Z' }]).join('\n'),
+    ).toContain('ends before it starts');
+    expect(metaFeedProblems([{ ...row, sale_price: '' }]).join('\n')).toContain('without a sale_price');
+  });
+});
+
 describe('the specification checks catch what the platforms refuse', () => {
   const good = () => google().find((item) => item.id === 'kaftan-M')!;
   const goodRow = () => meta().find((row) => row.id === 'kaftan-M')!;

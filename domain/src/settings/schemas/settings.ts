@@ -81,6 +81,11 @@ const settingsData = {
   }),
   /** Who releases the money of a cancelled paid order: an admin, or staff too when the shop says so. */
   refunds: z.object({ staffMayRelease: z.boolean() }),
+  /**
+   * Who creates and changes promotions (docs/product.md#promotions): an admin, or staff too when the shop says so. A
+   * document saved before it has none (the default: admins only).
+   */
+  promotions: z.object({ staffMayManage: z.boolean() }).default({ staffMayManage: false }),
   /** Cart reminders: hours after a cart is left before its one reminder (docs/product.md#cart-reminders). */
   reminders: z.object({
     cartDelayHours: z

@@ -75,6 +75,8 @@ describe('exports', () => {
         0,
         22500,
         '',
+        '',
+        '',
       ],
     ]);
   });
@@ -125,6 +127,42 @@ describe('exports', () => {
     expect(rows[2]).toMatchObject({ Payment: 'Paid; refund awaiting release', Paid: 52500, Refunded: 0 });
     expect(rows[3]).toMatchObject({ Status: 'Payment not completed', Payment: 'Unpaid', Paid: 0 });
     expect(rows[3]?.['Balance due']).toBe(0);
+  });
+
+  it('orders: the discount code and what each promotion took off (docs/product.md#promotions)', () => {
+    const [row] = ordersCsv([
+      {
+        ...base,
+        id: 'abcdef123456',
+        createdAt: new Date('2026-12-10T11:00:00Z'),
+        customerName: 'Amaka Okafor',
+        email: 'amaka@aso.demo',
+        shippingPhone: '',
+        status: 'pending',
+        paymentStatus: 'paid',
+        channel: 'web',
+        shippingZone: 'LAGOS',
+        items: [{ name: 'Owambe Sequin Boubou', size: null, qty: 1 }],
+        subtotal: 72250,
+        shippingFee: 0,
+        discount: 7225,
+        total: 65025,
+        amountPaid: 65025,
+        balanceDue: 0,
+        referralCode: null,
+        discountCode: 'AMAKA10',
+        discounts: [
+          { kind: 'sale', promotionId: 'detty', name: 'Detty December', code: null, amount: 12750 },
+          { kind: 'code', promotionId: 'amaka10', name: 'Amaka’s first order', code: 'AMAKA10', amount: 7225 },
+          { kind: 'delivery', promotionId: 'free-lagos', name: 'Lagos over ₦60,000', code: null, amount: 2500 },
+        ],
+      },
+    ]).data;
+    expect(row?.slice(-3)).toEqual([
+      '',
+      'AMAKA10',
+      'Detty December sale 12750; AMAKA10 · Amaka’s first order 7225; Free delivery · Lagos over ₦60,000 2500',
+    ]);
   });
 
   it('attendees with the documented columns', () => {

@@ -39,10 +39,14 @@ describe('saveCart', () => {
       }),
     );
     const before = Date.now();
-    await expect(saveCart(uid, { lines, referralCode: 'TUNDE-9QX1' })).resolves.toEqual({ lines: 50 });
+    await expect(saveCart(uid, { lines, referralCode: 'TUNDE-9QX1', discountCode: 'AMAKA10' })).resolves.toEqual({
+      lines: 50,
+    });
     const saved = await cartOf(uid);
     expect(saved?.lines).toEqual(lines);
     expect(saved?.referralCode).toBe('TUNDE-9QX1');
+    // The discount code typed in the cart is kept with it (checkout checks it again).
+    expect(saved?.discountCode).toBe('AMAKA10');
     expect((saved?.updatedAt as FirebaseFirestore.Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 1000);
   });
 
@@ -61,6 +65,7 @@ describe('saveCart', () => {
       ['a line field of its own', { lines: [line({ discount: 50 })], referralCode: null }],
       ['51 lines', { lines: Array.from({ length: 51 }, (_, i) => line({ productId: `p-${i}` })), referralCode: null }],
       ['a referral code over 40 characters', { lines: [line()], referralCode: 'X'.repeat(41) }],
+      ['a discount code over 40 characters', { lines: [line()], referralCode: null, discountCode: 'X'.repeat(41) }],
       ['a field of its own', { lines: [line()], referralCode: null, total: 0 }],
     ];
     for (const [what, data] of bad) {

@@ -13,6 +13,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dia
 export { FormDialog, type FormDialogProps } from './components/form-dialog';
 export { StatCard, type StatCardProps } from './components/stat-card';
 export { ChannelSales } from './components/channel-sales';
+export { PromotionDiscounts } from './components/promotion-discounts';
 export { StaffOnlyButton, useIsStaff } from './components/staff-only-button';
 export { csvText, csvFileName, downloadCsv } from './lib/csv';
 export { adminErrorMessage, fieldErrorsOf, reasonOf } from './lib/errors';

@@ -20,6 +20,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Orders', href: paths.admin.orders.getHref(), end: false },
   { label: 'Customers', href: paths.admin.customers.getHref(), end: false },
   { label: 'Referrals', href: paths.admin.referrals.getHref(), end: false },
+  { label: 'Promotions', href: paths.admin.promotions.getHref(), end: false },
   { label: 'Events', href: paths.admin.events.getHref(), end: false },
   { label: 'Aso-ebi groups', href: paths.admin.groups.getHref(), end: false },
   { label: 'Finance', href: paths.admin.finance.getHref(), end: false },

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { MONEY_IN_PAYMENT, paths } from '../../config/paths';
 import { formatNairaAdmin } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { ChannelSales, PageHeader, StatCard, reasonOf } from '../../components/admin-shell';
+import { ChannelSales, PageHeader, PromotionDiscounts, StatCard, reasonOf } from '../../components/admin-shell';
 import { useDashboard } from './api/get-dashboard';
 import { useDashboardLiveRefresh } from './api/live-refresh';
 import { EventCard, Leaderboard, LowStock, TopSkus } from './components/dashboard-panels';
@@ -75,7 +75,7 @@ function DashboardScreen() {
             <StatCard
               label="7-day revenue"
               value={formatNairaAdmin(data.figures.weekRevenue)}
-              hint={`${data.figures.weekOrders} orders`}
+              hint={`${data.figures.weekOrders} orders, after ${formatNairaAdmin(data.figures.weekDiscounts)} of discounts`}
             />
             <StatCard
               label="7-day conversion"
@@ -99,6 +99,11 @@ function DashboardScreen() {
             <LowStock alerts={data.lowStock} total={data.lowStockTotal} />
             <EventCard event={data.event} />
           </div>
+          <PromotionDiscounts
+            total={data.figures.weekDiscounts}
+            promotions={data.figures.weekPromotions}
+            daily={data.figures.weekDailyDiscounts}
+          />
           <ChannelSales rows={data.channels} from={data.from} to={data.to} />
         </>
       ) : null}

@@ -16,6 +16,7 @@ import { formatDayKey, formatNairaAdmin } from '../../lib/format';
 import {
   ChannelSales,
   DataTable,
+  PromotionDiscounts,
   PageHeader,
   StatCard,
   csvFileName,
@@ -101,6 +102,11 @@ function FinanceScreen() {
               value={formatNairaAdmin(summary.revenue)}
               hint={`${summary.orders} order${summary.orders === 1 ? '' : 's'}`}
             />
+            <StatCard
+              label="Discounts given"
+              value={formatNairaAdmin(summary.discounts)}
+              hint="Revenue and margins are after them"
+            />
             <StatCard label="Avg order value" value={formatNairaAdmin(summary.averageOrderValue)} />
             <StatCard label="Referral revenue" value={formatNairaAdmin(summary.referralRevenue)} />
             <StatCard
@@ -151,6 +157,11 @@ function FinanceScreen() {
                 ]}
               />
             </section>
+            <PromotionDiscounts
+              total={summary.discounts}
+              promotions={summary.promotions}
+              daily={summary.dailyDiscounts}
+            />
             <ChannelSales rows={channels} from={summary.from} to={summary.to} />
             <ProductMargins products={summary.products} from={summary.from} to={summary.to} />
             <ExpensesCard

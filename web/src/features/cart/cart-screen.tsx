@@ -4,7 +4,10 @@
 import { Link } from 'react-router';
 import '../../styles/summary.css';
 import '../../styles/cart.css';
-import { cartTotals, lineProblem } from '@aso/domain/checkout/cart';
+import { cartPricing, lineProblem } from '@aso/domain/checkout/cart';
+import { discountLabel } from '@aso/domain/promotions/price-order';
+import { freeDeliveryGap, offerWords, windowState } from '@aso/domain/promotions/promotions';
+import { freeDeliveryGapWords, freeDeliveryYours, saleSavings } from '@aso/domain/promotions/messages';
 import { userMessage } from '@aso/domain/shared/errors';
 import { CART_EMPTY, CART_SAVED_ON_DEVICE } from '@aso/domain/checkout/messages';
 import { Button } from '../../components/button';
@@ -16,26 +19,69 @@ import { DiscountRow, MoneyRow, TextRow } from '../../components/money-row';
 import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { CartLineRow } from './components/cart-line-row';
-import { ReferralForm } from './components/referral-form';
+import { CodeBox, type AppliedCode } from './components/code-box';
 import { useReferralCheck } from '../../lib/cart/referral-check';
+import { useDiscountCodeCheck } from '../../lib/cart/code-check';
 import { useCartProducts } from '../../lib/cart/cart-products';
-import { useApplyReferral } from './hooks/use-apply-referral';
+import { useOffers } from '../../lib/offers';
+import { formatNaira } from '../../lib/format';
+import { useApplyCode } from './hooks/use-apply-code';
 
 function CartRoute() {
-  const { branding } = useSettings();
+  const { branding, shipping } = useSettings();
   useDocumentTitle('My Cart', branding.brandName);
   const cart = useCart();
   const session = useSession();
-  const { lines, referralCode } = cart.cart;
+  const { lines, referralCode, discountCode } = cart.cart;
   const products = useCartProducts(lines);
-  const referral = useApplyReferral();
+  const codes = useApplyCode();
   const check = useReferralCheck(referralCode);
-  const totals = cartTotals(cart.cart, {
+  const discount = useDiscountCodeCheck(discountCode);
+  const offers = useOffers();
+  const now = new Date();
+  // The one pipeline checkout charges with (promotions/price-order.ts): sale prices, the code, the referral.
+  const priced = cartPricing(cart.cart, {
     depositPercents: products.depositPercents,
+    productOf: products.productOf,
+    offers,
+    code: discount.rule,
     discountPercent: check.data?.discountPercent ?? null,
+    now,
   });
-  // A kept code can stop being valid (signing in with one's own code, a code withdrawn): say so beside it.
-  const referralError = referral.error ?? (check.isError ? userMessage(check.error) : null);
+  const totals = priced.totals;
+  // A kept code can stop being valid (signing in with one's own code, a code withdrawn or ended): say so beside it.
+  const applied: AppliedCode[] = [
+    ...(referralCode
+      ? [
+          {
+            label: `Referral ${referralCode}`,
+            gives: check.data ? `${check.data.discountPercent}% off` : null,
+            problem: check.isError ? userMessage(check.error) : null,
+            remove: () => cart.applyReferralCode(''),
+          },
+        ]
+      : []),
+    ...(discountCode
+      ? [
+          {
+            label: discountCode,
+            gives: discount.rule ? offerWords(discount.rule) : null,
+            problem: discount.isError ? userMessage(discount.error) : (priced.codeProblem?.message ?? null),
+            remove: codes.removeDiscountCode,
+          },
+        ]
+      : []),
+  ];
+  // Free delivery per zone while it runs: said here, applied at checkout once a zone is chosen.
+  const delivery = offers.flatMap((o) =>
+    o.kind === 'delivery' && windowState(o, now) === 'running'
+      ? Object.entries(o.zones).map(([zone]) => {
+          const label = shipping.zones[zone as keyof typeof shipping.zones]?.label ?? zone;
+          const gap = freeDeliveryGap(zone, totals.subtotal, [o], now);
+          return gap ? freeDeliveryGapWords(formatNaira(gap.gap), label) : freeDeliveryYours(label);
+        })
+      : [],
+  );
   // The first line that cannot go to checkout as it is (a size to choose, more than is left) holds Checkout back.
   const problem = lines.map((line) => lineProblem(line, products.productOf(line.productId))).find(Boolean);
 
@@ -73,6 +119,7 @@ function CartRoute() {
                 line={line}
                 product={products.productOf(line.productId)}
                 depositPercent={products.depositPercents.get(line.productId)}
+                priced={priced.lines.find((p) => p.line === line)}
                 onQty={(qty, left) => cart.setQty(line, qty, left)}
                 onSize={(size, left) => cart.setSize(line, size, left)}
                 onPayMode={(mode) => cart.setPayMode(line, mode)}
@@ -82,20 +129,25 @@ function CartRoute() {
           </ul>
           <aside className="card cart__summary" aria-labelledby="summary-title">
             <h2 id="summary-title">Summary</h2>
-            <ReferralForm
-              key={referralCode ?? ''}
-              current={referralCode}
-              onApply={referral.apply}
-              error={referralError}
-              checking={referral.checking}
-              onEdit={referral.clearError}
+            <CodeBox
+              applied={applied}
+              onApply={codes.apply}
+              error={codes.error}
+              checking={codes.checking}
+              onEdit={codes.clearError}
             />
             <dl className="cart__totals" aria-label="Cart totals">
               <TextRow label="Items">{cart.count}</TextRow>
               <MoneyRow label="Subtotal" naira={totals.subtotal} />
-              {totals.discount > 0 ? (
-                <DiscountRow label={`Referral discount (${check.data?.discountPercent}%)`} naira={totals.discount} />
-              ) : null}
+              {priced.discounts.map((d) =>
+                d.kind === 'sale' ? (
+                  <TextRow key={`sale-${d.promotionId}`} label={saleSavings(d.name)} className="cart__saving">
+                    −{formatNaira(d.amount)}
+                  </TextRow>
+                ) : d.kind === 'code' || d.kind === 'referral' ? (
+                  <DiscountRow key={`${d.kind}-${d.promotionId ?? ''}`} label={discountLabel(d)} naira={d.amount} />
+                ) : null,
+              )}
               <MoneyRow label="Total" naira={totals.total} className="cart__total" amountClassName="price" />
               {totals.balanceDue > 0 ? (
                 <>
@@ -105,6 +157,11 @@ function CartRoute() {
               ) : null}
             </dl>
             <p className="muted cart__note">Shipping is added at checkout.</p>
+            {delivery.map((words) => (
+              <p key={words} className="muted cart__note">
+                {words}
+              </p>
+            ))}
             <div className="cart__actions">
               {problem ? (
                 <p className="notice notice--warn" role="alert">

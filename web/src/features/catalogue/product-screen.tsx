@@ -12,8 +12,11 @@ import { ShareLinks } from '../../components/share-links';
 import { WhatsAppLink } from '../../components/whatsapp-link';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
-import { formatDate, formatNaira } from '../../lib/format';
-import { ApproxPrice } from '../../components/approx-price';
+import { formatDate } from '../../lib/format';
+import { SaleBadge, SalePrice, priceNow } from '../../components/sale-price';
+import { useOffers } from '../../lib/offers';
+import { saleOf } from '@aso/domain/promotions/promotions';
+import { lagosWhenWords } from '@aso/domain/shared/lagos-time';
 import { useSettings } from '../../lib/settings';
 import { productShareText } from '../../lib/share';
 import { useSiteUrl } from '../../lib/site-origin';
@@ -33,6 +36,7 @@ function ProductRoute() {
   const product = useProduct(key);
   const windows = usePreorderWindows();
   const origin = useSiteUrl('');
+  const offers = useOffers();
   useDocumentTitle(product.data?.name ?? (product.isPending ? null : 'Not found'), branding.brandName);
 
   if (product.isPending) {
@@ -62,6 +66,8 @@ function ProductRoute() {
       </div>
     );
   }
+  const sale = saleOf({ productId: p.id, collection: p.collection, type: p.type }, offers, new Date());
+  const price = priceNow(p.price, sale);
   const window = p.type === 'PREORDER' ? windows.data?.find((w) => w.id === p.preorderWindowId) : undefined;
   const depositPercent = window?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
   const shareUrl = `${origin}${paths.product.getHref(p.slug || p.id)}`;
@@ -79,10 +85,15 @@ function ProductRoute() {
           </div>
           <h1 className="page__title">{p.name}</h1>
           <p className="product__sku">SKU {p.sku}</p>
-          <p className="product__price price">
-            {formatNaira(p.price)}
-            <ApproxPrice naira={p.price} />
+          <p className="product__price">
+            <SalePrice price={p.price} sale={sale} />
           </p>
+          {sale ? (
+            <p className="product__sale">
+              <SaleBadge sale={sale} />
+              {sale.endsAt ? <span className="muted">Until {lagosWhenWords(sale.endsAt)}</span> : null}
+            </p>
+          ) : null}
           {p.description ? <p className="product__description">{p.description}</p> : null}
 
           {p.type === 'MTO' ? (
@@ -121,6 +132,7 @@ function ProductRoute() {
             <AddToCartForm
               key={p.id}
               product={p}
+              price={price}
               depositPercent={p.type === 'PREORDER' ? depositPercent : undefined}
               preferredSize={search.get('size')}
             />
@@ -134,7 +146,7 @@ function ProductRoute() {
           <WhatsAppLink topic={`the ${p.name} (${p.sku})`}>Ask about this piece on WhatsApp</WhatsAppLink>
           <ShareLinks
             url={shareUrl}
-            text={(url) => productShareText(p.name, p.price, url)}
+            text={(url) => productShareText(p.name, price, url)}
             title={p.name}
             tags={{ medium: 'share', campaign: 'product' }}
           />

@@ -6,7 +6,9 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import '../../styles/summary.css';
 import './checkout.css';
-import { cartTotals } from '@aso/domain/checkout/cart';
+import { cartPricing, normaliseDiscountCode } from '@aso/domain/checkout/cart';
+import { offerWords } from '@aso/domain/promotions/promotions';
+import { userMessage } from '@aso/domain/shared/errors';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { CART_EMPTY, CHECKOUT_SIGN_IN } from '@aso/domain/checkout/messages';
 import { FORM_FIELD } from '@aso/domain/shared/validate';
@@ -25,6 +27,8 @@ import { useDebounced } from '../../lib/use-debounced';
 import { useProfileChoices } from './hooks/use-profile-choices';
 import { ProfileSelect } from './components/profile-select';
 import { useReferralCheck } from '../../lib/cart/referral-check';
+import { useDiscountCodeCheck } from '../../lib/cart/code-check';
+import { useOffers } from '../../lib/offers';
 import { useCartProducts } from '../../lib/cart/cart-products';
 import { useSavedDetails, type SavedDetails } from './api/get-saved-details';
 import { CheckoutSummary } from './components/checkout-summary';
@@ -57,6 +61,7 @@ function touchedFields(patch: Partial<CheckoutDraft>, before: CheckoutDraft): st
   if (patch.address !== undefined) out.push('shipping.address');
   if (patch.zone !== undefined) out.push('shipping.zone');
   if (patch.referralCode !== undefined) out.push('referralCode');
+  if (patch.discountCode !== undefined) out.push('discountCode');
   for (const id of Object.keys(patch.measurements ?? {}))
     if (patch.measurements?.[id] !== before.measurements[id]) out.push(`measurements.${id}`);
   return out;
@@ -159,11 +164,30 @@ function CheckoutForm({
   const products = useCartProducts(cart.cart.lines);
   const measured = measuredLines(cart.cart, products.productOf);
   const referral = useReferralCheck(useDebounced(draft.referralCode, 400));
-  const estimate = cartTotals(cart.cart, {
+  // The discount code is checked when its box is left (each check counts towards the server's limit), and at once
+  // when it came from the cart's code box.
+  const [checkedCode, setCheckedCode] = useState<string | null>(() => normaliseDiscountCode(draft.discountCode));
+  const discount = useDiscountCodeCheck(checkedCode);
+  const offers = useOffers();
+  // The one pipeline startCheckout charges with (promotions/price-order.ts), at the chosen zone's fee.
+  const priced = cartPricing(cart.cart, {
     depositPercents: products.depositPercents,
+    productOf: products.productOf,
+    offers,
+    code: normaliseDiscountCode(draft.discountCode) === checkedCode ? discount.rule : null,
     discountPercent: referral.data?.discountPercent ?? null,
+    zone: isOneOf(SHIPPING_ZONES, draft.zone) ? draft.zone : null,
     shippingFee: zoneFee ?? 0,
+    now: new Date(),
   });
+  // Said beside the code before Pay: refused (ended, used up, …), or giving nothing with these pieces.
+  const codeSays =
+    checkedCode === null || normaliseDiscountCode(draft.discountCode) !== checkedCode
+      ? null
+      : discount.isError
+        ? userMessage(discount.error)
+        : (priced.codeProblem?.message ?? null);
+  const shownErrors = codeSays && !errors.discountCode ? { ...errors, discountCode: codeSays } : errors;
 
   // Editing a field clears what was said about it (and the failure message), so no stale error stays on screen.
   const change = (patch: Partial<CheckoutDraft>) => {
@@ -206,7 +230,17 @@ function CheckoutForm({
       <h1 className="page__title">Checkout</h1>
       <form className="checkout" noValidate onSubmit={submit} aria-label="Checkout">
         <div className="checkout__fields">
-          <ShippingFields draft={draft} errors={errors} settings={settings} disabled={busy} onChange={change} />
+          <ShippingFields
+            draft={draft}
+            errors={shownErrors}
+            settings={settings}
+            disabled={busy}
+            onChange={change}
+            onDiscountCodeDone={(code) => setCheckedCode(normaliseDiscountCode(code))}
+            discountCodeGives={
+              discount.rule && !codeSays ? `${discount.rule.name}: ${offerWords(discount.rule)}` : null
+            }
+          />
           {preorder.length > 0 ? (
             <PayModeFieldset
               lines={preorder}
@@ -255,13 +289,7 @@ function CheckoutForm({
           ))}
         </div>
         <aside className="checkout__aside">
-          <CheckoutSummary
-            lines={cart.cart.lines}
-            estimate={estimate}
-            discountPercent={referral.data?.discountPercent ?? null}
-            shippingFee={zoneFee}
-            server={server}
-          />
+          <CheckoutSummary priced={priced} shippingFee={zoneFee} server={server} />
           {eventMode ? <p className="muted">Sold at {eventMode.eventName}.</p> : null}
           {general.length > 0 ? (
             <ul className="notice notice--error checkout__problems" role="alert">

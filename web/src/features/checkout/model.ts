@@ -20,6 +20,8 @@ export interface CheckoutDraft {
   /** Optional: for delivery and the shop's WhatsApp messages. */
   phone: string;
   referralCode: string;
+  /** A discount code (docs/product.md#promotions), from the cart's code box or typed here. */
+  discountCode: string;
   /** Pieces made to measure (MTO, and pre-orders without sizes), by product id. */
   measurements: Record<string, MeasurementsDraft>;
 }
@@ -58,6 +60,7 @@ export function initialDraft(cart: Cart, email: string, phone = ''): CheckoutDra
     phone,
     // A code from a `?ref=` link this session when the cart has none (lib/referral-link.ts); the server checks it.
     referralCode: cart.referralCode || (rememberedReferral() ?? ''),
+    discountCode: cart.discountCode ?? '',
     // Every piece that may be made to measure (a pre-order's product tells once read: measuredLines), empty.
     measurements: Object.fromEntries(
       cart.lines.filter((l) => l.type !== 'RTW').map((l) => [l.productId, measurementsDraft(null)]),
@@ -81,6 +84,7 @@ export function checkoutRequest(
     email: draft.email.trim(),
     shipping: { address: draft.address, zone: draft.zone, phone: draft.phone },
     referralCode: draft.referralCode.trim() === '' ? null : draft.referralCode,
+    discountCode: draft.discountCode.trim() === '' ? null : draft.discountCode,
     payModes: {},
     measurements: Object.fromEntries(
       Object.entries(draft.measurements)

@@ -26,6 +26,8 @@ export interface CartApi {
   /** Change how a pre-order line is paid (merges with a line already paid that way, never past 99). */
   readonly setPayMode: (line: LineKey, payMode: PayMode) => CartChange;
   readonly applyReferralCode: (code: string) => void;
+  /** Keep the cart's one discount code (a checked one; '' removes it); says nothing itself: the code box does. */
+  readonly applyDiscountCode: (code: string) => void;
   readonly clear: () => void;
   readonly replace: (cart: Cart) => void;
   /** Write the current cart to the account now (checkout); rejects when it cannot. */

@@ -1,6 +1,6 @@
 // What the cart needs of each line's product beyond the line itself: the sizes on offer (to choose or change a
-// ready-to-wear size), what is left of each (counting what the buyer's own unpaid checkout holds) and the pre-order
-// window's deposit percent (to show deposit now / balance later).
+// ready-to-wear size), what is left of each (counting what the buyer's own unpaid checkout holds), the pre-order
+// window's deposit percent (to show deposit now / balance later) and its collection (sales and codes cover some).
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
 import type { CartLine } from '@aso/domain/checkout/cart';
@@ -50,7 +50,8 @@ export interface CartProducts {
 }
 
 export function useCartProducts(lines: readonly CartLine[]): CartProducts {
-  const ids = [...new Set(lines.filter((l) => l.type !== 'MTO').map((l) => l.productId))];
+  // Every line's product: its sizes and stock, and its collection, which sales and codes may cover.
+  const ids = [...new Set(lines.map((l) => l.productId))];
   const results = useQueries({
     queries: ids.map((id) => ({
       queryKey: ['products', 'by-id', id] as const,

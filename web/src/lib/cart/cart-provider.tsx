@@ -4,6 +4,7 @@
 // deleted ('Your cart was synced to your account.').
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
+  applyDiscountCode,
   applyReferral,
   cartItemCount,
   cartSubtotal,
@@ -74,7 +75,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         .then(async (server) => {
           if (cancelled) return;
           // A guest cart with nothing to add may still carry a code from a referral link: that is kept too.
-          if (guest.lines.length === 0 && !guest.referralCode) {
+          if (guest.lines.length === 0 && !guest.referralCode && !guest.discountCode) {
             commit(server, { kind: 'account', uid });
             return;
           }
@@ -151,6 +152,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         change(result.cart);
         toast(result.message, { tone: 'success' });
       },
+      applyDiscountCode: (code) => change(applyDiscountCode(current.current.cart, code)),
       // Clear failures are only logged (docs/product.md#cart).
       clear: () => change(emptyCart(), () => undefined),
       replace: (next) => change(next),

@@ -9,9 +9,9 @@ export function readGuestCart(storage: Storage = localStorage): Cart {
   try {
     const raw = storage.getItem(GUEST_CART_KEY);
     if (!raw) return emptyCart();
-    const parsed = JSON.parse(raw) as { lines?: unknown; referralCode?: unknown } | null;
+    const parsed = JSON.parse(raw) as { lines?: unknown; referralCode?: unknown; discountCode?: unknown } | null;
     const lines = Array.isArray(parsed?.lines) ? (parsed.lines as CartLineInput[]) : [];
-    return replaceCart(lines, parsed?.referralCode ?? null);
+    return replaceCart(lines, parsed?.referralCode ?? null, parsed?.discountCode ?? null);
   } catch {
     return emptyCart();
   }
@@ -19,7 +19,10 @@ export function readGuestCart(storage: Storage = localStorage): Cart {
 
 export function writeGuestCart(cart: Cart, storage: Storage = localStorage): void {
   try {
-    storage.setItem(GUEST_CART_KEY, JSON.stringify({ lines: cart.lines, referralCode: cart.referralCode }));
+    storage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify({ lines: cart.lines, referralCode: cart.referralCode, discountCode: cart.discountCode ?? null }),
+    );
   } catch (error) {
     console.warn('The cart could not be saved on this device.', error);
   }

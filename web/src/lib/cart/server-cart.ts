@@ -18,13 +18,15 @@ interface Unsent {
   readonly at: number;
   readonly lines: CartLineInput[];
   readonly referralCode: string | null;
+  /** Absent in a cart kept before discount codes. */
+  readonly discountCode?: string | null;
 }
 
 function readUnsent(uid: string): Cart | null {
   try {
     const unsent = JSON.parse(localStorage.getItem(UNSENT_KEY) ?? 'null') as Unsent | null;
     if (unsent?.uid !== uid || Date.now() - unsent.at > UNSENT_FOR_MS) return null;
-    return replaceCart(unsent.lines, unsent.referralCode);
+    return replaceCart(unsent.lines, unsent.referralCode, unsent.discountCode ?? null);
   } catch {
     return null;
   }
@@ -33,7 +35,16 @@ function readUnsent(uid: string): Cart | null {
 function keepUnsent(uid: string, cart: Cart): number {
   const at = Date.now();
   try {
-    localStorage.setItem(UNSENT_KEY, JSON.stringify({ uid, at, lines: cart.lines, referralCode: cart.referralCode }));
+    localStorage.setItem(
+      UNSENT_KEY,
+      JSON.stringify({
+        uid,
+        at,
+        lines: cart.lines,
+        referralCode: cart.referralCode,
+        discountCode: cart.discountCode ?? null,
+      }),
+    );
   } catch {
     // A full or blocked storage: the write still goes; only a page closed before it lands loses it.
   }
@@ -62,7 +73,7 @@ export async function readServerCart(uid: string): Promise<Cart> {
   if (!snap.exists()) return emptyCart();
   const data = record(snap.data());
   const lines = Array.isArray(data.lines) ? (data.lines as CartLineInput[]) : [];
-  return replaceCart(lines, data.referralCode ?? null);
+  return replaceCart(lines, data.referralCode ?? null, data.discountCode ?? null);
 }
 
 /** The account cart becomes `cart` (the session's own: the function writes the caller's document). */
@@ -80,6 +91,7 @@ export async function writeServerCart(uid: string, cart: Cart): Promise<void> {
       payMode: l.payMode,
     })),
     referralCode: cart.referralCode,
+    discountCode: cart.discountCode ?? null,
   });
   forgetUnsent(at);
 }

@@ -48,3 +48,47 @@ describe('product pages on the server', () => {
     expect(() => renderProductMain(data, 'adire-back-soon-shirt', null)).not.toThrow();
   });
 });
+
+describe('a product link during a sale (docs/product.md#promotions)', () => {
+  const now = Date.now();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const sale = (startsAt: number, endsAt: number) => [
+    {
+      document: {
+        name: 'projects/demo-aso/databases/(default)/documents/publicPromotions/detty',
+        fields: {
+          kind: str('sale'),
+          name: str('Detty December'),
+          percent: { integerValue: '15' },
+          scope: { mapValue: { fields: { productIds: { arrayValue: { values: [str('p1')] } } } } },
+          startsAt: { timestampValue: iso(startsAt) },
+          endsAt: { timestampValue: iso(endsAt) },
+        },
+      },
+    },
+  ];
+
+  it('draws the sale price with "Was", and its preview names the sale price first', () => {
+    const html = renderProductPage(TEMPLATE, { ...data, offers: sale(now - 3_600_000, now + 86_400_000) });
+    const main = html.slice(html.indexOf('<main'));
+    expect(main).toContain('₦20,400.00');
+    expect(main).toContain('Was <s>₦24,000.00</s>');
+    expect(main).toContain('15% off · Detty December');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<meta name="description" content="₦20,400.00, was ₦24,000.00: Detty December, 15% off until /,
+    );
+    expect(head).toContain('<meta property="product:sale_price:amount" content="20400" />');
+    expect(head).toContain('<meta property="product:price:amount" content="24000" />');
+    expect(html).toContain('"price":"20400"');
+    // The app's first render starts from the same offers (window.__asoServer).
+    expect(html).toContain('publicPromotions/detty');
+  });
+
+  it('a sale not yet started changes nothing on the page or in its preview', () => {
+    const html = renderProductPage(TEMPLATE, { ...data, offers: sale(now + 3_600_000, now + 86_400_000) });
+    expect(html).not.toContain('Was <s>');
+    expect(html).toContain('<meta property="product:price:amount" content="24000" />');
+    expect(html).not.toContain('product:sale_price');
+  });
+});

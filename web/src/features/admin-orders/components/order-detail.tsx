@@ -1,6 +1,7 @@
 // One order: customer and shipping, items (with MTO measurements), money, payment history and the timeline,
 // a refund waiting to be released (docs/product.md#orders), and the status form.
 import { errorDetail } from '@aso/domain/shared/errors';
+import { discountLabel, type OrderDiscount } from '@aso/domain/promotions/price-order';
 import { koboToNaira } from '@aso/domain/shared/money';
 import { REFUND_STATE_WORDS, orderChannelWords, orderMoney, paidByWords } from '@aso/domain/orders/order-money';
 import { timelineLines } from '@aso/domain/orders/order-timeline';
@@ -49,7 +50,8 @@ function moneyLines(order: OrderDetail['order']): [label: string, amount: string
   return [
     ['Subtotal', formatNairaAdmin(order.subtotal)],
     ['Shipping', formatNairaAdmin(order.shippingFee)],
-    ...(order.discount > 0 ? [['Discount', `−${formatNairaAdmin(order.discount)}`] as [string, string]] : []),
+    // Each discount as its own line with its promotion (docs/product.md#promotions); older orders: one line.
+    ...discountLines(order),
     ['Total', formatNairaAdmin(order.total), true],
     ['Paid', formatNairaAdmin(money.paid)],
     ...(money.refund
@@ -167,6 +169,11 @@ function Body({ detail }: { readonly detail: OrderDetail }) {
                 </td>
                 <td className="num" data-label="Unit price">
                   {formatNairaAdmin(item.unitPrice)}
+                  {item.sale && item.listPrice != null ? (
+                    <span className="cell-sub">
+                      {item.sale.name}, {item.sale.percent}% off {formatNairaAdmin(item.listPrice)}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="num" data-label="Line">
                   {formatNairaAdmin(item.unitPrice * item.qty)}
@@ -269,4 +276,17 @@ export function OrderDetailPanel({ orderId, onClose }: { readonly orderId: strin
       {detail.data ? <Body detail={detail.data} /> : null}
     </section>
   );
+}
+
+/** The order's discounts as money lines: a sale's savings, the code, the referral, free delivery; or 'Discount'. */
+function discountLines(order: {
+  readonly discount: number;
+  readonly discounts?: readonly OrderDiscount[] | null;
+}): [string, string][] {
+  const discounts = order.discounts ?? [];
+  if (discounts.length === 0) return order.discount > 0 ? [['Discount', `−${formatNairaAdmin(order.discount)}`]] : [];
+  return discounts.map((d) => [
+    d.kind === 'sale' ? `${discountLabel(d)} (in the prices)` : discountLabel(d),
+    `−${formatNairaAdmin(d.amount)}`,
+  ]);
 }

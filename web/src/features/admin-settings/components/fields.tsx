@@ -135,6 +135,19 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
           }
         />
       </fieldset>
+      <fieldset className="set-fieldset">
+        <legend>Promotions</legend>
+        <CheckboxField
+          label="Staff may manage promotions"
+          hint="Off: only an admin creates, changes, pauses or ends a sale, a discount code or free delivery. On: staff do too."
+          checked={draft.promotions.staffMayManage}
+          onChange={(e) =>
+            edit((d) => {
+              d.promotions.staffMayManage = e.target.checked;
+            })
+          }
+        />
+      </fieldset>
     </div>
   );
 }

@@ -9,7 +9,9 @@ import { leftOfSize } from '@aso/domain/catalogue/stock';
 import type { PayMode } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';
-import { MoneyRow } from '../../../components/money-row';
+import { MoneyRow, NairaAmount, TextRow } from '../../../components/money-row';
+import { WasPrice } from '../../../components/sale-price';
+import { saleBadge } from '@aso/domain/promotions/messages';
 import type { ProductWithId } from '../../../lib/products';
 import { levelOf } from '../../../lib/products';
 
@@ -21,6 +23,14 @@ export interface CartLineRowProps {
   readonly product?: ProductWithId;
   /** Pre-order lines: the window's deposit percent. */
   readonly depositPercent?: number;
+  /** The line as checkout will price it (promotions/price-order.ts): its sale price, discount share, due now. */
+  readonly priced?: {
+    readonly unitPrice: number;
+    readonly listPrice: number;
+    readonly sale: { readonly name: string; readonly percent: number } | null;
+    readonly discount: number;
+    readonly amountDueNow: number;
+  };
   /** A quantity as typed, with what is left of the line's size; a refusal changes nothing. */
   readonly onQty: (qty: string, left: number | null) => CartChange;
   readonly onSize: (size: string, left: number | null) => CartChange;
@@ -41,7 +51,16 @@ function sizeOption(product: ProductWithId | undefined, size: string): { label: 
  * measurements note for pieces made to measure), pay mode and deposit now / balance later for pre-orders, quantity
  * (1–99 and at most what is left, refused in words, never changed), unit price, line total, Remove.
  */
-export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPayMode, onRemove }: CartLineRowProps) {
+export function CartLineRow({
+  line,
+  product,
+  depositPercent,
+  priced,
+  onQty,
+  onSize,
+  onPayMode,
+  onRemove,
+}: CartLineRowProps) {
   const [text, setText] = useState(String(line.qty));
   const [shownQty, setShownQty] = useState(line.qty);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -63,7 +82,10 @@ export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPa
   };
   // Stock sold since the line was added, or a size still to choose: what stops checkout, beside the line.
   const problem = refusal ?? (needsSize(line, product) ? null : lineProblem(line, product));
-  const dueNow = lineDueNow({ ...line, depositPercent: depositPercent ?? null });
+  const unitPrice = priced?.unitPrice ?? line.unitPrice;
+  const lineTotal = cartLineTotal({ qty: line.qty, unitPrice });
+  const dueNow = priced?.amountDueNow ?? lineDueNow({ ...line, depositPercent: depositPercent ?? null });
+  const balance = lineTotal - (priced?.discount ?? 0) - dueNow;
   return (
     <li className="cart-line">
       <div className="cart-line__info">
@@ -150,12 +172,16 @@ export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPa
         </p>
       ) : null}
       <dl className="cart-line__amounts">
-        <MoneyRow label="Unit price" naira={line.unitPrice} />
-        <MoneyRow label="Line total" naira={cartLineTotal(line)} amountClassName="price" />
+        <TextRow label="Unit price">
+          <NairaAmount naira={unitPrice} />
+          {priced?.sale && priced.listPrice > unitPrice ? <WasPrice naira={priced.listPrice} /> : null}
+        </TextRow>
+        {priced?.sale ? <TextRow label="Sale">{saleBadge(priced.sale.percent, priced.sale.name)}</TextRow> : null}
+        <MoneyRow label="Line total" naira={lineTotal} amountClassName="price" />
         {line.payMode === 'deposit' ? (
           <>
             <MoneyRow label="Deposit now" naira={dueNow} />
-            <MoneyRow label="Balance later" naira={cartLineTotal(line) - dueNow} />
+            <MoneyRow label="Balance later" naira={balance} />
           </>
         ) : null}
       </dl>

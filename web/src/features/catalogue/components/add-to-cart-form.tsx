@@ -29,13 +29,15 @@ function sizeNote(product: ProductWithId, size: string): string {
 
 export interface AddToCartFormProps {
   readonly product: ProductWithId;
+  /** What one piece costs now (its sale price during a sale); its own price when not given. */
+  readonly price?: number;
   /** The pre-order window's deposit percent, for PREORDER products. */
   readonly depositPercent?: number;
   /** A size to start on (the size guide's recommendation), when the product offers it. */
   readonly preferredSize?: string | null;
 }
 
-export function AddToCartForm({ product, depositPercent, preferredSize }: AddToCartFormProps) {
+export function AddToCartForm({ product, price = product.price, depositPercent, preferredSize }: AddToCartFormProps) {
   const cart = useCart();
   const sized = fitOf(product) === 'size';
   const sizes = sized ? sizesOf(product) : [];
@@ -116,14 +118,12 @@ export function AddToCartForm({ product, depositPercent, preferredSize }: AddToC
           <legend>How would you like to pay?</legend>
           <div className="stack">
             <PayModeOption mode="deposit" chosen={payMode} onChoose={setPayMode}>
-              Pay a {depositPercent}% deposit:{' '}
-              <strong>{formatNaira(depositAmount(product.price, depositPercent))}</strong>
-              <ApproxPrice naira={depositAmount(product.price, depositPercent)} /> now per item, the balance when it is
-              ready
+              Pay a {depositPercent}% deposit: <strong>{formatNaira(depositAmount(price, depositPercent))}</strong>
+              <ApproxPrice naira={depositAmount(price, depositPercent)} /> now per item, the balance when it is ready
             </PayModeOption>
             <PayModeOption mode="full" chosen={payMode} onChoose={setPayMode}>
-              Pay in full: <strong>{formatNaira(product.price)}</strong>
-              <ApproxPrice naira={product.price} /> per item
+              Pay in full: <strong>{formatNaira(price)}</strong>
+              <ApproxPrice naira={price} /> per item
             </PayModeOption>
           </div>
         </fieldset>

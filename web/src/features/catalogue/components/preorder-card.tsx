@@ -12,6 +12,9 @@ import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-provider';
 import { formatNaira } from '../../../lib/format';
 import { ApproxPrice } from '../../../components/approx-price';
+import { SaleBadge, WasPrice, priceNow } from '../../../components/sale-price';
+import { useSaleOf } from '../../../lib/offers';
+import { wasPrice } from '@aso/domain/promotions/messages';
 import { useProductImage } from '../../../lib/image-sources';
 import type { ProductWithId } from '../../../lib/products';
 
@@ -28,6 +31,8 @@ export function PreorderCard({
   // The picture through the page's resolver (the browser's, or the server render's: render-preorder.tsx).
   const image = useProductImage(product.images);
   const href = paths.product.getHref(product.slug || product.id);
+  const sale = useSaleOf({ productId: product.id, collection: product.collection, type: product.type });
+  const price = priceNow(product.price, sale);
   const add = (payMode: PayMode) =>
     cart.add({
       productId: product.id,
@@ -43,18 +48,25 @@ export function PreorderCard({
     <article className="product-card" aria-labelledby={`preorder-${product.id}`}>
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
         <SafeImage {...image} alt="" width={600} height={750} priority={priority} />
+        {sale ? (
+          <span className="product-card__sale">
+            <SaleBadge sale={sale} />
+            <WasPrice naira={product.price} />
+          </span>
+        ) : null}
       </Link>
       <div className="product-card__body">
         <div className="product-card__meta">
           <span className="muted">{product.sku}</span>
-          <span className="price">{formatNaira(product.price)}</span>
-          <ApproxPrice naira={product.price} />
+          <span className="price">{formatNaira(price)}</span>
+          {sale ? <span className="visually-hidden">{wasPrice(formatNaira(product.price))}</span> : null}
+          <ApproxPrice naira={price} />
         </div>
         <h3 id={`preorder-${product.id}`} className="product-card__name">
           <Link to={href}>{product.name}</Link>
         </h3>
         <p className="product-card__description">
-          Deposit {depositPercent}%: <strong>{formatNaira(depositAmount(product.price, depositPercent))}</strong>
+          Deposit {depositPercent}%: <strong>{formatNaira(depositAmount(price, depositPercent))}</strong>
         </p>
         <div className="product-card__actions">
           {fitOf(product) === 'size' ? (

@@ -8,8 +8,11 @@ import { Button } from '../../../components/button';
 import { SafeImage } from '../../../components/image';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../lib/cart/cart-context';
+import { SaleBadge, WasPrice, priceNow } from '../../../components/sale-price';
 import { formatNaira } from '../../../lib/format';
 import { ApproxPrice } from '../../../components/approx-price';
+import { wasPrice } from '@aso/domain/promotions/messages';
+import { useSaleOf } from '../../../lib/offers';
 import { useProductImage } from '../../../lib/image-sources';
 import type { ProductWithId } from '../../../lib/products';
 import { SizeAvailability } from './size-availability';
@@ -26,16 +29,25 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
   const cart = useCart();
   const href = paths.product.getHref(product.slug || product.id);
   const image = useProductImage(product.images);
+  const sale = useSaleOf({ productId: product.id, collection: product.collection, type: product.type });
   return (
     <article className="product-card" aria-labelledby={`product-${product.id}`}>
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
         <SafeImage {...image} alt="" width={600} height={750} priority={priority} />
+        {sale ? (
+          <span className="product-card__sale">
+            <SaleBadge sale={sale} />
+            <WasPrice naira={product.price} />
+          </span>
+        ) : null}
       </Link>
       <div className="product-card__body">
         <div className="product-card__meta">
           <TypeBadge type={product.type} />
-          <span className="price">{formatNaira(product.price)}</span>
-          <ApproxPrice naira={product.price} />
+          <span className="price">{formatNaira(priceNow(product.price, sale))}</span>
+          {/* "Was" shows on the picture, which screen readers skip: here it is said to them. */}
+          {sale ? <span className="visually-hidden">{wasPrice(formatNaira(product.price))}</span> : null}
+          <ApproxPrice naira={priceNow(product.price, sale)} />
         </div>
         <Heading id={`product-${product.id}`} className="product-card__name">
           <Link to={href}>{product.name}</Link>

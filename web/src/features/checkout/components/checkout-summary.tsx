@@ -1,30 +1,31 @@
-// The order as the cart shows it, with shipping for the chosen zone, the checked referral discount and deposit
-// now / balance later; once the server has priced it, the server's figures — what the customer is actually
-// charged — replace the estimate.
-import type { CartLine } from '@aso/domain/checkout/cart';
-import { cartLineTotal } from '@aso/domain/checkout/cart';
-import type { OrderTotals } from '@aso/domain/checkout/pricing';
+// The order as the cart shows it, priced by the same pipeline startCheckout charges with (promotions/price-order.ts):
+// each piece at its sale price with what it was, shipping for the chosen zone (free when a promotion makes it so),
+// the code's and the referral's discount as their own lines, deposit now / balance later. Once the server has priced
+// it, the server's figures — what the customer is actually charged — replace the estimate.
+import type { CartOrderLine } from '@aso/domain/checkout/cart';
+import { lineAmount } from '@aso/domain/shared/money';
+import type { PricedOrder } from '@aso/domain/promotions/price-order';
 import { ApproxNote } from '../../../components/approx-price';
-import { DiscountRow, MoneyRow, NairaAmount, TextRow } from '../../../components/money-row';
+import { DiscountRows, ShippingRow } from '../../../components/discount-rows';
+import { MoneyRow, NairaAmount } from '../../../components/money-row';
+import { WasPrice } from '../../../components/sale-price';
 import { formatNaira } from '../../../lib/format';
 import type { StartedCheckout } from '../api/start-checkout';
 
 export interface CheckoutSummaryProps {
-  readonly lines: readonly CartLine[];
-  /** The cart's totals with the zone's fee (0 until a zone is chosen). */
-  readonly estimate: OrderTotals;
-  /** The percent of a checked referral code, or null. */
-  readonly discountPercent: number | null;
+  /** The cart priced with the zone's fee (none until a zone is chosen), the checked codes and the offers. */
+  readonly priced: PricedOrder<CartOrderLine>;
   readonly shippingFee: number | null;
   readonly server: StartedCheckout | null;
 }
 
-export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee, server }: CheckoutSummaryProps) {
+export function CheckoutSummary({ priced, shippingFee, server }: CheckoutSummaryProps) {
+  const estimate = priced.totals;
   return (
     <section className="card checkout__summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">Your order</h2>
       <ul className="checkout__lines" aria-label="Items">
-        {lines.map((l) => (
+        {priced.lines.map(({ line: l, unitPrice, listPrice, sale }) => (
           <li key={`${l.productId}:${l.size ?? ''}:${l.payMode ?? ''}`}>
             <span>
               {l.name}
@@ -32,7 +33,8 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
               {l.payMode === 'deposit' ? ' · deposit' : ''} × {l.qty}
             </span>
             <span className="price">
-              <NairaAmount naira={cartLineTotal(l)} />
+              <NairaAmount naira={lineAmount(unitPrice, l.qty)} />
+              {sale && listPrice > unitPrice ? <WasPrice naira={lineAmount(listPrice, l.qty)} /> : null}
             </span>
           </li>
         ))}
@@ -40,8 +42,8 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
       {server ? (
         <dl className="checkout__totals" aria-label="Total confirmed by the shop">
           <MoneyRow label="Subtotal" naira={server.subtotal} />
-          <TextRow label="Shipping">{formatNaira(server.shippingFee)}</TextRow>
-          {server.discount > 0 ? <DiscountRow label="Referral discount" naira={server.discount} /> : null}
+          <ShippingRow fee={formatNaira(server.shippingFee)} discounts={server.discounts} />
+          <DiscountRows discounts={server.discounts} discount={server.discount} />
           <MoneyRow label="Total" naira={server.total} className="checkout__total" />
           <MoneyRow label="To pay now" naira={server.amount} className="checkout__due" />
           {server.balanceDue > 0 ? <MoneyRow label="Balance later" naira={server.balanceDue} /> : null}
@@ -49,10 +51,11 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
       ) : (
         <dl className="checkout__totals" aria-label="Estimated total">
           <MoneyRow label="Subtotal" naira={estimate.subtotal} />
-          <TextRow label="Shipping">{shippingFee === null ? 'Choose a zone' : formatNaira(shippingFee)}</TextRow>
-          {estimate.discount > 0 ? (
-            <DiscountRow label={`Referral discount (${discountPercent}%)`} naira={estimate.discount} />
-          ) : null}
+          <ShippingRow
+            fee={shippingFee === null ? 'Choose a zone' : formatNaira(estimate.shippingFee)}
+            discounts={priced.discounts}
+          />
+          <DiscountRows discounts={priced.discounts} />
           <MoneyRow label="Total" naira={estimate.total} className="checkout__total" />
           {estimate.balanceDue > 0 ? (
             <>

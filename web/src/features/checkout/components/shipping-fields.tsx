@@ -1,5 +1,5 @@
-// Email for the receipt, shipping address and zone (fee and lead time from settings), an optional phone, and the
-// referral code.
+// Email for the receipt, shipping address and zone (fee and lead time from settings), an optional phone, the
+// referral code and a discount code.
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import type { Settings } from '@aso/domain/settings/schemas/settings';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
@@ -9,12 +9,24 @@ import type { CheckoutDraft } from '../model';
 export interface ShippingFieldsProps {
   readonly draft: CheckoutDraft;
   readonly errors: FieldErrors;
+  /** The discount code is checked when the box is left (checkCode), so its refusal shows before Pay. */
+  readonly onDiscountCodeDone?: (code: string) => void;
+  /** What the checked discount code gives, shown under it. */
+  readonly discountCodeGives?: string | null;
   readonly settings: Pick<Settings, 'shipping'>;
   readonly disabled: boolean;
   readonly onChange: (patch: Partial<CheckoutDraft>) => void;
 }
 
-export function ShippingFields({ draft, errors, settings, disabled, onChange }: ShippingFieldsProps) {
+export function ShippingFields({
+  draft,
+  errors,
+  settings,
+  disabled,
+  onChange,
+  onDiscountCodeDone,
+  discountCodeGives,
+}: ShippingFieldsProps) {
   return (
     <fieldset className="checkout__section" disabled={disabled}>
       <legend>Delivery</legend>
@@ -61,6 +73,19 @@ export function ShippingFields({ draft, errors, settings, disabled, onChange }: 
         value={draft.referralCode}
         error={errors.referralCode}
         onChange={(e) => onChange({ referralCode: e.target.value })}
+      />
+      <TextField
+        label="Discount code"
+        hint={discountCodeGives ?? 'Optional. A code from the shop; one per order.'}
+        autoCapitalize="characters"
+        autoComplete="off"
+        value={draft.discountCode}
+        error={errors.discountCode}
+        onChange={(e) => onChange({ discountCode: e.target.value })}
+        onBlur={(e) => onDiscountCodeDone?.(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onDiscountCodeDone?.(e.currentTarget.value);
+        }}
       />
     </fieldset>
   );

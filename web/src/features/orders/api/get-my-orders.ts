@@ -9,6 +9,8 @@ import { refundFrom, type CustomerRefund } from '@aso/domain/orders/customer-ord
 import type { Order, TimelineEntry, OrderItem } from '@aso/domain/checkout/schemas/order';
 import { ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_TYPES, SHIPPING_ZONES } from '@aso/domain/shared/vocab';
 import { date, num, oneOf, record, str, strOrNull } from '../../../lib/firestore-data';
+import { discountsFrom } from '../../../lib/order-discounts';
+import type { OrderDiscount } from '@aso/domain/promotions/price-order';
 import type { LiveResult } from '../../../lib/live/use-live';
 
 export type MyOrder = Pick<
@@ -36,10 +38,12 @@ export type MyOrder = Pick<
   readonly paymentChannel: string | null;
   /** Money that landed after the checkout closed: taken, or given back. */
   readonly latePayment: 'applied' | 'refunded' | null;
-  readonly items: readonly Pick<
+  readonly items: readonly (Pick<
     OrderItem,
     'productId' | 'name' | 'sku' | 'type' | 'size' | 'qty' | 'unitPrice' | 'payMode'
-  >[];
+  > & { readonly listPrice: number | null })[];
+  /** Each discount with its promotion's name and code (none on orders from before promotions). */
+  readonly discounts: readonly OrderDiscount[];
   readonly timeline: readonly (Pick<TimelineEntry, 'status' | 'note' | 'createdAt'> & { readonly id: string })[];
 };
 
@@ -53,6 +57,7 @@ function itemFrom(value: unknown): MyOrder['items'][number] {
     size: strOrNull(d.size),
     qty: Math.max(1, num(d.qty, 1)),
     unitPrice: num(d.unitPrice),
+    listPrice: typeof d.listPrice === 'number' ? d.listPrice : null,
     payMode: d.payMode === 'deposit' ? 'deposit' : 'full',
   };
 }
@@ -71,6 +76,7 @@ function orderFrom(id: string, d: DocumentData, timeline: MyOrder['timeline']): 
     shippingFee: num(d.shippingFee),
     shippingZone: oneOf(SHIPPING_ZONES, d.shippingZone, 'NATIONWIDE'),
     discount: num(d.discount),
+    discounts: discountsFrom(d.discounts),
     total: num(d.total),
     amountPaid: num(d.amountPaid),
     depositPaid: num(d.depositPaid),

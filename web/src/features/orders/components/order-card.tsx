@@ -6,7 +6,9 @@ import { PAYMENT_NOT_COMPLETED, customerMoneyView } from '@aso/domain/orders/cus
 import { canPayBalance, ORDER_STATUS_LABELS } from '@aso/domain/orders/orders';
 import { shortId } from '@aso/domain/shared/text';
 import { lineAmount } from '@aso/domain/shared/money';
-import { DiscountRow, MoneyRow, NairaAmount, TextRow } from '../../../components/money-row';
+import { MoneyRow, NairaAmount } from '../../../components/money-row';
+import { DiscountRows, ShippingRow } from '../../../components/discount-rows';
+import { WasPrice } from '../../../components/sale-price';
 import { formatDate, formatDateTime, formatNaira } from '../../../lib/format';
 import type { MyOrder } from '../api/get-my-orders';
 import { AskAboutOrderLink } from './ask-about-order';
@@ -41,14 +43,17 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
             </span>
             <span className="price">
               <NairaAmount naira={lineAmount(item.unitPrice, item.qty)} />
+              {item.listPrice !== null && item.listPrice > item.unitPrice ? (
+                <WasPrice naira={lineAmount(item.listPrice, item.qty)} />
+              ) : null}
             </span>
           </li>
         ))}
       </ul>
       <dl className="order__totals">
         <MoneyRow label="Subtotal" naira={order.subtotal} />
-        <TextRow label="Shipping">{formatNaira(order.shippingFee)}</TextRow>
-        {order.discount > 0 ? <DiscountRow label="Discount" naira={order.discount} /> : null}
+        <ShippingRow fee={formatNaira(order.shippingFee)} discounts={order.discounts} />
+        <DiscountRows discounts={order.discounts} discount={order.discount} />
         <MoneyRow label="Total" naira={order.total} className="order__total" />
         <MoneyRow label="Paid" naira={order.amountPaid} />
         {money.balanceDue !== null ? (

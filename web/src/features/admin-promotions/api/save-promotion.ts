@@ -1,0 +1,13 @@
+// New and Edit through the `savePromotion` callable; Pause, Run again and End through `setPromotionStatus`. Both
+// refresh the list, and the storefront's offers (a sale or free delivery changes what shoppers see).
+import type * as z from 'zod';
+import type { savePromotionInput } from '@aso/domain/promotions/schemas/promotions';
+import { useCallableMutation } from '../../../components/admin-shell';
+import { promotionKeys } from './keys';
+
+export type SavePromotionPayload = z.input<typeof savePromotionInput>;
+
+export const useSavePromotion = () => useCallableMutation('savePromotion', () => [promotionKeys.all, ['offers']]);
+
+export const useSetPromotionStatus = () =>
+  useCallableMutation('setPromotionStatus', () => [promotionKeys.all, ['offers']]);

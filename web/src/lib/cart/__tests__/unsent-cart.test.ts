@@ -1,0 +1,39 @@
+// An account cart kept on this device until saveCart answers (docs/product.md#cart) keeps its discount code
+// (docs/product.md#promotions): a page left while the save is on its way shows the code again on the next load.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as FirebaseModule from '../../firebase';
+import { callFunction } from '../../firebase';
+import { readServerCart, writeServerCart } from '../server-cart';
+
+// A save still on its way: the function never answers while the page is open.
+vi.mock('../../firebase', async (original) => ({
+  ...(await original<typeof FirebaseModule>()),
+  callFunction: vi.fn(() => new Promise(() => undefined)),
+}));
+
+const line = {
+  productId: 'agbada-1',
+  name: 'Owambe Agbada',
+  sku: 'OWB-AGB-M',
+  type: 'RTW' as const,
+  size: 'M',
+  qty: 1,
+  unitPrice: 85_000,
+  payMode: null,
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('an account cart not yet saved', () => {
+  it('comes back with its discount code and referral code, and is sent again with them', async () => {
+    void writeServerCart('ada', { lines: [line], referralCode: 'TOLU-7K2P', discountCode: 'AMAKA10' });
+    const cart = await readServerCart('ada');
+    expect(cart.discountCode).toBe('AMAKA10');
+    expect(cart.referralCode).toBe('TOLU-7K2P');
+    expect(cart.lines).toHaveLength(1);
+    expect(vi.mocked(callFunction)).toHaveBeenLastCalledWith(
+      'saveCart',
+      expect.objectContaining({ discountCode: 'AMAKA10', referralCode: 'TOLU-7K2P' }),
+    );
+  });
+});
