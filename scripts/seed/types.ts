@@ -11,9 +11,3 @@ export interface SeedFile {
 }
 
 export const DAY_MS = 86_400_000;
-export const daysAgo = (now: Date, days: number, hour = 12, minute = 0): Date => {
-  const d = new Date(now.getTime() - days * DAY_MS);
-  // Hours in Lagos time (UTC+1, no DST).
-  d.setUTCHours(hour - 1, minute, 0, 0);
-  return d;
-};

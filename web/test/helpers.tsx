@@ -205,9 +205,3 @@ export async function oobCodes(): Promise<{ email: string; requestType: string; 
 export function testEmail(name: string): string {
   return `${name}.${env().projectId}@example.com`;
 }
-
-export async function listDocs(collectionPath: string): Promise<{ id: string; data: DocumentData }[]> {
-  const { collection, getDocs } = await import('firebase/firestore/lite');
-  const snap = await getDocs(collection(ownerDb(), collectionPath));
-  return snap.docs.map((d) => ({ id: d.id, data: d.data() }));
-}

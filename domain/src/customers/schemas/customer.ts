@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { NOTE_BLANK, TAG_BLANK } from '../messages';
+import { NOTE_BLANK } from '../messages';
 import { REFERRAL_CODE_FORMAT } from '../../referrals/messages';
 import { isValidReferralCode, normaliseReferralCode } from '../../referrals/referrals';
 import { EMAIL_PATTERN, customerPhone, id, naira, text, timestamp } from '../../shared/schemas/common';
@@ -54,11 +54,6 @@ export const customerEditInput = z.strictObject({
   city: text(100),
 });
 export type CustomerEditInput = z.output<typeof customerEditInput>;
-
-export const customerTagInput = z.strictObject({
-  customerId: id,
-  tag: z.string({ error: TAG_BLANK }).trim().min(1, TAG_BLANK).max(40),
-});
 
 export const customerNoteInput = z.strictObject({
   customerId: id,
