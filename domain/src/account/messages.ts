@@ -4,7 +4,6 @@
 
 // Authentication and account (docs/product.md#sign-in-and-register, docs/product.md#account)
 export const AUTH_CREDENTIALS_REQUIRED = 'You must provide either an email or phone number and a password.';
-export const AUTH_SESSION_MISSING = 'Auth session missing!';
 export const REGISTER_EMAIL_REQUIRED = 'Email is required.'; // ours
 export const REGISTER_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters.'; // ours
 export const MAGIC_LINK_SENT = 'Magic link sent. Check your email.';

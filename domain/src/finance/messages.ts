@@ -5,6 +5,6 @@
 // Finance (docs/product.md#finance)
 export const PURCHASING_UNAVAILABLE =
   'Purchasing data is missing or blocked. This section appears once purchase orders can be read.'; // ours
-/** The dashboard shows the message with a hint about access rules and CORS (docs/product.md#dashboard). */
+/** The dashboard shows the message with the brief's hint about access and reaching the server, in the shop's words. */
 export const dashboardLoadFailed = (message: string): string =>
-  `${message} Check that your account has the staff role (Firestore rules) and that the app may reach the backend (CORS).`;
+  `${message} Check that you are signed in with a staff account and that this device is online.`;

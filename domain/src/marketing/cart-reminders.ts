@@ -25,23 +25,9 @@ export function isQuietHour(at: Date): boolean {
   return h >= QUIET_FROM_HOUR || h < QUIET_UNTIL_HOUR;
 }
 
-/** The first moment outside quiet hours at or after `at` (08:00 Lagos when `at` is at night). */
-export function nextSendableTime(at: Date): Date {
-  if (!isQuietHour(at)) return at;
-  const local = new Date(at.getTime() + lagosOffsetMinutes(at) * 60_000);
-  const morning = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), QUIET_UNTIL_HOUR));
-  if (local.getUTCHours() >= QUIET_FROM_HOUR) morning.setUTCDate(morning.getUTCDate() + 1);
-  return new Date(morning.getTime() - lagosOffsetMinutes(at) * 60_000);
-}
-
 export function clampReminderDelayHours(hours: number | undefined): number {
   if (hours === undefined || !Number.isFinite(hours)) return DEFAULT_REMINDER_DELAY_HOURS;
   return Math.min(MAX_REMINDER_DELAY_HOURS, Math.max(MIN_REMINDER_DELAY_HOURS, Math.round(hours)));
-}
-
-/** When a cart left at `leftAt` becomes due: after the delay, deferred out of quiet hours. */
-export function reminderDueAt(leftAt: Date, delayHours: number): Date {
-  return nextSendableTime(new Date(leftAt.getTime() + clampReminderDelayHours(delayHours) * HOUR));
 }
 
 export interface LeftCart {

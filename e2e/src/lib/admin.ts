@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../scripts/seed/accounts';
-import { newShopper, VIEWPORTS } from './browser';
+import { newShopper } from './browser';
 import { stackInfo } from './stack';
 
 export function account(email: string): DemoAccount {
@@ -101,5 +101,3 @@ export async function newCustomer(label: string): Promise<{ uid: string; email: 
 export async function pageWidth(page: Page): Promise<number> {
   return page.evaluate<number>('document.documentElement.scrollWidth');
 }
-
-export { VIEWPORTS };

@@ -44,11 +44,6 @@ export interface Visitor {
   readonly ip: string;
 }
 
-/**
- * Who may call: 'anyone' (signed out too; only for answers that reveal nothing private, the caller a Visitor),
- * 'signed-in' (any account), 'staff' (staff or admin) or 'admin'.
- */
-export type Who = 'anyone' | 'signed-in' | 'staff' | 'admin';
 export type RequiredRole = 'staff' | 'admin';
 
 type Answer<N extends CallableName> = Promise<CallableResult<N>>;

@@ -15,7 +15,7 @@ import { checkWrite } from './write-check';
 import type * as z from 'zod';
 
 // The reader is shared with the back office (domain/src/shared/schemas/read-document.ts).
-export { DocumentShapeError, timestampsToDates } from '@aso/domain/shared/schemas/read-document';
+export { timestampsToDates } from '@aso/domain/shared/schemas/read-document';
 
 /** The parsed data of an existing document. */
 export function parseData<S extends z.ZodType>(schema: S, path: string, data: DocumentData): z.output<S> {

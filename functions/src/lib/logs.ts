@@ -27,7 +27,10 @@ const cloudLogging: LogSink = ({ severity, event, message, fields }) => {
 
 let sink: LogSink = cloudLogging;
 
-/** Route log events elsewhere (tests collect them); returns the function that restores the previous sink. */
+/**
+ * Route log events elsewhere (tests collect them); returns the function that restores the previous sink.
+ * @internal a test seam: only functions/test/logs.ts calls it.
+ */
 export function setLogSink(next: LogSink): () => void {
   const previous = sink;
   sink = next;
@@ -120,17 +123,6 @@ export const paymentNeedsRefund = (orderId: string, reference: string, reason: s
   );
 export const paymentRefunded = (orderId: string, reference: string): void =>
   emit('WARNING', 'paymentRefunded', `Payment ${reference} for order ${orderId} refunded`, { orderId, reference });
-export const paymentRefundFailed = (orderId: string, reference: string, error: unknown): void =>
-  emit(
-    'ERROR',
-    'paymentRefundFailed',
-    `Refund of ${reference} for order ${orderId} failed; refund it from the dashboard`,
-    {
-      orderId,
-      reference,
-      ...errorFields(error),
-    },
-  );
 export const refundOwed = (orderId: string, reference: string, amountKobo: number, reason: string): void =>
   emit('WARNING', 'refundOwed', `Refund of ${amountKobo} kobo owed for ${reference} (order ${orderId}): ${reason}`, {
     orderId,

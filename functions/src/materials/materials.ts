@@ -188,11 +188,6 @@ export const handleAdjustMaterial: Handler<'adjustMaterial', DbClockDeps> = ({ d
     );
   });
 
-export interface ThresholdResult {
-  readonly materialId: string;
-  readonly reorderLevel: number | null;
-}
-
 /** Set Threshold: the reorder level, or null (an emptied field) to clear it. Stock does not move: no ledger entry. */
 export const handleSetMaterialThreshold: Handler<'setMaterialThreshold', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;

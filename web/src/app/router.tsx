@@ -1,4 +1,4 @@
-import { BrowserRouter, MemoryRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { appRoutes } from './routes';
 
 function AppRoutes() {
@@ -10,14 +10,5 @@ export function AppRouter() {
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
-  );
-}
-
-/** The same routes in memory, for tests: `<TestRouter initialEntries={['/shop?type=RTW']} />`. */
-export function TestRouter({ initialEntries }: { readonly initialEntries: string[] }) {
-  return (
-    <MemoryRouter initialEntries={initialEntries}>
-      <AppRoutes />
-    </MemoryRouter>
   );
 }

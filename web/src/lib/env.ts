@@ -14,13 +14,6 @@ export const REQUIRED_ENV_KEYS = [
   'VITE_PAYSTACK_SCRIPT_URL',
 ] as const;
 
-export const EMULATOR_ENV_KEYS = [
-  'VITE_AUTH_EMULATOR_URL',
-  'VITE_FIRESTORE_EMULATOR_HOST',
-  'VITE_STORAGE_EMULATOR_HOST',
-  'VITE_FUNCTIONS_EMULATOR_HOST',
-] as const;
-
 export interface HostPort {
   readonly host: string;
   readonly port: number;

@@ -19,7 +19,7 @@ import {
   CHECKOUT_ZONE_REQUIRED,
 } from '../../checkout/messages';
 import { GUEST_DUPLICATE_QR } from '../../events/messages';
-import { NOTE_BLANK, TAG_BLANK } from '../../customers/messages';
+import { NOTE_BLANK } from '../../customers/messages';
 import {
   PRODUCT_NAME_REQUIRED,
   PRODUCT_PRICE_INVALID,
@@ -30,12 +30,7 @@ import {
 import { REFERRAL_CODE_FORMAT } from '../../referrals/messages';
 import { checkout, problems } from './fixtures';
 import { CHECKOUT_PHONE_INVALID } from '../../checkout/messages';
-import {
-  customerEditInput,
-  customerNoteInput,
-  customerTagInput,
-  setReferralCodeInput,
-} from '../../customers/schemas/customer';
+import { customerEditInput, customerNoteInput, setReferralCodeInput } from '../../customers/schemas/customer';
 import { checkInGuestInput, eventInput, guestInput, importGuestsInput } from '../../events/schemas/events';
 import { leadInput } from '../../marketing/schemas/leads';
 import {
@@ -52,19 +47,8 @@ import {
   startCheckoutInput,
   updateOrderStatusInput,
 } from '../../checkout/schemas/order';
-import {
-  adjustProductStockInput,
-  preorderWindowInput,
-  saveProductInput,
-  setProductActiveInput,
-} from '../../catalogue/schemas/product';
-import {
-  accountProfileInput,
-  loginInput,
-  magicLinkInput,
-  registerInput,
-  setUserRoleInput,
-} from '../../customers/schemas/profile';
+import { preorderWindowInput, saveProductInput } from '../../catalogue/schemas/product';
+import { accountProfileInput, loginInput, registerInput, setUserRoleInput } from '../../customers/schemas/profile';
 import { purchaseOrderActionInput, purchaseOrderDraftInput } from '../../production/schemas/purchase-orders';
 import { saveSettingsInput } from '../../settings/schemas/settings';
 import { defaultSettings } from '../../settings/settings';
@@ -214,13 +198,7 @@ describe('catalogue inputs', () => {
     expect(problems(saveProductInput, { ...product, cost: -5 })).toEqual({ cost: 'Cost must be 0 or more.' });
   });
 
-  it('activate, stock adjustment and windows', () => {
-    expect(problems(setProductActiveInput, { productId: 'p', active: false })).toBe('ok');
-    expect(problems(setProductActiveInput, { productId: 'p', active: 'no' })).not.toBe('ok');
-    expect(problems(adjustProductStockInput, { productId: 'p', size: 'M', delta: 0, reason: 'damaged' })).toEqual({
-      delta: ADJUST_NON_ZERO,
-    });
-    expect(problems(adjustProductStockInput, { productId: 'p', size: 'M', delta: -2, reason: 'damaged' })).toBe('ok');
+  it('pre-order windows', () => {
     const window = { name: 'Spring Drop', active: true, startAt: new Date(), endAt: null, depositPercent: 40 };
     expect(problems(preorderWindowInput, window)).toBe('ok');
     expect(problems(preorderWindowInput, { ...window, depositPercent: 0 })).not.toBe('ok');
@@ -311,7 +289,6 @@ describe('customer, referral, role, account, auth, lead inputs', () => {
     expect(problems(customerEditInput, { customerId: 'c', name: 'Ada', email: '', phone: '12', city: '' })).toEqual({
       phone: CHECKOUT_PHONE_INVALID,
     });
-    expect(problems(customerTagInput, { customerId: 'c', tag: ' ' })).toEqual({ tag: TAG_BLANK });
     expect(problems(customerNoteInput, { customerId: 'c', body: '   ' })).toEqual({ body: NOTE_BLANK });
     expect(customerNoteInput.parse({ customerId: 'c', body: ' Prefers WhatsApp ' }).body).toBe('Prefers WhatsApp');
   });
@@ -362,7 +339,6 @@ describe('customer, referral, role, account, auth, lead inputs', () => {
     });
     expect(problems(registerInput, { email: 'ada@example.com', password: '123456' })).toBe('ok');
     expect(problems(registerInput, { password: '123456' })).toEqual({ email: REGISTER_EMAIL_REQUIRED });
-    expect(problems(magicLinkInput, { email: '' })).toEqual({ email: REGISTER_EMAIL_REQUIRED });
   });
 
   it('lead: an email and a source', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MEASUREMENT_FIELDS, MEASUREMENT_LABELS, REQUIRED_MEASUREMENTS, measurementRange } from '../measurements';
+import { MEASUREMENT_FIELDS, MEASUREMENT_LABELS, measurementRange } from '../measurements';
 import { measurementOutOfRange, SIZE_ENTER_NUMERIC } from '../messages';
 import { MEASUREMENT_UNITS } from '../../shared/vocab';
 import { optionalText } from '../../shared/schemas/common';
@@ -36,4 +36,3 @@ export const measurementsSchema = z
   });
 
 export type Measurements = z.output<typeof measurementsSchema>;
-export { REQUIRED_MEASUREMENTS };

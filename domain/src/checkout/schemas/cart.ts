@@ -36,13 +36,6 @@ export const saveCartInput = z.strictObject({
 });
 export type SaveCartInput = z.output<typeof saveCartInput>;
 
-/** The guest cart in localStorage: same lines, no timestamp. Parse with `.safeParse` and fall back to empty. */
-export const guestCartSchema = z.object({
-  lines: z.array(cartLineSchema).max(CART_MAX_LINES).default([]),
-  referralCode: z.string().max(40).nullable().default(null),
-  discountCode: z.string().max(40).nullable().optional(),
-});
-
 /**
  * `cartReminders/{uid}`: the last reminder of the customer's cart (functions only): when it went, which left cart it
  * was about (the cart's updatedAt then), and when an order recovered it (docs/data-model.md#cartreminders).

@@ -19,7 +19,10 @@ const nullableInt = z.int().nullable();
 const anyObject = z.looseObject({});
 const jsonObject = z.record(z.string(), z.json());
 
-/** `{status, message}` on every error (401, 404, and 400 with `meta.nextStep`, `type` and `code` in newer answers). */
+/**
+ * `{status, message}` on every error (401, 404, and 400 with `meta.nextStep`, `type` and `code` in newer answers).
+ * @internal the spec's shape, used only by the double's contract test (docs/paystack-contract.md).
+ */
 export const paystackErrorBody = z.object({
   status: z.literal(false),
   message: z.string(),
@@ -34,7 +37,9 @@ const envelope = <D extends z.ZodType>(data: D) => z.object({ status: z.literal(
 // ---- POST /transaction/initialize ---------------------------------------------------------------------------------
 
 const initializeData = z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() });
+/** @internal the spec's answer, for the double's contract test only (docs/paystack-contract.md). */
 export const specInitializeAnswer = envelope(initializeData);
+/** @alias the shop reads initialize's answer as the spec states it. */
 export const paystackInitializeAnswer = specInitializeAnswer;
 
 // ---- The transaction: verify, fetch, list and charge.success ------------------------------------------------------
@@ -133,6 +138,7 @@ export const specVerifiedTransaction = z.object({
   plan_object: z.union([z.strictObject({}), plan]),
   subaccount: anyObject,
 });
+/** @internal the spec's answer, for the double's contract test only (docs/paystack-contract.md). */
 export const specVerifyAnswer = envelope(specVerifiedTransaction);
 
 /**
@@ -148,6 +154,7 @@ export const specFetchedTransaction = specVerifiedTransaction.extend({
     receiver_bank: anyValue.optional(),
   }),
 });
+/** @internal the spec's answer, for the double's contract test only (docs/paystack-contract.md). */
 export const specFetchAnswer = envelope(specFetchedTransaction);
 
 /** One entry of `GET /transaction` (TransactionListResponseArray). */
@@ -207,6 +214,7 @@ const transactionListMeta = z.object({
   page: z.int(),
   pageCount: z.int(),
 });
+/** @internal the spec's answer, for the double's contract test only (docs/paystack-contract.md). */
 export const specTransactionListAnswer = envelope(z.array(specListedTransaction)).extend({ meta: transactionListMeta });
 
 // ---- Refunds ------------------------------------------------------------------------------------------------------
@@ -248,6 +256,7 @@ export const specCreatedRefund = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+/** @internal the spec's answer, for the double's contract test only (docs/paystack-contract.md). */
 export const specRefundAnswer = envelope(specCreatedRefund);
 
 /** One entry of `GET /refund` (RefundListResponseArray); `GET /refund/{id}` answers the same object. */
@@ -290,11 +299,15 @@ const refundListMeta = z.strictObject({
   pageCount: z.int(),
   failedRefundCount: z.int(),
 });
+/** @internal the spec's answer, for the double's contract test only (docs/paystack-contract.md). */
 export const specRefundListAnswer = envelope(z.array(specListedRefund)).extend({ meta: refundListMeta });
 
 // ---- Webhook bodies (shaped as Paystack's documented event samples) -----------------------------------------------
 
-/** `charge.success`: the transaction, as the card, USSD and transfer samples show it. */
+/**
+ * `charge.success`: the transaction, as the card, USSD and transfer samples show it.
+ * @internal the spec's shape, used only by the double's contract test (docs/paystack-contract.md).
+ */
 export const specChargeSuccessEvent = z.object({
   event: z.literal('charge.success'),
   data: z.object({

@@ -72,11 +72,6 @@ export const changeCustomerTagsInput = z.union([
   z.strictObject({ customerId: id, remove: z.string({ error: TAG_BLANK }).trim().min(1, TAG_BLANK).max(60) }),
 ]);
 
-export const customerTagInput = z.strictObject({
-  customerId: id,
-  tag: z.string({ error: TAG_BLANK }).trim().min(1, TAG_BLANK).max(40),
-});
-
 export const customerNoteInput = z.strictObject({
   customerId: id,
   body: z.string({ error: NOTE_BLANK }).trim().min(1, NOTE_BLANK).max(2000),

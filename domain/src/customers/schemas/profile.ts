@@ -46,8 +46,6 @@ export const registerInput = z.strictObject({
 });
 export type RegisterInput = z.output<typeof registerInput>;
 
-export const magicLinkInput = z.strictObject({ email: email(REGISTER_EMAIL_REQUIRED) });
-
 /** `setUserRole` (admin only): the claim and the profile mirror change together. */
 export const setUserRoleInput = z.strictObject({ uid: id, role: z.enum(ROLES) });
 export type SetUserRoleInput = z.output<typeof setUserRoleInput>;

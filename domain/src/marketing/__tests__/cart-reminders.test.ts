@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clampReminderDelayHours,
-  isQuietHour,
-  isRecovered,
-  nextSendableTime,
-  reminderDueAt,
-  reminderVerdict,
-} from '../cart-reminders';
+import { clampReminderDelayHours, isQuietHour, isRecovered, reminderVerdict } from '../cart-reminders';
 
 const at = (iso: string) => new Date(iso);
 
@@ -16,16 +9,6 @@ describe('cart reminder quiet hours (21:00–08:00 Lagos)', () => {
     expect(isQuietHour(at('2026-03-02T20:00:00Z'))).toBe(true);
     expect(isQuietHour(at('2026-03-03T06:59:00Z'))).toBe(true);
     expect(isQuietHour(at('2026-03-03T07:00:00Z'))).toBe(false);
-  });
-
-  it('a reminder due at night waits for 08:00 Lagos the next morning', () => {
-    expect(nextSendableTime(at('2026-03-02T21:30:00Z')).toISOString()).toBe('2026-03-03T07:00:00.000Z');
-    expect(nextSendableTime(at('2026-03-02T23:30:00Z')).toISOString()).toBe('2026-03-03T07:00:00.000Z');
-    expect(nextSendableTime(at('2026-03-02T12:00:00Z')).toISOString()).toBe('2026-03-02T12:00:00.000Z');
-  });
-
-  it('a cart left at 19:00 Lagos with a 3-hour delay is due at 08:00 next day', () => {
-    expect(reminderDueAt(at('2026-03-02T18:00:00Z'), 3).toISOString()).toBe('2026-03-03T07:00:00.000Z');
   });
 });
 

@@ -41,7 +41,10 @@ export interface CheckReferralCodeInput {
  */
 export const claimReferralCodeInput = z.strictObject({});
 
-/** `recordReferralVisit` {code}: a storefront visit that came through a `?ref=CODE` link (anyone may report one). */
+/**
+ * `recordReferralVisit` {code}: a storefront visit that came through a `?ref=CODE` link (anyone may report one).
+ * @alias each callable names its own input in the contract, even when two take the same.
+ */
 export const recordReferralVisitInput = checkReferralCodeInput;
 
 /** `referralVisits/{CODE}_{YYYY-MM-DD}`: link visits per code per Lagos day, functions only, staff read. */

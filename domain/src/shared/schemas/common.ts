@@ -4,6 +4,7 @@ import { ID_INVALID, ID_TOO_LONG, textTooLong } from '../messages';
 import { EMAIL_PATTERN } from '../text';
 import { PRODUCT_TYPES, SHIPPING_ZONES, SIZES } from '../vocab';
 import { CHECKOUT_PHONE_INVALID } from '../../checkout/messages';
+import { PRODUCT_TYPE_REQUIRED } from '../../catalogue/messages';
 import { normaliseCustomerPhone } from '../../marketing/whatsapp';
 
 export { EMAIL_PATTERN };
@@ -29,7 +30,7 @@ export const id = documentId();
 export const timestamp = z.date();
 export const naira = z.int().min(0);
 export const money = z.number().min(0).refine(Number.isFinite);
-export const productType = z.enum(PRODUCT_TYPES, { error: 'Type is required.' });
+export const productType = z.enum(PRODUCT_TYPES, { error: PRODUCT_TYPE_REQUIRED });
 export const size = z.enum(SIZES);
 export const shippingZone = z.enum(SHIPPING_ZONES);
 

@@ -5,7 +5,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { db, testId } from '../../../test/factories';
 import { stockDoc } from '../collections';
-import { DocumentShapeError, converter, parseDoc } from '../converters';
+import { DocumentShapeError } from '@aso/domain/shared/schemas/read-document';
+import { converter, parseDoc } from '../converters';
 
 describe('converters', () => {
   it('reads through withConverter as the schema describes, and names the path of a broken document', async () => {

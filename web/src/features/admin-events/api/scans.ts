@@ -4,11 +4,8 @@ import { useMemo } from 'react';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { SCAN_LOG_LIMIT } from '@aso/domain/shared/constants';
-import { scanSchema, type Scan } from '@aso/domain/events/schemas/events';
+import { scanSchema } from '@aso/domain/events/schemas/events';
 import { useLiveDocuments } from '../../../lib/live/use-live';
-
-/** A scan as the log shows it (who scanned is not shown). */
-export type ScanEntry = Omit<Scan, 'authorId'> & { readonly id: string };
 
 export function useScanLog(eventId: string) {
   const db = useFirestore();

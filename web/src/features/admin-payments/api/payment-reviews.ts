@@ -9,7 +9,7 @@ import type { CallableRequest } from '@aso/domain/contract';
 import { callFunction } from '../../../lib/firebase';
 import { useRefreshOnChange } from '../../../lib/live/use-refresh-on-change';
 
-export type { CaseAction, PaymentCase, ResolvePaymentResult } from '@aso/domain/contract';
+export type { CaseAction, PaymentCase } from '@aso/domain/contract';
 
 const keys = { all: ['admin-payment-reviews'] as const };
 

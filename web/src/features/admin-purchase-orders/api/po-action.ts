@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '../../../lib/firebase';
 import { productionKeys } from '../../../lib/production';
 import { poKeys } from './keys';
-import type { CallableName, CallableResult } from '@aso/domain/contract';
+import type { CallableName } from '@aso/domain/contract';
 
 export type PoAction = 'submit' | 'close' | 'cancel';
 
@@ -13,8 +13,6 @@ const CALLABLE = {
   close: 'closePurchaseOrder',
   cancel: 'cancelPurchaseOrder',
 } as const satisfies Readonly<Record<PoAction, CallableName>>;
-
-export type PoActionResult = CallableResult<'submitPurchaseOrder' | 'cancelPurchaseOrder' | 'closePurchaseOrder'>;
 
 export const runPoAction = (action: PoAction, purchaseOrderId: string) =>
   callFunction(CALLABLE[action], { purchaseOrderId });
