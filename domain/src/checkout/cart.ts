@@ -16,7 +16,6 @@ import {
   sizeRequiredFor,
 } from './messages';
 import { toFiniteNumber } from '../shared/numbers';
-import { orderTotals, type OrderTotals } from './pricing';
 import { priceOrder, type OrderLineIn, type PricedOrder } from '../promotions/price-order';
 import type { CodeRule, PublicOffer } from '../promotions/promotions';
 import { normaliseReferralCode } from '../referrals/referrals';
@@ -254,14 +253,6 @@ export function cartPricing(cart: Cart, pricing: CartPricing = {}): PricedOrder<
 /** A cart line as the pipeline prices it, keeping the line it came from. */
 export interface CartOrderLine extends OrderLineIn {
   readonly line: CartLine;
-}
-
-/** The cart's totals (cartPricing's): subtotal after sale prices, discounts, delivery, now and later. */
-export function cartTotals(cart: Cart, pricing: CartPricing = {}): OrderTotals {
-  const priced = cartPricing(cart, pricing);
-  if (pricing.zone || !pricing.shippingFee) return priced.totals;
-  // A fee without a zone (a caller that knows only the fee): added as it is, no free delivery to apply.
-  return orderTotals({ lines: priced.lines, shippingFee: pricing.shippingFee });
 }
 
 // What a person does to the cart, with the words to say what happened (docs/product.md#cart): nothing is added

@@ -2,7 +2,6 @@
 // pricing rules. The browser uses orderTotals for display; startCheckout uses priceCheckout with prices read from
 // Firestore.
 import { percentOf, lineAmount, sumNaira, clampDepositPercent, depositAmount, nairaToKobo } from '../shared/money';
-import { clampDiscountPercent } from '../referrals/referrals';
 import type { Settings, ShippingZoneSettings } from '../settings/schemas/settings';
 import type { ShippingZone, PayMode, ProductType } from '../shared/vocab';
 
@@ -16,11 +15,6 @@ export interface ShippingQuote extends ShippingZoneSettings {
  */
 export function shippingQuote(settings: Pick<Settings, 'shipping'>, zone: ShippingZone): ShippingQuote {
   return { zone, ...settings.shipping.zones[zone] };
-}
-
-/** round(subtotal × percent / 100) with the percent clamped 0–90; default 0 % (no discount). */
-export function referralDiscount(subtotal: number, discountPercent: unknown): number {
-  return percentOf(subtotal, clampDiscountPercent(discountPercent));
 }
 
 export interface PricedLine {

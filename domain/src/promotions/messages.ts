@@ -32,8 +32,6 @@ export const codeFirstOrderOnly = (code: string): string =>
   `${code} is for a first order, and you have ordered from us before.`;
 export const codeLeavesNothing = (code: string): string =>
   `With ${code} nothing would be left to pay, and the shop cannot take a ₦0 payment. Add another piece or remove the code.`;
-export const codeSignInFirst = (code: string): string =>
-  `${code} is for signed-in customers: sign in, and it is checked at checkout.`;
 export const CODE_CHECKS_TOO_MANY = 'Too many codes tried. Please wait a few minutes and try again.';
 /** The cart keeps one discount code: a second replaces the first (said, never silently). */
 export const codeReplaced = (code: string, previous: string): string =>
@@ -47,13 +45,6 @@ export const CODE_REMOVED = 'Code removed.';
 export const wasPrice = (price: string): string => `Was ${price}`;
 /** '15% off · Detty December' on a card or the product page. */
 export const saleBadge = (percent: number, name: string): string => `${percent}% off · ${name}`;
-/** 'Detty December: 15% off, until 26 Dec 2026, 23:59' */
-export const saleUntil = (name: string, percent: number, until: string): string =>
-  `${name}: ${percent}% off, until ${until}`;
-export const FREE_DELIVERY = 'Free';
-/** 'Free delivery to Lagos on orders of ₦100,000 or more.' */
-export const freeDeliveryFrom = (zone: string, minimum: string | null): string =>
-  minimum ? `Free delivery to ${zone} on orders of ${minimum} or more.` : `Free delivery to ${zone}.`;
 /** 'Your order has free delivery to Lagos.' */
 export const freeDeliveryYours = (zone: string): string => `Your order has free delivery to ${zone}.`;
 /** 'Add ₦11,500 more for free delivery to Lagos.' */

@@ -240,10 +240,6 @@ function withCode<L extends OrderLineIn>(
   return { lines: pricedLines, totals, discounts, deliveryFee: fee, codeApplied: applied, codeProblem: problem };
 }
 
-/** What the order's discounts took off in all (sales, code, referral, free delivery). */
-export const discountsTotal = (discounts: readonly Pick<OrderDiscount, 'amount'>[]): number =>
-  sumNaira(discounts.map((d) => d.amount));
-
 /** 'AMAKA10 · Amaka’s first order', 'Referral TUNDE-7QK2', 'Detty December', 'Free delivery (FREEDELIVERY)'. */
 export function discountLabel(d: Pick<OrderDiscount, 'kind' | 'name' | 'code'>): string {
   if (d.kind === 'referral') return d.code ? `Referral ${d.code}` : 'Referral';

@@ -37,8 +37,6 @@ export interface PromotionScope {
   readonly productNames?: Readonly<Record<string, string>>;
 }
 
-export const EVERYTHING: PromotionScope = { productIds: [], collections: [], types: [] };
-
 export const coversEverything = (scope: PromotionScope): boolean =>
   scope.productIds.length === 0 && scope.collections.length === 0 && scope.types.length === 0;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  cartPricing,
   applyReferral,
   cartItemCount,
   cartLineTotal,
@@ -14,7 +15,6 @@ import {
   setLineQty,
   setLinePayMode,
   setLineSize,
-  cartTotals,
   needsSize,
   tryAddToCart,
   trySetLinePayMode,
@@ -213,7 +213,7 @@ describe('sizes and pay modes of lines (issue 22)', () => {
   it('cart totals: deposit now and balance later from the window, and the checked referral discount', () => {
     let cart = addToCart(emptyCart(), { ...gown, payMode: 'deposit' });
     cart = addToCart(cart, { ...shirt, qty: 2 });
-    const totals = cartTotals(cart, { depositPercents: new Map([['p-gown', 50]]) });
+    const totals = cartPricing(cart, { depositPercents: new Map([['p-gown', 50]]) }).totals;
     expect(totals).toMatchObject({
       subtotal: 125000,
       discount: 0,
@@ -222,9 +222,9 @@ describe('sizes and pay modes of lines (issue 22)', () => {
       balanceDue: 50000,
     });
     // The default window percent is 40 when the window is unknown.
-    expect(cartTotals(cart).amountDueNow).toBe(40000 + 25000);
+    expect(cartPricing(cart).totals.amountDueNow).toBe(40000 + 25000);
     // The discount comes off each line it covers, so the deposit is 50% of the gown's discounted price (90,000).
-    const discounted = cartTotals(cart, { depositPercents: new Map([['p-gown', 50]]), discountPercent: 10 });
+    const discounted = cartPricing(cart, { depositPercents: new Map([['p-gown', 50]]), discountPercent: 10 }).totals;
     expect(discounted).toMatchObject({ discount: 12500, total: 112500, amountDueNow: 67500, balanceDue: 45000 });
   });
 });

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  depositPercentWords,
-  lineDueNow,
-  orderTotals,
-  paysDeposit,
-  paystackAmount,
-  referralDiscount,
-  shippingQuote,
-} from '../pricing';
+import { depositPercentWords, lineDueNow, orderTotals, paysDeposit, paystackAmount, shippingQuote } from '../pricing';
 import { defaultSettings } from '../../settings/settings';
+import { clampDiscountPercent } from '../../referrals/referrals';
+import { percentOf } from '../../shared/money';
+
+/** The referral's share as the pricing pipeline takes it (promotions/price-order.ts). */
+const referralDiscount = (subtotal: number, percent: unknown): number =>
+  percentOf(subtotal, clampDiscountPercent(percent));
 
 describe('shipping by zone from settings', () => {
   it('the default fee and lead time per zone', () => {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { isDomainError } from '../../shared/errors';
 import { fromLagosWallTime, lagosWallTime, lagosWhenWords } from '../../shared/lagos-time';
 import {
-  EVERYTHING,
   acceptCode,
   freeDeliveryFor,
   freeDeliveryGap,
@@ -17,9 +16,13 @@ import {
   scopeWords,
   windowState,
   type CodePromotion,
+  type PromotionScope,
   type DeliveryOffer,
   type SaleOffer,
 } from '../promotions';
+
+/** A promotion for every piece in the shop. */
+const EVERYTHING: PromotionScope = { productIds: [], collections: [], types: [] };
 
 const at = (wall: string): Date => fromLagosWallTime(wall)!;
 const NOW = at('2026-12-10T12:00');

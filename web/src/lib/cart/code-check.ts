@@ -5,12 +5,9 @@
 // one account or address may try, so a code is asked about once and the answer kept.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { normaliseDiscountCode } from '@aso/domain/checkout/cart';
-import type { CallableResult } from '@aso/domain/contract';
 import type { CodeRule } from '@aso/domain/promotions/promotions';
 import { callFunction } from '../firebase';
 import { useSession } from '../session';
-
-export type CodeCheck = CallableResult<'checkCode'>;
 
 /** Keyed by the account too: a first order's code or a customer's own referral code depend on who asks. */
 export const codeCheckQuery = (code: string, uid: string | null) =>

@@ -1,12 +1,8 @@
 // Pre-order windows are written through callables (docs/product.md#pre-order-windows): make or change one, switch it
 // on or off, put a piece on one. Each refreshes the back office's windows and products, and the storefront's windows
 // and products, so the shop follows at once.
-import type * as z from 'zod';
-import type { savePreorderWindowInput } from '@aso/domain/catalogue/schemas/preorder-windows';
 import { useCallableMutation } from '../../../components/admin-shell';
 import { adminCatalogueKeys } from './keys';
-
-export type SaveWindowPayload = z.input<typeof savePreorderWindowInput>;
 
 const stale = () => [adminCatalogueKeys.all, ['preorderWindows'], ['products']] as const;
 

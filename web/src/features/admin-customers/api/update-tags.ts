@@ -4,6 +4,4 @@
 import { useCallableMutation } from '../../../components/admin-shell';
 import { customerKeys } from './keys';
 
-export type TagChange = { readonly customerId: string } & ({ readonly add: string } | { readonly remove: string });
-
 export const useChangeTags = () => useCallableMutation('changeCustomerTags', () => [customerKeys.all]);

@@ -2,12 +2,7 @@
 // callable's own schema (domain savePromotionInput), so the form shows the same words beside each field that the
 // server would send back, and nothing is clamped: a 120 % discount is refused, never turned into 90.
 import { savePromotionInput, type Promotion } from '@aso/domain/promotions/schemas/promotions';
-import {
-  PROMOTION_KINDS,
-  coversEverything,
-  type CodeOffer,
-  type PromotionKind,
-} from '@aso/domain/promotions/promotions';
+import { coversEverything, type CodeOffer, type PromotionKind } from '@aso/domain/promotions/promotions';
 import { lagosWallTime } from '@aso/domain/shared/lagos-time';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { fieldErrors } from '@aso/domain/shared/validate';
@@ -41,9 +36,6 @@ export interface PromotionDraft {
   readonly maxUsesPerCustomer: string;
   readonly firstOrderOnly: boolean;
 }
-
-export const isPromotionKind = (value: string): value is PromotionKind =>
-  (PROMOTION_KINDS as readonly string[]).includes(value);
 
 export function newPromotionDraft(kind: PromotionKind, zones: readonly string[]): PromotionDraft {
   return {
