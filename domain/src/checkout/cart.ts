@@ -296,3 +296,36 @@ export function lineProblem(line: CartLine, product?: LineProduct): string | nul
   if (left !== null && line.size !== null && line.qty > left) return onlyLeftInSize(line.name, line.size, left);
   return null;
 }
+
+/** What an order line says about the piece it sold, enough to find it in a cart (orders' `items`). */
+export interface PaidPiece {
+  productId: string;
+  type: ProductType;
+  size: string | null;
+  qty: number;
+  payMode: PayMode;
+}
+
+/**
+ * The cart once an order's pieces are paid (docs/architecture.md#settlement): each paid piece's quantity comes off the
+ * line of the same product, size and pay mode (a line that reaches 0 goes), and everything else stays as it was — a
+ * piece added after the checkout started, or more of a paid piece than was bought, is still there to pay for. A cart
+ * line of another type keeps no pay mode (null) where the order says 'full'.
+ */
+export function withoutPaidPieces(cart: Cart, pieces: readonly PaidPiece[]): Cart {
+  let lines = cart.lines;
+  for (const piece of pieces) {
+    const key: LineKey = {
+      productId: piece.productId,
+      size: piece.size,
+      payMode: piece.type === 'PREORDER' ? piece.payMode : null,
+    };
+    if (!lines.some((l) => sameLine(l, key))) continue;
+    lines = lines.flatMap((l) => {
+      if (!sameLine(l, key)) return [l];
+      const qty = l.qty - piece.qty;
+      return qty > 0 ? [{ ...l, qty }] : [];
+    });
+  }
+  return lines === cart.lines ? cart : { ...cart, lines };
+}

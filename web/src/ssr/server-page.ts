@@ -25,6 +25,7 @@ export const serverCart: CartApi = {
   applyReferralCode: () => undefined,
   clear: () => undefined,
   replace: () => undefined,
+  reload: () => Promise.resolve(),
   syncToServer: () => Promise.reject(new Error('The server-rendered page has no cart.')),
 };
 

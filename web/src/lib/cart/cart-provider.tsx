@@ -1,7 +1,9 @@
 // The cart of docs/product.md#cart. Guests: every change is saved to localStorage. Signed in: a change is applied here
 // first and then written to `carts/{uid}` (writes are queued so they land in order); a failed write keeps the local
 // state and says so. On sign-in the guest lines are merged into the account cart, pushed, and the guest copy
-// deleted ('Your cart was synced to your account.').
+// deleted ('Your cart was synced to your account.'). Every tab follows the cart live (docs/architecture.md#live-carts):
+// signed in, `carts/{uid}` (another tab's change, or settlement taking paid pieces off it); a guest, the device's
+// copy in localStorage, which other tabs change.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   applyReferral,
@@ -25,7 +27,9 @@ import {
 } from '@aso/domain/checkout/messages';
 import { useSession } from '../session';
 import { useToast } from '../toast';
-import { deleteGuestCart, readGuestCart, writeGuestCart } from './guest-storage';
+import { whenIdle } from '../when-idle';
+import { GUEST_CART_KEY, deleteGuestCart, readGuestCart, writeGuestCart } from './guest-storage';
+import { cartKey, createCartFollower } from './cart-follow';
 import { readServerCart, writeServerCart } from './server-cart';
 import { CartContext, type CartApi, type CartOwner } from './cart-context';
 
@@ -39,6 +43,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [syncing, setSyncing] = useState(false);
   const current = useRef({ cart, owner });
   const writes = useRef<Promise<unknown>>(Promise.resolve());
+  const follower = useRef(createCartFollower());
 
   const commit = useCallback((next: Cart, nextOwner: CartOwner = current.current.owner) => {
     current.current = { cart: next, owner: nextOwner };
@@ -47,18 +52,37 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (nextOwner.kind === 'guest') writeGuestCart(next);
   }, []);
 
+  /** What the cart is elsewhere (another tab, or a payment) becomes this tab's, without writing it back. */
+  const adopt = useCallback(
+    (next: Cart) => {
+      if (cartKey(next) !== cartKey(current.current.cart)) commit(next);
+    },
+    [commit],
+  );
+
   /** Queue a write of `snapshot` to the account cart; resolves true when it landed. */
-  const push = useCallback((uid: string, snapshot: Cart): Promise<boolean> => {
-    const write = writes.current.then(() => writeServerCart(uid, snapshot));
-    writes.current = write.catch(() => undefined);
-    return write.then(
-      () => true,
-      (error: unknown) => {
-        console.error('Server cart write failed', error);
-        return false;
-      },
-    );
-  }, []);
+  const push = useCallback(
+    (uid: string, snapshot: Cart): Promise<boolean> => {
+      const follow = follower.current;
+      follow.wrote(snapshot);
+      const write = writes.current.then(() => writeServerCart(uid, snapshot));
+      writes.current = write.catch(() => undefined);
+      const landed = (ok: boolean) => {
+        const heard = follow.landed(snapshot, ok);
+        const who = current.current.owner;
+        if (heard && follow === follower.current && who.kind === 'account' && who.uid === uid) adopt(heard);
+        return ok;
+      };
+      return write.then(
+        () => landed(true),
+        (error: unknown) => {
+          console.error('Server cart write failed', error);
+          return landed(false);
+        },
+      );
+    },
+    [adopt],
+  );
 
   const uid = session.status === 'signed-in' ? (session.user?.uid ?? null) : null;
   const signedOut = session.status === 'signed-out';
@@ -100,6 +124,42 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (signedOut && current.current.owner.kind === 'account') commit(readGuestCart(), { kind: 'guest' });
     return undefined;
   }, [uid, signedOut, commit, push, toast]);
+
+  // Signed in: follow `carts/{uid}` live once the page has settled (the full SDK loads then, off the first visit).
+  const following = owner.kind === 'account' && !syncing ? owner.uid : null;
+  useEffect(() => {
+    if (!following) return undefined;
+    const follow = createCartFollower();
+    follower.current = follow;
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    const idle = whenIdle(() => {
+      import('../live/cart-watch')
+        .then(({ watchAccountCart }) => {
+          if (cancelled) return;
+          stop = watchAccountCart(following, (heard) => {
+            const take = follow.heard(heard);
+            if (take && !cancelled) adopt(take);
+          });
+        })
+        .catch((error: unknown) => console.error('Could not follow the cart', error));
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(idle);
+      stop?.();
+    };
+  }, [following, adopt]);
+
+  // A guest: other tabs of this browser change the device's cart; this one shows what they saved.
+  useEffect(() => {
+    if (owner.kind !== 'guest') return undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === GUEST_CART_KEY || event.key === null) adopt(readGuestCart());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [owner.kind, adopt]);
 
   /** Apply locally, then (signed in) to the server; `onServer` picks the toast for the outcome. */
   const change = useCallback(
@@ -154,14 +214,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
       // Clear failures are only logged (docs/product.md#cart).
       clear: () => change(emptyCart(), () => undefined),
       replace: (next) => change(next),
+      reload: async () => {
+        const who = current.current.owner;
+        if (who.kind !== 'account') return;
+        await writes.current;
+        const server = await readServerCart(who.uid);
+        const now = current.current.owner;
+        if (now.kind === 'account' && now.uid === who.uid) adopt(server);
+      },
       syncToServer: async () => {
         const { owner: who, cart: snapshot } = current.current;
         if (who.kind !== 'account') throw new Error('Sign in to save the cart to your account.');
-        await writes.current;
-        await writeServerCart(who.uid, snapshot);
+        if (!(await push(who.uid, snapshot))) throw new Error('The cart could not be saved to the account.');
       },
     }),
-    [cart, owner, syncing, change, act, toast],
+    [cart, owner, syncing, change, act, push, adopt, toast],
   );
 
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
