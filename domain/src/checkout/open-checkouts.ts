@@ -51,7 +51,7 @@ export function canResumeCheckout(order: OpenCheckoutLike, now: Date): boolean {
 export interface CheckoutKeyInput {
   lines: readonly { productId: string; size: string | null; qty: number }[];
   email: string;
-  shipping: { address: string; zone: string; phone?: string };
+  shipping: { address: string; zone: string; phone?: string; country?: string };
   referralCode: string | null;
   payModes: Readonly<Record<string, string>>;
   group?: { groupId: string; memberId: string } | null;
@@ -90,6 +90,8 @@ export function checkoutKey(input: CheckoutKeyInput): string {
       zone: input.shipping.zone,
       // Only when given, so a request without one keeps the key it always had.
       ...(input.shipping.phone ? { phone: input.shipping.phone } : {}),
+      // Abroad only, so an order to Nigeria keeps the key it always had.
+      ...(input.shipping.country && input.shipping.country !== 'NG' ? { country: input.shipping.country } : {}),
       referralCode: input.referralCode,
       payModes: input.payModes,
       measurements: input.measurements,

@@ -5,6 +5,7 @@
 import { readableTextOn } from '../shared/colour';
 import { EXCHANGE_WINDOW_DAYS } from '../shared/constants';
 import { dayKeyWords, type DayKey } from '../shared/lagos-time';
+import { balanceDueWhen } from '../catalogue/preorder-terms';
 import { formatNaira, type OrderFigures } from '../shared/money';
 import { shortId } from '../shared/text';
 import type { OrderStatus } from '../shared/vocab';
@@ -161,11 +162,8 @@ function shareWords(share: ReceiptShare): string {
 
 /** When and how a deposit order's balance is paid. */
 function balanceWords(balanceDue: number, dueOn: DayKey | null | undefined): string {
-  const when = dueOn
-    ? `It is due when the pre-order window closes on ${dayKeyWords(dueOn)}`
-    : 'It is due when the pre-order window closes';
   return (
-    `Balance due: ${formatNaira(balanceDue)}. ${when}; we will remind you by mail then. ` +
+    `Balance due: ${formatNaira(balanceDue)}. It is due ${balanceDueWhen(dueOn ?? null)}; we will remind you by mail then. ` +
     'Pay it any time before with Pay balance in My Orders (sign in with this email address).'
   );
 }

@@ -316,6 +316,11 @@ async function applyPayment(
   const after: Order = { ...order, ...patch };
   // Every read before the first write (a Firestore transaction's rule).
   const receiptContext = await readReceiptContext(tx, db, after);
+  // The balance's due day as the receipt states it, kept on the order for My Orders (one truth).
+  if (after.balanceDue > 0 && receiptContext.balanceDueOn !== undefined) {
+    Object.assign(patch, { balanceDueOn: receiptContext.balanceDueOn });
+    after.balanceDueOn = receiptContext.balanceDueOn;
+  }
   const cartLeft = await readCartAfterPayment(tx, db, order, firstPayment);
   for (const { entry, next } of stockMoves ?? []) writeStock(tx, db, entry, next);
   tx.update(orderRef, patch);

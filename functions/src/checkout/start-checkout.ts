@@ -7,6 +7,8 @@
 import {
   NOT_STARTED_EVENT_NOTE,
   DomainError,
+  balanceDueDay,
+  deliveryByDay,
   NOT_FOUND,
   PAYMENT_FAILED_OR_CANCELLED,
   channelOf,
@@ -109,7 +111,7 @@ async function reserveAndWrite(
     ),
   ];
   const { windowSnaps } = await readNamed(tx, { windowSnaps: windowIds.map((id) => preorderWindowDoc(db, id)) });
-  const windows = new Map<string, WindowForPricing>();
+  const windows = new Map<string, WindowForPricing & { endAt: Date | null }>();
   windowIds.forEach((id, i) => {
     const window = windowSnaps[i]!.data();
     if (window) windows.set(id, window);
@@ -153,6 +155,24 @@ async function reserveAndWrite(
   for (const { entry, next } of moves) shards.set(entry.productId, writeStockMove(tx, db, entry, next).shard);
   if (!customer) tx.set(customerDoc(db, caller.uid), newCustomer(caller, input.email, now));
   const { totals, shipping } = priced;
+  // One stated truth for the customer (docs/product.md#pre-order): when it should arrive, and when a deposit's
+  // balance falls due — the day its pre-order window closes.
+  const windowEndOf = (productId: string) => {
+    const windowId = products.get(productId)?.preorderWindowId;
+    return windowId ? (windows.get(windowId)?.endAt ?? null) : null;
+  };
+  const deliveryBy = deliveryByDay(
+    lagosDayKey(now),
+    shipping.leadTimeDays,
+    priced.items.map((item) => ({
+      type: item.type,
+      leadTimeDays: products.get(item.productId)?.leadTimeDays ?? null,
+      windowEnd: windowEndOf(item.productId),
+    })),
+  );
+  const depositLines = priced.items.filter((item) => item.payMode === 'deposit');
+  const balanceDueOn =
+    totals.balanceDue > 0 ? balanceDueDay(depositLines.map((item) => windowEndOf(item.productId))) : null;
   const customerName = customer?.name.trim() ?? '';
   const order: Order = {
     userId: caller.uid,
@@ -174,9 +194,12 @@ async function reserveAndWrite(
     subtotal: totals.subtotal,
     shippingZone: shipping.zone,
     shippingAddress: input.shipping.address,
+    shippingCountry: input.shipping.country,
     shippingPhone: input.shipping.phone,
     shippingFee: totals.shippingFee,
     shippingLeadTimeDays: shipping.leadTimeDays,
+    deliveryBy,
+    balanceDueOn,
     discount: totals.discount,
     total: totals.total,
     amountDueNow: totals.amountDueNow,

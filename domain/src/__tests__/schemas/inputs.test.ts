@@ -72,7 +72,7 @@ describe('startCheckout', () => {
   it('fills defaults and normalises the referral code', () => {
     expect(startCheckoutInput.parse({ ...checkout, referralCode: ' ada-x1 ' })).toEqual({
       ...checkout,
-      shipping: { ...checkout.shipping, phone: '' },
+      shipping: { ...checkout.shipping, phone: '', country: 'NG' },
       referralCode: 'ADA-X1',
       payModes: {},
       measurements: {},

@@ -57,14 +57,15 @@ describe('receipt mail', () => {
     expect(mail.message.subject).toBe('Aso order ABCDEF12: confirmed, deposit received');
     // When and how the balance is paid.
     expect(mail.message.text).toContain(
-      'Balance due: ₦15,000.00. It is due when the pre-order window closes; we will remind you by mail then. ' +
+      'Balance due: ₦15,000.00. It is due when the pre-order window closes (its date is still to come); ' +
+        'we will remind you by mail then. ' +
         'Pay it any time before with Pay balance in My Orders (sign in with this email address).',
     );
   });
 
   it('names the day the balance falls due when the pre-order window has one', () => {
     const mail = receiptMail({ ...order, amountPaid: 10000, balanceDue: 17500 }, 'Aso', { balanceDueOn: '2026-12-15' });
-    expect(mail.message.text).toContain('It is due when the pre-order window closes on 15 Dec 2026;');
+    expect(mail.message.text).toContain('It is due by 15 Dec 2026, when the pre-order window closes;');
     expect(receiptMail(order, 'Aso', { balanceDueOn: '2026-12-15' }).message.text).not.toContain('pre-order window');
   });
 

@@ -11,6 +11,7 @@ import type { FieldErrors } from '@aso/domain/shared/errors';
 import { CART_EMPTY, CHECKOUT_SIGN_IN } from '@aso/domain/checkout/messages';
 import { FORM_FIELD } from '@aso/domain/shared/validate';
 import { SHIPPING_ZONES, isOneOf } from '@aso/domain/shared/vocab';
+import { zoneServes } from '@aso/domain/shipping/zones';
 import { Button } from '../../components/button';
 import { EmptyState, LoadingState } from '../../components/states';
 import { paths } from '../../config/paths';
@@ -55,7 +56,8 @@ function touchedFields(patch: Partial<CheckoutDraft>, before: CheckoutDraft): st
   const out: string[] = [];
   if (patch.email !== undefined) out.push('email');
   if (patch.address !== undefined) out.push('shipping.address');
-  if (patch.zone !== undefined) out.push('shipping.zone');
+  if (patch.country !== undefined) out.push('shipping.country');
+  if (patch.zone !== undefined) out.push('shipping.zone', 'lines');
   if (patch.referralCode !== undefined) out.push('referralCode');
   for (const id of Object.keys(patch.measurements ?? {}))
     if (patch.measurements?.[id] !== before.measurements[id]) out.push(`measurements.${id}`);
@@ -144,13 +146,20 @@ function CheckoutForm({
   const cart = useCart();
   const settings = useSettings();
   const toast = useToast();
-  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(cart.cart, email, saved?.phone ?? ''));
+  const [draft, setDraft] = useState<CheckoutDraft>(() =>
+    initialDraft(cart.cart, email, saved?.phone ?? '', saved?.delivery),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const eventMode = useMemo(() => readEventMode(), []);
   const profiles = useProfileChoices();
   const busy = flow.phase.kind === 'starting' || flow.phase.kind === 'paying';
   const server = flow.phase.kind === 'paying' || flow.phase.kind === 'failed' ? flow.phase.started : null;
-  const zoneFee = isOneOf(SHIPPING_ZONES, draft.zone) ? settings.shipping.zones[draft.zone].fee : null;
+  // The fee once a zone serving the country is chosen (docs/product.md#delivery-abroad).
+  const zone =
+    isOneOf(SHIPPING_ZONES, draft.zone) && zoneServes(draft.zone, draft.country)
+      ? settings.shipping.zones[draft.zone]
+      : null;
+  const zoneFee = zone ? zone.fee : null;
   const failure = flow.phase.kind === 'failed' ? flow.phase.message : null;
   // A refusal the failure line already says is not listed a second time.
   const general = Object.entries(errors).filter(([field, message]) => GENERAL(field) && message !== failure);
@@ -260,6 +269,7 @@ function CheckoutForm({
             estimate={estimate}
             discountPercent={referral.data?.discountPercent ?? null}
             shippingFee={zoneFee}
+            zoneLabel={zone?.label ?? null}
             server={server}
           />
           {eventMode ? <p className="muted">Sold at {eventMode.eventName}.</p> : null}

@@ -43,14 +43,22 @@ function GroupPage({ group }: { readonly group: GroupView }) {
   const refreshGroup = useRefreshGroup(group.id);
   const mine = useMembers(group.id, uid ?? '', uid !== null);
   const all = useMembers(group.id, 'all', isOrganiser);
-  const [message, setMessage] = useState<string | null>(null);
+  const [said, setSaid] = useState<{ text: string; tone: 'success' | 'info'; waitingFor: string | null } | null>(
+    null,
+  );
   const [joiningOther, setJoiningOther] = useState(false);
-  const changed = (text: string) => {
-    setMessage(text);
+  const changed = (text: string, tone: 'success' | 'info' = 'success', waitingFor: string | null = null) => {
+    setSaid({ text, tone, waitingFor });
     void refreshGroup();
     void mine.refetch();
     if (isOrganiser) void all.refetch();
   };
+  // "Waiting for your payment" lasts while it is true: once the share shows paid (the lists follow the server every
+  // few seconds), the row says so and the message goes.
+  const waited = said?.waitingFor
+    ? [...(mine.data ?? []), ...(all.data ?? [])].find((m) => m.id === said.waitingFor)
+    : undefined;
+  const message = waited && waited.paymentStatus !== 'unpaid' ? null : said;
   const joinedSelf = (mine.data ?? []).some((m) => m.forSelf);
   const open = group.status === 'open';
 
@@ -70,8 +78,8 @@ function GroupPage({ group }: { readonly group: GroupView }) {
         </p>
       </header>
       {message ? (
-        <p className="notice notice--success" role="status">
-          {message}
+        <p className={`notice notice--${message.tone}`} role="status">
+          {message.text}
         </p>
       ) : null}
       {open ? <ShareLinks group={group} /> : null}
@@ -149,7 +157,7 @@ function MyMembers({
   readonly uid: string;
   readonly email: string;
   readonly isOrganiser: boolean;
-  readonly onChanged: (message: string) => void;
+  readonly onChanged: (message: string, tone?: 'success' | 'info', waitingFor?: string | null) => void;
 }) {
   const [open, setOpen] = useState<string | null>(null);
   if (members.length === 0) return null;
@@ -158,6 +166,10 @@ function MyMembers({
   const finished = (text: string) => {
     setOpen(null);
     onChanged(text);
+  };
+  const paying = (memberId: string) => (text: string, tone: 'success' | 'info' = 'success') => {
+    setOpen(null);
+    onChanged(text, tone, tone === 'info' ? memberId : null);
   };
   return (
     <section aria-label="Your members">
@@ -190,7 +202,7 @@ function MyMembers({
                   onJoined={finished}
                 />
               ) : null}
-              {open === `p-${m.id}` ? <PayShareForm group={group} member={m} email={email} onDone={finished} /> : null}
+              {open === `p-${m.id}` ? <PayShareForm group={group} member={m} email={email} onDone={paying(m.id)} /> : null}
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-// The order as the cart shows it, with shipping for the chosen zone, the checked referral discount and deposit
+// The order as the cart shows it, with delivery for the chosen zone (its ≈ foreign price too), the checked referral discount and deposit
 // now / balance later; once the server has priced it, the server's figures — what the customer is actually
 // charged — replace the estimate.
 import type { CartLine } from '@aso/domain/checkout/cart';
@@ -6,7 +6,6 @@ import { cartLineTotal } from '@aso/domain/checkout/cart';
 import type { OrderTotals } from '@aso/domain/checkout/pricing';
 import { ApproxNote } from '../../../components/approx-price';
 import { DiscountRow, MoneyRow, NairaAmount, TextRow } from '../../../components/money-row';
-import { formatNaira } from '../../../lib/format';
 import type { StartedCheckout } from '../api/start-checkout';
 
 export interface CheckoutSummaryProps {
@@ -16,10 +15,20 @@ export interface CheckoutSummaryProps {
   /** The percent of a checked referral code, or null. */
   readonly discountPercent: number | null;
   readonly shippingFee: number | null;
+  /** The chosen zone's name ('UK & Ireland'), or null before one is chosen. */
+  readonly zoneLabel: string | null;
   readonly server: StartedCheckout | null;
 }
 
-export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee, server }: CheckoutSummaryProps) {
+export function CheckoutSummary({
+  lines,
+  estimate,
+  discountPercent,
+  shippingFee,
+  zoneLabel,
+  server,
+}: CheckoutSummaryProps) {
+  const delivery = zoneLabel ? `Delivery (${zoneLabel})` : 'Delivery';
   return (
     <section className="card checkout__summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">Your order</h2>
@@ -40,7 +49,7 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
       {server ? (
         <dl className="checkout__totals" aria-label="Total confirmed by the shop">
           <MoneyRow label="Subtotal" naira={server.subtotal} />
-          <TextRow label="Shipping">{formatNaira(server.shippingFee)}</TextRow>
+          <MoneyRow label={delivery} naira={server.shippingFee} />
           {server.discount > 0 ? <DiscountRow label="Referral discount" naira={server.discount} /> : null}
           <MoneyRow label="Total" naira={server.total} className="checkout__total" />
           <MoneyRow label="To pay now" naira={server.amount} className="checkout__due" />
@@ -49,7 +58,11 @@ export function CheckoutSummary({ lines, estimate, discountPercent, shippingFee,
       ) : (
         <dl className="checkout__totals" aria-label="Estimated total">
           <MoneyRow label="Subtotal" naira={estimate.subtotal} />
-          <TextRow label="Shipping">{shippingFee === null ? 'Choose a zone' : formatNaira(shippingFee)}</TextRow>
+          {shippingFee === null ? (
+            <TextRow label="Delivery">Choose a zone</TextRow>
+          ) : (
+            <MoneyRow label={delivery} naira={shippingFee} />
+          )}
           {estimate.discount > 0 ? (
             <DiscountRow label={`Referral discount (${discountPercent}%)`} naira={estimate.discount} />
           ) : null}

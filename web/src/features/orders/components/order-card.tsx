@@ -47,7 +47,7 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
       </ul>
       <dl className="order__totals">
         <MoneyRow label="Subtotal" naira={order.subtotal} />
-        <TextRow label="Shipping">{formatNaira(order.shippingFee)}</TextRow>
+        <MoneyRow label="Delivery" naira={order.shippingFee} />
         {order.discount > 0 ? <DiscountRow label="Discount" naira={order.discount} /> : null}
         <MoneyRow label="Total" naira={order.total} className="order__total" />
         <MoneyRow label="Paid" naira={order.amountPaid} />
