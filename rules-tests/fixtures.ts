@@ -131,7 +131,13 @@ export const note = (authorId: string, body = 'Prefers slim fit.'): DocumentData
   createdAt: serverTimestamp(),
 });
 
-const zone = (label: string, fee: number): DocumentData => ({ label, fee, leadTimeDays: 2, enabled: true });
+const zone = (label: string, fee: number): DocumentData => ({
+  label,
+  fee,
+  leadTimeDays: 2,
+  enabled: true,
+  sends: { RTW: true, MTO: true, PREORDER: true },
+});
 
 export const settings = (updatedBy: string, over: Partial<Record<string, unknown>> = {}): DocumentData => ({
   version: 1,
@@ -151,6 +157,10 @@ export const settings = (updatedBy: string, over: Partial<Record<string, unknown
       LAGOS: zone('Lagos', 2500),
       ABUJA: zone('Abuja', 3500),
       NATIONWIDE: zone('Nationwide', 4500),
+      UK_IRELAND: zone('UK & Ireland', 45000),
+      EUROPE: zone('Europe', 52000),
+      USA_CANADA: zone('USA & Canada', 58000),
+      REST_OF_WORLD: zone('Rest of the world', 65000),
     },
   },
   notifications: { supportEmail: 'help@aso.test', supportPhone: '', whatsappNumber: '', whatsappOptInDefault: true },

@@ -8,6 +8,9 @@ export type { WatchedOrder } from './live/order-watch';
 const isPaidNow = (o: Pick<WatchedOrder, 'paymentStatus'>) =>
   o.paymentStatus === 'paid' || o.paymentStatus === 'deposit_paid';
 
+/** How long before a screen opened a payment may have landed and still be told there. */
+const PAID_JUST_BEFORE_MS = 2 * 60_000;
+
 type Start<T> = (on: (value: T) => void) => Promise<() => void>;
 
 /** Runs `start` while mounted (and again when it changes), handing each value to `onValue`. */
@@ -65,6 +68,9 @@ export function useWhenPaid(orderId: string | null, onPaid: (order: WatchedOrder
  */
 export function usePaidWhileOpen(uid: string | null): WatchedOrder[] {
   const [paid, setPaid] = useState<{ uid: string; orders: WatchedOrder[] } | null>(null);
+  // The live listener loads a moment after the screen opens: a payment that landed in that moment (or just before a
+  // tab was opened on a cart that still showed the pieces) counts too. Clocks differ, hence the margin.
+  const [openedAt] = useState(() => Date.now() - PAID_JUST_BEFORE_MS);
   const unpaidSeen = useRef<{ uid: string; ids: Set<string> } | null>(null);
   const start = useMemo<Start<WatchedOrder[]> | null>(
     () =>
@@ -75,15 +81,15 @@ export function usePaidWhileOpen(uid: string | null): WatchedOrder[] {
   );
   useWatch(start, (orders) => {
     if (!uid) return;
-    // The first answer says what was already paid when the screen opened; an order seen unpaid since (one this
-    // customer's other tab started) that is paid now was paid meanwhile.
-    if (unpaidSeen.current?.uid !== uid) {
-      unpaidSeen.current = { uid, ids: new Set(orders.filter((o) => !isPaidNow(o)).map((o) => o.id)) };
-      return;
-    }
+    // An order seen unpaid while the screen was open (one this customer's other tab started) that is paid now was
+    // paid meanwhile; so was one whose payment landed as the screen opened.
+    if (unpaidSeen.current?.uid !== uid) unpaidSeen.current = { uid, ids: new Set() };
     const { ids } = unpaidSeen.current;
     for (const o of orders) if (!isPaidNow(o)) ids.add(o.id);
-    setPaid({ uid, orders: orders.filter((o) => isPaidNow(o) && ids.has(o.id)) });
+    const meanwhile = orders.filter(
+      (o) => isPaidNow(o) && (ids.has(o.id) || (o.paidAt !== null && o.paidAt.getTime() >= openedAt)),
+    );
+    setPaid({ uid, orders: meanwhile });
   });
   return paid?.uid === uid ? paid.orders : [];
 }

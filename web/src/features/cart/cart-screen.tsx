@@ -8,6 +8,7 @@ import { cartTotals, lineProblem } from '@aso/domain/checkout/cart';
 import { userMessage } from '@aso/domain/shared/errors';
 import { CART_EMPTY, CART_SAVED_ON_DEVICE } from '@aso/domain/checkout/messages';
 import { Button } from '../../components/button';
+import { PaidWhileOpen } from '../../components/paid-while-open';
 import { EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { useCart } from '../../lib/cart/cart-provider';
@@ -52,6 +53,7 @@ function CartRoute() {
           {CART_SAVED_ON_DEVICE} <Link to={paths.login.getHref(paths.cart.getHref())}>Sign in</Link>
         </p>
       ) : null}
+      <PaidWhileOpen uid={session.status === 'signed-in' ? (session.user?.uid ?? null) : null} />
       {cart.syncing ? (
         <p role="status" className="muted">
           Syncing your cart…

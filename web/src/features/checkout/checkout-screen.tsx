@@ -13,6 +13,7 @@ import { FORM_FIELD } from '@aso/domain/shared/validate';
 import { SHIPPING_ZONES, isOneOf } from '@aso/domain/shared/vocab';
 import { zoneServes } from '@aso/domain/shipping/zones';
 import { Button } from '../../components/button';
+import { PaidWhileOpen } from '../../components/paid-while-open';
 import { EmptyState, LoadingState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { useCart } from '../../lib/cart/cart-provider';
@@ -88,10 +89,39 @@ export function CheckoutScreen() {
       </div>
     );
   }
-  return <SignedInCheckout uid={session.user.uid} email={session.user.email ?? ''} />;
+  return (
+    <SignedInCheckout
+      uid={session.user.uid}
+      email={session.user.email ?? ''}
+      name={session.user.displayName ?? ''}
+    />
+  );
 }
 
-function SignedInCheckout({ uid, email }: { readonly uid: string; readonly email: string }) {
+/**
+ * A signed-in checkout, with the one notice that outlives its states: an order of this customer's paid while the
+ * page was open (another tab's transfer landing) took its pieces off the cart, and the page says which.
+ */
+function SignedInCheckout(props: { readonly uid: string; readonly email: string; readonly name: string }) {
+  return (
+    <>
+      <div className="container">
+        <PaidWhileOpen uid={props.uid} />
+      </div>
+      <SignedInContent {...props} />
+    </>
+  );
+}
+
+function SignedInContent({
+  uid,
+  email,
+  name,
+}: {
+  readonly uid: string;
+  readonly email: string;
+  readonly name: string;
+}) {
   const cart = useCart();
   const saved = useSavedDetails(uid);
   const flow = useCheckoutFlow();
@@ -106,7 +136,7 @@ function SignedInCheckout({ uid, email }: { readonly uid: string; readonly email
       <div className="container page">
         <h1 className="page__title">Checkout</h1>
         {flow.phase.kind === 'paid' ? (
-          <PaymentSuccess payment={flow.phase.payment} />
+          <PaymentSuccess payment={flow.phase.payment} name={name} />
         ) : (
           <PaymentAwaiting orderId={flow.phase.started.orderId} />
         )}
