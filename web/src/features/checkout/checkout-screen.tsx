@@ -81,7 +81,9 @@ export function CheckoutScreen() {
       <div className="container page">
         <h1 className="page__title">Checkout</h1>
         <p className="notice notice--warn" role="alert">
-          {CHECKOUT_SIGN_IN} <Link to={paths.login.getHref(paths.checkout.getHref())}>Sign in</Link>
+          {CHECKOUT_SIGN_IN} <Link to={paths.login.getHref(paths.checkout.getHref())}>Sign in</Link>, or{' '}
+          <Link to={paths.register.getHref(paths.checkout.getHref())}>create an account</Link> (your cart comes with
+          you).
         </p>
         <p>
           <Link to={paths.cart.getHref()}>Back to my cart</Link>
@@ -90,11 +92,7 @@ export function CheckoutScreen() {
     );
   }
   return (
-    <SignedInCheckout
-      uid={session.user.uid}
-      email={session.user.email ?? ''}
-      name={session.user.displayName ?? ''}
-    />
+    <SignedInCheckout uid={session.user.uid} email={session.user.email ?? ''} name={session.user.displayName ?? ''} />
   );
 }
 

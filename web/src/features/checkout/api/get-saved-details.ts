@@ -27,7 +27,8 @@ async function lastDelivery(uid: string): Promise<SavedDetails['delivery']> {
   const last = snap.docs[0]?.data();
   if (!last) return NO_DELIVERY;
   const country = isCountryCode(last.shippingCountry) ? last.shippingCountry : HOME_COUNTRY;
-  const zone = isOneOf(SHIPPING_ZONES, last.shippingZone) && zoneServes(last.shippingZone, country) ? last.shippingZone : '';
+  const zone =
+    isOneOf(SHIPPING_ZONES, last.shippingZone) && zoneServes(last.shippingZone, country) ? last.shippingZone : '';
   return { address: text(last.shippingAddress), country, zone };
 }
 

@@ -24,7 +24,6 @@ export type CheckoutPhase =
   | { readonly kind: 'awaiting'; readonly started: StartedCheckout }
   | { readonly kind: 'failed'; readonly message: string; readonly started: StartedCheckout | null };
 
-
 export function useCheckoutFlow() {
   const cart = useCart();
   const toast = useToast();
