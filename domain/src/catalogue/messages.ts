@@ -45,3 +45,15 @@ export const leadTimeDays = (days: number): string => `Lead time: ${days} day${d
 export function measurementOutOfRange(label: string, min: number, max: number, unit: string): string {
   return `${label} must be between ${min} and ${max} ${unit}.`;
 }
+
+// Shop's aisles (ours; docs/product.md#shop)
+export const SHOP_NO_MATCH = 'No products match these filters.';
+/** A search that finds nothing: 'Nothing matches “kente cap”.' */
+export const shopNothingFor = (q: string): string => `Nothing matches “${q}”.`;
+/** '/shop?page=3' of 2: the page is past the end, and says where the end is. */
+export const shopPagePastEnd = (page: number, pages: number): string =>
+  `There is no page ${page}: ${pages === 1 ? 'these pieces fit on one page' : `these pieces fit on ${pages} pages`}.`;
+export const SHOP_PRICE_INVALID = 'Enter a price in whole naira, such as 25000.';
+export const SHOP_PRICE_RANGE_BACKWARDS = 'The lowest price is above the highest: change one of them.';
+/** Said on a pre-order card whose window is not open: nothing to buy, but the page says when it opens. */
+export const PREORDERS_CLOSED = 'Pre-orders closed';

@@ -143,6 +143,8 @@ export interface ReceiptContext {
   /** The last day of the pre-order window(s) of the deposit lines; null when no window names an end. */
   readonly balanceDueOn?: DayKey | null;
   readonly late?: boolean;
+  /** This payment was a deposit order's balance (naira): the mail says it arrived and the order is paid in full. */
+  readonly balancePaid?: number | null;
 }
 
 /** Said in the receipt of money that landed after its checkout closed, its pieces still there. */
@@ -178,18 +180,30 @@ export function receiptMail(
   const ref = shortId(order.id);
   const sums: [string, number][] = [
     ['Subtotal', order.subtotal],
-    ['Shipping', order.shippingFee],
+    ['Delivery', order.shippingFee],
   ];
   if (order.discount > 0) sums.push(['Discount', -order.discount]);
   sums.push(['Total', order.total], ['Paid', order.amountPaid]);
   if (order.balanceDue > 0) sums.push(['Balance due', order.balanceDue]);
-  const paid = order.balanceDue > 0 ? 'confirmed, deposit received' : 'confirmed, paid in full';
+  const balance = context.balancePaid ?? null;
+  const paid =
+    balance !== null
+      ? 'balance received, paid in full'
+      : order.balanceDue > 0
+        ? 'confirmed, deposit received'
+        : 'confirmed, paid in full';
   const subject = `${brand.name} order ${ref}: ${paid}`;
   return compose(
     order.email,
     subject,
     [
-      { kind: 'p', text: 'Thank you for your order {}.', strong: ref },
+      balance !== null
+        ? {
+            kind: 'p',
+            text: `Your balance of ${formatNaira(balance)} has arrived: order {} is paid in full. Thank you.`,
+            strong: ref,
+          }
+        : { kind: 'p', text: 'Thank you for your order {}.', strong: ref },
       ...(context.share ? [{ kind: 'p' as const, text: shareWords(context.share) }] : []),
       ...(context.late ? [{ kind: 'p' as const, text: LATE_PAYMENT_RECEIPT_LINE }] : []),
       items(order),

@@ -359,7 +359,11 @@ async function applyPayment(
   writeCartAfterPayment(tx, db, order.userId, cartLeft, now);
   tx.set(
     untyped(mailCol(db).doc(`receipt-${reference}`)),
-    receiptMail({ id: orderId, ...after }, mailBrand(settings.branding, siteUrl()), { ...receiptContext, late }),
+    receiptMail({ id: orderId, ...after }, mailBrand(settings.branding, siteUrl()), {
+      ...receiptContext,
+      late,
+      balancePaid: firstPayment ? null : amount,
+    }),
   );
   return { kind: 'settled', order: after, late };
 }

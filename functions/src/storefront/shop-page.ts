@@ -5,24 +5,23 @@
 // does for every other path.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
+import { SHOP_CATALOGUE_WINDOW, SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
+import { isPlainShopQuery, type ShopQuery } from '@aso/domain/catalogue/shop-aisles';
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
-import { storefrontProducts } from '../lib/collections';
+import { storefrontPreorderWindows, storefrontProducts } from '../lib/collections';
 import { shopPageFellBack } from '../lib/logs';
 import { countResponse, runQueryResponse } from './rest-json';
 
 /** web/src/ssr/render-shop.tsx, as functions/build.ts bundles it beside index.js. */
 export interface ShopRenderer {
-  shopRequest(url: string): {
-    readonly filters: { readonly type: string | null; readonly size: string | null };
-    readonly page: number;
-  };
+  shopRequest(url: string): { readonly filters: ShopQuery; readonly page: number };
   renderShopPage(
     template: string,
     data: {
       url: string;
       products: unknown;
       count: unknown;
+      windows?: unknown;
       storageUrl: (path: string) => string;
     },
   ): string;
@@ -69,11 +68,29 @@ export function storageDownloadUrl(storageBase: string, file: string): string {
   return `${storageBase}${encodeURIComponent(file)}?alt=media`;
 }
 
-function shopQuery(db: Firestore, filters: { type: string | null; size: string | null }): Query {
+/** The plain shop's query (a type at most), as the browser's early read and the app make it. */
+function shopQuery(db: Firestore, filters: ShopQuery): Query {
   let query: Query = storefrontProducts(db).where('active', '==', true);
   if (filters.type) query = query.where('type', '==', filters.type);
-  if (filters.size) query = query.where(`availability.${filters.size}`, 'in', ['in', 'low']);
   return query;
+}
+
+/** The pieces of one page: the plain shop's page and count, or the active catalogue an aisle view is made from. */
+async function shopReads(
+  db: Firestore,
+  projectId: string,
+  filters: ShopQuery,
+): Promise<{ products: unknown; count: unknown }> {
+  const byName = (query: Query) => query.orderBy('name').orderBy(FieldPath.documentId());
+  if (!isPlainShopQuery(filters)) {
+    const catalogue = await byName(storefrontProducts(db).where('active', '==', true))
+      .limit(SHOP_CATALOGUE_WINDOW)
+      .get();
+    return { products: runQueryResponse(catalogue.docs, projectId), count: null };
+  }
+  const query = shopQuery(db, filters);
+  const [list, count] = await Promise.all([byName(query).limit(SHOP_PAGE_SIZE).get(), query.count().get()]);
+  return { products: runQueryResponse(list.docs, projectId), count: countResponse(count.data().count) };
 }
 
 export async function renderShopResponse(deps: ShopPageDeps, url: string): Promise<ShopPageResponse> {
@@ -83,16 +100,15 @@ export async function renderShopResponse(deps: ShopPageDeps, url: string): Promi
     const { filters, page } = renderer.shopRequest(url);
     // Later pages are reached from the first by the app (or by a shared link, rare): the app draws those.
     if (page !== 1) return templateResponse(template);
-    const query = shopQuery(deps.db, filters);
-    const [list, count] = await Promise.all([
-      query.orderBy('name').orderBy(FieldPath.documentId()).limit(SHOP_PAGE_SIZE).get(),
-      query.count().get(),
+    // The active windows too: a card offers a pre-order only while its window is open.
+    const [reads, windows] = await Promise.all([
+      shopReads(deps.db, deps.projectId, filters),
+      storefrontPreorderWindows(deps.db).where('active', '==', true).orderBy('startAt', 'desc').get(),
     ]);
-    const products = runQueryResponse(list.docs, deps.projectId);
     const html = renderer.renderShopPage(template, {
       url,
-      products,
-      count: countResponse(count.data().count),
+      ...reads,
+      windows: runQueryResponse(windows.docs, deps.projectId),
       storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
     });
     return renderedResponse(html);

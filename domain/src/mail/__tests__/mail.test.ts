@@ -63,6 +63,13 @@ describe('receipt mail', () => {
     );
   });
 
+  it('says a balance arrived and the order is paid in full, not "deposit received" again', () => {
+    const mail = receiptMail({ ...order, amountPaid: 27500, balanceDue: 0 }, 'Aso', { balancePaid: 17500 });
+    expect(mail.message.subject).toBe('Aso order ABCDEF12: balance received, paid in full');
+    expect(mail.message.text).toContain('Your balance of ₦17,500.00 has arrived: order ABCDEF12 is paid in full.');
+    expect(mail.message.text).not.toContain('Balance due');
+  });
+
   it('names the day the balance falls due when the pre-order window has one', () => {
     const mail = receiptMail({ ...order, amountPaid: 10000, balanceDue: 17500 }, 'Aso', { balanceDueOn: '2026-12-15' });
     expect(mail.message.text).toContain('It is due by 15 Dec 2026, when the pre-order window closes;');

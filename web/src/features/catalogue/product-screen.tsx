@@ -18,12 +18,12 @@ import { useSettings } from '../../lib/settings';
 import { productShareText } from '../../lib/share';
 import { useSiteUrl } from '../../lib/site-origin';
 import { useProduct } from './api/get-product';
-import { usePreorderWindows } from '../../lib/preorder-windows';
+import { preorderTermsOf, usePreorderWindows } from '../../lib/preorder-windows';
 import { AddToCartForm } from './components/add-to-cart-form';
 import { BackInStock } from './components/back-in-stock';
 import { Gallery } from './components/gallery';
 import { PreorderAlert } from './components/preorder-alert';
-import { windowOpenNow } from '@aso/domain/catalogue/preorder-alerts';
+import { PREORDER_MAKING_DAYS, depositOfferWords } from '@aso/domain/catalogue/preorder-terms';
 import { TypeBadge } from './components/type-badge';
 
 function ProductRoute() {
@@ -62,8 +62,10 @@ function ProductRoute() {
       </div>
     );
   }
-  const window = p.type === 'PREORDER' ? windows.data?.find((w) => w.id === p.preorderWindowId) : undefined;
-  const depositPercent = window?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
+  // A pre-order piece's one truth: open or not, its deposit and the day its balance is due (preorder-terms.ts).
+  const terms = p.type === 'PREORDER' ? preorderTermsOf(p, windows.data) : null;
+  const window = terms?.window;
+  const depositPercent = terms?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
   const shareUrl = `${origin}${paths.product.getHref(p.slug || p.id)}`;
 
   return (
@@ -93,11 +95,12 @@ function ProductRoute() {
               <p>{leadTimeDays(leadTimeOf(p))}</p>
             </div>
           ) : null}
-          {p.type === 'PREORDER' ? (
+          {terms?.open ? (
             <div className="notice">
               <p>
-                <strong>Pre-order{window ? `: ${window.name}` : ''}.</strong> Pay a {depositPercent}% deposit now, the
-                balance when it is ready.
+                <strong>Pre-order{window ? `: ${window.name}` : ''}.</strong>{' '}
+                {depositOfferWords(depositPercent, terms.balanceDueOn)} We make it once the window closes and send it
+                within {PREORDER_MAKING_DAYS} days.
               </p>
               {fitOf(p) === 'measurements' ? (
                 <p>
@@ -112,16 +115,14 @@ function ProductRoute() {
             </div>
           ) : null}
 
-          {/* A pre-order whose window is switched off cannot be bought (checkout would refuse it): the page asks
-              instead whether to tell the customer when it opens. */}
-          {p.type === 'PREORDER' &&
-          p.preorderWindowId !== null &&
-          windows.isSuccess &&
-          !windowOpenNow(window) ? null : (
+          {/* A pre-order whose window is not open cannot be bought (checkout would refuse it): no deposit, no
+              Add to cart; the page asks instead whether to tell the customer when it opens. */}
+          {terms && !terms.open ? null : (
             <AddToCartForm
               key={p.id}
               product={p}
-              depositPercent={p.type === 'PREORDER' ? depositPercent : undefined}
+              depositPercent={terms ? depositPercent : undefined}
+              balanceDueOn={terms?.balanceDueOn ?? null}
               preferredSize={search.get('size')}
             />
           )}

@@ -43,9 +43,7 @@ function GroupPage({ group }: { readonly group: GroupView }) {
   const refreshGroup = useRefreshGroup(group.id);
   const mine = useMembers(group.id, uid ?? '', uid !== null);
   const all = useMembers(group.id, 'all', isOrganiser);
-  const [said, setSaid] = useState<{ text: string; tone: 'success' | 'info'; waitingFor: string | null } | null>(
-    null,
-  );
+  const [said, setSaid] = useState<{ text: string; tone: 'success' | 'info'; waitingFor: string | null } | null>(null);
   const [joiningOther, setJoiningOther] = useState(false);
   const changed = (text: string, tone: 'success' | 'info' = 'success', waitingFor: string | null = null) => {
     setSaid({ text, tone, waitingFor });
@@ -167,10 +165,12 @@ function MyMembers({
     setOpen(null);
     onChanged(text);
   };
-  const paying = (memberId: string) => (text: string, tone: 'success' | 'info' = 'success') => {
-    setOpen(null);
-    onChanged(text, tone, tone === 'info' ? memberId : null);
-  };
+  const paying =
+    (memberId: string) =>
+    (text: string, tone: 'success' | 'info' = 'success') => {
+      setOpen(null);
+      onChanged(text, tone, tone === 'info' ? memberId : null);
+    };
   return (
     <section aria-label="Your members">
       <h2>You joined</h2>
@@ -202,7 +202,9 @@ function MyMembers({
                   onJoined={finished}
                 />
               ) : null}
-              {open === `p-${m.id}` ? <PayShareForm group={group} member={m} email={email} onDone={paying(m.id)} /> : null}
+              {open === `p-${m.id}` ? (
+                <PayShareForm group={group} member={m} email={email} onDone={paying(m.id)} />
+              ) : null}
             </li>
           );
         })}

@@ -7,6 +7,7 @@ import { typedQuantity } from '@aso/domain/checkout/cart';
 import { CART_MAX_QTY } from '@aso/domain/shared/constants';
 import { fewLeft } from '@aso/domain/checkout/messages';
 import { depositAmount } from '@aso/domain/shared/money';
+import { balanceDueWhen } from '@aso/domain/catalogue/preorder-terms';
 import { leftOfSize } from '@aso/domain/catalogue/stock';
 import type { PayMode } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
@@ -31,11 +32,13 @@ export interface AddToCartFormProps {
   readonly product: ProductWithId;
   /** The pre-order window's deposit percent, for PREORDER products. */
   readonly depositPercent?: number;
+  /** The day a pre-order's balance is due (its window's last day), or null when the window names none. */
+  readonly balanceDueOn?: string | null;
   /** A size to start on (the size guide's recommendation), when the product offers it. */
   readonly preferredSize?: string | null;
 }
 
-export function AddToCartForm({ product, depositPercent, preferredSize }: AddToCartFormProps) {
+export function AddToCartForm({ product, depositPercent, balanceDueOn = null, preferredSize }: AddToCartFormProps) {
   const cart = useCart();
   const sized = fitOf(product) === 'size';
   const sizes = sized ? sizesOf(product) : [];
@@ -118,8 +121,8 @@ export function AddToCartForm({ product, depositPercent, preferredSize }: AddToC
             <PayModeOption mode="deposit" chosen={payMode} onChoose={setPayMode}>
               Pay a {depositPercent}% deposit:{' '}
               <strong>{formatNaira(depositAmount(product.price, depositPercent))}</strong>
-              <ApproxPrice naira={depositAmount(product.price, depositPercent)} /> now per item, the balance when it is
-              ready
+              <ApproxPrice naira={depositAmount(product.price, depositPercent)} /> now per item, the balance{' '}
+              {balanceDueWhen(balanceDueOn)}
             </PayModeOption>
             <PayModeOption mode="full" chosen={payMode} onChoose={setPayMode}>
               Pay in full: <strong>{formatNaira(product.price)}</strong>

@@ -1,6 +1,8 @@
 // A product in a grid (docs/product.md#shop): first image (or /logo.png), name, description, price, View and Add to
 // cart (quantity 1), and which sizes are sold out. A piece that needs a size (ready-to-wear, a pre-order in sizes)
-// sends the customer to the product page to choose one instead of adding it without.
+// sends the customer to the product page to choose one instead of adding it without. A pre-order whose window is not
+// open offers nothing to buy ('Pre-orders closed'; its page offers to tell the customer when they open), and one whose
+// window is not known yet offers only View.
 import { Link } from 'react-router';
 import { fitOf } from '@aso/domain/catalogue/catalogue';
 import { ChooseSizeLink } from './choose-size-link';
@@ -13,6 +15,8 @@ import { ApproxPrice } from '../../../components/approx-price';
 import { useProductImage } from '../../../lib/image-sources';
 import type { ProductWithId } from '../../../lib/products';
 import { SizeAvailability } from './size-availability';
+import { preorderTermsOf, useCardWindows } from '../../../lib/preorder-windows';
+import { PREORDERS_CLOSED } from '@aso/domain/catalogue/messages';
 import { TypeBadge } from './type-badge';
 
 export interface ProductCardProps {
@@ -26,6 +30,8 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
   const cart = useCart();
   const href = paths.product.getHref(product.slug || product.id);
   const image = useProductImage(product.images);
+  const windows = useCardWindows();
+  const preorder = product.type === 'PREORDER' ? preorderTermsOf(product, windows) : null;
   return (
     <article className="product-card" aria-labelledby={`product-${product.id}`}>
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
@@ -46,7 +52,11 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
           <Link to={href} className="btn btn--secondary btn--sm" aria-label={`View ${product.name}`}>
             View
           </Link>
-          {fitOf(product) === 'size' ? (
+          {preorder && preorder.open !== true ? (
+            preorder.open === false ? (
+              <span className="badge">{PREORDERS_CLOSED}</span>
+            ) : null
+          ) : fitOf(product) === 'size' ? (
             <ChooseSizeLink href={href} name={product.name} />
           ) : (
             <Button
@@ -61,6 +71,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
                   size: null,
                   qty: 1,
                   unitPrice: product.price,
+                  ...(preorder ? { payMode: 'full' } : {}),
                 })
               }
             >

@@ -106,7 +106,7 @@ describe('checkout abroad', () => {
     expect(zone.value).toBe('');
     expect(
       within(zone)
-        .getAllByRole('option')
+        .getAllByRole<HTMLOptionElement>('option')
         .map((o) => o.value),
     ).toEqual(['', 'ABEOKUTA', 'LAGOS', 'ABUJA', 'NATIONWIDE']);
     await waitFor(() => expect(document.querySelector('.checkout__problems')).toBeNull());

@@ -33,10 +33,12 @@ export function OrganiserPanel({
   const [note, setNote] = useState<string | null>(null);
   const needs = groupNeedsMeasurements(group.productType);
   // The pay form says how it went and closes.
-  const paid = (memberId: string) => (message: string, tone: 'success' | 'info' = 'success') => {
-    setPaying(null);
-    onChanged(message, tone, tone === 'info' ? memberId : null);
-  };
+  const paid =
+    (memberId: string) =>
+    (message: string, tone: 'success' | 'info' = 'success') => {
+      setPaying(null);
+      onChanged(message, tone, tone === 'info' ? memberId : null);
+    };
   const owing = members.filter((m) => {
     const owes = memberOwes(m, needs);
     return owes.payment || owes.measurements;
