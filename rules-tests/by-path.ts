@@ -9,7 +9,7 @@ import {
   updateDoc,
   type DocumentData,
   type Firestore,
-} from 'firebase/firestore/lite';
+} from 'firebase/firestore';
 
 // Firestore calls by path, as every matrix case is written: who (the actor's Firestore), where (the path), what.
 

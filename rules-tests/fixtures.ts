@@ -1,4 +1,4 @@
-import { doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { ts } from './setup';
 
 // Well-formed documents as the browser writes them (docs/data-model.md), and the seed the matrix reads.
@@ -131,13 +131,7 @@ export const note = (authorId: string, body = 'Prefers slim fit.'): DocumentData
   createdAt: serverTimestamp(),
 });
 
-const zone = (label: string, fee: number): DocumentData => ({
-  label,
-  fee,
-  leadTimeDays: 2,
-  enabled: true,
-  sends: { RTW: true, MTO: true, PREORDER: true },
-});
+const zone = (label: string, fee: number): DocumentData => ({ label, fee, leadTimeDays: 2, enabled: true });
 
 export const settings = (updatedBy: string, over: Partial<Record<string, unknown>> = {}): DocumentData => ({
   version: 1,
@@ -157,10 +151,6 @@ export const settings = (updatedBy: string, over: Partial<Record<string, unknown
       LAGOS: zone('Lagos', 2500),
       ABUJA: zone('Abuja', 3500),
       NATIONWIDE: zone('Nationwide', 4500),
-      UK_IRELAND: zone('UK & Ireland', 45000),
-      EUROPE: zone('Europe', 52000),
-      USA_CANADA: zone('USA & Canada', 58000),
-      REST_OF_WORLD: zone('Rest of the world', 65000),
     },
   },
   notifications: { supportEmail: 'help@aso.test', supportPhone: '', whatsappNumber: '', whatsappOptInDefault: true },
@@ -227,18 +217,6 @@ export async function seed(owner: Firestore): Promise<void> {
         whatsappOptIn: false,
         email: 'bayo@example.com',
         role: 'customer',
-        createdAt: t,
-        updatedAt: t,
-      },
-    ],
-    [
-      'profiles/staff-1',
-      {
-        name: 'Staff One',
-        phone: '',
-        whatsappOptIn: false,
-        email: 'staff@aso.test',
-        role: 'staff',
         createdAt: t,
         updatedAt: t,
       },

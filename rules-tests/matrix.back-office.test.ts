@@ -1,8 +1,8 @@
-import { serverTimestamp } from 'firebase/firestore/lite';
+import { serverTimestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, list, read, remove, update, write } from './by-path';
 import { guest, purchaseOrder, seed, shopEvent } from './fixtures';
-import { EVERYONE, NON_STAFF, seededMatrix, clientClock, expectDenied, type FirestoreMatrix } from './setup';
+import { EVERYONE, NON_STAFF, seededMatrix, expectDenied, type FirestoreMatrix } from './setup';
 
 // The attack matrix for the back office: payments, stats, referrals, materials and their ledger, purchase
 // orders, events with guests and scans, mail.
@@ -57,64 +57,35 @@ describe('function-only collections', () => {
         await expectDenied(write(db, `${collectionPath}/forged-${actor}`, { forged: true }));
         await expectDenied(remove(db, path));
       }
-      expect((await read(m.owner, path)).get('forged')).toBeUndefined();
+      expect((await m.stored(path)).get('forged')).toBeUndefined();
     });
   }
 });
 
 describe('purchaseOrders/{id}', () => {
-  it('customers cannot read or write purchase orders', async () => {
+  it('customers cannot read purchase orders; staff and admins read them', async () => {
     for (const actor of NON_STAFF) {
       await expectDenied(read(m.as[actor], 'purchaseOrders/po-draft'));
       await expectDenied(list(m.as[actor], 'purchaseOrders'));
-      await expectDenied(add(m.as[actor], 'purchaseOrders', purchaseOrder('cust-a')));
     }
+    expect((await read(m.as.staff, 'purchaseOrders/po-draft')).get('status')).toBe('draft');
+    expect((await list(m.as.admin, 'purchaseOrders')).size).toBe(2);
   });
-  it('staff create a draft as themselves and read it back', async () => {
-    const ref = await add(m.as.staff, 'purchaseOrders', purchaseOrder('staff-1'));
-    expect((await read(m.as.staff, ref.path)).data()).toMatchObject({
-      status: 'draft',
-      totalCost: 15000,
-      createdBy: 'staff-1',
-    });
-    expect((await list(m.as.admin, 'purchaseOrders')).size).toBe(3);
-  });
-  it('a new purchase order must be a well-formed draft', async () => {
-    const bad: Record<string, unknown>[] = [
-      { status: 'ordered' },
-      { createdBy: 'admin-1' },
-      { vendorName: ' ' },
-      { totalCost: -5 },
-      { receivedAt: null },
-      { lines: [{ materialId: 'm1', qty: -1, unitCost: 1 }] },
-      { lines: [{ materialId: '', qty: 1, unitCost: 1 }] },
-      { lines: [{ materialId: 'm1', qty: 1, unitCost: 1, note: 'x' }] },
-      { createdAt: clientClock() },
-    ];
-    for (const over of bad) await expectDenied(add(m.as.staff, 'purchaseOrders', purchaseOrder('staff-1', over)));
-  });
-  it('staff edit a draft; submitting, cancelling or receiving is for the functions', async () => {
-    await update(m.as.staff, 'purchaseOrders/po-draft', {
-      notes: 'Rush',
-      lines: [{ materialId: 'm1', qty: 2, unitCost: 1500 }],
-      totalCost: 3000,
-      updatedAt: serverTimestamp(),
-    });
-    expect((await read(m.owner, 'purchaseOrders/po-draft')).data()).toMatchObject({
-      notes: 'Rush',
-      totalCost: 3000,
-      status: 'draft',
-    });
-    await expectDenied(
-      update(m.as.staff, 'purchaseOrders/po-draft', { status: 'ordered', updatedAt: serverTimestamp() }),
-    );
-    await expectDenied(
-      update(m.as.staff, 'purchaseOrders/po-draft', { createdBy: 'admin-1', updatedAt: serverTimestamp() }),
-    );
-    await expectDenied(
-      update(m.as.staff, 'purchaseOrders/po-ordered', { notes: 'late edit', updatedAt: serverTimestamp() }),
-    );
-    await expectDenied(remove(m.as.admin, 'purchaseOrders/po-draft'));
+  it('nobody writes a purchase order from the browser, drafts included: savePurchaseOrderDraft and the steps do', async () => {
+    for (const actor of EVERYONE) {
+      await expectDenied(add(m.as[actor], 'purchaseOrders', purchaseOrder('staff-1')));
+      await expectDenied(write(m.as[actor], 'purchaseOrders/po-new', purchaseOrder('staff-1')));
+      await expectDenied(
+        update(m.as[actor], 'purchaseOrders/po-draft', {
+          notes: 'Rush',
+          lines: [{ materialId: 'm1', qty: 2, unitCost: 1500 }],
+          totalCost: 3000,
+          updatedAt: serverTimestamp(),
+        }),
+      );
+      await expectDenied(remove(m.as[actor], 'purchaseOrders/po-draft'));
+    }
+    expect((await m.stored('purchaseOrders/po-draft')).get('notes')).not.toBe('Rush');
   });
 });
 
@@ -130,7 +101,7 @@ describe('events/{id} and guests', () => {
   it('staff create, edit and delete events', async () => {
     await write(m.as.staff, 'events/ev2', shopEvent());
     await update(m.as.staff, 'events/ev2', { active: true });
-    expect((await read(m.owner, 'events/ev2')).get('active')).toBe(true);
+    expect((await m.stored('events/ev2')).get('active')).toBe(true);
     for (const over of [{ name: '' }, { date: '2025-03-01' }, { active: 1 }, { sales: 0 }]) {
       await expectDenied(write(m.as.staff, 'events/ev3', shopEvent(over)));
     }
@@ -172,6 +143,6 @@ describe('signed out writes', () => {
     ];
     for (const [path, data] of attempts) await expectDenied(write(db, path, data));
     await expectDenied(write(db, 'leads/anon', { email: 'a@b.co', source: 'footer', createdAt: serverTimestamp() }));
-    expect((await read(m.owner, 'leads/anon')).exists()).toBe(false);
+    expect((await m.stored('leads/anon')).exists()).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { collection, getDocs, query, serverTimestamp, where } from 'firebase/firestore/lite';
+import { collection, getDocs, query, serverTimestamp, where, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, list, read, remove, update, write } from './by-path';
 import { cart, cartLine, lead, note, ownCustomer, profileFor, seed, walkInCustomer } from './fixtures';
@@ -21,7 +21,7 @@ describe('profiles/{uid}', () => {
   });
   it('customers cannot list profiles; staff can', async () => {
     await expectDenied(list(m.as.customerA, 'profiles'));
-    expect((await list(m.as.staff, 'profiles')).size).toBe(3);
+    expect((await list(m.as.staff, 'profiles')).size).toBe(4);
   });
   it('nobody creates a profile for another uid', async () => {
     await expectDenied(write(m.as.customerB, 'profiles/cust-new', profileFor('X', 'x@example.com')));
@@ -35,7 +35,7 @@ describe('profiles/{uid}', () => {
       whatsappOptIn: false,
       updatedAt: serverTimestamp(),
     });
-    expect((await read(m.owner, 'profiles/cust-a')).data()).toMatchObject({
+    expect((await m.stored('profiles/cust-a')).data()).toMatchObject({
       name: 'Ada O.',
       phone: '+2348012345679',
       whatsappOptIn: false,
@@ -47,14 +47,14 @@ describe('profiles/{uid}', () => {
       await expectDenied(update(m.as.customerA, 'profiles/cust-a', { phone, updatedAt: serverTimestamp() }));
     await update(m.as.customerA, 'profiles/cust-a', { phone: '', updatedAt: serverTimestamp() });
     await update(m.as.customerA, 'profiles/cust-a', { phone: '+447700900123', updatedAt: serverTimestamp() });
-    expect((await read(m.owner, 'profiles/cust-a')).get('phone')).toBe('+447700900123');
+    expect((await m.stored('profiles/cust-a')).get('phone')).toBe('+447700900123');
   });
   it('customer A cannot make themselves staff through the profile role field', async () => {
     await expectDenied(update(m.as.customerA, 'profiles/cust-a', { role: 'admin', updatedAt: serverTimestamp() }));
     await expectDenied(
       update(m.as.customerA, 'profiles/cust-a', { role: 'staff', name: 'Ada', updatedAt: serverTimestamp() }),
     );
-    expect((await read(m.owner, 'profiles/cust-a')).get('role')).toBe('customer');
+    expect((await m.stored('profiles/cust-a')).get('role')).toBe('customer');
   });
   it('customer A cannot change their email, createdAt, or write an over-long name or a client time', async () => {
     await expectDenied(
@@ -70,16 +70,16 @@ describe('profiles/{uid}', () => {
   });
   it('customer A says yes, then no, to messages by mail; only a yes or no is kept, and only by them', async () => {
     await update(m.as.customerA, 'profiles/cust-a', { emailOptIn: true, updatedAt: serverTimestamp() });
-    expect((await read(m.owner, 'profiles/cust-a')).get('emailOptIn')).toBe(true);
+    expect((await m.stored('profiles/cust-a')).get('emailOptIn')).toBe(true);
     for (const bad of ['yes', 1, null, { cart: true }])
       await expectDenied(update(m.as.customerA, 'profiles/cust-a', { emailOptIn: bad, updatedAt: serverTimestamp() }));
     await expectDenied(update(m.as.customerA, 'profiles/cust-a', { emailOptIn: false, updatedAt: clientClock() }));
     await expectDenied(update(m.as.customerB, 'profiles/cust-a', { emailOptIn: false, updatedAt: serverTimestamp() }));
     await expectDenied(update(m.as.staff, 'profiles/cust-a', { emailOptIn: false, updatedAt: serverTimestamp() }));
     await expectDenied(update(m.as.signedOut, 'profiles/cust-a', { emailOptIn: false, updatedAt: serverTimestamp() }));
-    expect((await read(m.owner, 'profiles/cust-a')).get('emailOptIn')).toBe(true);
+    expect((await m.stored('profiles/cust-a')).get('emailOptIn')).toBe(true);
     await update(m.as.customerA, 'profiles/cust-a', { emailOptIn: false, updatedAt: serverTimestamp() });
-    expect((await read(m.owner, 'profiles/cust-a')).get('emailOptIn')).toBe(false);
+    expect((await m.stored('profiles/cust-a')).get('emailOptIn')).toBe(false);
   });
   it("customer B cannot update customer A's profile", async () => {
     await expectDenied(update(m.as.customerB, 'profiles/cust-a', { name: 'Hacked', updatedAt: serverTimestamp() }));
@@ -98,7 +98,7 @@ describe('profiles/{uid} creation (fresh accounts)', () => {
   it('a fresh account creates its profile; role, extra keys and wrong types are refused', async () => {
     // Start customer A over as a brand-new account with no profile yet.
     const db = m.as.customerA;
-    await remove(m.owner, 'profiles/cust-a');
+    await m.asOwner((db) => remove(db, 'profiles/cust-a'));
     await expectDenied(write(db, 'profiles/cust-a', { ...profileFor('Ada', 'ada@example.com'), role: 'admin' }));
     await expectDenied(write(db, 'profiles/cust-a', { ...profileFor('Ada', 'ada@example.com'), vip: true }));
     await expectDenied(
@@ -130,7 +130,7 @@ describe('customers/{id}', () => {
     expect((await list(m.as.staff, 'customers')).size).toBeGreaterThanOrEqual(2);
   });
   it('an account holder creates their own record once, with the starting values only', async () => {
-    await remove(m.owner, 'customers/cust-b');
+    await m.asOwner((db) => remove(db, 'customers/cust-b'));
     const db = m.as.customerB;
     await expectDenied(
       write(db, 'customers/cust-b', { ...ownCustomer('cust-b', 'bayo@example.com'), lifetimeValue: 1_000_000 }),
@@ -161,7 +161,7 @@ describe('customers/{id}', () => {
   });
   it("the owner keeps the record's phone in step with My Account, in international form only", async () => {
     await update(m.as.customerA, 'customers/cust-a', { phone: '+2348012345670', updatedAt: serverTimestamp() });
-    expect((await read(m.owner, 'customers/cust-a')).get('phone')).toBe('+2348012345670');
+    expect((await m.stored('customers/cust-a')).get('phone')).toBe('+2348012345670');
     await update(m.as.customerA, 'customers/cust-a', { phone: '' });
     for (const phone of ['0801 234 5670', '8012345670', 'x'.repeat(10)])
       await expectDenied(update(m.as.customerA, 'customers/cust-a', { phone, updatedAt: serverTimestamp() }));
@@ -172,7 +172,7 @@ describe('customers/{id}', () => {
   });
   it('staff create walk-in customers with userId null', async () => {
     const ref = await add(m.as.staff, 'customers', walkInCustomer());
-    expect((await read(m.owner, ref.path)).data()).toMatchObject({
+    expect((await m.stored(ref.path)).data()).toMatchObject({
       userId: null,
       name: 'Walk-in Wale',
       tags: ['pop-up'],
@@ -188,7 +188,7 @@ describe('customers/{id}', () => {
       tags: ['vip'],
       updatedAt: serverTimestamp(),
     });
-    expect((await read(m.owner, 'customers/cust-a')).data()).toMatchObject({
+    expect((await m.stored('customers/cust-a')).data()).toMatchObject({
       name: 'Ada Obi',
       city: 'Ibadan',
       tags: ['vip'],
@@ -243,51 +243,28 @@ describe('customers/{id}/notes', () => {
 });
 
 describe('carts/{uid}', () => {
-  it('customer A reads and writes their own cart', async () => {
+  it('customer A reads their own cart; nobody writes one from the browser (the saveCart callable does)', async () => {
     expect((await read(m.as.customerA, 'carts/cust-a')).get('lines')).toHaveLength(1);
-    await write(
-      m.as.customerA,
-      'carts/cust-a',
-      cart(
-        [cartLine(), cartLine({ productId: 'p-2', type: 'PREORDER', size: null, payMode: 'deposit', qty: 2 })],
-        'BAYO5',
-      ),
-    );
-    expect((await read(m.owner, 'carts/cust-a')).data()).toMatchObject({
-      referralCode: 'BAYO5',
-      lines: [{ qty: 1 }, { qty: 2, payMode: 'deposit' }],
-    });
+    const lines = [
+      cartLine(),
+      cartLine({ productId: 'p-2', type: 'PREORDER', size: null, payMode: 'deposit', qty: 2 }),
+    ];
+    for (const db of [m.as.customerA, m.as.staff, m.as.admin]) {
+      await expectDenied(write(db, 'carts/cust-a', cart(lines, 'BAYO5')));
+      await expectDenied(update(db, 'carts/cust-a', { referralCode: 'BAYO5' }));
+    }
+    await expectDenied(write(m.as.customerB, 'carts/cust-b', cart(lines)));
+    expect((await m.stored('carts/cust-a')).get('referralCode')).toBeNull();
   });
-  it("customer B cannot read, write or delete customer A's cart", async () => {
+  it("customer B cannot read or delete customer A's cart", async () => {
     await expectDenied(read(m.as.customerB, 'carts/cust-a'));
-    await expectDenied(write(m.as.customerB, 'carts/cust-a', cart([])));
     await expectDenied(remove(m.as.customerB, 'carts/cust-a'));
     await expectDenied(read(m.as.signedOut, 'carts/cust-a'));
     await expectDenied(read(m.as.staff, 'carts/cust-a'));
   });
-  it('cart lines are validated: qty 1–99, integer prices, known types, no extra keys, at most 50 lines', async () => {
-    const db = m.as.customerA;
-    const bad: Record<string, unknown>[] = [
-      { qty: 0 },
-      { qty: 100 },
-      { qty: 1.5 },
-      { unitPrice: -1 },
-      { unitPrice: 10.5 },
-      { type: 'GIFT' },
-      { payMode: 'later' },
-      { discount: 50 },
-    ];
-    for (const over of bad) await expectDenied(write(db, 'carts/cust-a', cart([cartLine(), cartLine(over)])));
-    await expectDenied(write(db, 'carts/cust-a', cart(Array.from({ length: 51 }, () => cartLine()))));
-    await expectDenied(write(db, 'carts/cust-a', { ...cart(), total: 0 }));
-    await expectDenied(write(db, 'carts/cust-a', { ...cart(), updatedAt: clientClock() }));
-    await expectDenied(write(db, 'carts/cust-a', cart([cartLine()], 'X'.repeat(41))));
-    await write(db, 'carts/cust-a', cart(Array.from({ length: 50 }, (_, i) => cartLine({ productId: `p-${i}` }))));
-    expect((await read(db, 'carts/cust-a')).get('lines')).toHaveLength(50);
-  });
   it('customer A deletes their own cart', async () => {
     await remove(m.as.customerA, 'carts/cust-a');
-    expect((await read(m.owner, 'carts/cust-a')).exists()).toBe(false);
+    expect((await m.stored('carts/cust-a')).exists()).toBe(false);
   });
 });
 
@@ -332,7 +309,7 @@ describe('orders and order events (written only by functions)', () => {
       await expectDenied(remove(db, 'orders/order-a'));
       await expectDenied(add(db, 'orders/order-a/events', { status: 'shipped', createdAt: serverTimestamp() }));
     }
-    expect((await read(m.owner, 'orders/order-a')).get('status')).toBe('pending');
+    expect((await m.stored('orders/order-a')).get('status')).toBe('pending');
   });
   it('where an order came from is the server’s: nobody rewrites its attribution or the channel figures', async () => {
     const attribution = { source: 'instagram', medium: 'social', campaign: null, referralCode: null, referrer: null };
@@ -343,7 +320,7 @@ describe('orders and order events (written only by functions)', () => {
     }
   });
   it('refunds awaiting release: staff list them; a customer cannot, and nobody asks for or releases one by a write', async () => {
-    const awaiting = (db: typeof m.owner) =>
+    const awaiting = (db: Firestore) =>
       getDocs(query(collection(db, 'orders'), where('refundRequest.status', '==', 'awaiting')));
     expect((await awaiting(m.as.staff)).size).toBe(0);
     expect((await awaiting(m.as.admin)).size).toBe(0);
@@ -357,34 +334,32 @@ describe('orders and order events (written only by functions)', () => {
 describe('the email an owner writes is their sign-in email', () => {
   it("a profile or customer record claiming someone else's email is refused; the token's email is accepted", async () => {
     const db = m.as.customerB;
-    await remove(m.owner, 'profiles/cust-b');
-    await remove(m.owner, 'customers/cust-b');
+    await m.asOwner((db) => remove(db, 'profiles/cust-b'));
+    await m.asOwner((db) => remove(db, 'customers/cust-b'));
     for (const email of ['amaka@aso.demo', 'ada@example.com', '', 'BAYO@example.com']) {
       await expectDenied(write(db, 'profiles/cust-b', profileFor('Amaka', email)));
       await expectDenied(write(db, 'customers/cust-b', ownCustomer('cust-b', email)));
     }
-    expect((await read(m.owner, 'profiles/cust-b')).exists()).toBe(false);
-    expect((await read(m.owner, 'customers/cust-b')).exists()).toBe(false);
+    expect((await m.stored('profiles/cust-b')).exists()).toBe(false);
+    expect((await m.stored('customers/cust-b')).exists()).toBe(false);
     await write(db, 'profiles/cust-b', profileFor('Bayo', 'bayo@example.com'));
     await write(db, 'customers/cust-b', ownCustomer('cust-b', 'bayo@example.com'));
-    expect((await read(m.owner, 'customers/cust-b')).get('email')).toBe('bayo@example.com');
+    expect((await m.stored('customers/cust-b')).get('email')).toBe('bayo@example.com');
   });
 });
 
 describe('the registration name reaches the customer record', () => {
   it('the owner fills a blank name once; nothing else, and never over a name', async () => {
-    await write(m.owner, 'customers/cust-b', {
-      ...ownCustomer('cust-b', 'bayo@example.com'),
-      name: '',
-      createdAt: new Date(),
-    });
+    await m.asOwner((db) =>
+      write(db, 'customers/cust-b', { ...ownCustomer('cust-b', 'bayo@example.com'), name: '', createdAt: new Date() }),
+    );
     const db = m.as.customerB;
     await expectDenied(update(db, 'customers/cust-b', { name: 'Bayo', city: 'Lagos' }));
     await expectDenied(update(db, 'customers/cust-b', { name: '  ' }));
     await expectDenied(update(m.as.customerA, 'customers/cust-b', { name: 'Hijack' }));
     await update(db, 'customers/cust-b', { name: 'Bayo Ade' });
     await expectDenied(update(db, 'customers/cust-b', { name: 'Someone Else' }));
-    expect((await read(m.owner, 'customers/cust-b')).get('name')).toBe('Bayo Ade');
+    expect((await m.stored('customers/cust-b')).get('name')).toBe('Bayo Ade');
   });
 });
 
@@ -394,8 +369,8 @@ describe('leads/{id}', () => {
       await expectDenied(add(db, 'leads', lead('new.fan@example.com')));
       await expectDenied(write(db, 'leads/chosen-id', lead('new.fan@example.com')));
     }
-    expect((await getDocs(query(collection(m.owner, 'leads'), where('email', '==', 'new.fan@example.com')))).size).toBe(
-      0,
+    await m.asOwner(async (db) =>
+      expect((await getDocs(query(collection(db, 'leads'), where('email', '==', 'new.fan@example.com')))).size).toBe(0),
     );
   });
   it('customers cannot read leads; staff can; nobody updates or deletes them', async () => {

@@ -1,4 +1,4 @@
-import { collection, doc, getDocs, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
+import { collection, doc, getDocs, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { list, read, remove, update, write } from './by-path';
 import { clientClock, expectDenied, startFirestoreMatrix, type FirestoreMatrix } from './setup';
@@ -46,22 +46,23 @@ const profile = (name = 'Mum') => ({
 
 beforeAll(async () => {
   m = await startFirestoreMatrix('demo-matrix-groups');
-  const o = m.owner;
-  await write(o, 'groups/g1', {
-    title: 'Tolu & Femi’s wedding',
-    organiserUid: 'cust-a',
-    productId: 'p1',
-    status: 'open',
-    payMode: 'self',
-    eventDate: '2026-12-19',
-    joinDeadline: '2026-12-01',
+  await m.asOwner(async (o) => {
+    await write(o, 'groups/g1', {
+      title: 'Tolu & Femi’s wedding',
+      organiserUid: 'cust-a',
+      productId: 'p1',
+      status: 'open',
+      payMode: 'self',
+      eventDate: '2026-12-19',
+      joinDeadline: '2026-12-01',
+    });
+    await write(o, 'groups/g1/members/cust-b', member('cust-b', 'Bayo', true));
+    await write(o, 'groups/g1/members/child-1', member('cust-b', 'Tolu (9)', false));
+    await write(o, 'groups/g1/members/cust-c', member('cust-c', 'Chidi', false));
+    for (const id of ['cust-b', 'child-1', 'cust-c'])
+      await write(o, `groups/g1/members/${id}/private/details`, details(`${id}@example.com`));
+    await write(o, 'customers/cust-a/measurementProfiles/me', { ...profile('Me'), createdAt: at, updatedAt: at });
   });
-  await write(o, 'groups/g1/members/cust-b', member('cust-b', 'Bayo', true));
-  await write(o, 'groups/g1/members/child-1', member('cust-b', 'Tolu (9)', false));
-  await write(o, 'groups/g1/members/cust-c', member('cust-c', 'Chidi', false));
-  for (const id of ['cust-b', 'child-1', 'cust-c'])
-    await write(o, `groups/g1/members/${id}/private/details`, details(`${id}@example.com`));
-  await write(o, 'customers/cust-a/measurementProfiles/me', { ...profile('Me'), createdAt: at, updatedAt: at });
 });
 afterAll(async () => m.stop());
 
@@ -82,7 +83,7 @@ describe('groups/{id}: the public part', () => {
     await expectDenied(update(m.as.admin, 'groups/g1', { status: 'closed' }));
     await expectDenied(write(m.as.customerB, 'groups/g2', { title: 'Mine', organiserUid: 'cust-b' }));
     await expectDenied(remove(m.as.staff, 'groups/g1'));
-    expect((await read(m.owner, 'groups/g1')).get('status')).toBe('open');
+    expect((await m.stored('groups/g1')).get('status')).toBe('open');
   });
 });
 
@@ -103,7 +104,7 @@ describe('groups/{id}/members: the list and payment state', () => {
     await expectDenied(update(m.as.customerB, 'groups/g1/members/cust-b', { paymentStatus: 'paid' }));
     await expectDenied(update(m.as.customerA, 'groups/g1/members/cust-b', { paymentStatus: 'paid' }));
     await expectDenied(write(m.as.customerB, 'groups/g1/members/cust-x', member('cust-b', 'X', false)));
-    expect((await read(m.owner, 'groups/g1/members/cust-b')).get('paymentStatus')).toBe('unpaid');
+    expect((await m.stored('groups/g1/members/cust-b')).get('paymentStatus')).toBe('unpaid');
   });
 });
 
@@ -139,9 +140,9 @@ describe('customers/{uid}/measurementProfiles', () => {
       name: 'Mummy',
       updatedAt: serverTimestamp(),
     });
-    expect((await read(m.owner, 'customers/cust-b/measurementProfiles/mum')).get('name')).toBe('Mummy');
+    expect((await m.stored('customers/cust-b/measurementProfiles/mum')).get('name')).toBe('Mummy');
     await remove(m.as.customerB, 'customers/cust-b/measurementProfiles/mum');
-    expect((await read(m.owner, 'customers/cust-b/measurementProfiles/mum')).exists()).toBe(false);
+    expect((await m.stored('customers/cust-b/measurementProfiles/mum')).exists()).toBe(false);
   });
   it('another customer and signed out neither read nor write them; staff read, never write', async () => {
     await expectDenied(read(m.as.customerB, 'customers/cust-a/measurementProfiles/me'));
@@ -161,6 +162,6 @@ describe('customers/{uid}/measurementProfiles', () => {
     await expectDenied(setDoc(ref, { ...profile(), paid: true }));
     await expectDenied(setDoc(ref, { ...profile(), takenOn: 'yesterday' }));
     await expectDenied(setDoc(ref, { ...profile(), createdAt: clientClock() }));
-    expect((await read(m.owner, 'customers/cust-a/measurementProfiles/bad')).exists()).toBe(false);
+    expect((await m.stored('customers/cust-a/measurementProfiles/bad')).exists()).toBe(false);
   });
 });

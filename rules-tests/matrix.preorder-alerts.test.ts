@@ -6,8 +6,8 @@ import {
   where,
   type DocumentData,
   type Firestore,
-} from 'firebase/firestore/lite';
-import { doc, setDoc } from 'firebase/firestore/lite';
+} from 'firebase/firestore';
+import { doc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { read, remove, update, write } from './by-path';
 import { product } from './fixtures';
@@ -75,7 +75,7 @@ afterAll(async () => m.stop());
 describe('preorderAlerts/{productId}_{uid}', () => {
   it('customer A asks about a pre-order piece, and the request is stored', async () => {
     await write(m.as.customerA, MINE, ask());
-    expect((await read(m.owner, MINE)).data()).toMatchObject({ uid: 'cust-a', notifiedAt: null, closedAt: null });
+    expect((await m.stored(MINE)).data()).toMatchObject({ uid: 'cust-a', notifiedAt: null, closedAt: null });
   });
   it('nobody asks for someone else, under another id, or signed out', async () => {
     await expectDenied(write(m.as.customerB, MINE, ask()));
@@ -124,6 +124,6 @@ describe('preorderAlerts/{productId}_{uid}', () => {
     await expectDenied(remove(m.as.customerA, 'preorderAlerts/p-agbada_cust-b'));
     await expectDenied(remove(m.as.staff, 'preorderAlerts/p-agbada_cust-b'));
     await remove(m.as.customerB, 'preorderAlerts/p-agbada_cust-b');
-    expect((await read(m.owner, 'preorderAlerts/p-agbada_cust-b')).exists()).toBe(false);
+    expect((await m.stored('preorderAlerts/p-agbada_cust-b')).exists()).toBe(false);
   });
 });

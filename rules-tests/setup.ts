@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
-  connectFirestoreEmulator,
-  getFirestore,
-  setLogLevel,
-  Timestamp,
-  type Firestore,
-} from 'firebase/firestore/lite';
-import { expect } from 'vitest';
-import { startFirestoreServer } from '@aso/emulators/firestore/index';
-import { createRulesAuthorizer } from '@aso/emulators/rules/index';
+  assertFails,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { doc, getDoc, setDoc, setLogLevel, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
+import { inject } from 'vitest';
 
 /** The repository root (where firebase.json, firestore.rules and storage.rules live). */
 export function repoRoot(): string {
@@ -38,90 +35,103 @@ export const ACTORS: Readonly<Record<ActorName, { sub: string; email?: string; r
 };
 
 export interface FirestoreMatrix {
-  /** The project the matrix runs in (its own, so runs against a shared emulator do not meet). */
+  /** The project the matrix runs in (its own, so files sharing one emulator never meet). */
   readonly projectId: string;
-  /** Bypasses rules (`Bearer owner`) for seeding and for checking what a denied write left behind. */
-  readonly owner: Firestore;
+  readonly env: RulesTestEnvironment;
+  /** Each actor's Firestore (the web SDK), as @firebase/rules-unit-testing makes it. */
   readonly as: Readonly<Record<ActorName, Firestore>>;
+  /** A Firestore as someone whose token carries other claims (a demoted member of staff's old token, say). */
+  asToken(sub: string, claims: Record<string, unknown>): Firestore;
+  /** A document as stored, rules bypassed: what a denied write left behind. */
+  stored(path: string): Promise<DocumentSnapshot>;
+  /** Runs `work` with rules bypassed (as the functions and the seed script write). */
+  asOwner(work: (db: Firestore) => Promise<unknown>): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** `host:port` → its parts. */
-function hostAndPort(value: string): { host: string; port: number } {
-  const at = value.lastIndexOf(':');
-  return { host: value.slice(0, at), port: Number(value.slice(at + 1)) };
+const firestoreOf = (context: RulesTestContext): Firestore => context.firestore() as unknown as Firestore;
+
+/** host:port of Google's Firestore emulator: FIRESTORE_EMULATOR_HOST, or the one global-setup.ts started. */
+export function emulatorHost(): { host: string; port: number } {
+  const given = inject('firestoreHost');
+  const at = given.lastIndexOf(':');
+  return { host: given.slice(0, at), port: Number(given.slice(at + 1)) };
 }
 
 /**
- * A Firestore emulator with the repo's firestore.rules (MATRIX_FIRESTORE_RULES runs the matrix against another rules
- * file: a candidate edit, or a loosened copy) and one Lite client per actor. FIRESTORE_EMULATOR_HOST names any
- * emulator speaking the official protocol (the Firebase one, or the repo's stand-in already running); without it
- * the repo's stand-in is started on a free port. The rules are installed through the emulator's own
- * `PUT …:securityRules`, and the project's documents are cleared at the end.
+ * A rules test environment (@firebase/rules-unit-testing) on Google's Firestore emulator, with the repo's
+ * firestore.rules (MATRIX_FIRESTORE_RULES runs the matrix against another rules file: a candidate edit, or a loosened
+ * copy) in a project of its own, and one client per actor. The project's documents are cleared at the end.
  */
 export async function startFirestoreMatrix(name: string): Promise<FirestoreMatrix> {
   setLogLevel('silent'); // every denial would otherwise be logged by the SDK
   const rulesFile = process.env.MATRIX_FIRESTORE_RULES ?? join(repoRoot(), 'firestore.rules');
-  const given = process.env.FIRESTORE_EMULATOR_HOST;
-  const server = given
-    ? null
-    : await startFirestoreServer({ port: 0, logLevel: 'warn', authorizer: createRulesAuthorizer(), rulesFile });
-  const { host, port } = server ? { host: '127.0.0.1', port: server.port } : hostAndPort(given!);
-  const base = `http://${host}:${port}/emulator/v1/projects`;
-  const projectId = server ? name : `${name}-${randomUUID().slice(0, 8)}`;
-  const installed = await fetch(`${base}/${projectId}:securityRules`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: readFileSync(rulesFile, 'utf8') }] } }),
+  const projectId = `${name}-${randomUUID().slice(0, 8)}`;
+  const env = await initializeTestEnvironment({
+    projectId,
+    firestore: { ...emulatorHost(), rules: readFileSync(rulesFile, 'utf8') },
   });
-  if (!installed.ok) throw new Error(`Installing ${rulesFile} failed: ${installed.status} ${await installed.text()}`);
-
-  const apps: FirebaseApp[] = [];
-  let n = 0;
-  const client = (token: string | { sub: string } | null): Firestore => {
-    const app = initializeApp({ projectId, apiKey: 'demo-key' }, `${projectId}-${++n}`);
-    apps.push(app);
-    const db = getFirestore(app);
-    connectFirestoreEmulator(db, host, port, token === null ? {} : { mockUserToken: token as never });
-    return db;
+  const actor = (name: ActorName): Firestore => {
+    const claims = ACTORS[name];
+    if (!claims) return firestoreOf(env.unauthenticatedContext());
+    const { sub, ...rest } = claims;
+    return firestoreOf(env.authenticatedContext(sub, rest));
   };
   const as = {
-    signedOut: client(null),
-    customerA: client(ACTORS.customerA),
-    customerB: client(ACTORS.customerB),
-    staff: client(ACTORS.staff),
-    admin: client(ACTORS.admin),
+    signedOut: actor('signedOut'),
+    customerA: actor('customerA'),
+    customerB: actor('customerB'),
+    staff: actor('staff'),
+    admin: actor('admin'),
   } as const;
-  const owner = client('owner');
+  const asOwner = (work: (db: Firestore) => Promise<unknown>): Promise<void> =>
+    env.withSecurityRulesDisabled(async (context) => {
+      await work(firestoreOf(context));
+    });
+  // Staff are staff while the shop says so: setUserRole's mirror of each staff actor's claim (firestore.rules heldRole).
+  await asOwner(async (db) => {
+    for (const name of ['staff', 'admin'] as const) {
+      const { sub, email, role } = ACTORS[name]!;
+      const at = Timestamp.fromDate(new Date('2025-01-02T09:00:00Z'));
+      await setDoc(doc(db, 'profiles', sub), {
+        name,
+        phone: '',
+        whatsappOptIn: false,
+        email,
+        role,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+  });
   return {
     projectId,
-    owner,
+    env,
     as,
+    asToken: (sub, claims) => firestoreOf(env.authenticatedContext(sub, claims)),
+    async stored(path) {
+      let snapshot: DocumentSnapshot | undefined;
+      await asOwner(async (db) => (snapshot = await getDoc(doc(db, path))));
+      return snapshot!;
+    },
+    asOwner,
     async stop() {
-      await Promise.all(apps.map((a) => deleteApp(a)));
-      await fetch(`${base}/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
-      await server?.stop();
+      await env.clearFirestore();
+      await env.cleanup();
     },
   };
 }
 
-/** startFirestoreMatrix, then the file's documents written as the owner. */
+/** startFirestoreMatrix, then the file's documents written with rules bypassed. */
 export async function seededMatrix(name: string, seed: (owner: Firestore) => Promise<void>): Promise<FirestoreMatrix> {
   const m = await startFirestoreMatrix(name);
-  await seed(m.owner);
+  await m.asOwner(seed);
   return m;
 }
 
-/** Asserts the SDK refused with permission-denied. */
+/** Asserts the SDK refused with permission-denied (rules-unit-testing's assertFails). */
 export async function expectDenied(operation: Promise<unknown>): Promise<void> {
-  let error: unknown;
-  try {
-    await operation;
-  } catch (e) {
-    error = e;
-  }
-  expect(error, 'expected permission-denied, but the operation succeeded').toBeDefined();
-  expect((error as { code?: string }).code).toBe('permission-denied');
+  await assertFails(operation);
 }
 
 export const ts = (iso: string): Timestamp => Timestamp.fromDate(new Date(iso));

@@ -29,7 +29,7 @@ const probes: readonly Probe[] = [
   probe('web/src/features/catalogue/components/add-to-cart-form.tsx', '../../admin-orders/components/status-form'),
   probe('domain/src/catalogue/stock.ts', '../../../functions/src/lib/deps'),
   // A package name resolves through its `exports` to the file it names, so it is judged like a path.
-  probe('web/src/features/catalogue/components/add-to-cart-form.tsx', '@aso/emulators/firestore/server'),
+  probe('web/src/features/catalogue/components/add-to-cart-form.tsx', '@aso/emulators/storage/server'),
   probe('domain/src/catalogue/stock.ts', '@aso/functions'),
   probe('web/src/lib/format.ts', '../ssr/product-meta'),
   probe('functions/src/storefront/shop-page.ts', '../../../web/src/ssr/render-shop'),

@@ -1,16 +1,16 @@
 /**
  * `npm run seed`: load the demo data (documents, accounts, images) into a running `npm start`.
- * `npm run seed -- --export [DIR]`: write it to emulator-data/ (or DIR): Auth accounts in firebase-tools' export
- * format, Storage images and a Firestore snapshot in the stand-ins' formats. The images are rendered here from SVG.
+ * `npm run seed -- --export [DIR]`: write what the stacks import to emulator-data/ (or DIR): Auth accounts in
+ * firebase-tools' export format and Storage images in the Storage stand-in's. Firestore is not exported: every start
+ * loads the documents fresh, dated from today. The images are rendered here from SVG.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startFirestoreServer } from '../emulators/src/firestore/server';
 import { startStorageServer } from '../emulators/src/storage/server';
 import { DEV_PORTS } from './lib/ports';
 import { describeStack, ROOT } from './lib/stack';
 import { buildSeed } from './seed/index';
-import { loadAll, loadDocs, loadFiles, writeAuthExport } from './seed/load';
+import { loadAll, loadFiles, writeAuthExport } from './seed/load';
 import { logoSvg, renderPng } from './seed/images';
 
 const argv = process.argv.slice(2);
@@ -27,21 +27,16 @@ if (!argv.includes('--export')) {
 }
 
 const target = path.resolve(argv[argv.indexOf('--export') + 1] ?? path.join(ROOT, 'emulator-data'));
-for (const sub of ['firestore', 'storage_export', 'auth_export'])
-  rmSync(path.join(target, sub), { recursive: true, force: true });
+for (const sub of ['storage_export', 'auth_export']) rmSync(path.join(target, sub), { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
 
-// Throw-away stand-ins on free ports: the seed goes in through the same Admin SDK and REST paths as `npm seed`.
-const firestore = await startFirestoreServer({ port: 0, rulesOff: true, logLevel: 'warn' });
+// A throw-away Storage stand-in on a free port: the images go in through the same REST path as `npm run seed`.
 const storage = await startStorageServer({ port: 0, logLevel: 'warn' });
 try {
-  const info = describeStack({ ...DEV_PORTS, firestore: firestore.port, storage: storage.port });
-  await loadDocs(info, seed.docs);
-  await loadFiles(info, seed.files);
-  await firestore.export(target);
+  await loadFiles(describeStack({ ...DEV_PORTS, storage: storage.port }), seed.files);
   await storage.export(target);
 } finally {
-  await Promise.all([firestore.stop(), storage.stop()]);
+  await storage.stop();
 }
 writeAuthExport(target, seed.accounts, now);
 writeFileSync(
@@ -51,5 +46,5 @@ writeFileSync(
 // The storefront's fallback image and touch icon are the brand mark (index.html inlines it as the favicon).
 writeFileSync(path.join(ROOT, 'web/public/logo.png'), await renderPng(logoSvg(), 192));
 console.log(
-  `Wrote ${seed.docs.length} documents, ${seed.files.length} images and ${seed.accounts.length} accounts to ${path.relative(ROOT, target) || '.'}/`,
+  `Wrote ${seed.files.length} images and ${seed.accounts.length} accounts to ${path.relative(ROOT, target) || '.'}/`,
 );

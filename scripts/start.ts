@@ -42,7 +42,7 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   console.log(
-    'Starting Aso on the local stack (Firestore, Storage and Paystack stand-ins; Auth and Functions emulators; MailDev and the mail relay; web app).',
+    "Starting Aso on the local stack (Google's Firestore emulator; the Auth and Functions emulators; Storage and Paystack stand-ins; MailDev and the mail relay; web app).",
   );
   console.log(`The shop will be ${SERVES}.`);
   stack = await startStack({
@@ -85,7 +85,7 @@ Aso is up in ${elapsed()}.
                         ${SERVES}
   Back office           ${running.urls.web}/admin
   Auth emulator         ${running.urls.auth}
-  Firestore stand-in    ${running.urls.firestore}
+  Firestore             ${running.urls.firestore}   ${running.firestoreEmulator}
   Storage stand-in      ${running.urls.storage}
   Functions emulator    ${running.urls.functions}
   Paystack test double  ${running.urls.paystack}   (test checkout: Pay / Decline / Close)

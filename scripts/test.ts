@@ -1,8 +1,9 @@
 /**
  * `npm test`: the whole test plan of docs/architecture.md#testing, on a machine with nothing running. Typecheck and
  * lint run side by side (each is one process on one core), while the test stack starts in the background; then the
- * pure unit tests (domain with coverage, web, functions' `*.unit.test.ts`), emulator conformance and the shop's
- * rules, then the integration suites (functions, browser journeys) against that one stack on the TEST ports.
+ * pure unit tests (domain with coverage, functions' `*.unit.test.ts`); then, on the stack's Google Firestore emulator,
+ * the web app's jsdom tests, the stand-ins' and the shop's rules; then the integration suites (functions, browser
+ * journeys) against that one stack on the TEST ports, and the index check of every query they made.
  * Flags: --only <stage,...> to run some stages; --keep-going to run every stage even after a failure.
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +18,8 @@ import { checkIndexCoverage } from './lib/index-coverage';
 interface Stage {
   readonly name: string;
   readonly needsStack?: boolean;
+  /** Runs on the stack's Firestore (Google's emulator), in projects of its own, not on the stack's data. */
+  readonly needsFirestore?: boolean;
   /** Stages of one group run at the same time; their output is held and printed whole when each ends. */
   readonly group?: string;
   run(out: Output): Promise<void>;
@@ -81,11 +84,12 @@ const stages: Stage[] = [
         '--coverage.reporter=text-summary',
         '--coverage.thresholds.lines=95',
       );
-      await vitest(out, '--project', 'web', '--project', 'functions-unit');
+      await vitest(out, '--project', 'functions-unit');
     },
   },
-  { name: 'emulators', run: (out) => vitest(out, '--project', 'emulators') },
-  { name: 'rules', run: (out) => vitest(out, '--project', 'rules') },
+  { name: 'web', needsFirestore: true, run: (out) => vitest(out, '--project', 'web') },
+  { name: 'emulators', needsFirestore: true, run: (out) => vitest(out, '--project', 'emulators') },
+  { name: 'rules', needsFirestore: true, run: (out) => vitest(out, '--project', 'rules') },
   {
     name: 'functions',
     needsStack: true,
@@ -125,9 +129,13 @@ const cpuStarted = busyCpuSeconds();
 /** Runs one stage; a stage in a group holds its output and prints it whole when it ends. */
 async function runStage(stage: Stage, grouped: boolean): Promise<boolean> {
   // A stage without the stack gets the environment npm test started with: starting the stack points this process's
-  // Admin SDK at it (FIRESTORE_EMULATOR_HOST and the rest, scripts/seed/load.ts), and the emulator conformance and
-  // rules suites would follow that variable to the stack's Firestore instead of their own stand-ins.
-  const env = stage.needsStack ? { ...process.env } : startEnv;
+  // Admin SDK at it (FIRESTORE_EMULATOR_HOST and the rest, scripts/seed/load.ts). The web, emulator and rules suites
+  // share the stack's Google Firestore emulator (in projects of their own) instead of starting a JVM each.
+  const env = stage.needsStack
+    ? { ...process.env }
+    : stage.needsFirestore
+      ? { ...startEnv, ASO_TEST_FIRESTORE: `127.0.0.1:${TEST_PORTS.firestoreEmulator}` }
+      : startEnv;
   const out: Output = grouped ? { held: [], env } : { env };
   if (!grouped) console.log(`\n▶ ${stage.name}`);
   const t0 = Date.now();
@@ -165,7 +173,7 @@ const startEnv: NodeJS.ProcessEnv = { ...process.env };
 // The stack (builds of the web app and the functions, then the emulators) starts while the first stages run: it
 // is mostly waiting on ports and one build, and the checks and unit tests need no stack.
 let stackStart: Promise<Stack> | undefined;
-if (selected.some((stage) => stage.needsStack)) {
+if (selected.some((stage) => stage.needsStack || stage.needsFirestore)) {
   console.log('\n▶ starting the local stack on the test ports, in the background');
   const t0 = Date.now();
   stackStart = startTestStack('both').then((started) => {
@@ -177,7 +185,7 @@ if (selected.some((stage) => stage.needsStack)) {
 
 try {
   for (const step of steps(selected)) {
-    if (step.some((stage) => stage.needsStack) && !stack && stackStart) {
+    if (step.some((stage) => stage.needsStack || stage.needsFirestore) && !stack && stackStart) {
       try {
         stack = await stackStart;
         process.env.ASO_TEST_STACK = 'external';

@@ -24,7 +24,13 @@ import { saveProductInput } from './catalogue/schemas/product';
 import { recordProductionRunInput, saveBillOfMaterialsInput } from './production/schemas/production';
 import { getAccountInput, setUserRoleInput, unsubscribeInput } from './customers/schemas/profile';
 import { leadInput } from './marketing/schemas/leads';
-import { purchaseOrderActionInput, receivePurchaseOrderInput } from './production/schemas/purchase-orders';
+import {
+  purchaseOrderActionInput,
+  receivePurchaseOrderInput,
+  savePurchaseOrderDraftInput,
+} from './production/schemas/purchase-orders';
+import { saveSettingsInput } from './settings/schemas/settings';
+import { saveCartInput } from './checkout/schemas/cart';
 import { backfillCustomerNamesInput, setReferralCodeInput } from './customers/schemas/customer';
 import {
   checkReferralCodeInput,
@@ -134,6 +140,20 @@ export interface PoActionResult {
   readonly status: PoStatus;
   /** False when the call found the PO already in the state it asks for (a repeated click). */
   readonly changed: boolean;
+}
+
+export interface SavePoDraftResult {
+  readonly purchaseOrderId: string;
+  readonly created: boolean;
+}
+
+export interface SaveCartResult {
+  readonly lines: number;
+}
+
+export interface SaveSettingsResult {
+  /** ISO time of the save, as the function wrote it. */
+  readonly updatedAt: string;
 }
 
 export interface ReceivePoResult extends PoActionResult {
@@ -349,6 +369,9 @@ export const CALLABLES = {
   receiveMaterial: spec<MaterialResult>()(receiveMaterialInput),
   adjustMaterial: spec<MaterialResult>()(adjustMaterialInput),
   setMaterialThreshold: spec<MaterialThresholdResult>()(setMaterialThresholdInput),
+  savePurchaseOrderDraft: spec<SavePoDraftResult>()(savePurchaseOrderDraftInput),
+  saveCart: spec<SaveCartResult>()(saveCartInput),
+  saveSettings: spec<SaveSettingsResult>()(saveSettingsInput),
   submitPurchaseOrder: spec<PoActionResult>()(purchaseOrderActionInput),
   cancelPurchaseOrder: spec<PoActionResult>()(purchaseOrderActionInput),
   receivePurchaseOrder: spec<ReceivePoResult>()(receivePurchaseOrderInput),

@@ -40,12 +40,26 @@ function freePort(): Promise<number> {
     });
   });
 }
-const [auth, functions, firestore, storage, paystack, web, hub, logging, mailSmtp, mailWeb, webDev, hosting] =
-  await Promise.all(Array.from({ length: 12 }, freePort));
+const [
+  auth,
+  functions,
+  firestore,
+  firestoreEmulator,
+  storage,
+  paystack,
+  web,
+  hub,
+  logging,
+  mailSmtp,
+  mailWeb,
+  webDev,
+  hosting,
+] = await Promise.all(Array.from({ length: 13 }, freePort));
 const PORTS = {
   auth: auth!,
   functions: functions!,
   firestore: firestore!,
+  firestoreEmulator: firestoreEmulator!,
   storage: storage!,
   paystack: paystack!,
   web: web!,

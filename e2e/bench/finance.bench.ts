@@ -32,6 +32,7 @@ const PORTS = {
   auth: 29099,
   functions: 29001,
   firestore: 29080,
+  firestoreEmulator: 29085,
   storage: 29199,
   paystack: 29010,
   web: 29173,

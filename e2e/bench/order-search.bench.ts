@@ -1,6 +1,6 @@
 /**
  * Order search benchmark (issue 31): what one back-office search for an order costs in Firestore reads, counted by
- * the Firestore stand-in as production bills them, against 1,000 and 5,000 orders of 200 customers. "Keys" is the
+ * the index gate in front of Google's Firestore emulator as production bills them, against 1,000 and 5,000 orders of 200 customers. "Keys" is the
  * shipped search (web/src/features/admin-orders/api/search-orders.ts `findOrders`, Firestore Lite, the searchKeys
  * startCheckout writes); "window" is the search it replaced — the newest 1,000 orders read once per search term and
  * matched in memory — run as the same two requests it made. Each row also says whether the customer's oldest order
@@ -22,7 +22,8 @@ import {
 } from 'firebase/firestore/lite';
 import { orderSearchKeys } from '@aso/domain/orders/order-reference';
 import { shortId } from '@aso/domain/shared/text';
-import { startFirestoreServer } from '../../emulators/src/firestore/server';
+import { startIndexGate } from '../../emulators/src/index-gate/server';
+import { testFirestore } from '../../scripts/lib/test-firestore';
 import { DEV_PORTS } from '../../scripts/lib/ports';
 import { describeStack, type StackInfo } from '../../scripts/lib/stack';
 import { loadDocs } from '../../scripts/seed/load';
@@ -101,11 +102,13 @@ async function reads(info: StackInfo, run: () => Promise<unknown>): Promise<numb
   return (await counters(info)).reads;
 }
 
-const server = await startFirestoreServer({ port: 0, rulesOff: true, logLevel: 'warn' });
-const info = describeStack({ ...DEV_PORTS, firestore: server.port });
+const emulator = await testFirestore('order-search-bench');
+const gate = await startIndexGate({ port: 0, upstream: emulator.host });
+const info = describeStack({ ...DEV_PORTS, firestore: gate.port });
 const app = initializeApp({ projectId: info.projectId, apiKey: 'bench' }, 'order-search-bench');
 const db = getFirestore(app);
-connectFirestoreEmulator(db, '127.0.0.1', server.port);
+// As the owner (rules bypassed): the bench counts what the search reads, not what staff may.
+connectFirestoreEmulator(db, '127.0.0.1', gate.port, { mockUserToken: 'owner' });
 
 const rows: string[][] = [];
 try {
@@ -153,7 +156,8 @@ try {
     ]);
   }
 } finally {
-  await server.stop();
+  await gate.stop();
+  await emulator.stop();
 }
 
 const header = ['orders', 'search', 'way', 'reads', 'found', 'oldest found'];

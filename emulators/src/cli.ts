@@ -1,10 +1,10 @@
 export {};
 /**
- * One CLI for the local stand-ins: `emulators <service> [options]`.
+ * One CLI for the local stand-ins and the index gate: `emulators <service> [options]`.
  * Each service owns its option parsing in `<service>/cli.ts`, exporting `main(argv)`.
  */
 const services = {
-  firestore: () => import('./firestore/cli'),
+  'index-gate': () => import('./index-gate/cli'),
   storage: () => import('./storage/cli'),
   paystack: () => import('./paystack/cli'),
   'mail-relay': () => import('./mail-relay/cli'),

@@ -8,6 +8,7 @@ export {
   expireUnpaidOrders,
   payBalance,
   paystackWebhook,
+  saveCart,
   startCheckout,
 } from './checkout/deployed';
 export { getAccount, setUserRole } from './roles/deployed';
@@ -25,8 +26,10 @@ export {
   cancelPurchaseOrder,
   closePurchaseOrder,
   receivePurchaseOrder,
+  savePurchaseOrderDraft,
   submitPurchaseOrder,
 } from './purchase-orders/deployed';
+export { saveSettings } from './settings/deployed';
 export { recordProductionRun, saveBillOfMaterials } from './production/deployed';
 export { backfillOrderSearch, releaseRefund, updateOrderStatus } from './orders/deployed';
 export { listPaymentReviews, reconcilePayments, resolvePayment } from './payments/deployed';

@@ -3,7 +3,7 @@
  * Functions emulator verifies. Staff get their `role` claim through the Admin SDK and sign in again to carry it.
  */
 import { randomUUID } from 'node:crypto';
-import { getAuth } from '../src/lib/admin';
+import { getAuth, getFirestore } from '../src/lib/admin';
 import { stackInfo } from './stack';
 
 export interface TestUser {
@@ -69,10 +69,22 @@ export async function makeUser(label = 'buyer'): Promise<TestUser> {
   return { uid: localId, email, password, idToken, refreshToken };
 }
 
-/** A fresh account with a staff or admin claim, signed in again so its token carries the claim. */
+/**
+ * A fresh account with a staff or admin claim and its mirror in profiles/{uid}.role (what setUserRole writes, and
+ * the rules check beside the claim), signed in again so its token carries the claim.
+ */
 export async function makeStaffUser(role: 'staff' | 'admin' = 'staff'): Promise<TestUser> {
   const user = await makeUser(role);
   await getAuth().setCustomUserClaims(user.uid, { role });
+  await getFirestore().doc(`profiles/${user.uid}`).set({
+    name: role,
+    phone: '',
+    whatsappOptIn: false,
+    email: user.email,
+    role,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
   const { idToken, refreshToken } = await identityToolkit('signInWithPassword', {
     email: user.email,
     password: user.password,

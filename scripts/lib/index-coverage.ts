@@ -1,11 +1,11 @@
 /**
- * Production refuses a query that needs a composite index it does not have; no emulator enforces that. The
- * Firestore stand-in records the index every query it answered would need; this fails when
+ * Production refuses a query that needs a composite index it does not have; Google's emulator serves it anyway. The
+ * index gate in front of it records the index every query of the run would need; this fails when
  * firestore.indexes.json does not declare one of them (docs/architecture.md#index-coverage).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { missingIndexes, type IndexUsage } from '../../emulators/src/firestore/query/index-usage';
+import { missingIndexes, type IndexUsage } from '../../emulators/src/index-gate/index-needs';
 import { PROJECT_ID, type StackPorts } from './ports';
 import { ROOT } from './stack';
 

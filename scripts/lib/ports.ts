@@ -6,7 +6,10 @@
 export interface StackPorts {
   readonly auth: number;
   readonly functions: number;
+  /** Where every client reaches Firestore: the index gate, in front of Google's emulator (firestoreEmulator). */
   readonly firestore: number;
+  /** Google's Cloud Firestore emulator itself (docs/architecture.md#local-stack). */
+  readonly firestoreEmulator: number;
   readonly storage: number;
   readonly paystack: number;
   readonly web: number;
@@ -36,6 +39,7 @@ export const DEV_PORTS: StackPorts = shifted({
   auth: 9099,
   functions: 5001,
   firestore: 8080,
+  firestoreEmulator: 8085,
   storage: 9199,
   paystack: 4010,
   web: 5173,
@@ -51,6 +55,7 @@ export const TEST_PORTS: StackPorts = shifted({
   auth: 19099,
   functions: 15001,
   firestore: 18080,
+  firestoreEmulator: 18085,
   storage: 19199,
   paystack: 14010,
   web: 15173,

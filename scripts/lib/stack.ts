@@ -11,6 +11,7 @@ import { PROJECT_ID, REGION, STORAGE_BUCKET, type StackPorts } from './ports';
 import { maildevArgs } from '../../emulators/src/mail-relay/maildev';
 import { spawnService, trackStep, type Service } from './proc';
 import { assertPortsFree, waitForHttp } from './wait';
+import { startGoogleFirestore, waitForGoogleFirestore } from './google-firestore';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EMULATORS_CLI = path.join(ROOT, 'emulators/bin/emulators.mjs');
@@ -40,8 +41,6 @@ export interface StackOptions {
   readonly ports: StackPorts;
   /** Directory of exported data (emulator-data/): Auth accounts and Storage files are imported from it. */
   readonly importDir?: string;
-  /** Also import Firestore from importDir (a snapshot); by default Firestore starts empty and `seed` fills it. */
-  readonly importFirestore?: boolean;
   /** Runs once Firestore, Storage, Auth and Functions answer, before the web app starts (demo data). */
   readonly seed?: (info: StackInfo) => Promise<void>;
   readonly web: WebMode;
@@ -77,6 +76,8 @@ export interface StackInfo {
 }
 
 export interface Stack extends StackInfo {
+  /** Which Firestore emulator runs, and its version ("Google's Cloud Firestore emulator 1.19.9 (gcloud, Java 17)"). */
+  readonly firestoreEmulator: string;
   stop(): Promise<void>;
   readonly services: readonly Service[];
 }
@@ -201,7 +202,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   mkdirSync(logDir, { recursive: true });
 
   const wanted: Record<string, number> = {
-    'Firestore stand-in': ports.firestore,
+    'Firestore (index gate)': ports.firestore,
+    "Google's Firestore emulator": ports.firestoreEmulator,
     'Storage stand-in': ports.storage,
     'Paystack double': ports.paystack,
     'Auth emulator': ports.auth,
@@ -232,25 +234,30 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // The Functions emulator reads secrets from .secret.local beside the source (a local test key, never a real one).
     writeFileSync(path.join(bundleDir, '.secret.local'), `PAYSTACK_SECRET_KEY=${info.paystackSecret}\n`);
 
-    // Each stand-in reads its own sub-folder (firestore/, storage_export/) of the export directory.
+    // The Storage stand-in reads its sub-folder (storage_export/) of the export directory; Firestore starts empty.
     const importArgs = (sub: string): string[] =>
       options.importDir && existsSync(path.join(options.importDir, sub)) ? ['--import', options.importDir] : [];
 
-    const firestore = spawnService({
+    // Google's Firestore emulator, behind the index gate every client goes through (docs/architecture.md#local-stack).
+    const google = startGoogleFirestore({
       ...common,
-      name: 'firestore',
+      port: ports.firestoreEmulator,
+      rulesFile: path.join(ROOT, 'firestore.rules'),
+      projectId: info.projectId,
+      functionsEmulator: `127.0.0.1:${ports.functions}`,
+    });
+    const firestore = google.service;
+    const gate = spawnService({
+      ...common,
+      name: 'index-gate',
       command: node,
       args: [
         EMULATORS_CLI,
-        'firestore',
+        'index-gate',
         '--port',
         String(ports.firestore),
-        '--rules',
-        path.join(ROOT, 'firestore.rules'),
-        // Vector searches are refused without a declared vector index, as in production.
-        '--indexes',
-        path.join(ROOT, 'firestore.indexes.json'),
-        ...(options.importFirestore ? importArgs('firestore') : []),
+        '--upstream',
+        `127.0.0.1:${ports.firestoreEmulator}`,
       ],
     });
     const storage = spawnService({
@@ -309,7 +316,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         MAIL_FROM,
       ],
     });
-    services.push(firestore, storage, paystack, maildev, mailRelay);
+    services.push(firestore, gate, storage, paystack, maildev, mailRelay);
 
     const authImport =
       options.importDir && existsSync(path.join(options.importDir, 'auth_export'))
@@ -348,8 +355,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const t0 = Date.now();
     const ready = (label: string, url: string): void =>
       say(`${label.padEnd(20)} ready on ${url}  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-    await waitForHttp(`${info.urls.firestore}/`, firestore, 60_000);
-    ready('Firestore stand-in', info.urls.firestore);
+    await waitForGoogleFirestore(ports.firestoreEmulator, firestore);
+    await waitForHttp(`${info.urls.firestore}/`, gate, 60_000);
+    const firestoreEmulator = await google.description;
+    ready('Firestore', `${info.urls.firestore}  (${firestoreEmulator}, behind the index gate)`);
     await waitForHttp(`${info.urls.storage}/`, storage, 60_000);
     ready('Storage stand-in', info.urls.storage);
     await waitForHttp(`${info.urls.paystack}/`, paystack, 60_000);
@@ -420,7 +429,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       if (info.urls.hosting) ready('Hosting emulator', info.urls.hosting);
     }
     writeFileSync(path.join(stateDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
-    return { ...info, services, stop };
+    return { ...info, firestoreEmulator, services, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -30,9 +30,12 @@ interface PieceSpec {
   readonly window?: WindowName;
   /** PREORDER: the sizes it comes in; none = made to measure. */
   readonly sizes?: readonly Size[];
+  /** The named collection it belongs to (docs/product.md#catalogue). */
+  readonly collection: CollectionName;
 }
 
-// Columns by piece id: ready-to-wear stock on hand per size, made-to-order lead days, featured, window, shop copy.
+// Columns by piece id: ready-to-wear stock on hand per size, made-to-order lead days, collection, featured, window,
+// shop copy.
 const STOCK: Readonly<Record<string, Partial<Record<Size, number>>>> = {
   'p-adire-indigo-kaftan': { S: 4, M: 9, L: 6, XL: 2 },
   'p-kente-flare-midi': { S: 3, M: 5, L: 0, XL: 1 },
@@ -56,6 +59,42 @@ const LEAD_DAYS: Readonly<Record<string, number>> = {
   'p-tailored-iro-buba': 10,
   'p-senator-suit': 10,
   'p-custom-asoebi-gown': 14,
+};
+
+/** The shop's collections: what the pieces are for, as the brand names its seasons. */
+export const COLLECTIONS = {
+  owambe: 'Owambe',
+  everyday: 'Adire Everyday',
+  harmattan: 'Harmattan ’27',
+  bespoke: 'Bridal & Bespoke',
+} as const;
+type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+const COLLECTION_OF: Readonly<Record<string, CollectionName>> = {
+  'p-adire-indigo-kaftan': COLLECTIONS.everyday,
+  'p-kente-flare-midi': COLLECTIONS.owambe,
+  'p-ankara-camp-shirt': COLLECTIONS.everyday,
+  'p-mudcloth-bomber': COLLECTIONS.harmattan,
+  'p-asooke-stripe-trousers': COLLECTIONS.owambe,
+  'p-ankara-wrap-skirt': COLLECTIONS.everyday,
+  'p-adire-crop-top': COLLECTIONS.everyday,
+  'p-kente-jumpsuit': COLLECTIONS.owambe,
+  'p-emerald-shirt-dress': COLLECTIONS.owambe,
+  'p-noir-adire-overshirt': COLLECTIONS.harmattan,
+  'p-ivory-asooke-top': COLLECTIONS.owambe,
+  'p-sunset-ankara-joggers': COLLECTIONS.everyday,
+  'p-wine-asooke-fila': COLLECTIONS.owambe,
+  'p-indigo-adire-shirt': COLLECTIONS.everyday,
+  'p-custom-bridal-kaftan': COLLECTIONS.bespoke,
+  'p-bespoke-agbada-set': COLLECTIONS.bespoke,
+  'p-tailored-iro-buba': COLLECTIONS.owambe,
+  'p-senator-suit': COLLECTIONS.bespoke,
+  'p-custom-asoebi-gown': COLLECTIONS.owambe,
+  'p-harmattan-kente-puffer': COLLECTIONS.harmattan,
+  'p-adire-trench': COLLECTIONS.harmattan,
+  'p-asooke-varsity': COLLECTIONS.harmattan,
+  'p-owambe-sequin-boubou': COLLECTIONS.owambe,
+  'p-indigo-denim-adire-set': COLLECTIONS.everyday,
 };
 
 const FEATURED = new Set(['p-adire-indigo-kaftan', 'p-kente-flare-midi', 'p-ankara-camp-shirt', 'p-mudcloth-bomber']);
@@ -133,7 +172,16 @@ const TYPE_OF_SKU_PREFIX: Readonly<Record<string, ProductType>> = { RTW: 'RTW', 
 function piece(...[id, sku, name, price, cost, look]: Row): PieceSpec {
   const type = column(TYPE_OF_SKU_PREFIX, sku.slice(0, 3));
   const [pattern, palette, garment] = look.split(' ') as [Pattern, PaletteName, Garment];
-  const listing = { id, sku, name, type, price, cost, description: column(DESCRIPTIONS, id) };
+  const listing = {
+    id,
+    sku,
+    name,
+    type,
+    price,
+    cost,
+    description: column(DESCRIPTIONS, id),
+    collection: column(COLLECTION_OF, id),
+  };
   const extras =
     type === 'RTW'
       ? { ...(FEATURED.has(id) ? { featured: true } : {}), stock: column(STOCK, id) }
@@ -144,7 +192,7 @@ function piece(...[id, sku, name, price, cost, look]: Row): PieceSpec {
 }
 
 // The pieces, ready-to-wear then made-to-order then pre-order: one row each (id, SKU, name, price and cost in
-// naira, look); stock, lead time, window and shop copy are in the columns above.
+// naira, look); stock, lead time, collection, window and shop copy are in the columns above.
 export const PIECES: readonly PieceSpec[] = [
   piece('p-adire-indigo-kaftan', 'RTW-ADK-001', 'Adire Indigo Kaftan', 38500, 15500, 'adire indigo kaftan'),
   piece('p-kente-flare-midi', 'RTW-KFM-002', 'Kente Flare Midi Dress', 45000, 19000, 'kente kente dress'),
@@ -235,6 +283,7 @@ export function catalogueDocs(now: Date): SeedDoc[] {
         sizeOptions,
         leadTimeDays: piece.type === 'MTO' ? (piece.leadTimeDays ?? 10) : null,
         preorderWindowId: piece.window ? WINDOWS[piece.window].id : null,
+        collection: piece.collection,
         featured: piece.featured ?? false,
         availability: piece.type === 'RTW' ? availabilityMap(sizes, sizeOptions) : {},
         unitsLeft: piece.type === 'RTW' ? unitsLeftMap(sizes, sizeOptions) : {},
@@ -271,6 +320,7 @@ export function catalogueDocs(now: Date): SeedDoc[] {
       sizeOptions: ['M', 'L'],
       leadTimeDays: null,
       preorderWindowId: null,
+      collection: COLLECTIONS.owambe,
       featured: false,
       availability: { M: 'out', L: 'out' },
       createdAt: created,

@@ -1,17 +1,18 @@
 /// <reference types="node" />
-// Once per `vitest --project web`: the repo's Firestore stand-in with firestore.rules in force, and the
-// firebase-tools Auth emulator, both in this process on free ports. Test files get their addresses through
-// `inject` and use a project id of their own, so files never see each other's data.
+// Once per `vitest --project web`: Google's Firestore emulator with firestore.rules (npm test's, or a fresh one), the
+// firebase-tools Auth emulator and the shop's callables (functions/test/callable-host.ts), both in this process on free
+// ports. Test files get their addresses through `inject` and use a project id of their own, so files never see each
+// other's data.
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
-import { startFirestoreServer, type FirestoreServerHandle } from '@aso/emulators/firestore/index';
-import { createRulesAuthorizer } from '@aso/emulators/rules/index';
+import { testFirestore, type TestFirestore } from '../../scripts/lib/test-firestore';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     firestoreHost: string;
+    functionsHost: string;
     authUrl: string;
     authProjectId: string;
   }
@@ -28,27 +29,31 @@ interface AuthEmulatorServerModule {
   ) => Promise<{ listen(port: number, host: string, cb: () => void): Server }>;
 }
 
-let firestore: FirestoreServerHandle | undefined;
+interface CallableHostModule {
+  readonly startCallableHost: (firestoreHost: string) => Promise<{ host: string; stop(): Promise<void> }>;
+}
+
+let firestore: TestFirestore | undefined;
 let auth: Server | undefined;
+let callables: { stop(): Promise<void> } | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  const [fs, authServer] = await Promise.all([
-    startFirestoreServer({
-      port: 0,
-      authorizer: createRulesAuthorizer(),
-      rulesFile: path.join(ROOT, 'firestore.rules'),
-      logLevel: 'warn',
-    }),
-    startAuthEmulator(),
-  ]);
+  const [fs, authServer] = await Promise.all([testFirestore('web-tests'), startAuthEmulator()]);
   firestore = fs;
   auth = authServer;
-  project.provide('firestoreHost', `127.0.0.1:${fs.port}`);
+  // Loaded by path: the functions' code is type-checked with the functions, not with the web app.
+  const hostModule = path.join(ROOT, 'functions/test/callable-host.ts');
+  const { startCallableHost } = (await import(hostModule)) as CallableHostModule;
+  const host = await startCallableHost(fs.host);
+  callables = host;
+  project.provide('firestoreHost', fs.host);
+  project.provide('functionsHost', host.host);
   project.provide('authUrl', `http://127.0.0.1:${(authServer.address() as AddressInfo).port}`);
   project.provide('authProjectId', AUTH_PROJECT);
 }
 
 export async function teardown(): Promise<void> {
+  await callables?.stop();
   await firestore?.stop();
   await new Promise<void>((resolve) => (auth ? auth.close(() => resolve()) : resolve()));
 }

@@ -96,6 +96,8 @@ export interface ProductSeed {
   readonly unitsLeft?: Partial<Record<Size, number>>;
   readonly leadTimeDays?: number | null;
   readonly preorderWindowId?: string | null;
+  /** The named collection ('Owambe'); none by default. */
+  readonly collection?: string | null;
 }
 
 /** A product document exactly as functions store it (docs/data-model.md). */
@@ -123,6 +125,7 @@ export function makeProduct(p: ProductSeed): DocumentData {
     sizeOptions,
     leadTimeDays: type === 'MTO' ? (p.leadTimeDays ?? 12) : null,
     preorderWindowId: type === 'PREORDER' ? (p.preorderWindowId ?? null) : null,
+    collection: p.collection ?? null,
     featured: p.featured ?? false,
     availability: p.availability ?? (type === 'RTW' ? Object.fromEntries(sizeOptions.map((s) => [s, 'in'])) : {}),
     unitsLeft: p.unitsLeft ?? {},
@@ -154,7 +157,7 @@ export async function seedProductList(
 
 const authApi = (path: string) => `${env().authUrl}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`;
 
-/** An Auth emulator account; with `role` the custom claim is set as `setUserRole` would. */
+/** An Auth emulator account; with a role, also its claim and the role mirror in profiles/{uid} (as setUserRole). */
 export async function createAccount(email: string, password: string, role?: 'staff' | 'admin'): Promise<string> {
   const res = await fetch(authApi('accounts:signUp'), {
     method: 'POST',
@@ -173,6 +176,16 @@ export async function createAccount(email: string, password: string, role?: 'sta
       },
     );
     if (!update.ok) throw new Error(`Setting the role failed: ${await update.text()}`);
+    // setUserRole's mirror beside the claim: the rules open staff rights only when both say so.
+    await seed(`profiles/${body.localId}`, {
+      name: '',
+      phone: '',
+      whatsappOptIn: false,
+      email,
+      role,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
   }
   return body.localId;
 }

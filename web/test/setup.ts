@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Per test file: point the app at the stand-ins with a project id of its own, and unmount after each test.
+// Per test file: point the app at the emulators with a project id of its own, and unmount after each test.
 import { randomUUID } from 'node:crypto';
 import { cleanup, configure } from '@testing-library/react';
 import { setLogLevel as setLiveLogLevel } from 'firebase/firestore';
@@ -20,7 +20,7 @@ Object.assign(process.env, {
   VITE_AUTH_EMULATOR_URL: inject('authUrl'),
   VITE_FIRESTORE_EMULATOR_HOST: inject('firestoreHost'),
   VITE_STORAGE_EMULATOR_HOST: '127.0.0.1:9',
-  VITE_FUNCTIONS_EMULATOR_HOST: '127.0.0.1:9',
+  VITE_FUNCTIONS_EMULATOR_HOST: inject('functionsHost'),
   ASO_TEST_AUTH_PROJECT: inject('authProjectId'),
 });
 
@@ -31,7 +31,7 @@ setLogLevel('silent');
 setLiveLogLevel('silent');
 
 // Route chunks are transformed on first use; give `findBy…` time for that on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

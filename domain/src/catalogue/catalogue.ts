@@ -105,6 +105,30 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, pageSize)));
 }
 
+/** The longest collection name a product carries ('Owambe', 'Harmattan ’27', 'Adire Everyday'). */
+export const COLLECTION_NAME_MAX = 60;
+
+/**
+ * A collection name as typed, cleaned: spaces trimmed and runs of them made one; blank → no collection (null).
+ * With the names already in use, one typed in another case is the existing one ('owambe' → 'Owambe'), so a typo of
+ * case never splits a collection in two (docs/product.md#catalogue).
+ */
+export function collectionNameOf(typed: string | null | undefined, existing: readonly string[] = []): string | null {
+  const name = (typed ?? '').trim().replace(/\s+/g, ' ');
+  if (name === '') return null;
+  return existing.find((e) => e.toLowerCase() === name.toLowerCase()) ?? name;
+}
+
+/** The collections products belong to, each once, A→Z (the editor's choices, the shop's filter). */
+export function collectionNames(products: readonly { collection?: string | null }[]): string[] {
+  const names = new Map<string, string>();
+  for (const p of products) {
+    const name = collectionNameOf(p.collection);
+    if (name && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+  }
+  return [...names.values()].sort((a, b) => a.localeCompare(b));
+}
+
 /** Admin catalogue and pre-order search: case-insensitive over name and SKU. */
 export function matchesProductText(product: { name: string; sku: string }, query: string): boolean {
   const q = query.trim().toLowerCase();

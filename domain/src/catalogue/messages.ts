@@ -39,6 +39,8 @@ export const PRODUCT_TOGGLE_FAILED = 'Failed to toggle product';
 export const FILE_URL_FAILED = 'Could not obtain file URL.';
 export const PRODUCT_SKU_IN_USE = 'That SKU is already used by another product.'; // ours
 export const PREORDER_WINDOW_UNKNOWN = 'Choose an existing pre-order window.'; // ours
+/** 'Keep the collection name to 60 characters.' (ours) */
+export const collectionNameTooLong = (max: number): string => `Keep the collection name to ${max} characters.`;
 export const PRODUCT_SAVE_FAILED = 'Failed to save product.';
 export const leadTimeDays = (days: number): string => `Lead time: ${days} day${days === 1 ? '' : 's'}`;
 /** 'Bust must be between 20 and 70 in.' */

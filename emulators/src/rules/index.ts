@@ -1,8 +1,7 @@
 /**
- * The Security Rules engine shared by the Firestore and Storage stand-ins: parser, checker and evaluator for
- * rules_version 1 and 2, the Firestore authorizer (shared/contract.ts) and Storage rules.
+ * The Security Rules engine of the Storage stand-in (Google's Storage rules runtime is not on these machines):
+ * parser, checker and evaluator for rules_version 1 and 2, and the Storage service binding.
  */
-export { createRulesAuthorizer, type RulesAuthorizerOptions } from './firestore/authorizer';
 export {
   StorageRules,
   type ObjectVersionFacts,

@@ -100,6 +100,7 @@ export async function handleSaveProduct(
       sizeOptions: [...fields.sizeOptions],
       leadTimeDays: fields.leadTimeDays,
       preorderWindowId: fields.preorderWindowId,
+      collection: input.collection,
       featured: input.featured,
       availability: sizes ? availabilityMap(sizes, fields.sizeOptions) : {},
       unitsLeft: sizes ? unitsLeftMap(sizes, fields.sizeOptions) : {},

@@ -7,7 +7,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineCallable } from '../lib/callable';
 import { PAYSTACK_SECRET_KEY } from '../lib/config';
-import { liveDeps } from '../lib/deps';
+import { liveDbClock, liveDeps } from '../lib/deps';
 import { REGION } from '../lib/region';
 import { handleCancelCheckout } from './cancel-checkout';
 import { handleConfirmPayment } from './confirm-payment';
@@ -15,6 +15,7 @@ import { EXPIRY_SCHEDULE, runExpiry } from './expiry-schedule';
 import { handlePayBalance } from './pay-balance';
 import { handlePaystackWebhook } from './paystack-webhook';
 import { handleStartCheckout } from './start-checkout';
+import { handleSaveCart } from './save-cart';
 
 const paystackSecrets = [PAYSTACK_SECRET_KEY];
 
@@ -24,6 +25,12 @@ export const startCheckout = defineCallable('startCheckout', {
   handler: handleStartCheckout,
   signInMessage: CHECKOUT_SIGN_IN,
   secrets: paystackSecrets,
+});
+
+export const saveCart = defineCallable('saveCart', {
+  who: 'signed-in',
+  deps: liveDbClock,
+  handler: handleSaveCart,
 });
 
 export const confirmPayment = defineCallable('confirmPayment', {

@@ -192,9 +192,11 @@ export const materialDoc = (db: Firestore, id: string): DocumentReference<Materi
 /** `materialLedger/{id}`: one entry per stock change of a material, written in the same transaction. */
 export const materialLedgerCol = (db: Firestore): CollectionReference<LedgerEntry> =>
   materialLedger(db, 'materialLedger');
-/** `purchaseOrders/{id}`: drafts are written by the browser, every transition by functions. */
+/** `purchaseOrders/{id}`: written only by functions, drafts included (savePurchaseOrderDraft). */
+export const purchaseOrdersCol = (db: Firestore): CollectionReference<PurchaseOrder> =>
+  purchaseOrders(db, 'purchaseOrders');
 export const purchaseOrderDoc = (db: Firestore, id: string): DocumentReference<PurchaseOrder> =>
-  purchaseOrders(db, 'purchaseOrders').doc(id);
+  purchaseOrdersCol(db).doc(id);
 export const measurementProfileDoc = (
   db: Firestore,
   uid: string,

@@ -7,7 +7,13 @@ import {
   handleReceivePurchaseOrder,
   handleSubmitPurchaseOrder,
 } from './purchase-orders';
+import { handleSavePurchaseOrderDraft } from './save-draft';
 
+export const savePurchaseOrderDraft = defineCallable('savePurchaseOrderDraft', {
+  who: 'staff',
+  deps: liveDbClock,
+  handler: handleSavePurchaseOrderDraft,
+});
 export const submitPurchaseOrder = defineCallable('submitPurchaseOrder', {
   who: 'staff',
   deps: liveDbClock,

@@ -62,6 +62,8 @@ export interface ProductSpec {
   readonly preorderWindowId?: string | null;
   /** PREORDER: the sizes it comes in (none: made to measure). */
   readonly sizeOptions?: Size[];
+  /** The named collection ('Owambe'); none by default. */
+  readonly collection?: string | null;
 }
 
 export type TestProduct = Product & { readonly id: string };
@@ -89,6 +91,7 @@ export async function makeProduct(spec: ProductSpec = {}): Promise<TestProduct> 
     sizeOptions,
     leadTimeDays: type === 'MTO' ? 10 : null,
     preorderWindowId: type === 'PREORDER' ? (spec.preorderWindowId ?? null) : null,
+    collection: spec.collection ?? null,
     featured: false,
     availability: type === 'RTW' ? availabilityMap(sizes, sizeOptions) : {},
     unitsLeft: type === 'RTW' ? unitsLeftMap(sizes, sizeOptions) : {},

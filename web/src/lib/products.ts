@@ -47,6 +47,7 @@ export function productFromData(id: string, data: Readonly<Record<string, unknow
     sizeOptions: strings(data.sizeOptions).filter(isSize),
     leadTimeDays: leadTime >= 1 ? Math.round(leadTime) : null,
     preorderWindowId: strOrNull(data.preorderWindowId),
+    collection: strOrNull(data.collection),
     featured: bool(data.featured),
     availability: availabilityOf(data.availability),
     unitsLeft: unitsLeftOf(data.unitsLeft),

@@ -3,6 +3,8 @@ import {
   DEFAULT_MTO_LEAD_TIME_DAYS,
   DEFAULT_SIZES,
   classifyProductKey,
+  collectionNameOf,
+  collectionNames,
   generateSku,
   initialSize,
   leadTimeOf,
@@ -16,6 +18,7 @@ import {
   skuPrefix,
   slugify,
 } from '../catalogue';
+import { productSchema, saveProductInput } from '../schemas/product';
 
 describe('product keys', () => {
   it('classifies UUID, SKU, slug and name', () => {
@@ -160,5 +163,59 @@ describe('saving a product', () => {
     expect(fitOf(measured)).toBe('measurements');
     expect(fitOf({ type: 'RTW', sizeOptions: [] })).toBe('size');
     expect(fitOf({ type: 'MTO', sizeOptions: ['S'] })).toBe('measurements');
+  });
+});
+
+describe('collections', () => {
+  it('a typed name is trimmed with its spaces made one; blank is no collection', () => {
+    expect(collectionNameOf('  Adire   Everyday ')).toBe('Adire Everyday');
+    expect(collectionNameOf('   ')).toBeNull();
+    expect(collectionNameOf(null)).toBeNull();
+  });
+
+  it('a name typed in another case joins the collection already in use', () => {
+    expect(collectionNameOf('owambe', ['Harmattan ’27', 'Owambe'])).toBe('Owambe');
+    expect(collectionNameOf('Sallah Edit', ['Owambe'])).toBe('Sallah Edit');
+  });
+
+  it('the names in use, each once, A→Z', () => {
+    expect(
+      collectionNames([
+        { collection: 'Owambe' },
+        { collection: null },
+        { collection: 'owambe ' },
+        { collection: 'Adire Everyday' },
+        {},
+      ]),
+    ).toEqual(['Adire Everyday', 'Owambe']);
+  });
+
+  it('saveProduct keeps the cleaned name and refuses one longer than 60 characters in words', () => {
+    const input = { name: 'Kente Jumpsuit', price: 48000, type: 'RTW' as const };
+    expect(saveProductInput.parse({ ...input, collection: ' Owambe ' }).collection).toBe('Owambe');
+    expect(saveProductInput.parse({ ...input, collection: '' }).collection).toBeNull();
+    expect(saveProductInput.parse(input).collection).toBeNull();
+    const long = saveProductInput.safeParse({ ...input, collection: 'O'.repeat(61) });
+    expect(long.success).toBe(false);
+    expect(long.error?.issues[0]).toMatchObject({
+      path: ['collection'],
+      message: 'Keep the collection name to 60 characters.',
+    });
+  });
+
+  it('a product stored before collections reads as in none', () => {
+    const stored = {
+      sku: 'RTW-1',
+      slug: 'a',
+      name: 'A',
+      nameLower: 'a',
+      price: 1,
+      type: 'RTW',
+      active: true,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+    expect(productSchema.parse(stored).collection).toBeNull();
+    expect(productSchema.parse({ ...stored, collection: 'Owambe' }).collection).toBe('Owambe');
   });
 });

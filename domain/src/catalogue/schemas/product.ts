@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ADJUST_NON_ZERO } from '../../production/messages';
-import { PRODUCT_NAME_REQUIRED, PRODUCT_PRICE_INVALID } from '../messages';
+import { PRODUCT_NAME_REQUIRED, PRODUCT_PRICE_INVALID, collectionNameTooLong } from '../messages';
+import { COLLECTION_NAME_MAX, collectionNameOf } from '../catalogue';
 import { ADJUST_REASONS, AVAILABILITY } from '../../shared/vocab';
 import { id, money, naira, nonBlank, productType, size, text, timestamp } from '../../shared/schemas/common';
 
@@ -18,6 +19,8 @@ export const productSchema = z.object({
   sizeOptions: z.array(size).default([]),
   leadTimeDays: z.int().min(1).nullable().default(null),
   preorderWindowId: z.string().nullable().default(null),
+  /** The named collection the piece belongs to ('Owambe'); null (or missing, before collections) = none. */
+  collection: z.string().nullable().default(null),
   featured: z.boolean().default(false),
   availability: z.partialRecord(size, z.enum(AVAILABILITY)).default({}),
   /** Sizes with few left and how many ('Only 2 left', stock.unitsLeftOf), kept in step with `stock` like availability. */
@@ -80,6 +83,13 @@ export const saveProductInput = z.strictObject({
   sizeOptions: z.array(size).max(4).default([]),
   leadTimeDays: z.int().min(1).max(365).nullable().default(null),
   preorderWindowId: id.nullable().default(null),
+  /** The collection's name as typed (catalogue.collectionNameOf cleans it); blank = none. */
+  collection: z
+    .string()
+    .nullable()
+    .default(null)
+    .transform((typed) => collectionNameOf(typed))
+    .refine((name) => name === null || name.length <= COLLECTION_NAME_MAX, collectionNameTooLong(COLLECTION_NAME_MAX)),
   stock: z.partialRecord(size, sizeStockSchema).default({}),
   /** The on-hand figures the form showed when it opened: the stock change is applied as a difference. */
   stockSeen: z.partialRecord(size, z.int().min(0)).default({}),

@@ -22,6 +22,16 @@ export const cartDocSchema = z.object({
 });
 export type CartDoc = z.output<typeof cartDocSchema>;
 
+/**
+ * saveCart: the signed-in customer's whole cart, as the browser holds it (the function adds updatedAt). Display
+ * prices only; startCheckout re-prices.
+ */
+export const saveCartInput = z.strictObject({
+  lines: z.array(cartLineSchema.strict()).max(CART_MAX_LINES),
+  referralCode: z.string().max(40).nullable(),
+});
+export type SaveCartInput = z.output<typeof saveCartInput>;
+
 /** The guest cart in localStorage: same lines, no timestamp. Parse with `.safeParse` and fall back to empty. */
 export const guestCartSchema = z.object({
   lines: z.array(cartLineSchema).max(CART_MAX_LINES).default([]),

@@ -61,16 +61,19 @@ export const purchaseOrderSchema = z
   );
 export type PurchaseOrder = z.output<typeof purchaseOrderSchema>;
 
-/**
- * Create or edit a draft (the browser writes drafts; rules check the shape and totalCost ≥ 0 — they cannot sum
- * lines, so Submit and Receive recompute it).
- */
+/** A draft's vendor, notes and lines, as the form edits them (at most PO_MAX_LINES lines: docs/product.md#purchase-orders). */
+export const PO_MAX_LINES = 100;
 export const purchaseOrderDraftInput = z.strictObject({
   vendorName: nonBlank(PO_VENDOR_REQUIRED, 200),
   notes: text(2000).default(''),
-  lines: z.array(poLineSchema.strict()).max(100).default([]),
+  lines: z.array(poLineSchema.strict()).max(PO_MAX_LINES).default([]),
 });
 export type PurchaseOrderDraftInput = z.output<typeof purchaseOrderDraftInput>;
+
+/** savePurchaseOrderDraft: a new draft (no id) or an edit of a draft; the function writes it and sums its total. */
+export const savePurchaseOrderDraftInput = purchaseOrderDraftInput.extend({
+  purchaseOrderId: id.nullable().default(null),
+});
 
 /** submitPurchaseOrder, cancelPurchaseOrder, closePurchaseOrder. */
 export const purchaseOrderActionInput = z.strictObject({ purchaseOrderId: id });

@@ -1,9 +1,12 @@
-// The local mail relay against a real MailDev and the Firestore stand-in: the Trigger Email extension's delivery
+// The local mail relay against a real MailDev and Google's Firestore emulator: the Trigger Email extension's delivery
 // states, one send per document even with two relays, retries on a connection failure, RETRY by hand, lease expiry.
 import { createServer } from 'node:net';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../firestore/__tests__/harness';
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { inject } from 'vitest';
 import { clearInbox, readInbox, startMailDev } from '../maildev';
 import { startMailRelay, type MailRelay } from '../relay';
 
@@ -18,15 +21,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-let harness: Harness;
+let app: App;
 let db: Firestore;
 let maildev: Awaited<ReturnType<typeof startMailDev>>;
 let smtpUri: string;
 const relays: MailRelay[] = [];
 
 beforeAll(async () => {
-  harness = await startHarness();
-  db = harness.admin();
+  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreHost');
+  app = initializeApp({ projectId: `demo-relay-${randomUUID().slice(0, 8)}` }, 'relay-test');
+  db = getFirestore(app);
   const smtpPort = await freePort();
   maildev = await startMailDev(smtpPort, await freePort());
   smtpUri = `smtp://127.0.0.1:${smtpPort}`;
@@ -34,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(relays.map((r) => r.stop()));
   await maildev?.stop();
-  await harness?.stop();
+  await deleteApp(app);
 });
 beforeEach(async () => clearInbox(maildev.url));
 

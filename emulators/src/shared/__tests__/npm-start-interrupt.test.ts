@@ -1,6 +1,6 @@
-// `npm start` (scripts/start.ts): Ctrl-C at any moment of the start-up stops every service started so far. It used
-// to print "Stopped." and leave the Firestore, Storage and Paystack stand-ins running when pressed before the stack
-// was ready. Runs the real script (its DEV ports shifted by ASO_PORT_OFFSET) and looks for survivors by an
+// `npm start` (scripts/start.ts): Ctrl-C at any moment of the start-up stops every service started so far, the Java
+// process of Google's Firestore emulator included. It used to print "Stopped." and leave the stand-ins running when
+// pressed before the stack was ready. Runs the real script (its DEV ports shifted by ASO_PORT_OFFSET) and looks for survivors by an
 // environment marker every child inherits.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -55,12 +55,13 @@ function startThenInterrupt(moment: string): Promise<{ output: string; survivors
   });
 }
 
-// Moments of the start-up, by what it prints (times would race a busy machine): building the bundle, the
-// stand-ins up while firebase-tools starts, and the emulators up while the functions load.
+// Moments of the start-up, by what it prints (times would race a busy machine): building the bundle, Google's
+// Firestore emulator (a JVM) and the stand-ins up while firebase-tools starts, and the emulators up while the functions
+// load.
 describe('Ctrl-C during npm start', () => {
   it.each([
     ['Building the functions bundle', 1],
-    ['Firestore stand-in', 2],
+    ["Google's Cloud Firestore emulator", 3],
     ['Auth emulator', 2],
   ])(
     'once it prints "%s", stops every service started so far',

@@ -171,6 +171,21 @@ describe('saveProduct', () => {
     expect(await costOf(created.productId)).toBeNull();
   });
 
+  it('a product belongs to the collection typed, cleaned; blanking it leaves it in none; a long name is refused', async () => {
+    const name = `Kente Jumpsuit ${testId('n')}`;
+    const created = await save({ name, price: 48_000, type: 'RTW', collection: '  Harmattan   ’27 ' });
+    expect((await readProduct(created.productId))?.collection).toBe('Harmattan ’27');
+    await save({ id: created.productId, sku: created.sku, name, price: 48_000, type: 'RTW', collection: '' });
+    expect((await readProduct(created.productId))?.collection).toBeNull();
+    expect(
+      await call('saveProduct', { name, price: 1, type: 'RTW', collection: 'O'.repeat(61) }, staff.idToken),
+    ).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      details: { fields: { collection: 'Keep the collection name to 60 characters.' } },
+    });
+  });
+
   it('two products with the same name get different slugs; editing a missing product is not found', async () => {
     const name = `Twin ${testId('n')}`;
     const a = await save({ name, price: 1, type: 'RTW' });

@@ -18,7 +18,6 @@ import { CanMakeTable } from '../../components/can-make-table';
 import { DataTable, PageHeader, StatusBadge, adminErrorMessage } from '../../components/admin-shell';
 import { formatNairaAdmin } from '../../lib/format';
 import { useMaterialsLite, useRtwProducts, type MaterialLite } from '../../lib/production';
-import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { draftShortfallPo, useRecordRun, useRuns, type RunRow } from './api/runs';
 import { ErrorNotice } from '../../components/error-notice';
@@ -39,7 +38,6 @@ function ProductionScreen() {
   const materials = useMaterialsLite();
   const runs = useRuns();
   const record = useRecordRun();
-  const session = useSession();
   const toast = useToast();
   const [productId, setProductId] = useState('');
   const [size, setSize] = useState<Size>('M');
@@ -86,7 +84,6 @@ function ProductionScreen() {
     const costs = new Map((materials.data ?? []).map((m) => [m.id, m.unitCost ?? null]));
     try {
       const id = await draftShortfallPo({
-        uid: session.user?.uid ?? '',
         label: runLabel(run.productName, run.size, run.qty),
         lines: shortfallPoLines(short, costs),
       });

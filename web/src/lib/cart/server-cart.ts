@@ -1,7 +1,8 @@
-// `carts/{uid}`: the signed-in customer's cart. Rules accept exactly {lines, referralCode, updatedAt}; prices in
-// it are for display only (startCheckout re-prices from the catalogue).
+// `carts/{uid}`: the signed-in customer's cart. The browser reads it; it is written through the saveCart callable,
+// which checks every line with the domain schema (rules could not check 50 lines within Firestore's limits). Prices
+// in it are for display only (startCheckout re-prices from the catalogue).
 import { emptyCart, replaceCart, type Cart, type CartLineInput } from '@aso/domain/checkout/cart';
-import { loadFirestore } from '../firebase';
+import { callFunction, loadFirestore } from '../firebase';
 import { record } from '../firestore-data';
 
 export async function readServerCart(uid: string): Promise<Cart> {
@@ -13,9 +14,9 @@ export async function readServerCart(uid: string): Promise<Cart> {
   return replaceCart(lines, data.referralCode ?? null);
 }
 
-export async function writeServerCart(uid: string, cart: Cart): Promise<void> {
-  const { doc, getDb, serverTimestamp, setDoc } = await loadFirestore();
-  await setDoc(doc(getDb(), 'carts', uid), {
+/** The account cart becomes `cart` (the session's own; the function writes the caller's document). */
+export async function writeServerCart(_uid: string, cart: Cart): Promise<void> {
+  await callFunction('saveCart', {
     lines: cart.lines.map((l) => ({
       productId: l.productId,
       name: l.name,
@@ -27,6 +28,5 @@ export async function writeServerCart(uid: string, cart: Cart): Promise<void> {
       payMode: l.payMode,
     })),
     referralCode: cart.referralCode,
-    updatedAt: serverTimestamp(),
   });
 }

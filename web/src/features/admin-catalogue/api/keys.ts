@@ -10,6 +10,7 @@ export const adminCatalogueKeys = {
   extras: (productId: string) => ['admin', 'catalogue', 'extras', productId] as const,
   featured: () => ['admin', 'catalogue', 'featured'] as const,
   windows: () => ['admin', 'catalogue', 'windows'] as const,
+  collections: () => ['admin', 'catalogue', 'collections'] as const,
   waiting: (productId: string) => ['admin', 'catalogue', 'waiting', productId] as const,
   mostWanted: () => ['admin', 'catalogue', 'most-wanted'] as const,
   preorderWanted: () => ['admin', 'catalogue', 'preorder-wanted'] as const,

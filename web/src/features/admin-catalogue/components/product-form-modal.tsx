@@ -16,6 +16,7 @@ import { ChoiceOptions, adminErrorMessage, fieldErrorsOf } from '../../../compon
 import { useSaveProduct } from '../api/save-product';
 import { useFeatured } from '../api/get-featured';
 import { useWindows } from '../api/get-windows';
+import { useCollections } from '../api/get-collections';
 import { useWaitingFor } from '../api/get-waiting';
 import { ImageManager } from './image-manager';
 import { checkProductForm, type ProductFormState } from './product-form-state';
@@ -45,6 +46,7 @@ export function ProductFormModal({ initial, onClose, bill }: ProductFormModalPro
   const [uploading, setUploading] = useState(false);
   const save = useSaveProduct();
   const windows = useWindows();
+  const collections = useCollections();
   const waiting = useWaitingFor(form.id);
   const featured = useFeatured(form.featured);
   const featuredSays = featured.data ? featuredNotice(form, featured.data) : null;
@@ -56,7 +58,9 @@ export function ProductFormModal({ initial, onClose, bill }: ProductFormModalPro
   };
 
   /** A text field's value, its message and typing that changes it. */
-  const bind = (key: 'name' | 'sku' | 'price' | 'cost' | 'description' | 'leadTimeDays' | 'preorderWindowId') => ({
+  const bind = (
+    key: 'name' | 'sku' | 'price' | 'cost' | 'description' | 'leadTimeDays' | 'preorderWindowId' | 'collection',
+  ) => ({
     value: form[key],
     error: errors[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
@@ -65,7 +69,7 @@ export function ProductFormModal({ initial, onClose, bill }: ProductFormModalPro
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const checked = checkProductForm(form);
+    const checked = checkProductForm(form, collections.data);
     setErrors(checked.errors ?? {});
     if (!checked.payload) return;
     try {
@@ -120,6 +124,18 @@ export function ProductFormModal({ initial, onClose, bill }: ProductFormModalPro
             hint="Staff only; never shown to customers."
           />
         </div>
+        <TextField
+          label="Collection"
+          {...bind('collection')}
+          list="product-collections"
+          autoComplete="off"
+          hint="Choose one the shop has, or type a new name. Blank: no collection."
+        />
+        <datalist id="product-collections">
+          {(collections.data ?? []).map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         <TextAreaField label="Description" {...bind('description')} />
         <div className="row">
           <CheckboxField

@@ -3,6 +3,7 @@
 import { saveProductInput } from '@aso/domain/catalogue/schemas/product';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { fieldErrors } from '@aso/domain/shared/validate';
+import { collectionNameOf } from '@aso/domain/catalogue/catalogue';
 import { SIZES, type ProductType, type Size } from '@aso/domain/shared/vocab';
 import type { ProductWithId } from '../../../lib/products';
 import type { ProductExtras } from '../api/get-product-extras';
@@ -27,6 +28,8 @@ export interface ProductFormState {
   readonly sizeOptions: readonly Size[];
   readonly leadTimeDays: string;
   readonly preorderWindowId: string;
+  /** The collection's name as typed ('' = none). */
+  readonly collection: string;
   readonly stock: Readonly<Record<Size, SizeRow>>;
   /** On-hand figures when the form opened (edits are applied as differences). */
   readonly stockSeen: Partial<Record<Size, number>>;
@@ -50,6 +53,7 @@ export function newProductForm(): ProductFormState {
     sizeOptions: [...SIZES],
     leadTimeDays: '',
     preorderWindowId: '',
+    collection: '',
     stock: emptyStock(),
     stockSeen: {},
   };
@@ -83,6 +87,7 @@ export function editProductForm(product: ProductWithId, extras: ProductExtras): 
         : [...SIZES],
     leadTimeDays: product.leadTimeDays === null ? '' : String(product.leadTimeDays),
     preorderWindowId: product.preorderWindowId ?? '',
+    collection: product.collection ?? '',
     stock,
     stockSeen: seen,
   };
@@ -95,7 +100,11 @@ const numberOrNull = (text: string): number | null => (text.trim() === '' ? null
 /** What the form would send: the payload, except that a type may not be chosen yet (the schema says so in words). */
 type ProductDraft = Omit<SaveProductPayload, 'type'> & { readonly type: ProductType | undefined };
 
-function toDraft(form: ProductFormState): ProductDraft {
+/**
+ * The payload of the form; `collections` are the names in use, so a name typed in another case joins the existing
+ * collection rather than starting a second one.
+ */
+function toDraft(form: ProductFormState, collections: readonly string[]): ProductDraft {
   const rtw = form.type === 'RTW';
   const stock = rtw
     ? Object.fromEntries(
@@ -119,6 +128,7 @@ function toDraft(form: ProductFormState): ProductDraft {
     sizeOptions: rtw || form.type === 'PREORDER' ? [...form.sizeOptions] : [],
     leadTimeDays: form.type === 'MTO' ? numberOrNull(form.leadTimeDays) : null,
     preorderWindowId: form.type === 'PREORDER' && form.preorderWindowId !== '' ? form.preorderWindowId : null,
+    collection: collectionNameOf(form.collection, collections),
     stock,
     stockSeen: rtw
       ? Object.fromEntries(
@@ -137,8 +147,8 @@ export type ProductFormCheck =
   | { readonly payload: SaveProductPayload; readonly errors: null }
   | { readonly payload: null; readonly errors: FieldErrors };
 
-export function checkProductForm(form: ProductFormState): ProductFormCheck {
-  const draft = toDraft(form);
+export function checkProductForm(form: ProductFormState, collections: readonly string[] = []): ProductFormCheck {
+  const draft = toDraft(form, collections);
   const result = saveProductInput.safeParse(draft);
   if (result.success) return { payload: { ...draft, type: result.data.type }, errors: null };
   const raw = fieldErrors(result.error);

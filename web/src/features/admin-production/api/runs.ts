@@ -1,10 +1,9 @@
 // Production runs (docs/product.md#production): the latest runs, recordProductionRun (plan or complete, with a run id
 // chosen when the form opens so a double click is one run), the RTW products a run can make, and a draft purchase
-// order for a planned run's shortfall (drafts are browser-written under firestore.rules).
+// order for a planned run's shortfall (savePurchaseOrderDraft).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addDoc, collection, getDocs, limit, orderBy, query, serverTimestamp } from 'firebase/firestore/lite';
+import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import type { CallableRequest } from '@aso/domain/contract';
-import { poTotal } from '@aso/domain/production/purchase-orders';
 import { productionRunSchema, type ProductionRun } from '@aso/domain/production/schemas/production';
 import { callFunction } from '../../../lib/firebase';
 import { getDb } from '../../../lib/firestore';
@@ -39,19 +38,14 @@ export function useRecordRun() {
 
 /** A draft PO with the shortfall's lines; the vendor is left for staff to change on the Purchase orders screen. */
 export async function draftShortfallPo(input: {
-  uid: string;
   label: string;
   lines: { materialId: string; qty: number; unitCost: number }[];
 }): Promise<string> {
-  const ref = await addDoc(collection(getDb(), 'purchaseOrders'), {
+  const { purchaseOrderId } = await callFunction('savePurchaseOrderDraft', {
+    purchaseOrderId: null,
     vendorName: 'To choose',
-    status: 'draft',
     notes: `Shortfall for ${input.label}`,
     lines: input.lines,
-    totalCost: poTotal(input.lines),
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    createdBy: input.uid,
   });
-  return ref.id;
+  return purchaseOrderId;
 }

@@ -1,32 +1,24 @@
-// Create a draft PO: a direct staff write that firestore.rules check key by key (status draft, createdBy = the
-// signed-in user, times = request.time). Drafts move no stock or money, so they need no function. The new PO is
-// read back ('Could not read created PO.' when it cannot be).
+// Create a draft PO through the savePurchaseOrderDraft callable (staff): the function writes it (status draft,
+// createdBy the caller); the new PO is read back ('Could not read created PO.' when it cannot be).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addDoc, collection, getDoc, serverTimestamp } from 'firebase/firestore/lite';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { PO_READ_CREATED_FAILED } from '@aso/domain/production/messages';
+import { callFunction } from '../../../lib/firebase';
 import { getDb } from '../../../lib/firestore';
 import { poKeys } from './keys';
 import { purchaseOrderFrom, type PurchaseOrderRow } from './get-purchase-orders';
 
-export async function createPurchaseOrder(input: {
-  vendorName: string;
-  notes: string;
-  uid: string;
-}): Promise<PurchaseOrderRow> {
-  const ref = await addDoc(collection(getDb(), 'purchaseOrders'), {
+export async function createPurchaseOrder(input: { vendorName: string; notes: string }): Promise<PurchaseOrderRow> {
+  const { purchaseOrderId } = await callFunction('savePurchaseOrderDraft', {
+    purchaseOrderId: null,
     vendorName: input.vendorName.trim(),
-    status: 'draft',
     notes: input.notes.trim(),
     lines: [],
-    totalCost: 0,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    createdBy: input.uid,
   });
-  const snap = await getDoc(ref).catch(() => null);
+  const snap = await getDoc(doc(getDb(), 'purchaseOrders', purchaseOrderId)).catch(() => null);
   const data = snap?.data();
   if (!data) throw new Error(PO_READ_CREATED_FAILED);
-  return purchaseOrderFrom(ref.id, data);
+  return purchaseOrderFrom(purchaseOrderId, data);
 }
 
 export function useCreatePurchaseOrder() {

@@ -29,7 +29,7 @@ export function CreatePoDialog({
     setFailure(null);
     if (!parsed.success || !user) return;
     create.mutate(
-      { vendorName: parsed.data.vendorName, notes: parsed.data.notes, uid: user.uid },
+      { vendorName: parsed.data.vendorName, notes: parsed.data.notes },
       {
         onSuccess: (po) => onCreated(po),
         onError: (error) =>
