@@ -5,7 +5,7 @@
 import { SHOP_PAGE_SIZE } from '../shared/constants';
 import { PRODUCT_TYPES, SIZES, isOneOf, type Availability, type ProductType, type Size } from '../shared/vocab';
 import { foldForSearch } from '../shared/search';
-import { pageCount } from './catalogue';
+import { collectionNameOf, collectionNames, pageCount } from './catalogue';
 
 export const SHOP_SORTS = ['name', 'price-asc', 'price-desc', 'newest'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
@@ -167,7 +167,8 @@ export function matchesShopQuery(
     (query.size === null || soldInSize(product, query.size, openWindowIds)) &&
     (query.minPrice === null || product.price >= query.minPrice) &&
     (query.maxPrice === null || product.price <= query.maxPrice) &&
-    (query.collection === null || product.collection === query.collection) &&
+    (query.collection === null ||
+      collectionNameOf(product.collection)?.toLowerCase() === query.collection.toLowerCase()) &&
     matchesShopSearch(product, query.q)
   );
 }
@@ -211,7 +212,5 @@ export function shopAisle<T extends AisleProduct>(
   };
 }
 
-/** The collections to filter by: those the catalogue's products name, by name. */
-export function shopCollections(catalogue: readonly AisleProduct[]): string[] {
-  return [...new Set(catalogue.flatMap((p) => (p.collection ? [p.collection] : [])))].sort();
-}
+/** The collections to filter by: those the catalogue's products belong to, each once, A→Z. */
+export const shopCollections = (catalogue: readonly AisleProduct[]): string[] => collectionNames(catalogue);

@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clearFirestore, renderRoute, rtwId, seed, seedProduct, seedProductList, ts } from '../../../test/helpers';
+import {
+  clearFirestore,
+  makeProduct,
+  removeDoc,
+  renderRoute,
+  rtwId,
+  seed,
+  seedProduct,
+  seedProductList,
+  ts,
+} from '../../../test/helpers';
 
 // 15 ready-to-wear pieces (one sold out in M), 2 made-to-order and 1 pre-order: 18 active, 1 inactive.
 beforeAll(async () => {
@@ -152,6 +162,31 @@ describe('/shop', () => {
     await user.type(screen.getByLabelText('Price from (₦)'), '30000{Enter}');
     expect(await screen.findByText('The lowest price is above the highest: change one of them.')).toBeTruthy();
     expect(productHeadings()).toHaveLength(6);
+  });
+
+  it('filters by the collections the pieces belong to', async () => {
+    const user = userEvent.setup();
+    await seed('products/owambe-1', {
+      ...makeProduct({ id: 'owambe-1', name: 'Owambe Sequin Boubou' }),
+      collection: 'Owambe',
+    });
+    await seed('products/owambe-2', {
+      ...makeProduct({ id: 'owambe-2', name: 'Kente Jumpsuit' }),
+      collection: 'owambe ',
+    });
+    renderRoute('/shop?sort=name&q=');
+    await screen.findByText('Page 1 / 2');
+    // The collection filter comes with the catalogue the aisles read.
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price-asc');
+    const collection = await screen.findByLabelText<HTMLSelectElement>('Collection');
+    expect(
+      within(collection)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All collections', 'Owambe']);
+    await user.selectOptions(collection, 'Owambe');
+    await waitFor(() => expect(productHeadings()).toEqual(['Kente Jumpsuit', 'Owambe Sequin Boubou']));
+    await Promise.all([removeDoc('products/owambe-1'), removeDoc('products/owambe-2')]);
   });
 
   it('opens a view from its URL, the same as choosing it', async () => {

@@ -80,11 +80,14 @@ export function CheckoutScreen() {
     return (
       <div className="container page">
         <h1 className="page__title">Checkout</h1>
-        <p className="notice notice--warn" role="alert">
-          {CHECKOUT_SIGN_IN} <Link to={paths.login.getHref(paths.checkout.getHref())}>Sign in</Link>, or{' '}
-          <Link to={paths.register.getHref(paths.checkout.getHref())}>create an account</Link> (your cart comes with
-          you).
-        </p>
+        <div className="notice notice--warn">
+          <p role="alert">{CHECKOUT_SIGN_IN}</p>
+          <p>
+            <Link to={paths.login.getHref(paths.checkout.getHref())}>Sign in</Link>, or{' '}
+            <Link to={paths.register.getHref(paths.checkout.getHref())}>create an account</Link>: your cart comes with
+            you.
+          </p>
+        </div>
         <p>
           <Link to={paths.cart.getHref()}>Back to my cart</Link>
         </p>
