@@ -172,7 +172,7 @@ describe('/shop', () => {
     });
     await seed('products/owambe-2', {
       ...makeProduct({ id: 'owambe-2', name: 'Kente Jumpsuit' }),
-      collection: 'owambe ',
+      collection: 'Owambe',
     });
     renderRoute('/shop?sort=name&q=');
     await screen.findByText('Page 1 / 2');
