@@ -98,3 +98,14 @@ export const CHECKOUT_NOT_RESUMABLE = 'This checkout can no longer be paid. Star
 /** Said on a cart or checkout left open in another tab when one of the customer's orders was paid meanwhile. */
 export const orderPaidWhileOpen = (ref: string): string =>
   `Your payment for order #${ref} has arrived: the order is paid, and its pieces have left your cart.`;
+/** A cart line that cannot go to checkout as it is, with what to do (ours). */
+export const soldOutInCart = (name: string, size: string): string =>
+  `${name} is sold out in size ${size}: choose another size or remove it to check out.`;
+export const onlyLeftInCart = (name: string, size: string, left: number): string =>
+  `Only ${left} left in size ${size} of ${name}: lower the quantity to ${left} or remove it to check out.`;
+/** Beside a sold-out line's money in the cart: it is not in the total. */
+export const NOT_IN_TOTAL = 'Sold out: not in the total';
+/** Clear cart asks first (ours): 'Empty your cart?' and what goes. */
+export const CLEAR_CART_TITLE = 'Empty your cart?';
+export const clearCartBody = (count: number): string =>
+  `All ${count} item${count === 1 ? '' : 's'} will be taken out of your cart. This cannot be undone.`;

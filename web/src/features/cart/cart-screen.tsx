@@ -1,13 +1,15 @@
 // My Cart (docs/product.md#cart): lines (each sized line with its size picker), referral code (checked when
 // applied), item count, subtotal, discount, total, deposit now / balance later, Clear cart, Checkout, Continue
 // shopping, and the signed-out notice that the cart lives on this device only.
+import { useState } from 'react';
 import { Link } from 'react-router';
 import '../../styles/summary.css';
 import '../../styles/cart.css';
-import { cartTotals, lineProblem } from '@aso/domain/checkout/cart';
+import { cartItemCount, cartTotals, lineProblem, soldOutLine } from '@aso/domain/checkout/cart';
 import { userMessage } from '@aso/domain/shared/errors';
-import { CART_EMPTY, CART_SAVED_ON_DEVICE } from '@aso/domain/checkout/messages';
+import { CART_EMPTY, CART_SAVED_ON_DEVICE, CLEAR_CART_TITLE, clearCartBody } from '@aso/domain/checkout/messages';
 import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
 import { PaidWhileOpen } from '../../components/paid-while-open';
 import { EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';
@@ -27,11 +29,15 @@ function CartRoute() {
   useDocumentTitle('My Cart', branding.brandName);
   const cart = useCart();
   const session = useSession();
+  // Clear cart asks first: a whole cart is a lot to lose to one tap.
+  const [clearing, setClearing] = useState(false);
   const { lines, referralCode } = cart.cart;
   const products = useCartProducts(lines);
   const referral = useApplyReferral();
   const check = useReferralCheck(referralCode);
-  const totals = cartTotals(cart.cart, {
+  // A line whose size sold out since it was added is not in the total: the total is what checkout could charge.
+  const buyable = { ...cart.cart, lines: lines.filter((l) => !soldOutLine(l, products.productOf(l.productId))) };
+  const totals = cartTotals(buyable, {
     depositPercents: products.depositPercents,
     discountPercent: check.data?.discountPercent ?? null,
   });
@@ -93,7 +99,7 @@ function CartRoute() {
               onEdit={referral.clearError}
             />
             <dl className="cart__totals" aria-label="Cart totals">
-              <TextRow label="Items">{cart.count}</TextRow>
+              <TextRow label="Items">{cartItemCount(buyable)}</TextRow>
               <MoneyRow label="Subtotal" naira={totals.subtotal} />
               {totals.discount > 0 ? (
                 <DiscountRow label={`Referral discount (${check.data?.discountPercent}%)`} naira={totals.discount} />
@@ -120,13 +126,37 @@ function CartRoute() {
               <Link to={paths.shop.getHref()} className="btn btn--secondary btn--md">
                 Continue shopping
               </Link>
-              <Button variant="danger" size="sm" onClick={cart.clear}>
+              <Button variant="danger" size="sm" onClick={() => setClearing(true)}>
                 Clear cart
               </Button>
             </div>
           </aside>
         </div>
       )}
+      <Modal
+        open={clearing}
+        title={CLEAR_CART_TITLE}
+        size="sm"
+        onClose={() => setClearing(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setClearing(false)}>
+              Keep my cart
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setClearing(false);
+                cart.clear();
+              }}
+            >
+              Empty the cart
+            </Button>
+          </>
+        }
+      >
+        <p>{clearCartBody(cart.count)}</p>
+      </Modal>
     </div>
   );
 }

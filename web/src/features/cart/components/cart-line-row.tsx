@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import { fitOf, sizesOf } from '@aso/domain/catalogue/catalogue';
-import { cartLineTotal, lineProblem, needsSize, type CartChange, type CartLine } from '@aso/domain/checkout/cart';
+import {
+  cartLineTotal,
+  lineProblem,
+  needsSize,
+  soldOutLine,
+  type CartChange,
+  type CartLine,
+} from '@aso/domain/checkout/cart';
 import { CART_MAX_QTY } from '@aso/domain/shared/constants';
 import { MTO_MEASUREMENTS_NOTE } from '@aso/domain/catalogue/messages';
-import { fewLeft } from '@aso/domain/checkout/messages';
+import { NOT_IN_TOTAL, fewLeft } from '@aso/domain/checkout/messages';
 import { lineDueNow } from '@aso/domain/checkout/pricing';
 import { leftOfSize } from '@aso/domain/catalogue/stock';
 import type { PayMode } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';
-import { MoneyRow } from '../../../components/money-row';
+import { MoneyRow, TextRow } from '../../../components/money-row';
 import type { ProductWithId } from '../../../lib/products';
 import { levelOf } from '../../../lib/products';
 
@@ -151,7 +158,11 @@ export function CartLineRow({ line, product, depositPercent, onQty, onSize, onPa
       ) : null}
       <dl className="cart-line__amounts">
         <MoneyRow label="Unit price" naira={line.unitPrice} />
-        <MoneyRow label="Line total" naira={cartLineTotal(line)} amountClassName="price" />
+        {soldOutLine(line, product) ? (
+          <TextRow label="Line total">{NOT_IN_TOTAL}</TextRow>
+        ) : (
+          <MoneyRow label="Line total" naira={cartLineTotal(line)} amountClassName="price" />
+        )}
         {line.payMode === 'deposit' ? (
           <>
             <MoneyRow label="Deposit now" naira={dueNow} />
