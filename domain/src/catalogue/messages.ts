@@ -43,6 +43,8 @@ export const PREORDER_WINDOW_UNKNOWN = 'Choose an existing pre-order window.'; /
 export const collectionNameTooLong = (max: number): string => `Keep the collection name to ${max} characters.`;
 export const PRODUCT_SAVE_FAILED = 'Failed to save product.';
 export const leadTimeDays = (days: number): string => `Lead time: ${days} day${days === 1 ? '' : 's'}`;
+/** A measurement box left empty or not a number: 'Enter the bust as a number.' (ours). */
+export const measurementNotANumber = (label: string): string => `Enter the ${label.toLowerCase()} as a number.`;
 /** 'Bust must be between 20 and 70 in.' */
 export function measurementOutOfRange(label: string, min: number, max: number, unit: string): string {
   return `${label} must be between ${min} and ${max} ${unit}.`;

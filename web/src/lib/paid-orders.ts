@@ -39,10 +39,7 @@ function useWatch<T>(start: Start<T> | null, onValue: (value: T) => void) {
 export function useWatchedOrder(orderId: string | null): WatchedOrder | null | undefined {
   const [seen, setSeen] = useState<{ id: string; order: WatchedOrder | null } | null>(null);
   const start = useMemo<Start<WatchedOrder | null> | null>(
-    () =>
-      orderId
-        ? (on) => import('./live/order-watch').then(({ watchOrder }) => watchOrder(orderId, on))
-        : null,
+    () => (orderId ? (on) => import('./live/order-watch').then(({ watchOrder }) => watchOrder(orderId, on)) : null),
     [orderId],
   );
   useWatch(start, (order) => {
@@ -74,9 +71,7 @@ export function usePaidWhileOpen(uid: string | null): WatchedOrder[] {
   const unpaidSeen = useRef<{ uid: string; ids: Set<string> } | null>(null);
   const start = useMemo<Start<WatchedOrder[]> | null>(
     () =>
-      uid
-        ? (on) => import('./live/order-watch').then(({ watchRecentOrders }) => watchRecentOrders(uid, on))
-        : null,
+      uid ? (on) => import('./live/order-watch').then(({ watchRecentOrders }) => watchRecentOrders(uid, on)) : null,
     [uid],
   );
   useWatch(start, (orders) => {

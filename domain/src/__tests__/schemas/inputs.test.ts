@@ -20,12 +20,7 @@ import {
 } from '../../checkout/messages';
 import { GUEST_DUPLICATE_QR } from '../../events/messages';
 import { NOTE_BLANK, TAG_BLANK } from '../../customers/messages';
-import {
-  PRODUCT_NAME_REQUIRED,
-  PRODUCT_PRICE_INVALID,
-  PRODUCT_TYPE_REQUIRED,
-  SIZE_ENTER_NUMERIC,
-} from '../../catalogue/messages';
+import { PRODUCT_NAME_REQUIRED, PRODUCT_PRICE_INVALID, PRODUCT_TYPE_REQUIRED } from '../../catalogue/messages';
 import { REFERRAL_CODE_FORMAT } from '../../referrals/messages';
 import { checkout, problems } from './fixtures';
 import { CHECKOUT_PHONE_INVALID } from '../../checkout/messages';
@@ -176,8 +171,13 @@ describe('measurements', () => {
     });
     expect(problems(measurementsSchema, { ...m, height: 121 })).toBe('ok');
     expect(problems(measurementsSchema, { ...m, height: 229 })).toBe('ok');
-    expect(problems(measurementsSchema, { ...m, bust: 'abc' })).toEqual({ bust: SIZE_ENTER_NUMERIC });
-    expect(problems(measurementsSchema, { ...m, bust: NaN })).toEqual({ bust: SIZE_ENTER_NUMERIC });
+    // Each box its own words: three empty boxes never say one sentence three times.
+    expect(problems(measurementsSchema, { ...m, bust: 'abc' })).toEqual({ bust: 'Enter the bust as a number.' });
+    expect(problems(measurementsSchema, { ...m, bust: NaN, waist: undefined, hips: '' })).toEqual({
+      bust: 'Enter the bust as a number.',
+      waist: 'Enter the waist as a number.',
+      hips: 'Enter the hips as a number.',
+    });
     expect(problems(measurementsSchema, { ...m, unit: 'mm' })).toEqual({ unit: 'Choose inches or centimetres.' });
     expect(measurementsSchema.parse({ ...m, notes: '  long arms ' }).notes).toBe('long arms');
   });

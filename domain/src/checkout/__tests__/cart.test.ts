@@ -325,7 +325,10 @@ describe('what is left of a size is said before the 99 a line can hold (issue 45
     const four = tryAddToCart(emptyCart(), { ...shirt, qty: 4 }, 4);
     expect(four.ok).toBe(true);
     const more = tryAddToCart(four.cart, { ...shirt, qty: 99 }, 4);
-    expect(more).toMatchObject({ ok: false, message: 'Only 4 left in size M of Adire Shirt. Your cart already has 4.' });
+    expect(more).toMatchObject({
+      ok: false,
+      message: 'Only 4 left in size M of Adire Shirt. Your cart already has 4.',
+    });
     expect(more.message).not.toMatch(/can add/);
   });
 });

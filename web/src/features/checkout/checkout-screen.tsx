@@ -10,6 +10,7 @@ import { cartTotals } from '@aso/domain/checkout/cart';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { CART_EMPTY, CHECKOUT_SIGN_IN } from '@aso/domain/checkout/messages';
 import { FORM_FIELD } from '@aso/domain/shared/validate';
+import { profileNameProblem } from '@aso/domain/catalogue/measurement-profiles';
 import { SHIPPING_ZONES, isOneOf } from '@aso/domain/shared/vocab';
 import { zoneServes } from '@aso/domain/shipping/zones';
 import { Button } from '../../components/button';
@@ -219,6 +220,12 @@ function CheckoutForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const named = Object.fromEntries(
+      measured.flatMap((line) => {
+        const problem = profileNameProblem(profiles.saveAs(line.productId), profiles.list, null);
+        return problem ? [[`measurements.${line.productId}.saveAs`, problem]] : [];
+      }),
+    );
     const problems = checkoutErrors({
       signedIn: true,
       cart: cart.cart,
@@ -228,6 +235,7 @@ function CheckoutForm({
       eventId: eventMode?.eventId ?? null,
       productOf: products.productOf,
     });
+    Object.assign(problems, named);
     setErrors(problems);
     const first = Object.values(problems)[0];
     if (first) {
@@ -264,6 +272,7 @@ function CheckoutForm({
                 profiles={profiles.list}
                 picked={profiles.picked(line.productId)}
                 saveAs={profiles.saveAs(line.productId)}
+                saveAsError={errors[`measurements.${line.productId}.saveAs`]}
                 disabled={busy}
                 onPick={(profile) => {
                   // A profile fills its own set; "New measurements" starts again from empty.
@@ -276,7 +285,10 @@ function CheckoutForm({
                     },
                   });
                 }}
-                onSaveAs={(name) => profiles.setSaveAs(line.productId, name)}
+                onSaveAs={(name) => {
+                  profiles.setSaveAs(line.productId, name);
+                  setErrors(({ [`measurements.${line.productId}.saveAs`]: _said, ...rest }) => rest);
+                }}
               />
               <MeasurementsFieldset
                 className="checkout__section"

@@ -41,7 +41,9 @@ function watchedOrder(id: string, d: DocumentData): WatchedOrder {
     shippingLeadTimeDays: num(d.shippingLeadTimeDays),
     deliveryBy: strOrNull(d.deliveryBy),
     balanceDueOn: strOrNull(d.balanceDueOn),
-    itemCount: Array.isArray(items) ? items.reduce((n: number, i: unknown) => n + num((i as DocumentData).qty, 1), 0) : 0,
+    itemCount: Array.isArray(items)
+      ? items.reduce((n: number, i: unknown) => n + num((i as DocumentData).qty, 1), 0)
+      : 0,
     paidAt: date(d.paidAt),
   };
 }
