@@ -61,3 +61,5 @@ export const SHOP_PRICE_INVALID = 'Enter a price in whole naira, such as 25000.'
 export const SHOP_PRICE_RANGE_BACKWARDS = 'The lowest price is above the highest: change one of them.';
 /** Said on a pre-order card whose window is not open: nothing to buy, but the page says when it opens. */
 export const PREORDERS_CLOSED = 'Pre-orders closed';
+/** A link to a size that is sold out opens on it (ours): 'Size L is sold out: choose another size.' */
+export const linkedSizeSoldOut = (size: string): string => `Size ${size} is sold out: choose another size.`;

@@ -2,8 +2,9 @@
 // how many are left when few), quantity, MTO note and lead time, pre-order deposit and its sizes or the measurements
 // note, or a not-found state. The key may be an id, SKU, slug or name
 // (docs/product.md#product-page).
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { fitOf, leadTimeOf } from '@aso/domain/catalogue/catalogue';
+import { fitOf, leadTimeOf, sizesOf } from '@aso/domain/catalogue/catalogue';
 import { LOADING } from '@aso/domain/shared/messages';
 import { MTO_MEASUREMENTS_NOTE, leadTimeDays } from '@aso/domain/catalogue/messages';
 import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/shared/money';
@@ -33,6 +34,8 @@ function ProductRoute() {
   const product = useProduct(key);
   const windows = usePreorderWindows();
   const origin = useSiteUrl('');
+  // The size the question on WhatsApp is about: the one picked, else the one the link named.
+  const [chosenSize, setChosenSize] = useState<string | null>(null);
   useDocumentTitle(product.data?.name ?? (product.isPending ? null : 'Not found'), branding.brandName);
 
   if (product.isPending) {
@@ -67,6 +70,8 @@ function ProductRoute() {
   const window = terms?.window;
   const depositPercent = terms?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
   const shareUrl = `${origin}${paths.product.getHref(p.slug || p.id)}`;
+  const linked = search.get('size');
+  const asked = fitOf(p) === 'size' ? (chosenSize ?? (linked && sizesOf(p).includes(linked) ? linked : null)) : null;
 
   return (
     <div className="container page">
@@ -124,6 +129,7 @@ function ProductRoute() {
               depositPercent={terms ? depositPercent : undefined}
               balanceDueOn={terms?.balanceDueOn ?? null}
               preferredSize={search.get('size')}
+              onSize={setChosenSize}
             />
           )}
           <BackInStock key={`back-${p.id}`} product={p} preferredSize={search.get('size')} />
@@ -132,7 +138,9 @@ function ProductRoute() {
             Exchange within 7 days for defects; no cash refunds on custom fits.{' '}
             <Link to={paths.sizeGuide.getHref(key)}>Find your size</Link>
           </p>
-          <WhatsAppLink topic={`the ${p.name} (${p.sku})`}>Ask about this piece on WhatsApp</WhatsAppLink>
+          <WhatsAppLink topic={`the ${p.name}${asked ? ` in size ${asked}` : ''} (${p.sku})`}>
+            Ask about this piece on WhatsApp
+          </WhatsAppLink>
           <ShareLinks
             url={shareUrl}
             text={(url) => productShareText(p.name, p.price, url)}
