@@ -2,12 +2,13 @@
 // joining (for yourself or someone else), your own members with their measurements and Pay; the organiser's page.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { groupNeedsMeasurements, memberOwes } from '@aso/domain/groups/groups';
+import { GROUP_NOT_FOUND, groupNeedsMeasurements, memberOwes } from '@aso/domain/groups/groups';
 import { dayKeyWords } from '@aso/domain/shared/lagos-time';
 import { formatNaira } from '@aso/domain/shared/money';
 import { ApproxPrice } from '../../components/approx-price';
 import { LoadingState, EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';
+import { WhatsAppLink } from '../../components/whatsapp-link';
 import { useDocumentTitle } from '../../lib/document-title';
 import type { GroupView, MemberView } from '../../lib/groups';
 import { useSession } from '../../lib/session';
@@ -30,7 +31,18 @@ export function GroupScreen() {
   if (!group.data)
     return (
       <div className="container page">
-        <EmptyState title="This group does not exist. Check the link you were sent." />
+        {/* Never a dead end: the way on from a link that names no group (its page answers 404). */}
+        <EmptyState title={GROUP_NOT_FOUND}>
+          <div className="row">
+            <Link to={paths.groupNew.getHref()} className="btn btn--primary btn--md">
+              Start an aso-ebi group
+            </Link>
+            <Link to={paths.shop.getHref()} className="btn btn--secondary btn--md">
+              Go to the shop
+            </Link>
+            <WhatsAppLink topic="an aso-ebi group link that does not open">Ask us on WhatsApp</WhatsAppLink>
+          </div>
+        </EmptyState>
       </div>
     );
   return <GroupPage group={group.data} />;
