@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SHOP_CATALOGUE_WINDOW, SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
 import { isPlainShopQuery, type ShopQuery } from '@aso/domain/catalogue/shop-aisles';
+import { collectionNames } from '@aso/domain/catalogue/catalogue';
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 import { storefrontPreorderWindows, storefrontProducts } from '../lib/collections';
 import { shopPageFellBack } from '../lib/logs';
@@ -22,6 +23,7 @@ export interface ShopRenderer {
       products: unknown;
       count: unknown;
       windows?: unknown;
+      collections?: readonly string[];
       storageUrl: (path: string) => string;
     },
   ): string;
@@ -80,7 +82,7 @@ async function shopReads(
   db: Firestore,
   projectId: string,
   filters: ShopQuery,
-): Promise<{ products: unknown; count: unknown }> {
+): Promise<{ products: unknown; count: unknown; collections?: string[] }> {
   const byName = (query: Query) => query.orderBy('name').orderBy(FieldPath.documentId());
   if (!isPlainShopQuery(filters)) {
     const catalogue = await byName(storefrontProducts(db).where('active', '==', true))
@@ -89,8 +91,19 @@ async function shopReads(
     return { products: runQueryResponse(catalogue.docs, projectId), count: null };
   }
   const query = shopQuery(db, filters);
-  const [list, count] = await Promise.all([byName(query).limit(SHOP_PAGE_SIZE).get(), query.count().get()]);
-  return { products: runQueryResponse(list.docs, projectId), count: countResponse(count.data().count) };
+  // The collection filter's choices, from the active products' `collection` alone (a projection: a few bytes each).
+  const [list, count, named] = await Promise.all([
+    byName(query).limit(SHOP_PAGE_SIZE).get(),
+    query.count().get(),
+    storefrontProducts(db).where('active', '==', true).select('collection').limit(SHOP_CATALOGUE_WINDOW).get(),
+  ]);
+  return {
+    products: runQueryResponse(list.docs, projectId),
+    count: countResponse(count.data().count),
+    collections: collectionNames(
+      named.docs.map((d) => ({ collection: (d.get('collection') as string | null) ?? null })),
+    ),
+  };
 }
 
 export async function renderShopResponse(deps: ShopPageDeps, url: string): Promise<ShopPageResponse> {

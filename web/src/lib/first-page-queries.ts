@@ -79,6 +79,8 @@ export const earlyKeys = {
   /** A server-drawn /shop's aisle view (search, size, prices, sort…), by the URL's search part: page 1 and its count. */
   shopView: (search: string) => `shopView:${search}`,
   shopViewCount: (search: string) => `shopViewCount:${search}`,
+  /** The collections a server-drawn /shop offers in its filter (a list of names). */
+  shopCollections: 'shopCollections',
   /** `settings/global` (every page: branding, WhatsApp number). */
   settings: 'settings',
   featured: 'featured',

@@ -33,6 +33,8 @@ export interface ShopPageData {
   readonly count: unknown;
   /** The active pre-order windows, newest start first (a card offers a pre-order only while its window is open). */
   readonly windows?: unknown;
+  /** The collections the active products belong to, for the filter (the plain shop reads them apart). */
+  readonly collections?: readonly string[];
   /** A Storage path's download URL, exactly as the browser's lib/images.ts builds it. */
   readonly storageUrl: (path: string) => string;
 }
@@ -52,7 +54,8 @@ function viewOf(data: ShopPageData) {
   const windows = (documentsOf(data.windows) ?? []).map((d) => preorderWindowFromData(d.id, d.data));
   if (isPlainShopQuery(filters)) {
     const products = productsOf(data.products);
-    return { filters, page, windows, products, count: countOf(data.count) ?? products.length, collections: [] };
+    const collections = data.collections ?? [];
+    return { filters, page, windows, products, count: countOf(data.count) ?? products.length, collections };
   }
   const catalogue = productsOf(data.products);
   const open = new Set(windows.filter((w) => w.active).map((w) => w.id));
@@ -126,6 +129,7 @@ export function renderShopPage(template: string, data: ShopPageData): string {
         ],
       };
   if (data.windows !== undefined) results[earlyKeys.preorderWindows] = data.windows;
+  if (isPlainShopQuery(filters) && data.collections) results[earlyKeys.shopCollections] = data.collections;
   const main = `<div data-shell="/shop">${renderShopMain(data)}<script>${EARLY_TAPS};${LATER_PICTURES}</script></div><!--/shell-->`;
   const withData = withServerResults(template, results);
   return (

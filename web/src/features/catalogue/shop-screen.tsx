@@ -2,7 +2,7 @@
 // collection and sort, 12 per page with Prev/Next and 'Page n / total' (a page past the end says so). Everything lives
 // in the URL, so a view can be shared and Back works. The plain shop (at most a type, by name) is read page by page;
 // any other view is worked out over the active catalogue (api/get-shop-catalogue.ts).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
 import { pageCount } from '@aso/domain/catalogue/catalogue';
@@ -10,7 +10,8 @@ import { isPlainShopQuery, shopSearchParams } from '@aso/domain/catalogue/shop-a
 import { useDocumentTitle } from '../../lib/document-title';
 import { PreorderWindowsContext, usePreorderWindows } from '../../lib/preorder-windows';
 import { useSettings } from '../../lib/settings';
-import { useShopAisle } from './api/get-shop-catalogue';
+import { useShopAisle, useShopCollections } from './api/get-shop-catalogue';
+import { whenIdle } from '../../lib/when-idle';
 import { useShopCount, useShopPage } from './api/get-shop-page';
 import { ShopView, type ShopNavigation } from './components/shop-view';
 import { readShopSearch } from './shop-search';
@@ -26,11 +27,18 @@ function ShopRoute() {
   const list = useShopPage(filters, page, plain);
   const count = useShopCount(filters, plain);
   const aisle = useShopAisle(filters, page, shopSearchParams(filters, 1).toString(), windows.data, !plain);
+  // The plain shop offers the collection filter too, once the page has settled and the catalogue is read.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const idle = whenIdle(() => setSettled(true));
+    return () => clearTimeout(idle);
+  }, []);
+  const collections = useShopCollections(plain && settled);
   const view = plain
     ? {
         products: list.data?.products,
         count: count.data,
-        collections: [],
+        collections,
         loading: list.isPending,
         failed: list.isError,
         stale: list.isPlaceholderData,

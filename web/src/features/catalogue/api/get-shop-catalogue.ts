@@ -2,10 +2,11 @@
 // price range, a collection or another sort is worked out by the domain (catalogue/shop-aisles.ts) over the active
 // catalogue, read once and kept for a few minutes, so changing an aisle reads nothing more. The server-drawn /shop
 // carries the page it drew (window.__asoServer), which the first render shows while the catalogue arrives.
+import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shopAisle, shopCollections } from '@aso/domain/catalogue/shop-aisles';
 import { SHOP_CATALOGUE_WINDOW } from '@aso/domain/shared/constants';
-import { takeServerCount, takeServerDocuments } from '../../../lib/first-page-results';
+import { takeServerCount, takeServerDocuments, takeServerNames } from '../../../lib/first-page-results';
 import { earlyKeys } from '../../../lib/first-page-queries';
 import { loadFirestore } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
@@ -79,4 +80,15 @@ export function useShopAisle(
     placeholderData: keepPreviousData,
     enabled,
   });
+}
+
+/**
+ * The collections to offer on the plain shop too, from the catalogue the aisles read: asked for once the page has
+ * settled (`ready`), so the first page never waits on it (docs/design.md#shop-aisles).
+ */
+export function useShopCollections(ready: boolean): readonly string[] {
+  // A server-drawn /shop carries them: nothing to read.
+  const [carried] = useState(() => takeServerNames(earlyKeys.shopCollections));
+  const catalogue = useQuery({ ...catalogueOptions, enabled: ready && carried === null });
+  return carried ?? (catalogue.data ? shopCollections(catalogue.data.products) : []);
 }
