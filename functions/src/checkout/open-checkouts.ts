@@ -117,7 +117,13 @@ export interface CallerCheckouts {
   readonly others: readonly Order[];
 }
 
-/** Inside startCheckout's transaction (reads): the caller's open checkouts, split into replaced and kept. */
+/**
+ * Inside startCheckout's transaction (reads): the caller's open checkouts, split into replaced and kept. They are
+ * found by a query outside the transaction, on every attempt, and read inside it by id: a query inside a transaction
+ * locks more than its own documents (Google's emulator locks the whole collection, so every buyer's checkout waited on
+ * every other's). What keeps one buyer's two checkouts from both passing the hold caps is their customer record, which
+ * every checkout writes (`lastCheckoutAt`): the second waits for the first and, retried, finds its order.
+ */
 export async function readCallerCheckouts(
   tx: Transaction,
   db: Firestore,
@@ -125,8 +131,14 @@ export async function readCallerCheckouts(
   replaceIds: ReadonlySet<string>,
   now: Date,
 ): Promise<CallerCheckouts> {
-  const snap = await tx.get(ordersCol(db).where('userId', '==', uid).where('status', '==', 'pending'));
-  const open = snap.docs.map((d) => ({ id: d.id, order: d.data() })).filter(({ order }) => isOpenCheckout(order, now));
+  const found = await ordersCol(db).where('userId', '==', uid).where('status', '==', 'pending').get();
+  const read = found.empty ? [] : await tx.getAll(...found.docs.map((d) => d.ref));
+  const open = read
+    .flatMap((snapshot) => {
+      const order = snapshot.data();
+      return order ? [{ id: snapshot.id, order }] : [];
+    })
+    .filter(({ order }) => order.status === 'pending' && isOpenCheckout(order, now));
   const replacing = open.filter(({ id }) => replaceIds.has(id));
   const refs = replacing.flatMap(({ order }) =>
     order.paystackReference ? [paymentDoc(db, order.paystackReference)] : [],

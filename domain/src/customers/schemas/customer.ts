@@ -19,6 +19,8 @@ export const customerSchema = z.object({
   lifetimeValue: naira.default(0),
   orderCount: z.int().min(0).default(0),
   lastOrderAt: timestamp.nullable().default(null),
+  /** When the customer last started a checkout (every checkout writes it: one buyer's checkouts take turns). */
+  lastCheckoutAt: timestamp.optional(),
   measurements: measurementsSchema.nullable().default(null),
   createdAt: timestamp,
   updatedAt: timestamp.optional(),
