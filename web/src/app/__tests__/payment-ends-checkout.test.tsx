@@ -1,15 +1,19 @@
 // A payment that lands ends the checkout everywhere, live (docs/architecture.md#live-carts): a tab left on /cart or
 // /checkout while another tab's bank transfer lands loses the paid pieces at once (settlement takes them off
 // `carts/{uid}`, stood in for here by the owner's write), says which order was paid, and My Orders' referral card
-// turns into the code as the first paid order is counted.
+// turns into the code as the first paid order is counted. A change this device never saw saved is sent again on the
+// next load only while the account cart is still the one it changed: it never puts a paid piece back.
 import { screen, waitFor } from '@testing-library/react';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { Timestamp } from 'firebase/firestore/lite';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { replaceCart } from '@aso/domain/checkout/cart';
+import { cartKey } from '../../lib/cart/cart-follow';
 import { getAuthInstance } from '../../lib/firebase';
 import {
   clearFirestore,
   createAccount,
+  readDoc,
   removeDoc,
   renderRoute,
   seed,
@@ -66,7 +70,23 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await signOut(await getAuthInstance());
+  localStorage.clear();
 });
+
+/** A change to Tolu's account cart this device kept because the page left before saveCart answered. */
+function keptUnsent(qty: number, changedFrom: number) {
+  const from = replaceCart([line('shirt', 'Adire Shirt', changedFrom)]);
+  localStorage.setItem(
+    'aso_cart_unsent',
+    JSON.stringify({
+      uid: tolu,
+      at: Date.now(),
+      lines: [line('shirt', 'Adire Shirt', qty)],
+      referralCode: null,
+      base: cartKey(from),
+    }),
+  );
+}
 
 describe('a payment that lands ends the checkout in every open tab', () => {
   it('empties the cart a tab shows, and says which order was paid', async () => {
@@ -146,5 +166,34 @@ describe('a payment that lands ends the checkout in every open tab', () => {
     });
     await waitFor(() => expect(screen.getByText('TOLU-7K2P')).toBeTruthy(), { timeout: 10_000 });
     expect(screen.queryByText(/comes with your first paid order/)).toBeNull();
+  });
+
+  it('never puts a paid piece back from a change this device never saw saved', async () => {
+    // The shirt went 1 → 2 and the tab closed before the save answered; then the shirt was paid for (from the
+    // account cart of 1) and settlement took it off.
+    await seed('orders/transfer0000000001', transferOrder('paid'));
+    await removeDoc(`carts/${tolu}`);
+    keptUnsent(2, 1);
+    await signInWithEmailAndPassword(await getAuthInstance(), testEmail('tolu'), 'tolu-2026');
+    renderRoute('/cart');
+    expect(await screen.findByText('Your cart is empty.', {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('aso_cart_unsent')).toBeNull(), { timeout: 10_000 });
+    expect(await readDoc(`carts/${tolu}`)).toBeUndefined();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeTruthy();
+  });
+
+  it('sends again a change this device never saw saved while the account cart is still the one it changed', async () => {
+    await seed(`carts/${tolu}`, {
+      lines: [line('shirt', 'Adire Shirt', 1)],
+      referralCode: null,
+      updatedAt: ts('2026-11-20T08:59:00Z'),
+    });
+    keptUnsent(2, 1);
+    await signInWithEmailAndPassword(await getAuthInstance(), testEmail('tolu'), 'tolu-2026');
+    renderRoute('/cart');
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' }, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('aso_cart_unsent')).toBeNull(), { timeout: 10_000 });
+    expect((await readDoc(`carts/${tolu}`))?.lines).toEqual([expect.objectContaining({ productId: 'shirt', qty: 2 })]);
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
   });
 });

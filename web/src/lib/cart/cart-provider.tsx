@@ -3,7 +3,9 @@
 // state and says so. On sign-in the guest lines are merged into the account cart, pushed, and the guest copy
 // deleted ('Your cart was synced to your account.'). Every tab follows the cart live (docs/architecture.md#live-carts):
 // signed in, `carts/{uid}` (another tab's change, or settlement taking paid pieces off it); a guest, the device's
-// copy in localStorage, which other tabs change.
+// copy in localStorage, which other tabs change. A change this device never saw saved (the page left before saveCart
+// answered) is sent again through the same queue on the next load, while the account cart is still the one it
+// changed (lib/cart/server-cart.ts): one cart truth, never an old copy over a payment.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   applyReferral,
@@ -44,6 +46,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const current = useRef({ cart, owner });
   const writes = useRef<Promise<unknown>>(Promise.resolve());
   const follower = useRef(createCartFollower());
+  /** The account cart as this tab last knew it saved (read, written, or heard once settled): what a write changes. */
+  const known = useRef<Cart | null>(null);
 
   const commit = useCallback((next: Cart, nextOwner: CartOwner = current.current.owner) => {
     current.current = { cart: next, owner: nextOwner };
@@ -65,12 +69,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
     (uid: string, snapshot: Cart): Promise<boolean> => {
       const follow = follower.current;
       follow.wrote(snapshot);
-      const write = writes.current.then(() => writeServerCart(uid, snapshot));
+      const write = writes.current.then(() => writeServerCart(uid, snapshot, known.current));
       writes.current = write.catch(() => undefined);
       const landed = (ok: boolean) => {
+        if (ok) known.current = snapshot;
         const heard = follow.landed(snapshot, ok);
         const who = current.current.owner;
-        if (heard && follow === follower.current && who.kind === 'account' && who.uid === uid) adopt(heard);
+        if (heard && follow === follower.current && who.kind === 'account' && who.uid === uid) {
+          known.current = heard;
+          adopt(heard);
+        }
         return ok;
       };
       return write.then(
@@ -95,11 +103,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setSyncing(true);
       const guest = readGuestCart();
       readServerCart(uid)
-        .then(async (server) => {
+        .then(async ({ cart: server, saved, unsent }) => {
           if (cancelled) return;
+          known.current = saved;
           // A guest cart with nothing to add may still carry a code from a referral link: that is kept too.
           if (guest.lines.length === 0 && !guest.referralCode) {
             commit(server, { kind: 'account', uid });
+            // Sent before the tab follows the account cart, so what it first hears is this change, not the old one.
+            if (unsent) await push(uid, server);
             return;
           }
           const merged = mergeCarts(server, guest);
@@ -121,7 +132,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
         cancelled = true;
       };
     }
-    if (signedOut && current.current.owner.kind === 'account') commit(readGuestCart(), { kind: 'guest' });
+    if (signedOut && current.current.owner.kind === 'account') {
+      known.current = null;
+      commit(readGuestCart(), { kind: 'guest' });
+    }
     return undefined;
   }, [uid, signedOut, commit, push, toast]);
 
@@ -139,7 +153,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
           if (cancelled) return;
           stop = watchAccountCart(following, (heard) => {
             const take = follow.heard(heard);
-            if (take && !cancelled) adopt(take);
+            if (take && !cancelled) {
+              known.current = take;
+              adopt(take);
+            }
           });
         })
         .catch((error: unknown) => console.error('Could not follow the cart', error));
@@ -218,9 +235,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const who = current.current.owner;
         if (who.kind !== 'account') return;
         await writes.current;
-        const server = await readServerCart(who.uid);
+        const { cart: server, saved, unsent } = await readServerCart(who.uid);
         const now = current.current.owner;
-        if (now.kind === 'account' && now.uid === who.uid) adopt(server);
+        if (now.kind !== 'account' || now.uid !== who.uid) return;
+        known.current = saved;
+        adopt(server);
+        if (unsent) await push(who.uid, server);
       },
       syncToServer: async () => {
         const { owner: who, cart: snapshot } = current.current;
