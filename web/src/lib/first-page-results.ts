@@ -146,5 +146,5 @@ export function takeServerCount(key: string): number | null {
 /** A list of names the server carried (the shop's collections), or null. */
 export function takeServerNames(key: string): string[] | null {
   const value = takeServer(key);
-  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : null;
+  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : null;
 }
