@@ -75,6 +75,11 @@ export function headersFor(config: HostingConfig, pathname: string): Record<stri
   return out;
 }
 
+/** A module the Vite dev server serves (its client, the sources, dependencies, files by their own path). */
+export function isDevModule(pathname: string): boolean {
+  return /^\/(?:@|src\/|node_modules\/|__vite)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname);
+}
+
 /** Whether `dir` has a file at this site path: Hosting serves it before any rewrite. */
 export function isFileAt(dir: string, pathname: string): boolean {
   if (!dir) return false;
@@ -148,7 +153,9 @@ export function localHosting(options: LocalHostingOptions): Plugin {
     (filesDir: () => string, everyPath: boolean): Connect.NextHandleFunction =>
     (req, res, next) => {
       const pathname = new URL(req.url ?? '/', 'http://local').pathname;
-      const functionId = functionFor(config, pathname);
+      // The dev server's own modules (/src/…, /@vite/…, /node_modules/…) are not pages: Hosting never sees them, and
+      // firebase.json's catch-all (an unknown page's 404) must not take them.
+      const functionId = everyPath || !isDevModule(pathname) ? functionFor(config, pathname) : undefined;
       if (!functionId || !options.functionsUrl || isFileAt(filesDir(), pathname)) {
         if (everyPath) lastWord(res, headersFor(config, pathname));
         next();

@@ -87,7 +87,7 @@ describe('settings', () => {
     await shopper.page.getByRole('button', { name: 'Add to cart' }).click();
     await expectToast(shopper.page, 'Added to cart: Adire Indigo Kaftan.');
     await shopper.page.goto('/checkout');
-    await shopper.page.getByLabel('Shipping zone').selectOption('LAGOS');
+    await shopper.page.getByLabel('Delivery zone').selectOption('LAGOS');
     const summary = shopper.page.getByRole('region', { name: 'Your order' });
     await summary.getByText(formatNaira(2750), { exact: true }).waitFor();
     await shopper.context.close();

@@ -90,7 +90,7 @@ describe('sizes and money in the cart (issue 22)', () => {
 
     await page.getByRole('link', { name: 'Checkout' }).click();
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-    await page.getByLabel('Shipping zone').selectOption('LAGOS');
+    await page.getByLabel('Delivery zone').selectOption('LAGOS');
     await page.locator('dl[aria-label="Estimated total"]').getByText('Referral discount (5%)').waitFor();
     expect(await figure(page, 'Estimated total', 'Total')).toBe(formatNaira(36_575 + 2500));
     await context.close();
@@ -122,8 +122,8 @@ describe('sizes and money in the cart (issue 22)', () => {
 
     await page.getByRole('link', { name: 'Checkout' }).click();
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-    await page.getByLabel('Shipping address').fill('3 Awolowo Road, Ikoyi, Lagos');
-    await page.getByLabel('Shipping zone').selectOption('LAGOS');
+    await page.getByLabel('Delivery address').fill('3 Awolowo Road, Ikoyi, Lagos');
+    await page.getByLabel('Delivery zone').selectOption('LAGOS');
     expect(await figure(page, 'Estimated total', 'To pay now')).toBe(formatNaira(130_000));
     expect(await figure(page, 'Estimated total', 'Balance later')).toBe(formatNaira(42_500));
     // The boubou is made to measure: checkout asks for the wearer's measurements, once for the piece (issue 30).

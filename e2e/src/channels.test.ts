@@ -34,8 +34,8 @@ describe('sales by channel', () => {
     await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
     await addInSize(page, KAFTAN);
     await page.goto('/checkout');
-    await page.getByLabel('Shipping address').fill('7 Kemta Road, Idi-Aba, Abeokuta');
-    await page.getByLabel('Shipping zone').selectOption('ABEOKUTA');
+    await page.getByLabel('Delivery address').fill('7 Kemta Road, Idi-Aba, Abeokuta');
+    await page.getByLabel('Delivery zone').selectOption('ABEOKUTA');
     await page.getByRole('button', { name: 'Pay with Paystack' }).click();
     // startCheckout's first call of the run may start its worker: slow on a busy machine.
     await paystack(page).waitFor({ timeout: 60_000 });

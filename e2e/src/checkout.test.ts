@@ -28,8 +28,8 @@ const register = registerCustomer;
 const paystack = (page: Page) => page.getByRole('dialog', { name: 'Paystack test checkout' });
 
 async function fillDelivery(page: Page): Promise<void> {
-  await page.getByLabel('Shipping address').fill('14 Adeniran Ogunsanya Street, Surulere, Lagos');
-  await page.getByLabel('Shipping zone').selectOption('LAGOS');
+  await page.getByLabel('Delivery address').fill('14 Adeniran Ogunsanya Street, Surulere, Lagos');
+  await page.getByLabel('Delivery zone').selectOption('LAGOS');
 }
 
 describe('checkout', () => {
@@ -259,12 +259,12 @@ describe('a checkout left in the middle', () => {
     const pay = page.getByRole('button', { name: 'Pay with Paystack' });
     await pay.scrollIntoViewIfNeeded();
     await pay.click();
-    const address = page.getByLabel('Shipping address');
+    const address = page.getByLabel('Delivery address');
     const addressId = await address.getAttribute('id');
     await expect.poll(() => page.evaluate<string>("document.activeElement?.id ?? ''")).toBe(addressId);
     const box = await address.boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= 700, 'the field is on screen').toBe(true);
-    await page.getByText('Enter a shipping address.').first().waitFor();
+    await page.getByText('Enter a delivery address.').first().waitFor();
     // Typing goes straight into it.
     await page.keyboard.type('14 Adeniran Ogunsanya Street, Surulere, Lagos');
     expect(await address.inputValue()).toBe('14 Adeniran Ogunsanya Street, Surulere, Lagos');

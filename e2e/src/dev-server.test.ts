@@ -109,8 +109,8 @@ describe('the dev server (npm start)', () => {
 
     await (await openNav(page)).getByRole('link', { name: /^Cart/ }).click();
     await page.getByRole('link', { name: 'Checkout' }).click();
-    await page.getByLabel('Shipping address').fill('3 Ita Eko Road, Abeokuta, Ogun');
-    await page.getByLabel('Shipping zone').selectOption('ABEOKUTA');
+    await page.getByLabel('Delivery address').fill('3 Ita Eko Road, Abeokuta, Ogun');
+    await page.getByLabel('Delivery zone').selectOption('ABEOKUTA');
     await page.getByRole('button', { name: 'Pay with Paystack' }).click();
     const paystack = page.getByRole('dialog', { name: 'Paystack test checkout' });
     await paystack.getByRole('button', { name: 'Pay', exact: true }).click();

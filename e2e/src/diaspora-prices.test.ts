@@ -78,8 +78,8 @@ describe('diaspora prices', () => {
     await unitPrice.getByText('≈ £19', { exact: true }).waitFor();
     expect(await unitPrice.locator('dd').textContent()).toBe(`${formatNaira(38_500)}≈ £19`);
     await page.goto('/checkout');
-    await page.getByLabel('Shipping address').fill('14 Adeniran Ogunsanya Street, Surulere, Lagos');
-    await page.getByLabel('Shipping zone').selectOption('LAGOS');
+    await page.getByLabel('Delivery address').fill('14 Adeniran Ogunsanya Street, Surulere, Lagos');
+    await page.getByLabel('Delivery zone').selectOption('LAGOS');
     const summary = page.getByRole('region', { name: 'Your order' });
     // 38,500 + Lagos shipping 2,500 = 41,000 ≈ £20.50, shown in whole pounds.
     await summary.getByText(formatNaira(41_000)).first().waitFor();

@@ -41,14 +41,14 @@ describe('a guest becomes a customer', () => {
     // Shop: type, size, paging
     await goByNav(page, 'Shop');
     await page.getByText(`Page 1 / ${pageCount(all, SHOP_PAGE_SIZE)}`).waitFor();
-    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'RTW' });
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Ready-to-wear' });
     await page.getByText(`${rtw} pieces`).waitFor();
     await page.getByLabel('Size', { exact: true }).selectOption('XL');
     await page.getByText(`${rtwInXl} pieces`).waitFor();
     expect(rtwInXl).toBeLessThan(rtw);
     await expect.poll(() => page.locator('.product-card').count()).toBe(Math.min(rtwInXl, SHOP_PAGE_SIZE));
-    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'All Types' });
-    await page.getByLabel('Size', { exact: true }).selectOption({ label: 'All Sizes' });
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'All types' });
+    await page.getByLabel('Size', { exact: true }).selectOption({ label: 'All sizes' });
     await page.getByText(`${all} pieces`).waitFor();
     await shootBoth(page, 'shop');
     await page.getByRole('button', { name: 'Next' }).click();

@@ -41,6 +41,11 @@ interface Case {
 const CASES: readonly Case[] = [
   { path: '/', status: 200, kind: 'app', cacheControl: PAGE },
   { path: '/cart', status: 200, kind: 'app', cacheControl: PAGE },
+  { path: '/cart/', status: 200, kind: 'app', cacheControl: PAGE },
+  { path: '/admin/orders', status: 200, kind: 'app', cacheControl: PAGE },
+  // A path that is none of the app's pages is a 404 with the shop's not-found page, not index.html with 200.
+  { path: '/nonsense', status: 404, kind: 'not found', cacheControl: PAGE },
+  { path: '/shop/x/y', status: 404, kind: 'not found', cacheControl: PAGE },
   { path: '/shop', status: 200, kind: 'drawn', cacheControl: DRAWN },
   { path: '/shop/', status: 200, kind: 'drawn', cacheControl: DRAWN },
   { path: '/shop?type=RTW&size=M', status: 200, kind: 'drawn', cacheControl: DRAWN },

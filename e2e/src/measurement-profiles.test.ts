@@ -182,8 +182,8 @@ describe('measurements at checkout', () => {
     await set.getByLabel('Waist (in)').fill('31');
     await set.getByLabel('Hips (in)').fill('42');
     await page.getByLabel('Save these measurements as a profile named — optional').fill('Cousin Dami');
-    await page.getByLabel('Shipping address').fill('5 Ibara Housing Estate, Abeokuta');
-    await page.getByLabel('Shipping zone').selectOption('ABEOKUTA');
+    await page.getByLabel('Delivery address').fill('5 Ibara Housing Estate, Abeokuta');
+    await page.getByLabel('Delivery zone').selectOption('ABEOKUTA');
     await page.getByRole('button', { name: 'Pay with Paystack' }).click();
     const paystack = page.getByRole('dialog', { name: 'Paystack test checkout' });
     await paystack.waitFor({ timeout: 60_000 });

@@ -33,8 +33,8 @@ async function payForOne(
   await page.goto('/checkout');
   await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
   await page.getByLabel('Email for your receipt').fill(email);
-  await page.getByLabel('Shipping address').fill('7 Kuto Road, Abeokuta');
-  await page.getByLabel('Shipping zone').selectOption('LAGOS');
+  await page.getByLabel('Delivery address').fill('7 Kuto Road, Abeokuta');
+  await page.getByLabel('Delivery zone').selectOption('LAGOS');
   // A number a digit short is refused beside the field before anything is asked of the shop.
   const phoneField = page.getByLabel('Phone — optional');
   await phoneField.fill(phone.slice(0, -1));

@@ -65,8 +65,8 @@ describe('referral links', () => {
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     expect(await page.getByLabel('Referral code').inputValue()).toBe(code);
 
-    await page.getByLabel('Shipping address').fill('14 Adeniran Ogunsanya Street, Surulere, Lagos');
-    await page.getByLabel('Shipping zone').selectOption('LAGOS');
+    await page.getByLabel('Delivery address').fill('14 Adeniran Ogunsanya Street, Surulere, Lagos');
+    await page.getByLabel('Delivery zone').selectOption('LAGOS');
     await page.getByRole('button', { name: 'Pay with Paystack' }).click();
     const paystack = page.getByRole('dialog', { name: 'Paystack test checkout' });
     // startCheckout's first call starts its worker: slow on a busy machine.

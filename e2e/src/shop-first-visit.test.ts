@@ -167,7 +167,7 @@ describe('the first visit to /shop', () => {
     // And it is the app: Add to cart (on a piece without sizes; a ready-to-wear card asks for the size on the
     // product page), then filters and paging on the client.
     await addFirstCardToCart(page);
-    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'MTO' });
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Made-to-order' });
     const mto = await firstPage('MTO');
     await page.getByText(`${mto.total} pieces`).waitFor();
     expect(page.url()).toMatch(/\/shop\?type=MTO$/);

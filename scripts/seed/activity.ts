@@ -6,6 +6,8 @@
 import {
   addDays,
   addStats,
+  balanceDueDay,
+  deliveryByDay,
   channelOf,
   defaultSettings,
   emptyStats,
@@ -112,6 +114,12 @@ function autoId(random: Random): string {
   return id;
 }
 
+/** The end of a pre-order piece's window, as the seed dates it (catalogue.ts); null for other pieces. */
+function windowEndOf(productId: string, now: Date): Date | null {
+  const piece = PIECES.find((p) => p.id === productId);
+  return piece?.window ? new Date(now.getTime() + WINDOWS[piece.window].endDays * DAY_MS) : null;
+}
+
 const ACTIVE_REFERRERS = new Set(['demo-amaka', 'demo-tunde', 'c-ngozi-eze', 'c-yetunde-alabi', 'c-ifeoma-chukwu']);
 
 export function activityDocs(now: Date, random: Random): SeedDoc[] {
@@ -146,7 +154,13 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
       const customer = n % 5 === 0 ? CUSTOMERS[0]! : n % 7 === 0 ? CUSTOMERS[1]! : random.pick(CUSTOMERS);
       const lines = pickLines(random, age);
       if (lines.length === 0) continue;
-      const zone = shippingQuote(DEMO_SETTINGS, customer.zone);
+      // A customer abroad gets what their zone takes at home; a pre-order goes to their Nigerian address instead.
+      const sentAbroad = lines.every((l) => DEMO_SETTINGS.shipping.zones[customer.zone].sends[l.type]);
+      const delivery =
+        sentAbroad || !customer.forwarding
+          ? { address: customer.address, zone: customer.zone, country: customer.country ?? 'NG' }
+          : { ...customer.forwarding, country: 'NG' };
+      const zone = shippingQuote(DEMO_SETTINGS, delivery.zone);
       const referrer = random.chance(0.25) ? random.pick(codes.filter((c) => c.id !== customer.id)) : undefined;
       // Priced as startCheckout prices (the domain's pipeline): the sale of that day, a code some buyers typed
       // (chosen by number, drawing nothing from `random`, so the rest of the demo stays as it was), the referral.
@@ -224,11 +238,22 @@ export function activityDocs(now: Date, random: Random): SeedDoc[] {
         paymentStatus,
         items,
         subtotal: totals.subtotal,
-        shippingZone: customer.zone,
-        shippingAddress: customer.address,
+        shippingZone: delivery.zone,
+        shippingAddress: delivery.address,
+        shippingCountry: delivery.country,
         shippingPhone: customer.phone,
         shippingFee: totals.shippingFee,
         shippingLeadTimeDays: zone.leadTimeDays,
+        // What the checkout stated: the day it should arrive, and a deposit's balance due when its window closes.
+        deliveryBy: deliveryByDay(
+          lagosDayKey(createdAt),
+          zone.leadTimeDays,
+          lines.map((l) => ({ type: l.type, windowEnd: windowEndOf(l.productId, now) })),
+        ),
+        balanceDueOn:
+          totals.balanceDue > 0
+            ? balanceDueDay(lines.filter((l) => l.payMode === 'deposit').map((l) => windowEndOf(l.productId, now)))
+            : null,
         discount: totals.discount,
         total: totals.total,
         amountDueNow: totals.amountDueNow,

@@ -1,5 +1,5 @@
 /** Demo customers (two with accounts), their notes, tags and referral codes, and the accounts' profiles. */
-import { normaliseCustomerPhone, tagKeysOf } from '@aso/domain';
+import { normaliseCustomerPhone, tagKeysOf, type ShippingZone } from '@aso/domain';
 import { DEMO_ACCOUNTS } from './accounts';
 import { DAY_MS, type SeedDoc } from './types';
 
@@ -10,8 +10,12 @@ export interface DemoCustomer {
   readonly email: string;
   readonly phone: string;
   readonly city: string;
-  readonly zone: 'ABEOKUTA' | 'LAGOS' | 'ABUJA' | 'NATIONWIDE';
+  readonly zone: ShippingZone;
   readonly address: string;
+  /** Where the pieces go (ISO code); Nigeria unless said. */
+  readonly country?: string;
+  /** A customer abroad: where what their zone does not take (pre-orders) is sent instead, e.g. family in Lagos. */
+  readonly forwarding?: { readonly address: string; readonly zone: ShippingZone };
   readonly tags: readonly string[];
   readonly referralCode: string | null;
   readonly joinedDaysAgo: number;
@@ -185,8 +189,10 @@ const AS_GIVEN: readonly DemoCustomer[] = [
     email: 'chiamaka.okeke@example.ng',
     phone: '+44 7700 900461',
     city: 'London',
-    zone: 'NATIONWIDE',
-    address: 'c/o 12 Herbert Macaulay Way, Yaba, Lagos (diaspora forwarding)',
+    zone: 'UK_IRELAND',
+    country: 'GB',
+    address: 'Flat 3, 41 Rye Lane, Peckham, London SE15 5BY',
+    forwarding: { address: 'c/o 12 Herbert Macaulay Way, Yaba, Lagos (her sister Adaeze)', zone: 'LAGOS' },
     tags: ['Instagram'],
     referralCode: 'CHIAMA-3X7N',
     joinedDaysAgo: 12,

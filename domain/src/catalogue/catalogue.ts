@@ -1,7 +1,5 @@
 // Catalogue rules (docs/product.md#product-page, docs/product.md#catalogue): how a product key is looked up, slugs,
 // generated SKUs, sizes, lead times, paging, and the shape a product is saved in.
-import { SHOP_PAGE_SIZE } from '../shared/constants';
-import { toFiniteNumber } from '../shared/numbers';
 import { SIZES, type ProductType, type Size } from '../shared/vocab';
 
 export const DEFAULT_SIZES: readonly Size[] = SIZES;
@@ -88,16 +86,6 @@ export function initialSize(sizes: readonly string[]): string | null {
 export function leadTimeOf(product: { leadTimeDays?: number | null }): number {
   const days = product.leadTimeDays;
   return typeof days === 'number' && Number.isInteger(days) && days >= 1 ? days : DEFAULT_MTO_LEAD_TIME_DAYS;
-}
-
-/** Page and page size at least 1 (non-numeric → 1 and 12), whole numbers. */
-export function normalisePaging(page: unknown, pageSize: unknown = SHOP_PAGE_SIZE): { page: number; pageSize: number } {
-  const p = toFiniteNumber(page);
-  const s = toFiniteNumber(pageSize);
-  return {
-    page: p === null || p < 1 ? 1 : Math.floor(p),
-    pageSize: s === null || s < 1 ? SHOP_PAGE_SIZE : Math.floor(s),
-  };
 }
 
 /** 'Page n / total' needs at least one page even when the list is empty. */

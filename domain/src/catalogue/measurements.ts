@@ -36,10 +36,6 @@ export function measurementRange(field: MeasurementField, unit: MeasurementUnit)
   return { min: Math.floor(range.min * INCH_TO_CM), max: Math.ceil(range.max * INCH_TO_CM) };
 }
 
-export function toInches(value: number, unit: MeasurementUnit): number {
-  return unit === 'cm' ? value / INCH_TO_CM : value;
-}
-
 /**
  * Form input accepts digits and one decimal point (docs/product.md#size-guide): '3a2.5.1' → '32.51'. A comma is a
  * decimal point ('92,5' → '92.5', as many phones abroad type it), and a leading minus stays, so '-5' is refused in

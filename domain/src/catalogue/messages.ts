@@ -45,6 +45,8 @@ export const PREORDER_WINDOW_UNKNOWN = 'Choose an existing pre-order window.'; /
 export const collectionNameTooLong = (max: number): string => `Keep the collection name to ${max} characters.`;
 export const PRODUCT_SAVE_FAILED = 'Failed to save product.';
 export const leadTimeDays = (days: number): string => `Lead time: ${days} day${days === 1 ? '' : 's'}`;
+/** A measurement box left empty or not a number: 'Enter the bust as a number.' (ours). */
+export const measurementNotANumber = (label: string): string => `Enter the ${label.toLowerCase()} as a number.`;
 /** 'Bust must be between 20 and 70 in.' */
 export function measurementOutOfRange(label: string, min: number, max: number, unit: string): string {
   return `${label} must be between ${min} and ${max} ${unit}.`;
@@ -67,3 +69,16 @@ export function windowSwitched(name: string, active: boolean, told: number): str
   const mailed = told > 0 ? ` ${told} waiting customer${told === 1 ? ' was' : 's were'} mailed.` : '';
   return `${name} is switched on: its pieces take pre-orders now.${mailed}`;
 }
+// Shop's aisles (ours; docs/product.md#shop)
+export const SHOP_NO_MATCH = 'No products match these filters.';
+/** A search that finds nothing: 'Nothing matches “kente cap”.' */
+export const shopNothingFor = (q: string): string => `Nothing matches “${q}”.`;
+/** '/shop?page=3' of 2: the page is past the end, and says where the end is. */
+export const shopPagePastEnd = (page: number, pages: number): string =>
+  `There is no page ${page}: ${pages === 1 ? 'these pieces fit on one page' : `these pieces fit on ${pages} pages`}.`;
+export const SHOP_PRICE_INVALID = 'Enter a price in whole naira, such as 25000.';
+export const SHOP_PRICE_RANGE_BACKWARDS = 'The lowest price is above the highest: change one of them.';
+/** Said on a pre-order card whose window is not open: nothing to buy, but the page says when it opens. */
+export const PREORDERS_CLOSED = 'Pre-orders closed';
+/** A link to a size that is sold out opens on it (ours): 'Size L is sold out: choose another size.' */
+export const linkedSizeSoldOut = (size: string): string => `Size ${size} is sold out: choose another size.`;

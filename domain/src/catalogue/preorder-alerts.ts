@@ -24,7 +24,9 @@ export interface WindowForAlerts {
  * (`checkoutUnitPrice`), so the page never offers both "Add to cart" and "tell me when pre-orders open". Its dates
  * are shown to customers but not enforced, at checkout or here (docs/product.md#pre-order-alerts says why).
  */
-export function windowOpenNow(window: WindowForAlerts | null | undefined): boolean {
+export function windowOpenNow(
+  window: (Pick<WindowForAlerts, 'active'> & Partial<WindowForAlerts>) | null | undefined,
+): boolean {
   return window?.active === true;
 }
 

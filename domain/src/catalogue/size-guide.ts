@@ -8,7 +8,6 @@ import {
   SIZE_MUST_BE_POSITIVE,
   sizeOutsideChart,
 } from './messages';
-import { toInches } from './measurements';
 import { toFiniteNumber } from '../shared/numbers';
 import type { MeasurementUnit, Size } from '../shared/vocab';
 
@@ -55,29 +54,37 @@ const MEASURES = [
   { key: 'hips', label: 'Hips' },
 ] as const;
 
-/** From the smallest size's low end to the largest size's high end, per measurement, in inches. */
-function chartSpan(key: (typeof MEASURES)[number]['key']): [number, number] {
-  return [Math.min(...SIZE_CHART.map((r) => r[key][0])), Math.max(...SIZE_CHART.map((r) => r[key][1]))];
+/** The chart in the unit typed: inches as printed, or the centimetre reference exactly as the page prints it. */
+function chartIn(unit: MeasurementUnit): readonly Pick<SizeRow, 'size' | 'bust' | 'waist' | 'hips'>[] {
+  return unit === 'cm' ? sizeChartCm() : SIZE_CHART;
+}
+
+/** From the smallest size's low end to the largest size's high end, per measurement, in the chart's unit. */
+function chartSpan(
+  rows: readonly Pick<SizeRow, 'bust' | 'waist' | 'hips'>[],
+  key: (typeof MEASURES)[number]['key'],
+): [number, number] {
+  return [Math.min(...rows.map((r) => r[key][0])), Math.max(...rows.map((r) => r[key][1]))];
 }
 
 /** 'Bust 50 in is outside our size chart (32–44 in)' for each measurement the chart does not reach, in the unit typed. */
-function outsideChart(typed: readonly number[], inches: readonly number[], unit: MeasurementUnit): string[] {
-  // Whole centimetres inside the span: 32 in = 81.28 cm shows as 82, 44 in = 111.76 cm as 111.
-  const low = (inch: number) => (unit === 'cm' ? Math.ceil(inch * INCH_TO_CM) : inch);
-  const high = (inch: number) => (unit === 'cm' ? Math.floor(inch * INCH_TO_CM) : inch);
+function outsideChart(typed: readonly number[], unit: MeasurementUnit): string[] {
+  const rows = chartIn(unit);
   return MEASURES.flatMap(({ key, label }, i) => {
-    const [min, max] = chartSpan(key);
-    const value = inches[i] ?? NaN;
+    const [min, max] = chartSpan(rows, key);
+    const value = typed[i] ?? NaN;
     if (value >= min && value <= max) return [];
-    return [`${label} ${typed[i]} ${unit} is outside our size chart (${low(min)}–${high(max)} ${unit})`];
+    return [`${label} ${typed[i]} ${unit} is outside our size chart (${min}–${max} ${unit})`];
   });
 }
 
 /**
- * docs/product.md#size-guide: numeric input (else 'Enter numeric measurements.'), all above zero, centimetres ÷ 2.54,
- * and each inside the chart's span (no size is offered for a body the chart does not cover). Each size scores a point per measurement inside its range; the best score wins (ties go to the smaller size). Score 3
- * is a great match; 1–2 is between sizes; 0 falls back to the first size whose hip range reaches the hips (XL when
- * none does), with the hips message.
+ * docs/product.md#size-guide: numeric input (else 'Enter numeric measurements.'), all above zero, and each inside the
+ * chart's span (no size is offered for a body the chart does not cover). Centimetres are judged against the
+ * centimetre reference exactly as the page prints it (81–89 cm is S), so the guide never refuses or calls "between
+ * sizes" what its own chart lists; inches against the inch chart. Each size scores a point per measurement inside its
+ * range; the best score wins (ties go to the smaller size). Score 3 is a great match; 1–2 is between sizes; 0 falls
+ * back to the first size whose hip range reaches the hips (XL when none does), with the hips message.
  */
 export function recommendSize(input: {
   unit: MeasurementUnit;
@@ -87,14 +94,15 @@ export function recommendSize(input: {
 }): SizeRecommendation {
   const values = [input.bust, input.waist, input.hips].map(toFiniteNumber);
   if (values.some((v) => v === null)) return { ok: false, message: SIZE_ENTER_NUMERIC };
-  const [bust, waist, hips] = (values as number[]).map((v) => toInches(v, input.unit)) as [number, number, number];
+  const [bust, waist, hips] = values as [number, number, number];
   if (!(bust > 0 && waist > 0 && hips > 0)) return { ok: false, message: SIZE_MUST_BE_POSITIVE };
-  const outside = outsideChart(values as number[], [bust, waist, hips], input.unit);
+  const outside = outsideChart([bust, waist, hips], input.unit);
   if (outside.length > 0) return { ok: false, message: sizeOutsideChart(outside), outsideChart: true };
 
-  let best: SizeRow = SIZE_CHART[0]!;
+  const chart = chartIn(input.unit);
+  let best = chart[0]!;
   let bestScore = -1;
-  for (const row of SIZE_CHART) {
+  for (const row of chart) {
     const score = Number(within(bust, row.bust)) + Number(within(waist, row.waist)) + Number(within(hips, row.hips));
     if (score > bestScore) {
       best = row;
@@ -104,7 +112,7 @@ export function recommendSize(input: {
   if (bestScore === 3) return { ok: true, size: best.size, score: 3, message: SIZE_GREAT_MATCH };
   if (bestScore > 0) return { ok: true, size: best.size, score: bestScore, message: SIZE_BETWEEN_SIZES };
   let byHips = best;
-  for (const row of SIZE_CHART) {
+  for (const row of chart) {
     byHips = row;
     if (hips <= row.hips[1]) break;
   }

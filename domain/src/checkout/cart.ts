@@ -9,8 +9,9 @@ import {
   addedToCart,
   cartLineFull,
   cartTooManyLines,
-  onlyLeftInSize,
+  onlyLeftInCart,
   onlyLeftWithCart,
+  soldOutInCart,
   pieceWords,
   quantityRange,
   sizeRequiredFor,
@@ -271,10 +272,15 @@ export function typedQuantity(text: unknown): { ok: true; qty: number } | { ok: 
 
 const refused = (cart: Cart, message: string): CartChange => ({ ok: false, cart, message });
 
-/** A line's new quantity against the cap and the units the shop says are left of its size (null = not limited). */
+/**
+ * A line's new quantity against the units the shop says are left of its size (null = not limited) and the cap. What
+ * is left is said first when it is the tighter limit, so the words never offer more than the shop has ('Only 4 left',
+ * never 'you can add 95 more' of a size with 4).
+ */
 function quantityRefusal(line: CartLine, qty: number, have: number, left: number | null): string | null {
+  const limited = left !== null && line.size !== null && left < CART_MAX_QTY;
+  if (limited && qty > left) return onlyLeftWithCart(line.name, line.size!, left, have);
   if (qty > CART_MAX_QTY) return cartLineFull(pieceWords(line.name, line.size), have, CART_MAX_QTY);
-  if (left !== null && line.size !== null && qty > left) return onlyLeftWithCart(line.name, line.size, left, have);
   return null;
 }
 
@@ -346,6 +352,47 @@ export type LineProduct = Parameters<typeof leftOfSize>[0] & {
 export function lineProblem(line: CartLine, product?: LineProduct): string | null {
   if (needsSize(line, product)) return sizeRequiredFor(line.name);
   const left = product ? leftOfSize(product, line.size) : null;
-  if (left !== null && line.size !== null && line.qty > left) return onlyLeftInSize(line.name, line.size, left);
+  if (left !== null && line.size !== null && line.qty > left)
+    return left === 0 ? soldOutInCart(line.name, line.size) : onlyLeftInCart(line.name, line.size, left);
   return null;
+}
+
+/**
+ * A line the cart cannot sell now: its size sold out since it was added. The cart leaves it out of its totals (and
+ * says so beside it), so the total is what checkout could charge.
+ */
+export const soldOutLine = (line: CartLine, product?: LineProduct): boolean =>
+  product !== undefined && line.size !== null && leftOfSize(product, line.size) === 0;
+
+/** What an order line says about the piece it sold, enough to find it in a cart (orders' `items`). */
+export interface PaidPiece {
+  productId: string;
+  type: ProductType;
+  size: string | null;
+  qty: number;
+  payMode: PayMode;
+}
+
+/**
+ * The cart once an order's pieces are paid (docs/architecture.md#settlement): each paid piece's quantity comes off the
+ * line of the same product, size and pay mode (a line that reaches 0 goes), and everything else stays as it was — a
+ * piece added after the checkout started, or more of a paid piece than was bought, is still there to pay for. A cart
+ * line of another type keeps no pay mode (null) where the order says 'full'.
+ */
+export function withoutPaidPieces(cart: Cart, pieces: readonly PaidPiece[]): Cart {
+  let lines = cart.lines;
+  for (const piece of pieces) {
+    const key: LineKey = {
+      productId: piece.productId,
+      size: piece.size,
+      payMode: piece.type === 'PREORDER' ? piece.payMode : null,
+    };
+    if (!lines.some((l) => sameLine(l, key))) continue;
+    lines = lines.flatMap((l) => {
+      if (!sameLine(l, key)) return [l];
+      const qty = l.qty - piece.qty;
+      return qty > 0 ? [{ ...l, qty }] : [];
+    });
+  }
+  return lines === cart.lines ? cart : { ...cart, lines };
 }

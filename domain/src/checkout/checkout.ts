@@ -11,9 +11,13 @@ import {
   CHECKOUT_MEASUREMENTS_REQUIRED,
   CHECKOUT_PRODUCT_UNAVAILABLE,
   CHECKOUT_SIGN_IN,
+  CHECKOUT_COUNTRY_REQUIRED,
   CHECKOUT_ZONE_DISABLED,
   CHECKOUT_ZONE_REQUIRED,
   REFERRAL_OWN_CODE,
+  noZoneFor,
+  zoneDoesNotSend,
+  zoneNotForCountry,
   REFERRAL_UNKNOWN,
   quantityTooMany,
   sizeRequiredFor,
@@ -27,11 +31,16 @@ import type { Settings } from '../settings/schemas/settings';
 import { isEmail } from '../shared/text';
 import { FORM_FIELD } from '../shared/validate';
 import { SHIPPING_ZONES, isOneOf, type ProductType } from '../shared/vocab';
+import { countryName, isCountryCode } from '../shipping/countries';
+import { windowOpenNow } from '../catalogue/preorder-alerts';
+import { defaultZoneSettings, zoneSends, zoneServes, zonesServing } from '../shipping/zones';
 
 export interface CheckoutForm {
   signedIn: boolean;
   email: string;
   address: string;
+  /** The country to deliver to (ISO code): the zones that serve it are the ones on offer. */
+  country: string;
   zone: string;
   /** The cart's subtotal: an empty cart or a zero subtotal is 'Your cart is empty.' */
   subtotal: number;
@@ -47,8 +56,55 @@ export function checkoutProblems(form: CheckoutForm, settings?: Pick<Settings, '
   if (!isEmail(form.email)) problems.email = CHECKOUT_INVALID_EMAIL;
   if (!(form.subtotal > 0)) problems.lines = CART_EMPTY;
   if (form.address.trim() === '') problems['shipping.address'] = CHECKOUT_ADDRESS_REQUIRED;
-  if (!isOneOf(SHIPPING_ZONES, form.zone)) problems['shipping.zone'] = CHECKOUT_ZONE_REQUIRED;
-  else if (settings && !settings.shipping.zones[form.zone].enabled) problems['shipping.zone'] = CHECKOUT_ZONE_DISABLED;
+  if (!isCountryCode(form.country)) problems['shipping.country'] = CHECKOUT_COUNTRY_REQUIRED;
+  else {
+    const zone = deliveryZoneProblem(settings, form.country, form.zone);
+    if (zone) problems['shipping.zone'] = zone;
+  }
+  return problems;
+}
+
+/**
+ * What is wrong with delivering to `country` through `zone`, or null (docs/product.md#delivery-abroad): no zone
+ * chosen, a zone that does not serve the country (a London address is never Nationwide), or one switched off.
+ */
+export function deliveryZoneProblem(
+  settings: Pick<Settings, 'shipping'> | undefined,
+  country: string,
+  zone: string,
+): string | null {
+  const zones = settings?.shipping.zones ?? defaultZoneSettings();
+  if (!isOneOf(SHIPPING_ZONES, zone)) {
+    return zonesServing(country).some((z) => zones[z].enabled)
+      ? CHECKOUT_ZONE_REQUIRED
+      : noZoneFor(countryName(country));
+  }
+  if (!zoneServes(zone, country)) {
+    const serving = zonesServing(country).filter((z) => zones[z].enabled);
+    return zoneNotForCountry(
+      countryName(country),
+      serving.map((z) => zones[z].label),
+    );
+  }
+  return zones[zone].enabled ? null : CHECKOUT_ZONE_DISABLED;
+}
+
+/**
+ * The lines a zone does not take (Settings: what is sent where), each refused in words beside its line: pre-orders,
+ * for one, are delivered within Nigeria unless the shop says otherwise.
+ */
+export function unsentLines(
+  settings: Pick<Settings, 'shipping'>,
+  zone: string,
+  lines: readonly { name: string; type: ProductType }[],
+): FieldErrors {
+  if (!isOneOf(SHIPPING_ZONES, zone)) return {};
+  const settingsOfZone = settings.shipping.zones[zone];
+  const problems: FieldErrors = {};
+  lines.forEach((line, index) => {
+    if (!zoneSends(settingsOfZone, line.type))
+      problems[`lines.${index}`] = zoneDoesNotSend(line.name, line.type, settingsOfZone.label);
+  });
   return problems;
 }
 
@@ -104,22 +160,26 @@ const lineError = (
     | 'checkout/product-unavailable'
     | 'checkout/size-required'
     | 'checkout/measurements-required'
-    | 'checkout/quantity-too-many',
+    | 'checkout/quantity-too-many'
+    | 'checkout/zone-does-not-send',
   message: string,
   index: number,
 ) => new DomainError('invalid_data', code, message, { [`lines.${index}`]: message });
 
 /**
  * What the checkout charges for one piece of a product paid in full, or null when it would refuse the piece: an
- * inactive product, or a pre-order whose window is closed. The product feeds list this price (marketing/product-feeds.ts).
+ * inactive product, or a pre-order whose window is not open (switched off, gone, or none named: the one test of
+ * preorder-alerts.windowOpenNow, so no screen offers what checkout refuses). The product feeds list this price
+ * (marketing/product-feeds.ts).
  */
 export function checkoutUnitPrice(
   product: Pick<ProductForPricing, 'active' | 'type' | 'preorderWindowId' | 'price'>,
   windows: ReadonlyMap<string, Pick<WindowForPricing, 'active'>>,
 ): number | null {
   if (!product.active) return null;
-  if (product.type === 'PREORDER' && product.preorderWindowId !== null) {
-    if (!windows.get(product.preorderWindowId)?.active) return null;
+  if (product.type === 'PREORDER') {
+    const window = product.preorderWindowId === null ? null : windows.get(product.preorderWindowId);
+    if (!windowOpenNow(window)) return null;
   }
   return product.price;
 }
@@ -131,10 +191,10 @@ export function checkoutUnitPrice(
 export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
   const { input, products, windows, settings } = args;
   const shipping = shippingQuote(settings, input.shipping.zone);
-  if (!shipping.enabled) {
-    throw new DomainError('invalid_data', 'checkout/zone-disabled', CHECKOUT_ZONE_DISABLED, {
-      'shipping.zone': CHECKOUT_ZONE_DISABLED,
-    });
+  const zoneProblem = deliveryZoneProblem(settings, input.shipping.country, input.shipping.zone);
+  if (zoneProblem) {
+    const code = shipping.enabled ? 'checkout/zone-not-for-country' : 'checkout/zone-disabled';
+    throw new DomainError('invalid_data', code, zoneProblem, { 'shipping.zone': zoneProblem });
   }
 
   const items: OrderItem[] = [];
@@ -144,6 +204,12 @@ export function priceCheckout(args: PriceCheckoutArgs): PricedCheckout {
     if (!product || unitPrice === null) {
       throw lineError('checkout/product-unavailable', CHECKOUT_PRODUCT_UNAVAILABLE, index);
     }
+    if (!zoneSends(shipping, product.type))
+      throw lineError(
+        'checkout/zone-does-not-send',
+        zoneDoesNotSend(product.name, product.type, shipping.label),
+        index,
+      );
     let size: string | null = null;
     let depositPercent: number | null = null;
     if (product.type === 'PREORDER') {

@@ -34,12 +34,26 @@ export const fewLeft = (left: number): string => `Only ${left} left`;
 export const CHECKOUT_SIGN_IN = 'Please sign in to complete checkout.';
 export const CHECKOUT_INVALID_EMAIL = 'Enter a valid email for your receipt.';
 export const CART_EMPTY = 'Your cart is empty.';
-export const CHECKOUT_ADDRESS_REQUIRED = 'Enter a shipping address.'; // ours
+export const CHECKOUT_ADDRESS_REQUIRED = 'Enter a delivery address.'; // ours
 /** Checkout's optional phone for delivery and WhatsApp: a Nigerian mobile, or a number abroad with its country code. */
 export const CHECKOUT_PHONE_INVALID =
   'Enter a Nigerian mobile number such as 0803 123 4567 or +234 803 123 4567 (abroad: + and your country code).'; // ours
-export const CHECKOUT_ZONE_REQUIRED = 'Choose a shipping zone: Abeokuta, Lagos, Abuja or Nationwide.'; // ours
-export const CHECKOUT_ZONE_DISABLED = 'We are not shipping to this zone at the moment.'; // ours
+export const CHECKOUT_ZONE_REQUIRED = 'Choose a delivery zone.'; // ours
+export const CHECKOUT_ZONE_DISABLED = 'We are not delivering to this zone at the moment.'; // ours
+// Delivery abroad (ours; docs/product.md#delivery-abroad).
+export const CHECKOUT_COUNTRY_REQUIRED = 'Choose the country to deliver to.';
+/** The zone chosen does not serve the country: 'We deliver to United Kingdom through UK & Ireland: choose it.' */
+export const zoneNotForCountry = (country: string, zones: readonly string[]): string =>
+  zones.length === 0
+    ? noZoneFor(country)
+    : `We deliver to ${country} through ${zones.join(' or ')}: choose ${zones.length === 1 ? 'it' : 'one'}.`;
+/** No enabled zone serves the country: 'We are not delivering to Japan at the moment. Ask us on WhatsApp.' */
+export const noZoneFor = (country: string): string =>
+  `We are not delivering to ${country} at the moment. Ask us on WhatsApp.`;
+const KIND_WORDS = { RTW: 'ready-to-wear pieces', MTO: 'made-to-order pieces', PREORDER: 'pre-orders' } as const;
+/** 'Sallah Agbada: we do not send pre-orders to UK & Ireland. Remove it to order the rest.' */
+export const zoneDoesNotSend = (name: string, type: keyof typeof KIND_WORDS, zone: string): string =>
+  `${name}: we do not send ${KIND_WORDS[type]} to ${zone}. Remove it to order the rest.`;
 export const CHECKOUT_SIZE_REQUIRED = 'Choose a size for every ready-to-wear item.'; // ours
 /** The size refusal naming the line, so the customer knows which piece to fix (ours). */
 export const sizeRequiredFor = (name: string): string =>
@@ -64,7 +78,7 @@ export const PAYMENT_AWAITING =
 export const quantityTooMany = (max: number): string => `You can order at most ${max} of one item.`;
 export const cartTooManyLines = (max: number): string =>
   `Your cart can hold at most ${max} different items. Remove some to continue.`;
-export const shippingAddressTooLong = (max: number): string => `Keep the shipping address under ${max} characters.`;
+export const shippingAddressTooLong = (max: number): string => `Keep the delivery address under ${max} characters.`;
 /** 'Only 2 left in size M of Adire Shirt.' / 'Adire Shirt is sold out in size M.' (stock refusal at checkout). */
 export function onlyLeftInSize(name: string, size: string, left: number): string {
   if (left <= 0) return `${name} is sold out in size ${size}.`;
@@ -79,3 +93,19 @@ export const holdLimitOrders = (max: number): string =>
 export const holdLimitUnits = (name: string, size: string, max: number): string =>
   `You can hold at most ${max} of ${name} in size ${size} while unpaid. Pay or cancel an open order in My Orders.`;
 export const CHECKOUT_NOT_RESUMABLE = 'This checkout can no longer be paid. Start a new one from your cart.';
+
+// A payment ends the checkout everywhere (ours; docs/product.md#checkout).
+/** Said on a cart or checkout left open in another tab when one of the customer's orders was paid meanwhile. */
+export const orderPaidWhileOpen = (ref: string): string =>
+  `Your payment for order #${ref} has arrived: the order is paid, and its pieces have left your cart.`;
+/** A cart line that cannot go to checkout as it is, with what to do (ours). */
+export const soldOutInCart = (name: string, size: string): string =>
+  `${name} is sold out in size ${size}: choose another size or remove it to check out.`;
+export const onlyLeftInCart = (name: string, size: string, left: number): string =>
+  `Only ${left} left in size ${size} of ${name}: lower the quantity to ${left} or remove it to check out.`;
+/** Beside a sold-out line's money in the cart: it is not in the total. */
+export const NOT_IN_TOTAL = 'Sold out: not in the total';
+/** Clear cart asks first (ours): 'Empty your cart?' and what goes. */
+export const CLEAR_CART_TITLE = 'Empty your cart?';
+export const clearCartBody = (count: number): string =>
+  `All ${count} item${count === 1 ? '' : 's'} will be taken out of your cart. This cannot be undone.`;

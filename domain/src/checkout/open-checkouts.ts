@@ -51,7 +51,7 @@ export function canResumeCheckout(order: OpenCheckoutLike, now: Date): boolean {
 export interface CheckoutKeyInput {
   lines: readonly { productId: string; size: string | null; qty: number }[];
   email: string;
-  shipping: { address: string; zone: string; phone?: string };
+  shipping: { address: string; zone: string; phone?: string; country?: string };
   referralCode: string | null;
   /** The discount code, when one is given (docs/product.md#promotions). */
   discountCode?: string | null;
@@ -92,6 +92,8 @@ export function checkoutKey(input: CheckoutKeyInput): string {
       zone: input.shipping.zone,
       // Only when given, so a request without one keeps the key it always had.
       ...(input.shipping.phone ? { phone: input.shipping.phone } : {}),
+      // Abroad only, so an order to Nigeria keeps the key it always had.
+      ...(input.shipping.country && input.shipping.country !== 'NG' ? { country: input.shipping.country } : {}),
       referralCode: input.referralCode,
       // Only when given, so a request without one keeps the key it always had.
       ...(input.discountCode ? { discountCode: input.discountCode } : {}),

@@ -5,6 +5,7 @@
 import { readableTextOn } from '../shared/colour';
 import { EXCHANGE_WINDOW_DAYS } from '../shared/constants';
 import { dayKeyWords, type DayKey } from '../shared/lagos-time';
+import { balanceDueWhen } from '../catalogue/preorder-terms';
 import { formatNaira, type OrderFigures } from '../shared/money';
 import { shortId } from '../shared/text';
 import type { OrderStatus } from '../shared/vocab';
@@ -141,7 +142,7 @@ function receiptSums(order: ReceiptOrder): [string, number][] {
   const freeDelivery = discounts.find((d) => d.kind === 'delivery');
   const sums: [string, number][] = [
     ['Subtotal', order.subtotal],
-    [freeDelivery ? `Shipping (${discountLabel(freeDelivery)})` : 'Shipping', order.shippingFee],
+    [freeDelivery ? `Delivery (${discountLabel(freeDelivery)})` : 'Delivery', order.shippingFee],
   ];
   const offTotal = discounts.filter((d) => d.kind === 'code' || d.kind === 'referral');
   if (offTotal.length > 0) for (const d of offTotal) sums.push([discountLabel(d), -d.amount]);
@@ -179,6 +180,8 @@ export interface ReceiptContext {
   /** The last day of the pre-order window(s) of the deposit lines; null when no window names an end. */
   readonly balanceDueOn?: DayKey | null;
   readonly late?: boolean;
+  /** This payment was a deposit order's balance (naira): the mail says it arrived and the order is paid in full. */
+  readonly balancePaid?: number | null;
 }
 
 /** Said in the receipt of money that landed after its checkout closed, its pieces still there. */
@@ -198,11 +201,8 @@ function shareWords(share: ReceiptShare): string {
 
 /** When and how a deposit order's balance is paid. */
 function balanceWords(balanceDue: number, dueOn: DayKey | null | undefined): string {
-  const when = dueOn
-    ? `It is due when the pre-order window closes on ${dayKeyWords(dueOn)}`
-    : 'It is due when the pre-order window closes';
   return (
-    `Balance due: ${formatNaira(balanceDue)}. ${when}; we will remind you by mail then. ` +
+    `Balance due: ${formatNaira(balanceDue)}. It is due ${balanceDueWhen(dueOn ?? null)}; we will remind you by mail then. ` +
     'Pay it any time before with Pay balance in My Orders (sign in with this email address).'
   );
 }
@@ -218,13 +218,25 @@ export function receiptMail(
   const sums = receiptSums(order);
   sums.push(['Total', order.total], ['Paid', order.amountPaid]);
   if (order.balanceDue > 0) sums.push(['Balance due', order.balanceDue]);
-  const paid = order.balanceDue > 0 ? 'confirmed, deposit received' : 'confirmed, paid in full';
+  const balance = context.balancePaid ?? null;
+  const paid =
+    balance !== null
+      ? 'balance received, paid in full'
+      : order.balanceDue > 0
+        ? 'confirmed, deposit received'
+        : 'confirmed, paid in full';
   const subject = `${brand.name} order ${ref}: ${paid}`;
   return compose(
     order.email,
     subject,
     [
-      { kind: 'p', text: 'Thank you for your order {}.', strong: ref },
+      balance !== null
+        ? {
+            kind: 'p',
+            text: `Your balance of ${formatNaira(balance)} has arrived: order {} is paid in full. Thank you.`,
+            strong: ref,
+          }
+        : { kind: 'p', text: 'Thank you for your order {}.', strong: ref },
       ...(context.share ? [{ kind: 'p' as const, text: shareWords(context.share) }] : []),
       ...(context.late ? [{ kind: 'p' as const, text: LATE_PAYMENT_RECEIPT_LINE }] : []),
       items(order),

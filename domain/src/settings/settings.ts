@@ -6,14 +6,9 @@ import { DEFAULT_HOLD_LIMITS, sanitiseHoldLimits } from '../checkout/open-checko
 import { DEFAULT_REMINDER_DELAY_HOURS, clampReminderDelayHours } from '../marketing/cart-reminders';
 import type { Settings, SettingsData, ShippingZoneSettings } from './schemas/settings';
 import { SHIPPING_ZONES, type ShippingZone } from '../shared/vocab';
+import { defaultZoneSettings } from '../shipping/zones';
 
 export const SETTINGS_DOC_ID = 'global';
-const zone = (label: string, fee: number, leadTimeDays: number): ShippingZoneSettings => ({
-  label,
-  fee,
-  leadTimeDays,
-  enabled: true,
-});
 
 /** A fresh copy of the defaults each call, so nobody can mutate the shared one. */
 export function defaultSettings(): Settings {
@@ -29,14 +24,7 @@ export function defaultSettings(): Settings {
       state: 'Ogun',
       country: 'Nigeria',
     },
-    shipping: {
-      zones: {
-        ABEOKUTA: zone('Abeokuta', 1500, 2),
-        LAGOS: zone('Lagos', 2500, 3),
-        ABUJA: zone('Abuja', 3500, 4),
-        NATIONWIDE: zone('Nationwide', 4500, 5),
-      },
-    },
+    shipping: { zones: defaultZoneSettings() },
     notifications: { supportEmail: '', supportPhone: '', whatsappNumber: '', whatsappOptInDefault: true },
     branding: {
       logoUrl: null,
@@ -99,6 +87,12 @@ export function sanitiseSettings(input: unknown): SettingsData {
       fee: 'fee' in z ? wholeMin0(z.fee) : base.fee,
       leadTimeDays: 'leadTimeDays' in z ? wholeMin0(z.leadTimeDays) : base.leadTimeDays,
       enabled: bool(z.enabled, base.enabled),
+      // A zone saved before Settings said what it sends keeps the shop's defaults for it.
+      sends: {
+        RTW: bool(obj(z.sends).RTW, base.sends.RTW),
+        MTO: bool(obj(z.sends).MTO, base.sends.MTO),
+        PREORDER: bool(obj(z.sends).PREORDER, base.sends.PREORDER),
+      },
     };
   };
   return {
@@ -159,11 +153,4 @@ export function settingsOrDefaults(input: unknown): Settings {
   const updatedAt = raw.updatedAt instanceof Date ? raw.updatedAt : null;
   const updatedBy = typeof raw.updatedBy === 'string' ? raw.updatedBy : null;
   return { ...sanitiseSettings(raw), updatedAt, updatedBy };
-}
-
-/** Zones in display order, with their keys, for selects and the checkout. */
-export function shippingZoneList(
-  settings: Pick<Settings, 'shipping'>,
-): (ShippingZoneSettings & { zone: ShippingZone })[] {
-  return SHIPPING_ZONES.map((zone) => ({ zone, ...settings.shipping.zones[zone] }));
 }

@@ -4,6 +4,8 @@
 export const BRAND_PREFIX = 'ASO';
 
 export const SHOP_PAGE_SIZE = 12;
+/** The most active products /shop's aisles read at once (docs/design.md#shop-aisles); beyond it they say so. */
+export const SHOP_CATALOGUE_WINDOW = 1000;
 /** Pieces per page of /preorder (the server-rendered first page reads the same number). */
 export const PREORDER_PAGE_SIZE = 8;
 export const FEATURED_PRODUCTS = 4;

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'auth/not-allowed',
   'cart/empty',
   'checkout/zone-disabled',
+  'checkout/zone-not-for-country',
+  'checkout/zone-does-not-send',
   'checkout/product-unavailable',
   'checkout/size-required',
   'checkout/measurements-required',

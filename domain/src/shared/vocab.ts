@@ -9,7 +9,14 @@ export type Size = (typeof SIZES)[number];
 /** A size of the shop's scale (a stored or typed value narrowed without a cast). */
 export const isSize = (value: string): value is Size => (SIZES as readonly string[]).includes(value);
 
-export const SHIPPING_ZONES = ['ABEOKUTA', 'LAGOS', 'ABUJA', 'NATIONWIDE'] as const;
+/** Delivery zones within Nigeria (docs/product.md#checkout). */
+export const NIGERIA_ZONES = ['ABEOKUTA', 'LAGOS', 'ABUJA', 'NATIONWIDE'] as const;
+/**
+ * Delivery zones abroad (docs/product.md#delivery-abroad). Stable ids: settings, orders and promotions (free delivery
+ * per zone) key on them.
+ */
+export const ABROAD_ZONES = ['UK_IRELAND', 'EUROPE', 'USA_CANADA', 'REST_OF_WORLD'] as const;
+export const SHIPPING_ZONES = [...NIGERIA_ZONES, ...ABROAD_ZONES] as const;
 export type ShippingZone = (typeof SHIPPING_ZONES)[number];
 
 export const ROLES = ['customer', 'staff', 'admin'] as const;

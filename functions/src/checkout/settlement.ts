@@ -24,6 +24,7 @@ import {
   PAYMENT_VERIFICATION_FAILED,
   SETTLED_EVENT_NOTE,
   canTakeLatePayment,
+  cartDocSchema,
   checkVerifiedTransaction,
   customerSchema,
   formatNairaAdmin,
@@ -45,6 +46,8 @@ import {
   statsIncrements,
   statsNames,
   stockRequestsByProduct,
+  withoutPaidPieces,
+  type Cart,
   type Customer,
   type Order,
   type Payment,
@@ -324,6 +327,12 @@ async function applyPayment(
   const after: Order = { ...order, ...patch };
   // Every read before the first write (a Firestore transaction's rule).
   const receiptContext = await readReceiptContext(tx, db, after);
+  // The balance's due day as the receipt states it, kept on the order for My Orders (one truth).
+  if (after.balanceDue > 0 && receiptContext.balanceDueOn !== undefined) {
+    Object.assign(patch, { balanceDueOn: receiptContext.balanceDueOn });
+    after.balanceDueOn = receiptContext.balanceDueOn;
+  }
+  const cartLeft = await readCartAfterPayment(tx, db, order, firstPayment);
   for (const { entry, next } of stockMoves ?? []) writeStock(tx, db, entry, next);
   if (spent) spendCodeUse(tx, db, spent, now);
   tx.update(orderRef, patch);
@@ -359,13 +368,55 @@ async function applyPayment(
     tx.set(untyped(statsDoc(db, lagosDayKey(order.createdAt))), nestedIncrements(increments, statsNames(delta)), {
       merge: true,
     });
-  // The cart was this checkout's, unless it closed long ago (the customer may have filled a new one since).
-  if (firstPayment && !late) tx.delete(cartDoc(db, order.userId));
+  writeCartAfterPayment(tx, db, order.userId, cartLeft, now);
   tx.set(
     untyped(mailCol(db).doc(`receipt-${reference}`)),
-    receiptMail({ id: orderId, ...after }, mailBrand(settings.branding, siteUrl()), { ...receiptContext, late }),
+    receiptMail({ id: orderId, ...after }, mailBrand(settings.branding, siteUrl()), {
+      ...receiptContext,
+      late,
+      balancePaid: firstPayment ? null : amount,
+    }),
   );
   return { kind: 'settled', order: after, late };
+}
+
+/**
+ * The buyer's cart once this order is paid: the paid pieces come off it (domain withoutPaidPieces) in the payment's
+ * own transaction, so every tab listening to `carts/{uid}` empties at once and no tab offers to charge them again
+ * (docs/architecture.md#settlement). Only a first payment of an order placed from the cart: a balance sells nothing
+ * new, and an aso-ebi share is paid from the group's page, never from the cart. Null: leave the cart alone (none, or
+ * a document this reader cannot make sense of; settlement never fails over a cart).
+ */
+async function readCartAfterPayment(
+  tx: Transaction,
+  db: Firestore,
+  order: Order,
+  firstPayment: boolean,
+): Promise<{ cart: Cart; updatedAt: unknown } | null> {
+  if (!firstPayment || order.group) return null;
+  const snap = await tx.get(untyped(cartDoc(db, order.userId)));
+  if (!snap.exists) return null;
+  const parsed = cartDocSchema.omit({ updatedAt: true }).safeParse(snap.data());
+  if (!parsed.success) return null;
+  const before: Cart = { lines: parsed.data.lines, referralCode: parsed.data.referralCode };
+  const after = withoutPaidPieces(before, order.items);
+  // Nothing left to buy: the cart goes, with the code it was paid with. Otherwise what is left keeps the time the
+  // customer last changed it: paying is not leaving a cart (cart reminders).
+  if (after === before && after.lines.length > 0) return null;
+  return { cart: after, updatedAt: snap.get('updatedAt') ?? null };
+}
+
+function writeCartAfterPayment(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+  left: { cart: Cart; updatedAt: unknown } | null,
+  now: Date,
+): void {
+  if (!left) return;
+  const ref = untyped(cartDoc(db, uid));
+  if (left.cart.lines.length === 0) tx.delete(ref);
+  else tx.set(ref, { lines: left.cart.lines, referralCode: left.cart.referralCode, updatedAt: left.updatedAt ?? now });
 }
 
 /**

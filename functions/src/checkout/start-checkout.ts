@@ -7,6 +7,8 @@
 import {
   NOT_STARTED_EVENT_NOTE,
   DomainError,
+  balanceDueDay,
+  deliveryByDay,
   NOT_FOUND,
   PAYMENT_FAILED_OR_CANCELLED,
   channelOf,
@@ -127,11 +129,11 @@ async function reserveAndWrite(
       [...products.values()].flatMap((p) => (p.type === 'PREORDER' && p.preorderWindowId ? [p.preorderWindowId] : [])),
     ),
   ];
-  const [windowSnaps, offers] = await Promise.all([
-    windowIds.length > 0 ? tx.getAll(...windowIds.map((id) => preorderWindowDoc(db, id))) : Promise.resolve([]),
+  const [{ windowSnaps }, offers] = await Promise.all([
+    readNamed(tx, { windowSnaps: windowIds.map((id) => preorderWindowDoc(db, id)) }),
     input.group ? Promise.resolve([]) : readOffers(db, now),
   ]);
-  const windows = new Map<string, WindowForPricing>();
+  const windows = new Map<string, WindowForPricing & { endAt: Date | null }>();
   windowIds.forEach((id, i) => {
     const window = windowSnaps[i]!.data();
     if (window) windows.set(id, window);
@@ -206,6 +208,24 @@ async function reserveAndWrite(
   if (!customer) tx.set(customerDoc(db, caller.uid), { ...newCustomer(caller, input.email, now), lastCheckoutAt: now });
   else tx.update(untyped(customerDoc(db, caller.uid)), { lastCheckoutAt: now });
   const { totals, shipping } = priced;
+  // One stated truth for the customer (docs/product.md#pre-order): when it should arrive, and when a deposit's
+  // balance falls due — the day its pre-order window closes.
+  const windowEndOf = (productId: string) => {
+    const windowId = products.get(productId)?.preorderWindowId;
+    return windowId ? (windows.get(windowId)?.endAt ?? null) : null;
+  };
+  const deliveryBy = deliveryByDay(
+    lagosDayKey(now),
+    shipping.leadTimeDays,
+    priced.items.map((item) => ({
+      type: item.type,
+      leadTimeDays: products.get(item.productId)?.leadTimeDays ?? null,
+      windowEnd: windowEndOf(item.productId),
+    })),
+  );
+  const depositLines = priced.items.filter((item) => item.payMode === 'deposit');
+  const balanceDueOn =
+    totals.balanceDue > 0 ? balanceDueDay(depositLines.map((item) => windowEndOf(item.productId))) : null;
   const customerName = customer?.name.trim() ?? '';
   const order: Order = {
     userId: caller.uid,
@@ -227,9 +247,12 @@ async function reserveAndWrite(
     subtotal: totals.subtotal,
     shippingZone: shipping.zone,
     shippingAddress: input.shipping.address,
+    shippingCountry: input.shipping.country,
     shippingPhone: input.shipping.phone,
     shippingFee: totals.shippingFee,
     shippingLeadTimeDays: shipping.leadTimeDays,
+    deliveryBy,
+    balanceDueOn,
     discount: totals.discount,
     total: totals.total,
     amountDueNow: totals.amountDueNow,

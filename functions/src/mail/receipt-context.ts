@@ -3,7 +3,7 @@
  * before its writes: the aso-ebi share the order pays (group, wearer, style, event) and, for a deposit, the day its
  * pre-order window closes, when the balance falls due.
  */
-import { groupMemberSchema, groupSchema, lagosDayKey, type Order, type ReceiptContext } from '@aso/domain';
+import { balanceDueDay, groupMemberSchema, groupSchema, type Order, type ReceiptContext } from '@aso/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { groupDoc, groupMembersCol } from '../lib/collections';
 import { parseDoc } from '../lib/converters';
@@ -39,8 +39,6 @@ async function readShare(tx: Transaction, db: Firestore, ref: { groupId: string;
 /** The latest end among the deposit lines' windows (the balance is due once all have closed), or null. */
 async function readBalanceDueOn(tx: Transaction, db: Firestore, order: Order): Promise<string | null> {
   const windows = [...(await depositWindowsOf(tx, db, order.items)).values()];
-  const ends = windows.flatMap((w) => (w?.endAt ? [w.endAt.getTime()] : []));
   // A line whose window names no end (or is gone) leaves the day unknown: the mail says when in words instead.
-  if (ends.length === 0 || ends.length < windows.length) return null;
-  return lagosDayKey(new Date(Math.max(...ends)));
+  return balanceDueDay(windows.map((w) => w?.endAt ?? null));
 }

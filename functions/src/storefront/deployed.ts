@@ -26,6 +26,7 @@ import { FEED_FILES, productFeed } from './product-feeds';
 import { findActiveProduct } from './product-lookup';
 import {
   renderPreorderResponse,
+  renderUnknownResponse,
   renderProductResponse,
   robotsTxt,
   sitemapXml,
@@ -120,16 +121,20 @@ export const productPage = onRequest({ region: REGION, memory: '512MiB' }, async
     res.status(405).set('Allow', 'GET, HEAD').send('Method Not Allowed');
     return;
   }
-  // firebase.json sends `/product/**`, `/preorder`, `/preorder/**` and `/groups/**` here.
-  const url = sitePath(req.originalUrl, /\/(?:product|groups|preorder)(?:\/[^?#]*)?(?:\?.*)?$/) ?? '/preorder';
+  // firebase.json sends `/product/**`, `/preorder`, `/preorder/**` and `/groups/**` here, and every path that is none
+  // of the app's pages (its catch-all): that one names nothing, a 404 with the shop's not-found page.
+  const drawn = sitePath(req.originalUrl, /\/(?:product|groups|preorder)(?:\/[^?#]*)?(?:\?.*)?$/);
+  const url = drawn ?? req.path;
   try {
     const deps = forRequest(liveProducts(), req);
     const origin = requestOrigin(req);
-    const { status, html, cacheControl } = url.startsWith('/product/')
-      ? await renderProductResponse(deps, url, origin)
-      : url.startsWith('/groups/')
-        ? await renderGroupResponse(deps, url, origin)
-        : await renderPreorderResponse(deps, url, origin);
+    const { status, html, cacheControl } = !drawn
+      ? await renderUnknownResponse(deps, url, origin)
+      : url.startsWith('/product/')
+        ? await renderProductResponse(deps, url, origin)
+        : url.startsWith('/groups/')
+          ? await renderGroupResponse(deps, url, origin)
+          : await renderPreorderResponse(deps, url, origin);
     res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl }).send(html);
   } catch (error) {
     shopPageFailed(url, error);

@@ -177,6 +177,14 @@ export function renderProductResponse(deps: ProductPageDeps, url: string, origin
   });
 }
 
+/**
+ * A path that is none of the app's pages (firebase.json's catch-all, after the pages it lists): 404 with the shop's
+ * not-found page, never index.html with 200 (a soft 404 that search engines index).
+ */
+export function renderUnknownResponse(deps: ProductPageDeps, url: string, origin: string): Promise<ShopPageResponse> {
+  return drawOrTemplate(deps, url, (template, renderer) => notFoundResponse(deps, template, renderer, url, origin));
+}
+
 /** `/preorder` (and `/preorder/`); a path below it names nothing. */
 export function renderPreorderResponse(deps: ProductPageDeps, url: string, origin: string): Promise<ShopPageResponse> {
   return drawOrTemplate(deps, url, async (template, renderer) => {

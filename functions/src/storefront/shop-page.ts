@@ -5,19 +5,18 @@
 // does for every other path.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
+import { SHOP_CATALOGUE_WINDOW, SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
+import { isPlainShopQuery, type ShopQuery } from '@aso/domain/catalogue/shop-aisles';
+import { collectionNames } from '@aso/domain/catalogue/catalogue';
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
-import { storefrontProducts } from '../lib/collections';
+import { storefrontPreorderWindows, storefrontProducts } from '../lib/collections';
 import { shopPageFellBack } from '../lib/logs';
 import { countResponse, runQueryResponse } from './rest-json';
 import { RENDERED_SECONDS, storefrontOffers } from './offers';
 
 /** web/src/ssr/render-shop.tsx, as functions/build.ts bundles it beside index.js. */
 export interface ShopRenderer {
-  shopRequest(url: string): {
-    readonly filters: { readonly type: string | null; readonly size: string | null };
-    readonly page: number;
-  };
+  shopRequest(url: string): { readonly filters: ShopQuery; readonly page: number };
   renderShopPage(
     template: string,
     data: {
@@ -26,6 +25,8 @@ export interface ShopRenderer {
       count: unknown;
       /** The public offers (sales, free delivery) as a runQuery response, so the cards show sale prices. */
       offers: unknown;
+      windows?: unknown;
+      collections?: readonly string[];
       storageUrl: (path: string) => string;
     },
   ): string;
@@ -77,11 +78,40 @@ export function storageDownloadUrl(storageBase: string, file: string): string {
   return `${storageBase}${encodeURIComponent(file)}?alt=media`;
 }
 
-function shopQuery(db: Firestore, filters: { type: string | null; size: string | null }): Query {
+/** The plain shop's query (a type at most), as the browser's early read and the app make it. */
+function shopQuery(db: Firestore, filters: ShopQuery): Query {
   let query: Query = storefrontProducts(db).where('active', '==', true);
   if (filters.type) query = query.where('type', '==', filters.type);
-  if (filters.size) query = query.where(`availability.${filters.size}`, 'in', ['in', 'low']);
   return query;
+}
+
+/** The pieces of one page: the plain shop's page and count, or the active catalogue an aisle view is made from. */
+async function shopReads(
+  db: Firestore,
+  projectId: string,
+  filters: ShopQuery,
+): Promise<{ products: unknown; count: unknown; collections?: string[] }> {
+  const byName = (query: Query) => query.orderBy('name').orderBy(FieldPath.documentId());
+  if (!isPlainShopQuery(filters)) {
+    const catalogue = await byName(storefrontProducts(db).where('active', '==', true))
+      .limit(SHOP_CATALOGUE_WINDOW)
+      .get();
+    return { products: runQueryResponse(catalogue.docs, projectId), count: null };
+  }
+  const query = shopQuery(db, filters);
+  // The collection filter's choices, from the active products' `collection` alone (a projection: a few bytes each).
+  const [list, count, named] = await Promise.all([
+    byName(query).limit(SHOP_PAGE_SIZE).get(),
+    query.count().get(),
+    storefrontProducts(db).where('active', '==', true).select('collection').limit(SHOP_CATALOGUE_WINDOW).get(),
+  ]);
+  return {
+    products: runQueryResponse(list.docs, projectId),
+    count: countResponse(count.data().count),
+    collections: collectionNames(
+      named.docs.map((d) => ({ collection: (d.get('collection') as string | null) ?? null })),
+    ),
+  };
 }
 
 export async function renderShopResponse(deps: ShopPageDeps, url: string): Promise<ShopPageResponse> {
@@ -91,18 +121,17 @@ export async function renderShopResponse(deps: ShopPageDeps, url: string): Promi
     const { filters, page } = renderer.shopRequest(url);
     // Later pages are reached from the first by the app (or by a shared link, rare): the app draws those.
     if (page !== 1) return templateResponse(template);
-    const query = shopQuery(deps.db, filters);
     const now = (deps.clock ?? (() => new Date()))();
-    const [list, count, offers] = await Promise.all([
-      query.orderBy('name').orderBy(FieldPath.documentId()).limit(SHOP_PAGE_SIZE).get(),
-      query.count().get(),
+    // The active windows too: a card offers a pre-order only while its window is open.
+    const [reads, windows, offers] = await Promise.all([
+      shopReads(deps.db, deps.projectId, filters),
+      storefrontPreorderWindows(deps.db).where('active', '==', true).orderBy('startAt', 'desc').get(),
       storefrontOffers(deps.db, now),
     ]);
-    const products = runQueryResponse(list.docs, deps.projectId);
     const html = renderer.renderShopPage(template, {
       url,
-      products,
-      count: countResponse(count.data().count),
+      ...reads,
+      windows: runQueryResponse(windows.docs, deps.projectId),
       offers: runQueryResponse(offers.docs, deps.projectId),
       storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
     });

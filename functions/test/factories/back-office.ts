@@ -121,6 +121,7 @@ export async function makeOrder(spec: OrderSpec): Promise<{ id: string; order: O
     subtotal: total,
     shippingZone: 'LAGOS',
     shippingAddress: '12 Ake Road, Abeokuta',
+    shippingCountry: 'NG',
     shippingPhone: '',
     shippingFee: 0,
     shippingLeadTimeDays: 3,

@@ -32,3 +32,10 @@ function ForeignPrice({ naira, currency }: { readonly naira: number; readonly cu
     </span>
   );
 }
+
+/** The same "≈ £42" as plain text (for a select's options), or null; naira draws nothing. */
+export function useApproxText(): (naira: number) => string | null {
+  const currency = useDisplayCurrency();
+  const { currency: fx } = useSettings();
+  return (naira) => approxPrice(naira, currency, fx.rates);
+}

@@ -35,14 +35,17 @@ export function DiscountRows({
   );
 }
 
-/** 'Shipping' with its fee, or 'Free (Free delivery (FREEDELIVERY))' when a promotion waived it. */
+/** 'Delivery' with its fee, or 'Free: Free delivery (FREEDELIVERY)' when a promotion waived it. */
 export function ShippingRow({
   fee,
   discounts,
+  label = 'Delivery',
 }: {
   readonly fee: string;
   readonly discounts: readonly OrderDiscount[];
+  /** 'Delivery (UK & Ireland)' once the zone is known. */
+  readonly label?: string;
 }) {
   const free = discounts.find((d) => d.kind === 'delivery');
-  return <TextRow label="Shipping">{free ? `Free: ${discountLabel(free)}` : fee}</TextRow>;
+  return <TextRow label={label}>{free ? `Free: ${discountLabel(free)}` : fee}</TextRow>;
 }

@@ -36,7 +36,7 @@ export function measurementsDraft(saved: Measurements | null): MeasurementsDraft
   };
 }
 
-/** Required fields left empty stay missing (→ 'Enter numeric measurements.'); empty optional ones are null. */
+/** Required fields left empty stay missing (→ 'Enter the bust as a number.'); empty optional ones are null. */
 export function measurementsValue(draft: MeasurementsDraft): Record<string, unknown> {
   const value: Record<string, unknown> = { unit: draft.unit, notes: draft.notes.trim() === '' ? null : draft.notes };
   for (const key of REQUIRED_MEASUREMENTS) if (draft[key].trim() !== '') value[key] = Number(draft[key]);

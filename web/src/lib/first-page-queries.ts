@@ -76,6 +76,11 @@ export interface EarlyStore {
 export const earlyKeys = {
   shopPage: (type: string | null, size: string | null) => `shop:${type ?? ''}:${size ?? ''}`,
   shopCount: (type: string | null, size: string | null) => `shopCount:${type ?? ''}:${size ?? ''}`,
+  /** A server-drawn /shop's aisle view (search, size, prices, sort…), by the URL's search part: page 1 and its count. */
+  shopView: (search: string) => `shopView:${search}`,
+  shopViewCount: (search: string) => `shopViewCount:${search}`,
+  /** The collections a server-drawn /shop offers in its filter (a list of names). */
+  shopCollections: 'shopCollections',
   /** `settings/global` (every page: branding, WhatsApp number). */
   settings: 'settings',
   featured: 'featured',
@@ -153,21 +158,13 @@ export function startEarlyQueries(
   if (path === '/shop' && !win.__asoServer) {
     const page = params.get('page');
     if (page !== null && page !== '' && page !== '1') return;
+    // An aisle (size, search, prices, sort, collection) is worked out over the catalogue by the app: nothing to ask.
+    if (['size', 'q', 'sort', 'min', 'max', 'collection'].some((name) => (params.get(name) ?? '') !== '')) return;
     const typeParam = params.get('type');
-    const sizeParam = params.get('size');
     const type = typeParam !== null && config.productTypes.includes(typeParam) ? typeParam : null;
-    const size = sizeParam !== null && config.sizes.includes(sizeParam) ? sizeParam : null;
     const filters = [active];
     if (type) filters.push(equal('type', str(type)));
-    if (size)
-      filters.push({
-        fieldFilter: {
-          field: { fieldPath: `availability.${size}` },
-          op: 'IN',
-          value: { arrayValue: { values: [str('in'), str('low')] } },
-        },
-      });
-    const key = `${type ?? ''}:${size ?? ''}`;
+    const key = `${type ?? ''}:`;
     const list = post('runQuery', products(filters, config.shopPageSize));
     results[`shop:${key}`] = list;
     results[`shopCount:${key}`] = post('runAggregationQuery', {

@@ -142,3 +142,9 @@ export function takeServerDocuments(key: string): EarlyDocument[] | null {
 export function takeServerCount(key: string): number | null {
   return countOf(takeServer(key));
 }
+
+/** A list of names the server carried (the shop's collections), or null. */
+export function takeServerNames(key: string): string[] | null {
+  const value = takeServer(key);
+  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : null;
+}

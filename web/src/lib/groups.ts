@@ -138,6 +138,8 @@ export interface ShareCheckout {
   readonly productId: string;
   readonly email: string;
   readonly address: string;
+  /** The country to deliver to (ISO code), and a zone that serves it. */
+  readonly country: string;
   readonly zone: ShippingZone;
   /** Optional, as at checkout: for delivery and WhatsApp updates (the server keeps it in international form). */
   readonly phone: string;
@@ -149,7 +151,7 @@ export async function payShare(share: ShareCheckout): Promise<PaymentOutcome> {
   const started = await callFunction('startCheckout', {
     lines: [{ productId: share.productId, size: null, qty: 1 }],
     email: share.email,
-    shipping: { address: share.address, zone: share.zone, phone: share.phone },
+    shipping: { address: share.address, country: share.country, zone: share.zone, phone: share.phone },
     payModes: { [share.productId]: share.payMode },
     group: { groupId: share.groupId, memberId: share.memberId },
     attribution: currentFirstTouch(),

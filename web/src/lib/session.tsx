@@ -13,6 +13,7 @@ import type { Auth } from 'firebase/auth';
 import { roleChangedWords } from '@aso/domain/account/messages';
 import { getAuthInstance, hasPersistedUser, onAuthReady } from './firebase';
 import { useToast } from './toast';
+import { whenIdle } from './when-idle';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -44,14 +45,6 @@ function hasStoredUser(): boolean {
   } catch {
     return true; // storage unavailable: ask Auth rather than assume
   }
-}
-
-/** After the page has loaded and settled (at most ~3 s on a slow phone). */
-function whenIdle(run: () => void): number {
-  return window.setTimeout(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-    else run();
-  }, 1000);
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import { Component as PreorderRoute } from '../features/catalogue/preorder-scree
 // The route's own stylesheet comes with its JavaScript; the drawn page needs it at once, or it paints unstyled and
 // jumps when the stylesheet arrives.
 import preorderStyles from '../styles/preorder.css?inline';
-import { catalogueKeys } from '../features/catalogue/api/keys';
+import { catalogueKeys, preorderFilters } from '../features/catalogue/api/keys';
 import { preorderFirstPage } from '../features/catalogue/api/get-preorder-products';
 import { CartContext } from '../lib/cart/cart-context';
 import { documentsOf } from '../lib/first-page-results';
@@ -42,12 +42,10 @@ export interface PreorderPageData {
 function renderPreorderMain(data: PreorderPageData, windows: unknown, products: unknown): string {
   const client = new QueryClient();
   client.setQueryData(settingsQueryKey, settingsOf(data.settings));
-  client.setQueryData(
-    preorderWindowsQueryOptions.queryKey,
-    (documentsOf(windows) ?? []).map((d) => preorderWindowFromData(d.id, d.data)),
-  );
+  const live = (documentsOf(windows) ?? []).map((d) => preorderWindowFromData(d.id, d.data));
+  client.setQueryData(preorderWindowsQueryOptions.queryKey, live);
   client.setQueryData(offersQueryOptions.queryKey, offersFromResponse(documentsOf(data.offers)));
-  client.setQueryData(catalogueKeys.preorder({ search: '', windowId: null }), {
+  client.setQueryData(catalogueKeys.preorder(preorderFilters('', null, live)), {
     pages: [preorderFirstPage(documentsOf(products) ?? [])],
     pageParams: [null],
   });
@@ -76,7 +74,7 @@ export function renderPreorderPage(template: string, data: PreorderPageData): st
       origin: data.origin,
       path: '/preorder',
       title: 'Pre-order',
-      description: `Reserve the next collection from ${branding.brandName}: pay a deposit now and the balance when your piece is ready.`,
+      description: `Reserve the next collection from ${branding.brandName}: pay a deposit now and the balance when the pre-order window closes.`,
       image: data.image,
       brandName: branding.brandName,
     }),

@@ -10,6 +10,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
 import { pageCount } from '@aso/domain/catalogue/catalogue';
+import { isPlainShopQuery, shopAisle, shopCollections, shopSearchParams } from '@aso/domain/catalogue/shop-aisles';
+import { PreorderWindowsContext, preorderWindowFromData } from '../lib/preorder-windows';
 import { ShopView } from '../features/catalogue/components/shop-view';
 import { readShopSearch } from '../features/catalogue/shop-search';
 import { CartContext } from '../lib/cart/cart-context';
@@ -24,12 +26,19 @@ import { EARLY_TAPS, LATER_PICTURES, serverCart, withServerResults } from './ser
 export interface ShopPageData {
   /** The request's path and query, e.g. `/shop?type=RTW&size=M`. */
   readonly url: string;
-  /** Firestore's REST runQuery response for the page (what the browser's early read would have got). */
+  /**
+   * Firestore's REST runQuery response: for the plain shop the page (what the browser's early read would have got);
+   * for any other view the whole active catalogue, which the page is worked out from (catalogue/shop-aisles.ts).
+   */
   readonly products: unknown;
-  /** Firestore's REST runAggregationQuery response with the `count` of matching products. */
+  /** Firestore's REST runAggregationQuery response with the `count` of matching products (the plain shop). */
   readonly count: unknown;
   /** The public offers (sales, free delivery) as a runQuery response: the cards' sale prices. */
   readonly offers?: unknown;
+  /** The active pre-order windows, newest start first (a card offers a pre-order only while its window is open). */
+  readonly windows?: unknown;
+  /** The collections the active products belong to, for the filter (the plain shop reads them apart). */
+  readonly collections?: readonly string[];
   /** A Storage path's download URL, exactly as the browser's lib/images.ts builds it. */
   readonly storageUrl: (path: string) => string;
 }
@@ -43,36 +52,62 @@ function productsOf(response: unknown): ProductWithId[] {
   return (documentsOf(response) ?? []).map((d) => productFromData(d.id, d.data));
 }
 
+/** What the page shows: the plain shop's page and count as read, or a view worked out over the catalogue. */
+function viewOf(data: ShopPageData) {
+  const { filters, page } = shopRequest(data.url);
+  const windows = (documentsOf(data.windows) ?? []).map((d) => preorderWindowFromData(d.id, d.data));
+  if (isPlainShopQuery(filters)) {
+    const products = productsOf(data.products);
+    const collections = data.collections ?? [];
+    return { filters, page, windows, products, count: countOf(data.count) ?? products.length, collections };
+  }
+  const catalogue = productsOf(data.products);
+  const open = new Set(windows.filter((w) => w.active).map((w) => w.id));
+  const view = shopAisle(catalogue, filters, page, open);
+  return { filters, page, windows, ...view, collections: shopCollections(catalogue) };
+}
+
 /** The shop's first page as HTML (the content of /shop's static shell in index.html). */
 export function renderShopMain(data: ShopPageData): string {
-  const { filters, page } = shopRequest(data.url);
-  const products = productsOf(data.products);
-  const count = countOf(data.count) ?? products.length;
+  const { filters, page, windows, products, count, collections } = viewOf(data);
   const client = new QueryClient();
   client.setQueryData(offersQueryOptions.queryKey, offersFromResponse(documentsOf(data.offers)));
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[data.url]}>
         <CartContext.Provider value={serverCart}>
-          <ImageSourceProvider value={(entry) => pictureSource(entry, data.storageUrl)}>
-            <PicturesAfterFirstPaint.Provider value={true}>
-              <ShopView
-                filters={filters}
-                page={page}
-                totalPages={pageCount(count, SHOP_PAGE_SIZE)}
-                count={count}
-                products={products}
-                loading={false}
-                failed={false}
-                onNavigate={() => undefined}
-                onRetry={() => undefined}
-              />
-            </PicturesAfterFirstPaint.Provider>
-          </ImageSourceProvider>
+          <PreorderWindowsContext.Provider value={data.windows === undefined ? undefined : windows}>
+            <ImageSourceProvider value={(entry) => pictureSource(entry, data.storageUrl)}>
+              <PicturesAfterFirstPaint.Provider value={true}>
+                <ShopView
+                  filters={filters}
+                  page={page}
+                  totalPages={pageCount(count, SHOP_PAGE_SIZE)}
+                  count={count}
+                  products={products}
+                  collections={collections}
+                  loading={false}
+                  failed={false}
+                  onNavigate={() => undefined}
+                  onRetry={() => undefined}
+                />
+              </PicturesAfterFirstPaint.Provider>
+            </ImageSourceProvider>
+          </PreorderWindowsContext.Provider>
         </CartContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** The rows of a runQuery response that are `products`, in their order (a view's page, in the response's format). */
+function rowsOf(response: unknown, products: readonly { readonly id: string }[]): unknown[] {
+  const rows = Array.isArray(response) ? (response as { document?: { name?: string } }[]) : [];
+  const byId = new Map(rows.map((row) => [row.document?.name?.slice(row.document.name.lastIndexOf('/') + 1), row]));
+  return products.flatMap((p) => {
+    const row = byId.get(p.id);
+    return row ? [row] : [];
+  });
 }
 
 /**
@@ -86,11 +121,25 @@ export function renderShopPage(template: string, data: ShopPageData): string {
   if (!shell.test(template))
     throw new Error('index.html has no /shop shell (<div data-shell="/shop">…</div><!--/shell-->).');
   const { filters } = shopRequest(data.url);
-  const results = {
-    [earlyKeys.shopPage(filters.type, filters.size)]: data.products,
-    [earlyKeys.shopCount(filters.type, filters.size)]: data.count,
-    [OFFERS_RESULT_KEY]: data.offers ?? [],
-  };
+  const view = viewOf(data);
+  const search = shopSearchParams(filters, 1).toString();
+  // The reads the page was drawn from, as the app asks for them: the plain shop's page and count, or the view's page
+  // and its count (not the whole catalogue, which would not fit the page's first round trip); the windows and the
+  // public offers too.
+  const results: Record<string, unknown> = isPlainShopQuery(filters)
+    ? {
+        [earlyKeys.shopPage(filters.type, null)]: data.products,
+        [earlyKeys.shopCount(filters.type, null)]: data.count,
+      }
+    : {
+        [earlyKeys.shopView(search)]: rowsOf(data.products, view.products),
+        [earlyKeys.shopViewCount(search)]: [
+          { result: { aggregateFields: { count: { integerValue: String(view.count) } } } },
+        ],
+      };
+  results[OFFERS_RESULT_KEY] = data.offers ?? [];
+  if (data.windows !== undefined) results[earlyKeys.preorderWindows] = data.windows;
+  if (isPlainShopQuery(filters) && data.collections) results[earlyKeys.shopCollections] = data.collections;
   const main = `<div data-shell="/shop">${renderShopMain(data)}<script>${EARLY_TAPS};${LATER_PICTURES}</script></div><!--/shell-->`;
   const withData = withServerResults(template, results);
   return (

@@ -26,6 +26,7 @@ export const serverCart: CartApi = {
   applyDiscountCode: () => undefined,
   clear: () => undefined,
   replace: () => undefined,
+  reload: () => Promise.resolve(),
   syncToServer: () => Promise.reject(new Error('The server-rendered page has no cart.')),
 };
 

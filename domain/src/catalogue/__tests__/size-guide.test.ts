@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseDecimalInput, measurementRange, toInches } from '../measurements';
+import { sanitiseDecimalInput, measurementRange } from '../measurements';
 import {
   SIZE_BETWEEN_SIZES,
   SIZE_ENTER_NUMERIC,
@@ -82,21 +82,25 @@ describe('size recommender', () => {
     const small = recommendSize({ unit: 'in', bust: 20, waist: 26, hips: 36 });
     expect(small.ok).toBe(false);
     expect(small.message).toMatch(/^Bust 20 in is outside our size chart \(32–44 in\)\. /);
-    // In centimetres the span is shown in whole centimetres inside it: 32–44 in is 82–111 cm.
+    // In centimetres the span is the printed centimetre chart's: 81–112 cm.
     const cm = recommendSize({ unit: 'cm', bust: '120', waist: 76, hips: 101.6 });
     expect(cm.ok).toBe(false);
-    expect(cm.message).toMatch(/^Bust 120 cm is outside our size chart \(82–111 cm\)\. /);
+    expect(cm.message).toMatch(/^Bust 120 cm is outside our size chart \(81–112 cm\)\. /);
     // The chart's very ends are inside it.
     expect(recommendSize({ unit: 'in', bust: 32, waist: 37, hips: 47 })).toMatchObject({ ok: true });
   });
 
-  it('centimetres are divided by 2.54', () => {
+  it('centimetres are judged by the centimetre chart the page prints, so it never refuses what it lists', () => {
     expect(recommendSize({ unit: 'cm', bust: '94', waist: '76', hips: '101.6' })).toMatchObject({
       size: 'M',
       score: 3,
     });
-    // 101.5 cm = 39.96 in, inside M; 99 cm = 38.98 in, in the gap.
-    expect(recommendSize({ unit: 'cm', bust: 94, waist: 76, hips: 99 })).toMatchObject({ size: 'M', score: 2 });
+    // The chart prints S as 81–89 / 64–71 / 89–97 cm and XL's bust up to 112 cm: each end is that size.
+    expect(recommendSize({ unit: 'cm', bust: 81, waist: 64, hips: 89 })).toMatchObject({ size: 'S', score: 3 });
+    expect(recommendSize({ unit: 'cm', bust: 89, waist: 71, hips: 97 })).toMatchObject({ size: 'S', score: 3 });
+    expect(recommendSize({ unit: 'cm', bust: 112, waist: 94, hips: 119 })).toMatchObject({ size: 'XL', score: 3 });
+    // 90 cm falls between S (to 89) and M (from 91) as printed: between sizes.
+    expect(recommendSize({ unit: 'cm', bust: 90, waist: 76, hips: 101 })).toMatchObject({ size: 'M', score: 2 });
   });
 
   it('numeric, above zero', () => {
@@ -137,9 +141,7 @@ describe('measurement input and units', () => {
     expect(sanitiseDecimalInput('')).toBe('');
   });
 
-  it('converts and widens ranges outward in cm', () => {
-    expect(toInches(254, 'cm')).toBe(100);
-    expect(toInches(40, 'in')).toBe(40);
+  it('widens ranges outward in cm', () => {
     expect(measurementRange('bust', 'in')).toEqual({ min: 24, max: 70 });
     expect(measurementRange('bust', 'cm')).toEqual({ min: 60, max: 178 });
     expect(measurementRange('height', 'cm')).toEqual({ min: 121, max: 229 });

@@ -323,3 +323,16 @@ describe('what a person does to the cart is done whole or refused in words, neve
     expect(needsSize({ type: 'RTW', size: null })).toBe(true);
   });
 });
+
+describe('what is left of a size is said before the 99 a line can hold (issue 45)', () => {
+  it('never offers more than the shop has of the size', () => {
+    const four = tryAddToCart(emptyCart(), { ...shirt, qty: 4 }, 4);
+    expect(four.ok).toBe(true);
+    const more = tryAddToCart(four.cart, { ...shirt, qty: 99 }, 4);
+    expect(more).toMatchObject({
+      ok: false,
+      message: 'Only 4 left in size M of Adire Shirt. Your cart already has 4.',
+    });
+    expect(more.message).not.toMatch(/can add/);
+  });
+});

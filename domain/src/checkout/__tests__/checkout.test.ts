@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutProblems, priceCheckout, type PriceCheckoutArgs, type ProductForPricing } from '../checkout';
+import {
+  checkoutProblems,
+  checkoutUnitPrice,
+  priceCheckout,
+  type PriceCheckoutArgs,
+  type ProductForPricing,
+} from '../checkout';
 import {
   CART_EMPTY,
   CHECKOUT_ADDRESS_REQUIRED,
@@ -23,6 +29,7 @@ describe('checkout form checks, in the spec order', () => {
     signedIn: true,
     email: 'ada@example.com',
     address: '12 Oke-Ilewo, Abeokuta',
+    country: 'NG',
     zone: 'ABEOKUTA',
     subtotal: 12500,
   };
@@ -43,7 +50,14 @@ describe('checkout form checks, in the spec order', () => {
   });
 
   it('the first problem is the sign-in one when everything is wrong', () => {
-    const problems = checkoutProblems({ signedIn: false, email: '', address: '', zone: '', subtotal: 0 });
+    const problems = checkoutProblems({
+      signedIn: false,
+      email: '',
+      address: '',
+      country: 'NG',
+      zone: '',
+      subtotal: 0,
+    });
     expect(Object.values(problems)[0]).toBe(CHECKOUT_SIGN_IN);
     expect(Object.keys(problems)).toEqual(['_form', 'email', 'lines', 'shipping.address', 'shipping.zone']);
   });
@@ -74,7 +88,7 @@ const products = new Map(
     product({ id: 'kaftan', type: 'MTO', price: 85000 }),
     product({ id: 'gown', type: 'PREORDER', price: 25000, preorderWindowId: 'w1', sizeOptions: ['S', 'M'] }),
     // A pre-order without sizes is made to measure.
-    product({ id: 'cap', type: 'PREORDER', price: 5000 }),
+    product({ id: 'cap', type: 'PREORDER', price: 5000, preorderWindowId: 'w1' }),
     product({ id: 'old', type: 'RTW', price: 100, active: false }),
     product({ id: 'late', type: 'PREORDER', price: 100, preorderWindowId: 'closed' }),
     product({ id: 'free', type: 'RTW', price: 0 }),
@@ -137,7 +151,7 @@ describe('pricing a checkout on the server', () => {
     expect(priced.referralCode).toBeNull();
   });
 
-  it('lines of the same product and size merge; a pre-order without a window takes 40 %', () => {
+  it('lines of the same product and size merge; a pre-order takes its window’s deposit', () => {
     const priced = priceCheckout(
       args({
         lines: [
@@ -151,8 +165,21 @@ describe('pricing a checkout on the server', () => {
     );
     expect(priced.items.map((i) => [i.productId, i.qty, i.payMode, i.amountDueNow])).toEqual([
       ['tee', 3, 'full', 24000],
-      ['cap', 1, 'deposit', 2000],
+      ['cap', 1, 'deposit', 1500],
     ]);
+  });
+
+  it('refuses a pre-order whose piece names no window, as its page does (one truth with pre-order alerts)', () => {
+    const nowhere = product({ id: 'nowhere', type: 'PREORDER', price: 5000 });
+    expect(checkoutUnitPrice(nowhere, windows)).toBeNull();
+    expect(() =>
+      priceCheckout(
+        args(
+          { lines: [{ productId: 'nowhere', qty: 1 }], measurements: { nowhere: measurements } },
+          { products: new Map([...products, ['nowhere', nowhere]]) },
+        ),
+      ),
+    ).toThrow(CHECKOUT_PRODUCT_UNAVAILABLE);
   });
 
   it('one pre-order piece on a deposit and paid in full stays two items (issue 22)', () => {

@@ -17,6 +17,7 @@ describe('shipping by zone from settings', () => {
       fee: 1500,
       leadTimeDays: 2,
       enabled: true,
+      sends: { RTW: true, MTO: true, PREORDER: true },
     });
     expect(shippingQuote(s, 'LAGOS')).toMatchObject({ fee: 2500, leadTimeDays: 3 });
     expect(shippingQuote(s, 'ABUJA')).toMatchObject({ fee: 3500, leadTimeDays: 4 });

@@ -3,6 +3,7 @@ import { CART_MAX_LINES, CART_MAX_QTY } from '../../shared/constants';
 import {
   CART_EMPTY,
   CHECKOUT_ADDRESS_REQUIRED,
+  CHECKOUT_COUNTRY_REQUIRED,
   CHECKOUT_INVALID_EMAIL,
   CHECKOUT_ZONE_REQUIRED,
   REFERRAL_UNKNOWN,
@@ -35,6 +36,7 @@ import {
   timestamp,
 } from '../../shared/schemas/common';
 import { groupShareRef } from '../../groups/schemas/groups';
+import { HOME_COUNTRY, isCountryCode } from '../../shipping/countries';
 import { measurementsSchema } from '../../catalogue/schemas/measurements';
 import { orderRefundSchema, paymentReviewSchema } from '../../orders/schemas/refunds';
 import { DISCOUNT_KINDS } from '../../promotions/price-order';
@@ -153,10 +155,16 @@ export const orderSchema = z.object({
   subtotal: naira,
   shippingZone,
   shippingAddress: z.string(),
+  /** The country delivered to (ISO code); orders from before delivery abroad went to Nigeria. */
+  shippingCountry: z.string().default(HOME_COUNTRY),
   /** The customer's phone for delivery and WhatsApp (E.164, '+2348031234567'), '' when none was given. */
   shippingPhone: z.string().default(''),
   shippingFee: naira,
   shippingLeadTimeDays: z.int().min(0).default(0),
+  /** The day it should arrive, stated at checkout (shipping/delivery.ts); null when a pre-order's date is not known. */
+  deliveryBy: z.string().nullable().optional(),
+  /** A deposit's balance is due on this day, when the pre-order window closes (catalogue/preorder-terms.ts). */
+  balanceDueOn: z.string().nullable().optional(),
   discount: naira,
   total: naira,
   amountDueNow: naira,
@@ -294,6 +302,11 @@ export const startCheckoutInput = z.strictObject({
       .trim()
       .min(1, CHECKOUT_ADDRESS_REQUIRED)
       .max(500, shippingAddressTooLong(500)),
+    /** The country to deliver to (ISO code); a client from before delivery abroad sends none: Nigeria. */
+    country: z
+      .string({ error: CHECKOUT_COUNTRY_REQUIRED })
+      .default(HOME_COUNTRY)
+      .refine(isCountryCode, CHECKOUT_COUNTRY_REQUIRED),
     zone: z.enum(shippingZone.options, { error: CHECKOUT_ZONE_REQUIRED }),
     /** Optional: kept in international form (a Nigerian mobile as typed, a number abroad with its code). */
     phone: customerPhone(),

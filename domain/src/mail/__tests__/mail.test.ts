@@ -57,7 +57,8 @@ describe('receipt mail', () => {
     expect(mail.message.subject).toBe('Aso order ABCDEF12: confirmed, deposit received');
     // When and how the balance is paid.
     expect(mail.message.text).toContain(
-      'Balance due: ₦15,000.00. It is due when the pre-order window closes; we will remind you by mail then. ' +
+      'Balance due: ₦15,000.00. It is due when the pre-order window closes (its date is still to come); ' +
+        'we will remind you by mail then. ' +
         'Pay it any time before with Pay balance in My Orders (sign in with this email address).',
     );
   });
@@ -87,7 +88,7 @@ describe('receipt mail', () => {
       'Aso',
     );
     expect(mail.message.text).toContain('1 × Owambe Sequin Boubou — ₦72,250.00 (was ₦85,000.00)');
-    expect(mail.message.text).toContain('Shipping (Free delivery (FREEDELIVERY)): ₦0.00');
+    expect(mail.message.text).toContain('Delivery (Free delivery (FREEDELIVERY)): ₦0.00');
     expect(mail.message.text).toContain('AMAKA10 · Amaka’s first order: -₦7,225.00');
     expect(mail.message.text).not.toContain('Discount:');
     expect(mail.message.text).toContain('You saved ₦12,750.00 in the Detty December sale.');
@@ -95,9 +96,16 @@ describe('receipt mail', () => {
     expect(mail.message.html).toContain('AMAKA10 · Amaka’s first order');
   });
 
+  it('says a balance arrived and the order is paid in full, not "deposit received" again', () => {
+    const mail = receiptMail({ ...order, amountPaid: 27500, balanceDue: 0 }, 'Aso', { balancePaid: 17500 });
+    expect(mail.message.subject).toBe('Aso order ABCDEF12: balance received, paid in full');
+    expect(mail.message.text).toContain('Your balance of ₦17,500.00 has arrived: order ABCDEF12 is paid in full.');
+    expect(mail.message.text).not.toContain('Balance due');
+  });
+
   it('names the day the balance falls due when the pre-order window has one', () => {
     const mail = receiptMail({ ...order, amountPaid: 10000, balanceDue: 17500 }, 'Aso', { balanceDueOn: '2026-12-15' });
-    expect(mail.message.text).toContain('It is due when the pre-order window closes on 15 Dec 2026;');
+    expect(mail.message.text).toContain('It is due by 15 Dec 2026, when the pre-order window closes;');
     expect(receiptMail(order, 'Aso', { balanceDueOn: '2026-12-15' }).message.text).not.toContain('pre-order window');
   });
 

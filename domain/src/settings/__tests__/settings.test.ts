@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingsSchema } from '../schemas/settings';
-import {
-  SETTINGS_DOC_ID,
-  defaultSettings,
-  isHexColour,
-  sanitiseSettings,
-  settingsOrDefaults,
-  shippingZoneList,
-} from '../settings';
+import { SHIPPING_ZONES } from '../../shared/vocab';
+import { SETTINGS_DOC_ID, defaultSettings, isHexColour, sanitiseSettings, settingsOrDefaults } from '../settings';
 
 describe('the default settings', () => {
   it('business, zones, notifications, branding, referral', () => {
@@ -21,12 +15,23 @@ describe('the default settings', () => {
       taxId: null,
       addressLine2: null,
     });
+    const shippingZoneList = (x: typeof s) => SHIPPING_ZONES.map((zone) => ({ zone, ...x.shipping.zones[zone] }));
     expect(shippingZoneList(s).map((z) => [z.zone, z.fee, z.leadTimeDays, z.enabled])).toEqual([
       ['ABEOKUTA', 1500, 2, true],
       ['LAGOS', 2500, 3, true],
       ['ABUJA', 3500, 4, true],
       ['NATIONWIDE', 4500, 5, true],
+      ['UK_IRELAND', 45000, 7, true],
+      ['EUROPE', 52000, 8, true],
+      ['USA_CANADA', 58000, 8, true],
+      ['REST_OF_WORLD', 65000, 12, true],
     ]);
+    // Pre-orders are delivered within Nigeria only, unless Settings say otherwise (docs/product.md#delivery-abroad).
+    expect(
+      shippingZoneList(s)
+        .filter((z) => z.sends.PREORDER)
+        .map((z) => z.zone),
+    ).toEqual(['ABEOKUTA', 'LAGOS', 'ABUJA', 'NATIONWIDE']);
     expect(s.notifications.whatsappOptInDefault).toBe(true);
     expect(s.branding).toMatchObject({ primaryColor: '#111827', secondaryColor: '#20c997', logoUrl: null });
     expect(s.branding.tagline).toMatch(/Afro-urban ready-to-wear and bespoke/);
@@ -56,10 +61,33 @@ describe('sanitising', () => {
       referral: { discountPercent: 120, rewardPercent: -5 },
     });
     expect(s.business).toMatchObject({ legalName: 'Aso Ltd', taxId: null, addressLine2: null, city: 'Abeokuta' });
-    expect(s.shipping.zones.LAGOS).toEqual({ label: 'Lagos', fee: 0, leadTimeDays: 0, enabled: true });
-    expect(s.shipping.zones.ABUJA).toEqual({ label: 'Abuja', fee: 4001, leadTimeDays: 2, enabled: false });
+    expect(s.shipping.zones.LAGOS).toEqual({
+      label: 'Lagos',
+      fee: 0,
+      leadTimeDays: 0,
+      enabled: true,
+      sends: { RTW: true, MTO: true, PREORDER: true },
+    });
+    expect(s.shipping.zones.ABUJA).toEqual({
+      label: 'Abuja',
+      fee: 4001,
+      leadTimeDays: 2,
+      enabled: false,
+      sends: { RTW: true, MTO: true, PREORDER: true },
+    });
     expect(s.shipping.zones.ABEOKUTA.fee).toBe(1500);
-    expect(Object.keys(s.shipping.zones)).toEqual(['ABEOKUTA', 'LAGOS', 'ABUJA', 'NATIONWIDE']);
+    expect(Object.keys(s.shipping.zones)).toEqual([
+      'ABEOKUTA',
+      'LAGOS',
+      'ABUJA',
+      'NATIONWIDE',
+      'UK_IRELAND',
+      'EUROPE',
+      'USA_CANADA',
+      'REST_OF_WORLD',
+    ]);
+    // A document saved before delivery abroad gets the zones abroad as a new shop has them.
+    expect(s.shipping.zones.UK_IRELAND).toEqual(defaultSettings().shipping.zones.UK_IRELAND);
     expect(s.branding.logoUrl).toBeNull();
     expect(s.referral).toEqual({ discountPercent: 90, rewardPercent: 0 });
   });

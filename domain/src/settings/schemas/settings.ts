@@ -30,6 +30,8 @@ export const shippingZoneSettingsSchema = z.object({
   fee: wholeMin0(SHIPPING_FEE_INVALID),
   leadTimeDays: wholeMin0(SHIPPING_LEAD_TIME_INVALID),
   enabled: z.boolean(),
+  /** What is sent to the zone, by kind of piece (docs/product.md#delivery-abroad). */
+  sends: z.object({ RTW: z.boolean(), MTO: z.boolean(), PREORDER: z.boolean() }),
 });
 export type ShippingZoneSettings = z.output<typeof shippingZoneSettingsSchema>;
 

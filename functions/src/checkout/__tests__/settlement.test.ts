@@ -8,6 +8,7 @@ import {
   PAYMENT_VERIFICATION_FAILED,
   lagosDayKey,
 } from '@aso/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, type TestUser } from '../../../test/auth';
 import { call, warmUp } from '../../../test/callables';
@@ -157,6 +158,36 @@ describe('settlement', () => {
     expect(settled.deliveries[0]?.statuses).toEqual([500, 200]);
     expect(await readOrder(started.orderId)).toMatchObject({ paymentStatus: 'paid' });
     expect(await timelineEntries(started.orderId)).toHaveLength(1);
+  });
+
+  it('takes the paid pieces off the buyer’s cart in the same transaction and keeps what was added since', async () => {
+    const user = await makeUser();
+    const shirt = await makeProduct({ price: 18_000, stock: { M: 3 } });
+    const wrapper = await makeProduct({ price: 9_000, stock: { S: 3 } });
+    const line = (p: { id: string; name: string; sku: string; price: number }, size: string, qty: number) => ({
+      productId: p.id,
+      name: p.name,
+      sku: p.sku,
+      type: 'RTW',
+      size,
+      qty,
+      unitPrice: p.price,
+      payMode: null,
+    });
+    const left = new Date('2026-11-20T09:00:00Z');
+    const started = await startCheckoutAs(user, [{ productId: shirt.id, size: 'M', qty: 1 }], { email: user.email });
+    // While the transfer is on its way a second tab adds a wrapper and one more shirt.
+    await db()
+      .doc(`carts/${user.uid}`)
+      .set({ lines: [line(shirt, 'M', 2), line(wrapper, 'S', 1)], referralCode: null, updatedAt: left });
+
+    await paystackControl.settle(started.reference, 'success', true);
+    await eventually(async () => (await readOrder(started.orderId))?.paymentStatus === 'paid', 10_000, 'paid order');
+
+    const cart = await db().doc(`carts/${user.uid}`).get();
+    expect(cart.get('lines')).toEqual([line(shirt, 'M', 1), line(wrapper, 'S', 1)]);
+    // Paying is not leaving the cart: what is left keeps its time, so the cart reminder still counts the order.
+    expect(cart.get('updatedAt')).toEqual(Timestamp.fromDate(left));
   });
 
   it('writes every effect of a settled order: customer, referral stats and reward, daily stats, cart, receipt', async () => {

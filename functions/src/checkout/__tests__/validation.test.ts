@@ -36,7 +36,7 @@ describe('malformed input', () => {
         {
           'lines.0.qty': 'Quantity must be at least 1.',
           'lines.1.qty': 'Quantity must be a whole number.',
-          [`measurements.${shirt.id}.hips`]: 'Enter numeric measurements.',
+          [`measurements.${shirt.id}.hips`]: 'Enter the hips as a number.',
           [`payModes.${shirt.id}`]: expect.any(String) as string,
         },
       ],

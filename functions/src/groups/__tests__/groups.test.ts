@@ -158,6 +158,24 @@ describe('paying a share', () => {
     const stranger = await makeUser('stranger');
     const { piece, groupId } = await mtoGroup(organiser);
     await join(kemi, groupId, { measurements: measurements({ bust: 38 }) });
+    // Kemi's own cart holds the same piece for herself: paying the share from the group's page leaves it alone.
+    const kemisCart = {
+      lines: [
+        {
+          productId: piece.id,
+          name: piece.name,
+          sku: piece.sku,
+          type: 'MTO',
+          size: null,
+          qty: 1,
+          unitPrice: 50_000,
+          payMode: null,
+        },
+      ],
+      referralCode: null,
+      updatedAt: new Date('2026-11-20T09:00:00Z'),
+    };
+    await db().doc(`carts/${kemi.uid}`).set(kemisCart);
 
     expect(await payShare(stranger, groupId, kemi.uid, piece.id)).toMatchObject({
       ok: false,
@@ -194,6 +212,7 @@ describe('paying a share', () => {
     });
     const kemisOrders = await db().collection('orders').where('group.memberId', '==', kemi.uid).get();
     expect(kemisOrders.size).toBe(1);
+    expect((await db().doc(`carts/${kemi.uid}`).get()).data()).toMatchObject({ lines: kemisCart.lines });
   });
 
   it('lets the organiser pay for members; a deposit share is deposit_paid', async () => {

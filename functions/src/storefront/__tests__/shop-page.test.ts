@@ -3,6 +3,7 @@
 import { renameSync } from 'node:fs';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAIN_SHOP_QUERY } from '@aso/domain/catalogue/shop-aisles';
 import { db, makeProduct, readProduct, testId } from '../../../test/factories';
 import { logged } from '../../../test/logs';
 import { stackInfo } from '../../../test/stack';
@@ -128,7 +129,7 @@ describe('renderShopResponse', () => {
       storageBase: 'http://127.0.0.1:9/v0/b/none/o/',
       template: () => Promise.resolve('<html>index</html>'),
       renderer: () => ({
-        shopRequest: () => ({ filters: { type: null, size: null }, page: 1 }),
+        shopRequest: () => ({ filters: PLAIN_SHOP_QUERY, page: 1 }),
         renderShopPage: () => 'drawn',
       }),
     };

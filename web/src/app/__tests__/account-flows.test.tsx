@@ -13,8 +13,10 @@ import {
   oobCodes,
   readDoc,
   renderRoute,
+  seed,
   seedProduct,
   testEmail,
+  ts,
 } from '../../../test/helpers';
 
 beforeAll(async () => {
@@ -199,6 +201,40 @@ describe('account', () => {
       phone: '+2348055550101',
       whatsappOptIn: false,
     });
+  });
+
+  it('shows the phone given at checkout when the account has none of its own (issue 45)', async () => {
+    const { uid } = await signedInAccount('femi');
+    await seed(`profiles/${uid}`, {
+      name: 'Femi Ade',
+      phone: '',
+      whatsappOptIn: true,
+      emailOptIn: false,
+      email: testEmail('femi'),
+      createdAt: ts('2026-11-01T09:00:00Z'),
+      updatedAt: ts('2026-11-01T09:00:00Z'),
+    });
+    // Settlement copied the checkout's number to the customer record.
+    await seed(`customers/${uid}`, {
+      userId: uid,
+      email: testEmail('femi'),
+      name: 'Femi Ade',
+      phone: '+2348031234567',
+      city: '',
+      tags: [],
+      referralCode: null,
+      lifetimeValue: 20500,
+      orderCount: 1,
+      lastOrderAt: ts('2026-11-20T09:10:00Z'),
+      createdAt: ts('2026-11-01T09:00:00Z'),
+    });
+    renderRoute('/account');
+    await waitFor(async () =>
+      expect((await screen.findByLabelText<HTMLInputElement>('Phone')).value).toBe('+2348031234567'),
+    );
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Send me order updates on WhatsApp' }).checked).toBe(
+      true,
+    );
   });
 
   it('shows staff their role and the Admin link', async () => {

@@ -98,7 +98,13 @@ describe('/cart (guest)', () => {
     expect(await screen.findByText('Referral cleared.')).toBeTruthy();
     expect(guestCart()?.referralCode).toBeNull();
 
+    // Clear cart asks first; keeping it changes nothing.
     await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    const ask = await screen.findByRole('dialog', { name: 'Empty your cart?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep my cart' }));
+    expect(guestCart()?.lines.length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Empty the cart' }));
     expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
     expect(guestCart()?.lines).toEqual([]);
   });
@@ -117,7 +123,8 @@ describe('/cart (guest)', () => {
     putGuestCart([cartLine({ productId: 'p-indigo', name: 'Indigo Shirt', sku: 'RTW-IND', size: 'S', qty: 2 })]);
     renderRoute('/cart');
     await screen.findByText('Only 1 left in size S');
-    expect((await screen.findAllByText('Only 1 left in size S of Indigo Shirt.')).length).toBe(2);
+    const say = 'Only 1 left in size S of Indigo Shirt: lower the quantity to 1 or remove it to check out.';
+    expect((await screen.findAllByText(say)).length).toBe(2);
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
     const qty = screen.getByRole('spinbutton', { name: 'Quantity of Indigo Shirt, size S' });
     await user.clear(qty);
@@ -130,6 +137,22 @@ describe('/cart (guest)', () => {
     await user.tab();
     await waitFor(() => expect(guestCart()?.lines[0]?.qty).toBe(1));
     expect(await screen.findByRole('link', { name: 'Checkout' })).toBeTruthy();
+  });
+
+  it('says what to do with a line sold out since it was added, and leaves it out of the total', async () => {
+    await clearFirestore();
+    await seedProduct({ id: 'p-kente', name: 'Kente Flare Midi', price: 45000, availability: { M: 'in', L: 'out' } });
+    await seedProduct({ id: 'p-adire', name: 'Adire Shirt', price: 18000 });
+    putGuestCart([
+      cartLine({ productId: 'p-kente', name: 'Kente Flare Midi', sku: 'RTW-K', size: 'L', qty: 1, unitPrice: 45000 }),
+      cartLine({ productId: 'p-adire', name: 'Adire Shirt', sku: 'RTW-A', size: 'M', qty: 1, unitPrice: 18000 }),
+    ]);
+    renderRoute('/cart');
+    const say = 'Kente Flare Midi is sold out in size L: choose another size or remove it to check out.';
+    expect((await screen.findAllByText(say)).length).toBe(2);
+    expect(screen.getByText('Sold out: not in the total')).toBeTruthy();
+    const totals = screen.getByLabelText('Cart totals');
+    expect(within(totals).getByText('Total').closest('div')?.textContent).toBe('Total₦18,000.00');
   });
 
   it('a pre-order that comes in sizes gets a size picker and waits for one; one made to measure says so', async () => {

@@ -7,7 +7,16 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureAccountRecords } from '../../lib/account-records';
 import { getAuthInstance } from '../../lib/firebase';
-import { clearFirestore, createAccount, readDoc, renderRoute, seedProduct, testEmail } from '../../../test/helpers';
+import {
+  clearFirestore,
+  createAccount,
+  readDoc,
+  renderRoute,
+  seed,
+  seedProduct,
+  testEmail,
+  ts,
+} from '../../../test/helpers';
 
 beforeAll(async () => {
   await clearFirestore();
@@ -47,18 +56,47 @@ describe('logout', () => {
     expect(await readDoc(`profiles/${user.uid}`)).toBeUndefined();
   });
 
-  it.each(['/account', '/'])('from %s makes no request the rules refuse', async (start) => {
-    const user = userEvent.setup();
-    const email = testEmail(`out${start.length}`);
-    await createAccount(email, 'logout-2026');
-    await signInWithEmailAndPassword(await getAuthInstance(), email, 'logout-2026');
-    const requests = recordFirestoreRequests();
-    renderRoute(start);
-    await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Account' })).toBeTruthy());
-    await user.click(within(mainNav()).getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Login' })).toBeTruthy());
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(requests.length).toBeGreaterThan(0);
-    expect(requests.filter((r) => r.status === 401 || r.status === 403)).toEqual([]);
-  });
+  it.each(['/account', '/', '/cart', '/checkout', '/orders'])(
+    'from %s makes no request the rules refuse',
+    async (start) => {
+      const user = userEvent.setup();
+      const email = testEmail(`out${start.replace(/\W/g, '')}`);
+      const uid = await createAccount(email, 'logout-2026');
+      // A cart kept with the account, which its tabs follow live (docs/architecture.md#live-carts).
+      await seed(`carts/${uid}`, {
+        lines: [
+          {
+            productId: 'p-adire',
+            name: 'Adire Wrap Dress',
+            sku: 'RTW-ADIRE-WRAP',
+            type: 'RTW',
+            size: 'M',
+            qty: 1,
+            unitPrice: 32500,
+            payMode: null,
+          },
+        ],
+        referralCode: null,
+        updatedAt: ts('2026-11-20T09:00:00Z'),
+      });
+      await signInWithEmailAndPassword(await getAuthInstance(), email, 'logout-2026');
+      const said = vi.spyOn(console, 'error');
+      const warned = vi.spyOn(console, 'warn');
+      const requests = recordFirestoreRequests();
+      renderRoute(start);
+      await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Account' })).toBeTruthy());
+      // Long enough for the live listeners started once the page settles (the cart's, the role's) to be listening.
+      await new Promise((r) => setTimeout(r, 3000));
+      await user.click(within(mainNav()).getByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Login' })).toBeTruthy());
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(requests.length).toBeGreaterThan(0);
+      expect(requests.filter((r) => r.status === 401 || r.status === 403)).toEqual([]);
+      // Nor a refusal from a live listener (the cart, My Orders), which the full SDK reports in the console.
+      const refusals = [...said.mock.calls, ...warned.mock.calls].filter((args) =>
+        args.some((a) => /permission|PERMISSION_DENIED|insufficient/i.test(String(a))),
+      );
+      expect(refusals).toEqual([]);
+    },
+  );
 });

@@ -172,7 +172,7 @@ describe('/orders', () => {
     expect(await within(older).findByText('Progress: step 4 of 5, Shipped')).toBeTruthy();
     expect(within(older).getByText('Adire Wrap Dress · M × 2')).toBeTruthy();
     expect(within(older).getByText('Total').closest('div')?.textContent).toBe('Total₦67,500.00');
-    expect(within(older).getByText('Shipping').closest('div')?.textContent).toBe('Shipping₦2,500.00');
+    expect(within(older).getByText('Delivery').closest('div')?.textContent).toBe('Delivery₦2,500.00');
     expect(within(older).getByText(/GIG Logistics, waybill 7781/)).toBeTruthy();
     expect(within(older).queryByRole('button', { name: /Pay balance/ })).toBeNull();
 

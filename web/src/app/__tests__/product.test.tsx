@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultSettings } from '@aso/domain/settings/settings';
 import { clearFirestore, renderRoute, seed, seedProduct, ts } from '../../../test/helpers';
 import type * as EarlyTaps from '../../lib/taps-before-start';
 
@@ -216,6 +217,65 @@ describe('/product/:key', () => {
       lines: { payMode: string; type: string; size: null }[];
     };
     expect(stored.lines[0]).toMatchObject({ type: 'PREORDER', size: null, payMode: 'deposit', unitPrice: 60000 });
+  });
+
+  it('states one balance due date, the window’s last day, where it offers the deposit (issue 45)', async () => {
+    renderRoute('/product/harmattan-duster');
+    expect(
+      await screen.findByText(
+        /Pay a 30% deposit now and the balance by 28 Feb 2026, when the pre-order window closes\./,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/the balance by 28 Feb 2026, when the pre-order window closes/, { selector: 'span' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/when it is ready/)).toBeNull();
+  });
+
+  it('offers no deposit and no Add to cart for a pre-order whose window is switched off', async () => {
+    await seed('preorderWindows/w-sallah', {
+      name: 'Sallah Edit',
+      active: false,
+      startAt: ts('2026-03-01T00:00:00Z'),
+      endAt: ts('2026-04-01T00:00:00Z'),
+      depositPercent: 40,
+    });
+    await seedProduct({
+      id: 'varsity',
+      name: 'Aso-Oke Varsity Jacket',
+      type: 'PREORDER',
+      price: 68000,
+      preorderWindowId: 'w-sallah',
+      sizeOptions: ['M'],
+    });
+    renderRoute('/product/aso-oke-varsity-jacket');
+    expect(await screen.findByText('Pre-orders are closed for this piece.')).toBeTruthy();
+    expect(screen.queryByText(/deposit/i)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+
+  it('opens a link to a sold-out size on that size, said sold out, and asks on WhatsApp about the size chosen', async () => {
+    const user = userEvent.setup();
+    await seed('settings/global', {
+      ...defaultSettings(),
+      notifications: { ...defaultSettings().notifications, whatsappNumber: '2348031234500' },
+    });
+    renderRoute('/product/adire-wrap-dress?size=S');
+    const sizes = await screen.findByRole('group', { name: 'Size' });
+    expect(within(sizes).getByText('Size S is sold out: choose another size.')).toBeTruthy();
+    expect(
+      within(sizes)
+        .getAllByRole<HTMLInputElement>('radio')
+        .filter((r) => r.checked),
+    ).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
+    const ask = () =>
+      decodeURIComponent(
+        screen.getByRole('link', { name: /Ask about this piece on WhatsApp/ }).getAttribute('href') ?? '',
+      );
+    await waitFor(() => expect(ask()).toContain('the Adire Wrap Dress in size S (RTW-ADIRE-WRAP)'));
+    await user.click(within(sizes).getByRole('radio', { name: 'L (few left)' }));
+    expect(ask()).toContain('the Adire Wrap Dress in size L (RTW-ADIRE-WRAP)');
   });
 
   it('says the piece was not found for an unknown or inactive key', async () => {

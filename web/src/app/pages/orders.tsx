@@ -16,7 +16,7 @@ import { useSettings } from '../../lib/settings';
 import { useMyOrders, useTimeline, type MyOrder } from '../../features/orders/api/get-my-orders';
 import { LiveFirebase } from '../../lib/live/live-firebase';
 import { NotCompletedList, OrderCard } from '../../features/orders/components/order-card';
-import { ReferralShare } from '../../features/account/components/referral-share';
+import { LiveReferralShare } from '../../features/account/components/referral-share';
 
 function LiveOrderCard({ order }: { readonly order: MyOrder }) {
   const timeline = useTimeline(order.id);
@@ -68,16 +68,16 @@ function OrdersRoute() {
       <header className="page__header">
         <h1 className="page__title">My Orders</h1>
       </header>
-      {user ? (
-        <ReferralShare
-          uid={user.uid}
-          brandName={branding.brandName}
-          discountPercent={referral.discountPercent}
-          framed
-        />
-      ) : null}
       <Suspense fallback={<LoadingState />}>
         <LiveFirebase>
+          {user ? (
+            <LiveReferralShare
+              uid={user.uid}
+              brandName={branding.brandName}
+              discountPercent={referral.discountPercent}
+              framed
+            />
+          ) : null}
           <OrdersList uid={user?.uid ?? ''} />
         </LiveFirebase>
       </Suspense>

@@ -15,6 +15,8 @@ export interface ZoneDraft {
   fee: string;
   leadTimeDays: string;
   enabled: boolean;
+  /** What is sent to the zone, by kind of piece. */
+  sends: { RTW: boolean; MTO: boolean; PREORDER: boolean };
 }
 
 export type Draft = Omit<SettingsData, 'shipping' | 'referral' | 'checkout' | 'currency' | 'reminders'> & {
@@ -33,7 +35,13 @@ export function toDraft(settings: Settings | SettingsData): Draft {
       const zone = data.shipping.zones[z];
       return [
         z,
-        { label: zone.label, fee: String(zone.fee), leadTimeDays: String(zone.leadTimeDays), enabled: zone.enabled },
+        {
+          label: zone.label,
+          fee: String(zone.fee),
+          leadTimeDays: String(zone.leadTimeDays),
+          enabled: zone.enabled,
+          sends: { ...zone.sends },
+        },
       ];
     }),
   ) as Record<ShippingZone, ZoneDraft>;

@@ -1,16 +1,19 @@
 // My Cart (docs/product.md#cart): lines (each sized line with its size picker), referral code (checked when
 // applied), item count, subtotal, discount, total, deposit now / balance later, Clear cart, Checkout, Continue
 // shopping, and the signed-out notice that the cart lives on this device only.
+import { useState } from 'react';
 import { Link } from 'react-router';
 import '../../styles/summary.css';
 import '../../styles/cart.css';
-import { cartPricing, lineProblem } from '@aso/domain/checkout/cart';
+import { cartItemCount, cartPricing, lineProblem, soldOutLine } from '@aso/domain/checkout/cart';
 import { discountLabel } from '@aso/domain/promotions/price-order';
 import { freeDeliveryGap, offerWords, windowState } from '@aso/domain/promotions/promotions';
 import { freeDeliveryGapWords, freeDeliveryYours, saleSavings } from '@aso/domain/promotions/messages';
 import { userMessage } from '@aso/domain/shared/errors';
-import { CART_EMPTY, CART_SAVED_ON_DEVICE } from '@aso/domain/checkout/messages';
+import { CART_EMPTY, CART_SAVED_ON_DEVICE, CLEAR_CART_TITLE, clearCartBody } from '@aso/domain/checkout/messages';
 import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { PaidWhileOpen } from '../../components/paid-while-open';
 import { EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { useCart } from '../../lib/cart/cart-provider';
@@ -32,6 +35,8 @@ function CartRoute() {
   useDocumentTitle('My Cart', branding.brandName);
   const cart = useCart();
   const session = useSession();
+  // Clear cart asks first: a whole cart is a lot to lose to one tap.
+  const [clearing, setClearing] = useState(false);
   const { lines, referralCode, discountCode } = cart.cart;
   const products = useCartProducts(lines);
   const codes = useApplyCode();
@@ -39,8 +44,10 @@ function CartRoute() {
   const discount = useDiscountCodeCheck(discountCode);
   const offers = useOffers();
   const now = new Date();
+  // A line whose size sold out since it was added is not in the total: the total is what checkout could charge.
+  const buyable = { ...cart.cart, lines: lines.filter((l) => !soldOutLine(l, products.productOf(l.productId))) };
   // The one pipeline checkout charges with (promotions/price-order.ts): sale prices, the code, the referral.
-  const priced = cartPricing(cart.cart, {
+  const priced = cartPricing(buyable, {
     depositPercents: products.depositPercents,
     productOf: products.productOf,
     offers,
@@ -98,6 +105,7 @@ function CartRoute() {
           {CART_SAVED_ON_DEVICE} <Link to={paths.login.getHref(paths.cart.getHref())}>Sign in</Link>
         </p>
       ) : null}
+      <PaidWhileOpen uid={session.status === 'signed-in' ? (session.user?.uid ?? null) : null} />
       {cart.syncing ? (
         <p role="status" className="muted">
           Syncing your cart…
@@ -137,7 +145,7 @@ function CartRoute() {
               onEdit={codes.clearError}
             />
             <dl className="cart__totals" aria-label="Cart totals">
-              <TextRow label="Items">{cart.count}</TextRow>
+              <TextRow label="Items">{cartItemCount(buyable)}</TextRow>
               <MoneyRow label="Subtotal" naira={totals.subtotal} />
               {priced.discounts.map((d) =>
                 d.kind === 'sale' ? (
@@ -175,13 +183,37 @@ function CartRoute() {
               <Link to={paths.shop.getHref()} className="btn btn--secondary btn--md">
                 Continue shopping
               </Link>
-              <Button variant="danger" size="sm" onClick={cart.clear}>
+              <Button variant="danger" size="sm" onClick={() => setClearing(true)}>
                 Clear cart
               </Button>
             </div>
           </aside>
         </div>
       )}
+      <Modal
+        open={clearing}
+        title={CLEAR_CART_TITLE}
+        size="sm"
+        onClose={() => setClearing(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setClearing(false)}>
+              Keep my cart
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setClearing(false);
+                cart.clear();
+              }}
+            >
+              Empty the cart
+            </Button>
+          </>
+        }
+      >
+        <p>{clearCartBody(cart.count)}</p>
+      </Modal>
     </div>
   );
 }

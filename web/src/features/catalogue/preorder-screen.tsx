@@ -15,51 +15,76 @@ import { formatDate } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
 import { useDebounced } from '../../lib/use-debounced';
 import { usePreorderProducts } from './api/get-preorder-products';
-import { usePreorderWindows } from '../../lib/preorder-windows';
+import { preorderTermsOf, usePreorderWindows } from '../../lib/preorder-windows';
+import { preorderFilters } from './api/keys';
+import { PREORDER_MAKING_DAYS, balanceDueSentence } from '@aso/domain/catalogue/preorder-terms';
+import { addDays, dayKeyWords, lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { PreorderCard } from './components/preorder-card';
 import { ProductListLoading } from './components/product-grid-skeleton';
 import { PageSection } from '../../components/page-section';
 
+/** How it works, told as the checkout and the mails tell it (catalogue/preorder-terms.ts): one balance due date. */
 const STEPS = [
   { title: 'Reserve', body: 'Pick your piece and pay the deposit (or the full price) while the window is open.' },
-  { title: 'We make it', body: 'Fabric is dyed and woven, then cut and sewn in our Abeokuta studio.' },
   {
-    title: 'Pay the balance & receive',
-    body: 'We tell you when it is ready; pay the balance from My Orders and we ship.',
+    title: 'Pay the balance when the window closes',
+    body: 'The balance is due on the window’s last day: pay it from My Orders (we remind you by mail).',
+  },
+  {
+    title: 'We make it and send it',
+    body: `Cut and sewn in our Abeokuta studio after the window closes, ready within ${PREORDER_MAKING_DAYS} days, then on its way to you.`,
   },
 ] as const;
 
-const TIMELINE = [
-  { week: 'Week 0', title: 'Window opens', body: 'Deposits secure your place in the production run.' },
-  {
-    week: 'Week 1–2',
-    title: 'Fabric sourcing and dyeing',
-    body: 'Adire and aso-oke are dyed and woven by our partner artisans.',
-  },
-  { week: 'Week 3–4', title: 'Cutting and sewing', body: 'Each piece is cut, sewn and finished by hand.' },
-  { week: 'Week 5', title: 'Quality check', body: 'We inspect every seam and press every piece.' },
-  {
-    week: 'Week 6',
-    title: 'Balance and dispatch',
-    body: 'Pay the balance from My Orders; delivery starts the same week.',
-  },
-] as const;
+/** The production timeline of the live window, by its own dates when it has them. */
+function timelineOf(endAt: Date | null) {
+  const close = endAt ? lagosDayKey(endAt) : null;
+  const day = (n: number) => (close ? dayKeyWords(addDays(close, n)) : null);
+  return [
+    {
+      when: close ? `Until ${day(0)}` : 'While the window is open',
+      title: 'Reserve',
+      body: 'Deposits and full payments secure your place in the production run.',
+    },
+    {
+      when: close ? (day(0) ?? '') : 'The day the window closes',
+      title: 'Balance due',
+      body: 'Pay the balance from My Orders; we mail you a reminder.',
+    },
+    {
+      when: close ? `${day(1)} – ${day(PREORDER_MAKING_DAYS)}` : `${PREORDER_MAKING_DAYS} days after it closes`,
+      title: 'Dyeing, cutting and sewing',
+      body: 'Adire and aso-oke are dyed and woven, then each piece is cut, sewn, checked and pressed by hand.',
+    },
+    {
+      when: close ? `From ${day(PREORDER_MAKING_DAYS + 1)}` : 'Then',
+      title: 'On its way',
+      body: 'Sent to you with your delivery zone’s lead time (Lagos 3 days, Abuja 4, nationwide 5).',
+    },
+  ];
+}
 
-const FAQ = [
-  {
-    q: 'How much is the deposit?',
-    a: 'Each collection sets its own percentage of the price: it is shown above and on every piece.',
-  },
-  {
-    q: 'When do I pay the balance?',
-    a: 'When your piece is ready. You will see the balance due and a Pay balance button in My Orders.',
-  },
-  { q: 'Can I pay in full instead?', a: 'Yes. Choose Pay full and there is nothing left to pay later.' },
-  {
-    q: 'What if something is wrong with my piece?',
-    a: 'Tell us within 7 days for an exchange on defects. Custom fits are not refunded in cash.',
-  },
-] as const;
+function faqOf(balanceDueOn: string | null) {
+  return [
+    {
+      q: 'How much is the deposit?',
+      a: 'Each collection sets its own percentage of the price: it is shown above and on every piece.',
+    },
+    {
+      q: 'When do I pay the balance?',
+      a: `${balanceDueSentence(balanceDueOn)} You will see the balance due and a Pay balance button in My Orders, and we remind you by mail.`,
+    },
+    { q: 'Can I pay in full instead?', a: 'Yes. Choose Pay full and there is nothing left to pay later.' },
+    {
+      q: 'Do you send pre-orders abroad?',
+      a: 'Pre-orders are delivered within Nigeria. Ready-to-wear and made-to-order pieces go abroad too.',
+    },
+    {
+      q: 'What if something is wrong with my piece?',
+      a: 'Tell us within 7 days for an exchange on defects. Custom fits are not refunded in cash.',
+    },
+  ];
+}
 
 function PreorderRoute() {
   const { branding } = useSettings();
@@ -68,8 +93,9 @@ function PreorderRoute() {
   const [windowId, setWindowId] = useState<string | null>(null);
   const settledSearch = useDebounced(search, 300);
   const windows = usePreorderWindows();
-  const products = usePreorderProducts({ search: settledSearch, windowId });
+  const products = usePreorderProducts(preorderFilters(settledSearch, windowId, windows.data));
   const live = windows.data?.[0];
+  const liveTerms = live ? preorderTermsOf({ preorderWindowId: live.id }, windows.data) : null;
   const percentOf = (id: string | null) =>
     windows.data?.find((w) => w.id === id)?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
   const list = products.data?.pages.flatMap((p) => p.products) ?? [];
@@ -102,6 +128,10 @@ function PreorderRoute() {
                 <div>
                   <dt>Closes</dt>
                   <dd>{formatDate(live.endAt)}</dd>
+                </div>
+                <div>
+                  <dt>Balance due</dt>
+                  <dd>{liveTerms?.balanceDueOn ? dayKeyWords(liveTerms.balanceDueOn) : 'When it closes'}</dd>
                 </div>
               </dl>
             </>
@@ -158,7 +188,11 @@ function PreorderRoute() {
             {/* Below the banner and the steps on a phone: no picture here is the page's largest paint. */}
             {list.map((p) => (
               <li key={p.id}>
-                <PreorderCard product={p} depositPercent={percentOf(p.preorderWindowId)} />
+                <PreorderCard
+                  product={p}
+                  depositPercent={percentOf(p.preorderWindowId)}
+                  balanceDueOn={preorderTermsOf(p, windows.data).balanceDueOn}
+                />
               </li>
             ))}
           </ul>
@@ -176,11 +210,11 @@ function PreorderRoute() {
         ) : null}
       </PageSection>
 
-      <PageSection name="timeline" title="An example production timeline">
+      <PageSection name="timeline" title={live ? `${live.name}: from deposit to delivery` : 'From deposit to delivery'}>
         <ol className="timeline" role="list">
-          {TIMELINE.map((t) => (
-            <li key={t.week} className="timeline__item">
-              <p className="timeline__when">{t.week}</p>
+          {timelineOf(live?.endAt ?? null).map((t) => (
+            <li key={t.title} className="timeline__item">
+              <p className="timeline__when">{t.when}</p>
               <h3>{t.title}</h3>
               <p>{t.body}</p>
             </li>
@@ -190,7 +224,7 @@ function PreorderRoute() {
 
       <PageSection name="faq" title="Questions">
         <div className="faq">
-          {FAQ.map((f) => (
+          {faqOf(liveTerms?.balanceDueOn ?? null).map((f) => (
             <details key={f.q} className="faq__item">
               <summary>{f.q}</summary>
               <p>{f.a}</p>

@@ -2,8 +2,9 @@
 // how many are left when few), quantity, MTO note and lead time, pre-order deposit and its sizes or the measurements
 // note, or a not-found state. The key may be an id, SKU, slug or name
 // (docs/product.md#product-page).
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { fitOf, leadTimeOf } from '@aso/domain/catalogue/catalogue';
+import { fitOf, leadTimeOf, sizesOf } from '@aso/domain/catalogue/catalogue';
 import { LOADING } from '@aso/domain/shared/messages';
 import { MTO_MEASUREMENTS_NOTE, leadTimeDays } from '@aso/domain/catalogue/messages';
 import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/shared/money';
@@ -21,12 +22,12 @@ import { useSettings } from '../../lib/settings';
 import { productShareText } from '../../lib/share';
 import { useSiteUrl } from '../../lib/site-origin';
 import { useProduct } from './api/get-product';
-import { usePreorderWindows } from '../../lib/preorder-windows';
+import { preorderTermsOf, usePreorderWindows } from '../../lib/preorder-windows';
 import { AddToCartForm } from './components/add-to-cart-form';
 import { BackInStock } from './components/back-in-stock';
 import { Gallery } from './components/gallery';
 import { PreorderAlert } from './components/preorder-alert';
-import { windowOpenNow } from '@aso/domain/catalogue/preorder-alerts';
+import { PREORDER_MAKING_DAYS, depositOfferWords } from '@aso/domain/catalogue/preorder-terms';
 import { TypeBadge } from './components/type-badge';
 
 function ProductRoute() {
@@ -37,6 +38,8 @@ function ProductRoute() {
   const windows = usePreorderWindows();
   const origin = useSiteUrl('');
   const offers = useOffers();
+  // The size the question on WhatsApp is about: the one picked, else the one the link named.
+  const [chosenSize, setChosenSize] = useState<string | null>(null);
   useDocumentTitle(product.data?.name ?? (product.isPending ? null : 'Not found'), branding.brandName);
 
   if (product.isPending) {
@@ -68,9 +71,13 @@ function ProductRoute() {
   }
   const sale = saleOf({ productId: p.id, collection: p.collection, type: p.type }, offers, new Date());
   const price = priceNow(p.price, sale);
-  const window = p.type === 'PREORDER' ? windows.data?.find((w) => w.id === p.preorderWindowId) : undefined;
-  const depositPercent = window?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
+  // A pre-order piece's one truth: open or not, its deposit and the day its balance is due (preorder-terms.ts).
+  const terms = p.type === 'PREORDER' ? preorderTermsOf(p, windows.data) : null;
+  const window = terms?.window;
+  const depositPercent = terms?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
   const shareUrl = `${origin}${paths.product.getHref(p.slug || p.id)}`;
+  const linked = search.get('size');
+  const asked = fitOf(p) === 'size' ? (chosenSize ?? (linked && sizesOf(p).includes(linked) ? linked : null)) : null;
 
   return (
     <div className="container page">
@@ -104,11 +111,12 @@ function ProductRoute() {
               <p>{leadTimeDays(leadTimeOf(p))}</p>
             </div>
           ) : null}
-          {p.type === 'PREORDER' ? (
+          {terms?.open ? (
             <div className="notice">
               <p>
-                <strong>Pre-order{window ? `: ${window.name}` : ''}.</strong> Pay a {depositPercent}% deposit now, the
-                balance when it is ready.
+                <strong>Pre-order{window ? `: ${window.name}` : ''}.</strong>{' '}
+                {depositOfferWords(depositPercent, terms.balanceDueOn)} We make it once the window closes and send it
+                within {PREORDER_MAKING_DAYS} days.
               </p>
               {fitOf(p) === 'measurements' ? (
                 <p>
@@ -123,18 +131,17 @@ function ProductRoute() {
             </div>
           ) : null}
 
-          {/* A pre-order whose window is switched off cannot be bought (checkout would refuse it): the page asks
-              instead whether to tell the customer when it opens. */}
-          {p.type === 'PREORDER' &&
-          p.preorderWindowId !== null &&
-          windows.isSuccess &&
-          !windowOpenNow(window) ? null : (
+          {/* A pre-order whose window is not open cannot be bought (checkout would refuse it): no deposit, no
+              Add to cart; the page asks instead whether to tell the customer when it opens. */}
+          {terms && !terms.open ? null : (
             <AddToCartForm
               key={p.id}
               product={p}
               price={price}
-              depositPercent={p.type === 'PREORDER' ? depositPercent : undefined}
+              depositPercent={terms ? depositPercent : undefined}
+              balanceDueOn={terms?.balanceDueOn ?? null}
               preferredSize={search.get('size')}
+              onSize={setChosenSize}
             />
           )}
           <BackInStock key={`back-${p.id}`} product={p} preferredSize={search.get('size')} />
@@ -143,7 +150,9 @@ function ProductRoute() {
             Exchange within 7 days for defects; no cash refunds on custom fits.{' '}
             <Link to={paths.sizeGuide.getHref(key)}>Find your size</Link>
           </p>
-          <WhatsAppLink topic={`the ${p.name} (${p.sku})`}>Ask about this piece on WhatsApp</WhatsAppLink>
+          <WhatsAppLink topic={`the ${p.name}${asked ? ` in size ${asked}` : ''} (${p.sku})`}>
+            Ask about this piece on WhatsApp
+          </WhatsAppLink>
           <ShareLinks
             url={shareUrl}
             text={(url) => productShareText(p.name, price, url)}

@@ -12,8 +12,11 @@ import { userMessage } from '@aso/domain/shared/errors';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { CART_EMPTY, CHECKOUT_SIGN_IN } from '@aso/domain/checkout/messages';
 import { FORM_FIELD } from '@aso/domain/shared/validate';
+import { profileNameProblem } from '@aso/domain/catalogue/measurement-profiles';
 import { SHIPPING_ZONES, isOneOf } from '@aso/domain/shared/vocab';
+import { zoneServes } from '@aso/domain/shipping/zones';
 import { Button } from '../../components/button';
+import { PaidWhileOpen } from '../../components/paid-while-open';
 import { EmptyState, LoadingState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { useCart } from '../../lib/cart/cart-provider';
@@ -59,7 +62,8 @@ function touchedFields(patch: Partial<CheckoutDraft>, before: CheckoutDraft): st
   const out: string[] = [];
   if (patch.email !== undefined) out.push('email');
   if (patch.address !== undefined) out.push('shipping.address');
-  if (patch.zone !== undefined) out.push('shipping.zone');
+  if (patch.country !== undefined) out.push('shipping.country');
+  if (patch.zone !== undefined) out.push('shipping.zone', 'lines');
   if (patch.referralCode !== undefined) out.push('referralCode');
   if (patch.discountCode !== undefined) out.push('discountCode');
   for (const id of Object.keys(patch.measurements ?? {}))
@@ -82,19 +86,49 @@ export function CheckoutScreen() {
     return (
       <div className="container page">
         <h1 className="page__title">Checkout</h1>
-        <p className="notice notice--warn" role="alert">
-          {CHECKOUT_SIGN_IN} <Link to={paths.login.getHref(paths.checkout.getHref())}>Sign in</Link>
-        </p>
+        <div className="notice notice--warn">
+          <p role="alert">{CHECKOUT_SIGN_IN}</p>
+          <p>
+            <Link to={paths.login.getHref(paths.checkout.getHref())}>Sign in</Link>, or{' '}
+            <Link to={paths.register.getHref(paths.checkout.getHref())}>create an account</Link>: your cart comes with
+            you.
+          </p>
+        </div>
         <p>
           <Link to={paths.cart.getHref()}>Back to my cart</Link>
         </p>
       </div>
     );
   }
-  return <SignedInCheckout uid={session.user.uid} email={session.user.email ?? ''} />;
+  return (
+    <SignedInCheckout uid={session.user.uid} email={session.user.email ?? ''} name={session.user.displayName ?? ''} />
+  );
 }
 
-function SignedInCheckout({ uid, email }: { readonly uid: string; readonly email: string }) {
+/**
+ * A signed-in checkout, with the one notice that outlives its states: an order of this customer's paid while the
+ * page was open (another tab's transfer landing) took its pieces off the cart, and the page says which.
+ */
+function SignedInCheckout(props: { readonly uid: string; readonly email: string; readonly name: string }) {
+  return (
+    <>
+      <div className="container">
+        <PaidWhileOpen uid={props.uid} />
+      </div>
+      <SignedInContent {...props} />
+    </>
+  );
+}
+
+function SignedInContent({
+  uid,
+  email,
+  name,
+}: {
+  readonly uid: string;
+  readonly email: string;
+  readonly name: string;
+}) {
   const cart = useCart();
   const saved = useSavedDetails(uid);
   const flow = useCheckoutFlow();
@@ -109,7 +143,7 @@ function SignedInCheckout({ uid, email }: { readonly uid: string; readonly email
       <div className="container page">
         <h1 className="page__title">Checkout</h1>
         {flow.phase.kind === 'paid' ? (
-          <PaymentSuccess payment={flow.phase.payment} />
+          <PaymentSuccess payment={flow.phase.payment} name={name} />
         ) : (
           <PaymentAwaiting orderId={flow.phase.started.orderId} />
         )}
@@ -149,13 +183,20 @@ function CheckoutForm({
   const cart = useCart();
   const settings = useSettings();
   const toast = useToast();
-  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(cart.cart, email, saved?.phone ?? ''));
+  const [draft, setDraft] = useState<CheckoutDraft>(() =>
+    initialDraft(cart.cart, email, saved?.phone ?? '', saved?.delivery),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const eventMode = useMemo(() => readEventMode(), []);
   const profiles = useProfileChoices();
   const busy = flow.phase.kind === 'starting' || flow.phase.kind === 'paying';
   const server = flow.phase.kind === 'paying' || flow.phase.kind === 'failed' ? flow.phase.started : null;
-  const zoneFee = isOneOf(SHIPPING_ZONES, draft.zone) ? settings.shipping.zones[draft.zone].fee : null;
+  // The fee once a zone serving the country is chosen (docs/product.md#delivery-abroad).
+  const zone =
+    isOneOf(SHIPPING_ZONES, draft.zone) && zoneServes(draft.zone, draft.country)
+      ? settings.shipping.zones[draft.zone]
+      : null;
+  const zoneFee = zone ? zone.fee : null;
   const failure = flow.phase.kind === 'failed' ? flow.phase.message : null;
   // A refusal the failure line already says is not listed a second time.
   const general = Object.entries(errors).filter(([field, message]) => GENERAL(field) && message !== failure);
@@ -203,6 +244,12 @@ function CheckoutForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const named = Object.fromEntries(
+      measured.flatMap((line) => {
+        const problem = profileNameProblem(profiles.saveAs(line.productId), profiles.list, null);
+        return problem ? [[`measurements.${line.productId}.saveAs`, problem]] : [];
+      }),
+    );
     const problems = checkoutErrors({
       signedIn: true,
       cart: cart.cart,
@@ -212,6 +259,7 @@ function CheckoutForm({
       eventId: eventMode?.eventId ?? null,
       productOf: products.productOf,
     });
+    Object.assign(problems, named);
     setErrors(problems);
     const first = Object.values(problems)[0];
     if (first) {
@@ -258,6 +306,7 @@ function CheckoutForm({
                 profiles={profiles.list}
                 picked={profiles.picked(line.productId)}
                 saveAs={profiles.saveAs(line.productId)}
+                saveAsError={errors[`measurements.${line.productId}.saveAs`]}
                 disabled={busy}
                 onPick={(profile) => {
                   // A profile fills its own set; "New measurements" starts again from empty.
@@ -270,7 +319,10 @@ function CheckoutForm({
                     },
                   });
                 }}
-                onSaveAs={(name) => profiles.setSaveAs(line.productId, name)}
+                onSaveAs={(name) => {
+                  profiles.setSaveAs(line.productId, name);
+                  setErrors(({ [`measurements.${line.productId}.saveAs`]: _said, ...rest }) => rest);
+                }}
               />
               <MeasurementsFieldset
                 className="checkout__section"
@@ -289,7 +341,7 @@ function CheckoutForm({
           ))}
         </div>
         <aside className="checkout__aside">
-          <CheckoutSummary priced={priced} shippingFee={zoneFee} server={server} />
+          <CheckoutSummary priced={priced} shippingFee={zoneFee} zoneLabel={zone?.label ?? null} server={server} />
           {eventMode ? <p className="muted">Sold at {eventMode.eventName}.</p> : null}
           {general.length > 0 ? (
             <ul className="notice notice--error checkout__problems" role="alert">

@@ -3,7 +3,8 @@
 // (docs/architecture.md#style-domain).
 import { fitOf } from '@aso/domain/catalogue/catalogue';
 import { lineProblem, type Cart, type CartLine, type LineProduct } from '@aso/domain/checkout/cart';
-import { checkoutProblems } from '@aso/domain/checkout/checkout';
+import { checkoutProblems, unsentLines } from '@aso/domain/checkout/checkout';
+import { HOME_COUNTRY } from '@aso/domain/shipping/countries';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { startCheckoutInput } from '@aso/domain/checkout/schemas/order';
 import type { Settings } from '@aso/domain/settings/schemas/settings';
@@ -16,6 +17,8 @@ import { measurementsDraft, measurementsValue, type MeasurementsDraft } from '..
 export interface CheckoutDraft {
   email: string;
   address: string;
+  /** The country to deliver to (ISO code): the zones on offer are the ones serving it. */
+  country: string;
   zone: string;
   /** Optional: for delivery and the shop's WhatsApp messages. */
   phone: string;
@@ -52,11 +55,18 @@ function uniqueByProduct(lines: CartLine[]): CartLine[] {
  * A fresh form: every made-to-order piece's measurements start empty — the customer picks a profile or types the
  * set for whoever will wear it, so nobody else's values or notes reach the order (docs/product.md#checkout).
  */
-export function initialDraft(cart: Cart, email: string, phone = ''): CheckoutDraft {
+export function initialDraft(
+  cart: Cart,
+  email: string,
+  phone = '',
+  delivery: { address: string; country: string; zone: string } = { address: '', country: HOME_COUNTRY, zone: '' },
+): CheckoutDraft {
   return {
     email,
-    address: '',
-    zone: '',
+    // A returning customer's last delivery (docs/product.md#checkout): changed as easily as typed.
+    address: delivery.address,
+    country: delivery.country,
+    zone: delivery.zone,
     phone,
     // A code from a `?ref=` link this session when the cart has none (lib/referral-link.ts); the server checks it.
     referralCode: cart.referralCode || (rememberedReferral() ?? ''),
@@ -82,7 +92,7 @@ export function checkoutRequest(
       type === 'PREORDER' ? { productId, size, qty, payMode } : { productId, size, qty },
     ),
     email: draft.email.trim(),
-    shipping: { address: draft.address, zone: draft.zone, phone: draft.phone },
+    shipping: { address: draft.address, country: draft.country, zone: draft.zone, phone: draft.phone },
     referralCode: draft.referralCode.trim() === '' ? null : draft.referralCode,
     discountCode: draft.discountCode.trim() === '' ? null : draft.discountCode,
     payModes: {},
@@ -111,9 +121,19 @@ export function checkoutErrors(args: {
 }): FieldErrors {
   const { draft } = args;
   const problems = checkoutProblems(
-    { signedIn: args.signedIn, email: draft.email, address: draft.address, zone: draft.zone, subtotal: args.subtotal },
+    {
+      signedIn: args.signedIn,
+      email: draft.email,
+      address: draft.address,
+      country: draft.country,
+      zone: draft.zone,
+      subtotal: args.subtotal,
+    },
     args.settings,
   );
+  // A piece the chosen zone does not take (pre-orders abroad, unless Settings say otherwise): beside its line.
+  for (const [field, message] of Object.entries(unsentLines(args.settings, draft.zone, args.cart.lines)))
+    problems[field] ??= message;
   // A line without the size it needs, or with more than is left of its size: name the piece.
   args.cart.lines.forEach((line, index) => {
     const problem = lineProblem(line, args.productOf(line.productId));

@@ -2,12 +2,13 @@
 // joining (for yourself or someone else), your own members with their measurements and Pay; the organiser's page.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { groupNeedsMeasurements, memberOwes } from '@aso/domain/groups/groups';
+import { GROUP_NOT_FOUND, groupNeedsMeasurements, memberOwes } from '@aso/domain/groups/groups';
 import { dayKeyWords } from '@aso/domain/shared/lagos-time';
 import { formatNaira } from '@aso/domain/shared/money';
 import { ApproxPrice } from '../../components/approx-price';
 import { LoadingState, EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';
+import { WhatsAppLink } from '../../components/whatsapp-link';
 import { useDocumentTitle } from '../../lib/document-title';
 import type { GroupView, MemberView } from '../../lib/groups';
 import { useSession } from '../../lib/session';
@@ -30,7 +31,18 @@ export function GroupScreen() {
   if (!group.data)
     return (
       <div className="container page">
-        <EmptyState title="This group does not exist. Check the link you were sent." />
+        {/* Never a dead end: the way on from a link that names no group (its page answers 404). */}
+        <EmptyState title={GROUP_NOT_FOUND}>
+          <div className="row">
+            <Link to={paths.groupNew.getHref()} className="btn btn--primary btn--md">
+              Start an aso-ebi group
+            </Link>
+            <Link to={paths.shop.getHref()} className="btn btn--secondary btn--md">
+              Go to the shop
+            </Link>
+            <WhatsAppLink topic="an aso-ebi group link that does not open">Ask us on WhatsApp</WhatsAppLink>
+          </div>
+        </EmptyState>
       </div>
     );
   return <GroupPage group={group.data} />;
@@ -43,14 +55,20 @@ function GroupPage({ group }: { readonly group: GroupView }) {
   const refreshGroup = useRefreshGroup(group.id);
   const mine = useMembers(group.id, uid ?? '', uid !== null);
   const all = useMembers(group.id, 'all', isOrganiser);
-  const [message, setMessage] = useState<string | null>(null);
+  const [said, setSaid] = useState<{ text: string; tone: 'success' | 'info'; waitingFor: string | null } | null>(null);
   const [joiningOther, setJoiningOther] = useState(false);
-  const changed = (text: string) => {
-    setMessage(text);
+  const changed = (text: string, tone: 'success' | 'info' = 'success', waitingFor: string | null = null) => {
+    setSaid({ text, tone, waitingFor });
     void refreshGroup();
     void mine.refetch();
     if (isOrganiser) void all.refetch();
   };
+  // "Waiting for your payment" lasts while it is true: once the share shows paid (the lists follow the server every
+  // few seconds), the row says so and the message goes.
+  const waited = said?.waitingFor
+    ? [...(mine.data ?? []), ...(all.data ?? [])].find((m) => m.id === said.waitingFor)
+    : undefined;
+  const message = waited && waited.paymentStatus !== 'unpaid' ? null : said;
   const joinedSelf = (mine.data ?? []).some((m) => m.forSelf);
   const open = group.status === 'open';
 
@@ -70,8 +88,8 @@ function GroupPage({ group }: { readonly group: GroupView }) {
         </p>
       </header>
       {message ? (
-        <p className="notice notice--success" role="status">
-          {message}
+        <p className={`notice notice--${message.tone}`} role="status">
+          {message.text}
         </p>
       ) : null}
       {open ? <ShareLinks group={group} /> : null}
@@ -149,7 +167,7 @@ function MyMembers({
   readonly uid: string;
   readonly email: string;
   readonly isOrganiser: boolean;
-  readonly onChanged: (message: string) => void;
+  readonly onChanged: (message: string, tone?: 'success' | 'info', waitingFor?: string | null) => void;
 }) {
   const [open, setOpen] = useState<string | null>(null);
   if (members.length === 0) return null;
@@ -159,6 +177,12 @@ function MyMembers({
     setOpen(null);
     onChanged(text);
   };
+  const paying =
+    (memberId: string) =>
+    (text: string, tone: 'success' | 'info' = 'success') => {
+      setOpen(null);
+      onChanged(text, tone, tone === 'info' ? memberId : null);
+    };
   return (
     <section aria-label="Your members">
       <h2>You joined</h2>
@@ -190,7 +214,9 @@ function MyMembers({
                   onJoined={finished}
                 />
               ) : null}
-              {open === `p-${m.id}` ? <PayShareForm group={group} member={m} email={email} onDone={finished} /> : null}
+              {open === `p-${m.id}` ? (
+                <PayShareForm group={group} member={m} email={email} onDone={paying(m.id)} />
+              ) : null}
             </li>
           );
         })}

@@ -4,6 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '@aso/domain/settings/settings';
 import { CARD_PICTURE_SIZES } from '@aso/domain/catalogue/site-pictures';
+import { PLAIN_SHOP_QUERY } from '@aso/domain/catalogue/shop-aisles';
 import { clearFirestore, removeDoc, seed, rtwId, seedProduct, seedProductList, ts } from '../../../test/helpers';
 import { getFeaturedProducts } from '../../features/catalogue/api/get-featured-products';
 import { QueryClient } from '@tanstack/react-query';
@@ -95,12 +96,15 @@ afterEach(() => {
   delete (globalThis as { __asoServer?: unknown }).__asoServer;
 });
 
+/** The plain shop (a type at most), which the early script and the app read page by page. */
+const plain = (type: 'RTW' | 'MTO' | 'PREORDER' | null) => ({ ...PLAIN_SHOP_QUERY, type });
+
 describe('early queries of /shop', () => {
   it('reads page 1 and the count without a preflight, and the app uses them instead of asking again', async () => {
     const requests = recordRequests();
     visit('/shop');
-    const page = await getShopPage({ type: null, size: null }, 1, null);
-    const count = await getShopCount({ type: null, size: null });
+    const page = await getShopPage(plain(null), 1, null);
+    const count = await getShopCount(plain(null));
 
     const made = requests();
     expect(made.map((r) => r.url.replace(/^.*documents/, ''))).toEqual([
@@ -119,25 +123,29 @@ describe('early queries of /shop', () => {
     expect(count).toBe(15);
 
     // Exactly what the SDK reads (the early results are used once: these go through Firestore Lite).
-    const sdkPage = await getShopPage({ type: null, size: null }, 1, null);
+    const sdkPage = await getShopPage(plain(null), 1, null);
     expect(page).toEqual(sdkPage);
-    expect(await getShopCount({ type: null, size: null })).toBe(15);
+    expect(await getShopCount(plain(null))).toBe(15);
     expect(requests().length).toBeGreaterThan(2);
   });
 
-  it('applies the type and size filters of the URL like the app', async () => {
-    visit('/shop?type=RTW&size=M');
-    const early = await getShopPage({ type: 'RTW', size: 'M' }, 1, null);
-    const earlyCount = await getShopCount({ type: 'RTW', size: 'M' });
-    const sdk = await getShopPage({ type: 'RTW', size: 'M' }, 1, null);
+  it('applies the type filter of the URL like the app, and leaves the other aisles to the app', async () => {
+    visit('/shop?type=RTW');
+    const early = await getShopPage(plain('RTW'), 1, null);
+    const earlyCount = await getShopCount(plain('RTW'));
+    const sdk = await getShopPage(plain('RTW'), 1, null);
     expect(early).toEqual(sdk);
-    expect(early.products.map((p) => p.name)).not.toContain('Dashiki Tee');
-    expect(earlyCount).toBe(13);
+    expect(earlyCount).toBe(14);
+    // A size, a search, prices, a sort or a collection is worked out over the catalogue: nothing is asked early.
+    for (const aisle of ['size=M', 'q=kente', 'min=20000', 'sort=price-asc', 'collection=sallah']) {
+      visit(`/shop?type=RTW&${aisle}`);
+      expect(Object.keys((globalThis as { __asoEarly?: EarlyStore }).__asoEarly?.results ?? {})).toEqual(['settings']);
+    }
   });
 
   it("fetches the first row's pictures at once, at the URLs the cards will use", async () => {
     visit('/shop');
-    const page = await getShopPage({ type: null, size: null }, 1, null);
+    const page = await getShopPage(plain(null), 1, null);
     await vi.waitFor(() => expect(preloads()).toHaveLength(2));
     // The same source as the card's <img> (srcset and sizes too), so the browser downloads each picture once.
     expect(preloads()).toEqual(
@@ -161,7 +169,7 @@ describe('early queries of /shop', () => {
       Array(3).fill('/settings/global?key=demo-api-key'),
     );
 
-    visit('/shop?type=HATS&size=XXL');
+    visit('/shop?type=HATS');
     expect(Object.keys((globalThis as { __asoEarly?: EarlyStore }).__asoEarly?.results ?? {})).toEqual([
       'settings',
       'shop::',
@@ -189,13 +197,13 @@ describe('early queries of /shop', () => {
     expect(preloads()).toEqual([]);
 
     // React Query's first render has the page at once (initialData), and only once; the SDK reads the same.
-    const options = shopPageQueryOptions(new QueryClient(), { type: 'RTW', size: null }, 1);
+    const options = shopPageQueryOptions(new QueryClient(), plain('RTW'), 1);
     const initial = typeof options.initialData === 'function' ? options.initialData() : options.initialData;
-    expect(initial).toEqual(await getShopPage({ type: 'RTW', size: null }, 1, null));
+    expect(initial).toEqual(await getShopPage(plain('RTW'), 1, null));
     expect(initial?.products).toHaveLength(12);
     const again = typeof options.initialData === 'function' ? options.initialData() : options.initialData;
     expect(again).toBeUndefined();
-    expect(shopPageQueryOptions(new QueryClient(), { type: 'RTW', size: null }, 2).initialData).toBeUndefined();
+    expect(shopPageQueryOptions(new QueryClient(), plain('RTW'), 2).initialData).toBeUndefined();
   });
 
   it('falls back to the SDK when the early read fails', async () => {
@@ -203,16 +211,16 @@ describe('early queries of /shop', () => {
       ...earlyQueriesConfig(getEnv(), CARD_PICTURE_SIZES),
       documents: 'http://127.0.0.1:9/v1/projects/nowhere/databases/(default)/documents',
     });
-    const page = await getShopPage({ type: null, size: null }, 1, null);
+    const page = await getShopPage(plain(null), 1, null);
     expect(page.products[0]?.name).toBe('Adire Agbada');
-    expect(await getShopCount({ type: null, size: null })).toBe(15);
+    expect(await getShopCount(plain(null))).toBe(15);
   });
 
   it('ignores results older than the first page', async () => {
     visit('/shop?type=MTO');
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
     const requests = recordRequests();
-    const page = await getShopPage({ type: 'MTO', size: null }, 1, null);
+    const page = await getShopPage(plain('MTO'), 1, null);
     expect(page.products.map((p) => p.name)).toEqual(['Custom Bridal Kaftan']);
     expect(requests().some((r) => r.headers.length > 0)).toBe(true); // read again through the SDK
   });

@@ -30,6 +30,11 @@ export interface CartApi {
   readonly applyDiscountCode: (code: string) => void;
   readonly clear: () => void;
   readonly replace: (cart: Cart) => void;
+  /**
+   * Show the account's cart as the server has it now, without writing (after a payment, whose settlement took the
+   * paid pieces off it: docs/architecture.md#live-carts).
+   */
+  readonly reload: () => Promise<void>;
   /** Write the current cart to the account now (checkout); rejects when it cannot. */
   readonly syncToServer: () => Promise<void>;
 }

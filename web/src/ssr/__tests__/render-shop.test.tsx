@@ -1,5 +1,6 @@
 // The server render of /shop's first visit: the app's own cards from Firestore's REST JSON, their pictures on the
 // site's own origin, the reads for React's first render after the page, and index.html otherwise untouched.
+import { PLAIN_SHOP_QUERY } from '@aso/domain/catalogue/shop-aisles';
 import { describe, expect, it } from 'vitest';
 import { renderShopMain, renderShopPage, shopRequest, type ShopPageData } from '../render-shop';
 import { LATER_PICTURES } from '../server-page';
@@ -48,6 +49,13 @@ const PRODUCTS = [
     images: images('products/bridal-kaftan-1.webp'),
   }),
   activeProduct('p4', 'Gele Scarf', 'RTW', 9000),
+];
+/** The same pieces as plain data (name, price), for what a view should list. */
+const PRODUCT_LIST = [
+  { name: 'Adire Crop Top', price: 18500 },
+  { name: 'Ankara Bomber', price: 42000 },
+  { name: 'Bridal Kaftan', price: 180000 },
+  { name: 'Gele Scarf', price: 9000 },
 ];
 const COUNT = [{ result: { aggregateFields: { count: { integerValue: '14' } } } }];
 const storageUrl = (path: string) =>
@@ -118,7 +126,7 @@ describe('renderShopPage', () => {
   });
 
   it('carries the reads it was drawn from before the head script, both after the page, safe inside <script>', () => {
-    const html = renderShopPage(TEMPLATE, data({ url: '/shop?type=RTW&size=L' }));
+    const html = renderShopPage(TEMPLATE, data({ url: '/shop?type=RTW' }));
     const head = html.slice(0, html.indexOf('</head>'));
     const tail = html.slice(html.indexOf('</main>'));
     // Nothing to compile before the first paint: the drawn page comes first, then the hand-over to the app.
@@ -129,7 +137,7 @@ describe('renderShopPage', () => {
     const literal = /window\.__asoServer=JSON\.parse\((.*?)\)<\/script>/.exec(tail)?.[1] ?? '';
     const server = JSON.parse(JSON.parse(literal) as string) as { results: Record<string, unknown> };
     // The public offers too (none here), so the app's first render shows the sale prices the HTML shows.
-    expect(server.results).toEqual({ 'shop:RTW:L': PRODUCTS, 'shopCount:RTW:L': COUNT, offers: [] });
+    expect(server.results).toEqual({ 'shop:RTW:': PRODUCTS, 'shopCount:RTW:': COUNT, offers: [] });
   });
 
   it('shows the filters of the URL and the empty state', () => {
@@ -158,12 +166,39 @@ describe('renderShopPage', () => {
 
 describe('what the server needs to know', () => {
   it('reads the URL like the route: unknown filters ignored, the page a whole number', () => {
-    expect(shopRequest('/shop')).toEqual({ filters: { type: null, size: null }, page: 1 });
+    expect(shopRequest('/shop')).toEqual({ filters: PLAIN_SHOP_QUERY, page: 1 });
     expect(shopRequest('/shop?type=PREORDER&size=M&page=3')).toEqual({
-      filters: { type: 'PREORDER', size: 'M' },
+      filters: { ...PLAIN_SHOP_QUERY, type: 'PREORDER', size: 'M' },
       page: 3,
     });
-    expect(shopRequest('/shop?type=HATS&size=XXL&page=abc')).toEqual({ filters: { type: null, size: null }, page: 1 });
+    expect(shopRequest('/shop?type=HATS&size=XXL&page=abc&sort=cheapest&min=-5&max=lots')).toEqual({
+      filters: PLAIN_SHOP_QUERY,
+      page: 1,
+    });
+    expect(shopRequest('/shop?q=%20adire%20kaftan%20&sort=price-asc&min=30000&max=10000')).toEqual({
+      filters: { ...PLAIN_SHOP_QUERY, q: 'adire kaftan', sort: 'price-asc', minPrice: 10000, maxPrice: 30000 },
+      page: 1,
+    });
+  });
+
+  it('works an aisle out over the catalogue it was given, and carries only the page it drew', () => {
+    const html = renderShopPage(TEMPLATE, data({ url: '/shop?sort=price-desc&max=30000', count: null }));
+    const doc = parse(html);
+    const names = [...doc.querySelectorAll('article h2')].map((h) => h.textContent);
+    const expected = [...PRODUCT_LIST]
+      .filter((p) => p.price <= 30000)
+      .sort((a, b) => b.price - a.price || (a.name < b.name ? -1 : 1))
+      .map((p) => p.name);
+    expect(names).toEqual(expected.slice(0, 12));
+    expect(doc.querySelector<HTMLSelectElement>('select[name="sort"] option[selected]')?.value).toBe('price-desc');
+    expect(doc.querySelector<HTMLInputElement>('input[name="max"]')?.value).toBe('30000');
+    const literal = /window\.__asoServer=JSON\.parse\((.*?)\)<\/script>/.exec(html)?.[1] ?? '';
+    const server = JSON.parse(JSON.parse(literal) as string) as { results: Record<string, unknown[]> };
+    expect(Object.keys(server.results)).toEqual([
+      'shopView:max=30000&sort=price-desc',
+      'shopViewCount:max=30000&sort=price-desc',
+    ]);
+    expect(server.results['shopView:max=30000&sort=price-desc']).toHaveLength(Math.min(12, expected.length));
   });
 
   it('renders the main content on its own for any page of products', () => {

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { MEASUREMENT_FIELDS, MEASUREMENT_LABELS } from '@aso/domain/catalogue/measurements';
-import { profileDateProblem } from '@aso/domain/catalogue/measurement-profiles';
+import { profileDateProblem, profileNameProblem } from '@aso/domain/catalogue/measurement-profiles';
 import { measurementProfileInput } from '@aso/domain/catalogue/schemas/measurement-profiles';
 import { checkInput } from '@aso/domain/shared/validate';
 import { Button } from '../../../components/button';
@@ -76,7 +76,7 @@ export function MeasurementProfiles({ uid }: { readonly uid: string }) {
           {profiles.data.map((p) => (
             <li key={p.id} className="measurement-profiles__item">
               {editing === p.id ? (
-                <ProfileEditor uid={uid} profile={p} onDone={() => setEditing(null)} />
+                <ProfileEditor uid={uid} profile={p} others={profiles.data ?? []} onDone={() => setEditing(null)} />
               ) : (
                 <article aria-labelledby={`profile-${p.id}`}>
                   <h3 id={`profile-${p.id}`}>{p.name}</h3>
@@ -106,7 +106,7 @@ export function MeasurementProfiles({ uid }: { readonly uid: string }) {
         <p>No measurement profiles yet: add one here, or save the set you type at checkout.</p>
       ) : null}
       {editing === 'new' ? (
-        <ProfileEditor uid={uid} profile={null} onDone={() => setEditing(null)} />
+        <ProfileEditor uid={uid} profile={null} others={profiles.data ?? []} onDone={() => setEditing(null)} />
       ) : (
         <Button variant="secondary" onClick={() => setEditing('new')} disabled={!profiles.data}>
           Add a profile
@@ -114,7 +114,7 @@ export function MeasurementProfiles({ uid }: { readonly uid: string }) {
       )}
       <Modal
         open={deleting !== null}
-        title={`Delete “${deleting?.name ?? ''}”?`}
+        title={`Delete “${deleting?.name ?? ''}”, taken ${deleting ? formatDayKey(deleting.takenOn) : ''}?`}
         size="sm"
         onClose={() => (busy ? undefined : setDeleting(null))}
         footer={
@@ -138,10 +138,13 @@ export function MeasurementProfiles({ uid }: { readonly uid: string }) {
 function ProfileEditor({
   uid,
   profile,
+  others,
   onDone,
 }: {
   readonly uid: string;
   readonly profile: SavedProfile | null;
+  /** The customer's profiles, so a second one of the same name is refused beside the name. */
+  readonly others: readonly SavedProfile[];
   readonly onDone: () => void;
 }) {
   const refresh = useRefreshProfiles(uid);
@@ -157,9 +160,14 @@ function ProfileEditor({
     event.preventDefault();
     const checked = checkInput(measurementProfileInput, { name, takenOn, measurements: measurementsValue(draft) });
     const dateProblem = profileDateProblem(takenOn, today);
-    const problems = { ...(checked.ok ? {} : checked.error.fields), ...(dateProblem ? { takenOn: dateProblem } : {}) };
+    const nameProblem = profileNameProblem(name, others, profile?.id ?? null);
+    const problems = {
+      ...(checked.ok ? {} : checked.error.fields),
+      ...(nameProblem ? { name: nameProblem } : {}),
+      ...(dateProblem ? { takenOn: dateProblem } : {}),
+    };
     setErrors(problems);
-    if (!checked.ok || dateProblem) return;
+    if (!checked.ok || dateProblem || nameProblem) return;
     setBusy(true);
     const { data } = checked;
     (profile

@@ -14,21 +14,40 @@ import { ShareLinks } from '../../../components/share-links';
 import { ErrorState } from '../../../components/states';
 import { paths } from '../../../config/paths';
 import { useSiteUrl } from '../../../lib/site-origin';
-import { useOwnReferralCode } from '../api/get-referral-code';
+import { useOwnReferralCode, type OwnReferralCode } from '../api/get-referral-code';
+import { useLiveOwnReferralCode } from '../api/live-referral-code';
 
-export function ReferralShare({
-  uid,
-  brandName,
-  discountPercent,
-  framed = false,
-}: {
+interface ReferralShareProps {
   readonly uid: string;
   readonly brandName: string;
   readonly discountPercent: number;
   /** A card of its own (My Orders) rather than a part of one (My Account). */
   readonly framed?: boolean;
+}
+
+/** My Account's: read once. */
+export function ReferralShare(props: ReferralShareProps) {
+  return <ReferralShareView {...props} own={useOwnReferralCode(props.uid)} />;
+}
+
+/** My Orders': follows the customer's record live, so a first payment landing shows the code (inside LiveFirebase). */
+export function LiveReferralShare(props: ReferralShareProps) {
+  return <ReferralShareView {...props} own={useLiveOwnReferralCode(props.uid)} />;
+}
+
+function ReferralShareView({
+  brandName,
+  discountPercent,
+  framed = false,
+  own,
+}: ReferralShareProps & {
+  readonly own: {
+    readonly isPending: boolean;
+    readonly isError: boolean;
+    readonly data: OwnReferralCode | undefined;
+    readonly refetch: () => unknown;
+  };
 }) {
-  const own = useOwnReferralCode(uid);
   const code = own.data?.code ?? null;
   const url = useSiteUrl(`/?ref=${encodeURIComponent(code ?? '')}`);
   if (own.isPending) return null;
@@ -55,7 +74,7 @@ export function ReferralShare({
             copy
           />
         </>
-      ) : own.data.withdrawn ? (
+      ) : own.data?.withdrawn ? (
         <p>{REFERRAL_CODE_WITHDRAWN}</p>
       ) : (
         <p>

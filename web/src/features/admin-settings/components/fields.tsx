@@ -5,7 +5,7 @@ import { HEX_COLOUR_WARNING, LOGO_UPLOADED, LOGO_UPLOAD_FAILED } from '@aso/doma
 import { UPLOAD_PICTURE_HINT } from '@aso/domain/shared/upload-messages';
 import { CURRENCY_SYMBOLS, FOREIGN_CURRENCIES } from '@aso/domain/catalogue/currency';
 import { isHexColour } from '@aso/domain/settings/settings';
-import { SHIPPING_ZONES } from '@aso/domain/shared/vocab';
+import { SHIPPING_ZONES, type ShippingZone } from '@aso/domain/shared/vocab';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { Button } from '../../../components/button';
 import { CheckboxField, TextField } from '../../../components/field';
@@ -190,10 +190,32 @@ const ZONE_FIGURES = [
   { key: 'leadTimeDays', label: 'lead time (days)' },
 ] as const;
 
+/** What a zone may be sent, in the cards' words. */
+const KINDS = [
+  { key: 'RTW', label: 'ready-to-wear' },
+  { key: 'MTO', label: 'made-to-order' },
+  { key: 'PREORDER', label: 'pre-orders' },
+] as const;
+
+/** Which countries a zone serves (fixed: docs/product.md#delivery-abroad). */
+const SERVES: Record<ShippingZone, string> = {
+  ABEOKUTA: 'Nigeria: Abeokuta',
+  LAGOS: 'Nigeria: Lagos',
+  ABUJA: 'Nigeria: Abuja',
+  NATIONWIDE: 'Nigeria: everywhere else',
+  UK_IRELAND: 'United Kingdom, Ireland, Jersey, Guernsey, Isle of Man',
+  EUROPE: 'The rest of Europe',
+  USA_CANADA: 'United States, Canada',
+  REST_OF_WORLD: 'Every other country',
+};
+
 export function ShippingSection({ draft, edit, errors }: SectionProps) {
   return (
     <div className="stack">
-      <p className="muted">Fees in whole naira and lead times in whole days, 0 or more.</p>
+      <p className="muted">
+        Fees in whole naira and lead times in whole days, 0 or more. A customer abroad is offered the one zone that
+        serves their country; the zones in Nigeria serve Nigeria only.
+      </p>
       {SHIPPING_ZONES.map((zone) => {
         const z = draft.shipping.zones[zone];
         /** A zone's text field: its value and typing that writes it into the draft. */
@@ -230,6 +252,22 @@ export function ShippingSection({ draft, edit, errors }: SectionProps) {
                   })
                 }
               />
+            </div>
+            <p className="muted">Serves: {SERVES[zone]}.</p>
+            <div className="row" role="group" aria-label={`What is sent to ${z.label || zone}`}>
+              {KINDS.map((kind) => (
+                <CheckboxField
+                  key={kind.key}
+                  label={`Sends ${kind.label}`}
+                  aria-label={`${z.label || zone} sends ${kind.label}`}
+                  checked={z.sends[kind.key]}
+                  onChange={(e) =>
+                    edit((d) => {
+                      d.shipping.zones[zone].sends[kind.key] = e.target.checked;
+                    })
+                  }
+                />
+              ))}
             </div>
           </fieldset>
         );

@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { fitOf, sizesOf } from '@aso/domain/catalogue/catalogue';
-import { cartLineTotal, lineProblem, needsSize, type CartChange, type CartLine } from '@aso/domain/checkout/cart';
+import {
+  cartLineTotal,
+  lineProblem,
+  needsSize,
+  soldOutLine,
+  type CartChange,
+  type CartLine,
+} from '@aso/domain/checkout/cart';
 import { CART_MAX_QTY } from '@aso/domain/shared/constants';
 import { MTO_MEASUREMENTS_NOTE } from '@aso/domain/catalogue/messages';
-import { fewLeft } from '@aso/domain/checkout/messages';
+import { NOT_IN_TOTAL, fewLeft } from '@aso/domain/checkout/messages';
 import { lineDueNow } from '@aso/domain/checkout/pricing';
 import { leftOfSize } from '@aso/domain/catalogue/stock';
 import type { PayMode } from '@aso/domain/shared/vocab';
@@ -177,7 +184,11 @@ export function CartLineRow({
           {priced?.sale && priced.listPrice > unitPrice ? <WasPrice naira={priced.listPrice} /> : null}
         </TextRow>
         {priced?.sale ? <TextRow label="Sale">{saleBadge(priced.sale.percent, priced.sale.name)}</TextRow> : null}
-        <MoneyRow label="Line total" naira={lineTotal} amountClassName="price" />
+        {soldOutLine(line, product) ? (
+          <TextRow label="Line total">{NOT_IN_TOTAL}</TextRow>
+        ) : (
+          <MoneyRow label="Line total" naira={lineTotal} amountClassName="price" />
+        )}
         {line.payMode === 'deposit' ? (
           <>
             <MoneyRow label="Deposit now" naira={dueNow} />

@@ -21,10 +21,23 @@ export interface PreorderPage {
   readonly next: Cursor;
 }
 
+/** How many windows one `in` filter may name (Firestore's limit). */
+const MAX_IN = 30;
+
+/**
+ * A page of pieces of the open windows only (`openWindowIds`, the active ones): a piece whose window is switched off,
+ * gone or unnamed is not on sale, so it is not listed here (docs/product.md#pre-order).
+ */
 export async function getPreorderPage(filters: PreorderFilters, after: Cursor): Promise<PreorderPage> {
+  const open = filters.windowId
+    ? filters.openWindowIds.filter((id) => id === filters.windowId)
+    : filters.openWindowIds.slice(0, MAX_IN);
+  if (open.length === 0) return { products: [], next: null };
   const { collection, documentId, getDb, getDocs, limit, orderBy, query, startAfter, where } = await loadFirestore();
   const constraints: QueryConstraint[] = [where('active', '==', true), where('type', '==', 'PREORDER')];
-  if (filters.windowId) constraints.push(where('preorderWindowId', '==', filters.windowId));
+  constraints.push(
+    open.length === 1 ? where('preorderWindowId', '==', open[0]) : where('preorderWindowId', 'in', open),
+  );
   constraints.push(orderBy('name'), orderBy(documentId()));
   const search = filters.search.trim();
   const batch = search ? SEARCH_BATCH : PREORDER_PAGE_SIZE;
@@ -55,6 +68,7 @@ export function preorderFirstPage(docs: readonly { id: string; data: Record<stri
 /** The first page a server-rendered /preorder was drawn from (src/ssr/render-preorder.tsx), unfiltered only. */
 function serverFirstPage(filters: PreorderFilters) {
   if (filters.search.trim() !== '' || filters.windowId !== null) return undefined;
+  // Drawn from the open windows' pieces (functions/src/storefront/product-page.ts), as this page reads them.
   const docs = takeServerDocuments(earlyKeys.preorderPage);
   return docs ? { pages: [preorderFirstPage(docs)], pageParams: [null as Cursor] } : undefined;
 }
@@ -63,6 +77,8 @@ export function usePreorderProducts(filters: PreorderFilters) {
   return useInfiniteQuery({
     queryKey: catalogueKeys.preorder(filters),
     queryFn: ({ pageParam }) => getPreorderPage(filters, pageParam),
+    // Which windows are open is part of the question: read them first.
+    enabled: filters.windowsKnown,
     initialPageParam: null as Cursor,
     getNextPageParam: (last) => last.next ?? undefined,
     initialData: () => serverFirstPage(filters),

@@ -1,6 +1,6 @@
-// The shop list (docs/product.md#shop): active products, optional type and size filters, ordered by name then id, pages
-// of 12 with a total count for 'Page n / total'. Unlike the system the spec describes, the size filter applies:
-// a size matches when `availability.<size>` is in stock or low.
+// The plain shop (docs/product.md#shop): active products, optionally of one type, ordered by name then id, pages of 12
+// with a total count for 'Page n / total'. Every other aisle (size, search, price, sort, collection) is worked out over
+// the active catalogue (get-shop-catalogue.ts).
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { QueryConstraint } from 'firebase/firestore/lite';
 import { SHOP_PAGE_SIZE } from '@aso/domain/shared/constants';
@@ -24,7 +24,6 @@ export interface ShopPage {
 function filterConstraints({ where }: FirestoreLite, filters: ShopFilters): QueryConstraint[] {
   const constraints = [where('active', '==', true)];
   if (filters.type) constraints.push(where('type', '==', filters.type));
-  if (filters.size) constraints.push(where(`availability.${filters.size}`, 'in', ['in', 'low']));
   return constraints;
 }
 
@@ -39,7 +38,7 @@ const byNameThenId = ({ orderBy, documentId }: FirestoreLite): QueryConstraint[]
  */
 export async function getShopPage(filters: ShopFilters, page: number, after: ShopPage['last']): Promise<ShopPage> {
   // On a first visit to /shop index.html has already asked for page 1 (lib/first-page-queries.ts).
-  const early = page === 1 ? takeEarlyDocuments(earlyKeys.shopPage(filters.type, filters.size)) : null;
+  const early = page === 1 ? takeEarlyDocuments(earlyKeys.shopPage(filters.type, null)) : null;
   const docs = early ? await early : null;
   return toShopPage(docs ? docs.map((d) => productFromData(d.id, d.data)) : await readPage(filters, page, after));
 }
@@ -65,7 +64,7 @@ async function readPage(filters: ShopFilters, page: number, after: ShopPage['las
 }
 
 export async function getShopCount(filters: ShopFilters): Promise<number> {
-  const early = takeEarlyCount(earlyKeys.shopCount(filters.type, filters.size));
+  const early = takeEarlyCount(earlyKeys.shopCount(filters.type, null));
   const count = early ? await early : null;
   if (count !== null) return count;
   const fs = await loadFirestore();
@@ -75,7 +74,7 @@ export async function getShopCount(filters: ShopFilters): Promise<number> {
 
 /** Page 1 as the server-rendered /shop carried it, if it did (lib/first-page-results.ts). */
 function serverShopPage(filters: ShopFilters): ShopPage | undefined {
-  const docs = takeServerDocuments(earlyKeys.shopPage(filters.type, filters.size));
+  const docs = takeServerDocuments(earlyKeys.shopPage(filters.type, null));
   return docs ? toShopPage(docs.map((d) => productFromData(d.id, d.data))) : undefined;
 }
 
@@ -91,16 +90,17 @@ export function shopPageQueryOptions(client: QueryClient, filters: ShopFilters, 
   });
 }
 
-export function useShopPage(filters: ShopFilters, page: number) {
+export function useShopPage(filters: ShopFilters, page: number, enabled = true) {
   const client = useQueryClient();
-  return useQuery(shopPageQueryOptions(client, filters, page));
+  return useQuery({ ...shopPageQueryOptions(client, filters, page), enabled });
 }
 
-export function useShopCount(filters: ShopFilters) {
+export function useShopCount(filters: ShopFilters, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: catalogueKeys.shopCount(filters),
     queryFn: () => getShopCount(filters),
-    initialData: () => takeServerCount(earlyKeys.shopCount(filters.type, filters.size)) ?? undefined,
+    initialData: () => takeServerCount(earlyKeys.shopCount(filters.type, null)) ?? undefined,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,14 @@
 // The buying controls of the product page: size (ready-to-wear and pre-orders that come in sizes) with how many are
 // left when few, quantity (honoured, unlike the spec's system; refused in words when it is not 1–99 or more than is
 // left, never changed), pay mode for pre-orders, and Add to cart.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fitOf, initialSize, sizesOf } from '@aso/domain/catalogue/catalogue';
 import { typedQuantity } from '@aso/domain/checkout/cart';
 import { CART_MAX_QTY } from '@aso/domain/shared/constants';
 import { fewLeft } from '@aso/domain/checkout/messages';
+import { linkedSizeSoldOut } from '@aso/domain/catalogue/messages';
 import { depositAmount } from '@aso/domain/shared/money';
+import { balanceDueWhen } from '@aso/domain/catalogue/preorder-terms';
 import { leftOfSize } from '@aso/domain/catalogue/stock';
 import type { PayMode } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
@@ -33,21 +35,49 @@ export interface AddToCartFormProps {
   readonly price?: number;
   /** The pre-order window's deposit percent, for PREORDER products. */
   readonly depositPercent?: number;
+  /** The day a pre-order's balance is due (its window's last day), or null when the window names none. */
+  readonly balanceDueOn?: string | null;
   /** A size to start on (the size guide's recommendation), when the product offers it. */
   readonly preferredSize?: string | null;
+  /** Told each time the customer picks a size (the page's WhatsApp question names it). */
+  readonly onSize?: (size: string) => void;
 }
 
-export function AddToCartForm({ product, price = product.price, depositPercent, preferredSize }: AddToCartFormProps) {
+export function AddToCartForm({
+  product,
+  price = product.price,
+  depositPercent,
+  balanceDueOn = null,
+  preferredSize,
+  onSize,
+}: AddToCartFormProps) {
   const cart = useCart();
   const sized = fitOf(product) === 'size';
   const sizes = sized ? sizesOf(product) : [];
   const firstChoice = preferredSize && sizes.includes(preferredSize) ? preferredSize : initialSize(sizes);
   const available = sizes.filter((s) => levelOf(product, s) !== 'out');
-  const [size, setSize] = useState<string | null>(() => {
+  // A link to a sold-out size opens on it, said sold out: never quietly on another size the customer did not ask for.
+  const linkedOut =
+    preferredSize !== null && preferredSize !== undefined && sizes.includes(preferredSize)
+      ? levelOf(product, preferredSize) === 'out'
+      : false;
+  const [size, setSizeState] = useState<string | null>(() => {
     const early = earlyChoice('size');
     if (early && available.includes(early)) return early;
+    if (linkedOut) return null;
     return firstChoice && levelOf(product, firstChoice) !== 'out' ? firstChoice : (available[0] ?? firstChoice);
   });
+  const setSize = (next: string) => {
+    setSizeState(next);
+    onSize?.(next);
+  };
+  // The page learns the size the form starts on too (the WhatsApp question names it).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || size === null) return;
+    started.current = true;
+    onSize?.(size);
+  }, [size, onSize]);
   // Typed on the server-drawn page before the app took over: kept, never silently back to 1.
   const [qtyText, setQtyText] = useState(() => earlyChoice('qty') ?? '1');
   const [qtyError, setQtyError] = useState<string | null>(null);
@@ -85,6 +115,11 @@ export function AddToCartForm({ product, price = product.price, depositPercent, 
       {sized ? (
         <fieldset className="size-picker">
           <legend>Size</legend>
+          {linkedOut && size === null ? (
+            <p className="field__error" role="status">
+              {linkedSizeSoldOut(preferredSize ?? '')}
+            </p>
+          ) : null}
           <div className="size-picker__options">
             {sizes.map((s) => {
               const note = sizeNote(product, s);
@@ -119,7 +154,8 @@ export function AddToCartForm({ product, price = product.price, depositPercent, 
           <div className="stack">
             <PayModeOption mode="deposit" chosen={payMode} onChoose={setPayMode}>
               Pay a {depositPercent}% deposit: <strong>{formatNaira(depositAmount(price, depositPercent))}</strong>
-              <ApproxPrice naira={depositAmount(price, depositPercent)} /> now per item, the balance when it is ready
+              <ApproxPrice naira={depositAmount(price, depositPercent)} /> now per item, the balance{' '}
+              {balanceDueWhen(balanceDueOn)}
             </PayModeOption>
             <PayModeOption mode="full" chosen={payMode} onChoose={setPayMode}>
               Pay in full: <strong>{formatNaira(price)}</strong>

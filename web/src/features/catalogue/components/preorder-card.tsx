@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { fitOf } from '@aso/domain/catalogue/catalogue';
 import { ChooseSizeLink } from './choose-size-link';
 import { depositAmount } from '@aso/domain/shared/money';
+import { balanceDueWhen } from '@aso/domain/catalogue/preorder-terms';
 import type { PayMode } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { SafeImage } from '../../../components/image';
@@ -21,10 +22,13 @@ import type { ProductWithId } from '../../../lib/products';
 export function PreorderCard({
   product,
   depositPercent,
+  balanceDueOn = null,
   priority = false,
 }: {
   readonly product: ProductWithId;
   readonly depositPercent: number;
+  /** The day the balance is due (the window's last day), or null when the window names none. */
+  readonly balanceDueOn?: string | null;
   readonly priority?: boolean;
 }) {
   const cart = useCart();
@@ -66,7 +70,8 @@ export function PreorderCard({
           <Link to={href}>{product.name}</Link>
         </h3>
         <p className="product-card__description">
-          Deposit {depositPercent}%: <strong>{formatNaira(depositAmount(price, depositPercent))}</strong>
+          Deposit {depositPercent}%: <strong>{formatNaira(depositAmount(price, depositPercent))}</strong> now, the
+          balance {balanceDueWhen(balanceDueOn)}.
         </p>
         <div className="product-card__actions">
           {fitOf(product) === 'size' ? (

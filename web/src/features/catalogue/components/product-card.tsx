@@ -1,6 +1,8 @@
 // A product in a grid (docs/product.md#shop): first image (or /logo.png), name, description, price, View and Add to
 // cart (quantity 1), and which sizes are sold out. A piece that needs a size (ready-to-wear, a pre-order in sizes)
-// sends the customer to the product page to choose one instead of adding it without.
+// sends the customer to the product page to choose one instead of adding it without. A pre-order whose window is not
+// open offers nothing to buy ('Pre-orders closed'; its page offers to tell the customer when they open), and one whose
+// window is not known yet offers only View.
 import { Link } from 'react-router';
 import { fitOf } from '@aso/domain/catalogue/catalogue';
 import { ChooseSizeLink } from './choose-size-link';
@@ -16,6 +18,8 @@ import { useSaleOf } from '../../../lib/offers';
 import { useProductImage } from '../../../lib/image-sources';
 import type { ProductWithId } from '../../../lib/products';
 import { SizeAvailability } from './size-availability';
+import { preorderTermsOf, useCardWindows } from '../../../lib/preorder-windows';
+import { PREORDERS_CLOSED } from '@aso/domain/catalogue/messages';
 import { TypeBadge } from './type-badge';
 
 export interface ProductCardProps {
@@ -30,6 +34,8 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
   const href = paths.product.getHref(product.slug || product.id);
   const image = useProductImage(product.images);
   const sale = useSaleOf({ productId: product.id, collection: product.collection, type: product.type });
+  const windows = useCardWindows();
+  const preorder = product.type === 'PREORDER' ? preorderTermsOf(product, windows) : null;
   return (
     <article className="product-card" aria-labelledby={`product-${product.id}`}>
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
@@ -58,7 +64,11 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
           <Link to={href} className="btn btn--secondary btn--sm" aria-label={`View ${product.name}`}>
             View
           </Link>
-          {fitOf(product) === 'size' ? (
+          {preorder && preorder.open !== true ? (
+            preorder.open === false ? (
+              <span className="badge">{PREORDERS_CLOSED}</span>
+            ) : null
+          ) : fitOf(product) === 'size' ? (
             <ChooseSizeLink href={href} name={product.name} />
           ) : (
             <Button
@@ -73,6 +83,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
                   size: null,
                   qty: 1,
                   unitPrice: product.price,
+                  ...(preorder ? { payMode: 'full' } : {}),
                 })
               }
             >

@@ -1,10 +1,28 @@
-// What /shop shows for a given state of its reads: the route (features/catalogue/shop-screen.tsx) drives it with React Query,
-// and the server renders the same view for a first visit (src/ssr/render-shop.tsx), so the page React draws
-// over the server's HTML is the one already on screen.
+// What /shop shows for a given state of its reads: the route (features/catalogue/shop-screen.tsx) drives it with React
+// Query, and the server renders the same view for a first visit (src/ssr/render-shop.tsx), so the page React draws
+// over the server's HTML is the one already on screen. Its aisles (docs/product.md#shop): a search, the type in the
+// cards' words, a size, a price range, a collection and the sort, all in the URL. The form is a plain GET form, so
+// it works on the server's page before the app has started too.
+import { useState, type FormEvent } from 'react';
 import { pageOf } from '@aso/domain/shared/messages';
-import { SIZES } from '@aso/domain/shared/vocab';
+import {
+  SHOP_PRICE_INVALID,
+  SHOP_PRICE_RANGE_BACKWARDS,
+  SHOP_NO_MATCH,
+  shopNothingFor,
+  shopPagePastEnd,
+} from '@aso/domain/catalogue/messages';
+import {
+  SHOP_SORTS,
+  SHOP_SORT_LABELS,
+  SHOP_TYPE_LABELS,
+  PLAIN_SHOP_QUERY,
+  priceBound,
+  type ShopQuery,
+} from '@aso/domain/catalogue/shop-aisles';
+import { PRODUCT_TYPES, SIZES } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/field';
+import { SelectField, TextField } from '../../../components/field';
 import { EmptyState, ErrorState } from '../../../components/states';
 import type { ProductWithId } from '../../../lib/products';
 import type { ShopFilters } from '../api/keys';
@@ -12,18 +30,7 @@ import { ProductGrid } from './product-grid';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 import { ShopHeading } from './shop-heading';
 
-const TYPE_OPTIONS = [
-  { value: '', label: 'All Types' },
-  { value: 'RTW', label: 'RTW' },
-  { value: 'MTO', label: 'MTO' },
-  { value: 'PREORDER', label: 'Pre-Order' },
-] as const;
-
-export interface ShopNavigation {
-  readonly type?: string | null;
-  readonly size?: string | null;
-  readonly page?: number;
-}
+export type ShopNavigation = Partial<ShopQuery> & { readonly page?: number };
 
 export interface ShopViewProps {
   readonly filters: ShopFilters;
@@ -33,6 +40,8 @@ export interface ShopViewProps {
   readonly count: number | undefined;
   /** The page's products; undefined while they load. */
   readonly products: readonly ProductWithId[] | undefined;
+  /** The collections to filter by (none: no collection filter shown). */
+  readonly collections?: readonly string[];
   readonly loading: boolean;
   readonly failed: boolean;
   /** True while the previous page's products stand in for the next one's. */
@@ -41,18 +50,57 @@ export interface ShopViewProps {
   readonly onRetry: () => void;
 }
 
+/** The search and price boxes as typed; they take effect when the form is sent (Enter, or Show). */
+function useTypedAisles(filters: ShopFilters) {
+  const typed = (n: number | null) => (n === null ? '' : String(n));
+  const [q, setQ] = useState(filters.q);
+  const [min, setMin] = useState(typed(filters.minPrice));
+  const [max, setMax] = useState(typed(filters.maxPrice));
+  // The URL changed from elsewhere (Back, a link): the boxes show what it says.
+  const [shown, setShown] = useState(filters);
+  if (shown !== filters) {
+    setShown(filters);
+    setQ(filters.q);
+    setMin(typed(filters.minPrice));
+    setMax(typed(filters.maxPrice));
+  }
+  return { q, setQ, min, setMin, max, setMax };
+}
+
 export function ShopView({
   filters,
   page,
   totalPages,
   count,
   products,
+  collections = [],
   loading,
   failed,
   stale,
   onNavigate,
   onRetry,
 }: ShopViewProps) {
+  const typed = useTypedAisles(filters);
+  const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const minPrice = priceBound(typed.min);
+    const maxPrice = priceBound(typed.max);
+    const next = {
+      min: minPrice === undefined ? SHOP_PRICE_INVALID : undefined,
+      max:
+        maxPrice === undefined
+          ? SHOP_PRICE_INVALID
+          : minPrice != null && maxPrice !== null && minPrice > maxPrice
+            ? SHOP_PRICE_RANGE_BACKWARDS
+            : undefined,
+    };
+    setErrors(next);
+    if (next.min || next.max) return;
+    onNavigate({ q: typed.q.trim(), minPrice: minPrice ?? null, maxPrice: maxPrice ?? null });
+  };
+  const pastEnd = count !== undefined && count > 0 && page > totalPages;
+  const filtered = JSON.stringify({ ...filters }) !== JSON.stringify(PLAIN_SHOP_QUERY);
   return (
     <div className="container page">
       <ShopHeading>
@@ -63,16 +111,34 @@ export function ShopView({
         ) : null}
       </ShopHeading>
 
-      <form className="filters" aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="filters shop-aisles"
+        role="search"
+        aria-label="Find pieces"
+        action="/shop"
+        method="get"
+        noValidate
+        onSubmit={submit}
+      >
+        <TextField
+          className="shop-aisles__search"
+          label="Search"
+          type="search"
+          name="q"
+          placeholder="Adire, kaftan, agbada…"
+          value={typed.q}
+          onChange={(e) => typed.setQ(e.target.value)}
+        />
         <SelectField
           label="Type"
           name="type"
           value={filters.type ?? ''}
-          onChange={(e) => onNavigate({ type: e.target.value || null })}
+          onChange={(e) => onNavigate({ type: (e.target.value || null) as ShopQuery['type'] })}
         >
-          {TYPE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
+          <option value="">All types</option>
+          {PRODUCT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {SHOP_TYPE_LABELS[t]}
             </option>
           ))}
         </SelectField>
@@ -80,24 +146,84 @@ export function ShopView({
           label="Size"
           name="size"
           value={filters.size ?? ''}
-          onChange={(e) => onNavigate({ size: e.target.value || null })}
+          onChange={(e) => onNavigate({ size: (e.target.value || null) as ShopQuery['size'] })}
         >
-          <option value="">All Sizes</option>
+          <option value="">All sizes</option>
           {SIZES.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
           ))}
         </SelectField>
+        {collections.length > 0 || filters.collection ? (
+          <SelectField
+            label="Collection"
+            name="collection"
+            value={filters.collection ?? ''}
+            onChange={(e) => onNavigate({ collection: e.target.value || null })}
+          >
+            <option value="">All collections</option>
+            {[...new Set([...collections, ...(filters.collection ? [filters.collection] : [])])].map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        <TextField
+          label="Price from (₦)"
+          name="min"
+          inputMode="numeric"
+          value={typed.min}
+          error={errors.min}
+          onChange={(e) => {
+            typed.setMin(e.target.value);
+            setErrors({});
+          }}
+        />
+        <TextField
+          label="Price to (₦)"
+          name="max"
+          inputMode="numeric"
+          value={typed.max}
+          error={errors.max}
+          onChange={(e) => {
+            typed.setMax(e.target.value);
+            setErrors({});
+          }}
+        />
+        <SelectField
+          label="Sort by"
+          name="sort"
+          value={filters.sort}
+          onChange={(e) => onNavigate({ sort: e.target.value as ShopQuery['sort'] })}
+        >
+          {SHOP_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SHOP_SORT_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" variant="secondary" size="sm">
+          Show
+        </Button>
       </form>
 
       {loading ? <ProductGridSkeleton count={6} /> : null}
       {failed ? <ErrorState message="Couldn’t load products." onRetry={onRetry} /> : null}
-      {products?.length === 0 ? (
-        <EmptyState title="No products match these filters.">
-          <Button variant="secondary" size="sm" onClick={() => onNavigate({ type: null, size: null })}>
-            Show everything
+      {pastEnd ? (
+        <EmptyState title={shopPagePastEnd(page, totalPages)}>
+          <Button variant="secondary" size="sm" onClick={() => onNavigate({ page: totalPages })}>
+            Go to page {totalPages}
           </Button>
+        </EmptyState>
+      ) : products?.length === 0 ? (
+        <EmptyState title={filters.q ? shopNothingFor(filters.q) : SHOP_NO_MATCH}>
+          {filtered ? (
+            <Button variant="secondary" size="sm" onClick={() => onNavigate({ ...PLAIN_SHOP_QUERY })}>
+              Show everything
+            </Button>
+          ) : null}
         </EmptyState>
       ) : null}
       {products && products.length > 0 ? (
@@ -107,7 +233,12 @@ export function ShopView({
       ) : null}
 
       <nav className="pager" aria-label="Pages">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onNavigate({ page: page - 1 })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page <= 1}
+          onClick={() => onNavigate({ page: Math.min(page - 1, totalPages) })}
+        >
           Prev
         </Button>
         <span className="pager__label" aria-live="polite">

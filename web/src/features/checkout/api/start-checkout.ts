@@ -10,7 +10,12 @@ import type { CallableRequest, CallableResult } from '@aso/domain/contract';
  * `checkoutErrors` checks the whole request against the callable's schema before Pay, and the server parses it again.
  */
 export type CheckoutRequest = Omit<CallableRequest<'startCheckout'>, 'shipping' | 'measurements'> & {
-  readonly shipping: { readonly address: string; readonly zone: string; readonly phone?: string };
+  readonly shipping: {
+    readonly address: string;
+    readonly country?: string;
+    readonly zone: string;
+    readonly phone?: string;
+  };
   readonly measurements: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 };
 

@@ -1,7 +1,7 @@
 // The order as the cart shows it, priced by the same pipeline startCheckout charges with (promotions/price-order.ts):
-// each piece at its sale price with what it was, shipping for the chosen zone (free when a promotion makes it so),
-// the code's and the referral's discount as their own lines, deposit now / balance later. Once the server has priced
-// it, the server's figures — what the customer is actually charged — replace the estimate.
+// each piece at its sale price with what it was, delivery for the chosen zone (its ≈ foreign price too; free when a
+// promotion makes it so), the code's and the referral's discount as their own lines, deposit now / balance later.
+// Once the server has priced it, the server's figures — what the customer is actually charged — replace the estimate.
 import type { CartOrderLine } from '@aso/domain/checkout/cart';
 import { lineAmount } from '@aso/domain/shared/money';
 import type { PricedOrder } from '@aso/domain/promotions/price-order';
@@ -16,11 +16,14 @@ export interface CheckoutSummaryProps {
   /** The cart priced with the zone's fee (none until a zone is chosen), the checked codes and the offers. */
   readonly priced: PricedOrder<CartOrderLine>;
   readonly shippingFee: number | null;
+  /** The chosen zone's name ('UK & Ireland'), or null before one is chosen. */
+  readonly zoneLabel: string | null;
   readonly server: StartedCheckout | null;
 }
 
-export function CheckoutSummary({ priced, shippingFee, server }: CheckoutSummaryProps) {
+export function CheckoutSummary({ priced, shippingFee, zoneLabel, server }: CheckoutSummaryProps) {
   const estimate = priced.totals;
+  const delivery = zoneLabel ? `Delivery (${zoneLabel})` : 'Delivery';
   return (
     <section className="card checkout__summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">Your order</h2>
@@ -42,7 +45,7 @@ export function CheckoutSummary({ priced, shippingFee, server }: CheckoutSummary
       {server ? (
         <dl className="checkout__totals" aria-label="Total confirmed by the shop">
           <MoneyRow label="Subtotal" naira={server.subtotal} />
-          <ShippingRow fee={formatNaira(server.shippingFee)} discounts={server.discounts} />
+          <ShippingRow label={delivery} fee={formatNaira(server.shippingFee)} discounts={server.discounts} />
           <DiscountRows discounts={server.discounts} discount={server.discount} />
           <MoneyRow label="Total" naira={server.total} className="checkout__total" />
           <MoneyRow label="To pay now" naira={server.amount} className="checkout__due" />
@@ -52,6 +55,7 @@ export function CheckoutSummary({ priced, shippingFee, server }: CheckoutSummary
         <dl className="checkout__totals" aria-label="Estimated total">
           <MoneyRow label="Subtotal" naira={estimate.subtotal} />
           <ShippingRow
+            label={delivery}
             fee={shippingFee === null ? 'Choose a zone' : formatNaira(estimate.shippingFee)}
             discounts={priced.discounts}
           />

@@ -8,6 +8,7 @@ export function ProfileSelect({
   profiles,
   picked,
   saveAs,
+  saveAsError,
   disabled,
   onPick,
   onSaveAs,
@@ -16,6 +17,8 @@ export function ProfileSelect({
   readonly profiles: readonly SavedProfile[];
   readonly picked: string;
   readonly saveAs: string;
+  /** What is wrong with the name to save under (one already used), said beside it. */
+  readonly saveAsError?: string;
   readonly disabled: boolean;
   /** A profile, or null for "New measurements". */
   readonly onPick: (profile: SavedProfile | null) => void;
@@ -45,6 +48,7 @@ export function ProfileSelect({
           label="Save these measurements as a profile named — optional"
           placeholder="Me, Mum, Tolu…"
           value={saveAs}
+          error={saveAsError}
           disabled={disabled}
           onChange={(e) => onSaveAs(e.target.value)}
         />

@@ -1,9 +1,10 @@
-// Email for the receipt, shipping address and zone (fee and lead time from settings), an optional phone, the
-// referral code and a discount code.
+// Email for the receipt; where to deliver: the address, the country and the zone serving it (fee, ≈ foreign price
+// and lead time from settings: docs/product.md#delivery-abroad); an optional phone; the referral code and a
+// discount code.
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import type { Settings } from '@aso/domain/settings/schemas/settings';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
-import { ZoneOptions } from '../../../components/zone-options';
+import { CountryOptions, ZoneOptions, firstZoneFor } from '../../../components/zone-options';
 import type { CheckoutDraft } from '../model';
 
 export interface ShippingFieldsProps {
@@ -39,7 +40,7 @@ export function ShippingFields({
         onChange={(e) => onChange({ email: e.target.value })}
       />
       <TextAreaField
-        label="Shipping address"
+        label="Delivery address"
         autoComplete="street-address"
         rows={3}
         value={draft.address}
@@ -47,13 +48,24 @@ export function ShippingFields({
         onChange={(e) => onChange({ address: e.target.value })}
       />
       <SelectField
-        label="Shipping zone"
+        label="Country"
+        autoComplete="country"
+        value={draft.country}
+        error={errors['shipping.country']}
+        onChange={(e) =>
+          onChange({ country: e.target.value, zone: firstZoneFor(settings, e.target.value, draft.zone) })
+        }
+      >
+        <CountryOptions />
+      </SelectField>
+      <SelectField
+        label="Delivery zone"
         value={draft.zone}
         error={errors['shipping.zone']}
         onChange={(e) => onChange({ zone: e.target.value })}
       >
         <option value="">Choose a zone…</option>
-        <ZoneOptions settings={settings} />
+        <ZoneOptions settings={settings} country={draft.country} />
       </SelectField>
       <TextField
         label="Phone — optional"

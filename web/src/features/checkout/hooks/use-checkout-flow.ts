@@ -1,14 +1,18 @@
 // The checkout's steps (docs/product.md#checkout, done soundly): validate, sync the cart, let the server price and
-// reserve (startCheckout), resume the Paystack popup, let the server verify and settle, then clear the cart.
-// Every outcome ends in one of docs/product.md#checkout's messages.
+// reserve (startCheckout), resume the Paystack popup, let the server verify and settle (which takes the paid pieces
+// off the account's cart: the screen shows the cart as the server has it then). A bank transfer or USSD payment still
+// on its way leaves the screen waiting, following the order live: when the money lands it flips to the receipt
+// (docs/architecture.md#live-carts). Every outcome ends in one of docs/product.md#checkout's messages.
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { domainErrorFromDetails, isDomainError, userMessage, type FieldErrors } from '@aso/domain/shared/errors';
+import { userMessage, type FieldErrors } from '@aso/domain/shared/errors';
 import { CART_SYNC_FAILED, PAYMENT_SUCCESS } from '@aso/domain/checkout/messages';
 import { GENERIC_ERROR } from '@aso/domain/shared/messages';
 import { useCart } from '../../../lib/cart/cart-provider';
 import { payWithPaystack, type ConfirmedPayment } from '../../../lib/payments';
 import { useToast } from '../../../lib/toast';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { useWhenPaid, type WatchedOrder } from '../../../lib/paid-orders';
 import { startCheckout, type CheckoutRequest, type StartedCheckout } from '../api/start-checkout';
 
 export type CheckoutPhase =
@@ -19,13 +23,6 @@ export type CheckoutPhase =
   /** Paystack waits for a bank transfer or USSD payment: the order holds the pieces until it lands. */
   | { readonly kind: 'awaiting'; readonly started: StartedCheckout }
   | { readonly kind: 'failed'; readonly message: string; readonly started: StartedCheckout | null };
-
-function fieldsOf(error: unknown): FieldErrors {
-  if (isDomainError(error)) return error.fields ?? {};
-  if (typeof error !== 'object' || error === null) return {};
-  const { details, message } = error as { details?: unknown; message?: unknown };
-  return domainErrorFromDetails(details, typeof message === 'string' ? message : '')?.fields ?? {};
-}
 
 export function useCheckoutFlow() {
   const cart = useCart();
@@ -39,6 +36,18 @@ export function useCheckoutFlow() {
       toast(message, { tone: 'error' });
     },
     [toast],
+  );
+
+  /** Settled: the cart as the server left it (the paid pieces gone), then the receipt. */
+  const paid = useCallback(
+    async (started: StartedCheckout, payment: ConfirmedPayment) => {
+      await cart.reload().catch((error: unknown) => console.error('Could not read the cart after the payment', error));
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: ['customers'] });
+      setPhase({ kind: 'paid', started, payment });
+      toast(PAYMENT_SUCCESS, { tone: 'success' });
+    },
+    [cart, queryClient, toast],
   );
 
   const pay = useCallback(
@@ -57,7 +66,7 @@ export function useCheckoutFlow() {
         started = await startCheckout(request);
       } catch (error) {
         fail(userMessage(error, GENERIC_ERROR), null);
-        return fieldsOf(error);
+        return serverFieldErrors(error);
       }
       setPhase({ kind: 'paying', started });
       const outcome = await payWithPaystack(started);
@@ -70,15 +79,37 @@ export function useCheckoutFlow() {
         fail(outcome.message, started);
         return {};
       }
-      cart.clear();
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      await queryClient.invalidateQueries({ queryKey: ['customers'] });
-      setPhase({ kind: 'paid', started, payment: outcome.payment });
-      toast(PAYMENT_SUCCESS, { tone: 'success' });
+      await paid(started, outcome.payment);
       return {};
     },
-    [cart, fail, queryClient, toast],
+    [cart, fail, toast, paid],
   );
+
+  // Waiting for a transfer: the order's payment landing (the webhook settled it) ends the checkout here too.
+  const awaitingOrder = phase.kind === 'awaiting' ? phase.started.orderId : null;
+  const landed = useCallback(
+    (order: WatchedOrder) => {
+      setPhase((current) =>
+        current.kind === 'awaiting' && current.started.orderId === order.id
+          ? {
+              kind: 'paid',
+              started: current.started,
+              payment: {
+                orderId: order.id,
+                purpose: 'order',
+                paymentStatus: order.paymentStatus,
+                amountPaid: order.amountPaid,
+                balanceDue: order.balanceDue,
+              },
+            }
+          : current,
+      );
+      toast(PAYMENT_SUCCESS, { tone: 'success' });
+      cart.reload().catch((error: unknown) => console.error('Could not read the cart after the payment', error));
+    },
+    [cart, toast],
+  );
+  useWhenPaid(awaitingOrder, landed);
 
   const edit = useCallback(() => setPhase((p) => (p.kind === 'failed' ? { kind: 'editing' } : p)), []);
 

@@ -26,17 +26,19 @@ export function OrganiserPanel({
   readonly group: GroupView;
   readonly members: readonly MemberView[];
   readonly email: string;
-  readonly onChanged: (message: string) => void;
+  readonly onChanged: (message: string, tone?: 'success' | 'info', waitingFor?: string | null) => void;
 }) {
   const [paying, setPaying] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const needs = groupNeedsMeasurements(group.productType);
   // The pay form says how it went and closes.
-  const paid = (message: string) => {
-    setPaying(null);
-    onChanged(message);
-  };
+  const paid =
+    (memberId: string) =>
+    (message: string, tone: 'success' | 'info' = 'success') => {
+      setPaying(null);
+      onChanged(message, tone, tone === 'info' ? memberId : null);
+    };
   const owing = members.filter((m) => {
     const owes = memberOwes(m, needs);
     return owes.payment || owes.measurements;
@@ -104,7 +106,7 @@ export function OrganiserPanel({
       {paying
         ? members
             .filter((m) => m.id === paying)
-            .map((m) => <PayShareForm key={m.id} group={group} member={m} email={email} onDone={paid} />)
+            .map((m) => <PayShareForm key={m.id} group={group} member={m} email={email} onDone={paid(m.id)} />)
         : null}
       <div className="group__actions">
         {owing.length > 0 ? (

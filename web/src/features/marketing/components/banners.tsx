@@ -31,7 +31,7 @@ export function PreorderBanner({ deposit }: { readonly deposit: string | null })
         <h2 id="preorder-title">
           {deposit ? `Reserve the next drop for ${deposit} down` : 'Reserve the next drop with a deposit'}
         </h2>
-        <p>Pay a deposit now and the balance when your piece is ready — or pay in full and forget about it.</p>
+        <p>Pay a deposit now and the balance when the pre-order window closes — or pay in full and forget about it.</p>
         <Link to={paths.preorder.getHref()} className="btn btn--primary btn--md">
           Browse pre-orders
         </Link>

@@ -5,7 +5,7 @@ import { EXCHANGE_WINDOW_DAYS, MTO_LEAD_TIME_MARKETING } from '@aso/domain/share
 const policies = (deposit: string | null) => [
   {
     title: deposit ? `${deposit} deposit pre-order` : 'Deposit pre-order',
-    body: 'Reserve upcoming pieces with a deposit; pay the balance before dispatch.',
+    body: 'Reserve upcoming pieces with a deposit; pay the balance when the pre-order window closes.',
   },
   {
     title: `${MTO_LEAD_TIME_MARKETING.min}–${MTO_LEAD_TIME_MARKETING.max} day made-to-order`,
@@ -15,7 +15,10 @@ const policies = (deposit: string | null) => [
     title: `${EXCHANGE_WINDOW_DAYS}-day exchange for defects`,
     body: 'Tell us within 7 days if something is not right. No cash refunds on custom fits.',
   },
-  { title: 'Delivered from Abeokuta', body: 'To Lagos, Abuja, nationwide and to the diaspora.' },
+  {
+    title: 'Delivered from Abeokuta',
+    body: 'To Lagos, Abuja and nationwide, and abroad: UK & Ireland, Europe, USA & Canada and beyond.',
+  },
 ];
 
 export function PolicyCards({ deposit }: { readonly deposit: string | null }) {

@@ -38,6 +38,10 @@ export type MyOrder = Pick<
   readonly paymentChannel: string | null;
   /** Money that landed after the checkout closed: taken, or given back. */
   readonly latePayment: 'applied' | 'refunded' | null;
+  /** A deposit's balance is due on this day, when its pre-order window closes (null: not known yet). */
+  readonly balanceDueOn: string | null;
+  /** The day it should arrive, as checkout stated it (null: not known yet, or an order from before). */
+  readonly deliveryBy: string | null;
   readonly items: readonly (Pick<
     OrderItem,
     'productId' | 'name' | 'sku' | 'type' | 'size' | 'qty' | 'unitPrice' | 'payMode'
@@ -87,6 +91,8 @@ function orderFrom(id: string, d: DocumentData, timeline: MyOrder['timeline']): 
     refund: refundFrom(d.refund ? { ...record(d.refund), at: date(record(d.refund).at) } : null),
     paymentChannel: strOrNull(d.paymentChannel),
     latePayment: latePaymentFrom(d.latePayment),
+    balanceDueOn: strOrNull(d.balanceDueOn),
+    deliveryBy: strOrNull(d.deliveryBy),
     createdAt: date(d.createdAt) ?? new Date(0),
     timeline,
   };

@@ -5,6 +5,8 @@
 import { PAYMENT_NOT_COMPLETED, customerMoneyView } from '@aso/domain/orders/customer-orders';
 import { canPayBalance, ORDER_STATUS_LABELS } from '@aso/domain/orders/orders';
 import { shortId } from '@aso/domain/shared/text';
+import { balanceDueSentence } from '@aso/domain/catalogue/preorder-terms';
+import { dayKeyWords } from '@aso/domain/shared/lagos-time';
 import { lineAmount } from '@aso/domain/shared/money';
 import { MoneyRow, NairaAmount } from '../../../components/money-row';
 import { DiscountRows, ShippingRow } from '../../../components/discount-rows';
@@ -15,6 +17,9 @@ import { AskAboutOrderLink } from './ask-about-order';
 import { AwaitingPaymentActions } from './awaiting-payment-actions';
 import { OrderProgressBar } from './order-progress';
 import { PayBalanceButton } from './pay-balance-button';
+
+/** An order on its way to the customer, whose expected day still means something. */
+const ACTIVE = new Set(['pending', 'in_production', 'ready', 'shipped']);
 
 export function OrderCard({ order }: { readonly order: MyOrder }) {
   const code = shortId(order.id);
@@ -39,7 +44,8 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
             <span>
               {item.name}
               {item.size ? ` · ${item.size}` : ''} × {item.qty}
-              {item.payMode === 'deposit' ? ' (deposit)' : ''}
+              {/* Only while the balance is owed: once it is paid the order is paid in full. */}
+              {item.payMode === 'deposit' && money.balanceDue !== null && money.balanceDue > 0 ? ' (deposit)' : ''}
             </span>
             <span className="price">
               <NairaAmount naira={lineAmount(item.unitPrice, item.qty)} />
@@ -61,6 +67,14 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
         ) : null}
         {money.awaiting ? <MoneyRow label="To pay now" naira={money.awaiting.amount} /> : null}
       </dl>
+      {money.balanceDue !== null && money.balanceDue > 0 ? (
+        <p className="order__balance-due">{balanceDueSentence(order.balanceDueOn)}</p>
+      ) : null}
+      {order.deliveryBy &&
+      ACTIVE.has(order.status) &&
+      (order.paymentStatus === 'paid' || order.paymentStatus === 'deposit_paid') ? (
+        <p className="muted order__expected">Expected by {dayKeyWords(order.deliveryBy)}.</p>
+      ) : null}
       {money.lateLine ? <p className="order__late">{money.lateLine}</p> : null}
       {money.refundLine ? (
         <p className="order__refund" role="status">

@@ -3,12 +3,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as FirebaseModule from '../../firebase';
 import { callFunction } from '../../firebase';
+import { emptyCart } from '@aso/domain/checkout/cart';
 import { readServerCart, writeServerCart } from '../server-cart';
 
-// A save still on its way: the function never answers while the page is open.
+// A save still on its way: the function never answers while the page is open; the account has no cart yet.
 vi.mock('../../firebase', async (original) => ({
   ...(await original<typeof FirebaseModule>()),
   callFunction: vi.fn(() => new Promise(() => undefined)),
+  loadFirestore: () =>
+    Promise.resolve({ doc: () => ({}), getDb: () => ({}), getDoc: () => Promise.resolve({ exists: () => false }) }),
 }));
 
 const line = {
@@ -25,9 +28,11 @@ const line = {
 beforeEach(() => localStorage.clear());
 
 describe('an account cart not yet saved', () => {
-  it('comes back with its discount code and referral code, and is sent again with them', async () => {
-    void writeServerCart('ada', { lines: [line], referralCode: 'TOLU-7K2P', discountCode: 'AMAKA10' });
-    const cart = await readServerCart('ada');
+  it('comes back with its discount code and referral code, and is sent with them', async () => {
+    void writeServerCart('ada', { lines: [line], referralCode: 'TOLU-7K2P', discountCode: 'AMAKA10' }, emptyCart());
+    const found = await readServerCart('ada');
+    expect(found.unsent).toBe(true);
+    const cart = found.cart;
     expect(cart.discountCode).toBe('AMAKA10');
     expect(cart.referralCode).toBe('TOLU-7K2P');
     expect(cart.lines).toHaveLength(1);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { replaceCart } from '@aso/domain/checkout/cart';
+import { cartKey } from '../cart-follow';
+import { accountCartOnLoad } from '../server-cart';
+
+const shirts = (qty: number) => replaceCart([{ productId: 'shirt', type: 'RTW', size: 'M', qty, unitPrice: 18000 }]);
+const empty = replaceCart([]);
+
+describe('the account cart on a load, with a change this device never saw saved', () => {
+  it('is the unsent change, to be sent again, while the account cart is still the one it changed', () => {
+    const found = accountCartOnLoad(shirts(1), { cart: shirts(2), base: cartKey(shirts(1)) });
+    expect(found).toEqual({ cart: shirts(2), saved: shirts(1), unsent: true });
+  });
+
+  it('is the saved cart once a payment took the pieces off it since', () => {
+    expect(accountCartOnLoad(empty, { cart: shirts(2), base: cartKey(shirts(1)) })).toEqual({
+      cart: empty,
+      saved: empty,
+      unsent: false,
+    });
+  });
+
+  it('is the saved cart once another tab or device changed it, or when the change did land', () => {
+    expect(accountCartOnLoad(shirts(3), { cart: shirts(2), base: cartKey(shirts(1)) }).cart).toEqual(shirts(3));
+    expect(accountCartOnLoad(shirts(2), { cart: shirts(2), base: cartKey(shirts(1)) }).unsent).toBe(false);
+    // A change made without knowing the account cart is never trusted over it.
+    expect(accountCartOnLoad(shirts(1), { cart: shirts(2), base: null }).cart).toEqual(shirts(1));
+  });
+});
