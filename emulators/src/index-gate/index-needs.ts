@@ -99,7 +99,7 @@ function dnf(f: WireFilter | undefined): Leaf[][] {
 
 /** Orders as the backend runs them: explicit, then inequality fields (ascending, by path), then __name__. */
 function normalizedOrders(q: WireQuery, conj: readonly Leaf[]): { field: string; direction: Direction }[] {
-  const orders = (q.orderBy ?? []).map((o) => ({
+  const orders = (q.orderBy ?? []).map((o): { field: string; direction: Direction } => ({
     field: o.field?.fieldPath ?? '',
     direction: o.direction === 'DESCENDING' ? 'DESCENDING' : 'ASCENDING',
   }));
@@ -107,7 +107,10 @@ function normalizedOrders(q: WireQuery, conj: readonly Leaf[]): { field: string;
   const inequalities = [...new Set(conj.filter((l) => INEQUALITY.has(l.op)).map((l) => l.field))]
     .filter((f) => !ordered.has(f))
     .sort(byUtf8);
-  const out = [...orders, ...inequalities.map((field) => ({ field, direction: 'ASCENDING' }))];
+  const out: { field: string; direction: Direction }[] = [
+    ...orders,
+    ...inequalities.map((field) => ({ field, direction: 'ASCENDING' as const })),
+  ];
   if (!ordered.has(NAME)) out.push({ field: NAME, direction: out.at(-1)?.direction ?? 'ASCENDING' });
   return out;
 }
