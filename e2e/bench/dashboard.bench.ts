@@ -3,7 +3,7 @@
  * holding N orders over D days — written with the Admin SDK together with the `stats/{day}` documents settlement
  * would have left (domain orderContribution/addStats) — on top of the demo catalogue, materials, referral stats,
  * leads and the active event. For each scenario it counts the Firestore document reads the dashboard causes (the
- * Firestore stand-in's counters, billed as production bills them) and how long it takes until its figures are
+ * index gate's counters, billed as production bills them) and how long it takes until its figures are
  * shown: once opened from another admin screen (the screen's own reads) and three times as a full page load
  * (everything the app reads on the way, auth and settings included).
  * Budget: ≤ 60 documents, independent of the number of orders. Prints a table; never fails on time.

@@ -2,7 +2,7 @@
  * Finance benchmark (issue 9): the Finance screen in Chromium, signed in as staff, against a stack of its own
  * holding N orders over D days (written with the Admin SDK, with the `stats/{day}` documents settlement would
  * have left, folded with the domain's orderContribution/addStats) and purchase orders spread over the same days.
- * For each period it counts the Firestore document reads the screen caused (the Firestore stand-in's counters,
+ * For each period it counts the Firestore document reads the screen caused (the index gate's counters,
  * billed as production bills them) and the time from choosing the period to the chart being drawn.
  * Budget: reads grow with the number of days shown, never with the number of orders. Prints a table; never
  * fails on time.

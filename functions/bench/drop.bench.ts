@@ -2,7 +2,7 @@
  * Drop benchmark (issue 20): 300 distinct signed-in buyers call startCheckout for one size of one product, arriving
  * at random moments within 30 s, with 100 units in stock. Prints how many orders hold stock (must be exactly the
  * stock), what every other buyer was told, how long the refused ones waited, p50/p95 of startCheckout and the
- * Firestore reads/writes per checkout (counted by the Firestore stand-in). Never fails on time; it exits non-zero
+ * Firestore reads/writes per checkout (counted by the index gate in front of Google's Firestore emulator). Never fails on time; it exits non-zero
  * only when the drop oversold or undersold, or a buyer saw an error without words (ABORTED, INTERNAL, deadline).
  *
  *   npm run bench -- drop                                (starts the test stack on TEST_PORTS)

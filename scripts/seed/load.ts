@@ -1,6 +1,6 @@
 /**
- * Writes the seed into a running stack with the Admin SDK (Firestore over gRPC to the stand-in, Auth emulator),
- * and writes it out as emulator-data/ (firebase-tools' auth export format; the stand-ins' own export formats).
+ * Writes the seed into a running stack with the Admin SDK (Firestore over gRPC to Google's emulator, Auth emulator),
+ * and writes it out as emulator-data/ (firebase-tools' auth export format; the Storage stand-in's export format).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The Firestore stand-in's request counters (reads billed as production bills them) and its clear endpoint, for
+// The index gate's request counters (reads billed as production bills them) and its clear endpoint, for
 // benchmarks that count what a screen reads against data sets of their own.
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';

@@ -1,7 +1,7 @@
 /**
- * The contract between the Firestore stand-in (emulators/src/firestore) and the rules engine
- * (emulators/src/rules). The Firestore server turns REST JSON and gRPC objects into these plain values at
- * its edges; the rules engine reads only these. Neither side imports the other's internals.
+ * The values and requests the rules engine (emulators/src/rules) evaluates, in one plain in-memory form. The Storage
+ * stand-in builds them at its edge; the engine reads only these. (The engine was written for a Firestore stand-in too,
+ * whose place Google's emulator has taken: docs/architecture.md#the-stand-ins-that-stay.)
  */
 
 /** A Firestore value (google.firestore.v1.Value) in one in-memory form. */

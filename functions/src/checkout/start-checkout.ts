@@ -29,7 +29,7 @@ import {
   type WindowForPricing,
   withProfileLabels,
 } from '@aso/domain';
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { nestedIncrements } from '../orders/stats-increments';
 import { hasRole, type Caller } from '../lib/callable';
 import {
@@ -81,9 +81,14 @@ async function reserveAndWrite(
   const input = share?.input ?? requested;
   const productIds = [...new Set(input.lines.map((l) => l.productId))];
 
-  // Round 1: products, settings, the buyer, the referral code and the event (when in Event Mode).
+  // The products are read outside the transaction, on every attempt: every buyer of a piece reads it, and a sale that
+  // changes what its shelf shows (sold out, few left) writes it; read inside, those buyers would all hold it and all
+  // wait to write it (docs/architecture.md#transactions-under-a-rush). Its price is the one read a moment before the
+  // stock is taken, as if the buyer had pressed Pay a moment earlier; stock and the buyer's own checkouts are held.
+  const productRefs = productIds.map((id) => productDoc(db, id));
+  const productSnaps = (productRefs.length > 0 ? await db.getAll(...productRefs) : []) as DocumentSnapshot<Product>[];
+  // Round 1: settings, the buyer, the referral code and the event (when in Event Mode).
   const round1 = await readNamed(tx, {
-    products: productIds.map((id) => productDoc(db, id)),
     settings: settingsDoc(db),
     customer: customerDoc(db, caller.uid),
     referralCode: input.referralCode ? referralCodeDoc(db, input.referralCode) : null,
@@ -91,7 +96,7 @@ async function reserveAndWrite(
   });
   const products = new Map<string, Product & { id: string }>();
   productIds.forEach((id, i) => {
-    const product = round1.products[i]!.data();
+    const product = productSnaps[i]!.data();
     if (product) products.set(id, { ...product, id });
   });
   const settingsSnap = round1.settings;

@@ -97,16 +97,7 @@ export async function makeOrder(spec: OrderSpec): Promise<{ id: string; order: O
   const qty = spec.qty ?? 1;
   const paid = (spec.paymentStatus ?? 'paid') === 'paid';
   const total = spec.product.price * qty;
-  const createdAt =
-    spec.createdAt ??
-    new Date(
-      Date.UTC(
-        1990 + Math.floor(Math.random() * 30),
-        Math.floor(Math.random() * 12),
-        1 + Math.floor(Math.random() * 27),
-        12,
-      ),
-    );
+  const createdAt = spec.createdAt ?? (await aDayOfItsOwn());
   const order: Order = {
     ...webBuyer(),
     status: spec.status ?? 'pending',
@@ -155,6 +146,31 @@ export async function makeOrder(spec: OrderSpec): Promise<{ id: string; order: O
 }
 
 const dayOf = (d: Date): string => lagosDayKey(d);
+
+/**
+ * Noon on a past day no other test has claimed: every test file shares one database, so a random day alone let
+ * two orders' figures meet in one stats document. `create()` fails on a day already taken, and the next is tried.
+ */
+async function aDayOfItsOwn(): Promise<Date> {
+  for (;;) {
+    const day = new Date(
+      Date.UTC(
+        1900 + Math.floor(Math.random() * 120),
+        Math.floor(Math.random() * 12),
+        1 + Math.floor(Math.random() * 28),
+        12,
+      ),
+    );
+    try {
+      await db()
+        .doc(`testDays/${dayOf(day)}`)
+        .create({ claimedAt: new Date() });
+      return day;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 6) throw error; // 6: ALREADY_EXISTS
+    }
+  }
+}
 
 export const readMaterial = async (id: string) => parseDoc(materialSchema, await db().doc(`materials/${id}`).get());
 export const readPo = async (id: string) => parseDoc(purchaseOrderSchema, await db().doc(`purchaseOrders/${id}`).get());

@@ -1,5 +1,5 @@
 // Register, sign in (password and magic link), the account screen, the cart merge and sign-out, against the
-// Auth emulator and the Firestore stand-in with firestore.rules in force.
+// Auth emulator and Google's Firestore emulator with firestore.rules in force.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';

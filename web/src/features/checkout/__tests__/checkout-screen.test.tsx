@@ -1,4 +1,4 @@
-// The checkout screen against the Firestore stand-in with firestore.rules in force and the Auth emulator: sign-in
+// The checkout screen against Google's Firestore emulator with firestore.rules in force and the Auth emulator: sign-in
 // rule, zones from settings, the phone prefilled, measurements that start empty or come whole from the profile
 // picked (never an older set, issue 30), pre-order pay modes, and
 // docs/product.md#checkout's messages next to the fields. Paying itself (callables and the Paystack popup) is covered
