@@ -3,12 +3,27 @@
  * web` runs in web/), ESLint refuses an import across a zone — a storefront feature importing a back-office feature,
  * domain/ importing functions/, shipped code reaching a stand-in through its package name, a stand-in importing the
  * shop, a journey importing the shop's code, the app importing the functions' renderers — and an import that
- * resolves to nothing, and a raw Firestore path in the functions; it lets the declared crossings through. Run by `npm run check` and `npm test`'s lint stage
- * (docs/architecture.md#testing).
+ * resolves to nothing, and a raw Firestore path in the functions; it lets the declared crossings through. Run by `npm
+ * run check`, `npm test`'s lint stage and `npm run test:quick` (docs/architecture.md#testing).
+ *
+ * The probes judge the lint configuration, not the code, so they run only when what they depend on changed since
+ * they last passed here: the key (lib/lint-zones-key.ts) is a hash of the ESLint config, this file, the packages'
+ * manifests and tsconfigs, the lockfile and the list of files; a fresh clone has none and runs them. `--force` runs
+ * them anyway.
  */
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { ROOT } from './lib/stack';
+import { lintZonesKey, passedWith, rememberPassed } from './lib/lint-zones-key';
+
+const key = lintZonesKey();
+if (!process.argv.includes('--force') && passedWith(key)) {
+  console.log(
+    'The import zones hold: the lint configuration has not changed since the probes last passed (--force runs them).',
+  );
+  process.exit(0);
+}
+// Loaded only when the probes run: ESLint and its plugins take longer to load than the check above.
+const { ESLint } = await import('eslint');
 
 interface Probe {
   /** A real file its tsconfig holds (typed linting needs one); its text is replaced, nothing is written. */
@@ -85,4 +100,5 @@ if (failures.length > 0) {
   console.error(`The import zones do not hold:\n${failures.join('\n')}`);
   process.exit(1);
 }
+rememberPassed(key);
 console.log(`The import zones hold from the root and from each workspace (${probes.length} probes).`);

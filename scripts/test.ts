@@ -1,6 +1,7 @@
 /**
- * `npm test`: the whole test plan of docs/architecture.md#testing, on a machine with nothing running. Typecheck and
- * lint run side by side (each is one process on one core), while the test stack starts in the background; then the
+ * `npm test`: the whole test plan of docs/architecture.md#testing, on a machine with nothing running (CI runs it; the
+ * loop between edits is `npm run test:quick`, scripts/test-quick.ts). Typecheck and lint, both incremental (.cache/),
+ * run side by side (each is one process on one core), while the test stack starts in the background; then the
  * pure unit tests (domain with coverage, functions' `*.unit.test.ts`); then, on the stack's Google Firestore emulator,
  * the web app's jsdom tests, the stand-ins' and the shop's rules; then the integration suites (functions, browser
  * journeys) against that one stack on the TEST ports, and the index check of every query they made.
@@ -77,7 +78,8 @@ const stages: Stage[] = [
     name: 'lint',
     group: 'static',
     run: async (out) => {
-      await npx(out, 'eslint', '--max-warnings', '0', '.');
+      // `npm run lint`: cached by content in .cache/eslint (a fresh clone, as CI has, lints every file).
+      await run(out, 'npm', ['run', '--silent', 'lint']);
       await npx(out, 'prettier', '--check', '--log-level', 'warn', '.');
       await tsx(out, 'scripts/check-doc-links.ts');
       await tsx(out, 'scripts/check-lint-zones.ts');

@@ -35,6 +35,10 @@ export async function testFirestore(suite: string): Promise<TestFirestore> {
   const logDir = path.join(ROOT, '.stack', suite, 'logs');
   mkdirSync(logDir, { recursive: true });
   const { service } = startGoogleFirestore({ port, rulesFile: path.join(ROOT, 'firestore.rules'), cwd: ROOT, logDir });
-  await waitForGoogleFirestore(port, service);
+  // One that never answered is stopped too: a JVM left behind would hold its port and a core after the suite ends.
+  await waitForGoogleFirestore(port, service).catch(async (error: unknown) => {
+    await service.stop();
+    throw error;
+  });
   return { host: `127.0.0.1:${port}`, stop: () => service.stop() };
 }
