@@ -9,7 +9,6 @@ import './styles/catalogue.css';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { getEnv } from './lib/env';
-import { loadFirestore } from './lib/firebase';
 import { rememberFirstTouch, takeLandings } from './lib/first-touch';
 import { makeQueryClient } from './lib/query-client';
 import { rememberReferralLink, reportReferralVisit } from './lib/referral-link';
@@ -87,12 +86,6 @@ const routeReady = (window as { __asoRouteReady?: Promise<unknown> }).__asoRoute
 void Promise.all([routeReady, shellShown()]).then(start, start);
 
 // Firestore Lite is not on a landing page's path (lib/firebase.ts): a guest's first page draws from the server's
-// HTML and index.html's early reads. Fetch it once the page has loaded and the browser is idle, so the next
-// screen's first read does not wait for its download.
-function whenIdle(task: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
-}
-whenIdle(() => void loadFirestore().catch(() => undefined));
+// HTML and index.html's early reads. index.html's head script fetches its files (and Auth's) into the cache once
+// the page has loaded, without running them (web/vite/first-visit.ts LATER_MODULES): the next screen's first
+// read does not wait for the download, and the first page does not pay for evaluating code it never calls.

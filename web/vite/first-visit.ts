@@ -47,10 +47,23 @@ async function loadFirstVisitModules(root: string, env: AppEnv): Promise<FirstVi
   };
 }
 
+/**
+ * What a guest's next screen, not the first one, needs: Firestore Lite and the Firebase app (a page's first read of
+ * its own) and Auth (signing in). index.html fetches their files into the cache once the page has loaded and the
+ * browser is idle, and runs none of them: evaluating them there was a long task on a first page that needs none.
+ */
+const LATER_MODULES: readonly RegExp[] = [
+  /[\\/]src[\\/]lib[\\/]firestore\.ts$/,
+  /[\\/]src[\\/]lib[\\/]firebase-app\.ts$/,
+  /[\\/]node_modules[\\/]@firebase[\\/]auth[\\/]/,
+];
+
 /** The entry script and its modulepreloads, which index.html asks for once the shell has painted. */
 interface Boot {
   readonly entry: string;
   readonly preloads: readonly string[];
+  /** Fetched (rel=prefetch), never run, once the page has loaded and the browser is idle: LATER_MODULES' files. */
+  readonly later: readonly string[];
 }
 
 /**
@@ -113,6 +126,14 @@ export function markRoute(
     script.crossOrigin = '';
     script.src = boot.entry;
     document.head.appendChild(script);
+    const later = boot.later;
+    const fetchLater = () => {
+      for (const href of later) void fetchFile(href, 'prefetch');
+    };
+    const prefetch = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(fetchLater, { timeout: 5000 }) : setTimeout(fetchLater, 1);
+    if (document.readyState === 'complete') prefetch();
+    else addEventListener('load', prefetch, { once: true });
   };
   if (!boot || document.visibilityState === 'hidden') {
     start();
@@ -203,7 +224,14 @@ export function firstVisit(env: AppEnv): Plugin {
         const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
         if (bundle && entryTag?.[1]) {
           const preloadTags = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-          boot = { entry: entryTag[1], preloads: preloadTags.map((m) => m[1] ?? '') };
+          const later = new Set<Rolldown.OutputChunk>();
+          for (const chunk of chunks)
+            if (chunk.moduleIds.some((id) => LATER_MODULES.some((test) => test.test(id)))) closure(chunk, later);
+          boot = {
+            entry: entryTag[1],
+            preloads: preloadTags.map((m) => m[1] ?? ''),
+            later: [...later].filter((c) => !preloaded.has(c)).map((c) => `/${c.fileName}`),
+          };
           for (const tag of [entryTag[0], ...preloadTags.map((m) => m[0])]) page = page.replace(tag, '');
         }
         const route = `(${markRoute.toString()})(${JSON.stringify(routeFiles)},${JSON.stringify(boot)},${ROUTE_READY_TIMEOUT_MS},function(){${earlyQueries}})`;

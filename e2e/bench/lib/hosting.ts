@@ -137,6 +137,29 @@ function staticFile(config: HostingConfig, dir: string, pathname: string): Serve
   };
 }
 
+/**
+ * `/_floor/<page>`: the page's floor, what its first paint could be at best: the same HTML (the CDN's copy, the same
+ * first picture) served with no script. Every `<script>` and modulepreload comes out and `<html>` gets the
+ * `data-route` the head script would set (it chooses which static shell shows), so the words and first pictures
+ * are exactly the page's own; the storefront bench times it beside each route (its LCP ratio to the floor).
+ */
+const FLOOR = /^\/_floor(?=\/|$)/;
+const floors = new WeakMap<Served, Served>();
+
+function floorOf(served: Served, pathname: string): Served {
+  const kept = floors.get(served);
+  if (kept) return kept;
+  const route = pathname.replace(/\/+$/, '') || '/';
+  const html = served.body
+    .toString('utf8')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<html(?![^>]*data-route)([^>]*)>/, `<html$1 data-route="${route}">`);
+  const floor = { ...served, body: Buffer.from(html), gzip: undefined };
+  floors.set(served, floor);
+  return floor;
+}
+
 /** How long Hosting's CDN keeps a function's response: its `s-maxage`, only for public 200s. */
 function cdnSeconds(status: number, cacheControl: string): number {
   const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
@@ -182,7 +205,9 @@ function serve(
     { ...tls, allowHTTP1: true },
     (req: Http2ServerRequest, res: Http2ServerResponse) => {
       void (async () => {
-        const url = new URL(req.url, 'https://local');
+        const asked = new URL(req.url, 'https://local');
+        const floor = FLOOR.test(asked.pathname);
+        const url = floor ? new URL(asked.pathname.replace(FLOOR, '') || '/', asked) : asked;
         const key = `${url.pathname}${url.search}`;
         const kept = edge.get(key);
         const functionId = rewriteOf(url.pathname);
@@ -193,6 +218,7 @@ function serve(
           served = staticFile(config, dir, url.pathname);
           edge.set(key, { served, until: Infinity });
         }
+        if (floor && served.type.startsWith('text/html')) served = floorOf(served, url.pathname);
         const headers: Record<string, string> = { 'content-type': served.type, 'cache-control': served.cacheControl };
         let body = served.body;
         if (/text|javascript|json|svg/.test(served.type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {

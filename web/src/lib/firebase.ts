@@ -59,9 +59,13 @@ export function onAuthReady(listener: (auth: Auth) => void): () => void {
  * Without one, the visitor is a guest for certain until they sign in, so Auth's code can wait.
  */
 export function hasPersistedUser(storage: Storage = localStorage): boolean {
-  const prefix = `firebase:authUser:${getEnv().firebase.apiKey}:`;
-  for (let i = 0; i < storage.length; i += 1) if (storage.key(i)?.startsWith(prefix)) return true;
+  for (let i = 0; i < storage.length; i += 1) if (isPersistedUserKey(storage.key(i))) return true;
   return false;
+}
+
+/** Whether a localStorage key is where Auth keeps this shop's signed-in user (another tab's sign-in writes it). */
+export function isPersistedUserKey(key: string | null): boolean {
+  return key?.startsWith(`firebase:authUser:${getEnv().firebase.apiKey}:`) ?? false;
 }
 
 export function getFunctionsInstance(): Promise<Functions> {

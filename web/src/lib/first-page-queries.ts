@@ -204,7 +204,10 @@ export function startEarlyQueries(
       docs(rows).length < config.featuredCount ? post('runQuery', products(rtw, config.featuredCount)) : null,
     );
     results.featuredFill.catch(() => undefined);
-    // The promo strip's open windows (lib/preorder-windows.ts): with them here, a guest's `/` needs no SDK at all.
+  }
+  // The open windows (lib/preorder-windows.ts): `/`'s promo strip and a product page's pre-order alert. With them
+  // here, a guest's `/` and product page run no SDK at all (the product page carries its product from the server).
+  if (path === '/' || path.startsWith('/product/'))
     results.preorderWindows = post('runQuery', {
       structuredQuery: {
         from: [{ collectionId: 'preorderWindows' }],
@@ -212,5 +215,4 @@ export function startEarlyQueries(
         orderBy: [{ field: { fieldPath: 'startAt' }, direction: 'DESCENDING' }],
       },
     });
-  }
 }

@@ -1,8 +1,9 @@
 // Who is signed in, and with which role. The role comes from the ID token's `role` claim
 // (docs/architecture.md#security); Firebase refreshes the token before it expires and onIdTokenChanged reports every
 // change, including a claim change after `refreshClaims()`. A visitor with no stored user is a guest from the first
-// paint and Auth's code (~18 KB gzip) loads when the browser is idle or a screen needs it; a stored user loads it at
-// once. A signed-in session also listens to its own `profiles/{uid}.role` (live/role-watch.ts): when an admin changes
+// paint and Auth (~18 KB gzip) starts when a screen needs it (signing in, checkout) or another tab signs in (its
+// stored user appears); index.html fetches its code into the cache after load, so that start waits on no download,
+// and a guest's first page runs none of it. A stored user starts it at once. A signed-in session also listens to its own `profiles/{uid}.role` (live/role-watch.ts): when an admin changes
 // the role, the session fetches a fresh token at once, so open screens follow within seconds both ways, and what
 // the old role could read is dropped from the cache (the back office's guard closes its screens).
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -11,7 +12,7 @@ import type { User } from 'firebase/auth';
 import type { Role } from '@aso/domain/shared/vocab';
 import type { Auth } from 'firebase/auth';
 import { roleChangedWords } from '@aso/domain/account/messages';
-import { getAuthInstance, hasPersistedUser, onAuthReady } from './firebase';
+import { getAuthInstance, hasPersistedUser, isPersistedUserKey, onAuthReady } from './firebase';
 import { useToast } from './toast';
 import { whenIdle } from './when-idle';
 
@@ -85,14 +86,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!cancelled) setState({ status: 'signed-out', user: null, role: 'customer' });
       });
     };
-    let idle: number | undefined;
+    // A guest's tab hears another tab's sign-in through storage (Auth, once started, follows it itself).
+    const otherTab = (event: StorageEvent) => {
+      if (!isPersistedUserKey(event.key) || !event.newValue) return;
+      removeEventListener('storage', otherTab);
+      start();
+    };
     if (hasStoredUser()) start();
-    else idle = whenIdle(start);
+    else addEventListener('storage', otherTab);
     return () => {
       cancelled = true;
       stopListening();
       unsubscribe?.();
-      if (idle !== undefined) clearTimeout(idle);
+      removeEventListener('storage', otherTab);
     };
   }, []);
 

@@ -164,9 +164,8 @@ describe('early queries of /shop', () => {
     const requests = recordRequests();
     visit('/shop?page=2');
     visit('/cart');
-    visit('/product/adire-agbada');
     expect(requests().map((r) => r.url.replace(/^.*documents/, ''))).toEqual(
-      Array(3).fill('/settings/global?key=demo-api-key'),
+      Array(2).fill('/settings/global?key=demo-api-key'),
     );
 
     visit('/shop?type=HATS');
@@ -270,6 +269,24 @@ describe('early queries of /', () => {
     expect(early[0]?.endAt).toEqual(new Date('2026-12-20T00:00:00Z'));
     expect(await getActivePreorderWindows()).toEqual(early);
     expect(requests().some((r) => r.headers.length > 0)).toBe(true); // the second read is the SDK's
+  });
+
+  it("gives a product page its pre-order alert's windows too, so a guest's product page runs no SDK", async () => {
+    await seed('preorderWindows/harmattan', {
+      name: 'Harmattan Drop',
+      active: true,
+      startAt: ts('2026-11-01T00:00:00Z'),
+      endAt: null,
+      depositPercent: 40,
+    });
+    const requests = recordRequests();
+    visit('/product/adire-agbada');
+    const early = await getActivePreorderWindows();
+    expect(requests().map((r) => ({ path: r.url.replace(/^.*documents/, ''), headers: r.headers }))).toEqual([
+      { path: '/settings/global?key=demo-api-key', headers: [] },
+      { path: ':runQuery?key=demo-api-key', headers: [] },
+    ]);
+    expect(early.map((w) => w.name)).toContain('Harmattan Drop');
   });
 });
 
