@@ -3,13 +3,7 @@
 // country is served by one zone abroad (a London address is UK & Ireland, never Nationwide): the zones in Nigeria
 // serve Nigeria only, and Rest of the world every country no other zone serves.
 import type { Settings, ShippingZoneSettings } from '../settings/schemas/settings';
-import {
-  NIGERIA_ZONES,
-  SHIPPING_ZONES,
-  isOneOf,
-  type ProductType,
-  type ShippingZone,
-} from '../shared/vocab';
+import { NIGERIA_ZONES, SHIPPING_ZONES, isOneOf, type ProductType, type ShippingZone } from '../shared/vocab';
 import { HOME_COUNTRY } from './countries';
 
 /** The countries of each zone abroad but the last (Rest of the world takes every other country but Nigeria). */
