@@ -5,7 +5,7 @@
 import { discountLabel, type OrderDiscount } from '@aso/domain/promotions/price-order';
 import { saleSavings } from '@aso/domain/promotions/messages';
 import { formatNaira } from '../lib/format';
-import { DiscountRow, TextRow } from './money-row';
+import { DiscountRow, MoneyRow, TextRow } from './money-row';
 
 export function DiscountRows({
   discounts,
@@ -35,17 +35,21 @@ export function DiscountRows({
   );
 }
 
-/** 'Delivery' with its fee, or 'Free: Free delivery (FREEDELIVERY)' when a promotion waived it. */
+/**
+ * 'Delivery' with its fee (with its ≈ foreign price), a note in its place ('Choose a zone'), or 'Free: Free delivery
+ * (FREEDELIVERY)' when a promotion waived it.
+ */
 export function ShippingRow({
   fee,
   discounts,
   label = 'Delivery',
 }: {
-  readonly fee: string;
+  readonly fee: number | string;
   readonly discounts: readonly OrderDiscount[];
   /** 'Delivery (UK & Ireland)' once the zone is known. */
   readonly label?: string;
 }) {
   const free = discounts.find((d) => d.kind === 'delivery');
-  return <TextRow label={label}>{free ? `Free: ${discountLabel(free)}` : fee}</TextRow>;
+  if (free) return <TextRow label={label}>{`Free: ${discountLabel(free)}`}</TextRow>;
+  return typeof fee === 'number' ? <MoneyRow label={label} naira={fee} /> : <TextRow label={label}>{fee}</TextRow>;
 }

@@ -35,8 +35,9 @@ export async function getActivePreorderWindows(): Promise<PreorderWindowWithId[]
     );
     return snap.docs.map((d) => preorderWindowFromData(d.id, d.data()));
   } catch (error) {
+    // Said as a failure, never as "no window": a read that failed must not look like a shop with nothing open.
     console.warn('Pre-order windows could not be read.', error);
-    return [];
+    throw error;
   }
 }
 

@@ -3,16 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, renderRoute, seed, seedProduct, seedProductList, ts } from '../../../test/helpers';
 
+/** The pieces' names, one per card (the page's steps and timeline have headings of their own). */
 const names = () =>
   screen
-    .queryAllByRole('heading', { level: 3 })
-    .map((h) => h.textContent)
-    .filter(
-      (n) =>
-        n &&
-        !['Reserve', 'We make it', 'Pay the balance & receive'].includes(n) &&
-        !/^(Window|Fabric|Cutting|Quality|Balance)/.test(n),
-    );
+    .queryAllByRole('article')
+    .map((card) => card.querySelector('h3')?.textContent ?? null)
+    .filter((n): n is string => Boolean(n));
 
 async function seedWindows() {
   await seed('preorderWindows/w-new', {

@@ -181,7 +181,11 @@ function PreorderRoute() {
             ))}
           </SelectField>
         </form>
-        <ProductListLoading query={products} failure="Couldn’t load pre-order pieces." />
+        {/* The pieces wait for the windows (which are open is part of the question): a failed windows read fails them. */}
+        <ProductListLoading
+          query={windows.isError ? { isPending: false, isError: true, refetch: () => windows.refetch() } : products}
+          failure="Couldn’t load pre-order pieces."
+        />
         {products.isSuccess && list.length === 0 ? <EmptyState title="No pre-order pieces match." /> : null}
         {list.length > 0 ? (
           <ul className="grid grid--products product-grid" role="list">

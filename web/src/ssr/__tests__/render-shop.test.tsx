@@ -197,6 +197,7 @@ describe('what the server needs to know', () => {
     expect(Object.keys(server.results)).toEqual([
       'shopView:max=30000&sort=price-desc',
       'shopViewCount:max=30000&sort=price-desc',
+      'offers',
     ]);
     expect(server.results['shopView:max=30000&sort=price-desc']).toHaveLength(Math.min(12, expected.length));
   });

@@ -56,9 +56,10 @@ function useTypedAisles(filters: ShopFilters) {
   const [q, setQ] = useState(filters.q);
   const [min, setMin] = useState(typed(filters.minPrice));
   const [max, setMax] = useState(typed(filters.maxPrice));
-  // The URL changed from elsewhere (Back, a link): the boxes show what it says.
+  // The URL changed from elsewhere (Back, a link): the boxes show what it says. Compared by value: a re-render that
+  // rebuilds the same filters (another read landing while she types) must not wipe what she has typed.
   const [shown, setShown] = useState(filters);
-  if (shown !== filters) {
+  if (JSON.stringify(shown) !== JSON.stringify(filters)) {
     setShown(filters);
     setQ(filters.q);
     setMin(typed(filters.minPrice));

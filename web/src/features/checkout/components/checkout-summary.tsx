@@ -9,7 +9,6 @@ import { ApproxNote } from '../../../components/approx-price';
 import { DiscountRows, ShippingRow } from '../../../components/discount-rows';
 import { MoneyRow, NairaAmount } from '../../../components/money-row';
 import { WasPrice } from '../../../components/sale-price';
-import { formatNaira } from '../../../lib/format';
 import type { StartedCheckout } from '../api/start-checkout';
 
 export interface CheckoutSummaryProps {
@@ -45,7 +44,7 @@ export function CheckoutSummary({ priced, shippingFee, zoneLabel, server }: Chec
       {server ? (
         <dl className="checkout__totals" aria-label="Total confirmed by the shop">
           <MoneyRow label="Subtotal" naira={server.subtotal} />
-          <ShippingRow label={delivery} fee={formatNaira(server.shippingFee)} discounts={server.discounts} />
+          <ShippingRow label={delivery} fee={server.shippingFee} discounts={server.discounts} />
           <DiscountRows discounts={server.discounts} discount={server.discount} />
           <MoneyRow label="Total" naira={server.total} className="checkout__total" />
           <MoneyRow label="To pay now" naira={server.amount} className="checkout__due" />
@@ -56,7 +55,7 @@ export function CheckoutSummary({ priced, shippingFee, zoneLabel, server }: Chec
           <MoneyRow label="Subtotal" naira={estimate.subtotal} />
           <ShippingRow
             label={delivery}
-            fee={shippingFee === null ? 'Choose a zone' : formatNaira(estimate.shippingFee)}
+            fee={shippingFee === null ? 'Choose a zone' : estimate.shippingFee}
             discounts={priced.discounts}
           />
           <DiscountRows discounts={priced.discounts} />

@@ -58,7 +58,7 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
       </ul>
       <dl className="order__totals">
         <MoneyRow label="Subtotal" naira={order.subtotal} />
-        <ShippingRow fee={formatNaira(order.shippingFee)} discounts={order.discounts} />
+        <ShippingRow fee={order.shippingFee} discounts={order.discounts} />
         <DiscountRows discounts={order.discounts} discount={order.discount} />
         <MoneyRow label="Total" naira={order.total} className="order__total" />
         <MoneyRow label="Paid" naira={order.amountPaid} />
