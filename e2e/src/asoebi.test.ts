@@ -192,7 +192,7 @@ describe('aso-ebi group', () => {
     expect(bisiReceipt?.text).toContain(share('Bisi'));
     const windowEnd = (await readDoc('preorderWindows/w-harmattan-drop'))?.endAt as { toDate(): Date };
     expect(bisiReceipt?.text).toContain(
-      `Balance due: ${formatNaira(40_800)}. It is due when the pre-order window closes on ${dayKeyWords(lagosDayKey(windowEnd.toDate()))}`,
+      `Balance due: ${formatNaira(40_800)}. It is due by ${dayKeyWords(lagosDayKey(windowEnd.toDate()))}, when the pre-order window closes`,
     );
     expect(bisiReceipt?.text).toContain('Pay balance in My Orders');
     expect(bisiReceipt?.html).toContain(`href="${web}/groups/${groupId}"`);

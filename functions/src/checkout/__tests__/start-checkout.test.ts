@@ -271,10 +271,10 @@ describe('startCheckout', () => {
     expect(off).toMatchObject({
       ok: false,
       status: 'INVALID_ARGUMENT',
-      message: 'We are not shipping to this zone at the moment.',
+      message: 'We are not delivering to this zone at the moment.',
     });
     expect(off.ok || off.details).toMatchObject({
-      fields: { 'shipping.zone': 'We are not shipping to this zone at the moment.' },
+      fields: { 'shipping.zone': 'We are not delivering to this zone at the moment.' },
     });
   });
 

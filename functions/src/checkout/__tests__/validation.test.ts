@@ -17,8 +17,8 @@ describe('malformed input', () => {
         {
           lines: 'Your cart is empty.',
           email: 'Enter a valid email for your receipt.',
-          'shipping.address': 'Enter a shipping address.',
-          'shipping.zone': 'Choose a shipping zone: Abeokuta, Lagos, Abuja or Nationwide.',
+          'shipping.address': 'Enter a delivery address.',
+          'shipping.zone': 'Choose a delivery zone.',
         },
       ],
       [

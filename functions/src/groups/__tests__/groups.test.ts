@@ -242,7 +242,7 @@ describe('paying a share', () => {
       `This pays Kemi Adeyemi’s share in Owambe, for the event on ${dayKeyWords(addDays(today(), 20))}.`,
     );
     expect(receipt).toContain(
-      `It is due when the pre-order window closes on ${dayKeyWords(lagosDayKey(windowEnd.toDate()))};`,
+      `It is due by ${dayKeyWords(lagosDayKey(windowEnd.toDate()))}, when the pre-order window closes;`,
     );
     expect(receipt).toMatch(new RegExp(`Open the group: \\S*/groups/${groupId}$`, 'm'));
   });
