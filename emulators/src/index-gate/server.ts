@@ -71,6 +71,10 @@ export async function startIndexGate(options: IndexGateOptions): Promise<IndexGa
   };
 
   // ---- HTTP/1.1: REST, WebChannel, the emulator's own endpoints, and the gate's -------------------------------
+  // A connection upstream per request. With Node's global agent (kept-alive connections passed from one request to
+  // the next) browser reads failed now and then with 'socket hang up': a 502 without CORS headers, which the page
+  // reports as a CORS refusal and a journey fails on.
+  const upstreamAgent = new http.Agent({ keepAlive: false });
   const h1 = http.createServer((req, res) => {
     const url = req.url ?? '/';
     const control = CONTROL.exec(url.split('?')[0] ?? '');
@@ -85,6 +89,7 @@ export async function startIndexGate(options: IndexGateOptions): Promise<IndexGa
         method: req.method,
         path: url,
         headers: forwardHeaders(req.headers),
+        agent: upstreamAgent,
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardHeaders(answer.headers));
@@ -108,7 +113,12 @@ export async function startIndexGate(options: IndexGateOptions): Promise<IndexGa
         answer.on('error', () => res.destroy());
       },
     );
-    upstream.on('error', () => {
+    upstream.on('error', (error) => {
+      // Said in the gate's log, unless the browser had gone (its close ends the upstream request on purpose).
+      if (!res.destroyed)
+        console.error(
+          `index gate: ${req.method ?? 'GET'} ${url.split('?')[0] ?? ''} failed upstream: ${error.message}`,
+        );
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });

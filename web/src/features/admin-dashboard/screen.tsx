@@ -75,7 +75,7 @@ function DashboardScreen() {
             <StatCard
               label="7-day revenue"
               value={formatNairaAdmin(data.figures.weekRevenue)}
-              hint={`${data.figures.weekOrders} orders, after ${formatNairaAdmin(data.figures.weekDiscounts)} of discounts`}
+              hint={`${data.figures.weekOrders} order${data.figures.weekOrders === 1 ? '' : 's'}, after ${formatNairaAdmin(data.figures.weekDiscounts)} of discounts`}
             />
             <StatCard
               label="7-day conversion"

@@ -83,9 +83,12 @@ function OrdersScreen() {
     try {
       const { table, truncated } = await exportOrders(filters);
       downloadCsv(csvFileName('orders', lagosDayKey(new Date())), table);
-      toast(`Exported ${table.data.length} orders${truncated ? ` (the newest ${EXPORT_LIMIT})` : ''}.`, {
-        tone: 'success',
-      });
+      toast(
+        `Exported ${table.data.length} order${table.data.length === 1 ? '' : 's'}${truncated ? ` (the newest ${EXPORT_LIMIT})` : ''}.`,
+        {
+          tone: 'success',
+        },
+      );
     } catch (error) {
       toast(`Could not export orders: ${errorDetail(error)}`, { tone: 'error' });
     } finally {
@@ -164,7 +167,7 @@ function OrdersScreen() {
               rows
                 ? searching
                   ? foundSummary(rows.length, found.data?.more === true, filtered)
-                  : `${rows.length}${orders.hasMore ? '+' : ''} orders`
+                  : `${rows.length}${orders.hasMore ? '+' : ''} order${rows.length === 1 && !orders.hasMore ? '' : 's'}`
                 : null
             }
           >

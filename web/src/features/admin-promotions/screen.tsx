@@ -70,9 +70,12 @@ function when(p: PromotionWithId): string {
   return 'No end';
 }
 
-/** Uses: '97 of 100 (3 awaiting payment)'; a sale or free delivery counts its orders instead. */
+/** Uses: '97 of 100 (3 awaiting payment)'; a sale or free delivery counts its orders instead ('1 order', '2 orders'). */
 function uses(p: PromotionWithId, figures: PromotionFigures | undefined): string {
-  if (p.kind !== 'code') return `${figures?.orders ?? 0} orders`;
+  if (p.kind !== 'code') {
+    const orders = figures?.orders ?? 0;
+    return `${orders} order${orders === 1 ? '' : 's'}`;
+  }
   const cap = p.maxUses === null ? '' : ` of ${p.maxUses}`;
   return `${p.uses}${cap}${p.held > 0 ? ` (${p.held} awaiting payment)` : ''}`;
 }
