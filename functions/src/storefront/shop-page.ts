@@ -114,6 +114,11 @@ async function shopReads(
   };
 }
 
+/** The active pre-order windows, newest start first; async, so a failure is a rejection the page's catch sees. */
+async function activeWindows(db: Firestore) {
+  return storefrontPreorderWindows(db).where('active', '==', true).orderBy('startAt', 'desc').get();
+}
+
 export async function renderShopResponse(deps: ShopPageDeps, url: string): Promise<ShopPageResponse> {
   const template = await deps.template();
   try {
@@ -125,7 +130,7 @@ export async function renderShopResponse(deps: ShopPageDeps, url: string): Promi
     // The active windows too: a card offers a pre-order only while its window is open.
     const [reads, windows, offers] = await Promise.all([
       shopReads(deps.db, deps.projectId, filters),
-      storefrontPreorderWindows(deps.db).where('active', '==', true).orderBy('startAt', 'desc').get(),
+      activeWindows(deps.db),
       storefrontOffers(deps.db, now),
     ]);
     const html = renderer.renderShopPage(template, {
