@@ -7,8 +7,15 @@ import { shortId } from '@aso/domain/shared/text';
 import { paths } from '../config/paths';
 import { usePaidWhileOpen } from '../lib/paid-orders';
 
-export function PaidWhileOpen({ uid }: { readonly uid: string | null }) {
-  const paid = usePaidWhileOpen(uid);
+export function PaidWhileOpen({
+  uid,
+  except = null,
+}: {
+  readonly uid: string | null;
+  /** The order this screen itself paid and already shows as paid (the checkout's receipt): not said twice. */
+  readonly except?: string | null;
+}) {
+  const paid = usePaidWhileOpen(uid).filter((order) => order.id !== except);
   if (paid.length === 0) return null;
   return (
     <div className="notice paid-while-open" role="status" aria-live="polite">

@@ -110,12 +110,15 @@ export function CheckoutScreen() {
  * page was open (another tab's transfer landing) took its pieces off the cart, and the page says which.
  */
 function SignedInCheckout(props: { readonly uid: string; readonly email: string; readonly name: string }) {
+  const flow = useCheckoutFlow();
+  // This tab's own order, once started: its receipt says it is paid, so the notice does not say it again.
+  const own = 'started' in flow.phase ? (flow.phase.started?.orderId ?? null) : null;
   return (
     <>
       <div className="container">
-        <PaidWhileOpen uid={props.uid} />
+        <PaidWhileOpen uid={props.uid} except={own} />
       </div>
-      <SignedInContent {...props} />
+      <SignedInContent {...props} flow={flow} />
     </>
   );
 }
@@ -124,14 +127,15 @@ function SignedInContent({
   uid,
   email,
   name,
+  flow,
 }: {
   readonly uid: string;
   readonly email: string;
   readonly name: string;
+  readonly flow: ReturnType<typeof useCheckoutFlow>;
 }) {
   const cart = useCart();
   const saved = useSavedDetails(uid);
-  const flow = useCheckoutFlow();
 
   // The Paystack script only ever loads here and on My Orders' Pay balance; start fetching it now.
   useEffect(() => {
