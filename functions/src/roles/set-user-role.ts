@@ -80,6 +80,9 @@ export const handleSetUserRole: Handler<'setUserRole', RoleDeps> = async (deps, 
       await writeMirror(deps, user, previousRole);
       throw error;
     }
+    // Written again once the claim has changed: an open session that refreshed its token on the first write still
+    // got the old claim; this write (a new updatedAt) makes it refresh once more and take the lower role.
+    await writeMirror(deps, user, input.role);
   } else {
     await deps.auth.setCustomUserClaims(input.uid, nextClaims);
     try {
