@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatNaira } from '@aso/domain/shared/money';
 import { dayKeyWords } from '@aso/domain/shared/lagos-time';
+import { approxPrice } from '@aso/domain/catalogue/currency';
 import { newCustomer, signIn } from './lib/admin';
 import { ordersOf, readDoc } from './lib/backend';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
@@ -40,10 +41,12 @@ describe('delivery abroad', () => {
 
     await page.goto('/checkout');
     await page.getByLabel('Delivery address').fill('Flat 3, 41 Rye Lane, Peckham, London SE15 5BY');
-    // Nigeria to begin with: the zones of Nigeria. The United Kingdom: UK & Ireland alone, chosen for her.
+    // Nigeria to begin with: the zones of Nigeria, each fee with its ≈ £ as every price she sees. The United Kingdom:
+    // UK & Ireland alone, chosen for her.
     const zones = page.getByLabel('Delivery zone');
+    const nationwide = settings!.shipping.zones.NATIONWIDE!.fee;
     expect(await zones.locator('option').allTextContents()).toContain(
-      `Nationwide — ${formatNaira(settings!.shipping.zones.NATIONWIDE!.fee)} · 5 days`,
+      `Nationwide — ${formatNaira(nationwide)} (${approxPrice(nationwide, 'GBP', settings!.currency.rates)}) · 5 days`,
     );
     await page.getByLabel('Country').selectOption('GB');
     const approx = `≈ £${Math.round(zone.fee / gbp)}`;

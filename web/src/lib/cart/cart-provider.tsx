@@ -102,11 +102,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (current.current.owner.kind === 'account' && current.current.owner.uid === uid) return undefined;
       let cancelled = false;
       setSyncing(true);
-      const guest = readGuestCart();
       readServerCart(uid)
         .then(async ({ cart: server, saved, unsent }) => {
           if (cancelled) return;
           known.current = saved;
+          // The guest cart as it is now: a piece added while the account cart was being read went there, and joins.
+          const guest = readGuestCart();
           // A guest cart with nothing to add may still carry a code from a referral link: that is kept too.
           if (guest.lines.length === 0 && !guest.referralCode && !guest.discountCode) {
             commit(server, { kind: 'account', uid });
@@ -115,16 +116,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
             return;
           }
           const merged = mergeCarts(server, guest);
+          // Taken off the device at once, so a tab loading meanwhile does not add these lines a second time; until
+          // saveCart answers, the merged cart is kept on the device as an unsent change (lib/cart/server-cart.ts).
+          deleteGuestCart();
           commit(merged, { kind: 'account', uid });
-          if (await push(uid, merged)) {
-            deleteGuestCart();
-            if (guest.lines.length > 0) toast(CART_SYNCED, { tone: 'success' });
-          }
+          if ((await push(uid, merged)) && guest.lines.length > 0) toast(CART_SYNCED, { tone: 'success' });
         })
         .catch((error: unknown) => {
           // The account cart could not be read: keep what is on this device and try again next time.
           console.error('Could not read the account cart', error);
-          if (!cancelled) commit(guest, { kind: 'guest' });
+          if (!cancelled) commit(readGuestCart(), { kind: 'guest' });
         })
         .finally(() => {
           if (!cancelled) setSyncing(false);

@@ -4,11 +4,12 @@
 // browser is idle): the storefront's first load keeps Firestore Lite.
 import { doc, onSnapshot } from 'firebase/firestore';
 import { emptyCart, replaceCart, type Cart, type CartLineInput } from '@aso/domain/checkout/cart';
-import { getLiveDb } from './live-firestore';
+import { SERVER_SNAPSHOTS, getLiveDb } from './live-firestore';
 
 export function watchAccountCart(uid: string, onCart: (cart: Cart) => void): () => void {
   return onSnapshot(
     doc(getLiveDb(), 'carts', uid),
+    SERVER_SNAPSHOTS,
     (snap) => {
       // Only what the server said: an offline start's empty cache is not an empty cart.
       if (snap.metadata.fromCache) return;

@@ -17,3 +17,10 @@ export function getLiveDb(): Firestore {
   }
   return db;
 }
+
+/**
+ * For a listener that tells only what the server confirmed (`fromCache` snapshots skipped: a cached copy may be from
+ * before a payment). A second listener on a document the SDK already holds is given the cached copy first, and the
+ * server's confirmation then changes only the metadata: without metadata changes it would never be delivered.
+ */
+export const SERVER_SNAPSHOTS = { includeMetadataChanges: true } as const;

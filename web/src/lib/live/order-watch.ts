@@ -4,7 +4,7 @@
 import { collection, doc, limit, onSnapshot, orderBy, query, where, type DocumentData } from 'firebase/firestore';
 import { PAYMENT_STATUSES, SHIPPING_ZONES } from '@aso/domain/shared/vocab';
 import { date, num, oneOf, str, strOrNull } from '../firestore-data';
-import { getLiveDb } from './live-firestore';
+import { SERVER_SNAPSHOTS, getLiveDb } from './live-firestore';
 
 /** What a storefront screen says about one of the customer's orders. */
 export interface WatchedOrder {
@@ -48,6 +48,7 @@ function watchedOrder(id: string, d: DocumentData): WatchedOrder {
 export function watchOrder(orderId: string, onOrder: (order: WatchedOrder | null) => void): () => void {
   return onSnapshot(
     doc(getLiveDb(), 'orders', orderId),
+    SERVER_SNAPSHOTS,
     (snap) => {
       if (snap.metadata.fromCache) return;
       onOrder(snap.exists() ? watchedOrder(snap.id, snap.data()) : null);
@@ -60,6 +61,7 @@ export function watchOrder(orderId: string, onOrder: (order: WatchedOrder | null
 export function watchRecentOrders(uid: string, onOrders: (orders: WatchedOrder[]) => void): () => void {
   return onSnapshot(
     query(collection(getLiveDb(), 'orders'), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(5)),
+    SERVER_SNAPSHOTS,
     (snap) => {
       if (snap.metadata.fromCache) return;
       onOrders(snap.docs.map((d) => watchedOrder(d.id, d.data())));
