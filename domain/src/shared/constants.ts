@@ -8,6 +8,8 @@ export const SHOP_PAGE_SIZE = 12;
 export const SHOP_CATALOGUE_WINDOW = 1000;
 /** Pieces per page of /preorder (the server-rendered first page reads the same number). */
 export const PREORDER_PAGE_SIZE = 8;
+/** How many open windows one pre-order page's `in` filter names (Firestore's limit on `in`). */
+export const PREORDER_WINDOWS_PER_QUERY = 30;
 export const FEATURED_PRODUCTS = 4;
 /** Products per page of the back-office catalogue (server pages by name). */
 export const ADMIN_CATALOGUE_PAGE_SIZE = 25;

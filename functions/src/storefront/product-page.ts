@@ -3,7 +3,7 @@
 // signed-out visitor's browser makes (active products only), so the page shows nothing the rules would not.
 // A key that names no active product is a 404 with the shop's own not-found page (notFoundResponse); anything that
 // goes wrong serves index.html as it is, and the app then reads the key itself and says what it finds.
-import { PREORDER_PAGE_SIZE } from '@aso/domain/shared/constants';
+import { PREORDER_PAGE_SIZE, PREORDER_WINDOWS_PER_QUERY } from '@aso/domain/shared/constants';
 import { clampDepositPercent } from '@aso/domain/shared/money';
 import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { settingsDoc, storefrontPreorderWindows, storefrontProducts } from '../lib/collections';
@@ -192,25 +192,33 @@ export function renderPreorderResponse(deps: ProductPageDeps, url: string, origi
     // The reads a signed-out visitor's browser makes for the page: the live windows and the first pieces by name
     // (web/src/features/catalogue/api/get-preorder-products.ts, PREORDER_PAGE_SIZE).
     const now = (deps.clock ?? (() => new Date()))();
-    const [settings, windows, first, offers] = await Promise.all([
+    const [settings, windows, offers] = await Promise.all([
       settingsDoc(deps.db).get(),
       storefrontPreorderWindows(deps.db).where('active', '==', true).orderBy('startAt', 'desc').get(),
-      storefrontProducts(deps.db)
-        .where('active', '==', true)
-        .where('type', '==', 'PREORDER')
-        .orderBy('name')
-        .orderBy(FieldPath.documentId())
-        .limit(PREORDER_PAGE_SIZE)
-        .get(),
       storefrontOffers(deps.db, now),
     ]);
-    const slug = first.docs[0] ? activeSlug(first.docs[0]) : null;
+    // Only the open windows' pieces: one whose window is switched off is not on sale (docs/product.md#pre-order).
+    const open = windows.docs.map((d) => d.id).slice(0, PREORDER_WINDOWS_PER_QUERY);
+    const first =
+      open.length === 0
+        ? []
+        : (
+            await storefrontProducts(deps.db)
+              .where('active', '==', true)
+              .where('type', '==', 'PREORDER')
+              .where('preorderWindowId', 'in', open)
+              .orderBy('name')
+              .orderBy(FieldPath.documentId())
+              .limit(PREORDER_PAGE_SIZE)
+              .get()
+          ).docs;
+    const slug = first[0] ? activeSlug(first[0]) : null;
     const html = renderer.renderPreorderPage(template, {
       origin,
       settings: settingsDocument(settings, deps.projectId),
       image: slug ? `/og/${encodeURIComponent(slug)}.jpg` : null,
       windows: runQueryResponse(windows.docs, deps.projectId),
-      products: runQueryResponse(first.docs, deps.projectId),
+      products: runQueryResponse(first, deps.projectId),
       offers: runQueryResponse(offers.docs, deps.projectId),
       storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
     });

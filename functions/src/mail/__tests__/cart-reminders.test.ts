@@ -227,7 +227,12 @@ describe('sendCartReminders', () => {
     // Another account's uid with this signature, a changed signature (its last character made another), or garbage:
     // refused in words.
     const signature = token.slice(uid.length + 1);
-    const forged = [`${other.uid}.${signature}`, `${uid}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`, 'not-a-token', other.uid];
+    const forged = [
+      `${other.uid}.${signature}`,
+      `${uid}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      'not-a-token',
+      other.uid,
+    ];
     for (const bad of forged) {
       const refusal = await handleUnsubscribe(deps(now), { token: bad }).catch((e: unknown) => e);
       expect(refusal).toBeInstanceOf(DomainError);

@@ -152,14 +152,21 @@ describe('productPage', () => {
     expect(metaTags(await slash.text())['og:title']).toBe('Pre-order');
   });
 
-  it('draws /preorder with the live window and the first pieces, and carries the reads it drew them from', async () => {
+  it('draws /preorder with the open windows and their first pieces, and carries the reads it drew them from', async () => {
     const windowId = await makeWindow({ depositPercent: 35 });
+    const closedId = await makeWindow({ active: false });
     const piece = await makeProduct({
       type: 'PREORDER',
       name: `0 Early piece ${testId('pre')}`,
       preorderWindowId: windowId,
     });
-    created.push(piece.id);
+    // First by name, but its window is switched off: not on sale, so not drawn.
+    const closed = await makeProduct({
+      type: 'PREORDER',
+      name: `0 Early closed piece ${testId('pre')}`,
+      preorderWindowId: closedId,
+    });
+    created.push(piece.id, closed.id);
     const live = await db()
       .collection('preorderWindows')
       .where('active', '==', true)
@@ -171,13 +178,15 @@ describe('productPage', () => {
     expect(main).toContain('data-server-drawn');
     // With the route's own stylesheet, so it paints styled and does not jump when the app's arrives.
     expect(main).toMatch(/<style>[^<]*\.window-banner\b/);
-    expect(main).toContain(`>${String(live.docs[0]?.get('name'))}</h1>`);
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(main)?.[1]).toContain(String(live.docs[0]?.get('name')));
     expect(main).toContain(piece.name);
+    expect(main).not.toContain(closed.name);
     // A visitor's browser starts from the same reads (web/src/ssr/render-preorder.tsx).
     const literal = /window\.__asoServer=JSON\.parse\((.*?)\)<\/script>/.exec(html)?.[1] ?? '""';
     const server = JSON.parse(JSON.parse(literal) as string) as { results: Record<string, unknown> };
     expect(Object.keys(server.results)).toEqual(expect.arrayContaining(['preorderWindows', 'preorderPage']));
     await db().doc(`preorderWindows/${windowId}`).delete();
+    await db().doc(`preorderWindows/${closedId}`).delete();
   });
 
   it('gives /preorder a website preview', async () => {

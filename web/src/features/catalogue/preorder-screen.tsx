@@ -1,4 +1,5 @@
-// Pre-order (docs/product.md#pre-order): live-window banner or 'No active pre-order window.', how it works, search by
+// Pre-order (docs/product.md#pre-order): the open windows' banner (each one's deposit, dates and balance due day) or
+// 'No active pre-order window.', how it works, search by
 // name or SKU, window filter, grid with Pay deposit / Pay full / View, Load more, a production timeline, FAQ and links.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,9 +16,9 @@ import { formatDate } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
 import { useDebounced } from '../../lib/use-debounced';
 import { usePreorderProducts } from './api/get-preorder-products';
-import { preorderTermsOf, usePreorderWindows } from '../../lib/preorder-windows';
+import { preorderTermsOf, usePreorderWindows, type PreorderWindowWithId } from '../../lib/preorder-windows';
 import { preorderFilters } from './api/keys';
-import { PREORDER_MAKING_DAYS, balanceDueSentence } from '@aso/domain/catalogue/preorder-terms';
+import { PREORDER_MAKING_DAYS, balanceDueDay, balanceDueSentence } from '@aso/domain/catalogue/preorder-terms';
 import { addDays, dayKeyWords, lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { PreorderCard } from './components/preorder-card';
 import { ProductListLoading } from './components/product-grid-skeleton';
@@ -64,7 +65,53 @@ function timelineOf(endAt: Date | null) {
   ];
 }
 
-function faqOf(balanceDueOn: string | null) {
+/** 'Harmattan Drop', 'Harmattan Drop and Owambe Season', 'A, B and C'. */
+function windowNames(open: readonly PreorderWindowWithId[]): string {
+  const names = open.map((w) => w.name);
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+const balanceDueOf = (w: PreorderWindowWithId) => balanceDueDay([w.endAt]);
+
+/** One open window's deposit, dates and balance due day; named when several are open. */
+function WindowFacts({ window: w, named }: { readonly window: PreorderWindowWithId; readonly named: boolean }) {
+  const due = balanceDueOf(w);
+  return (
+    <>
+      {named ? <h2 className="window-banner__name">{w.name}</h2> : null}
+      <dl className="window-banner__facts" aria-label={w.name}>
+        <div>
+          <dt>Deposit</dt>
+          <dd>{w.depositPercent}%</dd>
+        </div>
+        <div>
+          <dt>Opens</dt>
+          <dd>{formatDate(w.startAt)}</dd>
+        </div>
+        <div>
+          <dt>Closes</dt>
+          <dd>{formatDate(w.endAt)}</dd>
+        </div>
+        <div>
+          <dt>Balance due</dt>
+          <dd>{due ? dayKeyWords(due) : 'When it closes'}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+/** When the balance is due: the open window's day, or each open window's when several are (one truth per piece). */
+function balanceAnswer(open: readonly PreorderWindowWithId[]): string {
+  if (open.length < 2) return balanceDueSentence(open[0] ? balanceDueOf(open[0]) : null);
+  const days = open.map((w) => {
+    const due = balanceDueOf(w);
+    return `${w.name}: ${due ? `by ${dayKeyWords(due)}` : 'its date is still to come'}`;
+  });
+  return `The balance is due when the piece’s pre-order window closes — ${days.join('; ')}.`;
+}
+
+function faqOf(open: readonly PreorderWindowWithId[]) {
   return [
     {
       q: 'How much is the deposit?',
@@ -72,7 +119,7 @@ function faqOf(balanceDueOn: string | null) {
     },
     {
       q: 'When do I pay the balance?',
-      a: `${balanceDueSentence(balanceDueOn)} You will see the balance due and a Pay balance button in My Orders, and we remind you by mail.`,
+      a: `${balanceAnswer(open)} You will see the balance due and a Pay balance button in My Orders, and we remind you by mail.`,
     },
     { q: 'Can I pay in full instead?', a: 'Yes. Choose Pay full and there is nothing left to pay later.' },
     {
@@ -94,8 +141,8 @@ function PreorderRoute() {
   const settledSearch = useDebounced(search, 300);
   const windows = usePreorderWindows();
   const products = usePreorderProducts(preorderFilters(settledSearch, windowId, windows.data));
-  const live = windows.data?.[0];
-  const liveTerms = live ? preorderTermsOf({ preorderWindowId: live.id }, windows.data) : null;
+  const open = windows.data ?? [];
+  const live = open[0];
   const percentOf = (id: string | null) =>
     windows.data?.find((w) => w.id === id)?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
   const list = products.data?.pages.flatMap((p) => p.products) ?? [];
@@ -114,26 +161,11 @@ function PreorderRoute() {
           {live ? (
             <>
               <h1 id="window-title" className="window-banner__title">
-                {live.name}
+                {windowNames(open)}
               </h1>
-              <dl className="window-banner__facts">
-                <div>
-                  <dt>Deposit</dt>
-                  <dd>{live.depositPercent}%</dd>
-                </div>
-                <div>
-                  <dt>Opens</dt>
-                  <dd>{formatDate(live.startAt)}</dd>
-                </div>
-                <div>
-                  <dt>Closes</dt>
-                  <dd>{formatDate(live.endAt)}</dd>
-                </div>
-                <div>
-                  <dt>Balance due</dt>
-                  <dd>{liveTerms?.balanceDueOn ? dayKeyWords(liveTerms.balanceDueOn) : 'When it closes'}</dd>
-                </div>
-              </dl>
+              {open.map((w) => (
+                <WindowFacts key={w.id} window={w} named={open.length > 1} />
+              ))}
             </>
           ) : null}
         </div>
@@ -228,7 +260,7 @@ function PreorderRoute() {
 
       <PageSection name="faq" title="Questions">
         <div className="faq">
-          {faqOf(liveTerms?.balanceDueOn ?? null).map((f) => (
+          {faqOf(open).map((f) => (
             <details key={f.q} className="faq__item">
               <summary>{f.q}</summary>
               <p>{f.a}</p>

@@ -4,7 +4,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QueryConstraint } from 'firebase/firestore/lite';
 import { matchesProductText } from '@aso/domain/catalogue/catalogue';
-import { PREORDER_PAGE_SIZE } from '@aso/domain/shared/constants';
+import { PREORDER_PAGE_SIZE, PREORDER_WINDOWS_PER_QUERY } from '@aso/domain/shared/constants';
 import { takeServerDocuments } from '../../../lib/first-page-results';
 import { earlyKeys } from '../../../lib/first-page-queries';
 import { loadFirestore } from '../../../lib/firebase';
@@ -21,9 +21,6 @@ export interface PreorderPage {
   readonly next: Cursor;
 }
 
-/** How many windows one `in` filter may name (Firestore's limit). */
-const MAX_IN = 30;
-
 /**
  * A page of pieces of the open windows only (`openWindowIds`, the active ones): a piece whose window is switched off,
  * gone or unnamed is not on sale, so it is not listed here (docs/product.md#pre-order).
@@ -31,7 +28,7 @@ const MAX_IN = 30;
 export async function getPreorderPage(filters: PreorderFilters, after: Cursor): Promise<PreorderPage> {
   const open = filters.windowId
     ? filters.openWindowIds.filter((id) => id === filters.windowId)
-    : filters.openWindowIds.slice(0, MAX_IN);
+    : filters.openWindowIds.slice(0, PREORDER_WINDOWS_PER_QUERY);
   if (open.length === 0) return { products: [], next: null };
   const { collection, documentId, getDb, getDocs, limit, orderBy, query, startAfter, where } = await loadFirestore();
   const constraints: QueryConstraint[] = [where('active', '==', true), where('type', '==', 'PREORDER')];
@@ -68,7 +65,7 @@ export function preorderFirstPage(docs: readonly { id: string; data: Record<stri
 /** The first page a server-rendered /preorder was drawn from (src/ssr/render-preorder.tsx), unfiltered only. */
 function serverFirstPage(filters: PreorderFilters) {
   if (filters.search.trim() !== '' || filters.windowId !== null) return undefined;
-  // Drawn from the open windows' pieces (functions/src/storefront/product-page.ts), as this page reads them.
+  // Drawn from the open windows' pieces by the same query (functions/src/storefront/product-page.ts).
   const docs = takeServerDocuments(earlyKeys.preorderPage);
   return docs ? { pages: [preorderFirstPage(docs)], pageParams: [null as Cursor] } : undefined;
 }
