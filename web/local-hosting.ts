@@ -75,9 +75,12 @@ export function headersFor(config: HostingConfig, pathname: string): Record<stri
   return out;
 }
 
-/** A module the Vite dev server serves (its client, the sources, dependencies, files by their own path). */
-export function isDevModule(pathname: string): boolean {
-  return /^\/(?:@|src\/|node_modules\/|__vite)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname);
+/**
+ * A module the Vite dev server serves: its client, the sources and dependencies, or a file under the app's root by
+ * its own path. Any other path — `/sitemap.xml`, `/og/<slug>.jpg`, an old build's `/assets/…js` — is Hosting's.
+ */
+export function isDevModule(root: string, pathname: string): boolean {
+  return /^\/(?:@|src\/|node_modules\/|__vite)/.test(pathname) || isFileAt(root, pathname);
 }
 
 /** Whether `dir` has a file at this site path: Hosting serves it before any rewrite. */
@@ -155,7 +158,7 @@ export function localHosting(options: LocalHostingOptions): Plugin {
       const pathname = new URL(req.url ?? '/', 'http://local').pathname;
       // The dev server's own modules (/src/…, /@vite/…, /node_modules/…) are not pages: Hosting never sees them, and
       // firebase.json's catch-all (an unknown page's 404) must not take them.
-      const functionId = everyPath || !isDevModule(pathname) ? functionFor(config, pathname) : undefined;
+      const functionId = everyPath || !isDevModule(root, pathname) ? functionFor(config, pathname) : undefined;
       if (!functionId || !options.functionsUrl || isFileAt(filesDir(), pathname)) {
         if (everyPath) lastWord(res, headersFor(config, pathname));
         next();
@@ -169,11 +172,13 @@ export function localHosting(options: LocalHostingOptions): Plugin {
     };
   let outDir = '';
   let publicDir = '';
+  let root = '';
   return {
     name: 'aso-local-hosting',
     configResolved(resolved) {
       outDir = path.resolve(resolved.root, resolved.build.outDir);
       publicDir = resolved.publicDir;
+      root = resolved.root;
     },
     configureServer(server) {
       server.middlewares.use(middleware(() => publicDir, false));

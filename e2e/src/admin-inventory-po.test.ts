@@ -140,7 +140,7 @@ describe('inventory and purchase orders', () => {
     await delivery.getByLabel('Line 1 unit cost').fill('1600');
     await delivery.getByRole('button', { name: 'Record delivery' }).click();
     await expectToast(page, `PO ${shortId(poId)} received: stock added.`);
-    await listRow.getByText('Received').waitFor();
+    await listRow.getByText('Received', { exact: true }).waitFor();
 
     const after = (await materialBySku(sku)).data;
     // The average over what is on the shelf: 3 metres at ₦1,400 (opening), 8 at ₦1,500 → ₦1,472.73; 4 at ₦1,600 →

@@ -131,7 +131,7 @@ describe('payments to review', () => {
         await adminNav(page, 'Payments to review');
       }
       await page.getByRole('heading', { level: 1, name: 'Payments to review' }).waitFor();
-      await page.locator('.state--loading').waitFor({ state: 'detached' });
+      await expect.poll(() => page.locator('.state--loading').count(), { timeout: 20_000 }).toBe(0);
       const refundRow = page.getByRole('row').filter({ hasText: refund });
       await expect.poll(() => refundRow.textContent()).toContain('Failing (3 tries)');
       expect(await refundRow.textContent()).toContain('Paid after the order was closed');

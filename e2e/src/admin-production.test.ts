@@ -190,14 +190,14 @@ describe('production', () => {
     );
     expect(drafts.docs.map((d) => d.data().lines as unknown)).toEqual([
       [
-        { materialId: cottonId, qty: 15, unitCost: 3000 },
-        { materialId: buttonsId, qty: 54, unitCost: 50 },
+        { materialId: cottonId, qty: 15, unitCost: 3000, received: 0 },
+        { materialId: buttonsId, qty: 54, unitCost: 50, received: 0 },
       ],
     ]);
     expect(drafts.docs[0]?.data().status).toBe('draft');
-    // Completing it while short is refused the same way.
+    // Completing it while short is refused the same way, on its own row.
     await planned.getByRole('button', { name: 'Complete' }).click();
-    await form.getByRole('alert').getByText(`${cotton} short by 15 yards`, { exact: false }).waitFor();
+    await planned.getByText(`${cotton} short by 15 yards`, { exact: false }).waitFor();
     expect((await getDoc(doc(ownerDb(), 'materials', cottonId))).data()?.onHand).toBe(10);
     await shootBoth(page, 'admin-production');
 

@@ -8,6 +8,7 @@ import { doc, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { lagosDayKey, startOfLagosDay } from '@aso/domain/shared/lagos-time';
 import { EMAIL_OPT_IN_LABEL, UNSUBSCRIBED, UNSUBSCRIBE_LINK_INVALID } from '@aso/domain/marketing/messages';
+import { soldOutInCart } from '@aso/domain/checkout/messages';
 import { accountUid, freshEmail, ownerDb, readDoc, rtwProductDoc } from './lib/backend';
 import { expectConsoleErrors, newShopper, VIEWPORTS, webUrl, type WebServer } from './lib/browser';
 import { expectInbox, inboxOf } from './lib/mail';
@@ -122,7 +123,7 @@ describe.each(['build', 'dev'] as const)('cart reminders (%s)', (server) => {
     await phone.page.waitForURL((url) => url.pathname === '/cart');
     const lines = phone.page.getByRole('list', { name: 'Items in your cart' });
     await expect.poll(() => lines.getByRole('listitem').count()).toBe(2);
-    await phone.page.getByText(`${piece.name} is sold out in size L.`).first().waitFor();
+    await phone.page.getByText(soldOutInCart(piece.name, 'L')).first().waitFor();
     await phone.context.close();
 
     // The unsubscribe link, signed out: a damaged copy is refused and changes nothing; the real one turns mails off.

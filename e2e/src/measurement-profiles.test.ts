@@ -127,11 +127,14 @@ describe('measurement profiles in My Account', () => {
 
     // Delete asks first; keeping it changes nothing, deleting removes it.
     await section.getByRole('button', { name: 'Delete Me' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete “Me”?' });
+    const confirm = page.getByRole('dialog', { name: /^Delete “Me”, taken / });
     await confirm.getByRole('button', { name: 'Keep it' }).click();
     expect(await profileNames(customer.uid)).toEqual(['Mama', 'Me', 'Tolu']);
     await section.getByRole('button', { name: 'Delete Me' }).click();
-    await page.getByRole('dialog', { name: 'Delete “Me”?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: /^Delete “Me”, taken / })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expectToast(page, 'Deleted the profile “Me”.');
     await expect.poll(() => profileNames(customer.uid)).toEqual(['Mama', 'Tolu']);
     expect(await item(page, 'Me').count()).toBe(0);

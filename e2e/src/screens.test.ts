@@ -1,7 +1,7 @@
 // The remaining storefront screens at 390×844 and 1280×800, each checked for its main content first.
 import type { Browser } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { newShopper, shootBoth } from './lib/browser';
+import { expectConsoleErrors, newShopper, refused, shootBoth } from './lib/browser';
 import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
@@ -28,6 +28,8 @@ describe('storefront screens', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await shootBoth(page, 'checkout-signed-out');
 
+    // An unknown path answers 404 with the not-found screen.
+    expectConsoleErrors(page, refused(404, '/no/such/page'));
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await shootBoth(page, 'not-found');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ownerDb, rtwProductDoc } from './lib/backend';
 import { account, CUSTOMER, signIn } from './lib/admin';
 import { registerCustomer } from './lib/accounts';
-import { newShopper } from './lib/browser';
+import { expectConsoleErrors, newShopper, refused } from './lib/browser';
 import { KAFTAN, addInSize, expectToast } from './lib/shop-ui';
 import { browserPerFile } from './lib/per-file';
 
@@ -135,6 +135,8 @@ async function customerWithCart(page: Page): Promise<void> {
 describe('storefront widths (issue 22)', () => {
   it('every storefront and customer screen fits 360, 390 and 1280 px without sideways scroll', async () => {
     const visitor = await newShopper(browser);
+    // The not-found screen is the answer to a 404 (an unknown path is not a page).
+    expectConsoleErrors(visitor.page, refused(404, '/no-such-page'));
     for (const width of WIDTHS) {
       await visitor.page.setViewportSize({ width, height: 800 });
       for (const screen of SIGNED_OUT) {
@@ -146,6 +148,7 @@ describe('storefront widths (issue 22)', () => {
     await visitor.context.close();
 
     const { context, page } = await newShopper(browser);
+    expectConsoleErrors(page, refused(404, '/no-such-page'));
     await customerWithCart(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
