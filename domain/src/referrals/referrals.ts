@@ -38,14 +38,24 @@ export function generateReferralCode(name: string | null | undefined, random: ()
   return `${stem || BRAND_PREFIX}-${tail}`;
 }
 
-/** Referral discount percent from settings, clamped 0–90 (non-numeric → 0, the default). */
+/** The largest referral discount and referrer reward Settings accept (settingsSchema.referral states them). */
+export const REFERRAL_DISCOUNT_MAX_PERCENT = 90;
+export const REFERRAL_REWARD_MAX_PERCENT = 100;
+
+/**
+ * Referral discount percent as read from stored settings, held to 0–REFERRAL_DISCOUNT_MAX_PERCENT (non-numeric → 0,
+ * the default): a reader's repair of an old or hand-edited document; a save is refused in words by settingsSchema.
+ */
 export function clampDiscountPercent(percent: unknown): number {
-  return clamp(finiteOr0(percent), 0, 90);
+  return clamp(finiteOr0(percent), 0, REFERRAL_DISCOUNT_MAX_PERCENT);
 }
 
-/** Reward accrued for a referred order's paid amount, at the settings percent (0–100, default 0). */
+/**
+ * Reward accrued for a referred order's paid amount, at the stored settings percent (held to
+ * 0–REFERRAL_REWARD_MAX_PERCENT as read, default 0; a save is refused in words by settingsSchema).
+ */
 export function referralReward(paidAmount: number, rewardPercent: unknown): number {
-  return percentOf(paidAmount, clamp(finiteOr0(rewardPercent), 0, 100));
+  return percentOf(paidAmount, clamp(finiteOr0(rewardPercent), 0, REFERRAL_REWARD_MAX_PERCENT));
 }
 
 /**
