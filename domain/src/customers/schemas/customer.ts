@@ -36,7 +36,8 @@ export type Customer = z.output<typeof customerSchema>;
 export const customerNoteSchema = z.object({
   body: z.string(),
   authorId: z.string(),
-  authorName: z.string().default(''),
+  /** The writer's name as staff see it (their profile name or email), at most an email's length. */
+  authorName: z.string().max(200).default(''),
   createdAt: timestamp,
 });
 export type CustomerNote = z.output<typeof customerNoteSchema>;
