@@ -4,7 +4,9 @@ import { BRAND_PREFIX } from '../shared/constants';
 import { clamp, finiteOr0 } from '../shared/numbers';
 import { percentOf } from '../shared/money';
 
-export const REFERRAL_CODE_PATTERN = /^[A-Z0-9-]{3,20}$/;
+/** How long a referral or discount code is (the code editors' hints and the refusals name it). */
+export const REFERRAL_CODE_LENGTH = { min: 3, max: 20 } as const;
+export const REFERRAL_CODE_PATTERN = new RegExp(`^[A-Z0-9-]{${REFERRAL_CODE_LENGTH.min},${REFERRAL_CODE_LENGTH.max}}$`);
 const RANDOM_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** Trimmed and upper-cased; empty means "no code" (null). */
@@ -14,7 +16,7 @@ export function normaliseReferralCode(code: unknown): string | null {
   return text === '' ? null : text;
 }
 
-/** A code we store: 3–20 of A–Z, 0–9 and '-' after normalising. */
+/** A code we store: REFERRAL_CODE_LENGTH of A–Z, 0–9 and '-' after normalising. */
 export function isValidReferralCode(code: string): boolean {
   return REFERRAL_CODE_PATTERN.test(code);
 }

@@ -15,6 +15,7 @@ import { CURRENCY_RATE_MAX } from '../../catalogue/currency';
 import { HOLD_LIMIT_MAX, HOLD_LIMIT_MIN } from '../../checkout/open-checkouts';
 import { REFERRAL_DISCOUNT_MAX_PERCENT, REFERRAL_REWARD_MAX_PERCENT } from '../../referrals/referrals';
 import { SHIPPING_ZONES } from '../../shared/vocab';
+import { PHONE_TYPED_MAX } from '../../shared/constants';
 import { email, optionalText, text, timestamp } from '../../shared/schemas/common';
 
 /** A brand colour: '#' and 3 or 6 hex digits (the storefront's buttons are painted with it). */
@@ -119,7 +120,7 @@ export type SettingsData = Omit<Settings, 'updatedAt' | 'updatedBy'>;
 const shopPhone = (message: string) =>
   z
     .string({ error: message })
-    .max(40, message)
+    .max(PHONE_TYPED_MAX, message)
     .transform((typed, ctx) => {
       const phone = normaliseCustomerPhone(typed);
       if (phone === null) ctx.addIssue({ code: 'custom', message });

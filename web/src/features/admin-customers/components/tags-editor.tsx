@@ -2,6 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { TAG_ADD_FAILED, TAG_BLANK, TAG_REMOVE_FAILED } from '@aso/domain/customers/messages';
 import { QUICK_TAGS, hasTag, parseTags } from '@aso/domain/customers/tags';
+import { changeCustomerTagsInput } from '@aso/domain/customers/schemas/customer';
+import { maxLengthOf } from '@aso/domain/shared/schemas/limits';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
@@ -75,7 +77,7 @@ export function TagsEditor({ customer }: { readonly customer: AdminCustomer }) {
           hint="Separate tags with commas."
           value={text}
           error={error}
-          maxLength={200}
+          maxLength={maxLengthOf(changeCustomerTagsInput.options[0].shape.add)}
           onChange={(e) => setText(e.target.value)}
         />
         <Button type="submit" size="sm" loading={change.isPending}>

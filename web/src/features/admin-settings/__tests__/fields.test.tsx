@@ -11,7 +11,12 @@ import { GeneralSection, NotificationsSection, ShippingSection, type SectionProp
 import { toDraft } from '../draft';
 
 const S = saveSettingsInput.shape;
-const props = (): SectionProps => ({ draft: toDraft(defaultSettings()), edit: () => undefined, errors: {}, readOnly: false });
+const props = (): SectionProps => ({
+  draft: toDraft(defaultSettings()),
+  edit: () => undefined,
+  errors: {},
+  readOnly: false,
+});
 
 /** The box and its hint, by label. */
 function box(label: string): { input: HTMLInputElement; hint: string } {
@@ -64,8 +69,13 @@ describe('Settings boxes take their limits from the schema', () => {
     expectRange('Hours before a left cart is reminded', S.reminders.shape.cartDelayHours);
   });
 
-  it("shipping: a zone's label length", () => {
+  it("shipping: a zone's label length, and its fee and lead time from 0", () => {
     render(<ShippingSection {...props()} />);
     expectMaxLength('LAGOS label', shippingZoneSettingsSchema.shape.label);
+    for (const [label, key] of [
+      ['Lagos fee (₦)', 'fee'],
+      ['Lagos lead time (days)', 'leadTimeDays'],
+    ] as const)
+      expect(box(label).input.min).toBe(String(rangeOf(shippingZoneSettingsSchema.shape[key]).min));
   });
 });

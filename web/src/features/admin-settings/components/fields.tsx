@@ -258,7 +258,7 @@ export function ShippingSection({ draft, edit, errors }: SectionProps) {
                   label={`${z.label || zone} ${label}`}
                   type="number"
                   inputMode="numeric"
-                  min={0}
+                  min={rangeOf(shippingZoneSettingsSchema.shape[key]).min}
                   step={1}
                   {...zoneSetting(key)}
                   error={errors[`shipping.zones.${zone}.${key}`]}
@@ -383,7 +383,6 @@ function ColourField({
     <div className="set-colour">
       <TextField
         label={label}
-        maxLength={20}
         value={value}
         error={error ?? (ok ? undefined : HEX_COLOUR_WARNING)}
         onChange={(e) => onChange(e.target.value)}
