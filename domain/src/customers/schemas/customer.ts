@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { NOTE_BLANK, TAG_BLANK } from '../messages';
 import { REFERRAL_CODE_FORMAT } from '../../referrals/messages';
+import { tagsProblem } from '../tags';
 import { isValidReferralCode, normaliseReferralCode } from '../../referrals/referrals';
 import { EMAIL_PATTERN, customerPhone, id, naira, text, timestamp } from '../../shared/schemas/common';
 import { measurementsSchema } from '../../catalogue/schemas/measurements';
@@ -68,7 +69,10 @@ export const changeCustomerTagsInput = z.union([
     add: z
       .string({ error: TAG_BLANK })
       .max(400)
-      .refine((t) => t.split(',').some((x) => x.trim() !== ''), TAG_BLANK),
+      .superRefine((typed, ctx) => {
+        const problem = tagsProblem(typed);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
   }),
   z.strictObject({ customerId: id, remove: z.string({ error: TAG_BLANK }).trim().min(1, TAG_BLANK).max(60) }),
 ]);

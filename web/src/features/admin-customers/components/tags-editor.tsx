@@ -1,7 +1,7 @@
 // Tags with the quick tags of docs/product.md#customers ('Could not add tag.' / 'Could not remove tag.').
 import { useState, type FormEvent } from 'react';
-import { TAG_ADD_FAILED, TAG_BLANK, TAG_REMOVE_FAILED } from '@aso/domain/customers/messages';
-import { QUICK_TAGS, hasTag, parseTags } from '@aso/domain/customers/tags';
+import { TAG_ADD_FAILED, TAG_REMOVE_FAILED } from '@aso/domain/customers/messages';
+import { QUICK_TAGS, hasTag, tagsProblem } from '@aso/domain/customers/tags';
 import { changeCustomerTagsInput } from '@aso/domain/customers/schemas/customer';
 import { maxLengthOf } from '@aso/domain/shared/schemas/limits';
 import { Button } from '../../../components/button';
@@ -18,8 +18,9 @@ export function TagsEditor({ customer }: { readonly customer: AdminCustomer }) {
   const offered = QUICK_TAGS.filter((t) => !hasTag(customer.tags, t));
 
   const add = (tags: string) => {
-    if (parseTags(tags).length === 0) {
-      setError(TAG_BLANK);
+    const problem = tagsProblem(tags);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
