@@ -17,7 +17,7 @@ import { profileSchema } from '@aso/domain/customers/schemas/profile';
 import { eventInput, guestInput } from '@aso/domain/events/schemas/events';
 import { INCH_TO_CM } from '@aso/domain/shared/constants';
 import { email, id } from '@aso/domain/shared/schemas/common';
-import { maxLengthOf, optionsOf, rangeOf } from '@aso/domain/shared/schemas/limits';
+import { maxLengthOf, rangeOf } from '@aso/domain/shared/schemas/limits';
 import { PRODUCT_TYPES, ROLES, SIZES, type ProductType } from '@aso/domain/shared/vocab';
 
 const RULES = readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8')
@@ -93,7 +93,7 @@ const EXPECTED: Record<string, string[]> = {
   ],
   '/measurementProfiles/{profileId}': [
     `nonBlank(d.name, ${len(measurementProfileSchema.shape.name)})`,
-    `m.unit in ${list(optionsOf(measurements.unit))}`,
+    `m.unit in ${list(measurements.unit.options)}`,
     `optStr(m.get('notes', null), ${len(measurements.notes)})`,
     `math.floor(lo * ${INCH_TO_CM})`,
     `math.ceil(hi * ${INCH_TO_CM})`,
@@ -111,9 +111,9 @@ const EXPECTED: Record<string, string[]> = {
     `nonBlank(d.slug, ${SLUG_MAX})`,
     `nonBlank(d.name, ${len(product.name)})`,
     `str(d.description, ${len(product.description)})`,
-    `d.type in ${list(optionsOf(product.type))}`,
+    `d.type in ${list(product.type.options)}`,
     `d.images.size() <= ${len(product.images)}`,
-    `d.sizeOptions.hasOnly(${list(optionsOf(saveProductInput.shape.sizeOptions.unwrap().element))})`,
+    `d.sizeOptions.hasOnly(${list(product.sizeOptions.unwrap().element.options)})`,
     // The kinds that come in sizes (a pre-order made to measure has an empty list).
     `d.type in ${subset<ProductType>(PRODUCT_TYPES, ['RTW', 'PREORDER'])}`,
     `intIn(d.leadTimeDays, ${bottom(product.leadTimeDays)}, ${top(product.leadTimeDays)})`,

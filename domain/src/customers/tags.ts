@@ -33,9 +33,8 @@ function dedupe(tags: Iterable<string>): string[] {
 
 /** What is wrong with tags as typed to add (comma-separated), in words; null when they can be added. */
 export function tagsProblem(text: string): string | null {
-  const tags = text.split(',').map((t) => t.trim());
-  if (tags.every((t) => t === '')) return TAG_BLANK;
-  if (tags.some((t) => t.length > MAX_TAG_LENGTH)) return tagTooLong(MAX_TAG_LENGTH);
+  if (parseTags(text).length === 0) return TAG_BLANK;
+  if (text.split(',').some((t) => t.trim().length > MAX_TAG_LENGTH)) return tagTooLong(MAX_TAG_LENGTH);
   return null;
 }
 

@@ -1,8 +1,8 @@
 // Reading a schema's limits under its wrappers, and refusing to guess when it states none.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { maxLengthOf, optionsOf, rangeOf, rangeText } from '../schemas/limits';
-import { email, nonBlank, optionalText, size, text } from '../schemas/common';
+import { maxLengthOf, rangeOf, rangeText } from '../schemas/limits';
+import { email, nonBlank, optionalText, text } from '../schemas/common';
 
 describe('schema limits', () => {
   it('reads lengths through default, nullable, pipes, transforms and unions', () => {
@@ -27,13 +27,8 @@ describe('schema limits', () => {
     expect(rangeText({ min: 1, max: 99 })).toBe('1–99');
   });
 
-  it('reads enum options', () => {
-    expect(optionsOf(size)).toEqual(['S', 'M', 'L', 'XL']);
-  });
-
   it('throws when the schema states no such limit, so a caller never shows a made-up one', () => {
     expect(() => maxLengthOf(z.string())).toThrow();
     expect(() => rangeOf(z.int())).toThrow();
-    expect(() => optionsOf(z.string())).toThrow();
   });
 });

@@ -24,7 +24,6 @@ interface JsonBounds {
   minLength?: number;
   maxLength?: number;
   maxItems?: number;
-  enum?: unknown[];
   anyOf?: JsonBounds[];
 }
 
@@ -52,13 +51,6 @@ export function rangeOf(schema: z.core.$ZodType): { min: number | undefined; max
   const range = { min: stated(b.minimum), max: stated(b.maximum) };
   if (range.min === undefined && range.max === undefined) throw new Error('The schema states no range.');
   return range;
-}
-
-/** The values of an enum schema, in order; throws for any other schema. */
-export function optionsOf(schema: z.core.$ZodType): readonly string[] {
-  const values = bounds(schema).enum;
-  if (!values) throw new Error('The schema is not an enum.');
-  return values.map(String);
 }
 
 /** A range as a hint says it: '1–99'. */
