@@ -15,7 +15,7 @@ import { saveProductInput } from '@aso/domain/catalogue/schemas/product';
 import { customerNoteInput, customerNoteSchema, customerSchema } from '@aso/domain/customers/schemas/customer';
 import { profileSchema } from '@aso/domain/customers/schemas/profile';
 import { eventInput, guestInput } from '@aso/domain/events/schemas/events';
-import { INCH_TO_CM } from '@aso/domain/shared/constants';
+import { INCH_TO_CM, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@aso/domain/shared/constants';
 import { email, id } from '@aso/domain/shared/schemas/common';
 import { maxLengthOf, rangeOf } from '@aso/domain/shared/schemas/limits';
 import { PRODUCT_TYPES, ROLES, SIZES, type ProductType } from '@aso/domain/shared/vocab';
@@ -174,5 +174,15 @@ describe('firestore.rules states the schemas’ bounds', () => {
       'v < 300',
       "d.k in ['a', 'b']",
     ]);
+  });
+});
+
+describe('storage.rules states the upload limits the back office checks', () => {
+  const storage = readFileSync(new URL('../storage.rules', import.meta.url), 'utf8');
+
+  it('a picture under UPLOAD_MAX_BYTES, of one of UPLOAD_IMAGE_TYPES', () => {
+    const cap = /request\.resource\.size < ([\d *]+?)\s*\n/.exec(storage)?.[1] ?? '';
+    expect(cap.split('*').reduce((product, n) => product * Number(n.trim()), 1)).toBe(UPLOAD_MAX_BYTES);
+    expect(storage).toContain(`request.resource.contentType in ${list(UPLOAD_IMAGE_TYPES)}`);
   });
 });
