@@ -145,4 +145,12 @@ describe('tags too long are refused in words, never cut', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain(tagTooLong(MAX_TAG_LENGTH));
   });
+
+  it('a tag to remove is held to the same length as a tag to add (no tag is stored longer)', () => {
+    expect(changeCustomerTagsInput.safeParse({ customerId: 'c1', remove: 'T'.repeat(MAX_TAG_LENGTH) }).success).toBe(
+      true,
+    );
+    const result = changeCustomerTagsInput.safeParse({ customerId: 'c1', remove: long });
+    expect(result.error?.issues.map((i) => i.message)).toContain(tagTooLong(MAX_TAG_LENGTH));
+  });
 });

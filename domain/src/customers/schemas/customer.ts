@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { NOTE_BLANK, TAG_BLANK } from '../messages';
+import { NOTE_BLANK, TAG_BLANK, tagTooLong } from '../messages';
 import { REFERRAL_CODE_FORMAT } from '../../referrals/messages';
-import { tagsProblem } from '../tags';
+import { MAX_TAG_LENGTH, tagsProblem } from '../tags';
 import { isValidReferralCode, normaliseReferralCode } from '../../referrals/referrals';
 import { EMAIL_PATTERN, customerPhone, id, naira, text, timestamp } from '../../shared/schemas/common';
 import { measurementsSchema } from '../../catalogue/schemas/measurements';
@@ -74,7 +74,10 @@ export const changeCustomerTagsInput = z.union([
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
   }),
-  z.strictObject({ customerId: id, remove: z.string({ error: TAG_BLANK }).trim().min(1, TAG_BLANK).max(60) }),
+  z.strictObject({
+    customerId: id,
+    remove: z.string({ error: TAG_BLANK }).trim().min(1, TAG_BLANK).max(MAX_TAG_LENGTH, tagTooLong(MAX_TAG_LENGTH)),
+  }),
 ]);
 
 export const customerNoteInput = z.strictObject({
