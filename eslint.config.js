@@ -189,6 +189,25 @@ export default tseslint.config(
     },
   },
   {
+    // One source for each shape: a form box's limits are its schema's (maxLengthOf/rangeOf, shared/schemas/limits.ts)
+    // or the domain's named bounds, never a number written here, which drifts from what a save accepts.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['JSXExpressionContainer > Literal', 'Literal'].map((value) => ({
+          selector: `JSXOpeningElement[name.name=/^(TextField|TextAreaField|input|textarea)$/] > JSXAttribute[name.name=/^(maxLength|minLength|min|max)$/] > ${value}`,
+          message: "Take a box's limit from its domain schema (maxLengthOf, rangeOf) or a named bound, not a number.",
+        })),
+        {
+          selector: 'Property[key.name=/^(maxLength|minLength)$/] > Literal',
+          message: "Take a box's limit from its domain schema (maxLengthOf, rangeOf) or a named bound, not a number.",
+        },
+      ],
+    },
+  },
+  {
     // Tests are not shipped, and a shared module's tests may exercise it through the feature that uses it.
     files: ['web/src/**/__tests__/**'],
     rules: { 'import/no-restricted-paths': restrictedPaths(webZones.slice(0, -1)) },

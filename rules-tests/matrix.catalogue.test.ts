@@ -103,6 +103,8 @@ describe('products/{id}', () => {
       { collection: '   ' },
       { collection: 'O'.repeat(61) },
       { collection: ['Owambe'] },
+      // Longer than any slug slugify makes (SLUG_MAX).
+      { slug: 's'.repeat(81) },
     ];
     for (const over of bad) await expectDenied(write(m.as.staff, 'products/p-bad', product(over)));
     await write(
@@ -118,7 +120,7 @@ describe('products/{id}', () => {
     expect((await m.stored('products/p-pre')).get('preorderWindowId')).toBe('w1');
     // A named collection, or none (products saved before collections carry no such key).
     await write(m.as.staff, 'products/p-owambe', product({ sku: 'RTW-OWB', collection: 'Owambe' }));
-    await write(m.as.staff, 'products/p-none', product({ sku: 'RTW-NONE', collection: null }));
+    await write(m.as.staff, 'products/p-none', product({ sku: 'RTW-NONE', collection: null, slug: 's'.repeat(80) }));
     expect((await m.stored('products/p-owambe')).get('collection')).toBe('Owambe');
     // A pre-order that comes in sizes keeps them (an empty list: made to measure); made to order never has sizes.
     await write(

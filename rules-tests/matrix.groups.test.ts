@@ -164,4 +164,16 @@ describe('customers/{uid}/measurementProfiles', () => {
     await expectDenied(setDoc(ref, { ...profile(), createdAt: clientClock() }));
     expect((await m.stored('customers/cust-a/measurementProfiles/bad')).exists()).toBe(false);
   });
+  it("each measurement stays within the domain's range for its unit (the checkout's schema reads every stored set)", async () => {
+    const ref = doc(m.as.customerA, 'customers/cust-a/measurementProfiles/ranges');
+    const measured = (change: Record<string, unknown>) => ({ ...profile(), measurements: { ...sizes, ...change } });
+    await expectDenied(setDoc(ref, measured({ bust: 5 })));
+    await expectDenied(setDoc(ref, measured({ height: 91 })));
+    // 36/30/40 read as centimetres are below a bust's, waist's and hips' range in centimetres.
+    await expectDenied(setDoc(ref, measured({ unit: 'cm' })));
+    expect((await m.stored('customers/cust-a/measurementProfiles/ranges')).exists()).toBe(false);
+    // The ends of the ranges in centimetres (inches × 2.54, rounded outward) are taken.
+    await setDoc(ref, measured({ unit: 'cm', bust: 60, waist: 45, hips: 191, height: 229 }));
+    expect((await m.stored('customers/cust-a/measurementProfiles/ranges')).get('measurements.hips')).toBe(191);
+  });
 });

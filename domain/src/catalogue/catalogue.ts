@@ -39,7 +39,10 @@ export function productLookupPlan(key: string): { field: ProductLookupField; val
   return plan.filter((step) => step.value !== '');
 }
 
-/** 'Àdìre Wrap Dress (Blue)' → 'adire-wrap-dress-blue'. At most 80 characters. */
+/** The longest slug (the rules hold a product's slug to it too). */
+export const SLUG_MAX = 80;
+
+/** 'Àdìre Wrap Dress (Blue)' → 'adire-wrap-dress-blue'. At most SLUG_MAX characters. */
 export function slugify(name: string): string {
   return name
     .normalize('NFKD')
@@ -47,7 +50,7 @@ export function slugify(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
+    .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
 }
 

@@ -5,6 +5,8 @@ export const DISPLAY_CURRENCIES = ['NGN', 'GBP', 'USD', 'EUR', 'CAD'] as const;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 export const FOREIGN_CURRENCIES = ['GBP', 'USD', 'EUR', 'CAD'] as const;
 export type ForeignCurrency = (typeof FOREIGN_CURRENCIES)[number];
+/** The most naira per unit Settings accept for a rate (settingsSchema.currency states it). */
+export const CURRENCY_RATE_MAX = 1_000_000;
 /** Naira per one unit of each currency; 0 = no rate set (no approximate price is shown). */
 export type CurrencyRates = Record<ForeignCurrency, number>;
 

@@ -8,6 +8,15 @@ export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
 
 /** The three every MTO order needs; the rest help the tailor and may be left out. */
 export const REQUIRED_MEASUREMENTS = ['bust', 'waist', 'hips'] as const satisfies readonly MeasurementField[];
+export const OPTIONAL_MEASUREMENTS = [
+  'shoulder',
+  'sleeve',
+  'length',
+  'height',
+] as const satisfies readonly MeasurementField[];
+
+/** The unit choices as a form names them, one per MEASUREMENT_UNITS value. */
+export const MEASUREMENT_UNIT_LABELS: Readonly<Record<MeasurementUnit, string>> = { in: 'Inches', cm: 'Centimetres' };
 
 export const MEASUREMENT_LABELS: Readonly<Record<MeasurementField, string>> = {
   bust: 'Bust',

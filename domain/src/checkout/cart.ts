@@ -1,7 +1,7 @@
 // The cart as plain data (docs/product.md#cart). Both the guest cart (localStorage) and `carts/{uid}` hold this shape;
 // prices in it are for display only — startCheckout re-prices from Firestore.
 import { fitOf } from '../catalogue/catalogue';
-import { CART_MAX_LINES, CART_MAX_QTY } from '../shared/constants';
+import { CART_MAX_LINES, CART_MAX_QTY, CART_MIN_QTY } from '../shared/constants';
 import { lineAmount, sumNaira, toPrice } from '../shared/money';
 import {
   REFERRAL_APPLIED,
@@ -265,7 +265,7 @@ export type CartChange = { ok: true; cart: Cart; message: string } | { ok: false
 /** A typed quantity: a whole number from 1 to 99, or the words that say why not ('0', '-1', '999', '2.5', 'two'). */
 export function typedQuantity(text: unknown): { ok: true; qty: number } | { ok: false; message: string } {
   const n = typeof text === 'number' ? text : typeof text === 'string' && /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= CART_MAX_QTY
+  return Number.isInteger(n) && n >= CART_MIN_QTY && n <= CART_MAX_QTY
     ? { ok: true, qty: n }
     : { ok: false, message: quantityRange(CART_MAX_QTY) };
 }

@@ -12,7 +12,8 @@ export const REPLACED_EVENT_NOTE = 'Payment not completed: replaced by a newer c
 
 /** Defaults of `settings/global.checkout`: generous for a real buyer, small next to a drop's stock. */
 export const DEFAULT_HOLD_LIMITS = { maxUnitsPerSize: 4, maxOpenCheckouts: 3 } as const;
-/** The largest caps the settings accept. */
+/** The smallest and the largest caps Settings accept (settingsSchema.checkout states them from these). */
+export const HOLD_LIMIT_MIN = 1;
 export const HOLD_LIMIT_MAX = { maxUnitsPerSize: 99, maxOpenCheckouts: 20 } as const;
 export interface HoldLimits {
   /** Units of one product in one size that one account may hold across its unpaid checkouts. */
@@ -153,13 +154,17 @@ export function checkHoldLimits(args: {
   }
 }
 
-/** The caps from `settings/global.checkout` (or the form's text): whole numbers from 1 to the maximum; anything
- * that is not a number of at least 1 takes the default. */
+/**
+ * The caps as read from a stored `settings/global.checkout`: whole numbers from HOLD_LIMIT_MIN to the maximum; anything
+ * that is not a number of at least the minimum takes the default. A reader's repair, not input checking: a document
+ * saved before the schema's bounds (or by hand in the console) still gives checkout caps it can use, while a save
+ * goes through settingsSchema, which refuses an out-of-range cap in words.
+ */
 export function sanitiseHoldLimits(input: unknown): HoldLimits {
   const raw = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const whole = (v: unknown, fallback: number, max: number): number => {
     const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-    return typeof n === 'number' && Number.isFinite(n) && n >= 1 ? Math.min(max, Math.floor(n)) : fallback;
+    return typeof n === 'number' && Number.isFinite(n) && n >= HOLD_LIMIT_MIN ? Math.min(max, Math.floor(n)) : fallback;
   };
   return {
     maxUnitsPerSize: whole(raw.maxUnitsPerSize, DEFAULT_HOLD_LIMITS.maxUnitsPerSize, HOLD_LIMIT_MAX.maxUnitsPerSize),

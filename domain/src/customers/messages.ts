@@ -10,4 +10,5 @@ export const CUSTOMERS_LOAD_FAILED = 'Couldn’t load customers.';
 export const NOTES_LOAD_FAILED = 'Couldn’t load notes.';
 export const NOTE_BLANK = 'Note cannot be blank.'; // ours
 export const TAG_BLANK = 'Tag cannot be blank.'; // ours
+export const tagTooLong = (max: number): string => `A tag can be at most ${max} characters.`; // ours
 export const ROLE_OWN_CHANGE = 'You cannot change your own role.'; // ours: an admin cannot lock themselves out

@@ -2,6 +2,8 @@
 // customer also keeps the tags' keys (lower case), which the CRM's tag filter asks for, so 'vip' is found under VIP
 // and any tag typed in any case finds its customers.
 
+import { TAG_BLANK, tagTooLong } from './messages';
+
 export const QUICK_TAGS = ['VIP', 'Instagram', 'Walk-in', 'Repeat', 'Bridal'] as const;
 export const MAX_TAG_LENGTH = 40;
 
@@ -18,6 +20,8 @@ function dedupe(tags: Iterable<string>): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of tags) {
+    // The cut never reaches what staff type (tagsProblem refuses a longer tag in words first): it holds a tag stored
+    // before that refusal to the length.
     const tag = canonical(raw.trim().slice(0, MAX_TAG_LENGTH).trim());
     const key = tag.toLowerCase();
     if (tag === '' || seen.has(key)) continue;
@@ -25,6 +29,13 @@ function dedupe(tags: Iterable<string>): string[] {
     out.push(tag);
   }
   return out;
+}
+
+/** What is wrong with tags as typed to add (comma-separated), in words; null when they can be added. */
+export function tagsProblem(text: string): string | null {
+  if (parseTags(text).length === 0) return TAG_BLANK;
+  if (text.split(',').some((t) => t.trim().length > MAX_TAG_LENGTH)) return tagTooLong(MAX_TAG_LENGTH);
+  return null;
 }
 
 /** ' VIP, bridal ,,vip ' → ['VIP', 'bridal']: the first spelling of a tag is kept. */

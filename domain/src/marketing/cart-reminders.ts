@@ -25,6 +25,10 @@ export function isQuietHour(at: Date): boolean {
   return h >= QUIET_FROM_HOUR || h < QUIET_UNTIL_HOUR;
 }
 
+/**
+ * The delay as read from stored settings, held to MIN–MAX_REMINDER_DELAY_HOURS (settingsSchema.reminders states the
+ * same bounds and refuses a save outside them in words): a reader's repair of an old or hand-edited document.
+ */
 export function clampReminderDelayHours(hours: number | undefined): number {
   if (hours === undefined || !Number.isFinite(hours)) return DEFAULT_REMINDER_DELAY_HOURS;
   return Math.min(MAX_REMINDER_DELAY_HOURS, Math.max(MIN_REMINDER_DELAY_HOURS, Math.round(hours)));

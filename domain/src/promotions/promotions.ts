@@ -26,6 +26,7 @@ export type CodeOffer = (typeof CODE_OFFERS)[number];
 export const PROMOTION_STATUSES = ['active', 'paused', 'ended'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 /** A sale or a code takes at most 90% off, as the referral discount (a piece is never given away). */
+export const PROMOTION_PERCENT_MIN = 1;
 export const PROMOTION_PERCENT_MAX = 90;
 
 /** Which pieces a promotion covers: any of these products, collections or types; all empty = everything. */

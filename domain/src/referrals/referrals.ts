@@ -4,7 +4,9 @@ import { BRAND_PREFIX } from '../shared/constants';
 import { clamp, finiteOr0 } from '../shared/numbers';
 import { percentOf } from '../shared/money';
 
-export const REFERRAL_CODE_PATTERN = /^[A-Z0-9-]{3,20}$/;
+/** How long a referral or discount code is (the code editors' hints and the refusals name it). */
+export const REFERRAL_CODE_LENGTH = { min: 3, max: 20 } as const;
+export const REFERRAL_CODE_PATTERN = new RegExp(`^[A-Z0-9-]{${REFERRAL_CODE_LENGTH.min},${REFERRAL_CODE_LENGTH.max}}$`);
 const RANDOM_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** Trimmed and upper-cased; empty means "no code" (null). */
@@ -14,7 +16,7 @@ export function normaliseReferralCode(code: unknown): string | null {
   return text === '' ? null : text;
 }
 
-/** A code we store: 3–20 of A–Z, 0–9 and '-' after normalising. */
+/** A code we store: REFERRAL_CODE_LENGTH of A–Z, 0–9 and '-' after normalising. */
 export function isValidReferralCode(code: string): boolean {
   return REFERRAL_CODE_PATTERN.test(code);
 }
@@ -38,14 +40,24 @@ export function generateReferralCode(name: string | null | undefined, random: ()
   return `${stem || BRAND_PREFIX}-${tail}`;
 }
 
-/** Referral discount percent from settings, clamped 0–90 (non-numeric → 0, the default). */
+/** The largest referral discount and referrer reward Settings accept (settingsSchema.referral states them). */
+export const REFERRAL_DISCOUNT_MAX_PERCENT = 90;
+export const REFERRAL_REWARD_MAX_PERCENT = 100;
+
+/**
+ * Referral discount percent as read from stored settings, held to 0–REFERRAL_DISCOUNT_MAX_PERCENT (non-numeric → 0,
+ * the default): a reader's repair of an old or hand-edited document; a save is refused in words by settingsSchema.
+ */
 export function clampDiscountPercent(percent: unknown): number {
-  return clamp(finiteOr0(percent), 0, 90);
+  return clamp(finiteOr0(percent), 0, REFERRAL_DISCOUNT_MAX_PERCENT);
 }
 
-/** Reward accrued for a referred order's paid amount, at the settings percent (0–100, default 0). */
+/**
+ * Reward accrued for a referred order's paid amount, at the stored settings percent (held to
+ * 0–REFERRAL_REWARD_MAX_PERCENT as read, default 0; a save is refused in words by settingsSchema).
+ */
 export function referralReward(paidAmount: number, rewardPercent: unknown): number {
-  return percentOf(paidAmount, clamp(finiteOr0(rewardPercent), 0, 100));
+  return percentOf(paidAmount, clamp(finiteOr0(rewardPercent), 0, REFERRAL_REWARD_MAX_PERCENT));
 }
 
 /**

@@ -1,6 +1,7 @@
 // Global settings: the built-in defaults (docs/product.md#constants) and the sanitising of docs/product.md#settings. A
 // failed load falls back to the defaults; the Settings screen sanitises before saving.
 import { sanitiseRates } from '../catalogue/currency';
+import { clampDiscountPercent, REFERRAL_REWARD_MAX_PERCENT } from '../referrals/referrals';
 import { clamp, finiteOr0, toFiniteNumber } from '../shared/numbers';
 import { DEFAULT_HOLD_LIMITS, sanitiseHoldLimits } from '../checkout/open-checkouts';
 import { DEFAULT_REMINDER_DELAY_HOURS, clampReminderDelayHours } from '../marketing/cart-reminders';
@@ -127,8 +128,11 @@ export function sanitiseSettings(input: unknown): SettingsData {
       secondaryColor: hexOr(branding.secondaryColor, d.branding.secondaryColor),
     },
     referral: {
-      discountPercent: 'discountPercent' in referral ? clamp(finiteOr0(referral.discountPercent), 0, 90) : 0,
-      rewardPercent: 'rewardPercent' in referral ? clamp(finiteOr0(referral.rewardPercent), 0, 100) : 0,
+      // Held to the schema's bounds as read (a stored document from before them still works); the Settings form
+      // sends what was typed, and settingsSchema refuses an out-of-range percent in words.
+      discountPercent: 'discountPercent' in referral ? clampDiscountPercent(referral.discountPercent) : 0,
+      rewardPercent:
+        'rewardPercent' in referral ? clamp(finiteOr0(referral.rewardPercent), 0, REFERRAL_REWARD_MAX_PERCENT) : 0,
     },
     currency: {
       rates: sanitiseRates(obj(raw.currency).rates),

@@ -46,4 +46,7 @@ export const STRETCH_VARIATION_INCHES = { min: 0.5, max: 1 } as const;
  */
 export const UNPAID_ORDER_TIMEOUT_MINUTES = 30;
 export const CART_MAX_LINES = 50;
+export const CART_MIN_QTY = 1;
 export const CART_MAX_QTY = 99;
+/** The longest phone number a form takes as typed (spaces, dashes, brackets, a country code); kept normalised. */
+export const PHONE_TYPED_MAX = 40;

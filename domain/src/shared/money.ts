@@ -50,7 +50,11 @@ export function koboToNaira(kobo: number): number {
   return kobo / KOBO_PER_NAIRA;
 }
 
-/** Deposit percent: default 40 when missing or non-numeric, rounded, clamped to 1–90 (docs/product.md#pre-order). */
+/**
+ * Deposit percent as read from a stored pre-order window: default 40 when missing or non-numeric, rounded, held to
+ * MIN–MAX_DEPOSIT_PERCENT (docs/product.md#pre-order). A reader's repair of an old document: a window is saved through
+ * preorderWindowInput, which states the same bounds and refuses a percent outside them in words.
+ */
 export function clampDepositPercent(percent: unknown): number {
   const n = toFiniteNumber(percent);
   if (n === null) return DEFAULT_DEPOSIT_PERCENT;

@@ -4,16 +4,17 @@
 import './measurements-fieldset.css';
 import {
   MEASUREMENT_LABELS,
+  MEASUREMENT_UNIT_LABELS,
+  OPTIONAL_MEASUREMENTS,
   REQUIRED_MEASUREMENTS,
   measurementRange,
   sanitiseDecimalInput,
   type MeasurementField,
 } from '@aso/domain/catalogue/measurements';
 import type { Measurements } from '@aso/domain/catalogue/schemas/measurements';
-import type { MeasurementUnit } from '@aso/domain/shared/vocab';
+import { MEASUREMENT_UNITS, type MeasurementUnit } from '@aso/domain/shared/vocab';
 import { SelectField, TextAreaField, TextField } from './field';
 
-export const OPTIONAL_MEASUREMENTS = ['shoulder', 'sleeve', 'length', 'height'] as const;
 type MeasurementKey = (typeof REQUIRED_MEASUREMENTS)[number] | (typeof OPTIONAL_MEASUREMENTS)[number];
 
 /** What the measurement inputs hold: text as typed (digits and one point). */
@@ -88,8 +89,11 @@ export function MeasurementsFieldset({
         error={errorOf('unit')}
         onChange={(e) => onChange({ ...draft, unit: e.target.value as MeasurementUnit })}
       >
-        <option value="in">Inches</option>
-        <option value="cm">Centimetres</option>
+        {MEASUREMENT_UNITS.map((unit) => (
+          <option key={unit} value={unit}>
+            {MEASUREMENT_UNIT_LABELS[unit]}
+          </option>
+        ))}
       </SelectField>
       <div className="measurements-fieldset__grid">
         {REQUIRED_MEASUREMENTS.map((f) => input(f, true))}

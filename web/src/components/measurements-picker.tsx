@@ -1,8 +1,13 @@
 // Measurements for one wearer: pick one of the customer's profiles, or type a new set (unit, bust, waist, hips,
 // notes) and optionally keep it as a named profile. Used by checkout's MTO pieces and the aso-ebi join form.
-import { MEASUREMENT_LABELS, REQUIRED_MEASUREMENTS, sanitiseDecimalInput } from '@aso/domain/catalogue/measurements';
+import {
+  MEASUREMENT_LABELS,
+  MEASUREMENT_UNIT_LABELS,
+  REQUIRED_MEASUREMENTS,
+  sanitiseDecimalInput,
+} from '@aso/domain/catalogue/measurements';
 import type { Measurements } from '@aso/domain/catalogue/schemas/measurements';
-import type { MeasurementUnit } from '@aso/domain/shared/vocab';
+import { MEASUREMENT_UNITS, type MeasurementUnit } from '@aso/domain/shared/vocab';
 import { profileLabel, profileTakenWords, type SavedProfile } from '../lib/measurement-profiles';
 import { SelectField, TextField } from './field';
 
@@ -86,8 +91,11 @@ export function MeasurementsPicker({
             value={value.typed.unit}
             onChange={(e) => onChange({ ...value, typed: { ...value.typed, unit: e.target.value as MeasurementUnit } })}
           >
-            <option value="in">Inches</option>
-            <option value="cm">Centimetres</option>
+            {MEASUREMENT_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {MEASUREMENT_UNIT_LABELS[unit]}
+              </option>
+            ))}
           </SelectField>
           {REQUIRED_MEASUREMENTS.map((field) => (
             <TextField

@@ -1,5 +1,5 @@
 // Ids from input become document paths, and each limit has its own words: a refusal says what is wrong, never the
-// "missing" message of the same field.
+// "missing" message of the same field, and a refusal that names a bound names the schema's.
 import { describe, expect, it } from 'vitest';
 import { CART_MAX_LINES, CART_MAX_QTY } from '../../shared/constants';
 import { ID_INVALID, ID_TOO_LONG, textTooLong } from '../../shared/messages';
@@ -10,6 +10,16 @@ import { id, isDocumentId } from '../../shared/schemas/common';
 import { eventInput } from '../../events/schemas/events';
 import { receiveMaterialInput } from '../../production/schemas/materials';
 import { payBalanceInput, startCheckoutInput } from '../../checkout/schemas/order';
+import { CURRENCY_RATE_MAX } from '../../catalogue/currency';
+import { WINDOW_DEPOSIT_INVALID } from '../../catalogue/messages';
+import { depositPercentInput } from '../../catalogue/schemas/preorder-windows';
+import { PROMOTION_CODE_FORMAT, PROMOTION_PERCENT_RANGE } from '../../promotions/messages';
+import { promotionSchema } from '../../promotions/schemas/promotions';
+import { REFERRAL_CODE_FORMAT } from '../../referrals/messages';
+import { REFERRAL_CODE_LENGTH, isValidReferralCode } from '../../referrals/referrals';
+import { CURRENCY_RATE_INVALID, REFERRAL_DISCOUNT_RANGE, REFERRAL_REWARD_RANGE } from '../../settings/messages';
+import { settingsSchema } from '../../settings/schemas/settings';
+import { rangeOf } from '../../shared/schemas/limits';
 
 describe('document ids from input', () => {
   it.each(['a/b', '../x', '.', '..', '__name__', '__x__', '', '   ', 'orders/abc/events/1'])('refuses %j', (bad) => {
@@ -60,5 +70,30 @@ describe('each limit has its own words', () => {
       email: textTooLong(200),
     });
     expect(problems(eventInput, { name: 'n'.repeat(201), date: new Date() })).toEqual({ name: textTooLong(200) });
+  });
+});
+
+describe('refusals that name a bound name the one the schema enforces', () => {
+  it.each([
+    ['REFERRAL_CODE_FORMAT', REFERRAL_CODE_FORMAT, REFERRAL_CODE_LENGTH],
+    ['PROMOTION_CODE_FORMAT', PROMOTION_CODE_FORMAT, REFERRAL_CODE_LENGTH],
+    ['PROMOTION_PERCENT_RANGE', PROMOTION_PERCENT_RANGE, rangeOf(promotionSchema.shape.percent)],
+    ['WINDOW_DEPOSIT_INVALID', WINDOW_DEPOSIT_INVALID, rangeOf(depositPercentInput)],
+    ['REFERRAL_DISCOUNT_RANGE', REFERRAL_DISCOUNT_RANGE, rangeOf(settingsSchema.shape.referral.shape.discountPercent)],
+    ['REFERRAL_REWARD_RANGE', REFERRAL_REWARD_RANGE, rangeOf(settingsSchema.shape.referral.shape.rewardPercent)],
+  ])('%s', (_, words, { min, max }) => {
+    expect(words).toContain(`${min} to ${max}`);
+  });
+
+  it('the code pattern is the stated length', () => {
+    const { min, max } = REFERRAL_CODE_LENGTH;
+    expect(isValidReferralCode('A'.repeat(min))).toBe(true);
+    expect(isValidReferralCode('A'.repeat(min - 1))).toBe(false);
+    expect(isValidReferralCode('A'.repeat(max))).toBe(true);
+    expect(isValidReferralCode('A'.repeat(max + 1))).toBe(false);
+  });
+
+  it('the rate cap is the one its refusal names', () => {
+    expect(CURRENCY_RATE_INVALID).toContain(CURRENCY_RATE_MAX.toLocaleString('en-GB'));
   });
 });

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { WINDOW_DAY_INVALID, WINDOW_DEPOSIT_INVALID, WINDOW_END_BEFORE_START, WINDOW_NAME_REQUIRED } from '../messages';
 import { isDayKey } from '../../shared/lagos-time';
+import { MAX_DEPOSIT_PERCENT, MIN_DEPOSIT_PERCENT } from '../../shared/money';
 import { id, nonBlank } from '../../shared/schemas/common';
 
 /** A Lagos day 'YYYY-MM-DD' as a date field gives it, or empty/null for "not set". */
@@ -14,8 +15,8 @@ const optionalDay = z
 export const depositPercentInput = z
   .number({ error: WINDOW_DEPOSIT_INVALID })
   .int(WINDOW_DEPOSIT_INVALID)
-  .min(1, WINDOW_DEPOSIT_INVALID)
-  .max(90, WINDOW_DEPOSIT_INVALID);
+  .min(MIN_DEPOSIT_PERCENT, WINDOW_DEPOSIT_INVALID)
+  .max(MAX_DEPOSIT_PERCENT, WINDOW_DEPOSIT_INVALID);
 
 /**
  * New window (`windowId` null) or changes to one. `active` is taken when making a window (switched on at once, or

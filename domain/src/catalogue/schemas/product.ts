@@ -7,6 +7,7 @@ import {
 } from '../messages';
 import { COLLECTION_NAME_MAX, collectionNameOf } from '../catalogue';
 import { AVAILABILITY } from '../../shared/vocab';
+import { DEFAULT_DEPOSIT_PERCENT, MAX_DEPOSIT_PERCENT, MIN_DEPOSIT_PERCENT } from '../../shared/money';
 import { id, naira, nonBlank, productType, size, text, timestamp } from '../../shared/schemas/common';
 
 /** `products/{id}`. `availability` is kept in step with `stock` by functions; the browser never writes it. */
@@ -60,7 +61,7 @@ export const preorderWindowSchema = z.object({
   active: z.boolean(),
   startAt: timestamp.nullable().default(null),
   endAt: timestamp.nullable().default(null),
-  depositPercent: z.int().min(1).max(90).default(40),
+  depositPercent: z.int().min(MIN_DEPOSIT_PERCENT).max(MAX_DEPOSIT_PERCENT).default(DEFAULT_DEPOSIT_PERCENT),
 });
 export type PreorderWindow = z.output<typeof preorderWindowSchema>;
 
@@ -107,5 +108,5 @@ export const preorderWindowInput = z.strictObject({
   active: z.boolean(),
   startAt: timestamp.nullable(),
   endAt: timestamp.nullable(),
-  depositPercent: z.int().min(1).max(90),
+  depositPercent: z.int().min(MIN_DEPOSIT_PERCENT).max(MAX_DEPOSIT_PERCENT),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CART_MAX_LINES, CART_MAX_QTY } from '../../shared/constants';
+import { CART_MAX_LINES, CART_MAX_QTY, CART_MIN_QTY } from '../../shared/constants';
 import { PAY_MODES } from '../../shared/vocab';
 import { id, naira, productType, text, timestamp } from '../../shared/schemas/common';
 
@@ -9,7 +9,7 @@ export const cartLineSchema = z.object({
   sku: text(60).default(''),
   type: productType.default('RTW'),
   size: z.string().max(10).nullable().default(null),
-  qty: z.int().min(1).max(CART_MAX_QTY),
+  qty: z.int().min(CART_MIN_QTY).max(CART_MAX_QTY),
   unitPrice: naira,
   payMode: z.enum(PAY_MODES).nullable().default(null),
 });

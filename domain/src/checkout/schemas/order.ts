@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CART_MAX_LINES, CART_MAX_QTY } from '../../shared/constants';
+import { CART_MAX_LINES, CART_MAX_QTY, CART_MIN_QTY } from '../../shared/constants';
 import {
   CART_EMPTY,
   CHECKOUT_ADDRESS_REQUIRED,
@@ -250,7 +250,7 @@ const checkoutLine = z.strictObject({
   size: z.string().trim().max(10).nullable().default(null),
   qty: z
     .int('Quantity must be a whole number.')
-    .min(1, 'Quantity must be at least 1.')
+    .min(CART_MIN_QTY, `Quantity must be at least ${CART_MIN_QTY}.`)
     .max(CART_MAX_QTY, quantityTooMany(CART_MAX_QTY)),
   /** Pre-order lines: how this line is paid; absent or null falls back to payModes[productId]. */
   payMode: z.enum(PAY_MODES).nullable().optional(),

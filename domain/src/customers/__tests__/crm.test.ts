@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { QUICK_TAGS, addTags, filterableTags, hasTag, parseTags, removeTag, tagKey, tagKeysOf } from '../tags';
+import {
+  MAX_TAG_LENGTH,
+  QUICK_TAGS,
+  addTags,
+  filterableTags,
+  hasTag,
+  parseTags,
+  removeTag,
+  tagKey,
+  tagKeysOf,
+  tagsProblem,
+} from '../tags';
+import { TAG_BLANK, tagTooLong } from '../messages';
+import { changeCustomerTagsInput } from '../schemas/customer';
 import {
   clampDiscountPercent,
   generateReferralCode,
@@ -116,5 +129,28 @@ describe('text helpers', () => {
     expect(shortId('aB12cD34eF56gH78iJ90')).toBe('AB12CD34');
     // Hand-made ids that share their start keep distinct labels.
     expect(['po-demo-received', 'po-demo-ordered'].map(shortId)).toEqual(['PO-DEMO-RECEIVED', 'PO-DEMO-ORDERED']);
+  });
+});
+
+describe('tags too long are refused in words, never cut', () => {
+  const long = 'T'.repeat(MAX_TAG_LENGTH + 1);
+  it('says what is wrong with tags as typed', () => {
+    expect(tagsProblem(` , `)).toBe(TAG_BLANK);
+    expect(tagsProblem(`VIP, ${long}`)).toBe(tagTooLong(MAX_TAG_LENGTH));
+    expect(tagsProblem(`VIP, ${'T'.repeat(MAX_TAG_LENGTH)}`)).toBeNull();
+  });
+
+  it('changeCustomerTags refuses a tag longer than a tag may be, with those words', () => {
+    const result = changeCustomerTagsInput.safeParse({ customerId: 'c1', add: `VIP, ${long}` });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain(tagTooLong(MAX_TAG_LENGTH));
+  });
+
+  it('a tag to remove is held to the same length as a tag to add (no tag is stored longer)', () => {
+    expect(changeCustomerTagsInput.safeParse({ customerId: 'c1', remove: 'T'.repeat(MAX_TAG_LENGTH) }).success).toBe(
+      true,
+    );
+    const result = changeCustomerTagsInput.safeParse({ customerId: 'c1', remove: long });
+    expect(result.error?.issues.map((i) => i.message)).toContain(tagTooLong(MAX_TAG_LENGTH));
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { NOTE_BLANK, TAG_BLANK } from '../messages';
+import { NOTE_BLANK, TAG_BLANK, tagTooLong } from '../messages';
 import { REFERRAL_CODE_FORMAT } from '../../referrals/messages';
+import { MAX_TAG_LENGTH, tagsProblem } from '../tags';
 import { isValidReferralCode, normaliseReferralCode } from '../../referrals/referrals';
 import { EMAIL_PATTERN, customerPhone, id, naira, text, timestamp } from '../../shared/schemas/common';
 import { measurementsSchema } from '../../catalogue/schemas/measurements';
@@ -36,7 +37,8 @@ export type Customer = z.output<typeof customerSchema>;
 export const customerNoteSchema = z.object({
   body: z.string(),
   authorId: z.string(),
-  authorName: z.string().default(''),
+  /** The writer's name as staff see it (their profile name or email), at most an email's length. */
+  authorName: z.string().max(200).default(''),
   createdAt: timestamp,
 });
 export type CustomerNote = z.output<typeof customerNoteSchema>;
@@ -67,9 +69,15 @@ export const changeCustomerTagsInput = z.union([
     add: z
       .string({ error: TAG_BLANK })
       .max(400)
-      .refine((t) => t.split(',').some((x) => x.trim() !== ''), TAG_BLANK),
+      .superRefine((typed, ctx) => {
+        const problem = tagsProblem(typed);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
   }),
-  z.strictObject({ customerId: id, remove: z.string({ error: TAG_BLANK }).trim().min(1, TAG_BLANK).max(60) }),
+  z.strictObject({
+    customerId: id,
+    remove: z.string({ error: TAG_BLANK }).trim().min(1, TAG_BLANK).max(MAX_TAG_LENGTH, tagTooLong(MAX_TAG_LENGTH)),
+  }),
 ]);
 
 export const customerNoteInput = z.strictObject({

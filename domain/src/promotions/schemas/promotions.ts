@@ -21,6 +21,7 @@ import {
   CODE_OFFERS,
   PROMOTION_KINDS,
   PROMOTION_PERCENT_MAX,
+  PROMOTION_PERCENT_MIN,
   PROMOTION_STATUSES,
   coversEverything,
 } from '../promotions';
@@ -47,7 +48,7 @@ export const promotionSchema = z.object({
   code: z.string().nullable().default(null),
   offer: z.enum(CODE_OFFERS).nullable().default(null),
   /** A sale's percent, or a percentage code's. */
-  percent: z.int().min(1).max(PROMOTION_PERCENT_MAX).nullable().default(null),
+  percent: z.int().min(PROMOTION_PERCENT_MIN).max(PROMOTION_PERCENT_MAX).nullable().default(null),
   amount: z.int().min(1).nullable().default(null),
   /** The pieces' value (after sale prices) a code needs; 0 = none. */
   minSubtotal: z.int().min(0).default(0),
@@ -77,7 +78,7 @@ export type Promotion = z.output<typeof promotionSchema>;
 export const publicPromotionSchema = z.object({
   kind: z.enum(['sale', 'delivery']),
   name: z.string(),
-  percent: z.int().min(1).max(PROMOTION_PERCENT_MAX).nullable().default(null),
+  percent: z.int().min(PROMOTION_PERCENT_MIN).max(PROMOTION_PERCENT_MAX).nullable().default(null),
   scope: promotionScopeSchema.default(() => ({ productIds: [], collections: [], types: [], productNames: {} })),
   zones: z.record(z.string(), z.int().min(0)).default({}),
   startsAt: timestamp.nullable().default(null),
@@ -162,7 +163,7 @@ export const savePromotionInput = z
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: path.split('.'), message });
-    const percentOk = v.percent !== null && Number.isInteger(v.percent) && v.percent >= 1;
+    const percentOk = v.percent !== null && Number.isInteger(v.percent) && v.percent >= PROMOTION_PERCENT_MIN;
     const percentInRange = percentOk && (v.percent ?? 0) <= PROMOTION_PERCENT_MAX;
     if (v.kind === 'code') {
       if (v.code === null || !isValidReferralCode(v.code)) issue('code', PROMOTION_CODE_FORMAT);

@@ -10,7 +10,12 @@ import {
   WHATSAPP_NUMBER_INVALID,
 } from '../messages';
 import { normaliseCustomerPhone } from '../../marketing/whatsapp';
+import { MAX_REMINDER_DELAY_HOURS, MIN_REMINDER_DELAY_HOURS } from '../../marketing/cart-reminders';
+import { CURRENCY_RATE_MAX } from '../../catalogue/currency';
+import { HOLD_LIMIT_MAX, HOLD_LIMIT_MIN } from '../../checkout/open-checkouts';
+import { REFERRAL_DISCOUNT_MAX_PERCENT, REFERRAL_REWARD_MAX_PERCENT } from '../../referrals/referrals';
 import { SHIPPING_ZONES } from '../../shared/vocab';
+import { PHONE_TYPED_MAX } from '../../shared/constants';
 import { email, optionalText, text, timestamp } from '../../shared/schemas/common';
 
 /** A brand colour: '#' and 3 or 6 hex digits (the storefront's buttons are painted with it). */
@@ -35,8 +40,16 @@ export const shippingZoneSettingsSchema = z.object({
 });
 export type ShippingZoneSettings = z.output<typeof shippingZoneSettingsSchema>;
 
-/** Naira per unit of a currency: 0 = not set (an empty box), else above 0 and at most 1,000,000 (the rules' cap). */
-const rate = numberIn(0, 1_000_000, CURRENCY_RATE_INVALID);
+/** Naira per unit of a currency: 0 = not set (an empty box), else above 0 and at most CURRENCY_RATE_MAX. */
+const rate = numberIn(0, CURRENCY_RATE_MAX, CURRENCY_RATE_INVALID);
+/** A whole number in [min, max], refused in words that name the bounds ('Enter at most 72 hours.'). */
+const wholeIn = (min: number, max: number, unit?: { one: string; many: string }) => {
+  const of = (n: number) => (unit ? ` ${n === 1 ? unit.one : unit.many}` : '');
+  return z
+    .int(`Enter a whole number${unit ? ` of ${unit.many}` : ''}.`)
+    .min(min, `Enter at least ${min}${of(min)}.`)
+    .max(max, `Enter at most ${max}${of(max)}.`);
+};
 
 const settingsData = {
   version: z.literal(1),
@@ -65,8 +78,8 @@ const settingsData = {
     secondaryColor: hexColour,
   }),
   referral: z.object({
-    discountPercent: numberIn(0, 90, REFERRAL_DISCOUNT_RANGE),
-    rewardPercent: numberIn(0, 100, REFERRAL_REWARD_RANGE),
+    discountPercent: numberIn(0, REFERRAL_DISCOUNT_MAX_PERCENT, REFERRAL_DISCOUNT_RANGE),
+    rewardPercent: numberIn(0, REFERRAL_REWARD_MAX_PERCENT, REFERRAL_REWARD_RANGE),
   }),
   /** Diaspora prices: naira per unit (0 = not set) and the day staff last changed them (YYYY-MM-DD). */
   currency: z.object({
@@ -78,8 +91,8 @@ const settingsData = {
   }),
   /** The hold caps: what one account may hold in unpaid checkouts (openCheckouts.checkHoldLimits). */
   checkout: z.object({
-    maxUnitsPerSize: z.int('Enter a whole number.').min(1, 'Enter at least 1.').max(99, 'Enter at most 99.'),
-    maxOpenCheckouts: z.int('Enter a whole number.').min(1, 'Enter at least 1.').max(20, 'Enter at most 20.'),
+    maxUnitsPerSize: wholeIn(HOLD_LIMIT_MIN, HOLD_LIMIT_MAX.maxUnitsPerSize),
+    maxOpenCheckouts: wholeIn(HOLD_LIMIT_MIN, HOLD_LIMIT_MAX.maxOpenCheckouts),
   }),
   /** Who releases the money of a cancelled paid order: an admin, or staff too when the shop says so. */
   refunds: z.object({ staffMayRelease: z.boolean() }),
@@ -90,10 +103,7 @@ const settingsData = {
   promotions: z.object({ staffMayManage: z.boolean() }).default({ staffMayManage: false }),
   /** Cart reminders: hours after a cart is left before its one reminder (docs/product.md#cart-reminders). */
   reminders: z.object({
-    cartDelayHours: z
-      .int('Enter a whole number of hours.')
-      .min(1, 'Enter at least 1 hour.')
-      .max(72, 'Enter at most 72 hours.'),
+    cartDelayHours: wholeIn(MIN_REMINDER_DELAY_HOURS, MAX_REMINDER_DELAY_HOURS, { one: 'hour', many: 'hours' }),
   }),
 };
 
@@ -110,7 +120,7 @@ export type SettingsData = Omit<Settings, 'updatedAt' | 'updatedBy'>;
 const shopPhone = (message: string) =>
   z
     .string({ error: message })
-    .max(40, message)
+    .max(PHONE_TYPED_MAX, message)
     .transform((typed, ctx) => {
       const phone = normaliseCustomerPhone(typed);
       if (phone === null) ctx.addIssue({ code: 'custom', message });

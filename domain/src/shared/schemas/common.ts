@@ -1,6 +1,7 @@
 // Building blocks shared by the entity and input schemas.
 import * as z from 'zod';
 import { ID_INVALID, ID_TOO_LONG, textTooLong } from '../messages';
+import { PHONE_TYPED_MAX } from '../constants';
 import { EMAIL_PATTERN } from '../text';
 import { PRODUCT_TYPES, SHIPPING_ZONES, SIZES } from '../vocab';
 import { CHECKOUT_PHONE_INVALID } from '../../checkout/messages';
@@ -47,7 +48,7 @@ export const email = (message = 'Enter a valid email address.') =>
 export const customerPhone = () =>
   z
     .string({ error: CHECKOUT_PHONE_INVALID })
-    .max(40, CHECKOUT_PHONE_INVALID)
+    .max(PHONE_TYPED_MAX, CHECKOUT_PHONE_INVALID)
     .default('')
     .transform((typed, ctx) => {
       const phone = normaliseCustomerPhone(typed);

@@ -8,6 +8,7 @@ import { lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { MEASUREMENT_FIELDS, MEASUREMENT_LABELS } from '@aso/domain/catalogue/measurements';
 import { profileDateProblem, profileNameProblem } from '@aso/domain/catalogue/measurement-profiles';
 import { measurementProfileInput } from '@aso/domain/catalogue/schemas/measurement-profiles';
+import { maxLengthOf } from '@aso/domain/shared/schemas/limits';
 import { checkInput } from '@aso/domain/shared/validate';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
@@ -193,7 +194,7 @@ function ProfileEditor({
       <TextField
         label="Profile name"
         placeholder="Me, Mum, Tolu…"
-        maxLength={60}
+        maxLength={maxLengthOf(measurementProfileInput.shape.name)}
         value={name}
         error={errors.name}
         onChange={(e) => setName(e.target.value)}

@@ -5,6 +5,7 @@ import type { FieldErrors } from '@aso/domain/shared/errors';
 import { EMAIL_OPT_IN_LABEL } from '@aso/domain/marketing/messages';
 import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '@aso/domain/account/messages';
 import { accountProfileInput } from '@aso/domain/customers/schemas/profile';
+import { maxLengthOf } from '@aso/domain/shared/schemas/limits';
 import { checkInput } from '@aso/domain/shared/validate';
 import type { Role } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
@@ -15,8 +16,14 @@ import { useUpdateProfile } from '../api/update-profile';
 
 /** The two text inputs the customer edits, in order; each one's value and error are kept under its key. */
 const CONTACT_FIELDS = [
-  { key: 'name', label: 'Name', autoComplete: 'name', maxLength: 100 },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 30 },
+  { key: 'name', label: 'Name', autoComplete: 'name', maxLength: maxLengthOf(accountProfileInput.shape.name) },
+  {
+    key: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'tel',
+    maxLength: maxLengthOf(accountProfileInput.shape.phone),
+  },
 ] as const;
 
 const ROLE_WORDS: Readonly<Record<Role, string>> = { customer: 'Customer', staff: 'Staff', admin: 'Admin' };

@@ -1,6 +1,7 @@
 // The New/Edit form's state (text as typed) and how it becomes a `saveProduct` payload. Validation is the
 // domain's saveProductInput, so the form shows the same messages the callable would send back.
 import { saveProductInput } from '@aso/domain/catalogue/schemas/product';
+import { rangeOf } from '@aso/domain/shared/schemas/limits';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { fieldErrors } from '@aso/domain/shared/validate';
 import { typedNumber, typedNumberOrNull } from '@aso/domain/shared/numbers';
@@ -138,7 +139,8 @@ function toDraft(form: ProductFormState, collections: readonly string[]): Produc
 }
 
 const STOCK_MESSAGE = 'Stock and reorder level must be whole numbers of 0 or more.';
-const LEAD_TIME_MESSAGE = 'Lead time must be a whole number of days from 1 to 365.';
+const LEAD_TIME = rangeOf(saveProductInput.shape.leadTimeDays);
+const LEAD_TIME_MESSAGE = `Lead time must be a whole number of days from ${LEAD_TIME.min} to ${LEAD_TIME.max}.`;
 const COST_MESSAGE = 'Cost must be 0 or more.';
 
 /** The form checked by the callable's own schema: the payload to send, or field → message. */

@@ -5,12 +5,16 @@
 import { useState } from 'react';
 import { WINDOW_SAVE_FAILED } from '@aso/domain/catalogue/messages';
 import { typedPercent, windowDays, type WindowSummary } from '@aso/domain/catalogue/preorder-windows';
-import { savePreorderWindowInput } from '@aso/domain/catalogue/schemas/preorder-windows';
+import { depositPercentInput, savePreorderWindowInput } from '@aso/domain/catalogue/schemas/preorder-windows';
+import { rangeOf } from '@aso/domain/shared/schemas/limits';
 import { DEFAULT_DEPOSIT_PERCENT } from '@aso/domain/shared/money';
 import { CheckboxField, TextField } from '../../../components/field';
 import { FormDialog, useDialogForm } from '../../../components/admin-shell';
 import { useToast } from '../../../lib/toast';
 import { useSaveWindow } from '../api/window-writes';
+
+/** The deposit a window may ask (the schema's range). */
+const DEPOSIT = rangeOf(depositPercentInput);
 
 export interface WindowDialogProps {
   /** The window to change; none makes a new one. */
@@ -86,7 +90,7 @@ export function WindowDialog({ window, onClose, onSaved }: WindowDialogProps) {
           {...form.bind('depositPercent')}
           label="Deposit (%)"
           inputMode="numeric"
-          hint="What a customer pays now, 1 to 90%."
+          hint={`What a customer pays now, ${DEPOSIT.min} to ${DEPOSIT.max}%.`}
         />
       </div>
       {window ? (

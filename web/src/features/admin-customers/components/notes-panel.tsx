@@ -1,6 +1,8 @@
 // Notes about a customer, newest first, each with its author and time; a note cannot be blank.
 import { useState, type FormEvent } from 'react';
 import { NOTES_LOAD_FAILED, NOTE_BLANK } from '@aso/domain/customers/messages';
+import { customerNoteInput } from '@aso/domain/customers/schemas/customer';
+import { maxLengthOf } from '@aso/domain/shared/schemas/limits';
 import { Button } from '../../../components/button';
 import { TextAreaField } from '../../../components/field';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -46,7 +48,7 @@ export function NotesPanel({ customerId }: { readonly customerId: string }) {
           label="New note"
           value={body}
           error={error}
-          maxLength={2000}
+          maxLength={maxLengthOf(customerNoteInput.shape.body)}
           rows={3}
           onChange={(e) => setBody(e.target.value)}
         />

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { checkInput } from '@aso/domain/shared/validate';
 import { CUSTOMER_SAVE_FAILED } from '@aso/domain/customers/messages';
 import { customerEditInput } from '@aso/domain/customers/schemas/customer';
+import { maxLengthOf } from '@aso/domain/shared/schemas/limits';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { displayPhone } from '@aso/domain/marketing/whatsapp';
 import { Button } from '../../../components/button';
@@ -10,6 +11,14 @@ import { TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
 import type { AdminCustomer } from '../api/customer-data';
 import { useUpdateCustomer } from '../api/update-customer';
+
+/** What customerEditInput takes in each box. */
+const LIMIT = {
+  name: maxLengthOf(customerEditInput.shape.name),
+  email: maxLengthOf(customerEditInput.shape.email),
+  phone: maxLengthOf(customerEditInput.shape.phone),
+  city: maxLengthOf(customerEditInput.shape.city),
+};
 
 /** The form as staff see it: the phone the way it is read in Nigeria ('0803 123 4567'), kept in international form. */
 const formOf = (c: Pick<AdminCustomer, 'name' | 'email' | 'phone' | 'city'>) => ({
@@ -56,10 +65,10 @@ export function ProfileForm({ customer }: { readonly customer: AdminCustomer }) 
   return (
     <form className="form" onSubmit={submit} aria-label="Profile" noValidate>
       <div className="admin-form-grid">
-        <TextField label="Name" autoComplete="off" maxLength={100} {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="off" maxLength={200} {...field('email')} />
-        <TextField label="Phone" type="tel" autoComplete="off" maxLength={30} {...field('phone')} />
-        <TextField label="City" autoComplete="off" maxLength={100} {...field('city')} />
+        <TextField label="Name" autoComplete="off" maxLength={LIMIT.name} {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="off" maxLength={LIMIT.email} {...field('email')} />
+        <TextField label="Phone" type="tel" autoComplete="off" maxLength={LIMIT.phone} {...field('phone')} />
+        <TextField label="City" autoComplete="off" maxLength={LIMIT.city} {...field('city')} />
       </div>
       {save.isError ? (
         <p className="notice notice--error" role="alert">

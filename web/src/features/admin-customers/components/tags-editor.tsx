@@ -1,7 +1,9 @@
 // Tags with the quick tags of docs/product.md#customers ('Could not add tag.' / 'Could not remove tag.').
 import { useState, type FormEvent } from 'react';
-import { TAG_ADD_FAILED, TAG_BLANK, TAG_REMOVE_FAILED } from '@aso/domain/customers/messages';
-import { QUICK_TAGS, hasTag, parseTags } from '@aso/domain/customers/tags';
+import { TAG_ADD_FAILED, TAG_REMOVE_FAILED } from '@aso/domain/customers/messages';
+import { QUICK_TAGS, hasTag, tagsProblem } from '@aso/domain/customers/tags';
+import { changeCustomerTagsInput } from '@aso/domain/customers/schemas/customer';
+import { maxLengthOf } from '@aso/domain/shared/schemas/limits';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
@@ -16,8 +18,9 @@ export function TagsEditor({ customer }: { readonly customer: AdminCustomer }) {
   const offered = QUICK_TAGS.filter((t) => !hasTag(customer.tags, t));
 
   const add = (tags: string) => {
-    if (parseTags(tags).length === 0) {
-      setError(TAG_BLANK);
+    const problem = tagsProblem(tags);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
@@ -75,7 +78,7 @@ export function TagsEditor({ customer }: { readonly customer: AdminCustomer }) {
           hint="Separate tags with commas."
           value={text}
           error={error}
-          maxLength={200}
+          maxLength={maxLengthOf(changeCustomerTagsInput.options[0].shape.add)}
           onChange={(e) => setText(e.target.value)}
         />
         <Button type="submit" size="sm" loading={change.isPending}>

@@ -4,6 +4,8 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { checkInFailed } from '@aso/domain/events/messages';
 import { normaliseQrCode } from '@aso/domain/events/events';
+import { checkInGuestInput } from '@aso/domain/events/schemas/events';
+import { maxLengthOf } from '@aso/domain/shared/schemas/limits';
 import type { ScanOutcome } from '@aso/domain/shared/vocab';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
@@ -88,7 +90,7 @@ export function CheckInPanel({ eventId }: { readonly eventId: string | null }) {
           autoComplete="off"
           spellCheck={false}
           value={code}
-          maxLength={200}
+          maxLength={maxLengthOf(checkInGuestInput.shape.code)}
           onChange={(e) => setCode(e.target.value)}
         />
         <Button type="submit" loading={checkIn.isPending} disabled={!eventId}>

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { checkInput } from '@aso/domain/shared/validate';
 import { eventInput } from '@aso/domain/events/schemas/events';
+import { maxLengthOf } from '@aso/domain/shared/schemas/limits';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { Button } from '../../../components/button';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/field';
@@ -74,8 +75,8 @@ export function EventForm({
   return (
     <Modal open title={event ? 'Edit event' : 'New event'} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField {...bind('name')} label="Name" required maxLength={200} />
-        <TextField {...bind('venue')} label="Venue" maxLength={200} />
+        <TextField {...bind('name')} label="Name" required maxLength={maxLengthOf(eventInput.shape.name)} />
+        <TextField {...bind('venue')} label="Venue" maxLength={maxLengthOf(eventInput.shape.venue)} />
         <TextField {...bind('date')} label="Date and time" type="datetime-local" required />
         <CheckboxField
           label="Active"
@@ -83,7 +84,12 @@ export function EventForm({
           checked={form.active}
           onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))}
         />
-        <TextAreaField {...bind('description')} label="Description" maxLength={2000} rows={3} />
+        <TextAreaField
+          {...bind('description')}
+          label="Description"
+          maxLength={maxLengthOf(eventInput.shape.description)}
+          rows={3}
+        />
         <div className="form__actions">
           <Button type="submit" loading={save.isPending}>
             {event ? 'Save event' : 'Create event'}

@@ -4,6 +4,8 @@
 // step; anyone else cancels and asks an admin to release the refund.
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS } from '@aso/domain/orders/orders';
+import { updateOrderStatusInput } from '@aso/domain/checkout/schemas/order';
+import { maxLengthOf } from '@aso/domain/shared/schemas/limits';
 import { orderCancelledRefundAwaits, orderCancelledRefunding, updateStatusFailed } from '@aso/domain/orders/messages';
 import { formatNairaAdmin, koboToNaira } from '@aso/domain/shared/money';
 import { shortId } from '@aso/domain/shared/text';
@@ -94,7 +96,7 @@ export function StatusForm({
         value={note}
         rows={2}
         onChange={(e) => setNote(e.target.value)}
-        maxLength={500}
+        maxLength={maxLengthOf(updateOrderStatusInput.shape.note)}
       />
       <div className="form__actions">
         <StaffOnlyButton type="submit" loading={update.isPending} disabled={nothingToDo}>

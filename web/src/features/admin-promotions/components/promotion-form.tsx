@@ -4,7 +4,13 @@
 // the server (a code already in use, a piece no longer in the catalogue); nothing is clamped.
 import { useState } from 'react';
 import { PROMOTION_CREATED, PROMOTION_SAVE_FAILED, PROMOTION_SAVED } from '@aso/domain/promotions/messages';
-import { PROMOTION_KIND_LABELS, type CodeOffer } from '@aso/domain/promotions/promotions';
+import {
+  PROMOTION_KIND_LABELS,
+  PROMOTION_PERCENT_MAX,
+  PROMOTION_PERCENT_MIN,
+  type CodeOffer,
+} from '@aso/domain/promotions/promotions';
+import { REFERRAL_CODE_LENGTH } from '@aso/domain/referrals/referrals';
 import type { Settings } from '@aso/domain/settings/schemas/settings';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { PRODUCT_TYPES, type ProductType } from '@aso/domain/shared/vocab';
@@ -15,6 +21,8 @@ import { useToast } from '../../../lib/toast';
 import type { PieceChoice } from '../api/get-promotions';
 import { useSavePromotion } from '../api/save-promotion';
 import { checkPromotionForm, type PromotionDraft } from './form-state';
+
+const PERCENT_HINT = `${PROMOTION_PERCENT_MIN} to ${PROMOTION_PERCENT_MAX}.`;
 
 const TYPE_LABELS: Readonly<Record<ProductType, string>> = {
   RTW: 'Ready-to-wear',
@@ -101,7 +109,7 @@ export function PromotionForm({ initial, pieces, collections, zones, onClose }: 
             {...bind('code')}
             autoCapitalize="characters"
             autoComplete="off"
-            hint="What customers type: 3 to 20 letters, digits or dashes."
+            hint={`What customers type: ${REFERRAL_CODE_LENGTH.min} to ${REFERRAL_CODE_LENGTH.max} letters, digits or dashes.`}
             required
           />
         ) : null}
@@ -122,7 +130,7 @@ export function PromotionForm({ initial, pieces, collections, zones, onClose }: 
             ))}
           </SelectField>
           {draft.offer === 'percent' ? (
-            <TextField label="Percentage off" inputMode="numeric" {...bind('percent')} hint="1 to 90." />
+            <TextField label="Percentage off" inputMode="numeric" {...bind('percent')} hint={PERCENT_HINT} />
           ) : null}
           {draft.offer === 'amount' ? (
             <TextField label="Naira off (₦)" inputMode="numeric" {...bind('amount')} />
@@ -137,7 +145,7 @@ export function PromotionForm({ initial, pieces, collections, zones, onClose }: 
       ) : null}
       {sale ? (
         <div className="admin-form-grid">
-          <TextField label="Percentage off" inputMode="numeric" {...bind('percent')} hint="1 to 90." required />
+          <TextField label="Percentage off" inputMode="numeric" {...bind('percent')} hint={PERCENT_HINT} required />
         </div>
       ) : null}
 

@@ -4,6 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { generateReferralCode, isValidReferralCode, normaliseReferralCode } from '@aso/domain/referrals/referrals';
 import { CODE_COPIED, REFERRAL_CODE_FORMAT } from '@aso/domain/referrals/messages';
+import { setReferralCodeInput } from '@aso/domain/customers/schemas/customer';
+import { maxLengthOf } from '@aso/domain/shared/schemas/limits';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
@@ -86,7 +88,7 @@ export function CodeEditor({
           label="Referral code"
           value={code}
           error={error}
-          maxLength={40}
+          maxLength={maxLengthOf(setReferralCodeInput.shape.code)}
           autoComplete="off"
           spellCheck={false}
           hint={saved ? `Saved code: ${saved}` : 'No code saved yet.'}

@@ -1,11 +1,13 @@
 // The four sections of the Settings form. Each edits the draft through `edit` (a copy is mutated, then stored).
 import { useRef } from 'react';
-import { UPLOAD_IMAGE_TYPES } from '@aso/domain/shared/constants';
+import { UNPAID_ORDER_TIMEOUT_MINUTES, UPLOAD_IMAGE_TYPES } from '@aso/domain/shared/constants';
 import { HEX_COLOUR_WARNING, LOGO_UPLOADED, LOGO_UPLOAD_FAILED } from '@aso/domain/settings/messages';
 import { UPLOAD_PICTURE_HINT } from '@aso/domain/shared/upload-messages';
 import { CURRENCY_SYMBOLS, FOREIGN_CURRENCIES } from '@aso/domain/catalogue/currency';
 import { isHexColour } from '@aso/domain/settings/settings';
 import { SHIPPING_ZONES, type ShippingZone } from '@aso/domain/shared/vocab';
+import { maxLengthOf, rangeOf, rangeText } from '@aso/domain/shared/schemas/limits';
+import { saveSettingsInput, shippingZoneSettingsSchema } from '@aso/domain/settings/schemas/settings';
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import { Button } from '../../../components/button';
 import { CheckboxField, TextField } from '../../../components/field';
@@ -15,6 +17,20 @@ import { useToast } from '../../../lib/toast';
 import { ErrorNotice } from '../../../components/error-notice';
 import { LogoUploadError, useUploadLogo } from '../api/upload-logo';
 import type { Draft } from '../draft';
+
+// The limits the schema states, so a box's min/max/maxLength and its hint say what a save accepts.
+const FIELDS = saveSettingsInput.shape;
+const RANGES = {
+  discountPercent: rangeOf(FIELDS.referral.shape.discountPercent),
+  rewardPercent: rangeOf(FIELDS.referral.shape.rewardPercent),
+  maxUnitsPerSize: rangeOf(FIELDS.checkout.shape.maxUnitsPerSize),
+  maxOpenCheckouts: rangeOf(FIELDS.checkout.shape.maxOpenCheckouts),
+  cartDelayHours: rangeOf(FIELDS.reminders.shape.cartDelayHours),
+  rate: rangeOf(FIELDS.currency.shape.rates.shape.GBP),
+};
+const BUSINESS = FIELDS.business.shape;
+const NOTIFICATIONS = FIELDS.notifications.shape;
+const BRANDING = FIELDS.branding.shape;
 
 export interface SectionProps {
   readonly draft: Draft;
@@ -41,10 +57,10 @@ function textSetting<S extends TextSection>(draft: Draft, edit: SectionProps['ed
 
 export function GeneralSection({ draft, edit, errors }: SectionProps) {
   const b = draft.business;
-  const text = (key: keyof Draft['business'], label: string, max: number) => (
+  const text = (key: keyof Draft['business'], label: string) => (
     <TextField
       label={label}
-      maxLength={max}
+      maxLength={maxLengthOf(BUSINESS[key])}
       value={b[key] ?? ''}
       error={errors[`business.${key}`]}
       onChange={(e) =>
@@ -59,14 +75,14 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
       <fieldset className="set-fieldset">
         <legend>Business</legend>
         <div className="admin-form-grid">
-          {text('legalName', 'Legal name', 200)}
-          {text('displayName', 'Display name', 100)}
-          {text('taxId', 'Tax ID (optional)', 60)}
-          {text('addressLine1', 'Address line 1', 200)}
-          {text('addressLine2', 'Address line 2 (optional)', 200)}
-          {text('city', 'City', 100)}
-          {text('state', 'State', 100)}
-          {text('country', 'Country', 100)}
+          {text('legalName', 'Legal name')}
+          {text('displayName', 'Display name')}
+          {text('taxId', 'Tax ID (optional)')}
+          {text('addressLine1', 'Address line 1')}
+          {text('addressLine2', 'Address line 2 (optional)')}
+          {text('city', 'City')}
+          {text('state', 'State')}
+          {text('country', 'Country')}
         </div>
       </fieldset>
       <fieldset className="set-fieldset">
@@ -76,21 +92,21 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
             label="Referral discount (%)"
             type="number"
             inputMode="decimal"
-            min={0}
-            max={90}
+            min={RANGES.discountPercent.min}
+            max={RANGES.discountPercent.max}
             {...textSetting(draft, edit, 'referral', 'discountPercent')}
             error={errors['referral.discountPercent']}
-            hint="0–90; taken off a referred order's subtotal."
+            hint={`${rangeText(RANGES.discountPercent)}; taken off a referred order's subtotal.`}
           />
           <TextField
             label="Referrer reward (%)"
             type="number"
             inputMode="decimal"
-            min={0}
-            max={100}
+            min={RANGES.rewardPercent.min}
+            max={RANGES.rewardPercent.max}
             {...textSetting(draft, edit, 'referral', 'rewardPercent')}
             error={errors['referral.rewardPercent']}
-            hint="0–100 of a referred order's payment, for the leaderboard."
+            hint={`${rangeText(RANGES.rewardPercent)} of a referred order's payment, for the leaderboard.`}
           />
         </div>
       </fieldset>
@@ -102,23 +118,23 @@ export function GeneralSection({ draft, edit, errors }: SectionProps) {
             label="Most pieces of one size held unpaid"
             type="number"
             inputMode="numeric"
-            min={1}
-            max={99}
+            min={RANGES.maxUnitsPerSize.min}
+            max={RANGES.maxUnitsPerSize.max}
             step={1}
             {...textSetting(draft, edit, 'checkout', 'maxUnitsPerSize')}
             error={errors['checkout.maxUnitsPerSize']}
-            hint="1–99 per customer, across their checkouts awaiting payment."
+            hint={`${rangeText(RANGES.maxUnitsPerSize)} per customer, across their checkouts awaiting payment.`}
           />
           <TextField
             label="Most checkouts awaiting payment"
             type="number"
             inputMode="numeric"
-            min={1}
-            max={20}
+            min={RANGES.maxOpenCheckouts.min}
+            max={RANGES.maxOpenCheckouts.max}
             step={1}
             {...textSetting(draft, edit, 'checkout', 'maxOpenCheckouts')}
             error={errors['checkout.maxOpenCheckouts']}
-            hint="1–20 per customer; each is released after 30 minutes unpaid."
+            hint={`${rangeText(RANGES.maxOpenCheckouts)} per customer; each is released after ${UNPAID_ORDER_TIMEOUT_MINUTES} minutes unpaid.`}
           />
         </div>
       </fieldset>
@@ -164,7 +180,8 @@ function CurrencyFields({ draft, edit, errors }: Pick<SectionProps, 'draft' | 'e
             label={`Naira per ${CURRENCY_SYMBOLS[c]}1 (${c})`}
             type="number"
             inputMode="decimal"
-            min={0}
+            min={RANGES.rate.min}
+            max={RANGES.rate.max}
             value={draft.currency.rates[c]}
             error={errors[`currency.rates.${c}`]}
             onChange={(e) =>
@@ -230,14 +247,18 @@ export function ShippingSection({ draft, edit, errors }: SectionProps) {
           <fieldset key={zone} className="set-fieldset">
             <legend>{z.label || zone}</legend>
             <div className="admin-form-grid">
-              <TextField label={`${zone} label`} maxLength={60} {...zoneSetting('label')} />
+              <TextField
+                label={`${zone} label`}
+                maxLength={maxLengthOf(shippingZoneSettingsSchema.shape.label)}
+                {...zoneSetting('label')}
+              />
               {ZONE_FIGURES.map(({ key, label }) => (
                 <TextField
                   key={key}
                   label={`${z.label || zone} ${label}`}
                   type="number"
                   inputMode="numeric"
-                  min={0}
+                  min={rangeOf(shippingZoneSettingsSchema.shape[key]).min}
                   step={1}
                   {...zoneSetting(key)}
                   error={errors[`shipping.zones.${zone}.${key}`]}
@@ -286,14 +307,14 @@ export function NotificationsSection({ draft, edit, errors }: SectionProps) {
           <TextField
             label="Support email"
             type="email"
-            maxLength={200}
+            maxLength={maxLengthOf(NOTIFICATIONS.supportEmail)}
             {...textSetting(draft, edit, 'notifications', 'supportEmail')}
             error={errors['notifications.supportEmail']}
           />
           <TextField
             label="Support phone"
             type="tel"
-            maxLength={40}
+            maxLength={maxLengthOf(NOTIFICATIONS.supportPhone)}
             hint="A Nigerian mobile as you write it (0803 123 4567), or + and its country code."
             {...textSetting(draft, edit, 'notifications', 'supportPhone')}
             error={errors['notifications.supportPhone']}
@@ -301,7 +322,7 @@ export function NotificationsSection({ draft, edit, errors }: SectionProps) {
           <TextField
             label="WhatsApp number"
             type="tel"
-            maxLength={40}
+            maxLength={maxLengthOf(NOTIFICATIONS.whatsappNumber)}
             hint="The number customers chat with, written the same way. Empty: the support phone."
             {...textSetting(draft, edit, 'notifications', 'whatsappNumber')}
             error={errors['notifications.whatsappNumber']}
@@ -323,12 +344,12 @@ export function NotificationsSection({ draft, edit, errors }: SectionProps) {
           label="Hours before a left cart is reminded"
           type="number"
           inputMode="numeric"
-          min={1}
-          max={72}
+          min={RANGES.cartDelayHours.min}
+          max={RANGES.cartDelayHours.max}
           step={1}
           {...textSetting(draft, edit, 'reminders', 'cartDelayHours')}
           error={errors['reminders.cartDelayHours']}
-          hint="1–72 hours. One mail per left cart, only to customers who said yes to messages, never 21:00–08:00 Lagos time (it waits for the morning)."
+          hint={`${rangeText(RANGES.cartDelayHours)} hours. One mail per left cart, only to customers who said yes to messages, never 21:00–08:00 Lagos time (it waits for the morning).`}
         />
       </fieldset>
     </>
@@ -362,7 +383,6 @@ function ColourField({
     <div className="set-colour">
       <TextField
         label={label}
-        maxLength={20}
         value={value}
         error={error ?? (ok ? undefined : HEX_COLOUR_WARNING)}
         onChange={(e) => onChange(e.target.value)}
@@ -404,8 +424,16 @@ export function BrandingSection({ draft, edit, readOnly }: SectionProps) {
       <fieldset className="set-fieldset">
         <legend>Brand</legend>
         <div className="admin-form-grid">
-          <TextField label="Brand name" maxLength={100} {...textSetting(draft, edit, 'branding', 'brandName')} />
-          <TextField label="Tagline" maxLength={200} {...textSetting(draft, edit, 'branding', 'tagline')} />
+          <TextField
+            label="Brand name"
+            maxLength={maxLengthOf(BRANDING.brandName)}
+            {...textSetting(draft, edit, 'branding', 'brandName')}
+          />
+          <TextField
+            label="Tagline"
+            maxLength={maxLengthOf(BRANDING.tagline)}
+            {...textSetting(draft, edit, 'branding', 'tagline')}
+          />
           <ColourField
             label="Primary colour"
             value={b.primaryColor}

@@ -8,7 +8,7 @@ import {
   type CartChange,
   type CartLine,
 } from '@aso/domain/checkout/cart';
-import { CART_MAX_QTY } from '@aso/domain/shared/constants';
+import { CART_MAX_QTY, CART_MIN_QTY } from '@aso/domain/shared/constants';
 import { MTO_MEASUREMENTS_NOTE } from '@aso/domain/catalogue/messages';
 import { NOT_IN_TOTAL, fewLeft } from '@aso/domain/checkout/messages';
 import { lineDueNow } from '@aso/domain/checkout/pricing';
@@ -156,7 +156,7 @@ export function CartLineRow({
           className="input"
           type="number"
           inputMode="numeric"
-          min={1}
+          min={CART_MIN_QTY}
           max={CART_MAX_QTY}
           value={text}
           aria-label={`Quantity of ${label}`}

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fitOf, initialSize, sizesOf } from '@aso/domain/catalogue/catalogue';
 import { typedQuantity } from '@aso/domain/checkout/cart';
-import { CART_MAX_QTY } from '@aso/domain/shared/constants';
+import { CART_MAX_QTY, CART_MIN_QTY } from '@aso/domain/shared/constants';
 import { fewLeft } from '@aso/domain/checkout/messages';
 import { linkedSizeSoldOut } from '@aso/domain/catalogue/messages';
 import { depositAmount } from '@aso/domain/shared/money';
@@ -171,7 +171,7 @@ export function AddToCartForm({
           label="Quantity"
           type="number"
           inputMode="numeric"
-          min={1}
+          min={CART_MIN_QTY}
           max={CART_MAX_QTY}
           step={1}
           name="qty"

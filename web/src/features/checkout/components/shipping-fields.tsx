@@ -3,6 +3,7 @@
 // discount code.
 import type { FieldErrors } from '@aso/domain/shared/errors';
 import type { Settings } from '@aso/domain/settings/schemas/settings';
+import { PHONE_TYPED_MAX } from '@aso/domain/shared/constants';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
 import { CountryOptions, ZoneOptions, firstZoneFor } from '../../../components/zone-options';
 import type { CheckoutDraft } from '../model';
@@ -73,7 +74,7 @@ export function ShippingFields({
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        maxLength={40}
+        maxLength={PHONE_TYPED_MAX}
         value={draft.phone}
         error={errors['shipping.phone']}
         onChange={(e) => onChange({ phone: e.target.value })}

@@ -11,6 +11,7 @@ import { PAYMENT_AWAITING } from '@aso/domain/checkout/messages';
 import { HOME_COUNTRY } from '@aso/domain/shipping/countries';
 import { zoneServes } from '@aso/domain/shipping/zones';
 import { SHIPPING_ZONES, isOneOf } from '@aso/domain/shared/vocab';
+import { PHONE_TYPED_MAX } from '@aso/domain/shared/constants';
 import { Button } from '../../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
 import { MoneyRow, TextRow } from '../../../components/money-row';
@@ -151,7 +152,7 @@ export function PayShareForm({
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        maxLength={40}
+        maxLength={PHONE_TYPED_MAX}
         value={phone}
         error={errors['shipping.phone']}
         onChange={(e) => {
