@@ -1,7 +1,7 @@
 /**
  * Checkout benchmark (issue 7): startCheckout → settled latency over 100 sequential checkouts and 20-way concurrent
- * checkouts on the local stack, and the Firestore reads/writes one checkout costs, counted by the Firestore
- * stand-in as production bills them. "Settled" = the browser's path: startCheckout, payment in the Paystack
+ * checkouts on the local stack, and the Firestore reads/writes one checkout costs, counted by the index gate in front
+ * of Google's Firestore emulator (emulators/src/index-gate) as production bills them. "Settled" = the browser's path: startCheckout, payment in the Paystack
  * double (its webhook fires too), confirmPayment answering paid. Prints a table; never fails on time.
  *
  *   npx tsx functions/bench/checkout.bench.ts        (starts the test stack on TEST_PORTS)
@@ -150,7 +150,7 @@ async function run(): Promise<void> {
     )}${ms(Math.max(...samples.map((s) => s[key])))}`;
 
   console.log(`
-Checkout latency (local stack: Functions emulator, Firestore and Paystack stand-ins; warm workers)
+Checkout latency (local stack: Functions emulator, Google's Firestore emulator, the Paystack stand-in; warm workers)
 ${''.padEnd(44)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'max'.padStart(9)}
 ${row(`startCheckout → settled, ${SEQUENTIAL} sequential`, sequential, 'total')}
 ${row('  of which startCheckout', sequential, 'start')}
