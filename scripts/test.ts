@@ -82,6 +82,7 @@ const stages: Stage[] = [
       await run(out, 'npm', ['run', '--silent', 'lint']);
       await npx(out, 'prettier', '--check', '--log-level', 'warn', '.');
       await tsx(out, 'scripts/check-doc-links.ts');
+      await tsx(out, 'scripts/check-features.ts');
       await tsx(out, 'scripts/check-lint-zones.ts');
       // Dead code: an export nothing imports, then one of shipped code only tests import (knip.jsonc).
       await npx(out, 'knip', '--no-progress', '--no-config-hints');
