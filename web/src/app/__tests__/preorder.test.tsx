@@ -68,14 +68,28 @@ describe('/preorder', () => {
     expect(await screen.findByText('No pre-order pieces match.')).toBeTruthy();
   });
 
-  it('shows the newest live window, 8 pieces, and Load more for the rest', async () => {
+  it('shows every open window with its terms, 8 pieces, and Load more for the rest', async () => {
     const user = userEvent.setup();
     await seedWindows();
     await seedPieces();
     renderRoute('/preorder');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Detty December Drop' })).toBeTruthy();
-    expect(screen.getByText('25%')).toBeTruthy();
-    expect(screen.getByText('TBD')).toBeTruthy();
+    // Both open windows, newest first, each with its own deposit, dates and balance due day; never the closed one.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Detty December Drop and Harmattan Drop' }),
+    ).toBeTruthy();
+    const detty = within(screen.getByLabelText('Detty December Drop'));
+    expect(detty.getByText('25%')).toBeTruthy();
+    expect(detty.getByText('TBD')).toBeTruthy();
+    expect(detty.getByText('When it closes')).toBeTruthy();
+    const harmattan = within(screen.getByLabelText('Harmattan Drop'));
+    expect(harmattan.getByText('40%')).toBeTruthy();
+    // It closes, and its balance falls due, on its last day.
+    expect(harmattan.getAllByText('28 Feb 2026')).toHaveLength(2);
+    expect(screen.queryByText('Closed Drop')).toBeNull();
+    // The FAQ names each window's day: no piece is told another window's date.
+    expect(
+      screen.getByText(/Detty December Drop: its date is still to come; Harmattan Drop: by 28 Feb 2026\./),
+    ).toBeTruthy();
     await waitFor(() => expect(names()).toHaveLength(8));
     expect(names()).not.toContain('Aaa Not A Preorder');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
