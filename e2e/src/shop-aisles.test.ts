@@ -59,7 +59,9 @@ describe('the shop’s aisles', () => {
     const { context, page } = await newShopper(browser);
     await page.goto(`/shop?${search}`);
     await appHasTakenOver(page);
-    expect(await cardNames(page)).toEqual(want.names);
+    // On a loaded machine the app's first frame after taking over may not have its cards yet (noticed in CI; the
+    // closing note of issue 45 says where to look): what it settles on is the server's view.
+    await expect.poll(() => cardNames(page)).toEqual(want.names);
     expect(await page.getByLabel('Search').inputValue()).toBe('kente');
     expect(await page.getByLabel('Sort by').inputValue()).toBe('price-desc');
     expect(await page.getByLabel('Price to (₦)').inputValue()).toBe('70000');
