@@ -1,7 +1,7 @@
 // The CRM's boxes take what their callables take: a phone typed with spaces and a country code up to the length
 // customerEditInput accepts (the box cut it at 30 before), and as many comma-separated tags as changeCustomerTags
 // takes in one go (200 before, 400 in the schema); a tag too long is refused in words (it was cut to 40).
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -27,13 +27,11 @@ function AppProviders({ children }: { readonly children: ReactNode }) {
   );
 }
 
+const renderBox = (ui: ReactElement) => render(<AppProviders>{ui}</AppProviders>);
+
 describe('CRM boxes', () => {
   it('the profile form takes each field as far as the schema does', () => {
-    render(
-      <AppProviders>
-        <ProfileForm customer={customer} />
-      </AppProviders>,
-    );
+    renderBox(<ProfileForm customer={customer} />);
     const phone = screen.getByLabelText('Phone') as HTMLInputElement;
     expect(phone.maxLength).toBe(PHONE_TYPED_MAX);
     expect(phone.maxLength).toBe(maxLengthOf(customerEditInput.shape.phone));
@@ -49,11 +47,7 @@ describe('CRM boxes', () => {
   });
 
   it('the tags box takes as much as changeCustomerTags does', () => {
-    render(
-      <AppProviders>
-        <TagsEditor customer={customer} />
-      </AppProviders>,
-    );
+    renderBox(<TagsEditor customer={customer} />);
     expect((screen.getByLabelText('Add tags') as HTMLInputElement).maxLength).toBe(
       maxLengthOf(changeCustomerTagsInput.options[0].shape.add),
     );
@@ -61,11 +55,7 @@ describe('CRM boxes', () => {
   });
 
   it('a tag longer than a tag may be is refused next to the box, not cut', () => {
-    render(
-      <AppProviders>
-        <TagsEditor customer={customer} />
-      </AppProviders>,
-    );
+    renderBox(<TagsEditor customer={customer} />);
     const box = screen.getByLabelText('Add tags') as HTMLInputElement;
     fireEvent.change(box, { target: { value: `VIP, ${'Owambe regular '.repeat(3)}` } });
     fireEvent.submit(box.closest('form')!);
