@@ -32,7 +32,7 @@ export const walkInCustomer = (): DocumentData => ({
   name: 'Walk-in Wale',
   phone: '',
   city: 'Lagos',
-  tags: ['pop-up'],
+  tags: [],
   referralCode: null,
   lifetimeValue: 0,
   orderCount: 0,

@@ -170,13 +170,14 @@ describe('customers/{id}', () => {
     );
     await expectDenied(update(m.as.customerB, 'customers/cust-a', { phone: '+2348012345671' }));
   });
-  it('staff create walk-in customers with userId null', async () => {
+  it('staff create walk-in customers with userId null and no tags (changeCustomerTags adds them with their keys)', async () => {
     const ref = await add(m.as.staff, 'customers', walkInCustomer());
     expect((await m.stored(ref.path)).data()).toMatchObject({
       userId: null,
       name: 'Walk-in Wale',
-      tags: ['pop-up'],
+      tags: [],
     });
+    await expectDenied(add(m.as.staff, 'customers', { ...walkInCustomer(), tags: ['pop-up'] }));
     await expectDenied(add(m.as.staff, 'customers', { ...walkInCustomer(), userId: 'cust-a' }));
     await expectDenied(add(m.as.staff, 'customers', { ...walkInCustomer(), orderCount: 3 }));
     await expectDenied(add(m.as.customerA, 'customers', walkInCustomer()));

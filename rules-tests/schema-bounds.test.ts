@@ -134,11 +134,7 @@ const EXPECTED: Record<string, string[]> = {
 /**
  * Bounds the rules hold that no schema states, each with its reason. Keep this short: a bound belongs in the schema.
  */
-const RULES_ONLY: Record<string, string> = {
-  // A walk-in created by staff in the rules may carry up to 50 tags; the schema reads any number (changeCustomerTags
-  // adds them as typed). Left: see the report of issue 44.
-  'tags.size() <= 50': 'walk-in tags on create',
-};
+const RULES_ONLY: Record<string, string> = {};
 
 /** Every expression in the rules that carries a bound: a call with a number among its arguments, a size compared
  * with a number, a comparison with a number, a list of quoted values after `in` or `hasOnly`. */
