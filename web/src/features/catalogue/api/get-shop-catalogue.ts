@@ -69,7 +69,7 @@ export function useShopAisle(
   const client = useQueryClient();
   const open = windows ? new Set(windows.filter((w) => w.active).map((w) => w.id)) : undefined;
   return useQuery({
-    queryKey: catalogueKeys.shopView(filters, page, Array.from(open ?? [])),
+    queryKey: catalogueKeys.shopView(filters, page, open),
     queryFn: async (): Promise<ShopViewPage> => {
       const catalogue = await client.fetchQuery(catalogueOptions);
       const view = shopAisle(catalogue.products, filters, page, open);

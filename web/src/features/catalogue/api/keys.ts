@@ -22,8 +22,8 @@ export const catalogueKeys = {
   /** Every active product, for the aisles (search, sizes, prices, sort, collection). */
   shopCatalogue: () => ['products', 'shop-catalogue'] as const,
   /** An aisle view's page, as the windows open now (their ids) let it sell. */
-  shopView: (filters: ShopFilters, page: number, openWindowIds: readonly string[]) =>
-    ['products', 'shop-view', JSON.stringify(filters), page, openWindowIds.join(',')] as const,
+  shopView: (filters: ShopFilters, page: number, openWindowIds: Iterable<string> | undefined) =>
+    ['products', 'shop-view', JSON.stringify(filters), page, [...(openWindowIds ?? [])].join(',')] as const,
   featured: () => ['products', 'featured'] as const,
   product: (key: string) => ['products', 'by-key', key] as const,
   preorder: (filters: PreorderFilters) =>
