@@ -69,6 +69,31 @@ const toolZones = [
   },
 ];
 
+// The browser's one door to the data (docs/architecture.md#style-structure): a Firestore path comes from
+// web/src/lib/data/collections.ts, a query key from web/src/lib/data/query-keys.ts or its feature's api/keys.ts, so
+// no screen skips the data model and no feature makes another's data stale by a hand-typed array.
+const pathMessage = 'Name a Firestore path through dataPaths (web/src/lib/data/collections.ts), not a string.';
+const keyMessage = "Take a query key from queryKeys (web/src/lib/data/query-keys.ts) or its feature's api/keys.ts.";
+const dataDoor = [
+  ...['callee.name', 'callee.property.name'].map((callee) => ({
+    selector: `CallExpression[${callee}=/^(doc|collection|collectionGroup)$/] > :matches(Literal, TemplateLiteral)`,
+    message: pathMessage,
+  })),
+  { selector: "Property[key.name='collectionId'] > :matches(Literal, TemplateLiteral)", message: pathMessage },
+  {
+    // A renamed doc/collection would hide its path from the two selectors above: `import * as lite` keeps it seen.
+    selector:
+      'ImportSpecifier[imported.name=/^(doc|collection|collectionGroup)$/][local.name!=/^(doc|collection|collectionGroup)$/]',
+    message: 'Import doc/collection under their own names (or through a namespace) so the lint sees their paths.',
+  },
+  ...[
+    'Property[key.name=/^(queryKey|pageKey)$/] ArrayExpression',
+    'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)(Data|State)$|^(invalidate|refetch|remove|reset|cancel)Queries$|^(fetch|prefetch|ensure)Query(Data)?$/] > :matches(ArrayExpression, TSAsExpression):first-child',
+    "CallExpression[callee.name='useCallableMutation'] ArrayExpression > :matches(ArrayExpression, TSAsExpression)",
+    'VariableDeclarator[id.name=/^keys$|(Keys|QueryKey)$/] ArrayExpression',
+  ].map((selector) => ({ selector, message: keyMessage })),
+];
+
 // Type-aware linting pays where code ships or runs the shop: the sources of every workspace, the scripts and the build
 // code. Tests, benches and configs get the syntactic rules and, of the type-aware ones, those that find real bugs in a
 // test: a floating promise (an assertion nobody awaits passes whatever happens), a promise where a callback's result
@@ -196,6 +221,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...dataDoor,
         ...['JSXExpressionContainer > Literal', 'Literal'].map((value) => ({
           selector: `JSXOpeningElement[name.name=/^(TextField|TextAreaField|input|textarea)$/] > JSXAttribute[name.name=/^(maxLength|minLength|min|max)$/] > ${value}`,
           message: "Take a box's limit from its domain schema (maxLengthOf, rangeOf) or a named bound, not a number.",
@@ -226,6 +252,12 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // The browser's one door to the data (dataDoor above); .tsx files get it with the form-limit rule above.
+    files: ['web/src/**/*.ts'],
+    ignores: ['web/src/**/__tests__/**', 'web/src/lib/data/**', 'web/src/features/*/api/keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...dataDoor] },
   },
   {
     // One way to define a callable (functions/src/lib/README.md): defineCallable checks who calls and parses the

@@ -3,8 +3,9 @@
  * web` runs in web/), ESLint refuses an import across a zone — a storefront feature importing a back-office feature,
  * domain/ importing functions/, shipped code reaching a stand-in through its package name, a stand-in importing the
  * shop, a journey importing the shop's code, the app importing the functions' renderers — and an import that
- * resolves to nothing, and a raw Firestore path in the functions; it lets the declared crossings through. Run by `npm
- * run check`, `npm test`'s lint stage and `npm run test:quick` (docs/architecture.md#testing).
+ * resolves to nothing, a raw Firestore path in the functions or the web app, and a literal query key in the web app;
+ * it lets the declared crossings through. Run by `npm run check`, `npm test`'s lint stage and `npm run test:quick`
+ * (docs/architecture.md#testing).
  *
  * The probes judge the lint configuration, not the code, so they run only when what they depend on changed since
  * they last passed here: the key (lib/lint-zones-key.ts) is a hash of the ESLint config, this file, the packages'
@@ -71,6 +72,50 @@ const probes: readonly Probe[] = [
     text: "import { onCall } from 'firebase-functions/v2/https';\nexport const probe = onCall(() => 1);\n",
     refusedBy: 'no-restricted-imports',
   },
+  // The browser's one door to the data (web/src/lib/data): a raw path, in any of its forms, and a literal query key.
+  ...[
+    ["import { collection, getFirestore } from 'firebase/firestore/lite';", "collection(getFirestore(), 'orders')"],
+    ["import { doc, getFirestore } from 'firebase/firestore';", 'doc(getFirestore(), `orders/${String(1)}/events`)'],
+    ["import * as fs from 'firebase/firestore/lite';", "fs.collectionGroup(fs.getFirestore(), 'events')"],
+    [
+      "import { doc as liteDoc, getFirestore } from 'firebase/firestore/lite';",
+      'liteDoc(getFirestore(), dataPaths.orders)',
+    ],
+    ["// The first page's REST read", "{ structuredQuery: { from: [{ collectionId: 'products' }] } }"],
+    ["import { queryOptions } from '@tanstack/react-query';", "queryOptions({ queryKey: ['admin', 'inventory'] })"],
+    [
+      "import type { QueryClient } from '@tanstack/react-query';",
+      "(client: QueryClient) => client.setQueryData(['offers'], [])",
+    ],
+  ].flatMap(([head, body]) =>
+    ['web/src/lib/format.ts', 'web/src/components/modal.tsx'].map((file) => ({
+      file,
+      text: `${head}\nexport const probe = ${body};\n`,
+      refusedBy: 'no-restricted-syntax' as const,
+    })),
+  ),
+  {
+    file: 'web/src/features/admin-catalogue/api/save-product.ts',
+    text: "import { useCallableMutation } from '../../../components/admin-shell';\nexport const probe = () => useCallableMutation('saveProduct', () => [['products']]);\n",
+    refusedBy: 'no-restricted-syntax',
+  },
+  // The form-limit rule still holds in .tsx beside the door's.
+  {
+    file: 'web/src/components/modal.tsx',
+    text: '// A box limit written out\nexport const Probe = () => <input maxLength={5} />;\n',
+    refusedBy: 'no-restricted-syntax',
+  },
+  // Through the door, and a key factory's own arrays: let through.
+  {
+    file: 'web/src/lib/format.ts',
+    text: "import { collection, getFirestore } from 'firebase/firestore/lite';\nimport { dataPaths } from './data/collections';\nimport { queryKeys } from './data/query-keys';\nexport const probe = [collection(getFirestore(), dataPaths.orderEvents('x')), { queryKey: queryKeys.products }];\n",
+    refusedBy: null,
+  },
+  {
+    file: 'web/src/features/admin-materials/api/keys.ts',
+    text: "export const probeKeys = { all: ['admin', 'probe'] as const };\n",
+    refusedBy: null,
+  },
   // Declared crossings.
   probe('e2e/src/lib/stack.ts', '../../../functions/src/schedules', null),
   probe('scripts/lib/wait.ts', '../../web/src/lib/brand-mark', null),
@@ -89,7 +134,7 @@ for (const cwd of ['.', 'web', 'domain', 'functions', 'emulators', 'e2e']) {
     const [result] = await eslint.lintText(p.text, { filePath: path.join(ROOT, p.file) });
     const messages = result?.messages ?? [];
     const said = messages.map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`).join('; ');
-    const importRules = messages.filter((m) => m.ruleId?.startsWith('import/'));
+    const importRules = messages.filter((m) => m.ruleId?.startsWith('import/') || m.ruleId === 'no-restricted-syntax');
     if (p.refusedBy && !messages.some((m) => m.ruleId === p.refusedBy))
       failures.push(`from ${cwd}: ${p.file} with \`${shown(p)}\` was not refused (${said})`);
     if (!p.refusedBy && importRules.length > 0)

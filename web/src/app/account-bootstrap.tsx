@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../lib/session';
+import { queryKeys } from '../lib/data/query-keys';
 
 export function AccountBootstrap() {
   const { status, user } = useSession();
@@ -13,7 +14,7 @@ export function AccountBootstrap() {
     import('../lib/account-records')
       .then(({ ensureAccountRecords }) => ensureAccountRecords(user))
       .then((created) => {
-        if (created) void queryClient.invalidateQueries({ queryKey: ['profile', user.uid] });
+        if (created) void queryClient.invalidateQueries({ queryKey: queryKeys.profile(user.uid) });
       })
       .catch((error: unknown) => console.error('Could not prepare the account records', error));
   }, [status, user, queryClient]);

@@ -5,6 +5,7 @@ import { newCustomer } from '@aso/domain/customers/customers';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { getAuthInstance } from './firebase';
 import { getDb } from './firestore';
+import { dataPaths } from './data/collections';
 
 const running = new Map<string, Promise<boolean>>();
 
@@ -24,7 +25,7 @@ async function create(user: User): Promise<boolean> {
   const name = user.displayName ?? '';
   let created = false;
 
-  const profileRef = doc(db, 'profiles', user.uid);
+  const profileRef = doc(db, dataPaths.profiles, user.uid);
   if (!(await getDoc(profileRef)).exists()) {
     await setDoc(profileRef, {
       name,
@@ -38,7 +39,7 @@ async function create(user: User): Promise<boolean> {
   }
 
   if (!(await stillSignedIn(user))) return created;
-  const customerRef = doc(db, 'customers', user.uid);
+  const customerRef = doc(db, dataPaths.customers, user.uid);
   if (!(await getDoc(customerRef)).exists()) {
     await setDoc(customerRef, newCustomer({ userId: user.uid, email, name }, serverTimestamp()));
     created = true;

@@ -115,6 +115,7 @@ export function startEarlyQueries(
     { field: { fieldPath: '__name__' }, direction: 'ASCENDING' },
   ];
   const products = (filters: Filter[], limit: number) => ({
+    // eslint-disable-next-line no-restricted-syntax -- serialised alone; lib/data/__tests__ checks it against dataPaths
     structuredQuery: { from: [{ collectionId: 'products' }], where: all(filters), orderBy: byName, limit },
   });
   const request = (url: string, init?: RequestInit): Promise<unknown> => {
@@ -170,6 +171,7 @@ export function startEarlyQueries(
     results[`shopCount:${key}`] = post('runAggregationQuery', {
       structuredAggregationQuery: {
         aggregations: [{ alias: 'count', count: {} }],
+        // eslint-disable-next-line no-restricted-syntax -- serialised alone; lib/data/__tests__ checks it against dataPaths
         structuredQuery: { from: [{ collectionId: 'products' }], where: all(filters) },
       },
     });
@@ -210,6 +212,7 @@ export function startEarlyQueries(
   if (path === '/' || path.startsWith('/product/'))
     results.preorderWindows = post('runQuery', {
       structuredQuery: {
+        // eslint-disable-next-line no-restricted-syntax -- serialised alone; lib/data/__tests__ checks it against dataPaths
         from: [{ collectionId: 'preorderWindows' }],
         where: active,
         orderBy: [{ field: { fieldPath: 'startAt' }, direction: 'DESCENDING' }],

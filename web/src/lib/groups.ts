@@ -9,6 +9,7 @@ import { getDb } from './firestore';
 import { bool, date, num, oneOf, str, strOrNull, strings, type DocData } from './firestore-data';
 import { payWithPaystack, type PaymentOutcome } from './payments';
 import { currentFirstTouch } from './first-touch';
+import { dataPaths } from './data/collections';
 
 export interface GroupView {
   readonly id: string;
@@ -91,25 +92,25 @@ function memberOf(id: string, d: DocData): MemberView {
 }
 
 export async function getGroup(id: string): Promise<GroupView | null> {
-  const snap = await getDoc(doc(getDb(), 'groups', id));
+  const snap = await getDoc(doc(getDb(), dataPaths.groups, id));
   return snap.exists() ? groupOf(snap.id, snap.data()) : null;
 }
 
 /** Staff: every group by event date. */
 export async function getGroupsByEventDate(): Promise<GroupView[]> {
-  const snap = await getDocs(query(collection(getDb(), 'groups'), orderBy('eventDate')));
+  const snap = await getDocs(query(collection(getDb(), dataPaths.groups), orderBy('eventDate')));
   return snap.docs.map((d) => groupOf(d.id, d.data()));
 }
 
 /** The organiser's groups. */
 export async function getMyGroups(uid: string): Promise<GroupView[]> {
-  const snap = await getDocs(query(collection(getDb(), 'groups'), where('organiserUid', '==', uid)));
+  const snap = await getDocs(query(collection(getDb(), dataPaths.groups), where('organiserUid', '==', uid)));
   return snap.docs.map((d) => groupOf(d.id, d.data())).sort((a, b) => a.eventDate.localeCompare(b.eventDate));
 }
 
 /** The whole list (organiser, staff) or, with `uid`, only the members that account joined. */
 export async function getMembers(groupId: string, uid?: string): Promise<MemberView[]> {
-  const col = collection(getDb(), 'groups', groupId, 'members');
+  const col = collection(getDb(), dataPaths.groupMembers(groupId));
   const snap = await getDocs(uid ? query(col, where('uid', '==', uid)) : col);
   return snap.docs
     .map((d) => memberOf(d.id, d.data()))
@@ -119,7 +120,7 @@ export async function getMembers(groupId: string, uid?: string): Promise<MemberV
 /** A member's measurements and email; null when the rules say no (the organiser without the member's consent). */
 export async function getMemberDetails(groupId: string, memberId: string): Promise<MemberDetails | null> {
   try {
-    const snap = await getDoc(doc(getDb(), 'groups', groupId, 'members', memberId, 'private', 'details'));
+    const snap = await getDoc(doc(getDb(), dataPaths.groupMemberPrivate(groupId, memberId)));
     const d = snap.data() ?? {};
     const parsed = measurementsSchema.safeParse(d.measurements);
     return {

@@ -5,10 +5,13 @@ import { MATERIAL_PICKER_LIMIT } from '@aso/domain/shared/constants';
 import { materialSchema, type Material } from '@aso/domain/production/schemas/materials';
 import { getDb } from './firestore';
 import { readDocuments } from './schema-reader';
+import { dataPaths } from './data/collections';
 
 export type MaterialRow = Material & { readonly id: string };
 
 export async function getMaterialsByName(): Promise<MaterialRow[]> {
-  const snap = await getDocs(query(collection(getDb(), 'materials'), orderBy('name'), limit(MATERIAL_PICKER_LIMIT)));
+  const snap = await getDocs(
+    query(collection(getDb(), dataPaths.materials), orderBy('name'), limit(MATERIAL_PICKER_LIMIT)),
+  );
   return readDocuments(materialSchema, snap.docs);
 }

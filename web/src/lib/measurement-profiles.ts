@@ -9,6 +9,8 @@ import { measurementsSchema, type Measurements } from '@aso/domain/catalogue/sch
 import { getDb } from './firestore';
 import { formatDayKey } from './format';
 import { str } from './firestore-data';
+import { dataPaths } from './data/collections';
+import { queryKeys } from './data/query-keys';
 
 export interface SavedProfile {
   readonly id: string;
@@ -18,7 +20,7 @@ export interface SavedProfile {
 }
 
 export async function getProfiles(uid: string): Promise<SavedProfile[]> {
-  const snap = await getDocs(collection(getDb(), 'customers', uid, 'measurementProfiles'));
+  const snap = await getDocs(collection(getDb(), dataPaths.measurementProfiles(uid)));
   return snap.docs
     .flatMap((d) => {
       const parsed = measurementsSchema.safeParse(d.get('measurements'));
@@ -44,10 +46,12 @@ export function profileTakenWords(profile: Pick<SavedProfile, 'takenOn'>): strin
   return `Taken ${formatDayKey(profile.takenOn)}`;
 }
 
-const profilesKey = (uid: string) => ['customers', uid, 'measurementProfiles'] as const;
-
 export function useProfiles(uid: string | null) {
-  return useQuery({ queryKey: profilesKey(uid ?? ''), queryFn: () => getProfiles(uid ?? ''), enabled: uid !== null });
+  return useQuery({
+    queryKey: queryKeys.measurementProfiles(uid ?? ''),
+    queryFn: () => getProfiles(uid ?? ''),
+    enabled: uid !== null,
+  });
 }
 
 /** A new profile, dated today (Lagos) unless told the day it was taken; answers its id. */
@@ -57,7 +61,7 @@ export async function saveNewProfile(
   measurements: Measurements,
   takenOn: string = lagosDayKey(new Date()),
 ): Promise<string> {
-  const ref = doc(collection(getDb(), 'customers', uid, 'measurementProfiles'));
+  const ref = doc(collection(getDb(), dataPaths.measurementProfiles(uid)));
   await setDoc(ref, {
     name: name.trim(),
     measurements,
@@ -74,7 +78,7 @@ export async function updateMeasurementProfile(
   id: string,
   profile: { name: string; measurements: Measurements; takenOn: string },
 ): Promise<void> {
-  await updateDoc(doc(getDb(), 'customers', uid, 'measurementProfiles', id), {
+  await updateDoc(doc(getDb(), dataPaths.measurementProfiles(uid), id), {
     name: profile.name.trim(),
     measurements: profile.measurements,
     takenOn: profile.takenOn,
@@ -83,10 +87,10 @@ export async function updateMeasurementProfile(
 }
 
 export async function deleteMeasurementProfile(uid: string, id: string): Promise<void> {
-  await deleteDoc(doc(getDb(), 'customers', uid, 'measurementProfiles', id));
+  await deleteDoc(doc(getDb(), dataPaths.measurementProfiles(uid), id));
 }
 
 export function useRefreshProfiles(uid: string | null) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: profilesKey(uid ?? '') });
+  return () => client.invalidateQueries({ queryKey: queryKeys.measurementProfiles(uid ?? '') });
 }

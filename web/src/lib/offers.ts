@@ -9,6 +9,8 @@ import { PRODUCT_TYPES, isOneOf, type ProductType } from '@aso/domain/shared/voc
 import { takeServerDocuments, type EarlyDocument } from './first-page-results';
 import { loadFirestore } from './firebase';
 import { date, num, record, str, strings, type DocData } from './firestore-data';
+import { dataPaths } from './data/collections';
+import { queryKeys } from './data/query-keys';
 
 /** A `publicPromotions` document as the pipeline takes it; null when it is neither a sale nor free delivery. */
 export function offerFromData(id: string, data: DocData): PublicOffer | null {
@@ -47,7 +49,10 @@ export async function getPublicOffers(): Promise<PublicOffer[]> {
   try {
     const { collection, getDb, getDocs, or, query, where } = await loadFirestore();
     const snap = await getDocs(
-      query(collection(getDb(), 'publicPromotions'), or(where('endsAt', '==', null), where('endsAt', '>', new Date()))),
+      query(
+        collection(getDb(), dataPaths.publicPromotions),
+        or(where('endsAt', '==', null), where('endsAt', '>', new Date())),
+      ),
     );
     return offersOf(snap.docs.map((d) => ({ id: d.id, data: d.data() })));
   } catch (error) {
@@ -60,7 +65,7 @@ export async function getPublicOffers(): Promise<PublicOffer[]> {
 export const OFFERS_RESULT_KEY = 'offers';
 
 export const offersQueryOptions = queryOptions({
-  queryKey: ['offers'] as const,
+  queryKey: queryKeys.offers,
   queryFn: getPublicOffers,
   // A server-drawn page carries them (src/ssr/*): the first render shows the prices the HTML shows.
   initialData: () => {

@@ -9,6 +9,8 @@ import { takeEarlyDocuments, takeServerDocuments } from './first-page-results';
 import { earlyKeys } from './first-page-queries';
 import { loadFirestore } from './firebase';
 import { bool, date, str, type DocData } from './firestore-data';
+import { dataPaths } from './data/collections';
+import { queryKeys } from './data/query-keys';
 
 export type PreorderWindowWithId = PreorderWindow & { readonly id: string };
 
@@ -31,7 +33,7 @@ export async function getActivePreorderWindows(): Promise<PreorderWindowWithId[]
     if (docs) return docs.map((d) => preorderWindowFromData(d.id, d.data));
     const { collection, getDb, getDocs, orderBy, query, where } = await loadFirestore();
     const snap = await getDocs(
-      query(collection(getDb(), 'preorderWindows'), where('active', '==', true), orderBy('startAt', 'desc')),
+      query(collection(getDb(), dataPaths.preorderWindows), where('active', '==', true), orderBy('startAt', 'desc')),
     );
     return snap.docs.map((d) => preorderWindowFromData(d.id, d.data()));
   } catch (error) {
@@ -42,7 +44,7 @@ export async function getActivePreorderWindows(): Promise<PreorderWindowWithId[]
 }
 
 export const preorderWindowsQueryOptions = queryOptions({
-  queryKey: ['preorderWindows', 'active'] as const,
+  queryKey: queryKeys.activePreorderWindows,
   queryFn: getActivePreorderWindows,
   // A server-rendered /preorder carries them (src/ssr/render-preorder.tsx): the first render shows the same.
   initialData: () => takeServerDocuments(earlyKeys.preorderWindows)?.map((d) => preorderWindowFromData(d.id, d.data)),

@@ -11,6 +11,8 @@ import { productCostRecordSchema, type BillOfMaterials } from '@aso/domain/produ
 import { SIZES, type Size } from '@aso/domain/shared/vocab';
 import { getDb } from './firestore';
 import { readDocuments } from './schema-reader';
+import { dataPaths } from './data/collections';
+import { queryKeys } from './data/query-keys';
 
 export interface MaterialLite extends BomMaterial {
   readonly id: string;
@@ -22,27 +24,22 @@ export interface ProductBill {
   readonly labourCost: number | null;
 }
 
-export const productionKeys = {
-  all: ['production'] as const,
-  materials: () => [...productionKeys.all, 'materials'] as const,
-  bills: () => [...productionKeys.all, 'bills'] as const,
-};
-
 export async function getMaterialsLite(): Promise<MaterialLite[]> {
-  const snap = await getDocs(query(collection(getDb(), 'materials'), limit(MATERIAL_PICKER_LIMIT)));
+  const snap = await getDocs(query(collection(getDb(), dataPaths.materials), limit(MATERIAL_PICKER_LIMIT)));
   return readDocuments(materialSchema, snap.docs).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** productId → bill and labour, for every product with a cost record. */
 export async function getBills(): Promise<Map<string, ProductBill>> {
-  const snap = await getDocs(collection(getDb(), 'productCosts'));
+  const snap = await getDocs(collection(getDb(), dataPaths.productCosts));
   return new Map(
     readDocuments(productCostRecordSchema, snap.docs).map((c) => [c.id, { bom: c.bom, labourCost: c.labourCost }]),
   );
 }
 
-export const useMaterialsLite = () => useQuery({ queryKey: productionKeys.materials(), queryFn: getMaterialsLite });
-export const useBills = () => useQuery({ queryKey: productionKeys.bills(), queryFn: getBills });
+export const useMaterialsLite = () =>
+  useQuery({ queryKey: queryKeys.productionMaterials(), queryFn: getMaterialsLite });
+export const useBills = () => useQuery({ queryKey: queryKeys.productionBills(), queryFn: getBills });
 
 /** Materials by id with their on hand, for the domain's whatCanBeMade. */
 export const onHandById = (materials: readonly MaterialLite[]): Map<string, number> =>
@@ -59,8 +56,8 @@ export interface RtwProduct {
 export async function getRtwProducts(): Promise<RtwProduct[]> {
   const db = getDb();
   const [products, stock] = await Promise.all([
-    getDocs(query(collection(db, 'products'), where('type', '==', 'RTW'), limit(200))),
-    getDocs(query(collection(db, 'stock'), limit(500))),
+    getDocs(query(collection(db, dataPaths.products), where('type', '==', 'RTW'), limit(200))),
+    getDocs(query(collection(db, dataPaths.stock), limit(500))),
   ]);
   const levels = new Map(readDocuments(stockSchema, stock.docs).map((d) => [d.id, d.sizes]));
   return readDocuments(productSchema, products.docs)
@@ -76,8 +73,7 @@ export async function getRtwProducts(): Promise<RtwProduct[]> {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export const useRtwProducts = () =>
-  useQuery({ queryKey: [...productionKeys.all, 'products'], queryFn: getRtwProducts });
+export const useRtwProducts = () => useQuery({ queryKey: queryKeys.productionProducts(), queryFn: getRtwProducts });
 
 export interface CanMakeRow {
   readonly productId: string;

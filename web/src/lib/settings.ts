@@ -1,12 +1,14 @@
 // `settings/global`: everyone reads it; the shell, the WhatsApp link and checkout use it. A failed or missing
 // read falls back to the built-in defaults (docs/product.md#settings), so no screen ever waits on it to render.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SETTINGS_DOC_ID, defaultSettings, settingsOrDefaults } from '@aso/domain/settings/settings';
+import { defaultSettings, settingsOrDefaults } from '@aso/domain/settings/settings';
 import type { Settings } from '@aso/domain/settings/schemas/settings';
 import { takeEarlyDocument } from './first-page-results';
 import { earlyKeys } from './first-page-queries';
 import { loadFirestore } from './firebase';
 import { date, record, type DocData } from './firestore-data';
+import { dataPaths } from './data/collections';
+import { queryKeys } from './data/query-keys';
 
 export async function getSettings(): Promise<Settings> {
   try {
@@ -24,11 +26,11 @@ export async function getSettings(): Promise<Settings> {
 
 async function readSettings(): Promise<DocData | null> {
   const { doc, getDb, getDoc } = await loadFirestore();
-  const snap = await getDoc(doc(getDb(), 'settings', SETTINGS_DOC_ID));
+  const snap = await getDoc(doc(getDb(), dataPaths.settings));
   return snap.exists() ? record(snap.data()) : null;
 }
 
-export const settingsQueryKey = ['settings', SETTINGS_DOC_ID] as const;
+export const settingsQueryKey = queryKeys.settings;
 
 export const settingsQueryOptions = queryOptions({
   queryKey: settingsQueryKey,

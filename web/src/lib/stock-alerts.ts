@@ -10,6 +10,8 @@ import { PREORDER_ALERT_CANCELLED, STOCK_ALERT_CANCELLED, STOCK_ALERT_FAILED } f
 import { loadFirestore } from './firebase';
 import { date, record, str, type DocData } from './firestore-data';
 import { useToast } from './toast';
+import { dataPaths } from './data/collections';
+import { queryKeys } from './data/query-keys';
 
 export interface MyStockAlert {
   readonly id: string;
@@ -28,7 +30,7 @@ export interface MyPreorderAlert extends Omit<MyStockAlert, 'size'> {
   readonly closedAt: Date | null;
 }
 
-type AlertCollection = 'stockAlerts' | 'preorderAlerts';
+type AlertCollection = typeof dataPaths.stockAlerts | typeof dataPaths.preorderAlerts;
 
 /** The owner's requests in one collection, newest first. Rules are not filters: the query says whose it wants. */
 async function getMine<T extends { readonly createdAt: Date | null }>(
@@ -53,13 +55,12 @@ const alertFields = (id: string, data: DocData) => ({
 });
 
 export const getMyStockAlerts = (uid: string): Promise<MyStockAlert[]> =>
-  getMine('stockAlerts', uid, (id, data) => ({ ...alertFields(id, data), size: str(data.size) }));
+  getMine(dataPaths.stockAlerts, uid, (id, data) => ({ ...alertFields(id, data), size: str(data.size) }));
 
 export const getMyPreorderAlerts = (uid: string): Promise<MyPreorderAlert[]> =>
-  getMine('preorderAlerts', uid, (id, data) => ({ ...alertFields(id, data), closedAt: date(data.closedAt) }));
+  getMine(dataPaths.preorderAlerts, uid, (id, data) => ({ ...alertFields(id, data), closedAt: date(data.closedAt) }));
 
-const alertsKey = (name: AlertCollection, uid: string) => [name, uid] as const;
-const stockAlertsKey = (uid: string) => alertsKey('stockAlerts', uid);
+const stockAlertsKey = (uid: string) => queryKeys.myAlerts(dataPaths.stockAlerts, uid);
 
 export function useMyStockAlerts(uid: string | null) {
   return useQuery({
@@ -71,7 +72,7 @@ export function useMyStockAlerts(uid: string | null) {
 
 export function useMyPreorderAlerts(uid: string | null) {
   return useQuery({
-    queryKey: alertsKey('preorderAlerts', uid ?? ''),
+    queryKey: queryKeys.myAlerts(dataPaths.preorderAlerts, uid ?? ''),
     queryFn: () => getMyPreorderAlerts(uid ?? ''),
     enabled: uid !== null,
   });
@@ -87,7 +88,7 @@ export interface AskWhenBack {
 /** Ask (again): a request already answered is replaced by a new one, so it waits its turn from now. */
 async function askWhenBack(user: User, { product, size, again }: AskWhenBack): Promise<void> {
   const { deleteDoc, doc, getDb, serverTimestamp, setDoc } = await loadFirestore();
-  const ref = doc(getDb(), 'stockAlerts', stockAlertId(product.id, size, user.uid));
+  const ref = doc(getDb(), dataPaths.stockAlerts, stockAlertId(product.id, size, user.uid));
   if (again) await deleteDoc(ref);
   await setDoc(ref, {
     productId: product.id,
@@ -120,7 +121,7 @@ export interface AskWhenOpen {
 
 async function askWhenOpen(user: User, { product, again }: AskWhenOpen): Promise<void> {
   const { deleteDoc, doc, getDb, serverTimestamp, setDoc } = await loadFirestore();
-  const ref = doc(getDb(), 'preorderAlerts', preorderAlertId(product.id, user.uid));
+  const ref = doc(getDb(), dataPaths.preorderAlerts, preorderAlertId(product.id, user.uid));
   if (again) await deleteDoc(ref);
   await setDoc(ref, {
     productId: product.id,
@@ -141,7 +142,8 @@ export function useAskWhenOpen(user: User | null) {
       if (!user) throw new Error('signed out');
       return askWhenOpen(user, ask);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: alertsKey('preorderAlerts', user?.uid ?? '') }),
+    onSettled: () =>
+      client.invalidateQueries({ queryKey: queryKeys.myAlerts(dataPaths.preorderAlerts, user?.uid ?? '') }),
   });
 }
 
@@ -154,7 +156,7 @@ function useCancelAlert(name: AlertCollection, uid: string | null, cancelled: st
       const { deleteDoc, doc, getDb } = await loadFirestore();
       await deleteDoc(doc(getDb(), name, id));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: alertsKey(name, uid ?? '') }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.myAlerts(name, uid ?? '') }),
   });
   return {
     isPending: mutation.isPending,
@@ -166,6 +168,7 @@ function useCancelAlert(name: AlertCollection, uid: string | null, cancelled: st
   };
 }
 
-export const useCancelStockAlert = (uid: string | null) => useCancelAlert('stockAlerts', uid, STOCK_ALERT_CANCELLED);
+export const useCancelStockAlert = (uid: string | null) =>
+  useCancelAlert(dataPaths.stockAlerts, uid, STOCK_ALERT_CANCELLED);
 export const useCancelPreorderAlert = (uid: string | null) =>
-  useCancelAlert('preorderAlerts', uid, PREORDER_ALERT_CANCELLED);
+  useCancelAlert(dataPaths.preorderAlerts, uid, PREORDER_ALERT_CANCELLED);

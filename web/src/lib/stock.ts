@@ -4,6 +4,7 @@
 import { collection, getDocs, type Firestore } from 'firebase/firestore/lite';
 import { stockShardSchema, type SizeStock, type StockDoc } from '@aso/domain/catalogue/schemas/product';
 import { readDocuments } from './schema-reader';
+import { dataPaths } from './data/collections';
 
 export type StockLevels = Record<string, SizeStock>;
 
@@ -12,7 +13,7 @@ export async function stockTotals(db: Firestore, productId: string, main: StockD
   const out: StockLevels = {};
   for (const [size, level] of Object.entries(main?.sizes ?? {})) out[size] = { ...level };
   if ((main?.shardCount ?? 0) > 0) {
-    const shards = await getDocs(collection(db, 'stock', productId, 'shards'));
+    const shards = await getDocs(collection(db, dataPaths.stockShards(productId)));
     for (const shard of readDocuments(stockShardSchema, shards.docs)) {
       for (const [size, units] of Object.entries(shard.onHand)) {
         out[size] ??= { onHand: 0, reorderLevel: 0 };

@@ -9,6 +9,7 @@ import { formatNairaAdmin } from '@aso/domain/shared/money';
 import { LoadingState, EmptyState } from '../../components/states';
 import { paths } from '../../config/paths';
 import { getGroup, getMemberDetails, getMembers } from '../../lib/groups';
+import { queryKeys } from '../../lib/data/query-keys';
 import './admin-groups.css';
 
 const PAYMENT_WORDS = { unpaid: 'Not paid', deposit_paid: 'Deposit paid', paid: 'Paid' } as const;
@@ -27,7 +28,7 @@ async function loadGroup(groupId: string) {
 
 export function Component() {
   const { groupId = '' } = useParams();
-  const data = useQuery({ queryKey: ['admin', 'groups', groupId], queryFn: () => loadGroup(groupId) });
+  const data = useQuery({ queryKey: queryKeys.group(groupId), queryFn: () => loadGroup(groupId) });
   if (data.isPending) return <LoadingState />;
   const group = data.data?.group;
   if (!group) return <EmptyState title="This group does not exist." />;

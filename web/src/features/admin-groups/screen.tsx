@@ -7,12 +7,13 @@ import { addDays, dayKeyWords, lagosDayKey } from '@aso/domain/shared/lagos-time
 import { DataTable, PageHeader } from '../../components/admin-shell';
 import { paths } from '../../config/paths';
 import { getGroupsByEventDate } from '../../lib/groups';
+import { queryKeys } from '../../lib/data/query-keys';
 import './admin-groups.css';
 
 type GroupRow = Awaited<ReturnType<typeof getGroupsByEventDate>>[number];
 
 export function Component() {
-  const groups = useQuery({ queryKey: ['admin', 'groups'], queryFn: getGroupsByEventDate });
+  const groups = useQuery({ queryKey: queryKeys.groups, queryFn: getGroupsByEventDate });
   const soon = addDays(lagosDayKey(new Date()), 14);
   return (
     <div className="admin-groups">

@@ -10,10 +10,12 @@ import { getDb } from '../firestore';
 import { useSession } from '../session';
 import { productFromSnapshot, type ProductWithId } from '../products';
 import { usePreorderWindows } from '../preorder-windows';
+import { dataPaths } from '../data/collections';
+import { queryKeys } from '../data/query-keys';
 
 async function getProductById(id: string): Promise<ProductWithId | null> {
   try {
-    const product = productFromSnapshot(await getDoc(doc(getDb(), 'products', id)));
+    const product = productFromSnapshot(await getDoc(doc(getDb(), dataPaths.products, id)));
     return product?.active ? product : null;
   } catch (error) {
     // Rules refuse an inactive product to customers: it is simply gone from the shop.
@@ -27,7 +29,7 @@ type Holds = ReadonlyMap<string, Partial<Record<string, number>>>;
 /** Units per product and size held by this customer's checkouts awaiting payment (what resuming one pays for). */
 async function getOwnHolds(uid: string): Promise<Holds> {
   const pending = await getDocs(
-    query(collection(getDb(), 'orders'), where('userId', '==', uid), where('status', '==', 'pending')),
+    query(collection(getDb(), dataPaths.orders), where('userId', '==', uid), where('status', '==', 'pending')),
   );
   const holds = new Map<string, Record<string, number>>();
   for (const order of pending.docs) {
@@ -54,7 +56,7 @@ export function useCartProducts(lines: readonly CartLine[]): CartProducts {
   const ids = [...new Set(lines.map((l) => l.productId))];
   const results = useQueries({
     queries: ids.map((id) => ({
-      queryKey: ['products', 'by-id', id] as const,
+      queryKey: queryKeys.productById(id),
       queryFn: () => getProductById(id),
       staleTime: 60_000,
     })),
@@ -62,7 +64,7 @@ export function useCartProducts(lines: readonly CartLine[]): CartProducts {
   const windows = usePreorderWindows();
   const uid = useSession().user?.uid ?? null;
   const holds = useQuery({
-    queryKey: ['orders', 'own-holds', uid] as const,
+    queryKey: queryKeys.ownHolds(uid),
     queryFn: () => getOwnHolds(uid ?? ''),
     enabled: uid !== null && ids.length > 0,
     // Read again whenever the cart or checkout opens: a checkout paid or cancelled since frees its units.

@@ -8,11 +8,12 @@ import { normaliseDiscountCode } from '@aso/domain/checkout/cart';
 import type { CodeRule } from '@aso/domain/promotions/promotions';
 import { callFunction } from '../firebase';
 import { useSession } from '../session';
+import { queryKeys } from '../data/query-keys';
 
 /** Keyed by the account too: a first order's code or a customer's own referral code depend on who asks. */
 export const codeCheckQuery = (code: string, uid: string | null) =>
   queryOptions({
-    queryKey: ['code-check', uid, code] as const,
+    queryKey: queryKeys.codeCheck(uid, code),
     queryFn: () => callFunction('checkCode', { code }),
     retry: false,
     staleTime: 5 * 60_000,

@@ -5,6 +5,7 @@ import { normaliseReferralCode } from '@aso/domain/referrals/referrals';
 import type { CallableResult } from '@aso/domain/contract';
 import { callFunction } from '../firebase';
 import { useSession } from '../session';
+import { queryKeys } from '../data/query-keys';
 
 export type ReferralCheck = CallableResult<'checkReferralCode'>;
 
@@ -15,7 +16,7 @@ export function checkReferralCode(code: string): Promise<ReferralCheck> {
 /** Keyed by the account too: a customer's own code is refused, a guest's is not. */
 export const referralCheckQuery = (code: string, uid: string | null) =>
   queryOptions({
-    queryKey: ['referral-check', uid, code] as const,
+    queryKey: queryKeys.referralCheck(uid, code),
     queryFn: () => checkReferralCode(code),
     retry: false,
     staleTime: 5 * 60_000,

@@ -11,6 +11,7 @@ import { emptyCart, replaceCart, type Cart, type CartLineInput } from '@aso/doma
 import { callFunction, loadFirestore } from '../firebase';
 import { record } from '../firestore-data';
 import { cartKey } from './cart-follow';
+import { dataPaths } from '../data/collections';
 
 const UNSENT_KEY = 'aso_cart_unsent';
 /** An unsent cart older than this is not trusted over the account's (another device may have changed it since). */
@@ -89,7 +90,7 @@ export interface AccountCart {
 /** The account cart (see accountCartOnLoad); an unsent change the account has moved past is forgotten here. */
 export async function readServerCart(uid: string): Promise<AccountCart> {
   const { doc, getDb, getDoc } = await loadFirestore();
-  const snap = await getDoc(doc(getDb(), 'carts', uid));
+  const snap = await getDoc(doc(getDb(), dataPaths.carts, uid));
   const data = snap.exists() ? record(snap.data()) : null;
   const saved = data
     ? replaceCart(

@@ -5,10 +5,11 @@
 import { doc, onSnapshot } from 'firebase/firestore';
 import { emptyCart, replaceCart, type Cart, type CartLineInput } from '@aso/domain/checkout/cart';
 import { SERVER_SNAPSHOTS, getLiveDb } from './live-firestore';
+import { dataPaths } from '../data/collections';
 
 export function watchAccountCart(uid: string, onCart: (cart: Cart) => void): () => void {
   return onSnapshot(
-    doc(getLiveDb(), 'carts', uid),
+    doc(getLiveDb(), dataPaths.carts, uid),
     SERVER_SNAPSHOTS,
     (snap) => {
       // Only what the server said: an offline start's empty cache is not an empty cart.

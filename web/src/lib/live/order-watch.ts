@@ -5,6 +5,7 @@ import { collection, doc, limit, onSnapshot, orderBy, query, where, type Documen
 import { PAYMENT_STATUSES, SHIPPING_ZONES } from '@aso/domain/shared/vocab';
 import { date, num, oneOf, str, strOrNull } from '../firestore-data';
 import { SERVER_SNAPSHOTS, getLiveDb } from './live-firestore';
+import { dataPaths } from '../data/collections';
 
 /** What a storefront screen says about one of the customer's orders. */
 export interface WatchedOrder {
@@ -47,7 +48,7 @@ function watchedOrder(id: string, d: DocumentData): WatchedOrder {
 /** One order as the server has it, each time it changes (null: not found or not this customer's). */
 export function watchOrder(orderId: string, onOrder: (order: WatchedOrder | null) => void): () => void {
   return onSnapshot(
-    doc(getLiveDb(), 'orders', orderId),
+    doc(getLiveDb(), dataPaths.orders, orderId),
     SERVER_SNAPSHOTS,
     (snap) => {
       if (snap.metadata.fromCache) return;
@@ -60,7 +61,12 @@ export function watchOrder(orderId: string, onOrder: (order: WatchedOrder | null
 /** The customer's newest orders (My Orders' own query and index), each time one changes. */
 export function watchRecentOrders(uid: string, onOrders: (orders: WatchedOrder[]) => void): () => void {
   return onSnapshot(
-    query(collection(getLiveDb(), 'orders'), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(5)),
+    query(
+      collection(getLiveDb(), dataPaths.orders),
+      where('userId', '==', uid),
+      orderBy('createdAt', 'desc'),
+      limit(5),
+    ),
     SERVER_SNAPSHOTS,
     (snap) => {
       if (snap.metadata.fromCache) return;

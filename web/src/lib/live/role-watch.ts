@@ -5,6 +5,7 @@
 import { doc, onSnapshot } from 'firebase/firestore';
 import type { Role } from '@aso/domain/shared/vocab';
 import { getLiveDb } from './live-firestore';
+import { dataPaths } from '../data/collections';
 
 /** What the mirror says now: the role and when it was last written (so each change is acted on once). */
 export interface RoleMirror {
@@ -14,7 +15,7 @@ export interface RoleMirror {
 
 export function watchOwnRole(uid: string, onMirror: (mirror: RoleMirror) => void): () => void {
   return onSnapshot(
-    doc(getLiveDb(), 'profiles', uid),
+    doc(getLiveDb(), dataPaths.profiles, uid),
     (snap) => {
       const role: unknown = snap.get('role');
       const updatedAt: unknown = snap.get('updatedAt');

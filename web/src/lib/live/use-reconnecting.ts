@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { dataPaths } from '../data/collections';
 
 export function useReconnecting(): boolean {
   const db = useFirestore();
@@ -11,7 +12,7 @@ export function useReconnecting(): boolean {
   useEffect(
     () =>
       onSnapshot(
-        doc(db, 'settings', 'global'),
+        doc(db, dataPaths.settings),
         { includeMetadataChanges: true },
         (snap) => setReconnecting(snap.metadata.fromCache),
         () => setReconnecting(false),

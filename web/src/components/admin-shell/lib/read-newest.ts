@@ -4,10 +4,11 @@ import { collection, getDocs, limit, orderBy, query, where } from 'firebase/fire
 import type * as z from 'zod';
 import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
+import type { CollectionPath } from '../../../lib/data/collections';
 
 export async function readNewestWhere<S extends z.ZodType<object>>(
   schema: S,
-  path: string,
+  path: CollectionPath,
   match: { readonly field: string; readonly value: string },
   count: number,
 ): Promise<(z.output<S> & { readonly id: string })[]> {

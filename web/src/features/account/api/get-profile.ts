@@ -5,6 +5,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firestore';
 import { bool, record, str } from '../../../lib/firestore-data';
+import { dataPaths } from '../../../lib/data/collections';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export interface AccountProfile {
   readonly name: string;
@@ -16,8 +18,8 @@ export interface AccountProfile {
 
 export async function getProfile(uid: string): Promise<AccountProfile | null> {
   const [snap, customer] = await Promise.all([
-    getDoc(doc(getDb(), 'profiles', uid)),
-    getDoc(doc(getDb(), 'customers', uid)).catch(() => null),
+    getDoc(doc(getDb(), dataPaths.profiles, uid)),
+    getDoc(doc(getDb(), dataPaths.customers, uid)).catch(() => null),
   ]);
   const kept = record(customer?.data());
   if (!snap.exists()) {
@@ -34,7 +36,7 @@ export async function getProfile(uid: string): Promise<AccountProfile | null> {
   };
 }
 
-export const profileQueryKey = (uid: string) => ['profile', uid] as const;
+export const profileQueryKey = queryKeys.profile;
 
 export const profileQueryOptions = (uid: string) =>
   queryOptions({ queryKey: profileQueryKey(uid), queryFn: () => getProfile(uid) });

@@ -7,6 +7,8 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import { callFunction } from '../../../lib/firebase';
 import { getDb } from '../../../lib/firestore';
 import { num, strOrNull } from '../../../lib/firestore-data';
+import { dataPaths } from '../../../lib/data/collections';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export interface OwnReferralCode {
   readonly code: string | null;
@@ -14,7 +16,7 @@ export interface OwnReferralCode {
 }
 
 export async function getOwnReferralCode(uid: string): Promise<OwnReferralCode> {
-  const snap = await getDoc(doc(getDb(), 'customers', uid));
+  const snap = await getDoc(doc(getDb(), dataPaths.customers, uid));
   const code = snap.exists() ? strOrNull(snap.get('referralCode')) : null;
   const withdrawn = snap.get('referralCodeWithdrawn') === true;
   if (code || withdrawn || num(snap.get('orderCount')) < 1) return { code, withdrawn };
@@ -24,7 +26,7 @@ export async function getOwnReferralCode(uid: string): Promise<OwnReferralCode> 
 export function useOwnReferralCode(uid: string) {
   return useQuery(
     queryOptions({
-      queryKey: ['customer', uid, 'referralCode'] as const,
+      queryKey: queryKeys.referralCode(uid),
       queryFn: () => getOwnReferralCode(uid),
       enabled: uid !== '',
     }),

@@ -9,6 +9,8 @@ import { useFirestore, useFirestoreDoc } from 'reactfire';
 import { callFunction } from '../../../lib/firebase';
 import { num, strOrNull } from '../../../lib/firestore-data';
 import type { OwnReferralCode } from './get-referral-code';
+import { dataPaths } from '../../../lib/data/collections';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export interface LiveReferralCode {
   readonly isPending: boolean;
@@ -19,14 +21,14 @@ export interface LiveReferralCode {
 
 export function useLiveOwnReferralCode(uid: string): LiveReferralCode {
   const db = useFirestore();
-  const ref = useMemo(() => doc(db, 'customers', uid), [db, uid]);
+  const ref = useMemo(() => doc(db, dataPaths.customers, uid), [db, uid]);
   const record = useFirestoreDoc(ref);
   const snap = record.status === 'success' ? record.data : undefined;
   const code = snap?.exists() ? strOrNull(snap.get('referralCode')) : null;
   const withdrawn = snap?.get('referralCodeWithdrawn') === true;
   const paidOrders = snap?.exists() ? num(snap.get('orderCount')) : 0;
   const claim = useQuery({
-    queryKey: ['customer', uid, 'referralCode', 'claim'] as const,
+    queryKey: queryKeys.referralCodeClaim(uid),
     queryFn: async () => (await callFunction('claimReferralCode', {})).code,
     enabled: snap !== undefined && !code && !withdrawn && paidOrders >= 1,
     staleTime: Infinity,

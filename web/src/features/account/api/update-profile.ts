@@ -10,19 +10,21 @@ import { parseInput } from '@aso/domain/shared/validate';
 import { ensureAccountRecords } from '../../../lib/account-records';
 import { getDb } from '../../../lib/firestore';
 import { profileQueryKey } from './get-profile';
+import { dataPaths } from '../../../lib/data/collections';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export async function updateProfile(user: User, input: AccountProfileInput): Promise<void> {
   const data = parseInput(accountProfileInput, input);
   await ensureAccountRecords(user);
   const db = getDb();
-  const customerRef = doc(db, 'customers', user.uid);
+  const customerRef = doc(db, dataPaths.customers, user.uid);
   const customer = await getDoc(customerRef);
   const record = {
     ...(customer.get('phone') !== data.phone ? { phone: data.phone } : {}),
     ...(customer.get('name') === '' ? { name: data.name } : {}),
   };
   const batch = writeBatch(db);
-  batch.update(doc(db, 'profiles', user.uid), { ...data, updatedAt: serverTimestamp() });
+  batch.update(doc(db, dataPaths.profiles, user.uid), { ...data, updatedAt: serverTimestamp() });
   if (Object.keys(record).length > 0) batch.update(customerRef, { ...record, updatedAt: serverTimestamp() });
   await batch.commit();
 }
@@ -35,7 +37,7 @@ export function useUpdateProfile(user: User) {
       Promise.all([
         client.invalidateQueries({ queryKey: profileQueryKey(user.uid) }),
         // Checkout's prefilled phone comes from the customer record.
-        client.invalidateQueries({ queryKey: ['customers', user.uid] }),
+        client.invalidateQueries({ queryKey: queryKeys.customer(user.uid) }),
       ]),
   });
 }

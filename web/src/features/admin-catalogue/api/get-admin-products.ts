@@ -28,9 +28,10 @@ import type { ProductWithId } from '../../../lib/products';
 import { filteredListReads } from '../../../components/admin-shell';
 import { readDocuments } from '../../../lib/schema-reader';
 import { adminCatalogueKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 function byName(type: ProductType | null): Query {
-  const products = collection(getDb(), 'products');
+  const products = collection(getDb(), dataPaths.products);
   return type ? query(products, where('type', '==', type), orderBy('name')) : query(products, orderBy('name'));
 }
 
@@ -43,7 +44,7 @@ export const getProductsPage = (type: ProductType | null, after: QueryDocumentSn
 export async function lookUpProducts(text: string, type: ProductType | null): Promise<ProductWithId[]> {
   const term = text.trim();
   if (term === '') return [];
-  const products = collection(getDb(), 'products');
+  const products = collection(getDb(), dataPaths.products);
   const lower = term.toLowerCase();
   // The type is applied here rather than in the queries, so they need no composite index.
   const [byPrefix, bySku] = await Promise.all([

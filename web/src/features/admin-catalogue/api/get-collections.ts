@@ -6,13 +6,14 @@ import { collectionNames } from '@aso/domain/catalogue/catalogue';
 import { getDb } from '../../../lib/firestore';
 import { strOrNull } from '../../../lib/firestore-data';
 import { adminCatalogueKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 const COLLECTIONS_WINDOW = 1000;
 
 export async function getCollections(): Promise<string[]> {
   const snap = await getDocs(
     query(
-      collection(getDb(), 'products'),
+      collection(getDb(), dataPaths.products),
       where('collection', '!=', null),
       orderBy('collection'),
       limit(COLLECTIONS_WINDOW),

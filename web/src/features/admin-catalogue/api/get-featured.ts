@@ -6,9 +6,10 @@ import { productSchema } from '@aso/domain/catalogue/schemas/product';
 import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { adminCatalogueKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export async function getFeatured(): Promise<{ id: string; name: string }[]> {
-  const products = collection(getDb(), 'products');
+  const products = collection(getDb(), dataPaths.products);
   const snap = await getDocs(
     query(
       products,

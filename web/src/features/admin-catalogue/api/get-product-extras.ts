@@ -8,6 +8,7 @@ import { getDb } from '../../../lib/firestore';
 import { readDocument } from '../../../lib/schema-reader';
 import { stockTotals } from '../../../lib/stock';
 import { adminCatalogueKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export interface ProductExtras {
   readonly stock: Partial<Record<Size, SizeStock>>;
@@ -20,8 +21,8 @@ export interface ProductExtras {
 export async function getProductExtras(productId: string): Promise<ProductExtras> {
   const db = getDb();
   const [stockSnap, costSnap] = await Promise.all([
-    getDoc(doc(db, 'stock', productId)),
-    getDoc(doc(db, 'productCosts', productId)),
+    getDoc(doc(db, dataPaths.stock, productId)),
+    getDoc(doc(db, dataPaths.productCosts, productId)),
   ]);
   const levels = await stockTotals(db, productId, readDocument(stockSchema, stockSnap));
   const stock: Partial<Record<Size, SizeStock>> = {};

@@ -9,11 +9,12 @@ import { preorderAlertSchema, stockAlertSchema } from '@aso/domain/catalogue/sch
 import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { adminCatalogueKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 /** Open requests read for the most-wanted list: enough for a shop's sold-out sizes, bounded for the read bill. */
 export const MOST_WANTED_READ_LIMIT = 1000;
 
-const waiting = () => query(collection(getDb(), 'stockAlerts'), where('notifiedAt', '==', null));
+const waiting = () => query(collection(getDb(), dataPaths.stockAlerts), where('notifiedAt', '==', null));
 
 export async function getWaitingFor(productId: string): Promise<Record<string, number>> {
   const snap = await getDocs(query(waiting(), where('productId', '==', productId)));
@@ -27,7 +28,7 @@ export async function getMostWanted(): Promise<WantedSize[]> {
 
 export async function getPreorderWanted(): Promise<WantedPiece[]> {
   const open = query(
-    collection(getDb(), 'preorderAlerts'),
+    collection(getDb(), dataPaths.preorderAlerts),
     where('notifiedAt', '==', null),
     where('closedAt', '==', null),
     limit(MOST_WANTED_READ_LIMIT),

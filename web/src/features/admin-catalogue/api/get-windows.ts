@@ -11,6 +11,7 @@ import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { MOST_WANTED_READ_LIMIT } from './get-waiting';
 import { adminCatalogueKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 /** Windows read at most: a brand runs a few drops a year. */
 const WINDOWS_READ_LIMIT = 100;
@@ -22,7 +23,7 @@ export interface WindowOption {
 }
 
 async function readWindows() {
-  const snap = await getDocs(query(collection(getDb(), 'preorderWindows'), limit(WINDOWS_READ_LIMIT)));
+  const snap = await getDocs(query(collection(getDb(), dataPaths.preorderWindows), limit(WINDOWS_READ_LIMIT)));
   return readDocuments(preorderWindowSchema, snap.docs);
 }
 
@@ -42,10 +43,10 @@ export async function getWindowsOverview(): Promise<WindowsOverview> {
   const db = getDb();
   const [windows, products, waiting] = await Promise.all([
     readWindows(),
-    getDocs(query(collection(db, 'products'), where('type', '==', 'PREORDER'))),
+    getDocs(query(collection(db, dataPaths.products), where('type', '==', 'PREORDER'))),
     getDocs(
       query(
-        collection(db, 'preorderAlerts'),
+        collection(db, dataPaths.preorderAlerts),
         where('notifiedAt', '==', null),
         where('closedAt', '==', null),
         limit(MOST_WANTED_READ_LIMIT),

@@ -3,7 +3,9 @@ import type * as z from 'zod';
 import type { saveProductInput } from '@aso/domain/catalogue/schemas/product';
 import { useCallableMutation } from '../../../components/admin-shell';
 import { adminCatalogueKeys } from './keys';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export type SaveProductPayload = z.input<typeof saveProductInput>;
 
-export const useSaveProduct = () => useCallableMutation('saveProduct', () => [adminCatalogueKeys.all, ['products']]);
+export const useSaveProduct = () =>
+  useCallableMutation('saveProduct', () => [adminCatalogueKeys.all, queryKeys.products]);

@@ -3,9 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firestore';
 import { adminCatalogueKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export async function setProductActive(productId: string, active: boolean): Promise<void> {
-  await updateDoc(doc(getDb(), 'products', productId), { active, updatedAt: serverTimestamp() });
+  await updateDoc(doc(getDb(), dataPaths.products, productId), { active, updatedAt: serverTimestamp() });
 }
 
 export function useSetProductActive() {
@@ -15,7 +17,7 @@ export function useSetProductActive() {
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: adminCatalogueKeys.all }),
-        client.invalidateQueries({ queryKey: ['products'] }),
+        client.invalidateQueries({ queryKey: queryKeys.products }),
       ]);
     },
   });

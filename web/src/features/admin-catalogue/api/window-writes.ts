@@ -3,8 +3,9 @@
 // and products, so the shop follows at once.
 import { useCallableMutation } from '../../../components/admin-shell';
 import { adminCatalogueKeys } from './keys';
+import { queryKeys } from '../../../lib/data/query-keys';
 
-const stale = () => [adminCatalogueKeys.all, ['preorderWindows'], ['products']] as const;
+const stale = () => [adminCatalogueKeys.all, queryKeys.preorderWindows, queryKeys.products] as const;
 
 export const useSaveWindow = () => useCallableMutation('savePreorderWindow', stale);
 export const useSetWindowActive = () => useCallableMutation('setPreorderWindowActive', stale);

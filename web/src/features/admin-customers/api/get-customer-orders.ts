@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { orderSchema, type Order } from '@aso/domain/checkout/schemas/order';
 import { readNewestWhere } from '../../../components/admin-shell';
 import { customerKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export const ORDERS_SHOWN = 10;
 
@@ -10,7 +11,7 @@ export const ORDERS_SHOWN = 10;
 export type CustomerOrder = Order & { readonly id: string };
 
 export function getCustomerOrders(customerId: string): Promise<CustomerOrder[]> {
-  return readNewestWhere(orderSchema, 'orders', { field: 'customerId', value: customerId }, ORDERS_SHOWN);
+  return readNewestWhere(orderSchema, dataPaths.orders, { field: 'customerId', value: customerId }, ORDERS_SHOWN);
 }
 
 export function useCustomerOrders(customerId: string) {

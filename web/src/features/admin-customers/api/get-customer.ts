@@ -4,9 +4,10 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firestore';
 import { customerFromSnapshot, type AdminCustomer } from './customer-data';
 import { customerKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export async function getCustomer(id: string): Promise<AdminCustomer | null> {
-  return customerFromSnapshot(await getDoc(doc(getDb(), 'customers', id)));
+  return customerFromSnapshot(await getDoc(doc(getDb(), dataPaths.customers, id)));
 }
 
 export function useCustomer(id: string) {

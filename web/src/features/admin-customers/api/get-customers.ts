@@ -15,12 +15,13 @@ import { tagKey } from '@aso/domain/customers/tags';
 import { getDb } from '../../../lib/firestore';
 import { filteredListReads } from '../../../components/admin-shell';
 import { customerKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export const SEARCH_WINDOW = 1000;
 
 /** With a tag, the customers carrying it in any case ('vip' under VIP): their tag keys hold it in lower case. */
 function baseQuery(tag: string | null): Query {
-  const customers = collection(getDb(), 'customers');
+  const customers = collection(getDb(), dataPaths.customers);
   return tag
     ? query(customers, where('tagKeys', 'array-contains', tagKey(tag)), orderBy('createdAt', 'desc'))
     : query(customers, orderBy('createdAt', 'desc'));

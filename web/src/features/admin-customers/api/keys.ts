@@ -1,6 +1,8 @@
+import { queryKeys } from '../../../lib/data/query-keys';
+
 /** Query keys of the CRM: every read and every invalidation goes through these. */
 export const customerKeys = {
-  all: ['admin-customers'] as const,
+  all: queryKeys.adminCustomers,
   page: (tag: string | null, size: number, page: number) => ['admin-customers', 'page', tag, size, page] as const,
   count: (tag: string | null) => ['admin-customers', 'count', tag] as const,
   scan: (tag: string | null) => ['admin-customers', 'scan', tag] as const,

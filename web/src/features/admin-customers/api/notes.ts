@@ -21,6 +21,7 @@ import { profileSchema } from '@aso/domain/customers/schemas/profile';
 import { getDb } from '../../../lib/firestore';
 import { readDocument, readDocuments } from '../../../lib/schema-reader';
 import { customerKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export const NOTES_SHOWN = 100;
 
@@ -28,7 +29,7 @@ export type CustomerNote = StoredNote & { readonly id: string };
 
 export async function getNotes(customerId: string): Promise<CustomerNote[]> {
   const snap = await getDocs(
-    query(collection(getDb(), 'customers', customerId, 'notes'), orderBy('createdAt', 'desc'), limit(NOTES_SHOWN)),
+    query(collection(getDb(), dataPaths.customerNotes(customerId)), orderBy('createdAt', 'desc'), limit(NOTES_SHOWN)),
   );
   return readDocuments(customerNoteSchema, snap.docs);
 }
@@ -40,7 +41,7 @@ export function useNotes(customerId: string) {
 /** The signed-in staff member's name for notes: their profile name, else their email. */
 export async function authorName(uid: string, email: string | null): Promise<string> {
   try {
-    const name = readDocument(profileSchema, await getDoc(doc(getDb(), 'profiles', uid)))?.name.trim();
+    const name = readDocument(profileSchema, await getDoc(doc(getDb(), dataPaths.profiles, uid)))?.name.trim();
     if (name) return name;
   } catch {
     // No profile yet: the email will do.
@@ -53,7 +54,7 @@ export function useAuthorName(uid: string, email: string | null) {
 }
 
 export async function addNote(input: CustomerNoteInput & { authorId: string; authorName: string }): Promise<void> {
-  await addDoc(collection(getDb(), 'customers', input.customerId, 'notes'), {
+  await addDoc(collection(getDb(), dataPaths.customerNotes(input.customerId)), {
     body: input.body,
     authorId: input.authorId,
     authorName: input.authorName.slice(0, 200),

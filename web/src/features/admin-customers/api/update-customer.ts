@@ -5,10 +5,11 @@ import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import type { CustomerEditInput } from '@aso/domain/customers/schemas/customer';
 import { getDb } from '../../../lib/firestore';
 import { customerKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export async function updateCustomer(input: CustomerEditInput): Promise<void> {
   const { customerId, ...fields } = input;
-  await updateDoc(doc(getDb(), 'customers', customerId), { ...fields, updatedAt: serverTimestamp() });
+  await updateDoc(doc(getDb(), dataPaths.customers, customerId), { ...fields, updatedAt: serverTimestamp() });
 }
 
 export function useUpdateCustomer() {

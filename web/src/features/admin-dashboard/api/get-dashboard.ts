@@ -44,28 +44,30 @@ import type { Size } from '@aso/domain/shared/vocab';
 import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { stockTotals } from '../../../lib/stock';
+import { dataPaths } from '../../../lib/data/collections';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 /** How many products with low sizes the dashboard reads at most, most alerts first (it counts them all). */
 export const LOW_STOCK_PRODUCTS = 8;
 
 /** The stock documents of products with a size at or below its reorder level (kept by the functions). */
-export const alertingStock = (db: Firestore) => query(collection(db, 'stock'), where('alerts', '>', 0));
+export const alertingStock = (db: Firestore) => query(collection(db, dataPaths.stock), where('alerts', '>', 0));
 /**
  * Paid orders nobody has started (still "Order received", paid in full or by a deposit): the very list the Orders
  * screen shows with Status "Order received" and Payment "Paid (in full or a deposit)", so the count and the list agree.
  */
 export const ordersNotStarted = (db: Firestore) =>
   query(
-    collection(db, 'orders'),
+    collection(db, dataPaths.orders),
     where('status', '==', 'pending'),
     where('paymentStatus', 'in', [...REVENUE_PAYMENT_STATUSES]),
   );
 /** Cancelled paid orders whose refund waits for someone allowed to release it (Payments to review lists them). */
 export const refundsAwaitingRelease = (db: Firestore) =>
-  query(collection(db, 'orders'), where('refundRequest.status', '==', 'awaiting'));
+  query(collection(db, dataPaths.orders), where('refundRequest.status', '==', 'awaiting'));
 /** The materials that can be low: active, with a reorder level above 0 (stock.isLowStock). */
 export const materialsWithLevel = (db: Firestore) =>
-  query(collection(db, 'materials'), where('active', '==', true), where('reorderLevel', '>', 0));
+  query(collection(db, dataPaths.materials), where('active', '==', true), where('reorderLevel', '>', 0));
 
 export type Referrer = ReferralStats & { readonly code: string };
 
@@ -103,19 +105,23 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
   const [statsSnap, notStarted, refundsAwaiting, referralSnap, eventSnap, stockSnap, productAlerts, materialsSnap] =
     await Promise.all([
       getDocs(
-        query(collection(db, 'stats'), where(documentId(), '>=', days[0] ?? today), where(documentId(), '<=', today)),
+        query(
+          collection(db, dataPaths.stats),
+          where(documentId(), '>=', days[0] ?? today),
+          where(documentId(), '<=', today),
+        ),
       ),
       getCount(ordersNotStarted(db)),
       getCount(refundsAwaitingRelease(db)),
       getDocs(
         query(
-          collection(db, 'referralStats'),
+          collection(db, dataPaths.referralStats),
           orderBy('totalRewardAccrued', 'desc'),
           orderBy('revenue', 'desc'),
           limit(DASHBOARD_TOP_REFERRERS),
         ),
       ),
-      getDocs(query(collection(db, 'events'), where('active', '==', true), orderBy('date', 'desc'), limit(1))),
+      getDocs(query(collection(db, dataPaths.events), where('active', '==', true), orderBy('date', 'desc'), limit(1))),
       getDocs(query(alertingStock(db), orderBy('alerts', 'desc'), limit(LOW_STOCK_PRODUCTS))),
       getAggregate(alertingStock(db), { sizes: sum('alerts') }),
       getDocs(materialsWithLevel(db)),
@@ -129,10 +135,10 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
   const lowStocks = readDocuments(stockSchema, stockSnap.docs);
   const lowIds = lowStocks.map((d) => d.id);
   const eventDoc = readDocuments(eventSchema, eventSnap.docs)[0];
-  const guests = eventDoc ? collection(db, 'events', eventDoc.id, 'guests') : null;
+  const guests = eventDoc ? collection(db, dataPaths.eventGuests(eventDoc.id)) : null;
   const [skuSnap, lowProductsSnap, guestCount, checkedInCount] = await Promise.all([
-    skus.length > 0 ? getDocs(query(collection(db, 'products'), where('sku', 'in', skus))) : null,
-    lowIds.length > 0 ? getDocs(query(collection(db, 'products'), where(documentId(), 'in', lowIds))) : null,
+    skus.length > 0 ? getDocs(query(collection(db, dataPaths.products), where('sku', 'in', skus))) : null,
+    lowIds.length > 0 ? getDocs(query(collection(db, dataPaths.products), where(documentId(), 'in', lowIds))) : null,
     guests ? getCount(guests) : null,
     guests ? getCount(query(guests, where('checkedIn', '==', true))) : null,
   ]);
@@ -179,7 +185,7 @@ export async function getDashboard(now: Date): Promise<DashboardData> {
   };
 }
 
-export const dashboardQueryKey = ['admin', 'dashboard'] as const;
+export const dashboardQueryKey = queryKeys.dashboard;
 
 export function useDashboard() {
   return useQuery(
@@ -199,7 +205,7 @@ export function useDashboard() {
 async function lowStockCanMake(db: Firestore, productIds: readonly string[]) {
   if (productIds.length === 0) return undefined;
   const costs = await getDocs(
-    query(collection(db, 'productCosts'), where(documentId(), 'in', productIds.slice(0, 30))),
+    query(collection(db, dataPaths.productCosts), where(documentId(), 'in', productIds.slice(0, 30))),
   );
   const bills = new Map(readDocuments(productCostRecordSchema, costs.docs).map((c) => [c.id, c.bom]));
   const ids = [
@@ -207,7 +213,7 @@ async function lowStockCanMake(db: Firestore, productIds: readonly string[]) {
   ];
   const mats =
     ids.length > 0
-      ? await getDocs(query(collection(db, 'materials'), where(documentId(), 'in', ids.slice(0, 30))))
+      ? await getDocs(query(collection(db, dataPaths.materials), where(documentId(), 'in', ids.slice(0, 30))))
       : null;
   const materials = readDocuments(materialSchema, mats?.docs ?? []);
   const onHand = new Map(materials.map((m) => [m.id, m.onHand]));

@@ -10,6 +10,7 @@ import { lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { REVENUE_PAYMENT_STATUSES } from '@aso/domain/orders/orders';
 import { useRefreshOnChange } from '../../../lib/live/use-refresh-on-change';
 import { dashboardQueryKey } from './get-dashboard';
+import { dataPaths } from '../../../lib/data/collections';
 
 const AT_MOST_EVERY_MS = 10_000;
 
@@ -18,18 +19,18 @@ export function useDashboardLiveRefresh(): void {
   const today = lagosDayKey(new Date());
   const watched = useMemo(
     () => [
-      doc(db, 'stats', today),
+      doc(db, dataPaths.stats, today),
       // The same queries as get-dashboard.ts's alerts (the full SDK's own query objects): a size or material that
       // starts or stops alerting changes them.
-      query(collection(db, 'stock'), where('alerts', '>', 0)),
-      query(collection(db, 'materials'), where('active', '==', true), where('reorderLevel', '>', 0)),
+      query(collection(db, dataPaths.stock), where('alerts', '>', 0)),
+      query(collection(db, dataPaths.materials), where('active', '==', true), where('reorderLevel', '>', 0)),
       // To act on: an order started or paid, a refund asked for or released.
       query(
-        collection(db, 'orders'),
+        collection(db, dataPaths.orders),
         where('status', '==', 'pending'),
         where('paymentStatus', 'in', [...REVENUE_PAYMENT_STATUSES]),
       ),
-      query(collection(db, 'orders'), where('refundRequest.status', '==', 'awaiting')),
+      query(collection(db, dataPaths.orders), where('refundRequest.status', '==', 'awaiting')),
     ],
     [db, today],
   );

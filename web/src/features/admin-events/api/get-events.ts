@@ -5,11 +5,12 @@ import { eventSchema, type ShopEvent } from '@aso/domain/events/schemas/events';
 import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { eventKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export type AdminEvent = ShopEvent & { readonly id: string };
 
 export async function getEvents(): Promise<AdminEvent[]> {
-  const snap = await getDocs(query(collection(getDb(), 'events'), orderBy('date', 'desc')));
+  const snap = await getDocs(query(collection(getDb(), dataPaths.events), orderBy('date', 'desc')));
   return readDocuments(eventSchema, snap.docs);
 }
 

@@ -5,11 +5,12 @@ import { collection, orderBy, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { guestSchema, type Guest } from '@aso/domain/events/schemas/events';
 import { useLiveDocuments } from '../../../lib/live/use-live';
+import { dataPaths } from '../../../lib/data/collections';
 
 export type AdminGuest = Guest & { readonly id: string };
 
 export function useGuests(eventId: string) {
   const db = useFirestore();
-  const q = useMemo(() => query(collection(db, 'events', eventId, 'guests'), orderBy('name')), [db, eventId]);
+  const q = useMemo(() => query(collection(db, dataPaths.eventGuests(eventId)), orderBy('name')), [db, eventId]);
   return useLiveDocuments(guestSchema, q);
 }

@@ -5,6 +5,7 @@ import { addDoc, collection, doc, setDoc } from 'firebase/firestore/lite';
 import type { EventInput } from '@aso/domain/events/schemas/events';
 import { getDb } from '../../../lib/firestore';
 import { eventKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export async function saveEvent(input: EventInput): Promise<string> {
   const db = getDb();
@@ -16,10 +17,10 @@ export async function saveEvent(input: EventInput): Promise<string> {
     description: input.description,
   };
   if (input.id) {
-    await setDoc(doc(db, 'events', input.id), data);
+    await setDoc(doc(db, dataPaths.events, input.id), data);
     return input.id;
   }
-  return (await addDoc(collection(db, 'events'), data)).id;
+  return (await addDoc(collection(db, dataPaths.events), data)).id;
 }
 
 export function useSaveEvent() {

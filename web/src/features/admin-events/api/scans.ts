@@ -6,11 +6,12 @@ import { useFirestore } from 'reactfire';
 import { SCAN_LOG_LIMIT } from '@aso/domain/shared/constants';
 import { scanSchema } from '@aso/domain/events/schemas/events';
 import { useLiveDocuments } from '../../../lib/live/use-live';
+import { dataPaths } from '../../../lib/data/collections';
 
 export function useScanLog(eventId: string) {
   const db = useFirestore();
   const q = useMemo(
-    () => query(collection(db, 'events', eventId, 'scans'), orderBy('createdAt', 'desc'), limit(SCAN_LOG_LIMIT)),
+    () => query(collection(db, dataPaths.eventScans(eventId)), orderBy('createdAt', 'desc'), limit(SCAN_LOG_LIMIT)),
     [db, eventId],
   );
   return useLiveDocuments(scanSchema, q);

@@ -9,9 +9,10 @@ import { purchaseOrderSchema } from '@aso/domain/production/schemas/purchase-ord
 import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { financeKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export async function getPurchaseOrders(period: FinancePeriod, now: Date): Promise<PoForFinance[]> {
-  const pos = collection(getDb(), 'purchaseOrders');
+  const pos = collection(getDb(), dataPaths.purchaseOrders);
   const start = periodStart(period, now);
   const newest = start
     ? query(

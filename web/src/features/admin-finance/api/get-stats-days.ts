@@ -8,6 +8,7 @@ import { statsDaySchema } from '@aso/domain/finance/schemas/stats';
 import { getDb } from '../../../lib/firestore';
 import { parseDocument } from '../../../lib/schema-reader';
 import { financeKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export interface StatsDays {
   readonly days: DayStats[];
@@ -16,7 +17,7 @@ export interface StatsDays {
 }
 
 export async function getStatsDays(period: FinancePeriod, now: Date): Promise<StatsDays> {
-  const stats = collection(getDb(), 'stats');
+  const stats = collection(getDb(), dataPaths.stats);
   const { from, to } = periodDays(period, now);
   const q =
     period === 'all'

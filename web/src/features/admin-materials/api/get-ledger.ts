@@ -3,13 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { ledgerEntrySchema, type LedgerEntry } from '@aso/domain/production/schemas/materials';
 import { readNewestWhere } from '../../../components/admin-shell';
 import { inventoryKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export type LedgerRow = LedgerEntry & { readonly id: string };
 
 export const LEDGER_LIMIT = 100;
 
 export function getLedger(materialId: string): Promise<LedgerRow[]> {
-  return readNewestWhere(ledgerEntrySchema, 'materialLedger', { field: 'materialId', value: materialId }, LEDGER_LIMIT);
+  return readNewestWhere(
+    ledgerEntrySchema,
+    dataPaths.materialLedger,
+    { field: 'materialId', value: materialId },
+    LEDGER_LIMIT,
+  );
 }
 
 export function useLedger(materialId: string | null) {

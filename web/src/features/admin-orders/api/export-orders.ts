@@ -5,13 +5,14 @@ import { ordersCsv, type CsvTable } from '@aso/domain/shared/csv';
 import { getDb } from '../../../lib/firestore';
 import { filterConditions, type OrderFilters } from './order-filters';
 import { ordersFromDocs } from './order-from-data';
+import { dataPaths } from '../../../lib/data/collections';
 
 export const EXPORT_LIMIT = 10_000;
 
 export async function exportOrders(filters: OrderFilters): Promise<{ table: CsvTable; truncated: boolean }> {
   const snap = await getDocs(
     query(
-      collection(getDb(), 'orders'),
+      collection(getDb(), dataPaths.orders),
       ...filterConditions(filters).map((c) => where(...c)),
       orderBy('createdAt', 'desc'),
       limit(EXPORT_LIMIT),

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { collection, doc, orderBy, query, where } from 'firebase/firestore';
-import { doc as liteDoc, getDoc } from 'firebase/firestore/lite';
+import * as lite from 'firebase/firestore/lite';
 import { useFirestore } from 'reactfire';
 import { customerSchema } from '@aso/domain/customers/schemas/customer';
 import {
@@ -19,6 +19,7 @@ import { useLiveDocument, useLiveDocuments } from '../../../lib/live/use-live';
 import { readDocument } from '../../../lib/schema-reader';
 import { adminOrderKeys } from './keys';
 import type { AdminOrder } from './order-from-data';
+import { dataPaths } from '../../../lib/data/collections';
 
 export type TimelineEvent = TimelineEntry & { readonly id: string };
 export type PaymentRow = Payment & { readonly id: string };
@@ -41,7 +42,7 @@ function useCustomer(customerId: string | null) {
   return useQuery({
     queryKey: adminOrderKeys.customer(customerId ?? ''),
     queryFn: async () => {
-      const snap = await getDoc(liteDoc(getDb(), 'customers', customerId ?? '')).catch(() => null);
+      const snap = await lite.getDoc(lite.doc(getDb(), dataPaths.customers, customerId ?? '')).catch(() => null);
       return snap ? readDocument(customerSchema, snap) : null;
     },
     enabled: !!customerId,
@@ -52,9 +53,9 @@ export function useOrderDetail(orderId: string): OrderDetailState {
   const db = useFirestore();
   const refs = useMemo(
     () => ({
-      order: doc(db, 'orders', orderId),
-      timeline: query(collection(db, 'orders', orderId, 'events'), orderBy('createdAt', 'asc')),
-      payments: query(collection(db, 'payments'), where('orderId', '==', orderId)),
+      order: doc(db, dataPaths.orders, orderId),
+      timeline: query(collection(db, dataPaths.orderEvents(orderId)), orderBy('createdAt', 'asc')),
+      payments: query(collection(db, dataPaths.payments), where('orderId', '==', orderId)),
     }),
     [db, orderId],
   );

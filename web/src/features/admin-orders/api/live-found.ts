@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { orderFromData, type AdminOrder } from './order-from-data';
+import { dataPaths } from '../../../lib/data/collections';
 
 export function useLiveFound(found: readonly AdminOrder[] | undefined): AdminOrder[] | undefined {
   const db = useFirestore();
@@ -15,7 +16,7 @@ export function useLiveFound(found: readonly AdminOrder[] | undefined): AdminOrd
     if (ids === '') return undefined;
     const stops = ids.split('\n').map((id) =>
       onSnapshot(
-        doc(db, 'orders', id),
+        doc(db, dataPaths.orders, id),
         (snap) => {
           const data = snap.data();
           if (!data) return;

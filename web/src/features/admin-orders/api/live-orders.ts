@@ -8,6 +8,7 @@ import { orderSchema } from '@aso/domain/checkout/schemas/order';
 import { useLiveDocuments } from '../../../lib/live/use-live';
 import { filterConditions, type OrderFilters } from './order-filters';
 import type { AdminOrder } from './order-from-data';
+import { dataPaths } from '../../../lib/data/collections';
 
 export const ORDERS_PAGE = 50;
 
@@ -28,7 +29,7 @@ export function useLiveOrders(filters: OrderFilters): LiveOrders {
   const q = useMemo(
     () =>
       query(
-        collection(db, 'orders'),
+        collection(db, dataPaths.orders),
         ...filterConditions(filters).map((c) => where(...c)),
         orderBy('createdAt', 'desc'),
         limit(count),

@@ -25,6 +25,7 @@ import {
 import { paymentSchema } from '@aso/domain/checkout/schemas/order';
 import { readDocument } from '../../../lib/schema-reader';
 import { orderFromData, ordersFromDocs, type AdminOrder } from './order-from-data';
+import { dataPaths } from '../../../lib/data/collections';
 
 export interface FoundOrders {
   readonly orders: AdminOrder[];
@@ -35,7 +36,7 @@ export interface FoundOrders {
 async function orderById(db: Firestore, id: string): Promise<AdminOrder[]> {
   // Ids never hold '/'; anything else typed is just not an id.
   if (id === '' || id.includes('/')) return [];
-  const snap = await getDoc(doc(db, 'orders', id));
+  const snap = await getDoc(doc(db, dataPaths.orders, id));
   return snap.exists() ? [orderFromData(snap.id, snap.data())] : [];
 }
 
@@ -47,7 +48,7 @@ async function ordersByKeys(
   for (const plan of plans) {
     const snap = await getDocs(
       query(
-        collection(db, 'orders'),
+        collection(db, dataPaths.orders),
         where('searchKeys', 'array-contains', plan.key),
         orderBy('createdAt', 'desc'),
         limit(ORDER_SEARCH_LIMIT),
@@ -64,7 +65,7 @@ export async function findOrders(db: Firestore, input: string): Promise<FoundOrd
   const ref = parseOrderReference(input);
   if (!ref) return { orders: [], more: false };
   if (ref.kind === 'payment') {
-    const payment = await getDoc(doc(db, 'payments', ref.reference));
+    const payment = await getDoc(doc(db, dataPaths.payments, ref.reference));
     const orderId = readDocument(paymentSchema, payment)?.orderId;
     return { orders: orderId ? await orderById(db, orderId) : [], more: false };
   }

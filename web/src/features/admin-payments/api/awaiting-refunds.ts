@@ -5,11 +5,12 @@ import { collection, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { orderSchema } from '@aso/domain/checkout/schemas/order';
 import { useLiveDocuments } from '../../../lib/live/use-live';
+import { dataPaths } from '../../../lib/data/collections';
 
 export function useAwaitingRefunds() {
   const db = useFirestore();
   const awaiting = useMemo(
-    () => query(collection(db, 'orders'), where('refundRequest.status', '==', 'awaiting')),
+    () => query(collection(db, dataPaths.orders), where('refundRequest.status', '==', 'awaiting')),
     [db],
   );
   return useLiveDocuments(orderSchema, awaiting);

@@ -8,23 +8,23 @@ import { useFirestore } from 'reactfire';
 import type { CallableRequest } from '@aso/domain/contract';
 import { callFunction } from '../../../lib/firebase';
 import { useRefreshOnChange } from '../../../lib/live/use-refresh-on-change';
+import { dataPaths } from '../../../lib/data/collections';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export type { CaseAction, PaymentCase } from '@aso/domain/contract';
-
-const keys = { all: ['admin-payment-reviews'] as const };
 
 export function usePaymentReviews() {
   const db = useFirestore();
   const watched = useMemo(
     () => [
-      query(collection(db, 'refunds'), where('status', 'in', ['owed', 'requested'])),
-      query(collection(db, 'payments'), where('review.status', '==', 'open')),
+      query(collection(db, dataPaths.refunds), where('status', 'in', ['owed', 'requested'])),
+      query(collection(db, dataPaths.payments), where('review.status', '==', 'open')),
     ],
     [db],
   );
-  useRefreshOnChange(watched, keys.all, 2_000);
+  useRefreshOnChange(watched, queryKeys.paymentReviews, 2_000);
   return useQuery({
-    queryKey: keys.all,
+    queryKey: queryKeys.paymentReviews,
     queryFn: async () => (await callFunction('listPaymentReviews', {})).cases,
   });
 }
@@ -33,6 +33,6 @@ export function useResolvePayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CallableRequest<'resolvePayment'>) => callFunction('resolvePayment', input),
-    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.paymentReviews }),
   });
 }

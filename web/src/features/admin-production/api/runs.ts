@@ -8,7 +8,8 @@ import { productionRunSchema, type ProductionRun } from '@aso/domain/production/
 import { callFunction } from '../../../lib/firebase';
 import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
-import { productionKeys } from '../../../lib/production';
+import { dataPaths } from '../../../lib/data/collections';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export const RUNS_LIMIT = 50;
 
@@ -16,12 +17,12 @@ export type RunRow = ProductionRun & { readonly id: string };
 
 export async function getRuns(): Promise<RunRow[]> {
   const snap = await getDocs(
-    query(collection(getDb(), 'productionRuns'), orderBy('createdAt', 'desc'), limit(RUNS_LIMIT)),
+    query(collection(getDb(), dataPaths.productionRuns), orderBy('createdAt', 'desc'), limit(RUNS_LIMIT)),
   );
   return readDocuments(productionRunSchema, snap.docs);
 }
 
-export const useRuns = () => useQuery({ queryKey: [...productionKeys.all, 'runs'], queryFn: getRuns });
+export const useRuns = () => useQuery({ queryKey: queryKeys.productionRuns(), queryFn: getRuns });
 
 export function useRecordRun() {
   const client = useQueryClient();
@@ -30,8 +31,8 @@ export function useRecordRun() {
     // A run moves materials: the inventory's list and ledgers follow.
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: productionKeys.all }),
-        client.invalidateQueries({ queryKey: ['admin', 'inventory'] }),
+        client.invalidateQueries({ queryKey: queryKeys.production }),
+        client.invalidateQueries({ queryKey: queryKeys.inventory }),
       ]),
   });
 }
@@ -45,6 +46,6 @@ export function useDraftShortfallPo() {
   return useMutation({
     mutationFn: (input: CallableRequest<'draftShortfallPurchaseOrder'>) =>
       callFunction('draftShortfallPurchaseOrder', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'purchase-orders'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.purchaseOrders }),
   });
 }

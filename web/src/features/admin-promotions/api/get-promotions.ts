@@ -14,11 +14,14 @@ import { getDb } from '../../../lib/firestore';
 import { str, strOrNull } from '../../../lib/firestore-data';
 import { parseDocument, readDocuments } from '../../../lib/schema-reader';
 import { promotionKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export type PromotionWithId = Promotion & { readonly id: string };
 
 export async function getPromotions(): Promise<PromotionWithId[]> {
-  const snap = await getDocs(query(collection(getDb(), 'promotions'), orderBy('createdAt', 'desc'), limit(500)));
+  const snap = await getDocs(
+    query(collection(getDb(), dataPaths.promotions), orderBy('createdAt', 'desc'), limit(500)),
+  );
   return readDocuments(promotionSchema, snap.docs);
 }
 
@@ -36,7 +39,7 @@ export interface PieceChoice {
 
 /** The catalogue's pieces by name (the first 1,000), and the collections they belong to. */
 export async function getPieces(): Promise<{ pieces: PieceChoice[]; collections: string[] }> {
-  const snap = await getDocs(query(collection(getDb(), 'products'), orderBy('name'), limit(1000)));
+  const snap = await getDocs(query(collection(getDb(), dataPaths.products), orderBy('name'), limit(1000)));
   const pieces = snap.docs.map((d) => {
     const type: unknown = d.get('type');
     return {
@@ -57,7 +60,7 @@ export function usePieces() {
 /** Each promotion's orders, revenue and discount given, from `since` (a Lagos day) to today, by promotion id. */
 export async function getPromotionFigures(since: string, today: string): Promise<Map<string, PromotionFigures>> {
   const snap = await getDocs(
-    query(collection(getDb(), 'stats'), where(documentId(), '>=', since), where(documentId(), '<=', today)),
+    query(collection(getDb(), dataPaths.stats), where(documentId(), '>=', since), where(documentId(), '<=', today)),
   );
   const days = snap.docs.flatMap((d) => {
     try {

@@ -4,10 +4,11 @@ import type * as z from 'zod';
 import type { savePromotionInput } from '@aso/domain/promotions/schemas/promotions';
 import { useCallableMutation } from '../../../components/admin-shell';
 import { promotionKeys } from './keys';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export type SavePromotionPayload = z.input<typeof savePromotionInput>;
 
-export const useSavePromotion = () => useCallableMutation('savePromotion', () => [promotionKeys.all, ['offers']]);
+export const useSavePromotion = () => useCallableMutation('savePromotion', () => [promotionKeys.all, queryKeys.offers]);
 
 export const useSetPromotionStatus = () =>
-  useCallableMutation('setPromotionStatus', () => [promotionKeys.all, ['offers']]);
+  useCallableMutation('setPromotionStatus', () => [promotionKeys.all, queryKeys.offers]);

@@ -7,6 +7,7 @@ import { callFunction } from '../../../lib/firebase';
 import { getDb } from '../../../lib/firestore';
 import { poKeys } from './keys';
 import { purchaseOrderFrom, type PurchaseOrderRow } from './get-purchase-orders';
+import { dataPaths } from '../../../lib/data/collections';
 
 export async function createPurchaseOrder(input: { vendorName: string; notes: string }): Promise<PurchaseOrderRow> {
   const { purchaseOrderId } = await callFunction('savePurchaseOrderDraft', {
@@ -15,7 +16,7 @@ export async function createPurchaseOrder(input: { vendorName: string; notes: st
     notes: input.notes.trim(),
     lines: [],
   });
-  const snap = await getDoc(doc(getDb(), 'purchaseOrders', purchaseOrderId)).catch(() => null);
+  const snap = await getDoc(doc(getDb(), dataPaths.purchaseOrders, purchaseOrderId)).catch(() => null);
   const data = snap?.data();
   if (!data) throw new Error(PO_READ_CREATED_FAILED);
   return purchaseOrderFrom(purchaseOrderId, data);

@@ -6,6 +6,7 @@ import { purchaseOrderSchema, type PurchaseOrder } from '@aso/domain/production/
 import { getDb } from '../../../lib/firestore';
 import { parseDocument, readDocuments } from '../../../lib/schema-reader';
 import { poKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export const PO_LIST_LIMIT = 100;
 
@@ -17,7 +18,7 @@ export function purchaseOrderFrom(id: string, d: DocumentData): PurchaseOrderRow
 
 export async function getPurchaseOrders(): Promise<PurchaseOrderRow[]> {
   const snap = await getDocs(
-    query(collection(getDb(), 'purchaseOrders'), orderBy('createdAt', 'desc'), limit(PO_LIST_LIMIT)),
+    query(collection(getDb(), dataPaths.purchaseOrders), orderBy('createdAt', 'desc'), limit(PO_LIST_LIMIT)),
   );
   return readDocuments(purchaseOrderSchema, snap.docs);
 }

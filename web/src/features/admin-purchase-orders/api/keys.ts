@@ -1,5 +1,7 @@
+import { queryKeys } from '../../../lib/data/query-keys';
+
 export const poKeys = {
-  all: ['admin', 'purchase-orders'] as const,
+  all: queryKeys.purchaseOrders,
   list: () => ['admin', 'purchase-orders', 'list'] as const,
   materials: () => ['admin', 'purchase-orders', 'materials'] as const,
 };

@@ -2,9 +2,9 @@
 // on the server inside a transaction). A delivery has its own form (receive-delivery.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '../../../lib/firebase';
-import { productionKeys } from '../../../lib/production';
 import { poKeys } from './keys';
 import type { CallableName } from '@aso/domain/contract';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export type PoAction = 'submit' | 'close' | 'cancel';
 
@@ -25,8 +25,8 @@ export function usePoAction() {
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: poKeys.all }),
-        client.invalidateQueries({ queryKey: ['admin', 'inventory'] }),
-        client.invalidateQueries({ queryKey: productionKeys.materials() }),
+        client.invalidateQueries({ queryKey: queryKeys.inventory }),
+        client.invalidateQueries({ queryKey: queryKeys.productionMaterials() }),
       ]);
     },
   });

@@ -2,8 +2,8 @@
 // arrived, at its delivered cost. The receipt id chosen when the form opened makes a double click one delivery; the
 // deliveries the form saw make a second tab's copy a refusal. Material stock, costs and ledgers change with it.
 import { useCallableMutation } from '../../../components/admin-shell';
-import { productionKeys } from '../../../lib/production';
 import { poKeys } from './keys';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export const useReceiveDelivery = () =>
-  useCallableMutation('receivePurchaseOrder', () => [poKeys.all, ['admin', 'inventory'], productionKeys.materials()]);
+  useCallableMutation('receivePurchaseOrder', () => [poKeys.all, queryKeys.inventory, queryKeys.productionMaterials()]);

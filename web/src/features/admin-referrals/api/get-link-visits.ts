@@ -7,12 +7,13 @@ import { referralVisitsSchema } from '@aso/domain/referrals/schemas/referrals';
 import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { referralKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export const LINK_VISIT_DAYS = 30;
 
 export async function getLinkVisits(now = new Date()): Promise<{ code: string; visits: number }[]> {
   const since = addDays(lagosDayKey(now), -(LINK_VISIT_DAYS - 1));
-  const snap = await getDocs(query(collection(getDb(), 'referralVisits'), where('day', '>=', since)));
+  const snap = await getDocs(query(collection(getDb(), dataPaths.referralVisits), where('day', '>=', since)));
   return visitsByCode(readDocuments(referralVisitsSchema, snap.docs));
 }
 

@@ -5,6 +5,7 @@ import { orderSchema } from '@aso/domain/checkout/schemas/order';
 import type { PaymentStatus } from '@aso/domain/shared/vocab';
 import { readNewestWhere } from '../../../components/admin-shell';
 import { referralKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export interface Redemption {
   readonly orderId: string;
@@ -17,7 +18,7 @@ export interface Redemption {
 export async function getRedemptions(code: string): Promise<Redemption[]> {
   const orders = await readNewestWhere(
     orderSchema,
-    'orders',
+    dataPaths.orders,
     { field: 'referralCode', value: code },
     RECENT_REDEMPTIONS,
   );

@@ -7,6 +7,7 @@ import { customerSchema, type Customer } from '@aso/domain/customers/schemas/cus
 import { getDb } from '../../../lib/firestore';
 import { readWindow, type Window } from '../../../lib/paged-reads';
 import { referralKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export const CUSTOMER_WINDOW = 500;
 
@@ -15,7 +16,7 @@ export type ReferralCustomer = Customer & { readonly id: string };
 export function getReferralCustomers(): Promise<Window<ReferralCustomer>> {
   return readWindow(
     customerSchema,
-    query(collection(getDb(), 'customers'), orderBy('createdAt', 'desc')),
+    query(collection(getDb(), dataPaths.customers), orderBy('createdAt', 'desc')),
     CUSTOMER_WINDOW,
   );
 }

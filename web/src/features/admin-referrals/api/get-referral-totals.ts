@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { collection, count, getAggregate, getCount, query, sum, where } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firestore';
 import { referralKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export interface ReferralTotals {
   readonly referredOrders: number;
@@ -14,12 +15,12 @@ export interface ReferralTotals {
 export async function getReferralTotals(): Promise<ReferralTotals> {
   const db = getDb();
   const [stats, withCodes] = await Promise.all([
-    getAggregate(collection(db, 'referralStats'), {
+    getAggregate(collection(db, dataPaths.referralStats), {
       referred: sum('referredCount'),
       revenue: sum('revenue'),
       codes: count(),
     }),
-    getCount(query(collection(db, 'customers'), where('referralCode', '!=', null))),
+    getCount(query(collection(db, dataPaths.customers), where('referralCode', '!=', null))),
   ]);
   const figures = stats.data();
   return { referredOrders: figures.referred, revenue: figures.revenue, customersWithCodes: withCodes.data().count };

@@ -5,11 +5,14 @@ import { referralStatsSchema, type ReferralStats } from '@aso/domain/referrals/s
 import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { referralKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export type ReferrerRow = ReferralStats & { readonly code: string };
 
 export async function getTopReferrers(n: number): Promise<ReferrerRow[]> {
-  const snap = await getDocs(query(collection(getDb(), 'referralStats'), orderBy('referredCount', 'desc'), limit(n)));
+  const snap = await getDocs(
+    query(collection(getDb(), dataPaths.referralStats), orderBy('referredCount', 'desc'), limit(n)),
+  );
   return readDocuments(referralStatsSchema, snap.docs).map(({ id, ...stats }) => ({ ...stats, code: id }));
 }
 

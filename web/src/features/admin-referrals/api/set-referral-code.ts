@@ -2,11 +2,12 @@
 // uniqueness check and the move of the code index happen in one server transaction.
 import { useCallableMutation } from '../../../components/admin-shell';
 import { referralKeys } from './keys';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export const useSetReferralCode = () =>
   useCallableMutation('setReferralCode', () => [
     referralKeys.customers(),
     referralKeys.totals(),
     // The CRM shows the code too.
-    ['admin-customers'],
+    queryKeys.adminCustomers,
   ]);

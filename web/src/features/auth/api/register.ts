@@ -5,6 +5,7 @@ import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore/lite
 import { getAuthInstance } from '../../../lib/firebase';
 import { getDb } from '../../../lib/firestore';
 import { ensureAccountRecords } from '../../../lib/account-records';
+import { dataPaths } from '../../../lib/data/collections';
 
 export async function registerAccount(
   input: { email: string; password: string; name: string; emailOptIn?: boolean },
@@ -19,10 +20,10 @@ export async function registerAccount(
   // The name, and a yes to messages by mail when ticked (the profile is created without one: no means no).
   const answers = { ...(name ? { name } : {}), ...(input.emailOptIn ? { emailOptIn: true } : {}) };
   if (Object.keys(answers).length > 0)
-    await updateDoc(doc(getDb(), 'profiles', user.uid), { ...answers, updatedAt: serverTimestamp() });
+    await updateDoc(doc(getDb(), dataPaths.profiles, user.uid), { ...answers, updatedAt: serverTimestamp() });
   // The CRM reads the customer record: it gets the name too (the rules let the owner fill a blank name once).
   if (name) {
-    const customerRef = doc(getDb(), 'customers', user.uid);
+    const customerRef = doc(getDb(), dataPaths.customers, user.uid);
     if ((await getDoc(customerRef)).data()?.name === '') await updateDoc(customerRef, { name });
   }
   await sendEmailVerification(user, { url: continueUrl });

@@ -7,13 +7,14 @@ import { earlyKeys } from '../../../lib/first-page-queries';
 import { loadFirestore } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 /** Active ready-to-wear pieces by name, the featured ones or all: a read only when index.html has not made it. */
 async function readRtw(featuredOnly: boolean): Promise<EarlyDocument[]> {
   const { collection, getDb, getDocs, limit, orderBy, query, where } = await loadFirestore();
   const only = featuredOnly ? [where('featured', '==', true)] : [];
   const constraints = [where('active', '==', true), where('type', '==', 'RTW'), ...only, orderBy('name')];
-  const snap = await getDocs(query(collection(getDb(), 'products'), ...constraints, limit(FEATURED_PRODUCTS)));
+  const snap = await getDocs(query(collection(getDb(), dataPaths.products), ...constraints, limit(FEATURED_PRODUCTS)));
   return snap.docs.map((d) => ({ id: d.id, data: d.data() }));
 }
 

@@ -10,6 +10,7 @@ import { earlyKeys } from '../../../lib/first-page-queries';
 import { loadFirestore } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys, type PreorderFilters } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 const SEARCH_BATCH = 24;
 
@@ -38,7 +39,7 @@ export async function getPreorderPage(filters: PreorderFilters, after: Cursor): 
   constraints.push(orderBy('name'), orderBy(documentId()));
   const search = filters.search.trim();
   const batch = search ? SEARCH_BATCH : PREORDER_PAGE_SIZE;
-  const products = collection(getDb(), 'products');
+  const products = collection(getDb(), dataPaths.products);
   const found: ProductWithId[] = [];
   let cursor = after;
   for (;;) {

@@ -7,6 +7,7 @@ import { earlyKeys } from '../../../lib/first-page-queries';
 import { loadFirestore } from '../../../lib/firebase';
 import { productFromData, productFromSnapshot, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 function isPermissionDenied(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'permission-denied';
@@ -18,7 +19,7 @@ export async function getProductByKey(key: string): Promise<ProductWithId | null
   for (const step of productLookupPlan(key)) {
     if (step.field === 'id') {
       try {
-        const product = productFromSnapshot(await getDoc(doc(db, 'products', step.value)));
+        const product = productFromSnapshot(await getDoc(doc(db, dataPaths.products, step.value)));
         if (product?.active) return product;
       } catch (error) {
         // Rules refuse reads of inactive products to customers: that is "not found" here.
@@ -27,7 +28,12 @@ export async function getProductByKey(key: string): Promise<ProductWithId | null
       continue;
     }
     const snap = await getDocs(
-      query(collection(db, 'products'), where('active', '==', true), where(step.field, '==', step.value), limit(1)),
+      query(
+        collection(db, dataPaths.products),
+        where('active', '==', true),
+        where(step.field, '==', step.value),
+        limit(1),
+      ),
     );
     const first = snap.docs[0];
     if (first) return productFromData(first.id, first.data());

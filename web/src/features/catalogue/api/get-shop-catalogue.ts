@@ -12,6 +12,7 @@ import { loadFirestore } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
 import type { PreorderWindowWithId } from '../../../lib/preorder-windows';
 import { catalogueKeys, type ShopFilters } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export interface ShopCatalogue {
   readonly products: readonly ProductWithId[];
@@ -23,7 +24,7 @@ export async function getShopCatalogue(): Promise<ShopCatalogue> {
   const { collection, documentId, getDb, getDocs, limit, orderBy, query, where } = await loadFirestore();
   const snap = await getDocs(
     query(
-      collection(getDb(), 'products'),
+      collection(getDb(), dataPaths.products),
       where('active', '==', true),
       orderBy('name'),
       orderBy(documentId()),
@@ -68,7 +69,7 @@ export function useShopAisle(
   const client = useQueryClient();
   const open = windows ? new Set(windows.filter((w) => w.active).map((w) => w.id)) : undefined;
   return useQuery({
-    queryKey: [...catalogueKeys.shopView(filters, page), [...(open ?? [])].join(',')],
+    queryKey: catalogueKeys.shopView(filters, page, open),
     queryFn: async (): Promise<ShopViewPage> => {
       const catalogue = await client.fetchQuery(catalogueOptions);
       const view = shopAisle(catalogue.products, filters, page, open);

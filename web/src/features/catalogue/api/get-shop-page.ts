@@ -14,6 +14,7 @@ import {
 import { loadFirestore, type FirestoreLite } from '../../../lib/firebase';
 import { productFromData, type ProductWithId } from '../../../lib/products';
 import { catalogueKeys, type ShopFilters } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export interface ShopPage {
   readonly products: ProductWithId[];
@@ -51,7 +52,7 @@ function toShopPage(products: ProductWithId[]): ShopPage {
 async function readPage(filters: ShopFilters, page: number, after: ShopPage['last']): Promise<ProductWithId[]> {
   const fs = await loadFirestore();
   const { collection, getDb, getDocs, limit, query, startAfter } = fs;
-  const products = collection(getDb(), 'products');
+  const products = collection(getDb(), dataPaths.products);
   const base = [...filterConstraints(fs, filters), ...byNameThenId(fs)];
   const snap =
     page === 1 || after
@@ -68,7 +69,9 @@ export async function getShopCount(filters: ShopFilters): Promise<number> {
   const count = early ? await early : null;
   if (count !== null) return count;
   const fs = await loadFirestore();
-  const snap = await fs.getCount(fs.query(fs.collection(fs.getDb(), 'products'), ...filterConstraints(fs, filters)));
+  const snap = await fs.getCount(
+    fs.query(fs.collection(fs.getDb(), dataPaths.products), ...filterConstraints(fs, filters)),
+  );
   return snap.data().count;
 }
 

@@ -1,4 +1,5 @@
 import type { ShopQuery } from '@aso/domain/catalogue/shop-aisles';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 /** What /shop shows: every aisle of docs/product.md#shop, as its URL says (domain readShopQuery). */
 export type ShopFilters = ShopQuery;
@@ -14,13 +15,15 @@ export interface PreorderFilters {
 
 /** Query keys of the catalogue: every read and every invalidation goes through these. */
 export const catalogueKeys = {
-  all: ['products'] as const,
+  all: queryKeys.products,
   /** The plain shop (at most a type, by name), read page by page. */
   shopPage: (filters: ShopFilters, page: number) => ['products', 'shop', filters.type, page] as const,
   shopCount: (filters: ShopFilters) => ['products', 'shop-count', filters.type] as const,
   /** Every active product, for the aisles (search, sizes, prices, sort, collection). */
   shopCatalogue: () => ['products', 'shop-catalogue'] as const,
-  shopView: (filters: ShopFilters, page: number) => ['products', 'shop-view', JSON.stringify(filters), page] as const,
+  /** An aisle view's page, as the windows open now (their ids) let it sell. */
+  shopView: (filters: ShopFilters, page: number, openWindowIds: Iterable<string> | undefined) =>
+    ['products', 'shop-view', JSON.stringify(filters), page, [...(openWindowIds ?? [])].join(',')] as const,
   featured: () => ['products', 'featured'] as const,
   product: (key: string) => ['products', 'by-key', key] as const,
   preorder: (filters: PreorderFilters) =>

@@ -9,6 +9,8 @@ import { zoneServes } from '@aso/domain/shipping/zones';
 import { SHIPPING_ZONES, isOneOf } from '@aso/domain/shared/vocab';
 import { normaliseCustomerPhone } from '@aso/domain/marketing/whatsapp';
 import { getDb } from '../../../lib/firestore';
+import { dataPaths } from '../../../lib/data/collections';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export interface SavedDetails {
   /** International form ('+2348031234567'), or '' for none usable. */
@@ -22,7 +24,7 @@ const NO_DELIVERY = { address: '', country: HOME_COUNTRY, zone: '' } as const;
 /** The newest order's delivery (My Orders' own query and index), when it still reads as one. */
 async function lastDelivery(uid: string): Promise<SavedDetails['delivery']> {
   const snap = await getDocs(
-    query(collection(getDb(), 'orders'), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(1)),
+    query(collection(getDb(), dataPaths.orders), where('userId', '==', uid), orderBy('createdAt', 'desc'), limit(1)),
   );
   const last = snap.docs[0]?.data();
   if (!last) return NO_DELIVERY;
@@ -36,8 +38,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 export async function getSavedDetails(uid: string): Promise<SavedDetails> {
   const [customer, profile, delivery] = await Promise.all([
-    getDoc(doc(getDb(), 'customers', uid)),
-    getDoc(doc(getDb(), 'profiles', uid)).catch(() => null),
+    getDoc(doc(getDb(), dataPaths.customers, uid)),
+    getDoc(doc(getDb(), dataPaths.profiles, uid)).catch(() => null),
     lastDelivery(uid).catch((error: unknown) => {
       console.warn('Could not read the last delivery', error);
       return NO_DELIVERY;
@@ -49,7 +51,7 @@ export async function getSavedDetails(uid: string): Promise<SavedDetails> {
 
 export const savedDetailsQueryOptions = (uid: string) =>
   queryOptions({
-    queryKey: ['customers', uid, 'checkout-details'] as const,
+    queryKey: queryKeys.checkoutDetails(uid),
     queryFn: () => getSavedDetails(uid),
     staleTime: 60_000,
   });

@@ -14,6 +14,7 @@ import { useToast } from '../../../lib/toast';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useWhenPaid, type WatchedOrder } from '../../../lib/paid-orders';
 import { startCheckout, type CheckoutRequest, type StartedCheckout } from '../api/start-checkout';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export type CheckoutPhase =
   | { readonly kind: 'editing' }
@@ -42,8 +43,8 @@ export function useCheckoutFlow() {
   const paid = useCallback(
     async (started: StartedCheckout, payment: ConfirmedPayment) => {
       await cart.reload().catch((error: unknown) => console.error('Could not read the cart after the payment', error));
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      await queryClient.invalidateQueries({ queryKey: ['customers'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.customers });
       setPhase({ kind: 'paid', started, payment });
       toast(PAYMENT_SUCCESS, { tone: 'success' });
     },

@@ -5,6 +5,7 @@ import { getDb } from '../../../lib/firestore';
 import { str } from '../../../lib/firestore-data';
 import { getGroup, getMembers, getMyGroups } from '../../../lib/groups';
 import { groupKeys } from './keys';
+import { dataPaths } from '../../../lib/data/collections';
 
 export const useGroup = (id: string) => useQuery({ queryKey: groupKeys.group(id), queryFn: () => getGroup(id) });
 
@@ -34,7 +35,7 @@ export interface PieceOption {
 
 /** Active pieces an organiser can pick for a group. */
 export async function getPieces(): Promise<PieceOption[]> {
-  const snap = await getDocs(query(collection(getDb(), 'products'), where('active', '==', true)));
+  const snap = await getDocs(query(collection(getDb(), dataPaths.products), where('active', '==', true)));
   return snap.docs
     .map((d) => ({
       id: d.id,

@@ -12,6 +12,7 @@ import { date, num, oneOf, record, str, strOrNull } from '../../../lib/firestore
 import { discountsFrom } from '../../../lib/order-discounts';
 import type { OrderDiscount } from '@aso/domain/promotions/price-order';
 import type { LiveResult } from '../../../lib/live/use-live';
+import { dataPaths } from '../../../lib/data/collections';
 
 export type MyOrder = Pick<
   Order,
@@ -123,7 +124,7 @@ export const ORDERS_UNREACHABLE =
 export function useMyOrders(uid: string): LiveResult<MyOrder[]> {
   const db = useFirestore();
   const q = useMemo(
-    () => query(collection(db, 'orders'), where('userId', '==', uid), orderBy('createdAt', 'desc')),
+    () => query(collection(db, dataPaths.orders), where('userId', '==', uid), orderBy('createdAt', 'desc')),
     [db, uid],
   );
   const result = useObservable(`aso:my-orders:${uid}`, fromRef(q, { includeMetadataChanges: true }));
@@ -141,7 +142,7 @@ export function useMyOrders(uid: string): LiveResult<MyOrder[]> {
 export function useTimeline(orderId: string): MyOrder['timeline'] {
   const db = useFirestore();
   const q = useMemo(
-    () => query(collection(db, 'orders', orderId, 'events'), orderBy('createdAt', 'asc')),
+    () => query(collection(db, dataPaths.orderEvents(orderId)), orderBy('createdAt', 'asc')),
     [db, orderId],
   );
   const result = useFirestoreCollection(q);

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '../../../lib/firebase';
 
 import type { PayBalanceResult } from '@aso/domain/contract';
+import { queryKeys } from '../../../lib/data/query-keys';
 export type { PayBalanceResult };
 
 export function payBalance(orderId: string): Promise<PayBalanceResult> {
@@ -14,6 +15,6 @@ export function usePayBalance() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: payBalance,
-    onSettled: () => client.invalidateQueries({ queryKey: ['orders', 'mine'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.orders }),
   });
 }

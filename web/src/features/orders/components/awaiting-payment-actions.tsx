@@ -10,6 +10,7 @@ import { formatNaira } from '../../../lib/format';
 import { cancelCheckout, payWithPaystack } from '../../../lib/payments';
 import { useToast } from '../../../lib/toast';
 import { usePayBalance } from '../api/pay-balance';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export const ORDER_CANCELLED = 'Order cancelled. Its pieces are back on sale.';
 
@@ -34,7 +35,7 @@ export function AwaitingPaymentActions({ orderId, reference, amount, canPay }: A
       toast(userMessage(error), { tone: 'error' });
     } finally {
       setBusy(null);
-      await queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
     }
   };
 

@@ -9,6 +9,7 @@ import { formatNaira } from '../../../lib/format';
 import { payWithPaystack } from '../../../lib/payments';
 import { useToast } from '../../../lib/toast';
 import { usePayBalance } from '../api/pay-balance';
+import { queryKeys } from '../../../lib/data/query-keys';
 
 export interface PayBalanceButtonProps {
   readonly orderId: string;
@@ -32,7 +33,7 @@ export function PayBalanceButton({ orderId, amount }: PayBalanceButtonProps) {
       toast(userMessage(error), { tone: 'error' });
     } finally {
       setPaying(false);
-      await queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
     }
   };
 
