@@ -1,7 +1,17 @@
 /**
- * Calling deployed callables the way the web SDK does (the callable protocol over HTTP): POST {data} with the
- * user's ID token; the answer is {result} or {error: {status, message, details}}.
+ * Calling the shop's callables in a test. `call` runs the deployed function itself in this process (`onCall`'s own
+ * handler, `.run`: the definer's checks of who may call, the contract's schema, the error mapping, the live
+ * dependencies and secrets from the stack's environment, test/env.ts), after verifying the ID token as the callable
+ * protocol does; the answer has the protocol's shape ({result} or {error: {status, message, details}}, through JSON).
+ * `callOverHttp` speaks the protocol to the Functions emulator, as the web SDK does: the HTTP smoke test
+ * (src/__tests__/callables-http.test.ts) holds every deployed callable to it. Triggers and HTTP functions still run
+ * in the emulator (docs/architecture.md#testing).
  */
+import { CALLABLES, type CallableName } from '@aso/domain/contract';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
+import * as deployed from '../src/index';
+import { getAuth } from '../src/lib/admin';
 import { stackInfo } from './stack';
 
 export type CallResult<T> =
@@ -14,7 +24,73 @@ export type CallResult<T> =
       readonly details: unknown;
     };
 
+/** What crosses the wire: JSON, as the protocol encodes the input and the answer. */
+const overTheWire = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+
+const refusal = (error: HttpsError): CallResult<never> => {
+  const json = overTheWire(error.toJSON()) as { status: string; message: string; details?: unknown };
+  return {
+    ok: false,
+    httpStatus: error.httpErrorCode.status,
+    status: json.status,
+    message: json.message,
+    details: json.details,
+  };
+};
+
+function deployedCallable(name: string): { run(request: CallableRequest): Promise<unknown> } {
+  const fn = (deployed as Record<string, unknown>)[name] as { run?: unknown } | undefined;
+  if (!(name in CALLABLES) || typeof fn?.run !== 'function')
+    throw new Error(`${name} is not a deployed callable (functions/src/index.ts)`);
+  return fn as { run(request: CallableRequest): Promise<unknown> };
+}
+
+/** The auth of a request that carries `idToken`, verified as the callable protocol verifies it; null when invalid. */
+async function authOf(idToken: string): Promise<CallableRequest['auth'] | null> {
+  try {
+    const token = await getAuth().verifyIdToken(idToken);
+    return { uid: token.uid, token, rawToken: idToken };
+  } catch {
+    return null;
+  }
+}
+
+/** The callable `name` with `data`, as the signed-in holder of `idToken` (or signed out), run in this process. */
 export async function call<T = unknown>(name: string, data: unknown, idToken: string | null): Promise<CallResult<T>> {
+  const fn = deployedCallable(name);
+  const auth = idToken === null ? undefined : await authOf(idToken);
+  // The protocol's answer to a token it cannot verify.
+  if (auth === null) return refusal(new HttpsError('unauthenticated', 'Unauthenticated'));
+  const rawRequest = {
+    headers: { 'content-type': 'application/json' },
+    header: () => undefined,
+    socket: { remoteAddress: '127.0.0.1' },
+  } as unknown as CallableRequest['rawRequest'];
+  try {
+    const result = await fn.run({ data: overTheWire(data), auth, rawRequest, acceptsStreaming: false });
+    return { ok: true, data: overTheWire(result) as T };
+  } catch (error) {
+    if (error instanceof HttpsError) return refusal(error);
+    // What the protocol answers for anything else (the error itself stays in the server's log).
+    console.error(`${name} threw`, error);
+    return refusal(new HttpsError('internal', 'INTERNAL'));
+  }
+}
+
+/** The result of a call that must succeed; otherwise the test fails with the server's words. */
+export async function callOk<T>(name: string, data: unknown, idToken: string): Promise<T> {
+  const result = await call<T>(name, data, idToken);
+  if (!result.ok)
+    throw new Error(`${name} failed: ${result.status} ${result.message} ${JSON.stringify(result.details)}`);
+  return result.data;
+}
+
+/** The callable `name` over HTTP on the Functions emulator: POST {data} with the ID token, {result} or {error} back. */
+export async function callOverHttp<T = unknown>(
+  name: CallableName,
+  data: unknown,
+  idToken: string | null,
+): Promise<CallResult<T>> {
   const response = await fetch(`${stackInfo().urls.functions}/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
@@ -32,14 +108,6 @@ export async function call<T = unknown>(name: string, data: unknown, idToken: st
     message: json.error?.message ?? '',
     details: json.error?.details,
   };
-}
-
-/** The result of a call that must succeed; otherwise the test fails with the server's words. */
-export async function callOk<T>(name: string, data: unknown, idToken: string): Promise<T> {
-  const result = await call<T>(name, data, idToken);
-  if (!result.ok)
-    throw new Error(`${name} failed: ${result.status} ${result.message} ${JSON.stringify(result.details)}`);
-  return result.data;
 }
 
 /**
@@ -63,12 +131,9 @@ export async function postWebhook(
 
 /**
  * The Functions emulator starts one worker process per concurrent request and keeps it. Starting `n` at once
- * before a timing-sensitive burst keeps process start-up (seconds on a small machine) out of what is measured.
+ * before a timing-sensitive burst of webhooks keeps process start-up (seconds on a small machine) out of what is
+ * measured.
  */
-export async function warmUp(name: string, n: number, idToken: string | null): Promise<void> {
-  await Promise.all(
-    Array.from({ length: n }, () =>
-      name === 'paystackWebhook' ? postWebhook('{}', 'warm-up') : call(name, { warmUp: true }, idToken),
-    ),
-  );
+export async function warmUpWebhook(n: number): Promise<void> {
+  await Promise.all(Array.from({ length: n }, () => postWebhook('{}', 'warm-up')));
 }

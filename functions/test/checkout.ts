@@ -7,9 +7,7 @@ import type { StartCheckoutResult } from '@aso/domain/contract';
 import { makeUser, type TestUser } from './auth';
 import { paystackControl } from './paystack-control';
 import { call, callOk, type CallResult } from './callables';
-import { checkoutInput, testDeps } from './factories';
-import { callInProcess } from './in-process';
-import { handleStartCheckout } from '../src/checkout/start-checkout';
+import { checkoutInput } from './factories';
 
 type CheckoutExtra = Parameters<typeof checkoutInput>[1];
 
@@ -29,23 +27,6 @@ export function tryStartCheckoutAs(
   extra?: CheckoutExtra,
 ): Promise<CallResult<StartCheckoutResult>> {
   return call<StartCheckoutResult>('startCheckout', checkoutInput(lines, extra), user.idToken);
-}
-
-/**
- * tryStartCheckoutAs run in this process (test/in-process.ts): for a rush of buyers, where the fact is which of them
- * get the stock, not how the Functions emulator starts a worker per request.
- */
-export function tryStartCheckoutInProcess(
-  user: Pick<TestUser, 'idToken'>,
-  lines: StartCheckoutInput['lines'],
-  extra?: CheckoutExtra,
-): Promise<CallResult<StartCheckoutResult>> {
-  return callInProcess(
-    'startCheckout',
-    (caller, input) => handleStartCheckout(testDeps(), caller, input),
-    checkoutInput(lines, extra),
-    user,
-  );
 }
 
 /** A clock for handlers called directly, `minutes` from now (expiry and review tests travel in time). */

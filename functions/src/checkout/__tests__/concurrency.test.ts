@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/auth';
 import { makeProduct, onHand, ordersOf, readProduct } from '../../../test/factories';
-import { tryStartCheckoutAs, tryStartCheckoutInProcess } from '../../../test/checkout';
+import { tryStartCheckoutAs } from '../../../test/checkout';
 
 describe('startCheckout under contention', () => {
   it('sells exactly the 5 units of a size to 20 concurrent buyers; the rest are told how many are left', async () => {
@@ -11,7 +11,7 @@ describe('startCheckout under contention', () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, () => makeUser('rush')));
 
     const results = await Promise.all(
-      buyers.map((buyer) => tryStartCheckoutInProcess(buyer, [{ productId: product.id, size: 'M', qty: 1 }])),
+      buyers.map((buyer) => tryStartCheckoutAs(buyer, [{ productId: product.id, size: 'M', qty: 1 }])),
     );
 
     const sold = results.filter((r) => r.ok);

@@ -11,7 +11,7 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, type TestUser } from '../../../test/auth';
-import { call, warmUp } from '../../../test/callables';
+import { call, warmUpWebhook } from '../../../test/callables';
 import {
   db,
   eventually,
@@ -51,8 +51,7 @@ const confirm = (user: TestUser, reference: string) =>
 
 describe('settlement', () => {
   beforeAll(async () => {
-    const user = await makeUser();
-    await Promise.all([warmUp('confirmPayment', 3, user.idToken), warmUp('paystackWebhook', 4, null)]);
+    await warmUpWebhook(4);
   });
 
   it('settles exactly once under confirm + webhook + retries + a duplicate webhook', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStaffUser, makeUser } from '../../../test/auth';
 import { callOk } from '../../../test/callables';
 import { checkoutInput, db, makeProduct, onHand, readOrder, readProduct } from '../../../test/factories';
-import { startCheckoutAs, tryStartCheckoutAs, tryStartCheckoutInProcess } from '../../../test/checkout';
+import { startCheckoutAs, tryStartCheckoutAs } from '../../../test/checkout';
 import type { CancelCheckoutResult, StartCheckoutResult } from '@aso/domain/contract';
 
 async function shardUnits(productId: string, size: string): Promise<Map<string, number>> {
@@ -28,7 +28,7 @@ describe('stock shards', () => {
     expect((await db().doc(`stock/${product.id}`).get()).get('sizes.M.onHand')).toBe(0);
 
     const results = await Promise.all(
-      buyers.slice(1).map((buyer) => tryStartCheckoutInProcess(buyer, [{ productId: product.id, size: 'M', qty: 1 }])),
+      buyers.slice(1).map((buyer) => tryStartCheckoutAs(buyer, [{ productId: product.id, size: 'M', qty: 1 }])),
     );
     const sold = results.filter((r) => r.ok);
     const refused = results.filter((r) => !r.ok);

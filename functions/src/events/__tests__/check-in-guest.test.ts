@@ -1,8 +1,8 @@
 // checkInGuest: one transaction per scan; the scan log every scanner reads; twenty scans of one code, one check-in.
-import { ALREADY_CHECKED_IN, CHECK_IN_SUCCESS, GUEST_NOT_FOUND, NOT_ALLOWED } from '@aso/domain';
+import { ALREADY_CHECKED_IN, CHECK_IN_SUCCESS, GUEST_NOT_FOUND } from '@aso/domain';
 import { describe, expect, it } from 'vitest';
-import { makeStaffUser, makeUser } from '../../../test/auth';
-import { call, callOk, warmUp } from '../../../test/callables';
+import { makeStaffUser } from '../../../test/auth';
+import { call, callOk } from '../../../test/callables';
 
 import { guestsOf, makeEventWithGuests, scansOf } from '../../../test/factories';
 import type { CheckInResult } from '@aso/domain/contract';
@@ -70,9 +70,6 @@ describe('checkInGuest', () => {
   it('two scanners, twenty simultaneous scans of one code: exactly one check-in, nineteen duplicates, twenty log lines', async () => {
     const scanners = await Promise.all([makeStaffUser('staff'), makeStaffUser('admin')]);
     const { eventId, guestIds } = await makeEventWithGuests([{ name: 'Folake Adeyemi', qrCode: 'ASO-T-RACE' }]);
-    // Start the emulator's workers first so the burst measures the transaction, not process start-up.
-    await warmUp('checkInGuest', 10, scanners[0].idToken);
-
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         call<CheckInResult>('checkInGuest', { eventId, code: 'ASO-T-RACE' }, scanners[i % 2]!.idToken),
@@ -92,19 +89,9 @@ describe('checkInGuest', () => {
     expect(new Set(scans.map((s) => s.authorId))).toEqual(new Set(scanners.map((s) => s.uid)));
   });
 
-  it('refuses customers and the signed out, malformed input and unknown events, logging nothing', async () => {
+  it('refuses malformed input and unknown events, logging nothing (who may scan: who-may-call.test.ts)', async () => {
     const staff = await makeStaffUser('staff');
-    const buyer = await makeUser('buyer');
     const { eventId } = await makeEventWithGuests([{ name: 'Gbenga Salako', qrCode: 'ASO-T-0007' }]);
-    expect(await call('checkInGuest', { eventId, code: 'ASO-T-0007' }, buyer.idToken)).toMatchObject({
-      ok: false,
-      status: 'PERMISSION_DENIED',
-      message: NOT_ALLOWED,
-    });
-    expect(await call('checkInGuest', { eventId, code: 'ASO-T-0007' }, null)).toMatchObject({
-      ok: false,
-      status: 'UNAUTHENTICATED',
-    });
     for (const bad of [
       { eventId, code: '   ' },
       { eventId },

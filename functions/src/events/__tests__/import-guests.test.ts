@@ -1,7 +1,7 @@
 // importGuests: a guest list written all or nothing, with codes unique within the list and the event.
 import { CHECKOUT_PHONE_INVALID, GUEST_DUPLICATE_QR, GUEST_NAME_REQUIRED } from '@aso/domain';
 import { describe, expect, it } from 'vitest';
-import { makeStaffUser, makeUser } from '../../../test/auth';
+import { makeStaffUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 
 import { guestsOf, makeEventWithGuests } from '../../../test/factories';
@@ -77,9 +77,8 @@ describe('importGuests', () => {
     expect((await guestsOf(eventId)).map((g) => g.qrCode)).toEqual(['ASO-I-0100']);
   });
 
-  it('refuses an empty list, an unknown event, customers and the signed out', async () => {
+  it('refuses an empty list and an unknown event (who may import: who-may-call.test.ts)', async () => {
     const staff = await makeStaffUser('admin');
-    const buyer = await makeUser('buyer');
     const { eventId } = await makeEventWithGuests([]);
     const list = { eventId, guests: [guest('Lami Danjuma', 'ASO-I-0200')] };
     expect(await call('importGuests', { eventId, guests: [] }, staff.idToken)).toMatchObject({
@@ -90,8 +89,6 @@ describe('importGuests', () => {
       ok: false,
       status: 'NOT_FOUND',
     });
-    expect(await call('importGuests', list, buyer.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
-    expect(await call('importGuests', list, null)).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
     expect(await guestsOf(eventId)).toEqual([]);
   });
 });

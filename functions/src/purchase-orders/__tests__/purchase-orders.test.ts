@@ -15,14 +15,13 @@ import {
 } from '@aso/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, type TestUser } from '../../../test/auth';
-import { call, callOk, warmUp } from '../../../test/callables';
+import { call, callOk } from '../../../test/callables';
 import { ledgerOf, makeMaterial, makePurchaseOrder, readMaterial, readPo, statsFor } from '../../../test/factories';
 import type { PoActionResult, ReceivePoResult as ReceiveResult } from '@aso/domain/contract';
 
 let staff: TestUser;
 beforeAll(async () => {
   staff = await makeStaffUser('staff');
-  await warmUp('receivePurchaseOrder', 4, staff.idToken);
 });
 
 const act = (name: string, purchaseOrderId: string) => call<PoActionResult>(name, { purchaseOrderId }, staff.idToken);

@@ -2,7 +2,7 @@
 import { referralStatsSchema } from '@aso/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDoc } from '../../lib/converters';
-import { makeStaffUser, makeUser } from '../../../test/auth';
+import { makeStaffUser } from '../../../test/auth';
 import { call, callOk } from '../../../test/callables';
 import { db, patchSettings } from '../../../test/factories';
 
@@ -69,19 +69,11 @@ describe('recomputeReferralStats', () => {
     expect((await db().doc(`referralStats/${refundedCode}`).get()).exists).toBe(false);
   });
 
-  it('is for admins only: staff, customers and the signed out are refused; input must be empty', async () => {
+  it('input must be empty, and a refused input changes nothing', async () => {
     const code = uniqueCode('KEEP');
     await makeCustomer({ referralCode: code });
     await db().doc(`referralStats/${code}`).set({ customerId: 'c', referredCount: 7, revenue: 7 });
-    const staff = await makeStaffUser('staff');
-    const buyer = await makeUser('buyer');
     const admin = await makeStaffUser('admin');
-    for (const refused of [staff, buyer])
-      expect(await call('recomputeReferralStats', {}, refused.idToken)).toMatchObject({
-        ok: false,
-        status: 'PERMISSION_DENIED',
-      });
-    expect(await call('recomputeReferralStats', {}, null)).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
     expect(await call('recomputeReferralStats', { all: true }, admin.idToken)).toMatchObject({
       ok: false,
       status: 'INVALID_ARGUMENT',
