@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../scripts/seed/accounts';
 import { newShopper } from './browser';
+import { openWithSavedSession, saveSession } from './sessions';
 import { stackInfo } from './stack';
 
 export function account(email: string): DemoAccount {
@@ -24,13 +25,18 @@ export const STAFF = 'staff@aso.demo';
 export const ADMIN = 'admin@aso.demo';
 export const CUSTOMER = 'amaka@aso.demo';
 
-/** Sign in on the Login screen, which then returns to `target`. */
+/**
+ * Sign in on the Login screen, which then returns to `target`; in a fresh browser, an account that has signed in
+ * earlier in this run opens `target` with its saved session instead (lib/sessions.ts).
+ */
 export async function signIn(page: Page, who: { email: string; password: string }, target: string): Promise<void> {
+  if (await openWithSavedSession(page, who.email, target)) return;
   await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+  await saveSession(page, who.email);
 }
 
 /** Sign in as the demo staff or admin, then wait for the admin screen's heading. */

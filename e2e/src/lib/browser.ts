@@ -1,4 +1,4 @@
-// Debian's Chromium through playwright-core (no browser download), and screenshots kept under e2e/artifacts.
+// Debian's Chromium through playwright-core (no browser download), and screenshots kept under e2e/artifacts on request.
 // Every page of every context fails its test on an unexpected error (page-errors.ts, wired by the project's setup).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -103,12 +103,20 @@ async function loadLazyImages(page: Page): Promise<void> {
   await networkQuiet(page);
 }
 
-/** Full-page screenshot of the current page at both sizes: e2e/artifacts/<name>-390x844.png and -1280x800.png. */
+/** Whether this run keeps the journeys' screenshots (ASO_SCREENSHOTS=1); a failed test's pages are kept regardless. */
+const SCREENSHOTS = process.env.ASO_SCREENSHOTS === '1';
+
+/**
+ * The current page at both sizes, waiting at each for what `ready` waits for, and back to the phone size. With
+ * ASO_SCREENSHOTS=1, full-page screenshots as well (after scrolling so lazy images load):
+ * e2e/artifacts/<name>-390x844.png and -1280x800.png. Nothing asserts on them, so by default they are not taken.
+ */
 export async function shootBoth(page: Page, name: string, ready?: (page: Page) => Promise<unknown>): Promise<void> {
-  mkdirSync(ARTIFACTS, { recursive: true });
+  if (SCREENSHOTS) mkdirSync(ARTIFACTS, { recursive: true });
   for (const viewport of Object.values(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     if (ready) await ready(page);
+    if (!SCREENSHOTS) continue;
     await loadLazyImages(page);
     await page.screenshot({
       path: path.join(ARTIFACTS, `${name}-${viewport.width}x${viewport.height}.png`),
