@@ -15,6 +15,7 @@
  * them. Every row also carries the machine (Lighthouse's benchmark index: the figures move with it), the main
  * thread's work until interactive from the trace (lib/main-thread.ts) and, at LCP-budget profiles, the floor: the
  * same page's HTML and first picture served with no script (lib/hosting.ts `/_floor/…`), timed right after each run.
+ * It ends with the run as a Markdown table for the README (every route, both profiles, with the benchmark index).
  *
  * Run: `npx tsx e2e/bench/storefront.bench.ts [--runs 5]` (or `npm run bench -- storefront`). Uses the backend of
  * a running dev or test stack (`npm start` in either mode), else starts the test stack without its web app; the build

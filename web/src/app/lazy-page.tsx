@@ -1,10 +1,11 @@
-import { isValidElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 /** A route's screen module: loaded on first visit, or before the app's first render (preloadScreen). */
 interface LazyScreen {
+  readonly Lazy: ComponentType;
   readonly load: () => Promise<ComponentType>;
-  /** The screen once its module has run: a Screen mounted after that draws it at once, never suspending. */
+  /** Set only before the app's first render (preloadScreen), so a mounted screen never changes type under it. */
   loaded?: ComponentType;
 }
 
@@ -13,15 +14,7 @@ interface LazyScreen {
  * only when there are some (rare; the storefront's first load stays within its budget).
  */
 function Screen({ screen }: { readonly screen: LazyScreen }) {
-  // Chosen once per mount: switching from the lazy wrapper to the loaded screen later would remount the page.
-  const [Page] = useState(
-    () =>
-      screen.loaded ??
-      lazy(async () => {
-        screen.loaded ??= await screen.load();
-        return { default: screen.loaded };
-      }),
-  );
+  const Page = screen.loaded ?? screen.Lazy;
   useEffect(() => {
     if ((window as { __asoTaps?: unknown[] }).__asoTaps?.length)
       void import('../lib/taps-before-start').then(({ replayEarlyTaps }) => replayEarlyTaps());
@@ -31,7 +24,8 @@ function Screen({ screen }: { readonly screen: LazyScreen }) {
 
 /** A route screen loaded on first visit: route modules export their screen as `Component`. */
 export function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
-  return <Screen screen={{ load: async () => (await load()).Component }} />;
+  const screen = async () => (await load()).Component;
+  return <Screen screen={{ load: screen, Lazy: lazy(async () => ({ default: await screen() })) }} />;
 }
 
 /**
