@@ -15,6 +15,7 @@
  * them. Every row also carries the machine (Lighthouse's benchmark index: the figures move with it), the main
  * thread's work until interactive from the trace (lib/main-thread.ts) and, at LCP-budget profiles, the floor: the
  * same page's HTML and first picture served with no script (lib/hosting.ts `/_floor/…`), timed right after each run.
+ * It ends with the run as a Markdown table for the README (every route, both profiles, with the benchmark index).
  *
  * Run: `npx tsx e2e/bench/storefront.bench.ts [--runs 5]` (or `npm run bench -- storefront`). Uses the backend of
  * a running dev or test stack (`npm start` in either mode), else starts the test stack without its web app; the build
@@ -488,6 +489,44 @@ async function printJsOnly(): Promise<void> {
   }
 }
 
+/** One route at one profile, as the README's table says it. */
+interface ReadmeRow {
+  readonly route: string;
+  readonly profile: 'default' | 'nigeria' | 'applied';
+  readonly benchmarkIndex: number;
+  readonly lcp: string;
+  readonly pictures: string;
+  readonly scoreTbt: string;
+  readonly mainThread: string;
+  readonly js: string;
+}
+
+/** The run as the README's Markdown table (README.md#storefront-speed): paste it in from a quiet run. */
+function printReadmeTable(readme: readonly ReadmeRow[]): void {
+  const names: Readonly<Record<string, string>> = {
+    [`/product/${FIRST_PRODUCT_KEY}`]: 'product, ready-to-wear',
+    [`/product/${MTO_PRODUCT_KEY}`]: 'product, made to order',
+  };
+  const lines = PAGES.flatMap((page) => {
+    const at = (profile: ReadmeRow['profile']) => readme.find((r) => r.route === page && r.profile === profile);
+    const nigeria = at('nigeria');
+    const mobile = at('default');
+    if (!nigeria && !mobile) return [];
+    const index = [mobile, nigeria].map((r) => r?.benchmarkIndex ?? '–').join(' / ');
+    return [
+      `| ${names[page] ?? `\`${page}\``} | ${nigeria?.lcp ?? '–'} | ${nigeria?.pictures ?? '–'} | ${mobile?.scoreTbt ?? '–'} | ${mobile?.mainThread ?? '–'} | ${mobile?.js ?? nigeria?.js ?? '–'} | ${index} |`,
+    ];
+  });
+  console.log(
+    [
+      '\nFor the README (Markdown):\n',
+      '| route | LCP, Nigeria (÷ floor) | pictures before the largest paint / all | default mobile: score, TBT | main thread to interactive | initial JS | benchmark index (default / Nigeria) |',
+      '|---|---|---|---|---|---|---|',
+      ...lines,
+    ].join('\n'),
+  );
+}
+
 async function main(): Promise<void> {
   if (JS_ONLY) return printJsOnly();
   const { info, webDist: outDir, stop } = await findStack();
@@ -529,6 +568,7 @@ async function main(): Promise<void> {
         : "server-rendered pages (/shop, products, /preorder) from the CDN's copy (s-maxage), made by one request before each run (--cold-cdn: from the function every time)",
     );
     const rows: Record<string, string | number>[] = [];
+    const readme: ReadmeRow[] = [];
     const benchmarkIndexes: number[] = [];
     for (const [profile, settings] of Object.entries(PROFILES)) {
       if (ONLY_PROFILES && !ONLY_PROFILES.some((p) => profile.toLowerCase().includes(p.toLowerCase()))) continue;
@@ -561,6 +601,16 @@ async function main(): Promise<void> {
               tbt <= TBT_BUDGET_MS ? '✔ TBT' : '✘ TBT',
             ];
         checks.push(js <= BUDGET_KB * 1024 ? '✔ JS' : '✘ JS');
+        readme.push({
+          route,
+          profile: settings.lcpBudgetMs ? (settings.method === 'devtools' ? 'applied' : 'nigeria') : 'default',
+          benchmarkIndex: Math.round(median(runs.map((r) => r.benchmarkIndex))),
+          lcp: `${(lcp / 1000).toFixed(2)} s${floors.length ? ` (${ratio.toFixed(2)})` : ''}`,
+          pictures: `${median(runs.map((r) => r.picturesBeforeLcpKb)).toFixed(1)} / ${median(runs.map((r) => r.picturesKb)).toFixed(1)} KB`,
+          scoreTbt: `${score}, ${Math.round(tbt)} ms`,
+          mainThread: `${Math.round(median(runs.map((r) => r.mainThread.simulatedMs)))} ms`,
+          js: `${kb(js)} KB`,
+        });
         rows.push({
           profile: profile.startsWith('Nigeria') ? 'Nigeria' : profile,
           route,
@@ -586,6 +636,7 @@ async function main(): Promise<void> {
     console.log(
       `Lighthouse's benchmark index over the runs: ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)} (median ${Math.round(median(benchmarkIndexes))}; higher is faster). Per route: the median of its runs. "floor": the same page's HTML and first picture with no script, timed right after each run (the ratio is the median of the runs' LCP / floor; budget ≤ ${FLOOR_RATIO_BUDGET}). "main thread to interactive": top-level task time from navigation to the simulated interactive point (LCP or the last task long once slowed), ×CPU slowdown (observed in brackets).`,
     );
+    printReadmeTable(readme);
   } finally {
     chrome?.kill();
     hosting?.stop();

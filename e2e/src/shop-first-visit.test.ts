@@ -15,6 +15,14 @@ import { browserPerFile } from './lib/per-file';
 let browser: Browser;
 browserPerFile((b) => (browser = b));
 
+/** Counts (in `window.__asoCardsGone`) each time the page's product cards go after it has shown some. */
+const CARDS_GONE = `window.__asoCardsGone = 0;
+new MutationObserver(() => {
+  const shown = document.querySelectorAll('article.product-card').length > 0;
+  if (shown) window.__asoCardsShown = true;
+  else if (window.__asoCardsShown) { window.__asoCardsGone += 1; window.__asoCardsShown = false; }
+}).observe(document, { childList: true, subtree: true });`;
+
 /** The first page of active products by name, and how many there are: what a signed-out visitor may see. */
 async function firstPage(type?: string): Promise<{ names: string[]; total: number }> {
   const filters = [where('active', '==', true), ...(type ? [where('type', '==', type)] : [])];
@@ -148,10 +156,14 @@ describe('the first visit to /shop', () => {
     page.on('request', (request) => requests.push(request.url()));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // Every moment the cards leave the page after it has shown them (a 'Loading…' drawn over it, say), counted.
+    await page.addInitScript(CARDS_GONE);
     await page.goto('/shop');
     // The app has drawn the page once its header has the cart (the server's header has none).
     await page.getByRole('link', { name: /^Cart, / }).waitFor();
     await page.waitForLoadState('networkidle');
+    // The app's first frame already has the cards: the page never blinks while it takes over.
+    expect(await page.evaluate<number>('window.__asoCardsGone')).toBe(0);
 
     expect(await page.locator('article.product-card').getByRole('heading', { level: 2 }).allTextContents()).toEqual(
       names,

@@ -7,7 +7,9 @@ import './styles/hero.css';
 // server-rendered: inline with the rest of the entry's CSS, they paint styled before any stylesheet request.
 import './styles/catalogue.css';
 import { AppProviders } from './app/providers';
+import { preloadScreen } from './app/lazy-page';
 import { AppRouter } from './app/router';
+import { appRoutes } from './app/routes';
 import { getEnv } from './lib/env';
 import { rememberFirstTouch, takeLandings } from './lib/first-touch';
 import { makeQueryClient } from './lib/query-client';
@@ -18,6 +20,8 @@ import { settingsQueryOptions } from './lib/settings';
 const SHELL_FRAME_MS = 34;
 /** Never hold the app back longer than this for the shell's first paint. */
 const SHELL_WAIT_LIMIT_MS = 300;
+/** Never hold the app back longer than this for the route's screen (past it, the layout says 'Loading…'). */
+const SCREEN_WAIT_LIMIT_MS = 4000;
 
 // The settings (branding) are usually in already: index.html asked for them while this code downloaded. Reading
 // them now lets the first render wear the shop's own colours and logo rather than the defaults for a moment.
@@ -82,8 +86,13 @@ function shellShown(): Promise<void> {
 
 // index.html's head script fetches this route's chunks alongside this one; rendering once they are in keeps the
 // static shell on screen until React can draw the finished page (no 'Loading…' in between).
+// The screen's module is run before the first render too (app/lazy-page.tsx), so that render has the page.
 const routeReady = (window as { __asoRouteReady?: Promise<unknown> }).__asoRouteReady ?? Promise.resolve();
-void Promise.all([routeReady, shellShown()]).then(start, start);
+const screenReady = Promise.race([
+  routeReady.then(() => preloadScreen(appRoutes, location.pathname)),
+  new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_LIMIT_MS)),
+]);
+void Promise.all([screenReady, shellShown()]).then(start, start);
 
 // Firestore Lite is not on a landing page's path (lib/firebase.ts): a guest's first page draws from the server's
 // HTML and index.html's early reads. index.html's head script fetches its files (and Auth's) into the cache once
