@@ -140,30 +140,13 @@ export function markRoute(
     return;
   }
   // Paint first: the shell needs no JavaScript, and ~145 KB of it arriving before the first contentful paint
-  // would only hold that paint back on a slow phone. The paint starts it, or, where the HTML names the largest
-  // paint's pictures (`fetchpriority=high`: a server-drawn page's first row, a product's main picture), their
-  // arrival: script sharing their round trip after the HTML would push them to the next one. A timer stands in
-  // where a browser does not report paints or a picture never answers.
-  const afterFirstPictures = () => {
-    const waiting = [...document.querySelectorAll('img[fetchpriority=high]')].filter(
-      (img) => !(img as HTMLImageElement).complete,
-    );
-    let left = waiting.length;
-    const one = () => {
-      left -= 1;
-      if (left <= 0) setTimeout(start, 0);
-    };
-    if (!left) one();
-    for (const img of waiting) {
-      img.addEventListener('load', one);
-      img.addEventListener('error', one);
-    }
-  };
+  // would only hold that paint back on a slow phone. The paint starts it; a timer stands in where a browser
+  // does not report paints.
   if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint')) {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
       observer.disconnect();
-      afterFirstPictures();
+      setTimeout(start, 0);
     }).observe({ type: 'paint', buffered: true });
     setTimeout(start, 3000);
   } else {
