@@ -1,17 +1,17 @@
 /**
  * Calling the shop's callables in a test. `call` runs the deployed function itself in this process (`onCall`'s own
  * handler, `.run`: the definer's checks of who may call, the contract's schema, the error mapping, the live
- * dependencies and secrets from the stack's environment, test/env.ts), after verifying the ID token as the callable
- * protocol does; the answer has the protocol's shape ({result} or {error: {status, message, details}}, through JSON).
+ * dependencies and secrets from the stack's environment, test/env.ts), after reading the ID token as the Functions
+ * emulator does; the answer has the protocol's shape ({result} or {error: {status, message, details}}, through JSON).
  * `callOverHttp` speaks the protocol to the Functions emulator, as the web SDK does: the HTTP smoke test
- * (src/__tests__/callables-http.test.ts) holds every deployed callable to it. Triggers and HTTP functions still run
+ * (src/__tests__/callables-http.test.ts) holds the in-process answers to it. Triggers and HTTP functions still run
  * in the emulator (docs/architecture.md#testing).
  */
 import { CALLABLES, type CallableName } from '@aso/domain/contract';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as deployed from '../src/index';
-import { getAuth } from '../src/lib/admin';
+import { claimsOf } from './auth';
 import { stackInfo } from './stack';
 
 export type CallResult<T> =
@@ -45,11 +45,16 @@ function deployedCallable(name: string): { run(request: CallableRequest): Promis
   return fn as { run(request: CallableRequest): Promise<unknown> };
 }
 
-/** The auth of a request that carries `idToken`, verified as the callable protocol verifies it; null when invalid. */
-async function authOf(idToken: string): Promise<CallableRequest['auth'] | null> {
+/**
+ * The auth of a request that carries `idToken`, as the Functions emulator reads it (it decodes the Auth emulator's
+ * unsigned tokens; verifyIdToken would also refuse a disabled or revoked account there, which production leaves to
+ * the callable's own Auth lookup); null when it is not a token.
+ */
+function authOf(idToken: string): CallableRequest['auth'] | null {
   try {
-    const token = await getAuth().verifyIdToken(idToken);
-    return { uid: token.uid, token, rawToken: idToken };
+    const claims = claimsOf(idToken);
+    const uid = typeof claims.sub === 'string' ? claims.sub : null;
+    return uid ? { uid, token: { ...claims, uid } as never, rawToken: idToken } : null;
   } catch {
     return null;
   }
@@ -58,7 +63,7 @@ async function authOf(idToken: string): Promise<CallableRequest['auth'] | null> 
 /** The callable `name` with `data`, as the signed-in holder of `idToken` (or signed out), run in this process. */
 export async function call<T = unknown>(name: string, data: unknown, idToken: string | null): Promise<CallResult<T>> {
   const fn = deployedCallable(name);
-  const auth = idToken === null ? undefined : await authOf(idToken);
+  const auth = idToken === null ? undefined : authOf(idToken);
   // The protocol's answer to a token it cannot verify.
   if (auth === null) return refusal(new HttpsError('unauthenticated', 'Unauthenticated'));
   const rawRequest = {
