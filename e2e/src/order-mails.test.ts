@@ -81,6 +81,8 @@ describe('order mails', () => {
     await page.getByRole('button', { name: `Open order ${ref}` }).click();
     const detail = page.getByRole('region', { name: `Order ${ref}` });
     await detail.getByText(customer.email).first().waitFor();
+    // The name is the CRM record's, read after the order: staff see it in the Customer block, then the link has it.
+    await detail.getByText('Kemi Adebayo').first().waitFor();
     const expectedHref = async () => {
       const o = (await readDoc(`orders/${orderId}`))!;
       return whatsappChatUrl(
