@@ -48,14 +48,18 @@ async function pieceWithOneWaiting() {
   return { id, slug: id, name, email, alertId: preorderAlertId(id, uid), tag };
 }
 
-/** The piece's page as a visitor opens it: is it offered for pre-order? */
-async function offered(page: Page, piece: { slug: string; name: string }, windowName: string): Promise<boolean> {
+/**
+ * The piece's page as a visitor opens it shows it offered for pre-order (`open`) or closed with the request. The page
+ * is live: a copy the browser already holds may draw first and the server's answer a moment later, so this waits for
+ * the state the shop should settle on, then checks the other is gone.
+ */
+async function expectOffered(page: Page, piece: { slug: string; name: string }, windowName: string, open: boolean) {
   await page.goto(`/product/${piece.slug}`);
   await page.getByRole('heading', { level: 1, name: piece.name }).waitFor();
-  const closed = page.getByRole('region', { name: PREORDER_ALERT_TITLE });
-  const open = page.getByText(`Pre-order: ${windowName}.`);
-  await closed.or(open).first().waitFor();
-  return (await open.count()) > 0 && (await closed.count()) === 0;
+  const closedNotice = page.getByRole('region', { name: PREORDER_ALERT_TITLE });
+  const openNotice = page.getByText(`Pre-order: ${windowName}.`);
+  await (open ? openNotice : closedNotice).first().waitFor();
+  expect(await (open ? closedNotice : openNotice).count()).toBe(0);
 }
 
 describe('pre-order windows', () => {
@@ -85,7 +89,7 @@ describe('pre-order windows', () => {
 
     // Not switched on yet: the shop says pre-orders are closed, and offers the request.
     const shopper = await newShopper(browser, VIEWPORTS.phone);
-    expect(await offered(shopper.page, piece, windowName)).toBe(false);
+    await expectOffered(shopper.page, piece, windowName, false);
 
     await card.getByRole('button', { name: 'Switch on' }).click();
     const confirm = page.getByRole('dialog', { name: `Switch on ${windowName}?` });
@@ -98,13 +102,13 @@ describe('pre-order windows', () => {
     expect((await readDoc(`preorderAlerts/${piece.alertId}`))?.notifiedAt).toBeTruthy();
 
     // Open: the shop offers the piece with the window's 35% deposit.
-    expect(await offered(shopper.page, piece, windowName)).toBe(true);
+    await expectOffered(shopper.page, piece, windowName, true);
     await shopper.page.getByText(/35%/).first().waitFor();
 
     await card.getByRole('button', { name: 'Switch off' }).click();
     await expectToast(page, windowSwitched(windowName, false, 0));
     await card.getByText('Off', { exact: true }).waitFor();
-    expect(await offered(shopper.page, piece, windowName)).toBe(false);
+    await expectOffered(shopper.page, piece, windowName, false);
 
     await Promise.all([shopper.context.close(), context.close()]);
   });
