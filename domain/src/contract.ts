@@ -11,7 +11,7 @@ import {
   createMaterialInput,
   receiveMaterialInput,
   setMaterialThresholdInput,
-} from './production/schemas/materials';
+} from './materials/schemas/materials';
 import {
   backfillOrderSearchInput,
   confirmPaymentInput,
@@ -37,7 +37,7 @@ import {
   purchaseOrderActionInput,
   receivePurchaseOrderInput,
   savePurchaseOrderDraftInput,
-} from './production/schemas/purchase-orders';
+} from './purchase-orders/schemas/purchase-orders';
 import { saveSettingsInput } from './settings/schemas/settings';
 import { saveCartInput } from './checkout/schemas/cart';
 import {

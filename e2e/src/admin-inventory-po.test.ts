@@ -4,7 +4,7 @@
 // average cost and the ledger rise exactly once per delivery.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PO_NEEDS_LINE, PO_RECEIPT_STALE, PO_VENDOR_REQUIRED } from '@aso/domain/production/messages';
+import { PO_NEEDS_LINE, PO_RECEIPT_STALE, PO_VENDOR_REQUIRED } from '@aso/domain/purchase-orders/messages';
 import { shortId } from '@aso/domain/shared/text';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { ownerDb } from './lib/backend';

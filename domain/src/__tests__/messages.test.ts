@@ -6,9 +6,11 @@ import * as customers from '../customers/messages';
 import * as events from '../events/messages';
 import * as finance from '../finance/messages';
 import * as marketing from '../marketing/messages';
+import * as materials from '../materials/messages';
 import * as orders from '../orders/messages';
 import * as production from '../production/messages';
 import * as promotions from '../promotions/messages';
+import * as purchaseOrders from '../purchase-orders/messages';
 import * as referrals from '../referrals/messages';
 import * as settings from '../settings/messages';
 import * as shared from '../shared/messages';
@@ -23,9 +25,11 @@ const areas = {
   events,
   finance,
   marketing,
+  materials,
   orders,
   production,
   promotions,
+  purchaseOrders,
   referrals,
   settings,
   shared,
@@ -38,9 +42,11 @@ const m = Object.assign({}, ...Object.values(areas)) as typeof account &
   typeof events &
   typeof finance &
   typeof marketing &
+  typeof materials &
   typeof orders &
   typeof production &
   typeof promotions &
+  typeof purchaseOrders &
   typeof referrals &
   typeof settings &
   typeof shared &

@@ -4,7 +4,7 @@
 import { RECENT_PURCHASE_ORDERS } from '../shared/constants';
 import { addDays, dayKeysBetween, lagosDayKey, startOfLagosDay, type DayKey } from '../shared/lagos-time';
 import { roundToKobo } from '../shared/money';
-import { poCommitment, type PoLineLike } from '../production/purchase-orders';
+import { poCommitment, type PoLineLike } from '../purchase-orders/purchase-orders';
 import { foldStats, type StatsFigures } from './stats';
 import type { PoStatus, ProductType } from '../shared/vocab';
 

@@ -2,7 +2,7 @@
 // MATERIAL_PICKER_LIMIT by name, parsed with the domain's material schema.
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { MATERIAL_PICKER_LIMIT } from '@aso/domain/shared/constants';
-import { materialSchema, type Material } from '@aso/domain/production/schemas/materials';
+import { materialSchema, type Material } from '@aso/domain/materials/schemas/materials';
 import { getDb } from './firestore';
 import { readDocuments } from './schema-reader';
 import { dataPaths } from './data/collections';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { MATERIAL_PICKER_LIMIT } from '@aso/domain/shared/constants';
 import { whatCanBeMade, type BomMaterial } from '@aso/domain/production/production';
-import { materialSchema } from '@aso/domain/production/schemas/materials';
+import { materialSchema } from '@aso/domain/materials/schemas/materials';
 import { productSchema, stockSchema } from '@aso/domain/catalogue/schemas/product';
 import { productCostRecordSchema, type BillOfMaterials } from '@aso/domain/production/schemas/production';
 import { SIZES, type Size } from '@aso/domain/shared/vocab';

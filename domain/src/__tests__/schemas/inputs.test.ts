@@ -9,9 +9,9 @@ import {
   ADJUST_NON_ZERO,
   LEVEL_ZERO_OR_MORE,
   MATERIAL_UNIT_REQUIRED,
-  PO_VENDOR_REQUIRED,
   QTY_WHOLE_AT_LEAST_1,
-} from '../../production/messages';
+} from '../../materials/messages';
+import { PO_VENDOR_REQUIRED } from '../../purchase-orders/messages';
 import {
   CART_EMPTY,
   CHECKOUT_ADDRESS_REQUIRED,
@@ -37,7 +37,7 @@ import {
   createMaterialInput,
   receiveMaterialInput,
   setMaterialThresholdInput,
-} from '../../production/schemas/materials';
+} from '../../materials/schemas/materials';
 import { measurementsSchema } from '../../catalogue/schemas/measurements';
 import {
   confirmPaymentInput,
@@ -48,7 +48,7 @@ import {
 } from '../../checkout/schemas/order';
 import { preorderWindowInput, saveProductInput } from '../../catalogue/schemas/product';
 import { accountProfileInput, loginInput, registerInput, setUserRoleInput } from '../../customers/schemas/profile';
-import { purchaseOrderActionInput, purchaseOrderDraftInput } from '../../production/schemas/purchase-orders';
+import { purchaseOrderActionInput, purchaseOrderDraftInput } from '../../purchase-orders/schemas/purchase-orders';
 import { saveSettingsInput } from '../../settings/schemas/settings';
 import { defaultSettings } from '../../settings/settings';
 

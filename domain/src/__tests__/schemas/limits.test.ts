@@ -3,12 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { CART_MAX_LINES, CART_MAX_QTY } from '../../shared/constants';
 import { ID_INVALID, ID_TOO_LONG, textTooLong } from '../../shared/messages';
-import { MATERIAL_REQUIRED } from '../../production/messages';
+import { MATERIAL_REQUIRED } from '../../materials/messages';
 import { REFERRAL_UNKNOWN, cartTooManyLines, quantityTooMany, shippingAddressTooLong } from '../../checkout/messages';
 import { checkout, problems } from './fixtures';
 import { id, isDocumentId } from '../../shared/schemas/common';
 import { eventInput } from '../../events/schemas/events';
-import { receiveMaterialInput } from '../../production/schemas/materials';
+import { receiveMaterialInput } from '../../materials/schemas/materials';
 import { payBalanceInput, startCheckoutInput } from '../../checkout/schemas/order';
 import { CURRENCY_RATE_MAX } from '../../catalogue/currency';
 import { WINDOW_DEPOSIT_INVALID } from '../../catalogue/messages';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../shared/errors';
-import { ADJUST_NON_ZERO } from '../../production/messages';
-import { adjustMaterialStock } from '../../production/materials';
+import { ADJUST_NON_ZERO } from '../../materials/messages';
+import { adjustMaterialStock } from '../../materials/materials';
 import {
   withOwnHolds,
   availabilityMap,

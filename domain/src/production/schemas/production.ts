@@ -2,11 +2,11 @@ import * as z from 'zod';
 import {
   BOM_QTY_POSITIVE,
   LABOUR_COST_INVALID,
-  MATERIAL_REQUIRED,
   RUN_PRODUCT_REQUIRED,
   RUN_QTY_INVALID,
   RUN_SIZE_REQUIRED,
 } from '../messages';
+import { MATERIAL_REQUIRED } from '../../materials/messages';
 import { MATERIAL_UNITS, PRODUCTION_RUN_STATUSES, SIZES } from '../../shared/vocab';
 import { documentId, id, money, size, timestamp } from '../../shared/schemas/common';
 

@@ -10,7 +10,7 @@ import {
   userMessage,
 } from '../errors';
 import { GENERIC_ERROR, INVALID_INPUT, NOT_ALLOWED, NOT_FOUND, NOT_SIGNED_IN } from '../messages';
-import { PO_ONLY_DRAFTS_SUBMIT } from '../../production/messages';
+import { PO_ONLY_DRAFTS_SUBMIT } from '../../purchase-orders/messages';
 
 describe('DomainError', () => {
   it('a closed set of kinds, each mapped to one HttpsError code', () => {

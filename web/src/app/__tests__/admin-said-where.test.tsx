@@ -6,13 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BOM_QTY_POSITIVE,
-  PO_PART_RECEIVED_CANNOT_CANCEL,
-  PO_RECEIPT_STALE,
-  RUN_PRODUCT_REQUIRED,
-  RUN_QTY_INVALID,
-} from '@aso/domain/production/messages';
+import { BOM_QTY_POSITIVE, RUN_PRODUCT_REQUIRED, RUN_QTY_INVALID } from '@aso/domain/production/messages';
+import { PO_PART_RECEIVED_CANNOT_CANCEL, PO_RECEIPT_STALE } from '@aso/domain/purchase-orders/messages';
 import { getAuthInstance } from '../../lib/firebase';
 import {
   clearFirestore,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorDetail } from '@aso/domain/shared/errors';
 import { PO_STATUSES, type PoStatus } from '@aso/domain/shared/vocab';
 import { shortId } from '@aso/domain/shared/text';
-import { poCostSummary } from '@aso/domain/production/purchase-orders';
+import { poCostSummary } from '@aso/domain/purchase-orders/purchase-orders';
 import { formatDateTime, formatNairaAdmin } from '../../lib/format';
 import {
   ChoiceSelect,

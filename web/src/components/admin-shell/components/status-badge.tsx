@@ -1,5 +1,5 @@
 // A coloured status word. The colour is never the only signal: the word is always there.
-import { poStatusLabel, type PoLike } from '@aso/domain/production/purchase-orders';
+import { poStatusLabel, type PoLike } from '@aso/domain/purchase-orders/purchase-orders';
 import type { OrderStatus, PaymentStatus } from '@aso/domain/shared/vocab';
 import {
   ORDER_STATUS_LABELS,

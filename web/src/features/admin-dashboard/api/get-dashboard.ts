@@ -34,7 +34,7 @@ import {
 } from '@aso/domain/finance/dashboard';
 import type { DayKey } from '@aso/domain/shared/lagos-time';
 import { eventSchema } from '@aso/domain/events/schemas/events';
-import { materialSchema } from '@aso/domain/production/schemas/materials';
+import { materialSchema } from '@aso/domain/materials/schemas/materials';
 import { productSchema, stockSchema } from '@aso/domain/catalogue/schemas/product';
 import { productCostRecordSchema } from '@aso/domain/production/schemas/production';
 import { referralStatsSchema, type ReferralStats } from '@aso/domain/referrals/schemas/referrals';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Timestamp, collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { RECENT_PURCHASE_ORDERS } from '@aso/domain/shared/constants';
 import { periodStart, type FinancePeriod, type PoForFinance } from '@aso/domain/finance/finance';
-import { purchaseOrderSchema } from '@aso/domain/production/schemas/purchase-orders';
+import { purchaseOrderSchema } from '@aso/domain/purchase-orders/schemas/purchase-orders';
 import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { financeKeys } from './keys';

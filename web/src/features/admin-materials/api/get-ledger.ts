@@ -1,6 +1,6 @@
 // One material's ledger, newest first (the last 100 movements).
 import { useQuery } from '@tanstack/react-query';
-import { ledgerEntrySchema, type LedgerEntry } from '@aso/domain/production/schemas/materials';
+import { ledgerEntrySchema, type LedgerEntry } from '@aso/domain/materials/schemas/materials';
 import { readNewestWhere } from '../../../components/admin-shell';
 import { inventoryKeys } from './keys';
 import { dataPaths } from '../../../lib/data/collections';

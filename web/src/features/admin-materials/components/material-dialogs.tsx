@@ -7,13 +7,13 @@ import {
   REORDER_LEVEL_UPDATE_FAILED,
   STOCK_UPDATE_FAILED,
   UPDATE_STOCK_FAILED,
-} from '@aso/domain/production/messages';
+} from '@aso/domain/materials/messages';
 import {
   adjustMaterialInput,
   createMaterialInput,
   receiveMaterialInput,
   setMaterialThresholdInput,
-} from '@aso/domain/production/schemas/materials';
+} from '@aso/domain/materials/schemas/materials';
 import { quantityInWords } from '@aso/domain/production/production';
 import { ADJUST_REASONS, DEFAULT_MATERIAL_UNIT, MATERIAL_UNITS, type AdjustReason } from '@aso/domain/shared/vocab';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';

@@ -2,7 +2,7 @@
 // createdBy the caller); the new PO is read back ('Could not read created PO.' when it cannot be).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { PO_READ_CREATED_FAILED } from '@aso/domain/production/messages';
+import { PO_READ_CREATED_FAILED } from '@aso/domain/purchase-orders/messages';
 import { callFunction } from '../../../lib/firebase';
 import { getDb } from '../../../lib/firestore';
 import { poKeys } from './keys';

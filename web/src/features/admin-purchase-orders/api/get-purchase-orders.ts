@@ -2,7 +2,7 @@
 // docs/product.md#purchase-orders).
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, type DocumentData } from 'firebase/firestore/lite';
-import { purchaseOrderSchema, type PurchaseOrder } from '@aso/domain/production/schemas/purchase-orders';
+import { purchaseOrderSchema, type PurchaseOrder } from '@aso/domain/purchase-orders/schemas/purchase-orders';
 import { getDb } from '../../../lib/firestore';
 import { parseDocument, readDocuments } from '../../../lib/schema-reader';
 import { poKeys } from './keys';

@@ -1,7 +1,7 @@
 // Save a draft's vendor, notes and lines through the savePurchaseOrderDraft callable (staff), which checks them with
 // the domain schema, sums the total and refuses a PO that is no longer a draft.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PurchaseOrderDraftInput } from '@aso/domain/production/schemas/purchase-orders';
+import type { PurchaseOrderDraftInput } from '@aso/domain/purchase-orders/schemas/purchase-orders';
 import { callFunction } from '../../../lib/firebase';
 import { poKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // Create a purchase order: the vendor is required ('Enter a vendor/supplier name.'); notes are optional.
 import { useState } from 'react';
 import type { FieldErrors } from '@aso/domain/shared/errors';
-import { purchaseOrderDraftInput } from '@aso/domain/production/schemas/purchase-orders';
+import { purchaseOrderDraftInput } from '@aso/domain/purchase-orders/schemas/purchase-orders';
 import { fieldErrors } from '@aso/domain/shared/validate';
 import { TextAreaField, TextField } from '../../../components/field';
 import { useSession } from '../../../lib/session';

@@ -6,9 +6,9 @@
 import { useId, useMemo, useState } from 'react';
 import { typedNumber } from '@aso/domain/shared/numbers';
 import type { FieldErrors } from '@aso/domain/shared/errors';
-import { PO_NO_MATERIALS } from '@aso/domain/production/messages';
-import { poActionReasons, poActions, poTotal, type PoLineLike } from '@aso/domain/production/purchase-orders';
-import { purchaseOrderDraftInput } from '@aso/domain/production/schemas/purchase-orders';
+import { PO_NO_MATERIALS } from '@aso/domain/purchase-orders/messages';
+import { poActionReasons, poActions, poTotal, type PoLineLike } from '@aso/domain/purchase-orders/purchase-orders';
+import { purchaseOrderDraftInput } from '@aso/domain/purchase-orders/schemas/purchase-orders';
 import { shortId } from '@aso/domain/shared/text';
 import { fieldErrors } from '@aso/domain/shared/validate';
 import { Button } from '../../../components/button';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { COST_ZERO_OR_MORE, MATERIAL_REQUIRED, PO_VENDOR_REQUIRED, QTY_ZERO_OR_MORE } from '../messages';
+import { COST_ZERO_OR_MORE, MATERIAL_REQUIRED, QTY_ZERO_OR_MORE } from '../../materials/messages';
+import { PO_VENDOR_REQUIRED } from '../messages';
 import { PO_STATUSES } from '../../shared/vocab';
 import { documentId, id, money, nonBlank, text, timestamp } from '../../shared/schemas/common';
 
