@@ -163,7 +163,7 @@ describe('aso-ebi group', () => {
     expect(og('url')).toBe(`${web}${groupUrl}`);
     expect(og('image')).toBe(`${web}/og/harmattan-kente-puffer.jpg`);
     expect((await fetch(og('image') ?? '')).headers.get('content-type')).toBe('image/jpeg');
-    await shootBoth(organiser.page, 'asoebi-group-created');
+    await shootBoth(organiser.page, 'group-created');
 
     // Two members in two other browsers, on phones (360 and 390 px): one on a deposit, one in full.
     const bisi = await newShopper(browser, { width: 360, height: 780 });
@@ -206,7 +206,7 @@ describe('aso-ebi group', () => {
     const members = organiser.page.getByRole('region', { name: 'Organiser' });
     await members.getByTestId('member-Bisi').getByText('Deposit paid').waitFor();
     await members.getByTestId('member-Kunle').getByText('Paid', { exact: true }).waitFor();
-    await shootBoth(organiser.page, 'asoebi-organiser');
+    await shootBoth(organiser.page, 'group-organiser');
     for (const width of [360, 390]) {
       await organiser.page.setViewportSize({ width, height: 800 });
       await members.getByTestId('member-Bisi').getByText('Deposit paid').waitFor();
@@ -261,7 +261,7 @@ describe('aso-ebi group', () => {
     await staff.page.getByText(`event ${dayKeyWords(eventDate)} in Abeokuta`).waitFor();
     expect(await sideways(staff.page), 'the back office’s group at 390px').toBeLessThanOrEqual(0);
     await staff.page.getByRole('button', { name: 'Print cutting sheet' }).waitFor();
-    await shootBoth(staff.page, 'asoebi-cutting-sheet');
+    await shootBoth(staff.page, 'group-cutting-sheet');
 
     for (const c of [organiser, bisi, kunle, staff]) await c.context.close();
     // Four browsers, three payments and two mails: more than the default two minutes on a busy machine.
