@@ -108,7 +108,7 @@ const probes: readonly Probe[] = [
   // Through the door, and a key factory's own arrays: let through.
   {
     file: 'web/src/lib/format.ts',
-    text: "import { collection, getFirestore } from 'firebase/firestore/lite';\nimport { dataPaths } from './data/collections';\nimport { queryKeys } from './data/query-keys';\nexport const probe = [collection(getFirestore(), dataPaths.orderEvents('x')), { queryKey: queryKeys.products }];\n",
+    text: "import { collection, getFirestore } from 'firebase/firestore/lite';\nimport { dataPaths } from './data/collections';\nimport { queryKeys } from './data/query-keys';\nexport const probe = [collection(getFirestore(), dataPaths.orderTimeline('x')), { queryKey: queryKeys.products }];\n",
     refusedBy: null,
   },
   {

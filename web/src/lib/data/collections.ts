@@ -2,8 +2,8 @@
  * The browser's one door to Firestore's paths: every collection the web app reads or writes, named once, as
  * functions/src/lib/collections.ts names them for the server (docs/data-model.md). Free of any SDK, so the Lite
  * reads, the full SDK's listeners and the first page's REST reads share it: `collection(getDb(), dataPaths.orders)`,
- * `doc(db, dataPaths.orders, id)`, `collection(db, dataPaths.orderEvents(orderId))`. The lint refuses a path written out
- * anywhere else (eslint.config.js).
+ * `doc(db, dataPaths.orders, id)`, `collection(db, dataPaths.orderTimeline(orderId))`. The lint refuses a path
+ * written out anywhere else (eslint.config.js).
  */
 export const dataPaths = {
   carts: 'carts',
@@ -21,8 +21,8 @@ export const dataPaths = {
   materials: 'materials',
   materialLedger: 'materialLedger',
   orders: 'orders',
-  /** An order's timeline. */
-  orderEvents: (orderId: string) => `orders/${orderId}/events`,
+  /** An order's timeline (the collection keeps its first name, `events`; pop-up events are `events` above). */
+  orderTimeline: (orderId: string) => `orders/${orderId}/events`,
   payments: 'payments',
   preorderAlerts: 'preorderAlerts',
   preorderWindows: 'preorderWindows',

@@ -54,7 +54,7 @@ export function useOrderDetail(orderId: string): OrderDetailState {
   const refs = useMemo(
     () => ({
       order: doc(db, dataPaths.orders, orderId),
-      timeline: query(collection(db, dataPaths.orderEvents(orderId)), orderBy('createdAt', 'asc')),
+      timeline: query(collection(db, dataPaths.orderTimeline(orderId)), orderBy('createdAt', 'asc')),
       payments: query(collection(db, dataPaths.payments), where('orderId', '==', orderId)),
     }),
     [db, orderId],

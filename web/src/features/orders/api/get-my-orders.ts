@@ -142,7 +142,7 @@ export function useMyOrders(uid: string): LiveResult<MyOrder[]> {
 export function useTimeline(orderId: string): MyOrder['timeline'] {
   const db = useFirestore();
   const q = useMemo(
-    () => query(collection(db, dataPaths.orderEvents(orderId)), orderBy('createdAt', 'asc')),
+    () => query(collection(db, dataPaths.orderTimeline(orderId)), orderBy('createdAt', 'asc')),
     [db, orderId],
   );
   const result = useFirestoreCollection(q);
