@@ -23,6 +23,7 @@ export const queryKeys = {
   customer: (uid: string) => ['customers', uid] as const,
   checkoutDetails: (uid: string) => ['customers', uid, 'checkout-details'] as const,
   measurementProfiles: (uid: string) => ['customers', uid, 'measurementProfiles'] as const,
+  /** Outside `customer(uid)` on purpose: a profile save makes that stale, and reading the code again can claim one. */
   referralCode: (uid: string) => ['customer', uid, 'referralCode'] as const,
   referralCodeClaim: (uid: string) => ['customer', uid, 'referralCode', 'claim'] as const,
   profile: (uid: string) => ['profile', uid] as const,
