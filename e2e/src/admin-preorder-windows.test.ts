@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { PREORDER_ALERT_TITLE, windowSwitched } from '@aso/domain/catalogue/messages';
-import { preorderAlertId } from '@aso/domain/catalogue/preorder-alerts';
+import { preorderAlertId } from '@aso/domain/catalogue/waitlist';
 import { lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { ownerDb, readDoc, rtwProductDoc } from './lib/backend';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';

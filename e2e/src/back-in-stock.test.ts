@@ -7,8 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { doc, setDoc } from 'firebase/firestore/lite';
-import { stockAlertId } from '@aso/domain/catalogue/back-in-stock';
-import { preorderAlertId } from '@aso/domain/catalogue/preorder-alerts';
+import { preorderAlertId, stockAlertId } from '@aso/domain/catalogue/waitlist';
 import {
   PREORDER_ALERT_ASK,
   PREORDER_ALERT_CANCELLED,
@@ -176,7 +175,7 @@ describe('pre-order alerts', () => {
     const alertId = preorderAlertId(piece.id, customer.uid);
     expect(await readDoc(`preorderAlerts/${alertId}`)).toMatchObject({ uid: customer.uid, notifiedAt: null });
     // A schedule run while the window is closed mails nobody.
-    await runSchedule('tellBackInStock');
+    await runSchedule('tellWaitlist');
     expect(await inboxOf(customer.email)).toEqual([]);
 
     await page.goto('/account');
@@ -203,13 +202,13 @@ describe('pre-order alerts', () => {
     await expectToast(staff.page, 'Product saved.');
 
     // The schedule tells the waiting: one mail, linking to the piece; a second run sends nothing more.
-    await runSchedule('tellBackInStock');
+    await runSchedule('tellWaitlist');
     const [mail] = await expectInbox(customer.email, 1);
     expect(mail?.subject).toMatch(new RegExp(`: pre-orders for ${piece.name} are open$`));
     const slug = String((await readDoc(`products/${piece.id}`))?.slug);
     const link = /https?:\/\/\S+\/product\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
     expect(new URL(link).pathname).toBe(`/product/${slug}`);
-    await runSchedule('tellBackInStock');
+    await runSchedule('tellWaitlist');
     expect(await inboxOf(customer.email)).toHaveLength(1);
     expect((await readDoc(`preorderAlerts/${alertId}`))?.notifiedAt).toBeTruthy();
 
