@@ -13,7 +13,7 @@ export const sizeOutsideChart = (parts: readonly string[]): string =>
   `${parts.join('; ')}. Our made-to-order pieces are cut to your own measurements: choose one and give them at checkout, or ask us on WhatsApp.`; // ours
 export const MTO_MEASUREMENTS_NOTE = 'Provide measurements at checkout';
 
-// Back-in-stock requests (docs/product.md#back-in-stock)
+// The waitlist (docs/product.md#waitlist): a sold-out size comes back
 export const STOCK_ALERT_ASK = 'Email me when it’s back';
 export const STOCK_ALERT_SIGN_IN = 'Sign in to be told when it’s back';
 /** 'We’ll email you when size L is back.' */

@@ -13,7 +13,7 @@ import type { Availability, ProductType } from '../shared/vocab';
 /** `stockAlerts/{productId}_{size}_{uid}`: at most one request per customer, product and size. */
 export const stockAlertId = (productId: string, size: string, uid: string): string => `${productId}_${size}_${uid}`;
 
-/** `preorderAlerts/{productId}_{uid}`: at most one per customer and piece (a window opens for the piece, not a size). */
+/** `preorderAlerts/{productId}_{uid}`: one per customer and piece (a window opens for the piece, not a size). */
 export const preorderAlertId = (productId: string, uid: string): string => `${productId}_${uid}`;
 
 /**

@@ -1,7 +1,7 @@
 // The customer's side of the waitlist (docs/product.md#waitlist), shared by the product page and My Account: one
-// module for both lists, `stockAlerts/{productId}_{size}_{uid}` (a sold-out size) and `preorderAlerts/{productId}_{uid}`
-// (a closed pre-order piece), created and deleted by the owner under firestore.rules; only functions mark one told
-// (or closed). Read by hand (firestore-data.ts): the product page is a storefront screen.
+// module for both lists, `stockAlerts/{productId}_{size}_{uid}` (a sold-out size) and
+// `preorderAlerts/{productId}_{uid}` (a closed pre-order piece), created and deleted by the owner under
+// firestore.rules; only functions mark one told (or closed). Read by hand (firestore-data.ts): the product page is a storefront screen.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { preorderAlertId, stockAlertId } from '@aso/domain/catalogue/waitlist';

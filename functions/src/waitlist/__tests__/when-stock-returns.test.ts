@@ -1,5 +1,5 @@
-// Back-in-stock mails (docs/product.md#back-in-stock): when units come back to a sold-out size, through each path
-// that puts them back (a staff edit of the stock, a production run made from a purchase order's materials, an
+// The waitlist's stock trigger (docs/product.md#back-in-stock): when units come back to a sold-out size, through each
+// path that puts them back (a staff edit of the stock, a production run made from a purchase order's materials, an
 // order's cancel, an unpaid checkout's expiry), the customers waiting for that size are told in the order they asked,
 // one mail each, as many as the units returned; the rest keep waiting; a retried or concurrent telling sends nothing
 // twice.

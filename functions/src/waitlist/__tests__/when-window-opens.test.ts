@@ -1,4 +1,4 @@
-// 'Pre-orders are open' mails (docs/product.md#pre-order-alerts): when a window opens for a pre-order piece that
+// The waitlist's window trigger (docs/product.md#pre-order-alerts): when a window opens for a pre-order piece that
 // customers wait on, the schedule mails each of them once, first asked first, linking to the piece; a piece archived
 // meanwhile closes its requests without mail; a retried or concurrent run mails nobody twice.
 import { preorderAlertId, preorderAlertSchema, preorderOpenMailId } from '@aso/domain';
