@@ -5,7 +5,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { preorderAlertId, stockAlertId } from '@aso/domain/catalogue/waitlist';
-import { PREORDER_ALERT_CANCELLED, STOCK_ALERT_CANCELLED, STOCK_ALERT_FAILED } from '@aso/domain/catalogue/messages';
+import {
+  WAITLIST_PREORDER_CANCELLED,
+  WAITLIST_SIZE_CANCELLED,
+  WAITLIST_SAVE_FAILED,
+} from '@aso/domain/catalogue/messages';
 import { loadFirestore } from './firebase';
 import { date, record, str, type DocData } from './firestore-data';
 import { useToast } from './toast';
@@ -16,8 +20,8 @@ import { queryKeys } from './data/query-keys';
 export type Waitlist = 'stock' | 'preorder';
 
 const LISTS = {
-  stock: { collection: dataPaths.stockAlerts, cancelled: STOCK_ALERT_CANCELLED },
-  preorder: { collection: dataPaths.preorderAlerts, cancelled: PREORDER_ALERT_CANCELLED },
+  stock: { collection: dataPaths.stockAlerts, cancelled: WAITLIST_SIZE_CANCELLED },
+  preorder: { collection: dataPaths.preorderAlerts, cancelled: WAITLIST_PREORDER_CANCELLED },
 } as const;
 
 export interface MyWaitlistRequest {
@@ -114,7 +118,7 @@ export function useCancelWaiting(list: Waitlist, uid: string | null) {
     cancel: (id: string) =>
       mutation.mutate(id, {
         onSuccess: () => toast(LISTS[list].cancelled, { tone: 'success' }),
-        onError: () => toast(STOCK_ALERT_FAILED, { tone: 'error' }),
+        onError: () => toast(WAITLIST_SAVE_FAILED, { tone: 'error' }),
       }),
   };
 }

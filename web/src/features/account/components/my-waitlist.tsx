@@ -2,7 +2,7 @@
 // and what the shop has mailed about (or closed), each linking to the piece (with the size chosen).
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { PREORDER_ALERTS_NONE, STOCK_ALERTS_NONE } from '@aso/domain/catalogue/messages';
+import { WAITLIST_NO_PREORDERS, WAITLIST_NO_SIZES } from '@aso/domain/catalogue/messages';
 import { Button } from '../../../components/button';
 import { ErrorState } from '../../../components/states';
 import { paths } from '../../../config/paths';
@@ -23,7 +23,7 @@ const WORDS: Record<
 > = {
   stock: {
     title: 'Back-in-stock requests',
-    none: STOCK_ALERTS_NONE,
+    none: WAITLIST_NO_SIZES,
     what: (a) => `${a.productName}, size ${a.size}`,
     told: 'Back in stock',
     waiting: 'Waiting',
@@ -31,7 +31,7 @@ const WORDS: Record<
   },
   preorder: {
     title: 'Pre-order requests',
-    none: PREORDER_ALERTS_NONE,
+    none: WAITLIST_NO_PREORDERS,
     what: (a) => a.productName,
     told: 'Pre-orders opened',
     waiting: 'Waiting for pre-orders to open',

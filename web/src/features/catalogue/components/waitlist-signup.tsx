@@ -8,14 +8,14 @@ import { Link } from 'react-router';
 import { canAskWhenBack, canAskWhenOpen, type WindowForAlerts } from '@aso/domain/catalogue/waitlist';
 import { sizesOf } from '@aso/domain/catalogue/catalogue';
 import {
-  PREORDER_ALERT_ASK,
-  PREORDER_ALERT_SIGN_IN,
-  PREORDER_ALERT_TITLE,
-  PREORDER_ALERT_WAITING,
-  STOCK_ALERT_ASK,
-  STOCK_ALERT_FAILED,
-  STOCK_ALERT_SIGN_IN,
-  stockAlertWaiting,
+  WAITLIST_PREORDER_ASK,
+  WAITLIST_PREORDER_SIGN_IN,
+  WAITLIST_PREORDER_TITLE,
+  WAITLIST_PREORDER_WAITING,
+  WAITLIST_SIZE_ASK,
+  WAITLIST_SAVE_FAILED,
+  WAITLIST_SIZE_SIGN_IN,
+  waitlistSizeWaiting,
 } from '@aso/domain/catalogue/messages';
 import { Button, buttonClass } from '../../../components/button';
 import { SelectField } from '../../../components/field';
@@ -38,16 +38,16 @@ const WORDS: Record<
 > = {
   stock: {
     title: 'Sold out in your size?',
-    ask: STOCK_ALERT_ASK,
-    signIn: STOCK_ALERT_SIGN_IN,
-    waiting: (size) => stockAlertWaiting(size ?? ''),
+    ask: WAITLIST_SIZE_ASK,
+    signIn: WAITLIST_SIZE_SIGN_IN,
+    waiting: (size) => waitlistSizeWaiting(size ?? ''),
     cancel: (size) => `Cancel size ${size} request`,
   },
   preorder: {
-    title: PREORDER_ALERT_TITLE,
-    ask: PREORDER_ALERT_ASK,
-    signIn: PREORDER_ALERT_SIGN_IN,
-    waiting: () => PREORDER_ALERT_WAITING,
+    title: WAITLIST_PREORDER_TITLE,
+    ask: WAITLIST_PREORDER_ASK,
+    signIn: WAITLIST_PREORDER_SIGN_IN,
+    waiting: () => WAITLIST_PREORDER_WAITING,
     cancel: () => 'Cancel pre-order request',
   },
 };
@@ -123,7 +123,7 @@ export function WaitlistSignup(props: WaitlistSignupProps) {
                   { product, size: target, again: ofThis.some((a) => a.size === target) },
                   {
                     onSuccess: () => toast(words.waiting(target), { tone: 'success' }),
-                    onError: () => toast(STOCK_ALERT_FAILED, { tone: 'error' }),
+                    onError: () => toast(WAITLIST_SAVE_FAILED, { tone: 'error' }),
                   },
                 )
               }
