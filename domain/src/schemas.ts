@@ -17,7 +17,7 @@ export * from './finance/schemas/stats';
 export * from './mail/schemas/mail';
 export * from './production/schemas/production';
 export * from './catalogue/schemas/measurement-profiles';
-export * from './catalogue/schemas/stock-alerts';
+export * from './catalogue/schemas/waitlist';
 export * from './catalogue/schemas/preorder-windows';
 export * from './groups/schemas/groups';
 export * from './checkout/schemas/paystack';

@@ -4,8 +4,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { doc, setDoc } from 'firebase/firestore/lite';
-import { PREORDER_ALERT_TITLE, windowSwitched } from '@aso/domain/catalogue/messages';
-import { preorderAlertId } from '@aso/domain/catalogue/preorder-alerts';
+import { WAITLIST_PREORDER_TITLE, windowSwitched } from '@aso/domain/catalogue/messages';
+import { preorderAlertId } from '@aso/domain/catalogue/waitlist';
 import { lagosDayKey } from '@aso/domain/shared/lagos-time';
 import { ownerDb, readDoc, rtwProductDoc } from './lib/backend';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
@@ -56,7 +56,7 @@ async function pieceWithOneWaiting() {
 async function expectOffered(page: Page, piece: { slug: string; name: string }, windowName: string, open: boolean) {
   await page.goto(`/product/${piece.slug}`);
   await page.getByRole('heading', { level: 1, name: piece.name }).waitFor();
-  const closedNotice = page.getByRole('region', { name: PREORDER_ALERT_TITLE });
+  const closedNotice = page.getByRole('region', { name: WAITLIST_PREORDER_TITLE });
   const openNotice = page.getByText(`Pre-order: ${windowName}.`);
   await (open ? openNotice : closedNotice).first().waitFor();
   expect(await (open ? closedNotice : openNotice).count()).toBe(0);

@@ -43,5 +43,5 @@ export {
   migrateMeasurementProfiles,
 } from './customers/deployed';
 export { closeGroup, createGroup, joinGroup, remindGroupMembers } from './groups/deployed';
-export { tellBackInStock } from './stock-alerts/deployed';
+export { tellWaitlist } from './waitlist/deployed';
 export { checkCode, savePromotion, setPromotionStatus } from './promotions/deployed';

@@ -6,7 +6,7 @@ import { LOCAL_EXPIRY_EVERY_MS, runExpiry } from './checkout/expiry-schedule';
 import { LOCAL_RECONCILE_EVERY_MS, runReconcile } from './payments/reconcile-schedule';
 import { LOCAL_CART_REMINDER_EVERY_MS, runCartReminders } from './mail/cart-reminder-schedule';
 import { LOCAL_REMINDER_EVERY_MS, runBalanceReminders } from './mail/reminder-schedule';
-import { LOCAL_BACK_IN_STOCK_EVERY_MS, runBackInStock } from './stock-alerts/schedule';
+import { LOCAL_WAITLIST_EVERY_MS, runWaitlistSweep } from './waitlist/schedule';
 
 export interface LocalSchedule {
   readonly name: string;
@@ -19,6 +19,6 @@ export const localSchedules: readonly LocalSchedule[] = [
   { name: 'expireUnpaidOrders', everyMs: LOCAL_EXPIRY_EVERY_MS, run: runExpiry },
   { name: 'reconcilePayments', everyMs: LOCAL_RECONCILE_EVERY_MS, run: runReconcile },
   { name: 'sendBalanceReminders', everyMs: LOCAL_REMINDER_EVERY_MS, run: runBalanceReminders },
-  { name: 'tellBackInStock', everyMs: LOCAL_BACK_IN_STOCK_EVERY_MS, run: runBackInStock },
+  { name: 'tellWaitlist', everyMs: LOCAL_WAITLIST_EVERY_MS, run: runWaitlistSweep },
   { name: 'sendCartReminders', everyMs: LOCAL_CART_REMINDER_EVERY_MS, run: runCartReminders },
 ];

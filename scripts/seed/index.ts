@@ -11,7 +11,7 @@ import { firstProfiles, groupDocs } from './groups';
 import { peopleDocs } from './people';
 import { productionDocs } from './production';
 import { seededRandom } from './random';
-import { stockAlertDocs } from './stock-alerts';
+import { stockAlertDocs } from './waitlist';
 import { reminderDocs } from './reminders';
 import type { SeedDoc, SeedFile } from './types';
 

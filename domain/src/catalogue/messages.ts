@@ -13,23 +13,23 @@ export const sizeOutsideChart = (parts: readonly string[]): string =>
   `${parts.join('; ')}. Our made-to-order pieces are cut to your own measurements: choose one and give them at checkout, or ask us on WhatsApp.`; // ours
 export const MTO_MEASUREMENTS_NOTE = 'Provide measurements at checkout';
 
-// Back-in-stock requests (docs/product.md#back-in-stock)
-export const STOCK_ALERT_ASK = 'Email me when it’s back';
-export const STOCK_ALERT_SIGN_IN = 'Sign in to be told when it’s back';
+// The waitlist (docs/product.md#waitlist): a sold-out size comes back
+export const WAITLIST_SIZE_ASK = 'Email me when it’s back';
+export const WAITLIST_SIZE_SIGN_IN = 'Sign in to be told when it’s back';
 /** 'We’ll email you when size L is back.' */
-export const stockAlertWaiting = (size: string): string => `We’ll email you when size ${size} is back.`;
-export const STOCK_ALERT_FAILED = 'We couldn’t save your request. Please try again.';
-export const STOCK_ALERT_CANCELLED = 'You won’t be emailed about this size.';
-export const STOCK_ALERTS_NONE = 'You are not waiting for any size.';
+export const waitlistSizeWaiting = (size: string): string => `We’ll email you when size ${size} is back.`;
+export const WAITLIST_SAVE_FAILED = 'We couldn’t save your request. Please try again.';
+export const WAITLIST_SIZE_CANCELLED = 'You won’t be emailed about this size.';
+export const WAITLIST_NO_SIZES = 'You are not waiting for any size.';
 export const NO_ACTIVE_PREORDER_WINDOW = 'No active pre-order window.';
 
-// (ours) 'Tell me when pre-orders open' on a pre-order piece whose window is closed (docs/product.md#pre-order-alerts).
-export const PREORDER_ALERT_TITLE = 'Pre-orders are closed for this piece.';
-export const PREORDER_ALERT_ASK = 'Tell me when pre-orders open';
-export const PREORDER_ALERT_SIGN_IN = 'Sign in to be told when pre-orders open';
-export const PREORDER_ALERT_WAITING = 'We’ll email you when pre-orders open.';
-export const PREORDER_ALERT_CANCELLED = 'You won’t be emailed about this piece.';
-export const PREORDER_ALERTS_NONE = 'You are not waiting for any pre-order.';
+// (ours) The waitlist: a pre-order piece whose window is closed (docs/product.md#pre-order-alerts).
+export const WAITLIST_PREORDER_TITLE = 'Pre-orders are closed for this piece.';
+export const WAITLIST_PREORDER_ASK = 'Tell me when pre-orders open';
+export const WAITLIST_PREORDER_SIGN_IN = 'Sign in to be told when pre-orders open';
+export const WAITLIST_PREORDER_WAITING = 'We’ll email you when pre-orders open.';
+export const WAITLIST_PREORDER_CANCELLED = 'You won’t be emailed about this piece.';
+export const WAITLIST_NO_PREORDERS = 'You are not waiting for any pre-order.';
 
 // Catalog (docs/product.md#catalogue)
 export const PRODUCT_NAME_REQUIRED = 'Name is required.';

@@ -1,9 +1,9 @@
 // Pre-order windows as the owner runs them (docs/product.md#pre-order-windows): she picks Lagos days, the shop
 // stores the instants they stand for, and the back office lists each window with its pieces and the customers
-// waiting for it. Whether a window sells is its switch alone (preorder-alerts.windowOpenNow); its days are what
+// waiting for it. Whether a window sells is its switch alone (waitlist.windowOpenNow); its days are what
 // customers are told, so the screen says when the switch and the days disagree.
 import { addDays, dayKeyWords, lagosDayKey, startOfLagosDay, type DayKey } from '../shared/lagos-time';
-import { windowOpenNow } from './preorder-alerts';
+import { windowOpenNow } from './waitlist';
 
 export interface WindowDates {
   readonly startAt: Date | null;

@@ -32,7 +32,7 @@ import { isEmail } from '../shared/text';
 import { FORM_FIELD } from '../shared/validate';
 import { SHIPPING_ZONES, isOneOf, type ProductType } from '../shared/vocab';
 import { countryName, isCountryCode } from '../shipping/countries';
-import { windowOpenNow } from '../catalogue/preorder-alerts';
+import { windowOpenNow } from '../catalogue/waitlist';
 import { defaultZoneSettings, zoneSends, zoneServes, zonesServing } from '../shipping/zones';
 
 export interface CheckoutForm {
@@ -169,7 +169,7 @@ const lineError = (
 /**
  * What the checkout charges for one piece of a product paid in full, or null when it would refuse the piece: an
  * inactive product, or a pre-order whose window is not open (switched off, gone, or none named: the one test of
- * preorder-alerts.windowOpenNow, so no screen offers what checkout refuses). The product feeds list this price
+ * waitlist.windowOpenNow, so no screen offers what checkout refuses). The product feeds list this price
  * (marketing/product-feeds.ts).
  */
 export function checkoutUnitPrice(

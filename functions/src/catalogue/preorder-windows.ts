@@ -3,7 +3,7 @@
  * on or off, put a pre-order piece on one. The browser sends Lagos days and a typed percent; the input is parsed by
  * the domain schema (callable.ts) and one transaction writes the window (the rules refuse the browser's own writes,
  * so a demoted member's old token cannot touch a drop). A window switched on — or a piece put on a switched-on one —
- * tells the customers waiting for its pieces at once; the `tellBackInStock` sweep is the safety net for a failure.
+ * tells the customers waiting for its pieces at once; the `tellWaitlist` sweep is the safety net for a failure.
  */
 import {
   DomainError,
@@ -21,7 +21,7 @@ import type { Caller } from '../lib/callable';
 import { preorderWindowDoc, preorderWindowsCol, productDoc, productsCol, readNamed } from '../lib/collections';
 import type { DbClockDeps } from '../lib/deps';
 import { preorderWindowSaved } from '../lib/logs';
-import { tellWaitingOnPieces } from '../stock-alerts/tell-preorder-open';
+import { tellWaitingOnPieces } from '../waitlist/when-window-opens';
 
 const notFound = () => new DomainError('not_found', 'not-found', NOT_FOUND);
 

@@ -26,7 +26,7 @@ import { preorderWindowDoc, productCostDoc, productDoc, productsCol, readNamed }
 import type { Deps } from '../lib/deps';
 import { productSaved } from '../lib/logs';
 import { clearStockAlerts, readStock, replaceStock } from '../lib/stock';
-import { tellWaitingAfterReturn } from '../stock-alerts/tell-waiting';
+import { tellWaitlistAfterReturn } from '../waitlist/when-stock-returns';
 import type { SaveProductResult } from '@aso/domain/contract';
 
 export type CatalogueDeps = Pick<Deps, 'db' | 'clock'>;
@@ -118,6 +118,6 @@ export async function handleSaveProduct(
   });
   productSaved(result.productId, result.sku, caller.uid, result.created);
   // Stock added in the edit tells the customers waiting for it (docs/product.md#back-in-stock).
-  await tellWaitingAfterReturn(deps);
+  await tellWaitlistAfterReturn(deps);
   return result;
 }

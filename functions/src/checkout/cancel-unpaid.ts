@@ -10,7 +10,7 @@ import type { Deps } from '../lib/deps';
 import { orderDoc, timelineCol, paymentDoc } from '../lib/collections';
 import { readStock, stockFocus, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
-import { tellWaitingAfterReturn } from '../stock-alerts/tell-waiting';
+import { tellWaitlistAfterReturn } from '../waitlist/when-stock-returns';
 import { releaseCodeUse } from '../promotions/code-uses';
 
 export interface CancelUnpaidOptions {
@@ -70,6 +70,6 @@ export async function cancelUnpaidOrder(
     return { cancelled: true, units };
   }, CONTENDED_TX);
   // The units put back tell the customers waiting for them (docs/product.md#back-in-stock).
-  if (result.units > 0) await tellWaitingAfterReturn(deps);
+  if (result.units > 0) await tellWaitlistAfterReturn(deps);
   return result;
 }

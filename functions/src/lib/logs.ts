@@ -349,32 +349,18 @@ export const balanceRemindersRun = (reminded: number, candidates: number): void 
     reminded,
     candidates,
   });
-export const backInStockTold = (productId: string, size: string, told: number, waited: number): void =>
-  emit(
-    'INFO',
-    'backInStockTold',
-    `Back in stock: ${told} told of the first ${waited} waiting for ${productId} size ${size}`,
-    {
-      productId,
-      size,
-      told,
-      waited,
-    },
-  );
-export const backInStockFailed = (returnId: string, error: unknown): void =>
-  emit('ERROR', 'backInStockFailed', `Telling the customers waiting for stock return ${returnId} failed`, {
-    returnId,
-    ...errorFields(error),
-  });
-export const preorderAlertsSettled = (productId: string, told: number, closed: number): void =>
-  emit('INFO', 'preorderAlertsSettled', `Pre-order alerts for ${productId}: ${told} told, ${closed} closed`, {
-    productId,
+/** The waitlist told (or closed) requests about one subject: a stock return, or a piece whose window opened. */
+export const waitlistTold = (trigger: string, subject: string, told: number, closed: number): void =>
+  emit('INFO', 'waitlistTold', `Waitlist (${trigger}) ${subject}: ${told} told, ${closed} closed`, {
+    trigger,
+    subject,
     told,
     closed,
   });
-export const preorderAlertsFailed = (productId: string, error: unknown): void =>
-  emit('ERROR', 'preorderAlertsFailed', `Telling the customers waiting on pre-orders for ${productId} failed`, {
-    productId,
+export const waitlistFailed = (trigger: string, subject: string, error: unknown): void =>
+  emit('ERROR', 'waitlistFailed', `Telling the waitlist (${trigger}) for ${subject} failed`, {
+    trigger,
+    subject,
     ...errorFields(error),
   });
 export const cartRemindersRun = (reminded: number, candidates: number, recovered: number): void =>

@@ -6,7 +6,7 @@
  * sale that leaves plenty costs one write — and `stock/{id}.alerts`, the sizes at or below their reorder level that
  * the dashboard asks for. Units that come back to a size (a release, a production run, a staff edit) also write a
  * `stockReturns` marker in the same transaction, so the customers waiting for that size are told
- * (stock-alerts/tell-waiting.ts; docs/product.md#back-in-stock).
+ * (waitlist/when-stock-returns.ts; docs/product.md#waitlist).
  *
  * Where the units are (docs/data-model.md#stock): `stock/{id}.sizes` plus, once a size has had SPREAD_FROM units,
  * `stock/{id}/shards/{k}` for k < shardCount. A drop's buyers each take from one shard picked at random (a focused
@@ -378,7 +378,7 @@ export function replaceStock(tx: Transaction, db: Firestore, entry: StockEntry, 
 
 /**
  * Units came back to sizes of a product: a create-once `stockReturns` marker in the stock's own transaction, so the
- * customers waiting for those sizes are told even if this function stops right after (tellWaitingCustomers, run by
+ * customers waiting for those sizes are told even if this function stops right after (waitlist/when-stock-returns.ts, run by
  * the function that wrote the stock and by a schedule).
  */
 function markReturned(

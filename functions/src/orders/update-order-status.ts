@@ -40,7 +40,7 @@ import { prepareStatusMail } from '../mail/status-mails';
 import { readStock, writeStock } from '../lib/stock';
 import { prepareOrderMaterials } from '../production/order-materials';
 import { CONTENDED_TX } from '../lib/transactions';
-import { tellWaitingAfterReturn } from '../stock-alerts/tell-waiting';
+import { tellWaitlistAfterReturn } from '../waitlist/when-stock-returns';
 import {
   decidedRequest,
   newRequest,
@@ -172,6 +172,6 @@ export const handleUpdateOrderStatus: Handler<'updateOrderStatus', OrdersDeps> =
   // The refund is a record already; this first try is a courtesy, the reconciler retries whatever fails.
   await tryRefundsNow(deps, answer.refundsOwed);
   // Units put back by a cancel tell the customers waiting for them (docs/product.md#back-in-stock).
-  if (answer.stockUnits > 0) await tellWaitingAfterReturn(deps);
+  if (answer.stockUnits > 0) await tellWaitlistAfterReturn(deps);
   return answer;
 };

@@ -11,7 +11,7 @@ import { paymentMismatchFlagged } from '../lib/logs';
 import type { PaystackTransaction } from '../lib/paystack';
 import { readStock, writeStock } from '../lib/stock';
 import { CONTENDED_TX } from '../lib/transactions';
-import { tellWaitingAfterReturn } from '../stock-alerts/tell-waiting';
+import { tellWaitlistAfterReturn } from '../waitlist/when-stock-returns';
 import { releaseCodeUse } from '../promotions/code-uses';
 
 export async function flagMismatch(
@@ -66,5 +66,5 @@ export async function flagMismatch(
     return { orderId: payment.orderId, units };
   }, CONTENDED_TX);
   if (flagged) paymentMismatchFlagged(flagged.orderId, reference, verified.amount, verified.currency, flagged.units);
-  if (flagged && flagged.units > 0) await tellWaitingAfterReturn(deps);
+  if (flagged && flagged.units > 0) await tellWaitlistAfterReturn(deps);
 }

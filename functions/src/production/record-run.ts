@@ -24,7 +24,7 @@ import { productCostDoc, productDoc, productionRunDoc } from '../lib/collections
 import type { DbClockDeps } from '../lib/deps';
 import { productionRunRecorded } from '../lib/logs';
 import { readStock, writeStock } from '../lib/stock';
-import { tellWaitingAfterReturn } from '../stock-alerts/tell-waiting';
+import { tellWaitlistAfterReturn } from '../waitlist/when-stock-returns';
 import { CONTENDED_TX } from '../lib/transactions';
 import { moveMaterials, readMaterials, runMaterials } from './materials-move';
 
@@ -100,6 +100,6 @@ export const handleRecordProductionRun: Handler<'recordProductionRun', DbClockDe
   }, CONTENDED_TX);
   productionRunRecorded(result.runId, result.status, result.changed, caller.uid);
   // A finished run's pieces tell the customers waiting for that size (docs/product.md#back-in-stock).
-  if (result.status === 'completed' && result.changed) await tellWaitingAfterReturn(deps);
+  if (result.status === 'completed' && result.changed) await tellWaitlistAfterReturn(deps);
   return result;
 };

@@ -10,8 +10,7 @@ import { useProfile } from './api/get-profile';
 import { ProfileForm } from './components/profile-form';
 import { MeasurementProfiles } from './components/measurement-profiles';
 import { ReferralShare } from './components/referral-share';
-import { PreorderAlerts } from './components/preorder-alerts';
-import { StockAlerts } from './components/stock-alerts';
+import { MyWaitlist } from './components/my-waitlist';
 
 function AccountRoute() {
   const { branding, referral } = useSettings();
@@ -33,8 +32,8 @@ function AccountRoute() {
         ) : null}
         <ReferralShare uid={user.uid} brandName={branding.brandName} discountPercent={referral.discountPercent} />
         <MeasurementProfiles uid={user.uid} />
-        <StockAlerts uid={user.uid} />
-        <PreorderAlerts uid={user.uid} />
+        <MyWaitlist list="stock" uid={user.uid} />
+        <MyWaitlist list="preorder" uid={user.uid} />
         <p className="auth-card__switch">
           <Link to={paths.orders.getHref()}>My Orders</Link> · <Link to={paths.groupNew.getHref()}>Aso-ebi groups</Link>{' '}
           · <Link to={paths.logout.getHref()}>Logout</Link>

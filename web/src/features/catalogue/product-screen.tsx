@@ -24,9 +24,8 @@ import { useSiteUrl } from '../../lib/site-origin';
 import { useProduct } from './api/get-product';
 import { preorderTermsOf, usePreorderWindows } from '../../lib/preorder-windows';
 import { AddToCartForm } from './components/add-to-cart-form';
-import { BackInStock } from './components/back-in-stock';
 import { Gallery } from './components/gallery';
-import { PreorderAlert } from './components/preorder-alert';
+import { WaitlistSignup } from './components/waitlist-signup';
 import { PREORDER_MAKING_DAYS, depositOfferWords } from '@aso/domain/catalogue/preorder-terms';
 import { TypeBadge } from './components/type-badge';
 
@@ -144,8 +143,10 @@ function ProductRoute() {
               onSize={setChosenSize}
             />
           )}
-          <BackInStock key={`back-${p.id}`} product={p} preferredSize={search.get('size')} />
-          {p.type === 'PREORDER' && windows.isSuccess ? <PreorderAlert product={p} window={window} /> : null}
+          <WaitlistSignup key={`back-${p.id}`} list="stock" product={p} preferredSize={search.get('size')} />
+          {p.type === 'PREORDER' && windows.isSuccess ? (
+            <WaitlistSignup list="preorder" product={p} window={window} />
+          ) : null}
           <p className="muted">
             Exchange within 7 days for defects; no cash refunds on custom fits.{' '}
             <Link to={paths.sizeGuide.getHref(key)}>Find your size</Link>

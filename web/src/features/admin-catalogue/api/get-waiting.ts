@@ -3,9 +3,14 @@
 // piece's window to open (docs/product.md#pre-order-alerts), per piece.
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
-import { mostWanted, waitingBySize, type WantedSize } from '@aso/domain/catalogue/back-in-stock';
-import { waitingByPiece, type WantedPiece } from '@aso/domain/catalogue/preorder-alerts';
-import { preorderAlertSchema, stockAlertSchema } from '@aso/domain/catalogue/schemas/stock-alerts';
+import {
+  mostWanted,
+  waitingByPiece,
+  waitingBySize,
+  type WantedPiece,
+  type WantedSize,
+} from '@aso/domain/catalogue/waitlist';
+import { preorderAlertSchema, stockAlertSchema } from '@aso/domain/catalogue/schemas/waitlist';
 import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { adminCatalogueKeys } from './keys';

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { preorderWindowSchema, productSchema } from '@aso/domain/catalogue/schemas/product';
-import { preorderAlertSchema } from '@aso/domain/catalogue/schemas/stock-alerts';
+import { preorderAlertSchema } from '@aso/domain/catalogue/schemas/waitlist';
 import { windowSummaries, type WindowSummary } from '@aso/domain/catalogue/preorder-windows';
 import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';

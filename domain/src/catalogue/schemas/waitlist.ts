@@ -1,3 +1,4 @@
+// The waitlist's two lists and the outbox that feeds the first (docs/product.md#waitlist).
 import * as z from 'zod';
 import { size, timestamp } from '../../shared/schemas/common';
 

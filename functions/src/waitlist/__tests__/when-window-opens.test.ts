@@ -1,11 +1,11 @@
-// 'Pre-orders are open' mails (docs/product.md#pre-order-alerts): when a window opens for a pre-order piece that
+// The waitlist's window trigger (docs/product.md#pre-order-alerts): when a window opens for a pre-order piece that
 // customers wait on, the schedule mails each of them once, first asked first, linking to the piece; a piece archived
 // meanwhile closes its requests without mail; a retried or concurrent run mails nobody twice.
 import { preorderAlertId, preorderAlertSchema, preorderOpenMailId } from '@aso/domain';
 import { describe, expect, it } from 'vitest';
 import { db, makeProduct, testDeps, testId, type TestProduct } from '../../../test/factories';
 import { parseDoc } from '../../lib/converters';
-import { settlePreorderRound, tellPreorderOpen } from '../tell-preorder-open';
+import { tellPreorderOpen, windowOpenRound } from '../when-window-opens';
 
 const DAY = 86_400_000;
 const NAMES = ['ifeoma', 'tunde', 'zainab', 'emeka'];
@@ -118,7 +118,7 @@ describe('pre-order alerts', () => {
     const waiting = await askers(product);
     await openWindow(windowId);
     // One round of two: the first two to ask, though they were written last.
-    await settlePreorderRound(testDeps(), product.id, 2);
+    await windowOpenRound(testDeps(), product.id, 2);
     expect((await fateOf(waiting)).mailed).toEqual(emails(waiting.slice(0, 2)));
     await tellPreorderOpen(testDeps(), 2);
     expect((await fateOf(waiting)).mailed).toEqual(emails(waiting));

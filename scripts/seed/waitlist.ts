@@ -1,7 +1,7 @@
 /**
- * Customers waiting for sold-out sizes (docs/product.md#back-in-stock), so the Catalog's 'Most wanted' and the Edit
- * modal's Waiting column have demand to show: the Mud Cloth Bomber in XL has a production run of 3 planned
- * (production.ts) — completing it tells the first 3 of its 5. Amaka waits for the Kente Flare Midi in L and Tunde
+ * The waitlist's demo requests. Customers waiting for sold-out sizes (docs/product.md#back-in-stock), so the
+ * Catalog's 'Most wanted' and the Edit modal's Waiting column have demand to show: the Mud Cloth Bomber in XL has a
+ * production run of 3 planned (production.ts) — completing it tells the first 3 of its 5. Amaka waits for the Kente Flare Midi in L and Tunde
  * was told about the Adire Crop Top in S last month, so both demo accounts see their requests in My Account.
  * Pre-order requests (docs/product.md#pre-order-alerts): four customers wait for the Aso-Oke Varsity Jacket, whose
  * Sallah Edit window is not open yet; switching the window on in the back office mails them, first asked first.

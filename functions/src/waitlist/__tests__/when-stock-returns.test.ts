@@ -1,5 +1,5 @@
-// Back-in-stock mails (docs/product.md#back-in-stock): when units come back to a sold-out size, through each path
-// that puts them back (a staff edit of the stock, a production run made from a purchase order's materials, an
+// The waitlist's stock trigger (docs/product.md#back-in-stock): when units come back to a sold-out size, through each
+// path that puts them back (a staff edit of the stock, a production run made from a purchase order's materials, an
 // order's cancel, an unpaid checkout's expiry), the customers waiting for that size are told in the order they asked,
 // one mail each, as many as the units returned; the rest keep waiting; a retried or concurrent telling sends nothing
 // twice.
@@ -24,7 +24,7 @@ import {
 } from '../../../test/factories';
 import { expireUnpaidOrders } from '../../checkout/expire-unpaid';
 import { parseDoc } from '../../lib/converters';
-import { tellWaitingCustomers } from '../tell-waiting';
+import { tellForStockReturns } from '../when-stock-returns';
 
 let staff: TestUser;
 beforeAll(async () => {
@@ -148,7 +148,7 @@ describe('back-in-stock mails', () => {
     const waiting = await askers(product, 'S', ['kemi', 'tobi', 'uche']);
     // A return of 3 recorded with the stock, but 2 sold before anyone was told: one is told.
     await returnedUntold(product, 'S', 1, 3);
-    await tellWaitingCustomers(testDeps());
+    await tellForStockReturns(testDeps());
     expect((await toldOf(waiting)).mailed).toEqual(emails(waiting.slice(0, 1)));
   });
 
@@ -157,8 +157,8 @@ describe('back-in-stock mails', () => {
     const waiting = await askers(product, 'XL');
     // The stock and its marker, as a function's transaction leaves them when it stops before telling.
     await returnedUntold(product, 'XL', 2, 2);
-    await Promise.all([1, 2, 3].map(() => tellWaitingCustomers(testDeps())));
-    await tellWaitingCustomers(testDeps());
+    await Promise.all([1, 2, 3].map(() => tellForStockReturns(testDeps())));
+    await tellForStockReturns(testDeps());
     expect(await toldOf(waiting)).toEqual({ mailed: emails(waiting.slice(0, 2)), marked: emails(waiting.slice(0, 2)) });
   });
 
@@ -167,7 +167,7 @@ describe('back-in-stock mails', () => {
     const waiting = await askers(product, 'L');
     const marker = await returnedUntold(product, 'L', 4, 4);
     // Two requests per transaction: 4 units take two rounds; the fifth customer waits on.
-    await tellWaitingCustomers(testDeps(), 2);
+    await tellForStockReturns(testDeps(), 2);
     expect(await toldOf(waiting)).toEqual({ mailed: emails(waiting.slice(0, 4)), marked: emails(waiting.slice(0, 4)) });
     expect((await marker.get()).exists).toBe(false);
   });
@@ -219,7 +219,7 @@ describe('back-in-stock mails', () => {
     const product = await makeProduct({ stock: { M: 0 }, active: false });
     const waiting = await askers(product, 'M', ['chiamaka']);
     await returnedUntold(product, 'M', 4, 4);
-    await tellWaitingCustomers(testDeps());
+    await tellForStockReturns(testDeps());
     expect(await toldOf(waiting)).toEqual({ mailed: [], marked: [] });
   });
 });

@@ -1,5 +1,5 @@
-// Back-in-stock requests (docs/product.md#back-in-stock): a signed-out shopper on a sold-out size is asked to sign in
-// and comes back to the size, asks to be told, and sees it; staff see how many wait per size (Edit modal, Most
+// The waitlist (docs/product.md#waitlist). Stock comes back: a signed-out shopper on a sold-out size is asked to
+// sign in and comes back to the size, asks to be told, and sees it; staff see how many wait per size (Edit modal, Most
 // wanted), add stock in the back office, and the first to ask — only as many as came back — gets one mail in
 // MailDev linking straight to the piece with the size chosen; the other keeps waiting. A pre-order piece whose window
 // is not open (docs/product.md#pre-order-alerts) works the same way per piece: asked from the product page, listed in
@@ -7,18 +7,17 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { doc, setDoc } from 'firebase/firestore/lite';
-import { stockAlertId } from '@aso/domain/catalogue/back-in-stock';
-import { preorderAlertId } from '@aso/domain/catalogue/preorder-alerts';
+import { preorderAlertId, stockAlertId } from '@aso/domain/catalogue/waitlist';
 import {
-  PREORDER_ALERT_ASK,
-  PREORDER_ALERT_CANCELLED,
-  PREORDER_ALERT_SIGN_IN,
-  PREORDER_ALERT_TITLE,
-  PREORDER_ALERT_WAITING,
-  PREORDER_ALERTS_NONE,
-  STOCK_ALERT_ASK,
-  STOCK_ALERT_SIGN_IN,
-  stockAlertWaiting,
+  WAITLIST_PREORDER_ASK,
+  WAITLIST_PREORDER_CANCELLED,
+  WAITLIST_PREORDER_SIGN_IN,
+  WAITLIST_PREORDER_TITLE,
+  WAITLIST_PREORDER_WAITING,
+  WAITLIST_NO_PREORDERS,
+  WAITLIST_SIZE_ASK,
+  WAITLIST_SIZE_SIGN_IN,
+  waitlistSizeWaiting,
 } from '@aso/domain/catalogue/messages';
 import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
@@ -85,21 +84,21 @@ async function askAsNewCustomer(piece: { slug: string; name: string }, label: st
   await page.getByRole('heading', { level: 1, name: piece.name }).waitFor();
   const box = page.getByRole('region', { name: 'Sold out in your size?' });
   await box.getByText('Size M is sold out.').waitFor();
-  await box.getByRole('link', { name: STOCK_ALERT_SIGN_IN }).click();
+  await box.getByRole('link', { name: WAITLIST_SIZE_SIGN_IN }).click();
   await page.waitForURL((url) => url.pathname === '/login');
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Password').fill(customer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Back on the piece, with the size chosen.
   await page.waitForURL((url) => url.pathname === `/product/${piece.slug}` && url.searchParams.get('size') === 'M');
-  await box.getByRole('button', { name: STOCK_ALERT_ASK }).click();
-  await expectToast(page, stockAlertWaiting('M'));
-  await box.getByText(stockAlertWaiting('M')).waitFor();
+  await box.getByRole('button', { name: WAITLIST_SIZE_ASK }).click();
+  await expectToast(page, waitlistSizeWaiting('M'));
+  await box.getByText(waitlistSizeWaiting('M')).waitFor();
   await box.getByRole('button', { name: 'Cancel size M request' }).waitFor();
   return { customer, shopper };
 }
 
-describe('back in stock', () => {
+describe('waitlist: stock comes back', () => {
   it('customers ask on a sold-out size; staff see the count, add stock; the first to ask gets the mail', async () => {
     const piece = await soldOutPiece();
     const first = await askAsNewCustomer(piece, 'waits-first');
@@ -154,7 +153,7 @@ describe('back in stock', () => {
   });
 });
 
-describe('pre-order alerts', () => {
+describe('waitlist: a pre-order window opens', () => {
   it('a customer asks on a closed window; staff see the count and open a window; the mail arrives once', async () => {
     const piece = await closedPreorderPiece();
     const customer = await newCustomer('waits-preorder');
@@ -162,21 +161,21 @@ describe('pre-order alerts', () => {
     const { page } = shopper;
     await page.goto(`/product/${piece.slug}`);
     await page.getByRole('heading', { level: 1, name: piece.name }).waitFor();
-    const box = page.getByRole('region', { name: PREORDER_ALERT_TITLE });
-    await box.getByRole('link', { name: PREORDER_ALERT_SIGN_IN }).click();
+    const box = page.getByRole('region', { name: WAITLIST_PREORDER_TITLE });
+    await box.getByRole('link', { name: WAITLIST_PREORDER_SIGN_IN }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByLabel('Email').fill(customer.email);
     await page.getByLabel('Password').fill(customer.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === `/product/${piece.slug}`);
-    await box.getByRole('button', { name: PREORDER_ALERT_ASK }).click();
-    await expectToast(page, PREORDER_ALERT_WAITING);
+    await box.getByRole('button', { name: WAITLIST_PREORDER_ASK }).click();
+    await expectToast(page, WAITLIST_PREORDER_WAITING);
     await box.getByRole('button', { name: 'Cancel pre-order request' }).waitFor();
     await shootBoth(page, 'preorder-alert-asked');
     const alertId = preorderAlertId(piece.id, customer.uid);
     expect(await readDoc(`preorderAlerts/${alertId}`)).toMatchObject({ uid: customer.uid, notifiedAt: null });
     // A schedule run while the window is closed mails nobody.
-    await runSchedule('tellBackInStock');
+    await runSchedule('tellWaitlist');
     expect(await inboxOf(customer.email)).toEqual([]);
 
     await page.goto('/account');
@@ -184,12 +183,12 @@ describe('pre-order alerts', () => {
     await mine.getByRole('link', { name: piece.name }).waitFor();
     // Cancelled there (the one cancel hook, with its toast), then asked again from the piece.
     await mine.getByRole('button', { name: `Cancel ${piece.name} pre-order request` }).click();
-    await expectToast(page, PREORDER_ALERT_CANCELLED);
-    await page.getByText(PREORDER_ALERTS_NONE).waitFor();
+    await expectToast(page, WAITLIST_PREORDER_CANCELLED);
+    await page.getByText(WAITLIST_NO_PREORDERS).waitFor();
     expect(await readDoc(`preorderAlerts/${alertId}`)).toBeUndefined();
     await page.goto(`/product/${piece.slug}`);
-    await box.getByRole('button', { name: PREORDER_ALERT_ASK }).click();
-    await expectToast(page, PREORDER_ALERT_WAITING);
+    await box.getByRole('button', { name: WAITLIST_PREORDER_ASK }).click();
+    await expectToast(page, WAITLIST_PREORDER_WAITING);
 
     // Staff see one waiting for the piece, and put it on an open window.
     const staff = await staffSession(browser, '/admin/catalog', 'Catalog');
@@ -203,13 +202,13 @@ describe('pre-order alerts', () => {
     await expectToast(staff.page, 'Product saved.');
 
     // The schedule tells the waiting: one mail, linking to the piece; a second run sends nothing more.
-    await runSchedule('tellBackInStock');
+    await runSchedule('tellWaitlist');
     const [mail] = await expectInbox(customer.email, 1);
     expect(mail?.subject).toMatch(new RegExp(`: pre-orders for ${piece.name} are open$`));
     const slug = String((await readDoc(`products/${piece.id}`))?.slug);
     const link = /https?:\/\/\S+\/product\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
     expect(new URL(link).pathname).toBe(`/product/${slug}`);
-    await runSchedule('tellBackInStock');
+    await runSchedule('tellWaitlist');
     expect(await inboxOf(customer.email)).toHaveLength(1);
     expect((await readDoc(`preorderAlerts/${alertId}`))?.notifiedAt).toBeTruthy();
 
@@ -217,7 +216,7 @@ describe('pre-order alerts', () => {
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
     await page.getByRole('heading', { level: 1, name: piece.name }).waitFor();
     await page.getByText(`Pre-order: ${piece.open.name}.`).waitFor();
-    expect(await page.getByRole('region', { name: PREORDER_ALERT_TITLE }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: WAITLIST_PREORDER_TITLE }).count()).toBe(0);
 
     await Promise.all([shopper.context.close(), staff.context.close()]);
   });
