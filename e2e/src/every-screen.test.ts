@@ -91,7 +91,7 @@ const NOT_FOUND: ShopScreen = {
 const VISITOR: readonly ShopScreen[] = [
   {
     ...SHOP,
-    // The skip link is the first thing a keyboard reaches.
+    // The skip link is the first thing a keyboard reaches (first in the list, so on a page fresh from the server).
     also: async (page, width) => {
       const found = await whatsAppClear(page);
       await page.keyboard.press('Tab');
@@ -245,8 +245,8 @@ async function open(page: Page, screen: ShopScreen): Promise<void> {
     history.pushState(null, '', ${JSON.stringify(screen.path)});
     dispatchEvent(new PopStateEvent('popstate'));
   })()`);
-  // Two paths of one screen (/about and /aboutcontact; '/' and '/shop') keep its element in place: the ready
-  // element and a quiet network then say the new one has drawn.
+  // Two paths of one screen (/about and /aboutcontact) keep its element in place: the ready element and a quiet
+  // network then say the new one has drawn.
   await page
     .locator('main#main > [data-crawler-left]')
     .first()
