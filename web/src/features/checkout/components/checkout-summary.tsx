@@ -34,7 +34,7 @@ export function CheckoutSummary({ priced, shippingFee, zoneLabel, server }: Chec
               {l.size ? ` · ${l.size}` : ''}
               {l.payMode === 'deposit' ? ' · deposit' : ''} × {l.qty}
             </span>
-            <span className="price">
+            <span className="price line-price">
               <NairaAmount naira={lineAmount(unitPrice, l.qty)} />
               {sale && listPrice > unitPrice ? <WasPrice naira={lineAmount(listPrice, l.qty)} /> : null}
             </span>

@@ -47,7 +47,7 @@ export function OrderCard({ order }: { readonly order: MyOrder }) {
               {/* Only while the balance is owed: once it is paid the order is paid in full. */}
               {item.payMode === 'deposit' && money.balanceDue !== null && money.balanceDue > 0 ? ' (deposit)' : ''}
             </span>
-            <span className="price">
+            <span className="price line-price">
               <NairaAmount naira={lineAmount(item.unitPrice, item.qty)} />
               {item.listPrice !== null && item.listPrice > item.unitPrice ? (
                 <WasPrice naira={lineAmount(item.listPrice, item.qty)} />
