@@ -25,7 +25,7 @@ export function RecomputeButton() {
         error={recompute.isError ? adminErrorMessage(recompute.error, 'Could not recompute the referral stats.') : null}
         onCancel={() => setOpen(false)}
         onConfirm={() =>
-          recompute.mutate(undefined, {
+          recompute.mutate({}, {
             onSuccess: (r) => {
               setOpen(false);
               toast(
