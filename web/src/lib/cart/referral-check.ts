@@ -2,12 +2,9 @@
 // applied, and the cart and checkout show the discount from the answer; startCheckout checks again when paying.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { normaliseReferralCode } from '@aso/domain/referrals/referrals';
-import type { CallableResult } from '@aso/domain/contract';
 import { useSession } from '../session';
 import { queryKeys } from '../data/query-keys';
 import { callableQuery } from '../data/callables';
-
-export type ReferralCheck = CallableResult<'checkReferralCode'>;
 
 /** Keyed by the account too: a customer's own code is refused, a guest's is not. */
 export const referralCheckQuery = (code: string, uid: string | null) =>

@@ -3,9 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callableQuery, useCallableMutation } from '../../../lib/data/callables';
 import { customerKeys } from './keys';
-import type { AccountSummary } from '@aso/domain/contract';
-
-export type { AccountSummary };
 
 /** From Auth (the `getAccount` callable), not the profile: a profile's email is whatever the account wrote. */
 export const useAccount = (uid: string) =>

@@ -3,7 +3,4 @@
 import { useCallableMutation } from '../../../lib/data/callables';
 import { referralKeys } from './keys';
 
-import type { RecomputeReferralStatsResult as RecomputeResult } from '@aso/domain/contract';
-export type { RecomputeResult };
-
 export const useRecomputeReferralStats = () => useCallableMutation('recomputeReferralStats', [referralKeys.all]);
