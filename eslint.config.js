@@ -74,6 +74,12 @@ const toolZones = [
 // no screen skips the data model and no feature makes another's data stale by a hand-typed array.
 const pathMessage = 'Name a Firestore path through dataPaths (web/src/lib/data/collections.ts), not a string.';
 const keyMessage = "Take a query key from queryKeys (web/src/lib/data/query-keys.ts) or its feature's api/keys.ts.";
+// A callable is called one way (web/src/lib/data/callables.ts): a write refreshes the keys it names, a read is a query.
+const callMessage = 'Call a callable through useCallableMutation/callableQuery (web/src/lib/data/callables.ts).';
+const callDoor = [
+  'ImportSpecifier[imported.name=/^(callFunction|httpsCallable)$/]',
+  'MemberExpression[property.name=/^(callFunction|httpsCallable)$/]',
+].map((selector) => ({ selector, message: callMessage }));
 const dataDoor = [
   ...['callee.name', 'callee.property.name'].map((callee) => ({
     selector: `CallExpression[${callee}=/^(doc|collection|collectionGroup)$/] > :matches(Literal, TemplateLiteral)`,
@@ -92,6 +98,7 @@ const dataDoor = [
     "CallExpression[callee.name='useCallableMutation'] ArrayExpression > :matches(ArrayExpression, TSAsExpression)",
     'VariableDeclarator[id.name=/^keys$|(Keys|QueryKey)$/] ArrayExpression',
   ].map((selector) => ({ selector, message: keyMessage })),
+  ...callDoor,
 ];
 
 // Type-aware linting pays where code ships or runs the shop: the sources of every workspace, the scripts and the build
@@ -258,6 +265,21 @@ export default tseslint.config(
     files: ['web/src/**/*.ts'],
     ignores: ['web/src/**/__tests__/**', 'web/src/lib/data/**', 'web/src/features/*/api/keys.ts'],
     rules: { 'no-restricted-syntax': ['error', ...dataDoor] },
+  },
+  {
+    // The flows that call a callable outside a screen's mutation or query: the Paystack popup's start, settle and
+    // cancel (one sequence with the popup), the cart store's sync, the landing's referral visit (before React Query
+    // loads) and the home page's signup (no mutation code in its first load); lib/firebase.ts defines the call.
+    files: [
+      'web/src/lib/firebase.ts',
+      'web/src/lib/payments.ts',
+      'web/src/lib/groups.ts',
+      'web/src/features/checkout/api/start-checkout.ts',
+      'web/src/lib/cart/server-cart.ts',
+      'web/src/lib/referral-link.ts',
+      'web/src/features/marketing/api/create-lead.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...dataDoor.filter((rule) => !callDoor.includes(rule))] },
   },
   {
     // One way to define a callable (functions/src/lib/README.md): defineCallable checks who calls and parses the

@@ -3,8 +3,8 @@
  * web` runs in web/), ESLint refuses an import across a zone — a storefront feature importing a back-office feature,
  * domain/ importing functions/, shipped code reaching a stand-in through its package name, a stand-in importing the
  * shop, a journey importing the shop's code, the app importing the functions' renderers — and an import that
- * resolves to nothing, a raw Firestore path in the functions or the web app, and a literal query key in the web app;
- * it lets the declared crossings through. Run by `npm run check`, `npm test`'s lint stage and `npm run test:quick`
+ * resolves to nothing, a raw Firestore path in the functions or the web app, and a literal query key or a callable
+ * called past its door in the web app; it lets the declared crossings through. Run by `npm run check`, `npm test`'s lint stage and `npm run test:quick`
  * (docs/architecture.md#testing).
  *
  * The probes judge the lint configuration, not the code, so they run only when what they depend on changed since
@@ -99,6 +99,28 @@ const probes: readonly Probe[] = [
     text: "import { useCallableMutation } from '../../../components/admin-shell';\nexport const probe = () => useCallableMutation('saveProduct', () => [['products']]);\n",
     refusedBy: 'no-restricted-syntax',
   },
+  // A callable called past web/src/lib/data/callables.ts, by name, through a namespace or with the SDK's own call.
+  ...[
+    [
+      'web/src/features/marketing/unsubscribe-screen.tsx',
+      "import { callFunction } from '../../lib/firebase';",
+      "() => callFunction('unsubscribe', { token: 'x' })",
+    ],
+    [
+      'web/src/features/orders/api/pay-balance.ts',
+      "import * as firebase from '../../../lib/firebase';",
+      "() => firebase.callFunction('payBalance', { orderId: 'x' })",
+    ],
+    [
+      'web/src/lib/format.ts',
+      "import { getFunctions, httpsCallable } from 'firebase/functions';",
+      "httpsCallable(getFunctions(), 'checkCode')",
+    ],
+  ].map(([file = '', head, body]) => ({
+    file,
+    text: `${head}\nexport const probe = ${body};\n`,
+    refusedBy: 'no-restricted-syntax' as const,
+  })),
   // The form-limit rule still holds in .tsx beside the door's.
   {
     file: 'web/src/components/modal.tsx',
@@ -114,6 +136,12 @@ const probes: readonly Probe[] = [
   {
     file: 'web/src/features/admin-materials/api/keys.ts',
     text: "export const probeKeys = { all: ['admin', 'probe'] as const };\n",
+    refusedBy: null,
+  },
+  // The Paystack popup's own flow calls a callable as it is.
+  {
+    file: 'web/src/lib/payments.ts',
+    text: "import { callFunction } from './firebase';\nexport const probe = () => callFunction('cancelCheckout', { reference: 'x' });\n",
     refusedBy: null,
   },
   // Declared crossings.

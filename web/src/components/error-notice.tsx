@@ -1,10 +1,29 @@
-// Its own module, not states.tsx: states.tsx is in the storefront's entry chunk, and the forms that use this load
-// later with their own chunks.
-/** A failure said where it happened (above a form's buttons), announced at once; nothing when there is none. */
-export function ErrorNotice({ message }: { readonly message: string | null | undefined }) {
-  return message ? (
-    <p className="notice notice--error" role="alert">
-      {message}
-    </p>
-  ) : null;
+/**
+ * The one way a failed call or read is shown where it happened (above a form's buttons, in place of a list:
+ * states.tsx's ErrorState), announced at once: a message, or the lines to fix under it; nothing when there is none.
+ */
+export function ErrorNotice({
+  message,
+  items = [],
+}: {
+  readonly message?: string | null;
+  readonly items?: readonly string[];
+}) {
+  if (!message && items.length === 0) return null;
+  if (items.length === 0)
+    return (
+      <p className="notice notice--error" role="alert">
+        {message}
+      </p>
+    );
+  return (
+    <div className="notice notice--error" role="alert">
+      {message ? <p className="notice__title">{message}</p> : null}
+      <ul className="notice__list">
+        {items.map((item, i) => (
+          <li key={`${i}-${item}`}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -10,7 +10,8 @@ import { useSession } from '../lib/session';
 import { useSettings } from '../lib/settings';
 import { useToast } from '../lib/toast';
 import { Button } from './button';
-import { ConfirmDialog, adminErrorMessage, useCallableMutation } from './admin-shell';
+import { ConfirmDialog, adminErrorMessage } from './admin-shell';
+import { useCallableMutation } from '../lib/data/callables';
 
 /** '₦49,000 (forty-nine thousand naira)'. */
 export const amountWithWords = (kobo: number): string =>
@@ -32,7 +33,7 @@ export function ReleaseRefundButton({
   const allowed = useMayReleaseRefunds();
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const release = useCallableMutation('releaseRefund', () => []);
+  const release = useCallableMutation('releaseRefund', []);
   const toast = useToast();
   const amount = formatNairaAdmin(koboToNaira(amountKobo));
   if (!allowed) return <p className="muted">An admin releases this refund.</p>;

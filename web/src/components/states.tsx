@@ -1,5 +1,6 @@
 // Loading, empty and error states, so every screen says the same kind of thing the same way.
 import type { ReactNode } from 'react';
+import { ErrorNotice } from './error-notice';
 import { Spinner } from './spinner';
 
 export function LoadingState({ label = 'Loading…' }: { readonly label?: string }) {
@@ -20,10 +21,11 @@ export function EmptyState({ title, children }: { readonly title: string; readon
   );
 }
 
+/** A read that failed where its content would be: the one error display, and a retry when there is one. */
 export function ErrorState({ message, onRetry }: { readonly message: string; readonly onRetry?: () => void }) {
   return (
-    <div className="state state--error" role="alert">
-      <p className="state__title">{message}</p>
+    <div className="state">
+      <ErrorNotice message={message} />
       {onRetry ? (
         <button type="button" className="btn btn--secondary btn--sm" onClick={onRetry}>
           Try again

@@ -19,7 +19,6 @@ export { csvFileName, downloadCsv } from './lib/csv';
 export { adminErrorMessage, fieldErrorsOf, reasonOf } from './lib/errors';
 export * from './lib/status-tones';
 export { failureText, useDialogForm } from './lib/use-dialog-form';
-export { useCallableMutation } from './lib/use-callable-mutation';
 export { useRevealOnOpen } from './lib/use-reveal-on-open';
 export { readNewestWhere } from './lib/read-newest';
 export { SearchField, ChoiceOptions, ChoiceSelect } from './components/filter-controls';

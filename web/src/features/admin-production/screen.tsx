@@ -230,11 +230,7 @@ function ProductionScreen() {
                         </Button>
                       ) : null}
                     </div>
-                    {failed ? (
-                      <p className="notice notice--error" role="alert">
-                        {failed}
-                      </p>
-                    ) : null}
+                    <ErrorNotice message={failed} />
                   </div>
                 );
               },

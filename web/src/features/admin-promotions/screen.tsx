@@ -25,6 +25,7 @@ import type { PromotionFigures } from '@aso/domain/finance/finance';
 import { lagosDayKey, lagosWhenWords } from '@aso/domain/shared/lagos-time';
 import { formatNairaAdmin } from '@aso/domain/shared/money';
 import { Button } from '../../components/button';
+import { ErrorNotice } from '../../components/error-notice';
 import {
   ConfirmDialog,
   DataTable,
@@ -143,11 +144,7 @@ function PromotionsScreen() {
           {PROMOTIONS_ADMIN_ONLY}
         </p>
       ) : null}
-      {statusError ? (
-        <p className="notice notice--error" role="alert">
-          {statusError}
-        </p>
-      ) : null}
+      <ErrorNotice message={statusError} />
       <DataTable
         caption="Promotions"
         rows={promotions.isPending ? undefined : list}

@@ -6,6 +6,7 @@ import { REFERRAL_TOP_N_OPTIONS } from '@aso/domain/shared/constants';
 import { referralStatsLoadFailed } from '@aso/domain/referrals/messages';
 import { formatNairaAdmin } from '../../lib/format';
 import { ChoiceSelect, FilterBar, PageHeader, SearchField, StatCard, reasonOf } from '../../components/admin-shell';
+import { ErrorNotice } from '../../components/error-notice';
 import type { ReferralCustomer } from './api/get-referral-customers';
 import { useReferralTotals } from './api/get-referral-totals';
 import { CodeEditor } from './components/code-editor';
@@ -45,11 +46,7 @@ function ReferralsScreen() {
         <StatCard label="Referral revenue" value={figure((t) => formatNairaAdmin(t.revenue))} />
         <StatCard label="Customers with codes" value={figure((t) => String(t.customersWithCodes))} />
       </div>
-      {totals.isError ? (
-        <p className="notice notice--error" role="alert">
-          {referralStatsLoadFailed(reasonOf(totals.error))}
-        </p>
-      ) : null}
+      <ErrorNotice message={totals.isError ? referralStatsLoadFailed(reasonOf(totals.error)) : null} />
       <div className="stack ref-screen">
         <TopReferrers topN={topN} search={search.trim()} />
         <LinkVisits search={search.trim()} />

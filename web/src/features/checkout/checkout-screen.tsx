@@ -48,6 +48,7 @@ import {
   preorderLines,
   type CheckoutDraft,
 } from './model';
+import { ErrorNotice } from '../../components/error-notice';
 
 /** Field errors that belong to no input of the form: shown above the button. */
 const GENERAL = (field: string): boolean =>
@@ -347,18 +348,8 @@ function CheckoutForm({
         <aside className="checkout__aside">
           <CheckoutSummary priced={priced} shippingFee={zoneFee} zoneLabel={zone?.label ?? null} server={server} />
           {eventMode ? <p className="muted">Sold at {eventMode.eventName}.</p> : null}
-          {general.length > 0 ? (
-            <ul className="notice notice--error checkout__problems" role="alert">
-              {general.map(([field, message]) => (
-                <li key={field}>{message}</li>
-              ))}
-            </ul>
-          ) : null}
-          {flow.phase.kind === 'failed' ? (
-            <p className="notice notice--error" role="alert">
-              {flow.phase.message}
-            </p>
-          ) : null}
+          <ErrorNotice items={general.map(([, message]) => message)} />
+          <ErrorNotice message={flow.phase.kind === 'failed' ? flow.phase.message : null} />
           <Button type="submit" size="lg" loading={busy} className="checkout__pay">
             Pay with Paystack
           </Button>

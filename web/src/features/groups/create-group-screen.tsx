@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useSettings } from '../../lib/settings';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
-import { createGroup } from './api/group-actions';
+import { useCreateGroup } from './api/group-actions';
 import { useMyGroups, usePieces } from './api/get-groups';
 import './groups.css';
 
@@ -27,6 +27,7 @@ export function CreateGroupScreen() {
   const pieces = usePieces();
   const uid = useSession().user?.uid ?? '';
   const mine = useMyGroups(uid);
+  const create = useCreateGroup();
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [productId, setProductId] = useState('');
@@ -49,18 +50,19 @@ export function CreateGroupScreen() {
     setBusy(true);
     setError(null);
     setFields({});
-    createGroup({
-      title,
-      productId: piece?.id ?? '',
-      eventDate,
-      joinDeadline,
-      city,
-      choices: choices
-        .split(',')
-        .map((c) => c.trim())
-        .filter(Boolean),
-      payMode,
-    })
+    create
+      .mutateAsync({
+        title,
+        productId: piece?.id ?? '',
+        eventDate,
+        joinDeadline,
+        city,
+        choices: choices
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean),
+        payMode,
+      })
       .then((created) => navigate(paths.group.getHref(created.groupId)))
       .catch((e: unknown) => {
         // The server names the field to fix (the last day to join, the event date): its words go beside it.

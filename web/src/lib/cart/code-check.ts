@@ -6,15 +6,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { normaliseDiscountCode } from '@aso/domain/checkout/cart';
 import type { CodeRule } from '@aso/domain/promotions/promotions';
-import { callFunction } from '../firebase';
 import { useSession } from '../session';
 import { queryKeys } from '../data/query-keys';
+import { callableQuery } from '../data/callables';
 
 /** Keyed by the account too: a first order's code or a customer's own referral code depend on who asks. */
 export const codeCheckQuery = (code: string, uid: string | null) =>
   queryOptions({
-    queryKey: queryKeys.codeCheck(uid, code),
-    queryFn: () => callFunction('checkCode', { code }),
+    ...callableQuery(queryKeys.codeCheck(uid, code), 'checkCode', { code }),
     retry: false,
     staleTime: 5 * 60_000,
   });

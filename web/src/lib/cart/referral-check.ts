@@ -2,22 +2,14 @@
 // applied, and the cart and checkout show the discount from the answer; startCheckout checks again when paying.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { normaliseReferralCode } from '@aso/domain/referrals/referrals';
-import type { CallableResult } from '@aso/domain/contract';
-import { callFunction } from '../firebase';
 import { useSession } from '../session';
 import { queryKeys } from '../data/query-keys';
-
-export type ReferralCheck = CallableResult<'checkReferralCode'>;
-
-export function checkReferralCode(code: string): Promise<ReferralCheck> {
-  return callFunction('checkReferralCode', { code });
-}
+import { callableQuery } from '../data/callables';
 
 /** Keyed by the account too: a customer's own code is refused, a guest's is not. */
 export const referralCheckQuery = (code: string, uid: string | null) =>
   queryOptions({
-    queryKey: queryKeys.referralCheck(uid, code),
-    queryFn: () => checkReferralCode(code),
+    ...callableQuery(queryKeys.referralCheck(uid, code), 'checkReferralCode', { code }),
     retry: false,
     staleTime: 5 * 60_000,
   });

@@ -6,11 +6,9 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { doc } from 'firebase/firestore';
 import { useFirestore, useFirestoreDoc } from 'reactfire';
-import { callFunction } from '../../../lib/firebase';
 import { num, strOrNull } from '../../../lib/firestore-data';
-import type { OwnReferralCode } from './get-referral-code';
+import { claimReferralCode, type OwnReferralCode } from './get-referral-code';
 import { dataPaths } from '../../../lib/data/collections';
-import { queryKeys } from '../../../lib/data/query-keys';
 
 export interface LiveReferralCode {
   readonly isPending: boolean;
@@ -28,8 +26,7 @@ export function useLiveOwnReferralCode(uid: string): LiveReferralCode {
   const withdrawn = snap?.get('referralCodeWithdrawn') === true;
   const paidOrders = snap?.exists() ? num(snap.get('orderCount')) : 0;
   const claim = useQuery({
-    queryKey: queryKeys.referralCodeClaim(uid),
-    queryFn: async () => (await callFunction('claimReferralCode', {})).code,
+    ...claimReferralCode(uid),
     enabled: snap !== undefined && !code && !withdrawn && paidOrders >= 1,
     staleTime: Infinity,
   });

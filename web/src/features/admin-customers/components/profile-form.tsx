@@ -11,6 +11,7 @@ import { TextField } from '../../../components/field';
 import { useToast } from '../../../lib/toast';
 import type { AdminCustomer } from '../api/customer-data';
 import { useUpdateCustomer } from '../api/update-customer';
+import { ErrorNotice } from '../../../components/error-notice';
 
 /** What customerEditInput takes in each box. */
 const LIMIT = {
@@ -70,11 +71,7 @@ export function ProfileForm({ customer }: { readonly customer: AdminCustomer }) 
         <TextField label="Phone" type="tel" autoComplete="off" maxLength={LIMIT.phone} {...field('phone')} />
         <TextField label="City" autoComplete="off" maxLength={LIMIT.city} {...field('city')} />
       </div>
-      {save.isError ? (
-        <p className="notice notice--error" role="alert">
-          {CUSTOMER_SAVE_FAILED}
-        </p>
-      ) : null}
+      <ErrorNotice message={save.isError ? CUSTOMER_SAVE_FAILED : null} />
       <div className="form__actions">
         <Button type="submit" size="sm" loading={save.isPending} disabled={!changed}>
           Save profile

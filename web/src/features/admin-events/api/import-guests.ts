@@ -1,9 +1,8 @@
 // Import a guest list: the CSV is read with papaparse here and checked with the domain's row rules (missing codes
 // generated, bad rows listed); the `importGuests` callable then writes every guest in one transaction, or none.
-import { useMutation } from '@tanstack/react-query';
 import Papa from 'papaparse';
 import { guestsFromCsvRows, type GuestRow } from '@aso/domain/events/events';
-import { callFunction } from '../../../lib/firebase';
+import { useCallableMutation } from '../../../lib/data/callables';
 
 export interface RowProblem {
   readonly line: number;
@@ -36,17 +35,8 @@ export async function readGuestCsv(
   return { guests: problems.length > 0 ? [] : guests, problems };
 }
 
-import type { ImportGuestsResult } from '@aso/domain/contract';
-export type { ImportGuestsResult };
-
-export function importGuests(input: { eventId: string; guests: GuestRow[] }): Promise<ImportGuestsResult> {
-  return callFunction('importGuests', input);
-}
-
 /** The guest list is live, so the imported guests appear without asking for them again. */
-export function useImportGuests() {
-  return useMutation({ mutationFn: importGuests });
-}
+export const useImportGuests = () => useCallableMutation('importGuests', []);
 
 /** Server field errors ('guests.3.qrCode') as file lines (row 0 is line 2, after the header). */
 export function problemsFromFields(fields: Readonly<Record<string, string>>): RowProblem[] {

@@ -6,6 +6,7 @@ import { useToast } from '../../../lib/toast';
 import { adminErrorMessage, fieldErrorsOf } from '../../../components/admin-shell';
 import { problemsFromFields, readGuestCsv, useImportGuests, type RowProblem } from '../api/import-guests';
 import type { AdminGuest } from '../api/guests';
+import { ErrorNotice } from '../../../components/error-notice';
 
 export function GuestImport({
   eventId,
@@ -69,19 +70,10 @@ export function GuestImport({
           Columns: name, email, phone, qr_code. Missing codes are generated.
         </span>
       </div>
-      {problems.length > 0 ? (
-        <div className="notice notice--error" role="alert">
-          <p className="ev-import__title">Nothing was imported. Fix these rows and try again:</p>
-          <ul className="ev-import__problems">
-            {problems.map((p, i) => (
-              <li key={`${p.line}-${i}`}>
-                {p.line > 0 ? `Line ${p.line}: ` : ''}
-                {p.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorNotice
+        message={problems.length > 0 ? 'Nothing was imported. Fix these rows and try again:' : null}
+        items={problems.map((p) => `${p.line > 0 ? `Line ${p.line}: ` : ''}${p.message}`)}
+      />
     </div>
   );
 }

@@ -2,14 +2,13 @@
 // (`resolvePayment`), which the server applies exactly once. The list stays true while it is open: listeners on the
 // open refunds and the payments flagged for review run the callable again when a case appears or closes.
 import { useMemo } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { collection, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import type { CallableRequest } from '@aso/domain/contract';
-import { callFunction } from '../../../lib/firebase';
 import { useRefreshOnChange } from '../../../lib/live/use-refresh-on-change';
 import { dataPaths } from '../../../lib/data/collections';
 import { queryKeys } from '../../../lib/data/query-keys';
+import { callableQuery, useCallableMutation } from '../../../lib/data/callables';
 
 export type { CaseAction, PaymentCase } from '@aso/domain/contract';
 
@@ -23,16 +22,7 @@ export function usePaymentReviews() {
     [db],
   );
   useRefreshOnChange(watched, queryKeys.paymentReviews, 2_000);
-  return useQuery({
-    queryKey: queryKeys.paymentReviews,
-    queryFn: async () => (await callFunction('listPaymentReviews', {})).cases,
-  });
+  return useQuery(callableQuery(queryKeys.paymentReviews, 'listPaymentReviews', {}, (result) => result.cases));
 }
 
-export function useResolvePayment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallableRequest<'resolvePayment'>) => callFunction('resolvePayment', input),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.paymentReviews }),
-  });
-}
+export const useResolvePayment = () => useCallableMutation('resolvePayment', [queryKeys.paymentReviews]);

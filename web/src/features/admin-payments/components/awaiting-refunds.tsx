@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 import { Link } from 'react-router';
 import { shortId } from '@aso/domain/shared/text';
 import { paths } from '../../../config/paths';
-import { DataTable } from '../../../components/admin-shell';
+import { DataTable, reasonOf } from '../../../components/admin-shell';
 import { ReleaseRefundButton, amountWithWords } from '../../../components/release-refund';
 import { useAwaitingRefunds } from '../api/awaiting-refunds';
 
@@ -22,7 +22,7 @@ export function AwaitingRefunds() {
         caption="Refunds awaiting release"
         rows={rows}
         rowKey={(o) => o.id}
-        error={orders.error ? `Could not load the refunds awaiting release: ${orders.error.message}` : null}
+        error={orders.error ? `Could not load the refunds awaiting release: ${reasonOf(orders.error)}` : null}
         empty="No refund is waiting to be released."
         columns={[
           {

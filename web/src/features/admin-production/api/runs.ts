@@ -1,15 +1,14 @@
 // Production runs (docs/product.md#production): the latest runs, recordProductionRun (plan or complete, with a run id
 // chosen when the form opens so a double click is one run), the RTW products a run can make, and a draft purchase
 // order for a planned run's shortfall (draftShortfallPurchaseOrder, once per run).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
-import type { CallableRequest } from '@aso/domain/contract';
 import { productionRunSchema, type ProductionRun } from '@aso/domain/production/schemas/production';
-import { callFunction } from '../../../lib/firebase';
 import { getDb } from '../../../lib/firestore';
 import { readDocuments } from '../../../lib/schema-reader';
 import { dataPaths } from '../../../lib/data/collections';
 import { queryKeys } from '../../../lib/data/query-keys';
+import { useCallableMutation } from '../../../lib/data/callables';
 
 export const RUNS_LIMIT = 50;
 
@@ -24,28 +23,12 @@ export async function getRuns(): Promise<RunRow[]> {
 
 export const useRuns = () => useQuery({ queryKey: queryKeys.productionRuns(), queryFn: getRuns });
 
-export function useRecordRun() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallableRequest<'recordProductionRun'>) => callFunction('recordProductionRun', input),
-    // A run moves materials: the inventory's list and ledgers follow.
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.production }),
-        client.invalidateQueries({ queryKey: queryKeys.inventory }),
-      ]),
-  });
-}
+/** A run moves materials: the inventory's list and ledgers follow. */
+export const useRecordRun = () =>
+  useCallableMutation('recordProductionRun', [queryKeys.production, queryKeys.inventory]);
 
 /**
  * A planned run's shortfall as a draft purchase order ('To choose' as vendor), made once per run by the server: a
  * second press answers the same draft. Purchase orders and materials lists follow.
  */
-export function useDraftShortfallPo() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallableRequest<'draftShortfallPurchaseOrder'>) =>
-      callFunction('draftShortfallPurchaseOrder', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.purchaseOrders }),
-  });
-}
+export const useDraftShortfallPo = () => useCallableMutation('draftShortfallPurchaseOrder', [queryKeys.purchaseOrders]);

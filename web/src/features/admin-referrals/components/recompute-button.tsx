@@ -25,15 +25,18 @@ export function RecomputeButton() {
         error={recompute.isError ? adminErrorMessage(recompute.error, 'Could not recompute the referral stats.') : null}
         onCancel={() => setOpen(false)}
         onConfirm={() =>
-          recompute.mutate(undefined, {
-            onSuccess: (r) => {
-              setOpen(false);
-              toast(
-                `Referral stats rebuilt: ${r.codes} code${r.codes === 1 ? '' : 's'} from ${r.orders} referred order${r.orders === 1 ? '' : 's'}.`,
-                { tone: 'success' },
-              );
+          recompute.mutate(
+            {},
+            {
+              onSuccess: (r) => {
+                setOpen(false);
+                toast(
+                  `Referral stats rebuilt: ${r.codes} code${r.codes === 1 ? '' : 's'} from ${r.orders} referred order${r.orders === 1 ? '' : 's'}.`,
+                  { tone: 'success' },
+                );
+              },
             },
-          })
+          )
         }
       >
         <p>

@@ -207,7 +207,7 @@ describe('/checkout', () => {
     await user.selectOptions(screen.getByLabelText('Delivery zone'), 'LAGOS');
     await user.click(screen.getByRole('button', { name: 'Pay with Paystack' }));
     await waitFor(() =>
-      expect(document.querySelector('.checkout__problems')?.textContent).toBe('Choose a size for Fila Cap.'),
+      expect(document.querySelector('.notice__list')?.textContent).toBe('Choose a size for Fila Cap.'),
     );
   });
 

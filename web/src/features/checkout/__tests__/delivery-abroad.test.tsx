@@ -96,7 +96,7 @@ describe('checkout abroad', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pay with Paystack' }));
     await waitFor(() =>
-      expect(document.querySelector('.checkout__problems')?.textContent).toBe(
+      expect(document.querySelector('.notice__list')?.textContent).toBe(
         'Sallah Agbada: we do not send pre-orders to UK & Ireland. Remove it to order the rest.',
       ),
     );
@@ -109,7 +109,7 @@ describe('checkout abroad', () => {
         .getAllByRole<HTMLOptionElement>('option')
         .map((o) => o.value),
     ).toEqual(['', 'ABEOKUTA', 'LAGOS', 'ABUJA', 'NATIONWIDE']);
-    await waitFor(() => expect(document.querySelector('.checkout__problems')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.notice__list')).toBeNull());
   });
 
   it('offers a guest an account as well as a sign-in, both coming back to checkout', async () => {

@@ -1,16 +1,13 @@
 // What a customer does to a group, each one callable of the contract (docs/product.md#aso-ebi-groups): start one,
 // join it (or add a member's measurements), and, as its organiser, remind the members who owe or close it.
-import type { CallableRequest, CallableResult } from '@aso/domain/contract';
-import { callFunction } from '../../../lib/firebase';
+import { useCallableMutation } from '../../../lib/data/callables';
+import { groupKeys } from './keys';
 
-export const createGroup = (input: CallableRequest<'createGroup'>): Promise<CallableResult<'createGroup'>> =>
-  callFunction('createGroup', input);
+export const useCreateGroup = () => useCallableMutation('createGroup', [groupKeys.all]);
 
-export const joinGroup = (input: CallableRequest<'joinGroup'>): Promise<CallableResult<'joinGroup'>> =>
-  callFunction('joinGroup', input);
+export const useJoinGroup = () => useCallableMutation('joinGroup', (input) => [groupKeys.group(input.groupId)]);
 
-export const remindGroupMembers = (groupId: string): Promise<CallableResult<'remindGroupMembers'>> =>
-  callFunction('remindGroupMembers', { groupId });
+export const useRemindGroupMembers = () => useCallableMutation('remindGroupMembers', []);
 
-export const closeGroup = (groupId: string): Promise<CallableResult<'closeGroup'>> =>
-  callFunction('closeGroup', { groupId });
+export const useCloseGroup = () =>
+  useCallableMutation('closeGroup', (input) => [groupKeys.group(input.groupId), groupKeys.all]);

@@ -15,7 +15,7 @@ import {
 import type { GroupView, MemberView } from '../../../lib/groups';
 import { saveNewProfile, useProfiles, useRefreshProfiles } from '../../../lib/measurement-profiles';
 import { ErrorNotice } from '../../../components/error-notice';
-import { joinGroup } from '../api/group-actions';
+import { useJoinGroup } from '../api/group-actions';
 
 export function JoinForm({
   group,
@@ -35,6 +35,7 @@ export function JoinForm({
 }) {
   const profiles = useProfiles(uid);
   const refreshProfiles = useRefreshProfiles(uid);
+  const join = useJoinGroup();
   const [name, setName] = useState(member?.name ?? (forSelf ? defaultName : ''));
   const [choice, setChoice] = useState(member?.choice ?? group.choices[0] ?? '');
   const [size, setSize] = useState<Size | ''>(member?.size ?? group.sizeOptions[0] ?? '');
@@ -68,7 +69,7 @@ export function JoinForm({
           measurements = null;
         }
       } else if (current.profileId !== 'later') profileId = current.profileId;
-      const joined = await joinGroup({
+      const joined = await join.mutateAsync({
         groupId: group.id,
         memberId: member?.id ?? null,
         forSelf,

@@ -13,7 +13,7 @@ import { Button } from '../../../components/button';
 import { groupLink, type GroupView, type MemberView } from '../../../lib/groups';
 import { PayShareForm } from './pay-share-form';
 import { ErrorNotice } from '../../../components/error-notice';
-import { closeGroup, remindGroupMembers } from '../api/group-actions';
+import { useCloseGroup, useRemindGroupMembers } from '../api/group-actions';
 
 const PAYMENT_WORDS = { unpaid: 'Not paid', deposit_paid: 'Deposit paid', paid: 'Paid' } as const;
 
@@ -28,6 +28,8 @@ export function OrganiserPanel({
   readonly email: string;
   readonly onChanged: (message: string, tone?: 'success' | 'info', waitingFor?: string | null) => void;
 }) {
+  const remind = useRemindGroupMembers();
+  const close = useCloseGroup();
   const [paying, setPaying] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -124,7 +126,7 @@ export function OrganiserPanel({
               loading={busy}
               onClick={() =>
                 act(async () => {
-                  const r = await remindGroupMembers(group.id);
+                  const r = await remind.mutateAsync({ groupId: group.id });
                   return `Reminder mailed to ${r.mailsQueued} member${r.mailsQueued === 1 ? '' : 's'}.`;
                 })
               }
@@ -145,7 +147,7 @@ export function OrganiserPanel({
           loading={busy}
           onClick={() =>
             act(async () => {
-              await closeGroup(group.id);
+              await close.mutateAsync({ groupId: group.id });
               return 'The group is closed.';
             })
           }
