@@ -12,6 +12,9 @@ export default defineProject({
     setupFiles: ['./src/lib/fail-on-page-errors.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
+    // Vitest's 1 s default for expect.poll is shorter than a live update takes on a busy 2-core machine; the pages'
+    // own waits allow 20 s (lib/browser.ts).
+    expect: { poll: { timeout: 20_000, interval: 100 } },
     hookTimeout: 900_000,
     env: { METADATA_SERVER_DETECTION: 'none' },
   },
