@@ -3,8 +3,8 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_NAME_REQUIRED, PRODUCT_PRICE_INVALID } from '@aso/domain/catalogue/messages';
-import { collection, getDocs, query, where } from 'firebase/firestore/lite';
-import { ownerDb, readDoc } from './lib/backend';
+import { collection, doc, getDocs, limit, query, where, writeBatch } from 'firebase/firestore/lite';
+import { mtoProductDoc, ownerDb, readDoc } from './lib/backend';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { staffSession } from './lib/admin';
@@ -143,6 +143,123 @@ describe('catalogue errors on a phone (issue 31)', () => {
       .getByText('Upload failed: choose a JPEG, PNG, WebP, GIF or AVIF picture (SVG and other files are not accepted).')
       .waitFor();
     expect(await dialog.getByText(/storage\//).count()).toBe(0);
+    await context.close();
+  });
+});
+
+/** `count` archived fillers and one live product, all named to sort after every demo product. */
+async function bigCatalogue(count: number): Promise<{ id: string; name: string; sku: string }> {
+  const db = ownerDb();
+  const tag = Date.now().toString(36).toUpperCase();
+  const now = new Date();
+  const product = (name: string, sku: string, active: boolean) =>
+    mtoProductDoc(
+      {
+        sku,
+        slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+        name,
+        price: 18_000,
+        active,
+        description: 'Made for the office journey.',
+      },
+      now,
+    );
+  for (let start = 0; start < count; start += 50) {
+    const batch = writeBatch(db);
+    for (let i = start; i < Math.min(count, start + 50); i++) {
+      const n = String(i).padStart(3, '0');
+      batch.set(
+        doc(db, 'products', `office-filler-${tag}-${n}`),
+        product(`Zz Office Filler ${tag} ${n}`, `MTO-FILL-${tag}-${n}`, false),
+      );
+    }
+    await batch.commit();
+  }
+  const live = { id: `office-live-${tag}`, name: `Zzz Office Live Kaftan ${tag}`, sku: `MTO-LIVE-${tag}` };
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'products', live.id), product(live.name, live.sku, true));
+  await batch.commit();
+  return live;
+}
+
+describe('a catalogue larger than one read (issue 22)', () => {
+  it('finds, edits and deactivates a live product beyond the first hundred, by name, SKU and through the pages', async () => {
+    const live = await bigCatalogue(110);
+    const total = (await getDocs(collection(ownerDb(), 'products'))).size;
+    expect(total).toBeGreaterThan(100);
+    const { context, page } = await staffSession(browser, '/admin/catalog', 'Catalog', VIEWPORTS.desktop);
+    const filters = page.getByRole('search', { name: 'Filter products' });
+    const table = page.getByRole('table', { name: 'Products' });
+
+    // Without a search: server pages with the whole catalogue's count; the last page holds the live product.
+    await filters.getByText(`${total} products`).waitFor();
+    const pages = page.getByRole('navigation', { name: 'Product pages' });
+    const last = Math.ceil(total / 25);
+    await pages.getByText(`Page 1 / ${last}`).waitFor();
+    for (let p = 1; p < last; p++) {
+      await pages.getByRole('button', { name: 'Next' }).click();
+      await pages.getByText(`Page ${p + 1} / ${last}`).waitFor();
+    }
+    await table.getByText(live.name).waitFor();
+
+    // Text inside the name, and the exact SKU, both find it.
+    const search = filters.getByLabel('Search');
+    await search.fill(live.name.split(' ').slice(2).join(' ').toLowerCase());
+    await filters.getByText('1 match').waitFor();
+    await table.getByText(live.name).waitFor();
+    await search.fill(live.sku.toLowerCase());
+    await filters.getByText('1 match').waitFor();
+
+    // Edit it, then deactivate it, from the search result.
+    await page.getByRole('button', { name: `Edit ${live.name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${live.name}` });
+    await edit.getByLabel('Price (₦)').fill('19500');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Product saved.');
+    expect((await readDoc(`products/${live.id}`))?.price).toBe(19_500);
+    await page.getByRole('button', { name: `Deactivate ${live.name}` }).click();
+    await expectToast(page, `${live.name} deactivated.`);
+    expect((await readDoc(`products/${live.id}`))?.active).toBe(false);
+    const stillLive = await getDocs(
+      query(collection(ownerDb(), 'products'), where('sku', '==', live.sku), where('active', '==', true)),
+    );
+    expect(stillLive.size).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the featured limit (issue 22)', () => {
+  it('says the home page limit when a fifth piece is featured', async () => {
+    const { context, page } = await staffSession(browser, '/admin/catalog', 'Catalog', VIEWPORTS.desktop);
+    // The demo flags four pieces; a fifth is not silently ignored.
+    const featured = await getDocs(
+      query(
+        collection(ownerDb(), 'products'),
+        where('active', '==', true),
+        where('type', '==', 'RTW'),
+        where('featured', '==', true),
+      ),
+    );
+    expect(featured.size).toBeGreaterThanOrEqual(4);
+    const other = (
+      await getDocs(
+        query(
+          collection(ownerDb(), 'products'),
+          where('active', '==', true),
+          where('type', '==', 'RTW'),
+          where('featured', '==', false),
+          limit(1),
+        ),
+      )
+    ).docs[0]!;
+    const name = String(other.data().name);
+    await page.getByRole('search', { name: 'Filter products' }).getByLabel('Search').fill(name);
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await edit.getByLabel('Featured on the home page').check();
+    await edit.getByText(/^The home page shows 4 featured pieces, first by name; \d+ are already featured/).waitFor();
+    await edit.getByLabel('Featured on the home page').uncheck();
+    expect(await edit.getByText(/^The home page shows 4 featured pieces/).count()).toBe(0);
     await context.close();
   });
 });

@@ -13,7 +13,7 @@ import { ownerDb } from './lib/backend';
 import { CHROMIUM_FLAGS, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { stackInfo } from './lib/stack';
 import { expectToast } from './lib/shop-ui';
-import { downloadedCsv, signInTo } from './lib/admin';
+import { downloadedCsv, signInTo, staffSession } from './lib/admin';
 import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
@@ -248,5 +248,32 @@ describe('events and QR check-in', () => {
     } finally {
       await blocked.camera.close();
     }
+  });
+});
+
+describe('no stale messages at check-in (issue 22)', () => {
+  it('a typed QR code in any case checks in, and clears the camera failure', async () => {
+    const { context, page } = await staffSession(
+      browser,
+      '/admin/events?event=ev-harmattan-popup',
+      'Events',
+      VIEWPORTS.desktop,
+    );
+    // No camera in this browser: its failure shows, then a typed code replaces it with the code's own answer.
+    await page.getByRole('button', { name: 'Start camera' }).click();
+    const failure = page
+      .locator('.notice--error')
+      .filter({ hasText: /^(No camera was found on this device|The camera is blocked for this site)\. / })
+      .first();
+    await failure.waitFor();
+    await page.getByLabel('QR code').fill(' aso-hp-1002 ');
+    await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+    await page
+      .locator('.ev-answer')
+      .getByText(/Check-in successful\.|Already checked in\./)
+      .waitFor();
+    expect(await page.locator('.notice--error').count()).toBe(0);
+
+    await context.close();
   });
 });

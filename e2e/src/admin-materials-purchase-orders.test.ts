@@ -8,7 +8,7 @@ import { PO_NEEDS_LINE, PO_RECEIPT_STALE, PO_VENDOR_REQUIRED } from '@aso/domain
 import { shortId } from '@aso/domain/shared/text';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { ownerDb } from './lib/backend';
-import { expectConsoleErrors, refused, shootBoth } from './lib/browser';
+import { expectConsoleErrors, refused, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { adminNav, staffSession } from './lib/admin';
 import { browserPerFile } from './lib/per-file';
@@ -228,6 +228,25 @@ describe('inventory and purchase orders', () => {
       .getByRole('dialog', { name: `Ledger: ${name}` })
       .getByText('On hand: 1 yard.')
       .waitFor();
+    await context.close();
+  });
+});
+
+describe('purchase order labels (issue 22)', () => {
+  it('shows each demo purchase order under its own label', async () => {
+    const { context, page } = await staffSession(
+      browser,
+      '/admin/purchase-orders',
+      'Purchase orders',
+      VIEWPORTS.desktop,
+    );
+    const table = page.getByRole('table', { name: 'Purchase orders, newest first' });
+    await table.waitFor();
+    const labels = (await table.locator('tbody tr td:first-child').allTextContents()).map((t) => t.trim());
+    expect(labels.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).toContain('PO-DEMO-RECEIVED');
+
     await context.close();
   });
 });

@@ -8,7 +8,7 @@ import { channelOf, type Attribution } from '@aso/domain/marketing/attribution';
 import { addDays, lagosDayKey, startOfLagosDay } from '@aso/domain/shared/lagos-time';
 import { orderContribution, statsIncrements } from '@aso/domain/finance/stats';
 import { shortId } from '@aso/domain/shared/text';
-import { collection, doc, getDocs, increment, orderBy, query, where, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, getDocs, increment, limit, orderBy, query, where, writeBatch } from 'firebase/firestore/lite';
 import { ownerDb, readDoc, rtwProductDoc, stockOfSizeM } from './lib/backend';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
@@ -232,6 +232,47 @@ describe('orders', () => {
     }
     await expectToast(page, `Exported ${expected.size} orders.`);
     await shootBoth(page, 'admin-orders');
+    await context.close();
+  });
+});
+
+describe('orders by reference (issue 22)', () => {
+  it('finds an order by its short number, full id or payment reference, and opening one low in the list shows its detail', async () => {
+    const snap = await getDocs(query(collection(ownerDb(), 'orders'), orderBy('createdAt', 'desc'), limit(40)));
+    const low = snap.docs[snap.docs.length - 1]!;
+    const withRef = snap.docs.find(
+      (d) => typeof d.data().paystackReference === 'string' && d.data().paystackReference !== '',
+    );
+    const { context, page } = await staffSession(browser, '/admin/orders', 'Orders', VIEWPORTS.desktop);
+    const table = page.getByRole('table', { name: 'Orders, newest first' });
+    await table.waitFor();
+
+    // Opening an order far down the list brings its detail into view.
+    const open = page.getByRole('button', { name: `Open order ${shortId(low.id)}` });
+    await open.scrollIntoViewIfNeeded();
+    await open.click();
+    const detail = page.getByRole('region', { name: `Order ${shortId(low.id)}` });
+    await detail.getByRole('heading', { name: 'Timeline' }).waitFor();
+    await page.waitForTimeout(800);
+    const box = await detail.getByRole('heading', { level: 2 }).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(-1);
+    expect(box!.y).toBeLessThan(VIEWPORTS.desktop.height);
+    await detail.getByRole('button', { name: 'Close' }).click();
+
+    // The number staff and customers see (#ABCDEF12), typed in lower case, finds exactly that order.
+    const search = page.getByRole('search', { name: 'Filter orders' }).getByLabel('Find an order');
+    await search.fill(`#${shortId(low.id).toLowerCase()}`);
+    await page.getByRole('search', { name: 'Filter orders' }).getByText('1 order').waitFor();
+    await table.getByText(shortId(low.id)).waitFor();
+    await search.fill(low.id);
+    await page.getByRole('search', { name: 'Filter orders' }).getByText('1 order').waitFor();
+    if (withRef) {
+      await search.fill(String(withRef.data().paystackReference));
+      await table.getByText(shortId(withRef.id)).waitFor();
+    }
+    await search.fill('NO-SUCH-ORDER');
+    await page.getByText('No order matches this number, name, email or phone.').waitFor();
     await context.close();
   });
 });

@@ -7,7 +7,7 @@ import { formatNairaAdmin } from '@aso/domain/shared/money';
 import { addWalkInCustomer, ownerDb, readDoc } from './lib/backend';
 import { expectConsoleErrors, newShopper, refused, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
-import { signInTo } from './lib/admin';
+import { signInTo, staffSession } from './lib/admin';
 import { browserPerFile } from './lib/per-file';
 
 let browser: Browser;
@@ -112,6 +112,32 @@ describe('referrals', () => {
       .getByRole('region', { name: 'Referral revenue' })
       .getByText(formatNairaAdmin(stats.revenue), { exact: true })
       .waitFor();
+    await context.close();
+  });
+});
+
+describe('no stale messages in the code editor (issue 22)', () => {
+  it('a new referral code clears the old error', async () => {
+    const { context, page } = await staffSession(browser, '/admin/referrals', 'Referrals', VIEWPORTS.desktop);
+    // Referral editor: a bad code's error goes as soon as the code changes or one is generated.
+    await page.getByRole('heading', { level: 1, name: 'Referrals', exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: /^Edit code of / })
+      .first()
+      .click();
+    const panel = page.getByRole('region', { name: /^Referral code for / });
+    const field = panel.getByLabel('Referral code');
+    await field.fill('!');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByText('Use 3 to 20 letters, digits or dashes.').waitFor();
+    await panel.getByRole('button', { name: 'Generate' }).click();
+    expect(await panel.getByText('Use 3 to 20 letters, digits or dashes.').count()).toBe(0);
+    await field.fill('!');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByText('Use 3 to 20 letters, digits or dashes.').waitFor();
+    await field.press('End');
+    await field.press('A');
+    expect(await panel.getByText('Use 3 to 20 letters, digits or dashes.').count()).toBe(0);
     await context.close();
   });
 });
