@@ -1,6 +1,6 @@
 // savePurchaseOrderDraft (docs/product.md#purchase-orders): staff create and edit drafts through the callable, which
 // checks the lines with the domain schema and sums the total; the browser cannot write purchase orders
-// (rules-tests/matrix.back-office.test.ts). The largest draft (100 lines) is saved; a PO that left draft is not edited.
+// (rules-tests/matrix.server-written.test.ts). The largest draft (100 lines) is saved; a PO that left draft is not edited.
 import { CALLABLES } from '@aso/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { makeMaterial, readPo, testDeps } from '../../../test/factories';
