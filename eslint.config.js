@@ -247,7 +247,8 @@ export default tseslint.config(
   },
   {
     // Every collection has one typed reference (functions/src/lib/collections.ts, docs/data-model.md): a path
-    // written out anywhere else would skip its schema and drift from the data model.
+    // written out anywhere else would skip its schema and drift from the data model. Every transaction runs through
+    // lib/transactions.ts.
     files: ['functions/src/**/*.ts'],
     ignores: ['**/__tests__/**', 'functions/src/lib/collections.ts'],
     rules: {
@@ -257,6 +258,11 @@ export default tseslint.config(
           selector: `CallExpression[callee.property.name=/^(doc|collection|collectionGroup)$/][callee.object.type='${kind}'][callee.object.${kind === 'Identifier' ? 'name' : 'property.name'}=/^(db|firestore)$/]`,
           message: 'Reach Firestore through a typed reference of functions/src/lib/collections.ts, not a raw path.',
         })),
+        {
+          // Firestore may close a transaction under a read; lib/transactions.ts runs it again (the SDK does not).
+          selector: "CallExpression[callee.property.name='runTransaction']",
+          message: 'Run a transaction with runTransaction(db, body) of functions/src/lib/transactions.ts.',
+        },
       ],
     },
   },

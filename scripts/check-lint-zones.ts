@@ -66,6 +66,12 @@ const probes: readonly Probe[] = [
     text: "import type { Firestore } from 'firebase-admin/firestore';\nexport const probe = (deps: { db: Firestore }) => deps.db.collection(`orders/x/events`);\n",
     refusedBy: 'no-restricted-syntax',
   },
+  // A transaction run past lib/transactions.ts (a transaction Firestore closed would fail, not run again).
+  {
+    file: 'functions/src/lib/clock.ts',
+    text: "import type { Firestore } from 'firebase-admin/firestore';\nexport const probe = (db: Firestore) => db.runTransaction(async () => 1);\n",
+    refusedBy: 'no-restricted-syntax',
+  },
   // A callable defined past defineCallable (its caller and input unchecked).
   {
     file: 'functions/src/lib/clock.ts',

@@ -97,16 +97,25 @@ describe('dashboard', () => {
     const now = new Date();
     const { days, since, today } = dashboardWindow(now);
     const db = ownerDb();
-    const [statsSnap, checkouts] = await Promise.all([
-      getDocs(query(collection(db, 'stats'), where(documentId(), '>=', days[0]!), where(documentId(), '<=', today))),
-      getCount(query(collection(db, 'orders'), where('createdAt', '>=', since))),
-    ]);
-    const figures = dashboardFigures({
-      now,
-      days: new Map(statsSnap.docs.map((d) => [d.id, statsDaySchema.parse(d.data())])),
-    });
-    // Every checkout counted has its order: the week's orders, paid or not, are the checkouts the stats count.
-    expect(figures.weekCheckouts).toBe(checkouts.data().count);
+    const read = async () => {
+      const [statsSnap, checkouts] = await Promise.all([
+        getDocs(query(collection(db, 'stats'), where(documentId(), '>=', days[0]!), where(documentId(), '<=', today))),
+        getCount(query(collection(db, 'orders'), where('createdAt', '>=', since))),
+      ]);
+      const days7 = new Map(statsSnap.docs.map((d) => [d.id, statsDaySchema.parse(d.data())]));
+      return { figures: dashboardFigures({ now, days: days7 }), orders: checkouts.data().count };
+    };
+    // Every checkout counted has its order: the week's orders, paid or not, are the checkouts the stats count. A
+    // checkout writes both in one transaction, but other journeys' checkouts can land between the two reads (they
+    // are two queries), so it reads both again until no checkout fell between them.
+    let week = await read();
+    await expect
+      .poll(async () => {
+        week = await read();
+        return week.figures.weekCheckouts - week.orders;
+      })
+      .toBe(0);
+    const { figures } = week;
     expect(figures.weekOrders).toBeGreaterThan(0);
 
     const { context, page } = await staffSession(browser, '/admin', 'Dashboard');

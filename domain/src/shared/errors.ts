@@ -1,6 +1,6 @@
 // One error type with a closed set of kinds (docs/architecture.md#style-domain). Functions map a kind to an HttpsError
 // code through HTTPS_ERROR_CODE; the web turns any error into words through userMessage. Both tables live only here.
-import { GENERIC_ERROR, INVALID_INPUT, NOT_ALLOWED, NOT_FOUND, NOT_SIGNED_IN } from './messages';
+import { GENERIC_ERROR, INVALID_INPUT, NOT_ALLOWED, NOT_FOUND, NOT_SIGNED_IN, SHOP_BUSY } from './messages';
 
 export const ERROR_KINDS = [
   'invalid_data',
@@ -177,6 +177,8 @@ const FIREBASE_CODE_MESSAGES: Readonly<Record<string, string>> = {
   'permission-denied': NOT_ALLOWED,
   'not-found': NOT_FOUND,
   'invalid-argument': INVALID_INPUT,
+  // The server ran out of retries against other buyers, or the network dropped the call: both pass.
+  unavailable: SHOP_BUSY,
 };
 
 /**

@@ -11,6 +11,8 @@ export const SAVING = 'Saving…';
 // Generic (ours): what an unknown error becomes (docs/architecture.md#style-domain).
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 export const INVALID_INPUT = 'Some fields need attention.';
+/** A save that lost its turn to other buyers more times than the server retries (Firestore contention). */
+export const SHOP_BUSY = 'The shop is busy right now. Please try again in a moment.';
 export const NOT_SIGNED_IN = 'Please sign in first.';
 export const NOT_ALLOWED = 'You do not have permission to do that.';
 export const NOT_FOUND = 'Not found.';

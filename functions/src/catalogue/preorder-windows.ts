@@ -5,6 +5,7 @@
  * so a demoted member's old token cannot touch a drop). A window switched on — or a piece put on a switched-on one —
  * tells the customers waiting for its pieces at once; the `tellWaitlist` sweep is the safety net for a failure.
  */
+import { runTransaction } from '../lib/transactions';
 import {
   DomainError,
   NOT_FOUND,
@@ -52,7 +53,7 @@ export async function handleSavePreorderWindow(
     ...windowInstants(input.startDay, input.endDay),
     depositPercent: input.depositPercent,
   };
-  const saved = await db.runTransaction(async (tx) => {
+  const saved = await runTransaction(db, async (tx) => {
     const existing = (await tx.get(ref)).data();
     if (input.windowId && !existing) throw notFound();
     // A saved window keeps its switch: only setPreorderWindowActive moves it (an old tab never switches it back).
@@ -72,7 +73,7 @@ export async function handleSetPreorderWindowActive(
 ): Promise<PreorderWindowResult> {
   const { db } = deps;
   const ref = preorderWindowDoc(db, input.windowId);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     if (!(await tx.get(ref)).exists) throw notFound();
     tx.update(ref, { active: input.active });
   });
@@ -87,7 +88,7 @@ export async function handleSetPieceWindow(
   input: CallableInput<'setPieceWindow'>,
 ): Promise<SetPieceWindowResult> {
   const { db } = deps;
-  const open = await db.runTransaction(async (tx) => {
+  const open = await runTransaction(db, async (tx) => {
     const productRef = productDoc(db, input.productId);
     const read = await readNamed(tx, {
       product: productRef,

@@ -6,6 +6,7 @@
  * MTO, a pre-order window only for PREORDER.
  */
 import { randomUUID } from 'node:crypto';
+import { runTransaction } from '../lib/transactions';
 import {
   DomainError,
   NOT_FOUND,
@@ -50,7 +51,7 @@ export async function handleSaveProduct(
 ): Promise<SaveProductResult> {
   const { db } = deps;
   const productId = input.id ?? randomUUID();
-  const result = await db.runTransaction(async (tx) => {
+  const result = await runTransaction(db, async (tx) => {
     const now = deps.clock();
     const fields = productFieldsForSave(
       {

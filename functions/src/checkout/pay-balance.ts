@@ -6,6 +6,7 @@
  * so the customer can never be charged twice. For an order still awaiting its first payment (the customer left the
  * checkout), Pay resumes that checkout's own transaction.
  */
+import { runTransaction } from '../lib/transactions';
 import {
   CHECKOUT_NOT_RESUMABLE,
   DomainError,
@@ -45,7 +46,7 @@ type Claim = { kind: 'reuse'; reference: string } | { kind: 'new'; reference: st
 /** One transaction: reuse the order's open balance payment, or record a new one and name it on the order. */
 async function claimBalancePayment(deps: Deps, orderId: string): Promise<Claim> {
   const { db } = deps;
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const order = (await tx.get(orderDoc(db, orderId))).data();
     if (!order) throw new DomainError('not_found', 'order/not-found', NOT_FOUND, { orderId: NOT_FOUND });
     const amount = amountToPay(order, 'balance');

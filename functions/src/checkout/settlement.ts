@@ -84,7 +84,7 @@ import {
 import { readStock, writeStock, type StockEntry } from '../lib/stock';
 import { PaystackError, type PaystackTransaction } from '../lib/paystack';
 import { readSettings } from '../lib/settings';
-import { CONTENDED_TX } from '../lib/transactions';
+import { CONTENDED_TX, runTransaction } from '../lib/transactions';
 import { flagMismatch } from '../payments/mismatch';
 import { readOrderCostOfGoods } from '../production/cost-of-goods';
 import { nestedIncrements } from '../orders/stats-increments';
@@ -193,7 +193,8 @@ export async function settleByReference(
   }
 
   const settings = await readSettings(db);
-  const applied = await db.runTransaction(
+  const applied = await runTransaction(
+    db,
     (tx) => applyPayment(tx, deps, reference, payment.orderId, verified, settings),
     CONTENDED_TX,
   );

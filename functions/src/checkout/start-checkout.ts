@@ -53,7 +53,7 @@ import { timestampsToDates } from '../lib/converters';
 import type { Deps } from '../lib/deps';
 import { checkoutRefused, checkoutResumed, checkoutStarted, paystackInitializeFailed } from '../lib/logs';
 import { readStock, stockFocus, withStockShards, writeStockMove } from '../lib/stock';
-import { CONTENDED_TX } from '../lib/transactions';
+import { CONTENDED_TX, runTransaction } from '../lib/transactions';
 import { readGroupShare } from '../groups/share-checkout';
 import { acceptedCode } from '../promotions/accept-code';
 import { claimAnotherSlot, SlotTransferLost, takeCheckoutCode, type CheckoutCode } from '../promotions/checkout-code';
@@ -353,7 +353,8 @@ export async function handleStartCheckout(
     let taken = discountCode ? await takeCheckoutCode(deps, caller, discountCode, orderRef.id, replacing) : null;
     for (let attempt = 0; ; attempt += 1) {
       try {
-        order = await deps.db.runTransaction(
+        order = await runTransaction(
+          deps.db,
           (tx) => reserveAndWrite(tx, deps, caller, input, orderRef, reference, replaceIds, taken),
           CONTENDED_TX,
         );

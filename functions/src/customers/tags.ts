@@ -6,6 +6,7 @@
  * the keys existed theirs.
  */
 import { DomainError, NOT_FOUND, addTags, removeTag, tagKeysOf } from '@aso/domain';
+import { runTransaction } from '../lib/transactions';
 import type { CallableInput, ChangeCustomerTagsResult } from '@aso/domain/contract';
 import type { Caller } from '../lib/callable';
 import { customerDoc, customersCol } from '../lib/collections';
@@ -18,7 +19,7 @@ export async function handleChangeCustomerTags(
 ): Promise<ChangeCustomerTagsResult> {
   const { db } = deps;
   const ref = customerDoc(db, input.customerId);
-  const tags = await db.runTransaction(async (tx) => {
+  const tags = await runTransaction(db, async (tx) => {
     const customer = (await tx.get(ref)).data();
     if (!customer) throw new DomainError('not_found', 'not-found', NOT_FOUND);
     const next = 'add' in input ? addTags(customer.tags, input.add) : removeTag(customer.tags, input.remove);

@@ -19,7 +19,7 @@ import {
 import type { Caller, Handler } from '../lib/callable';
 import { eventDoc, guestsCol, scansCol } from '../lib/collections';
 import { guestCheckIn } from '../lib/logs';
-import { CONTENDED_TX } from '../lib/transactions';
+import { CONTENDED_TX, runTransaction } from '../lib/transactions';
 import type { DbClockDeps } from '../lib/deps';
 
 export const handleCheckInGuest: Handler<'checkInGuest', DbClockDeps> = async (deps, caller, input) => {
@@ -29,41 +29,45 @@ export const handleCheckInGuest: Handler<'checkInGuest', DbClockDeps> = async (d
   const code = normaliseQrCode(input.code);
   const candidates = [...new Set([code, input.code])];
   try {
-    const result = await db.runTransaction(async (tx) => {
-      const now = deps.clock();
-      const [eventSnap, matches] = await Promise.all([
-        tx.get(eventRef),
-        tx.get(guestsCol(db, input.eventId).where('qrCode', 'in', candidates).limit(1)),
-      ]);
-      if (!eventSnap.exists) throw new DomainError('not_found', 'not-found', NOT_FOUND);
-      const found = matches.docs[0];
-      const guest = found ? { id: found.id, ...found.data() } : null;
-      const outcome = checkInOutcome({ eventId: input.eventId, code, guests: guest ? [guest] : [] });
-      if (outcome.outcome === 'ignored' || outcome.outcome === 'error') throw invalidData(INVALID_INPUT);
+    const result = await runTransaction(
+      db,
+      async (tx) => {
+        const now = deps.clock();
+        const [eventSnap, matches] = await Promise.all([
+          tx.get(eventRef),
+          tx.get(guestsCol(db, input.eventId).where('qrCode', 'in', candidates).limit(1)),
+        ]);
+        if (!eventSnap.exists) throw new DomainError('not_found', 'not-found', NOT_FOUND);
+        const found = matches.docs[0];
+        const guest = found ? { id: found.id, ...found.data() } : null;
+        const outcome = checkInOutcome({ eventId: input.eventId, code, guests: guest ? [guest] : [] });
+        if (outcome.outcome === 'ignored' || outcome.outcome === 'error') throw invalidData(INVALID_INPUT);
 
-      let checkedInAt: Date | null = guest?.checkedInAt ?? null;
-      if (outcome.outcome === 'checked_in' && found && guest) {
-        const patch = checkInPatch(guest, now);
-        tx.update(found.ref, patch);
-        checkedInAt = patch.checkedInAt;
-      }
-      tx.set(scansCol(db, input.eventId).doc(), {
-        code,
-        outcome: outcome.outcome,
-        guestId: guest?.id ?? null,
-        guestName: guest?.name ?? null,
-        detail: '',
-        authorId: caller.uid,
-        createdAt: now,
-      });
-      return {
-        outcome: outcome.outcome,
-        message: outcome.message,
-        guestId: guest?.id ?? null,
-        guestName: guest?.name ?? null,
-        checkedInAt: checkedInAt ? checkedInAt.toISOString() : null,
-      };
-    }, CONTENDED_TX);
+        let checkedInAt: Date | null = guest?.checkedInAt ?? null;
+        if (outcome.outcome === 'checked_in' && found && guest) {
+          const patch = checkInPatch(guest, now);
+          tx.update(found.ref, patch);
+          checkedInAt = patch.checkedInAt;
+        }
+        tx.set(scansCol(db, input.eventId).doc(), {
+          code,
+          outcome: outcome.outcome,
+          guestId: guest?.id ?? null,
+          guestName: guest?.name ?? null,
+          detail: '',
+          authorId: caller.uid,
+          createdAt: now,
+        });
+        return {
+          outcome: outcome.outcome,
+          message: outcome.message,
+          guestId: guest?.id ?? null,
+          guestName: guest?.name ?? null,
+          checkedInAt: checkedInAt ? checkedInAt.toISOString() : null,
+        };
+      },
+      CONTENDED_TX,
+    );
     guestCheckIn(input.eventId, result.outcome, result.guestId, caller.uid);
     return result;
   } catch (error) {

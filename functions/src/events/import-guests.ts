@@ -5,6 +5,7 @@
  * behind and two imports at once cannot hand out one code twice.
  */
 import { DomainError, GUEST_DUPLICATE_QR, NOT_FOUND, invalidData, type ImportGuestsInput } from '@aso/domain';
+import { runTransaction } from '../lib/transactions';
 import type { Caller } from '../lib/callable';
 import { eventDoc, guestsCol as guestsOf } from '../lib/collections';
 import { guestsImported } from '../lib/logs';
@@ -19,7 +20,7 @@ export async function handleImportGuests(
   const { db } = deps;
   const eventRef = eventDoc(db, input.eventId);
   const guestsCol = guestsOf(db, input.eventId);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const [eventSnap, existing] = await Promise.all([tx.get(eventRef), tx.get(guestsCol)]);
     if (!eventSnap.exists) throw new DomainError('not_found', 'not-found', NOT_FOUND);
     const taken = new Set(existing.docs.map((d) => d.data().qrCode));

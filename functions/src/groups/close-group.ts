@@ -1,5 +1,6 @@
 /** closeGroup: the organiser (or staff) stops taking members; shares can still be paid after closing. */
 import { DomainError, GROUP_NOT_FOUND, GROUP_ONLY_ORGANISER } from '@aso/domain';
+import { runTransaction } from '../lib/transactions';
 import type { CloseGroupResult } from '@aso/domain/contract';
 import { hasRole, type Caller } from '../lib/callable';
 import { groupDoc } from '../lib/collections';
@@ -11,7 +12,7 @@ export async function handleCloseGroup(
   input: { groupId: string },
 ): Promise<CloseGroupResult> {
   const ref = groupDoc(deps.db, input.groupId);
-  return deps.db.runTransaction(async (tx) => {
+  return runTransaction(deps.db, async (tx) => {
     const group = (await tx.get(ref)).data();
     if (!group) throw new DomainError('not_found', 'group/not-found', GROUP_NOT_FOUND);
     if (group.organiserUid !== caller.uid && !hasRole(caller.role, 'staff'))

@@ -189,7 +189,7 @@ async function parseAndRun<S extends z.ZodType, R>(
       throw known;
     }
     callableFailed(name, error);
-    throw internalError();
+    throw internalError(error);
   }
 }
 

@@ -3,6 +3,7 @@
  * "Pay balance" mail, at most once every 3 days and 3 times (domain/src/mail/balance-reminders.ts). Each reminder is one
  * transaction: the mail (id from order + number) and a timeline event staff see, so a retried run sends none extra.
  */
+import { runTransaction } from '../lib/transactions';
 import {
   balanceReminderEventId,
   balanceReminderMail,
@@ -91,7 +92,7 @@ export async function sendBalanceReminders(deps: ReminderDeps): Promise<Reminder
 
 /** One order's next reminder, if due, in one transaction; the reminder's number or null. */
 async function remindOnce(db: Firestore, orderId: string, now: Date): Promise<number | null> {
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const orderRef = untyped(orderDoc(db, orderId));
     const eventRefs = Array.from({ length: BALANCE_REMINDER_MAX }, (_, i) =>
       timelineCol(db, orderId).doc(balanceReminderEventId(i + 1)),

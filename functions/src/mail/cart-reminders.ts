@@ -5,6 +5,7 @@
  * day), the customer's `cartReminders/{uid}` and the day's count, so a retried or concurrent run sends none extra.
  * The same run marks the reminders an order has recovered since, for the dashboard.
  */
+import { runTransaction } from '../lib/transactions';
 import {
   CART_REMINDER_STALE_DAYS,
   RECOVERY_WINDOW_DAYS,
@@ -109,7 +110,7 @@ interface RunContext {
 async function remindOnce(db: Firestore, uid: string, run: RunContext): Promise<boolean> {
   const { now } = run;
   const mailRef = mailCol(db).doc(cartReminderMailId(uid, now));
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const docs = await readNamed(tx, {
       cart: cartDoc(db, uid),
       profile: profileDoc(db, uid),
@@ -175,7 +176,7 @@ async function markRecoveries(db: Firestore, now: Date): Promise<string[]> {
   for (const doc of open.docs.filter((d) => d.data().recoveredAt === null)) {
     const uid = doc.id;
     try {
-      const done = await db.runTransaction(async (tx) => {
+      const done = await runTransaction(db, async (tx) => {
         const state = dataOf(await tx.get(cartReminderDoc(db, uid)));
         if (state?.recoveredAt !== null) return false;
         const snap = await tx.get(

@@ -4,6 +4,7 @@
  * one turns the account's `emailOptIn` off; a second click changes nothing and says the same.
  */
 import { DomainError, UNSUBSCRIBE_LINK_INVALID, type UnsubscribeInput } from '@aso/domain';
+import { runTransaction } from '../lib/transactions';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../lib/clock';
 import { dataOf, profileDoc } from '../lib/collections';
@@ -18,7 +19,7 @@ export async function handleUnsubscribe(deps: UnsubscribeDeps, input: Unsubscrib
   const uid = await verifyUnsubscribeToken(deps.db, input.token);
   if (!uid) throw new DomainError('invalid_data', 'mail/unsubscribe-invalid', UNSUBSCRIBE_LINK_INVALID);
   const ref = profileDoc(deps.db, uid);
-  return deps.db.runTransaction(async (tx) => {
+  return runTransaction(deps.db, async (tx) => {
     const profile = dataOf(await tx.get(ref));
     if (!profile?.emailOptIn) return { changed: false };
     tx.update(ref, { emailOptIn: false, updatedAt: deps.clock() });

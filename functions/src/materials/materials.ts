@@ -4,6 +4,7 @@
  * that arrives with a unit cost (opening stock, a receipt, an adjustment up) feeds the material's moving average
  * (domain averageCostAfter) in the same transaction; a receipt with a price is also that day's purchasing expense.
  */
+import { runTransaction } from '../lib/transactions';
 import {
   DomainError,
   MATERIAL_NOT_FOUND,
@@ -88,7 +89,7 @@ async function changeMaterial(
   action: string,
   change: (tx: Transaction, now: Date) => Promise<MaterialResult>,
 ): Promise<MaterialResult> {
-  const result = await db.runTransaction((tx) => change(tx, clock()));
+  const result = await runTransaction(db, (tx) => change(tx, clock()));
   materialChanged(result.materialId, action, result.delta, result.onHand, caller.uid);
   return result;
 }
@@ -97,7 +98,7 @@ export const handleCreateMaterial: Handler<'createMaterial', DbClockDeps> = asyn
   const { db } = deps;
   const sku = input.sku.toUpperCase();
   const ref = materialsCol(db).doc();
-  const result = await db.runTransaction(async (tx) => {
+  const result = await runTransaction(db, async (tx) => {
     const now = deps.clock();
     const clash = await tx.get(materialsCol(db).where('sku', '==', sku).limit(1));
     if (!clash.empty) throw invalidData(MATERIAL_SKU_IN_USE, { sku: MATERIAL_SKU_IN_USE });
@@ -191,7 +192,7 @@ export const handleAdjustMaterial: Handler<'adjustMaterial', DbClockDeps> = ({ d
 /** Set Threshold: the reorder level, or null (an emptied field) to clear it. Stock does not move: no ledger entry. */
 export const handleSetMaterialThreshold: Handler<'setMaterialThreshold', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
-  const material = await db.runTransaction(async (tx) => {
+  const material = await runTransaction(db, async (tx) => {
     const found = await readMaterial(tx, db, input.materialId);
     tx.update(materialDoc(db, input.materialId), { reorderLevel: input.reorderLevel, updatedAt: deps.clock() });
     return found;

@@ -28,7 +28,7 @@ import { orderDoc, paymentDoc, paymentsCol, timelineCol } from '../lib/collectio
 import type { Deps } from '../lib/deps';
 import { refundAttemptFailed, refundReleased } from '../lib/logs';
 import { readSettings } from '../lib/settings';
-import { CONTENDED_TX } from '../lib/transactions';
+import { CONTENDED_TX, runTransaction } from '../lib/transactions';
 import { attemptRefund, prepareOwedRefunds } from '../payments/refund-queue';
 
 export interface OrderRefund {
@@ -115,26 +115,30 @@ export async function tryRefundsNow(deps: Deps, references: readonly string[]): 
 export const handleReleaseRefund: Handler<'releaseRefund', Deps> = async (deps, caller, input) => {
   const { db } = deps;
   const orderRef = orderDoc(db, input.orderId);
-  const result = await db.runTransaction(async (tx): Promise<ReleaseRefundResult> => {
-    const order = (await tx.get(orderRef)).data();
-    if (!order) throw new DomainError('not_found', 'order/not-found', NOT_FOUND);
-    const settings = await readSettings(db, tx);
-    if (!mayReleaseRefunds(caller.role, settings))
-      throw new DomainError('not_allowed', 'refund/not-allowed', REFUND_RELEASE_NOT_ALLOWED);
-    const request = order.refundRequest;
-    if (order.status !== 'cancelled' || request?.status !== 'awaiting') {
-      if (order.refund || request?.status === 'released')
-        throw new DomainError('conflict', 'refund/already-released', REFUND_ALREADY_RELEASED);
-      throw new DomainError('conflict', 'refund/none-awaiting', REFUND_NONE_AWAITING);
-    }
-    const refund = await prepareOrderRefund(tx, db, input.orderId);
-    checkRefundRelease(caller.role, settings, input.amountKobo, refund.amountKobo);
-    const now = deps.clock();
-    refund.owe(order, now);
-    tx.update(orderRef, { refundRequest: decidedRequest(request, 'released', caller, now), updatedAt: now });
-    writeReleasedEvent(tx, db, input.orderId, order, caller, now, refund.amountKobo);
-    return { orderId: input.orderId, refundsOwed: refund.references, amountKobo: refund.amountKobo };
-  }, CONTENDED_TX);
+  const result = await runTransaction(
+    db,
+    async (tx): Promise<ReleaseRefundResult> => {
+      const order = (await tx.get(orderRef)).data();
+      if (!order) throw new DomainError('not_found', 'order/not-found', NOT_FOUND);
+      const settings = await readSettings(db, tx);
+      if (!mayReleaseRefunds(caller.role, settings))
+        throw new DomainError('not_allowed', 'refund/not-allowed', REFUND_RELEASE_NOT_ALLOWED);
+      const request = order.refundRequest;
+      if (order.status !== 'cancelled' || request?.status !== 'awaiting') {
+        if (order.refund || request?.status === 'released')
+          throw new DomainError('conflict', 'refund/already-released', REFUND_ALREADY_RELEASED);
+        throw new DomainError('conflict', 'refund/none-awaiting', REFUND_NONE_AWAITING);
+      }
+      const refund = await prepareOrderRefund(tx, db, input.orderId);
+      checkRefundRelease(caller.role, settings, input.amountKobo, refund.amountKobo);
+      const now = deps.clock();
+      refund.owe(order, now);
+      tx.update(orderRef, { refundRequest: decidedRequest(request, 'released', caller, now), updatedAt: now });
+      writeReleasedEvent(tx, db, input.orderId, order, caller, now, refund.amountKobo);
+      return { orderId: input.orderId, refundsOwed: refund.references, amountKobo: refund.amountKobo };
+    },
+    CONTENDED_TX,
+  );
   refundReleased(result.orderId, result.amountKobo, caller.uid);
   await tryRefundsNow(deps, result.refundsOwed);
   return result;

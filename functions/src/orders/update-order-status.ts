@@ -39,7 +39,7 @@ import { releaseCodeUse } from '../promotions/code-uses';
 import { prepareStatusMail } from '../mail/status-mails';
 import { readStock, writeStock } from '../lib/stock';
 import { prepareOrderMaterials } from '../production/order-materials';
-import { CONTENDED_TX } from '../lib/transactions';
+import { CONTENDED_TX, runTransaction } from '../lib/transactions';
 import { tellWaitlistAfterReturn } from '../waitlist/when-stock-returns';
 import {
   decidedRequest,
@@ -57,115 +57,121 @@ export type OrdersDeps = Deps;
 export const handleUpdateOrderStatus: Handler<'updateOrderStatus', OrdersDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const orderRef = orderDoc(db, input.orderId);
-  const result = await db.runTransaction(async (tx): Promise<UpdateOrderStatusResult & { effect: string }> => {
-    const order = (await tx.get(orderRef)).data();
-    if (!order) throw new DomainError('not_found', 'order/not-found', NOT_FOUND);
-    // A checkout never paid is not staff's to move: money that lands late is taken or refunded by settlement.
-    if (order.status === 'abandoned') throw new DomainError('conflict', 'order/never-paid', CHECKOUT_NEVER_PAID);
-    const unchanged = {
-      orderId: input.orderId,
-      status: order.status,
-      previousStatus: order.status,
-      eventId: null,
-      stockUnits: 0,
-      refundsOwed: [],
-      refundAwaitingKobo: 0,
-      effect: 'none',
-    };
-    if (order.status === input.status && input.note === '') return unchanged;
+  const result = await runTransaction(
+    db,
+    async (tx): Promise<UpdateOrderStatusResult & { effect: string }> => {
+      const order = (await tx.get(orderRef)).data();
+      if (!order) throw new DomainError('not_found', 'order/not-found', NOT_FOUND);
+      // A checkout never paid is not staff's to move: money that lands late is taken or refunded by settlement.
+      if (order.status === 'abandoned') throw new DomainError('conflict', 'order/never-paid', CHECKOUT_NEVER_PAID);
+      const unchanged = {
+        orderId: input.orderId,
+        status: order.status,
+        previousStatus: order.status,
+        eventId: null,
+        stockUnits: 0,
+        refundsOwed: [],
+        refundAwaitingKobo: 0,
+        effect: 'none',
+      };
+      if (order.status === input.status && input.note === '') return unchanged;
 
-    const effect = statusChangeStockEffect(order.status, input.status);
-    if (
-      order.status === 'cancelled' &&
-      input.status !== 'cancelled' &&
-      (order.refund || order.paymentStatus === 'refunded')
-    ) {
-      throw new DomainError('conflict', 'order/refunded', ORDER_REFUNDED_CANNOT_REOPEN);
-    }
-    // Cancelling after payment: every successful Paystack payment of the order not already being given back is the
-    // refund; it is released now only by someone allowed who confirmed its amount, else it waits.
-    const cancelling = input.status === 'cancelled' && order.status !== 'cancelled';
-    const refund = cancelling && order.amountPaid > 0 ? await prepareOrderRefund(tx, db, input.orderId) : null;
-    const refundKobo = refund?.amountKobo ?? 0;
-    const releaseNow = cancelling && input.releaseRefundKobo !== null;
-    if (releaseNow) checkRefundRelease(caller.role, await readSettings(db, tx), input.releaseRefundKobo!, refundKobo);
-    const awaiting = !releaseNow && refundKobo > 0;
-    const withdrawing =
-      order.status === 'cancelled' && input.status !== 'cancelled' && order.refundRequest?.status === 'awaiting';
-    // A cancel with money to give back tells the customer once Paystack has accepted the refund
-    // (payments/refund-queue.ts): not when it waits for a release, not before Paystack answers.
-    const queueStatusMail =
-      awaiting || (releaseNow && refundKobo > 0)
-        ? () => undefined
-        : await prepareStatusMail(tx, db, input.orderId, order, input.status);
-    const requests: Map<string, StockRequest[]> =
-      effect === 'none' ? new Map<string, StockRequest[]>() : stockRequestsByProduct(order.items);
-    const stock = await readStock(tx, db, [...requests.keys()]);
-    // MTO materials: taken on "in production", given back on a cancel from there (production/order-materials.ts).
-    const writeMaterials = await prepareOrderMaterials(tx, db, input.orderId, order, input.status);
-    const now = deps.clock();
-    writeMaterials(now, caller.uid);
+      const effect = statusChangeStockEffect(order.status, input.status);
+      if (
+        order.status === 'cancelled' &&
+        input.status !== 'cancelled' &&
+        (order.refund || order.paymentStatus === 'refunded')
+      ) {
+        throw new DomainError('conflict', 'order/refunded', ORDER_REFUNDED_CANNOT_REOPEN);
+      }
+      // Cancelling after payment: every successful Paystack payment of the order not already being given back is the
+      // refund; it is released now only by someone allowed who confirmed its amount, else it waits.
+      const cancelling = input.status === 'cancelled' && order.status !== 'cancelled';
+      const refund = cancelling && order.amountPaid > 0 ? await prepareOrderRefund(tx, db, input.orderId) : null;
+      const refundKobo = refund?.amountKobo ?? 0;
+      const releaseNow = cancelling && input.releaseRefundKobo !== null;
+      if (releaseNow) checkRefundRelease(caller.role, await readSettings(db, tx), input.releaseRefundKobo!, refundKobo);
+      const awaiting = !releaseNow && refundKobo > 0;
+      const withdrawing =
+        order.status === 'cancelled' && input.status !== 'cancelled' && order.refundRequest?.status === 'awaiting';
+      // A cancel with money to give back tells the customer once Paystack has accepted the refund
+      // (payments/refund-queue.ts): not when it waits for a release, not before Paystack answers.
+      const queueStatusMail =
+        awaiting || (releaseNow && refundKobo > 0)
+          ? () => undefined
+          : await prepareStatusMail(tx, db, input.orderId, order, input.status);
+      const requests: Map<string, StockRequest[]> =
+        effect === 'none' ? new Map<string, StockRequest[]>() : stockRequestsByProduct(order.items);
+      const stock = await readStock(tx, db, [...requests.keys()]);
+      // MTO materials: taken on "in production", given back on a cancel from there (production/order-materials.ts).
+      const writeMaterials = await prepareOrderMaterials(tx, db, input.orderId, order, input.status);
+      const now = deps.clock();
+      writeMaterials(now, caller.uid);
 
-    let stockUnits = 0;
-    for (const [productId, wanted] of requests) {
-      const entry = stock.get(productId);
-      if (!entry) continue;
-      // Reserving throws out_of_stock ('Only N left in size M of …') and the whole change is refused.
-      const next = effect === 'release' ? releaseStock(entry.sizes, wanted) : reserveStock(entry.sizes, wanted);
-      stockUnits += writeStock(tx, db, entry, next);
-    }
+      let stockUnits = 0;
+      for (const [productId, wanted] of requests) {
+        const entry = stock.get(productId);
+        if (!entry) continue;
+        // Reserving throws out_of_stock ('Only N left in size M of …') and the whole change is refused.
+        const next = effect === 'release' ? releaseStock(entry.sizes, wanted) : reserveStock(entry.sizes, wanted);
+        stockUnits += writeStock(tx, db, entry, next);
+      }
 
-    const after = { ...order, status: input.status, updatedAt: now };
-    const { delta } = statsDelta(order, after);
-    const increments = statsIncrements(delta);
-    if (increments.length > 0)
-      tx.set(statsDoc(db, lagosDayKey(order.createdAt)), nestedIncrements(increments, statsNames(delta)), {
-        merge: true,
-      });
-    const refundRequest = releaseNow
-      ? decidedRequest(newRequest(refundKobo, caller, now), 'released', caller, now)
-      : awaiting
-        ? newRequest(refundKobo, caller, now)
-        : withdrawing
-          ? decidedRequest(order.refundRequest!, 'withdrawn', caller, now)
-          : undefined;
-    // An unpaid checkout staff cancel gives its discount code's use back (a paid order's use stays spent).
-    const codeUse = cancelling && order.amountPaid === 0 ? releaseCodeUse(tx, db, order, now) : {};
-    if (order.status !== input.status)
-      tx.update(orderRef, {
+      const after = { ...order, status: input.status, updatedAt: now };
+      const { delta } = statsDelta(order, after);
+      const increments = statsIncrements(delta);
+      if (increments.length > 0)
+        tx.set(statsDoc(db, lagosDayKey(order.createdAt)), nestedIncrements(increments, statsNames(delta)), {
+          merge: true,
+        });
+      const refundRequest = releaseNow
+        ? decidedRequest(newRequest(refundKobo, caller, now), 'released', caller, now)
+        : awaiting
+          ? newRequest(refundKobo, caller, now)
+          : withdrawing
+            ? decidedRequest(order.refundRequest!, 'withdrawn', caller, now)
+            : undefined;
+      // An unpaid checkout staff cancel gives its discount code's use back (a paid order's use stays spent).
+      const codeUse = cancelling && order.amountPaid === 0 ? releaseCodeUse(tx, db, order, now) : {};
+      if (order.status !== input.status)
+        tx.update(orderRef, {
+          status: input.status,
+          updatedAt: now,
+          ...(refundRequest ? { refundRequest } : {}),
+          ...codeUse,
+        });
+      const afterOrder = { ...order, status: input.status };
+      const eventRef = timelineCol(db, input.orderId).doc();
+      tx.set(eventRef, { status: input.status, note: input.note, authorId: caller.uid, createdAt: now });
+      const amount = formatNairaAdmin(koboToNaira(refundRequest?.amountKobo ?? 0));
+      if (releaseNow && refund && refundKobo > 0) {
+        refund.owe(afterOrder, now);
+        writeReleasedEvent(tx, db, input.orderId, afterOrder, caller, now, refundKobo);
+      }
+      if (awaiting || withdrawing)
+        tx.set(timelineCol(db, input.orderId).doc(), {
+          status: input.status,
+          note: awaiting
+            ? refundRequestedNote(amount, personOf(caller))
+            : refundWithdrawnNote(amount, personOf(caller)),
+          authorId: caller.uid,
+          createdAt: now,
+        });
+      queueStatusMail({ note: input.note, refundKobo: releaseNow ? refundKobo : 0 });
+      const refundsOwed = releaseNow && refund ? refund.references : [];
+      return {
+        orderId: input.orderId,
         status: input.status,
-        updatedAt: now,
-        ...(refundRequest ? { refundRequest } : {}),
-        ...codeUse,
-      });
-    const afterOrder = { ...order, status: input.status };
-    const eventRef = timelineCol(db, input.orderId).doc();
-    tx.set(eventRef, { status: input.status, note: input.note, authorId: caller.uid, createdAt: now });
-    const amount = formatNairaAdmin(koboToNaira(refundRequest?.amountKobo ?? 0));
-    if (releaseNow && refund && refundKobo > 0) {
-      refund.owe(afterOrder, now);
-      writeReleasedEvent(tx, db, input.orderId, afterOrder, caller, now, refundKobo);
-    }
-    if (awaiting || withdrawing)
-      tx.set(timelineCol(db, input.orderId).doc(), {
-        status: input.status,
-        note: awaiting ? refundRequestedNote(amount, personOf(caller)) : refundWithdrawnNote(amount, personOf(caller)),
-        authorId: caller.uid,
-        createdAt: now,
-      });
-    queueStatusMail({ note: input.note, refundKobo: releaseNow ? refundKobo : 0 });
-    const refundsOwed = releaseNow && refund ? refund.references : [];
-    return {
-      orderId: input.orderId,
-      status: input.status,
-      previousStatus: order.status,
-      eventId: eventRef.id,
-      stockUnits,
-      refundsOwed,
-      refundAwaitingKobo: awaiting ? refundKobo : 0,
-      effect,
-    };
-  }, CONTENDED_TX);
+        previousStatus: order.status,
+        eventId: eventRef.id,
+        stockUnits,
+        refundsOwed,
+        refundAwaitingKobo: awaiting ? refundKobo : 0,
+        effect,
+      };
+    },
+    CONTENDED_TX,
+  );
   const { effect, ...answer } = result;
   if (answer.eventId) orderStatusChanged(answer.orderId, answer.previousStatus, answer.status, caller.uid, effect);
   if (answer.refundAwaitingKobo > 0) refundRequestedForOrder(answer.orderId, answer.refundAwaitingKobo, caller.uid);

@@ -10,7 +10,7 @@ import type { Deps } from '../lib/deps';
 import { paymentMismatchFlagged } from '../lib/logs';
 import type { PaystackTransaction } from '../lib/paystack';
 import { readStock, writeStock } from '../lib/stock';
-import { CONTENDED_TX } from '../lib/transactions';
+import { CONTENDED_TX, runTransaction } from '../lib/transactions';
 import { tellWaitlistAfterReturn } from '../waitlist/when-stock-returns';
 import { releaseCodeUse } from '../promotions/code-uses';
 
@@ -20,51 +20,55 @@ export async function flagMismatch(
   verified: PaystackTransaction,
 ): Promise<void> {
   const { db } = deps;
-  const flagged = await db.runTransaction(async (tx) => {
-    const paymentRef = paymentDoc(db, reference);
-    const payment = dataOf(await tx.get(paymentRef));
-    if (!payment || payment.review || payment.status === 'success') return null;
-    const order = (await tx.get(orderDoc(db, payment.orderId))).data();
-    const holdsStock =
-      order?.status === 'pending' && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending');
-    const requests = holdsStock ? stockRequestsByProduct(order.items) : new Map<string, StockRequest[]>();
-    const stock = await readStock(tx, db, [...requests.keys()]);
-    const now = deps.clock();
+  const flagged = await runTransaction(
+    db,
+    async (tx) => {
+      const paymentRef = paymentDoc(db, reference);
+      const payment = dataOf(await tx.get(paymentRef));
+      if (!payment || payment.review || payment.status === 'success') return null;
+      const order = (await tx.get(orderDoc(db, payment.orderId))).data();
+      const holdsStock =
+        order?.status === 'pending' && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending');
+      const requests = holdsStock ? stockRequestsByProduct(order.items) : new Map<string, StockRequest[]>();
+      const stock = await readStock(tx, db, [...requests.keys()]);
+      const now = deps.clock();
 
-    let units = 0;
-    for (const [productId, wanted] of requests) {
-      const entry = stock.get(productId);
-      if (entry) units += writeStock(tx, db, entry, releaseStock(entry.sizes, wanted));
-    }
-    const note = `Paystack received ${verified.amount} kobo in ${verified.currency}; the order expected ${payment.amountKobo} kobo in NGN`;
-    tx.update(paymentRef, {
-      verifiedAt: now,
-      review: {
-        kind: 'amount_mismatch',
-        status: 'open',
-        receivedKobo: verified.amount,
-        receivedCurrency: verified.currency,
-        flaggedAt: now,
-        resolvedBy: null,
-        resolvedAt: null,
-        history: [{ at: now, note }],
-      },
-    });
-    if (order && holdsStock) {
-      tx.update(orderDoc(db, payment.orderId), {
-        status: 'cancelled',
-        updatedAt: now,
-        ...releaseCodeUse(tx, db, order, now),
+      let units = 0;
+      for (const [productId, wanted] of requests) {
+        const entry = stock.get(productId);
+        if (entry) units += writeStock(tx, db, entry, releaseStock(entry.sizes, wanted));
+      }
+      const note = `Paystack received ${verified.amount} kobo in ${verified.currency}; the order expected ${payment.amountKobo} kobo in NGN`;
+      tx.update(paymentRef, {
+        verifiedAt: now,
+        review: {
+          kind: 'amount_mismatch',
+          status: 'open',
+          receivedKobo: verified.amount,
+          receivedCurrency: verified.currency,
+          flaggedAt: now,
+          resolvedBy: null,
+          resolvedAt: null,
+          history: [{ at: now, note }],
+        },
       });
-      tx.set(timelineCol(db, payment.orderId).doc(`mismatch-${reference}`), {
-        status: 'cancelled',
-        note: MISMATCH_EVENT_NOTE,
-        authorId: null,
-        createdAt: now,
-      });
-    }
-    return { orderId: payment.orderId, units };
-  }, CONTENDED_TX);
+      if (order && holdsStock) {
+        tx.update(orderDoc(db, payment.orderId), {
+          status: 'cancelled',
+          updatedAt: now,
+          ...releaseCodeUse(tx, db, order, now),
+        });
+        tx.set(timelineCol(db, payment.orderId).doc(`mismatch-${reference}`), {
+          status: 'cancelled',
+          note: MISMATCH_EVENT_NOTE,
+          authorId: null,
+          createdAt: now,
+        });
+      }
+      return { orderId: payment.orderId, units };
+    },
+    CONTENDED_TX,
+  );
   if (flagged) paymentMismatchFlagged(flagged.orderId, reference, verified.amount, verified.currency, flagged.units);
   if (flagged && flagged.units > 0) await tellWaitlistAfterReturn(deps);
 }

@@ -12,6 +12,7 @@
  * Safe to run twice at once: settlement and every refund step re-read inside their transactions.
  */
 import { isDomainError, isRefundDue } from '@aso/domain';
+import { runTransaction } from '../lib/transactions';
 import { dataOf, getAllTyped, orderDoc, paymentDoc, paymentsCol } from '../lib/collections';
 import type { Deps } from '../lib/deps';
 import { reconcileFailed, reconcileRun } from '../lib/logs';
@@ -90,7 +91,7 @@ export async function reconcilePayments(deps: Deps): Promise<ReconcileReport> {
   for (const doc of legacy.docs) {
     const payment = doc.data();
     try {
-      const created = await db.runTransaction(async (tx) => {
+      const created = await runTransaction(db, async (tx) => {
         const write = await prepareOwedRefund(tx, db, {
           reference: doc.id,
           orderId: payment.orderId,

@@ -9,6 +9,7 @@
  * (docs/paystack-contract.md). A refund Paystack could not complete is `failed`, with Paystack's words, until an
  * admin asks again. Confirmation is counted once: the transaction that marks a refund `refunded` re-reads it.
  */
+import { runTransaction } from '../lib/transactions';
 import {
   koboToNaira,
   nextRefundAttemptAt,
@@ -185,7 +186,7 @@ async function claim(
   options: AttemptOptions,
 ): Promise<'claimed' | 'not_due' | 'busy' | 'unknown' | 'refunded'> {
   const { db } = deps;
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const snap = await tx.get(refundRef(db, reference));
     if (!snap.exists) return 'unknown';
     const refund = storedRefund(reference, snap.data());
@@ -262,7 +263,7 @@ async function summariseOrder(
 /** Paystack has no live refund for a reference we thought requested (it failed there): owe it again, now. */
 async function markOwedAgain(deps: Deps, reference: string): Promise<void> {
   const { db } = deps;
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const snap = await tx.get(refundRef(db, reference));
     if (!snap.exists) return;
     const refund = storedRefund(reference, snap.data());
@@ -349,7 +350,7 @@ async function onOpenRefund<T>(
   prepare: (tx: Transaction, refund: StoredRefund) => Promise<((now: Date) => T) | null>,
 ): Promise<T | null> {
   const { db } = deps;
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const snap = await tx.get(refundRef(db, reference));
     if (!snap.exists) return null;
     const refund = storedRefund(reference, snap.data());
@@ -362,7 +363,7 @@ async function onOpenRefund<T>(
 /** The one place a refund becomes refunded: the refund, the payment, the order's summary (and status), once. */
 async function markRefunded(deps: Deps, reference: string, paystackRefundId: number | null): Promise<void> {
   const { db } = deps;
-  const orderId = await db.runTransaction(async (tx) => {
+  const orderId = await runTransaction(db, async (tx) => {
     const snap = await tx.get(refundRef(db, reference));
     if (!snap.exists) return null;
     const refund = storedRefund(reference, snap.data());
@@ -410,7 +411,7 @@ async function markRefunded(deps: Deps, reference: string, paystackRefundId: num
 async function recordFailure(deps: Deps, reference: string, error: unknown): Promise<void> {
   const { db } = deps;
   const message = error instanceof Error ? error.message : String(error);
-  const attempts = await db.runTransaction(async (tx) => {
+  const attempts = await runTransaction(db, async (tx) => {
     const snap = await tx.get(refundRef(db, reference));
     if (!snap.exists) return 0;
     const refund = storedRefund(reference, snap.data());

@@ -46,7 +46,7 @@ import {
 import type { Deps } from '../lib/deps';
 import { paymentReviewResolved } from '../lib/logs';
 import { readStock, writeStock } from '../lib/stock';
-import { CONTENDED_TX } from '../lib/transactions';
+import { CONTENDED_TX, runTransaction } from '../lib/transactions';
 import { nestedIncrements } from '../orders/stats-increments';
 import { readOrderCostOfGoods } from '../production/cost-of-goods';
 import { attemptRefund, openRefunds, prepareOwedRefund, refundRef } from './refund-queue';
@@ -151,27 +151,31 @@ export async function handleResolvePayment(
   if (payment.review.status !== 'open') throw alreadyResolved();
 
   if (input.action === 'refund') {
-    await db.runTransaction(async (tx) => {
-      const fresh = dataOf(await tx.get(paymentDoc(db, input.reference)));
-      if (fresh?.review?.status !== 'open') throw alreadyResolved();
-      const owe = await prepareOwedRefund(tx, db, {
-        reference: input.reference,
-        orderId: fresh.orderId,
-        amountKobo: fresh.review.receivedKobo,
-        reason: 'review',
-      });
-      const order = dataOf(await tx.get(orderDoc(db, fresh.orderId)));
-      const now = deps.clock();
-      tx.update(paymentDoc(db, input.reference), {
-        status: 'success',
-        refundRequired: true,
-        'review.status': 'refunded',
-        'review.resolvedBy': caller.uid,
-        'review.resolvedAt': now,
-        'review.history': FieldValue.arrayUnion({ at: now, note: 'An admin chose to refund it' }),
-      });
-      owe(order, now);
-    }, CONTENDED_TX);
+    await runTransaction(
+      db,
+      async (tx) => {
+        const fresh = dataOf(await tx.get(paymentDoc(db, input.reference)));
+        if (fresh?.review?.status !== 'open') throw alreadyResolved();
+        const owe = await prepareOwedRefund(tx, db, {
+          reference: input.reference,
+          orderId: fresh.orderId,
+          amountKobo: fresh.review.receivedKobo,
+          reason: 'review',
+        });
+        const order = dataOf(await tx.get(orderDoc(db, fresh.orderId)));
+        const now = deps.clock();
+        tx.update(paymentDoc(db, input.reference), {
+          status: 'success',
+          refundRequired: true,
+          'review.status': 'refunded',
+          'review.resolvedBy': caller.uid,
+          'review.resolvedAt': now,
+          'review.history': FieldValue.arrayUnion({ at: now, note: 'An admin chose to refund it' }),
+        });
+        owe(order, now);
+      },
+      CONTENDED_TX,
+    );
     paymentReviewResolved(input.reference, 'refund', caller.uid);
     const outcome = await attemptRefund(deps, input.reference);
     return { reference: input.reference, action: 'refund', refund: outcome };
@@ -189,96 +193,100 @@ export async function handleResolvePayment(
  */
 async function applyReviewedPayment(deps: Deps, caller: Caller, reference: string): Promise<void> {
   const { db } = deps;
-  await db.runTransaction(async (tx) => {
-    const payment = dataOf(await tx.get(paymentDoc(db, reference)));
-    if (payment?.review?.status !== 'open') throw alreadyResolved();
-    const review = payment.review;
-    if (review.receivedCurrency !== CURRENCY) throw cannotApply();
-    const orderRef = orderDoc(db, payment.orderId);
-    const order = dataOf(await tx.get(orderRef));
-    if (!order) throw cannotApply();
-    const received = koboToNaira(review.receivedKobo);
-    const first = payment.purpose === 'order';
-    const reopen =
-      first &&
-      order.status === 'cancelled' &&
-      (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending') &&
-      !order.refund;
-    const due = first ? order.amountDueNow : order.balanceDue;
-    const payable = first
-      ? reopen || (order.status === 'pending' && order.paymentStatus === 'unpaid')
-      : order.paymentStatus === 'deposit_paid' && order.status !== 'cancelled';
-    if (!payable || received <= 0) throw cannotApply();
-    if (received > due)
-      throw cannotApply(
-        `Paystack received ${formatNairaAdmin(received)} but only ${formatNairaAdmin(due)} was due; refund it instead.`,
-      );
+  await runTransaction(
+    db,
+    async (tx) => {
+      const payment = dataOf(await tx.get(paymentDoc(db, reference)));
+      if (payment?.review?.status !== 'open') throw alreadyResolved();
+      const review = payment.review;
+      if (review.receivedCurrency !== CURRENCY) throw cannotApply();
+      const orderRef = orderDoc(db, payment.orderId);
+      const order = dataOf(await tx.get(orderRef));
+      if (!order) throw cannotApply();
+      const received = koboToNaira(review.receivedKobo);
+      const first = payment.purpose === 'order';
+      const reopen =
+        first &&
+        order.status === 'cancelled' &&
+        (order.paymentStatus === 'unpaid' || order.paymentStatus === 'pending') &&
+        !order.refund;
+      const due = first ? order.amountDueNow : order.balanceDue;
+      const payable = first
+        ? reopen || (order.status === 'pending' && order.paymentStatus === 'unpaid')
+        : order.paymentStatus === 'deposit_paid' && order.status !== 'cancelled';
+      if (!payable || received <= 0) throw cannotApply();
+      if (received > due)
+        throw cannotApply(
+          `Paystack received ${formatNairaAdmin(received)} but only ${formatNairaAdmin(due)} was due; refund it instead.`,
+        );
 
-    const requests = reopen ? stockRequestsByProduct(order.items) : new Map<string, StockRequest[]>();
-    const stock = await readStock(tx, db, [...requests.keys()]);
-    // A first payment fixes the order's cost of goods, as settlement does, so its day counts the goods it sold.
-    const costs = first && !order.costOfGoods ? await readOrderCostOfGoods(tx, db, order.items) : {};
-    const customerRef = customerDoc(db, order.customerId);
-    const now = deps.clock();
-    for (const [productId, wanted] of requests) {
-      const entry = stock.get(productId);
-      // Sold since the order was cancelled: reserveStock refuses with "… is sold out in size M." and nothing changes.
-      if (entry) writeStock(tx, db, entry, reserveStock(entry.sizes, wanted));
-    }
-    const amountPaid = order.amountPaid + received;
-    const balanceDue = Math.max(0, order.total - amountPaid);
-    const after: Order = {
-      ...order,
-      status: reopen ? 'pending' : order.status,
-      paymentStatus: balanceDue > 0 ? 'deposit_paid' : 'paid',
-      amountPaid,
-      balanceDue,
-      depositPaid: balanceDue > 0 ? (first ? received : order.depositPaid) : order.depositPaid,
-      ...costs,
-      paidAt: now,
-      updatedAt: now,
-    };
-    tx.update(orderRef, {
-      ...costs,
-      status: after.status,
-      paymentStatus: after.paymentStatus,
-      amountPaid,
-      balanceDue,
-      depositPaid: after.depositPaid,
-      paidAt: now,
-      updatedAt: now,
-    });
-    tx.set(timelineCol(db, payment.orderId).doc(`applied-${reference}`), {
-      status: after.status,
-      note: `Payment of ${formatNairaAdmin(received)} applied after review`,
-      authorId: caller.uid,
-      createdAt: now,
-    });
-    const { delta } = statsDelta(order, after);
-    const increments = statsIncrements(delta);
-    if (increments.length > 0)
-      tx.set(untyped(statsDoc(db, lagosDayKey(order.createdAt))), nestedIncrements(increments, statsNames(delta)), {
-        merge: true,
+      const requests = reopen ? stockRequestsByProduct(order.items) : new Map<string, StockRequest[]>();
+      const stock = await readStock(tx, db, [...requests.keys()]);
+      // A first payment fixes the order's cost of goods, as settlement does, so its day counts the goods it sold.
+      const costs = first && !order.costOfGoods ? await readOrderCostOfGoods(tx, db, order.items) : {};
+      const customerRef = customerDoc(db, order.customerId);
+      const now = deps.clock();
+      for (const [productId, wanted] of requests) {
+        const entry = stock.get(productId);
+        // Sold since the order was cancelled: reserveStock refuses with "… is sold out in size M." and nothing changes.
+        if (entry) writeStock(tx, db, entry, reserveStock(entry.sizes, wanted));
+      }
+      const amountPaid = order.amountPaid + received;
+      const balanceDue = Math.max(0, order.total - amountPaid);
+      const after: Order = {
+        ...order,
+        status: reopen ? 'pending' : order.status,
+        paymentStatus: balanceDue > 0 ? 'deposit_paid' : 'paid',
+        amountPaid,
+        balanceDue,
+        depositPaid: balanceDue > 0 ? (first ? received : order.depositPaid) : order.depositPaid,
+        ...costs,
+        paidAt: now,
+        updatedAt: now,
+      };
+      tx.update(orderRef, {
+        ...costs,
+        status: after.status,
+        paymentStatus: after.paymentStatus,
+        amountPaid,
+        balanceDue,
+        depositPaid: after.depositPaid,
+        paidAt: now,
+        updatedAt: now,
       });
-    tx.set(
-      customerRef,
-      {
-        lifetimeValue: FieldValue.increment(received),
-        orderCount: FieldValue.increment(first ? 1 : 0),
-        lastOrderAt: now,
-      },
-      { merge: true },
-    );
-    tx.update(paymentDoc(db, reference), {
-      status: 'success',
-      verifiedAt: now,
-      'review.status': 'applied',
-      'review.resolvedBy': caller.uid,
-      'review.resolvedAt': now,
-      'review.history': FieldValue.arrayUnion({
-        at: now,
-        note: `An admin applied ${formatNairaAdmin(received)} to the order`,
-      }),
-    });
-  }, CONTENDED_TX);
+      tx.set(timelineCol(db, payment.orderId).doc(`applied-${reference}`), {
+        status: after.status,
+        note: `Payment of ${formatNairaAdmin(received)} applied after review`,
+        authorId: caller.uid,
+        createdAt: now,
+      });
+      const { delta } = statsDelta(order, after);
+      const increments = statsIncrements(delta);
+      if (increments.length > 0)
+        tx.set(untyped(statsDoc(db, lagosDayKey(order.createdAt))), nestedIncrements(increments, statsNames(delta)), {
+          merge: true,
+        });
+      tx.set(
+        customerRef,
+        {
+          lifetimeValue: FieldValue.increment(received),
+          orderCount: FieldValue.increment(first ? 1 : 0),
+          lastOrderAt: now,
+        },
+        { merge: true },
+      );
+      tx.update(paymentDoc(db, reference), {
+        status: 'success',
+        verifiedAt: now,
+        'review.status': 'applied',
+        'review.resolvedBy': caller.uid,
+        'review.resolvedAt': now,
+        'review.history': FieldValue.arrayUnion({
+          at: now,
+          note: `An admin applied ${formatNairaAdmin(received)} to the order`,
+        }),
+      });
+    },
+    CONTENDED_TX,
+  );
 }

@@ -4,6 +4,7 @@
  * record beside the typed cost.
  */
 import { DomainError, NOT_FOUND, SIZES, validateBill, type BomMaterial } from '@aso/domain';
+import { runTransaction } from '../lib/transactions';
 import type { Handler } from '../lib/callable';
 import { productCostDoc, productDoc } from '../lib/collections';
 import { billOfMaterialsSaved } from '../lib/logs';
@@ -13,7 +14,7 @@ import type { DbClockDeps } from '../lib/deps';
 export const handleSaveBillOfMaterials: Handler<'saveBillOfMaterials', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const ids = [...new Set(SIZES.flatMap((s) => (input.bom[s] ?? []).map((l) => l.materialId)))];
-  const result = await db.runTransaction(async (tx) => {
+  const result = await runTransaction(db, async (tx) => {
     const product = (await tx.get(productDoc(db, input.productId))).data();
     if (!product) throw new DomainError('not_found', 'not-found', NOT_FOUND);
     const materials = await readMaterials(tx, db, ids);

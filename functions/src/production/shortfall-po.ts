@@ -4,6 +4,7 @@
  * vendor 'To choose'. The draft's id is the run's, made in a transaction: pressing again, from this tab or another,
  * answers the draft already made instead of adding an identical one each time.
  */
+import { runTransaction } from '../lib/transactions';
 import {
   DomainError,
   NOT_FOUND,
@@ -26,7 +27,7 @@ export const handleDraftShortfallPurchaseOrder: Handler<'draftShortfallPurchaseO
 ) => {
   const { db } = deps;
   const poRef = purchaseOrderDoc(db, input.runId);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [runSnap, poSnap] = await Promise.all([tx.get(productionRunDoc(db, input.runId)), tx.get(poRef)]);
     if (poSnap.exists) return { purchaseOrderId: poRef.id, created: false };
     const run = runSnap.data();

@@ -5,6 +5,7 @@
  * among promotions and referral codes, the pieces still in the catalogue, the zones in the shipping settings, a use
  * cap not below the uses already taken) and writes the promotion, its code's index entry and its public part.
  */
+import { runTransaction } from '../lib/transactions';
 import {
   DomainError,
   PROMOTION_CODE_IS_REFERRAL,
@@ -61,7 +62,7 @@ export async function handleSavePromotion(
   if (unknownZones.length > 0) throw refused(`zones.${unknownZones[0]}`, PROMOTION_ZONE_UNKNOWN);
 
   const id = input.id ?? promotionsCol(db).doc().id;
-  const result = await db.runTransaction(async (tx) => {
+  const result = await runTransaction(db, async (tx) => {
     const now = deps.clock();
     const read = await readNamed(tx, {
       promotion: promotionDoc(db, id),

@@ -5,6 +5,7 @@
  * changes nothing. An ended promotion keeps its figures and its code (never given to another promotion).
  */
 import { DomainError, PROMOTION_ENDED_FINAL, PROMOTION_NOT_FOUND } from '@aso/domain';
+import { runTransaction } from '../lib/transactions';
 import type { Caller } from '../lib/callable';
 import { dataOf, promotionDoc } from '../lib/collections';
 import type { DbClockDeps } from '../lib/deps';
@@ -20,7 +21,7 @@ export async function handleSetPromotionStatus(
 ): Promise<SetPromotionStatusResult> {
   await checkMayManage(deps, caller);
   const { db } = deps;
-  const result = await db.runTransaction(async (tx) => {
+  const result = await runTransaction(db, async (tx) => {
     const ref = promotionDoc(db, input.id);
     const promotion = dataOf(await tx.get(ref));
     if (!promotion) throw new DomainError('not_found', 'promotion/not-found', PROMOTION_NOT_FOUND);

@@ -8,6 +8,7 @@
  * in between is swept after half an hour. A slot lives while its use is held (an unpaid checkout) or used (paid):
  * every path that closes an unpaid checkout deletes it (code-uses.ts), settlement marks it used.
  */
+import { runTransaction } from '../lib/transactions';
 import {
   DomainError,
   codeHeldUp,
@@ -86,7 +87,7 @@ export async function releaseUnwrittenSlot(
   k: number,
   orderId: string,
 ): Promise<void> {
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const { order, slot } = await readNamed(tx, {
       order: orderDoc(db, orderId),
       slot: useSlotDoc(db, promotionId, k),
@@ -110,7 +111,7 @@ export async function sweepOrphanSlots(deps: DbClockDeps): Promise<number> {
     for (const doc of stale.docs) {
       const slot = doc.data();
       if (slot.state !== 'held') continue;
-      const freed = await db.runTransaction(async (tx) => {
+      const freed = await runTransaction(db, async (tx) => {
         const { current, order } = await readNamed(tx, {
           current: useSlotDoc(db, code.id, slot.k),
           order: slot.orderId ? orderDoc(db, slot.orderId) : null,

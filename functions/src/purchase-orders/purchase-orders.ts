@@ -24,7 +24,7 @@ import type { Caller, Handler } from '../lib/callable';
 import { materialDoc, materialLedgerCol, purchaseOrderDoc } from '../lib/collections';
 import type { DbClockDeps } from '../lib/deps';
 import { purchaseOrderAlreadyReceived, purchaseOrderMoved } from '../lib/logs';
-import { CONTENDED_TX } from '../lib/transactions';
+import { CONTENDED_TX, runTransaction } from '../lib/transactions';
 import { addPurchasingExpense } from './expenses';
 import type { PoActionResult, ReceivePoResult as ReceiveResult } from '@aso/domain/contract';
 
@@ -46,7 +46,7 @@ async function movePurchaseOrder(
   step: (po: PurchaseOrder, now: Date) => Partial<PurchaseOrder>,
 ): Promise<PoActionResult> {
   const { db } = deps;
-  const from = await db.runTransaction(async (tx) => {
+  const from = await runTransaction(db, async (tx) => {
     const po = await readPo(tx, db, id);
     const now = deps.clock();
     const fields = step(po, now);
@@ -81,71 +81,75 @@ export const handleClosePurchaseOrder: Handler<'closePurchaseOrder', DbClockDeps
 export const handleReceivePurchaseOrder: Handler<'receivePurchaseOrder', DbClockDeps> = async (deps, caller, input) => {
   const { db } = deps;
   const id = input.purchaseOrderId;
-  const result = await db.runTransaction(async (tx): Promise<ReceiveResult> => {
-    const po = await readPo(tx, db, id);
-    // Without a receipt id ("receive everything still to come") the delivery is named after the deliveries before
-    // it, so two such calls at once are one delivery.
-    const receiptId = input.receiptId ?? `all-${po.receipts.length + 1}`;
-    const unchanged = (): ReceiveResult => ({
-      purchaseOrderId: id,
-      status: po.status,
-      changed: false,
-      added: {},
-      receiptId,
-    });
-    // A second click (or a concurrent call that lost the race) finds its delivery recorded: nothing more is added.
-    if (po.receipts.some((r) => r.id === receiptId)) return unchanged();
-    if (!input.receiptId && po.status === 'received') return unchanged();
-    if (input.receiptsSeen !== undefined && input.receiptsSeen !== po.receipts.length && po.status === 'ordered')
-      throw new DomainError('conflict', 'po/receipt-stale', PO_RECEIPT_STALE);
-    const receipt = receivePurchaseOrder(po, input.lines ?? null);
-    const materialIds = [...receipt.increments.keys()];
-    const snaps = await tx.getAll(...materialIds.map((m) => materialDoc(db, m)));
-    const materials = snaps.map((snap) => snap.data());
-    if (materials.some((m) => m === undefined)) throw new DomainError('not_found', 'not-found', PO_MATERIAL_MISSING);
-
-    const now = deps.clock();
-    materialIds.forEach((materialId, i) => {
-      const material = materials[i]!;
-      const onHand = material.onHand + (receipt.increments.get(materialId) ?? 0);
-      // Each delivered line feeds the material's moving average at the cost it came at (domain averageCostAfter).
-      const arrivals = receipt.lines.filter((l) => l.materialId === materialId);
-      const unitCost = averageCostAfter(material, arrivals);
-      tx.update(materialDoc(db, materialId), { onHand, unitCost, updatedAt: now });
-    });
-    // One entry per line delivered, with ids derived from the PO and the delivery, so a replayed commit adds none.
-    receipt.lines.forEach((line) => {
-      tx.set(materialLedgerCol(db).doc(`${id}-${receiptId}-line-${line.line + 1}`), {
-        materialId: line.materialId,
-        delta: line.qty,
-        reason: 'receive',
-        note: `PO ${id.slice(0, 8).toUpperCase()}`,
-        unitCost: line.unitCost,
-        vendorName: po.vendorName,
-        ref: { collection: 'purchaseOrders', id },
-        authorId: caller.uid,
-        createdAt: now,
+  const result = await runTransaction(
+    db,
+    async (tx): Promise<ReceiveResult> => {
+      const po = await readPo(tx, db, id);
+      // Without a receipt id ("receive everything still to come") the delivery is named after the deliveries before
+      // it, so two such calls at once are one delivery.
+      const receiptId = input.receiptId ?? `all-${po.receipts.length + 1}`;
+      const unchanged = (): ReceiveResult => ({
+        purchaseOrderId: id,
+        status: po.status,
+        changed: false,
+        added: {},
+        receiptId,
       });
-    });
-    addPurchasingExpense(tx, db, now, receipt.value);
-    const record = { id: receiptId, at: now, by: caller.uid, lines: receipt.lines, value: receipt.value };
-    tx.update(purchaseOrderDoc(db, id), {
-      status: receipt.status,
-      lines: po.lines.map((l, i) => ({ ...l, received: receipt.received[i] ?? 0 })),
-      receipts: [...po.receipts, record],
-      receivedValue: poTotal([...po.receipts.flatMap((r) => r.lines), ...receipt.lines]),
-      totalCost: poTotal(po.lines),
-      ...(receipt.status === 'received' ? { receivedAt: now } : {}),
-      updatedAt: now,
-    });
-    return {
-      purchaseOrderId: id,
-      status: receipt.status,
-      changed: true,
-      added: Object.fromEntries(receipt.increments),
-      receiptId,
-    };
-  }, CONTENDED_TX);
+      // A second click (or a concurrent call that lost the race) finds its delivery recorded: nothing more is added.
+      if (po.receipts.some((r) => r.id === receiptId)) return unchanged();
+      if (!input.receiptId && po.status === 'received') return unchanged();
+      if (input.receiptsSeen !== undefined && input.receiptsSeen !== po.receipts.length && po.status === 'ordered')
+        throw new DomainError('conflict', 'po/receipt-stale', PO_RECEIPT_STALE);
+      const receipt = receivePurchaseOrder(po, input.lines ?? null);
+      const materialIds = [...receipt.increments.keys()];
+      const snaps = await tx.getAll(...materialIds.map((m) => materialDoc(db, m)));
+      const materials = snaps.map((snap) => snap.data());
+      if (materials.some((m) => m === undefined)) throw new DomainError('not_found', 'not-found', PO_MATERIAL_MISSING);
+
+      const now = deps.clock();
+      materialIds.forEach((materialId, i) => {
+        const material = materials[i]!;
+        const onHand = material.onHand + (receipt.increments.get(materialId) ?? 0);
+        // Each delivered line feeds the material's moving average at the cost it came at (domain averageCostAfter).
+        const arrivals = receipt.lines.filter((l) => l.materialId === materialId);
+        const unitCost = averageCostAfter(material, arrivals);
+        tx.update(materialDoc(db, materialId), { onHand, unitCost, updatedAt: now });
+      });
+      // One entry per line delivered, with ids derived from the PO and the delivery, so a replayed commit adds none.
+      receipt.lines.forEach((line) => {
+        tx.set(materialLedgerCol(db).doc(`${id}-${receiptId}-line-${line.line + 1}`), {
+          materialId: line.materialId,
+          delta: line.qty,
+          reason: 'receive',
+          note: `PO ${id.slice(0, 8).toUpperCase()}`,
+          unitCost: line.unitCost,
+          vendorName: po.vendorName,
+          ref: { collection: 'purchaseOrders', id },
+          authorId: caller.uid,
+          createdAt: now,
+        });
+      });
+      addPurchasingExpense(tx, db, now, receipt.value);
+      const record = { id: receiptId, at: now, by: caller.uid, lines: receipt.lines, value: receipt.value };
+      tx.update(purchaseOrderDoc(db, id), {
+        status: receipt.status,
+        lines: po.lines.map((l, i) => ({ ...l, received: receipt.received[i] ?? 0 })),
+        receipts: [...po.receipts, record],
+        receivedValue: poTotal([...po.receipts.flatMap((r) => r.lines), ...receipt.lines]),
+        totalCost: poTotal(po.lines),
+        ...(receipt.status === 'received' ? { receivedAt: now } : {}),
+        updatedAt: now,
+      });
+      return {
+        purchaseOrderId: id,
+        status: receipt.status,
+        changed: true,
+        added: Object.fromEntries(receipt.increments),
+        receiptId,
+      };
+    },
+    CONTENDED_TX,
+  );
   if (result.changed) purchaseOrderMoved(id, 'ordered', result.status, caller.uid);
   else purchaseOrderAlreadyReceived(id, caller.uid);
   return result;

@@ -6,6 +6,7 @@
  * so a PO submitted in another tab is not edited back.
  */
 import { DomainError, PO_NOT_FOUND, PO_ONLY_DRAFTS_EDIT, poTotal } from '@aso/domain';
+import { runTransaction } from '../lib/transactions';
 import type { Handler } from '../lib/callable';
 import { purchaseOrderDoc, purchaseOrdersCol, untyped } from '../lib/collections';
 import type { DbClockDeps } from '../lib/deps';
@@ -36,7 +37,7 @@ export const handleSavePurchaseOrderDraft: Handler<'savePurchaseOrderDraft', DbC
     return { purchaseOrderId: ref.id, created: true };
   }
   const ref = purchaseOrderDoc(db, input.purchaseOrderId);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const po = (await tx.get(ref)).data();
     if (!po) throw new DomainError('not_found', 'not-found', PO_NOT_FOUND);
     if (po.status !== 'draft') throw new DomainError('conflict', 'po/only-drafts-edit', PO_ONLY_DRAFTS_EDIT);

@@ -13,7 +13,7 @@ import { customerDoc, referralCodeDoc } from '../lib/collections';
 import type { StaffDeps } from '../lib/deps';
 import { referralCodeSet } from '../lib/logs';
 import { readSettings } from '../lib/settings';
-import { CONTENDED_TX } from '../lib/transactions';
+import { CONTENDED_TX, runTransaction } from '../lib/transactions';
 import { referralCodeFree } from './set-referral-code';
 
 /** Generated codes tried before giving up: 4 random characters make a clash rare, five in a row unheard of. */
@@ -23,19 +23,23 @@ export const handleClaimReferralCode: Handler<'claimReferralCode', StaffDeps> = 
   const { db } = deps;
   const customerRef = customerDoc(db, caller.uid);
   const [claimed, settings] = await Promise.all([
-    db.runTransaction(async (tx) => {
-      const customer = (await tx.get(customerRef)).data();
-      if (!customer || customer.referralCode) return { code: customer?.referralCode ?? null, made: false };
-      if (customer.orderCount < 1 || customer.referralCodeWithdrawn) return { code: null, made: false };
-      for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-        const code = generateReferralCode(customer.name, deps.random);
-        if (!(await referralCodeFree(tx, db, code, caller.uid))) continue;
-        tx.set(referralCodeDoc(db, code), { customerId: caller.uid });
-        tx.update(customerRef, { referralCode: code, updatedAt: deps.clock() });
-        return { code, made: true };
-      }
-      throw new DomainError('conflict', 'referral/in-use', REFERRAL_CODE_IN_USE);
-    }, CONTENDED_TX),
+    runTransaction(
+      db,
+      async (tx) => {
+        const customer = (await tx.get(customerRef)).data();
+        if (!customer || customer.referralCode) return { code: customer?.referralCode ?? null, made: false };
+        if (customer.orderCount < 1 || customer.referralCodeWithdrawn) return { code: null, made: false };
+        for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+          const code = generateReferralCode(customer.name, deps.random);
+          if (!(await referralCodeFree(tx, db, code, caller.uid))) continue;
+          tx.set(referralCodeDoc(db, code), { customerId: caller.uid });
+          tx.update(customerRef, { referralCode: code, updatedAt: deps.clock() });
+          return { code, made: true };
+        }
+        throw new DomainError('conflict', 'referral/in-use', REFERRAL_CODE_IN_USE);
+      },
+      CONTENDED_TX,
+    ),
     readSettings(db),
   ]);
   if (claimed.made) referralCodeSet(caller.uid, null, claimed.code, caller.uid);

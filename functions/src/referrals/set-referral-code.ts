@@ -10,7 +10,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Handler } from '../lib/callable';
 import { customerDoc, customersCol, promotionCodeDoc, referralCodeDoc, referralStatsDoc } from '../lib/collections';
 import { referralCodeSet } from '../lib/logs';
-import { CONTENDED_TX } from '../lib/transactions';
+import { CONTENDED_TX, runTransaction } from '../lib/transactions';
 import type { DbClockDeps } from '../lib/deps';
 
 const inUse = (): DomainError =>
@@ -47,24 +47,28 @@ export const handleSetReferralCode: Handler<'setReferralCode', DbClockDeps> = as
   const { db } = deps;
   const { customerId, code } = input;
   const customerRef = customerDoc(db, customerId);
-  const result = await db.runTransaction(async (tx) => {
-    const customer = (await tx.get(customerRef)).data();
-    if (!customer) throw new DomainError('not_found', 'not-found', NOT_FOUND);
-    const previousCode = customer.referralCode;
-    if (code === previousCode) return { customerId, code, previousCode };
+  const result = await runTransaction(
+    db,
+    async (tx) => {
+      const customer = (await tx.get(customerRef)).data();
+      if (!customer) throw new DomainError('not_found', 'not-found', NOT_FOUND);
+      const previousCode = customer.referralCode;
+      if (code === previousCode) return { customerId, code, previousCode };
 
-    const indexRef = code ? referralCodeDoc(db, code) : null;
-    if (code && !(await referralCodeFree(tx, db, code, customerId))) throw inUse();
-    const oldRef = previousCode ? referralCodeDoc(db, previousCode) : null;
-    const oldOwner = oldRef ? (await tx.get(oldRef)).data()?.customerId : undefined;
+      const indexRef = code ? referralCodeDoc(db, code) : null;
+      if (code && !(await referralCodeFree(tx, db, code, customerId))) throw inUse();
+      const oldRef = previousCode ? referralCodeDoc(db, previousCode) : null;
+      const oldOwner = oldRef ? (await tx.get(oldRef)).data()?.customerId : undefined;
 
-    // Writes, after every read.
-    if (oldRef && oldOwner === customerId) tx.delete(oldRef);
-    if (indexRef) tx.set(indexRef, { customerId });
-    // A cleared code stays cleared: claimReferralCode makes no new one until staff give one again.
-    tx.update(customerRef, { referralCode: code, referralCodeWithdrawn: code === null, updatedAt: deps.clock() });
-    return { customerId, code, previousCode };
-  }, CONTENDED_TX);
+      // Writes, after every read.
+      if (oldRef && oldOwner === customerId) tx.delete(oldRef);
+      if (indexRef) tx.set(indexRef, { customerId });
+      // A cleared code stays cleared: claimReferralCode makes no new one until staff give one again.
+      tx.update(customerRef, { referralCode: code, referralCodeWithdrawn: code === null, updatedAt: deps.clock() });
+      return { customerId, code, previousCode };
+    },
+    CONTENDED_TX,
+  );
   if (result.code !== result.previousCode) referralCodeSet(customerId, result.previousCode, result.code, caller.uid);
   return result;
 };

@@ -8,6 +8,7 @@
  * sign-in email from Auth: the profile's email is what the account claimed, Auth's is who it is.
  */
 import { DomainError, NOT_FOUND, ROLE_OWN_CHANGE, type Role } from '@aso/domain';
+import { runTransaction } from '../lib/transactions';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Handler } from '../lib/callable';
@@ -38,7 +39,7 @@ const RANK: Readonly<Record<Role, number>> = { customer: 0, staff: 1, admin: 2 }
 async function writeMirror(deps: RoleDeps, user: UserRecord, role: Role): Promise<void> {
   const ref = profileDoc(deps.db, user.uid);
   const now = deps.clock();
-  await deps.db.runTransaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (snapshot.exists) tx.update(ref, { role, updatedAt: now });
     else

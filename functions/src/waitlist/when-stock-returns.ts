@@ -10,6 +10,7 @@
  * docs/architecture.md#functions-without-triggers).
  */
 import { backInStockMail, backInStockMailId, mailBrand, whomToTell } from '@aso/domain';
+import { runTransaction } from '../lib/transactions';
 import type { DbClockDeps } from '../lib/deps';
 import { dataOf, productDoc, stockAlertsCol, stockAlertDoc, stockReturnsCol } from '../lib/collections';
 import { siteUrl } from '../lib/config';
@@ -51,7 +52,7 @@ export async function tellWaitlistAfterReturn(deps: DbClockDeps): Promise<void> 
 async function stockReturnRound(deps: DbClockDeps, returnId: string, perRound: number): Promise<Round> {
   const { db } = deps;
   const markerRef = stockReturnsCol(db).doc(returnId);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const marker = dataOf(await tx.get(markerRef));
     if (!marker) return { told: 0, closed: 0, more: false };
     // Only as many as may be told: the first still waiting, in the order they asked, up to the units and the round.

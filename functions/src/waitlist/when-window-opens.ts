@@ -10,6 +10,7 @@
  * (docs/architecture.md#waitlist).
  */
 import { mailBrand, preorderAlertFate, preorderOpenMail, preorderOpenMailId, whomToTellWhenOpen } from '@aso/domain';
+import { runTransaction } from '../lib/transactions';
 import type { DbClockDeps } from '../lib/deps';
 import { dataOf, preorderAlertsCol, preorderWindowDoc, productDoc } from '../lib/collections';
 import { siteUrl } from '../lib/config';
@@ -38,7 +39,7 @@ export const tellWaitingOnPieces = (
 /** One round for one piece: up to `perRound` requests told or closed, first asked first. */
 export async function windowOpenRound(deps: DbClockDeps, productId: string, perRound: number): Promise<Round> {
   const { db } = deps;
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const product = dataOf(await tx.get(productDoc(db, productId)));
     const windowId = product?.type === 'PREORDER' ? product.preorderWindowId : null;
     const window = windowId ? dataOf(await tx.get(preorderWindowDoc(db, windowId))) : null;

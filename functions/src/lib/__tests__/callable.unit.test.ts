@@ -105,7 +105,7 @@ describe('runCallable', () => {
     expect(ran).toBe(false);
   });
 
-  it('maps DomainErrors by kind, zod errors to invalid-argument, and anything else to a logged internal error', async () => {
+  it('maps DomainErrors by kind, zod errors to invalid-argument, contention to a logged busy answer, and anything else to a logged internal error', async () => {
     const run = (error: unknown) =>
       runCallable(
         z.object({}),
@@ -145,5 +145,20 @@ describe('runCallable', () => {
       message: 'Something went wrong. Please try again.',
     });
     expect(logged('callableFailed').at(-1)?.fields.error).toBe('Document orders/x is broken');
+    // Firestore contention that outlived every retry: the shop is busy, in words, and still logged.
+    for (const [code, words] of [
+      [10, '10 ABORTED: Transaction lock timeout.'],
+      [3, '3 INVALID_ARGUMENT: Transaction is invalid or closed.'],
+    ] as const) {
+      await expect(run(Object.assign(new Error(words), { code }))).rejects.toMatchObject({
+        code: 'unavailable',
+        message: 'The shop is busy right now. Please try again in a moment.',
+      });
+      expect(logged('callableFailed').at(-1)?.fields.error).toBe(words);
+    }
+    // Any other INVALID_ARGUMENT from Firestore is a fault of ours, not contention.
+    await expect(run(Object.assign(new Error('3 INVALID_ARGUMENT: bad field'), { code: 3 }))).rejects.toMatchObject({
+      code: 'internal',
+    });
   });
 });
