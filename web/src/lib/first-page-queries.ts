@@ -92,6 +92,8 @@ export const earlyKeys = {
   preorderWindows: 'preorderWindows',
   /** /preorder's first page of pieces (only a server-rendered page carries it). */
   preorderPage: 'preorderPage',
+  /** The public sales and free delivery still to end (lib/offers.ts): asked for early on `/`, carried by server pages. */
+  offers: 'offers',
 } as const;
 
 export function startEarlyQueries(
@@ -206,6 +208,26 @@ export function startEarlyQueries(
       docs(rows).length < config.featuredCount ? post('runQuery', products(rtw, config.featuredCount)) : null,
     );
     results.featuredFill.catch(() => undefined);
+    // The cards' sale prices (lib/offers.ts getPublicOffers: the same query). With them here, a guest's `/` runs
+    // no SDK at all: Firestore Lite's evaluation was most of the page's blocking time.
+    const endsAt = { fieldPath: 'endsAt' };
+    results.offers = post('runQuery', {
+      structuredQuery: {
+        // eslint-disable-next-line no-restricted-syntax -- serialised alone; lib/data/__tests__ checks it against dataPaths
+        from: [{ collectionId: 'publicPromotions' }],
+        where: {
+          compositeFilter: {
+            op: 'OR',
+            filters: [
+              { unaryFilter: { op: 'IS_NULL', field: endsAt } },
+              {
+                fieldFilter: { field: endsAt, op: 'GREATER_THAN', value: { timestampValue: new Date().toISOString() } },
+              },
+            ],
+          },
+        },
+      },
+    });
   }
   // The open windows (lib/preorder-windows.ts): `/`'s promo strip and a product page's pre-order alert. With them
   // here, a guest's `/` and product page run no SDK at all (the product page carries its product from the server).

@@ -6,7 +6,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { saleOf, type PublicOffer, type Piece, type SaleOnPiece } from '@aso/domain/promotions/promotions';
 import { PRODUCT_TYPES, isOneOf, type ProductType } from '@aso/domain/shared/vocab';
-import { takeServerDocuments, type EarlyDocument } from './first-page-results';
+import { takeEarlyDocuments, takeServerDocuments, type EarlyDocument } from './first-page-results';
+import { earlyKeys } from './first-page-queries';
 import { loadFirestore } from './firebase';
 import { date, num, record, str, strings, type DocData } from './firestore-data';
 import { dataPaths } from './data/collections';
@@ -47,6 +48,10 @@ const offersOf = (docs: readonly EarlyDocument[]): PublicOffer[] =>
 /** The offers still to end: running now or to come (the pipeline picks what runs at the moment it prices). */
 export async function getPublicOffers(): Promise<PublicOffer[]> {
   try {
+    // On a first visit to / index.html has already asked for them (first-page-queries.ts).
+    const early = takeEarlyDocuments(earlyKeys.offers);
+    const docs = early ? await early : null;
+    if (docs) return offersOf(docs);
     const { collection, getDb, getDocs, or, query, where } = await loadFirestore();
     const snap = await getDocs(
       query(
@@ -62,7 +67,7 @@ export async function getPublicOffers(): Promise<PublicOffer[]> {
 }
 
 /** The key a server-drawn page carries its offers under (`window.__asoServer`). */
-export const OFFERS_RESULT_KEY = 'offers';
+export const OFFERS_RESULT_KEY = earlyKeys.offers;
 
 export const offersQueryOptions = queryOptions({
   queryKey: queryKeys.offers,

@@ -14,6 +14,7 @@ import { earlyQueriesConfig, startEarlyQueries, type EarlyQueriesConfig, type Ea
 import { getEnv } from '../env';
 import { pictureSource } from '../image-sources';
 import { firstImagePath, storageDownloadUrl } from '../images';
+import { getPublicOffers } from '../offers';
 import { getActivePreorderWindows } from '../preorder-windows';
 import { getSettings } from '../settings';
 
@@ -230,8 +231,8 @@ describe('early queries of /', () => {
     const requests = recordRequests();
     visit('/');
     const early = await getFeaturedProducts();
-    // featured, the pre-order windows, then the fill (only 1 featured active piece)
-    expect(requests().filter((r) => r.url.includes(':runQuery'))).toHaveLength(3);
+    // featured, the offers, the pre-order windows, then the fill (only 1 featured active piece)
+    expect(requests().filter((r) => r.url.includes(':runQuery'))).toHaveLength(4);
     expect(requests().every((r) => r.headers.length === 0)).toBe(true);
     const sdk = await getFeaturedProducts();
     expect(early).toEqual(sdk);
@@ -269,6 +270,31 @@ describe('early queries of /', () => {
     expect(early[0]?.endAt).toEqual(new Date('2026-12-20T00:00:00Z'));
     expect(await getActivePreorderWindows()).toEqual(early);
     expect(requests().some((r) => r.headers.length > 0)).toBe(true); // the second read is the SDK's
+  });
+
+  it("reads the sales and free delivery still to end as the SDK does, so a guest's / runs no SDK", async () => {
+    const offer = (kind: 'sale' | 'delivery', name: string, startsAt: string, endsAt: string | null) => ({
+      kind,
+      name,
+      startsAt: ts(startsAt),
+      endsAt: endsAt ? ts(endsAt) : null,
+      ...(kind === 'sale' ? { percent: 20, scope: { productIds: [], collections: [], types: ['RTW'] } } : {}),
+      ...(kind === 'delivery' ? { zones: { Lagos: 0 } } : {}),
+    });
+    await seed(
+      'publicPromotions/black-friday',
+      offer('sale', 'Black Friday', '2026-11-27T00:00:00Z', '2099-01-01T00:00:00Z'),
+    );
+    await seed('publicPromotions/free-lagos', offer('delivery', 'Free Lagos delivery', '2026-11-01T00:00:00Z', null));
+    await seed('publicPromotions/ended', offer('sale', 'Sallah sale', '2026-04-01T00:00:00Z', '2026-04-10T00:00:00Z'));
+    const requests = recordRequests();
+    visit('/');
+    const early = await getPublicOffers();
+    expect(requests().every((r) => r.headers.length === 0)).toBe(true);
+    expect(early.map((o) => o.name).sort()).toEqual(['Black Friday', 'Free Lagos delivery']);
+    const sdk = await getPublicOffers();
+    expect(requests().some((r) => r.headers.length > 0)).toBe(true); // the second read is the SDK's
+    expect(early.sort((a, b) => a.id.localeCompare(b.id))).toEqual(sdk.sort((a, b) => a.id.localeCompare(b.id)));
   });
 
   it("gives a product page its pre-order alert's windows too, so a guest's product page runs no SDK", async () => {
