@@ -9,7 +9,7 @@ import {
   isDomainError,
   userMessage,
 } from '../errors';
-import { GENERIC_ERROR, INVALID_INPUT, NOT_ALLOWED, NOT_FOUND, NOT_SIGNED_IN } from '../messages';
+import { GENERIC_ERROR, INVALID_INPUT, NOT_ALLOWED, NOT_FOUND, NOT_SIGNED_IN, SHOP_BUSY } from '../messages';
 import { PO_ONLY_DRAFTS_SUBMIT } from '../../purchase-orders/messages';
 
 describe('DomainError', () => {
@@ -88,6 +88,8 @@ describe('user messages', () => {
     );
     expect(userMessage({ code: 'firestore/not-found' })).toBe(NOT_FOUND);
     expect(userMessage({ code: 'functions/invalid-argument', message: 'x' })).toBe(INVALID_INPUT);
+    // The server out of retries against other buyers (functions' lib/errors.ts), or the network gone: try again.
+    expect(userMessage({ code: 'functions/unavailable', message: 'x' })).toBe(SHOP_BUSY);
     expect(userMessage({ code: 'functions/internal', message: 'stack trace…' })).toBe(GENERIC_ERROR);
     expect(userMessage(new Error('TypeError: x is undefined'))).toBe(GENERIC_ERROR);
     expect(userMessage('boom')).toBe(GENERIC_ERROR);
