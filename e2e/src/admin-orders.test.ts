@@ -57,7 +57,11 @@ async function paidOrder(uid: string, email: string): Promise<string> {
   );
   batch.set(doc(db, 'stock', productId), stockOfSizeM(2));
   batch.set(orderRef, order);
-  batch.set(doc(db, 'stats', lagosDayKey(now)), nested(statsIncrements(orderContribution(order))), { merge: true });
+  // As startCheckout and settlement count it: its checkout started (the Dashboard's week of checkouts is the week's
+  // orders), then its sale.
+  const checkout = { path: ['channels', channelOf(order.attribution, order.channel), 'checkouts'], value: 1 };
+  const counted = nested([checkout, ...statsIncrements(orderContribution(order))]);
+  batch.set(doc(db, 'stats', lagosDayKey(now)), counted, { merge: true });
   await batch.commit();
   return orderRef.id;
 }

@@ -71,8 +71,11 @@ export function useCartProducts(lines: readonly CartLine[]): CartProducts {
     staleTime: 0,
   });
   const products = new Map<string, ProductWithId>();
+  // Until the buyer's own holds are read, the last piece their open checkout holds reads as sold out, and a tap on
+  // Pay right after a refresh was refused for it: every product waits for them, as it waits for its own read.
+  const holdsUnread = uid !== null && ids.length > 0 && holds.isPending;
   ids.forEach((id, i) => {
-    const product = results[i]?.data;
+    const product = holdsUnread ? undefined : results[i]?.data;
     const held = holds.data?.get(id);
     if (product) products.set(id, held ? withOwnHolds(product, held) : product);
   });
