@@ -93,8 +93,12 @@ beforeAll(async () => {
   await seedProduct({ id: 'old-1', name: 'Aaa Retired Shirt', active: false, featured: true });
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  // A test's last visit may leave reads unread (each starts in a task of its own, after the test's code): they land
+  // here, with the pictures they preload, not in the next test.
+  const unread = Object.values((globalThis as { __asoEarly?: EarlyStore }).__asoEarly?.results ?? {});
+  await Promise.allSettled(unread);
   document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
   delete (globalThis as { __asoEarly?: EarlyStore }).__asoEarly;
   delete (globalThis as { __asoServer?: unknown }).__asoServer;
