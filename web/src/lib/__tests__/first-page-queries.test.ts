@@ -97,7 +97,9 @@ afterEach(async () => {
   vi.restoreAllMocks();
   // A test's last visit may leave reads unread (each starts in a task of its own, after the test's code): they land
   // here, with the pictures they preload, not in the next test.
-  const unread = Object.values((globalThis as { __asoEarly?: EarlyStore }).__asoEarly?.results ?? {});
+  const unread = Object.values((globalThis as { __asoEarly?: EarlyStore }).__asoEarly?.results ?? {}).filter(
+    (pending): pending is Promise<unknown> => pending !== undefined,
+  );
   await Promise.allSettled(unread);
   document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
   delete (globalThis as { __asoEarly?: EarlyStore }).__asoEarly;
