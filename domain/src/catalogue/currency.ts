@@ -1,5 +1,6 @@
 // Diaspora prices (docs/product.md#diaspora-prices): a shopper abroad may see "≈ £42" beside the naira price. The
 // rates are naira per unit, set by staff in Settings; nothing is fetched. The charge is always in naira.
+import { groupedNumber } from '../shared/numbers';
 
 export const DISPLAY_CURRENCIES = ['NGN', 'GBP', 'USD', 'EUR', 'CAD'] as const;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
@@ -35,7 +36,7 @@ export function approxPrice(naira: number, currency: DisplayCurrency, rates: Par
   const whole = Math.abs(value) >= 10;
   const shown = whole ? Math.round(value) : Math.round(value * 100) / 100;
   const digits = whole ? 0 : 2;
-  const number = shown.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const number = (shown < 0 ? '-' : '') + groupedNumber(Math.abs(shown), digits);
   return `≈ ${CURRENCY_SYMBOLS[currency]}${number}`;
 }
 

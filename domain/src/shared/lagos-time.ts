@@ -1,22 +1,16 @@
 // Calendar days in the shop's time zone. "Today", "7 days" and daily buckets are Lagos days
-// (docs/architecture.md#data). Intl does the zone arithmetic, so this stays right even if the zone's rules ever change
-// (Lagos is UTC+1, no DST).
+// (docs/architecture.md#data). Lagos keeps West Africa Time, UTC+1 all year with no DST, so the arithmetic is written
+// out rather than asked of Intl: a page's first Intl formatter loads locale and zone data, tens of milliseconds of a
+// phone's main thread on a first page that shows a date (docs/architecture.md#first-page-work). A test holds it equal
+// to Intl's Africa/Lagos.
 
 export const SHOP_TIME_ZONE = 'Africa/Lagos';
 
 /** A Lagos calendar day, 'YYYY-MM-DD' (also the id of its `stats` document). */
 export type DayKey = string;
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** Lagos is this many minutes ahead of UTC, all year. */
+const LAGOS_OFFSET_MINUTES = 60;
 
 interface WallClock {
   year: number;
@@ -33,23 +27,21 @@ function assertValid(at: Date): void {
 
 function wallClock(at: Date): WallClock {
   assertValid(at);
-  const parts = partsFormat.formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? NaN);
+  const lagos = new Date(at.getTime() + LAGOS_OFFSET_MINUTES * 60_000);
   return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
+    year: lagos.getUTCFullYear(),
+    month: lagos.getUTCMonth() + 1,
+    day: lagos.getUTCDate(),
+    hour: lagos.getUTCHours(),
+    minute: lagos.getUTCMinutes(),
+    second: lagos.getUTCSeconds(),
   };
 }
 
 /** Minutes Lagos is ahead of UTC at that instant (60). */
 export function lagosOffsetMinutes(at: Date): number {
-  const w = wallClock(at);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  assertValid(at);
+  return LAGOS_OFFSET_MINUTES;
 }
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
@@ -89,11 +81,14 @@ function parseDayKey(key: DayKey): number {
   return Date.parse(`${key}T00:00:00Z`);
 }
 
-const dayWordsFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'UTC' });
+/** CLDR's short month names for en-NG, as Intl's en-NG writes them. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** '27 Nov 2026': a day as the shop writes dates everywhere (web/src/lib/format.ts); anything else as given. */
 export function dayKeyWords(key: string): string {
-  return isDayKey(key) ? dayWordsFormat.format(new Date(`${key}T12:00:00Z`)) : key;
+  if (!isDayKey(key)) return key;
+  const [year, month, day] = key.split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
 }
 
 /** The day n days after (or before, n < 0) a day: calendar arithmetic, no zone involved. */

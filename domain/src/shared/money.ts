@@ -1,6 +1,6 @@
 // The one door for money (docs/architecture.md#style-domain). Amounts are integer naira; kobo exist only at the
 // Paystack boundary. Rounding rule everywhere: Math.round (half up) to whole naira, stated where it happens.
-import { clamp, toFiniteNumber } from './numbers';
+import { clamp, groupedNumber, toFiniteNumber } from './numbers';
 
 export const CURRENCY = 'NGN';
 export const NAIRA_SIGN = '₦';
@@ -66,23 +66,21 @@ export function depositAmount(price: number, percent: unknown): number {
   return percentOf(toPrice(price), clampDepositPercent(percent));
 }
 
-const storefrontFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const adminFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
-
-function withSign(amount: number, format: Intl.NumberFormat): string {
+function withSign(amount: number, digits: number): string {
   const n = Number.isFinite(amount) ? amount : 0;
-  const text = `${NAIRA_SIGN}${format.format(Math.abs(n))}`;
-  return n < 0 && format.format(Math.abs(n)) !== format.format(0) ? `-${text}` : text;
+  const shown = groupedNumber(Math.abs(n), digits);
+  const text = `${NAIRA_SIGN}${shown}`;
+  return n < 0 && shown !== groupedNumber(0, digits) ? `-${text}` : text;
 }
 
 /** '₦12,500.00': the storefront's locale currency format (en-NG grouping, two decimals). */
 export function formatNaira(amount: number): string {
-  return withSign(amount, storefrontFormat);
+  return withSign(amount, 2);
 }
 
 /** '₦12,500': admin screens show no decimals (docs/product.md#overview). */
 export function formatNairaAdmin(amount: number): string {
-  return withSign(amount, adminFormat);
+  return withSign(amount, 0);
 }
 
 const ONES = [

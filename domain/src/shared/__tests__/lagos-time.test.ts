@@ -70,3 +70,24 @@ describe('Lagos days', () => {
     expect(() => addDays('x', 1)).toThrow(RangeError);
   });
 });
+
+describe('Lagos time written out', () => {
+  it("agrees with Intl's Africa/Lagos and en-NG on every hour of four years", () => {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Africa/Lagos',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const words = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'UTC' });
+    for (let at = Date.UTC(2024, 0, 1, 0, 7); at < Date.UTC(2028, 0, 1); at += 3_600_000) {
+      const p = Object.fromEntries(parts.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+      const key = `${p.year}-${p.month}-${p.day}`;
+      expect(lagosDateTime(new Date(at))).toBe(`${key} ${p.hour}:${p.minute}`);
+      expect(dayKeyWords(key)).toBe(words.format(new Date(`${key}T12:00:00Z`)));
+    }
+  });
+});

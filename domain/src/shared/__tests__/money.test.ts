@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { groupedNumber } from '../numbers';
 import {
   clampDepositPercent,
   depositAmount,
@@ -123,5 +124,25 @@ describe('formatting', () => {
     expect(formatNairaAdmin(-0.4)).toBe('₦0');
     expect(formatNairaAdmin(-2500)).toBe('-₦2,500');
     expect(formatNairaAdmin(Infinity)).toBe('₦0');
+  });
+});
+
+describe('groupedNumber', () => {
+  it('writes every amount as Intl en-NG does, rounding half up on the exact value', () => {
+    const intl = [0, 2].map(
+      (digits) => new Intl.NumberFormat('en-NG', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+    );
+    const values = [
+      0, 0.5, 1.005, 1.5, 2.5, 2.675, 999.995, 1000, 12_345.675, 999_999.5, 1_234_567.5, 98_765_432_109.125,
+    ];
+    // A fixed walk over 2,000 amounts of every size up to 10¹¹, with three decimals (halves included).
+    for (let i = 0, seed = 7; i < 2000; i += 1) {
+      seed = (seed * 48_271) % 2_147_483_647;
+      values.push(Math.round((seed / 2_147_483_647) * 10 ** (i % 12) * 1000) / 1000);
+    }
+    for (const value of values) {
+      expect(groupedNumber(value, 0)).toBe(intl[0]!.format(value));
+      expect(groupedNumber(value, 2)).toBe(intl[1]!.format(value));
+    }
   });
 });
