@@ -7,6 +7,7 @@ import './styles/hero.css';
 // server-rendered: inline with the rest of the entry's CSS, they paint styled before any stylesheet request.
 import './styles/catalogue.css';
 import { AppProviders } from './app/providers';
+import { cacheEarlyReads } from './app/first-reads';
 import { preloadScreen } from './app/lazy-page';
 import { AppRouter } from './app/router';
 import { appRoutes } from './app/routes';
@@ -88,8 +89,9 @@ function shellShown(): Promise<void> {
 // static shell on screen until React can draw the finished page (no 'Loading…' in between).
 // The screen's module is run before the first render too (app/lazy-page.tsx), so that render has the page.
 const routeReady = (window as { __asoRouteReady?: Promise<unknown> }).__asoRouteReady ?? Promise.resolve();
+// The early reads go into the cache as well (app/first-reads.ts): the first render draws the page once, with them.
 const screenReady = Promise.race([
-  routeReady.then(() => preloadScreen(appRoutes, location.pathname)),
+  Promise.all([routeReady.then(() => preloadScreen(appRoutes, location.pathname)), cacheEarlyReads(queryClient)]),
   new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_LIMIT_MS)),
 ]);
 void Promise.all([screenReady, shellShown()]).then(start, start);

@@ -6,7 +6,8 @@ import { defaultSettings } from '@aso/domain/settings/settings';
 import { CARD_PICTURE_SIZES } from '@aso/domain/catalogue/site-pictures';
 import { PLAIN_SHOP_QUERY } from '@aso/domain/catalogue/shop-aisles';
 import { clearFirestore, removeDoc, seed, rtwId, seedProduct, seedProductList, ts } from '../../../test/helpers';
-import { getFeaturedProducts } from '../../features/catalogue/api/get-featured-products';
+import { cacheEarlyReads } from '../../app/first-reads';
+import { featuredProductsQueryOptions, getFeaturedProducts } from '../../features/catalogue/api/get-featured-products';
 import { QueryClient } from '@tanstack/react-query';
 import { getShopCount, getShopPage, shopPageQueryOptions } from '../../features/catalogue/api/get-shop-page';
 import { decodeValue } from '../first-page-results';
@@ -14,8 +15,8 @@ import { earlyQueriesConfig, startEarlyQueries, type EarlyQueriesConfig, type Ea
 import { getEnv } from '../env';
 import { pictureSource } from '../image-sources';
 import { firstImagePath, storageDownloadUrl } from '../images';
-import { getPublicOffers } from '../offers';
-import { getActivePreorderWindows } from '../preorder-windows';
+import { getPublicOffers, offersQueryOptions } from '../offers';
+import { getActivePreorderWindows, preorderWindowsQueryOptions } from '../preorder-windows';
 import { getSettings } from '../settings';
 
 type EarlyWindow = Window & { __asoEarly?: EarlyStore };
@@ -326,6 +327,29 @@ describe('early queries of /', () => {
       { path: ':runQuery?key=demo-api-key', headers: [] },
     ]);
     expect(early.map((w) => w.name)).toContain('Harmattan Drop');
+  });
+});
+
+describe('the early reads in the cache before the first render (app/first-reads.ts)', () => {
+  it('puts every read / started in the query cache, without the SDK, so the first render draws the cards once', async () => {
+    const requests = recordRequests();
+    visit('/');
+    const client = new QueryClient();
+    await cacheEarlyReads(client);
+    expect(requests().every((r) => r.headers.length === 0)).toBe(true);
+    const featured = client.getQueryData<{ name: string }[]>(featuredProductsQueryOptions.queryKey);
+    expect(featured?.map((p) => p.name)).toEqual(['Kente Kimono', 'Adire Agbada', 'Ankara Bomber', 'Aso-Oke Cap']);
+    expect(client.getQueryState(preorderWindowsQueryOptions.queryKey)?.status).toBe('success');
+    expect(client.getQueryState(offersQueryOptions.queryKey)?.status).toBe('success');
+  });
+
+  it('asks for nothing on a page whose reads were not started early (the screen reads its own)', async () => {
+    const requests = recordRequests();
+    visit('/account');
+    const client = new QueryClient();
+    await cacheEarlyReads(client);
+    expect(client.getQueryCache().getAll()).toEqual([]);
+    expect(requests().every((r) => r.headers.length === 0)).toBe(true);
   });
 });
 
