@@ -4,8 +4,6 @@
 // phone's main thread on a first page that shows a date (docs/architecture.md#first-page-work). A test holds it equal
 // to Intl's Africa/Lagos.
 
-export const SHOP_TIME_ZONE = 'Africa/Lagos';
-
 /** A Lagos calendar day, 'YYYY-MM-DD' (also the id of its `stats` document). */
 export type DayKey = string;
 
