@@ -15,7 +15,10 @@ const EARLY_QUERIES: readonly (readonly [string, (client: QueryClient) => Promis
   [earlyKeys.offers, (client) => client.prefetchQuery(offersQueryOptions)],
 ];
 
-/** Settles once every early read this page started is in the cache (a failed one is left to the screen's own read). */
+/**
+ * Settles once every early read this page started is in the cache. A failed one is read through the SDK as the
+ * screen would have read it; main.tsx waits for that no longer than for the route's chunks.
+ */
 export async function cacheEarlyReads(client: QueryClient): Promise<void> {
   const started = (window as { __asoEarly?: EarlyStore }).__asoEarly?.results ?? {};
   const asked = EARLY_QUERIES.filter(([key]) => started[key] !== undefined);
