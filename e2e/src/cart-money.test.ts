@@ -105,7 +105,8 @@ describe('sizes and money in the cart (issue 22)', () => {
     await expectToast(page, 'Added to cart: Owambe Sequin Boubou.');
     await page.getByRole('button', { name: 'Pay deposit for Owambe Sequin Boubou' }).click();
 
-    await page.goto('/cart');
+    // To the cart as a shopper goes: by the header's link, once it counts both lines.
+    await page.getByRole('link', { name: 'Cart, 2 items' }).click();
     const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
     await expect.poll(() => lines.count()).toBe(2);
     await page.getByText('2 items').waitFor();

@@ -49,6 +49,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const follower = useRef(createCartFollower());
   /** The account cart as this tab last knew it saved (read, written, or heard once settled): what a write changes. */
   const known = useRef<Cart | null>(null);
+  /** This tab's changes queued for the account cart and not yet answered, oldest first. */
+  const onTheWay = useRef<Cart[]>([]);
 
   const commit = useCallback((next: Cart, nextOwner: CartOwner = current.current.owner) => {
     current.current = { cart: next, owner: nextOwner };
@@ -70,9 +72,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     (uid: string, snapshot: Cart): Promise<boolean> => {
       const follow = follower.current;
       follow.wrote(snapshot);
-      const write = writes.current.then(() => writeServerCart(uid, snapshot, known.current));
+      // Kept on the device from now, not from its turn in the queue: a page left while an earlier save is still on
+      // its way brings this change back on the next load (lib/cart/server-cart.ts).
+      const send = writeServerCart(uid, snapshot, known.current && [known.current, ...onTheWay.current]);
+      onTheWay.current.push(snapshot);
+      const write = writes.current.then(send);
       writes.current = write.catch(() => undefined);
       const landed = (ok: boolean) => {
+        onTheWay.current = onTheWay.current.filter((cart) => cart !== snapshot);
         if (ok) known.current = snapshot;
         const heard = follow.landed(snapshot, ok);
         const who = current.current.owner;

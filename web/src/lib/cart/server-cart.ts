@@ -4,7 +4,9 @@
 //
 // A write still on its way when the page goes (a reload, a tapped link that loads a new page, a dropped connection on
 // a phone) would lose the change: until the function answers, the cart is also kept on this device with the account
-// cart it changed, and the next load offers it to be sent again — only while the account cart is still that one.
+// cart it changed, and the next load offers it to be sent again — only while the account cart is still that one (or
+// one of this device's own earlier changes, still on their way when this one was made: a second tap queues behind the
+// first's save, and is kept from the tap, not from its turn in the queue).
 // Once anything else has changed it (another tab or device, or a payment taking its pieces off), the account's cart
 // is the truth and the unsent one is dropped: an old copy never puts a paid piece back (docs/architecture.md#live-carts).
 import { emptyCart, replaceCart, type Cart, type CartLineInput } from '@aso/domain/checkout/cart';
@@ -24,9 +26,15 @@ interface Unsent {
   readonly referralCode: string | null;
   /** Absent in a cart kept before discount codes. */
   readonly discountCode?: string | null;
-  /** cartKey of the account cart this change was made to, or null when the tab did not know it. */
-  readonly base: string | null;
+  /**
+   * cartKeys of the account carts this change continues: the one the tab last knew saved, then its own earlier changes
+   * still on their way. Empty when the tab did not know the account cart. (A cart kept before these had `base`.)
+   */
+  readonly bases?: string[];
+  readonly base?: string | null;
 }
+
+let lastKept = 0;
 
 function readUnsent(uid: string): Unsent | null {
   try {
@@ -38,15 +46,17 @@ function readUnsent(uid: string): Unsent | null {
   }
 }
 
-function keepUnsent(uid: string, cart: Cart, base: Cart | null): number {
-  const at = Date.now();
+function keepUnsent(uid: string, cart: Cart, bases: readonly Cart[]): number {
+  // Strictly increasing, so the save of an earlier change never forgets a later one made in the same millisecond.
+  const at = Math.max(Date.now(), lastKept + 1);
+  lastKept = at;
   const unsent: Unsent = {
     uid,
     at,
     lines: cart.lines,
     referralCode: cart.referralCode,
     discountCode: cart.discountCode ?? null,
-    base: base ? cartKey(base) : null,
+    bases: bases.map(cartKey),
   };
   try {
     localStorage.setItem(UNSENT_KEY, JSON.stringify(unsent));
@@ -71,8 +81,8 @@ function forgetUnsent(at: number): void {
  * the unsent change while the account cart is still the one it was made to (then it must be sent again), else the
  * saved one. Pure, so the rule is tested on its own.
  */
-export function accountCartOnLoad(saved: Cart, unsent: { cart: Cart; base: string | null } | null): AccountCart {
-  if (!unsent || cartKey(unsent.cart) === cartKey(saved) || unsent.base !== cartKey(saved)) {
+export function accountCartOnLoad(saved: Cart, unsent: { cart: Cart; bases: readonly string[] } | null): AccountCart {
+  if (!unsent || cartKey(unsent.cart) === cartKey(saved) || !unsent.bases.includes(cartKey(saved))) {
     return { cart: saved, saved, unsent: false };
   }
   return { cart: unsent.cart, saved, unsent: true };
@@ -102,18 +112,27 @@ export async function readServerCart(uid: string): Promise<AccountCart> {
   const unsent = readUnsent(uid);
   const found = accountCartOnLoad(
     saved,
-    unsent && { cart: replaceCart(unsent.lines, unsent.referralCode, unsent.discountCode ?? null), base: unsent.base },
+    unsent && {
+      cart: replaceCart(unsent.lines, unsent.referralCode, unsent.discountCode ?? null),
+      bases: unsent.bases ?? (unsent.base ? [unsent.base] : []),
+    },
   );
   if (unsent && !found.unsent) forgetUnsent(unsent.at);
   return found;
 }
 
 /**
- * The account cart becomes `cart` (the session's own: the function writes the caller's document). `base` is the
- * account cart as this tab last knew it, the one this write changes.
+ * The account cart is to become `cart` (the session's own: the function writes the caller's document): kept on this
+ * device now, and sent when the returned function is called (the caller's write queue keeps saves in order). `bases`:
+ * the account cart as this tab last knew it saved, then this tab's earlier changes still on their way; null when the
+ * tab did not know the account cart.
  */
-export async function writeServerCart(uid: string, cart: Cart, base: Cart | null): Promise<void> {
-  const at = keepUnsent(uid, cart, base);
+export function writeServerCart(uid: string, cart: Cart, bases: readonly Cart[] | null): () => Promise<void> {
+  const at = keepUnsent(uid, cart, bases ?? []);
+  return () => sendServerCart(cart, at);
+}
+
+async function sendServerCart(cart: Cart, at: number): Promise<void> {
   await callFunction('saveCart', {
     lines: cart.lines.map((l) => ({
       productId: l.productId,

@@ -29,7 +29,7 @@ beforeEach(() => localStorage.clear());
 
 describe('an account cart not yet saved', () => {
   it('comes back with its discount code and referral code, and is sent with them', async () => {
-    void writeServerCart('ada', { lines: [line], referralCode: 'TOLU-7K2P', discountCode: 'AMAKA10' }, emptyCart());
+    void writeServerCart('ada', { lines: [line], referralCode: 'TOLU-7K2P', discountCode: 'AMAKA10' }, [emptyCart()])();
     const found = await readServerCart('ada');
     expect(found.unsent).toBe(true);
     const cart = found.cart;
@@ -40,5 +40,16 @@ describe('an account cart not yet saved', () => {
       'saveCart',
       expect.objectContaining({ discountCode: 'AMAKA10', referralCode: 'TOLU-7K2P' }),
     );
+  });
+
+  it('is kept from the tap, not from its turn behind an earlier save still on its way', async () => {
+    const first = { lines: [line], referralCode: null };
+    const second = { lines: [line, { ...line, size: 'L', sku: 'OWB-AGB-L' }], referralCode: null };
+    // The first save is on its way; the second is queued behind it and never reaches its turn before the page goes.
+    void writeServerCart('ada', first, [emptyCart()])();
+    writeServerCart('ada', second, [emptyCart(), first]);
+    const found = await readServerCart('ada');
+    expect(found.unsent).toBe(true);
+    expect(found.cart.lines.map((l) => l.size)).toEqual(['M', 'L']);
   });
 });
