@@ -5,6 +5,7 @@ import type * as EarlyQueries from '../src/lib/first-page-queries';
 import type { AppEnv } from '../src/lib/env';
 import { brandMarkDataUrl, brandMarkElement } from '../src/lib/brand-mark';
 import { CARD_PICTURE_SIZES } from '../../domain/src/catalogue/site-pictures';
+import { ROUTE_FILES_ID } from '../src/lib/route-files';
 
 /** main.tsx waits at most this long for the route's chunks before rendering (a 'Loading…' shows past it). */
 const ROUTE_READY_TIMEOUT_MS = 4000;
@@ -73,13 +74,14 @@ interface Boot {
  * (`earlyReads`) start at once on /shop and with the JavaScript elsewhere. In dev (`boot` null) Vite's own
  * script tag loads the entry and everything starts at once.
  */
-export function markRoute(
-  files: Readonly<Record<string, readonly string[]>>,
-  boot: Boot | null,
-  timeoutMs: number,
-  earlyReads: () => void,
-): void {
+export function markRoute(filesId: string, boot: Boot | null, timeoutMs: number, earlyReads: () => void): void {
   const path = location.pathname.replace(/\/+$/, '') || '/';
+  let files: Readonly<Record<string, readonly string[]>> = {};
+  try {
+    files = JSON.parse(document.getElementById(filesId)?.textContent ?? '{}') as typeof files;
+  } catch {
+    // no route map: the entry still loads the route's screen itself
+  }
   document.documentElement.setAttribute('data-route', path);
   // The landing's campaign tags, ?ref= code and referring site, kept before anything can take the visitor elsewhere:
   // a tap on a server-drawn page before the JavaScript arrives is a whole new page load, and main.tsx would only see
@@ -234,7 +236,7 @@ export function firstVisit(env: AppEnv): Plugin {
           };
           for (const tag of [entryTag[0], ...preloadTags.map((m) => m[0])]) page = page.replace(tag, '');
         }
-        const route = `(${markRoute.toString()})(${JSON.stringify(routeFiles)},${JSON.stringify(boot)},${ROUTE_READY_TIMEOUT_MS},function(){${earlyQueries}})`;
+        const route = `(${markRoute.toString()})(${JSON.stringify(ROUTE_FILES_ID)},${JSON.stringify(boot)},${ROUTE_READY_TIMEOUT_MS},function(){${earlyQueries}})`;
 
         // The brand mark inline (favicon and the shell's header logo): the first paint fetches only the HTML.
         const mark = brandMarkDataUrl();
@@ -251,6 +253,13 @@ export function firstVisit(env: AppEnv): Plugin {
             { tag: 'link', attrs: { rel: 'preconnect', href: origins.firestore, crossorigin: '' }, injectTo: 'head' },
             { tag: 'link', attrs: { rel: 'preconnect', href: origins.storage }, injectTo: 'head' },
             { tag: 'style', children: inlined + shellCss, injectTo: 'head' },
+            // Data, not code: a server-drawn page keeps only its route's entry (src/lib/route-files.ts).
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: ROUTE_FILES_ID },
+              children: JSON.stringify(routeFiles).replaceAll('<', '\\u003c'),
+              injectTo: 'head',
+            },
             { tag: 'script', children: (await minify('first-visit.js', route)).code, injectTo: 'head' },
           ],
         };

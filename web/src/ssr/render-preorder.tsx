@@ -81,11 +81,15 @@ export function renderPreorderPage(template: string, data: PreorderPageData): st
   );
   if (data.windows === undefined || data.products === undefined || !withTags.includes('</main>')) return withTags;
   const main = `<style>${preorderStyles}</style>${renderPreorderMain(data, data.windows, data.products)}<script>${EARLY_TAPS}</script>`;
-  const page = withServerResults(withTags, {
-    [earlyKeys.preorderWindows]: data.windows,
-    [earlyKeys.preorderPage]: data.products,
-    [OFFERS_RESULT_KEY]: data.offers ?? [],
-  });
+  const page = withServerResults(
+    withTags,
+    {
+      [earlyKeys.preorderWindows]: data.windows,
+      [earlyKeys.preorderPage]: data.products,
+      [OFFERS_RESULT_KEY]: data.offers ?? [],
+    },
+    '/preorder',
+  );
   return page
     .replace(/<div data-shell="[^"]*">[\s\S]*?<\/div><!--\/shell-->/g, '')
     .replace(/<main\b/, '<main data-server-drawn')

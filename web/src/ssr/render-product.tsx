@@ -109,6 +109,7 @@ export function renderProductPage(template: string, data: ProductPageData): stri
   const page = withServerResults(
     replaceHead(template, productHeadTags(product, data.origin, branding.brandName, sale)),
     { [earlyKeys.product(key)]: data.product, [OFFERS_RESULT_KEY]: data.offers ?? [] },
+    '/product/',
   );
   // The static shells (the home hero, the shop title) never show on a product page: the product takes their place.
   const withoutShells = page.replace(/<div data-shell="[^"]*">[\s\S]*?<\/div><!--\/shell-->/g, '');
@@ -136,7 +137,11 @@ export function renderNotFoundPage(template: string, data: Omit<ProductPageData,
       : renderProductMain({ ...data, product: null }, key, null);
   // The titles the two screens set (useDocumentTitle), so the tab does not change when the app takes over.
   const title = key === null ? 'Page not found' : 'Not found';
-  const page = withServerResults(replaceHead(template, notFoundHeadTags(title, branding.brandName)), {});
+  const page = withServerResults(
+    replaceHead(template, notFoundHeadTags(title, branding.brandName)),
+    {},
+    key === null ? null : '/product/',
+  );
   return page
     .replace(/<div data-shell="[^"]*">[\s\S]*?<\/div><!--\/shell-->/g, '')
     .replace('</main>', () => `${main}</main>`);

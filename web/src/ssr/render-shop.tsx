@@ -141,7 +141,7 @@ export function renderShopPage(template: string, data: ShopPageData): string {
   if (data.windows !== undefined) results[earlyKeys.preorderWindows] = data.windows;
   if (isPlainShopQuery(filters) && data.collections) results[earlyKeys.shopCollections] = data.collections;
   const main = `<div data-shell="/shop">${renderShopMain(data)}<script>${EARLY_TAPS};${LATER_PICTURES}</script></div><!--/shell-->`;
-  const withData = withServerResults(template, results);
+  const withData = withServerResults(template, results, '/shop');
   return (
     withData
       .replace(shell, () => main)

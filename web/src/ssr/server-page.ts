@@ -4,6 +4,7 @@ import type { Settings } from '@aso/domain/settings/schemas/settings';
 import { defaultSettings, settingsOrDefaults } from '@aso/domain/settings/settings';
 import { decodeDocument } from '../lib/first-page-results';
 import { date } from '../lib/firestore-data';
+import { keepRouteFiles } from '../lib/route-files';
 import type { CartApi } from '../lib/cart/cart-context';
 import { scriptJson } from './product-meta';
 
@@ -59,7 +60,13 @@ export const LATER_PICTURES =
  * The head's scripts keep their place before the body's own: under the dev server (`npm start`) the head holds
  * React Refresh's preamble and the body `/src/main.tsx`, which throws when it runs first (the build's body has none).
  */
-export function withServerResults(template: string, results: Record<string, unknown>): string {
+export function withServerResults(
+  template: string,
+  results: Record<string, unknown>,
+  /** The route map's key the page is (`/product/`, `/preorder`, `/shop`), null for one with no first-visit entry. */
+  route: string | null,
+): string {
+  template = keepRouteFiles(template, route);
   const data = `<script>window.__asoServer=JSON.parse(${scriptJson(JSON.stringify({ results }))})</script>`;
   const headEnd = template.indexOf('</head>');
   const headScripts = template.slice(0, headEnd).match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];

@@ -9,7 +9,7 @@ import { markRoute } from '../first-visit';
 /** One page load as the browser makes it: the head script runs; the app does not start (boot is deferred). */
 function loadWithoutApp(url: string): void {
   window.history.replaceState(null, '', url);
-  markRoute({}, null, 0, () => undefined);
+  markRoute('aso-route-files', null, 0, () => undefined);
 }
 
 beforeEach(() => {

@@ -14,8 +14,12 @@ afterEach(() => {
 describe('the files a later screen needs', () => {
   it('are fetched with rel=prefetch once the page has loaded, never as scripts or module preloads', async () => {
     window.history.replaceState(null, '', '/product/adire-indigo-kaftan');
+    // index.html's route map (a server-drawn product page keeps only its own route's entry).
+    document.body.innerHTML = `<script type="application/json" id="aso-route-files">${JSON.stringify({
+      '/product/': ['/assets/product-screen-e5.js'],
+    })}</script>`;
     markRoute(
-      {},
+      'aso-route-files',
       { entry: '/assets/index-c3.js', preloads: ['/assets/react-d4.js'], later: LATER },
       0,
       () => undefined,
@@ -28,7 +32,8 @@ describe('the files a later screen needs', () => {
       l.getAttribute('href'),
     );
     expect(scripts).toEqual(['/assets/index-c3.js']);
-    expect(preloads).toEqual(['/assets/react-d4.js']);
+    // The route's screen with the entry, from the route map.
+    expect(preloads).toEqual(['/assets/product-screen-e5.js', '/assets/react-d4.js']);
     // Module scripts are fetched with CORS: the prefetch must be too, or the cached copy would not serve them.
     for (const link of document.head.querySelectorAll('link[rel="prefetch"]'))
       expect(link.getAttribute('crossorigin')).toBe('');

@@ -27,7 +27,7 @@ const scriptsInOrder = (html: string): string[] =>
 
 describe('withServerResults', () => {
   it("keeps the dev server's preamble and client before the app's entry (no 'can't detect preamble')", () => {
-    const html = withServerResults(DEV_TEMPLATE, { 'product:x': [] });
+    const html = withServerResults(DEV_TEMPLATE, { 'product:x': [] }, null);
     expect(scriptsInOrder(html)).toEqual([
       'window.__asoServer=JSON.parse',
       'import { injectIntoGlobalHook',
@@ -40,8 +40,23 @@ describe('withServerResults', () => {
   });
 
   it("puts the build's head script after the page, the reads first, at the end of the body", () => {
-    const html = withServerResults(BUILD_TEMPLATE, { 'product:x': [] });
+    const html = withServerResults(BUILD_TEMPLATE, { 'product:x': [] }, null);
     expect(scriptsInOrder(html)).toEqual(['window.__asoServer=JSON.parse', 'markRoute()']);
     expect(html).toMatch(/<\/main><\/div><script>window\.__asoServer=[\s\S]*markRoute\(\)<\/script><\/body><\/html>$/);
+  });
+
+  it("keeps only its own route's files in index.html's route map (the rest would push the HTML past one round trip)", () => {
+    const files = { '/': ['/assets/home-a1.js'], '/preorder': ['/assets/preorder-b2.js', '/assets/preorder-c3.css'] };
+    const template = BUILD_TEMPLATE.replace(
+      '<script>markRoute()',
+      `<script type="application/json" id="aso-route-files">${JSON.stringify(files)}</script><script>markRoute()`,
+    );
+    const routeMap = (html: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="aso-route-files">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
+      ) as unknown;
+    expect(routeMap(withServerResults(template, {}, '/preorder'))).toEqual({ '/preorder': files['/preorder'] });
+    expect(routeMap(withServerResults(template, {}, '/groups/'))).toEqual({});
+    expect(routeMap(withServerResults(template, {}, null))).toEqual({});
   });
 });
