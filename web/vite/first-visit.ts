@@ -5,7 +5,7 @@ import type * as EarlyQueries from '../src/lib/first-page-queries';
 import type { AppEnv } from '../src/lib/env';
 import { brandMarkDataUrl, brandMarkElement } from '../src/lib/brand-mark';
 import { CARD_PICTURE_SIZES } from '../../domain/src/catalogue/site-pictures';
-import { ROUTE_FILES_ID } from '../src/lib/route-files';
+import { EARLY_READS_ID, ROUTE_FILES_ID } from '../src/lib/head-scripts';
 
 /** main.tsx waits at most this long for the route's chunks before rendering (a 'Loading…' shows past it). */
 const ROUTE_READY_TIMEOUT_MS = 4000;
@@ -236,7 +236,8 @@ export function firstVisit(env: AppEnv): Plugin {
           };
           for (const tag of [entryTag[0], ...preloadTags.map((m) => m[0])]) page = page.replace(tag, '');
         }
-        const route = `(${markRoute.toString()})(${JSON.stringify(ROUTE_FILES_ID)},${JSON.stringify(boot)},${ROUTE_READY_TIMEOUT_MS},function(){${earlyQueries}})`;
+        // The early reads are a script of their own, which a server-drawn page carrying its reads leaves out.
+        const route = `(${markRoute.toString()})(${JSON.stringify(ROUTE_FILES_ID)},${JSON.stringify(boot)},${ROUTE_READY_TIMEOUT_MS},function(){var r=window.__asoEarlyReads;r&&r()})`;
 
         // The brand mark inline (favicon and the shell's header logo): the first paint fetches only the HTML.
         const mark = brandMarkDataUrl();
@@ -253,11 +254,17 @@ export function firstVisit(env: AppEnv): Plugin {
             { tag: 'link', attrs: { rel: 'preconnect', href: origins.firestore, crossorigin: '' }, injectTo: 'head' },
             { tag: 'link', attrs: { rel: 'preconnect', href: origins.storage }, injectTo: 'head' },
             { tag: 'style', children: inlined + shellCss, injectTo: 'head' },
-            // Data, not code: a server-drawn page keeps only its route's entry (src/lib/route-files.ts).
+            // Data, not code: a server-drawn page keeps only its route's entry (src/lib/head-scripts.ts).
             {
               tag: 'script',
               attrs: { type: 'application/json', id: ROUTE_FILES_ID },
               children: JSON.stringify(routeFiles).replaceAll('<', '\\u003c'),
+              injectTo: 'head',
+            },
+            {
+              tag: 'script',
+              attrs: { id: EARLY_READS_ID },
+              children: `window.__asoEarlyReads=function(){${earlyQueries}}`,
               injectTo: 'head',
             },
             { tag: 'script', children: (await minify('first-visit.js', route)).code, injectTo: 'head' },

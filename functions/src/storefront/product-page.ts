@@ -9,7 +9,7 @@ import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin
 import { settingsDoc, storefrontPreorderWindows, storefrontProducts } from '../lib/collections';
 import { productPageFellBack } from '../lib/logs';
 import { activeProductSlugs, findActiveProduct } from './product-lookup';
-import { runQueryResponse } from './rest-json';
+import { runQueryResponse, settingsDocument } from './rest-json';
 import { storefrontOffers } from './offers';
 import {
   renderedResponse,
@@ -122,11 +122,6 @@ async function activeWindows(db: Firestore): Promise<PreorderWindowData[]> {
     endAt: toDate(doc.get('endAt')),
     depositPercent: clampDepositPercent(doc.get('depositPercent')),
   }));
-}
-
-/** settings/global as a REST document (the renderer parses it as the browser would), null when there is none. */
-function settingsDocument(snap: DocumentSnapshot, projectId: string): unknown {
-  return snap.exists ? (runQueryResponse([snap], projectId)[0]?.document ?? null) : null;
 }
 
 /**

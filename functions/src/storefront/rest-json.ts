@@ -51,6 +51,11 @@ export function runQueryResponse(
   }));
 }
 
+/** One document (settings/global) as a REST document, parsed as the browser would; null when there is none. */
+export function settingsDocument(snap: DocumentSnapshot, projectId: string): unknown {
+  return snap.exists ? (runQueryResponse([snap], projectId)[0]?.document ?? null) : null;
+}
+
 /** A count as a runAggregationQuery response with the alias `count`. */
 export function countResponse(count: number): { result: { aggregateFields: { count: RestValue } } }[] {
   return [{ result: { aggregateFields: { count: { integerValue: String(count) } } } }];

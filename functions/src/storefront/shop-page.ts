@@ -9,9 +9,9 @@ import { SHOP_CATALOGUE_WINDOW, SHOP_PAGE_SIZE } from '@aso/domain/shared/consta
 import { isPlainShopQuery, type ShopQuery } from '@aso/domain/catalogue/shop-aisles';
 import { collectionNames } from '@aso/domain/catalogue/catalogue';
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
-import { storefrontPreorderWindows, storefrontProducts } from '../lib/collections';
+import { settingsDoc, storefrontPreorderWindows, storefrontProducts } from '../lib/collections';
 import { shopPageFellBack } from '../lib/logs';
-import { countResponse, runQueryResponse } from './rest-json';
+import { countResponse, runQueryResponse, settingsDocument } from './rest-json';
 import { RENDERED_SECONDS, storefrontOffers } from './offers';
 
 /** web/src/ssr/render-shop.tsx, as functions/build.ts bundles it beside index.js. */
@@ -27,6 +27,8 @@ export interface ShopRenderer {
       offers: unknown;
       windows?: unknown;
       collections?: readonly string[];
+      /** settings/global as a REST document, or null: the app's branding, carried so no early read is needed. */
+      settings?: unknown;
       storageUrl: (path: string) => string;
     },
   ): string;
@@ -128,16 +130,19 @@ export async function renderShopResponse(deps: ShopPageDeps, url: string): Promi
     if (page !== 1) return templateResponse(template);
     const now = (deps.clock ?? (() => new Date()))();
     // The active windows too: a card offers a pre-order only while its window is open.
-    const [reads, windows, offers] = await Promise.all([
+    // The settings as well, for the app's branding: the page then needs none of the head script's early reads.
+    const [reads, windows, offers, settings] = await Promise.all([
       shopReads(deps.db, deps.projectId, filters),
       activeWindows(deps.db),
       storefrontOffers(deps.db, now),
+      settingsDoc(deps.db).get(),
     ]);
     const html = renderer.renderShopPage(template, {
       url,
       ...reads,
       windows: runQueryResponse(windows.docs, deps.projectId),
       offers: runQueryResponse(offers.docs, deps.projectId),
+      settings: settingsDocument(settings, deps.projectId),
       storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
     });
     return renderedResponse(html, offers.cacheSeconds);

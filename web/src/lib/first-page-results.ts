@@ -135,6 +135,13 @@ function takeServer(key: string): unknown {
   return value;
 }
 
+/** A single document the server carried: undefined when it carried none for `key`, null when it found none. */
+export function takeServerDocument(key: string): EarlyDocument | null | undefined {
+  const found = takeServer(key) as Partial<RestDocument> | null | undefined;
+  if (found === undefined) return undefined;
+  return typeof found?.name === 'string' ? decodeDocument(found as RestDocument) : null;
+}
+
 export function takeServerDocuments(key: string): EarlyDocument[] | null {
   return documentsOf(takeServer(key));
 }

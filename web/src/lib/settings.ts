@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defaultSettings, settingsOrDefaults } from '@aso/domain/settings/settings';
 import type { Settings } from '@aso/domain/settings/schemas/settings';
-import { takeEarlyDocument } from './first-page-results';
+import { takeEarlyDocument, takeServerDocument } from './first-page-results';
 import { earlyKeys } from './first-page-queries';
 import { loadFirestore } from './firebase';
 import { date, record, type DocData } from './firestore-data';
@@ -12,10 +12,12 @@ import { queryKeys } from './data/query-keys';
 
 export async function getSettings(): Promise<Settings> {
   try {
-    // On a first visit index.html has already asked for it (first-page-queries.ts).
-    const pending = takeEarlyDocument(earlyKeys.settings);
-    const early = pending ? await pending : null;
-    const data = early ? early.data : await readSettings();
+    // A server-drawn page carries it (src/ssr/server-page.ts); elsewhere, on a first visit, index.html has already
+    // asked for it (first-page-queries.ts).
+    const server = takeServerDocument(earlyKeys.settings);
+    const pending = server === undefined ? takeEarlyDocument(earlyKeys.settings) : null;
+    const early = server ?? (pending ? await pending : null);
+    const data = early ? early.data : server === null ? null : await readSettings();
     if (!data) return defaultSettings();
     return settingsOrDefaults({ ...data, updatedAt: date(data.updatedAt) });
   } catch (error) {

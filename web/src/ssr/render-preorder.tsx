@@ -87,6 +87,8 @@ export function renderPreorderPage(template: string, data: PreorderPageData): st
       [earlyKeys.preorderWindows]: data.windows,
       [earlyKeys.preorderPage]: data.products,
       [OFFERS_RESULT_KEY]: data.offers ?? [],
+      // The app's branding: with it the page carries every read the head script would start (server-page.ts).
+      [earlyKeys.settings]: data.settings ?? null,
     },
     '/preorder',
   );

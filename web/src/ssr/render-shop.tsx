@@ -39,6 +39,11 @@ export interface ShopPageData {
   readonly windows?: unknown;
   /** The collections the active products belong to, for the filter (the plain shop reads them apart). */
   readonly collections?: readonly string[];
+  /**
+   * `settings/global` as a REST document, or null when there is none: carried for the app (its branding), so the
+   * page needs none of the head script's early reads.
+   */
+  readonly settings?: unknown;
   /** A Storage path's download URL, exactly as the browser's lib/images.ts builds it. */
   readonly storageUrl: (path: string) => string;
 }
@@ -140,6 +145,7 @@ export function renderShopPage(template: string, data: ShopPageData): string {
   results[OFFERS_RESULT_KEY] = data.offers ?? [];
   if (data.windows !== undefined) results[earlyKeys.preorderWindows] = data.windows;
   if (isPlainShopQuery(filters) && data.collections) results[earlyKeys.shopCollections] = data.collections;
+  if (data.settings !== undefined) results[earlyKeys.settings] = data.settings;
   const main = `<div data-shell="/shop">${renderShopMain(data)}<script>${EARLY_TAPS};${LATER_PICTURES}</script></div><!--/shell-->`;
   const withData = withServerResults(template, results, '/shop');
   return (

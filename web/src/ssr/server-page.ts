@@ -4,7 +4,8 @@ import type { Settings } from '@aso/domain/settings/schemas/settings';
 import { defaultSettings, settingsOrDefaults } from '@aso/domain/settings/settings';
 import { decodeDocument } from '../lib/first-page-results';
 import { date } from '../lib/firestore-data';
-import { keepRouteFiles } from '../lib/route-files';
+import { keepRouteFiles, withoutEarlyReads } from '../lib/head-scripts';
+import { earlyKeys } from '../lib/first-page-queries';
 import type { CartApi } from '../lib/cart/cart-context';
 import { scriptJson } from './product-meta';
 
@@ -66,7 +67,10 @@ export function withServerResults(
   /** The route map's key the page is (`/product/`, `/preorder`, `/shop`), null for one with no first-visit entry. */
   route: string | null,
 ): string {
+  // A page that carries the settings carries every read the head script would start (the shop's and the pre-order
+  // page's: their own are in `results`): the early reads' script stays out.
   template = keepRouteFiles(template, route);
+  if (earlyKeys.settings in results) template = withoutEarlyReads(template);
   const data = `<script>window.__asoServer=JSON.parse(${scriptJson(JSON.stringify({ results }))})</script>`;
   const headEnd = template.indexOf('</head>');
   const headScripts = template.slice(0, headEnd).match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];

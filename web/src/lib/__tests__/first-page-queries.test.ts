@@ -403,4 +403,20 @@ describe('early settings read', () => {
     visit('/about');
     expect(await getSettings()).toEqual(defaultSettings());
   });
+
+  it('takes what a server-drawn page carried (/shop, /preorder: no early reads there), asking for nothing', async () => {
+    await seed('settings/global', { ...settingsDoc, branding: { ...settingsDoc.branding, brandName: 'Aso Ibadan' } });
+    // The REST document, as functions' shopPage writes it into the page.
+    const document = await visit('/about').__asoEarly?.results.settings;
+    delete (globalThis as { __asoEarly?: EarlyStore }).__asoEarly;
+    const requests = recordRequests();
+    (globalThis as { __asoServer?: unknown }).__asoServer = { results: { settings: document } };
+    const settings = await getSettings();
+    expect(settings.branding.brandName).toBe('Aso Ibadan');
+    expect(settings.updatedAt).toEqual(new Date('2026-01-05T10:00:00Z'));
+    // A shop with no settings document: the server says so, and the app takes the defaults without asking.
+    (globalThis as { __asoServer?: unknown }).__asoServer = { results: { settings: null } };
+    expect(await getSettings()).toEqual(defaultSettings());
+    expect(requests()).toEqual([]);
+  });
 });

@@ -59,4 +59,15 @@ describe('withServerResults', () => {
     expect(routeMap(withServerResults(template, {}, '/groups/'))).toEqual({});
     expect(routeMap(withServerResults(template, {}, null))).toEqual({});
   });
+
+  it("leaves out the early reads' script when the page carries the settings (then it carries every read they start)", () => {
+    const template = BUILD_TEMPLATE.replace(
+      '<script>markRoute()',
+      '<script id="aso-early-reads">window.__asoEarlyReads=function(){}</script><script>markRoute()',
+    );
+    expect(withServerResults(template, { 'product:x': [] }, '/product/')).toContain('id="aso-early-reads"');
+    const html = withServerResults(template, { settings: null, preorderWindows: [] }, '/preorder');
+    expect(html).not.toContain('__asoEarlyReads');
+    expect(scriptsInOrder(html)).toEqual(['window.__asoServer=JSON.parse', 'markRoute()']);
+  });
 });
