@@ -121,6 +121,11 @@ async function activeWindows(db: Firestore) {
   return storefrontPreorderWindows(db).where('active', '==', true).orderBy('startAt', 'desc').get();
 }
 
+/** settings/global; async like the reads beside it, so a failure is a rejection too. */
+async function settingsRead(db: Firestore) {
+  return settingsDoc(db).get();
+}
+
 export async function renderShopResponse(deps: ShopPageDeps, url: string): Promise<ShopPageResponse> {
   const template = await deps.template();
   try {
@@ -135,7 +140,7 @@ export async function renderShopResponse(deps: ShopPageDeps, url: string): Promi
       shopReads(deps.db, deps.projectId, filters),
       activeWindows(deps.db),
       storefrontOffers(deps.db, now),
-      settingsDoc(deps.db).get(),
+      settingsRead(deps.db),
     ]);
     const html = renderer.renderShopPage(template, {
       url,

@@ -70,6 +70,11 @@ describe('shopPage', () => {
     expect(html).toContain(`${total} pieces`);
     expect(html).toContain(`Page 1 / ${Math.ceil(total / 12)}`);
     expect(html).toContain('window.__asoServer=');
+    // The settings too (the app's branding): the page needs none of index.html's early reads, whose script stays out.
+    expect(html).toContain(
+      '\\"settings\\":{\\"name\\":\\"projects/demo-aso/databases/(default)/documents/settings/global',
+    );
+    expect(html).not.toContain('id="aso-early-reads"');
   });
 
   it("names every card's picture on the site's origin, nothing inline, the first row eager", async () => {
@@ -118,11 +123,10 @@ describe('shopPage', () => {
 
 describe('renderShopResponse', () => {
   it('serves index.html as it is, and says so, when the catalogue cannot be read', async () => {
-    const down = {
-      collection: () => {
-        throw new Error('Firestore is down');
-      },
-    } as unknown as Firestore;
+    const fail = () => {
+      throw new Error('Firestore is down');
+    };
+    const down = { collection: fail, doc: fail } as unknown as Firestore;
     const deps: ShopPageDeps = {
       db: down,
       projectId: 'demo-aso',

@@ -67,7 +67,7 @@ describe('withServerResults', () => {
     );
     expect(withServerResults(template, { 'product:x': [] }, '/product/')).toContain('id="aso-early-reads"');
     const html = withServerResults(template, { settings: null, preorderWindows: [] }, '/preorder');
-    expect(html).not.toContain('__asoEarlyReads');
+    expect(html).not.toContain('id="aso-early-reads"');
     expect(scriptsInOrder(html)).toEqual(['window.__asoServer=JSON.parse', 'markRoute()']);
   });
 });
