@@ -143,16 +143,33 @@ export function markRoute(filesId: string, boot: Boot | null, timeoutMs: number,
   }
   // Paint first: the shell needs no JavaScript, and ~145 KB of it arriving before the first contentful paint
   // would only hold that paint back on a slow phone. The paint starts it; a timer stands in where a browser
-  // does not report paints.
+  // does not report paints. A server-drawn page's first pictures (fetchpriority=high: the product's, /shop's first
+  // row) are part of that paint: the script waits for them too, or on a slow link it shares their round trip.
+  const firstPictures = (then: () => void) => {
+    const pending = [...document.querySelectorAll('img[fetchpriority=high]')].filter(
+      (img) => !(img as HTMLImageElement).complete,
+    );
+    let left = pending.length;
+    if (left === 0) return then();
+    const one = () => {
+      left -= 1;
+      if (left === 0) then();
+    };
+    for (const img of pending) {
+      img.addEventListener('load', one, { once: true });
+      img.addEventListener('error', one, { once: true });
+    }
+  };
+  const painted = () => firstPictures(() => setTimeout(start, 0));
+  setTimeout(start, 3000);
   if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint')) {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
       observer.disconnect();
-      setTimeout(start, 0);
+      painted();
     }).observe({ type: 'paint', buffered: true });
-    setTimeout(start, 3000);
   } else {
-    requestAnimationFrame(() => setTimeout(start, 0));
+    requestAnimationFrame(painted);
   }
 }
 

@@ -38,4 +38,17 @@ describe('the files a later screen needs', () => {
     for (const link of document.head.querySelectorAll('link[rel="prefetch"]'))
       expect(link.getAttribute('crossorigin')).toBe('');
   });
+
+  it("wait, with the entry, for a server-drawn page's first pictures: they are that page's first paint", async () => {
+    window.history.replaceState(null, '', '/product/adire-indigo-kaftan');
+    document.body.innerHTML = '<img fetchpriority="high" src="/img/480/products/adire-indigo-kaftan-1.webp" alt="">';
+    const picture = document.body.querySelector('img')!;
+    markRoute('aso-route-files', { entry: '/assets/index-c3.js', preloads: [], later: [] }, 0, () => undefined);
+    const entry = () => document.head.querySelector('script[src="/assets/index-c3.js"]');
+    // Frames go by; the picture is still on its way, and so the script is not asked for.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(entry()).toBeNull();
+    picture.dispatchEvent(new Event('load'));
+    await expect.poll(entry).not.toBeNull();
+  });
 });
