@@ -26,7 +26,13 @@ export function RevenueChart({
   const latest = days.at(-1)?.date;
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el) el.scrollLeft = el.scrollWidth;
+    if (!el) return;
+    el.scrollLeft = el.scrollWidth;
+    // A phone turned sideways (or a window resized) keeps the latest day in view too.
+    if (typeof ResizeObserver === 'undefined') return;
+    const keepLatest = new ResizeObserver(() => (el.scrollLeft = el.scrollWidth));
+    keepLatest.observe(el);
+    return () => keepLatest.disconnect();
   }, [latest, days.length]);
   return (
     <figure className="fin-chart">
