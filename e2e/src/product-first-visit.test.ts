@@ -1,6 +1,7 @@
 // A product link's first visit arrives drawn by the server (the reach issue): on a slow phone the buyer sees the
 // piece, picks a size and taps "Add to cart" before the app's JavaScript has arrived. Those taps are kept and
-// replayed once the app has taken the page over (web/src/lib/taps-before-start.ts), never silently lost.
+// replayed once the app has taken the page over (web/src/lib/taps-before-start.ts), never silently lost. The page
+// carries every read the app starts from (the piece, the open windows, the branding): the browser reads nothing.
 import type { Browser, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newShopper } from './lib/browser';
@@ -13,6 +14,8 @@ browserPerFile((b) => (browser = b));
 describe('the first visit to a product link', () => {
   it('keeps a size choice, a quantity and an Add to cart tapped before the app has loaded, and does them once it has', async () => {
     const { context, page } = await newShopper(browser);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
     // Hold every script back, as a slow network would: the page is the server's HTML alone.
     const held: Route[] = [];
     let holding = true;
@@ -35,6 +38,8 @@ describe('the first visit to a product link', () => {
     for (const route of held) await route.continue();
     await expectToast(page, 'Added to cart: 3 × Adire Indigo Kaftan.');
     expect(await page.locator('main[data-server-drawn]').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => /\/documents[/:]/.test(url))).toEqual([]);
     await page.goto('/cart');
     expect(await page.getByRole('combobox', { name: 'Size of Adire Indigo Kaftan' }).inputValue()).toBe(size);
     expect(await page.getByRole('spinbutton', { name: /^Quantity of Adire Indigo Kaftan/ }).inputValue()).toBe('3');

@@ -4,7 +4,6 @@
 // A key that names no active product is a 404 with the shop's own not-found page (notFoundResponse); anything that
 // goes wrong serves index.html as it is, and the app then reads the key itself and says what it finds.
 import { PREORDER_PAGE_SIZE, PREORDER_WINDOWS_PER_QUERY } from '@aso/domain/shared/constants';
-import { clampDepositPercent } from '@aso/domain/shared/money';
 import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { settingsDoc, storefrontPreorderWindows, storefrontProducts } from '../lib/collections';
 import { productPageFellBack } from '../lib/logs';
@@ -20,15 +19,6 @@ import {
   type ShopPageResponse,
 } from './shop-page';
 
-interface PreorderWindowData {
-  readonly id: string;
-  readonly name: string;
-  readonly active: boolean;
-  readonly startAt: Date | null;
-  readonly endAt: Date | null;
-  readonly depositPercent: number;
-}
-
 /** web/src/ssr/render-product.tsx, as functions/build.ts bundles it beside index.js. */
 export interface ProductRenderer {
   productKeyOf(url: string): string | null;
@@ -39,7 +29,8 @@ export interface ProductRenderer {
       origin: string;
       product: unknown;
       settings: unknown;
-      windows: readonly PreorderWindowData[];
+      /** The active pre-order windows as a runQuery response. */
+      windows: unknown;
       /** The public offers (sales, free delivery) as a runQuery response: the sale price and "Was". */
       offers: unknown;
       storageUrl: (path: string) => string;
@@ -63,7 +54,7 @@ export interface ProductRenderer {
       url: string;
       origin: string;
       settings: unknown;
-      windows: readonly PreorderWindowData[];
+      windows: unknown;
       storageUrl: (path: string) => string;
     },
   ): string;
@@ -107,21 +98,9 @@ export async function drawOrTemplate(
   }
 }
 
-const toDate = (value: unknown): Date | null =>
-  value && typeof (value as { toDate?: unknown }).toDate === 'function'
-    ? (value as { toDate: () => Date }).toDate()
-    : null;
-
-async function activeWindows(db: Firestore): Promise<PreorderWindowData[]> {
-  const snap = await storefrontPreorderWindows(db).where('active', '==', true).orderBy('startAt', 'desc').get();
-  return snap.docs.map((doc) => ({
-    id: doc.id,
-    name: typeof doc.get('name') === 'string' ? String(doc.get('name')) : 'Pre-order',
-    active: true,
-    startAt: toDate(doc.get('startAt')),
-    endAt: toDate(doc.get('endAt')),
-    depositPercent: clampDepositPercent(doc.get('depositPercent')),
-  }));
+/** The active pre-order windows, as the app asks for them (lib/preorder-windows.ts: the same filter and order). */
+function activeWindows(db: Firestore) {
+  return storefrontPreorderWindows(db).where('active', '==', true).orderBy('startAt', 'desc').get();
 }
 
 /**
@@ -153,9 +132,11 @@ export function renderProductResponse(deps: ProductPageDeps, url: string, origin
     const found = key === null ? null : await findActiveProduct(deps.db, key);
     if (!found) return notFoundResponse(deps, template, renderer, url, origin);
     const now = (deps.clock ?? (() => new Date()))();
+    // The windows and the settings for any piece: with them the page carries every read the head script would start
+    // (a pre-order piece's window, the windows' alert, the branding), and the browser asks Firestore for nothing.
     const [settings, windows, offers] = await Promise.all([
       settingsDoc(deps.db).get(),
-      found.get('type') === 'PREORDER' ? activeWindows(deps.db) : Promise.resolve([]),
+      activeWindows(deps.db),
       storefrontOffers(deps.db, now),
     ]);
     const product = runQueryResponse([found], deps.projectId);
@@ -164,7 +145,7 @@ export function renderProductResponse(deps: ProductPageDeps, url: string, origin
       origin,
       product,
       settings: settingsDocument(settings, deps.projectId),
-      windows,
+      windows: runQueryResponse(windows.docs, deps.projectId),
       offers: runQueryResponse(offers.docs, deps.projectId),
       storageUrl: (file) => storageDownloadUrl(deps.storageBase, file),
     });
@@ -189,7 +170,7 @@ export function renderPreorderResponse(deps: ProductPageDeps, url: string, origi
     const now = (deps.clock ?? (() => new Date()))();
     const [settings, windows, offers] = await Promise.all([
       settingsDoc(deps.db).get(),
-      storefrontPreorderWindows(deps.db).where('active', '==', true).orderBy('startAt', 'desc').get(),
+      activeWindows(deps.db),
       storefrontOffers(deps.db, now),
     ]);
     // Only the open windows' pieces: one whose window is switched off is not on sale (docs/product.md#pre-order).

@@ -16,7 +16,11 @@ import { earlyKeys } from '../lib/first-page-queries';
 import { ImageSourceProvider, pictureSource } from '../lib/image-sources';
 import { ServerSessionProvider } from '../lib/session';
 import { ServerToastProvider } from '../lib/toast';
-import { preorderWindowsQueryOptions, type PreorderWindowWithId } from '../lib/preorder-windows';
+import {
+  preorderWindowFromData,
+  preorderWindowsQueryOptions,
+  type PreorderWindowWithId,
+} from '../lib/preorder-windows';
 import { productFromData, type ProductWithId } from '../lib/products';
 import { OFFERS_RESULT_KEY, offersFromResponse, offersQueryOptions } from '../lib/offers';
 import { saleOf } from '@aso/domain/promotions/promotions';
@@ -37,8 +41,11 @@ export interface ProductPageData {
   readonly product: unknown;
   /** `settings/global` as a REST document, or null when there is none. */
   readonly settings: unknown;
-  /** The active pre-order windows (the product page shows its window's name, dates and deposit). */
-  readonly windows: readonly PreorderWindowWithId[];
+  /**
+   * The active pre-order windows as Firestore's REST runQuery answers them (a pre-order piece shows its window's name,
+   * dates and deposit; any piece the windows' alert): carried, like the settings, so the page asks for nothing.
+   */
+  readonly windows: unknown;
   /** The public offers (sales, free delivery) as a runQuery response: the sale price, "Was" and the preview's price. */
   readonly offers?: unknown;
   /** A Storage path's download URL, exactly as the browser's lib/images.ts builds it. */
@@ -56,6 +63,11 @@ export function productKeyOf(url: string): string | null {
   }
 }
 
+/** The windows of a runQuery response, as the app reads them (lib/preorder-windows.ts). */
+function windowsOf(response: unknown): PreorderWindowWithId[] {
+  return (documentsOf(response) ?? []).map((d) => preorderWindowFromData(d.id, d.data));
+}
+
 function productOf(response: unknown): ProductWithId | null {
   const found = documentsOf(response)?.[0];
   return found ? productFromData(found.id, found.data) : null;
@@ -66,7 +78,7 @@ export function renderProductMain(data: ProductPageData, key: string, product: P
   const client = new QueryClient();
   client.setQueryData(catalogueKeys.product(key), product);
   client.setQueryData(settingsQueryKey, settingsOf(data.settings));
-  client.setQueryData(preorderWindowsQueryOptions.queryKey, [...data.windows]);
+  client.setQueryData(preorderWindowsQueryOptions.queryKey, windowsOf(data.windows));
   client.setQueryData(offersQueryOptions.queryKey, offersFromResponse(documentsOf(data.offers)));
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
@@ -108,7 +120,13 @@ export function renderProductPage(template: string, data: ProductPageData): stri
   );
   const page = withServerResults(
     replaceHead(template, productHeadTags(product, data.origin, branding.brandName, sale)),
-    { [earlyKeys.product(key)]: data.product, [OFFERS_RESULT_KEY]: data.offers ?? [] },
+    {
+      [earlyKeys.product(key)]: data.product,
+      [OFFERS_RESULT_KEY]: data.offers ?? [],
+      [earlyKeys.preorderWindows]: data.windows,
+      // The app's branding: with it the page carries every read the head script would start (server-page.ts).
+      [earlyKeys.settings]: data.settings ?? null,
+    },
     '/product/',
   );
   // The static shells (the home hero, the shop title) never show on a product page: the product takes their place.

@@ -123,7 +123,14 @@ describe('productPage', () => {
     const picture = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
     expect(picture).toMatchObject({ format: 'webp', width: 480 });
     expect(html).not.toContain('data:image/webp');
-    expect(html).toContain('window.__asoServer=');
+    // It carries every read the head script would start (the piece, the open windows, the branding), so a visitor's
+    // browser asks Firestore for nothing: the early reads' script stays out.
+    const literal = /window\.__asoServer=JSON\.parse\((.*?)\)<\/script>/.exec(html)?.[1] ?? '""';
+    const server = JSON.parse(JSON.parse(literal) as string) as { results: Record<string, unknown> };
+    expect(Object.keys(server.results)).toEqual(
+      expect.arrayContaining([`product:${shown.slug}`, 'preorderWindows', 'settings']),
+    );
+    expect(html).not.toContain('id="aso-early-reads"');
   });
 
   it('finds a product by SKU or id as the app does, and answers an inactive one 404 with the shop’s not-found page', async () => {
