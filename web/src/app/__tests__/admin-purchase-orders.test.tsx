@@ -1,6 +1,8 @@
 // The purchase orders list as the owner reads it (docs/product.md#purchase-orders): a PO closed short costs what
 // arrived, not what was ordered; one part received says what has arrived so far; dates are written as everywhere.
+// A PO opened takes the focus to its title, and its Open tapped again (scrolled away on a phone) takes it back.
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAuthInstance } from '../../lib/firebase';
@@ -80,5 +82,17 @@ describe('purchase orders', () => {
     expect(part.querySelector('td[data-label="Total cost"]')!.textContent).toBe(
       '₦30,000ordered; ₦12,000 received so far',
     );
+  });
+
+  it('takes the focus to an opened PO, and back to it when its Open is tapped again', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin/purchase-orders');
+    const table = await screen.findByRole('table', { name: 'Purchase orders, newest first' }, { timeout: 20_000 });
+    const open = within(table).getByRole('button', { name: /^Open PO .* from Kano Thread House$/ });
+    await user.click(open);
+    const title = await screen.findByRole('heading', { level: 2, name: /^PO / });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    await user.click(open);
+    await waitFor(() => expect(document.activeElement).toBe(title));
   });
 });

@@ -1,5 +1,7 @@
-// The last column of a list whose rows open in a side panel: an "Open" button, solid on the open row.
+// The last column of a list whose rows open in a side panel: an "Open" button, solid on the open row; on the open
+// row it brings the panel back into view (a phone scrolled down the list to it again).
 import { Button } from '../../button';
+import { revealOpenAgain } from '../lib/use-reveal-on-open';
 import type { Column } from './data-table';
 
 export function openColumn<T extends { readonly id: string }>(
@@ -15,7 +17,7 @@ export function openColumn<T extends { readonly id: string }>(
       <Button
         size="sm"
         variant={row.id === openId ? 'primary' : 'secondary'}
-        onClick={() => onOpen(row.id)}
+        onClick={() => (row.id === openId ? revealOpenAgain() : onOpen(row.id))}
         aria-label={ariaLabel(row)}
       >
         Open
