@@ -12,20 +12,34 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** WCAG 2 A and AA rules (2.0 and 2.1) plus axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
+/**
+ * Draws the later sections now (web/src/styles/base.css `.below-first-screen`), as they are once a customer scrolls
+ * near them: skipped, they clip what overflows them (a box too wide would not widen the page) and are not hit-tested
+ * (axe would judge their text against the page behind them). `lift.remove()` puts them back.
+ */
+const DRAW_LATER_SECTIONS = `const lift = document.createElement('style');
+    lift.textContent = '.below-first-screen { content-visibility: visible !important }';
+    document.head.append(lift);`;
+
 /** The page's serious and critical axe-core violations, as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate<boolean>("typeof window.axe === 'object'"))) await page.addScriptTag({ path: AXE });
-  return page.evaluate<string[]>(`axe
-    .run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} } })
-    .then((result) => result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => 'axe ' + v.id + ' (' + v.help + ') at ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')))`);
+  return page.evaluate<string[]>(`(() => {
+    ${DRAW_LATER_SECTIONS}
+    return axe
+      .run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} } })
+      .then((result) => result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => 'axe ' + v.id + ' (' + v.help + ') at ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')))
+      .finally(() => lift.remove());
+  })()`);
 }
 
 /** The shop: the page scrolls sideways (naming the widest elements), or on a phone a box on it does (a cut table). */
 export function shopOverflow(page: Page, phone: boolean): Promise<string[]> {
   return page.evaluate<string[]>(`(() => {
     const out = [];
+    ${DRAW_LATER_SECTIONS}
     const root = document.documentElement;
     const limit = root.clientWidth;
     if (root.scrollWidth > limit) {
@@ -39,6 +53,7 @@ export function shopOverflow(page: Page, phone: boolean): Promise<string[]> {
       for (const el of document.querySelectorAll('main .table-wrap, main table, main form, main dl'))
         if (el.scrollWidth > el.clientWidth + 1)
           out.push('box cut at the edge: ' + (el.getAttribute('aria-label') || el.className || el.tagName) + ' ' + el.scrollWidth + ' > ' + el.clientWidth);
+    lift.remove();
     return out;
   })()`);
 }

@@ -13,7 +13,7 @@ export function Footer() {
   const { branding, business, notifications } = useSettings();
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer below-first-screen">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="site-footer__brand">

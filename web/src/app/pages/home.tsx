@@ -43,14 +43,14 @@ function HomeRoute() {
         <ProductListLoading query={featured} failure="Couldn’t load products." />
         {featured.data ? <ProductGrid products={featured.data} priorityCount={0} columns="four" /> : null}
       </section>
-      <div className="container banners">
+      <div className="container banners below-first-screen">
         <MadeToOrderBanner />
         <PreorderBanner deposit={deposit} />
       </div>
       <PolicyCards deposit={deposit} />
       <Testimonials />
       <Lookbook />
-      <div className="container">
+      <div className="container below-first-screen">
         <ReferralBanner />
       </div>
       <SubscribeForm />

@@ -30,7 +30,7 @@ const LOOKS: readonly { title: string; caption: string; motif: Motif; colours: [
 
 export function Lookbook() {
   return (
-    <PageSection name="lookbook" title="Lookbook">
+    <PageSection name="lookbook" belowFirstScreen title="Lookbook">
       <ul className="lookbook" role="list">
         {LOOKS.map((look) => (
           <li key={look.title} className="lookbook__item">

@@ -23,7 +23,7 @@ const policies = (deposit: string | null) => [
 
 export function PolicyCards({ deposit }: { readonly deposit: string | null }) {
   return (
-    <PageSection name="policies" title="How we work">
+    <PageSection name="policies" belowFirstScreen title="How we work">
       <ul className="grid grid--cards policy-cards" role="list">
         {policies(deposit).map((p) => (
           <li key={p.title} className="card policy-card">

@@ -37,7 +37,7 @@ export function SubscribeForm() {
   };
 
   return (
-    <section className="subscribe" aria-labelledby="subscribe-title">
+    <section className="subscribe below-first-screen" aria-labelledby="subscribe-title">
       <div className="container subscribe__inner">
         <div>
           <h2 id="subscribe-title">First to the drop</h2>

@@ -19,7 +19,7 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   return (
-    <PageSection name="testimonials" title="Worn and loved">
+    <PageSection name="testimonials" belowFirstScreen title="Worn and loved">
       <ul className="grid grid--cards testimonials" role="list">
         {TESTIMONIALS.map((t) => (
           <li key={t.name}>
