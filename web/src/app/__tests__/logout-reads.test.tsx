@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureAccountRecords } from '../../lib/account-records';
+import type * as CartWatch from '../../lib/live/cart-watch';
+import type * as RoleWatch from '../../lib/live/role-watch';
 import { getAuthInstance } from '../../lib/firebase';
 import {
   clearFirestore,
@@ -18,6 +20,29 @@ import {
   ts,
 } from '../../../test/helpers';
 
+/** The signed-in page's live listeners (the cart's, the role's): heard from at least once, and stopped again. */
+const live = vi.hoisted(() => ({ heard: new Set<string>(), stopped: new Set<string>() }));
+vi.mock('../../lib/live/cart-watch', async (importOriginal) => {
+  const real = await importOriginal<typeof CartWatch>();
+  return {
+    ...real,
+    watchAccountCart: (...[uid, onCart]: Parameters<typeof real.watchAccountCart>) => {
+      const stop = real.watchAccountCart(uid, (cart) => (live.heard.add('cart'), onCart(cart)));
+      return () => (live.stopped.add('cart'), stop());
+    },
+  };
+});
+vi.mock('../../lib/live/role-watch', async (importOriginal) => {
+  const real = await importOriginal<typeof RoleWatch>();
+  return {
+    ...real,
+    watchOwnRole: (...[uid, onMirror]: Parameters<typeof real.watchOwnRole>) => {
+      const stop = real.watchOwnRole(uid, (mirror) => (live.heard.add('role'), onMirror(mirror)));
+      return () => (live.stopped.add('role'), stop());
+    },
+  };
+});
+
 beforeAll(async () => {
   await clearFirestore();
   await seedProduct({ id: 'p-adire', name: 'Adire Wrap Dress', sku: 'RTW-ADIRE-WRAP', price: 32500 });
@@ -27,6 +52,8 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await (await getAuthInstance()).signOut();
   localStorage.clear();
+  live.heard.clear();
+  live.stopped.clear();
 });
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -85,11 +112,13 @@ describe('logout', () => {
       const requests = recordFirestoreRequests();
       renderRoute(start);
       await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Account' })).toBeTruthy());
-      // Long enough for the live listeners started once the page settles (the cart's, the role's) to be listening.
-      await new Promise((r) => setTimeout(r, 3000));
+      // The live listeners started once the page settles (the cart's, the role's) have heard from Firestore.
+      await waitFor(() => expect([...live.heard].sort()).toEqual(['cart', 'role']), { timeout: 10_000 });
       await user.click(within(mainNav()).getByRole('button', { name: 'Logout' }));
       await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Login' })).toBeTruthy());
-      await new Promise((r) => setTimeout(r, 1500));
+      // Both stopped with the session; then time for any answer still on its way to arrive.
+      await waitFor(() => expect([...live.stopped].sort()).toEqual(['cart', 'role']));
+      await new Promise((r) => setTimeout(r, 500));
       expect(requests.length).toBeGreaterThan(0);
       expect(requests.filter((r) => r.status === 401 || r.status === 403)).toEqual([]);
       // Nor a refusal from a live listener (the cart, My Orders), which the full SDK reports in the console.
