@@ -43,6 +43,7 @@ import { build, type Rolldown } from 'vite';
 import { webDistFor, webEnv, type StackInfo } from '../../scripts/lib/stack';
 import { startTestStack, testStackInfo } from '../../scripts/lib/test-stack';
 import { CHROMIUM_FLAGS, launchBrowser } from '../src/lib/browser';
+import { givePagesTheirOwnCores, type CoresApart } from './lib/cores';
 import { startHosting, type Hosting } from './lib/hosting';
 import { mainThreadWork, type MainThreadWork } from './lib/main-thread';
 import { usePhotographs, type Photographs } from './lib/photographs';
@@ -533,6 +534,7 @@ async function main(): Promise<void> {
   const certDir = mkdtempSync(path.join(tmpdir(), 'aso-web-bench-tls-'));
   let hosting: Hosting | undefined;
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
+  let cores: CoresApart | undefined;
   let photographs: Photographs | undefined;
   try {
     console.log('Photographing the demo pieces (every product shows photographs for this run)…');
@@ -559,6 +561,8 @@ async function main(): Promise<void> {
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],
     });
+    cores = givePagesTheirOwnCores(chrome.pid);
+    console.log(`\nCores: ${cores.said}.`);
     console.log(
       `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}against ${base} (HTTP/2, gzip), non-local hosts unresolvable; product pages ${FIRST_PRODUCT_KEY} (first demo product) and ${MTO_PRODUCT_KEY} (made to order)`,
     );
@@ -638,6 +642,7 @@ async function main(): Promise<void> {
     );
     printReadmeTable(readme);
   } finally {
+    cores?.restore();
     chrome?.kill();
     hosting?.stop();
     // The drawings back even if that fails halfway, and the stack stopped either way.
