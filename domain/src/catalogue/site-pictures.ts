@@ -13,15 +13,18 @@ export const SITE_PICTURE_WIDTHS = [200, 360, 400, 480, 600, 800, 1200] as const
 export type SitePictureWidth = (typeof SITE_PICTURE_WIDTHS)[number];
 
 /**
- * The most a copy a phone's first paint waits on may weigh (bytes): after a server-drawn page's HTML (one TCP
- * window of 10 segments), the connection's next round trip carries 20 segments (29.2 KB), so a picture within it
- * arrives one round trip after the HTML and one over it two. A phone's gallery copy (480) has that window to
- * itself; /shop's first row is two cards (360 or 400 px) sharing it. docs/design.md#what-each-landing-routes-first-paint-needs.
+ * The most a copy a phone's first paint waits on may weigh (bytes). TCP's slow start grows the window by a segment
+ * for each one acknowledged: after a server-drawn page's HTML (8 to 10 segments of 1,460 bytes, inside the first
+ * window of 10), the next round trip carries 18 to 20 segments (26–29 KB), less the response's headers. A picture
+ * within it arrives one round trip after the HTML, one over it two (on a 400 ms link, 2.4 s against 2.8 s). A
+ * phone's gallery copy (480) has that window to itself, sized for the smaller page's (a product page's HTML is
+ * ~11.5 KB, its floor's 8 KB); /shop's first row is two cards (360 or 400 px) sharing it.
+ * docs/design.md#what-each-landing-routes-first-paint-needs.
  */
 export const SITE_PICTURE_BYTE_CEILINGS: Readonly<Partial<Record<SitePictureWidth, number>>> = {
   360: 14_000,
   400: 14_000,
-  480: 28_000,
+  480: 21_000,
 };
 
 /**
