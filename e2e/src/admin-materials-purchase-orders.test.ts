@@ -198,38 +198,6 @@ describe('inventory and purchase orders', () => {
     expect((await materialBySku(sku)).data.reorderLevel).toBeNull();
     await context.close();
   });
-
-  it('says quantities with their unit, in the plural where it is one (10 yards, not 10 yard)', async () => {
-    const tag = Date.now().toString(36).toUpperCase();
-    const name = `Journey adire ${tag}`;
-    const { context, page } = await staffSession(browser, '/admin/inventory', 'Inventory', { width: 390, height: 844 });
-    await page.getByRole('button', { name: 'New material' }).click();
-    const create = page.getByRole('dialog', { name: 'New material' });
-    await create.getByLabel('SKU').fill(`MAT-U${tag}`);
-    await create.getByLabel('Name').fill(name);
-    await create.getByLabel('Unit', { exact: true }).selectOption('yard');
-    await create.getByRole('button', { name: 'Create material' }).click();
-    await expectToast(page, `Material ${name} created.`);
-
-    await page.getByRole('button', { name: `Receive stock of ${name}` }).click();
-    const receive = page.getByRole('dialog', { name: 'Receive stock' });
-    await receive.getByLabel('Quantity (yard)').fill('10');
-    await receive.getByRole('button', { name: 'Receive', exact: true }).click();
-    await expectToast(page, `Received 10 yards of ${name}. On hand: 10 yards.`);
-    await page.getByRole('button', { name: `Adjust ${name}` }).click();
-    const adjust = page.getByRole('dialog', { name: `Adjust ${name}` });
-    await adjust.getByText('On hand now: 10 yards.').waitFor();
-    await adjust.getByLabel('Change').fill('-9');
-    await adjust.getByLabel('Reason').selectOption('correction');
-    await adjust.getByRole('button', { name: 'Apply adjustment' }).click();
-    await expectToast(page, `${name}: -9 yards. On hand: 1 yard.`);
-    await page.getByRole('button', { name: `Ledger of ${name}` }).click();
-    await page
-      .getByRole('dialog', { name: `Ledger: ${name}` })
-      .getByText('On hand: 1 yard.')
-      .waitFor();
-    await context.close();
-  });
 });
 
 describe('purchase order labels (issue 22)', () => {

@@ -25,6 +25,7 @@ import {
 } from '../src/catalogue/preorder-windows';
 import { handleChangeCustomerTags } from '../src/customers/tags';
 import { handleSaveProduct } from '../src/catalogue/save-product';
+import { handleAdjustMaterial, handleReceiveMaterial } from '../src/materials/materials';
 import { handleRecordProductionRun } from '../src/production/record-run';
 import { handleDraftShortfallPurchaseOrder } from '../src/production/shortfall-po';
 import type { DbClockDeps, Deps } from '../src/lib/deps';
@@ -64,6 +65,8 @@ const HOSTED: Partial<Record<CallableName, Hosted>> = {
   recordProductionRun: { who: 'staff', handler: handleRecordProductionRun },
   draftShortfallPurchaseOrder: { who: 'staff', handler: handleDraftShortfallPurchaseOrder },
   receivePurchaseOrder: { who: 'staff', handler: handleReceivePurchaseOrder },
+  receiveMaterial: { who: 'staff', handler: handleReceiveMaterial },
+  adjustMaterial: { who: 'staff', handler: handleAdjustMaterial },
   updateOrderStatus: { who: 'staff', handler: withPaystack(handleUpdateOrderStatus) },
 };
 

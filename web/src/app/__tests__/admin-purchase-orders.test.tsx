@@ -1,6 +1,7 @@
 // The purchase orders list as the owner reads it (docs/product.md#purchase-orders): a PO closed short costs what
 // arrived, not what was ordered; one part received says what has arrived so far; dates are written as everywhere.
 // A PO opened takes the focus to its title, and its Open tapped again (scrolled away on a phone) takes it back.
+// The inventory says a material's quantities with its unit, in the plural where it is one (10 yards, 1 yard).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
@@ -19,6 +20,7 @@ let uid = '';
 beforeAll(async () => {
   await clearFirestore();
   await seed('materials/m-adire', { sku: 'FAB-ADI', name: 'Adire indigo cotton', unit: 'yard', onHand: 20 });
+  await seed('materials/m-aso-oke', { sku: 'FAB-AOK', name: 'Aso-oke sanyan', unit: 'yard', onHand: 0 });
   // 40 yards ordered at ₦2,800 (₦112,000); 25 arrived (₦70,000), then closed short.
   await seed('purchaseOrders/po-short', {
     vendorName: 'Itoku Adire Collective',
@@ -94,5 +96,31 @@ describe('purchase orders', () => {
     await waitFor(() => expect(document.activeElement).toBe(title));
     await user.click(open);
     await waitFor(() => expect(document.activeElement).toBe(title));
+  });
+});
+
+describe('materials in their unit', () => {
+  it('says quantities with their unit, in the plural where it is one (10 yards, not 10 yard)', async () => {
+    const user = userEvent.setup();
+    const name = 'Aso-oke sanyan';
+    renderRoute('/admin/inventory');
+    await user.click(await screen.findByRole('button', { name: `Receive stock of ${name}` }, { timeout: 20_000 }));
+    const receive = await screen.findByRole('dialog', { name: 'Receive stock' });
+    await user.type(within(receive).getByLabelText('Quantity (yard)'), '10');
+    await user.click(within(receive).getByRole('button', { name: 'Receive' }));
+    await screen.findByText(`Received 10 yards of ${name}. On hand: 10 yards.`, {}, { timeout: 10_000 });
+
+    await user.click(screen.getByRole('button', { name: `Adjust ${name}` }));
+    const adjust = await screen.findByRole('dialog', { name: `Adjust ${name}` });
+    await within(adjust).findByText(/^On hand now: 10 yards\. /);
+    await user.type(within(adjust).getByLabelText('Change'), '-9');
+    await user.selectOptions(within(adjust).getByLabelText('Reason'), 'correction');
+    await user.click(within(adjust).getByRole('button', { name: 'Apply adjustment' }));
+    await screen.findByText(`${name}: -9 yards. On hand: 1 yard.`, {}, { timeout: 10_000 });
+    expect((await readDoc('materials/m-aso-oke'))?.onHand).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: `Ledger of ${name}` }));
+    const ledger = await screen.findByRole('dialog', { name: `Ledger: ${name}` });
+    await within(ledger).findByText(/(^| )On hand: 1 yard\./);
   });
 });
