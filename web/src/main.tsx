@@ -24,19 +24,35 @@ const SHELL_WAIT_LIMIT_MS = 300;
 /** Never hold the app back longer than this for the route's screen (past it, the layout says 'Loading…'). */
 const SCREEN_WAIT_LIMIT_MS = 4000;
 
-// The settings (branding) are usually in already: index.html asked for them while this code downloaded. Reading
-// them now lets the first render wear the shop's own colours and logo rather than the defaults for a moment.
 const queryClient = makeQueryClient();
 
-// The pages loaded before the app could start (a tap on a server-drawn page is a page load), then this one: the
-// first touch and a ?ref= code are the landing's, not only the page the app happens to start on.
-let referral: string | null = null;
-for (const landing of [...takeLandings(), { search: location.search, referrer: document.referrer, at: Date.now() }]) {
-  rememberFirstTouch(landing.search, landing.referrer, location.host, new Date(landing.at));
-  referral = rememberReferralLink(landing.search) ?? referral;
+/**
+ * Resolves in a task of its own. Evaluating this module and what it imports (React, the router, the app's modules)
+ * is one task the browser cannot split; the rest of the start runs in tasks after it, each short enough not to
+ * hold a tap for long on a phone: the landing's records and the settings' read, then the route's screen and the
+ * early reads, then the first render (docs/design.md).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The pages loaded before the app could start (a tap on a server-drawn page is a page load), then this one: the
+ * first touch and a ?ref= code are the landing's, not only the page the app happens to start on.
+ */
+function fileLandings(): void {
+  let referral: string | null = null;
+  for (const landing of [...takeLandings(), { search: location.search, referrer: document.referrer, at: Date.now() }]) {
+    rememberFirstTouch(landing.search, landing.referrer, location.host, new Date(landing.at));
+    referral = rememberReferralLink(landing.search) ?? referral;
+  }
+  if (referral) reportReferralVisit(referral);
 }
-if (referral) reportReferralVisit(referral);
-void queryClient.prefetchQuery(settingsQueryOptions);
+
+// The settings (branding) are usually in already: index.html asked for them while this code downloaded. Reading
+// them before the first render lets it wear the shop's own colours and logo rather than the defaults for a moment.
+const settingsRead = nextTask().then(() => {
+  fileLandings();
+  void queryClient.prefetchQuery(settingsQueryOptions);
+});
 
 function start(): void {
   const container = document.getElementById('root');
@@ -91,7 +107,11 @@ function shellShown(): Promise<void> {
 const routeReady = (window as { __asoRouteReady?: Promise<unknown> }).__asoRouteReady ?? Promise.resolve();
 // The early reads go into the cache as well (app/first-reads.ts): the first render draws the page once, with them.
 const screenReady = Promise.race([
-  Promise.all([routeReady.then(() => preloadScreen(appRoutes, location.pathname)), cacheEarlyReads(queryClient)]),
+  settingsRead
+    .then(nextTask)
+    .then(() =>
+      Promise.all([routeReady.then(() => preloadScreen(appRoutes, location.pathname)), cacheEarlyReads(queryClient)]),
+    ),
   new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_LIMIT_MS)),
 ]);
 void Promise.all([screenReady, shellShown()]).then(start, start);
