@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_NAME_REQUIRED, PRODUCT_PRICE_INVALID } from '@aso/domain/catalogue/messages';
-import { collection, doc, getDocs, limit, query, where, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, getDocs, query, where, writeBatch } from 'firebase/firestore/lite';
 import { mtoProductDoc, ownerDb, readDoc } from './lib/backend';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
@@ -224,42 +224,6 @@ describe('a catalogue larger than one read (issue 22)', () => {
       query(collection(ownerDb(), 'products'), where('sku', '==', live.sku), where('active', '==', true)),
     );
     expect(stillLive.size).toBe(0);
-    await context.close();
-  });
-});
-
-describe('the featured limit (issue 22)', () => {
-  it('says the home page limit when a fifth piece is featured', async () => {
-    const { context, page } = await staffSession(browser, '/admin/catalog', 'Catalog', VIEWPORTS.desktop);
-    // The demo flags four pieces; a fifth is not silently ignored.
-    const featured = await getDocs(
-      query(
-        collection(ownerDb(), 'products'),
-        where('active', '==', true),
-        where('type', '==', 'RTW'),
-        where('featured', '==', true),
-      ),
-    );
-    expect(featured.size).toBeGreaterThanOrEqual(4);
-    const other = (
-      await getDocs(
-        query(
-          collection(ownerDb(), 'products'),
-          where('active', '==', true),
-          where('type', '==', 'RTW'),
-          where('featured', '==', false),
-          limit(1),
-        ),
-      )
-    ).docs[0]!;
-    const name = String(other.data().name);
-    await page.getByRole('search', { name: 'Filter products' }).getByLabel('Search').fill(name);
-    await page.getByRole('button', { name: `Edit ${name}` }).click();
-    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
-    await edit.getByLabel('Featured on the home page').check();
-    await edit.getByText(/^The home page shows 4 featured pieces, first by name; \d+ are already featured/).waitFor();
-    await edit.getByLabel('Featured on the home page').uncheck();
-    expect(await edit.getByText(/^The home page shows 4 featured pieces/).count()).toBe(0);
     await context.close();
   });
 });
