@@ -1,7 +1,9 @@
 /// <reference types="node" />
 // Test helpers (docs/architecture.md#style-tests): render a route with the real providers and a memory router, seed the
 // local Firestore as its owner (`Bearer owner`, rules bypassed), and make Auth emulator accounts.
-import { render, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   Timestamp,
@@ -16,6 +18,7 @@ import {
 } from 'firebase/firestore/lite';
 import { MemoryRouter, useRoutes, type InitialEntry } from 'react-router';
 import { AppProviders } from '../src/app/providers';
+import { getAuthInstance } from '../src/lib/firebase';
 import { appRoutes } from '../src/app/routes';
 import { makeQueryClient } from '../src/lib/query-client';
 import type { ProductType, Size, Availability } from '@aso/domain/shared/vocab';
@@ -188,6 +191,24 @@ export async function createAccount(email: string, password: string, role?: 'sta
     });
   }
   return body.localId;
+}
+
+/**
+ * A fresh account with `role`, signed in before the file's tests (after the `beforeAll`s registered before this call:
+ * call it after the file's seeding) and out after them, once the app's sign-in has written its customer record (a
+ * sign-out before it lands refuses the write). Returns the account's uid once signed in.
+ */
+export function signedInAs(name: string, role: 'staff' | 'admin'): () => string {
+  let uid = '';
+  beforeAll(async () => {
+    await createAccount(testEmail(name), `${name}-2026`, role);
+    uid = (await signInWithEmailAndPassword(await getAuthInstance(), testEmail(name), `${name}-2026`)).user.uid;
+  });
+  afterAll(async () => {
+    await waitFor(async () => expect(await readDoc(`customers/${uid}`)).toBeDefined());
+    await (await getAuthInstance()).signOut();
+  });
+  return () => uid;
 }
 
 /**

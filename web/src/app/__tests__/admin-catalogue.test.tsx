@@ -2,23 +2,12 @@
 // featuring a fifth says so on the form, rather than being silently left off the home page.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithEmailAndPassword } from 'firebase/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAuthInstance } from '../../lib/firebase';
-import {
-  clearFirestore,
-  createAccount,
-  readDoc,
-  renderRoute,
-  seed,
-  seedProduct,
-  testEmail,
-} from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clearFirestore, renderRoute, seed, seedProduct, signedInAs } from '../../../test/helpers';
 
 const FEATURED = ['Adire Indigo Kaftan', 'Ankara Wrap Skirt', 'Kente Flare Midi Dress', 'Aso-oke Stripe Trousers'];
 const OTHER = { id: 'p-camp-collar', name: 'Ankara Camp Collar Shirt' };
 
-let uid = '';
 beforeAll(async () => {
   await clearFirestore();
   const pieces = [...FEATURED.map((name, i) => ({ id: `p-featured-${i}`, name, featured: true })), OTHER];
@@ -26,16 +15,8 @@ beforeAll(async () => {
     await seedProduct(piece);
     await seed(`stock/${piece.id}`, { sizes: { M: { onHand: 3, reorderLevel: 0 } }, alerts: 0 });
   }
-  await createAccount(testEmail('catalogue-staff'), 'catalogue-staff-2026', 'staff');
-  uid = (
-    await signInWithEmailAndPassword(await getAuthInstance(), testEmail('catalogue-staff'), 'catalogue-staff-2026')
-  ).user.uid;
 });
-
-afterAll(async () => {
-  await waitFor(async () => expect(await readDoc(`customers/${uid}`)).toBeDefined());
-  await (await getAuthInstance()).signOut();
-});
+signedInAs('catalogue-staff', 'staff');
 
 describe('featured on the home page (issue 22)', () => {
   it('says the home page limit when a fifth piece is featured, and stops saying it when unticked', async () => {

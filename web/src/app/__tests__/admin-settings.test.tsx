@@ -2,13 +2,10 @@
 // on the box that holds it, the stored settings stay as they were, and fixed, the save stores exactly what was typed.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithEmailAndPassword } from 'firebase/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@aso/domain/settings/settings';
-import { getAuthInstance } from '../../lib/firebase';
-import { clearFirestore, createAccount, readDoc, renderRoute, seed, testEmail } from '../../../test/helpers';
+import { clearFirestore, readDoc, renderRoute, seed, signedInAs } from '../../../test/helpers';
 
-let uid = '';
 beforeAll(async () => {
   await clearFirestore();
   await seed('settings/global', {
@@ -16,15 +13,8 @@ beforeAll(async () => {
     referral: { discountPercent: 10, rewardPercent: 5 },
     currency: { rates: { GBP: 1900, USD: 1500, EUR: 1650, CAD: 1100 }, asOf: null },
   });
-  await createAccount(testEmail('settings-admin'), 'settings-admin-2026', 'admin');
-  uid = (await signInWithEmailAndPassword(await getAuthInstance(), testEmail('settings-admin'), 'settings-admin-2026'))
-    .user.uid;
 });
-
-afterAll(async () => {
-  await waitFor(async () => expect(await readDoc(`customers/${uid}`)).toBeDefined());
-  await (await getAuthInstance()).signOut();
-});
+const adminUid = signedInAs('settings-admin', 'admin');
 
 describe('settings refused in their own words', () => {
   it('a referral discount of 95% or a reward of 150% is refused with the field’s own words, never saved as 90 / 100', async () => {
@@ -62,6 +52,6 @@ describe('settings refused in their own words', () => {
     const saved = await readDoc('settings/global');
     expect(saved?.referral).toEqual({ discountPercent: 12.5, rewardPercent: 100 });
     expect((saved?.currency as { rates: Record<string, number> }).rates.GBP).toBe(2100);
-    expect(saved?.updatedBy).toBe(uid);
+    expect(saved?.updatedBy).toBe(adminUid());
   });
 });
