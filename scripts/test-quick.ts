@@ -4,9 +4,10 @@
  * committed or not, and every untracked file; `--base <ref>` names another starting point. Side by side:
  * - **types**: `tsc -b`, every project (incremental: only projects whose files or references changed are checked);
  * - **lint**: ESLint (cached) and Prettier on the changed files, the zone probes if the lint configuration changed;
- * - **tests**: the domain's and the functions' pure tests and the web app's jsdom tests that import a changed file
- *   (`vitest related`; a project is asked only when a file it can import changed, since the jsdom tests start
- *   Google's Firestore emulator in process, on a free port, before knowing whether one of them is related).
+ * - **tests**: the domain's and the functions' pure tests that import a changed file (`vitest related`), and the web
+ *   app's jsdom tests that load one (scripts/lib/related-web-tests.ts: through the route tables, only the screens of
+ *   the paths a test names, where `vitest related` follows every lazy screen); the jsdom tests start Google's
+ *   Firestore emulator in process, so they are started only when one of them is related.
  * The suites that need the whole stack (functions integration, rules, stand-ins, journeys) are named when a changed
  * file is theirs, not run: `npm test` is the whole proof, and what CI runs.
  */
@@ -14,6 +15,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
+import { relatedWebTests } from './lib/related-web-tests';
 import { ROOT } from './lib/stack';
 
 const argv = process.argv.slice(2);
@@ -63,11 +65,16 @@ function run(command: string, args: readonly string[], held: string[]): Promise<
 }
 const bin = (name: string): string => path.join(ROOT, 'node_modules/.bin', name);
 
-/** The projects whose tests can import a changed file: the web app's call the functions' handlers in process. */
+/** The pure projects whose tests can import a changed file. */
 const projects = [
   ...(linted.some((file) => file.startsWith('domain/')) ? ['domain'] : []),
   ...(linted.some((file) => /^(domain|functions)\//.test(file)) ? ['functions-unit'] : []),
-  ...(linted.some((file) => /^(domain|functions\/(src|test)|web)\//.test(file)) ? ['web'] : []),
+];
+/** The jsdom tests that load a changed file (the web app's, the domain's, or a handler they call in process). */
+const webTests = changed.length > 0 ? relatedWebTests(changed) : [];
+const testsNamed = [
+  ...projects,
+  ...(webTests.length > 0 ? [`web: ${webTests.length} file${webTests.length === 1 ? '' : 's'}`] : []),
 ];
 
 interface Task {
@@ -102,14 +109,17 @@ const tasks: Task[] = [
     },
   },
   {
-    name: `tests related to the change (${projects.join(', ') || 'none'})`,
+    name: `tests related to the change (${testsNamed.join(', ') || 'none'})`,
     run: async (held) => {
-      if (projects.length === 0) return void held.push('No changed code of domain/, functions/ or web/.\n');
-      await run(
-        bin('vitest'),
-        ['related', '--run', '--passWithNoTests', ...projects.flatMap((p) => ['--project', p]), ...code],
-        held,
-      );
+      if (testsNamed.length === 0)
+        return void held.push('No test loads a changed file of domain/, functions/ or web/.\n');
+      if (projects.length > 0)
+        await run(
+          bin('vitest'),
+          ['related', '--run', '--passWithNoTests', ...projects.flatMap((p) => ['--project', p]), ...code],
+          held,
+        );
+      if (webTests.length > 0) await run(bin('vitest'), ['run', '--project', 'web', ...webTests], held);
     },
   },
 ];
