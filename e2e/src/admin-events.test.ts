@@ -1,7 +1,7 @@
 // Events (QR check-in) as staff: create an event, import a guest list (a bad file imports nothing), check a guest
 // in by typed code, see a second check-in refused, Mark Present, the shared scan log, export attendees and read
 // the rows, the camera's error, and the shop opened in Event Mode.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { collection, getDocs } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { ATTENDEE_CSV_FIELDS } from '@aso/domain/shared/csv';
 import { CAMERA_BLOCKED, CAMERA_NOT_FOUND } from '@aso/domain/events/messages';
 import { ownerDb } from './lib/backend';
-import { CHROMIUM_FLAGS, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
+import { launchBrowser, newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { stackInfo } from './lib/stack';
 import { expectToast } from './lib/shop-ui';
 import { downloadedCsv, signInTo, staffSession } from './lib/admin';
@@ -34,11 +34,7 @@ function smallCamera(width: number, height: number): string {
 
 /** A phone in a Chromium whose camera is Chromium's fake one (`flags` say which), camera access `allowed` or not. */
 async function phoneWithCamera(flags: readonly string[], allowed: boolean): Promise<{ camera: Browser; page: Page }> {
-  const camera = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, '--use-fake-device-for-media-stream', ...flags],
-    headless: true,
-  });
+  const camera = await launchBrowser(['--use-fake-device-for-media-stream', ...flags]);
   const context = await camera.newContext({
     baseURL: stackInfo().urls.web,
     viewport: VIEWPORTS.phone,

@@ -1,6 +1,5 @@
 // Shared steps of the back-office journeys (admin-*.test.ts): signing in with a demo account, opening an admin
 // screen through the side navigation, reading a downloaded CSV, making a customer account, and measuring the page.
-import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../scripts/seed/accounts';
@@ -81,7 +80,10 @@ export async function downloadedCsv(
   click: () => Promise<void>,
 ): Promise<{ fileName: string; text: string; fields: string[]; rows: Record<string, string>[] }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  // Streamed from the journeys' shared Chromium (a connected browser's downloads have no local path).
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
   return { fileName: download.suggestedFilename(), text, fields: parsed.meta.fields ?? [], rows: parsed.data };
 }

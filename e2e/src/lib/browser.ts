@@ -24,13 +24,16 @@ export const VIEWPORTS = {
 
 export { expectConsoleErrors, refused } from './page-errors';
 
+/** How the journeys start Chromium: Debian's, with their flags and any more a journey needs (a fake camera). */
+export const chromiumLaunch = (extraArgs: readonly string[] = []) => ({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [...CHROMIUM_FLAGS, ...extraArgs],
+  headless: true,
+});
+
 /** Chromium with the journeys' flags, and any more a journey needs (a fake camera). */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, ...extraArgs],
-    headless: true,
-  });
+  return chromium.launch(chromiumLaunch(extraArgs));
 }
 
 /** Which of the stack's web servers a shopper opens: the build as Hosting serves it, or the Vite dev server. */

@@ -1,16 +1,18 @@
 // Set-up and clean-up a journey file needs around all its tests, registered with vitest's hooks; one place, so
 // every journey starts and leaves the shared stack the same way.
-import type { Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { doc, getDoc, setDoc, updateDoc, type DocumentData } from 'firebase/firestore/lite';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { ownerDb } from './backend';
-import { launchBrowser } from './browser';
 
-/** One Chromium for the file's tests, closed after the last; `set` receives it once launched. */
+/**
+ * The file's connection to the journeys' one Chromium (global-setup.ts), closed after its last test with every
+ * context it opened; `set` receives it once connected.
+ */
 export function browserPerFile(set: (browser: Browser) => void): void {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject('chromiumEndpoint'));
     set(browser);
   });
   afterAll(async () => {
