@@ -12,6 +12,9 @@ export default defineProject({
     globalSetup: ['../scripts/lib/test-stack.ts'],
     setupFiles: ['./test/env.ts'],
     fileParallelism: false,
+    // One worker keeps the modules it loaded (firebase-admin, every handler) for the next file: loading them again
+    // for each of 57 files cost 1.8 s apiece. Nothing here keeps state between files but the handlers' own.
+    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
     env: { METADATA_SERVER_DETECTION: 'none' },
