@@ -7,7 +7,6 @@
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { matchPath } from 'react-router';
 import ts from 'typescript';
 import { paths } from '../../web/src/config/paths';
 import { ROOT } from './stack';
@@ -23,6 +22,17 @@ const EVERY_TEST = ['web/test/setup.ts', 'web/test/global-setup.ts'];
 /** The shop's callables the tests' global setup hosts in process, each with the real handler (HOSTED there). */
 const CALLABLE_HOST = path.join(ROOT, 'functions/test/callable-host.ts');
 const EVERY_TEST_CONFIG = /^(web\/(vitest\.config|vite\.config)\.ts|web\/package\.json|package(-lock)?\.json)$/;
+
+/** A route's pattern matched as the router does: `:name` is one segment, a trailing `*` the rest (or nothing). */
+function matchPath(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  for (const [i, segment] of want.entries()) {
+    if (segment === '*') return true;
+    if (i >= have.length || (!segment.startsWith(':') && segment !== have[i])) return false;
+  }
+  return want.length === have.length;
+}
 
 const options: ts.CompilerOptions = {
   module: ts.ModuleKind.Preserve,
@@ -168,8 +178,7 @@ function reach(test: string): Set<string> {
       for (const { pattern, file } of routes) {
         const catchAll = pattern === '/*';
         const opens = (p: string) =>
-          matchPath(pattern, p) !== null &&
-          (!catchAll || !routes.some((r) => r.pattern !== pattern && matchPath(r.pattern, p) !== null));
+          matchPath(pattern, p) && (!catchAll || !routes.some((r) => r.pattern !== pattern && matchPath(r.pattern, p)));
         if ([...named].some(opens)) walk(file);
       }
   }

@@ -83,7 +83,9 @@ export async function downloadedCsv(
   // Streamed from the journeys' shared Chromium (a connected browser's downloads have no local path).
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
+  const text = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
   return { fileName: download.suggestedFilename(), text, fields: parsed.meta.fields ?? [], rows: parsed.data };
 }
