@@ -73,6 +73,9 @@ describe('the shop’s aisles', () => {
     const { context, page } = await newShopper(browser, VIEWPORTS.desktop);
     await page.goto('/shop');
     await appHasTakenOver(page);
+    // The app's own first view settled, as in the test above (on a loaded machine CI once lost the Enter typed into
+    // the first frame after the takeover; see the closing note of issue 43).
+    await expect.poll(async () => cardNames(page)).toEqual((await expected('')).names);
 
     await page.getByLabel('Search').fill('adire');
     await page.getByLabel('Search').press('Enter');
