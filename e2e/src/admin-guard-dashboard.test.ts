@@ -217,7 +217,9 @@ describe('a role change reaches open screens within seconds, both ways (issue 30
     const list = person.page.getByRole('region', { name: 'Customer list' });
     await list.getByRole('table').waitFor();
 
-    // Demoted while the customer list is open: the back office closes within seconds, the person stays signed in.
+    // Demoted while the customer list is open: the back office closes within seconds, the person stays signed in. A
+    // read the open list sends before it closes is refused by the rules at once (seen once in CI): expected.
+    expectConsoleErrors(person.page, refused(403, 'documents:runQuery'));
     await panel.getByLabel('Change role to').selectOption('customer');
     await panel.getByRole('button', { name: 'Change role' }).click();
     await expectToast(admin.page, 'Role changed to Customer.');
