@@ -1,35 +1,27 @@
 /**
  * `npm test`: the whole test plan of docs/architecture.md#testing, on a machine with nothing running (CI runs it; the
  * loop between edits is `npm run test:quick`, scripts/test-quick.ts). Typecheck and lint, both incremental (.cache/),
- * run side by side (each is one process on one core), while two stacks start in the background: the journeys' (TEST
- * ports: the build, the dev server and Hosting) and the suites' (SUITE ports, no web app). Then three lanes at once:
- * the browser journeys on theirs; the functions' integration suite on the other; and one after another the pure unit
- * tests (domain with coverage, functions' `*.unit.test.ts`) and, on the suites' Google Firestore emulator in projects
- * of their own, the web app's jsdom tests, the stand-ins' and the shop's rules. Last, the index check of every query
- * either stack served.
+ * run side by side (each is one process on one core), while the test stack starts in the background; then the
+ * functions' integration suite against that stack on the TEST ports, beside a second lane of the pure unit tests
+ * (domain with coverage, functions' `*.unit.test.ts`) and, on the stack's Google Firestore emulator in projects of
+ * their own, the web app's jsdom tests, the stand-ins' and the shop's rules; then the browser journeys, and the index
+ * check of every query they made.
  * Flags: --only <stage,...> to run some stages; --keep-going to run every stage even after a failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium';
-import { SUITE_PORTS, TEST_PORTS } from './lib/ports';
-import { adminEnv, ROOT, type Stack } from './lib/stack';
-import { startSuiteStack, startTestStack, SUITE_STACK_JSON } from './lib/test-stack';
+import { TEST_PORTS } from './lib/ports';
+import { ROOT, type Stack } from './lib/stack';
+import { resetToDemoData, startTestStack } from './lib/test-stack';
 import { checkIndexCoverage } from './lib/index-coverage';
 import { stopEveryService } from './lib/proc';
 
-/**
- * The two stacks `npm test` starts (docs/architecture.md#testing): the journeys' (TEST_PORTS, both web servers and
- * Hosting) and the suites' (SUITE_PORTS, no web app), so the journeys and the functions suite run at once.
- */
-type StackName = 'journeys' | 'suites';
-
 interface Stage {
   readonly name: string;
-  /** The stacks it runs against; the first is the one its tests are pointed at. */
-  readonly stacks?: readonly StackName[];
-  /** Runs on the suites' stack's Firestore (Google's emulator), in projects of its own, not on the stack's data. */
+  readonly needsStack?: boolean;
+  /** Runs on the stack's Firestore (Google's emulator), in projects of its own, not on the stack's data. */
   readonly needsFirestore?: boolean;
   /** Stages of one group run at the same time; their output is held and printed whole when each ends. */
   readonly group?: string;
@@ -81,6 +73,8 @@ const npx = (out: Output, bin: string, ...args: string[]): Promise<void> =>
 const vitest = (out: Output, ...args: string[]): Promise<void> => npx(out, 'vitest', 'run', ...args);
 const tsx = (out: Output, script: string): Promise<void> => run(out, 'node', ['--import', 'tsx', script]);
 
+let stack: Stack | undefined;
+let ranFunctions = false;
 const stages: Stage[] = [
   { name: 'typecheck', group: 'static', run: (out) => run(out, 'npm', ['run', '--silent', 'typecheck']) },
   {
@@ -98,13 +92,11 @@ const stages: Stage[] = [
       await npx(out, 'knip', '--production', '--no-progress', '--no-config-hints');
     },
   },
-  // The journeys, the functions suite and the suites that need no stack (or only a Firestore) run at once, in three
-  // lanes: the journeys on their stack, the functions suite on its own, the rest one after another. The functions
-  // suite mostly waits (on triggers, the emulator's locks, Paystack's stand-in), the journeys keep about 1.4 cores
-  // busy: side by side they fill both.
+  // The functions suite mostly waits (on triggers, the emulator's locks, Paystack's stand-in): about 0.6 of one core
+  // busy. The suites that need no stack, or only its Firestore, run beside it, one after another in a second lane.
   {
     name: 'unit',
-    group: 'tests',
+    group: 'beside-functions',
     lane: 'second',
     run: async (out) => {
       await vitest(
@@ -123,46 +115,45 @@ const stages: Stage[] = [
   },
   {
     name: 'web',
-    group: 'tests',
+    group: 'beside-functions',
     lane: 'second',
     needsFirestore: true,
     run: (out) => vitest(out, '--project', 'web'),
   },
   {
     name: 'emulators',
-    group: 'tests',
+    group: 'beside-functions',
     lane: 'second',
     needsFirestore: true,
     run: (out) => vitest(out, '--project', 'emulators'),
   },
   {
     name: 'rules',
-    group: 'tests',
+    group: 'beside-functions',
     lane: 'second',
     needsFirestore: true,
     run: (out) => vitest(out, '--project', 'rules'),
   },
   {
     name: 'functions',
-    stacks: ['suites'],
-    group: 'tests',
-    run: (out) => vitest(out, '--project', 'functions'),
+    needsStack: true,
+    group: 'beside-functions',
+    run: async (out) => {
+      ranFunctions = true;
+      await vitest(out, '--project', 'functions');
+    },
   },
   {
     name: 'e2e',
-    stacks: ['journeys'],
-    group: 'tests',
-    run: (out) => vitest(out, '--project', 'e2e'),
-  },
-  // Every query the journeys and the functions suite made, through either stack's index gate.
-  {
-    name: 'indexes',
-    stacks: ['journeys', 'suites'],
-    run: async () => {
-      await checkIndexCoverage(TEST_PORTS);
-      await checkIndexCoverage(SUITE_PORTS);
+    needsStack: true,
+    run: async (out) => {
+      // The journeys start from the demo data, as when they run alone: the functions suite leaves its own products,
+      // windows and customers behind (an "Adire …" test shirt without a picture would lead /shop's first row).
+      if (stack && ranFunctions) await resetToDemoData(stack);
+      await vitest(out, '--project', 'e2e');
     },
   },
+  { name: 'indexes', needsStack: true, run: () => checkIndexCoverage(TEST_PORTS) },
 ];
 
 const selected = stages.filter((stage) => !only || only.has(stage.name));
@@ -182,27 +173,14 @@ const cpuStarted = busyCpuSeconds();
 
 /** Runs one stage; a stage in a group holds its output and prints it whole when it ends. */
 async function runStage(stage: Stage, grouped: boolean): Promise<boolean> {
-  // A stage gets the environment npm test started with (starting a stack points this process's Admin SDK at it:
-  // scripts/seed/load.ts), and the stack it runs against: its Admin SDK variables and its stack.json. The web,
-  // emulator and rules suites share the suites' stack's Google Firestore emulator (in projects of their own) instead
-  // of starting a JVM each.
-  let env: NodeJS.ProcessEnv = startEnv;
-  try {
-    const [first] = await Promise.all((stage.stacks ?? []).map(stackFor));
-    if (first) {
-      env = { ...startEnv, ...adminEnv(first), ASO_TEST_STACK: 'external' };
-      if (stage.stacks?.[0] === 'suites') env.ASO_STACK_JSON = SUITE_STACK_JSON;
-    } else if (stage.needsFirestore) {
-      await stackFor('suites');
-      env = { ...startEnv, ASO_TEST_FIRESTORE: `127.0.0.1:${SUITE_PORTS.firestoreEmulator}` };
-    }
-  } catch (error) {
-    failures.push(stage.name);
-    console.error(
-      `✘ ${stage.name}: its stack did not start: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return false;
-  }
+  // A stage without the stack gets the environment npm test started with: starting the stack points this process's
+  // Admin SDK at it (FIRESTORE_EMULATOR_HOST and the rest, scripts/seed/load.ts). The web, emulator and rules suites
+  // share the stack's Google Firestore emulator (in projects of their own) instead of starting a JVM each.
+  const env = stage.needsStack
+    ? { ...process.env }
+    : stage.needsFirestore
+      ? { ...startEnv, ASO_TEST_FIRESTORE: `127.0.0.1:${TEST_PORTS.firestoreEmulator}` }
+      : startEnv;
   const out: Output = grouped ? { held: [], env } : { env };
   if (!grouped) console.log(`\n▶ ${stage.name}`);
   const t0 = Date.now();
@@ -237,37 +215,31 @@ function steps(list: readonly Stage[]): Stage[][] {
 if (selected.some((stage) => stage.name === 'e2e')) process.env.CHROME_PATH = ensureChromium();
 const startEnv: NodeJS.ProcessEnv = { ...process.env };
 
-// The stacks (builds of the web app and the functions, then the emulators) start while the first stages run, one
-// after the other (each writes its demo data with this process's Admin SDK): they mostly wait on ports and builds,
-// and the checks and unit tests need no stack.
-const STARTERS: Record<StackName, () => Promise<Stack>> = {
-  suites: startSuiteStack,
-  journeys: () => startTestStack('both'),
-};
-const stackStarts = new Map<StackName, Promise<Stack>>();
-let previousStart: Promise<unknown> = Promise.resolve();
-for (const name of ['suites', 'journeys'] as const) {
-  if (!selected.some((stage) => stage.stacks?.includes(name) || (name === 'suites' && stage.needsFirestore))) continue;
-  console.log(`\n▶ starting the ${name}' stack in the background`);
-  const start = previousStart
-    .catch(() => undefined)
-    .then(() => {
-      const t0 = Date.now();
-      return STARTERS[name]().then((started) => {
-        console.log(`✔ the ${name}' stack is up (${seconds(t0)} s)`);
-        return started;
-      });
-    });
-  start.catch(() => undefined); // reported by the first stage that needs it
-  stackStarts.set(name, start);
-  previousStart = start;
-}
-function stackFor(name: StackName): Promise<Stack> {
-  return stackStarts.get(name) ?? Promise.reject(new Error(`the ${name}' stack was not started`));
+// The stack (builds of the web app and the functions, then the emulators) starts while the first stages run: it
+// is mostly waiting on ports and one build, and the checks and unit tests need no stack.
+let stackStart: Promise<Stack> | undefined;
+if (selected.some((stage) => stage.needsStack || stage.needsFirestore)) {
+  console.log('\n▶ starting the local stack on the test ports, in the background');
+  const t0 = Date.now();
+  stackStart = startTestStack('both').then((started) => {
+    console.log(`✔ the local stack is up (${seconds(t0)} s)`);
+    return started;
+  });
+  stackStart.catch(() => undefined); // reported by the first stage that needs it
 }
 
 try {
   for (const step of steps(selected)) {
+    if (step.some((stage) => stage.needsStack || stage.needsFirestore) && !stack && stackStart) {
+      try {
+        stack = await stackStart;
+        process.env.ASO_TEST_STACK = 'external';
+      } catch (error) {
+        failures.push('stack');
+        console.error(`✘ the local stack did not start: ${error instanceof Error ? error.message : String(error)}`);
+        break;
+      }
+    }
     const lanes = new Map<string, Stage[]>();
     for (const stage of step)
       lanes.set(stage.lane ?? stage.name, [...(lanes.get(stage.lane ?? stage.name) ?? []), stage]);
@@ -286,14 +258,7 @@ try {
     if (passed.includes(false) && !keepGoing) break;
   }
 } finally {
-  await Promise.all(
-    [...stackStarts.values()].map((start) =>
-      start.then(
-        (started) => started.stop(),
-        () => undefined,
-      ),
-    ),
-  );
+  await (stack ?? (await stackStart?.catch(() => undefined)))?.stop();
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);

@@ -1,10 +1,11 @@
-// The template the storefront functions render into, for their tests: the test stack's web build, or (functions
-// tests on their own, without a build) a minimal stand-in with the /shop shell, written where the build would be.
+// The template the storefront functions render into, for their tests: the stack's web build, or (a stack without
+// one) a minimal stand-in with the /shop shell, written where the build would be.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { webDistFor } from '../../scripts/lib/stack';
+import { stackDir } from './stack';
 
-export const templateFile = path.join(webDistFor('test'), 'index.html');
+/** The index.html of the web build of the stack the suite runs on (one without a web app has none). */
+export const templateFile = path.join(stackDir(), 'web-dist', 'index.html');
 
 export function template(): string {
   const built = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : '';

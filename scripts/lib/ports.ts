@@ -67,14 +67,6 @@ export const TEST_PORTS: StackPorts = shifted({
   hosting: 15500,
 });
 
-/**
- * `npm test` runs the functions' integration suite on a stack of its own beside the journeys' (TEST_PORTS), so the
- * two run at once without sharing data: TEST_PORTS, 300 up.
- */
-export const SUITE_PORTS: StackPorts = Object.fromEntries(
-  Object.entries(TEST_PORTS).map(([name, port]) => [name, port + 300]),
-) as unknown as StackPorts;
-
 export const PROJECT_ID = 'demo-aso';
 export const REGION = 'europe-west2';
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;

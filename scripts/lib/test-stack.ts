@@ -1,38 +1,32 @@
 /**
- * The integration suites' stacks, with demo data: TEST_PORTS, and either the one `npm test` already started
- * (ASO_TEST_STACK=external) or a fresh one for a suite run on its own (`npx vitest run --project functions`); `npm
- * test` starts a second on SUITE_PORTS for the functions suite, so it runs beside the journeys.
+ * The integration suites' stack: TEST_PORTS, demo data, and either the one `npm test` already started
+ * (ASO_TEST_STACK=external) or a fresh one for a suite run on its own (`npx vitest run --project functions`).
  * Use `globalSetup: '<repo>/scripts/lib/test-stack.ts'` in a vitest config; read URLs with `testStackInfo()`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSeed } from '../seed/index';
 import { loadDocs } from '../seed/load';
-import { SUITE_PORTS, TEST_PORTS, type StackPorts } from './ports';
+import { TEST_PORTS } from './ports';
 import { describeStack, ROOT, startStack, type Stack, type StackInfo, type WebMode } from './stack';
 
 export function startTestStack(web: WebMode): Promise<Stack> {
-  return startDemoStack('test', TEST_PORTS, web);
-}
-
-/**
- * `npm test`'s second stack, for the functions' integration suite beside the journeys (SUITE_PORTS, no web app):
- * its state under .stack/test-suites/, found by the suite through ASO_STACK_JSON.
- */
-export function startSuiteStack(): Promise<Stack> {
-  return startDemoStack('test-suites', SUITE_PORTS, 'none');
-}
-export const SUITE_STACK_JSON = path.join(ROOT, '.stack/test-suites/stack.json');
-
-function startDemoStack(name: string, ports: StackPorts, web: WebMode): Promise<Stack> {
   return startStack({
-    name,
-    ports,
+    name: 'test',
+    ports: TEST_PORTS,
     importDir: path.join(ROOT, 'emulator-data'),
     web,
     seed: (info) => loadDocs(info, buildSeed(new Date()).docs),
-    progress: (line) => console.log(`  ${name}: ${line}`),
+    progress: (line) => console.log(`  ${line}`),
   });
+}
+
+/** Empties Firestore (the emulator's clear endpoint) and writes the demo documents again. */
+export async function resetToDemoData(info: StackInfo): Promise<void> {
+  const url = `${info.urls.firestore}/emulator/v1/projects/${info.projectId}/databases/(default)/documents`;
+  const response = await fetch(url, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Clearing Firestore answered ${response.status}: ${await response.text()}`);
+  await loadDocs(info, buildSeed(new Date()).docs);
 }
 
 /** The running test stack's description (written by startStack), or the TEST_PORTS defaults. */

@@ -27,7 +27,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(`(() => {
     ${DRAW_LATER_SECTIONS}
     return axe
-      .run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} } })
+      .run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ['violations'] })
       .then((result) => result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => 'axe ' + v.id + ' (' + v.help + ') at ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')))

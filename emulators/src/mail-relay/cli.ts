@@ -22,6 +22,9 @@ export function main(argv: readonly string[]): Promise<void> {
   const pollMs = Number(values['poll-ms'] ?? 1000);
   if (!Number.isInteger(pollMs) || pollMs < 50) throw new Error('--poll-ms must be an integer of at least 50');
   const app = initializeApp({ projectId: values.project ?? process.env.GCLOUD_PROJECT ?? 'demo-aso' }, 'mail-relay');
+  // The SDK prefers FIRESTORE_EMULATOR_HOST to settings.host: a variable inherited from whoever started the relay
+  // (a process that wrote another stack's demo data) must not point it at that stack's Firestore.
+  process.env.FIRESTORE_EMULATOR_HOST = host;
   const db = getFirestore(app);
   db.settings({ host, ssl: false });
   const smtpUri = values['smtp-uri'] ?? 'smtp://127.0.0.1:1025';

@@ -62,6 +62,9 @@ function isTransient(error: unknown): boolean {
 const recipients = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
+/** Mails handled at once in one pass. */
+const CONCURRENT_MAILS = 4;
+
 export function startMailRelay(options: MailRelayOptions): MailRelay {
   const collection = options.db.collection(options.collection ?? 'mail');
   const pollMs = options.pollMs ?? 1000;
@@ -193,13 +196,19 @@ export function startMailRelay(options: MailRelayOptions): MailRelay {
     for (const doc of open.docs) byId.set(doc.id, doc.ref);
     if (byId.size === 0) return;
     const snaps = await options.db.getAll(...byId.values());
-    for (const snap of snaps) {
-      try {
-        await handle(snap);
-      } catch (error) {
-        log(`mail ${snap.id}: ${error instanceof Error ? error.message : String(error)}`);
+    // A few at a time, as the extension's instances do: one burst of receipts must not hold back the next order's
+    // mail for the length of the queue (each claim is a transaction, so no mail goes twice).
+    const queue = [...snaps];
+    const worker = async (): Promise<void> => {
+      for (let snap = queue.shift(); snap; snap = queue.shift()) {
+        try {
+          await handle(snap);
+        } catch (error) {
+          log(`mail ${snap.id}: ${error instanceof Error ? error.message : String(error)}`);
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: CONCURRENT_MAILS }, worker));
   }
 
   let stopped = false;
