@@ -44,6 +44,11 @@ const DEMO_GROUP = 'grp-abeokuta-wedding';
 const EVENT = { eventId: 'ev-harmattan-popup', eventName: 'Harmattan Pop-Up, Ikoyi' };
 /** A product whose description is one long unbroken word, made for this file: it must wrap inside the page. */
 const LONG_DESCRIPTION = { id: 'p-widths-long-description', slug: 'widths-long-description', name: 'Widths Test Wrap' };
+/**
+ * A customer with an account, no name and a long unbroken email (a sign-up who gave no name): the one opened on a
+ * phone, so her email shows in the title and as her account's sign-in email. Made in beforeAll.
+ */
+let longCustomer: { readonly uid: string; readonly email: string };
 
 interface ShopScreen {
   readonly name: string;
@@ -309,9 +314,27 @@ beforeAll(async () => {
       description: `Handdyed${'adire'.repeat(80)}`,
     }),
   );
+  longCustomer = await newCustomer('oluwadamilare.adebayo-ogunlesi.abeokuta');
+  const now = new Date();
+  await setDoc(doc(ownerDb(), 'customers', longCustomer.uid), {
+    userId: longCustomer.uid,
+    name: '',
+    email: longCustomer.email,
+    phone: '+2348031234567',
+    city: 'Abeokuta',
+    tags: [],
+    referralCode: null,
+    lifetimeValue: 0,
+    orderCount: 0,
+    lastOrderAt: null,
+    measurements: null,
+    createdAt: now,
+    updatedAt: now,
+  });
 });
 afterAll(async () => {
   await deleteDoc(doc(ownerDb(), 'products', LONG_DESCRIPTION.id));
+  await deleteDoc(doc(ownerDb(), 'customers', longCustomer.uid));
 });
 
 describe('the shop, signed out', () => {
@@ -405,7 +428,7 @@ const DETAILS: readonly (readonly [screen: (typeof ADMIN_SCREENS)[number], open:
         await page.getByRole('heading', { name: 'Timeline' }).waitFor();
       },
     ],
-    ['Customers', (page) => openFirst(page, /^Open /)],
+    ['Customers', (page) => page.getByRole('button', { name: `Open ${longCustomer.email}` }).click()],
     [
       'Purchase orders',
       async (page) => {
