@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium';
+import { ensureJourneyChromium } from './lib/chromium';
 import { TEST_PORTS } from './lib/ports';
 import { ROOT, type Stack } from './lib/stack';
 import { resetToDemoData, startTestStack } from './lib/test-stack';
@@ -212,7 +212,7 @@ function steps(list: readonly Stage[]): Stage[][] {
   return out;
 }
 
-if (selected.some((stage) => stage.name === 'e2e')) process.env.CHROME_PATH = ensureChromium();
+if (selected.some((stage) => stage.name === 'e2e')) process.env.CHROME_PATH = ensureJourneyChromium();
 const startEnv: NodeJS.ProcessEnv = { ...process.env };
 
 // The stack (builds of the web app and the functions, then the emulators) starts while the first stages run: it

@@ -32,9 +32,12 @@ function smallCamera(width: number, height: number): string {
   return file;
 }
 
-/** A phone in a Chromium whose camera is Chromium's fake one (`flags` say which), camera access `allowed` or not. */
+/**
+ * A phone in the full Chromium (its camera permissions are the browser's, not Blink's) whose camera is Chromium's fake
+ * one (`flags` say which), camera access `allowed` or not.
+ */
 async function phoneWithCamera(flags: readonly string[], allowed: boolean): Promise<{ camera: Browser; page: Page }> {
-  const camera = await launchBrowser(['--use-fake-device-for-media-stream', ...flags]);
+  const camera = await launchBrowser(['--use-fake-device-for-media-stream', ...flags], true);
   const context = await camera.newContext({
     baseURL: stackInfo().urls.web,
     viewport: VIEWPORTS.phone,

@@ -1,6 +1,8 @@
 // Debian's Chromium through playwright-core (no browser download), and screenshots kept under e2e/artifacts on request.
+// The journeys drive Debian's chromium-headless-shell where it is installed: the same Blink and V8 as `chromium`
+// without the desktop browser around them, a sixth less CPU a journey (docs/architecture.md#how-long-it-takes).
 // Every page of every context fails its test on an unexpected error (page-errors.ts, wired by the project's setup).
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { ROOT, stackInfo } from './stack';
@@ -24,16 +26,27 @@ export const VIEWPORTS = {
 
 export { expectConsoleErrors, refused } from './page-errors';
 
-/** How the journeys start Chromium: Debian's, with their flags and any more a journey needs (a fake camera). */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const FULL_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * How the journeys start Chromium: CHROME_PATH (`npm test` sets it, scripts/lib/chromium.ts; the benches set the full
+ * browser), else Debian's headless shell, else its `chromium`; with their flags and any more a journey needs.
+ */
 export const chromiumLaunch = (extraArgs: readonly string[] = []) => ({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM),
   args: [...CHROMIUM_FLAGS, ...extraArgs],
   headless: true,
 });
 
-/** Chromium with the journeys' flags, and any more a journey needs (a fake camera). */
-export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch(chromiumLaunch(extraArgs));
+/**
+ * Chromium with the journeys' flags, and any more a journey needs (a fake camera). `full`: Debian's full browser
+ * where it is installed, for what only the browser around Blink does (a camera's site permission: the headless shell
+ * neither grants nor refuses one that was never given).
+ */
+export function launchBrowser(extraArgs: readonly string[] = [], full = false): Promise<Browser> {
+  const launch = chromiumLaunch(extraArgs);
+  return chromium.launch(full && existsSync(FULL_CHROMIUM) ? { ...launch, executablePath: FULL_CHROMIUM } : launch);
 }
 
 /** Which of the stack's web servers a shopper opens: the build as Hosting serves it, or the Vite dev server. */
