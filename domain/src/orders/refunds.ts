@@ -85,6 +85,13 @@ export function paystackRefundFailure(refund: Pick<PaystackRefundSeen, 'status' 
   return reason ? `Paystack could not complete the refund: ${reason}` : 'Paystack could not complete the refund';
 }
 
+/**
+ * Whether a stored refund's error is Paystack's final failure (paystackRefundFailure of a `failed` refund): that refund
+ * never comes back, unlike one waiting for the customer's bank details, which Paystack finishes once it has them.
+ */
+export const isFinalRefundFailure = (lastError: string | null | undefined): boolean =>
+  !!lastError?.startsWith('Paystack could not complete the refund');
+
 /** `data.status` values of a transaction the customer has started paying by bank transfer (or similar) and that may still succeed. */
 const PAYSTACK_PENDING = ['pending', 'ongoing', 'processing', 'queued'];
 export const isPaystackPending = (status: string): boolean => PAYSTACK_PENDING.includes(status);

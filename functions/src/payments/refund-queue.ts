@@ -18,6 +18,7 @@ import {
   paystackRefundState,
   refundDoneNote,
   refundFailedNote,
+  isFinalRefundFailure,
   refundStartedNote,
   refundsOfPayment,
   type Order,
@@ -282,7 +283,16 @@ async function markOwedAgain(deps: Deps, reference: string): Promise<void> {
 }
 
 async function markRequested(deps: Deps, reference: string, paystackRefundId: number, adopted: boolean): Promise<void> {
-  await onOpenRefund(deps, reference, async (tx, refund) => {
+  const written = await onOpenRefund(deps, reference, async (tx, refund) => {
+    // Paystack never revives a refund it failed: a read of it taken before the failure landed (a slow delivery's)
+    // must not undo the failure. Leaving `failed` is for a new refund (an admin asked again), or for one Paystack
+    // finishes once it has the customer's bank details.
+    if (
+      refund.status === 'failed' &&
+      refund.paystackRefundId === paystackRefundId &&
+      isFinalRefundFailure(refund.lastError)
+    )
+      return null;
     const fresh = refund.status !== 'requested' || refund.paystackRefundId !== paystackRefundId;
     // Leaving `failed` (an admin asked again): the order reads "Refund pending" once more.
     const summarise =
@@ -310,9 +320,10 @@ async function markRequested(deps: Deps, reference: string, paystackRefundId: nu
       });
       summarise?.(now);
       mail?.();
+      return true;
     };
   });
-  if (adopted) refundRequested(reference, paystackRefundId, true);
+  if (adopted && written) refundRequested(reference, paystackRefundId, true);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   holdsForTransfer,
+  isFinalRefundFailure,
   isPaystackPending,
   isRefundDue,
   nextRefundAttemptAt,
@@ -46,6 +47,17 @@ describe('refund retries', () => {
     expect(refundFailedNote(2_050_000, 'Paystack could not complete the refund: Card blocked')).toBe(
       'Refund of ₦20,500 failed. Paystack could not complete the refund: Card blocked.',
     );
+  });
+  it('tell a failure Paystack never undoes from one it finishes once it has the bank details', () => {
+    expect(isFinalRefundFailure(paystackRefundFailure({ status: 'failed', reason: 'Customer account closed' }))).toBe(
+      true,
+    );
+    expect(isFinalRefundFailure(paystackRefundFailure({ status: 'failed', reason: null }))).toBe(true);
+    expect(isFinalRefundFailure(paystackRefundFailure({ status: 'needs-attention', reason: 'No account' }))).toBe(
+      false,
+    );
+    expect(isFinalRefundFailure('Refund could not be processed at this time')).toBe(false);
+    expect(isFinalRefundFailure(null)).toBe(false);
   });
 });
 
