@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { collection, getCount, orderBy, query } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { addWalkInCustomer, lookupAccount, ownerDb, readDoc } from './lib/backend';
+import { addCustomer, lookupAccount, ownerDb, readDoc } from './lib/backend';
 import { newShopper, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { signInTo } from './lib/admin';
@@ -49,7 +49,7 @@ describe('customers (CRM)', () => {
     const run = Date.now().toString(36);
     const name = `Morenike Adeola ${run}`;
     const id = `c-e2e-${run}`;
-    await addWalkInCustomer(id, {
+    await addCustomer(id, {
       name,
       email: `morenike.${run}@example.ng`,
       phone: '+2348090000000',

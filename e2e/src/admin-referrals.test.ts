@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { collection, getAggregate, getCount, query, sum, where } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { formatNairaAdmin } from '@aso/domain/shared/money';
-import { addWalkInCustomer, ownerDb, readDoc } from './lib/backend';
+import { addCustomer, ownerDb, readDoc } from './lib/backend';
 import { expectConsoleErrors, newShopper, refused, shootBoth, VIEWPORTS } from './lib/browser';
 import { expectToast } from './lib/shop-ui';
 import { signInTo, staffSession } from './lib/admin';
@@ -18,7 +18,7 @@ describe('referrals', () => {
     const run = Date.now().toString(36);
     const id = `c-e2e-ref-${run}`;
     const name = `Olamide Coker ${run}`;
-    await addWalkInCustomer(id, {
+    await addCustomer(id, {
       name,
       email: `olamide.${run}@example.ng`,
       phone: '+2348099990000',

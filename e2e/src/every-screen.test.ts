@@ -11,7 +11,7 @@ import { deleteDoc, doc, setDoc } from 'firebase/firestore/lite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CUSTOMER, account, adminNav, newCustomer, signIn } from './lib/admin';
-import { ownerDb, rtwProductDoc } from './lib/backend';
+import { addCustomer, ownerDb, rtwProductDoc } from './lib/backend';
 import { expectConsoleErrors, networkQuiet, newShopper, refused, VIEWPORTS } from './lib/browser';
 import { browserPerFile } from './lib/per-file';
 import {
@@ -315,22 +315,8 @@ beforeAll(async () => {
     }),
   );
   longCustomer = await newCustomer('oluwadamilare.adebayo-ogunlesi.abeokuta');
-  const now = new Date();
-  await setDoc(doc(ownerDb(), 'customers', longCustomer.uid), {
-    userId: longCustomer.uid,
-    name: '',
-    email: longCustomer.email,
-    phone: '+2348031234567',
-    city: 'Abeokuta',
-    tags: [],
-    referralCode: null,
-    lifetimeValue: 0,
-    orderCount: 0,
-    lastOrderAt: null,
-    measurements: null,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const { uid, email } = longCustomer;
+  await addCustomer(uid, { name: '', email, phone: '+2348031234567', city: 'Abeokuta', tags: [] }, uid);
 });
 afterAll(async () => {
   await deleteDoc(doc(ownerDb(), 'products', LONG_DESCRIPTION.id));

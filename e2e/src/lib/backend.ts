@@ -142,11 +142,15 @@ export async function sellableProduct(
   return { id, slug: id, name };
 }
 
-/** Writes `customers/{id}` as staff adding a walk-in customer leave it: no account, no orders, no referral code. */
-export async function addWalkInCustomer(
+/**
+ * Writes `customers/{id}` with no orders and no referral code: as staff adding a walk-in customer leave it, or, given
+ * `userId`, an account holder's record (its id is the uid).
+ */
+export async function addCustomer(
   id: string,
   c: { name: string; email: string; phone: string; city: string; tags: string[] },
+  userId: string | null = null,
 ): Promise<void> {
-  const blank = { userId: null, referralCode: null, lifetimeValue: 0, orderCount: 0, lastOrderAt: null };
+  const blank = { userId, referralCode: null, lifetimeValue: 0, orderCount: 0, lastOrderAt: null };
   await setDoc(doc(ownerDb(), 'customers', id), { ...blank, ...c, measurements: null, createdAt: new Date() });
 }
